@@ -1,0 +1,89 @@
+import type { Config } from './load/config.js';
+import { globMatcher } from './load/config.js';
+import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
+import { readInputs, type InputText } from './load/files.js';
+import { loadProfiles, type Profile } from './load/profiles.js';
+import { Model } from './model/model.js';
+import { resourcesOf, type Resource } from './model/resource.js';
+import type { Finding } from './report/finding.js';
+import { runRules } from './rules/engine.js';
+import { RULES } from './rules/index.js';
+
+export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+export interface CheckOptions {
+  /** Files, folders, or `-` for standard input. */
+  paths?: readonly string[];
+  /** Texts already in memory (live objects, rendered charts). */
+  sources?: readonly InputText[];
+  /** Objects built by other front ends (Helm values), checked with the rest. */
+  extraResources?: readonly Resource[];
+  config?: Config;
+  cwd?: string;
+  readStdin?: () => Promise<string>;
+  at?: Date;
+  strict?: boolean;
+  /** Namespace for objects without one (kubectl apply -n). */
+  namespace?: string;
+  limits?: ParseLimits;
+  /** Profiles already loaded (saves the read when a caller checks many times). */
+  profiles?: Profile[];
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
+  errors: string[];
+  model: Model;
+  stats: { files: number; resources: number };
+}
+
+/** The one function every surface calls: inputs in, linked model and findings out. */
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const config = options.config ?? {};
+  const cwd = options.cwd ?? process.cwd();
+  const { inputs, errors } = options.paths?.length
+    ? await readInputs(options.paths, {
+        cwd,
+        readStdin: options.readStdin ?? (() => Promise.resolve('')),
+        maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
+        ignored: globMatcher(config.ignorePaths ?? []),
+      })
+    : { inputs: [], errors: [] };
+  const texts = [...inputs, ...(options.sources ?? [])];
+  const namespace = options.namespace ?? config.namespace ?? 'default';
+  const findings: Finding[] = [];
+  const resources: Resource[] = [...(options.extraResources ?? [])];
+  for (const input of texts) {
+    for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
+      if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
+      else resources.push(...resourcesOf(parsed, namespace));
+    }
+  }
+  const profiles = options.profiles ?? (await loadProfiles(config.profiles));
+  const model = new Model(resources, profiles);
+  findings.push(
+    ...runRules(model, RULES, {
+      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
+      overrides: config.rules,
+      strict: options.strict ?? config.strict,
+    }),
+  );
+  const syntaxOverride = config.rules?.['yaml-syntax'];
+  const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
+  if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
+  return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
+}
+
+function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {
+  return {
+    rule: 'yaml-syntax',
+    severity: 'error',
+    message: `${error.message}; this document was skipped, the others were checked.`,
+    fix: 'Fix the YAML at this line (kubectl apply would reject the whole file).',
+    file,
+    line: error.line,
+    column: error.column,
+    ...(template ? { template } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+import { InputError, EXIT, type CliIo } from './io.js';
+import { TOOL_NAME, TOOL_VERSION } from '../report/tool.js';
+
+const USAGE = `Usage: ${TOOL_NAME} <command> [options]
+
+Commands:
+  check [PATH...]     lint manifests, folders, Helm values and rendered charts ('-' reads stdin)
+  cert                verify a served certificate chain as the Kubernetes API server would
+  cert generate       make a shared CA + serving certificate Secret and the env patch
+  cluster             check the live cluster (read-only) and its webhook endpoints
+  alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  rules               list the rules
+  explain RULE        why a rule matters and how to fix it
+  version             print the version
+
+Run '${TOOL_NAME} <command> --help' for a command's options.`;
+
+/** Dispatches to a command; heavy commands are imported only when asked for. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'check':
+        return await (await import('./check-command.js')).checkCommand(rest, io);
+      case 'cert':
+        return await (await import('./cert.js')).certCommand(rest, io);
+      case 'cluster':
+        return await (await import('./cluster.js')).clusterCommand(rest, io);
+      case 'alerts':
+        return await (await import('./alerts.js')).alertsCommand(rest, io);
+      case 'rules':
+        return (await import('./rules-command.js')).rulesCommand(rest, io);
+      case 'explain':
+        return (await import('./rules-command.js')).explainCommand(rest, io);
+      case 'version':
+      case '--version':
+        io.out(`${TOOL_VERSION}\n`);
+        return EXIT.ok;
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(USAGE + '\n');
+        return command === undefined ? EXIT.input : EXIT.ok;
+      default:
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+    }
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`${TOOL_NAME}: ${e.message}\n`);
+      return EXIT.input;
+    }
+    // An unexpected failure is still one line, never a stack (it could carry input text).
+    io.err(`${TOOL_NAME}: internal error: ${firstLine(e)}\n`);
+    if (io.env.WEBHOOK_CERT_GATE_DEBUG) io.err(`${(e as Error).stack ?? ''}\n`);
+    return EXIT.input;
+  }
+}
+
+function firstLine(e: unknown): string {
+  return String((e as Error)?.message ?? e).split('\n')[0]!.slice(0, 300);
+}

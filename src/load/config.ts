@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { InputError } from '../cli/io.js';
+import { validateConfig } from '../generated/validators.js';
+import type { Severity } from '../report/finding.js';
+import { describeFsError } from './files.js';
+import { describeSchemaErrors } from './schema-errors.js';
+
+export const CONFIG_FILE = '.webhook-cert-gate.yaml';
+
+export interface Config {
+  rules?: Record<string, Severity | 'off'>;
+  ignorePaths?: string[];
+  /** Absolute paths (resolved against the config file's folder). */
+  profiles?: string[];
+  strict?: boolean;
+  failOn?: Severity | 'none';
+  namespace?: string;
+  minDays?: number;
+  maxFileSize?: number;
+  values?: Record<string, Record<string, unknown>>;
+  /** The file it came from, when one was read. */
+  source?: string;
+}
+
+/** `--config FILE` when given (must exist); else `.webhook-cert-gate.yaml` in the working directory when present. */
+export async function loadConfig(cwd: string, explicit?: string): Promise<Config> {
+  const file = explicit ? path.resolve(cwd, explicit) : path.join(cwd, CONFIG_FILE);
+  const shown = explicit ?? CONFIG_FILE;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if (!explicit && (e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new InputError(`${shown}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
+  let data: unknown;
+  try {
+    data = load(text) ?? {};
+  } catch (e) {
+    const err = e as { reason?: string; mark?: { line: number } };
+    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${err.reason ?? String(e)}`);
+  }
+  if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
+  const config = data as Config;
+  const base = path.dirname(file);
+  return { ...config, profiles: config.profiles?.map((p) => path.resolve(base, p)), source: shown };
+}
+
+/** `**` crosses folders, `*` and `?` stay inside one; a pattern without a slash matches a name at any depth. */
+export function globMatcher(patterns: readonly string[]): (file: string) => boolean {
+  if (!patterns.length) return () => false;
+  const res = patterns.map((p) => new RegExp(`^${p.includes('/') ? '' : '(?:.*/)?'}${globToRegex(p.replace(/^\.\//, ''))}(?:/.*)?$`));
+  return (file) => res.some((re) => re.test(file));
+}
+
+function globToRegex(glob: string): string {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      re += '.*';
+      i++;
+      if (glob[i + 1] === '/') i++;
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return re;
+}

@@ -1,0 +1,102 @@
+import { constructFromEvents, parseEvents } from 'js-yaml';
+
+/** One YAML document of one input file, with what is needed to find a line later. */
+export interface SourceDoc {
+  file: string;
+  /** Zero-based index of the document in its file. */
+  index: number;
+  /** The document's own text (a slice of the file). */
+  text: string;
+  /** One-based line of the first character of `text` in the file. */
+  startLine: number;
+  /** Helm's `# Source: chart/templates/x.yaml` comment, when the document was rendered by Helm. */
+  template?: string;
+}
+
+export interface ParsedDoc {
+  doc: SourceDoc;
+  value?: unknown;
+  /** Set when the document does not parse: the message and its one-based line/column in the file. */
+  error?: { message: string; line: number; column: number };
+}
+
+export interface ParseLimits {
+  maxDepth: number;
+  maxAliases: number;
+}
+
+export const DEFAULT_LIMITS: ParseLimits = { maxDepth: 100, maxAliases: 1000 };
+
+/**
+ * Splits a YAML stream at `---` lines and parses each document on its own, so one broken document
+ * costs only itself. Positions are not kept here: they are recovered on demand (see position.ts).
+ */
+export function parseDocuments(file: string, text: string, limits: ParseLimits = DEFAULT_LIMITS): ParsedDoc[] {
+  const out: ParsedDoc[] = [];
+  for (const doc of splitDocuments(file, text)) {
+    const parsed = parseOne(doc, limits);
+    // Empty and comment-only documents are not objects (kubectl skips them too).
+    if (parsed.error || (parsed.value !== null && parsed.value !== undefined)) out.push(parsed);
+  }
+  return out;
+}
+
+function parseOne(doc: SourceDoc, limits: ParseLimits): ParsedDoc {
+  try {
+    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
+    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
+    return { doc, value: values[0] ?? null };
+  } catch (e) {
+    return { doc, error: yamlError(e, doc) };
+  }
+}
+
+function yamlError(e: unknown, doc: SourceDoc): { message: string; line: number; column: number } {
+  const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
+  const reason = err.reason ?? String(err.message ?? e).split('\n')[0];
+  const line = doc.startLine + (err.mark?.line ?? 0);
+  const column = (err.mark?.column ?? 0) + 1;
+  return { message: `YAML does not parse: ${reason}`, line, column };
+}
+
+/** Cuts the stream before every line that starts with `---` followed by a blank or end of line. */
+export function splitDocuments(file: string, text: string): SourceDoc[] {
+  const docs: SourceDoc[] = [];
+  let start = 0;
+  let startLine = 1;
+  let line = 1;
+  let pos = 0;
+  const push = (end: number) => {
+    const slice = text.slice(start, end);
+    docs.push({ file, index: docs.length, text: slice, startLine, template: helmSource(slice) });
+  };
+  while (pos < text.length) {
+    const nl = text.indexOf('\n', pos);
+    const lineEnd = nl === -1 ? text.length : nl;
+    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
+      push(pos);
+      start = pos;
+      startLine = line;
+    }
+    if (nl === -1) break;
+    pos = nl + 1;
+    line++;
+  }
+  push(text.length);
+  return docs.filter((d, i) => i === 0 || d.text.length > 0);
+}
+
+function isDocumentMarker(text: string, pos: number, lineEnd: number): boolean {
+  if (text.charCodeAt(pos) !== 45 || !text.startsWith('---', pos)) return false;
+  const next = text.charCodeAt(pos + 3);
+  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
+}
+
+const SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+
+function helmSource(text: string): string | undefined {
+  // Helm writes the comment right after the marker; only look at the document's head.
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const m = SOURCE_COMMENT.exec(head);
+  return m ? m[1] : undefined;
+}

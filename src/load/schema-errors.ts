@@ -1,0 +1,21 @@
+import type { SchemaError } from '../generated/validators.js';
+
+/** One line per schema error, naming the key the way users write it: `rules.foo`, `match.images[0]`. */
+export function describeSchemaErrors(file: string, errors: readonly SchemaError[] | null | undefined): string {
+  const first = errors?.[0];
+  if (!first) return `${file}: does not match its schema`;
+  let where = first.instancePath.replace(/^\//, '').split('/').filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('').replace(/^\./, '');
+  let what = first.message ?? first.keyword;
+  if (first.keyword === 'additionalProperties') {
+    const extra = String(first.params.additionalProperty);
+    where = where ? `${where}.${extra}` : extra;
+    what = 'is not a known key';
+  } else if (first.keyword === 'enum') {
+    what = `must be one of ${(first.params.allowedValues as unknown[]).map(String).join(', ')}`;
+  } else if (first.keyword === 'required') {
+    where = where ? `${where}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
+    what = 'is required';
+  }
+  return `${file}: ${where || '(top level)'} ${what}`;
+}

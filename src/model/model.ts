@@ -1,0 +1,83 @@
+import type { Profile } from '../load/profiles.js';
+import { arr, get, isObj, str, type Resource } from './resource.js';
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
+export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
+
+/**
+ * Every input object, indexed so that each cross-object link (HPA to workload, Secret by name,
+ * bindings by subject, Services by namespace) is a map lookup: cost grows with the objects, not their pairs.
+ */
+export class Model {
+  readonly resources: Resource[] = [];
+  readonly profiles: Profile[];
+  private readonly byKey = new Map<string, Resource>();
+  private readonly byKind = new Map<string, Resource[]>();
+  private readonly hpaByTarget = new Map<string, Resource[]>();
+  private readonly bindingsBySubject = new Map<string, Resource[]>();
+  private readonly byKindName = new Map<string, Resource[]>();
+
+  constructor(resources: Iterable<Resource>, profiles: Profile[]) {
+    this.profiles = profiles;
+    for (const r of resources) this.add(r);
+  }
+
+  private add(r: Resource): void {
+    this.resources.push(r);
+    // The last one wins, as with kubectl apply of a stream that repeats an object.
+    this.byKey.set(key(r.kind, r.namespace, r.name), r);
+    push(this.byKind, r.kind, r);
+    push(this.byKindName, `${r.kind}/${r.name}`, r);
+    if (r.kind === 'HorizontalPodAutoscaler') {
+      const kind = str(get(r.body, 'spec', 'scaleTargetRef', 'kind'));
+      const name = str(get(r.body, 'spec', 'scaleTargetRef', 'name'));
+      if (kind && name) push(this.hpaByTarget, key(kind, r.namespace, name), r);
+    }
+    if (r.kind === 'RoleBinding' || r.kind === 'ClusterRoleBinding') {
+      for (const s of arr(get(r.body, 'subjects'))) {
+        if (!isObj(s) || s.kind !== 'ServiceAccount' || typeof s.name !== 'string') continue;
+        const ns = str(s.namespace) || r.namespace;
+        push(this.bindingsBySubject, `${ns}/${s.name}`, r);
+      }
+    }
+  }
+
+  get(kind: string, namespace: string, name: string): Resource | undefined {
+    return this.byKey.get(key(kind, namespace, name));
+  }
+
+  ofKind(kind: string): readonly Resource[] {
+    return this.byKind.get(kind) ?? [];
+  }
+
+  /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
+  named(kind: string, name: string): readonly Resource[] {
+    return this.byKindName.get(`${kind}/${name}`) ?? [];
+  }
+
+  workloads(): Resource[] {
+    return [...WORKLOAD_KINDS].flatMap((k) => this.ofKind(k));
+  }
+
+  webhookConfigurations(): Resource[] {
+    return [...WEBHOOK_CONFIG_KINDS].flatMap((k) => this.ofKind(k));
+  }
+
+  hpasFor(workload: Resource): readonly Resource[] {
+    return this.hpaByTarget.get(key(workload.kind, workload.namespace, workload.name)) ?? [];
+  }
+
+  bindingsFor(namespace: string, serviceAccount: string): readonly Resource[] {
+    return this.bindingsBySubject.get(`${namespace}/${serviceAccount}`) ?? [];
+  }
+}
+
+function key(kind: string, namespace: string, name: string): string {
+  return `${kind}/${namespace}/${name}`;
+}
+
+function push<K, V>(map: Map<K, V[]>, k: K, v: V): void {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}

@@ -1,0 +1,42 @@
+import type { Model } from './model.js';
+import { arr, get, isObj, str, type Resource } from './resource.js';
+
+export type Access = 'granted' | 'denied' | 'unknown';
+
+/**
+ * Can this ServiceAccount `get` the named Secret, by the RBAC objects among the inputs?
+ * 'unknown' when the inputs hold no binding for it, or a binding names a role that is not here
+ * (or an aggregated ClusterRole), since then the answer lives in the cluster.
+ */
+export function canGetSecret(model: Model, saNamespace: string, sa: string, secretNamespace: string, secret: string): Access {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return 'unknown';
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === 'RoleBinding' && b.namespace !== secretNamespace) continue;
+    const role = roleOf(model, b);
+    if (!role) {
+      unknown = true;
+      continue;
+    }
+    if (role.kind === 'ClusterRole' && isObj(get(role.body, 'aggregationRule'))) unknown = true;
+    if (arr(get(role.body, 'rules')).some((r) => grantsGet(r, secret))) return 'granted';
+  }
+  return unknown ? 'unknown' : 'denied';
+}
+
+function roleOf(model: Model, binding: Resource): Resource | undefined {
+  const kind = str(get(binding.body, 'roleRef', 'kind'));
+  const name = str(get(binding.body, 'roleRef', 'name')) ?? '';
+  if (kind === 'ClusterRole') return model.get('ClusterRole', '', name);
+  if (kind === 'Role' && binding.kind === 'RoleBinding') return model.get('Role', binding.namespace, name);
+  return undefined;
+}
+
+function grantsGet(rule: unknown, secret: string): boolean {
+  if (!isObj(rule)) return false;
+  const has = (field: string, ...values: string[]) => arr(rule[field]).some((v) => values.includes(String(v)));
+  if (!has('apiGroups', '', '*') || !has('resources', 'secrets', '*') || !has('verbs', 'get', '*')) return false;
+  const names = arr(rule.resourceNames);
+  return names.length === 0 || names.includes(secret);
+}

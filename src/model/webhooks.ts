@@ -1,0 +1,85 @@
+import type { PathSegment } from '../load/position.js';
+import type { Model } from './model.js';
+import { arr, get, isObj, str, type Obj, type Resource } from './resource.js';
+
+/** One entry of `webhooks:` in a Mutating/ValidatingWebhookConfiguration. */
+export interface WebhookEntry {
+  config: Resource;
+  entry: Obj;
+  /** Path of the entry inside the configuration object. */
+  path: PathSegment[];
+  service?: { namespace: string; name: string };
+  url?: string;
+}
+
+const entriesCache = new WeakMap<Model, WebhookEntry[]>();
+const selectorIndex = new WeakMap<Model, Map<string, Resource[]>>();
+
+export function webhookEntries(model: Model): WebhookEntry[] {
+  let out = entriesCache.get(model);
+  if (out) return out;
+  out = [];
+  for (const config of model.webhookConfigurations()) {
+    arr(get(config.body, 'webhooks')).forEach((entry, i) => {
+      if (!isObj(entry)) return;
+      const svc = get(entry, 'clientConfig', 'service');
+      const service = isObj(svc) && typeof svc.name === 'string'
+        ? { namespace: str(svc.namespace) ?? 'default', name: svc.name } : undefined;
+      out!.push({ config, entry, path: ['webhooks', i], service, url: str(get(entry, 'clientConfig', 'url')) });
+    });
+  }
+  entriesCache.set(model, out);
+  return out;
+}
+
+/** Services in the workload's namespace whose selector picks its pods (indexed by selector pair, not scanned). */
+export function servicesSelecting(model: Model, workload: Resource): Resource[] {
+  const labels = get(workload.body, 'spec', 'template', 'metadata', 'labels');
+  if (!isObj(labels)) return [];
+  const index = servicesBySelectorPair(model);
+  const seen = new Set<Resource>();
+  for (const [k, v] of Object.entries(labels)) {
+    for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
+      const selector = get(s.body, 'spec', 'selector') as Obj;
+      if (Object.entries(selector).every(([sk, sv]) => String(labels[sk]) === String(sv))) seen.add(s);
+    }
+  }
+  return [...seen];
+}
+
+function servicesBySelectorPair(model: Model): Map<string, Resource[]> {
+  let index = selectorIndex.get(model);
+  if (index) return index;
+  index = new Map();
+  for (const s of model.ofKind('Service')) {
+    const selector = get(s.body, 'spec', 'selector');
+    if (!isObj(selector)) continue;
+    for (const [k, v] of Object.entries(selector)) {
+      const key = `${s.namespace}\0${k}=${String(v)}`;
+      const list = index.get(key);
+      if (list) list.push(s);
+      else index.set(key, [s]);
+    }
+  }
+  selectorIndex.set(model, index);
+  return index;
+}
+
+const byServiceCache = new WeakMap<Model, Map<string, WebhookEntry[]>>();
+
+/** Webhook entries that call a given Service. */
+export function entriesCalling(model: Model, service: Resource): WebhookEntry[] {
+  let index = byServiceCache.get(model);
+  if (!index) {
+    index = new Map();
+    for (const e of webhookEntries(model)) {
+      if (!e.service) continue;
+      const key = `${e.service.namespace}/${e.service.name}`;
+      const list = index.get(key);
+      if (list) list.push(e);
+      else index.set(key, [e]);
+    }
+    byServiceCache.set(model, index);
+  }
+  return index.get(`${service.namespace}/${service.name}`) ?? [];
+}

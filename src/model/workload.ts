@@ -1,0 +1,159 @@
+import type { Profile } from '../load/profiles.js';
+import type { PathSegment } from '../load/position.js';
+import { isSet, resolveEnv, UNSET, type EnvSetting } from './env.js';
+import type { Model } from './model.js';
+import { arr, get, isObj, str, type Obj, type Resource } from './resource.js';
+
+export type Writer = 'fs' | 'secret' | 'unknown';
+
+/** A Deployment/StatefulSet container that runs a profiled webhook controller, with its certificate settings resolved. */
+export interface WebhookWorkload {
+  resource: Resource;
+  profile: Profile;
+  container: Obj;
+  /** Path of the container inside the workload object. */
+  containerPath: PathSegment[];
+  env: Map<string, EnvSetting>;
+  host: EnvSetting;
+  writerEnv: EnvSetting;
+  writer: Writer;
+  /** The namespace the controller runs in (POD_NAMESPACE): where it reads its Secret. */
+  namespace: string;
+  secretName?: string;
+  serviceName?: string;
+  mutatingName?: string;
+  validatingName?: string;
+  port?: number;
+  serviceAccount: string;
+  replicas: Replicas;
+  /** False when the controller only reads caBundle (OpenKruise EnableExternalCerts). */
+  patchesCaBundle: boolean;
+}
+
+export interface Replicas {
+  /** Most pods that can run at once: spec.replicas (default 1), or an HPA's maxReplicas when larger. */
+  max: number;
+  /** spec.replicas as written; undefined when absent (Kubernetes defaults it to 1) or not a number. */
+  declared?: number;
+  hpa?: Resource;
+}
+
+const cache = new WeakMap<Model, WebhookWorkload[]>();
+
+/** Every profiled webhook controller among the inputs (computed once per model). */
+export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
+  let found = cache.get(model);
+  if (!found) {
+    found = [];
+    for (const w of model.workloads()) {
+      const hit = matchProfile(model.profiles, w);
+      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+    }
+    cache.set(model, found);
+  }
+  return found;
+}
+
+export function podSpecOf(w: Resource): Obj | undefined {
+  const spec = get(w.body, 'spec', 'template', 'spec');
+  return isObj(spec) ? spec : undefined;
+}
+
+function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
+  const containers = arr(podSpecOf(w)?.containers);
+  for (const profile of profiles) {
+    const m = profile.match;
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
+      if (m.images?.some((img) => imageMatches(str(c.image), img))) return { profile, index: i };
+      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny!.includes(String(e.name)))) return { profile, index: i };
+    }
+    if (m.workloadNames?.includes(w.name)) {
+      const i = containers.findIndex(isObj);
+      if (i >= 0) return { profile, index: i };
+    }
+  }
+  return undefined;
+}
+
+/** `ghcr.io/koordinator-sh/koord-manager:v1.5` matches `koordinator-sh/koord-manager`. */
+export function imageMatches(image: string | undefined, repo: string): boolean {
+  if (!image) return false;
+  const noDigest = image.split('@')[0]!;
+  const lastSlash = noDigest.lastIndexOf('/');
+  const colon = noDigest.lastIndexOf(':');
+  const bare = colon > lastSlash ? noDigest.slice(0, colon) : noDigest;
+  return bare === repo || bare.endsWith('/' + repo);
+}
+
+function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {
+  const containerPath: PathSegment[] = ['spec', 'template', 'spec', 'containers', index];
+  const container = arr(podSpecOf(w)?.containers)[index] as Obj;
+  const names = Object.values(profile.env).filter((n): n is string => typeof n === 'string');
+  const env = resolveEnv(model, w, container, containerPath, names);
+  const setting = (name?: string) => (name ? env.get(name) ?? UNSET : UNSET);
+  const literal = (name: string | undefined, fallback: string | undefined) => {
+    const s = setting(name);
+    return s.state === 'value' && s.value !== '' ? s.value : fallback;
+  };
+  const host = setting(profile.env.host);
+  const writerEnv = setting(profile.env.writer);
+  const podNamespace = setting(profile.env.namespace);
+  return {
+    resource: w,
+    profile,
+    container,
+    containerPath,
+    env,
+    host,
+    writerEnv,
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue ?? 'fs'),
+    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    namespace: podNamespace.state === 'value' && podNamespace.value ? podNamespace.value
+      : podNamespace.state === 'unset' ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal(profile.env.port, undefined)) || profile.defaults?.port,
+    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default',
+    replicas: replicasOf(model, w),
+    patchesCaBundle: !externalCertsEnabled(container, profile),
+  };
+}
+
+/**
+ * The family's selection rule (FACTS section 2): fs when the writer is "fs", or is empty while the
+ * host is set; the Secret writer for any other non-empty value. A writer read from a reference is unknown.
+ */
+export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: string): Writer {
+  if (writer.state === 'ref') return 'unknown';
+  const value = writer.state === 'value' ? writer.value : '';
+  if (value === fsValue) return 'fs';
+  if (value === '') return isSet(host) ? 'fs' : 'secret';
+  return 'secret';
+}
+
+function replicasOf(model: Model, w: Resource): Replicas {
+  const raw = get(w.body, 'spec', 'replicas');
+  const declared = typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
+  let max = declared ?? 1;
+  let hpa: Resource | undefined;
+  for (const h of model.hpasFor(w)) {
+    const m = get(h.body, 'spec', 'maxReplicas');
+    if (typeof m === 'number' && m > max) {
+      max = m;
+      hpa = h;
+    }
+  }
+  return { max, declared, hpa };
+}
+
+/** A gate like OpenKruise's EnableExternalCerts makes the controller read cert-manager's Secret and leave caBundle to cainjector. */
+function externalCertsEnabled(container: Obj, profile: Profile): boolean {
+  const gate = profile.externalCertsFeatureGate;
+  if (!gate) return false;
+  const on = new RegExp(`^--feature-gates=(?:.*,)?(?:${gate}|AllAlpha)=true(?:,|$)`);
+  return arr(container.args).some((a) => typeof a === 'string' && on.test(a));
+}

@@ -1,0 +1,83 @@
+import { compareFindings, summarize, type Finding, type Severity } from './finding.js';
+import { TOOL_NAME, TOOL_VERSION } from './tool.js';
+import { renderSarif } from './sarif.js';
+
+export type Format = 'text' | 'json' | 'sarif';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif'];
+
+/** What reporters need to know about a rule (SARIF rule table, docs links). */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  description: string;
+  help: string;
+  docsUrl: string;
+}
+
+export interface RenderOptions {
+  format: Format;
+  color?: boolean;
+  rules?: readonly RuleInfo[];
+  /** Files and documents read, for the text footer. */
+  stats?: { files: number; resources: number };
+}
+
+export function render(findings: readonly Finding[], options: RenderOptions): string {
+  const sorted = [...findings].sort(compareFindings);
+  if (options.format === 'json') return renderJson(sorted);
+  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? []);
+  return renderText(sorted, options);
+}
+
+export function renderJson(findings: readonly Finding[]): string {
+  const out = {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    summary: summarize(findings),
+    findings: findings.map(jsonFinding),
+  };
+  return JSON.stringify(out, null, 2) + '\n';
+}
+
+function jsonFinding(f: Finding) {
+  return {
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
+    field: f.field ?? null,
+    fix: f.fix ?? null,
+    ...(f.template ? { template: f.template } : {}),
+  };
+}
+
+const COLORS: Record<Severity, string> = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m' };
+const DIM = '\x1b[2m';
+const RESET = '\x1b[0m';
+
+export function renderText(findings: readonly Finding[], options: RenderOptions): string {
+  const paint = (code: string, s: string) => (options.color ? code + s + RESET : s);
+  const lines: string[] = [];
+  let file: string | undefined;
+  for (const f of findings) {
+    if (f.file !== file) {
+      if (file !== undefined) lines.push('');
+      file = f.file;
+      lines.push(paint('\x1b[4m', f.file));
+    }
+    const where = `${f.line}:${f.column}`.padEnd(8);
+    const obj = f.object ? ` ${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}` : '';
+    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${f.message}  ${paint(DIM, f.rule)}`);
+    if (f.template) lines.push(`           ${paint(DIM, `from template ${f.template}`)}`);
+    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${f.fix}${paint(DIM, obj ? ` (${obj.trim()})` : '')}`);
+  }
+  const s = summarize(findings);
+  const total = findings.length;
+  if (total) lines.push('');
+  const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
+  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : '';
+  lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`);
+  return lines.join('\n') + '\n';
+}

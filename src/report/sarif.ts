@@ -1,0 +1,77 @@
+import type { Finding, Severity } from './finding.js';
+import type { RuleInfo } from './render.js';
+import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from './tool.js';
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+/** SARIF 2.1.0 with real regions, one rule entry per rule id that can appear. */
+export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[]): string {
+  const known = new Map(rules.map((r) => [r.id, r]));
+  for (const f of findings) {
+    if (!known.has(f.rule)) {
+      known.set(f.rule, { id: f.rule, severity: f.severity, description: f.rule, help: f.fix ?? f.rule, docsUrl: DOCS_BASE });
+    }
+  }
+  const ruleList = [...known.values()];
+  const index = new Map(ruleList.map((r, i) => [r.id, i]));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version: TOOL_VERSION,
+            informationUri: DOCS_BASE,
+            rules: ruleList.map((r) => ({
+              id: r.id,
+              name: r.id,
+              shortDescription: { text: r.description },
+              fullDescription: { text: r.description },
+              help: { text: r.help, markdown: r.help },
+              helpUri: r.docsUrl,
+              defaultConfiguration: { level: LEVEL[r.severity] },
+            })),
+          },
+        },
+        results: findings.map((f) => ({
+          ruleId: f.rule,
+          ruleIndex: index.get(f.rule),
+          level: LEVEL[f.severity],
+          message: { text: f.fix ? `${f.message} Fix: ${f.fix}` : f.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: toUri(f.file) },
+                region: region(f),
+              },
+              ...(f.object
+                ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
+                : {}),
+            },
+          ],
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+}
+
+function region(f: Finding) {
+  const r: Record<string, number> = { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) };
+  if (f.endLine) r.endLine = f.endLine;
+  if (f.endColumn && (f.endLine ?? f.line) >= f.line) r.endColumn = f.endColumn;
+  return r;
+}
+
+function objectName(f: Finding): string {
+  const o = f.object!;
+  return `${o.kind}/${o.namespace ? o.namespace + '/' : ''}${o.name}`;
+}
+
+/** Relative paths stay relative (code scanning resolves them against the checkout); spaces and the like are escaped. */
+function toUri(file: string): string {
+  const posix = file.replace(/\\/g, '/');
+  return posix.split('/').map(encodeURIComponent).join('/');
+}

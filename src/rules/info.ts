@@ -1,0 +1,14 @@
+import type { RuleInfo } from '../report/render.js';
+import { ruleDocsUrl } from '../report/tool.js';
+import { RULES } from './index.js';
+
+/** The rule table reporters and docs use, derived from each rule's meta so they cannot drift. */
+export function ruleInfos(): RuleInfo[] {
+  return RULES.map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.severity,
+    description: meta.description,
+    help: `${meta.why}\n\nFix: ${meta.howToFix}`,
+    docsUrl: ruleDocsUrl(meta.id),
+  }));
+}

@@ -1,0 +1,55 @@
+import { findWebhookWorkloads } from '../model/workload.js';
+import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
+import type { Rule } from './types.js';
+
+export const rule: Rule = {
+  meta: {
+    id: 'multi-replica-webhook-unshared-cert',
+    severity: 'error',
+    description: 'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
+    why:
+      'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica ' +
+      'mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook ' +
+      'configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS ' +
+      'whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
+    howToFix:
+      'Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret ' +
+      'once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.',
+    messages: {
+      race:
+        '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
+        'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+    },
+    example: `kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 8
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
+        env:
+        - {name: WEBHOOK_HOST, value: webhook.internal.example}`,
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== 'fs' || w.replicas.max <= 1) continue;
+      // Explicit "fs" without a host races the same way (every pod mints a CA), so it is not exempt.
+      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : '';
+      report({
+        resource: w.resource,
+        path: w.replicas.hpa || w.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],
+        messageId: 'race',
+        data: {
+          workload: workloadName(w),
+          replicas: w.replicas.max,
+          hpa,
+          host: describeSetting(w.profile.env.host, w.host),
+          writer: describeSetting(w.profile.env.writer, w.writerEnv),
+        },
+        fix: secretWriterEnvFix(w),
+      });
+    }
+  },
+};

@@ -1,0 +1,52 @@
+import type { PathSegment } from '../load/position.js';
+import type { Model } from '../model/model.js';
+import type { Resource } from '../model/resource.js';
+import type { Severity } from '../report/finding.js';
+
+/** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
+export interface RuleMeta {
+  id: string;
+  severity: Severity;
+  /** One line: what the rule finds. */
+  description: string;
+  /** Why it matters: what will happen in the cluster. */
+  why: string;
+  /** How to fix it, in general. */
+  howToFix: string;
+  /** Message templates by id; `{name}` placeholders are filled from the report's data. */
+  messages: Record<string, string>;
+  /** A small manifest that fires the rule, for docs. */
+  example?: string;
+}
+
+export interface Report {
+  resource: Resource;
+  /** Path of the offending node inside the object; the deepest existing node is used when the path is absent. */
+  path?: PathSegment[];
+  messageId: string;
+  data?: Record<string, string | number>;
+  /** The exact change for this case. */
+  fix: string;
+}
+
+export interface CheckSettings {
+  /** Evaluation time for certificate validity. */
+  at: Date;
+  /** cert-expiring-soon threshold, days. */
+  minDays: number;
+}
+
+export interface RuleContext {
+  model: Model;
+  settings: CheckSettings;
+  report(report: Report): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+export function fillMessage(template: string, data: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+}

@@ -1,0 +1,36 @@
+import { canGetSecret } from '../model/rbac.js';
+import { findWebhookWorkloads, podSpecOf } from '../model/workload.js';
+import { workloadName } from './describe.js';
+import type { Rule } from './types.js';
+
+export const rule: Rule = {
+  meta: {
+    id: 'webhook-cert-secret-rbac',
+    severity: 'error',
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    why:
+      'The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the ' +
+      'shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while ' +
+      'admission calls fail.',
+    howToFix: 'Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.',
+    messages: {
+      denied:
+        'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret ' +
+        '{secretNamespace}/{secret}: the controller cannot read its shared certificate.',
+    },
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== 'secret' || !w.secretName) continue;
+      const ns = w.resource.namespace;
+      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== 'denied') continue;
+      report({
+        resource: w.resource,
+        path: podSpecOf(w.resource)?.serviceAccountName !== undefined ? ['spec', 'template', 'spec', 'serviceAccountName'] : ['spec', 'template', 'spec'],
+        messageId: 'denied',
+        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`,
+      });
+    }
+  },
+};

@@ -1,0 +1,32 @@
+import { findWebhookWorkloads } from '../model/workload.js';
+import { describeSetting, envPath, secretWriterEnvFix, workloadName } from './describe.js';
+import type { Rule } from './types.js';
+
+export const rule: Rule = {
+  meta: {
+    id: 'webhook-cert-writer-implicit',
+    severity: 'warning',
+    description: 'External webhook host with no explicit certificate writer, even at one replica.',
+    why:
+      'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. ' +
+      'One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
+    howToFix: 'Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.',
+    messages: {
+      implicit:
+        '{workload}: {host} but {writerName} is not set, so the controller picks the per-pod "fs" writer; ' +
+        'the race starts at the first scale-out or surge pod.',
+    },
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== 'fs' || w.writerEnv.state !== 'unset') continue;
+      report({
+        resource: w.resource,
+        path: envPath(w, w.host),
+        messageId: 'implicit',
+        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        fix: secretWriterEnvFix(w),
+      });
+    }
+  },
+};

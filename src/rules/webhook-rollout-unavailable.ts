@@ -1,0 +1,65 @@
+import type { Model } from '../model/model.js';
+import { get, type Resource } from '../model/resource.js';
+import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
+import { findWebhookWorkloads } from '../model/workload.js';
+import type { Rule } from './types.js';
+
+export const rule: Rule = {
+  meta: {
+    id: 'webhook-rollout-unavailable',
+    severity: 'warning',
+    description: 'A webhook Deployment whose rollout takes serving pods away before their replacements are ready.',
+    why:
+      'While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: ' +
+      'they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must ' +
+      'replace pods one at a time, each new replica Ready before an old one goes.',
+    howToFix: 'Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.',
+    messages: {
+      recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
+      unavailable:
+        '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): ' +
+        'admission calls reach pods that are going away.',
+    },
+  },
+  check({ model, report }) {
+    for (const w of webhookDeployments(model)) {
+      const type = get(w.body, 'spec', 'strategy', 'type');
+      const name = `Deployment ${w.namespace}/${w.name}`;
+      const fix = 'set spec.strategy to {type: RollingUpdate, rollingUpdate: {maxUnavailable: 0, maxSurge: 1}}';
+      if (type === 'Recreate') {
+        report({ resource: w, path: ['spec', 'strategy', 'type'], messageId: 'recreate', data: { workload: name }, fix });
+        continue;
+      }
+      const raw = get(w.body, 'spec', 'strategy', 'rollingUpdate', 'maxUnavailable');
+      const replicas = get(w.body, 'spec', 'replicas');
+      const count = unavailablePods(raw ?? '25%', typeof replicas === 'number' ? replicas : 1);
+      if (count === 0) continue;
+      report({
+        resource: w,
+        path: raw === undefined ? ['spec', 'strategy'] : ['spec', 'strategy', 'rollingUpdate', 'maxUnavailable'],
+        messageId: 'unavailable',
+        data: { workload: name, count, value: raw === undefined ? '25% by default' : String(raw) },
+        fix,
+      });
+    }
+  },
+};
+
+/** Kubernetes rounds a percentage maxUnavailable down. */
+function unavailablePods(value: unknown, replicas: number): number {
+  if (typeof value === 'number') return value;
+  const m = /^(\d+)%$/.exec(String(value));
+  return m ? Math.floor((Number(m[1]) * replicas) / 100) : Number(value) || 0;
+}
+
+/** Profiled controllers, plus any Deployment behind a Service that a webhook configuration calls. */
+function webhookDeployments(model: Model): Resource[] {
+  const out = new Set<Resource>();
+  for (const w of findWebhookWorkloads(model)) if (w.resource.kind === 'Deployment') out.add(w.resource);
+  if (model.webhookConfigurations().length) {
+    for (const d of model.ofKind('Deployment')) {
+      if (servicesSelecting(model, d).some((s) => entriesCalling(model, s).length)) out.add(d);
+    }
+  }
+  return [...out];
+}
