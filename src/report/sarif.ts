@@ -26,7 +26,7 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
             informationUri: DOCS_BASE,
             rules: ruleList.map((r) => ({
               id: r.id,
-              name: r.id,
+              name: pascalCase(r.id),
               shortDescription: { text: r.description },
               fullDescription: { text: r.description },
               help: { text: r.help, markdown: r.help },
@@ -74,4 +74,9 @@ function objectName(f: Finding): string {
 function toUri(file: string): string {
   const posix = file.replace(/\\/g, '/');
   return posix.split('/').map(encodeURIComponent).join('/');
+}
+
+/** SARIF wants a rule name distinct from its id (SARIF1001): `yaml-syntax` becomes `YamlSyntax`. */
+function pascalCase(id: string): string {
+  return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }

@@ -1,3 +1,4 @@
+import { isSet } from '../model/env.js';
 import { findWebhookWorkloads } from '../model/workload.js';
 import { describeSetting, envPath, secretWriterEnvFix, workloadName } from './describe.js';
 import type { Rule } from './types.js';
@@ -13,13 +14,14 @@ export const rule: Rule = {
     howToFix: 'Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.',
     messages: {
       implicit:
-        '{workload}: {host} but {writerName} is not set, so the controller picks the per-pod "fs" writer; ' +
+        '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; ' +
         'the race starts at the first scale-out or surge pod.',
     },
   },
   check({ model, report }) {
     for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== 'fs' || w.writerEnv.state !== 'unset') continue;
+      // An empty value is no choice either: the selection still falls to the host.
+      if (w.writer !== 'fs' || isSet(w.writerEnv)) continue;
       report({
         resource: w.resource,
         path: envPath(w, w.host),

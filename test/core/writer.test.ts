@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { check, deployment, env, only } from '../helpers.js';
+
+// FACTS section 2: fs when WEBHOOK_CERT_WRITER == "fs", or it is empty and WEBHOOK_HOST is non-empty; Secret otherwise.
+const WRITERS = {
+  unset: '',
+  empty: env('WEBHOOK_CERT_WRITER', ''),
+  fs: env('WEBHOOK_CERT_WRITER', 'fs'),
+  secret: env('WEBHOOK_CERT_WRITER', 'secret'),
+  Secret: env('WEBHOOK_CERT_WRITER', 'Secret'),
+  other: env('WEBHOOK_CERT_WRITER', 'anything'),
+  ref: '            - name: WEBHOOK_CERT_WRITER\n              valueFrom: {configMapKeyRef: {name: absent, key: writer}}',
+} as const;
+const HOSTS = {
+  unset: '',
+  empty: env('WEBHOOK_HOST', ''),
+  value: env('WEBHOOK_HOST', 'webhook.internal.example'),
+  ref: '            - name: WEBHOOK_HOST\n              valueFrom: {secretKeyRef: {name: absent, key: host}}',
+} as const;
+
+function expectedWriter(writer: keyof typeof WRITERS, host: keyof typeof HOSTS): 'fs' | 'secret' | 'unknown' {
+  if (writer === 'ref') return 'unknown';
+  if (writer === 'fs') return 'fs';
+  if (writer === 'unset' || writer === 'empty') return host === 'value' || host === 'ref' ? 'fs' : 'secret';
+  return 'secret';
+}
+
+for (const writer of Object.keys(WRITERS) as (keyof typeof WRITERS)[]) {
+  for (const host of Object.keys(HOSTS) as (keyof typeof HOSTS)[]) {
+    for (const replicas of [1, 3]) {
+      const want = expectedWriter(writer, host);
+      test(`writer ${writer} × host ${host} × ${replicas} replica(s) → ${want}`, async () => {
+        const yaml = deployment({ replicas, env: [WRITERS[writer], HOSTS[host]].filter(Boolean).join('\n') });
+        const findings = await check(yaml);
+        const race = only(findings, 'multi-replica-webhook-unshared-cert');
+        const implicit = only(findings, 'webhook-cert-writer-implicit');
+        const missing = only(findings, 'webhook-cert-secret-missing');
+        assert.equal(race.length, want === 'fs' && replicas > 1 ? 1 : 0, 'central rule');
+        assert.equal(implicit.length, want === 'fs' && (writer === 'unset' || writer === 'empty') ? 1 : 0, 'writer implicit');
+        assert.equal(missing.length, want === 'secret' ? 1 : 0, 'secret missing (Secret writer, no Secret in inputs)');
+      });
+    }
+  }
+}
+
+test('an HPA whose maxReplicas > 1 makes a one-replica Deployment race', async () => {
+  const hpa = `---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata: {name: km, namespace: koordinator-system}
+spec:
+  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: koord-manager}
+  minReplicas: 1
+  maxReplicas: 5
+`;
+  const yaml = deployment({ replicas: 1, env: env('WEBHOOK_HOST', 'h.example') });
+  assert.equal(only(await check(yaml), 'multi-replica-webhook-unshared-cert').length, 0);
+  const [f] = only(await check(yaml + hpa), 'multi-replica-webhook-unshared-cert');
+  assert.ok(f, 'fires with the HPA');
+  assert.match(f.message, /5 replicas/);
+  assert.match(f.message, /HorizontalPodAutoscaler km/);
+  // An HPA in another namespace targets another Deployment.
+  assert.equal(only(await check(yaml + hpa.replace('namespace: koordinator-system', 'namespace: other')), 'multi-replica-webhook-unshared-cert').length, 0);
+});
+
+test('replicas absent or null defaults to 1', async () => {
+  const findings = await check(deployment({ replicas: null, env: env('WEBHOOK_HOST', 'h.example') }));
+  assert.equal(only(findings, 'multi-replica-webhook-unshared-cert').length, 0);
+  assert.equal(only(findings, 'webhook-cert-writer-implicit').length, 1);
+});
+
+test('WEBHOOK_HOST from envFrom of a ConfigMap among the inputs counts; the central finding sits on spec.replicas', async () => {
+  const cm = `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: wh, namespace: koordinator-system}
+data: {WEBHOOK_HOST: lb.example}
+`;
+  const yaml = deployment({ replicas: 4, envFrom: '            - configMapRef: {name: wh}' }) + cm;
+  const [f] = only(await check(yaml), 'multi-replica-webhook-unshared-cert');
+  assert.ok(f);
+  assert.equal(f.line, 7);
+  assert.equal(f.column, 13);
+  assert.equal(f.field, 'spec.replicas');
+  assert.match(f.message, /envFrom ConfigMap wh/);
+  // The same ConfigMap absent: nothing visible sets the host.
+  assert.equal(only(await check(deployment({ replicas: 4, envFrom: '            - configMapRef: {name: wh}' })), 'multi-replica-webhook-unshared-cert').length, 0);
+});
+
+test('configMapKeyRef resolves through a ConfigMap among the inputs', async () => {
+  const cm = `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: cfg, namespace: koordinator-system}
+data: {writer: secret}
+`;
+  const ref = '            - name: WEBHOOK_CERT_WRITER\n              valueFrom: {configMapKeyRef: {name: cfg, key: writer}}';
+  const yaml = deployment({ env: [env('WEBHOOK_HOST', 'h'), ref].join('\n') });
+  assert.equal(only(await check(yaml), 'multi-replica-webhook-unshared-cert').length, 0, 'unknown writer is not flagged');
+  assert.equal(only(await check(yaml + cm), 'multi-replica-webhook-unshared-cert').length, 0, 'secret writer');
+  assert.equal(only(await check(yaml + cm.replace('writer: secret', 'writer: fs')), 'multi-replica-webhook-unshared-cert').length, 1);
+});
+
+test('env beats envFrom, and the last env entry wins', async () => {
+  const cm = `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: wh, namespace: koordinator-system}
+data: {WEBHOOK_CERT_WRITER: fs}
+`;
+  const yaml = deployment({ envFrom: '            - configMapRef: {name: wh}', env: [env('WEBHOOK_HOST', 'h'), env('WEBHOOK_CERT_WRITER', 'fs'), env('WEBHOOK_CERT_WRITER', 'secret')].join('\n') }) + cm;
+  assert.equal(only(await check(yaml), 'multi-replica-webhook-unshared-cert').length, 0);
+});
+
+test('the generic profile catches any image that carries the env', async () => {
+  const acme = { name: 'acme-webhook', image: 'registry.example/acme/admission:1.0' };
+  const [f] = only(await check(deployment({ ...acme, env: env('WEBHOOK_HOST', 'h') })), 'multi-replica-webhook-unshared-cert');
+  assert.ok(f);
+  assert.match(f.fix!, /SECRET_NAME=acme-webhook-webhook-certs/);
+  assert.equal((await check(deployment(acme))).length, 0,
+    'an unrelated image without the env is not a webhook controller');
+});
