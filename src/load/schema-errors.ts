@@ -2,8 +2,13 @@ import type { SchemaError } from '../generated/validators.js';
 
 /** One line per schema error, naming the key the way users write it: `rules.foo`, `match.images[0]`. */
 export function describeSchemaErrors(file: string, errors: readonly SchemaError[] | null | undefined): string {
-  const first = errors?.[0];
-  if (!first) return `${file}: does not match its schema`;
+  if (!errors?.length) return `${file}: does not match its schema`;
+  // A misspelt key also makes the real key "required": say both, still on one line.
+  const parts = [...new Set(errors.map(describeOne))].slice(0, 3);
+  return `${file}: ${parts.join('; ')}`;
+}
+
+function describeOne(first: SchemaError): string {
   let where = first.instancePath.replace(/^\//, '').split('/').filter(Boolean)
     .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('').replace(/^\./, '');
   let what = first.message ?? first.keyword;
@@ -17,5 +22,5 @@ export function describeSchemaErrors(file: string, errors: readonly SchemaError[
     where = where ? `${where}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
     what = 'is required';
   }
-  return `${file}: ${where || '(top level)'} ${what}`;
+  return `${where || '(top level)'} ${what}`;
 }

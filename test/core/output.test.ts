@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { cli, ROOT } from '../helpers.js';
+
+const INCIDENT = path.join(ROOT, 'examples/incident');
+
+test('--format json follows the contract', async () => {
+  const r = await cli(['check', INCIDENT, '--format', 'json']);
+  assert.equal(r.code, 1);
+  const out = JSON.parse(r.stdout);
+  assert.equal(out.tool.name, 'webhook-cert-gate');
+  assert.deepEqual(Object.keys(out.summary).sort(), ['error', 'info', 'warning']);
+  assert.equal(out.summary.error, out.findings.filter((f: { severity: string }) => f.severity === 'error').length);
+  for (const f of out.findings) {
+    for (const key of ['rule', 'severity', 'message', 'file', 'line', 'column', 'object', 'field', 'fix']) assert.ok(key in f, `${key} in finding`);
+    assert.match(f.rule, /^[a-z0-9]+(-[a-z0-9]+)*$/);
+    assert.ok(['error', 'warning', 'info'].includes(f.severity));
+    assert.ok(f.line >= 1 && f.column >= 1);
+    assert.deepEqual(Object.keys(f.object).sort(), ['kind', 'name', 'namespace']);
+  }
+});
+
+test('text output: colour only on a TTY, and NO_COLOR wins', async () => {
+  assert.doesNotMatch((await cli(['check', INCIDENT])).stdout, /\x1b\[/);
+  assert.match((await cli(['check', INCIDENT], { tty: true })).stdout, /\x1b\[31m/);
+  assert.doesNotMatch((await cli(['check', INCIDENT], { tty: true, env: { NO_COLOR: '1' } })).stdout, /\x1b\[/);
+});
+
+test('--output writes the report to a file; --fail-on none never fails', async () => {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'wcg-out-')), 'r.json');
+  const r = await cli(['check', INCIDENT, '--format', 'json', '--output', out, '--fail-on', 'none']);
+  assert.equal(r.code, 0);
+  assert.equal(r.stdout, '');
+  assert.ok(JSON.parse(readFileSync(out, 'utf8')).findings.length > 0);
+});
+
+test('SARIF 2.1.0: valid by the SARIF schema and by Microsoft SARIF Multitool, with real regions', async () => {
+  const r = await cli(['check', INCIDENT, '--format', 'sarif']);
+  const sarif = JSON.parse(r.stdout);
+  const run = sarif.runs[0];
+  assert.ok(run.results.length > 0);
+  for (const result of run.results) {
+    const region = result.locations[0].physicalLocation.region;
+    assert.ok(region.startLine > 1, 'not every finding on line 1');
+    assert.equal(run.tool.driver.rules[result.ruleIndex].id, result.ruleId);
+  }
+  for (const rule of run.tool.driver.rules) assert.ok(rule.helpUri && rule.help.text, rule.id);
+
+  const schemaFile = path.join(ROOT, 'node_modules/@microsoft/sarif-multitool-linux/sarif-2.1.0.json');
+  const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+  const ajv = new Ajv2020.default({ strict: false, validateFormats: false });
+  const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  assert.ok(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3)));
+
+  const tool = path.join(ROOT, 'node_modules/@microsoft/sarif-multitool/bin.js');
+  assert.ok(existsSync(tool), 'SARIF Multitool is a devDependency');
+  const dir = mkdtempSync(path.join(tmpdir(), 'wcg-sarif-'));
+  writeFileSync(path.join(dir, 'in.sarif'), r.stdout);
+  execFileSync(process.execPath, [tool, 'validate', path.join(dir, 'in.sarif'), '-o', path.join(dir, 'out.sarif')], { stdio: 'pipe' });
+  const verdict = JSON.parse(readFileSync(path.join(dir, 'out.sarif'), 'utf8'));
+  const problems = verdict.runs[0].results.filter((x: { level?: string }) => x.level !== 'note');
+  assert.deepEqual(problems.map((p: { ruleId: string }) => p.ruleId), [], 'no SARIF errors or warnings');
+});
+
+test('rules lists every rule; explain prints why and how to fix; unknown rule is exit 2', async () => {
+  const list = await cli(['rules', '--format', 'json']);
+  const ids = JSON.parse(list.stdout).map((r: { id: string }) => r.id);
+  for (const id of ['multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit', 'webhook-cert-secret-missing', 'webhook-cert-secret-incomplete',
+    'webhook-cert-secret-rbac', 'webhook-rollout-unavailable', 'cabundle-multiple-owners', 'webhook-failure-policy-ignore',
+    'webhook-profile-name-mismatch', 'yaml-syntax']) assert.ok(ids.includes(id), id);
+  const explain = await cli(['explain', 'multi-replica-webhook-unshared-cert']);
+  assert.match(explain.stdout, /Why it matters:[\s\S]*How to fix:[\s\S]*WEBHOOK_CERT_WRITER=secret/);
+  assert.equal((await cli(['explain', 'no-such-rule'])).code, 2);
+});
