@@ -63,11 +63,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
   const model = new Model(resources, profiles);
   findings.push(
-    ...runRules(model, RULES, {
+    ...(await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
-    }),
+    })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];
   const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;

@@ -14,6 +14,8 @@ export function envPath(w: WebhookWorkload, setting: EnvSetting): PathSegment[] 
 export function describeSetting(name: string, s: EnvSetting): string {
   if (s.state === 'unset') return `${name} is not set`;
   if (s.state === 'ref') return `${name} is set from ${s.via}`;
+  // A value read from a Secret among the inputs is Secret data: say where it comes from, never what it is.
+  if (s.via && /^(envFrom )?Secret /.test(s.via)) return `${name} is set (from ${s.via}; value not shown)`;
   return `${name}=${JSON.stringify(s.value)}${s.via ? ` (from ${s.via})` : ''}`;
 }
 

@@ -15,7 +15,7 @@ export interface EngineOptions {
 }
 
 /** Runs every enabled rule over the model; positions are resolved only for what is reported. */
-export function runRules(model: Model, rules: readonly Rule[], options: EngineOptions): Finding[] {
+export async function runRules(model: Model, rules: readonly Rule[], options: EngineOptions): Promise<Finding[]> {
   const findings: Finding[] = [];
   // One finding per object and rule, however many reports the empty suppression swallowed.
   const reasonless = new Map<string, { resource: Resource; ruleId: string }>();
@@ -23,7 +23,7 @@ export function runRules(model: Model, rules: readonly Rule[], options: EngineOp
     const override = options.overrides?.[rule.meta.id];
     if (override === 'off') continue;
     const severity = override ?? rule.meta.severity;
-    rule.check({
+    await rule.check({
       model,
       settings: options.settings,
       report(r) {
@@ -50,17 +50,19 @@ function suppressionOf(r: Resource, ruleId: string): string | undefined {
 export function toFinding(
   rule: string, severity: Severity, message: string, fix: string, resource: Resource, path: readonly PathSegment[],
 ): Finding {
-  const pos = resource.locate ? resource.locate(path) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+  const pos: { file: string; line: number; column: number; field?: string; note?: string } = resource.locate
+    ? resource.locate(path)
+    : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
   return {
     rule,
     severity,
-    message,
+    message: pos.note ? `${message} (${pos.note})` : message,
     fix,
     file: pos.file,
     line: pos.line,
     column: pos.column,
     object: refOf(resource),
-    field: path.length ? dottedPath(path) : undefined,
+    field: pos.field ?? (path.length ? dottedPath(path) : undefined),
     template: resource.doc.template,
   };
 }

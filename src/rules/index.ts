@@ -10,6 +10,17 @@ import { rule as webhookFailurePolicyIgnore } from './webhook-failure-policy-ign
 import { rule as webhookProfileNameMismatch } from './webhook-profile-name-mismatch.js';
 import { rule as webhookRolloutUnavailable } from './webhook-rollout-unavailable.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
+import { rule as certUntrusted } from './cert-untrusted.js';
+import { rule as certKeyMismatch } from './cert-key-mismatch.js';
+import { rule as certHostnameMismatch } from './cert-hostname-mismatch.js';
+import { rule as certEkuServerAuth } from './cert-eku-server-auth.js';
+import { rule as certExpired } from './cert-expired.js';
+import { rule as certNotYetValid } from './cert-not-yet-valid.js';
+import { rule as certExpiringSoon } from './cert-expiring-soon.js';
+import { rule as certWeakCrypto } from './cert-weak-crypto.js';
+import { rule as certMalformed } from './cert-malformed.js';
+import { rule as cabundleMismatch } from './cabundle-mismatch.js';
+import { rule as cabundleInvalid } from './cabundle-invalid.js';
 
 /** Every rule, in the order the README lists them. A new rule: one file named by its id, one line here. */
 export const RULES: readonly Rule[] = [
@@ -22,6 +33,17 @@ export const RULES: readonly Rule[] = [
   cabundleMultipleOwners,
   webhookFailurePolicyIgnore,
   webhookProfileNameMismatch,
+  certUntrusted,
+  certKeyMismatch,
+  certHostnameMismatch,
+  certEkuServerAuth,
+  certExpired,
+  certNotYetValid,
+  certExpiringSoon,
+  certWeakCrypto,
+  certMalformed,
+  cabundleMismatch,
+  cabundleInvalid,
   yamlSyntax,
   suppressionReasonMissing,
 ];

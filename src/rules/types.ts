@@ -44,7 +44,8 @@ export interface RuleContext {
 
 export interface Rule {
   meta: RuleMeta;
-  check(context: RuleContext): void;
+  /** May be async, for rules that load a heavy module (x509) only when the inputs need it. */
+  check(context: RuleContext): void | Promise<void>;
 }
 
 export function fillMessage(template: string, data: Record<string, string | number> = {}): string {

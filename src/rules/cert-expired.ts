@@ -1,0 +1,9 @@
+import { certRule } from './templates/cert-rule.js';
+
+export const rule = certRule({
+  id: 'cert-expired',
+  severity: 'error',
+  description: 'A certificate in the chain has expired at the evaluation time.',
+  why: 'Validity is checked for every certificate in the chain, anchor included: an expired CA breaks every replica at once.',
+  howToFix: 'Renew the certificate (and the CA if it is the one expired) and roll the Secret and caBundle together.',
+});
