@@ -14,6 +14,11 @@ export const rule: Rule = {
     howToFix:
       'Give caBundle exactly one owner: either remove the cert-manager annotation, or run the controller in a mode that ' +
       'only reads cert-manager\'s certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.',
+    example: `kind: MutatingWebhookConfiguration
+metadata:
+  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
+  annotations:
+    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector`,
     messages: {
       controllerAndInjector:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +

@@ -8,6 +8,9 @@ export const rule: Rule = {
     description: 'A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.',
     why: 'A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.',
     howToFix: 'Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.',
+    example: `metadata:
+  annotations:
+    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why`,
     messages: {},
   },
   check() {},

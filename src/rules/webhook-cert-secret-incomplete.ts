@@ -16,6 +16,13 @@ export const rule: Rule = {
       'so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. ' +
       'A Secret in another namespace is never read at all.',
     howToFix: 'Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).',
+    example: `kind: Secret
+metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
+type: kubernetes.io/tls
+data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem, ca-key.pem
+  tls.crt: ...
+  tls.key: ...
+  ca.crt: ...`,
     messages: {
       keys:
         'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, ' +

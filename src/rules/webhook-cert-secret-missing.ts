@@ -12,6 +12,9 @@ export const rule: Rule = {
       'and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it ' +
       'is not in version control, and a deleted Secret silently rotates the CA.',
     howToFix: 'Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller\'s namespace.',
+    example: `env:
+- {name: WEBHOOK_CERT_WRITER, value: secret}
+- {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
     messages: {
       missing:
         '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: ' +

@@ -13,6 +13,13 @@ export const rule: Rule = {
       'shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while ' +
       'admission calls fail.',
     howToFix: 'Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.',
+    example: `kind: Role
+metadata: {name: koord-manager, namespace: koordinator-system}
+rules:
+- apiGroups: [""]
+  resources: [secrets]
+  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
+  verbs: [get]`,
     messages: {
       denied:
         'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret ' +

@@ -12,6 +12,17 @@ export const rule: Rule = {
       'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. ' +
       'One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
     howToFix: 'Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.',
+    example: `kind: Deployment
+metadata: {name: kruise-controller-manager, namespace: kruise-system}
+spec:
+  replicas: 1
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: openkruise/kruise-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
     messages: {
       implicit:
         '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; ' +

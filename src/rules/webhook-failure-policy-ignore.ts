@@ -13,6 +13,9 @@ export const rule: Rule = {
     howToFix:
       'Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and ' +
       'enough replicas; where fail-open is a deliberate choice, suppress with a reason.',
+    example: `webhooks:
+- name: mpod-create.koordinator.sh
+  failurePolicy: Ignore   # <- reported here`,
     messages: {
       ignore:
         'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not ' +

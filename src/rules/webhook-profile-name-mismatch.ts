@@ -14,6 +14,9 @@ export const rule: Rule = {
       'namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and ' +
       'admission calls are sent to a Service name that does not exist.',
     howToFix: 'Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.',
+    example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+kind: Service
+metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
     messages: {
       service:
         'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +

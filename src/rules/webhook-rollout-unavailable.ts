@@ -14,6 +14,10 @@ export const rule: Rule = {
       'they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must ' +
       'replace pods one at a time, each new replica Ready before an old one goes.',
     howToFix: 'Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.',
+    example: `kind: Deployment
+spec:
+  strategy:
+    rollingUpdate: {maxUnavailable: 2}   # <- reported here`,
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
       unavailable:
