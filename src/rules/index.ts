@@ -10,6 +10,8 @@ import { rule as webhookFailurePolicyIgnore } from './webhook-failure-policy-ign
 import { rule as webhookProfileNameMismatch } from './webhook-profile-name-mismatch.js';
 import { rule as webhookRolloutUnavailable } from './webhook-rollout-unavailable.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
+import { rule as webhookConfigChurn } from './webhook-config-churn.js';
+import { rule as webhookTlsProbe } from './webhook-tls-probe.js';
 import { rule as certUntrusted } from './cert-untrusted.js';
 import { rule as certKeyMismatch } from './cert-key-mismatch.js';
 import { rule as certHostnameMismatch } from './cert-hostname-mismatch.js';
@@ -44,6 +46,8 @@ export const RULES: readonly Rule[] = [
   certMalformed,
   cabundleMismatch,
   cabundleInvalid,
+  webhookConfigChurn,
+  webhookTlsProbe,
   yamlSyntax,
   suppressionReasonMissing,
 ];

@@ -1,0 +1,73 @@
+import { dump } from 'js-yaml';
+import { prometheusRule, type ExpirySource } from '../cluster/alerts.js';
+import { parse, parsePositiveInt } from './args.js';
+import { EXIT, InputError, type CliIo } from './io.js';
+
+const HELP = `Usage: webhook-cert-gate alerts [options]
+
+Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
+  WebhookConfigurationWrites     PUTs on mutating/validatingwebhookconfigurations that go on for 15m
+  WebhookConfigurationConflicts  409 Conflict on those PUTs (writers racing on caBundle)
+  AdmissionWebhookFailOpen       webhook calls failing open (Kubernetes 1.28+)
+  WebhookCertificateExpiringSoon the webhook certificate expires within --expiry-days
+
+Options:
+  -n, --namespace NS            namespace of the PrometheusRule (default monitoring)
+  --name NAME                   its name (default webhook-cert-gate)
+  -l, --label KEY=VALUE         extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)
+  --expiry-days N               days before expiry to alert (default 30)
+  --expiry-source cert-manager|blackbox
+                                certmanager_certificate_expiration_timestamp_seconds (default), or
+                                blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
+
+export function alertsCommand(args: string[], io: CliIo): Promise<number> {
+  try {
+    return Promise.resolve(run(args, io));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    io.err(`webhook-cert-gate: ${e.message}\n`);
+    return Promise.resolve(EXIT.input);
+  }
+}
+
+function run(args: string[], io: CliIo): number {
+  const { values: opts, positionals } = parse(args, {
+    namespace: { type: 'string', short: 'n' },
+    name: { type: 'string' },
+    label: { type: 'string', short: 'l', multiple: true },
+    'expiry-days': { type: 'string' },
+    'expiry-source': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (opts.help) {
+    io.out(HELP + '\n');
+    return EXIT.ok;
+  }
+  if (positionals.length) throw new InputError(`alerts takes no arguments (got '${positionals[0]}')`);
+  const source = opts['expiry-source'] ?? 'cert-manager';
+  if (source !== 'cert-manager' && source !== 'blackbox') throw new InputError(`--expiry-source must be cert-manager or blackbox (got '${source}')`);
+  const name = opts.name ?? 'webhook-cert-gate';
+  const namespace = opts.namespace ?? 'monitoring';
+  for (const [flag, value] of [['--name', name], ['--namespace', namespace]] as const) {
+    if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(value) || value.length > 253) throw new InputError(`${flag} '${value}' is not a valid Kubernetes name`);
+  }
+  const rule = prometheusRule({
+    name,
+    namespace,
+    labels: parseLabels(opts.label ?? []),
+    expiryDays: parsePositiveInt('--expiry-days', opts['expiry-days']) ?? 30,
+    expirySource: source as ExpirySource,
+  });
+  io.out(dump(rule, { lineWidth: 200, noRefs: true }));
+  return EXIT.ok;
+}
+
+function parseLabels(pairs: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of pairs) {
+    const m = /^([A-Za-z0-9][-A-Za-z0-9_./]*)=(.*)$/.exec(p);
+    if (!m) throw new InputError(`--label must be KEY=VALUE (got '${p}')`);
+    out[m[1]!] = m[2]!;
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+import { loadConfig } from '../load/config.js';
+import { atOrAbove } from '../report/finding.js';
+import { render } from '../report/render.js';
+import { ruleInfos } from '../rules/info.js';
+import { parse, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
+import { EXIT, InputError, type CliIo } from './io.js';
+
+const HELP = `Usage: webhook-cert-gate cluster [options]
+
+Checks the webhook controllers running in a cluster, read-only (it only creates SubjectAccessReviews):
+the static rules on the live objects, every caBundle against the shared Secret's CA, churn of the webhook
+configurations, caBundle field owners, the ServiceAccount's access to the Secret, and TLS probes of the webhook.
+
+Options:
+  --kubeconfig FILE       kubeconfig to use (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
+  --context NAME          kubeconfig context
+  -n, --namespace NS      namespace of the controllers (default: the context's, or the pod's)
+  -A, --all-namespaces    look for controllers in every namespace
+  --observe DURATION      how long to watch the webhook configurations for writes (default 30s; 0 to skip)
+  --probe N               TLS connections per webhook address (default 24; 0 to skip)
+  --timeout DURATION      limit for each API request and TLS handshake (default 10s)
+  --format text|json|sarif
+  --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
+  --allow-missing         exit 0 when no known webhook controller runs yet (first install through a PreSync gate)
+  --config FILE           configuration (profiles, rule severities), as for check
+  --no-color              plain text even on a terminal
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings, 2 usage error, unreachable cluster or webhook,
+a timeout, or missing permissions (the message names the permission).`;
+
+export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s' } as const;
+
+export async function clusterCommand(args: string[], io: CliIo): Promise<number> {
+  try {
+    return await run(args, io);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    io.err(`webhook-cert-gate: ${e.message}\n`);
+    return EXIT.input;
+  }
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values: opts, positionals } = parse(args, {
+    kubeconfig: { type: 'string' },
+    context: { type: 'string' },
+    namespace: { type: 'string', short: 'n' },
+    'all-namespaces': { type: 'boolean', short: 'A' },
+    observe: { type: 'string' },
+    probe: { type: 'string' },
+    timeout: { type: 'string' },
+    format: { type: 'string' },
+    'fail-on': { type: 'string' },
+    config: { type: 'string' },
+    'allow-missing': { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (opts.help) {
+    io.out(HELP + '\n');
+    return EXIT.ok;
+  }
+  if (positionals.length) throw new InputError(`cluster takes no paths (got '${positionals[0]}'); use check for manifests`);
+  if (opts.namespace && opts['all-namespaces']) throw new InputError('use either --namespace or --all-namespaces');
+  const { parseDuration } = await import('../cluster/duration.js');
+  const format = parseFormat(opts.format);
+  const config = await loadConfig(io.cwd, opts.config);
+  const failOn = parseFailOn(opts['fail-on'], config.failOn);
+  const observeMs = parseDuration(opts.observe ?? DEFAULTS.observe, '--observe');
+  const timeoutMs = parseDuration(opts.timeout ?? DEFAULTS.timeout, '--timeout');
+  if (timeoutMs <= 0) throw new InputError('--timeout must be more than 0');
+  const probe = parsePositiveInt('--probe', opts.probe) ?? DEFAULTS.probe;
+
+  const { connect } = await import('../cluster/client.js');
+  const { runCluster } = await import('../cluster/run.js');
+  const client = await connect({ kubeconfig: opts.kubeconfig, context: opts.context, timeoutMs, env: io.env });
+  const namespace = opts['all-namespaces'] ? undefined : opts.namespace ?? client.defaultNamespace;
+  const started = Date.now();
+  const result = await runCluster(client, {
+    namespace, observeMs, probe, timeoutMs, config, allowMissing: opts['allow-missing'],
+    log: (line) => io.err(`${line}\n`),
+  });
+  io.err(`checked ${result.workloads.length} workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+  const color = format === 'text' && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
+  io.out(render(result.findings, { format, color, rules: ruleInfos() }));
+  return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
+}

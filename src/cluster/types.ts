@@ -1,0 +1,93 @@
+/** Live objects are kept as the JSON the API server sent, not as client-node model classes. */
+export interface KubeObject {
+  apiVersion?: string;
+  kind?: string;
+  metadata?: {
+    name?: string;
+    namespace?: string;
+    uid?: string;
+    generation?: number;
+    resourceVersion?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+    managedFields?: ManagedFieldsEntry[];
+    ownerReferences?: Array<{ kind?: string; name?: string }>;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+}
+
+export interface ManagedFieldsEntry {
+  manager?: string;
+  operation?: string;
+  apiVersion?: string;
+  time?: string;
+  fieldsType?: string;
+  fieldsV1?: Record<string, unknown>;
+  subresource?: string;
+}
+
+/** The kinds the cluster command reads. */
+export type LiveKind =
+  | 'Deployment'
+  | 'StatefulSet'
+  | 'HorizontalPodAutoscaler'
+  | 'Pod'
+  | 'Secret'
+  | 'Service'
+  | 'Endpoints'
+  | 'EndpointSlice'
+  | 'MutatingWebhookConfiguration'
+  | 'ValidatingWebhookConfiguration';
+
+export interface AccessQuestion {
+  user: string;
+  groups: string[];
+  verb: string;
+  resource: string;
+  group: string;
+  namespace: string;
+  name?: string;
+}
+
+export interface AccessAnswer {
+  allowed: boolean;
+  reason?: string;
+}
+
+/** What the live checks need from a cluster; tests may pass a fake. */
+export interface ClusterClient {
+  server: string;
+  /** The context's namespace (kubeconfig) or the pod's namespace (in cluster). */
+  defaultNamespace: string;
+  get(kind: LiveKind, namespace: string | undefined, name: string): Promise<KubeObject | undefined>;
+  list(kind: LiveKind, namespace: string | undefined, labelSelector?: string): Promise<KubeObject[]>;
+  reviewAccess(question: AccessQuestion): Promise<AccessAnswer>;
+}
+
+export type WebhookConfigKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration';
+
+export interface WebhookEntry {
+  name?: string;
+  clientConfig?: {
+    url?: string;
+    caBundle?: string;
+    service?: { name?: string; namespace?: string; path?: string; port?: number };
+  };
+  failurePolicy?: string;
+}
+
+export function webhookEntries(config: KubeObject | undefined): WebhookEntry[] {
+  const list = config?.webhooks;
+  return Array.isArray(list) ? (list as WebhookEntry[]) : [];
+}
+
+export function objectRef(obj: KubeObject, fallbackKind: string) {
+  const md = obj.metadata ?? {};
+  return { kind: obj.kind ?? fallbackKind, name: md.name ?? '', ...(md.namespace ? { namespace: md.namespace } : {}) };
+}
+
+/** The pseudo file name findings on a live object carry. */
+export function liveFile(kind: string, namespace: string | undefined, name: string): string {
+  return `cluster:${namespace ? namespace + '/' : ''}${kind}/${name}`;
+}

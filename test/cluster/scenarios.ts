@@ -1,0 +1,204 @@
+// The two clusters of the write-up, on the test API server: before the fix and after it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
+import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
+import type { Rule, TestApiServer } from '../apiserver/server.js';
+import { clusterCommand } from '../../src/cli/cluster.js';
+import type { CliIo } from '../../src/cli/io.js';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const NS = 'koordinator-system';
+export const SECRET = 'koordinator-webhook-certs';
+export const SERVICE = 'koordinator-webhook-service';
+export const MUTATING = 'koordinator-mutating-webhook-configuration';
+export const VALIDATING = 'koordinator-validating-webhook-configuration';
+export const GATE_TOKEN = 'gate-token';
+export const GATE_USER = `system:serviceaccount:${NS}:webhook-cert-gate-koordinator`;
+const MANAGER_SA = `system:serviceaccount:${NS}:koord-manager`;
+const LABELS = { 'koord-app': 'koord-manager' };
+
+/** The RBAC the Argo CD gate ships, rendered by kustomize and turned into the test server's rules. */
+export function shippedGateRules(): Rule[] {
+  const text = execFileSync('kubectl', ['kustomize', join(ROOT, 'deploy/argocd')], { encoding: 'utf8' });
+  const rules: Rule[] = [];
+  for (const doc of text.split(/^---$/m).map((d) => load(d) as any)) {
+    if (doc?.kind !== 'Role' && doc?.kind !== 'ClusterRole') continue;
+    for (const r of doc.rules) {
+      for (const group of r.apiGroups) {
+        rules.push({ verbs: r.verbs, group, resources: r.resources, namespace: doc.kind === 'Role' ? doc.metadata.namespace : undefined, names: r.resourceNames });
+      }
+    }
+  }
+  return rules;
+}
+
+export function kubeconfigFor(server: TestApiServer, token: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wcg-kubeconfig-'));
+  const file = join(dir, 'config');
+  writeFileSync(file, [
+    'apiVersion: v1', 'kind: Config', 'clusters:', '- name: test', '  cluster:', `    server: ${server.url}`,
+    `    certificate-authority-data: ${b64(server.tls.caPem)}`, 'users:', '- name: gate', '  user:', `    token: ${token}`,
+    'contexts:', '- name: test', '  context: {cluster: test, user: gate, namespace: ' + NS + '}', 'current-context: test', '',
+  ].join('\n'));
+  return file;
+}
+
+export interface Run {
+  code: number;
+  out: string;
+  err: string;
+  ms: number;
+}
+
+export async function runGate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (s) => void (out += s),
+    err: (s) => void (err += s),
+    readStdin: async () => '',
+    cwd: ROOT,
+    env,
+    isTTY: false,
+  };
+  const started = Date.now();
+  const code = await clusterCommand(args, io);
+  return { code, out, err, ms: Date.now() - started };
+}
+
+function deployment(env: Array<{ name: string; value: string }>, replicas: number) {
+  return {
+    apiVersion: 'apps/v1', kind: 'Deployment',
+    metadata: { name: 'koord-manager', namespace: NS, labels: LABELS },
+    spec: {
+      replicas,
+      selector: { matchLabels: LABELS },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: { labels: LABELS },
+        spec: {
+          serviceAccountName: 'koord-manager',
+          containers: [{ name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0', env, ports: [{ name: 'webhook-server', containerPort: 9876 }] }],
+        },
+      },
+    },
+  };
+}
+
+function pods(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    apiVersion: 'v1', kind: 'Pod',
+    metadata: { name: `koord-manager-7d9f-${i}`, namespace: NS, labels: LABELS },
+    spec: { serviceAccountName: 'koord-manager', containers: [{ name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0' }] },
+    status: { phase: 'Running', podIP: '127.0.0.1', conditions: [{ type: 'Ready', status: 'True' }] },
+  }));
+}
+
+const MUTATING_ENTRIES = ['mpod-create.koordinator.sh', 'mconfigmap.koordinator.sh', 'melasticquota.koordinator.sh'];
+const VALIDATING_ENTRIES = ['vpod.koordinator.sh', 'vconfigmap.koordinator.sh'];
+
+type ClientConfig = (path: string) => Record<string, unknown>;
+
+function configs(clientConfig: ClientConfig, caPem: string | undefined, failurePolicy: string) {
+  const entry = (name: string) => ({
+    name,
+    admissionReviewVersions: ['v1'],
+    sideEffects: 'None',
+    failurePolicy,
+    clientConfig: { ...clientConfig(`/${name.split('.')[0]}`), ...(caPem ? { caBundle: b64(caPem) } : {}) },
+    rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['pods'] }],
+  });
+  return [
+    { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'MutatingWebhookConfiguration', metadata: { name: MUTATING }, webhooks: MUTATING_ENTRIES.map(entry) },
+    { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingWebhookConfiguration', metadata: { name: VALIDATING }, webhooks: VALIDATING_ENTRIES.map(entry) },
+  ];
+}
+
+function service() {
+  return {
+    apiVersion: 'v1', kind: 'Service', metadata: { name: SERVICE, namespace: NS },
+    spec: { selector: LABELS, ports: [{ port: 443, targetPort: 9876, protocol: 'TCP' }] },
+  };
+}
+
+function grantManager(server: TestApiServer): void {
+  server.grant(MANAGER_SA, [{ verbs: ['get', 'update'], group: '', resources: ['secrets'], namespace: NS, names: [SECRET] }]);
+}
+
+export interface Scenario {
+  stop(): Promise<void>;
+  stats: SyncStats;
+  replicaCas: string[];
+}
+
+/**
+ * Before the fix: WEBHOOK_HOST set and no writer, so every replica uses the file writer, makes its own CA,
+ * serves behind a load balancer, and keeps rewriting caBundle of both configurations.
+ */
+export async function seedIncident(server: TestApiServer, replicas = 3): Promise<Scenario> {
+  const cas = Array.from({ length: replicas }, () => makeCa());
+  const servers: ReplicaServer[] = [];
+  for (const ca of cas) servers.push(await serveTls(issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'] })));
+  const lb = await loadBalancer(servers.map((s) => s.port));
+  const url: ClientConfig = (path) => ({ url: `https://127.0.0.1:${lb.port}${path}` });
+  server.seed(deployment([{ name: 'WEBHOOK_HOST', value: '127.0.0.1' }, { name: 'WEBHOOK_PORT', value: String(lb.port) }], replicas));
+  for (const p of pods(replicas)) server.seed(p);
+  // The chart creates the Secret empty; the file writer never fills it.
+  server.seed({ apiVersion: 'v1', kind: 'Secret', metadata: { name: SECRET, namespace: NS }, type: 'Opaque' });
+  server.seed(service());
+  for (const c of configs(url, cas[0]!.certPem, 'Ignore')) server.seed(c, 'helm', 'Update');
+  grantManager(server);
+  server.addToken('koord-manager-token', { user: MANAGER_SA }, [
+    { verbs: ['get', 'update'], group: 'admissionregistration.k8s.io', resources: ['mutatingwebhookconfigurations', 'validatingwebhookconfigurations'] },
+  ]);
+  const stats: SyncStats = { puts: 0, conflicts: 0 };
+  const access = { url: server.url, caPem: server.tls.caPem, token: 'koord-manager-token', userAgent: 'koord-manager/v1.5.0 (linux/amd64)' };
+  const stops = cas.map((ca) => startCaBundleWriter(access, [MUTATING, VALIDATING], ca.certPem, stats));
+  return {
+    stats,
+    replicaCas: cas.map((c) => c.certPem),
+    stop: async () => {
+      await Promise.all(stops.map((s) => s()));
+      await Promise.all([...servers, lb].map((s) => s.close()));
+    },
+  };
+}
+
+/** After the fix: one shared certificate in the Secret, WEBHOOK_CERT_WRITER=secret, Service path, caBundle = the Secret's CA. */
+export async function seedFixed(server: TestApiServer, replicas = 3): Promise<Scenario> {
+  const ca = makeCa();
+  const dnsName = `${SERVICE}.${NS}.svc`;
+  const leaf = issueLeaf(ca, { dnsNames: ['localhost', dnsName], days: 3650 });
+  const servers: ReplicaServer[] = [];
+  for (let i = 0; i < replicas; i++) servers.push(await serveTls(leaf));
+  server.seed(deployment([{ name: 'WEBHOOK_CERT_WRITER', value: 'secret' }, { name: 'SECRET_NAME', value: SECRET }], replicas));
+  for (const p of pods(replicas)) server.seed(p);
+  server.seed({
+    apiVersion: 'v1', kind: 'Secret', metadata: { name: SECRET, namespace: NS }, type: 'Opaque',
+    data: { 'ca-cert.pem': b64(ca.certPem), 'ca-key.pem': b64(ca.keyPem), 'cert.pem': b64(leaf.certPem), 'key.pem': b64(leaf.keyPem) },
+  });
+  server.seed(service());
+  // One slice per replica: on loopback each replica has its own port.
+  servers.forEach((s, i) => server.seed({
+    apiVersion: 'discovery.k8s.io/v1', kind: 'EndpointSlice',
+    metadata: { name: `${SERVICE}-${i}`, namespace: NS, labels: { 'kubernetes.io/service-name': SERVICE } },
+    addressType: 'IPv4',
+    ports: [{ port: s.port, protocol: 'TCP' }],
+    endpoints: [{ addresses: ['127.0.0.1'], conditions: { ready: true }, targetRef: { kind: 'Pod', name: `koord-manager-7d9f-${i}` } }],
+  }));
+  const svc: ClientConfig = (path) => ({ service: { name: SERVICE, namespace: NS, path, port: 443 } });
+  for (const c of configs(svc, ca.certPem, 'Fail')) server.seed(c, 'koord-manager', 'Update');
+  grantManager(server);
+  return {
+    stats: { puts: 0, conflicts: 0 },
+    replicaCas: [ca.certPem],
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.close()));
+    },
+  };
+}
