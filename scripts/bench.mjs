@@ -93,7 +93,7 @@ for (const n of [10_000, 100_000]) {
     const part = corpus(10_000, f * 5_000);
     files.push(path.join(dir, `bench-${n}-${f}.yaml`));
     writeFileSync(files.at(-1), part);
-    text += part;
+    text += (text ? '---\n' : '') + part;
   }
   const runs = n > 10_000 ? 2 : 5;
   const bare = best(runs, () => loadAll(text));

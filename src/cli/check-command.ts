@@ -1,8 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runCheck } from '../check.js';
-import { loadConfig } from '../load/config.js';
-import { atOrAbove } from '../report/finding.js';
+import { runCheck, type CheckOptions } from '../check.js';
+import { loadConfig, type Config } from '../load/config.js';
+import type { InputText } from '../load/files.js';
+import { splitChartPaths } from '../load/helm/chart.js';
+import { loadProfiles } from '../load/profiles.js';
+import { atOrAbove, type Finding } from '../report/finding.js';
 import { render } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
@@ -11,9 +14,16 @@ import { EXIT, InputError, type CliIo } from './io.js';
 const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
+A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
 
 Options:
   -f, --filename PATH     a manifest path, as kubectl spells it (repeatable)
+  -k, --kustomize DIR     render DIR with 'kubectl kustomize' and check the result (repeatable)
+  --values FILE           Helm values file (repeatable; later files win)
+  --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
+  --set-string KEY=VALUE  as --set, every value a string
+  --chart NAME|DIR        the chart the values are for (koordinator, kruise, kruise-rollout, yurt-manager,
+                          a profile name, or a chart folder); a chart folder among the PATHs needs none
   --format text|json|sarif
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
@@ -28,6 +38,11 @@ Options:
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const { values: opts, positionals } = parse(args, {
     filename: { type: 'string', short: 'f', multiple: true },
+    kustomize: { type: 'string', short: 'k', multiple: true },
+    values: { type: 'string', multiple: true },
+    set: { type: 'string', multiple: true },
+    'set-string': { type: 'string', multiple: true },
+    chart: { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
     'fail-on': { type: 'string' },
@@ -50,10 +65,14 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const minDays = parsePositiveInt('--min-days', opts['min-days']);
   const maxFileSize = parsePositiveInt('--max-file-size', opts['max-file-size']);
   const paths = [...positionals, ...(opts.filename ?? [])];
-  if (!paths.length) throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin)');
+  const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
+  if (!paths.length && !opts.kustomize?.length && !helmFlags) {
+    throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
+  }
+  const { adjust, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
 
   const result = await runCheck({
-    paths,
+    ...inputs,
     config: { ...config, ...(minDays !== undefined ? { minDays } : {}), ...(maxFileSize ? { maxFileSize } : {}) },
     cwd: io.cwd,
     readStdin: io.readStdin,
@@ -62,6 +81,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     namespace: opts.namespace,
   });
 
+  adjust?.(result.findings);
   const color = format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats });
   if (opts.output) {
@@ -74,4 +94,37 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
   if (result.errors.length) return EXIT.input;
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+interface GatherContext {
+  opts: { values?: string[]; set?: string[]; 'set-string'?: string[]; chart?: string; kustomize?: string[] };
+  config: Config;
+  io: CliIo;
+  namespace: string;
+}
+
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { adjust?: (findings: Finding[]) => void };
+
+/**
+ * Manifest paths stay paths; chart folders and Helm flags become synthesized objects; --kustomize
+ * becomes rendered text. Without charts or Helm flags nothing extra is loaded (the plain lint path).
+ */
+async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
+  const { opts, config, io } = ctx;
+  const { manifests, charts } = await splitChartPaths(paths, io.cwd);
+  const sources: InputText[] = [];
+  if (opts.kustomize?.length) {
+    const { renderKustomize } = await import('../load/kustomize.js');
+    for (const dir of opts.kustomize) sources.push(await renderKustomize(dir, io.cwd, io.env));
+  }
+  const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
+  if (!charts.length && !helmFlags) return { paths: manifests, sources };
+  const { valuesResources } = await import('../load/helm/front.js');
+  const profiles = await loadProfiles(config.profiles);
+  const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
+  const { resources, notes, adjust } = await valuesResources({
+    charts, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
+  });
+  for (const note of notes) io.err(`webhook-cert-gate: ${note}\n`);
+  return { paths: manifests, sources, extraResources: resources, profiles, adjust };
 }

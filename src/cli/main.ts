@@ -1,4 +1,7 @@
+import { checkCommand } from './check-command.js';
 import { InputError, EXIT, type CliIo } from './io.js';
+import { explainCommand, rulesCommand } from './rules-command.js';
+import { printable } from '../report/printable.js';
 import { TOOL_NAME, TOOL_VERSION } from '../report/tool.js';
 
 const USAGE = `Usage: ${TOOL_NAME} <command> [options]
@@ -15,13 +18,13 @@ Commands:
 
 Run '${TOOL_NAME} <command> --help' for a command's options.`;
 
-/** Dispatches to a command; heavy commands are imported only when asked for. */
+/** Dispatches to a command. `check` is the hot path (a pre-commit hook): it is in the entry bundle; the rest load on demand. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'check':
-        return await (await import('./check-command.js')).checkCommand(rest, io);
+        return await checkCommand(rest, io);
       case 'cert':
         return await (await import('./cert.js')).certCommand(rest, io);
       case 'cluster':
@@ -29,9 +32,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'alerts':
         return await (await import('./alerts.js')).alertsCommand(rest, io);
       case 'rules':
-        return (await import('./rules-command.js')).rulesCommand(rest, io);
+        return rulesCommand(rest, io);
       case 'explain':
-        return (await import('./rules-command.js')).explainCommand(rest, io);
+        return explainCommand(rest, io);
       case 'version':
       case '--version':
         io.out(`${TOOL_VERSION}\n`);
@@ -41,13 +44,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case '--help':
       case '-h':
         io.out(USAGE + '\n');
-        return command === undefined ? EXIT.input : EXIT.ok;
+        if (command !== undefined) return EXIT.ok;
+        io.err(`${TOOL_NAME}: no command given (usage above)\n`);
+        return EXIT.input;
       default:
         throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
     }
   } catch (e) {
     if (e instanceof InputError) {
-      io.err(`${TOOL_NAME}: ${e.message}\n`);
+      io.err(`${TOOL_NAME}: ${printable(e.message)}\n`);
       return EXIT.input;
     }
     // An unexpected failure is still one line, never a stack (it could carry input text).
@@ -58,5 +63,5 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 function firstLine(e: unknown): string {
-  return String((e as Error)?.message ?? e).split('\n')[0]!.slice(0, 300);
+  return printable(String((e as Error)?.message ?? e).split('\n')[0]!.slice(0, 300));
 }

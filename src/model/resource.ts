@@ -12,8 +12,11 @@ export interface Resource {
   doc: SourceDoc;
   /** Path of this object inside its document: [] or ['items', n] for a List item. */
   base: PathSegment[];
-  /** For objects built from something other than a manifest (Helm values): where a path of the object points. */
-  locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number };
+  /**
+   * For objects built from something other than a manifest (Helm values): where a path of the object points,
+   * with the values key as `field` and a `note` for the message (e.g. "chart default").
+   */
+  locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number; field?: string; note?: string };
 }
 
 export type Obj = Record<string, unknown>;

@@ -39,13 +39,14 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
           ruleId: f.rule,
           ruleIndex: index.get(f.rule),
           level: LEVEL[f.severity],
-          message: { text: f.fix ? `${f.message} Fix: ${f.fix}` : f.message },
+          message: { text: messageText(f) },
           locations: [
             {
               physicalLocation: {
                 artifactLocation: { uri: toUri(f.file) },
                 region: region(f),
               },
+              ...(f.template ? { properties: { template: f.template } } : {}),
               ...(f.object
                 ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
                 : {}),
@@ -58,11 +59,23 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
   return JSON.stringify(log, null, 2) + '\n';
 }
 
+/** The rendered stream's line is the location; the Helm template it came from is named in the text and properties. */
+function messageText(f: Finding): string {
+  const from = f.template ? ` (from template ${f.template})` : '';
+  return f.fix ? `${f.message}${from} Fix: ${f.fix}` : `${f.message}${from}`;
+}
+
 function region(f: Finding) {
-  const r: Record<string, number> = { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) };
-  if (f.endLine) r.endLine = f.endLine;
-  if (f.endColumn && (f.endLine ?? f.line) >= f.line) r.endColumn = f.endColumn;
+  // SARIF needs whole numbers >= 1 and an end that is not before the start; anything else is left out.
+  const r: Record<string, number> = { startLine: atLeastOne(f.line), startColumn: atLeastOne(f.column) };
+  if (f.endLine !== undefined && Number.isInteger(f.endLine) && f.endLine >= r.startLine!) r.endLine = f.endLine;
+  const endLine = r.endLine ?? r.startLine!;
+  if (f.endColumn !== undefined && Number.isInteger(f.endColumn) && f.endColumn >= 1 && (endLine > r.startLine! || f.endColumn >= r.startColumn!)) r.endColumn = f.endColumn;
   return r;
+}
+
+function atLeastOne(n: number): number {
+  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 function objectName(f: Finding): string {

@@ -41,7 +41,7 @@ test('the shared Secret is verified for the name the API server dials (WEBHOOK_H
   const [wrongHost] = only(await check(controller('other.example') + secret(pem), { at: AT }), 'cert-hostname-mismatch');
   assert.ok(wrongHost);
   assert.equal(wrongHost.object?.kind, 'Secret');
-  assert.equal(wrongHost.field, 'data.cert.pem');
+  assert.equal(wrongHost.field, 'data["cert.pem"]');
   assert.match(wrongHost.message, /other\.example/);
   assert.equal(only(await check(controller() + secret(pem), { at: AT }), 'cert-hostname-mismatch').length, 0,
     'without a host the name is koordinator-webhook-service.koordinator-system.svc, which the certificate covers');

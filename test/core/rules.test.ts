@@ -83,7 +83,7 @@ test('cabundle-multiple-owners: controller plus cainjector, two injectors, and t
   const injected = MUTATING('    cert-manager.io/inject-ca-from: koordinator-system/koord-cert');
   const [both] = await owners(deployment({ env: SECRET_WRITER }) + injected);
   assert.ok(both);
-  assert.equal(both.field, 'metadata.annotations.cert-manager.io/inject-ca-from');
+  assert.equal(both.field, 'metadata.annotations["cert-manager.io/inject-ca-from"]');
   assert.equal((await owners(injected)).length, 0, 'no controller among the inputs patches it');
   const two = await owners(MUTATING('    cert-manager.io/inject-ca-from: a/b\n    cert-manager.io/inject-apiserver-ca: "true"', 'anything'));
   assert.match(two[0]!.message, /more than one CA source/);

@@ -1,0 +1,79 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { InputError } from '../../cli/io.js';
+import type { Profile } from '../profiles.js';
+import { displayPath } from '../files.js';
+import { isMap } from './strvals.js';
+
+export interface ChartDir {
+  /** Absolute folder holding Chart.yaml. */
+  dir: string;
+  /** Chart.yaml `name`. */
+  name: string;
+  /** Absolute path of its values.yaml, when it has one. */
+  valuesFile?: string;
+}
+
+/**
+ * Splits the PATH arguments: chart folders (and files inside a chart, as pre-commit passes them)
+ * are linted through their values, never read as manifests (their templates are not YAML).
+ */
+export async function splitChartPaths(paths: readonly string[], cwd: string): Promise<{ manifests: string[]; charts: ChartDir[] }> {
+  const manifests: string[] = [];
+  const charts = new Map<string, ChartDir>();
+  for (const p of paths) {
+    const root = p === '-' ? undefined : await chartRootOf(path.resolve(cwd, p), cwd);
+    if (!root) {
+      manifests.push(p);
+      continue;
+    }
+    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+  }
+  return { manifests, charts: [...charts.values()] };
+}
+
+/** The chart folder a path is, or lies in (looking up no further than the working directory). */
+async function chartRootOf(abs: string, cwd: string): Promise<string | undefined> {
+  const info = await stat(abs).catch(() => undefined);
+  if (!info) return undefined;
+  let dir = info.isDirectory() ? abs : path.dirname(abs);
+  const stop = isInside(abs, cwd) ? cwd : path.dirname(dir);
+  for (;;) {
+    if (await isFile(path.join(dir, 'Chart.yaml'))) return dir;
+    if (dir === stop || path.dirname(dir) === dir) return undefined;
+    dir = path.dirname(dir);
+  }
+}
+
+export async function readChart(dir: string, cwd: string): Promise<ChartDir> {
+  const file = path.join(dir, 'Chart.yaml');
+  let meta: unknown;
+  try {
+    meta = load(await readFile(file, 'utf8'));
+  } catch (e) {
+    throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${(e as { reason?: string }).reason ?? String(e)}`);
+  }
+  const name = isMap(meta) && typeof meta.name === 'string' ? meta.name : '';
+  if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
+  const valuesFile = path.join(dir, 'values.yaml');
+  return { dir, name, ...((await isFile(valuesFile)) ? { valuesFile } : {}) };
+}
+
+/** The profile for a chart or profile name: a profile whose match.charts lists it, else the profile of that name. */
+export function profileForChart(profiles: readonly Profile[], name: string): Profile | undefined {
+  return profiles.find((p) => p.match.charts?.includes(name)) ?? profiles.find((p) => p.name === name);
+}
+
+export function knownCharts(profiles: readonly Profile[]): string[] {
+  return profiles.flatMap((p) => p.match.charts ?? []);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+function isInside(p: string, root: string): boolean {
+  const rel = path.relative(root, p);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

@@ -1,0 +1,33 @@
+// Helm's two merges, kept apart because they treat null differently:
+// user files merge with each other first (mergeMaps: a null is kept, it replaces), then the result is
+// coalesced over the chart's values.yaml (a null deletes the key, so the chart default is gone too).
+import type { Obj } from '../../model/resource.js';
+import { isMap } from './strvals.js';
+
+/** `helm -f a.yaml -f b.yaml`: maps merge key by key, anything else (lists, scalars, null) replaces. */
+export function mergeValues(base: Obj, over: Obj): Obj {
+  const out: Obj = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prev = out[k];
+    out[k] = isMap(v) && isMap(prev) ? mergeValues(prev, v) : v;
+  }
+  return out;
+}
+
+/** User values over the chart defaults: the user wins, a user null removes the key, chart keys fill the gaps. */
+export function coalesceValues(user: Obj, chart: Obj): Obj {
+  const out: Obj = { ...user };
+  for (const [k, def] of Object.entries(chart)) {
+    if (!(k in out)) out[k] = def;
+    else if (out[k] === null) delete out[k];
+    else if (isMap(out[k]) && isMap(def)) out[k] = coalesceValues(out[k] as Obj, def);
+  }
+  return out;
+}
+
+/** Deep copy of plain YAML data, so `--set` can write into lists and maps without touching a layer. */
+export function copyValues<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyValues) as T;
+  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)])) as T;
+  return v;
+}
