@@ -61,12 +61,14 @@ export function podSpecOf(w: Resource): Obj | undefined {
 
 function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
+  const repos = containers.map((c) => (isObj(c) ? imageRepo(str(c.image)) : undefined));
   for (const profile of profiles) {
     const m = profile.match;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
-      if (m.images?.some((img) => imageMatches(str(c.image), img))) return { profile, index: i };
+      const repo = repos[i];
+      if (repo && m.images?.some((img) => repo === img || repo.endsWith('/' + img))) return { profile, index: i };
       if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny!.includes(String(e.name)))) return { profile, index: i };
     }
     if (m.workloadNames?.includes(w.name)) {
@@ -77,14 +79,19 @@ function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Pro
   return undefined;
 }
 
+/** `ghcr.io/koordinator-sh/koord-manager:v1.5@sha256:…` without tag and digest. */
+function imageRepo(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  const at = image.indexOf('@');
+  const noDigest = at < 0 ? image : image.slice(0, at);
+  const colon = noDigest.lastIndexOf(':');
+  return colon > noDigest.lastIndexOf('/') ? noDigest.slice(0, colon) : noDigest;
+}
+
 /** `ghcr.io/koordinator-sh/koord-manager:v1.5` matches `koordinator-sh/koord-manager`. */
 export function imageMatches(image: string | undefined, repo: string): boolean {
-  if (!image) return false;
-  const noDigest = image.split('@')[0]!;
-  const lastSlash = noDigest.lastIndexOf('/');
-  const colon = noDigest.lastIndexOf(':');
-  const bare = colon > lastSlash ? noDigest.slice(0, colon) : noDigest;
-  return bare === repo || bare.endsWith('/' + repo);
+  const bare = imageRepo(image);
+  return bare !== undefined && (bare === repo || bare.endsWith('/' + repo));
 }
 
 function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {

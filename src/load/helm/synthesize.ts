@@ -215,7 +215,7 @@ function strategyOf(mapping: ValuesMapping): Obj | undefined {
 /** A Resource whose findings resolve, through the links, to the values line (or the fallback). */
 function resource(input: SynthesisInput, body: Obj, links: Links): Resource {
   const meta = body.metadata as Obj;
-  const doc: SourceDoc = { file: input.release, index: 0, text: '', startLine: 1 };
+  const doc: SourceDoc = { file: input.release, index: 0, text: '', startLine: 1, startOffset: 0 };
   return {
     apiVersion: String(body.apiVersion),
     kind: String(body.kind),

@@ -134,6 +134,6 @@ export function valuesLayer(file: string, text: string, kind: 'chart' | 'file'):
     throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
   }
   if (data !== null && data !== undefined && !isMap(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
-  const doc: SourceDoc = { file, index: 0, text, startLine: 1 };
+  const doc: SourceDoc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: (data as Obj | null) ?? {}, file, doc };
 }

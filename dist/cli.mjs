@@ -1,0 +1,7248 @@
+#!/usr/bin/env node
+import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// node_modules/js-yaml/dist/js-yaml.mjs
+function defineScalarTag(tagName, options) {
+  return {
+    tagName,
+    nodeKind: "scalar",
+    implicit: options.implicit ?? false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    implicitFirstChars: options.implicitFirstChars ?? null,
+    resolve: options.resolve,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => String(data)),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function defineSequenceTag(tagName, options) {
+  const carrierIsResult = options.finalize === void 0;
+  return {
+    tagName,
+    nodeKind: "sequence",
+    implicit: false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    create: options.create,
+    addItem: options.addItem,
+    finalize: options.finalize ?? ((carrier) => carrier),
+    carrierIsResult,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => data),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function defineMappingTag(tagName, options) {
+  const carrierIsResult = options.finalize === void 0;
+  return {
+    tagName,
+    nodeKind: "mapping",
+    implicit: false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    create: options.create,
+    addPair: options.addPair,
+    has: options.has,
+    keys: options.keys,
+    get: options.get,
+    finalize: options.finalize ?? ((carrier) => carrier),
+    carrierIsResult,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => data),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function parseYamlInteger$2(source) {
+  let value = source;
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$2(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger$2(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function parseYamlInteger$1(source) {
+  let value = source;
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$1(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger$1(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function parseYamlInteger(source) {
+  let value = source.replace(/_/g, "");
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  if (value.includes(":")) {
+    let result = 0;
+    for (const part of value.split(":")) result = result * 60 + Number(part);
+    return sign * result;
+  }
+  if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger(source) {
+  if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function resolveYamlFloat$2(source) {
+  if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  let value = source.toLowerCase();
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value === ".nan") return NaN;
+  const result = sign * parseFloat(value);
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat$2(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlFloat$1(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+    let value = source.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".includes(value[0])) value = value.slice(1);
+    if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    if (value === ".nan") return NaN;
+    const result2 = sign * parseFloat(value);
+    return Number.isFinite(result2) ? result2 : NOT_RESOLVED;
+  }
+  if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = Number(source);
+  if (Number.isFinite(result)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat$1(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlFloat(source) {
+  if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
+  let value = source.toLowerCase().replace(/_/g, "");
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value === ".nan") return NaN;
+  let result = 0;
+  if (value.includes(":")) {
+    for (const part of value.split(":")) result = result * 60 + Number(part);
+    result *= sign;
+  } else result = sign * parseFloat(value);
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlBinary(source) {
+  const input = source.replace(/\s/g, "");
+  if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
+  const binary = atob(input);
+  const result = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) result[index] = binary.charCodeAt(index);
+  return result;
+}
+function representYamlBinary(object) {
+  let binary = "";
+  for (let index = 0; index < object.length; index++) binary += String.fromCharCode(object[index]);
+  return btoa(binary);
+}
+function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fraction = 0) {
+  const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+  date.setUTCFullYear(year, month, day);
+  return date;
+}
+function resolveYamlTimestamp(source) {
+  let match = YAML_DATE_REGEXP.exec(source);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
+  if (match === null) return NOT_RESOLVED;
+  const year = +match[1];
+  const month = +match[2] - 1;
+  const day = +match[3];
+  if (!match[4]) {
+    const date2 = makeUtcDate(year, month, day);
+    if (date2.getUTCFullYear() !== year || date2.getUTCMonth() !== month || date2.getUTCDate() !== day) return NOT_RESOLVED;
+    return date2;
+  }
+  const hour = +match[4];
+  const minute = +match[5];
+  const second = +match[6];
+  let fraction = 0;
+  if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
+  if (match[7]) {
+    let value = match[7].slice(0, 3);
+    while (value.length < 3) value += "0";
+    fraction = +value;
+  }
+  const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+  if (match[9]) {
+    const offsetHour = +match[10];
+    const offsetMinute = +(match[11] || 0);
+    if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
+    const offset = (offsetHour * 60 + offsetMinute) * 6e4;
+    date.setTime(date.getTime() - (match[9] === "-" ? -offset : offset));
+  }
+  return date;
+}
+function isPlainObject(data) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
+  const prototype = Object.getPrototypeOf(data);
+  return prototype === null || prototype === Object.prototype;
+}
+function pick(object, keys) {
+  const result = {};
+  for (const key2 of keys) if (object[key2] !== void 0) result[key2] = object[key2];
+  return result;
+}
+function createTagDefinitionMap() {
+  return {
+    scalar: /* @__PURE__ */ Object.create(null),
+    sequence: /* @__PURE__ */ Object.create(null),
+    mapping: /* @__PURE__ */ Object.create(null)
+  };
+}
+function createTagDefinitionListMap() {
+  return {
+    scalar: [],
+    sequence: [],
+    mapping: []
+  };
+}
+function compileTags(tags) {
+  const result = [];
+  for (const tag of tags) {
+    let index = result.length;
+    for (let previousIndex = 0; previousIndex < result.length; previousIndex++) {
+      const previous = result[previousIndex];
+      if (previous.nodeKind === tag.nodeKind && previous.tagName === tag.tagName && previous.matchByTagPrefix === tag.matchByTagPrefix) {
+        index = previousIndex;
+        break;
+      }
+    }
+    result[index] = tag;
+  }
+  return result;
+}
+function normalizeKey(key2) {
+  if (Array.isArray(key2)) {
+    const array = Array.prototype.slice.call(key2);
+    for (let index = 0; index < array.length; index++) {
+      if (Array.isArray(array[index])) return null;
+      if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
+    }
+    return String(array);
+  }
+  if (typeof key2 === "object" && Object.prototype.toString.call(key2) === "[object Object]") return "[object Object]";
+  return String(key2);
+}
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  let head = "";
+  let tail = "";
+  const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+  if (position - lineStart > maxHalfLength) {
+    head = " ... ";
+    lineStart = position - maxHalfLength + head.length;
+  }
+  if (lineEnd - position > maxHalfLength) {
+    tail = " ...";
+    lineEnd = position + maxHalfLength - tail.length;
+  }
+  return {
+    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+    pos: position - lineStart + head.length
+  };
+}
+function padStart(string, max) {
+  return " ".repeat(Math.max(max - string.length, 0)) + string;
+}
+function makeSnippet(mark, options) {
+  if (!mark.buffer) return null;
+  const opts = {
+    ...DEFAULT_SNIPPET_OPTIONS,
+    ...options
+  };
+  const re = /\r?\n|\r|\0/g;
+  const lineStarts = [0];
+  const lineEnds = [];
+  let match;
+  let foundLineNo = -1;
+  while (match = re.exec(mark.buffer)) {
+    lineEnds.push(match.index);
+    lineStarts.push(match.index + match[0].length);
+    if (mark.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+  }
+  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+  let result = "";
+  const lineNoLength = Math.min(mark.line + opts.linesAfter, lineEnds.length).toString().length;
+  const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
+  for (let i = 1; i <= opts.linesBefore; i++) {
+    if (foundLineNo - i < 0) break;
+    const line2 = getLine(mark.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
+    result = `${" ".repeat(opts.indent)}${padStart((mark.line - i + 1).toString(), lineNoLength)} | ${line2.str}
+${result}`;
+  }
+  const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+  result += `${" ".repeat(opts.indent)}${padStart((mark.line + 1).toString(), lineNoLength)} | ${line.str}
+`;
+  result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^
+`;
+  for (let i = 1; i <= opts.linesAfter; i++) {
+    if (foundLineNo + i >= lineEnds.length) break;
+    const line2 = getLine(mark.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
+    result += `${" ".repeat(opts.indent)}${padStart((mark.line + i + 1).toString(), lineNoLength)} | ${line2.str}
+`;
+  }
+  return result.replace(/\n$/, "");
+}
+function formatError(exception, compact) {
+  let where = "";
+  if (!exception.mark) return exception.reason;
+  if (exception.mark.name) where += `in "${exception.mark.name}" `;
+  where += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
+  if (!compact && exception.mark.snippet) where += `
+
+${exception.mark.snippet}`;
+  return `${exception.reason} ${where}`;
+}
+function simpleEscapeSequence(c) {
+  switch (c) {
+    case 48:
+      return "\0";
+    case 97:
+      return "\x07";
+    case 98:
+      return "\b";
+    case 116:
+      return "	";
+    case 9:
+      return "	";
+    case 110:
+      return "\n";
+    case 118:
+      return "\v";
+    case 102:
+      return "\f";
+    case 114:
+      return "\r";
+    case 101:
+      return "\x1B";
+    case 32:
+      return " ";
+    case 34:
+      return '"';
+    case 47:
+      return "/";
+    case 92:
+      return "\\";
+    case 78:
+      return "\x85";
+    case 95:
+      return "\xA0";
+    case 76:
+      return "\u2028";
+    case 80:
+      return "\u2029";
+    default:
+      return "";
+  }
+}
+function charFromCodepoint(c) {
+  if (c <= 65535) return String.fromCharCode(c);
+  return String.fromCharCode((c - 65536 >> 10) + 55296, (c - 65536 & 1023) + 56320);
+}
+function fromHexCode$1(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  return (c | 32) - 97 + 10;
+}
+function escapedHexLen$1(c) {
+  if (c === 120) return 2;
+  if (c === 117) return 4;
+  return 8;
+}
+function skipFoldedBreaks(input, position, end) {
+  let breaks = 0;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 10) {
+      breaks++;
+      position++;
+    } else if (ch === 13) {
+      breaks++;
+      position++;
+      if (input.charCodeAt(position) === 10) position++;
+    } else if (ch === 32 || ch === 9) position++;
+    else break;
+  }
+  return {
+    position,
+    breaks
+  };
+}
+function foldedBreaks(count) {
+  if (count === 1) return " ";
+  return "\n".repeat(count - 1);
+}
+function getPlainValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, captureEnd);
+}
+function getSingleQuotedValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 39) {
+      result += input.slice(captureStart, position) + "'";
+      position += 2;
+      captureStart = captureEnd = position;
+    } else if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, end);
+}
+function getDoubleQuotedValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 92) {
+      result += input.slice(captureStart, position);
+      position++;
+      const escaped = input.charCodeAt(position);
+      if (escaped === 10 || escaped === 13) position = skipFoldedBreaks(input, position, end).position;
+      else if (escaped < 256 && simpleEscapeCheck[escaped]) {
+        result += simpleEscapeMap[escaped];
+        position++;
+      } else {
+        let hexLength = escapedHexLen$1(escaped);
+        let hexResult = 0;
+        for (; hexLength > 0; hexLength--) {
+          position++;
+          const digit = fromHexCode$1(input.charCodeAt(position));
+          hexResult = (hexResult << 4) + digit;
+        }
+        result += charFromCodepoint(hexResult);
+        position++;
+      }
+      captureStart = captureEnd = position;
+    } else if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, end);
+}
+function getBlockValue(input, start, end, indent, chomping, folded) {
+  const textIndent = indent < 0 ? 0 : indent;
+  const region2 = input.slice(start, end).replace(/\r\n?/g, "\n");
+  const lines = region2 === "" ? [] : (region2.endsWith("\n") ? region2.slice(0, -1) : region2).split("\n");
+  let result = "";
+  let didReadContent = false;
+  let emptyLines = 0;
+  let atMoreIndented = false;
+  for (const line of lines) {
+    let column = 0;
+    while (column < textIndent && line.charCodeAt(column) === 32) column++;
+    if (indent < 0 || column >= line.length) {
+      emptyLines++;
+      continue;
+    }
+    const content = line.slice(textIndent);
+    const first = content.charCodeAt(0);
+    if (folded) {
+      if (first === 32 || first === 9) {
+        atMoreIndented = true;
+        result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (atMoreIndented) {
+        atMoreIndented = false;
+        result += "\n".repeat(emptyLines + 1);
+      } else if (emptyLines === 0) {
+        if (didReadContent) result += " ";
+      } else result += "\n".repeat(emptyLines);
+    } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+    result += content;
+    didReadContent = true;
+    emptyLines = 0;
+  }
+  if (chomping === CHOMPING_MODE.KEEP) result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+  else if (chomping !== CHOMPING_MODE.STRIP) {
+    if (didReadContent) result += "\n";
+  }
+  return result;
+}
+function getScalarValue(input, scalar) {
+  if (scalar.valueStart === NO_RANGE$3) return "";
+  const { valueStart, valueEnd } = scalar;
+  if (scalar.fast) return input.slice(valueStart, valueEnd);
+  switch (scalar.style) {
+    case SCALAR_STYLE.SINGLE_QUOTED:
+      return getSingleQuotedValue(input, valueStart, valueEnd);
+    case SCALAR_STYLE.DOUBLE_QUOTED:
+      return getDoubleQuotedValue(input, valueStart, valueEnd);
+    case SCALAR_STYLE.LITERAL_BLOCK:
+      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, false);
+    case SCALAR_STYLE.FOLDED_BLOCK:
+      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, true);
+    default:
+      return getPlainValue(input, valueStart, valueEnd);
+  }
+}
+function tagPercentDecode(source) {
+  let result = "";
+  let index = 0;
+  while (index < source.length) {
+    if (source.charCodeAt(index) !== 37) {
+      result += source[index++];
+      continue;
+    }
+    let ch = parseInt(source.slice(index + 1, index + 3), 16);
+    index += 3;
+    if (ch >= 192) {
+      let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
+      ch &= (1 << 6 - remaining) - 1;
+      while (remaining-- > 0) {
+        ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
+        index += 3;
+      }
+    }
+    if (ch < 65536) result += String.fromCharCode(ch);
+    else {
+      ch -= 65536;
+      result += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+    }
+  }
+  return result;
+}
+function tagNameFull(rawTag, tagHandlers) {
+  if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
+  const handleEnd = rawTag.indexOf("!", 1);
+  const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
+  return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
+}
+function eventPosition$1(event) {
+  if ("tagStart" in event && event.tagStart !== NO_RANGE$2) return event.tagStart;
+  if ("anchorStart" in event && event.anchorStart !== NO_RANGE$2) return event.anchorStart;
+  if ("valueStart" in event && event.valueStart !== NO_RANGE$2) return event.valueStart;
+  if ("start" in event) return event.start;
+  return 0;
+}
+function throwError$1(state, message) {
+  YAMLException.throwAt(state.source, state.position, message, state.filename);
+}
+function finalizeCollection(state, position, tag, carrier) {
+  try {
+    return tag.finalize(carrier);
+  } catch (error) {
+    if (error instanceof YAMLException) throw error;
+    YAMLException.throwAt(state.source, position, error instanceof Error ? error.message : String(error), state.filename);
+  }
+}
+function constructScalar(state, event) {
+  const source = getScalarValue(state.source, event);
+  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+  const strTag2 = state.schema.defaultScalarTag;
+  if (rawTag !== "") {
+    if (rawTag === "!") return {
+      value: source,
+      tag: strTag2
+    };
+    const tagName = tagNameFull(rawTag, state.tagHandlers);
+    const scalarTag = state.schema.lookupScalarTag(tagName);
+    if (scalarTag) {
+      const result = scalarTag.resolve(source, true, tagName);
+      if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+      return {
+        value: result,
+        tag: scalarTag
+      };
+    }
+    const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
+    if (collectionTagDef) {
+      if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+      const carrier = collectionTagDef.create(tagName);
+      return {
+        value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
+        tag: collectionTagDef
+      };
+    }
+    throwError$1(state, `unknown scalar tag !<${tagName}>`);
+  }
+  if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
+  return {
+    value: strTag2.resolve(source, false, strTag2.tagName),
+    tag: strTag2
+  };
+}
+function collectionTagName(state, event, defaultTagName) {
+  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+  return rawTag === "" || rawTag === "!" ? defaultTagName : tagNameFull(rawTag, state.tagHandlers);
+}
+function isMappingTag(tag) {
+  return tag.nodeKind === "mapping";
+}
+function chargeMergeWork(state) {
+  state.totalMergeKeys++;
+  if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
+}
+function mergeKeys(state, frame, source, sourceTag) {
+  chargeMergeWork(state);
+  for (const sourceKey of sourceTag.keys(source)) {
+    chargeMergeWork(state);
+    if (frame.tag.has(frame.value, sourceKey)) continue;
+    const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
+    if (err) throwError$1(state, err);
+    frame.overridable ??= /* @__PURE__ */ new Set();
+    frame.overridable.add(sourceKey);
+  }
+}
+function mergeSource(state, frame, source, sourceTag) {
+  state.position = frame.keyPosition;
+  if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
+  else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
+    if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
+    for (const element of source) {
+      const elementTag = state.nodeTags.get(element);
+      if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+      mergeKeys(state, frame, element, elementTag);
+    }
+  } else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+}
+function addMappingValue(state, frame, key2, value, tag) {
+  state.position = frame.keyPosition;
+  if (frame.keyIsMerge) {
+    mergeSource(state, frame, value, tag);
+    return;
+  }
+  if (!state.json && frame.tag.has(frame.value, key2) && !frame.overridable?.has(key2)) throwError$1(state, "duplicated mapping key");
+  const err = frame.tag.addPair(frame.value, key2, value);
+  if (err) throwError$1(state, err);
+  frame.overridable?.delete(key2);
+}
+function addValue(state, value, tag) {
+  const frame = state.frames[state.frames.length - 1];
+  if (frame.kind === "document") {
+    frame.value = value;
+    frame.hasValue = true;
+  } else if (frame.kind === "sequence") {
+    if (isMappingTag(tag)) state.nodeTags.set(value, tag);
+    const err = frame.tag.addItem(frame.value, value, frame.index++);
+    if (err) throwError$1(state, err);
+  } else if (frame.hasKey) {
+    const key2 = frame.key;
+    frame.key = void 0;
+    frame.hasKey = false;
+    addMappingValue(state, frame, key2, value, tag);
+  } else {
+    frame.key = value;
+    frame.keyPosition = state.position;
+    frame.hasKey = true;
+    frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
+  }
+}
+function storeAnchor(state, event, value, tag, isValueFinal) {
+  if (event.anchorStart !== NO_RANGE$2) {
+    const anchor = {
+      value,
+      tag,
+      isValueFinal
+    };
+    state.anchors.set(state.source.slice(event.anchorStart, event.anchorEnd), anchor);
+    return anchor;
+  }
+  return null;
+}
+function constructFromEvents(events, options) {
+  const state = {
+    ...DEFAULT_CONSTRUCTOR_OPTIONS,
+    ...options,
+    events,
+    documents: [],
+    eventIndex: 0,
+    position: 0,
+    frames: [],
+    anchors: /* @__PURE__ */ new Map(),
+    nodeTags: /* @__PURE__ */ new Map(),
+    tagHandlers: /* @__PURE__ */ Object.create(null),
+    totalMergeKeys: 0,
+    aliasCount: 0
+  };
+  while (state.eventIndex < state.events.length) {
+    const event = state.events[state.eventIndex++];
+    state.position = eventPosition$1(event);
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        state.anchors = /* @__PURE__ */ new Map();
+        state.nodeTags = /* @__PURE__ */ new Map();
+        state.aliasCount = 0;
+        state.tagHandlers = /* @__PURE__ */ Object.create(null);
+        for (const directive of event.directives) if (directive.kind === "tag") state.tagHandlers[directive.handle] = directive.prefix;
+        state.frames.push({
+          kind: "document",
+          position: state.position,
+          value: void 0,
+          hasValue: false
+        });
+        break;
+      case EVENT_ID.SCALAR: {
+        const { value, tag } = constructScalar(state, event);
+        storeAnchor(state, event, value, tag, true);
+        addValue(state, value, tag);
+        break;
+      }
+      case EVENT_ID.SEQUENCE: {
+        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
+        const tag = state.schema.lookupSequenceTag(tagName);
+        if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
+        const value = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        state.frames.push({
+          kind: "sequence",
+          position: state.position,
+          value,
+          tag,
+          anchor,
+          index: 0
+        });
+        break;
+      }
+      case EVENT_ID.MAPPING: {
+        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
+        const tag = state.schema.lookupMappingTag(tagName);
+        if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
+        const value = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        state.frames.push({
+          kind: "mapping",
+          position: state.position,
+          value,
+          tag,
+          anchor,
+          key: void 0,
+          keyPosition: state.position,
+          hasKey: false,
+          keyIsMerge: false,
+          overridable: null
+        });
+        break;
+      }
+      case EVENT_ID.ALIAS: {
+        if (state.maxAliases !== -1 && ++state.aliasCount > state.maxAliases) throwError$1(state, `aliases exceeded maxAliases (${state.maxAliases})`);
+        const name = state.source.slice(event.anchorStart, event.anchorEnd);
+        const anchor = state.anchors.get(name);
+        if (!anchor) throwError$1(state, `unidentified alias "${name}"`);
+        if (!anchor.isValueFinal) throwError$1(state, `recursive alias "${name}" is not supported for tag ${anchor.tag.tagName} because it uses finalize()`);
+        addValue(state, anchor.value, anchor.tag);
+        break;
+      }
+      case EVENT_ID.POP: {
+        const frame = state.frames.pop();
+        if (frame.kind === "mapping" && frame.hasKey) {
+          state.position = frame.keyPosition;
+          throwError$1(state, "incomplete mapping pair in event stream");
+        }
+        if (frame.kind === "document") state.documents.push(frame.value);
+        else {
+          const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
+          if (frame.anchor) {
+            frame.anchor.value = value;
+            frame.anchor.isValueFinal = true;
+          }
+          addValue(state, value, frame.tag);
+        }
+        break;
+      }
+    }
+  }
+  return state.documents;
+}
+function addDocumentEvent(state, explicitStart, explicitEnd) {
+  state.events.push({
+    type: EVENT_ID.DOCUMENT,
+    explicitStart,
+    explicitEnd,
+    directives: state.directives
+  });
+}
+function addSequenceEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+  state.events.push({
+    type: EVENT_ID.SEQUENCE,
+    start,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style
+  });
+}
+function addMappingEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+  state.events.push({
+    type: EVENT_ID.MAPPING,
+    start,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style
+  });
+}
+function insertFlowPairMappingEvent(state, snapshot) {
+  state.events.splice(snapshot.eventsLength, 0, {
+    type: EVENT_ID.MAPPING,
+    start: snapshot.position,
+    anchorStart: NO_RANGE$1,
+    anchorEnd: NO_RANGE$1,
+    tagStart: NO_RANGE$1,
+    tagEnd: NO_RANGE$1,
+    style: COLLECTION_STYLE.FLOW
+  });
+}
+function addScalarEvent(state, valueStart, valueEnd, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
+  state.events.push({
+    type: EVENT_ID.SCALAR,
+    valueStart,
+    valueEnd,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style,
+    chomping,
+    indent,
+    fast
+  });
+}
+function addAliasEvent(state, anchorStart, anchorEnd) {
+  state.events.push({
+    type: EVENT_ID.ALIAS,
+    anchorStart,
+    anchorEnd
+  });
+}
+function addPopEvent(state) {
+  state.events.push({ type: EVENT_ID.POP });
+}
+function addEmptyScalarEvent(state) {
+  addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, SCALAR_STYLE.PLAIN);
+}
+function emptyProperties() {
+  return {
+    anchorStart: NO_RANGE$1,
+    anchorEnd: NO_RANGE$1,
+    tagStart: NO_RANGE$1,
+    tagEnd: NO_RANGE$1
+  };
+}
+function snapshotState(state) {
+  return {
+    position: state.position,
+    line: state.line,
+    lineStart: state.lineStart,
+    lineIndent: state.lineIndent,
+    firstTabInLine: state.firstTabInLine,
+    eventsLength: state.events.length
+  };
+}
+function restoreState(state, snapshot) {
+  state.position = snapshot.position;
+  state.line = snapshot.line;
+  state.lineStart = snapshot.lineStart;
+  state.lineIndent = snapshot.lineIndent;
+  state.firstTabInLine = snapshot.firstTabInLine;
+  state.events.length = snapshot.eventsLength;
+}
+function throwError(state, message) {
+  YAMLException.throwAt(state.input.slice(0, state.length), state.position, message, state.filename);
+}
+function isEol(c) {
+  return c === 10 || c === 13;
+}
+function isWhiteSpace(c) {
+  return c === 9 || c === 32;
+}
+function isWsOrEol(c) {
+  return isWhiteSpace(c) || isEol(c);
+}
+function isWsOrEolOrEnd(c) {
+  return c === 0 || isWsOrEol(c);
+}
+function isFlowIndicator(c) {
+  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromDecimalCode(c) {
+  return c >= 48 && c <= 57 ? c - 48 : -1;
+}
+function fromHexCode(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lc = c | 32;
+  if (lc >= 97 && lc <= 102) return lc - 97 + 10;
+  return -1;
+}
+function escapedHexLen(c) {
+  if (c === 120) return 2;
+  if (c === 117) return 4;
+  if (c === 85) return 8;
+  return 0;
+}
+function isSimpleEscape(c) {
+  return c === 48 || c === 97 || c === 98 || c === 116 || c === 9 || c === 110 || c === 118 || c === 102 || c === 114 || c === 101 || c === 32 || c === 34 || c === 47 || c === 92 || c === 78 || c === 95 || c === 76 || c === 80;
+}
+function consumeLineBreak(state) {
+  if (state.input.charCodeAt(state.position) === 10) state.position++;
+  else {
+    state.position++;
+    if (state.input.charCodeAt(state.position) === 10) state.position++;
+  }
+  state.line++;
+  state.lineStart = state.position;
+  state.lineIndent = 0;
+  state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments) {
+  let lineBreaks = 0;
+  let ch = state.input.charCodeAt(state.position);
+  let hasSeparation = state.position === state.lineStart || isWsOrEol(state.input.charCodeAt(state.position - 1));
+  while (ch !== 0) {
+    while (isWhiteSpace(ch)) {
+      hasSeparation = true;
+      if (ch === 9 && state.firstTabInLine === -1) state.firstTabInLine = state.position;
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (allowComments && hasSeparation && ch === 35) do
+      ch = state.input.charCodeAt(++state.position);
+    while (!isEol(ch) && ch !== 0);
+    if (!isEol(ch)) break;
+    consumeLineBreak(state);
+    lineBreaks++;
+    hasSeparation = true;
+    ch = state.input.charCodeAt(state.position);
+    while (ch === 32) {
+      state.lineIndent++;
+      ch = state.input.charCodeAt(++state.position);
+    }
+  }
+  return lineBreaks;
+}
+function testDocumentSeparator(state, position = state.position) {
+  const ch = state.input.charCodeAt(position);
+  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(position + 1) && ch === state.input.charCodeAt(position + 2)) {
+    const following = state.input.charCodeAt(position + 3);
+    return following === 0 || isWsOrEol(following);
+  }
+  return false;
+}
+function skipByteOrderMark(state) {
+  if (state.position === state.lineStart && state.input.charCodeAt(state.position) === 65279) {
+    state.position++;
+    state.lineStart = state.position;
+  }
+}
+function testDocumentBoundary(state) {
+  if (state.position !== state.lineStart) return false;
+  if (testDocumentSeparator(state)) return true;
+  if (state.input.charCodeAt(state.position) !== 65279) return false;
+  const snapshot = snapshotState(state);
+  skipByteOrderMark(state);
+  skipSeparationSpace(state, true);
+  const ch = state.input.charCodeAt(state.position);
+  const result = state.position === state.lineStart && (ch === 37 || ch === 45 && testDocumentSeparator(state));
+  restoreState(state, snapshot);
+  return result;
+}
+function skipUntilLineEnd(state) {
+  let ch = state.input.charCodeAt(state.position);
+  while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
+}
+function checkPrintable(state, start, end) {
+  const match = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
+  if (match !== null) {
+    state.position = start + match.index + match[0].length - 1;
+    throwError(state, "the stream contains non-printable characters");
+  }
+}
+function readTagProperty(state, props, inFlow) {
+  if (state.input.charCodeAt(state.position) !== 33) return false;
+  if (props.tagStart !== NO_RANGE$1) throwError(state, "duplication of a tag property");
+  const start = state.position;
+  let isVerbatim = false;
+  let isNamed = false;
+  let tagHandle = "!";
+  let ch = state.input.charCodeAt(++state.position);
+  if (ch === 60) {
+    isVerbatim = true;
+    ch = state.input.charCodeAt(++state.position);
+  } else if (ch === 33) {
+    isNamed = true;
+    tagHandle = "!!";
+    ch = state.input.charCodeAt(++state.position);
+  }
+  let suffixStart = state.position;
+  let tagName;
+  if (isVerbatim) {
+    while (ch !== 0 && ch !== 62) ch = state.input.charCodeAt(++state.position);
+    if (ch !== 62) throwError(state, "unexpected end of the stream within a verbatim tag");
+    tagName = state.input.slice(suffixStart, state.position);
+    state.position++;
+  } else {
+    while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+      if (ch === 33) {
+        if (!isNamed) {
+          tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
+          if (!PATTERN_TAG_HANDLE.test(tagHandle)) throwError(state, "named tag handle cannot contain such characters");
+          isNamed = true;
+          suffixStart = state.position + 1;
+        } else throwError(state, "tag suffix cannot contain exclamation marks");
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    tagName = state.input.slice(suffixStart, state.position);
+    if (PATTERN_FLOW_INDICATORS.test(tagName)) throwError(state, "tag suffix cannot contain flow indicator characters");
+  }
+  if (tagName && !(isVerbatim ? PATTERN_TAG_URI.test(tagName) : PATTERN_TAG_SUFFIX.test(tagName))) throwError(state, `tag name cannot contain such characters: ${tagName}`);
+  if (!isVerbatim && tagHandle !== "!" && tagHandle !== "!!" && !HAS_OWN.call(state.tagHandlers, tagHandle)) throwError(state, `undeclared tag handle "${tagHandle}"`);
+  props.tagStart = start;
+  props.tagEnd = state.position;
+  return true;
+}
+function readAnchorProperty(state, props) {
+  if (state.input.charCodeAt(state.position) !== 38) return false;
+  if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
+  state.position++;
+  const start = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+  if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
+  props.anchorStart = start;
+  props.anchorEnd = state.position;
+  return true;
+}
+function readAlias(state, props) {
+  if (state.input.charCodeAt(state.position) !== 42) return false;
+  if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
+  state.position++;
+  const start = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+  if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
+  addAliasEvent(state, start, state.position);
+  return true;
+}
+function readFlowScalarBreak(state, nodeIndent) {
+  skipSeparationSpace(state, false);
+  if (state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readSingleQuotedScalar(state, nodeIndent, props) {
+  if (state.input.charCodeAt(state.position) !== 39) return false;
+  state.position++;
+  const start = state.position;
+  let simple = true;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 39) {
+      if (state.input.charCodeAt(state.position + 1) === 39) {
+        simple = false;
+        state.position += 2;
+        continue;
+      }
+      const end = state.position;
+      state.position++;
+      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      return true;
+    }
+    if (isEol(ch)) {
+      simple = false;
+      readFlowScalarBreak(state, nodeIndent);
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
+    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+    else state.position++;
+  }
+  throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent, props) {
+  if (state.input.charCodeAt(state.position) !== 34) return false;
+  state.position++;
+  const start = state.position;
+  let simple = true;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 34) {
+      const end = state.position;
+      state.position++;
+      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      return true;
+    }
+    if (ch === 92) {
+      simple = false;
+      const escaped = state.input.charCodeAt(++state.position);
+      if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
+      else if (isSimpleEscape(escaped)) state.position++;
+      else {
+        let hexLength = escapedHexLen(escaped);
+        if (hexLength === 0) throwError(state, "unknown escape sequence");
+        while (hexLength-- > 0) {
+          state.position++;
+          if (fromHexCode(state.input.charCodeAt(state.position)) < 0) throwError(state, "expected hexadecimal character");
+        }
+        state.position++;
+      }
+    } else if (isEol(ch)) {
+      simple = false;
+      readFlowScalarBreak(state, nodeIndent);
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
+    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+    else state.position++;
+  }
+  throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readBlockScalar(state, parentIndent, props) {
+  const ch = state.input.charCodeAt(state.position);
+  let chomping = CHOMPING_MODE.CLIP;
+  let indent = -1;
+  let detectedIndent = false;
+  if (ch !== 124 && ch !== 62) return false;
+  const style = ch === 124 ? SCALAR_STYLE.LITERAL_BLOCK : SCALAR_STYLE.FOLDED_BLOCK;
+  state.position++;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const current = state.input.charCodeAt(state.position);
+    const digit = fromDecimalCode(current);
+    if (current === 43 || current === 45) {
+      if (chomping !== CHOMPING_MODE.CLIP) throwError(state, "repeat of a chomping mode identifier");
+      chomping = current === 43 ? CHOMPING_MODE.KEEP : CHOMPING_MODE.STRIP;
+      state.position++;
+    } else if (digit >= 0) {
+      if (digit === 0) throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+      if (detectedIndent) throwError(state, "repeat of an indentation width identifier");
+      indent = parentIndent + digit - 1;
+      detectedIndent = true;
+      state.position++;
+    } else break;
+  }
+  let hadWhitespace = false;
+  while (isWhiteSpace(state.input.charCodeAt(state.position))) {
+    hadWhitespace = true;
+    state.position++;
+  }
+  if (hadWhitespace && state.input.charCodeAt(state.position) === 35) skipUntilLineEnd(state);
+  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+  else if (state.input.charCodeAt(state.position) !== 0) throwError(state, "a line break is expected");
+  let contentIndent = detectedIndent ? indent : -1;
+  let maxLeadingIndent = 0;
+  const valueStart = state.position;
+  let valueEnd = state.position;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const linePosition = state.position;
+    let column = 0;
+    while (state.input.charCodeAt(linePosition + column) === 32) column++;
+    const first = state.input.charCodeAt(linePosition + column);
+    if (first === 0) {
+      if (contentIndent >= 0) {
+        if (column > contentIndent) valueEnd = linePosition + column;
+      } else if (column > 0) valueEnd = linePosition + column;
+      break;
+    }
+    if (testDocumentBoundary(state)) break;
+    if (!detectedIndent && contentIndent === -1 && isEol(first)) maxLeadingIndent = Math.max(maxLeadingIndent, column);
+    if (!detectedIndent && contentIndent === -1 && !isEol(first)) {
+      if (first === 9 && column < parentIndent) {
+        state.position = linePosition + column;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (column >= parentIndent && column < maxLeadingIndent) {
+        state.position = linePosition + column;
+        throwError(state, "bad indentation of a mapping entry");
+      }
+    }
+    if (contentIndent === -1 && first !== 0 && !isEol(first) && column < parentIndent) {
+      state.lineIndent = column;
+      state.position = linePosition + column;
+      break;
+    }
+    if (!detectedIndent && first !== 0 && !isEol(first) && contentIndent === -1) contentIndent = column;
+    const requiredIndent = contentIndent === -1 ? parentIndent + 1 : contentIndent;
+    if (first !== 0 && !isEol(first) && column < requiredIndent) {
+      state.lineIndent = column;
+      state.position = linePosition + column;
+      break;
+    }
+    skipUntilLineEnd(state);
+    valueEnd = state.position;
+    if (isEol(state.input.charCodeAt(state.position))) {
+      consumeLineBreak(state);
+      valueEnd = state.position;
+    }
+  }
+  checkPrintable(state, valueStart, valueEnd);
+  addScalarEvent(state, valueStart, valueEnd, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
+  return true;
+}
+function canStartPlainScalar(state, nodeContext) {
+  const ch = state.input.charCodeAt(state.position);
+  const inFlow = nodeContext === CONTEXT_FLOW_IN;
+  if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+  if (ch === 63 || ch === 45) {
+    const following = state.input.charCodeAt(state.position + 1);
+    if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+  }
+  return true;
+}
+function readPlainScalar(state, nodeIndent, nodeContext, props) {
+  if (!canStartPlainScalar(state, nodeContext)) return false;
+  const start = state.position;
+  let end = state.position;
+  let ch = state.input.charCodeAt(state.position);
+  const inFlow = nodeContext === CONTEXT_FLOW_IN;
+  let multiline = false;
+  while (ch !== 0) {
+    if (testDocumentBoundary(state)) break;
+    if (ch === 58) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+    } else if (ch === 35) {
+      if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
+    } else if (inFlow && isFlowIndicator(ch)) break;
+    else if (isEol(ch)) {
+      const savedPosition = state.position;
+      const savedLine = state.line;
+      const savedLineStart = state.lineStart;
+      const savedLineIndent = state.lineIndent;
+      skipSeparationSpace(state, false);
+      if (state.lineIndent >= nodeIndent) {
+        multiline = true;
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      }
+      state.position = savedPosition;
+      state.line = savedLine;
+      state.lineStart = savedLineStart;
+      state.lineIndent = savedLineIndent;
+      break;
+    }
+    if (!isWhiteSpace(ch)) end = state.position + 1;
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (end === start) return false;
+  checkPrintable(state, start, end);
+  addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, -1, !multiline);
+  return true;
+}
+function skipFlowSeparationSpace(state, nodeIndent) {
+  const startLine = state.line;
+  skipSeparationSpace(state, true);
+  if (state.line > startLine && state.lineIndent < nodeIndent || state.firstTabInLine !== -1 && state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readFlowCollection(state, nodeIndent, props) {
+  const ch = state.input.charCodeAt(state.position);
+  const isMapping = ch === 123;
+  const start = state.position;
+  let readNext = true;
+  if (ch !== 91 && ch !== 123) return false;
+  const terminator = isMapping ? 125 : 93;
+  if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  state.position++;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    skipFlowSeparationSpace(state, nodeIndent);
+    let ch2 = state.input.charCodeAt(state.position);
+    if (ch2 === terminator) {
+      state.position++;
+      addPopEvent(state);
+      return true;
+    } else if (!readNext) throwError(state, "missed comma between flow collection entries");
+    else if (ch2 === 44) throwError(state, "expected the node content, but found ','");
+    let isPair = false;
+    let isExplicitPair = false;
+    if (ch2 === 63 && isWsOrEol(state.input.charCodeAt(state.position + 1))) {
+      isPair = isExplicitPair = true;
+      state.position += 1;
+      skipFlowSeparationSpace(state, nodeIndent);
+    }
+    const entryLine = state.line;
+    const entryStart = snapshotState(state);
+    const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+    skipFlowSeparationSpace(state, nodeIndent);
+    ch2 = state.input.charCodeAt(state.position);
+    if ((isMapping || isExplicitPair || state.line === entryLine) && ch2 === 58) {
+      isPair = true;
+      state.position++;
+      skipFlowSeparationSpace(state, nodeIndent);
+      if (!isMapping) {
+        insertFlowPairMappingEvent(state, entryStart);
+        if (!keyWasRead) addEmptyScalarEvent(state);
+      } else if (!keyWasRead) addEmptyScalarEvent(state);
+      if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
+      skipFlowSeparationSpace(state, nodeIndent);
+      if (!isMapping) addPopEvent(state);
+    } else if (isMapping && isPair) {
+      if (!keyWasRead) addEmptyScalarEvent(state);
+      addEmptyScalarEvent(state);
+    } else if (isMapping) addEmptyScalarEvent(state);
+    else if (isPair) {
+      insertFlowPairMappingEvent(state, entryStart);
+      if (!keyWasRead) addEmptyScalarEvent(state);
+      addEmptyScalarEvent(state);
+      addPopEvent(state);
+    }
+    ch2 = state.input.charCodeAt(state.position);
+    if (ch2 === 44) {
+      readNext = true;
+      state.position++;
+    } else readNext = false;
+  }
+  throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockSequence(state, nodeIndent, props) {
+  if (state.firstTabInLine !== -1 || state.input.charCodeAt(state.position) !== 45 || !isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) return false;
+  addSequenceEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+  while (state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) {
+    if (state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    const entryLine = state.line;
+    state.position++;
+    const hadBreak = skipSeparationSpace(state, true) > 0;
+    if (state.firstTabInLine !== -1 && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+    if (hadBreak && state.lineIndent <= nodeIndent) addEmptyScalarEvent(state);
+    else parseNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+    skipSeparationSpace(state, true);
+    if (state.lineIndent < nodeIndent || state.position >= state.length) break;
+    if (state.lineIndent > nodeIndent) throwError(state, "bad indentation of a sequence entry");
+    if (state.line === entryLine && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+  }
+  addPopEvent(state);
+  return true;
+}
+function readBlockMapping(state, nodeIndent, flowIndent, props) {
+  let atExplicitKey = false;
+  let detected = false;
+  let mappingOpened = false;
+  let pendingExplicitKey = false;
+  if (state.firstTabInLine !== -1) return false;
+  let ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (!atExplicitKey && state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    const following = state.input.charCodeAt(state.position + 1);
+    const entryLine = state.line;
+    if ((ch === 63 || ch === 58) && isWsOrEolOrEnd(following)) {
+      if (!mappingOpened) {
+        addMappingEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+        mappingOpened = true;
+      }
+      if (ch === 63) {
+        if (atExplicitKey) addEmptyScalarEvent(state);
+        detected = true;
+        atExplicitKey = true;
+      } else if (atExplicitKey) atExplicitKey = false;
+      else {
+        addEmptyScalarEvent(state);
+        detected = true;
+        atExplicitKey = false;
+      }
+      state.position += 1;
+      pendingExplicitKey = true;
+    } else {
+      if (atExplicitKey) {
+        addEmptyScalarEvent(state);
+        atExplicitKey = false;
+      }
+      const beforeKey = snapshotState(state);
+      if (!parseNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) break;
+      if (state.line === entryLine) {
+        ch = state.input.charCodeAt(state.position);
+        while (isWhiteSpace(ch)) ch = state.input.charCodeAt(++state.position);
+        if (ch === 58) {
+          ch = state.input.charCodeAt(++state.position);
+          if (!isWsOrEolOrEnd(ch)) throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+          if (!mappingOpened) {
+            state.events.splice(beforeKey.eventsLength, 0, {
+              type: EVENT_ID.MAPPING,
+              start: beforeKey.position,
+              anchorStart: props.anchorStart,
+              anchorEnd: props.anchorEnd,
+              tagStart: props.tagStart,
+              tagEnd: props.tagEnd,
+              style: COLLECTION_STYLE.BLOCK
+            });
+            mappingOpened = true;
+          }
+          detected = true;
+          atExplicitKey = false;
+          pendingExplicitKey = false;
+        } else if (detected) throwError(state, "expected ':' after a mapping key");
+        else {
+          if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+            restoreState(state, beforeKey);
+            return false;
+          }
+          return true;
+        }
+      } else if (detected) throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+      else {
+        if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+          restoreState(state, beforeKey);
+          return false;
+        }
+        return true;
+      }
+    }
+    if (parseNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, pendingExplicitKey)) pendingExplicitKey = false;
+    if (!atExplicitKey) {
+      if (pendingExplicitKey) {
+        addEmptyScalarEvent(state);
+        pendingExplicitKey = false;
+      }
+    }
+    skipSeparationSpace(state, true);
+    ch = state.input.charCodeAt(state.position);
+    if ((state.line === entryLine || state.lineIndent > nodeIndent) && ch !== 0) throwError(state, "bad indentation of a mapping entry");
+    else if (state.lineIndent < nodeIndent) break;
+  }
+  if (!detected) return false;
+  if (atExplicitKey) addEmptyScalarEvent(state);
+  if (mappingOpened) addPopEvent(state);
+  return true;
+}
+function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, allowPropertyMapping = true) {
+  if (state.depth >= state.maxDepth) throwError(state, `nesting exceeded maxDepth (${state.maxDepth})`);
+  state.depth++;
+  let indentStatus = 1;
+  let atNewLine = false;
+  let hasContent = false;
+  let propertyStart = null;
+  const props = emptyProperties();
+  let allowBlockScalars = nodeContext === CONTEXT_BLOCK_OUT || nodeContext === CONTEXT_BLOCK_IN;
+  let allowBlockCollections = allowBlockScalars;
+  const allowBlockStyles = allowBlockScalars;
+  if (allowToSeek && skipSeparationSpace(state, true)) {
+    atNewLine = true;
+    if (state.lineIndent > parentIndent) indentStatus = 1;
+    else if (state.lineIndent === parentIndent) indentStatus = 0;
+    else indentStatus = -1;
+  }
+  if (indentStatus === 1) while (true) {
+    const ch = state.input.charCodeAt(state.position);
+    const propertyState = snapshotState(state);
+    if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
+    if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
+      const fallbackState = snapshotState(state);
+      const flowIndent = parentIndent + 1;
+      if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
+        state.depth--;
+        return true;
+      }
+      restoreState(state, fallbackState);
+    }
+    if (atNewLine && (ch === 33 && props.tagStart !== NO_RANGE$1 || ch === 38 && props.anchorStart !== NO_RANGE$1)) break;
+    if (!readTagProperty(state, props, nodeContext === CONTEXT_FLOW_IN) && !readAnchorProperty(state, props)) break;
+    if (propertyStart === null) propertyStart = propertyState;
+    if (skipSeparationSpace(state, true)) {
+      atNewLine = true;
+      allowBlockCollections = allowBlockStyles;
+      if (state.lineIndent > parentIndent) indentStatus = 1;
+      else if (state.lineIndent === parentIndent) indentStatus = 0;
+      else indentStatus = -1;
+    } else allowBlockCollections = false;
+  }
+  if (allowBlockCollections) allowBlockCollections = atNewLine || allowCompact;
+  if (indentStatus === 1 || nodeContext === CONTEXT_BLOCK_OUT) {
+    const flowIndent = nodeContext === CONTEXT_FLOW_IN || nodeContext === CONTEXT_FLOW_OUT ? parentIndent : parentIndent + 1;
+    const blockIndent = state.position - state.lineStart;
+    if (indentStatus === 1) {
+      if (allowBlockCollections && (readBlockSequence(state, blockIndent, props) || readBlockMapping(state, blockIndent, flowIndent, props)) || readFlowCollection(state, flowIndent, props)) hasContent = true;
+      else {
+        const ch = state.input.charCodeAt(state.position);
+        if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
+          const fallbackState = snapshotState(state);
+          const propertyIndent = propertyStart.position - propertyStart.lineStart;
+          restoreState(state, propertyStart);
+          if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
+          else restoreState(state, fallbackState);
+        }
+        if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
+      }
+    } else if (indentStatus === 0) hasContent = allowBlockCollections && readBlockSequence(state, blockIndent, props);
+  }
+  allowBlockScalars = allowBlockScalars && !hasContent;
+  if (!hasContent && (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1 || allowBlockScalars)) {
+    addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN);
+    hasContent = true;
+  }
+  state.depth--;
+  return hasContent || props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1;
+}
+function readDirective(state) {
+  if (state.lineIndent > 0 || state.input.charCodeAt(state.position) !== 37) return false;
+  state.position++;
+  const nameStart = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+  const name = state.input.slice(nameStart, state.position);
+  const args = [];
+  if (name.length === 0) throwError(state, "directive name must not be less than one character in length");
+  while (state.input.charCodeAt(state.position) !== 0 && !isEol(state.input.charCodeAt(state.position))) {
+    while (isWhiteSpace(state.input.charCodeAt(state.position))) state.position++;
+    if (state.input.charCodeAt(state.position) === 35 || isEol(state.input.charCodeAt(state.position)) || state.input.charCodeAt(state.position) === 0) break;
+    const start = state.position;
+    while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+    args.push(state.input.slice(start, state.position));
+  }
+  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+  if (name === "YAML") {
+    if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
+    if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
+    const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+    if (match === null) throwError(state, "ill-formed argument of the YAML directive");
+    if (parseInt(match[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
+    state.directives.push({
+      kind: "yaml",
+      version: args[0]
+    });
+  } else if (name === "TAG") {
+    if (args.length !== 2) throwError(state, "TAG directive accepts exactly two arguments");
+    const [handle, prefix] = args;
+    if (!PATTERN_TAG_HANDLE.test(handle)) throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+    if (HAS_OWN.call(state.tagHandlers, handle)) throwError(state, `there is a previously declared suffix for "${handle}" tag handle`);
+    if (!PATTERN_TAG_PREFIX.test(prefix)) throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+    state.tagHandlers[handle] = prefix;
+    state.directives.push({
+      kind: "tag",
+      handle,
+      prefix
+    });
+  }
+  return true;
+}
+function readDocument(state) {
+  state.directives = [];
+  state.tagHandlers = /* @__PURE__ */ Object.create(null);
+  let hasDirectives = false;
+  skipSeparationSpace(state, true);
+  while (readDirective(state)) {
+    hasDirectives = true;
+    skipSeparationSpace(state, true);
+  }
+  let explicitStart = false;
+  let explicitEnd = false;
+  let allowCompact = true;
+  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 3))) {
+    explicitStart = true;
+    const markerLine = state.line;
+    state.position += 3;
+    skipSeparationSpace(state, true);
+    allowCompact = state.line > markerLine;
+  } else if (hasDirectives) throwError(state, "directives end mark is expected");
+  const documentEventIndex = state.events.length;
+  if (!explicitStart && state.position === state.lineStart && state.input.charCodeAt(state.position) === 46 && testDocumentSeparator(state)) {
+    state.position += 3;
+    skipSeparationSpace(state, true);
+    return;
+  }
+  addDocumentEvent(state, explicitStart, false);
+  if (!parseNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, allowCompact, allowCompact)) addEmptyScalarEvent(state);
+  skipSeparationSpace(state, true);
+  if (state.position === state.lineStart && testDocumentSeparator(state)) {
+    explicitEnd = state.input.charCodeAt(state.position) === 46;
+    if (explicitEnd) {
+      const markerLine = state.line;
+      state.position += 3;
+      skipSeparationSpace(state, true);
+      if (state.line === markerLine && state.position < state.length) throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  const documentEvent = state.events[documentEventIndex];
+  if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
+  addPopEvent(state);
+  if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
+}
+function parseEvents(input, options) {
+  const length = input.length;
+  const state = {
+    ...DEFAULT_PARSER_OPTIONS,
+    ...options,
+    input: `${input}\0`,
+    length,
+    position: 0,
+    line: 0,
+    lineStart: 0,
+    lineIndent: 0,
+    firstTabInLine: -1,
+    depth: 0,
+    directives: [],
+    tagHandlers: /* @__PURE__ */ Object.create(null),
+    events: []
+  };
+  const nullpos = input.indexOf("\0");
+  if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
+  while (state.position < state.length) {
+    skipByteOrderMark(state);
+    skipSeparationSpace(state, true);
+    if (state.position >= state.length) break;
+    const documentStart = state.position;
+    readDocument(state);
+    if (state.position === documentStart)
+      throwError(state, "can not read a document");
+  }
+  return state.events;
+}
+function loadDocuments(input, options = {}) {
+  const opts = {
+    ...DEFAULT_LOAD_OPTIONS,
+    ...options
+  };
+  const source = String(input);
+  const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
+  const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
+  return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+    ...pick(opts, CONSTRUCTOR_OPT_KEYS),
+    source
+  });
+}
+function load(input, options) {
+  const documents = loadDocuments(input, options);
+  if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
+  if (documents.length === 1) return documents[0];
+  throw new YAMLException("expected a single document in the stream, but found more");
+}
+function hasBit(mask, bit) {
+  return (mask & 1 << bit) !== 0;
+}
+function _preferredQuotedStyle(layout) {
+  if (layout.presenterOptions.quoteStyle === "single" && hasBit(layout.allowedStylesMask, SCALAR_STYLE.SINGLE_QUOTED)) return SCALAR_STYLE.SINGLE_QUOTED;
+  return SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyQuoteFlowKeysOption(layout) {
+  if (!layout.presenterOptions.quoteFlowKeys) return;
+  if (!layout.isKey || !layout.flowOnly || layout.style !== SCALAR_STYLE.PLAIN) return;
+  layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteForInvisibles(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteWhitespaceOnly(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && /^\s+$/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyForceQuotesOption(layout) {
+  if (!layout.presenterOptions.forceQuotes) return;
+  if (layout.isKey || layout.style !== SCALAR_STYLE.PLAIN) return;
+  if (layout.node.tag !== layout.presenterOptions.schema.defaultScalarTag.tagName) return;
+  layout.style = layout.node.value.includes("\n") ? SCALAR_STYLE.DOUBLE_QUOTED : _preferredQuotedStyle(layout);
+}
+function tryLongOrMultilineAsBlock(layout) {
+  if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
+  const value = layout.node.value;
+  const multiline = value.indexOf("\n") !== -1;
+  if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
+    if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+    return;
+  }
+  const w = layout.presenterOptions.lineWidth;
+  if (w === -1) {
+    if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+    return;
+  }
+  const availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
+  let position = 0;
+  let shouldFold = false;
+  while (position <= value.length) {
+    let lineEnd = value.length;
+    const nextLineBreak = value.indexOf("\n", position);
+    if (nextLineBreak !== -1) lineEnd = nextLineBreak;
+    const line = value.slice(position, lineEnd);
+    if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
+    if (nextLineBreak === -1) break;
+    position = nextLineBreak + 1;
+  }
+  if (shouldFold) layout.style = SCALAR_STYLE.FOLDED_BLOCK;
+  else if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+}
+function quoteInvalidPlain(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && !hasBit(layout.allowedStylesMask, SCALAR_STYLE.PLAIN)) layout.style = _preferredQuotedStyle(layout);
+}
+function fallbackToDoubleQuoted(layout) {
+  if (!hasBit(layout.allowedStylesMask, layout.style)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+var NOT_RESOLVED, strTag, NULL_VALUES$1, nullCoreTag, nullJsonTag, NULL_VALUES, nullYaml11Tag, TRUE_VALUES$2, FALSE_VALUES$2, boolCoreTag, TRUE_VALUES$1, FALSE_VALUES$1, boolJsonTag, TRUE_VALUES, FALSE_VALUES, boolYaml11Tag, YAML_INTEGER_IMPLICIT_PATTERN$1, YAML_INTEGER_EXPLICIT_PATTERN$1, intCoreTag, YAML_INTEGER_IMPLICIT_PATTERN, YAML_INTEGER_EXPLICIT_PATTERN, intJsonTag, YAML_INTEGER_PATTERN, intYaml11Tag, YAML_FLOAT_PATTERN$1, YAML_FLOAT_SPECIAL_PATTERN$1, floatCoreTag, YAML_FLOAT_IMPLICIT_PATTERN, YAML_FLOAT_EXPLICIT_PATTERN, floatJsonTag, YAML_FLOAT_PATTERN, YAML_FLOAT_SPECIAL_PATTERN, floatYaml11Tag, mergeTag, BASE64_PATTERN, binaryTag, YAML_DATE_REGEXP, YAML_TIMESTAMP_REGEXP, timestampTag, seqTag, omapTag, pairsTag, mapTag, setTag, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, YAML11_SCHEMA, DUMP_SCHEMA, realMapTag, legacyMapTag, DEFAULT_SNIPPET_OPTIONS, YAMLException, EVENT_ID, SCALAR_STYLE, COLLECTION_STYLE, CHOMPING_MODE, NO_RANGE$3, simpleEscapeCheck, simpleEscapeMap, DEFAULT_TAG_HANDLERS, TAG_SUFFIX_CHARS, TAG_URI_CHARS, NO_RANGE$2, MERGE_TAG_NAME, DEFAULT_CONSTRUCTOR_OPTIONS, NO_RANGE$1, HAS_OWN, CONTEXT_FLOW_IN, CONTEXT_FLOW_OUT, CONTEXT_BLOCK_IN, CONTEXT_BLOCK_OUT, PATTERN_NON_PRINTABLE, PATTERN_FLOW_INDICATORS, PATTERN_TAG_HANDLE, NS_URI_CHAR, NS_TAG_CHAR, PATTERN_TAG_URI, PATTERN_TAG_SUFFIX, PATTERN_TAG_PREFIX, DEFAULT_PARSER_OPTIONS, DEFAULT_LOAD_OPTIONS, DEFAULT_SCALAR_STYLE_RULES, SRC_C_PRINTABLE, SRC_B_CHAR, SRC_C_BYTE_ORDER_MARK, SRC_S_WHITE, SRC_NB_CHAR, SRC_NS_CHAR, SRC_NB_JSON, SRC_C_INDICATOR, SRC_C_FLOW_INDICATOR, SRC_NS_PLAIN_SAFE_FLOW_OUT, SRC_NS_PLAIN_SAFE_FLOW_IN, SRC_NS_PLAIN_FIRST_FLOW_OUT, SRC_NS_PLAIN_FIRST_FLOW_IN, SRC_NS_PLAIN_CHAR_FLOW_OUT, SRC_NS_PLAIN_CHAR_FLOW_IN, SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT, SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN, SRC_NS_PLAIN_ONE_LINE_FLOW_OUT, SRC_NS_PLAIN_ONE_LINE_FLOW_IN, SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY, SRC_NS_PLAIN_ONE_LINE_FLOW_KEY, SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT, SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN, SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT, SRC_NS_PLAIN_MULTI_LINE_FLOW_IN, NS_PLAIN_FLOW_OUT, NS_PLAIN_FLOW_IN, NS_PLAIN_BLOCK_KEY, NS_PLAIN_FLOW_KEY, NB_SINGLE_ONE_LINE, NB_SINGLE_MULTI_LINE, BLOCK_SCALAR_CONTENT, DEFAULT_PRESENTER_OPTIONS, DEFAULT_DUMP_OPTIONS, EVENT_DOCUMENT, EVENT_SEQUENCE, EVENT_MAPPING, EVENT_SCALAR, EVENT_ALIAS, EVENT_POP, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED, SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_FOLDED_BLOCK, COLLECTION_STYLE_BLOCK, COLLECTION_STYLE_FLOW, CHOMPING_CLIP, CHOMPING_STRIP, CHOMPING_KEEP;
+var init_js_yaml = __esm({
+  "node_modules/js-yaml/dist/js-yaml.mjs"() {
+    NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
+    strTag = defineScalarTag("tag:yaml.org,2002:str", {
+      resolve: (source) => source,
+      identify: (data) => typeof data === "string"
+    });
+    NULL_VALUES$1 = [
+      "",
+      "~",
+      "null",
+      "Null",
+      "NULL"
+    ];
+    nullCoreTag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: [
+        "",
+        "~",
+        "n",
+        "N"
+      ],
+      resolve: (source) => {
+        if (NULL_VALUES$1.indexOf(source) !== -1) return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: ["n"],
+      resolve: (source, isExplicit) => {
+        if (source === "null" || isExplicit && source === "") return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    NULL_VALUES = [
+      "",
+      "~",
+      "null",
+      "Null",
+      "NULL"
+    ];
+    nullYaml11Tag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: [
+        "",
+        "~",
+        "n",
+        "N"
+      ],
+      resolve: (source) => {
+        if (NULL_VALUES.indexOf(source) !== -1) return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    TRUE_VALUES$2 = [
+      "true",
+      "True",
+      "TRUE"
+    ];
+    FALSE_VALUES$2 = [
+      "false",
+      "False",
+      "FALSE"
+    ];
+    boolCoreTag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: [
+        "t",
+        "T",
+        "f",
+        "F"
+      ],
+      resolve: (source) => {
+        if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    TRUE_VALUES$1 = ["true"];
+    FALSE_VALUES$1 = ["false"];
+    boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: ["t", "f"],
+      resolve: (source) => {
+        if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    TRUE_VALUES = [
+      "true",
+      "True",
+      "TRUE",
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "on",
+      "On",
+      "ON"
+    ];
+    FALSE_VALUES = [
+      "false",
+      "False",
+      "FALSE",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "off",
+      "Off",
+      "OFF"
+    ];
+    boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: [
+        "y",
+        "Y",
+        "n",
+        "N",
+        "t",
+        "T",
+        "f",
+        "F",
+        "o",
+        "O"
+      ],
+      resolve: (source) => {
+        if (TRUE_VALUES.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlInteger$2,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
+    YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: ["-", ..."0123456789"],
+      resolve: resolveYamlInteger$1,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+    intYaml11Tag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlInteger,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatCoreTag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ".",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlFloat$2,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat$2
+    });
+    YAML_FLOAT_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$");
+    YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatJsonTag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: ["-", ..."0123456789"],
+      resolve: resolveYamlFloat$1,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat$1
+    });
+    YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatYaml11Tag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ".",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlFloat,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat
+    });
+    mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
+      implicit: true,
+      implicitFirstChars: ["<"],
+      resolve: (source, isExplicit) => {
+        if (source === "<<" || isExplicit && source === "") return "<<";
+        return NOT_RESOLVED;
+      },
+      identify: () => false
+    });
+    BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+    binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
+      resolve: resolveYamlBinary,
+      identify: (object) => Object.prototype.toString.call(object) === "[object Uint8Array]",
+      represent: representYamlBinary
+    });
+    YAML_DATE_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$");
+    YAML_TIMESTAMP_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+    timestampTag = defineScalarTag("tag:yaml.org,2002:timestamp", {
+      implicit: true,
+      implicitFirstChars: [..."0123456789"],
+      resolve: resolveYamlTimestamp,
+      identify: (object) => object instanceof Date,
+      represent: (object) => object.toISOString()
+    });
+    seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
+      create: () => [],
+      addItem: (container, item) => {
+        container.push(item);
+      },
+      identify: Array.isArray
+    });
+    omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
+      create: () => ({
+        list: [],
+        seen: /* @__PURE__ */ new Set()
+      }),
+      addItem: (carrier, item) => {
+        let key2;
+        if (item instanceof Map) {
+          if (item.size !== 1) return "cannot resolve an ordered map item";
+          key2 = item.keys().next().value;
+        } else if (isPlainObject(item)) {
+          const itemKeys = Object.keys(item);
+          if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
+          key2 = itemKeys[0];
+        } else return "cannot resolve an ordered map item";
+        if (carrier.seen.has(key2)) return "duplicate key in ordered map";
+        carrier.seen.add(key2);
+        carrier.list.push(item);
+        return "";
+      },
+      finalize: (carrier) => carrier.list,
+      identify: () => false
+    });
+    pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
+      create: () => [],
+      addItem: (container, item) => {
+        if (item instanceof Map) {
+          if (item.size !== 1) return "cannot resolve a pairs item";
+          container.push(item.entries().next().value);
+          return "";
+        }
+        if (Object.prototype.toString.call(item) !== "[object Object]") return "cannot resolve a pairs item";
+        const object = item;
+        const keys = Object.keys(object);
+        if (keys.length !== 1) return "cannot resolve a pairs item";
+        container.push([keys[0], object[keys[0]]]);
+        return "";
+      },
+      identify: () => false
+    });
+    mapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => ({}),
+      identify: isPlainObject,
+      represent: (o) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key2 of Object.keys(o)) map.set(key2, o[key2]);
+        return map;
+      },
+      addPair: (container, key2, value) => {
+        if (key2 !== null && typeof key2 === "object") return "object-based map does not support complex keys";
+        const normalizedKey = String(key2);
+        if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+          value,
+          enumerable: true,
+          configurable: true,
+          writable: true
+        });
+        else container[normalizedKey] = value;
+        return "";
+      },
+      has: (container, key2) => {
+        if (key2 !== null && typeof key2 === "object") return false;
+        return Object.prototype.hasOwnProperty.call(container, String(key2));
+      },
+      keys: (container) => Object.keys(container),
+      get: (container, key2) => {
+        const normalizedKey = String(key2);
+        if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+        return container[normalizedKey];
+      }
+    });
+    setTag = defineMappingTag("tag:yaml.org,2002:set", {
+      create: () => /* @__PURE__ */ new Set(),
+      identify: (data) => data instanceof Set,
+      represent: (data) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key2 of data) map.set(key2, null);
+        return map;
+      },
+      addPair: (container, key2, value) => {
+        if (value !== null) return "cannot resolve a set item";
+        container.add(key2);
+        return "";
+      },
+      has: (container, key2) => container.has(key2),
+      keys: (container) => container.keys(),
+      get: () => null
+    });
+    Schema = class Schema2 {
+      tags;
+      /** @internal */
+      implicitScalarTags;
+      /**
+      * Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
+      * the resolvers that may match that key, in schema order; a key absent from
+      * the map uses
+      * {@link Schema.implicitScalarAnyFirstChar}
+      * (resolvers that declared no first-char constraint, so they apply to any
+      * first character).
+      */
+      implicitScalarByFirstChar;
+      implicitScalarAnyFirstChar;
+      /**
+      * The default scalar tag (`!!str`), resolved once so the composer's fallback
+      * for unresolved plain scalars avoids a keyed lookup per scalar.
+      *
+      * @internal
+      */
+      defaultScalarTag;
+      /**
+      * The default container tags (`!!seq` / `!!map`), used by the dumper: when a
+      * value is identified by its default tag, the tag is implicit and not
+      * printed. Undefined if the schema does not define them (then such values
+      * can't be dumped).
+      *
+      * @internal
+      */
+      defaultSequenceTag;
+      /** @internal */
+      defaultMappingTag;
+      exact;
+      prefix;
+      constructor(tags) {
+        const compiledTags = compileTags(tags);
+        const implicitScalarTags = [];
+        const exact = createTagDefinitionMap();
+        const prefix = createTagDefinitionListMap();
+        for (const tag of compiledTags) {
+          if (tag.nodeKind === "scalar" && tag.implicit) {
+            if (tag.matchByTagPrefix) throw new Error("Implicit scalar tags cannot match by tag prefix");
+            implicitScalarTags.push(tag);
+          }
+          switch (tag.nodeKind) {
+            case "scalar":
+              if (tag.matchByTagPrefix) prefix.scalar.push(tag);
+              else exact.scalar[tag.tagName] = tag;
+              break;
+            case "sequence":
+              if (tag.matchByTagPrefix) prefix.sequence.push(tag);
+              else exact.sequence[tag.tagName] = tag;
+              break;
+            case "mapping":
+              if (tag.matchByTagPrefix) prefix.mapping.push(tag);
+              else exact.mapping[tag.tagName] = tag;
+          }
+        }
+        const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
+        const keys = /* @__PURE__ */ new Set();
+        for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key2 of tag.implicitFirstChars) keys.add(key2);
+        const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
+        for (const key2 of keys) implicitScalarByFirstChar.set(key2, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key2) !== -1));
+        const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
+        if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
+        this.tags = compiledTags;
+        this.implicitScalarTags = implicitScalarTags;
+        this.implicitScalarByFirstChar = implicitScalarByFirstChar;
+        this.implicitScalarAnyFirstChar = implicitScalarAnyFirstChar;
+        this.defaultScalarTag = defaultScalarTag;
+        this.defaultSequenceTag = exact.sequence["tag:yaml.org,2002:seq"];
+        this.defaultMappingTag = exact.mapping["tag:yaml.org,2002:map"];
+        this.exact = exact;
+        this.prefix = prefix;
+      }
+      /** @internal */
+      lookupScalarTag(tagName) {
+        const exactTag = this.exact.scalar[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.scalar) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      lookupSequenceTag(tagName) {
+        const exactTag = this.exact.sequence[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.sequence) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      lookupMappingTag(tagName) {
+        const exactTag = this.exact.mapping[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      resolveImplicitScalarTag(source) {
+        const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+        for (const tag2 of candidates) {
+          const value = tag2.resolve(source, false, tag2.tagName);
+          if (value !== NOT_RESOLVED) return {
+            value,
+            tag: tag2
+          };
+        }
+        const tag = this.defaultScalarTag;
+        return {
+          value: tag.resolve(source, false, tag.tagName),
+          tag
+        };
+      }
+      /**
+      * Creates a new schema with the specified tags added. If a tag already
+      * exists, it is replaced by the specified tag.
+      *
+      * @example
+      *
+      * ```javascript
+      * import { CORE_SCHEMA, mergeTag, realMapTag } from 'js-yaml'
+      *
+      * const schema = CORE_SCHEMA.withTags(mergeTag, realMapTag)
+      * ```
+      */
+      withTags(...tags) {
+        let flatTags = [];
+        for (const tag of tags) flatTags = flatTags.concat(tag);
+        return new Schema2([...this.tags, ...flatTags]);
+      }
+    };
+    FAILSAFE_SCHEMA = new Schema([
+      strTag,
+      seqTag,
+      mapTag
+    ]);
+    JSON_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullJsonTag,
+      boolJsonTag,
+      intJsonTag,
+      floatJsonTag
+    ]);
+    CORE_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullCoreTag,
+      boolCoreTag,
+      intCoreTag,
+      floatCoreTag
+    ]);
+    YAML11_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullYaml11Tag,
+      boolYaml11Tag,
+      intYaml11Tag,
+      floatYaml11Tag,
+      timestampTag,
+      mergeTag,
+      binaryTag,
+      omapTag,
+      pairsTag,
+      setTag
+    ]);
+    DUMP_SCHEMA = YAML11_SCHEMA.withTags({
+      ...intYaml11Tag,
+      resolve: (source, isExplicit, tagName) => {
+        const result = intYaml11Tag.resolve(source, isExplicit, tagName);
+        return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+      }
+    }, {
+      ...floatYaml11Tag,
+      resolve: (source, isExplicit, tagName) => {
+        const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
+        return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+      }
+    });
+    realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => /* @__PURE__ */ new Map(),
+      addPair: (container, key2, value) => {
+        container.set(key2, value);
+        return "";
+      },
+      has: (container, key2) => container.has(key2),
+      keys: (container) => container.keys(),
+      get: (container, key2) => container.get(key2),
+      identify: (data) => data instanceof Map || isPlainObject(data),
+      represent: (data) => {
+        if (data instanceof Map) return data;
+        const map = /* @__PURE__ */ new Map();
+        const obj = data;
+        for (const key2 of Object.keys(obj)) map.set(key2, obj[key2]);
+        return map;
+      }
+    });
+    legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => ({}),
+      identify: isPlainObject,
+      represent: (o) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key2 of Object.keys(o)) map.set(key2, o[key2]);
+        return map;
+      },
+      addPair: (container, key2, value) => {
+        const normalizedKey = normalizeKey(key2);
+        if (normalizedKey === null) return "nested arrays are not supported inside keys";
+        if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+          value,
+          enumerable: true,
+          configurable: true,
+          writable: true
+        });
+        else container[normalizedKey] = value;
+        return "";
+      },
+      has: (container, key2) => {
+        const normalizedKey = normalizeKey(key2);
+        return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
+      },
+      keys: (container) => Object.keys(container),
+      get: (container, key2) => {
+        const normalizedKey = String(key2);
+        if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+        return container[normalizedKey];
+      }
+    });
+    DEFAULT_SNIPPET_OPTIONS = {
+      maxLength: 79,
+      indent: 1,
+      linesBefore: 3,
+      linesAfter: 2
+    };
+    YAMLException = class YAMLException2 extends Error {
+      reason;
+      mark;
+      /**
+      * Optional `mark` contains source snippet data. Usually, use
+      * {@link YAMLException.throwAt} instead of passing it directly.
+      */
+      constructor(reason, mark) {
+        super();
+        this.name = "YAMLException";
+        this.reason = reason;
+        this.mark = mark;
+        this.message = formatError(this, false);
+        if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
+      }
+      /**
+      * Returns the formatted error, omitting the source snippet in compact mode.
+      */
+      toString(compact) {
+        return `${this.name}: ${formatError(this, compact)}`;
+      }
+      /**
+      * Builds a YAMLException with a source snippet and throws it. `source` is
+      * the raw input text; `position` is an offset into it.
+      */
+      static throwAt(source, position, message, filename = "") {
+        let line = 0;
+        let lineStart = 0;
+        for (let index = 0; index < position; index++) {
+          const ch = source.charCodeAt(index);
+          if (ch === 10) {
+            line++;
+            lineStart = index + 1;
+          } else if (ch === 13) {
+            line++;
+            if (source.charCodeAt(index + 1) === 10) index++;
+            lineStart = index + 1;
+          }
+        }
+        const mark = {
+          name: filename,
+          buffer: source,
+          position,
+          line,
+          column: position - lineStart
+        };
+        mark.snippet = makeSnippet(mark);
+        throw new YAMLException2(message, mark);
+      }
+    };
+    EVENT_ID = {
+      DOCUMENT: 1,
+      SEQUENCE: 2,
+      MAPPING: 3,
+      SCALAR: 4,
+      ALIAS: 5,
+      POP: 6
+    };
+    SCALAR_STYLE = {
+      PLAIN: 1,
+      SINGLE_QUOTED: 2,
+      DOUBLE_QUOTED: 3,
+      LITERAL_BLOCK: 4,
+      FOLDED_BLOCK: 5
+    };
+    COLLECTION_STYLE = {
+      BLOCK: 1,
+      FLOW: 2
+    };
+    CHOMPING_MODE = {
+      CLIP: 1,
+      STRIP: 2,
+      KEEP: 3
+    };
+    NO_RANGE$3 = -1;
+    simpleEscapeCheck = new Array(256);
+    simpleEscapeMap = new Array(256);
+    for (let i = 0; i < 256; i++) {
+      simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+      simpleEscapeMap[i] = simpleEscapeSequence(i);
+    }
+    DEFAULT_TAG_HANDLERS = Object.assign(/* @__PURE__ */ Object.create(null), {
+      "!": "!",
+      "!!": "tag:yaml.org,2002:"
+    });
+    TAG_SUFFIX_CHARS = "-#;/?:@&=+$_.~*'()";
+    TAG_URI_CHARS = TAG_SUFFIX_CHARS + "!,[]";
+    NO_RANGE$2 = -1;
+    MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
+    DEFAULT_CONSTRUCTOR_OPTIONS = {
+      filename: "",
+      schema: CORE_SCHEMA,
+      json: false,
+      maxTotalMergeKeys: 1e4,
+      maxAliases: -1
+    };
+    NO_RANGE$1 = -1;
+    HAS_OWN = Object.prototype.hasOwnProperty;
+    CONTEXT_FLOW_IN = 1;
+    CONTEXT_FLOW_OUT = 2;
+    CONTEXT_BLOCK_IN = 3;
+    CONTEXT_BLOCK_OUT = 4;
+    PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+    PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+    PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+    NS_URI_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`;
+    NS_TAG_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`;
+    PATTERN_TAG_URI = new RegExp(`^(?:${NS_URI_CHAR})*$`);
+    PATTERN_TAG_SUFFIX = new RegExp(`^(?:${NS_TAG_CHAR})+$`);
+    PATTERN_TAG_PREFIX = new RegExp(`^(?:!(?:${NS_URI_CHAR})*|${NS_TAG_CHAR}(?:${NS_URI_CHAR})*)$`);
+    DEFAULT_PARSER_OPTIONS = {
+      filename: "",
+      maxDepth: 100
+    };
+    DEFAULT_LOAD_OPTIONS = {
+      ...DEFAULT_PARSER_OPTIONS,
+      ...DEFAULT_CONSTRUCTOR_OPTIONS
+    };
+    DEFAULT_SCALAR_STYLE_RULES = {
+      applyQuoteFlowKeysOption,
+      doubleQuoteForInvisibles,
+      doubleQuoteWhitespaceOnly,
+      applyForceQuotesOption,
+      tryLongOrMultilineAsBlock,
+      quoteInvalidPlain,
+      fallbackToDoubleQuoted
+    };
+    SRC_C_PRINTABLE = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]";
+    SRC_B_CHAR = "[\\n\\r]";
+    SRC_C_BYTE_ORDER_MARK = "\\uFEFF";
+    SRC_S_WHITE = "[ \\t]";
+    SRC_NB_CHAR = `(?:(?!(?:${SRC_B_CHAR}|${SRC_C_BYTE_ORDER_MARK}))${SRC_C_PRINTABLE})`;
+    SRC_NS_CHAR = `(?:(?!${SRC_S_WHITE})${SRC_NB_CHAR})`;
+    SRC_NB_JSON = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]";
+    SRC_C_INDICATOR = "[-?:,\\[\\]{}#&*!|>'\"%@`]";
+    SRC_C_FLOW_INDICATOR = "[,\\[\\]{}]";
+    SRC_NS_PLAIN_SAFE_FLOW_OUT = SRC_NS_CHAR;
+    SRC_NS_PLAIN_SAFE_FLOW_IN = `(?:(?!${SRC_C_FLOW_INDICATOR})${SRC_NS_CHAR})`;
+    SRC_NS_PLAIN_FIRST_FLOW_OUT = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))`;
+    SRC_NS_PLAIN_FIRST_FLOW_IN = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))`;
+    SRC_NS_PLAIN_CHAR_FLOW_OUT = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_OUT})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))#*`;
+    SRC_NS_PLAIN_CHAR_FLOW_IN = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_IN})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))#*`;
+    SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_OUT})*`;
+    SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_IN})*`;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_OUT = `${SRC_NS_PLAIN_FIRST_FLOW_OUT}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_IN = `${SRC_NS_PLAIN_FIRST_FLOW_IN}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+    SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_OUT;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_IN;
+    SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_OUT}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+    SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_IN}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+    SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT = `${SRC_NS_PLAIN_ONE_LINE_FLOW_OUT}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT})*`;
+    SRC_NS_PLAIN_MULTI_LINE_FLOW_IN = `${SRC_NS_PLAIN_ONE_LINE_FLOW_IN}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN})*`;
+    NS_PLAIN_FLOW_OUT = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT})$`, "u");
+    NS_PLAIN_FLOW_IN = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_IN})$`, "u");
+    NS_PLAIN_BLOCK_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY})$`, "u");
+    NS_PLAIN_FLOW_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_FLOW_KEY})$`, "u");
+    NB_SINGLE_ONE_LINE = new RegExp(`^(?:${SRC_NB_JSON})*$`, "u");
+    NB_SINGLE_MULTI_LINE = new RegExp(`^(?:${SRC_NB_JSON}|\\n)*$`, "u");
+    BLOCK_SCALAR_CONTENT = new RegExp(`^(?:${SRC_NB_CHAR}|\\n)*$`, "u");
+    DEFAULT_PRESENTER_OPTIONS = {
+      indent: 2,
+      seqNoIndent: false,
+      seqInlineFirst: true,
+      lineWidth: 80,
+      flowBracketPadding: false,
+      flowSkipCommaSpace: false,
+      flowSkipColonSpace: false,
+      quoteFlowKeys: false,
+      quoteStyle: "single",
+      forceQuotes: false,
+      scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name)),
+      tagBeforeAnchor: false
+    };
+    DEFAULT_DUMP_OPTIONS = {
+      ...DEFAULT_PRESENTER_OPTIONS,
+      schema: DUMP_SCHEMA,
+      skipInvalid: false,
+      noRefs: false,
+      flowLevel: -1,
+      sortKeys: false,
+      transform: () => {
+      }
+    };
+    EVENT_DOCUMENT = EVENT_ID.DOCUMENT;
+    EVENT_SEQUENCE = EVENT_ID.SEQUENCE;
+    EVENT_MAPPING = EVENT_ID.MAPPING;
+    EVENT_SCALAR = EVENT_ID.SCALAR;
+    EVENT_ALIAS = EVENT_ID.ALIAS;
+    EVENT_POP = EVENT_ID.POP;
+    SCALAR_STYLE_PLAIN = SCALAR_STYLE.PLAIN;
+    SCALAR_STYLE_SINGLE_QUOTED = SCALAR_STYLE.SINGLE_QUOTED;
+    SCALAR_STYLE_DOUBLE_QUOTED = SCALAR_STYLE.DOUBLE_QUOTED;
+    SCALAR_STYLE_LITERAL_BLOCK = SCALAR_STYLE.LITERAL_BLOCK;
+    SCALAR_STYLE_FOLDED_BLOCK = SCALAR_STYLE.FOLDED_BLOCK;
+    COLLECTION_STYLE_BLOCK = COLLECTION_STYLE.BLOCK;
+    COLLECTION_STYLE_FLOW = COLLECTION_STYLE.FLOW;
+    CHOMPING_CLIP = CHOMPING_MODE.CLIP;
+    CHOMPING_STRIP = CHOMPING_MODE.STRIP;
+    CHOMPING_KEEP = CHOMPING_MODE.KEEP;
+  }
+});
+
+// src/cli/io.ts
+var InputError, EXIT;
+var init_io = __esm({
+  "src/cli/io.ts"() {
+    "use strict";
+    InputError = class extends Error {
+      name = "InputError";
+    };
+    EXIT = { ok: 0, findings: 1, input: 2 };
+  }
+});
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str2) {
+      const len = str2.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str2.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str2.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// src/report/printable.ts
+function printable(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
+}
+function escapeChar(c) {
+  const code = c.charCodeAt(0);
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
+}
+var init_printable = __esm({
+  "src/report/printable.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/files.ts
+import { readFileSync, statSync } from "node:fs";
+import { open, readdir, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+async function readInputs(paths, options) {
+  const out = [];
+  const errors = [];
+  const add = async (file, display) => {
+    if (options.ignored?.(display)) return;
+    try {
+      out.push(await readOne(file, display, options.maxFileBytes));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      errors.push(printable(e.message));
+    }
+  };
+  let stdinUsed = false;
+  for (const p of paths) {
+    if (p === "-") {
+      if (stdinUsed) continue;
+      stdinUsed = true;
+      const text = await options.readStdin(options.maxFileBytes);
+      if (Buffer.byteLength(text) > options.maxFileBytes) errors.push(overLimit("<stdin>", options.maxFileBytes));
+      else out.push({ file: "<stdin>", text });
+      continue;
+    }
+    const abs = path.resolve(options.cwd, p);
+    const info = await stat(abs).catch((e) => e);
+    if (info instanceof Error) {
+      errors.push(printable(`${p}: ${describeFsError(info)}`));
+    } else if (info.isDirectory()) {
+      try {
+        for (const file of await walk(abs, await realpath(abs), /* @__PURE__ */ new Set())) await add(file, displayPath(file, options.cwd));
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        errors.push(printable(e.message));
+      }
+    } else {
+      await add(abs, displayPath(abs, options.cwd));
+    }
+  }
+  return { inputs: out, errors };
+}
+async function walk(dir, root, seen) {
+  const real = await realpath(dir);
+  if (seen.has(real) || !isInside(real, root)) return [];
+  seen.add(real);
+  const entries = await readdir(dir, { withFileTypes: true }).catch((e) => {
+    throw new InputError(`${dir}: ${describeFsError(e)}`);
+  });
+  entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const files = [];
+  const addFile = (full, realFile) => {
+    if (seen.has(realFile)) return;
+    seen.add(realFile);
+    files.push(full);
+  };
+  for (const entry of entries) {
+    if (entry.name === "node_modules" || entry.name === ".git") continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      const target = await realpath(full).catch(() => null);
+      if (!target || !isInside(target, root)) continue;
+      const info = await stat(full);
+      if (info.isDirectory()) files.push(...await walk(full, root, seen));
+      else if (info.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) addFile(full, target);
+    } else if (entry.isDirectory()) {
+      files.push(...await walk(full, root, seen));
+    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) {
+      addFile(full, path.join(real, entry.name));
+    }
+  }
+  return files;
+}
+async function readOne(file, display, maxBytes) {
+  const fail = (e) => {
+    throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
+  };
+  let buf;
+  try {
+    const info = statSync(file);
+    if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
+    buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+  } catch (e) {
+    return fail(e);
+  }
+  if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes), not a manifest`);
+  return { file: display, text: buf.toString("utf8") };
+}
+async function readBounded(file, display, maxBytes) {
+  const handle = await open(file, "r");
+  try {
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
+      if (bytesRead === 0) return Buffer.concat(chunks);
+      total += bytesRead;
+      if (total > maxBytes) throw new InputError(overLimit(display, maxBytes));
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+function overLimit(display, maxBytes, size) {
+  const what = size === void 0 ? "input is" : `file is ${size} bytes,`;
+  return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
+}
+function isInside(p, root) {
+  const rel = path.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+function displayPath(abs, cwd) {
+  const rel = path.relative(cwd, abs);
+  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel.split(path.sep).join("/") : abs;
+}
+function describeFsError(e) {
+  switch (e.code) {
+    case "ENOENT":
+      return "no such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EISDIR":
+      return "is a directory";
+    case "ELOOP":
+      return "too many levels of symbolic links";
+    default:
+      return e.message;
+  }
+}
+var MANIFEST_EXT;
+var init_files = __esm({
+  "src/load/files.ts"() {
+    "use strict";
+    init_io();
+    init_printable();
+    MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
+  }
+});
+
+// src/load/position.ts
+function locate(doc, path10) {
+  const events = eventsOf(doc);
+  if (!events) return { line: doc.startLine, column: 1 };
+  let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
+  if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
+  let found = i;
+  for (const segment of path10) {
+    const child = childIndex(events, doc.text, i, segment);
+    if (child < 0) break;
+    i = found = child;
+  }
+  return offsetToPosition(doc, nodeOffset(events[found]));
+}
+function eventsOf(doc) {
+  let events = cache.get(doc);
+  if (events === void 0) {
+    try {
+      events = parseEvents(doc.text, { filename: doc.file });
+    } catch {
+      events = null;
+    }
+    cache.set(doc, events);
+  }
+  return events;
+}
+function childIndex(events, text, i, segment) {
+  const node = events[i];
+  let j = i + 1;
+  if (node.type === EVENT_ID.MAPPING) {
+    while (events[j].type !== EVENT_ID.POP) {
+      const key2 = events[j];
+      const value = skip(events, j);
+      if (key2.type === EVENT_ID.SCALAR && getScalarValue(text, key2) === String(segment)) return value;
+      j = skip(events, value);
+    }
+  } else if (node.type === EVENT_ID.SEQUENCE && typeof segment === "number") {
+    for (let n = 0; events[j].type !== EVENT_ID.POP; n++) {
+      if (n === segment) return j;
+      j = skip(events, j);
+    }
+  }
+  return -1;
+}
+function skip(events, i) {
+  const type = events[i].type;
+  if (type !== EVENT_ID.MAPPING && type !== EVENT_ID.SEQUENCE) return i + 1;
+  let depth = 0;
+  for (let j = i; j < events.length; j++) {
+    const t = events[j].type;
+    if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE) depth++;
+    else if (t === EVENT_ID.POP && --depth === 0) return j + 1;
+  }
+  return events.length;
+}
+function nodeOffset(e) {
+  switch (e.type) {
+    case EVENT_ID.SCALAR: {
+      const quoted = e.style === 2 || e.style === 3;
+      return firstSet(e.anchorStart, e.tagStart, quoted ? e.valueStart - 1 : e.valueStart);
+    }
+    case EVENT_ID.MAPPING:
+    case EVENT_ID.SEQUENCE:
+      return firstSet(e.anchorStart, e.tagStart, e.start);
+    case EVENT_ID.ALIAS:
+      return Math.max(0, e.anchorStart - 1);
+    default:
+      return 0;
+  }
+}
+function firstSet(...offsets) {
+  let best = Infinity;
+  for (const o of offsets) if (o >= 0 && o < best) best = o;
+  return best === Infinity ? 0 : best;
+}
+function offsetToPosition(doc, offset) {
+  let line = doc.startLine;
+  let lineStart = 0;
+  for (let i = doc.text.indexOf("\n"); i !== -1 && i < offset; i = doc.text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function dottedPath(path10) {
+  let out = "";
+  for (const s of path10) {
+    if (typeof s === "number") out += `[${s}]`;
+    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else out += out ? `.${s}` : s;
+  }
+  return out;
+}
+var cache;
+var init_position = __esm({
+  "src/load/position.ts"() {
+    "use strict";
+    init_js_yaml();
+    cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/load/helm/strvals.ts
+function parseSet(text, dest, asString = false) {
+  const parser = new Parser(text, asString);
+  while (parser.key(dest, 0) !== "eof") ;
+}
+function typedValue(v, asString = false) {
+  if (asString) return v;
+  const lower = v.toLowerCase();
+  if (lower === "true") return true;
+  if (lower === "false") return false;
+  if (lower === "null") return null;
+  if (v === "0") return 0;
+  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
+    const n = BigInt(v);
+    if (n >= INT64_MIN && n <= INT64_MAX) return Number(n);
+  }
+  return v;
+}
+function set(data, key2, value) {
+  if (key2 !== "") data[key2] = value;
+}
+function setIndex(list, i, value) {
+  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
+  while (list.length <= i) list.push(null);
+  list[i] = value;
+  return list;
+}
+function isMap(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN, INT64_MAX, NOT_LIST, Parser;
+var init_strvals = __esm({
+  "src/load/helm/strvals.ts"() {
+    "use strict";
+    SetSyntaxError = class extends Error {
+      name = "SetSyntaxError";
+    };
+    MAX_INDEX = 65536;
+    MAX_NESTING = 30;
+    INT64_MIN = -(2n ** 63n);
+    INT64_MAX = 2n ** 63n - 1n;
+    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
+    Parser = class {
+      constructor(text, asString) {
+        this.asString = asString;
+        this.runes = [...text];
+      }
+      asString;
+      runes;
+      pos = 0;
+      key(data, level) {
+        const { text: k, last } = this.until("=[,.");
+        if (last === void 0) {
+          if (k === "") return "eof";
+          throw new SetSyntaxError(`key "${k}" has no value`);
+        }
+        if (last === "[") {
+          const index = this.index();
+          const existing2 = data[k];
+          if (existing2 !== void 0 && !Array.isArray(existing2)) throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
+          set(data, k, list);
+          return step2;
+        }
+        if (last === "=") {
+          const list = this.valueList();
+          if (list === "eof") {
+            set(data, k, "");
+            return "eof";
+          }
+          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
+          return "ok";
+        }
+        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
+        if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
+        const existing = data[k];
+        if (existing !== void 0 && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+        const inner = existing ?? {};
+        const step = this.key(inner, level);
+        if (step === "ok" && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
+        if (Object.keys(inner).length) set(data, k, inner);
+        return step;
+      }
+      listItem(list, i, level) {
+        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+        const { text: k, last } = this.until("[.=");
+        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
+        if (last === void 0) return { list, step: "eof" };
+        if (last === "=") {
+          const values = this.valueList();
+          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
+          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
+          return { list: setIndex(list, i, v), step: "ok" };
+        }
+        if (last === "[") {
+          const next = this.index();
+          const existing = list.length > i ? list[i] : void 0;
+          if (existing !== void 0 && existing !== null && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+          const inner2 = this.listItem(Array.isArray(existing) ? existing : [], next, level);
+          return { list: setIndex(list, i, inner2.list), step: inner2.step };
+        }
+        let inner = {};
+        if (list.length > i) {
+          if (!isMap(list[i])) list[i] = {};
+          inner = list[i];
+        }
+        const step = this.key(inner, level);
+        if (step === "eof") return { list, step };
+        return { list: setIndex(list, i, inner), step };
+      }
+      index() {
+        const { text, last } = this.until("]");
+        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
+        if (!/^[+-]?\d+$/.test(text)) throw new SetSyntaxError(`error parsing index: "${text}" is not a number`);
+        return Number(text);
+      }
+      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
+      valueList() {
+        const first = this.runes[this.pos];
+        if (first === void 0) return "eof";
+        if (first !== "{") return NOT_LIST;
+        this.pos++;
+        const list = [];
+        for (; ; ) {
+          const { text, last } = this.until(",}");
+          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
+          list.push(typedValue(text, this.asString));
+          if (last === "}") {
+            if (this.runes[this.pos] === ",") this.pos++;
+            return list;
+          }
+        }
+      }
+      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
+      until(stops) {
+        let text = "";
+        while (this.pos < this.runes.length) {
+          const r = this.runes[this.pos++];
+          if (stops.includes(r)) return { text, last: r };
+          if (r === "\\") {
+            if (this.pos >= this.runes.length) return { text };
+            text += this.runes[this.pos++];
+          } else {
+            text += r;
+          }
+        }
+        return { text };
+      }
+    };
+  }
+});
+
+// src/load/helm/chart.ts
+import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
+import path5 from "node:path";
+async function splitChartPaths(paths, cwd) {
+  const manifests = [];
+  const charts = /* @__PURE__ */ new Map();
+  for (const p of paths) {
+    const root = p === "-" ? void 0 : await chartRootOf(path5.resolve(cwd, p), cwd);
+    if (!root) {
+      manifests.push(p);
+      continue;
+    }
+    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+  }
+  return { manifests, charts: [...charts.values()] };
+}
+async function chartRootOf(abs, cwd) {
+  const info = await stat3(abs).catch(() => void 0);
+  if (!info) return void 0;
+  let dir = info.isDirectory() ? abs : path5.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path5.dirname(dir);
+  for (; ; ) {
+    if (await isFile(path5.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path5.dirname(dir) === dir) return void 0;
+    dir = path5.dirname(dir);
+  }
+}
+async function readChart(dir, cwd) {
+  const file = path5.join(dir, "Chart.yaml");
+  let meta;
+  try {
+    meta = load(await readFile3(file, "utf8"));
+  } catch (e) {
+    throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
+  }
+  const name = isMap(meta) && typeof meta.name === "string" ? meta.name : "";
+  if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
+  const valuesFile = path5.join(dir, "values.yaml");
+  return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
+}
+function profileForChart(profiles, name) {
+  return profiles.find((p) => p.match.charts?.includes(name)) ?? profiles.find((p) => p.name === name);
+}
+function knownCharts(profiles) {
+  return profiles.flatMap((p) => p.match.charts ?? []);
+}
+async function isFile(file) {
+  return (await stat3(file).catch(() => void 0))?.isFile() ?? false;
+}
+function isInside2(p, root) {
+  const rel = path5.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+}
+var init_chart = __esm({
+  "src/load/helm/chart.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_io();
+    init_files();
+    init_strvals();
+  }
+});
+
+// src/load/kustomize.ts
+var kustomize_exports = {};
+__export(kustomize_exports, {
+  findOnPath: () => findOnPath,
+  renderKustomize: () => renderKustomize
+});
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import path6 from "node:path";
+async function renderKustomize(dir, cwd, env) {
+  const kubectl = await findOnPath("kubectl", env.PATH ?? "");
+  if (!kubectl) {
+    throw new InputError(`--kustomize ${dir}: kubectl is not on PATH (it renders the overlay); install kubectl, or pipe: kustomize build ${dir} | webhook-cert-gate check -`);
+  }
+  const text = await new Promise((resolve, reject) => {
+    execFile(kubectl, ["kustomize", dir], { cwd, env, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (err, stdout, stderr) => {
+      if (!err) return resolve(stdout);
+      const why = String(stderr).trim().split("\n").pop() || err.message.split("\n")[0];
+      reject(new InputError(`--kustomize ${dir}: kubectl kustomize failed: ${why}`));
+    });
+  });
+  return { file: `<kustomize ${dir}>`, text };
+}
+async function findOnPath(name, pathValue) {
+  for (const dir of pathValue.split(path6.delimiter)) {
+    if (!dir) continue;
+    const candidate = path6.join(dir, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var MAX_OUTPUT;
+var init_kustomize = __esm({
+  "src/load/kustomize.ts"() {
+    "use strict";
+    init_io();
+    MAX_OUTPUT = 256 * 1024 * 1024;
+  }
+});
+
+// src/load/helm/synthesize.ts
+function effectiveMapping(profile, user) {
+  const base = profile.values ?? {};
+  const over = user ?? {};
+  return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
+}
+function splitKey(key2) {
+  return key2.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
+}
+function synthesize(input) {
+  const out = [];
+  const deployment = buildDeployment(input);
+  out.push(deployment);
+  out.push(...buildWebhookConfigurations(input));
+  const secret = buildSecret(input, deployment);
+  if (secret) out.push(secret);
+  out.forEach((r, i) => r.doc.index = i);
+  return out;
+}
+function buildDeployment(input) {
+  const { profile, mapping, values } = input;
+  const links = /* @__PURE__ */ new Map();
+  const link = (path10, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path10), typeof key2 === "string" ? splitKey(key2) : key2);
+  };
+  const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
+  const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
+  const containerPath = ["spec", "template", "spec", "containers", 0];
+  const container = { name: "manager", image: imageOf(values, mapping.image) ?? profile.match.images?.[0] ?? "" };
+  link(containerPath, mapping.image);
+  link([...containerPath, "image"], mapping.image);
+  const featureGates = stringAt(values, mapping.featureGates);
+  if (featureGates) {
+    container.args = [`--feature-gates=${featureGates}`];
+    link([...containerPath, "args"], mapping.featureGates);
+  }
+  container.env = buildEnv(input, containerPath, link);
+  const podSpec = { containers: [container] };
+  const hostNetwork = values.get(keyOf2(mapping.hostNetwork));
+  if (mapping.hostNetwork && hostNetwork !== void 0) {
+    podSpec.hostNetwork = hostNetwork === true || hostNetwork === "true";
+    link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
+  }
+  const spec = { selector: { matchLabels: { app: name } }, template: { metadata: { labels: { app: name } }, spec: podSpec } };
+  const replicas = numberAt(values, mapping.replicas);
+  if (replicas !== void 0) spec.replicas = replicas;
+  link(["spec", "replicas"], mapping.replicas);
+  link([], mapping.replicas);
+  link(["spec"], mapping.replicas);
+  const strategy = strategyOf(mapping);
+  if (strategy) spec.strategy = strategy;
+  const body = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name, namespace }, spec };
+  link(["metadata", "namespace"], mapping.namespace);
+  return resource(input, body, links);
+}
+function buildEnv(input, containerPath, link) {
+  const { profile, mapping, values } = input;
+  const env = [];
+  if (profile.env.namespace) env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: "metadata.namespace" } } });
+  const mapped = [
+    [profile.env.host, mapping.host],
+    [profile.env.writer, mapping.writer],
+    [profile.env.secretName, mapping.secretName]
+  ];
+  for (const [envName, key2] of mapped) {
+    const value = key2 ? values.get(splitKey(key2)) : void 0;
+    if (!envName || value === void 0) continue;
+    link([...containerPath, "env", env.length], key2);
+    env.push({ name: envName, value: String(value) });
+  }
+  for (const key2 of mapping.extraEnv ?? []) {
+    const list = values.get(splitKey(key2));
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, i) => {
+      if (!isMap(entry)) return;
+      link([...containerPath, "env", env.length], [...splitKey(key2), i]);
+      link([...containerPath, "env", env.length, "value"], [...splitKey(key2), i, "value"]);
+      env.push(entry);
+    });
+  }
+  return env;
+}
+function buildWebhookConfigurations(input) {
+  const { profile, mapping, values } = input;
+  const entries = { mutating: [], validating: [] };
+  for (const item of failurePolicyKeys(mapping, values)) {
+    const policy = values.get(item.key);
+    if (policy === void 0) continue;
+    for (const kind of item.configurations) entries[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
+  }
+  const annotationsKey = keyOf2(mapping.webhookAnnotations);
+  const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
+  const hasAnnotations = isMap(annotations2) && Object.keys(annotations2).length > 0;
+  const out = [];
+  for (const kind of ["mutating", "validating"]) {
+    if (!entries[kind].length && !hasAnnotations) continue;
+    const links = /* @__PURE__ */ new Map();
+    const metadata = { name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
+    if (hasAnnotations) {
+      metadata.annotations = { ...annotations2 };
+      links.set(JSON.stringify(["metadata", "annotations"]), annotationsKey);
+      for (const k of Object.keys(annotations2)) links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
+    }
+    const webhooks = entries[kind].map((e, i) => {
+      links.set(JSON.stringify(["webhooks", i]), e.key);
+      links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
+      return { name: e.name, failurePolicy: e.policy };
+    });
+    const first = entries[kind][0]?.key ?? annotationsKey;
+    links.set(JSON.stringify([]), first);
+    const body = {
+      apiVersion: "admissionregistration.k8s.io/v1",
+      kind: kind === "mutating" ? "MutatingWebhookConfiguration" : "ValidatingWebhookConfiguration",
+      metadata,
+      webhooks
+    };
+    out.push(resource(input, body, links));
+  }
+  return out;
+}
+function failurePolicyKeys(mapping, values) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const items = (mapping.failurePolicy ?? []).map((i) => typeof i === "string" ? { key: i } : i);
+  const both = ["mutating", "validating"];
+  for (const item of items.filter((i) => !i.key.endsWith(".*"))) {
+    seen.add(item.key);
+    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
+  }
+  for (const item of items.filter((i) => i.key.endsWith(".*"))) {
+    const prefix = item.key.slice(0, -2);
+    const map = values.get(splitKey(prefix));
+    if (!isMap(map)) continue;
+    for (const child of Object.keys(map)) {
+      const dotted2 = `${prefix}.${child.replace(/\./g, "\\.")}`;
+      if (seen.has(dotted2)) continue;
+      seen.add(dotted2);
+      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
+    }
+  }
+  return out;
+}
+function buildSecret(input, deployment) {
+  const { profile, mapping, values } = input;
+  if (!mapping.rendered?.secret) return void 0;
+  const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
+  if (!name) return void 0;
+  const links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
+  const body = { apiVersion: "v1", kind: "Secret", metadata: { name, namespace: deployment.namespace }, type: "Opaque" };
+  return resource(input, body, links);
+}
+function strategyOf(mapping) {
+  const r = mapping.rendered;
+  if (r?.maxUnavailable === void 0) return void 0;
+  return { type: "RollingUpdate", rollingUpdate: { maxUnavailable: r.maxUnavailable, ...r.maxSurge !== void 0 ? { maxSurge: r.maxSurge } : {} } };
+}
+function resource(input, body, links) {
+  const meta = body.metadata;
+  const doc = { file: input.release, index: 0, text: "", startLine: 1, startOffset: 0 };
+  return {
+    apiVersion: String(body.apiVersion),
+    kind: String(body.kind),
+    name: String(meta.name),
+    namespace: typeof meta.namespace === "string" ? meta.namespace : "",
+    body,
+    doc,
+    base: [],
+    locate: (path10) => locateThrough(input, links, path10)
+  };
+}
+function locateThrough(input, links, path10) {
+  for (let n = path10.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path10.slice(0, n)));
+    if (!key2 || !key2.length) continue;
+    const origin = input.values.origin(key2);
+    if (origin) return { ...origin, field: dotted(key2) };
+  }
+  return { ...input.fallback };
+}
+function dotted(key2) {
+  let out = "";
+  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
+  return out;
+}
+function keyOf2(key2) {
+  return key2 ? splitKey(key2) : [];
+}
+function stringAt(values, key2) {
+  if (!key2) return void 0;
+  const v = values.get(splitKey(key2));
+  return v === void 0 || isMap(v) || Array.isArray(v) ? void 0 : String(v);
+}
+function numberAt(values, key2) {
+  const s = stringAt(values, key2);
+  return s !== void 0 && /^\d+$/.test(s.trim()) ? Number(s) : void 0;
+}
+function imageOf(values, key2) {
+  if (!key2) return void 0;
+  const v = values.get(splitKey(key2));
+  if (typeof v === "string") return v;
+  if (!isMap(v) || typeof v.repository !== "string") return void 0;
+  const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
+  return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${String(v.tag)}` : repo;
+}
+var init_synthesize = __esm({
+  "src/load/helm/synthesize.ts"() {
+    "use strict";
+    init_strvals();
+  }
+});
+
+// src/load/helm/merge.ts
+function mergeValues(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prev = out[k];
+    out[k] = isMap(v) && isMap(prev) ? mergeValues(prev, v) : v;
+  }
+  return out;
+}
+function coalesceValues(user, chart) {
+  const out = { ...user };
+  for (const [k, def] of Object.entries(chart)) {
+    if (!(k in out)) out[k] = def;
+    else if (out[k] === null) delete out[k];
+    else if (isMap(out[k]) && isMap(def)) out[k] = coalesceValues(out[k], def);
+  }
+  return out;
+}
+function copyValues(v) {
+  if (Array.isArray(v)) return v.map(copyValues);
+  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  return v;
+}
+var init_merge = __esm({
+  "src/load/helm/merge.ts"() {
+    "use strict";
+    init_strvals();
+  }
+});
+
+// src/load/helm/values.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import path7 from "node:path";
+function probe(values, key2, isSet2) {
+  let cur = values;
+  for (const k of key2) {
+    if (isMap(cur) && typeof k === "string") {
+      if (!(k in cur)) return "miss";
+      cur = cur[k];
+    } else if (Array.isArray(cur) && typeof k === "number") {
+      if (k >= cur.length || cur[k] === null) return isSet2 ? "miss" : "blocked";
+      cur = cur[k];
+    } else {
+      return "blocked";
+    }
+  }
+  return cur === null ? "blocked" : "hit";
+}
+function positionIn(layer, key2) {
+  if (layer.kind === "set") return { file: "--set", line: 1, column: 1, note: `value from ${layer.file}` };
+  const pos = layer.doc ? locate(layer.doc, key2) : { line: 1, column: 1 };
+  return { file: layer.file, ...pos, ...layer.kind === "chart" ? { note: "chart default" } : {} };
+}
+function applySet(flag, dest) {
+  try {
+    parseSet(flag.text, dest, flag.asString);
+  } catch (e) {
+    if (e instanceof SetSyntaxError) throw new InputError(`${flagName(flag)} ${flag.text}: ${e.message}`);
+    throw e;
+  }
+}
+function flagName(flag) {
+  return flag.asString ? "--set-string" : "--set";
+}
+function setLayer(flag) {
+  const values = {};
+  applySet(flag, values);
+  return { kind: "set", values, file: `${flagName(flag)} ${flag.text}` };
+}
+async function readValuesFile(file, cwd, kind) {
+  const abs = path7.resolve(cwd, file);
+  const shown = displayPath(abs, cwd);
+  const text = await readFile4(abs, "utf8").catch((e) => {
+    throw new InputError(`${shown}: ${describeFsError(e)}`);
+  });
+  return valuesLayer(shown, text, kind);
+}
+function valuesLayer(file, text, kind) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    const err = e;
+    throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
+  }
+  if (data !== null && data !== void 0 && !isMap(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
+  const doc = { file, index: 0, text, startLine: 1, startOffset: 0 };
+  return { kind, values: data ?? {}, file, doc };
+}
+var MergedValues;
+var init_values = __esm({
+  "src/load/helm/values.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_io();
+    init_files();
+    init_position();
+    init_merge();
+    init_strvals();
+    MergedValues = class {
+      constructor(chart, files, sets = []) {
+        this.chart = chart;
+        const ordered = [...sets.filter((f) => !f.asString), ...sets.filter((f) => f.asString)];
+        this.user = [...files, ...ordered.map(setLayer)];
+        let merged = {};
+        for (const layer of files) merged = mergeValues(merged, layer.values);
+        merged = copyValues(merged);
+        for (const s of ordered) applySet(s, merged);
+        this.values = chart ? coalesceValues(merged, chart.values) : merged;
+      }
+      chart;
+      values;
+      user;
+      get(key2) {
+        let cur = this.values;
+        for (const k of key2) {
+          if (typeof k === "number" ? !Array.isArray(cur) : !isMap(cur)) return void 0;
+          cur = cur[k];
+        }
+        return cur ?? void 0;
+      }
+      /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
+      origin(key2) {
+        if (this.get(key2) === void 0) return void 0;
+        for (let i = this.user.length - 1; i >= 0; i--) {
+          const layer = this.user[i];
+          const found = probe(layer.values, key2, layer.kind === "set");
+          if (found === "hit") return positionIn(layer, key2);
+          if (found === "blocked") break;
+        }
+        if (this.chart && probe(this.chart.values, key2, false) === "hit") return positionIn(this.chart, key2);
+        return void 0;
+      }
+    };
+  }
+});
+
+// src/load/helm/front.ts
+var front_exports = {};
+__export(front_exports, {
+  valuesResources: () => valuesResources
+});
+import path8 from "node:path";
+import { stat as stat4 } from "node:fs/promises";
+async function valuesResources(req) {
+  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
+  const userGiven = files.length > 0 || req.sets.length > 0;
+  const charts = [...req.charts];
+  let chartName = req.chart;
+  if (chartName && await isChartDir(path8.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path8.resolve(req.cwd, chartName), req.cwd));
+    chartName = void 0;
+  }
+  const resources = [];
+  const notes = [];
+  const hints = /* @__PURE__ */ new Map();
+  for (const chart of charts) {
+    const profile = profileForChart(req.profiles, chartName ?? chart.name);
+    if (!profile) {
+      const where = displayPath(chart.dir, req.cwd) || ".";
+      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${where}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE`);
+      notes.push(`chart '${chart.name}' (${where}) is not a known webhook controller chart; skipped (--chart PROFILE lints it as one)`);
+      continue;
+    }
+    const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
+    resources.push(...release(req, profile, chartLayer, files, displayPath(chart.dir, req.cwd) || ".", hints));
+  }
+  if (!charts.length && (userGiven || chartName)) {
+    const profile = bareValuesProfile(req, chartName);
+    resources.push(...release(req, profile, void 0, files, files[0]?.file ?? "--set", hints));
+  }
+  const adjust = (findings) => {
+    for (const f of findings) {
+      const hint = f.object && WRITER_RULES.has(f.rule) ? hints.get(objectKey(f.object)) : void 0;
+      if (hint) f.fix = hint;
+    }
+  };
+  return { resources, notes, adjust };
+}
+function release(req, profile, chart, files, label, hints) {
+  const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
+  if (!mapping.replicas && !mapping.host && !mapping.writer && !mapping.failurePolicy?.length) {
+    throw new InputError(`profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`);
+  }
+  const values = new MergedValues(chart, files, req.sets);
+  const first = chart ?? files[0];
+  const fallback = first ? { file: first.file, line: 1, column: 1, note: `rendered by the ${profile.name} chart templates` } : { file: "--set", line: 1, column: 1 };
+  const resources = synthesize({ profile, mapping, values, fallback, namespace: req.namespace, release: label });
+  hints.set(objectKey(resources[0]), writerFix(profile, mapping));
+  return resources;
+}
+function writerFix(profile, mapping) {
+  const secret = profile.defaults?.secretName ?? "<secret>";
+  const writerValue = profile.writer?.secretValue ?? "secret";
+  if (mapping.writer && mapping.secretName) {
+    return `set ${mapping.writer}: ${writerValue} and ${mapping.secretName}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  }
+  return `this chart has no value for ${profile.env.writer}/${profile.env.secretName}: add env ${profile.env.writer}=${writerValue} and ${profile.env.secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+function objectKey(o) {
+  return `${o.kind}/${o.namespace ?? ""}/${o.name}`;
+}
+function bareValuesProfile(req, chartName) {
+  if (chartName) {
+    const p = profileForChart(req.profiles, chartName);
+    if (!p) throw new InputError(`--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(", ")}; or a profile name)`);
+    return p;
+  }
+  const mapped = Object.keys(req.config.values ?? {});
+  if (mapped.length === 1) {
+    const p = req.profiles.find((x) => x.name === mapped[0]);
+    if (p) return p;
+  }
+  throw new InputError("--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)");
+}
+async function isChartDir(dir) {
+  return (await stat4(path8.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+}
+var WRITER_RULES;
+var init_front = __esm({
+  "src/load/helm/front.ts"() {
+    "use strict";
+    init_io();
+    init_files();
+    init_chart();
+    init_synthesize();
+    init_values();
+    WRITER_RULES = /* @__PURE__ */ new Set(["multi-replica-webhook-unshared-cert", "webhook-cert-writer-implicit"]);
+  }
+});
+
+// src/cli/check-command.ts
+import { writeFile } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/load/config.ts
+init_js_yaml();
+init_io();
+import { readFile } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/generated/validators.ts
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var validateProfile = validate10;
+var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate. See FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "match", "env"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "required": ["host", "writer", "secretName"], "properties": { "host": { "type": "string" }, "writer": { "type": "string" }, "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." } } };
+var func2 = Object.prototype.hasOwnProperty;
+var func3 = import_ucs2length.default.default ?? import_ucs2length.default;
+var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.match === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property 'match'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.env === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "env" }, message: "must have required property 'env'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema11.properties, key0)) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err6 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("ControllerProfile" !== data.kind) {
+        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ControllerProfile" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err10 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.priority !== void 0) {
+      let data4 = data.priority;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err11 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.match !== void 0) {
+      let data5 = data.match;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (Object.keys(data5).length < 1) {
+          const err12 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
+            const err13 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data5.images !== void 0) {
+          let data6 = data5.images;
+          if (Array.isArray(data6)) {
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data7 = data6[i0];
+              if (typeof data7 === "string") {
+                if (func3(data7) < 1) {
+                  const err14 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/match/images", schemaPath: "#/properties/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data5.workloadNames !== void 0) {
+          let data8 = data5.workloadNames;
+          if (Array.isArray(data8)) {
+            const len1 = data8.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data9 = data8[i1];
+              if (typeof data9 === "string") {
+                if (func3(data9) < 1) {
+                  const err17 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/properties/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data5.charts !== void 0) {
+          let data10 = data5.charts;
+          if (Array.isArray(data10)) {
+            const len2 = data10.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data11 = data10[i2];
+              if (typeof data11 === "string") {
+                if (func3(data11) < 1) {
+                  const err20 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/match/charts", schemaPath: "#/properties/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data5.envAny !== void 0) {
+          let data12 = data5.envAny;
+          if (Array.isArray(data12)) {
+            const len3 = data12.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data13 = data12[i3];
+              if (typeof data13 === "string") {
+                if (func3(data13) < 1) {
+                  const err23 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              } else {
+                const err24 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/properties/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.env !== void 0) {
+      let data14 = data.env;
+      if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+        if (data14.host === void 0) {
+          const err27 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "host" }, message: "must have required property 'host'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data14.writer === void 0) {
+          const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "writer" }, message: "must have required property 'writer'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data14.secretName === void 0) {
+          const err29 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "secretName" }, message: "must have required property 'secretName'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        for (const key2 in data14) {
+          if (!(key2 === "host" || key2 === "writer" || key2 === "secretName" || key2 === "serviceName" || key2 === "namespace" || key2 === "port" || key2 === "mutatingName" || key2 === "validatingName")) {
+            const err30 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data14.host !== void 0) {
+          if (typeof data14.host !== "string") {
+            const err31 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data14.writer !== void 0) {
+          if (typeof data14.writer !== "string") {
+            const err32 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data14.secretName !== void 0) {
+          if (typeof data14.secretName !== "string") {
+            const err33 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data14.serviceName !== void 0) {
+          if (typeof data14.serviceName !== "string") {
+            const err34 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data14.namespace !== void 0) {
+          if (typeof data14.namespace !== "string") {
+            const err35 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data14.port !== void 0) {
+          if (typeof data14.port !== "string") {
+            const err36 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data14.mutatingName !== void 0) {
+          if (typeof data14.mutatingName !== "string") {
+            const err37 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data14.validatingName !== void 0) {
+          if (typeof data14.validatingName !== "string") {
+            const err38 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err39 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.defaults !== void 0) {
+      let data23 = data.defaults;
+      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+        for (const key3 in data23) {
+          if (!(key3 === "secretName" || key3 === "serviceName" || key3 === "namespace" || key3 === "port" || key3 === "mutatingName" || key3 === "validatingName")) {
+            const err40 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data23.secretName !== void 0) {
+          if (typeof data23.secretName !== "string") {
+            const err41 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data23.serviceName !== void 0) {
+          if (typeof data23.serviceName !== "string") {
+            const err42 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        if (data23.namespace !== void 0) {
+          if (typeof data23.namespace !== "string") {
+            const err43 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data23.port !== void 0) {
+          let data27 = data23.port;
+          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+            const err44 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 > 65535 || isNaN(data27)) {
+              const err45 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+            if (data27 < 1 || isNaN(data27)) {
+              const err46 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data23.mutatingName !== void 0) {
+          if (typeof data23.mutatingName !== "string") {
+            const err47 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data23.validatingName !== void 0) {
+          if (typeof data23.validatingName !== "string") {
+            const err48 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err49 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.writer !== void 0) {
+      let data30 = data.writer;
+      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+        for (const key4 in data30) {
+          if (!(key4 === "fsValue" || key4 === "secretValue")) {
+            const err50 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data30.fsValue !== void 0) {
+          if (typeof data30.fsValue !== "string") {
+            const err51 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data30.secretValue !== void 0) {
+          if (typeof data30.secretValue !== "string") {
+            const err52 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data33 = data.secret;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        for (const key5 in data33) {
+          if (!(key5 === "readKeys" || key5 === "renewKeys" || key5 === "caKey" || key5 === "certKey" || key5 === "keyKey" || key5 === "renewBeforeDays")) {
+            const err54 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        if (data33.readKeys !== void 0) {
+          let data34 = data33.readKeys;
+          if (Array.isArray(data34)) {
+            const len4 = data34.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (typeof data34[i4] !== "string") {
+                const err55 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err56 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data33.renewKeys !== void 0) {
+          let data36 = data33.renewKeys;
+          if (Array.isArray(data36)) {
+            const len5 = data36.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data36[i5] !== "string") {
+                const err57 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/properties/secret/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err58 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/properties/secret/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data33.caKey !== void 0) {
+          if (typeof data33.caKey !== "string") {
+            const err59 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
+          }
+        }
+        if (data33.certKey !== void 0) {
+          if (typeof data33.certKey !== "string") {
+            const err60 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data33.keyKey !== void 0) {
+          if (typeof data33.keyKey !== "string") {
+            const err61 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+        }
+        if (data33.renewBeforeDays !== void 0) {
+          let data41 = data33.renewBeforeDays;
+          if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41))) {
+            const err62 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+          if (typeof data41 == "number" && isFinite(data41)) {
+            if (data41 < 0 || isNaN(data41)) {
+              const err63 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err64 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err64];
+        } else {
+          vErrors.push(err64);
+        }
+        errors++;
+      }
+    }
+    if (data.values !== void 0) {
+      let data42 = data.values;
+      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+        for (const key6 in data42) {
+          if (!func2.call(schema11.properties.values.properties, key6)) {
+            const err65 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+        if (data42.replicas !== void 0) {
+          if (typeof data42.replicas !== "string") {
+            const err66 = { instancePath: instancePath + "/values/replicas", schemaPath: "#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data42.image !== void 0) {
+          if (typeof data42.image !== "string") {
+            const err67 = { instancePath: instancePath + "/values/image", schemaPath: "#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+        if (data42.host !== void 0) {
+          if (typeof data42.host !== "string") {
+            const err68 = { instancePath: instancePath + "/values/host", schemaPath: "#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data42.writer !== void 0) {
+          if (typeof data42.writer !== "string") {
+            const err69 = { instancePath: instancePath + "/values/writer", schemaPath: "#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+        if (data42.secretName !== void 0) {
+          if (typeof data42.secretName !== "string") {
+            const err70 = { instancePath: instancePath + "/values/secretName", schemaPath: "#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+        if (data42.extraEnv !== void 0) {
+          let data48 = data42.extraEnv;
+          if (Array.isArray(data48)) {
+            const len6 = data48.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              if (typeof data48[i6] !== "string") {
+                const err71 = { instancePath: instancePath + "/values/extraEnv/" + i6, schemaPath: "#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/values/extraEnv", schemaPath: "#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+        if (data42.failurePolicy !== void 0) {
+          let data50 = data42.failurePolicy;
+          if (Array.isArray(data50)) {
+            const len7 = data50.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data51 = data50[i7];
+              const _errs109 = errors;
+              let valid23 = false;
+              const _errs110 = errors;
+              if (typeof data51 !== "string") {
+                const err73 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+              var _valid0 = _errs110 === errors;
+              valid23 = valid23 || _valid0;
+              if (!valid23) {
+                const _errs112 = errors;
+                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                  if (data51.key === void 0) {
+                    const err74 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                  for (const key7 in data51) {
+                    if (!(key7 === "key" || key7 === "configurations")) {
+                      const err75 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data51.key !== void 0) {
+                    if (typeof data51.key !== "string") {
+                      const err76 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err76];
+                      } else {
+                        vErrors.push(err76);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data51.configurations !== void 0) {
+                    let data53 = data51.configurations;
+                    if (Array.isArray(data53)) {
+                      if (data53.length < 1) {
+                        const err77 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                        if (vErrors === null) {
+                          vErrors = [err77];
+                        } else {
+                          vErrors.push(err77);
+                        }
+                        errors++;
+                      }
+                      const len8 = data53.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        let data54 = data53[i8];
+                        if (!(data54 === "mutating" || data54 === "validating")) {
+                          const err78 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          if (vErrors === null) {
+                            vErrors = [err78];
+                          } else {
+                            vErrors.push(err78);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err79 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err79];
+                      } else {
+                        vErrors.push(err79);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err80 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err80];
+                  } else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs112 === errors;
+                valid23 = valid23 || _valid0;
+              }
+              if (!valid23) {
+                const err81 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              } else {
+                errors = _errs109;
+                if (vErrors !== null) {
+                  if (_errs109) {
+                    vErrors.length = _errs109;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+          } else {
+            const err82 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+        }
+        if (data42.hostNetwork !== void 0) {
+          if (typeof data42.hostNetwork !== "string") {
+            const err83 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          }
+        }
+        if (data42.namespace !== void 0) {
+          if (typeof data42.namespace !== "string") {
+            const err84 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+        if (data42.featureGates !== void 0) {
+          if (typeof data42.featureGates !== "string") {
+            const err85 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+        }
+        if (data42.webhookAnnotations !== void 0) {
+          if (typeof data42.webhookAnnotations !== "string") {
+            const err86 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data42.rendered !== void 0) {
+          let data59 = data42.rendered;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            for (const key8 in data59) {
+              if (!(key8 === "workloadName" || key8 === "maxUnavailable" || key8 === "maxSurge" || key8 === "secret")) {
+                const err87 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+            if (data59.workloadName !== void 0) {
+              if (typeof data59.workloadName !== "string") {
+                const err88 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            }
+            if (data59.maxUnavailable !== void 0) {
+              let data61 = data59.maxUnavailable;
+              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61)) && typeof data61 !== "string") {
+                const err89 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+            if (data59.maxSurge !== void 0) {
+              let data62 = data59.maxSurge;
+              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62)) && typeof data62 !== "string") {
+                const err90 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            if (data59.secret !== void 0) {
+              if (typeof data59.secret !== "boolean") {
+                const err91 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err92 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err93 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err93];
+        } else {
+          vErrors.push(err93);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCertsFeatureGate !== void 0) {
+      if (typeof data.externalCertsFeatureGate !== "string") {
+        const err94 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err94];
+        } else {
+          vErrors.push(err94);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err95];
+    } else {
+      vErrors.push(err95);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+var validateConfig = validate11;
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } };
+var pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema12.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.rules !== void 0) {
+      let data0 = data.rules;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          const _errs4 = errors;
+          if (typeof key1 === "string") {
+            if (!pattern1.test(key1)) {
+              const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          }
+          var valid1 = _errs4 === errors;
+          if (!valid1) {
+            const err2 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data0) {
+          let data1 = data0[key2];
+          if (!(data1 === "off" || data1 === "error" || data1 === "warning" || data1 === "info")) {
+            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema12.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.ignorePaths !== void 0) {
+      let data2 = data.ignorePaths;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (typeof data3 === "string") {
+            if (func3(data3) < 1) {
+              const err5 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/ignorePaths", schemaPath: "#/properties/ignorePaths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.profiles !== void 0) {
+      let data4 = data.profiles;
+      if (Array.isArray(data4)) {
+        const len1 = data4.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data5 = data4[i1];
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err8 = { instancePath: instancePath + "/profiles/" + i1, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = { instancePath: instancePath + "/profiles/" + i1, schemaPath: "#/properties/profiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.failOn !== void 0) {
+      let data7 = data.failOn;
+      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
+        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.minDays !== void 0) {
+      let data9 = data.minDays;
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 < 0 || isNaN(data9)) {
+          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data10 = data.maxFileSize;
+      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 < 1 || isNaN(data10)) {
+          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.values !== void 0) {
+      let data11 = data.values;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key3 in data11) {
+          let data12 = data11[key3];
+          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+            for (const key4 in data12) {
+              if (!func2.call(schema13.properties, key4)) {
+                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data12.replicas !== void 0) {
+              if (typeof data12.replicas !== "string") {
+                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data12.image !== void 0) {
+              if (typeof data12.image !== "string") {
+                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data12.host !== void 0) {
+              if (typeof data12.host !== "string") {
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data12.writer !== void 0) {
+              if (typeof data12.writer !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data12.secretName !== void 0) {
+              if (typeof data12.secretName !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data12.extraEnv !== void 0) {
+              let data18 = data12.extraEnv;
+              if (Array.isArray(data18)) {
+                const len2 = data18.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  if (typeof data18[i2] !== "string") {
+                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data12.failurePolicy !== void 0) {
+              let data20 = data12.failurePolicy;
+              if (Array.isArray(data20)) {
+                const len3 = data20.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data21 = data20[i3];
+                  const _errs48 = errors;
+                  let valid14 = false;
+                  const _errs49 = errors;
+                  if (typeof data21 !== "string") {
+                    const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs49 === errors;
+                  valid14 = valid14 || _valid0;
+                  if (!valid14) {
+                    const _errs51 = errors;
+                    if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                      if (data21.key === void 0) {
+                        const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      }
+                      for (const key5 in data21) {
+                        if (!(key5 === "key" || key5 === "configurations")) {
+                          const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                          if (vErrors === null) {
+                            vErrors = [err28];
+                          } else {
+                            vErrors.push(err28);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data21.key !== void 0) {
+                        if (typeof data21.key !== "string") {
+                          const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data21.configurations !== void 0) {
+                        let data23 = data21.configurations;
+                        if (Array.isArray(data23)) {
+                          if (data23.length < 1) {
+                            const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err30];
+                            } else {
+                              vErrors.push(err30);
+                            }
+                            errors++;
+                          }
+                          const len4 = data23.length;
+                          for (let i4 = 0; i4 < len4; i4++) {
+                            let data24 = data23[i4];
+                            if (!(data24 === "mutating" || data24 === "validating")) {
+                              const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err31];
+                              } else {
+                                vErrors.push(err31);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs51 === errors;
+                    valid14 = valid14 || _valid0;
+                  }
+                  if (!valid14) {
+                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs48;
+                    if (vErrors !== null) {
+                      if (_errs48) {
+                        vErrors.length = _errs48;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data12.hostNetwork !== void 0) {
+              if (typeof data12.hostNetwork !== "string") {
+                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data12.namespace !== void 0) {
+              if (typeof data12.namespace !== "string") {
+                const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data12.featureGates !== void 0) {
+              if (typeof data12.featureGates !== "string") {
+                const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data12.webhookAnnotations !== void 0) {
+              if (typeof data12.webhookAnnotations !== "string") {
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data12.rendered !== void 0) {
+              let data29 = data12.rendered;
+              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                for (const key6 in data29) {
+                  if (!(key6 === "workloadName" || key6 === "maxUnavailable" || key6 === "maxSurge" || key6 === "secret")) {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.workloadName !== void 0) {
+                  if (typeof data29.workloadName !== "string") {
+                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.maxUnavailable !== void 0) {
+                  let data31 = data29.maxUnavailable;
+                  if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31)) && typeof data31 !== "string") {
+                    const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.maxSurge !== void 0) {
+                  let data32 = data29.maxSurge;
+                  if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32)) && typeof data32 !== "string") {
+                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.secret !== void 0) {
+                  if (typeof data29.secret !== "boolean") {
+                    const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err47 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err48];
+    } else {
+      vErrors.push(err48);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+// src/load/documents.ts
+init_js_yaml();
+var DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
+function parseDocuments(file, text, limits = DEFAULT_LIMITS) {
+  const docs = splitDocuments(file, text);
+  const out = docs.length > 1 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
+  return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
+}
+function parseWhole(text, docs, limits) {
+  let events;
+  let values;
+  try {
+    events = parseEvents(text, { filename: docs[0].file, maxDepth: limits.maxDepth });
+    values = constructFromEvents(events, { source: text, filename: docs[0].file, maxAliases: limits.maxAliases });
+  } catch {
+    return void 0;
+  }
+  if (values.length === docs.length) return docs.map((doc, i) => ({ doc, value: values[i] }));
+  const out = docs.map((doc) => ({ doc, value: null }));
+  let d = 0;
+  let v = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i].type !== EVENT_ID.DOCUMENT) continue;
+    const value = values[v++];
+    const offset = firstOffset(events[i + 1]);
+    if (offset < 0) continue;
+    while (d + 1 < docs.length && docs[d + 1].startOffset <= offset) d++;
+    if (out[d].value !== null) return void 0;
+    out[d].value = value;
+  }
+  return v === values.length ? out : void 0;
+}
+function firstOffset(e) {
+  if (!e) return -1;
+  if (e.type === EVENT_ID.SCALAR) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.valueStart;
+  if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.start;
+  if (e.type === EVENT_ID.ALIAS) return e.anchorStart;
+  return -1;
+}
+function parseOne(doc, limits) {
+  try {
+    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
+    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
+    return { doc, value: values[0] ?? null };
+  } catch (e) {
+    return { doc, error: yamlError(e, doc) };
+  }
+}
+function yamlError(e, doc) {
+  const err = e;
+  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0]);
+  const line = doc.startLine + (err.mark?.line ?? 0);
+  const column = (err.mark?.column ?? 0) + 1;
+  return { message: `YAML does not parse: ${reason}`, line, column };
+}
+function safeReason(reason) {
+  return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
+}
+function splitDocuments(file, text) {
+  const docs = [];
+  let start = 0;
+  let startLine = 1;
+  let line = 1;
+  let pos = 0;
+  const push2 = (end) => {
+    const slice = text.slice(start, end);
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice) });
+  };
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const lineEnd = nl === -1 ? text.length : nl;
+    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
+      push2(pos);
+      start = pos;
+      startLine = line;
+    }
+    if (nl === -1) break;
+    pos = nl + 1;
+    line++;
+  }
+  push2(text.length);
+  return docs.filter((d, i) => i === 0 || d.text.length > 0);
+}
+function isDocumentMarker(text, pos, lineEnd) {
+  if (text.charCodeAt(pos) !== 45 || !text.startsWith("---", pos)) return false;
+  const next = text.charCodeAt(pos + 3);
+  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
+}
+var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+function helmSource(text) {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const m = SOURCE_COMMENT.exec(head);
+  return m ? m[1] : void 0;
+}
+
+// src/load/config.ts
+init_files();
+
+// src/load/schema-errors.ts
+function describeSchemaErrors(file, errors) {
+  if (!errors?.length) return `${file}: does not match its schema`;
+  const parts = [...new Set(errors.map(describeOne))].slice(0, 3);
+  return `${file}: ${parts.join("; ")}`;
+}
+function describeOne(first) {
+  let where = first.instancePath.replace(/^\//, "").split("/").filter(Boolean).map((p) => /^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, "/").replace(/~0/g, "~")}`).join("").replace(/^\./, "");
+  let what = first.message ?? first.keyword;
+  if (first.keyword === "additionalProperties") {
+    const extra = String(first.params.additionalProperty);
+    where = where ? `${where}.${extra}` : extra;
+    what = "is not a known key";
+  } else if (first.keyword === "enum") {
+    what = `must be one of ${first.params.allowedValues.map(String).join(", ")}`;
+  } else if (first.keyword === "required") {
+    where = where ? `${where}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
+    what = "is required";
+  }
+  return `${where || "(top level)"} ${what}`;
+}
+
+// src/load/config.ts
+var CONFIG_FILE = ".webhook-cert-gate.yaml";
+async function loadConfig(cwd, explicit) {
+  const file = explicit ? path2.resolve(cwd, explicit) : path2.join(cwd, CONFIG_FILE);
+  const shown = explicit ?? CONFIG_FILE;
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (e) {
+    if (!explicit && e.code === "ENOENT") return {};
+    throw new InputError(`${shown}: ${describeFsError(e)}`);
+  }
+  let data;
+  try {
+    data = load(text) ?? {};
+  } catch (e) {
+    const err = e;
+    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split("\n")[0])}`);
+  }
+  if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
+  const config = data;
+  const base = path2.dirname(file);
+  return { ...config, profiles: config.profiles?.map((p) => path2.resolve(base, p)), source: shown };
+}
+function globMatcher(patterns) {
+  if (!patterns.length) return () => false;
+  const res = patterns.map((p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`));
+  return (file) => res.some((re) => re.test(file));
+}
+function globToRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      re += ".*";
+      i++;
+      if (glob[i + 1] === "/") i++;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return re;
+}
+
+// src/check.ts
+init_files();
+
+// src/load/profiles.ts
+init_js_yaml();
+init_io();
+import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// src/load/package-root.ts
+import { existsSync } from "node:fs";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+var cached;
+function packageRoot() {
+  if (cached) return cached;
+  let dir = path3.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path3.join(dir, "policies", "profiles"))) {
+    const up = path3.dirname(dir);
+    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
+    dir = up;
+  }
+  return cached = dir;
+}
+function policiesDir() {
+  return path3.join(packageRoot(), "policies");
+}
+
+// src/load/profiles.ts
+async function loadProfiles(extra = []) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) {
+    const p = await readProfile(file);
+    byName.set(p.name, p);
+  }
+  for (const entry of extra) {
+    for (const file of await profileFiles(entry)) {
+      const p = await readProfile(file);
+      byName.set(p.name, p);
+    }
+  }
+  return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+}
+async function profileFiles(entry) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: profile file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
+  return names.map((n) => path4.join(entry, n));
+}
+async function readProfile(file) {
+  let data;
+  try {
+    data = load(await readFile2(file, "utf8"));
+  } catch (e) {
+    throw new InputError(`${file}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(file, validateProfile.errors));
+  return { ...data, source: file };
+}
+
+// src/model/resource.ts
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "Namespace",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration",
+  "CustomResourceDefinition",
+  "APIService",
+  "PersistentVolume",
+  "StorageClass",
+  "PriorityClass",
+  "Node",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "IngressClass",
+  "RuntimeClass"
+]);
+function resourcesOf(parsed, defaultNamespace) {
+  const out = [];
+  const value = parsed.value;
+  if (!isObj(value)) return out;
+  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => {
+      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
+      if (r2) out.push(r2);
+    });
+    return out;
+  }
+  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  if (r) out.push(r);
+  return out;
+}
+function toResource(value, doc, base, defaultNamespace) {
+  if (!isObj(value) || typeof value.kind !== "string") return void 0;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
+  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
+  return {
+    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
+    kind: value.kind,
+    name,
+    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
+    body: value,
+    doc,
+    base
+  };
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function get(v, ...path10) {
+  let cur = v;
+  for (const p of path10) {
+    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
+    cur = cur[p];
+  }
+  return cur;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function annotations(r) {
+  const a = get(r.body, "metadata", "annotations");
+  return isObj(a) ? a : {};
+}
+function refOf(r) {
+  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
+}
+
+// src/model/model.ts
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet"]);
+var WEBHOOK_CONFIG_KINDS = /* @__PURE__ */ new Set(["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"]);
+var Model = class {
+  resources = [];
+  profiles;
+  byKey = /* @__PURE__ */ new Map();
+  byKind = /* @__PURE__ */ new Map();
+  hpaByTarget = /* @__PURE__ */ new Map();
+  bindingsBySubject = /* @__PURE__ */ new Map();
+  byKindName = /* @__PURE__ */ new Map();
+  constructor(resources, profiles) {
+    this.profiles = profiles;
+    for (const r of resources) this.add(r);
+  }
+  add(r) {
+    this.resources.push(r);
+    this.byKey.set(key(r.kind, r.namespace, r.name), r);
+    push(this.byKind, r.kind, r);
+    push(this.byKindName, `${r.kind}/${r.name}`, r);
+    if (r.kind === "HorizontalPodAutoscaler") {
+      const kind = str(get(r.body, "spec", "scaleTargetRef", "kind"));
+      const name = str(get(r.body, "spec", "scaleTargetRef", "name"));
+      if (kind && name) push(this.hpaByTarget, key(kind, r.namespace, name), r);
+    }
+    if (r.kind === "RoleBinding" || r.kind === "ClusterRoleBinding") {
+      for (const s of arr(get(r.body, "subjects"))) {
+        if (!isObj(s) || s.kind !== "ServiceAccount" || typeof s.name !== "string") continue;
+        const ns = str(s.namespace) || r.namespace;
+        push(this.bindingsBySubject, `${ns}/${s.name}`, r);
+      }
+    }
+  }
+  get(kind, namespace, name) {
+    return this.byKey.get(key(kind, namespace, name));
+  }
+  ofKind(kind) {
+    return this.byKind.get(kind) ?? [];
+  }
+  /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
+  named(kind, name) {
+    return this.byKindName.get(`${kind}/${name}`) ?? [];
+  }
+  workloads() {
+    return [...WORKLOAD_KINDS].flatMap((k) => this.ofKind(k));
+  }
+  webhookConfigurations() {
+    return [...WEBHOOK_CONFIG_KINDS].flatMap((k) => this.ofKind(k));
+  }
+  hpasFor(workload) {
+    return this.hpaByTarget.get(key(workload.kind, workload.namespace, workload.name)) ?? [];
+  }
+  bindingsFor(namespace, serviceAccount) {
+    return this.bindingsBySubject.get(`${namespace}/${serviceAccount}`) ?? [];
+  }
+};
+function key(kind, namespace, name) {
+  return `${kind}/${namespace}/${name}`;
+}
+function push(map, k, v) {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}
+
+// src/rules/engine.ts
+init_position();
+
+// src/rules/types.ts
+function fillMessage(template, data = {}) {
+  return template.replace(/\{(\w+)\}/g, (m, k) => k in data ? String(data[k]) : m);
+}
+
+// src/rules/engine.ts
+var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
+async function runRules(model, rules, options) {
+  const findings = [];
+  const reasonless = /* @__PURE__ */ new Map();
+  for (const rule25 of rules) {
+    const override = options.overrides?.[rule25.meta.id];
+    if (override === "off") continue;
+    const severity = override ?? rule25.meta.severity;
+    await rule25.check({
+      model,
+      settings: options.settings,
+      report(r) {
+        const template = rule25.meta.messages[r.messageId];
+        if (template === void 0) throw new Error(`rule ${rule25.meta.id}: no message '${r.messageId}'`);
+        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule25.meta.id);
+        if (suppression !== void 0) {
+          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule25.meta.id), { resource: r.resource, ruleId: rule25.meta.id });
+          return;
+        }
+        findings.push(toFinding(rule25.meta.id, severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+      }
+    });
+  }
+  for (const { resource: resource2, ruleId } of reasonless.values()) findings.push(reasonlessFinding(resource2, ruleId));
+  return findings;
+}
+function suppressionOf(r, ruleId) {
+  const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
+  return value === void 0 || value === null ? void 0 : String(value);
+}
+function toFinding(rule25, severity, message, fix, resource2, path10) {
+  const pos = resource2.locate ? resource2.locate(path10) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path10]) };
+  return {
+    rule: rule25,
+    severity,
+    message: pos.note ? `${message} (${pos.note})` : message,
+    fix,
+    file: pos.file,
+    line: pos.line,
+    column: pos.column,
+    object: refOf(resource2),
+    field: pos.field ?? (path10.length ? dottedPath(path10) : void 0),
+    template: resource2.doc.template
+  };
+}
+function keyOf(r, ruleId) {
+  return `${ruleId}\0${r.doc.file}\0${r.doc.index}\0${r.base.join(".")}`;
+}
+function reasonlessFinding(resource2, ruleId) {
+  const annotation = SUPPRESS_PREFIX + ruleId;
+  return toFinding(
+    "suppression-reason-missing",
+    "warning",
+    `Annotation ${annotation} suppresses ${ruleId} without a reason.`,
+    `Give the annotation a value that says why the finding is accepted, e.g. "${annotation}: single-replica test cluster".`,
+    resource2,
+    ["metadata", "annotations", annotation]
+  );
+}
+
+// src/model/env.ts
+var UNSET = { state: "unset" };
+function isSet(e) {
+  return e.state === "ref" || e.state === "value" && e.value !== "";
+}
+function resolveEnv(model, workload, container, containerPath, names) {
+  const wanted = new Set(names);
+  const out = /* @__PURE__ */ new Map();
+  arr(container.envFrom).forEach((src, i) => {
+    if (!isObj(src)) return;
+    const path10 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path10)) {
+      if (wanted.has(name)) out.set(name, setting);
+    }
+  });
+  arr(container.env).forEach((entry, i) => {
+    if (!isObj(entry) || typeof entry.name !== "string" || !wanted.has(entry.name)) return;
+    out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, "env", i]));
+  });
+  return out;
+}
+function fromEnvEntry(model, workload, entry, path10) {
+  if (!isObj(entry.valueFrom)) {
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path10 };
+  }
+  const vf = entry.valueFrom;
+  const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path10, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path10, via: `fieldRef ${fieldPath}` };
+  for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
+    const ref = get(vf, field);
+    if (!isObj(ref)) continue;
+    const name = str(ref.name) ?? "";
+    const key2 = str(ref.key) ?? "";
+    const data = dataOf(model.get(kind, workload.namespace, name));
+    const via = `${kind} ${name} key ${key2}`;
+    return data && key2 in data ? { state: "value", value: data[key2], path: path10, via } : { state: "ref", path: path10, via };
+  }
+  return { state: "ref", path: path10, via: "valueFrom" };
+}
+function fromEnvSource(model, namespace, src, path10) {
+  const out = /* @__PURE__ */ new Map();
+  const prefix = str(src.prefix) ?? "";
+  for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
+    const ref = get(src, field);
+    if (!isObj(ref)) continue;
+    const name = str(ref.name) ?? "";
+    const data = dataOf(model.get(kind, namespace, name));
+    if (!data) continue;
+    const via = `envFrom ${kind} ${name}`;
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path10, via });
+  }
+  return out;
+}
+function dataOf(r) {
+  if (!r) return void 0;
+  const out = {};
+  const data = get(r.body, "data");
+  if (isObj(data)) {
+    for (const [k, v] of Object.entries(data)) {
+      if (v === null || v === void 0) continue;
+      out[k] = r.kind === "Secret" ? Buffer.from(String(v), "base64").toString("utf8") : String(v);
+    }
+  }
+  const stringData = get(r.body, "stringData");
+  if (r.kind === "Secret" && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = String(v ?? "");
+  return out;
+}
+
+// src/model/workload.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+function findWebhookWorkloads(model) {
+  let found = cache2.get(model);
+  if (!found) {
+    found = [];
+    for (const w of model.workloads()) {
+      const hit = matchProfile(model.profiles, w);
+      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+    }
+    cache2.set(model, found);
+  }
+  return found;
+}
+function podSpecOf(w) {
+  const spec = get(w.body, "spec", "template", "spec");
+  return isObj(spec) ? spec : void 0;
+}
+function matchProfile(profiles, w) {
+  const containers = arr(podSpecOf(w)?.containers);
+  const repos = containers.map((c) => isObj(c) ? imageRepo(str(c.image)) : void 0);
+  for (const profile of profiles) {
+    const m = profile.match;
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
+      const repo = repos[i];
+      if (repo && m.images?.some((img) => repo === img || repo.endsWith("/" + img))) return { profile, index: i };
+      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny.includes(String(e.name)))) return { profile, index: i };
+    }
+    if (m.workloadNames?.includes(w.name)) {
+      const i = containers.findIndex(isObj);
+      if (i >= 0) return { profile, index: i };
+    }
+  }
+  return void 0;
+}
+function imageRepo(image) {
+  if (!image) return void 0;
+  const at = image.indexOf("@");
+  const noDigest = at < 0 ? image : image.slice(0, at);
+  const colon = noDigest.lastIndexOf(":");
+  return colon > noDigest.lastIndexOf("/") ? noDigest.slice(0, colon) : noDigest;
+}
+function describe(model, w, profile, index) {
+  const containerPath = ["spec", "template", "spec", "containers", index];
+  const container = arr(podSpecOf(w)?.containers)[index];
+  const names = Object.values(profile.env).filter((n) => typeof n === "string");
+  const env = resolveEnv(model, w, container, containerPath, names);
+  const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
+  const literal = (name, fallback) => {
+    const s = setting(name);
+    return s.state === "value" && s.value !== "" ? s.value : fallback;
+  };
+  const host = setting(profile.env.host);
+  const writerEnv = setting(profile.env.writer);
+  const podNamespace = setting(profile.env.namespace);
+  return {
+    resource: w,
+    profile,
+    container,
+    containerPath,
+    env,
+    host,
+    writerEnv,
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue ?? "fs"),
+    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
+    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default",
+    replicas: replicasOf(model, w),
+    patchesCaBundle: !externalCertsEnabled(container, profile)
+  };
+}
+function selectWriter(writer, host, fsValue) {
+  if (writer.state === "ref") return "unknown";
+  const value = writer.state === "value" ? writer.value : "";
+  if (value === fsValue) return "fs";
+  if (value === "") return isSet(host) ? "fs" : "secret";
+  return "secret";
+}
+function replicasOf(model, w) {
+  const raw = get(w.body, "spec", "replicas");
+  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
+  let max = declared ?? 1;
+  let hpa;
+  for (const h of model.hpasFor(w)) {
+    const m = get(h.body, "spec", "maxReplicas");
+    if (typeof m === "number" && m > max) {
+      max = m;
+      hpa = h;
+    }
+  }
+  return { max, declared, hpa };
+}
+function externalCertsEnabled(container, profile) {
+  const gate = profile.externalCertsFeatureGate;
+  if (!gate) return false;
+  const on = new RegExp(`^--feature-gates=(?:.*,)?(?:${gate}|AllAlpha)=true(?:,|$)`);
+  return arr(container.args).some((a) => typeof a === "string" && on.test(a));
+}
+
+// src/model/owners.ts
+var INJECT_ANNOTATIONS = [
+  "cert-manager.io/inject-ca-from",
+  "cert-manager.io/inject-ca-from-secret",
+  "cert-manager.io/inject-apiserver-ca"
+];
+function patchingControllers(model, config) {
+  const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
+  return findWebhookWorkloads(model).filter((w) => w.patchesCaBundle && w[want] === config.name);
+}
+function injectorAnnotations(config) {
+  const a = annotations(config);
+  return INJECT_ANNOTATIONS.filter((k) => k === "cert-manager.io/inject-apiserver-ca" ? String(a[k]).toLowerCase() === "true" : a[k] !== void 0 && a[k] !== "");
+}
+
+// src/rules/describe.ts
+function workloadName(w) {
+  return `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
+}
+function envPath(w, setting) {
+  return setting.state === "unset" ? [...w.containerPath, "env"] : setting.path;
+}
+function describeSetting(name, s) {
+  if (s.state === "unset") return `${name} is not set`;
+  if (s.state === "ref") return `${name} is set from ${s.via}`;
+  if (s.via && /^(envFrom )?Secret /.test(s.via)) return `${name} is set (from ${s.via}; value not shown)`;
+  return `${name}=${JSON.stringify(s.value)}${s.via ? ` (from ${s.via})` : ""}`;
+}
+function secretWriterEnvFix(w) {
+  const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "secret"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+
+// src/rules/cabundle-multiple-owners.ts
+var rule = {
+  meta: {
+    id: "cabundle-multiple-owners",
+    severity: "error",
+    description: "A webhook configuration whose caBundle has more than one writer.",
+    why: "cert-manager's CA injector rewrites caBundle with server-side apply and forced ownership; the webhook controller rewrites it with its own CA on every sync. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs.",
+    howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation, or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
+    example: `kind: MutatingWebhookConfiguration
+metadata:
+  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
+  annotations:
+    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector`,
+    messages: {
+      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
+      twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle."
+    }
+  },
+  check({ model, report }) {
+    for (const config of model.webhookConfigurations()) {
+      const injectors = injectorAnnotations(config);
+      if (injectors.length > 1) {
+        report({
+          resource: config,
+          path: ["metadata", "annotations", injectors[1]],
+          messageId: "twoInjectors",
+          data: { kind: config.kind, name: config.name, annotations: injectors.join(" and ") },
+          fix: `keep one of ${injectors.join(", ")}`
+        });
+      }
+      const controller = patchingControllers(model, config)[0];
+      if (!controller || !injectors.length) continue;
+      report({
+        resource: config,
+        path: ["metadata", "annotations", injectors[0]],
+        messageId: "controllerAndInjector",
+        data: { kind: config.kind, name: config.name, workload: workloadName(controller), annotation: injectors[0] },
+        fix: `remove annotation ${injectors[0]} (the controller owns caBundle), or stop the controller from writing caBundle`
+      });
+    }
+  }
+};
+
+// src/rules/multi-replica-webhook-unshared-cert.ts
+var rule2 = {
+  meta: {
+    id: "multi-replica-webhook-unshared-cert",
+    severity: "error",
+    description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
+    why: 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
+    howToFix: "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
+    messages: {
+      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
+    },
+    example: `kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 8
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
+        env:
+        - {name: WEBHOOK_HOST, value: webhook.internal.example}`
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "fs" || w.replicas.max <= 1) continue;
+      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "";
+      report({
+        resource: w.resource,
+        path: w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        messageId: "race",
+        data: {
+          workload: workloadName(w),
+          replicas: w.replicas.max,
+          hpa,
+          host: describeSetting(w.profile.env.host, w.host),
+          writer: describeSetting(w.profile.env.writer, w.writerEnv)
+        },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
+// src/rules/suppression-reason-missing.ts
+var rule3 = {
+  meta: {
+    id: "suppression-reason-missing",
+    severity: "warning",
+    description: "A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.",
+    why: "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
+    howToFix: "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
+    example: `metadata:
+  annotations:
+    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why`,
+    messages: {}
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-cert-secret-incomplete.ts
+var CERT_MANAGER_KEYS = ["tls.crt", "tls.key", "ca.crt"];
+var rule4 = {
+  meta: {
+    id: "webhook-cert-secret-incomplete",
+    severity: "error",
+    description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace.",
+    why: "The Secret writer reads ca-cert.pem, ca-key.pem, cert.pem and key.pem from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. A Secret in another namespace is never read at all.",
+    howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
+    example: `kind: Secret
+metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
+type: kubernetes.io/tls
+data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem, ca-key.pem
+  tls.crt: ...
+  tls.key: ...
+  ca.crt: ...`,
+    messages: {
+      keys: "Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.",
+      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): it will not see this one and will create its own."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (!w.secretName || w.writer !== "secret" && w.patchesCaBundle) continue;
+      const secret = model.get("Secret", w.namespace, w.secretName);
+      if (!secret) {
+        const elsewhere = model.named("Secret", w.secretName)[0];
+        if (elsewhere) {
+          report({
+            resource: elsewhere,
+            path: ["metadata", "namespace"],
+            messageId: "namespace",
+            data: { secret: w.secretName, found: elsewhere.namespace, workload: workloadName(w), namespace: w.namespace },
+            fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
+          });
+        }
+        continue;
+      }
+      const data = dataOf(secret) ?? {};
+      const present = Object.keys(data);
+      if (present.length === 0) continue;
+      const wanted = w.patchesCaBundle ? [...w.profile.secret?.readKeys ?? [], ...w.profile.secret?.renewKeys ?? []] : CERT_MANAGER_KEYS;
+      const missing = wanted.filter((k) => !(k in data));
+      if (!missing.length) continue;
+      const looksCertManager = w.patchesCaBundle && present.some((k) => CERT_MANAGER_KEYS.includes(k));
+      report({
+        resource: secret,
+        path: [secret.body.stringData && !secret.body.data ? "stringData" : "data"],
+        messageId: "keys",
+        data: {
+          namespace: w.namespace,
+          secret: w.secretName,
+          workload: workloadName(w),
+          missing: missing.join(", "),
+          hint: looksCertManager ? " (it has the cert-manager layout tls.crt/tls.key/ca.crt, which this controller does not read)" : ""
+        },
+        fix: `store the certificate under ${wanted.join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
+      });
+    }
+  }
+};
+
+// src/rules/webhook-cert-secret-missing.ts
+var rule5 = {
+  meta: {
+    id: "webhook-cert-secret-missing",
+    severity: "warning",
+    description: "The Secret writer is selected but its Secret is not among the inputs.",
+    why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA.",
+    howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace.",
+    example: `env:
+- {name: WEBHOOK_CERT_WRITER, value: secret}
+- {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    messages: {
+      missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "secret" || !w.secretName) continue;
+      if (model.named("Secret", w.secretName).length) continue;
+      const setting = w.env.get(w.profile.env.secretName);
+      report({
+        resource: w.resource,
+        path: setting ? envPath(w, setting) : w.containerPath,
+        messageId: "missing",
+        data: { workload: workloadName(w), namespace: w.namespace, secret: w.secretName },
+        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${(w.profile.secret?.readKeys ?? []).concat(w.profile.secret?.renewKeys ?? []).join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
+      });
+    }
+  }
+};
+
+// src/model/rbac.ts
+function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return "unknown";
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    const role = roleOf(model, b);
+    if (!role) {
+      unknown = true;
+      continue;
+    }
+    if (role.kind === "ClusterRole" && isObj(get(role.body, "aggregationRule"))) unknown = true;
+    if (arr(get(role.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
+  }
+  return unknown ? "unknown" : "denied";
+}
+function roleOf(model, binding) {
+  const kind = str(get(binding.body, "roleRef", "kind"));
+  const name = str(get(binding.body, "roleRef", "name")) ?? "";
+  if (kind === "ClusterRole") return model.get("ClusterRole", "", name);
+  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
+  return void 0;
+}
+function grantsGet(rule25, secret) {
+  if (!isObj(rule25)) return false;
+  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
+  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
+  const names = arr(rule25.resourceNames);
+  return names.length === 0 || names.includes(secret);
+}
+
+// src/rules/webhook-cert-secret-rbac.ts
+var rule6 = {
+  meta: {
+    id: "webhook-cert-secret-rbac",
+    severity: "error",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
+    howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
+    example: `kind: Role
+metadata: {name: koord-manager, namespace: koordinator-system}
+rules:
+- apiGroups: [""]
+  resources: [secrets]
+  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
+  verbs: [get]`,
+    messages: {
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "secret" || !w.secretName) continue;
+      const ns = w.resource.namespace;
+      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
+      report({
+        resource: w.resource,
+        path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
+        messageId: "denied",
+        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
+      });
+    }
+  }
+};
+
+// src/rules/webhook-cert-writer-implicit.ts
+var rule7 = {
+  meta: {
+    id: "webhook-cert-writer-implicit",
+    severity: "warning",
+    description: "External webhook host with no explicit certificate writer, even at one replica.",
+    why: 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
+    howToFix: "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
+    example: `kind: Deployment
+metadata: {name: kruise-controller-manager, namespace: kruise-system}
+spec:
+  replicas: 1
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: openkruise/kruise-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
+    messages: {
+      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.'
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "fs" || isSet(w.writerEnv)) continue;
+      report({
+        resource: w.resource,
+        path: envPath(w, w.host),
+        messageId: "implicit",
+        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
+// src/model/webhooks.ts
+var entriesCache = /* @__PURE__ */ new WeakMap();
+var selectorIndex = /* @__PURE__ */ new WeakMap();
+function webhookEntries(model) {
+  let out = entriesCache.get(model);
+  if (out) return out;
+  out = [];
+  for (const config of model.webhookConfigurations()) {
+    arr(get(config.body, "webhooks")).forEach((entry, i) => {
+      if (!isObj(entry)) return;
+      const svc = get(entry, "clientConfig", "service");
+      const service = isObj(svc) && typeof svc.name === "string" ? { namespace: str(svc.namespace) ?? "default", name: svc.name } : void 0;
+      out.push({ config, entry, path: ["webhooks", i], service, url: str(get(entry, "clientConfig", "url")) });
+    });
+  }
+  entriesCache.set(model, out);
+  return out;
+}
+function servicesSelecting(model, workload) {
+  const labels = get(workload.body, "spec", "template", "metadata", "labels");
+  if (!isObj(labels)) return [];
+  const index = servicesBySelectorPair(model);
+  const seen = /* @__PURE__ */ new Set();
+  for (const [k, v] of Object.entries(labels)) {
+    for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
+      const selector = get(s.body, "spec", "selector");
+      if (Object.entries(selector).every(([sk, sv]) => String(labels[sk]) === String(sv))) seen.add(s);
+    }
+  }
+  return [...seen];
+}
+function servicesBySelectorPair(model) {
+  let index = selectorIndex.get(model);
+  if (index) return index;
+  index = /* @__PURE__ */ new Map();
+  for (const s of model.ofKind("Service")) {
+    const selector = get(s.body, "spec", "selector");
+    if (!isObj(selector)) continue;
+    for (const [k, v] of Object.entries(selector)) {
+      const key2 = `${s.namespace}\0${k}=${String(v)}`;
+      const list = index.get(key2);
+      if (list) list.push(s);
+      else index.set(key2, [s]);
+    }
+  }
+  selectorIndex.set(model, index);
+  return index;
+}
+var byServiceCache = /* @__PURE__ */ new WeakMap();
+function entriesCalling(model, service) {
+  let index = byServiceCache.get(model);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const e of webhookEntries(model)) {
+      if (!e.service) continue;
+      const key2 = `${e.service.namespace}/${e.service.name}`;
+      const list = index.get(key2);
+      if (list) list.push(e);
+      else index.set(key2, [e]);
+    }
+    byServiceCache.set(model, index);
+  }
+  return index.get(`${service.namespace}/${service.name}`) ?? [];
+}
+
+// src/rules/webhook-failure-policy-ignore.ts
+var rule8 = {
+  meta: {
+    id: "webhook-failure-policy-ignore",
+    severity: "warning",
+    description: "A webhook with failurePolicy Ignore (explicit, or the admissionregistration v1beta1 default).",
+    why: `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors.`,
+    howToFix: "Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and enough replicas; where fail-open is a deliberate choice, suppress with a reason.",
+    example: `webhooks:
+- name: mpod-create.koordinator.sh
+  failurePolicy: Ignore   # <- reported here`,
+    messages: {
+      ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated."
+    }
+  },
+  check({ model, report }) {
+    for (const e of webhookEntries(model)) {
+      const policy = e.entry.failurePolicy;
+      const implicit = policy === void 0 && e.config.apiVersion.endsWith("/v1beta1");
+      if (policy !== "Ignore" && !implicit) continue;
+      report({
+        resource: e.config,
+        path: implicit ? e.path : [...e.path, "failurePolicy"],
+        messageId: "ignore",
+        data: {
+          webhook: String(e.entry.name ?? `#${String(e.path[1])}`),
+          kind: e.config.kind,
+          name: e.config.name,
+          implicit: implicit ? " (the v1beta1 default)" : ""
+        },
+        fix: "set failurePolicy: Fail, or annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted"
+      });
+    }
+  }
+};
+
+// src/rules/webhook-profile-name-mismatch.ts
+var rule9 = {
+  meta: {
+    id: "webhook-profile-name-mismatch",
+    severity: "error",
+    description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
+    why: "The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in defaults) and rewrites every webhook's clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and admission calls are sent to a Service name that does not exist.",
+    howToFix: "Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.",
+    example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+kind: Service
+metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
+    messages: {
+      service: "Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.",
+      config: "{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle (and Koordinator exits when its own is missing)."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      const services = servicesSelecting(model, w.resource).filter((s) => entriesCalling(model, s).length);
+      const env = w.profile.env;
+      for (const s of services) {
+        if (w.serviceName && s.name !== w.serviceName) {
+          report({
+            resource: s,
+            path: ["metadata", "name"],
+            messageId: "service",
+            data: {
+              namespace: s.namespace,
+              name: s.name,
+              workload: workloadName(w),
+              envName: env.serviceName ?? "SERVICE_NAME",
+              expected: w.serviceName,
+              exists: model.get("Service", s.namespace, w.serviceName) ? "exists but does not select it" : "does not exist"
+            },
+            fix: `set env ${env.serviceName ?? "SERVICE_NAME"}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`
+          });
+        }
+        const seen = /* @__PURE__ */ new Set();
+        for (const e of entriesCalling(model, s)) {
+          const config = e.config;
+          const mutating = config.kind === "MutatingWebhookConfiguration";
+          const expected = mutating ? w.mutatingName : w.validatingName;
+          const envName = mutating ? env.mutatingName : env.validatingName;
+          if (!expected || config.name === expected || seen.has(config.kind + config.name)) continue;
+          seen.add(config.kind + config.name);
+          report({
+            resource: config,
+            path: ["metadata", "name"],
+            messageId: "config",
+            data: {
+              kind: config.kind,
+              name: config.name,
+              workload: workloadName(w),
+              expected,
+              envHint: envName ? ` (${envName} unset or different)` : " (a fixed name in this controller)"
+            },
+            fix: envName ? `set env ${envName}=${config.name} on ${workloadName(w)}, or name the configuration ${expected}` : `name the configuration ${expected}; this controller cannot be told another name`
+          });
+        }
+      }
+    }
+  }
+};
+
+// src/rules/webhook-rollout-unavailable.ts
+var rule10 = {
+  meta: {
+    id: "webhook-rollout-unavailable",
+    severity: "warning",
+    description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
+    why: "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
+    howToFix: "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
+    example: `kind: Deployment
+spec:
+  strategy:
+    rollingUpdate: {maxUnavailable: 2}   # <- reported here`,
+    messages: {
+      recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
+      unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."
+    }
+  },
+  check({ model, report }) {
+    for (const w of webhookDeployments(model)) {
+      const type = get(w.body, "spec", "strategy", "type");
+      const name = `Deployment ${w.namespace}/${w.name}`;
+      const fix = "set spec.strategy to {type: RollingUpdate, rollingUpdate: {maxUnavailable: 0, maxSurge: 1}}";
+      if (type === "Recreate") {
+        report({ resource: w, path: ["spec", "strategy", "type"], messageId: "recreate", data: { workload: name }, fix });
+        continue;
+      }
+      const raw = get(w.body, "spec", "strategy", "rollingUpdate", "maxUnavailable");
+      const replicas = get(w.body, "spec", "replicas");
+      const count = unavailablePods(raw ?? "25%", typeof replicas === "number" ? replicas : 1);
+      if (count === 0) continue;
+      report({
+        resource: w,
+        path: raw === void 0 ? ["spec", "strategy"] : ["spec", "strategy", "rollingUpdate", "maxUnavailable"],
+        messageId: "unavailable",
+        data: { workload: name, count, value: raw === void 0 ? "25% by default" : String(raw) },
+        fix
+      });
+    }
+  }
+};
+function unavailablePods(value, replicas) {
+  if (typeof value === "number") return value;
+  const m = /^(\d+)%$/.exec(String(value));
+  return m ? Math.floor(Number(m[1]) * replicas / 100) : Number(value) || 0;
+}
+function webhookDeployments(model) {
+  const out = /* @__PURE__ */ new Set();
+  for (const w of findWebhookWorkloads(model)) if (w.resource.kind === "Deployment") out.add(w.resource);
+  if (model.webhookConfigurations().length) {
+    for (const d of model.ofKind("Deployment")) {
+      if (servicesSelecting(model, d).some((s) => entriesCalling(model, s).length)) out.add(d);
+    }
+  }
+  return [...out];
+}
+
+// src/rules/yaml-syntax.ts
+var rule11 = {
+  meta: {
+    id: "yaml-syntax",
+    severity: "error",
+    description: "A document that does not parse as YAML or JSON.",
+    why: "kubectl apply rejects the whole file, and nothing in the broken document can be checked.",
+    howToFix: "Fix the YAML at the reported line. The other documents of the file were still checked.",
+    example: `kind: ConfigMap
+metadata:
+  name: x
+ data: {oops     # <- reported here; other documents are still checked`,
+    messages: {}
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-config-churn.ts
+var rule12 = {
+  meta: {
+    id: "webhook-config-churn",
+    severity: "error",
+    description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
+    why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
+    howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
+    messages: {},
+    example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-tls-probe.ts
+var rule13 = {
+  meta: {
+    id: "webhook-tls-probe",
+    severity: "error",
+    description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
+    why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
+    howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
+    messages: {},
+    example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
+  },
+  check() {
+  }
+};
+
+// src/rules/templates/serving-cert.ts
+var cache3 = /* @__PURE__ */ new WeakMap();
+function certProblems(model, settings) {
+  let result = cache3.get(model);
+  if (!result) {
+    result = collect(model, settings);
+    cache3.set(model, result);
+  }
+  return result;
+}
+async function problemsFor(model, settings, rule25) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+}
+async function collect(model, settings) {
+  const controllerCerts = /* @__PURE__ */ new Map();
+  for (const w of findWebhookWorkloads(model)) {
+    const c = controllerCert(model, w);
+    if (c) controllerCerts.set(w, c);
+  }
+  const entries = webhookEntries(model).filter((e) => typeof get(e.entry, "clientConfig", "caBundle") === "string" || injectedCert(model, e.config));
+  if (!controllerCerts.size && !entries.length) return [];
+  const x509 = await import("./x509.mjs");
+  const out = [];
+  const verify = (c, bundle, host) => x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
+  for (const c of controllerCerts.values()) {
+    if (!c.host || c.caPem === void 0) continue;
+    for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
+  }
+  for (const e of entries) {
+    const bundlePath = [...e.path, "clientConfig", "caBundle"];
+    const raw = str(get(e.entry, "clientConfig", "caBundle"));
+    const owner = patchingControllers(model, e.config)[0];
+    const serving = owner && controllerCerts.get(owner) || injectedCert(model, e.config);
+    if (raw === void 0 || raw.trim() === "") continue;
+    const decoded = x509.decodeBase64CaBundle(raw);
+    const placeholder = decoded !== void 0 && decoded.trim() === "";
+    if (placeholder && (owner || injectorAnnotations(e.config).length)) continue;
+    const bundle = decoded === void 0 ? void 0 : x509.parseCaBundle(decoded);
+    if (!bundle || bundle.certs.length === 0) {
+      out.push({ resource: e.config, path: bundlePath, problem: invalidBundle(decoded === void 0, e) });
+      continue;
+    }
+    const host = dialedHost(e);
+    if (!serving || !host) continue;
+    const result = verify(serving, decoded, host);
+    for (const p of result.problems) {
+      if (p.rule === "cert-untrusted" || p.rule === "cabundle-mismatch") {
+        out.push({ resource: e.config, path: bundlePath, problem: mismatch(e, serving, p) });
+      } else if (p.rule === "cert-hostname-mismatch" && host !== serving.host) {
+        out.push({ resource: e.config, path: [...e.path, "clientConfig"], problem: p });
+      }
+    }
+  }
+  return out;
+}
+function controllerCert(model, w) {
+  if (!w.secretName) return void 0;
+  const secret = model.get("Secret", w.namespace, w.secretName);
+  const data = dataOf(secret);
+  const keys = w.patchesCaBundle ? { ca: w.profile.secret?.caKey ?? "ca-cert.pem", cert: w.profile.secret?.certKey ?? "cert.pem", key: w.profile.secret?.keyKey ?? "key.pem" } : { ca: "ca.crt", cert: "tls.crt", key: "tls.key" };
+  if (!secret || !data?.[keys.cert]) return void 0;
+  const host = w.host.state === "value" && w.host.value ? w.host.value : w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0;
+  return {
+    secret,
+    certKey: keys.cert,
+    chainPem: data[keys.cert],
+    keyPem: data[keys.key],
+    caPem: data[keys.ca],
+    host,
+    renewWithinDays: w.patchesCaBundle ? w.profile.secret?.renewBeforeDays : void 0
+  };
+}
+function injectedCert(model, config) {
+  const a = annotations(config);
+  let ref = str(a["cert-manager.io/inject-ca-from-secret"]);
+  if (!ref) {
+    const [ns2, name2] = (str(a["cert-manager.io/inject-ca-from"]) ?? "").split("/");
+    const certificate = ns2 && name2 ? model.get("Certificate", ns2, name2) : void 0;
+    const secretName = str(get(certificate?.body, "spec", "secretName"));
+    if (certificate && secretName) ref = `${ns2}/${secretName}`;
+  }
+  const [ns, name] = (ref ?? "").split("/");
+  const secret = ns && name ? model.get("Secret", ns, name) : void 0;
+  const data = dataOf(secret);
+  if (!secret || !data?.["tls.crt"]) return void 0;
+  return { secret, certKey: "tls.crt", chainPem: data["tls.crt"], keyPem: data["tls.key"], caPem: data["ca.crt"] };
+}
+function dialedHost(e) {
+  if (e.service) return `${e.service.name}.${e.service.namespace}.svc`;
+  if (!e.url) return void 0;
+  try {
+    return new URL(e.url).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return void 0;
+  }
+}
+function secretPath(secret, key2) {
+  const inData = get(secret.body, "data", key2) !== void 0;
+  return [inData ? "data" : "stringData", key2];
+}
+function invalidBundle(notBase64, e) {
+  return {
+    rule: "cabundle-invalid",
+    severity: "error",
+    message: notBase64 ? `caBundle of webhook ${String(e.entry.name ?? "")} is not base64: the API server rejects the configuration` : `caBundle of webhook ${String(e.entry.name ?? "")} holds no usable CERTIFICATE block: every call fails TLS`,
+    fix: "set caBundle to the base64 of the PEM CA certificate that issued the serving certificate"
+  };
+}
+function mismatch(e, serving, p) {
+  return {
+    rule: "cabundle-mismatch",
+    severity: "error",
+    message: `caBundle of webhook ${String(e.entry.name ?? "")} cannot verify the certificate in Secret ${serving.secret.namespace}/${serving.secret.name}: ${p.message}`,
+    fix: `set caBundle to the base64 of the CA in Secret ${serving.secret.namespace}/${serving.secret.name}, or let its single owner (the controller or cainjector) write it`
+  };
+}
+
+// src/rules/templates/cert-rule.ts
+function certRule(meta) {
+  return {
+    meta: { ...meta, messages: { problem: "{message}" } },
+    async check({ model, settings, report }) {
+      for (const { problem, resource: resource2, path: path10 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path10, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      }
+    }
+  };
+}
+
+// src/rules/cert-untrusted.ts
+var rule14 = certRule({
+  id: "cert-untrusted",
+  severity: "error",
+  description: "The serving certificate does not chain to the CA that will be in caBundle.",
+  why: "The API server builds a chain from the served certificate to a caBundle certificate (byte-exact issuer/subject, parents must be CAs with keyCertSign, no SHA-1/MD5, RSA \u2265 1024). If it cannot, every admission call fails TLS.",
+  howToFix: "Issue the serving certificate from the CA you publish in caBundle (webhook-cert-gate cert generate), and serve any intermediates after the leaf.",
+  example: "# cert.pem issued by an intermediate that is neither served nor in caBundle\nwebhook-cert-gate cert --chain cert.pem --ca-bundle root.pem --service hook.apps"
+});
+
+// src/rules/cert-key-mismatch.ts
+var rule15 = certRule({
+  id: "cert-key-mismatch",
+  severity: "error",
+  description: "The private key does not belong to the serving certificate.",
+  why: "The TLS handshake proves possession of the leaf's key: with another key the webhook cannot complete a handshake at all.",
+  howToFix: "Store the key that was generated with the certificate; regenerate both together if it is lost.",
+  example: "# key.pem from a previous generation of the certificate\nwebhook-cert-gate cert --chain cert.pem --key old-key.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-hostname-mismatch.ts
+var rule16 = certRule({
+  id: "cert-hostname-mismatch",
+  severity: "error",
+  description: "The serving certificate has no SAN for the name the API server dials.",
+  why: "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
+  howToFix: "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
+  example: "# SANs: hook.apps.svc.cluster.local only; the API server dials hook.apps.svc\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-eku-server-auth.ts
+var rule17 = certRule({
+  id: "cert-eku-server-auth",
+  severity: "error",
+  description: "A certificate in the chain has an extended key usage without serverAuth.",
+  why: "Go requires serverAuth on every certificate of the chain that carries an EKU extension, the anchor included (unlike OpenSSL, which checks only the leaf).",
+  howToFix: "Reissue with extendedKeyUsage serverAuth (or no EKU extension) on the leaf, intermediates and root.",
+  example: "# the CA carries extendedKeyUsage clientAuth only: Go refuses the whole chain\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-expired.ts
+var rule18 = certRule({
+  id: "cert-expired",
+  severity: "error",
+  description: "A certificate in the chain has expired at the evaluation time.",
+  why: "Validity is checked for every certificate in the chain, anchor included: an expired CA breaks every replica at once.",
+  howToFix: "Renew the certificate (and the CA if it is the one expired) and roll the Secret and caBundle together.",
+  example: "webhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps --at 2036-01-01T00:00:00Z"
+});
+
+// src/rules/cert-not-yet-valid.ts
+var rule19 = certRule({
+  id: "cert-not-yet-valid",
+  severity: "error",
+  description: "A certificate in the chain is not valid yet at the evaluation time.",
+  why: "A notBefore in the future (clock skew, a certificate minted for a later date) fails the handshake until then.",
+  howToFix: "Reissue with a notBefore in the past; check the clock of the machine that issued it.",
+  example: "# notBefore is tomorrow (issuer clock ahead)\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-expiring-soon.ts
+var rule20 = certRule({
+  id: "cert-expiring-soon",
+  severity: "warning",
+  description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
+  why: "The Secret writer replaces a certificate that expires within its renew window: a provisioned certificate inside it is thrown away at the next start and every replica races to mint a new CA.",
+  howToFix: "Renew now, with a validity that ends well beyond the renew window (webhook-cert-gate cert generate --days 3650).",
+  example: "# a Secret for koord-manager whose cert.pem ends in 3 months: inside the 6-month renew window\nwebhook-cert-gate check manifests/"
+});
+
+// src/rules/cert-weak-crypto.ts
+var rule21 = certRule({
+  id: "cert-weak-crypto",
+  severity: "error",
+  description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
+  why: "Go refuses SHA-1 and MD5 signatures on parents, RSA keys under 1024 bits (Go 1.24+), and EC curves other than P-256/384/521.",
+  howToFix: "Reissue with SHA-256 signatures and RSA-2048, ECDSA P-256/P-384 or Ed25519 keys.",
+  example: "# an intermediate signed with sha1WithRSAEncryption\nwebhook-cert-gate cert --chain leaf-and-intermediate.pem --ca-bundle root.pem --service hook.apps"
+});
+
+// src/rules/cert-malformed.ts
+var rule22 = certRule({
+  id: "cert-malformed",
+  severity: "error",
+  description: "A served certificate or key that Go cannot parse.",
+  why: "Every served certificate is parsed, extras included; duplicate extensions, negative serials, unknown critical extensions or an RSA-PSS key fail the call.",
+  howToFix: "Regenerate the certificate with a standard tool (webhook-cert-gate cert generate, cert-manager, openssl req -x509).",
+  example: "# a certificate with two subjectAltName extensions\nwebhook-cert-gate cert --chain dup-ext.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cabundle-mismatch.ts
+var rule23 = certRule({
+  id: "cabundle-mismatch",
+  severity: "error",
+  description: "A caBundle that cannot verify the shared certificate its webhook serves.",
+  why: "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
+  howToFix: "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
+  example: `webhooks:
+- name: mpod-create.koordinator.sh
+  clientConfig:
+    url: https://koord-webhook.internal.example:9876/mutate-pod
+    caBundle: LS0tLS1CRUdJTi...   # <- a CA minted by one replica, not the shared Secret's`
+});
+
+// src/rules/cabundle-invalid.ts
+var rule24 = certRule({
+  id: "cabundle-invalid",
+  severity: "error",
+  description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
+  why: "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
+  howToFix: "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
+  example: 'webhooks:\n- name: v.example.com\n  clientConfig:\n    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"'
+});
+
+// src/rules/index.ts
+var RULES = [
+  rule2,
+  rule7,
+  rule5,
+  rule4,
+  rule6,
+  rule10,
+  rule,
+  rule8,
+  rule9,
+  rule14,
+  rule15,
+  rule16,
+  rule17,
+  rule18,
+  rule19,
+  rule20,
+  rule21,
+  rule22,
+  rule23,
+  rule24,
+  rule12,
+  rule13,
+  rule11,
+  rule3
+];
+function findRule(id) {
+  return RULES.find((r) => r.meta.id === id);
+}
+
+// src/check.ts
+var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+async function runCheck(options) {
+  const config = options.config ?? {};
+  const cwd = options.cwd ?? process.cwd();
+  const { inputs, errors } = options.paths?.length ? await readInputs(options.paths, {
+    cwd,
+    readStdin: options.readStdin ?? (() => Promise.resolve("")),
+    maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
+    ignored: globMatcher(config.ignorePaths ?? [])
+  }) : { inputs: [], errors: [] };
+  const texts = [...inputs, ...options.sources ?? []];
+  const namespace = options.namespace ?? config.namespace ?? "default";
+  const findings = [];
+  const resources = [...options.extraResources ?? []];
+  for (const input of texts) {
+    for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
+      if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
+      else resources.push(...resourcesOf(parsed, namespace));
+    }
+  }
+  const profiles = options.profiles ?? await loadProfiles(config.profiles);
+  const model = new Model(resources, profiles);
+  findings.push(
+    ...await runRules(model, RULES, {
+      settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
+      overrides: config.rules,
+      strict: options.strict ?? config.strict
+    })
+  );
+  const syntaxOverride = config.rules?.["yaml-syntax"];
+  const kept = syntaxOverride === "off" ? findings.filter((f) => f.rule !== "yaml-syntax") : findings;
+  if (syntaxOverride && syntaxOverride !== "off") {
+    for (const f of kept) if (f.rule === "yaml-syntax") f.severity = syntaxOverride;
+  }
+  return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
+}
+function syntaxFinding(file, error, template) {
+  return {
+    rule: "yaml-syntax",
+    severity: "error",
+    message: `${error.message}; this document was skipped, the others were checked.`,
+    fix: "Fix the YAML at this line (kubectl apply would reject the whole file).",
+    file,
+    line: error.line,
+    column: error.column,
+    ...template ? { template } : {}
+  };
+}
+
+// src/cli/check-command.ts
+init_chart();
+
+// src/report/finding.ts
+var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
+function atOrAbove(severity, threshold) {
+  return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+function summarize(findings) {
+  const summary = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) summary[f.severity]++;
+  return summary;
+}
+function compareFindings(a, b) {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}
+
+// src/report/tool.ts
+var TOOL_NAME = "webhook-cert-gate";
+var TOOL_VERSION = "0.1.0";
+var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
+function ruleDocsUrl(ruleId) {
+  return `${DOCS_BASE}#${ruleId}`;
+}
+
+// src/report/render.ts
+init_printable();
+
+// src/report/sarif.ts
+var LEVEL = { error: "error", warning: "warning", info: "note" };
+function renderSarif(findings, rules) {
+  const known = new Map(rules.map((r) => [r.id, r]));
+  for (const f of findings) {
+    if (!known.has(f.rule)) {
+      known.set(f.rule, { id: f.rule, severity: f.severity, description: f.rule, help: f.fix ?? f.rule, docsUrl: DOCS_BASE });
+    }
+  }
+  const ruleList = [...known.values()];
+  const index = new Map(ruleList.map((r, i) => [r.id, i]));
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version: TOOL_VERSION,
+            informationUri: DOCS_BASE,
+            rules: ruleList.map((r) => ({
+              id: r.id,
+              name: pascalCase(r.id),
+              shortDescription: { text: r.description },
+              fullDescription: { text: r.description },
+              help: { text: r.help, markdown: r.help },
+              helpUri: r.docsUrl,
+              defaultConfiguration: { level: LEVEL[r.severity] }
+            }))
+          }
+        },
+        results: findings.map((f) => ({
+          ruleId: f.rule,
+          ruleIndex: index.get(f.rule),
+          level: LEVEL[f.severity],
+          message: { text: messageText(f) },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: toUri(f.file) },
+                region: region(f)
+              },
+              ...f.template ? { properties: { template: f.template } } : {},
+              ...f.object ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
+            }
+          ]
+        }))
+      }
+    ]
+  };
+  return JSON.stringify(log, null, 2) + "\n";
+}
+function messageText(f) {
+  const from = f.template ? ` (from template ${f.template})` : "";
+  return f.fix ? `${f.message}${from} Fix: ${f.fix}` : `${f.message}${from}`;
+}
+function region(f) {
+  const r = { startLine: atLeastOne(f.line), startColumn: atLeastOne(f.column) };
+  if (f.endLine !== void 0 && Number.isInteger(f.endLine) && f.endLine >= r.startLine) r.endLine = f.endLine;
+  const endLine = r.endLine ?? r.startLine;
+  if (f.endColumn !== void 0 && Number.isInteger(f.endColumn) && f.endColumn >= 1 && (endLine > r.startLine || f.endColumn >= r.startColumn)) r.endColumn = f.endColumn;
+  return r;
+}
+function atLeastOne(n) {
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+function objectName(f) {
+  const o = f.object;
+  return `${o.kind}/${o.namespace ? o.namespace + "/" : ""}${o.name}`;
+}
+function toUri(file) {
+  const posix = file.replace(/\\/g, "/");
+  return posix.split("/").map(encodeURIComponent).join("/");
+}
+function pascalCase(id) {
+  return id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+}
+
+// src/report/render.ts
+var FORMATS = ["text", "json", "sarif"];
+function render(findings, options) {
+  const sorted = [...findings].sort(compareFindings);
+  if (options.format === "json") return renderJson(sorted);
+  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? []);
+  return renderText(sorted, options);
+}
+function renderJson(findings) {
+  const out = {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    summary: summarize(findings),
+    findings: findings.map(jsonFinding)
+  };
+  return JSON.stringify(out, null, 2) + "\n";
+}
+function jsonFinding(f) {
+  return {
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
+    field: f.field ?? null,
+    fix: f.fix ?? null,
+    ...f.template ? { template: f.template } : {}
+  };
+}
+var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
+var DIM = "\x1B[2m";
+var RESET = "\x1B[0m";
+function renderText(findings, options) {
+  const paint = (code, s2) => options.color ? code + s2 + RESET : s2;
+  const lines = [];
+  let file;
+  for (const f of findings) {
+    if (f.file !== file) {
+      if (file !== void 0) lines.push("");
+      file = f.file;
+      lines.push(paint("\x1B[4m", printable(f.file)));
+    }
+    const where = `${f.line}:${f.column}`.padEnd(8);
+    const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
+    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
+    if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
+    if (f.fix) lines.push(`           ${paint(DIM, "fix:")} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj.trim()})` : "")}`);
+  }
+  const s = summarize(findings);
+  const total = findings.length;
+  if (total) lines.push("");
+  const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
+  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "";
+  lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`);
+  return lines.join("\n") + "\n";
+}
+
+// src/rules/info.ts
+function ruleInfos() {
+  return RULES.map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.severity,
+    description: meta.description,
+    help: `${meta.why}
+
+Fix: ${meta.howToFix}`,
+    docsUrl: ruleDocsUrl(meta.id)
+  }));
+}
+
+// src/cli/args.ts
+init_io();
+import { parseArgs } from "node:util";
+function parse(args, options, allowPositionals = true) {
+  try {
+    return parseArgs({ args, options, allowPositionals, strict: true });
+  } catch (e) {
+    throw new InputError(String(e.message).split("\n")[0].replace(/\. To specify a positional.*$/, ""));
+  }
+}
+function parseFormat(value) {
+  if (value === void 0) return "text";
+  if (!FORMATS.includes(value)) throw new InputError(`--format must be one of ${FORMATS.join(", ")} (got '${value}')`);
+  return value;
+}
+var FAIL_ON = ["error", "warning", "info", "none"];
+function parseFailOn(value, fallback = "error") {
+  if (value === void 0) return fallback;
+  if (!FAIL_ON.includes(value)) throw new InputError(`--fail-on must be one of ${FAIL_ON.join(", ")} (got '${value}')`);
+  return value;
+}
+function parseAt(value) {
+  if (value === void 0) return void 0;
+  const d = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime())) throw new InputError(`--at must be an RFC 3339 time such as 2026-06-01T00:00:00Z (got '${value}')`);
+  return d;
+}
+function parsePositiveInt(name, value) {
+  if (value === void 0) return void 0;
+  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number (got '${value}')`);
+  return Number(value);
+}
+
+// src/cli/check-command.ts
+init_io();
+var HELP = `Usage: webhook-cert-gate check [PATH...] [options]
+
+Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
+A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
+
+Options:
+  -f, --filename PATH     a manifest path, as kubectl spells it (repeatable)
+  -k, --kustomize DIR     render DIR with 'kubectl kustomize' and check the result (repeatable)
+  --values FILE           Helm values file (repeatable; later files win)
+  --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
+  --set-string KEY=VALUE  as --set, every value a string
+  --chart NAME|DIR        the chart the values are for (koordinator, kruise, kruise-rollout, yurt-manager,
+                          a profile name, or a chart folder); a chart folder among the PATHs needs none
+  --format text|json|sarif
+  -o, --output FILE       write the report to FILE instead of stdout
+  --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
+  --config FILE           configuration (default: ./.webhook-cert-gate.yaml when present)
+  --strict                refuse webhook-cert-gate.io/ignore-* annotation suppressions
+  -n, --namespace NS      namespace of objects that set none (default: default)
+  --at RFC3339            evaluation time for certificate validity (default: now)
+  --min-days N            warn about certificates expiring within N days (default 30)
+  --max-file-size BYTES   largest input file read (default 33554432)
+  --no-color              plain text even on a terminal (NO_COLOR is honoured too)`;
+async function checkCommand(args, io2) {
+  const { values: opts, positionals } = parse(args, {
+    filename: { type: "string", short: "f", multiple: true },
+    kustomize: { type: "string", short: "k", multiple: true },
+    values: { type: "string", multiple: true },
+    set: { type: "string", multiple: true },
+    "set-string": { type: "string", multiple: true },
+    chart: { type: "string" },
+    format: { type: "string" },
+    output: { type: "string", short: "o" },
+    "fail-on": { type: "string" },
+    config: { type: "string" },
+    strict: { type: "boolean" },
+    namespace: { type: "string", short: "n" },
+    at: { type: "string" },
+    "min-days": { type: "string" },
+    "max-file-size": { type: "string" },
+    "no-color": { type: "boolean" },
+    help: { type: "boolean", short: "h" }
+  });
+  if (opts.help) {
+    io2.out(HELP + "\n");
+    return EXIT.ok;
+  }
+  const format = parseFormat(opts.format);
+  const config = await loadConfig(io2.cwd, opts.config);
+  const failOn = parseFailOn(opts["fail-on"], config.failOn);
+  const minDays = parsePositiveInt("--min-days", opts["min-days"]);
+  const maxFileSize = parsePositiveInt("--max-file-size", opts["max-file-size"]);
+  const paths = [...positionals, ...opts.filename ?? []];
+  const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
+  if (!paths.length && !opts.kustomize?.length && !helmFlags) {
+    throw new InputError("check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart");
+  }
+  const { adjust, ...inputs } = await gatherInputs(paths, { opts, config, io: io2, namespace: opts.namespace ?? config.namespace ?? "default" });
+  const result = await runCheck({
+    ...inputs,
+    config: { ...config, ...minDays !== void 0 ? { minDays } : {}, ...maxFileSize ? { maxFileSize } : {} },
+    cwd: io2.cwd,
+    readStdin: io2.readStdin,
+    at: parseAt(opts.at),
+    strict: opts.strict || config.strict,
+    namespace: opts.namespace
+  });
+  adjust?.(result.findings);
+  const color = format === "text" && !opts.output && io2.isTTY && !opts["no-color"] && !io2.env.NO_COLOR;
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats });
+  if (opts.output) {
+    await writeFile(path9.resolve(io2.cwd, opts.output), report).catch((e) => {
+      throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
+    });
+  } else {
+    io2.out(report);
+  }
+  for (const e of result.errors) io2.err(`webhook-cert-gate: ${e}
+`);
+  if (result.errors.length) return EXIT.input;
+  return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
+}
+async function gatherInputs(paths, ctx) {
+  const { opts, config, io: io2 } = ctx;
+  const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
+  const sources = [];
+  if (opts.kustomize?.length) {
+    const { renderKustomize: renderKustomize2 } = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+    for (const dir of opts.kustomize) sources.push(await renderKustomize2(dir, io2.cwd, io2.env));
+  }
+  const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
+  if (!charts.length && !helmFlags) return { paths: manifests, sources };
+  const { valuesResources: valuesResources2 } = await Promise.resolve().then(() => (init_front(), front_exports));
+  const profiles = await loadProfiles(config.profiles);
+  const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
+  const { resources, notes, adjust } = await valuesResources2({
+    charts,
+    valuesFiles: opts.values ?? [],
+    sets,
+    chart: opts.chart,
+    config,
+    profiles,
+    cwd: io2.cwd,
+    namespace: ctx.namespace
+  });
+  for (const note of notes) io2.err(`webhook-cert-gate: ${note}
+`);
+  return { paths: manifests, sources, extraResources: resources, profiles, adjust };
+}
+
+// src/cli/main.ts
+init_io();
+
+// src/cli/rules-command.ts
+init_io();
+function rulesCommand(args, io2) {
+  const { values } = parse(args, { format: { type: "string" } }, false);
+  if (values.format === "json") {
+    io2.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n");
+    return EXIT.ok;
+  }
+  if (values.format !== void 0 && values.format !== "text") throw new InputError(`--format must be text or json (got '${values.format}')`);
+  const width = Math.max(...RULES.map((r) => r.meta.id.length));
+  for (const r of RULES) io2.out(`${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}
+`);
+  return EXIT.ok;
+}
+function explainCommand(args, io2) {
+  const { positionals } = parse(args, {});
+  const id = positionals[0];
+  if (!id) throw new InputError("explain needs a rule id (see: webhook-cert-gate rules)");
+  const rule25 = findRule(id);
+  if (!rule25) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
+  const m = rule25.meta;
+  io2.out(`${m.id} (${m.severity})
+
+${m.description}
+
+Why it matters:
+  ${m.why}
+
+How to fix:
+  ${m.howToFix}
+`);
+  if (m.example) io2.out(`
+Example that fires it:
+${m.example.replace(/^/gm, "  ")}
+`);
+  io2.out(`
+Docs: ${ruleDocsUrl(m.id)}
+`);
+  return EXIT.ok;
+}
+
+// src/cli/main.ts
+init_printable();
+var USAGE = `Usage: ${TOOL_NAME} <command> [options]
+
+Commands:
+  check [PATH...]     lint manifests, folders, Helm values and rendered charts ('-' reads stdin)
+  cert                verify a served certificate chain as the Kubernetes API server would
+  cert generate       make a shared CA + serving certificate Secret and the env patch
+  cluster             check the live cluster (read-only) and its webhook endpoints
+  alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  rules               list the rules
+  explain RULE        why a rule matters and how to fix it
+  version             print the version
+
+Run '${TOOL_NAME} <command> --help' for a command's options.`;
+async function main(argv, io2) {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "check":
+        return await checkCommand(rest, io2);
+      case "cert":
+        return await (await import("./cmd-cert.mjs")).certCommand(rest, io2);
+      case "cluster":
+        return await (await import("./cmd-cluster.mjs")).clusterCommand(rest, io2);
+      case "alerts":
+        return await (await import("./cmd-alerts.mjs")).alertsCommand(rest, io2);
+      case "rules":
+        return rulesCommand(rest, io2);
+      case "explain":
+        return explainCommand(rest, io2);
+      case "version":
+      case "--version":
+        io2.out(`${TOOL_VERSION}
+`);
+        return EXIT.ok;
+      case void 0:
+      case "help":
+      case "--help":
+      case "-h":
+        io2.out(USAGE + "\n");
+        if (command !== void 0) return EXIT.ok;
+        io2.err(`${TOOL_NAME}: no command given (usage above)
+`);
+        return EXIT.input;
+      default:
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+    }
+  } catch (e) {
+    if (e instanceof InputError) {
+      io2.err(`${TOOL_NAME}: ${printable(e.message)}
+`);
+      return EXIT.input;
+    }
+    io2.err(`${TOOL_NAME}: internal error: ${firstLine(e)}
+`);
+    if (io2.env.WEBHOOK_CERT_GATE_DEBUG) io2.err(`${e.stack ?? ""}
+`);
+    return EXIT.input;
+  }
+}
+function firstLine(e) {
+  return printable(String(e?.message ?? e).split("\n")[0].slice(0, 300));
+}
+
+// src/cli/bin.ts
+var io = {
+  out: (s) => void process.stdout.write(s),
+  err: (s) => void process.stderr.write(s),
+  readStdin: async (maxBytes) => {
+    const chunks = [];
+    let total = 0;
+    for await (const c of process.stdin) {
+      chunks.push(c);
+      total += c.length;
+      if (maxBytes !== void 0 && total > maxBytes) break;
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  },
+  cwd: process.cwd(),
+  env: process.env,
+  isTTY: Boolean(process.stdout.isTTY)
+};
+process.exitCode = await main(process.argv.slice(2), io);

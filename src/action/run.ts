@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { runCheck, type CheckResult } from '../check.js';
+import { InputError } from '../cli/io.js';
+import { loadConfig, type Config } from '../load/config.js';
+import { atOrAbove, summarize, type Finding, type Severity } from '../report/finding.js';
+import { render } from '../report/render.js';
+import { ruleInfos } from '../rules/info.js';
+import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
+import { changedFiles } from './changed.js';
+import { gatherInputs } from './helm.js';
+import { readActionInputs, type ActionInputs } from './inputs.js';
+import { actionProfiles } from './profiles.js';
+import { skippedText, summaryMarkdown, type SummaryData } from './summary.js';
+
+/** One Action step: check the workspace, report through the runner, fail when the gate says so. */
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const inputs = readActionInputs(env);
+  const config = await loadConfig(inputs.workspace, inputs.config);
+  const failOn = inputs.failOn ?? config.failOn ?? 'error';
+  // First, so a shallow checkout fails in a second rather than after the check.
+  const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
+  // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
+  const result = await checkWorkspace(inputs, config);
+  const findings = bySeverity(changed ? result.findings.filter((f) => changed.files.has(f.file)) : result.findings);
+  const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
+  const hidden = result.findings.length - findings.length;
+
+  logUntrusted(render(findings, { format: 'text', stats: result.stats }).trimEnd());
+  if (changed) core.info(`changed-only: ${hidden} finding(s) in files not changed against the base were not reported.`);
+  const annotations = inputs.annotations ? annotate(findings, failing.length > 0 || result.errors.length > 0) : undefined;
+  const skipped = annotations ? skippedText(annotations) : '';
+  if (skipped) core.info(`${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`);
+  setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings) : '');
+  if (inputs.summary) {
+    await writeSummary({
+      findings, failOn, annotations, stats: result.stats, errors: result.errors,
+      changed: changed && { base: changed.base, files: changed.files.size, hidden },
+      link: blobLink(env),
+    }, env);
+  }
+  const reason = failureReason(failing, result.errors, failOn);
+  if (reason) core.setFailed(reason);
+}
+
+async function checkWorkspace(inputs: ActionInputs, config: Config): Promise<CheckResult> {
+  const { profiles, builtIn } = await actionProfiles(config.profiles);
+  if (builtIn) core.info('policies/ is not next to the bundle: using the controller profiles built into it.');
+  const { adjust, notes, ...gathered } = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace });
+  for (const note of notes) core.info(note);
+  const result = await runCheck({ ...gathered, config, cwd: inputs.workspace, profiles });
+  adjust?.(result.findings);
+  return result;
+}
+
+/** Manifest text can hold a line starting with `::`: stop the runner reading workflow commands from it. */
+function logUntrusted(text: string): void {
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  core.info(text);
+  core.info(`::${token}::`);
+}
+
+async function writeSarif(inputs: ActionInputs, findings: readonly Finding[]): Promise<string> {
+  const file = path.resolve(inputs.workspace, inputs.sarifFile!);
+  const text = render(findings, { format: 'sarif', rules: ruleInfos() });
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  } catch (e) {
+    throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${(e as Error).message}`);
+  }
+  core.info(`SARIF written to ${file}`);
+  return file;
+}
+
+function setOutputs(findings: readonly Finding[], sarifFile: string): void {
+  const s = summarize(findings);
+  core.setOutput('errors', s.error);
+  core.setOutput('warnings', s.warning);
+  core.setOutput('infos', s.info);
+  core.setOutput('sarif-file', sarifFile);
+}
+
+async function writeSummary(data: SummaryData, env: NodeJS.ProcessEnv): Promise<void> {
+  if (!env.GITHUB_STEP_SUMMARY) return core.info('GITHUB_STEP_SUMMARY is not set: no job summary written.');
+  await core.summary.addRaw(summaryMarkdown(data)).write();
+}
+
+/** Links into the repository at the checked commit, when the runner says which. */
+function blobLink(env: NodeJS.ProcessEnv): ((file: string, line: number) => string | undefined) | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  if (!server || !repo || !sha) return undefined;
+  return (file, line) =>
+    path.isAbsolute(file) || file === '<stdin>' ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+}
+
+function failureReason(failing: readonly Finding[], errors: readonly string[], failOn: Severity | 'none'): string | undefined {
+  const parts: string[] = [];
+  if (failing.length) parts.push(`${failing.length} finding(s) at or above fail-on '${failOn}' (fixes in the job summary and the log)`);
+  if (errors.length) parts.push(`${errors.length} input(s) could not be read: ${errors.join('; ')}`);
+  return parts.length ? `webhook-cert-gate: ${parts.join('; ')}` : undefined;
+}

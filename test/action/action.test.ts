@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { load } from 'js-yaml';
+import { annotationsOf, manager, NODE24, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
+
+describe('action.yml', () => {
+  const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+    runs: { using: string; main: string };
+    inputs: Record<string, { default?: string }>;
+    outputs: Record<string, unknown>;
+  };
+
+  test('is a node24 JavaScript action whose entry is the committed bundle', () => {
+    assert.equal(action.runs.using, 'node24');
+    assert.equal(action.runs.main, 'dist/action.mjs');
+    assert.ok(existsSync(path.join(ROOT, action.runs.main)));
+    assert.match(execFileSync(NODE24, ['--version'], { encoding: 'utf8' }), /^v24\./, 'tests run the bundle on the runtime the runner uses');
+  });
+
+  test('declares the inputs and outputs of issue 5, with their defaults', () => {
+    assert.deepEqual(Object.keys(action.inputs).sort(),
+      ['annotations', 'base-ref', 'changed-only', 'config', 'fail-on', 'paths', 'sarif-file', 'summary', 'values']);
+    assert.equal(action.inputs.paths!.default, '.');
+    assert.equal(action.inputs.annotations!.default, 'true');
+    assert.equal(action.inputs.summary!.default, 'true');
+    assert.equal(action.inputs['changed-only']!.default, 'false');
+    assert.deepEqual(Object.keys(action.outputs).sort(), ['errors', 'infos', 'sarif-file', 'warnings']);
+  });
+});
+
+describe('the bundled action on the incident', () => {
+  const ws = workspace({});
+  cpSync(path.join(ROOT, 'examples', 'incident'), path.join(ws, 'deploy'), { recursive: true });
+  const run = runAction({
+    workspace: ws,
+    inputs: { paths: 'deploy', 'sarif-file': 'reports/gate.sarif' },
+    env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/platform', GITHUB_SHA: '0123abc' },
+  });
+
+  test('fails the step with exit 1 and says why', () => {
+    assert.equal(run.status, 1, run.stderr);
+    const failure = run.commands.find((c) => c.name === 'error' && !c.props.title);
+    assert.match(failure!.message, /1 finding\(s\) at or above fail-on 'error'/);
+  });
+
+  test('annotates the finding on its file, line, column and end line, titled by rule id', () => {
+    assert.match(run.stdout, /^::error title=multi-replica-webhook-unshared-cert,file=deploy\/koord-manager\.yaml,line=9,endLine=9,col=13::Deployment koordinator-system\/koord-manager can run 8 replicas/m);
+    const [error] = annotationsOf(run, 'error');
+    assert.match(error!.message, /\nFix: set env WEBHOOK_CERT_WRITER=secret/);
+    const warnings = annotationsOf(run, 'warning');
+    assert.equal(warnings.length, 5);
+    assert.ok(warnings.every((w) => w.props.file?.startsWith('deploy/') && Number(w.props.line) > 0));
+  });
+
+  test('writes the counts and the SARIF path to GITHUB_OUTPUT', () => {
+    const sarif = path.join(ws, 'reports', 'gate.sarif');
+    assert.deepEqual(run.outputs, { errors: '1', warnings: '5', infos: '0', 'sarif-file': sarif });
+    const log = JSON.parse(readFileSync(sarif, 'utf8'));
+    assert.equal(log.version, '2.1.0');
+    assert.equal(log.runs[0].results.length, 6);
+    assert.equal(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, 'deploy/koord-manager.yaml');
+  });
+
+  test('writes a job summary: counts, the fix for the failure, and a table of every finding', () => {
+    assert.match(run.summary, /\*\*Failed\*\* \(fail-on: `error`\): 1 error, 5 warnings, 0 info in 3 resources from 2 files/);
+    assert.match(run.summary, /### To pass the gate\n\n- \[deploy\/koord-manager\.yaml:9\]\(https:\/\/github\.com\/acme\/platform\/blob\/0123abc\/deploy\/koord-manager\.yaml#L9\) `multi-replica-webhook-unshared-cert` Deployment\/koordinator-system\/koord-manager: set env WEBHOOK_CERT_WRITER=secret/);
+    assert.match(run.summary, /\| Severity \| Rule \| Object \| Location \| Message \| Fix \|/);
+    assert.equal(run.summary.split('\n').filter((l) => /^\| (error|warning|info) \|/.test(l)).length, 6);
+    // Errors lead the table.
+    assert.match(run.summary, /\| --- \|\n\| error \| `multi-replica-webhook-unshared-cert`/);
+  });
+
+  test('keeps manifest text from issuing workflow commands in the log', () => {
+    const stop = /^::stop-commands::(\S+)$/m.exec(run.stdout);
+    assert.ok(stop, 'the text report is wrapped in stop-commands');
+    assert.match(run.stdout, new RegExp(`^::${stop[1]}::$`, 'm'));
+  });
+});
+
+describe('fail-on', () => {
+  const ws = workspace({ 'app.yaml': manager('koord-manager', { writer: 'secret' }) }); // one warning: Secret not among inputs
+
+  test('passes at the default (error) when there are only warnings, and says so in the summary', () => {
+    const run = runAction({ workspace: ws });
+    assert.equal(run.status, 0, run.stdout);
+    assert.equal(run.outputs.warnings, '1');
+    assert.equal(annotationsOf(run, 'warning').length, 1);
+    assert.match(run.summary, /\*\*Passed\*\* \(fail-on: `error`\)/);
+    assert.doesNotMatch(run.summary, /To pass the gate/);
+  });
+
+  test('fails on warnings with fail-on warning', () => {
+    const run = runAction({ workspace: ws, inputs: { 'fail-on': 'warning' } });
+    assert.equal(run.status, 1);
+    assert.match(run.summary, /### To pass the gate\n\n- app\.yaml:\d+ `webhook-cert-secret-missing`/);
+  });
+
+  test('takes failOn from the config file when the input is not set', () => {
+    const withConfig = workspace({ 'app.yaml': manager('koord-manager', { writer: 'secret' }), '.webhook-cert-gate.yaml': 'failOn: warning\n' });
+    assert.equal(runAction({ workspace: withConfig }).status, 1);
+    assert.equal(runAction({ workspace: withConfig, inputs: { 'fail-on': 'error' } }).status, 0);
+  });
+
+  test('never fails on findings with fail-on none', () => {
+    const bad = workspace({ 'a.yaml': manager('a') });
+    const run = runAction({ workspace: bad, inputs: { 'fail-on': 'none' } });
+    assert.equal(run.status, 0);
+    assert.equal(run.outputs.errors, '1');
+  });
+
+  test('passes a clean workspace with no annotations and zero counts', () => {
+    const clean = workspace({ 'app.yaml': manager('koord-manager', { writer: 'secret' }), 'secret.yaml': SHARED_SECRET });
+    const run = runAction({ workspace: clean });
+    assert.equal(run.status, 0);
+    assert.deepEqual(run.outputs, { errors: '0', warnings: '0', infos: '0', 'sarif-file': '' });
+    assert.equal(run.commands.filter((c) => ['error', 'warning', 'notice'].includes(c.name)).length, 0);
+    assert.match(run.summary, /\*\*Passed\*\*.*0 errors, 0 warnings, 0 info in 2 resources from 2 files/);
+  });
+});
+
+describe('annotation cap', () => {
+  // 15 racing Deployments: 15 errors and 15 warnings, over GitHub's 10 per type per step.
+  const ws = workspace({ 'all.yaml': Array.from({ length: 15 }, (_, i) => manager(`m${String(i + 1).padStart(2, '0')}`)).join('---\n') });
+  const run = runAction({ workspace: ws });
+
+  test('annotates at most 10 per type, keeping one error slot for the failure itself', () => {
+    assert.equal(run.status, 1);
+    assert.equal(annotationsOf(run, 'error').length, 9);
+    assert.equal(annotationsOf(run, 'warning').length, 10);
+    assert.equal(run.commands.filter((c) => c.name === 'error').length, 10);
+  });
+
+  test('annotates the most severe first: every error annotation comes before any warning', () => {
+    const kinds = run.commands.filter((c) => c.props.title).map((c) => c.name);
+    assert.equal(kinds.lastIndexOf('error') < kinds.indexOf('warning'), true);
+  });
+
+  test('says in the log and the summary how many were not annotated', () => {
+    assert.match(run.stdout, /6 errors, 5 warnings not annotated: GitHub shows at most 10 annotations per type per step/);
+    assert.match(run.summary, /> 6 errors, 5 warnings not annotated \(GitHub shows at most 10 per type per step\)/);
+    assert.equal(run.summary.split('\n').filter((l) => l.startsWith('| error |')).length, 15);
+    assert.deepEqual([run.outputs.errors, run.outputs.warnings], ['15', '15']);
+  });
+
+  test('annotations false prints no annotations but still fails', () => {
+    const quiet = runAction({ workspace: ws, inputs: { annotations: 'false', summary: 'false' } });
+    assert.equal(quiet.status, 1);
+    assert.equal(quiet.commands.filter((c) => c.props.title).length, 0);
+    assert.equal(quiet.summary, '');
+  });
+});
+
+describe('job summary size', () => {
+  test('stays under 1 MiB and says how many rows were left out', () => {
+    const docs = Array.from({ length: 2500 }, (_, i) => manager(`manager-with-a-long-name-${i}`));
+    const ws = workspace({ 'big.yaml': docs.join('---\n') });
+    const run = runAction({ workspace: ws, inputs: { annotations: 'false' } });
+    assert.equal(run.outputs.errors, '2500');
+    assert.ok(Buffer.byteLength(run.summary) < 1024 * 1024, `summary is ${Buffer.byteLength(run.summary)} bytes`);
+    assert.equal(run.status, 1);
+    assert.match(run.summary, /_\d+ more findings not shown: a job summary holds at most 1 MiB/);
+    assert.match(run.summary, /_\d+ more fixes not shown/);
+  });
+});
+
+describe('unusable input fails the step with one clear line', () => {
+  const ws = workspace({ 'a.yaml': manager('a', { writer: 'secret' }) });
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['a bad fail-on', { 'fail-on': 'errors' }, /input 'fail-on' must be one of error, warning, info, none \(got 'errors'\)/],
+    ['a bad boolean', { annotations: 'yes' }, /input 'annotations' must be true or false \(got 'yes'\)/],
+    ['a missing config file', { config: 'nope.yaml' }, /nope\.yaml: no such file or directory/],
+    ['a missing path', { paths: 'a.yaml missing/' }, /1 input\(s\) could not be read: missing\/: no such file or directory/],
+    ['stdin as a path', { paths: '-' }, /'-' \(standard input\) has no meaning in a workflow/],
+    ['changed-only without a base', { 'changed-only': 'true' }, /changed-only needs input 'base-ref'/],
+  ];
+  for (const [name, inputs, message] of cases) {
+    test(name, () => {
+      const run = runAction({ workspace: ws, inputs });
+      assert.equal(run.status, 1, run.stdout);
+      const failure = run.commands.find((c) => c.name === 'error' && !c.props.title);
+      assert.match(failure?.message ?? '', message);
+      assert.doesNotMatch(run.stdout + run.stderr, /\n\s+at /, 'no stack trace');
+    });
+  }
+
+  test('a bad config key names the key', () => {
+    const bad = workspace({ 'a.yaml': manager('a'), '.webhook-cert-gate.yaml': 'failOn: error\nbogus: 1\n' });
+    const run = runAction({ workspace: bad });
+    assert.equal(run.status, 1);
+    assert.match(run.stdout, /::error::webhook-cert-gate: \.webhook-cert-gate\.yaml: bogus is not a known key/);
+  });
+});
+
+describe('paths input', () => {
+  test('takes newline and space separated paths relative to the workspace', () => {
+    const ws = workspace({ 'one/a.yaml': manager('a'), 'two/b.yaml': manager('b'), 'three/c.yaml': manager('c') });
+    const run = runAction({ workspace: ws, inputs: { paths: 'one\ntwo  three/c.yaml\n' } });
+    assert.equal(run.outputs.errors, '3');
+    assert.deepEqual(annotationsOf(run, 'error').map((a) => a.props.file), ['one/a.yaml', 'three/c.yaml', 'two/b.yaml']);
+  });
+});
+
+describe('values input', () => {
+  const ws = workspace({
+    'charts/koordinator/Chart.yaml': 'apiVersion: v2\nname: koordinator\nversion: 1.5.0\n',
+    'charts/koordinator/values.yaml': 'manager:\n  replicas: 1\n',
+    'env/prod.yaml': 'manager:\n  replicas: 8\nwebhookConfiguration:\n  failurePolicy:\n    pods: Ignore\n',
+  });
+
+  test('checks a chart folder among the paths through the values files, annotating the values line', () => {
+    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'env/prod.yaml', 'fail-on': 'warning' } });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /^::warning title=webhook-failure-policy-ignore,file=env\/prod\.yaml,line=5,/m);
+  });
+
+  test('without the values file the chart defaults pass', () => {
+    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', 'fail-on': 'warning' } });
+    assert.equal(run.status, 0, run.stdout);
+  });
+
+  test('values without a chart fails with what to add', () => {
+    const run = runAction({ workspace: ws, inputs: { paths: 'env', values: 'env/prod.yaml' } });
+    assert.equal(run.status, 1);
+    assert.match(run.stdout, /::error::webhook-cert-gate: input 'values' needs its chart: add the chart folder \(the one with Chart\.yaml\) to 'paths'/);
+  });
+});
+
+describe('standalone bundle', () => {
+  test('dist/action.mjs copied alone (no node_modules, no policies/) checks with the built-in profiles', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wcg-alone-'));
+    const alone = path.join(dir, 'action.mjs');
+    cpSync(path.join(ROOT, 'dist', 'action.mjs'), alone);
+    assert.ok(!existsSync(path.join(dir, 'node_modules')) && !existsSync(path.join(dir, 'policies')));
+    const ws = workspace({});
+    cpSync(path.join(ROOT, 'examples', 'incident'), ws, { recursive: true });
+    const run = runAction({ workspace: ws, bundle: alone });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /using the controller profiles built into it/);
+    assert.deepEqual([run.outputs.errors, run.outputs.warnings], ['1', '5']);
+    assert.match(run.stdout, /^::error title=multi-replica-webhook-unshared-cert,file=koord-manager\.yaml,line=9,/m);
+  });
+
+  test('alone, it verifies certificates too: the fixed example passes, a regenerated CA in one caBundle fails', () => {
+    const alone = path.join(mkdtempSync(path.join(tmpdir(), 'wcg-alone-')), 'action.mjs');
+    cpSync(path.join(ROOT, 'dist', 'action.mjs'), alone);
+    const ws = workspace({});
+    cpSync(path.join(ROOT, 'examples', 'fixed'), ws, { recursive: true });
+    const fixed = runAction({ workspace: ws, bundle: alone });
+    assert.equal(fixed.status, 0, fixed.stdout);
+    assert.deepEqual([fixed.outputs.errors, fixed.outputs.warnings], ['0', '0']);
+
+    // Same subject as the example's CA, another key: only a real signature check tells them apart.
+    const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes',
+      '-subj', '/CN=webhook-cert-ca', '-keyout', '/dev/null', '-days', '2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const file = path.join(ws, 'webhooks.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/caBundle: \S+/, `caBundle: ${Buffer.from(pem).toString('base64')}`));
+    const broken = runAction({ workspace: ws, bundle: alone });
+    assert.equal(broken.status, 1, broken.stdout);
+    assert.match(broken.stdout, /^::error title=cabundle-mismatch,file=webhooks\.yaml,line=\d+,.*its key did not sign the leaf certificate/m);
+  });
+
+  test('run from its checkout, it reads policies/ beside it whatever the workspace', () => {
+    const ws = workspace({ 'a.yaml': manager('a') });
+    const run = runAction({ workspace: ws });
+    assert.doesNotMatch(run.stdout, /built into it/);
+    assert.equal(run.outputs.errors, '1');
+  });
+
+  test('the bundle leaves out the HTTP client @actions/core carries only for OIDC tokens', () => {
+    assert.doesNotMatch(readFileSync(path.join(ROOT, 'dist', 'action.mjs'), 'utf8'), /undici/);
+  });
+});
