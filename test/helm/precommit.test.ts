@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from '../helpers.js';
+
+// The pre-commit framework installs this repository as a node hook (npm install -g git+file://...) and runs
+// it on the files given: the real install path users get, against a throwaway repository.
+test('pre-commit try-repo installs the hook and fails on the incident, passes on the fix', { timeout: 240_000 }, () => {
+  const repo = mkdtempSync(path.join(tmpdir(), 'wcg-precommit-'));
+  const home = mkdtempSync(path.join(tmpdir(), 'wcg-precommit-home-'));
+  const git = (...args: string[]) => spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: repo, encoding: 'utf8' });
+  git('init', '-q');
+  for (const f of ['koord-manager.yaml', 'webhooks.yaml']) copyFileSync(path.join(ROOT, 'examples/incident', f), path.join(repo, `incident-${f}`));
+  for (const f of ['koord-manager.yaml', 'webhooks.yaml', 'secret.yaml', 'rbac.yaml']) copyFileSync(path.join(ROOT, 'examples/fixed', f), path.join(repo, `fixed-${f}`));
+  writeFileSync(path.join(repo, 'README'), 'x\n');
+  git('add', '.');
+  git('commit', '-qm', 'fixtures');
+  const run = (files: string[]) => spawnSync('pre-commit', ['try-repo', ROOT, 'webhook-cert-gate', '--files', ...files], {
+    cwd: repo, encoding: 'utf8', env: { ...process.env, PRE_COMMIT_HOME: home },
+  });
+  const bad = run(['incident-koord-manager.yaml', 'incident-webhooks.yaml']);
+  assert.equal(bad.status, 1, bad.stdout + bad.stderr);
+  assert.match(bad.stdout, /webhook-cert-gate .*Failed/);
+  assert.match(bad.stdout, /incident-koord-manager\.yaml\n\s+9:13\s+error .*multi-replica-webhook-unshared-cert/);
+  const good = run(['fixed-koord-manager.yaml', 'fixed-webhooks.yaml', 'fixed-secret.yaml', 'fixed-rbac.yaml']);
+  assert.equal(good.status, 0, good.stdout + good.stderr);
+  assert.match(good.stdout, /webhook-cert-gate .*Passed/);
+});
