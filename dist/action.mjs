@@ -365,10 +365,31 @@ function pssAlgorithm(params) {
     return UNKNOWN_SIG;
   }
 }
+function rightAlign(bytes2, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes2;
+  const out = Buffer.alloc(bytes2.length);
+  for (let i = 0; i < bytes2.length; i++) out[i] = bytes2[i] >> unused | (i > 0 ? bytes2[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
 function publicKeyInfo(spki) {
   const c = new Cursor(spki);
   const { oid: oid2, params } = algorithm(c.next(48, "public key algorithm identifier"));
-  const keyBits = decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey");
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
   if (oid2 === OID_RSA) {
     if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
     return { type: "rsa", ...rsaKey(keyBits) };
@@ -378,7 +399,9 @@ function publicKeyInfo(spki) {
     const curve = CURVES[decodeOid(content(params))];
     if (!curve) fail("unsupported elliptic curve");
     const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4) fail("invalid elliptic curve public key");
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
     return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
   }
   if (oid2 === OID_ED25519) {
@@ -585,10 +608,10 @@ function checkName(t) {
     if (rdn.tag !== 49) fail("invalid RDNSequence");
     for (const atv of children(rdn)) {
       if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
-      const [type, value] = children(atv);
-      if (type?.tag !== 6) fail("invalid RDNSequence: invalid attribute type");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
       decodeOid(content(type));
-      if (!value) fail("invalid RDNSequence: invalid attribute value");
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
       const problem = stringProblem(value.tag, content(value));
       if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
     }
@@ -673,7 +696,7 @@ function importKey(cert) {
     return null;
   }
 }
-var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
 var init_cert = __esm({
   "src/x509/cert.ts"() {
     "use strict";
@@ -717,6 +740,12 @@ var init_cert = __esm({
     OID_ANY_EKU = "2.5.29.37.0";
     OID_AIA = "1.3.6.1.5.5.7.1.1";
     NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+    };
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     ATTR_NAMES = {
       "2.5.4.3": "CN",
@@ -20803,7 +20832,7 @@ var InputError = class extends Error {
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path12 from "node:path";
+import path11 from "node:path";
 
 // src/load/config.ts
 import { readFile } from "node:fs/promises";
@@ -25121,6 +25150,7 @@ function escapeChar(c) {
 }
 
 // src/load/files.ts
+var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 var MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
 async function readInputs(paths, options) {
   const out = [];
@@ -25205,7 +25235,7 @@ async function readOne(file, display, maxBytes) {
     return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes), not a manifest`);
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString("utf8") };
 }
 async function readBounded(file, display, maxBytes) {
@@ -25342,17 +25372,13 @@ function policiesDir() {
 }
 
 // src/load/profiles.ts
-async function loadProfiles(extra = []) {
+async function loadProfiles(extra = [], shipped) {
   const byName = /* @__PURE__ */ new Map();
-  for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) {
-    const p = await readProfile(file);
-    byName.set(p.name, p);
-  }
+  const add = (p) => byName.set(p.name, p);
+  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
+  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) {
-      const p = await readProfile(file);
-      byName.set(p.name, p);
-    }
+    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
   }
   return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
@@ -25364,15 +25390,15 @@ async function profileFiles(entry) {
   const names = (await readdir3(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
   return names.map((n) => path4.join(entry, n));
 }
-async function readProfile(file) {
+function parseProfile(text, source) {
   let data;
   try {
-    data = load(await readFile2(file, "utf8"));
+    data = load(text);
   } catch (e) {
-    throw new InputError(`${file}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
   }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(file, validateProfile.errors));
-  return { ...data, source: file };
+  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
+  return { ...data, source };
 }
 
 // src/model/resource.ts
@@ -25426,9 +25452,9 @@ function toResource(value, doc, base, defaultNamespace) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path13) {
+function get(v, ...path12) {
   let cur = v;
-  for (const p of path13) {
+  for (const p of path12) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -25514,13 +25540,13 @@ function push(map, k, v) {
 }
 
 // src/load/position.ts
-function locate(doc, path13) {
+function locate(doc, path12) {
   const events = eventsOf(doc);
   if (!events) return { line: doc.startLine, column: 1 };
   let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
   if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
   let found = i;
-  for (const segment of path13) {
+  for (const segment of path12) {
     const child = childIndex(events, doc.text, i, segment);
     if (child < 0) break;
     i = found = child;
@@ -25598,9 +25624,9 @@ function offsetToPosition(doc, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-function dottedPath(path13) {
+function dottedPath(path12) {
   let out = "";
-  for (const s of path13) {
+  for (const s of path12) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -25644,8 +25670,8 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path13) {
-  const pos = resource2.locate ? resource2.locate(path13) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path13]) };
+function toFinding(rule25, severity, message, fix, resource2, path12) {
+  const pos = resource2.locate ? resource2.locate(path12) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path12]) };
   return {
     rule: rule25,
     severity,
@@ -25655,7 +25681,7 @@ function toFinding(rule25, severity, message, fix, resource2, path13) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path13.length ? dottedPath(path13) : void 0),
+    field: pos.field ?? (path12.length ? dottedPath(path12) : void 0),
     template: resource2.doc.template
   };
 }
@@ -25684,8 +25710,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path13 = [...containerPath, "envFrom", i];
-    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path13)) {
+    const path12 = [...containerPath, "envFrom", i];
+    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path12)) {
       if (wanted.has(name2)) out.set(name2, setting);
     }
   });
@@ -25695,14 +25721,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path13) {
+function fromEnvEntry(model, workload, entry, path12) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path13 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path12 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path13, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path13, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path12, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path12, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -25710,11 +25736,11 @@ function fromEnvEntry(model, workload, entry, path13) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name2));
     const via = `${kind} ${name2} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path13, via } : { state: "ref", path: path13, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path12, via } : { state: "ref", path: path12, via };
   }
-  return { state: "ref", path: path13, via: "valueFrom" };
+  return { state: "ref", path: path12, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path13) {
+function fromEnvSource(model, namespace, src, path12) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -25724,7 +25750,7 @@ function fromEnvSource(model, namespace, src, path13) {
     const data = dataOf(model.get(kind, namespace, name2));
     if (!data) continue;
     const via = `envFrom ${kind} ${name2}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path13, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path12, via });
   }
   return out;
 }
@@ -26574,8 +26600,8 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource: resource2, path: path13 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource: resource2, path: path13, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource: resource2, path: path12 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path12, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
@@ -26724,7 +26750,6 @@ var RULES = [
 ];
 
 // src/check.ts
-var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 async function runCheck(options) {
   const config = options.config ?? {};
   const cwd = options.cwd ?? process.cwd();
@@ -27266,8 +27291,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path13, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path13), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path12, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path12), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name2 = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -27411,12 +27436,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path13) => locateThrough(input, links, path13)
+    locate: (path12) => locateThrough(input, links, path12)
   };
 }
-function locateThrough(input, links, path13) {
-  for (let n = path13.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path13.slice(0, n)));
+function locateThrough(input, links, path12) {
+  for (let n = path12.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path12.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -27698,24 +27723,12 @@ function booleanInput(name2, fallback) {
 }
 
 // src/action/profiles.ts
-import { readdir as readdir4, readFile as readFile5, stat as stat6 } from "node:fs/promises";
-import path11 from "node:path";
 async function actionProfiles(extra = []) {
   if (shippedOnDisk() || false) {
     return { profiles: await loadProfiles(extra), builtIn: false };
   }
-  const byName = /* @__PURE__ */ new Map();
-  for (const [name2, text] of Object.entries(JSON.parse(`{"generic.yaml":"# Any container that carries the family's certificate env, whatever its image: forks and in-house\\n# controllers built on the same pkg/webhook/util code. Names it cannot know are left unset, so the\\n# rules that need them stay quiet rather than guess.\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: generic\\ndescription: Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)\\npriority: 0\\nmatch:\\n  envAny: [WEBHOOK_CERT_WRITER, WEBHOOK_HOST, SECRET_NAME]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\ndefaults:\\n  port: 9876\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n","koordinator.yaml":"# Koordinator koord-manager (koordinator). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: koordinator\\ndescription: Koordinator koord-manager\\npriority: 10\\nmatch:\\n  images: [koordinator-sh/koord-manager]\\n  workloadNames: [koord-manager]\\n  charts: [koordinator]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\ndefaults:\\n  secretName: koordinator-webhook-certs\\n  serviceName: koordinator-webhook-service\\n  namespace: koordinator-system\\n  port: 9876\\n  mutatingName: koordinator-mutating-webhook-configuration\\n  validatingName: koordinator-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Official chart koordinator-sh/charts (v1.8.0 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  failurePolicy:\\n    - {key: webhookConfiguration.failurePolicy.pods, configurations: [mutating]}\\n    - webhookConfiguration.failurePolicy.*\\n  rendered: {maxUnavailable: 0, maxSurge: 100%, secret: true}\\n","kruise-rollouts.yaml":"# Kruise Rollouts controller (kruise-rollouts). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: kruise-rollouts\\ndescription: Kruise Rollouts controller\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-rollout]\\n  workloadNames: [kruise-rollout-controller-manager]\\n  charts: [kruise-rollout]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: kruise-rollout-webhook-certs\\n  serviceName: kruise-rollout-webhook-service\\n  namespace: kruise-rollout\\n  port: 9876\\n  mutatingName: kruise-rollout-mutating-webhook-configuration\\n  validatingName: kruise-rollout-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Official chart openkruise/charts kruise-rollout (0.6.2 read).\\nvalues:\\n  replicas: replicaCount\\n  image: image.repository\\n  namespace: installation.namespace\\n  featureGates: rollout.featureGates\\n","openkruise.yaml":"# OpenKruise kruise-manager (openkruise). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openkruise\\ndescription: OpenKruise kruise-manager\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-manager]\\n  workloadNames: [kruise-controller-manager]\\n  charts: [kruise]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: kruise-webhook-certs\\n  serviceName: kruise-webhook-service\\n  namespace: kruise-system\\n  port: 9876\\n  mutatingName: kruise-mutating-webhook-configuration\\n  validatingName: kruise-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Alpha gate: read ca.crt/tls.crt/tls.key from the Secret, never write it, leave caBundle to cert-manager.\\nexternalCertsFeatureGate: EnableExternalCerts\\n# Official chart openkruise/charts kruise (1.8.3 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  webhookAnnotations: externalCerts.annotations\\n  rendered: {maxUnavailable: 0, secret: true}\\n","openyurt.yaml":"# OpenYurt yurt-manager (openyurt). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openyurt\\ndescription: OpenYurt yurt-manager\\npriority: 10\\nmatch:\\n  images: [openyurt/yurt-manager]\\n  workloadNames: [yurt-manager]\\n  charts: [yurt-manager]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: yurt-manager-webhook-certs\\n  serviceName: yurt-manager-webhook-service\\n  port: 10273\\n  mutatingName: yurt-manager-mutating-webhook-configuration\\n  validatingName: yurt-manager-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Chart openyurtio/openyurt charts/yurt-manager (1.7.0 read); it renders an empty Secret with the default name.\\nvalues:\\n  replicas: replicaCount\\n  image: image\\n  rendered: {secret: true}\\n"}`))) {
-    const p = parseProfile(text, `(built in) policies/profiles/${name2}`);
-    byName.set(p.name, p);
-  }
-  for (const entry of extra) {
-    for (const file of await profileFiles2(entry)) {
-      const p = parseProfile(await readFile5(file, "utf8"), file);
-      byName.set(p.name, p);
-    }
-  }
-  return { profiles: [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0)), builtIn: true };
+  const shipped = Object.entries(JSON.parse(`{"generic.yaml":"# Any container that carries the family's certificate env, whatever its image: forks and in-house\\n# controllers built on the same pkg/webhook/util code. Names it cannot know are left unset, so the\\n# rules that need them stay quiet rather than guess.\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: generic\\ndescription: Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)\\npriority: 0\\nmatch:\\n  envAny: [WEBHOOK_CERT_WRITER, WEBHOOK_HOST, SECRET_NAME]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\ndefaults:\\n  port: 9876\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n","koordinator.yaml":"# Koordinator koord-manager (koordinator). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: koordinator\\ndescription: Koordinator koord-manager\\npriority: 10\\nmatch:\\n  images: [koordinator-sh/koord-manager]\\n  workloadNames: [koord-manager]\\n  charts: [koordinator]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\ndefaults:\\n  secretName: koordinator-webhook-certs\\n  serviceName: koordinator-webhook-service\\n  namespace: koordinator-system\\n  port: 9876\\n  mutatingName: koordinator-mutating-webhook-configuration\\n  validatingName: koordinator-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Official chart koordinator-sh/charts (v1.8.0 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  failurePolicy:\\n    - {key: webhookConfiguration.failurePolicy.pods, configurations: [mutating]}\\n    - webhookConfiguration.failurePolicy.*\\n  rendered: {maxUnavailable: 0, maxSurge: 100%, secret: true}\\n","kruise-rollouts.yaml":"# Kruise Rollouts controller (kruise-rollouts). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: kruise-rollouts\\ndescription: Kruise Rollouts controller\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-rollout]\\n  workloadNames: [kruise-rollout-controller-manager]\\n  charts: [kruise-rollout]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: kruise-rollout-webhook-certs\\n  serviceName: kruise-rollout-webhook-service\\n  namespace: kruise-rollout\\n  port: 9876\\n  mutatingName: kruise-rollout-mutating-webhook-configuration\\n  validatingName: kruise-rollout-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Official chart openkruise/charts kruise-rollout (0.6.2 read).\\nvalues:\\n  replicas: replicaCount\\n  image: image.repository\\n  namespace: installation.namespace\\n  featureGates: rollout.featureGates\\n","openkruise.yaml":"# OpenKruise kruise-manager (openkruise). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openkruise\\ndescription: OpenKruise kruise-manager\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-manager]\\n  workloadNames: [kruise-controller-manager]\\n  charts: [kruise]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: kruise-webhook-certs\\n  serviceName: kruise-webhook-service\\n  namespace: kruise-system\\n  port: 9876\\n  mutatingName: kruise-mutating-webhook-configuration\\n  validatingName: kruise-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Alpha gate: read ca.crt/tls.crt/tls.key from the Secret, never write it, leave caBundle to cert-manager.\\nexternalCertsFeatureGate: EnableExternalCerts\\n# Official chart openkruise/charts kruise (1.8.3 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  webhookAnnotations: externalCerts.annotations\\n  rendered: {maxUnavailable: 0, secret: true}\\n","openyurt.yaml":"# OpenYurt yurt-manager (openyurt). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openyurt\\ndescription: OpenYurt yurt-manager\\npriority: 10\\nmatch:\\n  images: [openyurt/yurt-manager]\\n  workloadNames: [yurt-manager]\\n  charts: [yurt-manager]\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  secretName: yurt-manager-webhook-certs\\n  serviceName: yurt-manager-webhook-service\\n  port: 10273\\n  mutatingName: yurt-manager-mutating-webhook-configuration\\n  validatingName: yurt-manager-validating-webhook-configuration\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\nsecret:\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Chart openyurtio/openyurt charts/yurt-manager (1.7.0 read); it renders an empty Secret with the default name.\\nvalues:\\n  replicas: replicaCount\\n  image: image\\n  rendered: {secret: true}\\n"}`)).map(([name2, text]) => ({ text, source: `(built in) policies/profiles/${name2}` }));
+  return { profiles: await loadProfiles(extra, shipped), builtIn: true };
 }
 function shippedOnDisk() {
   try {
@@ -27724,24 +27737,6 @@ function shippedOnDisk() {
   } catch {
     return false;
   }
-}
-async function profileFiles2(entry) {
-  const info2 = await stat6(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info2.isDirectory()) return [entry];
-  const names = (await readdir4(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path11.join(entry, n));
-}
-function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${e.reason ?? e.message}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { ...data, source };
 }
 
 // src/action/summary.ts
@@ -27869,10 +27864,10 @@ function logUntrusted(text) {
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings) {
-  const file = path12.resolve(inputs.workspace, inputs.sarifFile);
+  const file = path11.resolve(inputs.workspace, inputs.sarifFile);
   const text = render(findings, { format: "sarif", rules: ruleInfos() });
   try {
-    await mkdir2(path12.dirname(file), { recursive: true });
+    await mkdir2(path11.dirname(file), { recursive: true });
     await writeFile2(file, text);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
@@ -27894,7 +27889,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path12.isAbsolute(file) || file === "<stdin>" ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path11.isAbsolute(file) || file === "<stdin>" ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

@@ -2685,7 +2685,7 @@ async function readOne(file, display, maxBytes) {
     return fail(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes), not a manifest`);
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString("utf8") };
 }
 async function readBounded(file, display, maxBytes) {
@@ -2731,12 +2731,13 @@ function describeFsError(e) {
       return e.message;
   }
 }
-var MANIFEST_EXT;
+var DEFAULT_MAX_FILE_BYTES, MANIFEST_EXT;
 var init_files = __esm({
   "src/load/files.ts"() {
     "use strict";
     init_io();
     init_printable();
+    DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
     MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
   }
 });
@@ -5453,17 +5454,13 @@ function policiesDir() {
 }
 
 // src/load/profiles.ts
-async function loadProfiles(extra = []) {
+async function loadProfiles(extra = [], shipped) {
   const byName = /* @__PURE__ */ new Map();
-  for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) {
-    const p = await readProfile(file);
-    byName.set(p.name, p);
-  }
+  const add = (p) => byName.set(p.name, p);
+  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
+  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) {
-      const p = await readProfile(file);
-      byName.set(p.name, p);
-    }
+    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
   }
   return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
@@ -5475,15 +5472,15 @@ async function profileFiles(entry) {
   const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
   return names.map((n) => path4.join(entry, n));
 }
-async function readProfile(file) {
+function parseProfile(text, source) {
   let data;
   try {
-    data = load(await readFile2(file, "utf8"));
+    data = load(text);
   } catch (e) {
-    throw new InputError(`${file}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
   }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(file, validateProfile.errors));
-  return { ...data, source: file };
+  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
+  return { ...data, source };
 }
 
 // src/model/resource.ts
@@ -6746,7 +6743,7 @@ function findRule(id) {
 }
 
 // src/check.ts
-var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+init_files();
 async function runCheck(options) {
   const config = options.config ?? {};
   const cwd = options.cwd ?? process.cwd();
@@ -7245,4 +7242,4 @@ var io = {
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY)
 };
-process.exitCode = await main(process.argv.slice(2), io);
+process.exit(await main(process.argv.slice(2), io));

@@ -269,12 +269,12 @@ var require_util = __commonJS({
         if (typeof Buffer !== "undefined" && b instanceof Buffer) {
           this.data = b.toString("binary");
         } else {
-          var arr = new Uint8Array(b);
+          var arr2 = new Uint8Array(b);
           try {
-            this.data = String.fromCharCode.apply(null, arr);
+            this.data = String.fromCharCode.apply(null, arr2);
           } catch (e) {
-            for (var i = 0; i < arr.length; ++i) {
-              this.putByte(arr[i]);
+            for (var i = 0; i < arr2.length; ++i) {
+              this.putByte(arr2[i]);
             }
           }
         }
@@ -323,8 +323,8 @@ var require_util = __commonJS({
       this._optimizeConstructedString(bytes.length);
       return this;
     };
-    util.ByteStringBuffer.prototype.putString = function(str) {
-      return this.putBytes(util.encodeUtf8(str));
+    util.ByteStringBuffer.prototype.putString = function(str2) {
+      return this.putBytes(util.encodeUtf8(str2));
     };
     util.ByteStringBuffer.prototype.putInt16 = function(i) {
       return this.putBytes(
@@ -616,8 +616,8 @@ var require_util = __commonJS({
       buffer.clear();
       return this;
     };
-    util.DataBuffer.prototype.putString = function(str) {
-      return this.putBytes(str, "utf16");
+    util.DataBuffer.prototype.putString = function(str2) {
+      return this.putBytes(str2, "utf16");
     };
     util.DataBuffer.prototype.putInt16 = function(i) {
       this.accommodate(2);
@@ -1004,11 +1004,11 @@ var require_util = __commonJS({
       }
       return output;
     };
-    util.encodeUtf8 = function(str) {
-      return unescape(encodeURIComponent(str));
+    util.encodeUtf8 = function(str2) {
+      return unescape(encodeURIComponent(str2));
     };
-    util.decodeUtf8 = function(str) {
-      return decodeURIComponent(escape(str));
+    util.decodeUtf8 = function(str2) {
+      return decodeURIComponent(escape(str2));
     };
     util.binary = {
       raw: {},
@@ -1023,15 +1023,15 @@ var require_util = __commonJS({
     util.binary.raw.encode = function(bytes) {
       return String.fromCharCode.apply(null, bytes);
     };
-    util.binary.raw.decode = function(str, output, offset) {
+    util.binary.raw.decode = function(str2, output, offset) {
       var out = output;
       if (!out) {
-        out = new Uint8Array(str.length);
+        out = new Uint8Array(str2.length);
       }
       offset = offset || 0;
       var j = offset;
-      for (var i = 0; i < str.length; ++i) {
-        out[j++] = str.charCodeAt(i);
+      for (var i = 0; i < str2.length; ++i) {
+        out[j++] = str2.charCodeAt(i);
       }
       return output ? j - offset : out;
     };
@@ -1111,33 +1111,33 @@ var require_util = __commonJS({
       utf8: {},
       utf16: {}
     };
-    util.text.utf8.encode = function(str, output, offset) {
-      str = util.encodeUtf8(str);
+    util.text.utf8.encode = function(str2, output, offset) {
+      str2 = util.encodeUtf8(str2);
       var out = output;
       if (!out) {
-        out = new Uint8Array(str.length);
+        out = new Uint8Array(str2.length);
       }
       offset = offset || 0;
       var j = offset;
-      for (var i = 0; i < str.length; ++i) {
-        out[j++] = str.charCodeAt(i);
+      for (var i = 0; i < str2.length; ++i) {
+        out[j++] = str2.charCodeAt(i);
       }
       return output ? j - offset : out;
     };
     util.text.utf8.decode = function(bytes) {
       return util.decodeUtf8(String.fromCharCode.apply(null, bytes));
     };
-    util.text.utf16.encode = function(str, output, offset) {
+    util.text.utf16.encode = function(str2, output, offset) {
       var out = output;
       if (!out) {
-        out = new Uint8Array(str.length * 2);
+        out = new Uint8Array(str2.length * 2);
       }
       var view = new Uint16Array(out.buffer);
       offset = offset || 0;
       var j = offset;
       var k = offset;
-      for (var i = 0; i < str.length; ++i) {
-        view[k++] = str.charCodeAt(i);
+      for (var i = 0; i < str2.length; ++i) {
+        view[k++] = str2.charCodeAt(i);
         j += 2;
       }
       return output ? j - offset : out;
@@ -4003,10 +4003,10 @@ var require_pem = __commonJS({
       rval += "-----END " + msg.type + "-----\r\n";
       return rval;
     };
-    pem2.decode = function(str) {
+    pem2.decode = function(str2) {
       var rval = [];
-      str = String(str);
-      var messages = _pemMessageScanner(str);
+      str2 = String(str2);
+      var messages = _pemMessageScanner(str2);
       var rHeader = /(?:^|[^\x21-\x7e])([\x21-\x7e]+):\s*([\x21-\x7e\s^:]+)/;
       var rCRLF = /\r?\n/;
       var match;
@@ -4109,45 +4109,45 @@ var require_pem = __commonJS({
       }
       return rval;
     }
-    function ltrim(str) {
-      return str.replace(/^\s+/, "");
+    function ltrim(str2) {
+      return str2.replace(/^\s+/, "");
     }
-    function rtrim(str) {
-      var end = str.length;
-      while (end > 0 && /\s/.test(str.charAt(end - 1))) {
+    function rtrim(str2) {
+      var end = str2.length;
+      while (end > 0 && /\s/.test(str2.charAt(end - 1))) {
         --end;
       }
-      return str.substring(0, end);
+      return str2.substring(0, end);
     }
-    function _pemMessageScanner(str) {
+    function _pemMessageScanner(str2) {
       var rBody = /[:A-Za-z0-9+\/=\s]/;
       var rNotBody = /[^:A-Za-z0-9+\/=\s]/g;
       var rNotHeader = /[^\x21-\x7e\s]/g;
       var rLabel = /[A-Z0-9- ]/;
       function indexOfRegex(regex, i) {
         regex.lastIndex = i;
-        var match = regex.exec(str);
-        return match ? match.index : str.length;
+        var match = regex.exec(str2);
+        return match ? match.index : str2.length;
       }
       function labelAt(i) {
-        for (var j = i; j < str.length && rLabel.test(str.charAt(j)); ++j) {
-          if (j > i && str.substr(j, 5) === "-----") {
-            return str.substring(i, j);
+        for (var j = i; j < str2.length && rLabel.test(str2.charAt(j)); ++j) {
+          if (j > i && str2.substr(j, 5) === "-----") {
+            return str2.substring(i, j);
           }
         }
         return null;
       }
       function blankLineEnd(i) {
-        if (str.charAt(i) === "\r") {
+        if (str2.charAt(i) === "\r") {
           ++i;
         }
-        if (str.charAt(i) !== "\n") {
+        if (str2.charAt(i) !== "\n") {
           return -1;
         }
-        if (str.charAt(++i) === "\r") {
+        if (str2.charAt(++i) === "\r") {
           ++i;
         }
-        return str.charAt(i) === "\n" ? i + 1 : -1;
+        return str2.charAt(i) === "\n" ? i + 1 : -1;
       }
       function firstBlankLine(start2, end2) {
         for (var i = start2; i < end2; ++i) {
@@ -4159,10 +4159,10 @@ var require_pem = __commonJS({
         return -1;
       }
       var ends = {};
-      for (var end = str.indexOf("-----END "); end !== -1; end = str.indexOf("-----END ", end + 1)) {
+      for (var end = str2.indexOf("-----END "); end !== -1; end = str2.indexOf("-----END ", end + 1)) {
         var endLabel = labelAt(end + 9);
         var start = end;
-        while (start > 0 && rBody.test(str.charAt(start - 1))) {
+        while (start > 0 && rBody.test(str2.charAt(start - 1))) {
           --start;
         }
         var blank = firstBlankLine(start, end);
@@ -4176,7 +4176,7 @@ var require_pem = __commonJS({
       return {
         next: function() {
           var begin;
-          while ((begin = str.indexOf("-----BEGIN ", pos)) !== -1) {
+          while ((begin = str2.indexOf("-----BEGIN ", pos)) !== -1) {
             pos = begin + 1;
             var label2 = labelAt(begin + 11);
             if (label2 === null) {
@@ -4184,7 +4184,7 @@ var require_pem = __commonJS({
             }
             var q = begin + 16 + label2.length;
             var bodyEnd = indexOfRegex(rNotBody, q);
-            var bodyEndOk = str.substr(bodyEnd, 9) === "-----END " && labelAt(bodyEnd + 9) === label2;
+            var bodyEndOk = str2.substr(bodyEnd, 9) === "-----END " && labelAt(bodyEnd + 9) === label2;
             if (q > headerEnd) {
               headerEnd = indexOfRegex(rNotHeader, q);
             }
@@ -4204,12 +4204,12 @@ var require_pem = __commonJS({
               later = list[lo] || null;
             }
             var starts = [];
-            if (str.charAt(q) === "\r") {
-              if (str.charAt(q + 1) === "\n") {
+            if (str2.charAt(q) === "\r") {
+              if (str2.charAt(q + 1) === "\n") {
                 starts.push(q + 2);
               }
               starts.push(q + 1);
-            } else if (str.charAt(q) === "\n") {
+            } else if (str2.charAt(q) === "\n") {
               starts.push(q + 1);
             }
             starts.push(q);
@@ -4225,19 +4225,19 @@ var require_pem = __commonJS({
                 var v = blankLineEnd(blank2);
                 pos = end2 + 14 + label2.length;
                 return [
-                  str.substring(begin, pos),
+                  str2.substring(begin, pos),
                   label2,
-                  str.substring(t, v),
-                  str.substring(v, end2)
+                  str2.substring(t, v),
+                  str2.substring(v, end2)
                 ];
               }
               if (bodyEndOk && t < bodyEnd) {
                 pos = bodyEnd + 14 + label2.length;
                 return [
-                  str.substring(begin, pos),
+                  str2.substring(begin, pos),
                   label2,
                   void 0,
-                  str.substring(t, bodyEnd)
+                  str2.substring(t, bodyEnd)
                 ];
               }
             }
@@ -4969,8 +4969,8 @@ var require_prng = __commonJS({
         var globalScope = forge2.util.globalScope;
         var _crypto2 = globalScope.crypto || globalScope.msCrypto;
         if (_crypto2 && _crypto2.getRandomValues) {
-          getRandomValues = function(arr) {
-            return _crypto2.getRandomValues(arr);
+          getRandomValues = function(arr2) {
+            return _crypto2.getRandomValues(arr2);
           };
         }
         var b = forge2.util.createBuffer();
@@ -5138,8 +5138,8 @@ var require_random = __commonJS({
         var globalScope = forge2.util.globalScope;
         var _crypto = globalScope.crypto || globalScope.msCrypto;
         if (_crypto && _crypto.getRandomValues) {
-          getRandomValues = function(arr) {
-            return _crypto.getRandomValues(arr);
+          getRandomValues = function(arr2) {
+            return _crypto.getRandomValues(arr2);
           };
         }
         if (forge2.options.usePureJavaScript || !forge2.util.isNodejs && !getRandomValues) {
@@ -15046,20 +15046,20 @@ var require_tls = __commonJS({
       }
       return !c.fail;
     };
-    tls.createSessionCache = function(cache, capacity) {
+    tls.createSessionCache = function(cache3, capacity) {
       var rval = null;
-      if (cache && cache.getSession && cache.setSession && cache.order) {
-        rval = cache;
+      if (cache3 && cache3.getSession && cache3.setSession && cache3.order) {
+        rval = cache3;
       } else {
         rval = {};
-        rval.cache = cache || {};
+        rval.cache = cache3 || {};
         rval.capacity = Math.max(capacity || 100, 1);
         rval.order = [];
-        for (var key2 in cache) {
+        for (var key2 in cache3) {
           if (rval.order.length <= capacity) {
             rval.order.push(key2);
           } else {
-            delete cache[key2];
+            delete cache3[key2];
           }
         }
         rval.getSession = function(sessionId) {
@@ -18607,7 +18607,7 @@ var require_lib = __commonJS({
 });
 
 // src/cli/cert.ts
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // src/cli/io.ts
@@ -18809,6 +18809,1091 @@ function parsePositiveInt(name2, value) {
   if (value === void 0) return void 0;
   if (!/^\d+$/.test(value)) throw new InputError(`${name2} must be a whole number (got '${value}')`);
   return Number(value);
+}
+
+// src/model/resource.ts
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function get(v, ...path2) {
+  let cur = v;
+  for (const p of path2) {
+    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
+    cur = cur[p];
+  }
+  return cur;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function annotations(r) {
+  const a = get(r.body, "metadata", "annotations");
+  return isObj(a) ? a : {};
+}
+
+// src/model/env.ts
+var UNSET = { state: "unset" };
+function isSet(e) {
+  return e.state === "ref" || e.state === "value" && e.value !== "";
+}
+function resolveEnv(model, workload, container, containerPath, names) {
+  const wanted = new Set(names);
+  const out = /* @__PURE__ */ new Map();
+  arr(container.envFrom).forEach((src, i) => {
+    if (!isObj(src)) return;
+    const path2 = [...containerPath, "envFrom", i];
+    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path2)) {
+      if (wanted.has(name2)) out.set(name2, setting);
+    }
+  });
+  arr(container.env).forEach((entry, i) => {
+    if (!isObj(entry) || typeof entry.name !== "string" || !wanted.has(entry.name)) return;
+    out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, "env", i]));
+  });
+  return out;
+}
+function fromEnvEntry(model, workload, entry, path2) {
+  if (!isObj(entry.valueFrom)) {
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path2 };
+  }
+  const vf = entry.valueFrom;
+  const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path2, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path2, via: `fieldRef ${fieldPath}` };
+  for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
+    const ref = get(vf, field);
+    if (!isObj(ref)) continue;
+    const name2 = str(ref.name) ?? "";
+    const key = str(ref.key) ?? "";
+    const data = dataOf(model.get(kind, workload.namespace, name2));
+    const via = `${kind} ${name2} key ${key}`;
+    return data && key in data ? { state: "value", value: data[key], path: path2, via } : { state: "ref", path: path2, via };
+  }
+  return { state: "ref", path: path2, via: "valueFrom" };
+}
+function fromEnvSource(model, namespace, src, path2) {
+  const out = /* @__PURE__ */ new Map();
+  const prefix = str(src.prefix) ?? "";
+  for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
+    const ref = get(src, field);
+    if (!isObj(ref)) continue;
+    const name2 = str(ref.name) ?? "";
+    const data = dataOf(model.get(kind, namespace, name2));
+    if (!data) continue;
+    const via = `envFrom ${kind} ${name2}`;
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path2, via });
+  }
+  return out;
+}
+function dataOf(r) {
+  if (!r) return void 0;
+  const out = {};
+  const data = get(r.body, "data");
+  if (isObj(data)) {
+    for (const [k, v] of Object.entries(data)) {
+      if (v === null || v === void 0) continue;
+      out[k] = r.kind === "Secret" ? Buffer.from(String(v), "base64").toString("utf8") : String(v);
+    }
+  }
+  const stringData = get(r.body, "stringData");
+  if (r.kind === "Secret" && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = String(v ?? "");
+  return out;
+}
+
+// src/model/workload.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function findWebhookWorkloads(model) {
+  let found = cache.get(model);
+  if (!found) {
+    found = [];
+    for (const w of model.workloads()) {
+      const hit = matchProfile(model.profiles, w);
+      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+    }
+    cache.set(model, found);
+  }
+  return found;
+}
+function podSpecOf(w) {
+  const spec = get(w.body, "spec", "template", "spec");
+  return isObj(spec) ? spec : void 0;
+}
+function matchProfile(profiles, w) {
+  const containers = arr(podSpecOf(w)?.containers);
+  const repos = containers.map((c) => isObj(c) ? imageRepo(str(c.image)) : void 0);
+  for (const profile of profiles) {
+    const m = profile.match;
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
+      const repo = repos[i];
+      if (repo && m.images?.some((img) => repo === img || repo.endsWith("/" + img))) return { profile, index: i };
+      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny.includes(String(e.name)))) return { profile, index: i };
+    }
+    if (m.workloadNames?.includes(w.name)) {
+      const i = containers.findIndex(isObj);
+      if (i >= 0) return { profile, index: i };
+    }
+  }
+  return void 0;
+}
+function imageRepo(image) {
+  if (!image) return void 0;
+  const at = image.indexOf("@");
+  const noDigest = at < 0 ? image : image.slice(0, at);
+  const colon = noDigest.lastIndexOf(":");
+  return colon > noDigest.lastIndexOf("/") ? noDigest.slice(0, colon) : noDigest;
+}
+function describe(model, w, profile, index) {
+  const containerPath = ["spec", "template", "spec", "containers", index];
+  const container = arr(podSpecOf(w)?.containers)[index];
+  const names = Object.values(profile.env).filter((n) => typeof n === "string");
+  const env = resolveEnv(model, w, container, containerPath, names);
+  const setting = (name2) => name2 ? env.get(name2) ?? UNSET : UNSET;
+  const literal = (name2, fallback) => {
+    const s = setting(name2);
+    return s.state === "value" && s.value !== "" ? s.value : fallback;
+  };
+  const host = setting(profile.env.host);
+  const writerEnv = setting(profile.env.writer);
+  const podNamespace = setting(profile.env.namespace);
+  return {
+    resource: w,
+    profile,
+    container,
+    containerPath,
+    env,
+    host,
+    writerEnv,
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue ?? "fs"),
+    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
+    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default",
+    replicas: replicasOf(model, w),
+    patchesCaBundle: !externalCertsEnabled(container, profile)
+  };
+}
+function selectWriter(writer, host, fsValue) {
+  if (writer.state === "ref") return "unknown";
+  const value = writer.state === "value" ? writer.value : "";
+  if (value === fsValue) return "fs";
+  if (value === "") return isSet(host) ? "fs" : "secret";
+  return "secret";
+}
+function replicasOf(model, w) {
+  const raw = get(w.body, "spec", "replicas");
+  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
+  let max = declared ?? 1;
+  let hpa;
+  for (const h of model.hpasFor(w)) {
+    const m = get(h.body, "spec", "maxReplicas");
+    if (typeof m === "number" && m > max) {
+      max = m;
+      hpa = h;
+    }
+  }
+  return { max, declared, hpa };
+}
+function externalCertsEnabled(container, profile) {
+  const gate = profile.externalCertsFeatureGate;
+  if (!gate) return false;
+  const on = new RegExp(`^--feature-gates=(?:.*,)?(?:${gate}|AllAlpha)=true(?:,|$)`);
+  return arr(container.args).some((a) => typeof a === "string" && on.test(a));
+}
+
+// src/model/owners.ts
+var INJECT_ANNOTATIONS = [
+  "cert-manager.io/inject-ca-from",
+  "cert-manager.io/inject-ca-from-secret",
+  "cert-manager.io/inject-apiserver-ca"
+];
+function patchingControllers(model, config) {
+  const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
+  return findWebhookWorkloads(model).filter((w) => w.patchesCaBundle && w[want] === config.name);
+}
+function injectorAnnotations(config) {
+  const a = annotations(config);
+  return INJECT_ANNOTATIONS.filter((k) => k === "cert-manager.io/inject-apiserver-ca" ? String(a[k]).toLowerCase() === "true" : a[k] !== void 0 && a[k] !== "");
+}
+
+// src/rules/describe.ts
+function workloadName(w) {
+  return `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
+}
+function envPath(w, setting) {
+  return setting.state === "unset" ? [...w.containerPath, "env"] : setting.path;
+}
+function describeSetting(name2, s) {
+  if (s.state === "unset") return `${name2} is not set`;
+  if (s.state === "ref") return `${name2} is set from ${s.via}`;
+  if (s.via && /^(envFrom )?Secret /.test(s.via)) return `${name2} is set (from ${s.via}; value not shown)`;
+  return `${name2}=${JSON.stringify(s.value)}${s.via ? ` (from ${s.via})` : ""}`;
+}
+function secretWriterEnvFix(w) {
+  const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "secret"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+
+// src/rules/cabundle-multiple-owners.ts
+var rule = {
+  meta: {
+    id: "cabundle-multiple-owners",
+    severity: "error",
+    description: "A webhook configuration whose caBundle has more than one writer.",
+    why: "cert-manager's CA injector rewrites caBundle with server-side apply and forced ownership; the webhook controller rewrites it with its own CA on every sync. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs.",
+    howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation, or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
+    example: `kind: MutatingWebhookConfiguration
+metadata:
+  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
+  annotations:
+    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector`,
+    messages: {
+      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
+      twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle."
+    }
+  },
+  check({ model, report }) {
+    for (const config of model.webhookConfigurations()) {
+      const injectors = injectorAnnotations(config);
+      if (injectors.length > 1) {
+        report({
+          resource: config,
+          path: ["metadata", "annotations", injectors[1]],
+          messageId: "twoInjectors",
+          data: { kind: config.kind, name: config.name, annotations: injectors.join(" and ") },
+          fix: `keep one of ${injectors.join(", ")}`
+        });
+      }
+      const controller = patchingControllers(model, config)[0];
+      if (!controller || !injectors.length) continue;
+      report({
+        resource: config,
+        path: ["metadata", "annotations", injectors[0]],
+        messageId: "controllerAndInjector",
+        data: { kind: config.kind, name: config.name, workload: workloadName(controller), annotation: injectors[0] },
+        fix: `remove annotation ${injectors[0]} (the controller owns caBundle), or stop the controller from writing caBundle`
+      });
+    }
+  }
+};
+
+// src/rules/multi-replica-webhook-unshared-cert.ts
+var rule2 = {
+  meta: {
+    id: "multi-replica-webhook-unshared-cert",
+    severity: "error",
+    description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
+    why: 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
+    howToFix: "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
+    messages: {
+      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
+    },
+    example: `kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 8
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
+        env:
+        - {name: WEBHOOK_HOST, value: webhook.internal.example}`
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "fs" || w.replicas.max <= 1) continue;
+      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "";
+      report({
+        resource: w.resource,
+        path: w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        messageId: "race",
+        data: {
+          workload: workloadName(w),
+          replicas: w.replicas.max,
+          hpa,
+          host: describeSetting(w.profile.env.host, w.host),
+          writer: describeSetting(w.profile.env.writer, w.writerEnv)
+        },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
+// src/rules/suppression-reason-missing.ts
+var rule3 = {
+  meta: {
+    id: "suppression-reason-missing",
+    severity: "warning",
+    description: "A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.",
+    why: "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
+    howToFix: "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
+    example: `metadata:
+  annotations:
+    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why`,
+    messages: {}
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-cert-secret-incomplete.ts
+var CERT_MANAGER_KEYS = ["tls.crt", "tls.key", "ca.crt"];
+var rule4 = {
+  meta: {
+    id: "webhook-cert-secret-incomplete",
+    severity: "error",
+    description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace.",
+    why: "The Secret writer reads ca-cert.pem, ca-key.pem, cert.pem and key.pem from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. A Secret in another namespace is never read at all.",
+    howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
+    example: `kind: Secret
+metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
+type: kubernetes.io/tls
+data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem, ca-key.pem
+  tls.crt: ...
+  tls.key: ...
+  ca.crt: ...`,
+    messages: {
+      keys: "Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.",
+      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): it will not see this one and will create its own."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (!w.secretName || w.writer !== "secret" && w.patchesCaBundle) continue;
+      const secret = model.get("Secret", w.namespace, w.secretName);
+      if (!secret) {
+        const elsewhere = model.named("Secret", w.secretName)[0];
+        if (elsewhere) {
+          report({
+            resource: elsewhere,
+            path: ["metadata", "namespace"],
+            messageId: "namespace",
+            data: { secret: w.secretName, found: elsewhere.namespace, workload: workloadName(w), namespace: w.namespace },
+            fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
+          });
+        }
+        continue;
+      }
+      const data = dataOf(secret) ?? {};
+      const present = Object.keys(data);
+      if (present.length === 0) continue;
+      const wanted = w.patchesCaBundle ? [...w.profile.secret?.readKeys ?? [], ...w.profile.secret?.renewKeys ?? []] : CERT_MANAGER_KEYS;
+      const missing = wanted.filter((k) => !(k in data));
+      if (!missing.length) continue;
+      const looksCertManager = w.patchesCaBundle && present.some((k) => CERT_MANAGER_KEYS.includes(k));
+      report({
+        resource: secret,
+        path: [secret.body.stringData && !secret.body.data ? "stringData" : "data"],
+        messageId: "keys",
+        data: {
+          namespace: w.namespace,
+          secret: w.secretName,
+          workload: workloadName(w),
+          missing: missing.join(", "),
+          hint: looksCertManager ? " (it has the cert-manager layout tls.crt/tls.key/ca.crt, which this controller does not read)" : ""
+        },
+        fix: `store the certificate under ${wanted.join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
+      });
+    }
+  }
+};
+
+// src/rules/webhook-cert-secret-missing.ts
+var rule5 = {
+  meta: {
+    id: "webhook-cert-secret-missing",
+    severity: "warning",
+    description: "The Secret writer is selected but its Secret is not among the inputs.",
+    why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA.",
+    howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace.",
+    example: `env:
+- {name: WEBHOOK_CERT_WRITER, value: secret}
+- {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    messages: {
+      missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "secret" || !w.secretName) continue;
+      if (model.named("Secret", w.secretName).length) continue;
+      const setting = w.env.get(w.profile.env.secretName);
+      report({
+        resource: w.resource,
+        path: setting ? envPath(w, setting) : w.containerPath,
+        messageId: "missing",
+        data: { workload: workloadName(w), namespace: w.namespace, secret: w.secretName },
+        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${(w.profile.secret?.readKeys ?? []).concat(w.profile.secret?.renewKeys ?? []).join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
+      });
+    }
+  }
+};
+
+// src/model/rbac.ts
+function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return "unknown";
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    const role2 = roleOf(model, b);
+    if (!role2) {
+      unknown = true;
+      continue;
+    }
+    if (role2.kind === "ClusterRole" && isObj(get(role2.body, "aggregationRule"))) unknown = true;
+    if (arr(get(role2.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
+  }
+  return unknown ? "unknown" : "denied";
+}
+function roleOf(model, binding) {
+  const kind = str(get(binding.body, "roleRef", "kind"));
+  const name2 = str(get(binding.body, "roleRef", "name")) ?? "";
+  if (kind === "ClusterRole") return model.get("ClusterRole", "", name2);
+  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name2);
+  return void 0;
+}
+function grantsGet(rule25, secret) {
+  if (!isObj(rule25)) return false;
+  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
+  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
+  const names = arr(rule25.resourceNames);
+  return names.length === 0 || names.includes(secret);
+}
+
+// src/rules/webhook-cert-secret-rbac.ts
+var rule6 = {
+  meta: {
+    id: "webhook-cert-secret-rbac",
+    severity: "error",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
+    howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
+    example: `kind: Role
+metadata: {name: koord-manager, namespace: koordinator-system}
+rules:
+- apiGroups: [""]
+  resources: [secrets]
+  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
+  verbs: [get]`,
+    messages: {
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "secret" || !w.secretName) continue;
+      const ns = w.resource.namespace;
+      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
+      report({
+        resource: w.resource,
+        path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
+        messageId: "denied",
+        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
+      });
+    }
+  }
+};
+
+// src/rules/webhook-cert-writer-implicit.ts
+var rule7 = {
+  meta: {
+    id: "webhook-cert-writer-implicit",
+    severity: "warning",
+    description: "External webhook host with no explicit certificate writer, even at one replica.",
+    why: 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
+    howToFix: "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
+    example: `kind: Deployment
+metadata: {name: kruise-controller-manager, namespace: kruise-system}
+spec:
+  replicas: 1
+  template:
+    spec:
+      containers:
+      - name: manager
+        image: openkruise/kruise-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
+    messages: {
+      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.'
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      if (w.writer !== "fs" || isSet(w.writerEnv)) continue;
+      report({
+        resource: w.resource,
+        path: envPath(w, w.host),
+        messageId: "implicit",
+        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
+// src/model/webhooks.ts
+var entriesCache = /* @__PURE__ */ new WeakMap();
+var selectorIndex = /* @__PURE__ */ new WeakMap();
+function webhookEntries(model) {
+  let out = entriesCache.get(model);
+  if (out) return out;
+  out = [];
+  for (const config of model.webhookConfigurations()) {
+    arr(get(config.body, "webhooks")).forEach((entry, i) => {
+      if (!isObj(entry)) return;
+      const svc = get(entry, "clientConfig", "service");
+      const service = isObj(svc) && typeof svc.name === "string" ? { namespace: str(svc.namespace) ?? "default", name: svc.name } : void 0;
+      out.push({ config, entry, path: ["webhooks", i], service, url: str(get(entry, "clientConfig", "url")) });
+    });
+  }
+  entriesCache.set(model, out);
+  return out;
+}
+function servicesSelecting(model, workload) {
+  const labels = get(workload.body, "spec", "template", "metadata", "labels");
+  if (!isObj(labels)) return [];
+  const index = servicesBySelectorPair(model);
+  const seen = /* @__PURE__ */ new Set();
+  for (const [k, v] of Object.entries(labels)) {
+    for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
+      const selector = get(s.body, "spec", "selector");
+      if (Object.entries(selector).every(([sk, sv]) => String(labels[sk]) === String(sv))) seen.add(s);
+    }
+  }
+  return [...seen];
+}
+function servicesBySelectorPair(model) {
+  let index = selectorIndex.get(model);
+  if (index) return index;
+  index = /* @__PURE__ */ new Map();
+  for (const s of model.ofKind("Service")) {
+    const selector = get(s.body, "spec", "selector");
+    if (!isObj(selector)) continue;
+    for (const [k, v] of Object.entries(selector)) {
+      const key = `${s.namespace}\0${k}=${String(v)}`;
+      const list = index.get(key);
+      if (list) list.push(s);
+      else index.set(key, [s]);
+    }
+  }
+  selectorIndex.set(model, index);
+  return index;
+}
+var byServiceCache = /* @__PURE__ */ new WeakMap();
+function entriesCalling(model, service) {
+  let index = byServiceCache.get(model);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const e of webhookEntries(model)) {
+      if (!e.service) continue;
+      const key = `${e.service.namespace}/${e.service.name}`;
+      const list = index.get(key);
+      if (list) list.push(e);
+      else index.set(key, [e]);
+    }
+    byServiceCache.set(model, index);
+  }
+  return index.get(`${service.namespace}/${service.name}`) ?? [];
+}
+
+// src/rules/webhook-failure-policy-ignore.ts
+var rule8 = {
+  meta: {
+    id: "webhook-failure-policy-ignore",
+    severity: "warning",
+    description: "A webhook with failurePolicy Ignore (explicit, or the admissionregistration v1beta1 default).",
+    why: `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors.`,
+    howToFix: "Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and enough replicas; where fail-open is a deliberate choice, suppress with a reason.",
+    example: `webhooks:
+- name: mpod-create.koordinator.sh
+  failurePolicy: Ignore   # <- reported here`,
+    messages: {
+      ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated."
+    }
+  },
+  check({ model, report }) {
+    for (const e of webhookEntries(model)) {
+      const policy = e.entry.failurePolicy;
+      const implicit = policy === void 0 && e.config.apiVersion.endsWith("/v1beta1");
+      if (policy !== "Ignore" && !implicit) continue;
+      report({
+        resource: e.config,
+        path: implicit ? e.path : [...e.path, "failurePolicy"],
+        messageId: "ignore",
+        data: {
+          webhook: String(e.entry.name ?? `#${String(e.path[1])}`),
+          kind: e.config.kind,
+          name: e.config.name,
+          implicit: implicit ? " (the v1beta1 default)" : ""
+        },
+        fix: "set failurePolicy: Fail, or annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted"
+      });
+    }
+  }
+};
+
+// src/rules/webhook-profile-name-mismatch.ts
+var rule9 = {
+  meta: {
+    id: "webhook-profile-name-mismatch",
+    severity: "error",
+    description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
+    why: "The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in defaults) and rewrites every webhook's clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and admission calls are sent to a Service name that does not exist.",
+    howToFix: "Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.",
+    example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+kind: Service
+metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
+    messages: {
+      service: "Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.",
+      config: "{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle (and Koordinator exits when its own is missing)."
+    }
+  },
+  check({ model, report }) {
+    for (const w of findWebhookWorkloads(model)) {
+      const services = servicesSelecting(model, w.resource).filter((s) => entriesCalling(model, s).length);
+      const env = w.profile.env;
+      for (const s of services) {
+        if (w.serviceName && s.name !== w.serviceName) {
+          report({
+            resource: s,
+            path: ["metadata", "name"],
+            messageId: "service",
+            data: {
+              namespace: s.namespace,
+              name: s.name,
+              workload: workloadName(w),
+              envName: env.serviceName ?? "SERVICE_NAME",
+              expected: w.serviceName,
+              exists: model.get("Service", s.namespace, w.serviceName) ? "exists but does not select it" : "does not exist"
+            },
+            fix: `set env ${env.serviceName ?? "SERVICE_NAME"}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`
+          });
+        }
+        const seen = /* @__PURE__ */ new Set();
+        for (const e of entriesCalling(model, s)) {
+          const config = e.config;
+          const mutating = config.kind === "MutatingWebhookConfiguration";
+          const expected = mutating ? w.mutatingName : w.validatingName;
+          const envName = mutating ? env.mutatingName : env.validatingName;
+          if (!expected || config.name === expected || seen.has(config.kind + config.name)) continue;
+          seen.add(config.kind + config.name);
+          report({
+            resource: config,
+            path: ["metadata", "name"],
+            messageId: "config",
+            data: {
+              kind: config.kind,
+              name: config.name,
+              workload: workloadName(w),
+              expected,
+              envHint: envName ? ` (${envName} unset or different)` : " (a fixed name in this controller)"
+            },
+            fix: envName ? `set env ${envName}=${config.name} on ${workloadName(w)}, or name the configuration ${expected}` : `name the configuration ${expected}; this controller cannot be told another name`
+          });
+        }
+      }
+    }
+  }
+};
+
+// src/rules/webhook-rollout-unavailable.ts
+var rule10 = {
+  meta: {
+    id: "webhook-rollout-unavailable",
+    severity: "warning",
+    description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
+    why: "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
+    howToFix: "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
+    example: `kind: Deployment
+spec:
+  strategy:
+    rollingUpdate: {maxUnavailable: 2}   # <- reported here`,
+    messages: {
+      recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
+      unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."
+    }
+  },
+  check({ model, report }) {
+    for (const w of webhookDeployments(model)) {
+      const type = get(w.body, "spec", "strategy", "type");
+      const name2 = `Deployment ${w.namespace}/${w.name}`;
+      const fix = "set spec.strategy to {type: RollingUpdate, rollingUpdate: {maxUnavailable: 0, maxSurge: 1}}";
+      if (type === "Recreate") {
+        report({ resource: w, path: ["spec", "strategy", "type"], messageId: "recreate", data: { workload: name2 }, fix });
+        continue;
+      }
+      const raw = get(w.body, "spec", "strategy", "rollingUpdate", "maxUnavailable");
+      const replicas = get(w.body, "spec", "replicas");
+      const count = unavailablePods(raw ?? "25%", typeof replicas === "number" ? replicas : 1);
+      if (count === 0) continue;
+      report({
+        resource: w,
+        path: raw === void 0 ? ["spec", "strategy"] : ["spec", "strategy", "rollingUpdate", "maxUnavailable"],
+        messageId: "unavailable",
+        data: { workload: name2, count, value: raw === void 0 ? "25% by default" : String(raw) },
+        fix
+      });
+    }
+  }
+};
+function unavailablePods(value, replicas) {
+  if (typeof value === "number") return value;
+  const m = /^(\d+)%$/.exec(String(value));
+  return m ? Math.floor(Number(m[1]) * replicas / 100) : Number(value) || 0;
+}
+function webhookDeployments(model) {
+  const out = /* @__PURE__ */ new Set();
+  for (const w of findWebhookWorkloads(model)) if (w.resource.kind === "Deployment") out.add(w.resource);
+  if (model.webhookConfigurations().length) {
+    for (const d of model.ofKind("Deployment")) {
+      if (servicesSelecting(model, d).some((s) => entriesCalling(model, s).length)) out.add(d);
+    }
+  }
+  return [...out];
+}
+
+// src/rules/yaml-syntax.ts
+var rule11 = {
+  meta: {
+    id: "yaml-syntax",
+    severity: "error",
+    description: "A document that does not parse as YAML or JSON.",
+    why: "kubectl apply rejects the whole file, and nothing in the broken document can be checked.",
+    howToFix: "Fix the YAML at the reported line. The other documents of the file were still checked.",
+    example: `kind: ConfigMap
+metadata:
+  name: x
+ data: {oops     # <- reported here; other documents are still checked`,
+    messages: {}
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-config-churn.ts
+var rule12 = {
+  meta: {
+    id: "webhook-config-churn",
+    severity: "error",
+    description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
+    why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
+    howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
+    messages: {},
+    example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-tls-probe.ts
+var rule13 = {
+  meta: {
+    id: "webhook-tls-probe",
+    severity: "error",
+    description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
+    why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
+    howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
+    messages: {},
+    example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
+  },
+  check() {
+  }
+};
+
+// src/rules/templates/serving-cert.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+function certProblems(model, settings) {
+  let result = cache2.get(model);
+  if (!result) {
+    result = collect(model, settings);
+    cache2.set(model, result);
+  }
+  return result;
+}
+async function problemsFor(model, settings, rule25) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+}
+async function collect(model, settings) {
+  const controllerCerts = /* @__PURE__ */ new Map();
+  for (const w of findWebhookWorkloads(model)) {
+    const c = controllerCert(model, w);
+    if (c) controllerCerts.set(w, c);
+  }
+  const entries = webhookEntries(model).filter((e) => typeof get(e.entry, "clientConfig", "caBundle") === "string" || injectedCert(model, e.config));
+  if (!controllerCerts.size && !entries.length) return [];
+  const x509 = await import("./x509.mjs");
+  const out = [];
+  const verify = (c, bundle, host) => x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
+  for (const c of controllerCerts.values()) {
+    if (!c.host || c.caPem === void 0) continue;
+    for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
+  }
+  for (const e of entries) {
+    const bundlePath = [...e.path, "clientConfig", "caBundle"];
+    const raw = str(get(e.entry, "clientConfig", "caBundle"));
+    const owner = patchingControllers(model, e.config)[0];
+    const serving = owner && controllerCerts.get(owner) || injectedCert(model, e.config);
+    if (raw === void 0 || raw.trim() === "") continue;
+    const decoded = x509.decodeBase64CaBundle(raw);
+    const placeholder = decoded !== void 0 && decoded.trim() === "";
+    if (placeholder && (owner || injectorAnnotations(e.config).length)) continue;
+    const bundle = decoded === void 0 ? void 0 : x509.parseCaBundle(decoded);
+    if (!bundle || bundle.certs.length === 0) {
+      out.push({ resource: e.config, path: bundlePath, problem: invalidBundle(decoded === void 0, e) });
+      continue;
+    }
+    const host = dialedHost(e);
+    if (!serving || !host) continue;
+    const result = verify(serving, decoded, host);
+    for (const p of result.problems) {
+      if (p.rule === "cert-untrusted" || p.rule === "cabundle-mismatch") {
+        out.push({ resource: e.config, path: bundlePath, problem: mismatch(e, serving, p) });
+      } else if (p.rule === "cert-hostname-mismatch" && host !== serving.host) {
+        out.push({ resource: e.config, path: [...e.path, "clientConfig"], problem: p });
+      }
+    }
+  }
+  return out;
+}
+function controllerCert(model, w) {
+  if (!w.secretName) return void 0;
+  const secret = model.get("Secret", w.namespace, w.secretName);
+  const data = dataOf(secret);
+  const keys = w.patchesCaBundle ? { ca: w.profile.secret?.caKey ?? "ca-cert.pem", cert: w.profile.secret?.certKey ?? "cert.pem", key: w.profile.secret?.keyKey ?? "key.pem" } : { ca: "ca.crt", cert: "tls.crt", key: "tls.key" };
+  if (!secret || !data?.[keys.cert]) return void 0;
+  const host = w.host.state === "value" && w.host.value ? w.host.value : w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0;
+  return {
+    secret,
+    certKey: keys.cert,
+    chainPem: data[keys.cert],
+    keyPem: data[keys.key],
+    caPem: data[keys.ca],
+    host,
+    renewWithinDays: w.patchesCaBundle ? w.profile.secret?.renewBeforeDays : void 0
+  };
+}
+function injectedCert(model, config) {
+  const a = annotations(config);
+  let ref = str(a["cert-manager.io/inject-ca-from-secret"]);
+  if (!ref) {
+    const [ns2, name3] = (str(a["cert-manager.io/inject-ca-from"]) ?? "").split("/");
+    const certificate = ns2 && name3 ? model.get("Certificate", ns2, name3) : void 0;
+    const secretName = str(get(certificate?.body, "spec", "secretName"));
+    if (certificate && secretName) ref = `${ns2}/${secretName}`;
+  }
+  const [ns, name2] = (ref ?? "").split("/");
+  const secret = ns && name2 ? model.get("Secret", ns, name2) : void 0;
+  const data = dataOf(secret);
+  if (!secret || !data?.["tls.crt"]) return void 0;
+  return { secret, certKey: "tls.crt", chainPem: data["tls.crt"], keyPem: data["tls.key"], caPem: data["ca.crt"] };
+}
+function dialedHost(e) {
+  if (e.service) return `${e.service.name}.${e.service.namespace}.svc`;
+  if (!e.url) return void 0;
+  try {
+    return new URL(e.url).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return void 0;
+  }
+}
+function secretPath(secret, key) {
+  const inData = get(secret.body, "data", key) !== void 0;
+  return [inData ? "data" : "stringData", key];
+}
+function invalidBundle(notBase64, e) {
+  return {
+    rule: "cabundle-invalid",
+    severity: "error",
+    message: notBase64 ? `caBundle of webhook ${String(e.entry.name ?? "")} is not base64: the API server rejects the configuration` : `caBundle of webhook ${String(e.entry.name ?? "")} holds no usable CERTIFICATE block: every call fails TLS`,
+    fix: "set caBundle to the base64 of the PEM CA certificate that issued the serving certificate"
+  };
+}
+function mismatch(e, serving, p) {
+  return {
+    rule: "cabundle-mismatch",
+    severity: "error",
+    message: `caBundle of webhook ${String(e.entry.name ?? "")} cannot verify the certificate in Secret ${serving.secret.namespace}/${serving.secret.name}: ${p.message}`,
+    fix: `set caBundle to the base64 of the CA in Secret ${serving.secret.namespace}/${serving.secret.name}, or let its single owner (the controller or cainjector) write it`
+  };
+}
+
+// src/rules/templates/cert-rule.ts
+function certRule(meta) {
+  return {
+    meta: { ...meta, messages: { problem: "{message}" } },
+    async check({ model, settings, report }) {
+      for (const { problem, resource, path: path2 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource, path: path2, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      }
+    }
+  };
+}
+
+// src/rules/cert-untrusted.ts
+var rule14 = certRule({
+  id: "cert-untrusted",
+  severity: "error",
+  description: "The serving certificate does not chain to the CA that will be in caBundle.",
+  why: "The API server builds a chain from the served certificate to a caBundle certificate (byte-exact issuer/subject, parents must be CAs with keyCertSign, no SHA-1/MD5, RSA \u2265 1024). If it cannot, every admission call fails TLS.",
+  howToFix: "Issue the serving certificate from the CA you publish in caBundle (webhook-cert-gate cert generate), and serve any intermediates after the leaf.",
+  example: "# cert.pem issued by an intermediate that is neither served nor in caBundle\nwebhook-cert-gate cert --chain cert.pem --ca-bundle root.pem --service hook.apps"
+});
+
+// src/rules/cert-key-mismatch.ts
+var rule15 = certRule({
+  id: "cert-key-mismatch",
+  severity: "error",
+  description: "The private key does not belong to the serving certificate.",
+  why: "The TLS handshake proves possession of the leaf's key: with another key the webhook cannot complete a handshake at all.",
+  howToFix: "Store the key that was generated with the certificate; regenerate both together if it is lost.",
+  example: "# key.pem from a previous generation of the certificate\nwebhook-cert-gate cert --chain cert.pem --key old-key.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-hostname-mismatch.ts
+var rule16 = certRule({
+  id: "cert-hostname-mismatch",
+  severity: "error",
+  description: "The serving certificate has no SAN for the name the API server dials.",
+  why: "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
+  howToFix: "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
+  example: "# SANs: hook.apps.svc.cluster.local only; the API server dials hook.apps.svc\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-eku-server-auth.ts
+var rule17 = certRule({
+  id: "cert-eku-server-auth",
+  severity: "error",
+  description: "A certificate in the chain has an extended key usage without serverAuth.",
+  why: "Go requires serverAuth on every certificate of the chain that carries an EKU extension, the anchor included (unlike OpenSSL, which checks only the leaf).",
+  howToFix: "Reissue with extendedKeyUsage serverAuth (or no EKU extension) on the leaf, intermediates and root.",
+  example: "# the CA carries extendedKeyUsage clientAuth only: Go refuses the whole chain\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-expired.ts
+var rule18 = certRule({
+  id: "cert-expired",
+  severity: "error",
+  description: "A certificate in the chain has expired at the evaluation time.",
+  why: "Validity is checked for every certificate in the chain, anchor included: an expired CA breaks every replica at once.",
+  howToFix: "Renew the certificate (and the CA if it is the one expired) and roll the Secret and caBundle together.",
+  example: "webhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps --at 2036-01-01T00:00:00Z"
+});
+
+// src/rules/cert-not-yet-valid.ts
+var rule19 = certRule({
+  id: "cert-not-yet-valid",
+  severity: "error",
+  description: "A certificate in the chain is not valid yet at the evaluation time.",
+  why: "A notBefore in the future (clock skew, a certificate minted for a later date) fails the handshake until then.",
+  howToFix: "Reissue with a notBefore in the past; check the clock of the machine that issued it.",
+  example: "# notBefore is tomorrow (issuer clock ahead)\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cert-expiring-soon.ts
+var rule20 = certRule({
+  id: "cert-expiring-soon",
+  severity: "warning",
+  description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
+  why: "The Secret writer replaces a certificate that expires within its renew window: a provisioned certificate inside it is thrown away at the next start and every replica races to mint a new CA.",
+  howToFix: "Renew now, with a validity that ends well beyond the renew window (webhook-cert-gate cert generate --days 3650).",
+  example: "# a Secret for koord-manager whose cert.pem ends in 3 months: inside the 6-month renew window\nwebhook-cert-gate check manifests/"
+});
+
+// src/rules/cert-weak-crypto.ts
+var rule21 = certRule({
+  id: "cert-weak-crypto",
+  severity: "error",
+  description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
+  why: "Go refuses SHA-1 and MD5 signatures on parents, RSA keys under 1024 bits (Go 1.24+), and EC curves other than P-256/384/521.",
+  howToFix: "Reissue with SHA-256 signatures and RSA-2048, ECDSA P-256/P-384 or Ed25519 keys.",
+  example: "# an intermediate signed with sha1WithRSAEncryption\nwebhook-cert-gate cert --chain leaf-and-intermediate.pem --ca-bundle root.pem --service hook.apps"
+});
+
+// src/rules/cert-malformed.ts
+var rule22 = certRule({
+  id: "cert-malformed",
+  severity: "error",
+  description: "A served certificate or key that Go cannot parse.",
+  why: "Every served certificate is parsed, extras included; duplicate extensions, negative serials, unknown critical extensions or an RSA-PSS key fail the call.",
+  howToFix: "Regenerate the certificate with a standard tool (webhook-cert-gate cert generate, cert-manager, openssl req -x509).",
+  example: "# a certificate with two subjectAltName extensions\nwebhook-cert-gate cert --chain dup-ext.pem --ca-bundle ca.pem --service hook.apps"
+});
+
+// src/rules/cabundle-mismatch.ts
+var rule23 = certRule({
+  id: "cabundle-mismatch",
+  severity: "error",
+  description: "A caBundle that cannot verify the shared certificate its webhook serves.",
+  why: "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
+  howToFix: "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
+  example: `webhooks:
+- name: mpod-create.koordinator.sh
+  clientConfig:
+    url: https://koord-webhook.internal.example:9876/mutate-pod
+    caBundle: LS0tLS1CRUdJTi...   # <- a CA minted by one replica, not the shared Secret's`
+});
+
+// src/rules/cabundle-invalid.ts
+var rule24 = certRule({
+  id: "cabundle-invalid",
+  severity: "error",
+  description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
+  why: "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
+  howToFix: "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
+  example: 'webhooks:\n- name: v.example.com\n  clientConfig:\n    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"'
+});
+
+// src/rules/index.ts
+var RULES = [
+  rule2,
+  rule7,
+  rule5,
+  rule4,
+  rule6,
+  rule10,
+  rule,
+  rule8,
+  rule9,
+  rule14,
+  rule15,
+  rule16,
+  rule17,
+  rule18,
+  rule19,
+  rule20,
+  rule21,
+  rule22,
+  rule23,
+  rule24,
+  rule12,
+  rule13,
+  rule11,
+  rule3
+];
+
+// src/rules/info.ts
+function ruleInfos() {
+  return RULES.map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.severity,
+    description: meta.description,
+    help: `${meta.why}
+
+Fix: ${meta.howToFix}`,
+    docsUrl: ruleDocsUrl(meta.id)
+  }));
 }
 
 // src/x509/chain.ts
@@ -19141,10 +20226,37 @@ function pssAlgorithm(params) {
     return UNKNOWN_SIG;
   }
 }
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+var NIST = {
+  "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+  "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+  "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+  "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+};
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
 function publicKeyInfo(spki) {
   const c = new Cursor(spki);
   const { oid: oid2, params } = algorithm(c.next(48, "public key algorithm identifier"));
-  const keyBits = decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey");
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
   if (oid2 === OID_RSA) {
     if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
     return { type: "rsa", ...rsaKey(keyBits) };
@@ -19154,7 +20266,9 @@ function publicKeyInfo(spki) {
     const curve = CURVES[decodeOid(content(params))];
     if (!curve) fail("unsupported elliptic curve");
     const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4) fail("invalid elliptic curve public key");
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
     return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
   }
   if (oid2 === OID_ED25519) {
@@ -19362,10 +20476,10 @@ function checkName(t) {
     if (rdn.tag !== 49) fail("invalid RDNSequence");
     for (const atv of children(rdn)) {
       if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
-      const [type, value] = children(atv);
-      if (type?.tag !== 6) fail("invalid RDNSequence: invalid attribute type");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
       decodeOid(content(type));
-      if (!value) fail("invalid RDNSequence: invalid attribute value");
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
       const problem = stringProblem(value.tag, content(value));
       if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
     }
@@ -19847,7 +20961,7 @@ function countLines(text, upTo) {
   for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-function parseCaBundle(pemText, cache) {
+function parseCaBundle(pemText, cache3) {
   const certs = [];
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
@@ -19861,7 +20975,7 @@ function parseCaBundle(pemText, cache) {
       skipped.push(`${where}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed = parseCached(block.bytes, cache);
+    const parsed = parseCached(block.bytes, cache3);
     if (parsed instanceof CertParseError) {
       skipped.push(`${where}: does not parse (${parsed.message})`);
       continue;
@@ -19872,9 +20986,9 @@ function parseCaBundle(pemText, cache) {
   }
   return { certs, skipped };
 }
-function parseCached(der, cache) {
-  const key = cache ? der.toString("latin1") : "";
-  const hit = cache?.get(key);
+function parseCached(der, cache3) {
+  const key = cache3 ? der.toString("latin1") : "";
+  const hit = cache3?.get(key);
   if (hit) return hit;
   let out;
   try {
@@ -19883,7 +20997,7 @@ function parseCached(der, cache) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache?.set(key, out);
+  cache3?.set(key, out);
   return out;
 }
 function decodeBase64CaBundle(b642) {
@@ -20023,21 +21137,21 @@ var REFUSE = "the API server will refuse the TLS handshake: ";
 var DAY = 864e5;
 function verifyServing(input) {
   const at = input.at.getTime();
-  const cache = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   const problems = [];
-  const add = (rule, message, fix, severity = "error") => {
-    if (!problems.some((p) => p.rule === rule && p.message === message)) problems.push({ rule, severity, message, fix });
+  const add = (rule25, message, fix, severity = "error") => {
+    if (!problems.some((p) => p.rule === rule25 && p.message === message)) problems.push({ rule: rule25, severity, message, fix });
   };
   let accepted = true;
-  const reject = (rule, message, fix) => {
+  const reject = (rule25, message, fix) => {
     accepted = false;
-    add(rule, message, fix);
+    add(rule25, message, fix);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache);
+    const r = parseCached(b.bytes, cache3);
     return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
   });
-  const bundle = parseCaBundle(input.caBundlePem, cache);
+  const bundle = parseCaBundle(input.caBundlePem, cache3);
   const result = { accepted: false, problems, chain: [], bundle: { usable: bundle.certs.length, skipped: bundle.skipped } };
   if (served.length === 0) {
     reject("cert-malformed", `${REFUSE}the served chain holds no CERTIFICATE PEM block`, "serve the certificate as PEM: the leaf first, then any intermediates");
@@ -20108,7 +21222,7 @@ function parseFix(message) {
 }
 function checkLeaf(leaf, input, at, reject, add) {
   for (const p of validityProblems(leaf, at)) {
-    const f = describe({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() });
+    const f = describe2({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() });
     reject(f.rule, f.message, f.fix);
   }
   if (!matchesHost(leaf, input.host)) reject("cert-hostname-mismatch", hostnameMessage(leaf, input.host), hostnameFix(input.host));
@@ -20193,7 +21307,7 @@ function describeFailures(failures, roles) {
     const key = `${f.kind}:${f.cert.sha256}:${f.parent?.sha256 ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(describe(f, roles));
+    out.push(describe2(f, roles));
   }
   return out;
 }
@@ -20201,10 +21315,10 @@ function role(c, roles) {
   if (c.sha256 === roles.leaf.sha256) return "the leaf certificate";
   return roles.bundle.has(c.sha256) ? `caBundle certificate "${c.subjectText}"` : `intermediate "${c.subjectText}"`;
 }
-function describe(f, roles) {
+function describe2(f, roles) {
   const who = role(f.cert, roles);
   const parent = f.parent ? role(f.parent, roles) : "";
-  const p = (rule, message, fix) => ({ rule, severity: "error", message: REFUSE + message, fix });
+  const p = (rule25, message, fix) => ({ rule: rule25, severity: "error", message: REFUSE + message, fix });
   switch (f.kind) {
     case "no-issuer":
       return p(
@@ -20434,6 +21548,62 @@ function generateSharedCert(options) {
   };
 }
 
+// src/load/files.ts
+import { readFileSync, statSync } from "node:fs";
+import { open, readdir, realpath, stat } from "node:fs/promises";
+var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+async function readOne(file, display, maxBytes) {
+  const fail2 = (e) => {
+    throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
+  };
+  let buf;
+  try {
+    const info = statSync(file);
+    if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
+    buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+  } catch (e) {
+    return fail2(e);
+  }
+  if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
+  return { file: display, text: buf.toString("utf8") };
+}
+async function readBounded(file, display, maxBytes) {
+  const handle = await open(file, "r");
+  try {
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
+      if (bytesRead === 0) return Buffer.concat(chunks);
+      total += bytesRead;
+      if (total > maxBytes) throw new InputError(overLimit(display, maxBytes));
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+function overLimit(display, maxBytes, size) {
+  const what = size === void 0 ? "input is" : `file is ${size} bytes,`;
+  return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
+}
+function describeFsError(e) {
+  switch (e.code) {
+    case "ENOENT":
+      return "no such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EISDIR":
+      return "is a directory";
+    case "ELOOP":
+      return "too many levels of symbolic links";
+    default:
+      return e.message;
+  }
+}
+
 // src/cli/cert.ts
 var VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
                   [--at RFC3339] [--min-days N] [--format text|json|sarif]
@@ -20458,21 +21628,8 @@ async function certCommand(args, io) {
     return EXIT.input;
   }
 }
-var CERT_RULES = [
-  ["cert-untrusted", "error", "The served chain does not build to a caBundle certificate under Go's rules."],
-  ["cert-key-mismatch", "error", "The served private key does not belong to the served certificate."],
-  ["cert-hostname-mismatch", "error", "No SAN matches the name the API server dials (the Common Name is never used)."],
-  ["cert-eku-server-auth", "error", "A certificate in the chain has an extended key usage without serverAuth."],
-  ["cert-expired", "error", "A certificate in the chain has expired."],
-  ["cert-not-yet-valid", "error", "A certificate in the chain is not valid yet."],
-  ["cert-expiring-soon", "warning", "A certificate in the chain expires soon."],
-  ["cert-weak-crypto", "error", "Go refuses the chain's signature algorithm or key size (SHA-1, MD5, RSA under 1024 bits)."],
-  ["cert-malformed", "error", "A certificate does not parse in Go or carries an unknown critical extension."],
-  ["cabundle-mismatch", "error", "caBundle does not hold the CA that issued the served certificate."],
-  ["cabundle-invalid", "error", "caBundle holds no certificate the API server can use."]
-];
 function certRuleInfos() {
-  return CERT_RULES.map(([id, severity, description]) => ({ id, severity, description, help: description, docsUrl: ruleDocsUrl(id) }));
+  return ruleInfos().filter((r) => r.id.startsWith("cert-") || r.id.startsWith("cabundle-"));
 }
 async function verifyCommand(args, io) {
   const { values, positionals } = parse(args, {
@@ -20542,11 +21699,9 @@ function stdinOnce(io) {
 async function readInput(file, flag, io, stdin) {
   if (file === "-") return stdin();
   try {
-    return await readFile(path.resolve(io.cwd, file), "latin1");
+    return (await readOne(path.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
   } catch (e) {
-    const code = e.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code === "EACCES" ? "permission denied" : "cannot be read";
-    throw new InputError(`${flag} ${file}: ${why}`);
+    throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
   }
 }
 function caBundleText(text, file) {

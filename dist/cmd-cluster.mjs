@@ -4501,7 +4501,7 @@ async function readOne(file, display, maxBytes) {
     return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes), not a manifest`);
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString("utf8") };
 }
 async function readBounded(file, display, maxBytes) {
@@ -4547,12 +4547,13 @@ function describeFsError(e) {
       return e.message;
   }
 }
-var MANIFEST_EXT;
+var DEFAULT_MAX_FILE_BYTES, MANIFEST_EXT;
 var init_files = __esm({
   "src/load/files.ts"() {
     "use strict";
     init_io();
     init_printable();
+    DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
     MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
   }
 });
@@ -6306,11 +6307,17 @@ var init_client = __esm({
         const captured = {};
         const signal = AbortSignal.timeout(this.timeoutMs);
         const middleware = captureMiddleware(this.k8s, captured, signal);
+        let timer;
+        const deadline = new Promise((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error("timeout"), { name: "TimeoutError" })), this.timeoutMs + 250);
+        });
         try {
-          await run2({ middleware: [middleware], middlewareMergeStrategy: "append" });
+          await Promise.race([run2({ middleware: [middleware], middlewareMergeStrategy: "append" }), deadline]);
         } catch (error) {
           if (captured.status === 404 && notFoundOk) return void 0;
           throw this.failure(call, error, captured);
+        } finally {
+          clearTimeout(timer);
         }
         return captured.text ? JSON.parse(captured.text) : void 0;
       }
@@ -6357,17 +6364,13 @@ var init_package_root = __esm({
 // src/load/profiles.ts
 import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
-async function loadProfiles(extra = []) {
+async function loadProfiles(extra = [], shipped) {
   const byName = /* @__PURE__ */ new Map();
-  for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) {
-    const p = await readProfile(file);
-    byName.set(p.name, p);
-  }
+  const add2 = (p) => byName.set(p.name, p);
+  if (shipped) shipped.forEach((t) => add2(parseProfile(t.text, t.source)));
+  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add2(parseProfile(await readFile2(file, "utf8"), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) {
-      const p = await readProfile(file);
-      byName.set(p.name, p);
-    }
+    for (const file of await profileFiles(entry)) add2(parseProfile(await readFile2(file, "utf8"), file));
   }
   return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
@@ -6379,15 +6382,15 @@ async function profileFiles(entry) {
   const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
   return names.map((n) => path4.join(entry, n));
 }
-async function readProfile(file) {
+function parseProfile(text, source) {
   let data;
   try {
-    data = load(await readFile2(file, "utf8"));
+    data = load(text);
   } catch (e) {
-    throw new InputError(`${file}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
   }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(file, validateProfile.errors));
-  return { ...data, source: file };
+  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
+  return { ...data, source };
 }
 var init_profiles = __esm({
   "src/load/profiles.ts"() {
@@ -6703,7 +6706,6 @@ function syntaxFinding(file, error, template) {
     ...template ? { template } : {}
   };
 }
-var DEFAULT_MAX_FILE_BYTES;
 var init_check = __esm({
   "src/check.ts"() {
     "use strict";
@@ -6715,7 +6717,7 @@ var init_check = __esm({
     init_resource();
     init_engine();
     init_rules();
-    DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+    init_files();
   }
 });
 
@@ -25617,10 +25619,31 @@ function pssAlgorithm(params) {
     return UNKNOWN_SIG;
   }
 }
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
 function publicKeyInfo(spki) {
   const c = new Cursor(spki);
   const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
-  const keyBits = decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey");
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
   if (oid === OID_RSA) {
     if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
     return { type: "rsa", ...rsaKey(keyBits) };
@@ -25630,7 +25653,9 @@ function publicKeyInfo(spki) {
     const curve = CURVES[decodeOid(content(params))];
     if (!curve) fail("unsupported elliptic curve");
     const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4) fail("invalid elliptic curve public key");
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
     return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
   }
   if (oid === OID_ED25519) {
@@ -25837,10 +25862,10 @@ function checkName(t) {
     if (rdn.tag !== 49) fail("invalid RDNSequence");
     for (const atv of children(rdn)) {
       if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
-      const [type, value] = children(atv);
-      if (type?.tag !== 6) fail("invalid RDNSequence: invalid attribute type");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
       decodeOid(content(type));
-      if (!value) fail("invalid RDNSequence: invalid attribute value");
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
       const problem = stringProblem(value.tag, content(value));
       if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
     }
@@ -25925,7 +25950,7 @@ function importKey(cert) {
     return null;
   }
 }
-var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
 var init_cert = __esm({
   "src/x509/cert.ts"() {
     "use strict";
@@ -25969,6 +25994,12 @@ var init_cert = __esm({
     OID_ANY_EKU = "2.5.29.37.0";
     OID_AIA = "1.3.6.1.5.5.7.1.1";
     NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+    };
     UTF8 = new TextDecoder("utf-8", { fatal: true });
     ATTR_NAMES = {
       "2.5.4.3": "CN",

@@ -18936,10 +18936,37 @@ function pssAlgorithm(params) {
     return UNKNOWN_SIG;
   }
 }
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+var NIST = {
+  "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+  "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+  "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+  "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+};
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
 function publicKeyInfo(spki) {
   const c = new Cursor(spki);
   const { oid: oid2, params } = algorithm(c.next(48, "public key algorithm identifier"));
-  const keyBits = decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey");
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
   if (oid2 === OID_RSA) {
     if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
     return { type: "rsa", ...rsaKey(keyBits) };
@@ -18949,7 +18976,9 @@ function publicKeyInfo(spki) {
     const curve = CURVES[decodeOid(content(params))];
     if (!curve) fail("unsupported elliptic curve");
     const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4) fail("invalid elliptic curve public key");
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
     return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
   }
   if (oid2 === OID_ED25519) {
@@ -19157,10 +19186,10 @@ function checkName(t) {
     if (rdn.tag !== 49) fail("invalid RDNSequence");
     for (const atv of children(rdn)) {
       if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
-      const [type, value] = children(atv);
-      if (type?.tag !== 6) fail("invalid RDNSequence: invalid attribute type");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
       decodeOid(content(type));
-      if (!value) fail("invalid RDNSequence: invalid attribute value");
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
       const problem = stringProblem(value.tag, content(value));
       if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
     }

@@ -1,7 +1,7 @@
 import type { Config } from './load/config.js';
 import { globMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
-import { readInputs, type InputText } from './load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf, type Resource } from './model/resource.js';
@@ -9,7 +9,7 @@ import type { Finding } from './report/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 
-export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
 export interface CheckOptions {
   /** Files, folders, or `-` for standard input. */

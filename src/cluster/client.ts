@@ -149,11 +149,19 @@ class LiveClient implements ClusterClient {
     const captured: Raw = {};
     const signal = AbortSignal.timeout(this.timeoutMs);
     const middleware = captureMiddleware(this.k8s, captured, signal);
+    // The signal bounds the HTTP request; this bounds the whole call, credentials included (a kubeconfig
+    // exec plugin runs before the request exists, and can hang).
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), this.timeoutMs + 250);
+    });
     try {
-      await run({ middleware: [middleware], middlewareMergeStrategy: 'append' });
+      await Promise.race([run({ middleware: [middleware], middlewareMergeStrategy: 'append' }), deadline]);
     } catch (error) {
       if (captured.status === 404 && notFoundOk) return undefined;
       throw this.failure(call, error, captured);
+    } finally {
+      clearTimeout(timer);
     }
     return captured.text ? JSON.parse(captured.text) : undefined;
   }

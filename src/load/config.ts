@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { InputError } from '../cli/io.js';
 import { validateConfig } from '../generated/validators.js';
 import type { Severity } from '../report/finding.js';
+import { safeReason } from './documents.js';
 import { describeFsError } from './files.js';
 import { describeSchemaErrors } from './schema-errors.js';
 
@@ -40,7 +41,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
     data = load(text) ?? {};
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number } };
-    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${err.reason ?? String(e)}`);
+    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`);
   }
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data as Config;

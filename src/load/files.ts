@@ -1,6 +1,11 @@
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../cli/io.js';
+import { printable } from '../report/printable.js';
+
+/** Largest input file read unless --max-file-size says otherwise. */
+export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 export interface InputText {
   /** The path as findings show it: relative to the working directory when inside it, `<stdin>` for `-`. */
@@ -10,7 +15,8 @@ export interface InputText {
 
 export interface ReadOptions {
   cwd: string;
-  readStdin: () => Promise<string>;
+  /** Whole standard input; given the size limit, a reader may stop once it is passed. */
+  readStdin: (maxBytes?: number) => Promise<string>;
   /** Largest file read, in bytes; bigger ones are a usage error. */
   maxFileBytes: number;
   /** Glob-ish ignore test on the display path. */
@@ -33,7 +39,7 @@ export async function readInputs(paths: readonly string[], options: ReadOptions)
       out.push(await readOne(file, display, options.maxFileBytes));
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      errors.push(e.message);
+      errors.push(printable(e.message));
     }
   };
   let stdinUsed = false;
@@ -41,19 +47,21 @@ export async function readInputs(paths: readonly string[], options: ReadOptions)
     if (p === '-') {
       if (stdinUsed) continue;
       stdinUsed = true;
-      out.push({ file: '<stdin>', text: await options.readStdin() });
+      const text = await options.readStdin(options.maxFileBytes);
+      if (Buffer.byteLength(text) > options.maxFileBytes) errors.push(overLimit('<stdin>', options.maxFileBytes));
+      else out.push({ file: '<stdin>', text });
       continue;
     }
     const abs = path.resolve(options.cwd, p);
     const info = await stat(abs).catch((e: NodeJS.ErrnoException) => e);
     if (info instanceof Error) {
-      errors.push(`${p}: ${describeFsError(info)}`);
+      errors.push(printable(`${p}: ${describeFsError(info)}`));
     } else if (info.isDirectory()) {
       try {
         for (const file of await walk(abs, await realpath(abs), new Set())) await add(file, displayPath(file, options.cwd));
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
-        errors.push(e.message);
+        errors.push(printable(e.message));
       }
     } else {
       await add(abs, displayPath(abs, options.cwd));
@@ -62,6 +70,10 @@ export async function readInputs(paths: readonly string[], options: ReadOptions)
   return { inputs: out, errors };
 }
 
+/**
+ * Real folders and files first, symlinks after, each real path once: a file reached both directly
+ * and through a link is read (and reported) once, under its own name when both are in one folder.
+ */
 async function walk(dir: string, root: string, seen: Set<string>): Promise<string[]> {
   const real = await realpath(dir);
   if (seen.has(real) || !isInside(real, root)) return [];
@@ -69,8 +81,13 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
   const entries = await readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
     throw new InputError(`${dir}: ${describeFsError(e)}`);
   });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files: string[] = [];
+  const addFile = (full: string, realFile: string) => {
+    if (seen.has(realFile)) return;
+    seen.add(realFile);
+    files.push(full);
+  };
   for (const entry of entries) {
     if (entry.name === 'node_modules' || entry.name === '.git') continue;
     const full = path.join(dir, entry.name);
@@ -79,28 +96,58 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
       if (!target || !isInside(target, root)) continue;
       const info = await stat(full);
       if (info.isDirectory()) files.push(...(await walk(full, root, seen)));
-      else if (info.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) files.push(full);
+      else if (info.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) addFile(full, target);
     } else if (entry.isDirectory()) {
       files.push(...(await walk(full, root, seen)));
     } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) {
-      files.push(full);
+      addFile(full, path.join(real, entry.name));
     }
   }
   return files;
 }
 
-async function readOne(file: string, display: string, maxBytes: number): Promise<InputText> {
-  const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(`${display}: ${describeFsError(e)}`);
-  });
-  if (info.size > maxBytes) {
-    throw new InputError(`${display}: file is ${info.size} bytes, over the ${maxBytes}-byte limit (raise it with --max-file-size)`);
+/**
+ * Regular files are read synchronously (a 100,000-file tree reads in seconds, not minutes); anything
+ * else that was named (a pipe from `<(helm template ...)`, /dev/stdin, a device) is read in chunks
+ * and refused once it passes the limit, so /dev/zero cannot exhaust memory.
+ */
+export async function readOne(file: string, display: string, maxBytes: number): Promise<InputText> {
+  const fail = (e: unknown): never => {
+    throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  };
+  let buf: Buffer;
+  try {
+    const info = statSync(file);
+    if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
+    buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+  } catch (e) {
+    return fail(e);
   }
-  const buf = await readFile(file).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(`${display}: ${describeFsError(e)}`);
-  });
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes), not a manifest`);
+  if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
+  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString('utf8') };
+}
+
+async function readBounded(file: string, display: string, maxBytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
+      if (bytesRead === 0) return Buffer.concat(chunks);
+      total += bytesRead;
+      if (total > maxBytes) throw new InputError(overLimit(display, maxBytes));
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function overLimit(display: string, maxBytes: number, size?: number): string {
+  const what = size === undefined ? 'input is' : `file is ${size} bytes,`;
+  return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
 }
 
 function isInside(p: string, root: string): boolean {

@@ -107,9 +107,16 @@ export function offsetToPosition(doc: SourceDoc, offset: number): Position {
   return { line, column: offset - lineStart + 1 };
 }
 
-/** `spec.template.spec.containers[0].env[2]`: the dotted form users read in findings. */
+/**
+ * `spec.template.spec.containers[0].env[2]`: the dotted form users read in findings. A key that holds a
+ * dot or slash (annotations, Secret data keys) is bracketed: `metadata.annotations["cert-manager.io/inject-ca-from"]`.
+ */
 export function dottedPath(path: readonly PathSegment[]): string {
   let out = '';
-  for (const s of path) out += typeof s === 'number' ? `[${s}]` : out ? `.${s}` : s;
+  for (const s of path) {
+    if (typeof s === 'number') out += `[${s}]`;
+    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else out += out ? `.${s}` : s;
+  }
   return out;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../cli/io.js';
 import { validateProfile } from '../generated/validators.js';
+import { safeReason } from './documents.js';
 import { describeSchemaErrors } from './schema-errors.js';
 import { policiesDir } from './package-root.js';
 
@@ -29,18 +30,23 @@ export interface Profile {
   source: string;
 }
 
-/** The shipped profiles, then every extra file or folder the configuration names; a later name replaces an earlier one. */
-export async function loadProfiles(extra: readonly string[] = []): Promise<Profile[]> {
+/** A profile file's text and where it came from (for messages). */
+export interface ProfileText {
+  text: string;
+  source: string;
+}
+
+/**
+ * The shipped profiles (policies/profiles, or the copies a bundle carries), then every extra file or
+ * folder the configuration names; a later name replaces an earlier one.
+ */
+export async function loadProfiles(extra: readonly string[] = [], shipped?: readonly ProfileText[]): Promise<Profile[]> {
   const byName = new Map<string, Profile>();
-  for (const file of await profileFiles(path.join(policiesDir(), 'profiles'))) {
-    const p = await readProfile(file);
-    byName.set(p.name, p);
-  }
+  const add = (p: Profile) => byName.set(p.name, p);
+  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
+  else for (const file of await profileFiles(path.join(policiesDir(), 'profiles'))) add(parseProfile(await readFile(file, 'utf8'), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) {
-      const p = await readProfile(file);
-      byName.set(p.name, p);
-    }
+    for (const file of await profileFiles(entry)) add(parseProfile(await readFile(file, 'utf8'), file));
   }
   return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
@@ -54,13 +60,13 @@ async function profileFiles(entry: string): Promise<string[]> {
   return names.map((n) => path.join(entry, n));
 }
 
-async function readProfile(file: string): Promise<Profile> {
+function parseProfile(text: string, source: string): Profile {
   let data: unknown;
   try {
-    data = load(await readFile(file, 'utf8'));
+    data = load(text);
   } catch (e) {
-    throw new InputError(`${file}: profile does not parse: ${(e as { reason?: string }).reason ?? (e as Error).message}`);
+    throw new InputError(`${source}: profile does not parse: ${safeReason((e as { reason?: string }).reason ?? String((e as Error).message).split('\n')[0]!)}`);
   }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(file, validateProfile.errors));
-  return { ...(data as Omit<Profile, 'source'>), source: file };
+  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
+  return { ...(data as Omit<Profile, 'source'>), source };
 }

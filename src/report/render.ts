@@ -1,5 +1,6 @@
 import { compareFindings, summarize, type Finding, type Severity } from './finding.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool.js';
+import { printable } from './printable.js';
 import { renderSarif } from './sarif.js';
 
 export type Format = 'text' | 'json' | 'sarif';
@@ -65,13 +66,13 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
-      lines.push(paint('\x1b[4m', f.file));
+      lines.push(paint('\x1b[4m', printable(f.file)));
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
-    const obj = f.object ? ` ${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}` : '';
-    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${f.message}  ${paint(DIM, f.rule)}`);
-    if (f.template) lines.push(`           ${paint(DIM, `from template ${f.template}`)}`);
-    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${f.fix}${paint(DIM, obj ? ` (${obj.trim()})` : '')}`);
+    const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '';
+    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
+    if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
+    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj.trim()})` : '')}`);
   }
   const s = summarize(findings);
   const total = findings.length;

@@ -1,0 +1,275 @@
+/**
+ * `cert`: predict whether the API server accepts a webhook's serving chain.
+ * `cert generate`: make the shared CA + serving certificate Secret and the Deployment env patch.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXIT, InputError, type CliIo } from './io.js';
+import { parse, parseAt, parseFormat, parsePositiveInt } from './args.js';
+import type { Finding } from '../report/finding.js';
+import { render, type RuleInfo } from '../report/render.js';
+import { ruleInfos } from '../rules/info.js';
+import { TOOL_NAME } from '../report/tool.js';
+import { verifyServing, type VerifyResult } from '../x509/verify.js';
+import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
+import { generateSharedCert, serviceHost } from '../x509/generate.js';
+import { parseIp } from '../x509/hostname.js';
+import { DEFAULT_MAX_FILE_BYTES, readOne } from '../load/files.js';
+
+const VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
+                  [--at RFC3339] [--min-days N] [--format text|json|sarif]
+
+Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x509 rules).
+--ca-bundle takes a PEM file or the base64 caBundle value from a webhook configuration.
+Exit 0: accepted; 1: refused (or caBundle empty/unusable); 2: unusable input.`;
+
+const GENERATE_USAGE = `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
+                  [--layout koordinator|openkruise|kruise-rollouts|openyurt|kubernetes.io/tls] [--secret-name NAME]
+                  [--namespace NS] [--output FILE]
+
+Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
+then the env patch that makes every controller replica use it.`;
+
+export async function certCommand(args: string[], io: CliIo): Promise<number> {
+  try {
+    if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
+    return await verifyCommand(args, io);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    io.err(`${TOOL_NAME} cert: ${e.message}\n`);
+    return EXIT.input;
+  }
+}
+
+// ---------- cert (verify) ----------
+
+/** The cert-* and cabundle-* entries of the rule table (their docs live with the rules in src/rules). */
+export function certRuleInfos(): RuleInfo[] {
+  return ruleInfos().filter((r) => r.id.startsWith('cert-') || r.id.startsWith('cabundle-'));
+}
+
+async function verifyCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, {
+    chain: { type: 'string' }, key: { type: 'string' }, 'ca-bundle': { type: 'string' },
+    host: { type: 'string' }, service: { type: 'string' }, url: { type: 'string' },
+    at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+  }, false);
+  if (values.help) {
+    io.out(VERIFY_USAGE + '\n');
+    return EXIT.ok;
+  }
+  if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
+  if (!values.chain) throw new InputError('--chain FILE is required (the PEM chain the webhook serves, leaf first)');
+  if (values['ca-bundle'] === undefined) throw new InputError('--ca-bundle FILE is required (PEM, or the base64 caBundle value)');
+  const format = parseFormat(values.format);
+  const host = targetHost(values);
+  const at = parseAt(values.at) ?? new Date();
+  const minDays = parsePositiveInt('--min-days', values['min-days']);
+  const stdin = stdinOnce(io);
+  const chainPem = await readInput(values.chain, '--chain', io, stdin);
+  const keyPem = values.key === undefined ? undefined : await readInput(values.key, '--key', io, stdin);
+  const caBundlePem = caBundleText(await readInput(values['ca-bundle'], '--ca-bundle', io, stdin), values['ca-bundle']);
+
+  const result = verifyServing({ chainPem, keyPem, caBundlePem, host, at, minDays });
+  const findings = toFindings(result, values.chain, values['ca-bundle']);
+  io.out(render(findings, { format, color: io.isTTY && !io.env.NO_COLOR, rules: certRuleInfos() }));
+  if (format === 'text') io.out(verdictLine(result, host) + '\n');
+  return result.accepted ? EXIT.ok : EXIT.findings;
+}
+
+function targetHost(values: { host?: string; service?: string; url?: string }): string {
+  const given = (['host', 'service', 'url'] as const).filter((k) => values[k] !== undefined);
+  if (given.length !== 1) throw new InputError('give exactly one of --host NAME, --service NAME.NAMESPACE or --url URL');
+  if (values.host !== undefined) {
+    if (!values.host) throw new InputError('--host must not be empty');
+    return values.host;
+  }
+  if (values.service !== undefined) {
+    try {
+      return serviceHost(values.service);
+    } catch (e) {
+      throw new InputError((e as Error).message);
+    }
+  }
+  let url: URL;
+  try {
+    url = new URL(values.url!);
+  } catch {
+    throw new InputError(`--url is not a URL (got '${values.url}')`);
+  }
+  if (!url.hostname) throw new InputError(`--url has no host (got '${values.url}')`);
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** Several flags may say '-', but standard input can be read only once. */
+function stdinOnce(io: CliIo): () => Promise<string> {
+  let used = false;
+  return async () => {
+    if (used) throw new InputError("only one of --chain, --key and --ca-bundle may be '-' (standard input)");
+    used = true;
+    return io.readStdin();
+  };
+}
+
+async function readInput(file: string, flag: string, io: CliIo, stdin: () => Promise<string>): Promise<string> {
+  if (file === '-') return stdin();
+  try {
+    return (await readOne(path.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
+  } catch (e) {
+    throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
+  }
+}
+
+/**
+ * caBundle as PEM, or as the base64 value of a webhook configuration (optionally as a `caBundle: ...`
+ * line). A file with only whitespace is the empty caBundle.
+ */
+function caBundleText(text: string, file: string): string {
+  if (text.trim() === '') return '';
+  if (text.includes('-----BEGIN')) return text;
+  const line = /caBundle:\s*["']?([A-Za-z0-9+/=]*)["']?\s*$/m.exec(text);
+  const value = line ? line[1]! : text;
+  if (line && value === '') return '';
+  if (!looksLikeBase64(value)) return text;
+  const decoded = decodeBase64CaBundle(value);
+  if (decoded === undefined) throw new InputError(`--ca-bundle ${file}: neither PEM nor valid base64`);
+  return decoded;
+}
+
+function toFindings(result: VerifyResult, chainFile: string, bundleFile: string): Finding[] {
+  return result.problems.map((p) => ({
+    rule: p.rule,
+    severity: p.severity,
+    message: p.message,
+    fix: p.fix,
+    file: p.rule.startsWith('cabundle-') ? bundleFile : chainFile,
+    line: 1,
+    column: 1,
+  }));
+}
+
+function verdictLine(result: VerifyResult, host: string): string {
+  if (result.accepted) return `verdict: the API server would accept this chain for ${host}`;
+  if (result.systemRoots) return `verdict: caBundle is empty; the API server would use its system roots (not checkable offline): treated as refused for ${host}`;
+  return `verdict: the API server would refuse the TLS handshake for ${host}`;
+}
+
+// ---------- cert generate ----------
+
+interface Profile { secretName: string; service: string }
+
+const PROFILES: Record<string, Profile> = {
+  koordinator: { secretName: 'koordinator-webhook-certs', service: 'koordinator-webhook-service' },
+  openkruise: { secretName: 'kruise-webhook-certs', service: 'kruise-webhook-service' },
+  'kruise-rollouts': { secretName: 'kruise-rollout-webhook-certs', service: 'kruise-rollout-webhook-service' },
+  openyurt: { secretName: 'yurt-manager-webhook-certs', service: 'yurt-manager-webhook-service' },
+};
+const TLS_LAYOUT = 'kubernetes.io/tls';
+const RENEW_WINDOW_DAYS = 182;
+
+async function generateCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, {
+    service: { type: 'string' }, host: { type: 'string', multiple: true }, 'key-type': { type: 'string' },
+    days: { type: 'string' }, layout: { type: 'string' }, 'secret-name': { type: 'string' }, namespace: { type: 'string' },
+    output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' },
+  }, false);
+  if (values.help) {
+    io.out(GENERATE_USAGE + '\n');
+    return EXIT.ok;
+  }
+  if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
+  if (!values.service) throw new InputError('--service NAME.NAMESPACE is required');
+  try {
+    serviceHost(values.service);
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+  const keyType = values['key-type'] ?? 'rsa';
+  if (keyType !== 'rsa' && keyType !== 'ecdsa') throw new InputError(`--key-type must be rsa or ecdsa (got '${keyType}')`);
+  const days = parsePositiveInt('--days', values.days) ?? 3650;
+  if (days < 1) throw new InputError('--days must be at least 1');
+  const hosts = values.host ?? [];
+  for (const h of hosts) {
+    if (!parseIp(h.replace(/^\[(.*)\]$/, '$1')) && !/^(\*\.)?[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?)*$/.test(h)) {
+      throw new InputError(`--host must be a DNS name or an IP address (got '${h}')`);
+    }
+  }
+  const [svcName, svcNamespace] = values.service.split('.') as [string, string];
+  const layout = values.layout ?? inferProfile(svcName) ?? 'lineage';
+  if (layout !== TLS_LAYOUT && layout !== 'lineage' && !PROFILES[layout]) {
+    throw new InputError(`--layout must be one of ${[...Object.keys(PROFILES), TLS_LAYOUT].join(', ')} (got '${layout}')`);
+  }
+  const namespace = values.namespace ?? svcNamespace;
+  const secretName = values['secret-name'] ?? PROFILES[layout]?.secretName ?? (layout === TLS_LAYOUT ? `${svcName}-tls` : `${svcName}-certs`);
+  if (days <= RENEW_WINDOW_DAYS && layout !== TLS_LAYOUT) {
+    io.err(`${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${RENEW_WINDOW_DAYS}-day renew window; it would replace this certificate at once\n`);
+  }
+
+  const generated = generateSharedCert({ service: values.service, hosts, keyType, days });
+  const manifest = secretManifest(layout, secretName, namespace, generated) + '---\n' + patchDocument(layout, secretName, namespace, generated.caCertPem);
+  if (values.output) {
+    const file = path.resolve(io.cwd, values.output);
+    try {
+      await writeFile(file, manifest, { mode: 0o600 });
+    } catch {
+      throw new InputError(`--output ${values.output}: cannot be written`);
+    }
+    io.out(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) and the env patch to ${values.output}\n`);
+  } else {
+    io.out(manifest);
+  }
+  return EXIT.ok;
+}
+
+function inferProfile(serviceName: string): string | undefined {
+  return Object.entries(PROFILES).find(([, p]) => p.service === serviceName)?.[0];
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+function secretManifest(layout: string, name: string, namespace: string, g: ReturnType<typeof generateSharedCert>): string {
+  const data = layout === TLS_LAYOUT
+    ? { 'tls.crt': g.certPem, 'tls.key': g.keyPem, 'ca.crt': g.caCertPem }
+    : { 'ca-cert.pem': g.caCertPem, 'ca-key.pem': g.caKeyPem, 'cert.pem': g.certPem, 'key.pem': g.keyPem };
+  const lines = [
+    `# Shared webhook CA and serving certificate (${layout} layout). Contains private keys: keep it out of git.`,
+    'apiVersion: v1',
+    'kind: Secret',
+    'metadata:',
+    `  name: ${name}`,
+    `  namespace: ${namespace}`,
+    `type: ${layout === TLS_LAYOUT ? TLS_LAYOUT : 'Opaque'}`,
+    'data:',
+    ...Object.entries(data).map(([k, v]) => `  ${k}: ${b64(v)}`),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+function patchDocument(layout: string, secretName: string, namespace: string, caCertPem: string): string {
+  const caBundle = `# caBundle for every webhook entry (public CA certificate): ${b64(caCertPem)}`;
+  if (layout === TLS_LAYOUT) {
+    return [
+      '# kubernetes.io/tls layout: mount this Secret into the webhook server and set caBundle from ca.crt.',
+      '# Controllers of the Koordinator/OpenKruise writer family do not read tls.* keys and would overwrite',
+      '# this Secret; use a profile layout for them.',
+      caBundle,
+      '{}',
+    ].join('\n') + '\n';
+  }
+  return [
+    '# Strategic-merge patch for the controller Deployment: every replica then reads this Secret instead of',
+    '# minting its own CA. Set the container name to the controller container (often "manager"), or run:',
+    `#   kubectl -n ${namespace} set env deployment/<controller> WEBHOOK_CERT_WRITER=secret SECRET_NAME=${secretName}`,
+    caBundle,
+    'spec:',
+    '  template:',
+    '    spec:',
+    '      containers:',
+    '        - name: manager',
+    '          env:',
+    '            - name: WEBHOOK_CERT_WRITER',
+    '              value: secret',
+    '            - name: SECRET_NAME',
+    `              value: ${secretName}`,
+  ].join('\n') + '\n';
+}

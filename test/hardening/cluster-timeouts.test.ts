@@ -1,0 +1,78 @@
+// The cluster command against servers that never answer: it must end with exit 2 and a one-line
+// message soon after --timeout, a hung kubeconfig exec credential plugin included.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { after, test } from 'node:test';
+import { assertCleanExit, CLI, count, tempDir } from './harness.js';
+
+const tmp = tempDir('wcg-cluster-');
+after(() => tmp.cleanup());
+
+function kubeconfig(server: string): string {
+  return tmp.write('kubeconfig.yaml', `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {token: abc}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`);
+}
+
+function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const child = spawn(process.execPath, [CLI, ...argv], { cwd: tmp.dir, env: { PATH: process.env.PATH } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - start });
+    });
+  });
+}
+
+/** A server that accepts connections and then says nothing (TLS), or sends headers and a body that never ends (HTTP). */
+async function hungServer(mode: 'silent' | 'endless-body'): Promise<{ url: string; close(): void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((s) => {
+    sockets.add(s);
+    s.on('error', () => {});
+    if (mode === 'endless-body') s.once('data', () => s.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"items": ['));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `${mode === 'silent' ? 'https' : 'http'}://127.0.0.1:${port}`,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+for (const mode of ['silent', 'endless-body'] as const) {
+  test(`cluster: a ${mode} API server ends the run with exit 2 within --timeout`, async () => {
+    const server = await hungServer(mode);
+    try {
+      const r = await runCli(['cluster', '--kubeconfig', kubeconfig(server.url), '--timeout', '2s', '--observe', '0', '--probe', '0']);
+      count('cluster: hung API servers');
+      assertCleanExit(r, mode, 10_000);
+      assert.equal(r.code, 2);
+      assert.match(r.stderr, /did not answer .* within 2s \(--timeout\)/);
+    } finally {
+      server.close();
+    }
+  });
+}
+
+test('cluster: a kubeconfig exec credential plugin that hangs ends the run with exit 2 within --timeout', async () => {
+  const server = await hungServer('silent');
+  try {
+    const config = tmp.write('exec-kubeconfig.yaml', `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server.url}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {exec: {apiVersion: client.authentication.k8s.io/v1, command: sleep, args: ["60"], interactiveMode: Never}}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`);
+    const r = await runCli(['cluster', '--kubeconfig', config, '--timeout', '2s', '--observe', '0', '--probe', '0']);
+    count('cluster: hung exec plugin');
+    assertCleanExit(r, 'exec plugin', 10_000);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /did not answer .* within 2s \(--timeout\)/);
+  } finally {
+    server.close();
+  }
+});

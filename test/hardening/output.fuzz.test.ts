@@ -1,0 +1,59 @@
+// Reporters: any finding (hostile file names, messages, positions) renders to JSON that parses back
+// to the same values, SARIF that keeps its structure, and text with no control characters.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { render } from '../../src/report/render.js';
+import type { Finding } from '../../src/report/finding.js';
+import { ruleInfos } from '../../src/rules/info.js';
+import { count, runs } from './harness.js';
+import { assertSarifShape } from './sarif-shape.js';
+
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('a\n::error::x', '\x1b[31mred', 'a b/c d.yaml', '../x.yaml', '/abs/x.yaml', 'C:\\x\\y.yaml', '%2e%2e', '\u2028', ''));
+const position = fc.oneof(fc.integer({ min: -5, max: 100000 }), fc.constantFrom(0, 1, Number.MAX_SAFE_INTEGER));
+const ruleIds = ruleInfos().map((r) => r.id);
+
+const finding: fc.Arbitrary<Finding> = fc.record({
+  rule: fc.oneof(fc.constantFrom(...ruleIds), fc.string({ minLength: 1, maxLength: 20 })),
+  severity: fc.constantFrom('error', 'warning', 'info'),
+  message: text,
+  file: text,
+  line: position,
+  column: position,
+  endLine: fc.option(position, { nil: undefined }),
+  endColumn: fc.option(position, { nil: undefined }),
+  object: fc.option(fc.record({ kind: text, name: text, namespace: fc.option(text, { nil: undefined }) }), { nil: undefined }),
+  field: fc.option(text, { nil: undefined }),
+  fix: fc.option(text, { nil: undefined }),
+  template: fc.option(text, { nil: undefined }),
+}, { requiredKeys: ['rule', 'severity', 'message', 'file', 'line', 'column'] }) as fc.Arbitrary<Finding>;
+
+test('JSON output parses back to the findings it was given', () => {
+  fc.assert(fc.property(fc.array(finding, { maxLength: 8 }), (findings) => {
+    count('output: JSON round trip');
+    const out = JSON.parse(render(findings, { format: 'json' }));
+    assert.equal(out.findings.length, findings.length);
+    const messages = out.findings.map((f: Finding) => f.message).sort();
+    assert.deepEqual(messages, findings.map((f) => f.message).sort());
+  }), { numRuns: runs(500) });
+});
+
+test('SARIF output keeps its structure: ruleId, rule index, startLine >= 1', () => {
+  fc.assert(fc.property(fc.array(finding, { maxLength: 8 }), (findings) => {
+    count('output: SARIF structure');
+    const log = JSON.parse(render(findings, { format: 'sarif', rules: ruleInfos() }));
+    assertSarifShape(log);
+    assert.equal(log.runs[0].results.length, findings.length);
+  }), { numRuns: runs(500) });
+});
+
+test('text output holds no control characters but the newlines it writes itself', () => {
+  fc.assert(fc.property(fc.array(finding, { maxLength: 8 }), fc.boolean(), (findings, color) => {
+    count('output: text control characters');
+    const out = render(findings, { format: 'text', color, stats: { files: 1, resources: 1 } });
+    const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+    assert.doesNotMatch(plain, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    for (const line of plain.split('\n')) assert.ok(!line.startsWith('::'), `workflow command in text output: ${line}`);
+  }), { numRuns: runs(500) });
+});

@@ -1,0 +1,77 @@
+/**
+ * Our verifier against Go: every committed vector (made by test/oracle with Go's crypto/tls) must agree,
+ * and when Go is installed the oracle is rerun over the corpus so a Go upgrade cannot drift silently.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { verifyServing, type VerifyResult } from '../../src/x509/index.js';
+import { CORPUS, hasGo, loadCases, loadVectors, read, runOracle, type CorpusCase } from './helpers.js';
+
+const cases = loadCases();
+const vectors = loadVectors();
+
+function verifyCase(c: CorpusCase): VerifyResult {
+  return verifyServing({
+    chainPem: read(CORPUS, c.chain),
+    keyPem: c.key ? read(CORPUS, c.key) : undefined,
+    caBundlePem: read(CORPUS, c.bundle),
+    host: c.host,
+    at: new Date(c.at),
+  });
+}
+
+test('the corpus has at least 60 cases and a vector for each', () => {
+  assert.ok(cases.length >= 60, `only ${cases.length} cases`);
+  for (const c of cases) assert.ok(vectors.has(c.id), `no vector for ${c.id}`);
+});
+
+test('every committed Go vector agrees with our verdict', () => {
+  const disagree: string[] = [];
+  for (const c of cases) {
+    const go = vectors.get(c.id)!;
+    const ours = verifyCase(c);
+    if (ours.accepted !== go.accepted) {
+      disagree.push(`${c.id}: Go ${go.accepted ? 'accepts' : `refuses (${go.goError})`}, we ${ours.accepted ? 'accept' : 'refuse'}: ${ours.problems.map((p) => p.rule).join(', ')}`);
+    }
+  }
+  assert.deepEqual(disagree, [], `${disagree.length}/${cases.length} disagree`);
+});
+
+test('problem rules fit each case', () => {
+  for (const c of cases) {
+    const r = verifyCase(c);
+    const rules = r.problems.map((p) => p.rule);
+    for (const expected of c.expect) assert.ok(rules.includes(expected as never), `${c.id}: expected ${expected}, got [${rules}]`);
+    const errors = r.problems.filter((p) => p.severity === 'error');
+    if (r.accepted) assert.equal(errors.length, 0, `${c.id}: accepted but reports errors`);
+    else assert.ok(errors.length > 0, `${c.id}: refused without an error problem`);
+    for (const p of r.problems) {
+      assert.ok(p.message.length > 10 && p.fix.length > 10, `${c.id}: empty message or fix`);
+    }
+  }
+});
+
+test('a refusal lists every reason, not only the first', () => {
+  const r = verifyCase(cases.find((c) => c.id === 'many-failures')!);
+  const rules = new Set(r.problems.map((p) => p.rule));
+  for (const rule of ['cert-expired', 'cert-hostname-mismatch', 'cert-eku-server-auth', 'cabundle-mismatch']) {
+    assert.ok(rules.has(rule as never), `missing ${rule}`);
+  }
+});
+
+test('Go oracle rerun over the corpus agrees with our verifier', (t) => {
+  if (!hasGo()) {
+    t.skip('go is not on PATH: the committed vectors above still cover every case');
+    return;
+  }
+  const results = runOracle(CORPUS, cases);
+  const disagree: string[] = [];
+  for (const g of results) {
+    const c = cases.find((x) => x.id === g.id)!;
+    const ours = verifyCase(c);
+    if (ours.accepted !== g.accepted) disagree.push(`${g.id}: Go ${g.accepted} (${g.error}), ours ${ours.accepted}`);
+    if (g.accepted !== vectors.get(g.id)!.accepted) disagree.push(`${g.id}: Go's verdict changed since vectors.json was made`);
+  }
+  assert.equal(results.length, cases.length);
+  assert.deepEqual(disagree, []);
+});
