@@ -18769,7 +18769,7 @@ function renderText(findings, options) {
     if (f.file !== file) {
       if (file !== void 0) lines.push("");
       file = f.file;
-      lines.push(paint("\x1B[4m", printable(f.file)));
+      lines.push(paint("\x1B[4m", fileHeading(f.file)));
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
     const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
@@ -18784,6 +18784,10 @@ function renderText(findings, options) {
   const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "";
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`);
   return lines.join("\n") + "\n";
+}
+function fileHeading(file) {
+  const shown = printable(file);
+  return shown.startsWith("::") ? `./${shown}` : shown;
 }
 
 // src/cli/args.ts

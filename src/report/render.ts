@@ -66,7 +66,7 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
-      lines.push(paint('\x1b[4m', printable(f.file)));
+      lines.push(paint('\x1b[4m', fileHeading(f.file)));
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
     const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '';
@@ -81,4 +81,10 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
   const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : '';
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`);
   return lines.join('\n') + '\n';
+}
+
+/** A heading line that cannot start a GitHub workflow command: `::x.yaml` is printed as `./::x.yaml`, the same path. */
+function fileHeading(file: string): string {
+  const shown = printable(file);
+  return shown.startsWith('::') ? `./${shown}` : shown;
 }
