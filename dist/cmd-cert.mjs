@@ -21788,19 +21788,20 @@ async function generateCommand(args, io) {
 `);
   }
   const generated = generateSharedCert({ service: values.service, hosts, keyType, days });
-  const manifest = secretManifest(layout, secretName, namespace, generated) + "---\n" + patchDocument(layout, secretName, namespace, generated.caCertPem);
-  if (values.output) {
-    const file = path.resolve(io.cwd, values.output);
-    try {
-      await writeFile(file, manifest, { mode: 384 });
-    } catch {
-      throw new InputError(`--output ${values.output}: cannot be written`);
-    }
-    io.out(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) and the env patch to ${values.output}
-`);
-  } else {
-    io.out(manifest);
+  const secret = secretManifest(layout, secretName, namespace, generated);
+  const patch = patchDocument(layout, secretName, namespace, generated.caCertPem);
+  if (!values.output) {
+    io.out(secret + "---\n" + patch);
+    return EXIT.ok;
   }
+  try {
+    await writeFile(path.resolve(io.cwd, values.output), secret, { mode: 384 });
+  } catch {
+    throw new InputError(`--output ${values.output}: cannot be written`);
+  }
+  io.err(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) to ${values.output}; the Deployment patch follows
+`);
+  io.out(patch);
   return EXIT.ok;
 }
 function inferProfile(serviceName) {

@@ -206,18 +206,20 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   }
 
   const generated = generateSharedCert({ service: values.service, hosts, keyType, days });
-  const manifest = secretManifest(layout, secretName, namespace, generated) + '---\n' + patchDocument(layout, secretName, namespace, generated.caCertPem);
-  if (values.output) {
-    const file = path.resolve(io.cwd, values.output);
-    try {
-      await writeFile(file, manifest, { mode: 0o600 });
-    } catch {
-      throw new InputError(`--output ${values.output}: cannot be written`);
-    }
-    io.out(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) and the env patch to ${values.output}\n`);
-  } else {
-    io.out(manifest);
+  const secret = secretManifest(layout, secretName, namespace, generated);
+  const patch = patchDocument(layout, secretName, namespace, generated.caCertPem);
+  if (!values.output) {
+    io.out(secret + '---\n' + patch);
+    return EXIT.ok;
   }
+  // The file holds exactly what `kubectl apply -f` takes (the Secret); the patch, keyless, goes to stdout.
+  try {
+    await writeFile(path.resolve(io.cwd, values.output), secret, { mode: 0o600 });
+  } catch {
+    throw new InputError(`--output ${values.output}: cannot be written`);
+  }
+  io.err(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`);
+  io.out(patch);
   return EXIT.ok;
 }
 

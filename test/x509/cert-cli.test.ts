@@ -142,7 +142,10 @@ test('cert generate prints a lineage Secret and env patch that verify, and write
   const out = await run(['generate', '--service', 'hook.ns', '--layout', 'openkruise', '--output', path.join(dir, 's.yaml')]);
   assert.equal(out.code, 0);
   assert.doesNotMatch(out.out, /PRIVATE KEY|ca-key\.pem: /);
-  assert.match(readFileSync(path.join(dir, 's.yaml'), 'utf8'), /name: kruise-webhook-certs/);
+  assert.match(out.out, /SECRET_NAME[\s\S]*kruise-webhook-certs/, 'the env patch goes to stdout');
+  const written = readFileSync(path.join(dir, 's.yaml'), 'utf8');
+  assert.match(written, /name: kruise-webhook-certs/);
+  assert.doesNotMatch(written, /\n---\n/, 'the file is the Secret alone, ready for kubectl apply -f');
 
   const bad = await run(['generate', '--service', 'hook.ns', '--layout', 'nope']);
   assert.equal(bad.code, 2);
