@@ -87,4 +87,9 @@ webhooks:
 `;
   assert.equal((await check(tls(pem.certPem) + injected('hook'), { at: AT })).length, 0);
   assert.equal(only(await check(tls(pem.certPem) + injected('other'), { at: AT }), 'cert-hostname-mismatch').length, 1);
+  // inject-ca-from names a Certificate; its spec.secretName is the TLS Secret.
+  const certificate = '---\napiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata: {name: hook, namespace: apps}\nspec: {secretName: hook-tls}\n';
+  const viaCertificate = injected('other').replace('cert-manager.io/inject-ca-from-secret: apps/hook-tls', 'cert-manager.io/inject-ca-from: apps/hook');
+  assert.equal(only(await check(tls(pem.certPem) + certificate + viaCertificate, { at: AT }), 'cert-hostname-mismatch').length, 1);
+  assert.equal(only(await check(tls(pem.certPem) + viaCertificate, { at: AT }), 'cert-hostname-mismatch').length, 0, 'without the Certificate there is no link');
 });
