@@ -97,7 +97,7 @@ function firstSet(...offsets: number[]): number {
   return best === Infinity ? 0 : best;
 }
 
-export function offsetToPosition(doc: SourceDoc, offset: number): Position {
+function offsetToPosition(doc: SourceDoc, offset: number): Position {
   let line = doc.startLine;
   let lineStart = 0;
   for (let i = doc.text.indexOf('\n'); i !== -1 && i < offset; i = doc.text.indexOf('\n', i + 1)) {

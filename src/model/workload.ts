@@ -88,12 +88,6 @@ function imageRepo(image: string | undefined): string | undefined {
   return colon > noDigest.lastIndexOf('/') ? noDigest.slice(0, colon) : noDigest;
 }
 
-/** `ghcr.io/koordinator-sh/koord-manager:v1.5` matches `koordinator-sh/koord-manager`. */
-export function imageMatches(image: string | undefined, repo: string): boolean {
-  const bare = imageRepo(image);
-  return bare !== undefined && (bare === repo || bare.endsWith('/' + repo));
-}
-
 function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {
   const containerPath: PathSegment[] = ['spec', 'template', 'spec', 'containers', index];
   const container = arr(podSpecOf(w)?.containers)[index] as Obj;

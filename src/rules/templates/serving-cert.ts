@@ -34,7 +34,7 @@ const cache = new WeakMap<Model, Promise<LocatedProblem[]>>();
  * cabundle-* rule then picks its own problems (kube-linter's template/check split). The x509 module is
  * imported only when there is something to verify, so a lint run without certificates never loads it.
  */
-export function certProblems(model: Model, settings: CheckSettings): Promise<LocatedProblem[]> {
+function certProblems(model: Model, settings: CheckSettings): Promise<LocatedProblem[]> {
   let result = cache.get(model);
   if (!result) {
     result = collect(model, settings);
@@ -127,7 +127,7 @@ function injectedCert(model: Model, config: Resource): ServingCert | undefined {
 }
 
 /** FACTS section 4: `<name>.<namespace>.svc` for a Service, the URL's host (no port, no brackets) for a URL. */
-export function dialedHost(e: WebhookEntry): string | undefined {
+function dialedHost(e: WebhookEntry): string | undefined {
   if (e.service) return `${e.service.name}.${e.service.namespace}.svc`;
   if (!e.url) return undefined;
   try {
