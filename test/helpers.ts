@@ -5,7 +5,8 @@ import type { Finding } from '../src/report/finding.js';
 
 /** The repository root (tests run compiled, from build/test/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const CORPUS = fileURLToPath(new URL('../../../shared/corpus/real-world/', import.meta.url));
+/** Real-world manifests and charts from public projects (their SOURCES.md and licence are beside them). */
+export const CORPUS = fileURLToPath(new URL('../../test/fixtures/real-world/', import.meta.url));
 
 export interface CliResult {
   code: number;
