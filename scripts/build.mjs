@@ -1,6 +1,7 @@
-// Build: JSON Schemas -> standalone validators, tsc -> build/ (tests), esbuild -> dist/ (the CLI and the Action).
+// Build: JSON Schemas -> standalone validators, tsc -> build/ (tests), esbuild -> dist/ (the CLI and the Action),
+// and dist/THIRD_PARTY_NOTICES for the packages the bundles contain.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -15,64 +16,41 @@ const common = {
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // The licences of bundled packages go to dist/THIRD_PARTY_NOTICES (below), whole, from each package's
+  // licence file; the build fails for a bundled package without one, so dropping the comments loses nothing.
   legalComments: 'none',
+  metafile: true,
   logLevel: 'warning',
+  outExtension: { '.js': '.mjs' },
   // Bundled CommonJS (node-forge) calls require(); give ESM output one.
   banner: { js: "import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);" },
 };
 
 rmSync('dist', { recursive: true, force: true });
 
-// The CLI. `check` runs as a pre-commit/pre-apply hook, so its whole path is one file: a dozen split
-// chunks cost more in module loading than they save. The other commands and the x509 verifier (with
-// node-forge) are bundles of their own next to it, imported only when used; client-node stays external.
-const LAZY = {
-  'src/cli/cert.ts': 'cmd-cert',
-  'src/cli/cluster.ts': 'cmd-cluster',
-  'src/cli/alerts.ts': 'cmd-alerts',
-  'src/x509/index.ts': 'x509',
-};
-const lazyImports = (self) => ({
-  name: 'lazy-bundles',
-  setup(build) {
-    build.onResolve({ filter: /\.js$/ }, (args) => {
-      if (args.kind !== 'dynamic-import') return undefined;
-      const source = path.relative('.', path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
-      const name = LAZY[source.split(path.sep).join('/')];
-      return name && name !== self ? { path: `./${name}.mjs`, external: true } : undefined;
-    });
-  },
-});
-const cliBanner = { js: '#!/usr/bin/env node\n' + common.banner.js };
-await esbuild.build({
+// The CLI: one entry, dist/cli.mjs, and code splitting. Every dynamic import (cert, cluster, alerts, the x509
+// verifier, Helm values, kustomize) becomes a chunk in dist/chunks/ loaded only when used, and code shared by
+// several of them is one chunk, so each library and the verifier exist once. client-node stays a dependency.
+const cli = await esbuild.build({
   ...common,
   entryPoints: { cli: 'src/cli/bin.ts' },
   outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   external: ['@kubernetes/client-node'],
-  plugins: [lazyImports('cli')],
-  banner: cliBanner,
 });
-for (const [entry, name] of Object.entries(LAZY)) {
-  await esbuild.build({
-    ...common,
-    entryPoints: { [name]: entry },
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    external: ['@kubernetes/client-node'],
-    plugins: [lazyImports(name)],
-  });
-}
+const bin = 'dist/cli.mjs';
+writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
+chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
 
 // The Action: one self-contained file run by the runner's Node with no node_modules; policies/profiles
 // is built in too, for when the file runs without its checkout (src/action/profiles.ts).
 const profiles = Object.fromEntries(readdirSync('policies/profiles').filter((n) => /\.(ya?ml|json)$/.test(n)).sort()
   .map((n) => [n, readFileSync(`policies/profiles/${n}`, 'utf8')]));
-await esbuild.build({
+const action = await esbuild.build({
   ...common,
   entryPoints: { action: 'src/action/main.ts' },
   outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
   target: 'node24',
   // A string literal: esbuild inlines it, where an object would be hoisted into every module.
   define: { __WCG_SHIPPED_PROFILES__: JSON.stringify(JSON.stringify(profiles)) },
@@ -83,3 +61,32 @@ await esbuild.build({
     },
   }],
 });
+
+writeFileSync('dist/THIRD_PARTY_NOTICES', notices({ 'dist/cli.mjs and dist/chunks/': cli.metafile, 'dist/action.mjs': action.metafile }));
+
+/** The notices of every package whose code is in a bundle: name, version, licence and its licence file. */
+function notices(metafiles) {
+  const packages = new Map(); // package folder -> bundles
+  for (const [bundle, metafile] of Object.entries(metafiles)) {
+    for (const input of Object.keys(metafile.inputs)) {
+      const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (!m) continue;
+      const dir = m[1];
+      if (!packages.has(dir)) packages.set(dir, new Set());
+      packages.get(dir).add(bundle);
+    }
+  }
+  const sections = [...packages].map(([dir, bundles]) => {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir).find((n) => /^(licen[cs]e|copying)(\.|$)/i.test(n));
+    if (!file) throw new Error(`${pkg.name}: no licence file in ${dir}; its notice would be lost`);
+    return {
+      key: `${pkg.name}@${pkg.version}`,
+      text: [`${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'}), in ${[...bundles].sort().join(', ')}`, '',
+        readFileSync(path.join(dir, file), 'utf8').trim()].join('\n'),
+    };
+  }).sort((a, b) => (a.key < b.key ? -1 : 1));
+  const unique = sections.filter((s, i) => i === 0 || s.key !== sections[i - 1].key);
+  return ['webhook-cert-gate bundles the following packages. Their licences and notices follow, as each package ships them.',
+    ...unique.map((s) => '-'.repeat(78) + '\n\n' + s.text), ''].join('\n\n');
+}

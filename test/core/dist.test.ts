@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { findTool, ROOT } from '../helpers.js';
+
+// dist/ as npm test just built it: one CLI entry with lazy chunks, and a self-contained Action.
+const dist = (...p: string[]) => path.join(ROOT, 'dist', ...p);
+const cliFiles = ['cli.mjs', ...readdirSync(dist('chunks')).map((n) => `chunks/${n}`)];
+
+test('each library and the verifier exist once among the CLI entry and its chunks', () => {
+  const markers = {
+    'the x509 verifier': 'function verifyServing(',
+    'the rule engine': 'function runRules(',
+    'js-yaml': 'class YAMLException',
+    'node-forge': 'forge.pki.BadCertificate',
+    'ajv (its runtime helpers)': 'function ucs2length',
+  };
+  for (const [what, marker] of Object.entries(markers)) {
+    const holders = cliFiles.filter((f) => readFileSync(dist(f), 'utf8').includes(marker));
+    assert.equal(holders.length, 1, `${what} is in ${holders.join(', ') || 'no file'}`);
+  }
+});
+
+test('the check path does not load the verifier, node-forge or client-node until a certificate needs them', () => {
+  // Every file the entry loads at start-up: its static imports, transitively (dynamic import() is lazy).
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const text = readFileSync(dist(file), 'utf8');
+    for (const m of text.matchAll(/^(?:import|} from) "\.\.?\/((?:chunks\/)?[^"/]+\.mjs)";$/gm)) visit(m[1]!.startsWith('chunks/') || file === 'cli.mjs' ? m[1]! : `chunks/${m[1]}`);
+  };
+  visit('cli.mjs');
+  assert.ok(loaded.size > 1, 'the entry imports chunks');
+  for (const f of loaded) {
+    const text = readFileSync(dist(f), 'utf8');
+    assert.ok(!text.includes('function verifyServing(') && !text.includes('forge.pki.BadCertificate') && !text.includes('@kubernetes/client-node'), f);
+  }
+});
+
+test('dist/cli.mjs is executable, with a node shebang', () => {
+  assert.ok(readFileSync(dist('cli.mjs'), 'utf8').startsWith('#!/usr/bin/env node\n'));
+  assert.equal(statSync(dist('cli.mjs')).mode & 0o111, 0o111);
+});
+
+test('dist/action.mjs imports only Node built-ins and runs alone on Node 24', (t) => {
+  const text = readFileSync(dist('action.mjs'), 'utf8');
+  const specifiers = [...text.matchAll(/(?:^import [^;]*? from |\bimport\()["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+  assert.deepEqual(specifiers.filter((s) => !builtins.has(s)), []);
+  const node24 = findTool('node24');
+  if (!node24) return t.skip('node24 is not installed: see test/helpers.ts');
+  const alone = mkdtempSync(path.join(tmpdir(), 'wcg-action-alone-'));
+  cpSync(dist('action.mjs'), path.join(alone, 'action.mjs'));
+  const r = spawnSync(node24, [path.join(alone, 'action.mjs')], { cwd: alone, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, GITHUB_WORKSPACE: alone, INPUT_PATHS: '.' } });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
+
+test('dist/THIRD_PARTY_NOTICES carries the licence of every bundled package', () => {
+  const notices = readFileSync(dist('THIRD_PARTY_NOTICES'), 'utf8');
+  for (const pkg of ['js-yaml', 'ajv', 'node-forge', '@actions/core']) assert.match(notices, new RegExp(`^${pkg} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), pkg);
+  assert.match(notices, /Permission is hereby granted/);
+});
