@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Finding, Severity } from './finding.js';
 import type { RuleInfo } from './render.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from './tool.js';
@@ -43,7 +45,7 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: toUri(f.file) },
+                artifactLocation: artifactLocation(f.file),
                 region: region(f),
               },
               ...(f.template ? { properties: { template: f.template } } : {}),
@@ -83,10 +85,21 @@ function objectName(f: Finding): string {
   return `${o.kind}/${o.namespace ? o.namespace + '/' : ''}${o.name}`;
 }
 
-/** Relative paths stay relative (code scanning resolves them against the checkout); spaces and the like are escaped. */
-function toUri(file: string): string {
-  const posix = file.replace(/\\/g, '/');
-  return posix.split('/').map(encodeURIComponent).join('/');
+/**
+ * Relative paths stay relative (code scanning resolves them against the checkout). An absolute path is a
+ * file:// URI, never a relative reference starting with '/' (SARIF1004). Standard input and other streams
+ * (`<stdin>`, `<kustomize DIR>`) keep their name, escaped, and say what they are.
+ */
+function artifactLocation(file: string): { uri: string; description?: { text: string } } {
+  const stream = /^<(.*)>$/.exec(file);
+  if (stream) return { uri: encodeURIComponent(file), description: { text: stream[1] === 'stdin' ? 'standard input' : `output of ${stream[1]}` } };
+  if (path.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  if (path.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: 'file:///' + escapePath(file.replace(/\\/g, '/')) };
+  return { uri: escapePath(file.replace(/\\/g, '/')) };
+}
+
+function escapePath(posix: string): string {
+  return posix.split('/').map((segment, i) => (i === 0 && /^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment))).join('/');
 }
 
 /** SARIF wants a rule name distinct from its id (SARIF1001): `yaml-syntax` becomes `YamlSyntax`. */

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -38,7 +37,7 @@ test('--output writes the report to a file; --fail-on none never fails', async (
   assert.ok(JSON.parse(readFileSync(out, 'utf8')).findings.length > 0);
 });
 
-test('SARIF 2.1.0: valid by the SARIF schema and by Microsoft SARIF Multitool, with real regions', async () => {
+test('SARIF 2.1.0 has real regions, and every rule entry its help and docs link (validation: test/core/sarif.test.ts)', async () => {
   const r = await cli(['check', INCIDENT, '--format', 'sarif']);
   const sarif = JSON.parse(r.stdout);
   const run = sarif.runs[0];
@@ -49,21 +48,6 @@ test('SARIF 2.1.0: valid by the SARIF schema and by Microsoft SARIF Multitool, w
     assert.equal(run.tool.driver.rules[result.ruleIndex].id, result.ruleId);
   }
   for (const rule of run.tool.driver.rules) assert.ok(rule.helpUri && rule.help.text, rule.id);
-
-  const schemaFile = path.join(ROOT, 'node_modules/@microsoft/sarif-multitool-linux/sarif-2.1.0.json');
-  const { default: Ajv2020 } = await import('ajv/dist/2020.js');
-  const ajv = new Ajv2020.default({ strict: false, validateFormats: false });
-  const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
-  assert.ok(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3)));
-
-  const tool = path.join(ROOT, 'node_modules/@microsoft/sarif-multitool/bin.js');
-  assert.ok(existsSync(tool), 'SARIF Multitool is a devDependency');
-  const dir = mkdtempSync(path.join(tmpdir(), 'wcg-sarif-'));
-  writeFileSync(path.join(dir, 'in.sarif'), r.stdout);
-  execFileSync(process.execPath, [tool, 'validate', path.join(dir, 'in.sarif'), '-o', path.join(dir, 'out.sarif')], { stdio: 'pipe' });
-  const verdict = JSON.parse(readFileSync(path.join(dir, 'out.sarif'), 'utf8'));
-  const problems = verdict.runs[0].results.filter((x: { level?: string }) => x.level !== 'note');
-  assert.deepEqual(problems.map((p: { ruleId: string }) => p.ruleId), [], 'no SARIF errors or warnings');
 });
 
 test('rules lists every rule; explain prints why and how to fix; unknown rule is exit 2', async () => {
