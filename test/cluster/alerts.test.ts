@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
-import { alertsCommand } from '../../src/cli/alerts.js';
+import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { requireTool } from '../helpers.js';
 
@@ -13,7 +13,7 @@ async function alerts(args: string[]): Promise<{ code: number; out: string; err:
   let out = '';
   let err = '';
   const io: CliIo = { out: (s) => void (out += s), err: (s) => void (err += s), readStdin: async () => '', cwd: '.', env: {}, isTTY: false };
-  const code = await alertsCommand(args, io);
+  const code = await main(['alerts', ...args], io);
   return { code, out, err };
 }
 
