@@ -7,6 +7,7 @@ import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
+import { InputError } from './core/errors.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 
@@ -42,6 +43,7 @@ export interface CheckResult {
 /** The one function every surface calls: inputs in, linked model and findings out. */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = options.config ?? {};
+  assertKnownRules(config);
   const cwd = options.cwd ?? process.cwd();
   const { inputs, errors } = options.paths?.length
     ? await readInputs(options.paths, {
@@ -74,6 +76,26 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
   if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
   return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
+}
+
+/** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */
+function assertKnownRules(config: Config): void {
+  const known = RULES.map((r) => r.meta.id);
+  for (const id of Object.keys(config.rules ?? {})) {
+    if (known.includes(id)) continue;
+    const nearest = known.reduce((best, k) => (editDistance(id, k) < editDistance(id, best) ? k : best));
+    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest}'? (webhook-cert-gate rules lists them)`);
+  }
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {

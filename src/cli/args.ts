@@ -10,7 +10,16 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (e) {
-    throw new InputError(String((e as Error).message).split('\n')[0]!.replace(/\. To specify a positional.*$/, ''));
+    const message = String((e as Error).message);
+    // `--min-days -3`: parseArgs takes -3 for an option and calls the value "ambiguous".
+    const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(message);
+    if (ambiguous) {
+      const given = ambiguous[1]!;
+      const long = given.startsWith('--') ? given : `--${Object.entries(options).find(([, o]) => `-${o.short}` === given)?.[0] ?? given.slice(1)}`;
+      const value = args[args.indexOf(given) + 1] ?? '';
+      throw new InputError(`${given} ${value}: a value that starts with '-' must be written ${long}=${value}`);
+    }
+    throw new InputError(message.split('\n')[0]!.replace(/\. To specify a positional.*$/, ''));
   }
 }
 

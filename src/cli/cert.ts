@@ -2,6 +2,7 @@
  * `cert`: predict whether the API server accepts a webhook's serving chain.
  * `cert generate`: make the shared CA + serving certificate Secret and the Deployment env patch.
  */
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, InputError } from '../core/errors.js';
@@ -16,7 +17,7 @@ import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
 import { generateSharedCert, serviceHost } from '../x509/generate.js';
 import { parseIp } from '../x509/hostname.js';
-import { DEFAULT_MAX_FILE_BYTES, readOne } from '../load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, describeFsError, readOne } from '../load/files.js';
 
 const VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
                   [--at RFC3339] [--min-days N] [--format text|json|sarif]
@@ -26,11 +27,13 @@ Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x
 Exit 0: accepted; 1: refused (or caBundle empty/unusable); 2: unusable input.`;
 
 const GENERATE_USAGE = `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
-                  [--layout koordinator|openkruise|kruise-rollouts|openyurt|kubernetes.io/tls] [--secret-name NAME]
-                  [--namespace NS] [--output FILE]
+                  [--layout koordinator|openkruise|kruise-rollouts|openyurt|generic|lineage|kubernetes.io/tls]
+                  [--secret-name NAME] [--namespace NS] [--output FILE]
 
 Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
-then the env patch that makes every controller replica use it.`;
+then the env patch that makes every controller replica use it. The controller layouts (and lineage,
+their common one; generic is the same) hold ca-cert.pem, ca-key.pem, cert.pem and key.pem;
+kubernetes.io/tls holds tls.crt, tls.key and ca.crt.`;
 
 export async function certCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
@@ -62,8 +65,8 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const at = parseAt(values.at) ?? new Date();
   const minDays = parsePositiveInt('--min-days', values['min-days']);
   const stdin = stdinOnce(io);
-  const chainPem = await readInput(values.chain, '--chain', io, stdin);
-  const keyPem = values.key === undefined ? undefined : await readInput(values.key, '--key', io, stdin);
+  const chainPem = usablePem(await readInput(values.chain, '--chain', io, stdin), '--chain', values.chain);
+  const keyPem = values.key === undefined ? undefined : usablePem(await readInput(values.key, '--key', io, stdin), '--key', values.key);
   const caBundlePem = caBundleText(await readInput(values['ca-bundle'], '--ca-bundle', io, stdin), values['ca-bundle']);
 
   const result = verifyServing({ chainPem, keyPem, caBundlePem, host, at, minDays });
@@ -109,11 +112,43 @@ function stdinOnce(io: CliIo): () => Promise<string> {
 
 async function readInput(file: string, flag: string, io: CliIo, stdin: () => Promise<string>): Promise<string> {
   if (file === '-') return stdin();
+  const abs = path.resolve(io.cwd, file);
   try {
-    return (await readOne(path.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
+    return (await readOne(abs, file, DEFAULT_MAX_FILE_BYTES)).text;
   } catch (e) {
-    throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
+    if (!(e instanceof InputError)) throw e;
+    throw new InputError(`${flag} ${isDer(abs) ? derHint(flag, file) : e.message}`);
   }
+}
+
+/** A DER SEQUENCE with a long-form length: what a binary certificate or key starts with. */
+function isDer(file: string): boolean {
+  try {
+    const head = readFileSync(file).subarray(0, 2);
+    return head[0] === 0x30 && head[1]! >= 0x81 && head[1]! <= 0x84;
+  } catch {
+    return false;
+  }
+}
+
+function derHint(flag: string, file: string): string {
+  const tool = flag === '--key' ? 'openssl pkey' : 'openssl x509';
+  return `${file}: a binary (DER) file; the API server and this command read PEM. Convert it: ${tool} -inform DER -in ${file} -out ${file.replace(/\.(der|cer|crt|key)$/i, '')}.pem`;
+}
+
+/** The chain must hold a PEM CERTIFICATE, the key a PEM private key: anything else is the wrong file (exit 2), not a refusal. */
+function usablePem(text: string, flag: '--chain' | '--key', file: string): string {
+  const want = flag === '--chain' ? /^-----BEGIN CERTIFICATE-----/m : /^-----BEGIN ([A-Z]+ )?PRIVATE KEY-----/m;
+  if (want.test(text)) return text;
+  const what = flag === '--chain' ? 'a PEM CERTIFICATE block (the served chain, leaf first)' : 'a PEM private key';
+  const types = [...new Set([...text.matchAll(/^-----BEGIN ([A-Z0-9 ]+)-----/gm)].map((m) => m[1]!))];
+  let found: string;
+  if (!text.trim()) found = 'the file is empty';
+  else if (flag === '--chain' && types.some((t) => t.endsWith('PRIVATE KEY'))) found = 'it holds a private key: give it as --key, and the certificate as --chain';
+  else if (flag === '--key' && types.includes('CERTIFICATE')) found = 'it holds a certificate: give it as --chain, and the private key as --key';
+  else if (types.length) found = `it holds only ${types.map((t) => `"${t}"`).join(', ')} PEM blocks`;
+  else found = 'it holds no PEM block (a Secret manifest? decode its cert.pem or tls.crt value with base64 -d first)';
+  throw new InputError(`${flag} ${file}: expected ${what}, but ${found}`);
 }
 
 /**
@@ -138,7 +173,7 @@ function toFindings(result: VerifyResult, chainFile: string, bundleFile: string)
     severity: p.severity,
     message: p.message,
     fix: p.fix,
-    file: p.rule.startsWith('cabundle-') ? bundleFile : chainFile,
+    file: p.rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile,
     line: 1,
     column: 1,
   }));
@@ -191,9 +226,10 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     }
   }
   const [svcName, svcNamespace] = values.service.split('.') as [string, string];
-  const layout = values.layout ?? inferProfile(svcName) ?? 'lineage';
+  // generic (the profile for forks of the same lineage) keeps the lineage key layout, as its profile says.
+  const layout = values.layout === 'generic' ? 'lineage' : values.layout ?? inferProfile(svcName) ?? 'lineage';
   if (layout !== TLS_LAYOUT && layout !== 'lineage' && !PROFILES[layout]) {
-    throw new InputError(`--layout must be one of ${[...Object.keys(PROFILES), TLS_LAYOUT].join(', ')} (got '${layout}')`);
+    throw new InputError(`--layout must be one of ${[...Object.keys(PROFILES), 'generic', 'lineage', TLS_LAYOUT].join(', ')} (got '${layout}')`);
   }
   const namespace = values.namespace ?? svcNamespace;
   const secretName = values['secret-name'] ?? PROFILES[layout]?.secretName ?? (layout === TLS_LAYOUT ? `${svcName}-tls` : `${svcName}-certs`);
@@ -211,8 +247,8 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   // The file holds exactly what `kubectl apply -f` takes (the Secret); the patch, keyless, goes to stdout.
   try {
     await writeFile(path.resolve(io.cwd, values.output), secret, { mode: 0o600 });
-  } catch {
-    throw new InputError(`--output ${values.output}: cannot be written`);
+  } catch (e) {
+    throw new InputError(`--output ${values.output}: cannot be written: ${describeFsError(e as NodeJS.ErrnoException)}`);
   }
   io.err(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`);
   io.out(patch);

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
 import { loadConfig, type Config } from '../load/config.js';
-import type { InputText } from '../load/files.js';
+import { describeFsError, type InputText } from '../load/files.js';
 import { splitChartPaths } from '../load/helm/chart.js';
 import { loadProfiles } from '../load/profiles.js';
 import { atOrAbove, type Finding } from '../core/finding.js';
@@ -70,7 +70,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
   }
-  const { adjust, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
+  const { adjust, charts, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
 
   const result = await runCheck({
     ...inputs,
@@ -84,16 +84,21 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   adjust?.(result.findings);
   const color = format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats });
+  const stats = { ...result.stats, charts, unreadable: result.errors.length };
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats });
   if (opts.output) {
     await writeFile(path.resolve(io.cwd, opts.output), report).catch((e: Error) => {
-      throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
+      throw new InputError(`--output ${opts.output}: cannot write the report: ${describeFsError(e as NodeJS.ErrnoException)}`);
     });
   } else {
     io.out(report);
   }
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
   if (result.errors.length) return EXIT.input;
+  if (!stats.resources && !result.findings.length) {
+    const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
+    io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously\n`);
+  }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
 
@@ -104,7 +109,11 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { adjust?: (findings: Finding[]) => void };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & {
+  adjust?: (findings: Finding[]) => void;
+  /** Charts checked through their values (a bare --values/--set run counts as one). */
+  charts: number;
+};
 
 /**
  * Manifest paths stay paths; chart folders and Helm flags become synthesized objects; --kustomize
@@ -119,7 +128,7 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     for (const dir of opts.kustomize) sources.push(await renderKustomize(dir, io.cwd, io.env));
   }
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  if (!charts.length && !helmFlags) return { paths: manifests, sources };
+  if (!charts.length && !helmFlags) return { paths: manifests, sources, charts: 0 };
   const { valuesResources } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
@@ -127,5 +136,5 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     charts, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
   });
   for (const note of notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: manifests, sources, extraResources: resources, profiles, adjust };
+  return { paths: manifests, sources, extraResources: resources, profiles, adjust, charts: charts.length || 1 };
 }

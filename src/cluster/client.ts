@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type * as K8s from '@kubernetes/client-node';
 import { ClusterError, describeFailure, type CallDescription } from './errors.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from './types.js';
+import { describeFsError } from '../load/files.js';
 
 export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
 
@@ -60,6 +61,10 @@ function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): { kc: K8s.Kub
     return { kc, namespace: ctx?.namespace || 'default' };
   } catch (error) {
     if (error instanceof ClusterError) throw error;
+    const fsError = error as NodeJS.ErrnoException;
+    if (fsError.code && fsError.path) {
+      throw new ClusterError(`${options.kubeconfig === fsError.path ? '--kubeconfig ' : ''}${fsError.path}: cannot load cluster credentials: ${describeFsError(fsError)}`);
+    }
     throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
   }
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
 import { validateConfig } from '../generated/validators.js';
 import type { Severity } from '../core/finding.js';
 import { safeReason } from './documents.js';
 import { describeFsError } from './files.js';
+import { loadOneDocument } from './one-document.js';
 import { describeSchemaErrors } from './schema-errors.js';
 
 export const CONFIG_FILE = '.webhook-cert-gate.yaml';
@@ -38,7 +38,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
   }
   let data: unknown;
   try {
-    data = load(text) ?? {};
+    data = loadOneDocument(text) ?? {};
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number } };
     throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`);

@@ -11,8 +11,8 @@ export interface RenderOptions {
   format: Format;
   color?: boolean;
   rules?: readonly RuleInfo[];
-  /** Files and documents read, for the text footer. */
-  stats?: { files: number; resources: number };
+  /** What was read, for the text footer: files, charts checked through their values, inputs that could not be read. */
+  stats?: { files: number; resources: number; charts?: number; unreadable?: number };
 }
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
@@ -70,9 +70,25 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
   const total = findings.length;
   if (total) lines.push('');
   const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
-  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : '';
-  lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`);
+  lines.push(footer(total, counts, s.error > 0, options, paint));
   return lines.join('\n') + '\n';
+}
+
+function footer(total: number, counts: string, errors: boolean, options: RenderOptions, paint: (code: string, s: string) => string): string {
+  const st = options.stats;
+  if (!st) return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}` : '✔ no findings';
+  const sources = [st.files ? plural(st.files, 'file') : '', st.charts ? `the values of ${plural(st.charts, 'chart')}` : ''].filter(Boolean).join(' and ');
+  const read = ` in ${plural(st.resources, 'resource')} from ${sources || 'no input'}`;
+  if (st.unreadable) {
+    const rest = st.resources || total ? `${total ? counts : 'no findings'}${read}` : 'nothing else was checked';
+    return `${paint(COLORS.error, '✖')} ${plural(st.unreadable, 'input')} could not be read (see the errors); ${rest}`;
+  }
+  if (!total && !st.resources) return `– nothing checked: no Kubernetes objects in ${sources || 'the inputs (no .yaml, .yml or .json file)'}`;
+  return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** A heading line that cannot start a GitHub workflow command: `::x.yaml` is printed as `./::x.yaml`, the same path. */

@@ -13,7 +13,11 @@ export type CertRuleId = 'cert-untrusted' | 'cert-key-mismatch' | 'cert-hostname
   | 'cert-expired' | 'cert-not-yet-valid' | 'cert-expiring-soon' | 'cert-weak-crypto' | 'cert-malformed'
   | 'cabundle-mismatch' | 'cabundle-invalid';
 
-export interface CertProblem { rule: CertRuleId; severity: 'error' | 'warning'; message: string; fix: string }
+export interface CertProblem {
+  rule: CertRuleId; severity: 'error' | 'warning'; message: string; fix: string;
+  /** The certificate at fault came from caBundle, not from the served chain. */
+  inBundle?: true;
+}
 
 export interface VerifyInput {
   chainPem: string;
@@ -46,8 +50,8 @@ export function verifyServing(input: VerifyInput): VerifyResult {
   const at = input.at.getTime();
   const cache = new Map<string, ParsedCert | CertParseError>();
   const problems: CertProblem[] = [];
-  const add = (rule: CertRuleId, message: string, fix: string, severity: 'error' | 'warning' = 'error') => {
-    if (!problems.some((p) => p.rule === rule && p.message === message)) problems.push({ rule, severity, message, fix });
+  const add = (rule: CertRuleId, message: string, fix: string, severity: 'error' | 'warning' = 'error', inBundle?: true) => {
+    if (!problems.some((p) => p.rule === rule && p.message === message)) problems.push({ rule, severity, message, fix, ...(inBundle ? { inBundle } : {}) });
   };
   let accepted = true;
   const reject = (rule: CertRuleId, message: string, fix: string) => {
@@ -98,7 +102,7 @@ export function verifyServing(input: VerifyInput): VerifyResult {
         const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
         // The leaf's own EKU is already reported above.
         const failures = search.failures.filter((f) => !(f.kind === 'eku' && f.cert === leaf));
-        for (const p of describeFailures(failures, roles)) add(p.rule, p.message, p.fix);
+        for (const p of describeFailures(failures, roles)) add(p.rule, p.message, p.fix, 'error', p.inBundle);
         result.chain = served.flatMap((s) => (s.cert ? [summary(s.cert)] : []));
       }
     } else {
@@ -225,7 +229,8 @@ function role(c: ParsedCert, roles: Roles): string {
 function describe(f: Failure, roles: Roles): CertProblem {
   const who = role(f.cert, roles);
   const parent = f.parent ? role(f.parent, roles) : '';
-  const p = (rule: CertRuleId, message: string, fix: string): CertProblem => ({ rule, severity: 'error', message: REFUSE + message, fix });
+  const inBundle = roles.bundle.has(f.cert.sha256) ? { inBundle: true as const } : {};
+  const p = (rule: CertRuleId, message: string, fix: string): CertProblem => ({ rule, severity: 'error', message: REFUSE + message, fix, ...inBundle });
   switch (f.kind) {
     case 'no-issuer':
       return p('cabundle-mismatch', `no certificate in caBundle or in the served chain has the subject "${f.cert.issuerText}" that issued ${who}${encodingHint(f.cert, roles)}; the API server never fetches missing intermediates`,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { loadOneDocument } from '../one-document.js';
 import { InputError } from '../../core/errors.js';
 import type { Obj } from '../../core/object.js';
 import type { SourceDoc } from '../../core/resource.js';
@@ -129,7 +129,7 @@ export async function readValuesFile(file: string, cwd: string, kind: 'chart' | 
 export function valuesLayer(file: string, text: string, kind: 'chart' | 'file'): ValuesLayer {
   let data: unknown;
   try {
-    data = load(text);
+    data = loadOneDocument(text);
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number } };
     throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
