@@ -37,7 +37,11 @@ export const KINDS: Record<LiveKind, KindInfo> = {
 
 /** Loads client-node only here, so commands that never talk to a cluster do not pay for it. */
 export async function connect(options: ConnectOptions): Promise<ClusterClient> {
-  const k8s = await import('@kubernetes/client-node');
+  const k8s = await import('@kubernetes/client-node').catch((e: NodeJS.ErrnoException) => {
+    // The bundle alone (an extracted tarball, a copied dist/) runs every other command; cluster needs its dependency.
+    if (e.code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
+    throw e;
+  });
   const { kc, namespace } = loadKubeConfig(k8s, options);
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError('the kubeconfig has no current cluster (use --context)');

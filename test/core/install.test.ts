@@ -82,7 +82,7 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
     }
   });
 
-  it('the bundle runs check, cert and rules with no node_modules at all (client-node loads only for cluster)', () => {
+  it('the bundle runs check, cert, rules and alerts with no node_modules at all; cluster says what it needs', () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'wcg-bare-'));
     assert.equal(spawnSync('tar', ['-xzf', tarball, '-C', bare]).status, 0);
     const cli = path.join(bare, 'package', 'dist', 'cli.mjs');
@@ -92,5 +92,8 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
     assert.equal(gate(['rules']).status, 0);
     assert.equal(gate(['alerts']).status, 0);
     certRoundTrip(gate, bare);
+    const cluster = gate(['cluster', '--kubeconfig', 'none.yaml']);
+    assert.equal(cluster.status, 2);
+    assert.match(cluster.stderr, /^webhook-cert-gate: cluster needs the package @kubernetes\/client-node: install webhook-cert-gate with its dependencies/);
   });
 });

@@ -146,7 +146,7 @@ test('binary files are refused with one line; the others are checked', async () 
   assert.equal(r.code, 2);
   assert.match(r.stderr, /bin\/a\.yaml: binary file/);
   assert.match(r.stderr, /bin\/c\.json: binary file/);
-  assert.match(r.stdout, /1 resources from 1 files/);
+  assert.match(r.stdout, /1 resource from 1 file\b/);
   const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 255 + 1));
   tmp.write('bin2/garbage.yaml', garbage);
   const g = await runMain(['check', 'bin2'], { cwd: tmp.dir });
@@ -166,7 +166,7 @@ test('symlink loops end: a folder linked to itself or its parent, and a file loo
   const r = await runMain(['check', 'loops'], { cwd: tmp.dir });
   count('limits: symlink loops');
   assertCleanExit(r, 'loops', 3000);
-  assert.match(r.stdout, /1 resources from 1 files/, 'the real file is read once');
+  assert.match(r.stdout, /1 resource from 1 file\b/, 'the real file is read once');
   const named = await runMain(['check', 'loops/loop1.yaml'], { cwd: tmp.dir });
   count('limits: symlink loops');
   assertCleanExit(named, 'named loop');
