@@ -1,0 +1,214 @@
+// Render mode: the chart rendered by a real `helm template`, with the user's values, checked as rendered.
+// Each finding goes back to the values line that set the field, found by rendering a second time with a
+// marker appended to every mapped value (a "probe" render) and seeing where the markers land; a field no
+// marked value reaches is reported at its template (`# Source:`).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { InputError } from '../../cli/io.js';
+import { isObj, resourcesOf, type Obj, type Resource } from '../../model/resource.js';
+import { parseDocuments } from '../documents.js';
+import type { PathSegment } from '../position.js';
+import type { ChartDir } from './chart.js';
+import { dotted, mappedKeys, type ValuesMapping } from './mapping.js';
+import { isMap } from './strvals.js';
+import { run, type HelmTool } from './tool.js';
+import type { MergedValues, SetFlag } from './values.js';
+
+export interface RenderRequest {
+  helm: HelmTool;
+  chart: ChartDir;
+  /** The chart folder as findings name it (relative to cwd). */
+  label: string;
+  mapping?: ValuesMapping;
+  values: MergedValues;
+  /** Absolute paths, in order. */
+  valuesFiles: readonly string[];
+  sets: readonly SetFlag[];
+  namespace: string;
+  kubeVersion: string;
+  /** Extra properties for every rendered Resource (fix wording in values terms). */
+  extra?: Partial<Resource>;
+}
+
+const MARK = /wcgp(\d+)x/g;
+const mark = (i: number) => `wcgp${i}x`;
+
+export async function renderChart(req: RenderRequest): Promise<Resource[]> {
+  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : [];
+  const probeFlags = leaves.flatMap((leaf, i) => ['--set-string', `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
+  const [text, probeText] = await Promise.all([
+    template(req, []),
+    leaves.length ? template(req, probeFlags).catch(() => '') : Promise.resolve(''),
+  ]);
+  const links = harvest(parse(`<helm template ${req.label}>`, probeText, req.namespace), leaves.map((l) => l.key), req.values);
+  const rendered = parse(`<helm template ${req.label}>`, text, req.namespace);
+  const texts = await readTemplates(req.chart.dir, rendered);
+  return rendered.map((r) => {
+    const own = links.get(objectKey(r.kind, r.name));
+    return {
+      ...r,
+      ...req.extra,
+      locate: (p: readonly PathSegment[]) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
+    };
+  });
+}
+
+function template(req: RenderRequest, extra: string[]): Promise<string> {
+  const args = ['template', req.chart.name, req.chart.dir, '--namespace', req.namespace, '--kube-version', req.kubeVersion];
+  for (const f of req.valuesFiles) args.push('-f', f);
+  for (const s of req.sets) args.push(s.asString ? '--set-string' : '--set', s.text);
+  args.push(...extra);
+  return run(req.helm.path, args).then((r) => r.stdout, (e: Error) => {
+    throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+  });
+}
+
+function parse(file: string, text: string, namespace: string): Resource[] {
+  const out: Resource[] = [];
+  for (const p of parseDocuments(file, text)) if (!p.error) out.push(...resourcesOf(p, namespace));
+  return out;
+}
+
+interface Leaf {
+  key: PathSegment[];
+  value: string;
+}
+
+/** The scalar values under each mapped key (a key the values leave unset is marked too: a template may still read it). */
+function markedLeaves(keys: readonly PathSegment[][], values: MergedValues): Leaf[] {
+  const out: Leaf[] = [];
+  const walk = (key: PathSegment[], v: unknown) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk([...key, i], x));
+    else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
+    else out.push({ key, value: v === undefined || v === null ? '' : String(v) });
+  };
+  for (const key of keys) walk(key, values.get(key));
+  return out;
+}
+
+/** A key as --set spells it: `a.b\.c[0].d`. */
+function setPath(key: readonly PathSegment[]): string {
+  let out = '';
+  for (const s of key) out += typeof s === 'number' ? `[${s}]` : `${out ? '.' : ''}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
+  return out;
+}
+
+function escapeSetValue(v: string): string {
+  return v.replace(/[\\,]/g, (c) => `\\${c}`);
+}
+
+/** Object kind/name -> canonical path -> the values keys whose markers reached that field. */
+type Links = Map<string, Map<string, PathSegment[]>>;
+
+function harvest(probe: readonly Resource[], keys: readonly PathSegment[][], values: MergedValues): Links {
+  const links: Links = new Map();
+  for (const r of probe) {
+    const id = objectKey(r.kind, r.name);
+    if (links.has(id)) continue;
+    const own = new Map<string, PathSegment[]>();
+    links.set(id, own);
+    walkStrings(r.body, [], (p, s) => {
+      const hits = [...s.matchAll(MARK)].map((m) => keys[Number(m[1])]).filter((k): k is PathSegment[] => Boolean(k));
+      if (hits.length) own.set(canonical(r.body, p), pick(hits, values));
+    });
+  }
+  return links;
+}
+
+/** Of several values in one field (registry/repository:tag), the one the user set, else the first. */
+function pick(hits: PathSegment[][], values: MergedValues): PathSegment[] {
+  return hits.find((k) => { const o = values.origin(k); return o && o.note !== 'chart default'; }) ?? hits[0]!;
+}
+
+function walkStrings(v: unknown, p: PathSegment[], visit: (p: PathSegment[], s: string) => void): void {
+  if (typeof v === 'string') visit(p, v);
+  else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, [...p, i], visit));
+  else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
+}
+
+/** Probe markers can change which list entries render: list items with a name are matched by name, not index. */
+function canonical(body: unknown, p: readonly PathSegment[]): string {
+  const parts: PathSegment[] = [];
+  let cur = body;
+  for (const s of p) {
+    const next = typeof s === 'number' ? (Array.isArray(cur) ? cur[s] : undefined) : isObj(cur) ? cur[s] : undefined;
+    parts.push(typeof s === 'number' && isObj(next) && typeof next.name === 'string' ? `#${unmark(next.name)}` : s);
+    cur = next;
+  }
+  return JSON.stringify(parts);
+}
+
+function unmark(s: string): string {
+  return s.replace(MARK, '');
+}
+
+function objectKey(kind: string, name: string): string {
+  return `${kind}/${unmark(name)}`;
+}
+
+/** The deepest part of the path that a mapped value set, at the values line that set it. */
+function locateRendered(r: Resource, p: readonly PathSegment[], links: Map<string, PathSegment[]> | undefined, values: MergedValues) {
+  if (!links?.size) return undefined;
+  for (let n = p.length; n > 0; n--) {
+    const key = links.get(canonical(r.body, p.slice(0, n)));
+    const origin = key && values.origin(key);
+    if (origin) return { ...origin, field: dotted(key) };
+  }
+  return undefined;
+}
+
+/** Template file (relative to the chart folder) -> its lines, read once before any rule runs. */
+async function readTemplates(dir: string, resources: readonly Resource[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const rel of new Set(resources.map(templateFile))) {
+    if (!rel) continue;
+    const text = await readFile(path.join(dir, rel), 'utf8').catch(() => undefined);
+    if (text !== undefined) out.set(rel, text.split('\n'));
+  }
+  return out;
+}
+
+/** `# Source: koordinator/templates/x.yaml` names the chart first; subcharts follow as charts/<sub>/templates/... */
+function templateFile(r: Resource): string | undefined {
+  return r.doc.template?.split('/').slice(1).join('/') || undefined;
+}
+
+/** Where a field no value sets is written: its template, at the line of that key when the template tells it. */
+function templatePosition(r: Resource, p: readonly PathSegment[], label: string, texts: Map<string, string[]>) {
+  const rel = templateFile(r);
+  const lines = rel ? texts.get(rel) : undefined;
+  return {
+    file: rel ? path.join(label, rel) : label,
+    line: lines ? lineOf(lines, r.body, p) : 1,
+    column: 1,
+    note: 'written by the chart template; no value sets it',
+  };
+}
+
+/** The line of the reported key near the named list entry it belongs to (a webhook, a container), else a unique match. */
+function lineOf(lines: readonly string[], body: Obj, p: readonly PathSegment[]): number {
+  const key = [...p].reverse().find((s): s is string => typeof s === 'string');
+  const keyLines = key ? lines.flatMap((l, i) => (new RegExp(`^\\s*(- )?${escapeRe(key)}:`).test(l) ? [i] : [])) : [];
+  const named = namedEntries(body, p);
+  for (const name of named.reverse()) {
+    const at = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
+    if (at < 0) continue;
+    const near = keyLines.filter((i) => Math.abs(i - at) <= 40).sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+    return (near ?? at) + 1;
+  }
+  return keyLines.length === 1 ? keyLines[0]! + 1 : 1;
+}
+
+function namedEntries(body: Obj, p: readonly PathSegment[]): string[] {
+  const out: string[] = [];
+  let cur: unknown = body;
+  for (const s of p) {
+    cur = typeof s === 'number' ? (Array.isArray(cur) ? cur[s] : undefined) : isObj(cur) ? cur[s] : undefined;
+    if (typeof s === 'number' && isObj(cur) && typeof cur.name === 'string') out.push(cur.name);
+  }
+  return out;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
