@@ -9,7 +9,7 @@ import { displayPath } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../model/resource.js';
 import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
-import { effectiveMapping, envKeys, hasMapping, type ValuesMapping } from './mapping.js';
+import { effectiveMapping, envKeys, hasMapping, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
 import { synthesize } from './synthesize.js';
 import { findHelm, HELM_ENV, type HelmTool } from './tool.js';
@@ -126,7 +126,7 @@ function synthesized(r: Release & { profile: Profile }): Resource[] {
   const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
   const first = r.chartLayer ?? r.files[0];
   const fallback: ValueOrigin = first
-    ? { file: first.file, line: 1, column: 1, note: `written by the ${r.profile.name} chart templates; no value sets it` }
+    ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE }
     : { file: '--set', line: 1, column: 1 };
   const resources = synthesize({ profile: r.profile, mapping, values, fallback, namespace: r.req.namespace, release: r.label });
   const envValues = envKeys(r.profile, mapping);

@@ -6,6 +6,9 @@ import type { PathSegment } from '../position.js';
 import { isMap } from './strvals.js';
 import type { MergedValues } from './values.js';
 
+/** Said next to a finding on a field the chart's templates write whatever the values. */
+export const TEMPLATE_NOTE = 'written by the chart template; no value sets it';
+
 export type Configuration = 'mutating' | 'validating';
 
 /** One webhook entry the chart's templates render, and what decides its failurePolicy and whether it is rendered. */
@@ -35,7 +38,7 @@ export interface ValuesMapping {
   namespace?: string;
   featureGates?: string;
   webhookAnnotations?: string;
-  rendered?: { workloadName?: string; maxUnavailable?: number | string; maxSurge?: number | string; secret?: boolean };
+  rendered?: { workloadName?: string; maxUnavailable?: number | string; maxSurge?: number | string; secret?: boolean; secretUnless?: string[] };
 }
 
 /** The profile's mapping with the user's (config `values.<profile>`) laid over it, meaning by meaning. */

@@ -9,7 +9,7 @@ import { isObj, resourcesOf, type Obj, type Resource } from '../../model/resourc
 import { parseDocuments } from '../documents.js';
 import type { PathSegment } from '../position.js';
 import type { ChartDir } from './chart.js';
-import { dotted, mappedKeys, type ValuesMapping } from './mapping.js';
+import { dotted, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { isMap } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
@@ -146,15 +146,24 @@ function objectKey(kind: string, name: string): string {
   return `${kind}/${unmark(name)}`;
 }
 
-/** The deepest part of the path that a mapped value set, at the values line that set it. */
+/**
+ * The deepest part of the path that a mapped value set, at the values line that set it; for a node
+ * holding fields (an env entry), the one value under it, when only one reaches it.
+ */
 function locateRendered(r: Resource, p: readonly PathSegment[], links: Map<string, PathSegment[]> | undefined, values: MergedValues) {
   if (!links?.size) return undefined;
   for (let n = p.length; n > 0; n--) {
     const key = links.get(canonical(r.body, p.slice(0, n)));
-    const origin = key && values.origin(key);
-    if (origin) return { ...origin, field: dotted(key) };
+    if (key) return at(key, values);
   }
-  return undefined;
+  const below = canonical(r.body, p).slice(0, -1) + ',';
+  const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
+  return keys.size === 1 ? at(JSON.parse([...keys][0]!) as PathSegment[], values) : undefined;
+}
+
+function at(key: PathSegment[], values: MergedValues) {
+  const origin = values.origin(key);
+  return origin && { ...origin, field: dotted(key) };
 }
 
 /** Template file (relative to the chart folder) -> its lines, read once before any rule runs. */
@@ -181,7 +190,7 @@ function templatePosition(r: Resource, p: readonly PathSegment[], label: string,
     file: rel ? path.join(label, rel) : label,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
-    note: 'written by the chart template; no value sets it',
+    note: TEMPLATE_NOTE,
   };
 }
 

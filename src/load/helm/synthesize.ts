@@ -174,6 +174,8 @@ function gatedIn(w: WebhookTemplate, gates: string): boolean {
 function buildSecret(input: SynthesisInput, deployment: Resource): Resource | undefined {
   const { profile, mapping, values } = input;
   if (!mapping.rendered?.secret) return undefined;
+  const gates = stringAt(values, mapping.featureGates) ?? '';
+  if (mapping.rendered.secretUnless?.some((g) => gates.includes(g))) return undefined;
   const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
   if (!name) return undefined;
   const links: Links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
