@@ -68,7 +68,7 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
   const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
   const out: HelmInputs = { manifests, resources: [], notes: [], files: files.length };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
-  out.mode = helm ? { mode: 'render', helm: helm.version || helm.path }
+  out.mode = helm ? { mode: 'render' }
     : { mode: 'values', reason: !charts.length ? 'no chart folder to render' : (req.helm ?? req.env[HELM_ENV]) === 'none' ? 'helm disabled' : 'helm not found' };
   for (const chart of charts) {
     const label = displayPath(chart.dir, req.cwd) || '.';
@@ -85,6 +85,7 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     out.resources.push(...made);
     if (helm) out.files += new Set(made.map((r) => r.doc.template).filter(Boolean)).size;
   }
+  if (helm) out.mode.helm = (await helm.version) || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
     out.resources.push(...synthesized({ req, profile, chartLayer: undefined, files, label: files[0]?.file ?? '--set' }));

@@ -31,10 +31,13 @@ export interface RenderRequest {
 }
 
 const MARK = /wcgp(\d+)x/g;
+const MAX_UNMAPPED_LEAVES = 2000;
 const mark = (i: number) => `wcgp${i}x`;
 
 export async function renderChart(req: RenderRequest): Promise<Resource[]> {
-  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : [];
+  // A chart no profile describes: every value is a candidate (booleans left out: marking one turns it on).
+  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values)
+    : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
   const probeFlags = leaves.flatMap((leaf, i) => ['--set-string', `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
   const [text, probeText] = await Promise.all([
     template(req, []),
@@ -74,13 +77,13 @@ interface Leaf {
   value: string;
 }
 
-/** The scalar values under each mapped key (a key the values leave unset is marked too: a template may still read it). */
-function markedLeaves(keys: readonly PathSegment[][], values: MergedValues): Leaf[] {
+/** The scalar values under each key (a key the values leave unset is marked too: a template may still read it). */
+function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, booleans = true): Leaf[] {
   const out: Leaf[] = [];
   const walk = (key: PathSegment[], v: unknown) => {
     if (Array.isArray(v)) v.forEach((x, i) => walk([...key, i], x));
     else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
-    else out.push({ key, value: v === undefined || v === null ? '' : String(v) });
+    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : String(v) });
   };
   for (const key of keys) walk(key, values.get(key));
   return out;

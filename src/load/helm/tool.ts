@@ -7,8 +7,8 @@ import { findOnPath } from '../kustomize.js';
 
 export interface HelmTool {
   path: string;
-  /** `helm version --short`, e.g. v3.22.0+gabc1234; empty when it did not answer. */
-  version: string;
+  /** `helm version --short`, e.g. v3.22.0+gabc1234; empty when it did not answer. Asked alongside the renders. */
+  version: Promise<string>;
 }
 
 export const HELM_ENV = 'WEBHOOK_CERT_GATE_HELM';
@@ -22,10 +22,10 @@ export async function findHelm(flag: string | undefined, env: NodeJS.ProcessEnv)
   if (named === 'none') return undefined;
   if (named) {
     if (!(await isExecutable(named))) throw new InputError(`--helm ${named}: not an executable file`);
-    return { path: named, version: await helmVersion(named) };
+    return { path: named, version: helmVersion(named) };
   }
   const onPath = await findOnPath('helm', env.PATH ?? '');
-  return onPath ? { path: onPath, version: await helmVersion(onPath) } : undefined;
+  return onPath ? { path: onPath, version: helmVersion(onPath) } : undefined;
 }
 
 async function isExecutable(file: string): Promise<boolean> {
