@@ -4,8 +4,9 @@ import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documen
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
-import { resourcesOf, type Resource } from './model/resource.js';
-import type { Finding } from './report/finding.js';
+import { resourcesOf } from './model/resource.js';
+import { type Resource } from './core/resource.js';
+import type { Finding } from './core/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 
@@ -57,7 +58,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...resourcesOf(parsed, namespace));
+      else resources.push(...(input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace)));
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));

@@ -3,9 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
-import { atOrAbove, summarize, type Finding, type Severity } from '../report/finding.js';
+import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
@@ -50,7 +50,7 @@ async function checkWorkspace(inputs: ActionInputs, config: Config, env: NodeJS.
   if (builtIn) core.info('policies/ is not next to the bundle: using the controller profiles built into it.');
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
-  const result = await runCheck({ paths: helm.manifests, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
+  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
   result.stats.files += helm.files;
   return { ...result, ...(helm.mode ? { helm: helm.mode } : {}) };
 }

@@ -5,11 +5,12 @@ import { loadConfig, type Config } from '../load/config.js';
 import type { InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { loadProfiles } from '../load/profiles.js';
-import { atOrAbove } from '../report/finding.js';
+import { atOrAbove } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
@@ -133,5 +134,5 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)',
   });
   for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: helm.manifests, sources, extraResources: helm.resources, profiles, helm };
+  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
 }

@@ -3,11 +3,11 @@
 // values model builds the objects the profile says the chart renders (synthesize.ts).
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
-import { displayPath } from '../files.js';
+import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
-import type { Resource } from '../../model/resource.js';
+import type { Resource } from '../../core/resource.js';
 import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
 import { effectiveMapping, envKeys, hasMapping, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
@@ -47,7 +47,10 @@ export interface HelmMode {
 
 export interface HelmInputs {
   manifests: string[];
+  /** Objects of the values model. */
   resources: Resource[];
+  /** Charts rendered by helm. */
+  sources: InputText[];
   /** One line each, for stderr: charts that are not of a known controller and were skipped. */
   notes: string[];
   /** Undefined when no chart folder or Helm value was given. */
@@ -64,9 +67,9 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
     chartName = undefined;
   }
-  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], notes: [], files: 0 };
+  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
   const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
-  const out: HelmInputs = { manifests, resources: [], notes: [], files: files.length };
+  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
   out.mode = helm ? { mode: 'render' }
     : { mode: 'values', reason: !charts.length ? 'no chart folder to render' : (req.helm ?? req.env[HELM_ENV]) === 'none' ? 'helm disabled' : 'helm not found' };
@@ -81,9 +84,13 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
     if (chartLayer) out.files++;
     const release = { req, profile, chartLayer, files, label };
-    const made = helm ? await rendered(release, chart, helm) : synthesized({ ...release, profile: profile! });
-    out.resources.push(...made);
-    if (helm) out.files += new Set(made.map((r) => r.doc.template).filter(Boolean)).size;
+    if (helm) {
+      const { source, templates } = await rendered(release, chart, helm);
+      out.sources.push(source);
+      out.files += templates - 1; // the render itself is counted as one input already
+    } else {
+      out.resources.push(...synthesized({ ...release, profile: profile! }));
+    }
   }
   if (helm) out.mode.helm = (await helm.version) || helm.path;
   if (!charts.length) {
@@ -109,7 +116,7 @@ function mappingOf(req: HelmRequest, profile: Profile): ValuesMapping {
   return mapping;
 }
 
-async function rendered(r: Release, chart: ChartDir, helm: HelmTool): Promise<Resource[]> {
+async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
   const mapping = r.profile ? mappingOf(r.req, r.profile) : undefined;
   return renderChart({
     helm, chart, label: r.label, mapping,

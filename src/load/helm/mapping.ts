@@ -2,7 +2,7 @@
 // Both front ends read it: the values model builds objects from it, render mode uses it to tie rendered
 // fields back to the values lines that set them.
 import type { Profile } from '../profiles.js';
-import type { PathSegment } from '../position.js';
+import type { PathSegment } from '../../core/object.js';
 import { isMap } from './strvals.js';
 import type { MergedValues } from './values.js';
 

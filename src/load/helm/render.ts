@@ -4,10 +4,11 @@
 // marked value reaches is reported at its template (`# Source:`).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError } from '../../cli/io.js';
-import { isObj, resourcesOf, type Obj, type Resource } from '../../model/resource.js';
-import { parseDocuments } from '../documents.js';
-import type { PathSegment } from '../position.js';
+import { InputError } from '../../core/errors.js';
+import { isObj, type Obj, type PathSegment } from '../../core/object.js';
+import type { Resource } from '../../core/resource.js';
+import { parseDocuments, splitDocuments } from '../documents.js';
+import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
 import { dotted, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { isMap } from './strvals.js';
@@ -34,7 +35,14 @@ const MARK = /wcgp(\d+)x/g;
 const MAX_UNMAPPED_LEAVES = 2000;
 const mark = (i: number) => `wcgp${i}x`;
 
-export async function renderChart(req: RenderRequest): Promise<Resource[]> {
+export interface RenderedChart {
+  /** The rendered stream, as an input whose objects know where values set their fields. */
+  source: InputText;
+  /** Template files the render came from. */
+  templates: number;
+}
+
+export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
   // A chart no profile describes: every value is a candidate (booleans left out: marking one turns it on).
   const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values)
     : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
@@ -43,17 +51,18 @@ export async function renderChart(req: RenderRequest): Promise<Resource[]> {
     template(req, []),
     leaves.length ? template(req, probeFlags).catch(() => '') : Promise.resolve(''),
   ]);
-  const links = harvest(parse(`<helm template ${req.label}>`, probeText, req.namespace), leaves.map((l) => l.key), req.values);
-  const rendered = parse(`<helm template ${req.label}>`, text, req.namespace);
-  const texts = await readTemplates(req.chart.dir, rendered);
-  return rendered.map((r) => {
+  const file = `<helm template ${req.label}>`;
+  const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
+  const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
+  const decorate = (r: Resource): Resource => {
     const own = links.get(objectKey(r.kind, r.name));
     return {
       ...r,
       ...req.extra,
       locate: (p: readonly PathSegment[]) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
     };
-  });
+  };
+  return { source: { file, text, decorate }, templates: texts.size };
 }
 
 function template(req: RenderRequest, extra: string[]): Promise<string> {
@@ -66,10 +75,9 @@ function template(req: RenderRequest, extra: string[]): Promise<string> {
   });
 }
 
-function parse(file: string, text: string, namespace: string): Resource[] {
-  const out: Resource[] = [];
-  for (const p of parseDocuments(file, text)) if (!p.error) out.push(...resourcesOf(p, namespace));
-  return out;
+/** The probe render's objects (List kinds are not looked into: charts render objects). */
+function bodies(file: string, text: string): Obj[] {
+  return parseDocuments(file, text).flatMap((p) => (isObj(p.value) && typeof p.value.kind === 'string' ? [p.value] : []));
 }
 
 interface Leaf {
@@ -103,16 +111,17 @@ function escapeSetValue(v: string): string {
 /** Object kind/name -> canonical path -> the values keys whose markers reached that field. */
 type Links = Map<string, Map<string, PathSegment[]>>;
 
-function harvest(probe: readonly Resource[], keys: readonly PathSegment[][], values: MergedValues): Links {
+function harvest(probe: readonly Obj[], keys: readonly PathSegment[][], values: MergedValues): Links {
   const links: Links = new Map();
-  for (const r of probe) {
-    const id = objectKey(r.kind, r.name);
+  for (const body of probe) {
+    const name = (isObj(body.metadata) ? body.metadata.name : undefined) ?? '';
+    const id = objectKey(String(body.kind), String(name));
     if (links.has(id)) continue;
     const own = new Map<string, PathSegment[]>();
     links.set(id, own);
-    walkStrings(r.body, [], (p, s) => {
+    walkStrings(body, [], (p, s) => {
       const hits = [...s.matchAll(MARK)].map((m) => keys[Number(m[1])]).filter((k): k is PathSegment[] => Boolean(k));
-      if (hits.length) own.set(canonical(r.body, p), pick(hits, values));
+      if (hits.length) own.set(canonical(body, p), pick(hits, values));
     });
   }
   return links;
@@ -170,9 +179,9 @@ function at(key: PathSegment[], values: MergedValues) {
 }
 
 /** Template file (relative to the chart folder) -> its lines, read once before any rule runs. */
-async function readTemplates(dir: string, resources: readonly Resource[]): Promise<Map<string, string[]>> {
+async function readTemplates(dir: string, sources: readonly (string | undefined)[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (const rel of new Set(resources.map(templateFile))) {
+  for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
     const text = await readFile(path.join(dir, rel), 'utf8').catch(() => undefined);
     if (text !== undefined) out.set(rel, text.split('\n'));
@@ -181,13 +190,13 @@ async function readTemplates(dir: string, resources: readonly Resource[]): Promi
 }
 
 /** `# Source: koordinator/templates/x.yaml` names the chart first; subcharts follow as charts/<sub>/templates/... */
-function templateFile(r: Resource): string | undefined {
-  return r.doc.template?.split('/').slice(1).join('/') || undefined;
+function chartRelative(source: string | undefined): string | undefined {
+  return source?.split('/').slice(1).join('/') || undefined;
 }
 
 /** Where a field no value sets is written: its template, at the line of that key when the template tells it. */
 function templatePosition(r: Resource, p: readonly PathSegment[], label: string, texts: Map<string, string[]>) {
-  const rel = templateFile(r);
+  const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : undefined;
   return {
     file: rel ? path.join(label, rel) : label,

@@ -2,7 +2,7 @@
 // user names (--helm, WEBHOOK_CERT_GATE_HELM) or the one on PATH, and falls back to the values model.
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import { findOnPath } from '../kustomize.js';
 
 export interface HelmTool {
