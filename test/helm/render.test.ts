@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { cli, ROOT } from '../helpers.js';
-import { HELM, needsHelm } from './helm-bin.js';
+import { cli, findTool, ROOT, skipWithout } from '../helpers.js';
 
 const CHARTS = path.join(ROOT, 'test/fixtures/charts');
 const FORKED = path.join(ROOT, 'test/fixtures/helm/forked');
-const helm = needsHelm();
+const helm = { skip: skipWithout('helm') };
+const HELM = findTool('helm');
 
 interface JsonFinding {
   rule: string;
