@@ -27,6 +27,8 @@ export interface Report {
   data?: Record<string, string | number>;
   /** The exact change for this case. */
   fix: string;
+  /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
+  severity?: Severity;
 }
 
 export interface CheckSettings {

@@ -1,5 +1,6 @@
 import { canGetSecret } from '../model/rbac.js';
-import { findWebhookWorkloads, podSpecOf } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
+import { podSpecOf } from '../model/workload.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -27,8 +28,9 @@ rules:
     },
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== 'secret' || !w.secretName) continue;
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      // Both the Secret writer and the external-certs mode read the Secret through the API.
+      if ((writer !== 'secret' && writer !== 'external') || !w.secretName) continue;
       const ns = w.resource.namespace;
       if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== 'denied') continue;
       report({

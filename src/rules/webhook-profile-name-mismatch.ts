@@ -1,5 +1,5 @@
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
-import { findWebhookWorkloads } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -27,21 +27,24 @@ metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=
     },
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
       const services = servicesSelecting(model, w.resource).filter((s) => entriesCalling(model, s).length);
       const env = w.profile.env;
+      // With the host set the controller replaces clientConfig.service by its URL: the Service name no longer matters.
+      const rewritesService = Boolean(w.profile.rewrites?.serviceName) && !c.rewritesUrl;
       for (const s of services) {
-        if (w.serviceName && s.name !== w.serviceName) {
+        if (rewritesService && w.serviceName && s.name !== w.serviceName) {
           report({
             resource: s,
             path: ['metadata', 'name'],
             messageId: 'service',
             data: {
-              namespace: s.namespace, name: s.name, workload: workloadName(w), envName: env.serviceName ?? 'SERVICE_NAME',
+              namespace: s.namespace, name: s.name, workload: workloadName(w), envName: env.serviceName ?? 'its Service name',
               expected: w.serviceName,
               exists: model.get('Service', s.namespace, w.serviceName) ? 'exists but does not select it' : 'does not exist',
             },
-            fix: `set env ${env.serviceName ?? 'SERVICE_NAME'}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`,
+            fix: env.serviceName ? `set env ${env.serviceName}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}` : `name the Service ${w.serviceName}`,
           });
         }
         const seen = new Set<string>();
