@@ -1,7 +1,8 @@
 import type { OwnerDocument, SecretLayout } from '../generated/types.js';
-import type { PathSegment } from '../load/position.js';
 import type { Model } from '../model/model.js';
-import { annotations, arr, get, isObj, str, type Obj, type Resource } from '../model/resource.js';
+import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
+import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { imageRepo, podSpecOf } from '../model/workload.js';
 import type { Owner } from './types.js';

@@ -5,7 +5,8 @@
  */
 import { dataOf } from '../model/env.js';
 import type { Model } from '../model/model.js';
-import { get, str, type Resource } from '../model/resource.js';
+import { get, str } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
 import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';

@@ -1,6 +1,6 @@
 import type { SecretLayout } from '../generated/types.js';
-import type { PathSegment } from '../load/position.js';
-import type { Resource } from '../model/resource.js';
+import type { PathSegment } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
 import type { WebhookEntry } from '../model/webhooks.js';
 import type { WebhookWorkload } from '../model/workload.js';
 

@@ -1,7 +1,8 @@
 import { SHIPPED_OWNERS } from '../generated/owners.js';
 import type { OwnerDocument } from '../generated/types.js';
 import type { Profile } from '../load/profiles.js';
-import { arr, get, isObj, str, type Resource } from './resource.js';
+import { arr, get, isObj, str } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);

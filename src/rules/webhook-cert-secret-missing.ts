@@ -1,6 +1,6 @@
 import { effectiveState } from '../effective/index.js';
 import type { Model } from '../model/model.js';
-import { get } from '../model/resource.js';
+import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
 import type { Rule } from './types.js';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { generateSharedCert, type GeneratedCert } from '../../src/x509/generate.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/core/finding.js';
 import { check, only, ROOT } from '../helpers.js';
 
 const AT = new Date('2026-06-01T00:00:00Z');

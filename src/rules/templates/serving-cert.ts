@@ -1,7 +1,8 @@
+import type { PathSegment } from '../../core/object.js';
+import { get, str } from '../../core/object.js';
+import type { Resource } from '../../core/resource.js';
 import { effectiveState, type EffectiveWebhook, type ServingCert } from '../../effective/index.js';
-import type { PathSegment } from '../../load/position.js';
 import type { Model } from '../../model/model.js';
-import { get, str, type Resource } from '../../model/resource.js';
 import type { CertProblem, CertRuleId } from '../../x509/verify.js';
 import type { CheckSettings } from '../types.js';
 
