@@ -15,8 +15,34 @@ export const rule: Rule = {
       'admission calls are sent to a Service name that does not exist.',
     howToFix: 'Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.',
     example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {koord-app: koord-manager}}
+  template:
+    metadata: {labels: {koord-app: koord-manager}}
+    spec:
+      containers:
+      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}
+---
+apiVersion: v1
 kind: Service
-metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
+metadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service
+spec:
+  selector: {koord-app: koord-manager}
+  ports: [{port: 443, targetPort: 9876}]
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata: {name: koord-mutating-webhook-configuration}
+webhooks:
+- name: mpod-create.koordinator.sh
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
     messages: {
       service:
         'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +
