@@ -54,9 +54,11 @@ export function indexCatalogue(model: Model): CatalogueIndex {
       }
     }
   }
+  // Both only matter for webhook entries: a lint run without configurations does not walk Jobs and volumes.
+  const some = model.webhookConfigurations().length > 0;
   return {
-    jobsByConfig: jobPatches(model, docs.filter((d) => d.job)),
-    mountedByService: mountedSecrets(model, docs.filter((d) => d.mountedSecret)),
+    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : new Map(),
+    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : new Map(),
     entryOwners: (name) => [...(exact.get(name) ?? []), ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
     annotationOwners: (config) => annotationOwners(config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),

@@ -31,37 +31,35 @@ function compute(model: Model): EffectiveState {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners = new Map<Resource, Owner[]>();
-  const configOwners = (config: Resource) => {
-    let owners = caBundleOwners.get(config);
-    if (!owners) {
-      owners = [
-        ...(byConfig.get(`${config.kind}/${config.name}`) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
-        ...catalogue.annotationOwners(config).map((a) => a.owner),
-        ...(catalogue.jobsByConfig.get(`${config.kind}/${config.name}`) ?? []).map((j) => j.owner),
-      ];
-      caBundleOwners.set(config, owners);
-    }
-    return owners;
-  };
-  for (const config of model.webhookConfigurations()) configOwners(config);
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, configOwners));
+  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
     const owners = caBundleOwners.get(w.source.config)!;
-    for (const o of w.caBundleOwners) if (!owners.includes(o) && !owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
+    for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners, controllerOf: new Map(controllers.map((c) => [c.workload, c])) };
+  return { controllers, webhooks, caBundleOwners };
+}
+
+/** Everyone who writes caBundle on every entry of a configuration: its controllers, annotations, patch Jobs. */
+function configOwners(config: Resource, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex): Owner[] {
+  const key = `${config.kind}/${config.name}`;
+  return [
+    ...(byConfig.get(key) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
+    ...catalogue.annotationOwners(config).map((a) => a.owner),
+    ...(catalogue.jobsByConfig.get(key) ?? []).map((j) => j.owner),
+  ];
 }
 
 function effectiveWebhook(
-  e: WebhookEntry, catalogue: CatalogueIndex, byConfig: Map<string, EffectiveController[]>, configOwners: (config: Resource) => Owner[],
+  e: WebhookEntry, catalogue: CatalogueIndex, byConfig: Map<string, EffectiveController[]>, ofConfig: readonly Owner[],
 ): EffectiveWebhook {
   const name = String(e.entry.name ?? `#${String(e.path[1])}`);
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
   const named = catalogue.entryOwners(name);
   const owners = [
-    ...configOwners(e.config),
+    ...ofConfig,
     ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e)),
   ];
   const clientConfig = rewrite(e, rewriter);

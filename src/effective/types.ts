@@ -88,5 +88,4 @@ export interface EffectiveState {
   webhooks: EffectiveWebhook[];
   /** Per configuration: everyone who writes caBundle on it (distinct owners). */
   caBundleOwners: Map<Resource, Owner[]>;
-  controllerOf: Map<WebhookWorkload, EffectiveController>;
 }
