@@ -16,4 +16,5 @@ webhooks:
   clientConfig:
     url: https://hook.example/validate
     caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"`,
+  seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
 });

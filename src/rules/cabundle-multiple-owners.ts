@@ -36,6 +36,7 @@ metadata:
   annotations:
     cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector
 webhooks: []`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       controllerAndInjector:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +

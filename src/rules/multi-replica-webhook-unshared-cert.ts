@@ -15,6 +15,7 @@ export const rule: Rule = {
     howToFix:
       'Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret ' +
       'once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.',
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       race:
         '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +

@@ -17,6 +17,8 @@ export interface RuleMeta {
   messages: Record<string, string>;
   /** A small manifest that fires the rule, for docs. */
   example?: string;
+  /** Guides the rule's page links to: title -> page under docs/ (e.g. effective-state.md). */
+  seeAlso?: Record<string, string>;
 }
 
 export interface Report {

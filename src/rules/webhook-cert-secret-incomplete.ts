@@ -41,6 +41,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
   tls.crt: Y2VydA==
   tls.key: a2V5
   ca.crt: Y2E=`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       keys:
         'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, ' +

@@ -30,6 +30,7 @@ spec:
         env:
         - {name: WEBHOOK_CERT_WRITER, value: secret}
         - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       missing:
         '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: ' +

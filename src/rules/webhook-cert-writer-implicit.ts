@@ -26,6 +26,7 @@ spec:
         image: openkruise/kruise-manager:v1.8.0
         env:
         - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       implicit:
         '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; ' +

@@ -25,6 +25,7 @@ webhooks:
   admissionReviewVersions: [v1]
   clientConfig:
     service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       ignore:
         'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not ' +

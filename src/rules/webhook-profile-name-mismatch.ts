@@ -43,6 +43,7 @@ webhooks:
   admissionReviewVersions: [v1]
   clientConfig:
     service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       service:
         'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +
