@@ -170,6 +170,12 @@ describe('usage errors (exit 2)', () => {
     assert.match(r.stderr, /--chart NAME/);
   });
 
+  it('a --helm that is not an executable', async () => {
+    const r = await cli(['check', 'koordinator', '--helm', '/no/such/helm'], { cwd: CHARTS });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--helm \/no\/such\/helm: not an executable file/);
+  });
+
   it('an unknown --chart, a bad --set', async () => {
     assert.match((await cli(['check', '--chart', 'nginx', '--set', 'a=1'], { cwd: CHARTS })).stderr, /--chart nginx: no profile/);
     const bad = await cli(['check', 'koordinator', '--set', 'manager.replicas'], { cwd: CHARTS });
