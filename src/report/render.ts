@@ -13,18 +13,31 @@ export interface RenderOptions {
   rules?: readonly RuleInfo[];
   /** What was read, for the text footer: files, charts checked through their values, inputs that could not be read. */
   stats?: { files: number; resources: number; charts?: number; unreadable?: number };
+  /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
+  helm?: HelmMode;
+}
+
+/** Render mode (a real `helm template`) or the values model (helm absent), as the Helm front end reports it. */
+export interface HelmMode {
+  mode: 'render' | 'values';
+  helm?: string;
+  reason?: string;
+}
+
+export function helmModeText(m: HelmMode): string {
+  return m.mode === 'render' ? `charts rendered by helm ${m.helm ?? ''}`.trimEnd() : `charts read through the values model (${m.reason ?? 'no helm'})`;
 }
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === 'json') return renderJson(sorted);
-  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? []);
+  if (options.format === 'json') return renderJson(sorted, options.helm);
+  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : undefined);
   return renderText(sorted, options);
 }
 
-export function renderJson(findings: readonly Finding[]): string {
+export function renderJson(findings: readonly Finding[], helm?: HelmMode): string {
   const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
     summary: summarize(findings),
     findings: findings.map(jsonFinding),
   };
@@ -77,8 +90,8 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
 function footer(total: number, counts: string, errors: boolean, options: RenderOptions, paint: (code: string, s: string) => string): string {
   const st = options.stats;
   if (!st) return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}` : '✔ no findings';
-  const sources = [st.files ? plural(st.files, 'file') : '', st.charts ? `the values of ${plural(st.charts, 'chart')}` : ''].filter(Boolean).join(' and ');
-  const read = ` in ${plural(st.resources, 'resource')} from ${sources || 'no input'}`;
+  const sources = [st.files ? plural(st.files, 'file') : '', st.charts ? plural(st.charts, 'chart') : ''].filter(Boolean).join(' and ');
+  const read = ` in ${plural(st.resources, 'resource')} from ${sources || 'no input'}${options.helm ? `; ${helmModeText(options.helm)}` : ''}`;
   if (st.unreadable) {
     const rest = st.resources || total ? `${total ? counts : 'no findings'}${read}` : 'nothing else was checked';
     return `${paint(COLORS.error, '✖')} ${plural(st.unreadable, 'input')} could not be read (see the errors); ${rest}`;

@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findTool, ROOT } from '../helpers.js';
+import { requireTool, ROOT } from '../helpers.js';
 
 // dist/ as npm test just built it: one CLI entry with lazy chunks, and a self-contained Action.
 const dist = (...p: string[]) => path.join(ROOT, 'dist', ...p);
@@ -52,8 +52,8 @@ test('dist/action.mjs imports only Node built-ins and runs alone on Node 24', (t
   const specifiers = [...text.matchAll(/(?:^import [^;]*? from |\bimport\()["']([^"']+)["']/gm)].map((m) => m[1]!);
   const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
   assert.deepEqual(specifiers.filter((s) => !builtins.has(s)), []);
-  const node24 = findTool('node24');
-  if (!node24) return t.skip('node24 is not installed: see test/helpers.ts');
+  const node24 = requireTool(t, 'node24');
+  if (!node24) return;
   const alone = mkdtempSync(path.join(tmpdir(), 'wcg-action-alone-'));
   cpSync(dist('action.mjs'), path.join(alone, 'action.mjs'));
   const r = spawnSync(node24, [path.join(alone, 'action.mjs')], { cwd: alone, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, GITHUB_WORKSPACE: alone, INPUT_PATHS: '.' } });
