@@ -75,7 +75,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
   }
-  const { helm, charts, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
+  const { helm, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
 
   const result = await runCheck({
     ...inputs,
@@ -89,7 +89,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   const color = format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  const stats = { ...result.stats, charts, unreadable: result.errors.length };
+  const stats = { ...result.stats, unreadable: result.errors.length };
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats, helm: helm?.mode });
   if (opts.output) {
     await writeFile(path.resolve(io.cwd, opts.output), report).catch((e: Error) => {
@@ -114,11 +114,7 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & {
-  helm?: { mode?: HelmMode; files: number };
-  /** Charts checked (a bare --values/--set run counts as one). */
-  charts: number;
-};
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number } };
 
 /**
  * Manifest paths stay paths; chart folders and Helm flags go through the Helm front end (rendered by helm,
@@ -133,7 +129,7 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
   }
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io.cwd);
-  if (!charts.length && !helmFlags) return { paths: manifests, sources, charts: 0 };
+  if (!charts.length && !helmFlags) return { paths: manifests, sources };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
@@ -143,5 +139,5 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)',
   });
   for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm, charts: charts.length || 1 };
+  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
 }

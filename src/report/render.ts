@@ -11,8 +11,8 @@ export interface RenderOptions {
   format: Format;
   color?: boolean;
   rules?: readonly RuleInfo[];
-  /** What was read, for the text footer: files, charts checked through their values, inputs that could not be read. */
-  stats?: { files: number; resources: number; charts?: number; unreadable?: number };
+  /** What was read, for the text footer: files and objects, and inputs that could not be read. */
+  stats?: { files: number; resources: number; unreadable?: number };
   /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
   helm?: HelmMode;
 }
@@ -90,7 +90,7 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
 function footer(total: number, counts: string, errors: boolean, options: RenderOptions, paint: (code: string, s: string) => string): string {
   const st = options.stats;
   if (!st) return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}` : '✔ no findings';
-  const sources = [st.files ? plural(st.files, 'file') : '', st.charts ? plural(st.charts, 'chart') : ''].filter(Boolean).join(' and ');
+  const sources = st.files ? plural(st.files, 'file') : '';
   const read = ` in ${plural(st.resources, 'resource')} from ${sources || 'no input'}${options.helm ? `; ${helmModeText(options.helm)}` : ''}`;
   if (st.unreadable) {
     const rest = st.resources || total ? `${total ? counts : 'no findings'}${read}` : 'nothing else was checked';

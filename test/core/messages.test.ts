@@ -77,12 +77,11 @@ describe('what a run read', () => {
     }
   });
 
-  it('a chart run counts the chart, not "0 files"', async () => {
+  it('a chart run counts the chart files it read, not "0 files"', async () => {
     const r = await run(['check', path.join(CORPUS, 'openkruise-chart')]);
     assert.equal(r.code, 0, r.stderr);
     const footer = r.stdout.trimEnd().split('\n').pop()!;
-    assert.match(footer, / in \d+ resources from (\d+ files? and )?1 chart\b/);
-    assert.doesNotMatch(footer, /\b0 files\b/);
+    assert.match(footer, / in \d+ resources from [1-9]\d* files?\b/);
   });
 });
 
