@@ -8,6 +8,7 @@ import { resourcesOf, type Resource } from './model/resource.js';
 import type { Finding } from './report/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
+import type { LiveEvidence } from './rules/live.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -28,6 +29,8 @@ export interface CheckOptions {
   limits?: ParseLimits;
   /** Profiles already loaded (saves the read when a caller checks many times). */
   profiles?: Profile[];
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 export interface CheckResult {
@@ -67,6 +70,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
+      live: options.live,
     })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];

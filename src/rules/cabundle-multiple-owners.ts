@@ -1,4 +1,5 @@
 import { injectorAnnotations, patchingControllers } from '../model/owners.js';
+import { arr, get, isObj, str, type Resource } from '../model/resource.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -24,11 +25,25 @@ metadata:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +
         'cainjector and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
+      fieldManagers:
+        '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other ' +
+        'changes it: a write war between owners.',
     },
   },
   check({ model, report }) {
     for (const config of model.webhookConfigurations()) {
       const injectors = injectorAnnotations(config);
+      const owners = caBundleOwners(config);
+      if (owners.length > 1 && !(injectors.length && patchingControllers(model, config).length)) {
+        const list = owners.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})`);
+        report({
+          resource: config,
+          path: ['metadata', 'managedFields'],
+          messageId: 'fieldManagers',
+          data: { kind: config.kind, name: config.name, count: owners.length, owners: list.join('; ') },
+          fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)",
+        });
+      }
       if (injectors.length > 1) {
         report({
           resource: config,
@@ -50,3 +65,30 @@ metadata:
     }
   },
 };
+
+/**
+ * Managers that own `webhooks[name=...].clientConfig.caBundle` (managedFields, as the API server records them:
+ * present on live objects and on `kubectl get --show-managed-fields` exports).
+ */
+export function caBundleOwners(config: Resource): Array<{ manager: string; entries: string[] }> {
+  const byManager = new Map<string, string[]>();
+  for (const mf of arr(get(config.body, 'metadata', 'managedFields'))) {
+    const webhooks = get(mf, 'fieldsV1', 'f:webhooks');
+    if (!isObj(webhooks)) continue;
+    for (const [key, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, 'f:clientConfig', 'f:caBundle'))) continue;
+      const who = `${str(get(mf, 'manager')) ?? '(unnamed)'} (${str(get(mf, 'operation')) ?? 'Update'})`;
+      byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([manager, entries]) => ({ manager, entries }));
+}
+
+/** `k:{"name":"x"}` -> `x` */
+function entryName(key: string): string {
+  try {
+    return String((JSON.parse(key.slice(2)) as { name?: string }).name ?? key);
+  } catch {
+    return key;
+  }
+}

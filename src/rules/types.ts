@@ -2,6 +2,7 @@ import type { PathSegment } from '../load/position.js';
 import type { Model } from '../model/model.js';
 import type { Resource } from '../model/resource.js';
 import type { Severity } from '../report/finding.js';
+import type { LiveEvidence } from './live.js';
 
 /** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
 export interface RuleMeta {
@@ -27,6 +28,8 @@ export interface Report {
   data?: Record<string, string | number>;
   /** The exact change for this case. */
   fix: string;
+  /** At most this severity (a summary worth showing but not failing on); overrides and meta.severity still cap above. */
+  severity?: Severity;
 }
 
 export interface CheckSettings {
@@ -39,6 +42,8 @@ export interface CheckSettings {
 export interface RuleContext {
   model: Model;
   settings: CheckSettings;
+  /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
+  live?: LiveEvidence;
   report(report: Report): void;
 }
 

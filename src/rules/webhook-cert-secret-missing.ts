@@ -1,5 +1,6 @@
 import { findWebhookWorkloads } from '../model/workload.js';
 import { envPath, workloadName } from './describe.js';
+import { wasDenied } from './live.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -21,10 +22,11 @@ export const rule: Rule = {
         'the first replica to start will mint the CA and create it.',
     },
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     for (const w of findWebhookWorkloads(model)) {
       if (w.writer !== 'secret' || !w.secretName) continue;
       if (model.named('Secret', w.secretName).length) continue; // present (maybe elsewhere: secret-incomplete says so)
+      if (wasDenied(live, 'Secret', w.namespace, w.secretName)) continue; // unread, not missing: gate-permission-missing says so
       const setting = w.env.get(w.profile.env.secretName);
       report({
         resource: w.resource,

@@ -1,6 +1,7 @@
 import { canGetSecret } from '../model/rbac.js';
 import { findWebhookWorkloads, podSpecOf } from '../model/workload.js';
 import { workloadName } from './describe.js';
+import { resourceOf } from './live.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -24,18 +25,28 @@ rules:
       denied:
         'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret ' +
         '{secretNamespace}/{secret}: the controller cannot read its shared certificate.',
+      liveDenied:
+        'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: ' +
+        'the controller cannot read its shared certificate.',
     },
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
+    // Live: the API server's own answer (a SubjectAccessReview) for each workload the gate asked about.
+    const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
     for (const w of findWebhookWorkloads(model)) {
       if (w.writer !== 'secret' || !w.secretName) continue;
       const ns = w.resource.namespace;
-      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== 'denied') continue;
+      const answer = answers.get(w.resource);
+      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === 'denied';
+      if (!denied) continue;
       report({
         resource: w.resource,
         path: podSpecOf(w.resource)?.serviceAccountName !== undefined ? ['spec', 'template', 'spec', 'serviceAccountName'] : ['spec', 'template', 'spec'],
-        messageId: 'denied',
-        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        messageId: answer ? 'liveDenied' : 'denied',
+        data: {
+          namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName,
+          reason: answer?.reason ? ` (${answer.reason})` : '',
+        },
         fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`,
       });
     }

@@ -32,10 +32,10 @@ test('the incident: replicas with their own CAs fighting over caBundle are repor
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
   const scenario = await seedIncident(server, 3);
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '2s', '--probe', '12', '--format', 'json']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '2s', '--probe', '12', '--format', 'json']);
     assert.equal(run.code, 1, run.err);
     const errors = rulesOf(run);
-    for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'cabundle-mismatch', 'multi-replica-webhook-unshared-cert']) {
+    for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'multi-replica-webhook-unshared-cert']) {
       assert.ok(errors.has(rule), `expected ${rule} among ${[...errors].join(', ')}`);
     }
     const findings = report(run).findings;
@@ -63,7 +63,7 @@ test('the fixed deployment passes with exit 0', async () => {
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
   const scenario = await seedFixed(server, 3);
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '2s', '--format', 'json']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '2s', '--format', 'json']);
     assert.equal(run.code, 0, run.out + run.err);
     const r = report(run);
     assert.equal(r.summary.error, 0);
@@ -94,7 +94,7 @@ test('in-cluster service account: token and CA from a directory, text output', a
   writeFileSync(join(dir, 'namespace'), NS);
   try {
     const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: String(server.port), WEBHOOK_CERT_GATE_SERVICEACCOUNT_DIR: dir };
-    const run = await runGate(['--observe', '0', '--probe', '2'], env);
+    const run = await runGate(['-n', NS, '--observe', '0', '--probe', '2'], env);
     assert.equal(run.code, 0, run.out + run.err);
     assert.match(run.out, /no findings|0 errors/);
     assert.match(run.err, /checking Deployment koordinator-system\/koord-manager/);
@@ -113,7 +113,7 @@ test('a ServiceAccount that cannot get the Secret is reported through a SubjectA
   // Take the controller's grant away again.
   server.revoke(`system:serviceaccount:${NS}:koord-manager`);
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '1', '--format', 'json']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '1', '--format', 'json']);
     assert.equal(run.code, 1);
     const f = report(run).findings.find((x) => x.rule === 'webhook-cert-secret-rbac');
     assert.ok(f);
@@ -124,17 +124,21 @@ test('a ServiceAccount that cannot get the Secret is reported through a SubjectA
   }
 });
 
-test('403: the message names the missing permission and the exit code is 2', async () => {
+test('403: a finding names the missing Role rule, and the other checks still run', async () => {
   const server = new TestApiServer();
   await server.start();
   const rules = shippedGateRules().filter((r) => !r.resources.includes('pods'));
   server.addToken(GATE_TOKEN, { user: GATE_USER }, rules);
   const scenario = await seedFixed(server, 1);
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0']);
-    assert.equal(run.code, 2);
-    assert.match(run.err, /forbidden \(403\): list pods in namespace "koordinator-system"/);
-    assert.match(run.err, /missing permission: a Role in namespace "koordinator-system" with apiGroups: \[""\], resources: \["pods"\], verbs: \["list"\]/);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--format', 'json']);
+    assert.equal(run.code, 1, run.err);
+    const findings = report(run).findings;
+    const denied = findings.filter((f) => f.rule === 'gate-permission-missing');
+    assert.equal(denied.length, 1);
+    assert.match(denied[0]!.message, /may not list pods in namespace koordinator-system \(403\)/);
+    assert.match(denied[0]!.message, /a Role in namespace koordinator-system rule \{apiGroups: \[""\], resources: \["pods"\], verbs: \["list"\]\}/);
+    assert.ok(findings.some((f) => f.rule === 'webhook-tls-probe'), 'the probe still ran');
   } finally {
     await scenario.stop();
     await server.close();
@@ -145,7 +149,7 @@ test('401: a token the server does not know', async () => {
   const server = new TestApiServer();
   await server.start();
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, 'unknown'), '--observe', '0']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, 'unknown'), '--observe', '0']);
     assert.equal(run.code, 2);
     assert.match(run.err, /unauthorized \(401\)/);
   } finally {
@@ -159,7 +163,7 @@ test('a hung API server ends the run with exit 2 within the timeout', async () =
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
   server.hang = true;
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--timeout', '1s']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--timeout', '1s']);
     assert.equal(run.code, 2);
     assert.match(run.err, /did not answer .* within 1s/);
     assert.ok(run.ms < 2500, `took ${run.ms}ms`);
@@ -173,11 +177,11 @@ test('no webhook controller in the namespace is a usage error, not a pass', asyn
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0']);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0']);
     assert.equal(run.code, 2);
     assert.match(run.err, /no webhook controller of a known profile/);
     // The first sync through the Argo CD gate: the controller is not there yet.
-    const first = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--allow-missing']);
+    const first = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--allow-missing']);
     assert.equal(first.code, 0, first.err);
     assert.match(first.err, /nothing to check \(--allow-missing\)/);
   } finally {
