@@ -98,7 +98,7 @@ async function discover(
     for (const e of webhookEntries(c)) {
       const s = e.clientConfig?.service;
       if (s?.namespace && s.name) services.add(`${s.namespace}/${s.name}`);
-      const host = e.clientConfig?.url ? hostOf(e.clientConfig.url) : undefined;
+      const host = e.clientConfig?.url ? hostPort(e.clientConfig.url) : undefined;
       if (host) hosts.add(host);
     }
   }
@@ -112,7 +112,7 @@ async function discover(
   }
   const linked = candidates.filter((w) =>
     (w.serviceName && services.has(`${w.namespace}/${w.serviceName}`))
-    || (w.host.state === 'value' && hosts.has(w.host.value ?? ''))
+    || (w.host.state === 'value' && hosts.has(`${w.host.value}:${w.port ?? 443}`))
     || (w.mutatingName && names.has(`MutatingWebhookConfiguration/${w.mutatingName}`))
     || (w.validatingName && names.has(`ValidatingWebhookConfiguration/${w.validatingName}`)));
   log(`discovery: ${configs.length} webhook configuration(s) lead to ${linked.length} controller(s) of a known profile` +
@@ -120,9 +120,11 @@ async function discover(
   return linked;
 }
 
-function hostOf(url: string): string | undefined {
+/** `host:port` of a webhook URL: the controller writes https://<WEBHOOK_HOST>:<WEBHOOK_PORT><path>. */
+function hostPort(url: string): string | undefined {
   try {
-    return new URL(url).hostname.replace(/^\[|\]$/g, '');
+    const u = new URL(url);
+    return `${u.hostname.replace(/^\[|\]$/g, '')}:${u.port || 443}`;
   } catch {
     return undefined;
   }

@@ -48,6 +48,8 @@ export interface ScenarioOptions {
   /** Configuration names (default `<ns>-mutating`, `<ns>-validating`). */
   mutatingName?: string;
   validatingName?: string;
+  /** How the API server reaches the webhook: the URL of WEBHOOK_HOST (default), or the Service. */
+  clientConfig?: 'url' | 'service';
 }
 
 export async function apply(cluster: Cluster, objects: unknown[]): Promise<void> {
@@ -59,22 +61,33 @@ export async function saToken(cluster: Cluster, ns: string, sa: string): Promise
   return (await cluster.kubectl(['create', 'token', sa, '-n', ns, '--duration=1h'])).trim();
 }
 
+/** Starts the replicas and creates the objects; on failure, closes what it opened (an open server would hang the test). */
 export async function startScenario(cluster: Cluster, ns: string, o: ScenarioOptions): Promise<Scenario> {
+  const opened: ReplicaServer[] = [];
+  try {
+    return await create(cluster, ns, o, opened);
+  } catch (error) {
+    await Promise.all(opened.map((x) => x.close()));
+    throw error;
+  }
+}
+
+async function create(cluster: Cluster, ns: string, o: ScenarioOptions, servers: ReplicaServer[]): Promise<Scenario> {
   const mutating = o.mutatingName ?? `${ns}-mutating`;
   const validating = o.validatingName ?? `${ns}-validating`;
   const secretName = o.secretName ?? 'koordinator-webhook-certs';
   const labels = { 'koord-app': 'koord-manager' };
   const shared = makeCa();
   const cas = o.writer === 'fs' ? Array.from({ length: o.replicas }, () => makeCa()) : [shared];
-  const leafOf = (ca: typeof shared) => issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'], days: 3650 });
+  const leafOf = (ca: typeof shared) => issueLeaf(ca, { dnsNames: ['localhost', `koordinator-webhook-service.${ns}.svc`], ips: ['127.0.0.1'], days: 3650 });
   const leaves = cas.map(leafOf);
-  const servers: ReplicaServer[] = [];
   for (let i = 0; i < o.replicas; i++) servers.push(await serveTls(leaves[i % leaves.length]!));
   // One address for all replicas (the write-up's internal load balancer, WEBHOOK_HOST): loopback, so a URL.
   const lb = await loadBalancer(servers.map((s) => s.port));
+  servers.push(lb);
+  const viaService = o.clientConfig === 'service';
   const env: Array<Record<string, unknown>> = [
-    { name: 'WEBHOOK_HOST', value: '127.0.0.1' },
-    { name: 'WEBHOOK_PORT', value: String(lb.port) },
+    ...(viaService ? [] : [{ name: 'WEBHOOK_HOST', value: '127.0.0.1' }, { name: 'WEBHOOK_PORT', value: String(lb.port) }]),
     { name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } },
     { name: 'MUTATING_WEBHOOK_NAME', value: mutating },
     { name: 'VALIDATING_WEBHOOK_NAME', value: validating },
@@ -131,7 +144,12 @@ export async function startScenario(cluster: Cluster, ns: string, o: ScenarioOpt
   // Configurations last: their webhooks (CREATE of pods) would otherwise be called for the pods above.
   const entry = (name: string) => ({
     name, admissionReviewVersions: ['v1'], sideEffects: 'None', failurePolicy: 'Ignore',
-    clientConfig: { url: `https://127.0.0.1:${lb.port}/${name.split('.')[0]}`, caBundle: b64(cas[0]!.certPem) },
+    clientConfig: {
+      ...(viaService
+        ? { service: { name: 'koordinator-webhook-service', namespace: ns, port: 443, path: `/${name.split('.')[0]}` } }
+        : { url: `https://127.0.0.1:${lb.port}/${name.split('.')[0]}` }),
+      caBundle: b64(cas[0]!.certPem),
+    },
     rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['pods'] }],
     namespaceSelector: { matchLabels: { 'wcg-admission': ns } },
   });
@@ -160,7 +178,7 @@ export async function startScenario(cluster: Cluster, ns: string, o: ScenarioOpt
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= (async () => {
     await Promise.all(stops.map((s) => s()));
-    await Promise.all([...servers, lb].map((s) => s.close()));
+    await Promise.all(servers.map((s) => s.close()));
   })());
   return {
     ns, mutating, validating, secretName, caPem: cas[0]!.certPem, stats, objects, stop,
@@ -213,8 +231,10 @@ export function renderGate(dir = 'deploy/argocd'): any[] {
   return text.split(/^---$/m).map((d) => load(d)).filter(Boolean);
 }
 
-/** The args of the rendered Job's container, with $(POD_NAMESPACE) expanded as the kubelet does. */
+/** The args of the rendered Job's container after `cluster`, with $(POD_NAMESPACE) expanded as the kubelet does. */
 export function jobArgs(objects: any[], ns: string): string[] {
   const job = objects.find((o) => o.kind === 'Job');
-  return (job.spec.template.spec.containers[0].args as string[]).map((a) => a.replace('$(POD_NAMESPACE)', ns));
+  const [command, ...args] = job.spec.template.spec.containers[0].args as string[];
+  if (command !== 'cluster') throw new Error(`the Job runs ${command}, not cluster`);
+  return args.map((a) => a.replace('$(POD_NAMESPACE)', ns));
 }
