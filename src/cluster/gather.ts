@@ -2,7 +2,7 @@
 import type { WebhookWorkload } from '../model/workload.js';
 import type { DeniedRead, LiveRef } from '../rules/live.js';
 import { ForbiddenError } from './errors.js';
-import { webhookEntries, type ClusterClient, type KubeObject, type LiveKind, type WebhookConfigKind } from './types.js';
+import { liveWebhooks, type ClusterClient, type KubeObject, type LiveKind, type WebhookConfigKind } from './types.js';
 
 export interface LiveConfig {
   kind: WebhookConfigKind;
@@ -96,7 +96,7 @@ async function readConfigs(reader: Reader, w: WebhookWorkload, ref: LiveRef): Pr
 async function readBackends(reader: Reader, configs: LiveConfig[], ref: LiveRef): Promise<Map<string, ServiceBackends>> {
   const refs = new Map<string, { namespace: string; name: string }>();
   for (const c of configs) {
-    for (const e of webhookEntries(c.object)) {
+    for (const e of liveWebhooks(c.object)) {
       const s = e.clientConfig?.service;
       if (!e.clientConfig?.url && s?.name && s.namespace) refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
     }

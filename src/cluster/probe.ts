@@ -3,7 +3,7 @@ import { connect as tlsConnect, type PeerCertificate, type DetailedPeerCertifica
 import { isIP } from 'node:net';
 import type { EntryRef, ProbeConnection, ProbeEvidence } from '../rules/live.js';
 import type { LiveSet, ServiceBackends } from './gather.js';
-import { webhookEntries } from './types.js';
+import { liveWebhooks } from './types.js';
 
 export interface Address {
   /** What users recognise: the URL, or the Service and endpoint. */
@@ -21,7 +21,7 @@ export function addressesOf(set: LiveSet, connections: number): { addresses: Add
   const byKey = new Map<string, Address>();
   const unreachable: ProbeEvidence['unreachable'] = [];
   for (const config of set.configs) {
-    webhookEntries(config.object).forEach((entry, index) => {
+    liveWebhooks(config.object).forEach((entry, index) => {
       const ref: EntryRef = { kind: config.kind, name: config.name, index };
       const cc = entry.clientConfig ?? {};
       if (cc.url) {

@@ -4,14 +4,14 @@ import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import type { LiveEvidence, LiveRef, LiveWorkload } from '../rules/live.js';
 import { observe, type ChurnSubject } from './churn.js';
 import { ClusterError } from './errors.js';
 import { gather, liveObjects, Reader, type LiveSet } from './gather.js';
 import { addressesOf, probeAll } from './probe.js';
 import { askSecretAccess } from './rbac.js';
-import { liveFile, webhookEntries, type ClusterClient, type KubeObject } from './types.js';
+import { liveFile, liveWebhooks, type ClusterClient, type KubeObject } from './types.js';
 
 export interface ClusterRunOptions {
   /** undefined: discover the controllers from every webhook configuration. */
@@ -95,7 +95,7 @@ async function discover(
   const services = new Set<string>();
   const hosts = new Set<string>();
   for (const c of configs) {
-    for (const e of webhookEntries(c)) {
+    for (const e of liveWebhooks(c)) {
       const s = e.clientConfig?.service;
       if (s?.namespace && s.name) services.add(`${s.namespace}/${s.name}`);
       const host = e.clientConfig?.url ? hostPort(e.clientConfig.url) : undefined;

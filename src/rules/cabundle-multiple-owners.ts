@@ -1,5 +1,6 @@
 import { injectorAnnotations, patchingControllers } from '../model/owners.js';
-import { arr, get, isObj, str, type Resource } from '../model/resource.js';
+import { arr, get, isObj, str } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 

@@ -1,7 +1,7 @@
 // What `cluster` measured besides the objects it read: the live-only rules judge this, through runRules
 // like every other rule. The objects themselves are in the model; evidence refers to them by kind/namespace/name.
 import type { Model } from '../model/model.js';
-import type { Resource } from '../model/resource.js';
+import type { Resource } from '../core/resource.js';
 
 export interface LiveRef {
   kind: string;

@@ -1,4 +1,4 @@
-import { get, str } from '../model/resource.js';
+import { get, str } from '../core/object.js';
 import { workloadName } from './describe.js';
 import { resourceOf, type EntryRef, type LiveWorkload, type ProbeConnection } from './live.js';
 import type { Report, Rule, RuleContext } from './types.js';

@@ -8,7 +8,10 @@ import { parseDuration } from '../../src/cluster/duration.js';
 import { sampleInterval } from '../../src/cluster/churn.js';
 import { summarizeChurn } from '../../src/rules/webhook-config-churn.js';
 import { readyEndpoints } from '../../src/cluster/probe.js';
-import { GATE_TOKEN, GATE_USER, MUTATING, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
+import { skipWithout } from '../helpers.js';
+import { GATE_TOKEN, GATE_USER, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
+
+const needsKubectl = skipWithout('kubectl');
 
 test('durations parse like Go and reject junk', () => {
   assert.equal(parseDuration('30s', '--observe'), 30_000);
@@ -80,7 +83,7 @@ test('only the cluster command loads @kubernetes/client-node, and only dynamical
   assert.deepEqual(importers, [], 'the CLI imports cluster/client.js only with import()');
 });
 
-test('a webhook endpoint that accepts TCP but never answers TLS is a webhook-tls-probe finding within the timeout', async () => {
+test('a webhook endpoint that accepts TCP but never answers TLS is a webhook-tls-probe finding within the timeout', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
