@@ -8,7 +8,7 @@ export const rule: Rule = {
   meta: {
     id: 'webhook-cert-secret-rbac',
     severity: 'error',
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     why:
       'The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the ' +
       'shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while ' +
