@@ -3,7 +3,7 @@ import { type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
 import { annotations, refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
-import { SEVERITY_RANK, type Finding, type Severity } from '../core/finding.js';
+import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Rule } from './types.js';
 
@@ -40,8 +40,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
           if (suppression.trim() === '') reasonless.set(keyOf(r.resource, rule.meta.id), { resource: r.resource, ruleId: rule.meta.id });
           return;
         }
-        const capped = r.severity && SEVERITY_RANK[r.severity] < SEVERITY_RANK[severity] ? r.severity : severity;
-        findings.push(toFinding(rule.meta.id, capped, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule.meta.id, override ?? r.severity ?? severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
       },
     });
   }
