@@ -2852,9 +2852,9 @@ var init_files = __esm({
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path11) {
+function get(v, ...path12) {
   let cur = v;
-  for (const p of path11) {
+  for (const p of path12) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -2873,13 +2873,13 @@ var init_object = __esm({
 });
 
 // src/load/position.ts
-function locate(doc, path11) {
+function locate(doc, path12) {
   const events = eventsOf(doc);
   if (!events) return { line: doc.startLine, column: 1 };
   let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
   if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
   let found = i;
-  for (const segment of path11) {
+  for (const segment of path12) {
     const child = childIndex(events, doc.text, i, segment);
     if (child < 0) break;
     i = found = child;
@@ -2956,9 +2956,9 @@ function offsetToPosition(doc, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-function dottedPath(path11) {
+function dottedPath(path12) {
   let out = "";
-  for (const s of path11) {
+  for (const s of path12) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -3128,13 +3128,13 @@ var init_strvals = __esm({
 });
 
 // src/load/helm/chart.ts
-import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
-import path5 from "node:path";
+import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import path6 from "node:path";
 async function splitChartPaths(paths, cwd) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path5.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : await chartRootOf(path6.resolve(cwd, p), cwd);
     if (!root) {
       manifests.push(p);
       continue;
@@ -3146,25 +3146,25 @@ async function splitChartPaths(paths, cwd) {
 async function chartRootOf(abs, cwd) {
   const info = await stat3(abs).catch(() => void 0);
   if (!info) return void 0;
-  let dir = info.isDirectory() ? abs : path5.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path5.dirname(dir);
+  let dir = info.isDirectory() ? abs : path6.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path6.dirname(dir);
   for (; ; ) {
-    if (await isFile(path5.join(dir, "Chart.yaml"))) return dir;
-    if (dir === stop || path5.dirname(dir) === dir) return void 0;
-    dir = path5.dirname(dir);
+    if (await isFile(path6.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path6.dirname(dir) === dir) return void 0;
+    dir = path6.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path5.join(dir, "Chart.yaml");
+  const file = path6.join(dir, "Chart.yaml");
   let meta;
   try {
-    meta = load(await readFile3(file, "utf8"));
+    meta = load(await readFile4(file, "utf8"));
   } catch (e) {
     throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
   }
   const name = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path5.join(dir, "values.yaml");
+  const valuesFile = path6.join(dir, "values.yaml");
   return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
@@ -3177,8 +3177,8 @@ async function isFile(file) {
   return (await stat3(file).catch(() => void 0))?.isFile() ?? false;
 }
 function isInside2(p, root) {
-  const rel = path5.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 var DEFAULT_KUBE_VERSION;
 var init_chart = __esm({
@@ -3201,7 +3201,7 @@ __export(kustomize_exports, {
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 async function renderKustomize(dir, cwd, env) {
   const kubectl = await findOnPath("kubectl", env.PATH ?? "");
   if (!kubectl) {
@@ -3217,9 +3217,9 @@ async function renderKustomize(dir, cwd, env) {
   return { file: `<kustomize ${dir}>`, text };
 }
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path6.delimiter)) {
+  for (const dir of pathValue.split(path7.delimiter)) {
     if (!dir) continue;
-    const candidate = path6.join(dir, name);
+    const candidate = path7.join(dir, name);
     try {
       await access(candidate, constants.X_OK);
       return candidate;
@@ -3356,8 +3356,8 @@ var init_tool = __esm({
 });
 
 // src/load/helm/render.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import path7 from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import path8 from "node:path";
 async function renderChart(req) {
   const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
   const probeFlags = leaves.flatMap((leaf, i) => ["--set-string", `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
@@ -3468,7 +3468,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile4(path7.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile5(path8.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -3480,7 +3480,7 @@ function templatePosition(r, p, label, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path7.join(label, rel) : label,
+    file: rel ? path8.join(label, rel) : label,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -3540,8 +3540,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path11, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path11), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path12, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path12), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -3673,12 +3673,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path11) => locateThrough(input, links, path11)
+    locate: (path12) => locateThrough(input, links, path12)
   };
 }
-function locateThrough(input, links, path11) {
-  for (let n = path11.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path11.slice(0, n)));
+function locateThrough(input, links, path12) {
+  for (let n = path12.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path12.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -3744,8 +3744,8 @@ var init_merge = __esm({
 });
 
 // src/load/helm/values.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path8 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path9 from "node:path";
 function probe(values, key2, isSet2) {
   let cur = values;
   for (const k of key2) {
@@ -3783,9 +3783,9 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path8.resolve(cwd, file);
+  const abs = path9.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile5(abs, "utf8").catch((e) => {
+  const text = await readFile6(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -3855,14 +3855,14 @@ var front_exports = {};
 __export(front_exports, {
   helmInputs: () => helmInputs
 });
-import path9 from "node:path";
+import path10 from "node:path";
 import { stat as stat4 } from "node:fs/promises";
 async function helmInputs(req) {
   const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path9.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path9.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && await isChartDir(path10.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path10.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
@@ -3911,7 +3911,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path9.resolve(r.req.cwd, f)),
+    valuesFiles: r.req.valuesFiles.map((f) => path10.resolve(r.req.cwd, f)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -3941,7 +3941,7 @@ function bareValuesProfile(req, chartName) {
   throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat4(path9.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat4(path10.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 var init_front = __esm({
   "src/load/helm/front.ts"() {
@@ -3959,7 +3959,7 @@ var init_front = __esm({
 
 // src/cli/check-command.ts
 import { writeFile } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/load/config.ts
 init_js_yaml();
@@ -5503,7 +5503,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
 var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
 var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -5643,32 +5643,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.owners !== void 0) {
+      let data6 = data.owners;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data7 = data.failOn;
-      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
-        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5677,10 +5679,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data9 = data.minDays;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -5688,22 +5689,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data9 = data.failOn;
+      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
+        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data10 = data.maxFileSize;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -5711,60 +5712,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data11 = data.minDays;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data12 = data.maxFileSize;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data11 = data.values;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        for (const key3 in data11) {
-          let data12 = data11[key3];
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            for (const key4 in data12) {
+      let data13 = data.values;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!func2.call(schema13.properties, key4)) {
-                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data12.replicas !== void 0) {
-              if (typeof data12.replicas !== "string") {
-                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data12.image !== void 0) {
-              if (typeof data12.image !== "string") {
-                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data12.host !== void 0) {
-              if (typeof data12.host !== "string") {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -5773,9 +5776,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.writer !== void 0) {
-              if (typeof data12.writer !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.replicas !== void 0) {
+              if (typeof data14.replicas !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -5784,9 +5787,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.secretName !== void 0) {
-              if (typeof data12.secretName !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.image !== void 0) {
+              if (typeof data14.image !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -5795,23 +5798,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.extraEnv !== void 0) {
-              let data18 = data12.extraEnv;
-              if (Array.isArray(data18)) {
-                const len2 = data18.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  if (typeof data18[i2] !== "string") {
-                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
+            if (data14.host !== void 0) {
+              if (typeof data14.host !== "string") {
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
                 }
-              } else {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data14.writer !== void 0) {
+              if (typeof data14.writer !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -5820,68 +5820,70 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.webhooks !== void 0) {
-              let data20 = data12.webhooks;
+            if (data14.secretName !== void 0) {
+              if (typeof data14.secretName !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data14.extraEnv !== void 0) {
+              let data20 = data14.extraEnv;
               if (Array.isArray(data20)) {
                 const len3 = data20.length;
                 for (let i3 = 0; i3 < len3; i3++) {
-                  let data21 = data20[i3];
-                  if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                    if (data21.configuration === void 0) {
-                      const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                  if (typeof data20[i3] !== "string") {
+                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhooks !== void 0) {
+              let data22 = data14.webhooks;
+              if (Array.isArray(data22)) {
+                const len4 = data22.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data23 = data22[i4];
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    if (data23.configuration === void 0) {
+                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                       if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err29];
                       } else {
-                        vErrors.push(err26);
+                        vErrors.push(err29);
                       }
                       errors++;
                     }
-                    if (data21.name === void 0) {
-                      const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                    if (data23.name === void 0) {
+                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err30];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err30);
                       }
                       errors++;
                     }
-                    for (const key5 in data21) {
+                    for (const key5 in data23) {
                       if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
-                        const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                        if (vErrors === null) {
-                          vErrors = [err28];
-                        } else {
-                          vErrors.push(err28);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.configuration !== void 0) {
-                      let data22 = data21.configuration;
-                      if (!(data22 === "mutating" || data22 === "validating")) {
-                        const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
-                        if (vErrors === null) {
-                          vErrors = [err29];
-                        } else {
-                          vErrors.push(err29);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.name !== void 0) {
-                      if (typeof data21.name !== "string") {
-                        const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err30];
-                        } else {
-                          vErrors.push(err30);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.policyKey !== void 0) {
-                      if (typeof data21.policyKey !== "string") {
-                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
                           vErrors = [err31];
                         } else {
@@ -5890,10 +5892,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.policy !== void 0) {
-                      let data25 = data21.policy;
-                      if (!(data25 === "Fail" || data25 === "Ignore")) {
-                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (data23.configuration !== void 0) {
+                      let data24 = data23.configuration;
+                      if (!(data24 === "mutating" || data24 === "validating")) {
+                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err32];
                         } else {
@@ -5902,9 +5904,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.when !== void 0) {
-                      if (typeof data21.when !== "string") {
-                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data23.name !== void 0) {
+                      if (typeof data23.name !== "string") {
+                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err33];
                         } else {
@@ -5913,9 +5915,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.unless !== void 0) {
-                      if (typeof data21.unless !== "string") {
-                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data23.policyKey !== void 0) {
+                      if (typeof data23.policyKey !== "string") {
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -5924,107 +5926,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
+                    if (data23.policy !== void 0) {
+                      let data27 = data23.policy;
+                      if (!(data27 === "Fail" || data27 === "Ignore")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.when !== void 0) {
+                      if (typeof data23.when !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.unless !== void 0) {
+                      if (typeof data23.unless !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err35];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err35);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
-            if (data12.failurePolicy !== void 0) {
-              let data28 = data12.failurePolicy;
-              if (Array.isArray(data28)) {
-                const len4 = data28.length;
-                for (let i4 = 0; i4 < len4; i4++) {
-                  let data29 = data28[i4];
-                  const _errs63 = errors;
-                  let valid17 = false;
-                  const _errs64 = errors;
-                  if (typeof data29 !== "string") {
-                    const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.failurePolicy !== void 0) {
+              let data30 = data14.failurePolicy;
+              if (Array.isArray(data30)) {
+                const len5 = data30.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data31 = data30[i5];
+                  const _errs67 = errors;
+                  let valid19 = false;
+                  const _errs68 = errors;
+                  if (typeof data31 !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
-                  var _valid0 = _errs64 === errors;
-                  valid17 = valid17 || _valid0;
-                  if (!valid17) {
-                    const _errs66 = errors;
-                    if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                      if (data29.key === void 0) {
-                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  var _valid0 = _errs68 === errors;
+                  valid19 = valid19 || _valid0;
+                  if (!valid19) {
+                    const _errs70 = errors;
+                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                      if (data31.key === void 0) {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                         if (vErrors === null) {
-                          vErrors = [err38];
+                          vErrors = [err41];
                         } else {
-                          vErrors.push(err38);
+                          vErrors.push(err41);
                         }
                         errors++;
                       }
-                      for (const key6 in data29) {
+                      for (const key6 in data31) {
                         if (!(key6 === "key" || key6 === "configurations")) {
-                          const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                           if (vErrors === null) {
-                            vErrors = [err39];
+                            vErrors = [err42];
                           } else {
-                            vErrors.push(err39);
+                            vErrors.push(err42);
                           }
                           errors++;
                         }
                       }
-                      if (data29.key !== void 0) {
-                        if (typeof data29.key !== "string") {
-                          const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err40];
-                          } else {
-                            vErrors.push(err40);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data29.configurations !== void 0) {
-                        let data31 = data29.configurations;
-                        if (Array.isArray(data31)) {
-                          if (data31.length < 1) {
-                            const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err41];
-                            } else {
-                              vErrors.push(err41);
-                            }
-                            errors++;
-                          }
-                          const len5 = data31.length;
-                          for (let i5 = 0; i5 < len5; i5++) {
-                            let data32 = data31[i5];
-                            if (!(data32 === "mutating" || data32 === "validating")) {
-                              const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err42];
-                              } else {
-                                vErrors.push(err42);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (data31.key !== void 0) {
+                        if (typeof data31.key !== "string") {
+                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                           if (vErrors === null) {
                             vErrors = [err43];
                           } else {
@@ -6033,31 +6034,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           errors++;
                         }
                       }
+                      if (data31.configurations !== void 0) {
+                        let data33 = data31.configurations;
+                        if (Array.isArray(data33)) {
+                          if (data33.length < 1) {
+                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err44];
+                            } else {
+                              vErrors.push(err44);
+                            }
+                            errors++;
+                          }
+                          const len6 = data33.length;
+                          for (let i6 = 0; i6 < len6; i6++) {
+                            let data34 = data33[i6];
+                            if (!(data34 === "mutating" || data34 === "validating")) {
+                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err45];
+                              } else {
+                                vErrors.push(err45);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err47];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err47);
                       }
                       errors++;
                     }
-                    var _valid0 = _errs66 === errors;
-                    valid17 = valid17 || _valid0;
+                    var _valid0 = _errs70 === errors;
+                    valid19 = valid19 || _valid0;
                   }
-                  if (!valid17) {
-                    const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (!valid19) {
+                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                     if (vErrors === null) {
-                      vErrors = [err45];
+                      vErrors = [err48];
                     } else {
-                      vErrors.push(err45);
+                      vErrors.push(err48);
                     }
                     errors++;
                   } else {
-                    errors = _errs63;
+                    errors = _errs67;
                     if (vErrors !== null) {
-                      if (_errs63) {
-                        vErrors.length = _errs63;
+                      if (_errs67) {
+                        vErrors.length = _errs67;
                       } else {
                         vErrors = null;
                       }
@@ -6065,40 +6101,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data12.hostNetwork !== void 0) {
-              if (typeof data12.hostNetwork !== "string") {
-                const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-            if (data12.namespace !== void 0) {
-              if (typeof data12.namespace !== "string") {
-                const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-            }
-            if (data12.featureGates !== void 0) {
-              if (typeof data12.featureGates !== "string") {
-                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -6107,9 +6110,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.webhookAnnotations !== void 0) {
-              if (typeof data12.webhookAnnotations !== "string") {
-                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.hostNetwork !== void 0) {
+              if (typeof data14.hostNetwork !== "string") {
+                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -6118,47 +6121,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.rendered !== void 0) {
-              let data37 = data12.rendered;
-              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                for (const key7 in data37) {
+            if (data14.namespace !== void 0) {
+              if (typeof data14.namespace !== "string") {
+                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data14.featureGates !== void 0) {
+              if (typeof data14.featureGates !== "string") {
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhookAnnotations !== void 0) {
+              if (typeof data14.webhookAnnotations !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data14.rendered !== void 0) {
+              let data39 = data14.rendered;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                for (const key7 in data39) {
                   if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
-                    const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err51];
-                    } else {
-                      vErrors.push(err51);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.workloadName !== void 0) {
-                  if (typeof data37.workloadName !== "string") {
-                    const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err52];
-                    } else {
-                      vErrors.push(err52);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.maxUnavailable !== void 0) {
-                  let data39 = data37.maxUnavailable;
-                  if (!(typeof data39 == "number" && (!(data39 % 1) && !isNaN(data39)) && isFinite(data39)) && typeof data39 !== "string") {
-                    const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
-                    if (vErrors === null) {
-                      vErrors = [err53];
-                    } else {
-                      vErrors.push(err53);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.maxSurge !== void 0) {
-                  let data40 = data37.maxSurge;
-                  if (!(typeof data40 == "number" && (!(data40 % 1) && !isNaN(data40)) && isFinite(data40)) && typeof data40 !== "string") {
-                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err54];
                     } else {
@@ -6167,9 +6168,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data37.secret !== void 0) {
-                  if (typeof data37.secret !== "boolean") {
-                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data39.workloadName !== void 0) {
+                  if (typeof data39.workloadName !== "string") {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err55];
                     } else {
@@ -6178,23 +6179,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data37.secretUnless !== void 0) {
-                  let data42 = data37.secretUnless;
-                  if (Array.isArray(data42)) {
-                    const len6 = data42.length;
-                    for (let i6 = 0; i6 < len6; i6++) {
-                      if (typeof data42[i6] !== "string") {
-                        const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err56];
-                        } else {
-                          vErrors.push(err56);
-                        }
-                        errors++;
-                      }
+                if (data39.maxUnavailable !== void 0) {
+                  let data41 = data39.maxUnavailable;
+                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
+                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
                     }
-                  } else {
-                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    errors++;
+                  }
+                }
+                if (data39.maxSurge !== void 0) {
+                  let data42 = data39.maxSurge;
+                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err57];
                     } else {
@@ -6203,18 +6203,785 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data39.secret !== void 0) {
+                  if (typeof data39.secret !== "boolean") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secretUnless !== void 0) {
+                  let data44 = data39.secretUnless;
+                  if (Array.isArray(data44)) {
+                    const len7 = data44.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      if (typeof data44[i7] !== "string") {
+                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err64];
+    } else {
+      vErrors.push(err64);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateOwner = validate12;
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.job === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.annotations === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "annotations" }, message: "must have required property 'annotations'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.webhooks === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "webhooks" }, message: "must have required property 'webhooks'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mountedSecret === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "mountedSecret" }, message: "must have required property 'mountedSecret'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema14.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err10 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err14 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data4 = data.secret;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key1 in data4) {
+          if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
+            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data4.type !== void 0) {
+          if (typeof data4.type !== "string") {
+            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.readKeys !== void 0) {
+          let data6 = data4.readKeys;
+          if (Array.isArray(data6)) {
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data6[i0] !== "string") {
+                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.job !== void 0) {
+      let data12 = data.job;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.images === void 0) {
+          const err25 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data12.command === void 0) {
+          const err26 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data12.flags === void 0) {
+          const err27 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key2 in data12) {
+          if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
+            const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data12.images !== void 0) {
+          let data13 = data12.images;
+          if (Array.isArray(data13)) {
+            if (data13.length < 1) {
+              const err29 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            const len1 = data13.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data14 = data13[i1];
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err30 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data12.command !== void 0) {
+          let data15 = data12.command;
+          if (typeof data15 === "string") {
+            if (func3(data15) < 1) {
+              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data12.flags !== void 0) {
+          let data16 = data12.flags;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.webhookName === void 0) {
+              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
+                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.annotations !== void 0) {
+      let data23 = data.annotations;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err45 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        const len2 = data23.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data24 = data23[i2];
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.key === void 0) {
+              const err46 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (data24.refers === void 0) {
+              const err47 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            for (const key4 in data24) {
+              if (!(key4 === "key" || key4 === "refers")) {
+                const err48 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data24.key !== void 0) {
+              let data25 = data24.key;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err49 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err51 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.certificate !== void 0) {
+      let data27 = data.certificate;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.kind === void 0) {
+          const err54 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data27.secretNameField === void 0) {
+          const err55 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        for (const key5 in data27) {
+          if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
+            const err56 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err57 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err58 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err59 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
@@ -6224,7 +6991,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err60 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err60];
         } else {
@@ -6233,16 +7000,207 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.webhooks !== void 0) {
+      let data31 = data.webhooks;
+      if (Array.isArray(data31)) {
+        if (data31.length < 1) {
+          const err61 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        const len3 = data31.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data32 = data31[i3];
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.names === void 0) {
+              const err62 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key6 in data32) {
+              if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
+                const err63 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data32.names !== void 0) {
+              let data33 = data32.names;
+              if (Array.isArray(data33)) {
+                if (data33.length < 1) {
+                  const err64 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                const len4 = data33.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data34 = data33[i4];
+                  if (typeof data34 === "string") {
+                    if (func3(data34) < 1) {
+                      const err65 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err65];
+                      } else {
+                        vErrors.push(err65);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data32.caBundle !== void 0) {
+              if (typeof data32.caBundle !== "boolean") {
+                const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data32.failurePolicy !== void 0) {
+              let data36 = data32.failurePolicy;
+              if (!(data36 === "Fail" || data36 === "Ignore")) {
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data37 = data.mountedSecret;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.types === void 0) {
+          const err72 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        for (const key7 in data37) {
+          if (!(key7 === "types")) {
+            const err73 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data37.types !== void 0) {
+          let data38 = data37.types;
+          if (Array.isArray(data38)) {
+            if (data38.length < 1) {
+              const err74 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            const len5 = data38.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data38[i5] !== "string") {
+                const err75 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err61 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err61];
+      vErrors = [err78];
     } else {
-      vErrors.push(err61);
+      vErrors.push(err78);
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
@@ -6294,7 +7252,8 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data;
   const base = path2.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path2.resolve(base, p)), source: shown };
+  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
 }
 function globMatcher(patterns) {
   if (!patterns.length) return () => false;
@@ -6320,90 +7279,8 @@ function globToRegex(glob) {
 init_documents();
 init_files();
 
-// src/load/profiles.ts
-init_js_yaml();
-init_errors();
-import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
-init_documents();
-
-// src/load/package-root.ts
-import { existsSync } from "node:fs";
-import path3 from "node:path";
-import { fileURLToPath } from "node:url";
-var cached;
-function packageRoot() {
-  if (cached) return cached;
-  let dir = path3.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path3.join(dir, "policies", "profiles"))) {
-    const up = path3.dirname(dir);
-    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
-    dir = up;
-  }
-  return cached = dir;
-}
-function policiesDir() {
-  return path3.join(packageRoot(), "policies");
-}
-
-// src/load/profiles.ts
-async function loadProfiles(extra = [], shipped) {
-  const byName = /* @__PURE__ */ new Map();
-  const add = (p) => byName.set(p.doc.name, p);
-  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
-  for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
-  }
-  const out = [];
-  for (const p of byName.values()) {
-    if (p.doc.abstract) continue;
-    out.push(complete(resolve(p, byName, []), p.source));
-  }
-  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-}
-async function profileFiles(entry) {
-  const info = await stat2(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path4.join(entry, n));
-}
-function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { doc: data, source };
-}
-function resolve(p, byName, chain) {
-  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
-  if (!base) return own;
-  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
-  const parent = byName.get(base);
-  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
-}
-function merge(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
-  }
-  return out;
-}
-var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function complete(p, source) {
-  const env = p.env ?? {};
-  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
-  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
-  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
-  return { ...p, source };
-}
+// src/load/owners.ts
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/generated/owners.ts
 var SHIPPED_OWNERS = [
@@ -6519,6 +7396,111 @@ var SHIPPED_OWNERS = [
     "source": "policies/owners/render-time-ca.yaml"
   }
 ];
+
+// src/load/policy-files.ts
+init_js_yaml();
+init_errors();
+init_documents();
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path3 from "node:path";
+async function policyFiles(entry, what) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: ${what} file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+}
+function parsePolicy(text, source, validate, what) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  return data;
+}
+
+// src/load/owners.ts
+async function loadOwners(extra = []) {
+  if (!extra.length) return SHIPPED_OWNERS;
+  const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "owner")) {
+      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner, "owner");
+      byName.set(owner.name, owner);
+    }
+  }
+  return [...byName.values()];
+}
+
+// src/load/profiles.ts
+init_errors();
+import { readFile as readFile3 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/load/package-root.ts
+import { existsSync } from "node:fs";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+var cached;
+function packageRoot() {
+  if (cached) return cached;
+  let dir = path4.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path4.join(dir, "policies", "profiles"))) {
+    const up = path4.dirname(dir);
+    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
+    dir = up;
+  }
+  return cached = dir;
+}
+function policiesDir() {
+  return path4.join(packageRoot(), "policies");
+}
+
+// src/load/profiles.ts
+async function loadProfiles(extra = [], shipped) {
+  const byName = /* @__PURE__ */ new Map();
+  const add = (p) => byName.set(p.doc.name, p);
+  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
+  else for (const file of await policyFiles(path5.join(policiesDir(), "profiles"), "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  }
+  const out = [];
+  for (const p of byName.values()) {
+    if (p.doc.abstract) continue;
+    out.push(complete(resolve(p, byName, []), p.source));
+  }
+  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+}
+function parseProfile(text, source) {
+  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
+}
+function resolve(p, byName, chain) {
+  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
+  if (!base) return own;
+  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  const parent = byName.get(base);
+  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+}
+function merge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
+  }
+  return out;
+}
+var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function complete(p, source) {
+  const env = p.env ?? {};
+  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
+  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
+  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
+  return { ...p, source };
+}
 
 // src/model/model.ts
 init_object();
@@ -6685,8 +7667,8 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path11) {
-  const pos = resource2.locate ? resource2.locate(path11) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path11]) };
+function toFinding(rule25, severity, message, fix, resource2, path12) {
+  const pos = resource2.locate ? resource2.locate(path12) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path12]) };
   return {
     rule: rule25,
     severity,
@@ -6696,7 +7678,7 @@ function toFinding(rule25, severity, message, fix, resource2, path11) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path11.length ? dottedPath(path11) : void 0),
+    field: pos.field ?? (path12.length ? dottedPath(path12) : void 0),
     template: resource2.doc.template
   };
 }
@@ -6726,8 +7708,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path11 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path11)) {
+    const path12 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path12)) {
       if (wanted.has(name)) out.set(name, setting);
     }
   });
@@ -6737,14 +7719,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path11) {
+function fromEnvEntry(model, workload, entry, path12) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path11 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path12 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path11, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path11, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path12, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path12, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -6752,11 +7734,11 @@ function fromEnvEntry(model, workload, entry, path11) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path11, via } : { state: "ref", path: path11, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path12, via } : { state: "ref", path: path12, via };
   }
-  return { state: "ref", path: path11, via: "valueFrom" };
+  return { state: "ref", path: path12, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path11) {
+function fromEnvSource(model, namespace, src, path12) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -6766,7 +7748,7 @@ function fromEnvSource(model, namespace, src, path11) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path11, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path12, via });
   }
   return out;
 }
@@ -7123,7 +8105,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path11) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path11) : void 0,
+    hostUrl: template2 && host ? (path12) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path12) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -7208,8 +8190,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path11 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path11), rewritten: true };
+    const path12 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path12), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -7508,13 +8490,13 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       const data = dataOf(secret) ?? {};
       const present = Object.keys(data);
       if (present.length === 0) continue;
-      const path11 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path12 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path11,
+          path: path12,
           messageId: external ? "externalKeys" : "keys",
           data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -7525,7 +8507,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path11,
+        path: path12,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -7583,14 +8565,14 @@ spec:
       if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
       if (model.named("Secret", w.secretName).length) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path11 = setting ? envPath(w, setting) : w.containerPath;
+      const path12 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path11,
+          path: path12,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -7599,7 +8581,7 @@ spec:
       }
       report({
         resource: w.resource,
-        path: path11,
+        path: path12,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -8088,8 +9070,8 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource: resource2, path: path11 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource: resource2, path: path11, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource: resource2, path: path12 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path12, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
@@ -8270,7 +9252,7 @@ async function runCheck(options) {
     }
   }
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
@@ -8596,7 +9578,7 @@ async function checkCommand(args, io2) {
   const color = format === "text" && !opts.output && io2.isTTY && !opts["no-color"] && !io2.env.NO_COLOR;
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, helm: helm?.mode });
   if (opts.output) {
-    await writeFile(path10.resolve(io2.cwd, opts.output), report).catch((e) => {
+    await writeFile(path11.resolve(io2.cwd, opts.output), report).catch((e) => {
       throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
     });
   } else {
