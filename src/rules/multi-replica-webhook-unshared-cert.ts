@@ -35,6 +35,8 @@ spec:
   check({ model, report }) {
     for (const w of findWebhookWorkloads(model)) {
       if (w.writer !== 'fs' || w.replicas.max <= 1) continue;
+      // A gate like OpenKruise's EnableExternalCerts is tested before the writer choice: nothing is minted per pod.
+      if (!w.patchesCaBundle) continue;
       // Explicit "fs" without a host races the same way (every pod mints a CA), so it is not exempt.
       const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : '';
       report({
