@@ -84,3 +84,6 @@ await esbuild.build({
     },
   }],
 });
+
+// deploy/policy/: the admission policy the CLI just built prints for the shipped profiles.
+execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' });
