@@ -5,7 +5,8 @@ import { loadProfiles } from '../load/profiles.js';
 import { generatePolicy, VALIDATION_ACTIONS, type ValidationAction } from '../policy/generate.js';
 import { parseLabelSelector } from '../policy/selector.js';
 import { parse } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import type { CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate policy [--profile NAME]... [--action Deny|Warn|Audit]... [--namespace-selector SELECTOR]
 
@@ -22,16 +23,6 @@ Options:
   --config FILE                 configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)`;
 
 export async function policyCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    return await run(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate policy: ${e.message}\n`);
-    return EXIT.input;
-  }
-}
-
-async function run(args: string[], io: CliIo): Promise<number> {
   const { values: opts, positionals } = parse(args, {
     profile: { type: 'string', multiple: true },
     action: { type: 'string', multiple: true },
