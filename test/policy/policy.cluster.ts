@@ -106,6 +106,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   }
 
   interface Row { name: string; yaml: string; expected: boolean }
+  let sample: string | undefined;
 
   /** Compares the two verdicts on every row; returns the disagreements (empty when all agree). */
   async function compare(rows: Row[]): Promise<string[]> {
@@ -118,6 +119,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
         if (v.denied !== ts.race) problems.push(`${row.name}: ${op} ${v.denied ? 'denied' : 'admitted'}, the rule ${ts.race ? 'flags' : 'passes'} it`);
         // The refusal names the same fix as the finding: the env to set and the Secret to provision.
         else if (v.denied && !v.message!.includes(ts.fix!)) problems.push(`${row.name}: ${op} message lacks the fix '${ts.fix}': ${v.message}`);
+        else if (v.denied) sample ??= v.message;
       }
     }
     return problems;
@@ -174,6 +176,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     assert.deepEqual(await compare(rows), []);
     timings.writerRowsMs = since(t0);
     console.log(`# writer truth table: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+    console.log(`# a refusal: ${sample}`);
   });
 
   it("agrees with the rule on each of the central rule's scenarios, creating and updating", async () => {
