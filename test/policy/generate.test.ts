@@ -147,7 +147,7 @@ writer: {fsValue: local, secretValue: shared}
 });
 
 describe('deploy/policy', () => {
-  it('base/policy.yaml is what the CLI prints for the shipped profiles (run npm run compile after changing them)', async () => {
+  it('base/policy.yaml is what the CLI prints for the shipped profiles (the build regenerates it; under CI=true it refuses a stale one)', async () => {
     const committed = await readFile(path.join(ROOT, 'deploy/policy/base/policy.yaml'), 'utf8');
     const r = await inEmptyDir((cwd) => cli(['policy'], { cwd }));
     assert.equal(committed.replace(/^#.*\n/, ''), r.stdout);

@@ -142,6 +142,14 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       assert.ok(!(status.conditions ?? []).some((c: Obj) => c.status === 'False'), JSON.stringify(status.conditions));
     }
     timings.typeCheckMs = since(t0);
+    // The API server validates what the other options produce too (a dry run stores nothing).
+    const scoped = await cli(['policy', '--name', 'scoped', '--profile', 'openkruise', '--action', 'Warn', '--action', 'Audit',
+      '--namespace-selector', 'team=platform,env in (prod,stage),!legacy']);
+    for (const o of loadAll(scoped.stdout) as Obj[]) {
+      const plural = o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
+      const res = await api('POST', `${ADMISSION}/${plural}?dryRun=All`, o);
+      assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message}`);
+    }
     // The check can fail: a field the Deployment schema lacks is reported.
     const broken = structuredClone(policyDocs[0]!);
     broken.metadata = { name: 'broken-typecheck' };
