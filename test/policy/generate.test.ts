@@ -109,6 +109,10 @@ describe('policy command', () => {
     assert.match(bad.stderr, /--profile 'nope' is not a loaded profile \(loaded: .*koordinator.*generic\)/);
     const arg = await cli(['policy', 'extra']);
     assert.equal(arg.code, 2);
+    const help = await cli(['policy', '--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^Usage: webhook-cert-gate policy /);
+    assert.match((await cli(['help'])).stdout, /\n  policy +print a ValidatingAdmissionPolicy/);
   });
 
   it("includes the user's profiles from the configuration, with their own env names and Secret", async () => {

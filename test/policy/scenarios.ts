@@ -29,6 +29,9 @@ function statefulSet(name: string, race: boolean, o: WorkloadOptions): Scenario 
 const kruise = (extra: WorkloadOptions): WorkloadOptions => ({
   name: 'kruise-controller-manager', namespace: 'kruise-system', image: 'openkruise/kruise-manager:v1.8.0', ...extra,
 });
+/** A container before the manager (its env lines indented as list items at 12 spaces). */
+const sidecarFirst = (yaml: string, image: string, envLines: string) => yaml.replace('      containers:\n',
+  `      containers:\n        - name: sidecar\n          image: ${image}\n          env:\n${envLines}\n`);
 const withArgs = (yaml: string, args: string[]) => yaml.replace('          env:\n', `          args: ${JSON.stringify(args)}\n          env:\n`);
 
 export function scenarios(): Scenario[] {
@@ -53,6 +56,13 @@ export function scenarios(): Scenario[] {
     d('image by digest through a registry with a port', true, { name: 'km', image: 'reg.example:5000/koordinator-sh/koord-manager@sha256:0123', env: HOST }),
     d('an image that only starts like the profile image', true, { name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: HOST }),
     d('an image that only starts like the profile image, no env of the family', false, { name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: env('OTHER', 'x') }),
+    // Several containers: the highest-priority profile decides, with its own container.
+    { name: 'a generic sidecar first, the koord-manager container has the Secret writer', race: false,
+      yaml: sidecarFirst(deployment({ name: 'km', env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret')].join('\n') }), 'registry.example/sidecar:1', HOST) },
+    { name: 'a clean sidecar first, the koord-manager container races', race: true,
+      yaml: sidecarFirst(deployment({ name: 'km', env: HOST }), 'registry.example/sidecar:1', env('OTHER', 'x')) },
+    { name: 'by workload name the first container decides, wherever the manager is', race: false,
+      yaml: sidecarFirst(deployment({ image: 'registry.example/fork/manager:2', env: HOST }), 'registry.example/sidecar:1', env('OTHER', 'x')) },
     // Writer values: compared exactly.
     d('writer "FS" is not "fs": the Secret writer', false, { env: [HOST, env('WEBHOOK_CERT_WRITER', 'FS')].join('\n') }),
     d('writer fs without a host still mints per pod', true, { env: env('WEBHOOK_CERT_WRITER', 'fs') }),
