@@ -2,7 +2,7 @@
 // deploy/policy/, and the image matching it shares with the TypeScript model. CEL semantics are tested
 // on a real kube-apiserver in test/policy/cluster.test.ts.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,7 @@ import { loadProfiles } from '../../src/load/profiles.js';
 import { imageRepoRegex } from '../../src/policy/cel.js';
 import { generatePolicy } from '../../src/policy/generate.js';
 import { parseLabelSelector } from '../../src/policy/selector.js';
-import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
-import { haveTool } from './tool.js';
+import { check, cli, deployment, env, only, requireTool, ROOT } from '../helpers.js';
 
 type Doc = { kind: string; metadata: { name: string }; spec: any };
 const docs = (yaml: string) => loadAll(yaml) as Doc[];
@@ -158,8 +157,9 @@ describe('deploy/policy', () => {
   });
 
   it('kustomize renders Deny by default and Warn + Audit from warn/', (t) => {
-    if (!haveTool(t, 'kubectl', spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0)) return;
-    const render = (dir: string) => docs(execFileSync('kubectl', ['kustomize', path.join(ROOT, dir)], { encoding: 'utf8' }));
+    const kubectl = requireTool(t, 'kubectl');
+    if (!kubectl) return;
+    const render = (dir: string) => docs(execFileSync(kubectl, ['kustomize', path.join(ROOT, dir)], { encoding: 'utf8' }));
     const deny = render('deploy/policy');
     const warn = render('deploy/policy/warn');
     assert.equal(policies(deny).length, 3);
