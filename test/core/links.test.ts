@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { expiryAlert, writeAlerts } from '../../src/cluster/alerts.js';
 import { RULES } from '../../src/rules/index.js';
-import { DOCS_BASE, ruleDocsUrl } from '../../src/report/tool.js';
+import { DOCS_BASE, ruleDocsUrl } from '../../src/core/tool.js';
 import { ROOT } from '../helpers.js';
 
 // Links into this repository on GitHub resolve to files of this checkout.
