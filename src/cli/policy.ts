@@ -56,6 +56,7 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
   }
   const chosen = wanted.length ? profiles.filter((p) => wanted.includes(p.name)) : profiles;
   const objects = generatePolicy(chosen, { actions, namespaceSelector, name });
+  if (!objects.length) throw new InputError(`no profile among ${chosen.map((p) => p.name).join(', ')} matches workloads by image, env or name (match.charts alone is for Helm)`);
   io.out(objects.map((o) => dump(o, { lineWidth: -1, noRefs: true })).join('---\n'));
   return EXIT.ok;
 }

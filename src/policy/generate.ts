@@ -54,27 +54,28 @@ const scaleRoot = (kind: string): Root => ({
   sameWorkload: 'params.metadata.name == object.metadata.name',
 });
 
-/** The policies and their bindings, in apply order. */
+/** The policies and their bindings, in apply order; empty when no profile can match an object. */
 export function generatePolicy(profiles: readonly Profile[], options: PolicyOptions = {}): Obj[] {
   const name = options.name ?? 'webhook-cert-gate-unshared-cert';
   const usable = profiles.filter((p) => matchExpression(p, OBJECT_ROOT) !== undefined);
+  if (!usable.length) return [];
   const annotations = { 'webhook-cert-gate.io/profiles': usable.map((p) => p.name).join(', ') };
   const out: Obj[] = [];
-  const add = (policyName: string, spec: Obj, paramKind?: string) => {
+  const add = (policyName: string, spec: Obj) => {
     out.push({
       apiVersion: 'admissionregistration.k8s.io/v1',
       kind: 'ValidatingAdmissionPolicy',
       metadata: { name: policyName, labels: LABELS, annotations },
       spec,
     });
-    out.push(binding(policyName, options, paramKind !== undefined));
+    out.push(binding(policyName, options, spec.paramKind !== undefined));
   };
   add(name, policySpec(usable, OBJECT_ROOT, WORKLOADS.map((w) => w.resource), ['CREATE', 'UPDATE']));
   for (const w of WORKLOADS) {
     add(`${name}-${w.resource}-scale`, {
       ...policySpec(usable, scaleRoot(w.kind), [`${w.resource}/scale`], ['UPDATE']),
       paramKind: { apiVersion: 'apps/v1', kind: w.kind },
-    }, w.kind);
+    });
   }
   return out;
 }

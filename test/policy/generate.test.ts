@@ -146,6 +146,7 @@ writer: {fsValue: local, secretValue: shared}
     assert.equal(p.metadata.name, 'webhook-cert-gate-unshared-cert');
     assert.match(p.spec.validations[0].expression, /"named"/);
     assert.match(p.spec.variables.find((v: any) => v.name === 'secretName_named').expression, /object\.metadata\.name \+ "-webhook-certs"/);
+    assert.deepEqual(generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }]), [], 'a policy without validations is refused by the API');
   });
 });
 
