@@ -57,3 +57,17 @@ export function isSet(l: string): string {
 export function isRef(l: string): string {
   return `${l}.exists(e, has(e.valueFrom) && !(${NS_REF}))`;
 }
+
+/** Joins argument lists for one regular expression; no argument is expected to hold it. */
+const SEP = '\u001f';
+
+/**
+ * A feature-gates flag of container `c` (command or args, as `--flag=A=true,B=false` or `--flag A=true`)
+ * turning one of `gates` on: src/model/workload.ts externalCertsEnabled (keys and values trimmed, "true"
+ * in any case).
+ */
+export function featureGateOn(c: string, flag: string, gates: readonly string[]): string {
+  const notSep = `[^${SEP}]`;
+  const re = `(?:^|${SEP})${reQuote(flag)}(?:=|${SEP})(?:${notSep}*,)?\\s*(?:${gates.map(reQuote).join('|')})\\s*=\\s*(?i:true)\\s*(?:=[^,${SEP}]*)?(?:,|${SEP}|$)`;
+  return `((has(${c}.command) ? ${c}.command : []) + (has(${c}.args) ? ${c}.args : [])).join(${lit(SEP)}).matches(${lit(re)})`;
+}

@@ -4,7 +4,7 @@
  * scale subresource that judges the workload being scaled (a Scale holds only replicas: see docs/policy.md).
  */
 import type { Profile } from '../load/profiles.js';
-import { entries, imageRepoRegex, isRef, isSet, lastOf, list, lit, literal, reQuote } from './cel.js';
+import { entries, featureGateOn, imageRepoRegex, isRef, isSet, lastOf, list, lit, literal } from './cel.js';
 
 export const VALIDATION_ACTIONS = ['Deny', 'Warn', 'Audit'] as const;
 export type ValidationAction = (typeof VALIDATION_ACTIONS)[number];
@@ -147,14 +147,22 @@ function variables(profiles: readonly Profile[], root: Root): { name: string; ex
     const fs = lit(p.writer?.fsValue ?? 'fs');
     // selectWriter: fs, or empty while the host is set; a writer read from elsewhere is unknown (not flagged).
     v(`perPod_${k}`, `!${isRef(`variables.writer_${k}`)} && (variables.writerValue_${k} == ${fs} || (variables.writerValue_${k} == "" && ${isSet(`variables.host_${k}`)}))`);
-    const gate = p.externalCertsFeatureGate;
-    v(`externalCerts_${k}`, gate
-      ? `has(${c}.args) && ${c}.args.exists(a, a.matches(${lit(`^--feature-gates=(?:.*,)?(?:${reQuote(gate)}|AllAlpha)=true(?:,|$)`)}))`
-      : 'false');
+    const gate = externalCertsGate(p);
+    v(`externalCerts_${k}`, gate ? featureGateOn(c, gate.flag, gate.gates) : 'false');
     const fallback = p.defaults?.secretName ? lit(p.defaults.secretName) : `${root.workload}.metadata.name + "-webhook-certs"`;
     v(`secretName_${k}`, `(${literal(`variables.secret_${k}`, root.namespace)}.filter(s, s != "") + [${fallback}])[0]`);
   }
   return vars;
+}
+
+/**
+ * The flag and gate names that make the controller read an external certificate and mint nothing per pod.
+ * Profiles that predate `featureGatesArg` and `externalCerts.alsoEnabledBy` get the lineage's values.
+ */
+function externalCertsGate(p: Profile): { flag: string; gates: string[] } | undefined {
+  const q = p as Profile & { featureGatesArg?: string; externalCerts?: { alsoEnabledBy?: string[] } };
+  if (!q.externalCertsFeatureGate) return undefined;
+  return { flag: q.featureGatesArg ?? '--feature-gates', gates: [q.externalCertsFeatureGate, ...(q.externalCerts?.alsoEnabledBy ?? ['AllAlpha'])] };
 }
 
 function validation(p: Profile, root: Root): Obj {
