@@ -1,6 +1,7 @@
 /**
  * Workloads for the admission-policy agreement test, beyond the writer truth table: the scenarios of the
- * central rule's tests (test/core/writer.test.ts), judged as one object alone, and the edges the policy
+ * central rule's tests (test/core/writer.test.ts, test/rules/multi-replica-webhook-unshared-cert.test.ts),
+ * judged as one object alone, and the edges the policy
  * must mirror (profiles, matching, gates, env precedence, StatefulSets). `race` is what the rule must say.
  */
 import { deployment, env, type WorkloadOptions } from '../helpers.js';
@@ -69,6 +70,7 @@ export function scenarios(): Scenario[] {
     d('writer from fieldRef metadata.namespace (a namespace is not "fs")', false, { env: [HOST, ref('WEBHOOK_CERT_WRITER', '{fieldRef: {fieldPath: metadata.namespace}}')].join('\n') }),
     d('writer from fieldRef metadata.namespace in a namespace named fs', true, { namespace: 'fs', env: [ref('WEBHOOK_CERT_WRITER', '{fieldRef: {fieldPath: metadata.namespace}}')].join('\n') }),
     d('host from a fieldRef counts as set', true, { env: ref('WEBHOOK_HOST', '{fieldRef: {fieldPath: metadata.name}}') }),
+    d('several replicas without a host: the Secret writer by default', false, { replicas: 8 }),
     d('the fix: writer secret and SECRET_NAME', false, { env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n') }),
     d('SECRET_NAME set: the fix names it', true, { env: [HOST, env('SECRET_NAME', 'my-certs')].join('\n') }),
     // Other shipped profiles and OpenKruise's gate (FACTS section 2).
@@ -76,6 +78,7 @@ export function scenarios(): Scenario[] {
     gate('OpenKruise with EnableExternalCerts: nothing minted per pod', false, ['--feature-gates=EnableExternalCerts=true']),
     gate('OpenKruise with AllAlpha among other gates', false, ['--feature-gates=Foo=false,AllAlpha=true']),
     gate('OpenKruise with EnableExternalCerts=false', true, ['--feature-gates=EnableExternalCerts=false']),
+    gate('the gate off and another gate on is the race again', true, ['--feature-gates=EnableExternalCerts=false,Other=true']),
     gate('OpenKruise with EnableExternalCerts first among gates', false, ['--v=2', '--feature-gates=EnableExternalCerts=true,Foo=false']),
     gate('OpenKruise with a gate whose name only ends like it', true, ['--feature-gates=XEnableExternalCerts=true']),
     gate('OpenKruise with another flag that starts like the gates flag', true, ['--feature-gates-extra=EnableExternalCerts=true']),
