@@ -3,10 +3,11 @@
 // truth table and of the central rule's scenarios equals the TypeScript rule's verdict on that object alone.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { load, loadAll } from 'js-yaml';
-import { check, cli, deployment, env, only } from '../helpers.js';
+import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
 import { writerRows } from '../fixtures/writer-table.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
 import { scenarios } from './scenarios.js';
@@ -142,7 +143,11 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       assert.ok(!(status.conditions ?? []).some((c: Obj) => c.status === 'False'), JSON.stringify(status.conditions));
     }
     timings.typeCheckMs = since(t0);
-    // The API server validates what the other options produce too (a dry run stores nothing).
+    // The shipped kustomizations apply as they are; the API server validates what the other options
+    // produce too (dry runs store nothing).
+    for (const dir of ['deploy/policy', 'deploy/policy/warn']) {
+      assert.match(await cluster.kubectl(['apply', '--dry-run=server', '-k', path.join(ROOT, dir)]), /validatingadmissionpolicybinding.* \(server dry run\)/);
+    }
     const scoped = await cli(['policy', '--name', 'scoped', '--profile', 'openkruise', '--action', 'Warn', '--action', 'Audit',
       '--namespace-selector', 'team=platform,env in (prod,stage),!legacy']);
     for (const o of loadAll(scoped.stdout) as Obj[]) {
