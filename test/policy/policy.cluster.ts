@@ -43,6 +43,17 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       const res = await cluster.api('POST', `${ADMISSION}/${plural}`, o);
       assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message}`);
     }
+    // The admission plugin loads policies and bindings from its informers: wait until the incident is refused.
+    const t1 = Date.now();
+    const incident = load(deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') })) as Obj;
+    for (let i = 0; ; i++) {
+      const v = await create(incident);
+      if (v.denied) break;
+      await remove(incident);
+      assert.ok(i < 150, 'the policy never took effect');
+      await sleep(200);
+    }
+    timings.activeMs = since(t1);
   });
   after(async () => {
     await stopStatus?.();
@@ -167,17 +178,6 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     }
     assert.match(JSON.stringify(warnings), /spec\.validations\[0\]\.expression.*undefined field 'replicaz'/);
     assert.equal((await api('DELETE', `${ADMISSION}/validatingadmissionpolicies/broken-typecheck`)).status, 200);
-    // The admission plugin loads policies and bindings from its informers: wait until the incident is refused.
-    const t1 = Date.now();
-    const incident = load(deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') })) as Obj;
-    for (let i = 0; ; i++) {
-      const v = await create(incident);
-      if (v.denied) break;
-      await remove(incident);
-      assert.ok(i < 150, 'the policy never took effect');
-      await sleep(200);
-    }
-    timings.activeMs = since(t1);
   });
 
   it('agrees with the rule on every row of the writer truth table, creating and updating', async () => {
