@@ -23,8 +23,8 @@ Options:
   --values FILE           Helm values file (repeatable; later files win)
   --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
   --set-string KEY=VALUE  as --set, every value a string
-  --chart NAME|DIR        the chart the values are for (koordinator, kruise, kruise-rollout, yurt-manager,
-                          a profile name, or a chart folder); a chart folder among the PATHs needs none
+  --chart NAME|DIR        the chart the values are for (a chart name from a profile's match.charts, a
+                          profile name, or a chart folder); a chart folder among the PATHs needs none
   --format text|json|sarif
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)

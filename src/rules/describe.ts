@@ -21,5 +21,5 @@ export function describeSetting(name: string, s: EnvSetting): string {
 
 export function secretWriterEnvFix(w: WebhookWorkload): string {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? 'secret'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
 }
