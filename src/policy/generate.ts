@@ -155,14 +155,10 @@ function variables(profiles: readonly Profile[], root: Root): { name: string; ex
   return vars;
 }
 
-/**
- * The flag and gate names that make the controller read an external certificate and mint nothing per pod.
- * Profiles that predate `featureGatesArg` and `externalCerts.alsoEnabledBy` get the lineage's values.
- */
+/** The flag and gate names that make the controller read an external certificate and mint nothing per pod. */
 function externalCertsGate(p: Profile): { flag: string; gates: string[] } | undefined {
-  const q = p as Profile & { featureGatesArg?: string; externalCerts?: { alsoEnabledBy?: string[] } };
-  if (!q.externalCertsFeatureGate) return undefined;
-  return { flag: q.featureGatesArg ?? '--feature-gates', gates: [q.externalCertsFeatureGate, ...(q.externalCerts?.alsoEnabledBy ?? ['AllAlpha'])] };
+  if (!p.externalCertsFeatureGate || !p.featureGatesArg) return undefined;
+  return { flag: p.featureGatesArg, gates: [p.externalCertsFeatureGate, ...(p.externalCerts?.alsoEnabledBy ?? [])] };
 }
 
 function validation(p: Profile, root: Root): Obj {

@@ -147,6 +147,11 @@ writer: {fsValue: local, secretValue: shared}
     assert.match(p.spec.validations[0].expression, /"named"/);
     assert.match(p.spec.variables.find((v: any) => v.name === 'secretName_named').expression, /object\.metadata\.name \+ "-webhook-certs"/);
     assert.deepEqual(generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }]), [], 'a policy without validations is refused by the API');
+    // A gate without the flag that carries it turns nothing off, as in src/model/workload.ts.
+    const gated = (extra: object) => (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Doc)
+      .spec.variables.find((v: any) => v.name === 'externalCerts_g').expression;
+    assert.equal(gated({}), 'false');
+    assert.match(gated({ featureGatesArg: '--gates', externalCerts: { alsoEnabledBy: ['All'] } }), /\(\?:\^\|\\u001f\)--gates\(\?:=\|\\u001f\).*\(\?:Ext\|All\)/);
   });
 });
 
