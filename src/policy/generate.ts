@@ -144,9 +144,9 @@ function variables(profiles: readonly Profile[], root: Root): { name: string; ex
       v(`${key}_${k}`, lastOf(`variables.${key}Entries_${k}`));
     }
     v(`writerValue_${k}`, `(${literal(`variables.writer_${k}`, root.namespace)} + [""])[0]`);
-    const fs = lit(p.writer?.fsValue ?? 'fs');
-    // selectWriter: fs, or empty while the host is set; a writer read from elsewhere is unknown (not flagged).
-    v(`perPod_${k}`, `!${isRef(`variables.writer_${k}`)} && (variables.writerValue_${k} == ${fs} || (variables.writerValue_${k} == "" && ${isSet(`variables.host_${k}`)}))`);
+    // selectWriter: fsValue, or empty while the host is set; a writer read from elsewhere is unknown (not flagged).
+    const fs = p.writer?.fsValue === undefined ? '' : `variables.writerValue_${k} == ${lit(p.writer.fsValue)} || `;
+    v(`perPod_${k}`, `!${isRef(`variables.writer_${k}`)} && (${fs}(variables.writerValue_${k} == "" && ${isSet(`variables.host_${k}`)}))`);
     const gate = externalCertsGate(p);
     v(`externalCerts_${k}`, gate ? featureGateOn(c, gate.flag, gate.gates) : 'false');
     const fallback = p.defaults?.secretName ? lit(p.defaults.secretName) : `${root.workload}.metadata.name + "-webhook-certs"`;

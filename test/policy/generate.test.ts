@@ -151,6 +151,10 @@ writer: {fsValue: local, secretValue: shared}
     const gated = (extra: object) => (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Doc)
       .spec.variables.find((v: any) => v.name === 'externalCerts_g').expression;
     assert.equal(gated({}), 'false');
+    // Without writer.fsValue only the empty writer with the host set is per pod (selectWriter).
+    const perPod = (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] } }])[0] as Doc).spec.variables.find((v: any) => v.name === 'perPod_g').expression;
+    assert.doesNotMatch(perPod, /writerValue_g == "fs"/);
+    assert.match(perPod, /variables\.writerValue_g == "" && variables\.host_g\.exists/);
     assert.match(gated({ featureGatesArg: '--gates', externalCerts: { alsoEnabledBy: ['All'] } }), /\(\?:\^\|\\u001f\)--gates\(\?:=\|\\u001f\).*\(\?:Ext\|All\)/);
   });
 });
