@@ -9675,6 +9675,7 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
   version             print the version
@@ -9692,6 +9693,8 @@ async function main(argv, io2) {
         return await (await import("./cmd-cluster.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./cmd-alerts.mjs")).alertsCommand(rest, io2);
+      case "policy":
+        return await (await import("./cmd-policy.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":
@@ -9711,7 +9714,7 @@ async function main(argv, io2) {
 `);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
     }
   } catch (e) {
     if (isInputError(e)) {
