@@ -18634,7 +18634,7 @@ var require_ucs2length = __commonJS({
 
 // src/cli/cert.ts
 import { writeFile } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/core/errors.ts
 var InputError = class extends Error {
@@ -18680,7 +18680,7 @@ function escapeChar(c) {
 
 // src/report/sarif.ts
 var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, rules) {
+function renderSarif(findings, rules, properties) {
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
@@ -18710,6 +18710,7 @@ function renderSarif(findings, rules) {
             }))
           }
         },
+        ...properties ? { properties } : {},
         results: findings.map((f) => ({
           ruleId: f.rule,
           ruleIndex: index.get(f.rule),
@@ -18759,15 +18760,18 @@ function pascalCase(id) {
 
 // src/report/render.ts
 var FORMATS = ["text", "json", "sarif"];
+function helmModeText(m) {
+  return m.mode === "render" ? `charts rendered by helm ${m.helm ?? ""}`.trimEnd() : `charts read through the values model (${m.reason ?? "no helm"})`;
+}
 function render(findings, options) {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === "json") return renderJson(sorted);
-  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? []);
+  if (options.format === "json") return renderJson(sorted, options.helm);
+  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : void 0);
   return renderText(sorted, options);
 }
-function renderJson(findings) {
+function renderJson(findings, helm) {
   const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
     summary: summarize(findings),
     findings: findings.map(jsonFinding)
   };
@@ -18810,7 +18814,7 @@ function renderText(findings, options) {
   const total = findings.length;
   if (total) lines.push("");
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "";
+  const read = (options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "") + (options.helm ? `; ${helmModeText(options.helm)}` : "");
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`);
   return lines.join("\n") + "\n";
 }
@@ -18848,9 +18852,9 @@ function parsePositiveInt(name2, value) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path5) {
+function get(v, ...path6) {
   let cur = v;
-  for (const p of path5) {
+  for (const p of path6) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -18873,8 +18877,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path5 = [...containerPath, "envFrom", i];
-    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path5)) {
+    const path6 = [...containerPath, "envFrom", i];
+    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path6)) {
       if (wanted.has(name2)) out.set(name2, setting);
     }
   });
@@ -18884,14 +18888,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path5) {
+function fromEnvEntry(model, workload, entry, path6) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path5 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path6 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path5, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path5, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path6, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path6, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -18899,11 +18903,11 @@ function fromEnvEntry(model, workload, entry, path5) {
     const key = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name2));
     const via = `${kind} ${name2} key ${key}`;
-    return data && key in data ? { state: "value", value: data[key], path: path5, via } : { state: "ref", path: path5, via };
+    return data && key in data ? { state: "value", value: data[key], path: path6, via } : { state: "ref", path: path6, via };
   }
-  return { state: "ref", path: path5, via: "valueFrom" };
+  return { state: "ref", path: path6, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path5) {
+function fromEnvSource(model, namespace, src, path6) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -18913,7 +18917,7 @@ function fromEnvSource(model, namespace, src, path5) {
     const data = dataOf(model.get(kind, namespace, name2));
     if (!data) continue;
     const via = `envFrom ${kind} ${name2}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path5, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path6, via });
   }
   return out;
 }
@@ -19268,7 +19272,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template) && isSet(w.host),
-    hostUrl: template && host ? (path5) => template.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path5) : void 0,
+    hostUrl: template && host ? (path6) => template.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path6) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -19353,8 +19357,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path5 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path5), rewritten: true };
+    const path6 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path6), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -19503,7 +19507,18 @@ function describeSetting(name2, s) {
 }
 function secretWriterEnvFix(w) {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
+  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
   return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "<Secret writer>"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+function valuesWriterFix(w, keys, secret) {
+  const { writer, secretName } = w.profile.env;
+  const value = w.profile.writer?.secretValue ?? "secret";
+  const writerKey = keys[writer];
+  const secretKey = keys[secretName];
+  if (writerKey && secretKey) {
+    return `set ${writerKey}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  }
+  return `this chart has no value for ${writer}/${secretName}: add env ${writer}=${value} and ${secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
 }
 
 // src/rules/multi-replica-webhook-unshared-cert.ts
@@ -19642,13 +19657,13 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       const data = dataOf(secret) ?? {};
       const present = Object.keys(data);
       if (present.length === 0) continue;
-      const path5 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path6 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path5,
+          path: path6,
           messageId: external ? "externalKeys" : "keys",
           data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -19659,7 +19674,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path5,
+        path: path6,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -19716,14 +19731,14 @@ spec:
       if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
       if (model.named("Secret", w.secretName).length) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path5 = setting ? envPath(w, setting) : w.containerPath;
+      const path6 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path5,
+          path: path6,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -19732,7 +19747,7 @@ spec:
       }
       report({
         resource: w.resource,
-        path: path5,
+        path: path6,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -20218,8 +20233,8 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource, path: path5 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource, path: path5, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource, path: path6 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource, path: path6, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
@@ -24599,7 +24614,7 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 // src/generated/validators.ts
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var validateProfile = validate10;
-var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
+var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
 var func2 = Object.prototype.hasOwnProperty;
 var func3 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
@@ -25438,139 +25453,122 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.failurePolicy !== void 0) {
-          let data54 = data46.failurePolicy;
+        if (data46.webhooks !== void 0) {
+          let data54 = data46.webhooks;
           if (Array.isArray(data54)) {
             const len7 = data54.length;
             for (let i7 = 0; i7 < len7; i7++) {
               let data55 = data54[i7];
-              const _errs117 = errors;
-              let valid23 = false;
-              const _errs118 = errors;
-              if (typeof data55 !== "string") {
-                const err73 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-              var _valid0 = _errs118 === errors;
-              valid23 = valid23 || _valid0;
-              if (!valid23) {
-                const _errs120 = errors;
-                if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                  if (data55.key === void 0) {
-                    const err74 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                    if (vErrors === null) {
-                      vErrors = [err74];
-                    } else {
-                      vErrors.push(err74);
-                    }
-                    errors++;
-                  }
-                  for (const key7 in data55) {
-                    if (!(key7 === "key" || key7 === "configurations")) {
-                      const err75 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err75];
-                      } else {
-                        vErrors.push(err75);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data55.key !== void 0) {
-                    if (typeof data55.key !== "string") {
-                      const err76 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data55.configurations !== void 0) {
-                    let data57 = data55.configurations;
-                    if (Array.isArray(data57)) {
-                      if (data57.length < 1) {
-                        const err77 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                        if (vErrors === null) {
-                          vErrors = [err77];
-                        } else {
-                          vErrors.push(err77);
-                        }
-                        errors++;
-                      }
-                      const len8 = data57.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        let data58 = data57[i8];
-                        if (!(data58 === "mutating" || data58 === "validating")) {
-                          const err78 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                          if (vErrors === null) {
-                            vErrors = [err78];
-                          } else {
-                            vErrors.push(err78);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err79 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                      if (vErrors === null) {
-                        vErrors = [err79];
-                      } else {
-                        vErrors.push(err79);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err80 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                if (data55.configuration === void 0) {
+                  const err73 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err73];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err73);
                   }
                   errors++;
                 }
-                var _valid0 = _errs120 === errors;
-                valid23 = valid23 || _valid0;
-              }
-              if (!valid23) {
-                const err81 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              } else {
-                errors = _errs117;
-                if (vErrors !== null) {
-                  if (_errs117) {
-                    vErrors.length = _errs117;
+                if (data55.name === void 0) {
+                  const err74 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err74];
                   } else {
-                    vErrors = null;
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                for (const key7 in data55) {
+                  if (!(key7 === "configuration" || key7 === "name" || key7 === "policyKey" || key7 === "policy" || key7 === "when" || key7 === "unless")) {
+                    const err75 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
                   }
                 }
+                if (data55.configuration !== void 0) {
+                  let data56 = data55.configuration;
+                  if (!(data56 === "mutating" || data56 === "validating")) {
+                    const err76 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.name !== void 0) {
+                  if (typeof data55.name !== "string") {
+                    const err77 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policyKey !== void 0) {
+                  if (typeof data55.policyKey !== "string") {
+                    const err78 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policy !== void 0) {
+                  let data59 = data55.policy;
+                  if (!(data59 === "Fail" || data59 === "Ignore")) {
+                    const err79 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.when !== void 0) {
+                  if (typeof data55.when !== "string") {
+                    const err80 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.unless !== void 0) {
+                  if (typeof data55.unless !== "string") {
+                    const err81 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err82];
-            } else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        }
-        if (data46.hostNetwork !== void 0) {
-          if (typeof data46.hostNetwork !== "string") {
-            const err83 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err83 = { instancePath: instancePath + "/values/webhooks", schemaPath: "#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err83];
             } else {
@@ -25579,136 +25577,150 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.namespace !== void 0) {
-          if (typeof data46.namespace !== "string") {
-            const err84 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err84];
-            } else {
-              vErrors.push(err84);
-            }
-            errors++;
-          }
-        }
-        if (data46.featureGates !== void 0) {
-          if (typeof data46.featureGates !== "string") {
-            const err85 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-        }
-        if (data46.webhookAnnotations !== void 0) {
-          if (typeof data46.webhookAnnotations !== "string") {
-            const err86 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err86];
-            } else {
-              vErrors.push(err86);
-            }
-            errors++;
-          }
-        }
-        if (data46.rendered !== void 0) {
-          let data63 = data46.rendered;
-          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-            for (const key8 in data63) {
-              if (!(key8 === "workloadName" || key8 === "maxUnavailable" || key8 === "maxSurge" || key8 === "secret")) {
-                const err87 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+        if (data46.failurePolicy !== void 0) {
+          let data62 = data46.failurePolicy;
+          if (Array.isArray(data62)) {
+            const len8 = data62.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data63 = data62[i8];
+              const _errs132 = errors;
+              let valid26 = false;
+              const _errs133 = errors;
+              if (typeof data63 !== "string") {
+                const err84 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err87];
+                  vErrors = [err84];
                 } else {
-                  vErrors.push(err87);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
-            }
-            if (data63.workloadName !== void 0) {
-              if (typeof data63.workloadName !== "string") {
-                const err88 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err88];
+              var _valid0 = _errs133 === errors;
+              valid26 = valid26 || _valid0;
+              if (!valid26) {
+                const _errs135 = errors;
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                  if (data63.key === void 0) {
+                    const err85 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data63) {
+                    if (!(key8 === "key" || key8 === "configurations")) {
+                      const err86 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err86];
+                      } else {
+                        vErrors.push(err86);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.key !== void 0) {
+                    if (typeof data63.key !== "string") {
+                      const err87 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.configurations !== void 0) {
+                    let data65 = data63.configurations;
+                    if (Array.isArray(data65)) {
+                      if (data65.length < 1) {
+                        const err88 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                        if (vErrors === null) {
+                          vErrors = [err88];
+                        } else {
+                          vErrors.push(err88);
+                        }
+                        errors++;
+                      }
+                      const len9 = data65.length;
+                      for (let i9 = 0; i9 < len9; i9++) {
+                        let data66 = data65[i9];
+                        if (!(data66 === "mutating" || data66 === "validating")) {
+                          const err89 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations/" + i9, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          if (vErrors === null) {
+                            vErrors = [err89];
+                          } else {
+                            vErrors.push(err89);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err90 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err90];
+                      } else {
+                        vErrors.push(err90);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  vErrors.push(err88);
+                  const err91 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
                 }
-                errors++;
+                var _valid0 = _errs135 === errors;
+                valid26 = valid26 || _valid0;
               }
-            }
-            if (data63.maxUnavailable !== void 0) {
-              let data65 = data63.maxUnavailable;
-              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65)) && typeof data65 !== "string") {
-                const err89 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+              if (!valid26) {
+                const err92 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err92);
                 }
                 errors++;
-              }
-            }
-            if (data63.maxSurge !== void 0) {
-              let data66 = data63.maxSurge;
-              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66)) && typeof data66 !== "string") {
-                const err90 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
-                if (vErrors === null) {
-                  vErrors = [err90];
-                } else {
-                  vErrors.push(err90);
+              } else {
+                errors = _errs132;
+                if (vErrors !== null) {
+                  if (_errs132) {
+                    vErrors.length = _errs132;
+                  } else {
+                    vErrors = null;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data63.secret !== void 0) {
-              if (typeof data63.secret !== "boolean") {
-                const err91 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err91];
-                } else {
-                  vErrors.push(err91);
-                }
-                errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err93 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err93];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
-      } else {
-        const err93 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err93];
-        } else {
-          vErrors.push(err93);
+        if (data46.hostNetwork !== void 0) {
+          if (typeof data46.hostNetwork !== "string") {
+            const err94 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.externalCertsFeatureGate !== void 0) {
-      if (typeof data.externalCertsFeatureGate !== "string") {
-        const err94 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err94];
-        } else {
-          vErrors.push(err94);
-        }
-        errors++;
-      }
-    }
-    if (data.rewrites !== void 0) {
-      let data69 = data.rewrites;
-      if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-        for (const key9 in data69) {
-          if (!(key9 === "hostUrl" || key9 === "serviceName")) {
-            const err95 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+        if (data46.namespace !== void 0) {
+          if (typeof data46.namespace !== "string") {
+            const err95 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -25717,9 +25729,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data69.hostUrl !== void 0) {
-          if (typeof data69.hostUrl !== "string") {
-            const err96 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data46.featureGates !== void 0) {
+          if (typeof data46.featureGates !== "string") {
+            const err96 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err96];
             } else {
@@ -25728,9 +25740,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data69.serviceName !== void 0) {
-          if (typeof data69.serviceName !== "boolean") {
-            const err97 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data46.webhookAnnotations !== void 0) {
+          if (typeof data46.webhookAnnotations !== "string") {
+            const err97 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -25739,243 +25751,395 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data46.rendered !== void 0) {
+          let data71 = data46.rendered;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            for (const key9 in data71) {
+              if (!(key9 === "workloadName" || key9 === "maxUnavailable" || key9 === "maxSurge" || key9 === "secret" || key9 === "secretUnless")) {
+                const err98 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            }
+            if (data71.workloadName !== void 0) {
+              if (typeof data71.workloadName !== "string") {
+                const err99 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+            if (data71.maxUnavailable !== void 0) {
+              let data73 = data71.maxUnavailable;
+              if (!(typeof data73 == "number" && (!(data73 % 1) && !isNaN(data73)) && isFinite(data73)) && typeof data73 !== "string") {
+                const err100 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+            if (data71.maxSurge !== void 0) {
+              let data74 = data71.maxSurge;
+              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
+                const err101 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              }
+            }
+            if (data71.secret !== void 0) {
+              if (typeof data71.secret !== "boolean") {
+                const err102 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+            if (data71.secretUnless !== void 0) {
+              let data76 = data71.secretUnless;
+              if (Array.isArray(data76)) {
+                const len10 = data76.length;
+                for (let i10 = 0; i10 < len10; i10++) {
+                  if (typeof data76[i10] !== "string") {
+                    const err103 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i10, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err104 = { instancePath: instancePath + "/values/rendered/secretUnless", schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err105 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err98 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err106 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err106];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err106);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCertsFeatureGate !== void 0) {
+      if (typeof data.externalCertsFeatureGate !== "string") {
+        const err107 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err107];
+        } else {
+          vErrors.push(err107);
+        }
+        errors++;
+      }
+    }
+    if (data.rewrites !== void 0) {
+      let data79 = data.rewrites;
+      if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+        for (const key10 in data79) {
+          if (!(key10 === "hostUrl" || key10 === "serviceName")) {
+            const err108 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data79.hostUrl !== void 0) {
+          if (typeof data79.hostUrl !== "string") {
+            const err109 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data79.serviceName !== void 0) {
+          if (typeof data79.serviceName !== "boolean") {
+            const err110 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err111 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err111];
+        } else {
+          vErrors.push(err111);
         }
         errors++;
       }
     }
     if (data.owns !== void 0) {
-      let data72 = data.owns;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        for (const key10 in data72) {
-          if (!(key10 === "caBundle" || key10 === "failurePolicy")) {
-            const err99 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+      let data82 = data.owns;
+      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+        for (const key11 in data82) {
+          if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
+            const err112 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err99];
+              vErrors = [err112];
             } else {
-              vErrors.push(err99);
+              vErrors.push(err112);
             }
             errors++;
           }
         }
-        if (data72.caBundle !== void 0) {
-          if (typeof data72.caBundle !== "boolean") {
-            const err100 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data82.caBundle !== void 0) {
+          if (typeof data82.caBundle !== "boolean") {
+            const err113 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err100];
+              vErrors = [err113];
             } else {
-              vErrors.push(err100);
+              vErrors.push(err113);
             }
             errors++;
           }
         }
-        if (data72.failurePolicy !== void 0) {
-          if (typeof data72.failurePolicy !== "boolean") {
-            const err101 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data82.failurePolicy !== void 0) {
+          if (typeof data82.failurePolicy !== "boolean") {
+            const err114 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err114];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err114);
             }
             errors++;
           }
         }
       } else {
-        const err102 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err115 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err115];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err115);
         }
         errors++;
       }
     }
     if (data.featureGatesArg !== void 0) {
       if (typeof data.featureGatesArg !== "string") {
-        const err103 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err116 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err103];
+          vErrors = [err116];
         } else {
-          vErrors.push(err103);
+          vErrors.push(err116);
         }
         errors++;
       }
     }
     if (data.externalCerts !== void 0) {
-      let data76 = data.externalCerts;
-      if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-        for (const key11 in data76) {
-          if (!(key11 === "alsoEnabledBy" || key11 === "secret" || key11 === "writtenBy")) {
-            const err104 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+      let data86 = data.externalCerts;
+      if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+        for (const key12 in data86) {
+          if (!(key12 === "alsoEnabledBy" || key12 === "secret" || key12 === "writtenBy")) {
+            const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err104];
+              vErrors = [err117];
             } else {
-              vErrors.push(err104);
+              vErrors.push(err117);
             }
             errors++;
           }
         }
-        if (data76.alsoEnabledBy !== void 0) {
-          let data77 = data76.alsoEnabledBy;
-          if (Array.isArray(data77)) {
-            const len9 = data77.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              if (typeof data77[i9] !== "string") {
-                const err105 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i9, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data86.alsoEnabledBy !== void 0) {
+          let data87 = data86.alsoEnabledBy;
+          if (Array.isArray(data87)) {
+            const len11 = data87.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (typeof data87[i11] !== "string") {
+                const err118 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i11, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err105];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err105);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
           } else {
-            const err106 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err119 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err106];
+              vErrors = [err119];
             } else {
-              vErrors.push(err106);
+              vErrors.push(err119);
             }
             errors++;
           }
         }
-        if (data76.secret !== void 0) {
-          let data79 = data76.secret;
-          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-            for (const key12 in data79) {
-              if (!(key12 === "type" || key12 === "readKeys" || key12 === "caKey" || key12 === "caPrivateKey" || key12 === "certKey" || key12 === "keyKey")) {
-                const err107 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+        if (data86.secret !== void 0) {
+          let data89 = data86.secret;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            for (const key13 in data89) {
+              if (!(key13 === "type" || key13 === "readKeys" || key13 === "caKey" || key13 === "caPrivateKey" || key13 === "certKey" || key13 === "keyKey")) {
+                const err120 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err107];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err107);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
-            if (data79.type !== void 0) {
-              if (typeof data79.type !== "string") {
-                const err108 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.type !== void 0) {
+              if (typeof data89.type !== "string") {
+                const err121 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err108];
+                  vErrors = [err121];
                 } else {
-                  vErrors.push(err108);
+                  vErrors.push(err121);
                 }
                 errors++;
               }
             }
-            if (data79.readKeys !== void 0) {
-              let data81 = data79.readKeys;
-              if (Array.isArray(data81)) {
-                const len10 = data81.length;
-                for (let i10 = 0; i10 < len10; i10++) {
-                  if (typeof data81[i10] !== "string") {
-                    const err109 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i10, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.readKeys !== void 0) {
+              let data91 = data89.readKeys;
+              if (Array.isArray(data91)) {
+                const len12 = data91.length;
+                for (let i12 = 0; i12 < len12; i12++) {
+                  if (typeof data91[i12] !== "string") {
+                    const err122 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i12, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err109];
+                      vErrors = [err122];
                     } else {
-                      vErrors.push(err109);
+                      vErrors.push(err122);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err123 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
-            if (data79.caKey !== void 0) {
-              if (typeof data79.caKey !== "string") {
-                const err111 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.caKey !== void 0) {
+              if (typeof data89.caKey !== "string") {
+                const err124 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err111];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err111);
+                  vErrors.push(err124);
                 }
                 errors++;
               }
             }
-            if (data79.caPrivateKey !== void 0) {
-              if (typeof data79.caPrivateKey !== "string") {
-                const err112 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.caPrivateKey !== void 0) {
+              if (typeof data89.caPrivateKey !== "string") {
+                const err125 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err112];
+                  vErrors = [err125];
                 } else {
-                  vErrors.push(err112);
+                  vErrors.push(err125);
                 }
                 errors++;
               }
             }
-            if (data79.certKey !== void 0) {
-              if (typeof data79.certKey !== "string") {
-                const err113 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.certKey !== void 0) {
+              if (typeof data89.certKey !== "string") {
+                const err126 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err126];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err126);
                 }
                 errors++;
               }
             }
-            if (data79.keyKey !== void 0) {
-              if (typeof data79.keyKey !== "string") {
-                const err114 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.keyKey !== void 0) {
+              if (typeof data89.keyKey !== "string") {
+                const err127 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
           } else {
-            const err115 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err128 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err128];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
-        if (data76.writtenBy !== void 0) {
-          if (typeof data76.writtenBy !== "string") {
-            const err116 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data86.writtenBy !== void 0) {
+          if (typeof data86.writtenBy !== "string") {
+            const err129 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err116];
+              vErrors = [err129];
             } else {
-              vErrors.push(err116);
+              vErrors.push(err129);
             }
             errors++;
           }
         }
       } else {
-        const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err130 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err117];
+          vErrors = [err130];
         } else {
-          vErrors.push(err117);
+          vErrors.push(err130);
         }
         errors++;
       }
     }
   } else {
-    const err118 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err131 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err118];
+      vErrors = [err131];
     } else {
-      vErrors.push(err118);
+      vErrors.push(err131);
     }
     errors++;
   }
@@ -25983,8 +26147,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
-var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } };
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
 var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -26123,32 +26287,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.owners !== void 0) {
+      let data6 = data.owners;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data7 = data.failOn;
-      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
-        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -26157,10 +26323,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data9 = data.minDays;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -26168,22 +26333,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data9 = data.failOn;
+      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
+        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data10 = data.maxFileSize;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -26191,60 +26356,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data11 = data.minDays;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data12 = data.maxFileSize;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data11 = data.values;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        for (const key3 in data11) {
-          let data12 = data11[key3];
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            for (const key4 in data12) {
+      let data13 = data.values;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!func2.call(schema13.properties, key4)) {
-                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data12.replicas !== void 0) {
-              if (typeof data12.replicas !== "string") {
-                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data12.image !== void 0) {
-              if (typeof data12.image !== "string") {
-                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data12.host !== void 0) {
-              if (typeof data12.host !== "string") {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -26253,9 +26420,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.writer !== void 0) {
-              if (typeof data12.writer !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.replicas !== void 0) {
+              if (typeof data14.replicas !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -26264,9 +26431,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.secretName !== void 0) {
-              if (typeof data12.secretName !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.image !== void 0) {
+              if (typeof data14.image !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -26275,23 +26442,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.extraEnv !== void 0) {
-              let data18 = data12.extraEnv;
-              if (Array.isArray(data18)) {
-                const len2 = data18.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  if (typeof data18[i2] !== "string") {
-                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
+            if (data14.host !== void 0) {
+              if (typeof data14.host !== "string") {
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
                 }
-              } else {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data14.writer !== void 0) {
+              if (typeof data14.writer !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -26300,172 +26464,158 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.failurePolicy !== void 0) {
-              let data20 = data12.failurePolicy;
+            if (data14.secretName !== void 0) {
+              if (typeof data14.secretName !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data14.extraEnv !== void 0) {
+              let data20 = data14.extraEnv;
               if (Array.isArray(data20)) {
                 const len3 = data20.length;
                 for (let i3 = 0; i3 < len3; i3++) {
-                  let data21 = data20[i3];
-                  const _errs48 = errors;
-                  let valid14 = false;
-                  const _errs49 = errors;
-                  if (typeof data21 !== "string") {
-                    const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data20[i3] !== "string") {
+                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err26];
+                      vErrors = [err27];
                     } else {
-                      vErrors.push(err26);
+                      vErrors.push(err27);
                     }
                     errors++;
-                  }
-                  var _valid0 = _errs49 === errors;
-                  valid14 = valid14 || _valid0;
-                  if (!valid14) {
-                    const _errs51 = errors;
-                    if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                      if (data21.key === void 0) {
-                        const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                        if (vErrors === null) {
-                          vErrors = [err27];
-                        } else {
-                          vErrors.push(err27);
-                        }
-                        errors++;
-                      }
-                      for (const key5 in data21) {
-                        if (!(key5 === "key" || key5 === "configurations")) {
-                          const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                          if (vErrors === null) {
-                            vErrors = [err28];
-                          } else {
-                            vErrors.push(err28);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.key !== void 0) {
-                        if (typeof data21.key !== "string") {
-                          const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err29];
-                          } else {
-                            vErrors.push(err29);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.configurations !== void 0) {
-                        let data23 = data21.configurations;
-                        if (Array.isArray(data23)) {
-                          if (data23.length < 1) {
-                            const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err30];
-                            } else {
-                              vErrors.push(err30);
-                            }
-                            errors++;
-                          }
-                          const len4 = data23.length;
-                          for (let i4 = 0; i4 < len4; i4++) {
-                            let data24 = data23[i4];
-                            if (!(data24 === "mutating" || data24 === "validating")) {
-                              const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err31];
-                              } else {
-                                vErrors.push(err31);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                    var _valid0 = _errs51 === errors;
-                    valid14 = valid14 || _valid0;
-                  }
-                  if (!valid14) {
-                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  } else {
-                    errors = _errs48;
-                    if (vErrors !== null) {
-                      if (_errs48) {
-                        vErrors.length = _errs48;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
-            if (data12.hostNetwork !== void 0) {
-              if (typeof data12.hostNetwork !== "string") {
-                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
+            if (data14.webhooks !== void 0) {
+              let data22 = data14.webhooks;
+              if (Array.isArray(data22)) {
+                const len4 = data22.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data23 = data22[i4];
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    if (data23.configuration === void 0) {
+                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (data23.name === void 0) {
+                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data23) {
+                      if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
+                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.configuration !== void 0) {
+                      let data24 = data23.configuration;
+                      if (!(data24 === "mutating" || data24 === "validating")) {
+                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err32];
+                        } else {
+                          vErrors.push(err32);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.name !== void 0) {
+                      if (typeof data23.name !== "string") {
+                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policyKey !== void 0) {
+                      if (typeof data23.policyKey !== "string") {
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policy !== void 0) {
+                      let data27 = data23.policy;
+                      if (!(data27 === "Fail" || data27 === "Ignore")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.when !== void 0) {
+                      if (typeof data23.when !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.unless !== void 0) {
+                      if (typeof data23.unless !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data12.namespace !== void 0) {
-              if (typeof data12.namespace !== "string") {
-                const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data12.featureGates !== void 0) {
-              if (typeof data12.featureGates !== "string") {
-                const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data12.webhookAnnotations !== void 0) {
-              if (typeof data12.webhookAnnotations !== "string") {
-                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              } else {
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -26474,12 +26624,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.rendered !== void 0) {
-              let data29 = data12.rendered;
-              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                for (const key6 in data29) {
-                  if (!(key6 === "workloadName" || key6 === "maxUnavailable" || key6 === "maxSurge" || key6 === "secret")) {
-                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data14.failurePolicy !== void 0) {
+              let data30 = data14.failurePolicy;
+              if (Array.isArray(data30)) {
+                const len5 = data30.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data31 = data30[i5];
+                  const _errs67 = errors;
+                  let valid19 = false;
+                  const _errs68 = errors;
+                  if (typeof data31 !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err40];
                     } else {
@@ -26487,89 +26642,283 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data29.workloadName !== void 0) {
-                  if (typeof data29.workloadName !== "string") {
-                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err41];
+                  var _valid0 = _errs68 === errors;
+                  valid19 = valid19 || _valid0;
+                  if (!valid19) {
+                    const _errs70 = errors;
+                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                      if (data31.key === void 0) {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        if (vErrors === null) {
+                          vErrors = [err41];
+                        } else {
+                          vErrors.push(err41);
+                        }
+                        errors++;
+                      }
+                      for (const key6 in data31) {
+                        if (!(key6 === "key" || key6 === "configurations")) {
+                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          if (vErrors === null) {
+                            vErrors = [err42];
+                          } else {
+                            vErrors.push(err42);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.key !== void 0) {
+                        if (typeof data31.key !== "string") {
+                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err43];
+                          } else {
+                            vErrors.push(err43);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.configurations !== void 0) {
+                        let data33 = data31.configurations;
+                        if (Array.isArray(data33)) {
+                          if (data33.length < 1) {
+                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err44];
+                            } else {
+                              vErrors.push(err44);
+                            }
+                            errors++;
+                          }
+                          const len6 = data33.length;
+                          for (let i6 = 0; i6 < len6; i6++) {
+                            let data34 = data33[i6];
+                            if (!(data34 === "mutating" || data34 === "validating")) {
+                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err45];
+                              } else {
+                                vErrors.push(err45);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      vErrors.push(err41);
+                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs70 === errors;
+                    valid19 = valid19 || _valid0;
+                  }
+                  if (!valid19) {
+                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs67;
+                    if (vErrors !== null) {
+                      if (_errs67) {
+                        vErrors.length = _errs67;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data14.hostNetwork !== void 0) {
+              if (typeof data14.hostNetwork !== "string") {
+                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data14.namespace !== void 0) {
+              if (typeof data14.namespace !== "string") {
+                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data14.featureGates !== void 0) {
+              if (typeof data14.featureGates !== "string") {
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhookAnnotations !== void 0) {
+              if (typeof data14.webhookAnnotations !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data14.rendered !== void 0) {
+              let data39 = data14.rendered;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                for (const key7 in data39) {
+                  if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
+                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxUnavailable !== void 0) {
-                  let data31 = data29.maxUnavailable;
-                  if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31)) && typeof data31 !== "string") {
-                    const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (data39.workloadName !== void 0) {
+                  if (typeof data39.workloadName !== "string") {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxSurge !== void 0) {
-                  let data32 = data29.maxSurge;
-                  if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32)) && typeof data32 !== "string") {
-                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (data39.maxUnavailable !== void 0) {
+                  let data41 = data39.maxUnavailable;
+                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
+                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err56];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err56);
                     }
                     errors++;
                   }
                 }
-                if (data29.secret !== void 0) {
-                  if (typeof data29.secret !== "boolean") {
-                    const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data39.maxSurge !== void 0) {
+                  let data42 = data39.maxSurge;
+                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secret !== void 0) {
+                  if (typeof data39.secret !== "boolean") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secretUnless !== void 0) {
+                  let data44 = data39.secretUnless;
+                  if (Array.isArray(data44)) {
+                    const len7 = data44.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      if (typeof data44[i7] !== "string") {
+                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err62];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
       } else {
-        const err47 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err63];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err63);
         }
         errors++;
       }
     }
   } else {
-    const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err48];
+      vErrors = [err64];
     } else {
-      vErrors.push(err48);
+      vErrors.push(err64);
     }
     errors++;
   }
@@ -26626,30 +26975,52 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data;
   const base = path.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path.resolve(base, p)), source: shown };
+  const resolve2 = (list) => list?.map((p) => path.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
 }
 
 // src/load/profiles.ts
-import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import path3 from "node:path";
+import { readFile as readFile2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// src/load/policy-files.ts
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path2 from "node:path";
+async function policyFiles(entry, what) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: ${what} file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path2.join(entry, n));
+}
+function parsePolicy(text, source, validate, what) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  return data;
+}
 
 // src/load/package-root.ts
 import { existsSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var cached;
 function packageRoot() {
   if (cached) return cached;
-  let dir = path2.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path2.join(dir, "policies", "profiles"))) {
-    const up = path2.dirname(dir);
+  let dir = path3.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path3.join(dir, "policies", "profiles"))) {
+    const up = path3.dirname(dir);
     if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
     dir = up;
   }
   return cached = dir;
 }
 function policiesDir() {
-  return path2.join(packageRoot(), "policies");
+  return path3.join(packageRoot(), "policies");
 }
 
 // src/load/profiles.ts
@@ -26657,9 +27028,9 @@ async function loadProfiles(extra = [], shipped) {
   const byName = /* @__PURE__ */ new Map();
   const add = (p) => byName.set(p.doc.name, p);
   if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path3.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
+  else for (const file of await policyFiles(path4.join(policiesDir(), "profiles"), "profile")) add(parseProfile(await readFile2(file, "utf8"), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
+    for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile2(file, "utf8"), file));
   }
   const out = [];
   for (const p of byName.values()) {
@@ -26668,23 +27039,8 @@ async function loadProfiles(extra = [], shipped) {
   }
   return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
-async function profileFiles(entry) {
-  const info = await stat2(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path3.join(entry, n));
-}
 function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { doc: data, source };
+  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
 }
 function resolve(p, byName, chain) {
   const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
@@ -26916,7 +27272,7 @@ function stdinOnce(io) {
 async function readInput(file, flag2, io, stdin) {
   if (file === "-") return stdin();
   try {
-    return (await readOne(path4.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
+    return (await readOne(path5.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
   } catch (e) {
     throw e instanceof InputError ? new InputError(`${flag2} ${e.message}`) : e;
   }
@@ -27010,7 +27366,7 @@ async function generateCommand(args, io) {
     return EXIT.ok;
   }
   try {
-    await writeFile(path4.resolve(io.cwd, values.output), secret, { mode: 384 });
+    await writeFile(path5.resolve(io.cwd, values.output), secret, { mode: 384 });
   } catch {
     throw new InputError(`--output ${values.output}: cannot be written`);
   }

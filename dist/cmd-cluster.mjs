@@ -3424,139 +3424,122 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.failurePolicy !== void 0) {
-          let data54 = data46.failurePolicy;
+        if (data46.webhooks !== void 0) {
+          let data54 = data46.webhooks;
           if (Array.isArray(data54)) {
             const len7 = data54.length;
             for (let i7 = 0; i7 < len7; i7++) {
               let data55 = data54[i7];
-              const _errs117 = errors;
-              let valid23 = false;
-              const _errs118 = errors;
-              if (typeof data55 !== "string") {
-                const err73 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-              var _valid0 = _errs118 === errors;
-              valid23 = valid23 || _valid0;
-              if (!valid23) {
-                const _errs120 = errors;
-                if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                  if (data55.key === void 0) {
-                    const err74 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                    if (vErrors === null) {
-                      vErrors = [err74];
-                    } else {
-                      vErrors.push(err74);
-                    }
-                    errors++;
-                  }
-                  for (const key7 in data55) {
-                    if (!(key7 === "key" || key7 === "configurations")) {
-                      const err75 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err75];
-                      } else {
-                        vErrors.push(err75);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data55.key !== void 0) {
-                    if (typeof data55.key !== "string") {
-                      const err76 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data55.configurations !== void 0) {
-                    let data57 = data55.configurations;
-                    if (Array.isArray(data57)) {
-                      if (data57.length < 1) {
-                        const err77 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                        if (vErrors === null) {
-                          vErrors = [err77];
-                        } else {
-                          vErrors.push(err77);
-                        }
-                        errors++;
-                      }
-                      const len8 = data57.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        let data58 = data57[i8];
-                        if (!(data58 === "mutating" || data58 === "validating")) {
-                          const err78 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                          if (vErrors === null) {
-                            vErrors = [err78];
-                          } else {
-                            vErrors.push(err78);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err79 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                      if (vErrors === null) {
-                        vErrors = [err79];
-                      } else {
-                        vErrors.push(err79);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err80 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                if (data55.configuration === void 0) {
+                  const err73 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err73];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err73);
                   }
                   errors++;
                 }
-                var _valid0 = _errs120 === errors;
-                valid23 = valid23 || _valid0;
-              }
-              if (!valid23) {
-                const err81 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              } else {
-                errors = _errs117;
-                if (vErrors !== null) {
-                  if (_errs117) {
-                    vErrors.length = _errs117;
+                if (data55.name === void 0) {
+                  const err74 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err74];
                   } else {
-                    vErrors = null;
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                for (const key7 in data55) {
+                  if (!(key7 === "configuration" || key7 === "name" || key7 === "policyKey" || key7 === "policy" || key7 === "when" || key7 === "unless")) {
+                    const err75 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
                   }
                 }
+                if (data55.configuration !== void 0) {
+                  let data56 = data55.configuration;
+                  if (!(data56 === "mutating" || data56 === "validating")) {
+                    const err76 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.name !== void 0) {
+                  if (typeof data55.name !== "string") {
+                    const err77 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policyKey !== void 0) {
+                  if (typeof data55.policyKey !== "string") {
+                    const err78 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policy !== void 0) {
+                  let data59 = data55.policy;
+                  if (!(data59 === "Fail" || data59 === "Ignore")) {
+                    const err79 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.when !== void 0) {
+                  if (typeof data55.when !== "string") {
+                    const err80 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.unless !== void 0) {
+                  if (typeof data55.unless !== "string") {
+                    const err81 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err82];
-            } else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        }
-        if (data46.hostNetwork !== void 0) {
-          if (typeof data46.hostNetwork !== "string") {
-            const err83 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err83 = { instancePath: instancePath + "/values/webhooks", schemaPath: "#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err83];
             } else {
@@ -3565,136 +3548,150 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.namespace !== void 0) {
-          if (typeof data46.namespace !== "string") {
-            const err84 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err84];
-            } else {
-              vErrors.push(err84);
-            }
-            errors++;
-          }
-        }
-        if (data46.featureGates !== void 0) {
-          if (typeof data46.featureGates !== "string") {
-            const err85 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-        }
-        if (data46.webhookAnnotations !== void 0) {
-          if (typeof data46.webhookAnnotations !== "string") {
-            const err86 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err86];
-            } else {
-              vErrors.push(err86);
-            }
-            errors++;
-          }
-        }
-        if (data46.rendered !== void 0) {
-          let data63 = data46.rendered;
-          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-            for (const key8 in data63) {
-              if (!(key8 === "workloadName" || key8 === "maxUnavailable" || key8 === "maxSurge" || key8 === "secret")) {
-                const err87 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+        if (data46.failurePolicy !== void 0) {
+          let data62 = data46.failurePolicy;
+          if (Array.isArray(data62)) {
+            const len8 = data62.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data63 = data62[i8];
+              const _errs132 = errors;
+              let valid26 = false;
+              const _errs133 = errors;
+              if (typeof data63 !== "string") {
+                const err84 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err87];
+                  vErrors = [err84];
                 } else {
-                  vErrors.push(err87);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
-            }
-            if (data63.workloadName !== void 0) {
-              if (typeof data63.workloadName !== "string") {
-                const err88 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err88];
+              var _valid0 = _errs133 === errors;
+              valid26 = valid26 || _valid0;
+              if (!valid26) {
+                const _errs135 = errors;
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                  if (data63.key === void 0) {
+                    const err85 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data63) {
+                    if (!(key8 === "key" || key8 === "configurations")) {
+                      const err86 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err86];
+                      } else {
+                        vErrors.push(err86);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.key !== void 0) {
+                    if (typeof data63.key !== "string") {
+                      const err87 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.configurations !== void 0) {
+                    let data65 = data63.configurations;
+                    if (Array.isArray(data65)) {
+                      if (data65.length < 1) {
+                        const err88 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                        if (vErrors === null) {
+                          vErrors = [err88];
+                        } else {
+                          vErrors.push(err88);
+                        }
+                        errors++;
+                      }
+                      const len9 = data65.length;
+                      for (let i9 = 0; i9 < len9; i9++) {
+                        let data66 = data65[i9];
+                        if (!(data66 === "mutating" || data66 === "validating")) {
+                          const err89 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations/" + i9, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          if (vErrors === null) {
+                            vErrors = [err89];
+                          } else {
+                            vErrors.push(err89);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err90 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err90];
+                      } else {
+                        vErrors.push(err90);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  vErrors.push(err88);
+                  const err91 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
                 }
-                errors++;
+                var _valid0 = _errs135 === errors;
+                valid26 = valid26 || _valid0;
               }
-            }
-            if (data63.maxUnavailable !== void 0) {
-              let data65 = data63.maxUnavailable;
-              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65)) && typeof data65 !== "string") {
-                const err89 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+              if (!valid26) {
+                const err92 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err92);
                 }
                 errors++;
-              }
-            }
-            if (data63.maxSurge !== void 0) {
-              let data66 = data63.maxSurge;
-              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66)) && typeof data66 !== "string") {
-                const err90 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
-                if (vErrors === null) {
-                  vErrors = [err90];
-                } else {
-                  vErrors.push(err90);
+              } else {
+                errors = _errs132;
+                if (vErrors !== null) {
+                  if (_errs132) {
+                    vErrors.length = _errs132;
+                  } else {
+                    vErrors = null;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data63.secret !== void 0) {
-              if (typeof data63.secret !== "boolean") {
-                const err91 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err91];
-                } else {
-                  vErrors.push(err91);
-                }
-                errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err93 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err93];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
-      } else {
-        const err93 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err93];
-        } else {
-          vErrors.push(err93);
+        if (data46.hostNetwork !== void 0) {
+          if (typeof data46.hostNetwork !== "string") {
+            const err94 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.externalCertsFeatureGate !== void 0) {
-      if (typeof data.externalCertsFeatureGate !== "string") {
-        const err94 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err94];
-        } else {
-          vErrors.push(err94);
-        }
-        errors++;
-      }
-    }
-    if (data.rewrites !== void 0) {
-      let data69 = data.rewrites;
-      if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-        for (const key9 in data69) {
-          if (!(key9 === "hostUrl" || key9 === "serviceName")) {
-            const err95 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+        if (data46.namespace !== void 0) {
+          if (typeof data46.namespace !== "string") {
+            const err95 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -3703,9 +3700,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data69.hostUrl !== void 0) {
-          if (typeof data69.hostUrl !== "string") {
-            const err96 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data46.featureGates !== void 0) {
+          if (typeof data46.featureGates !== "string") {
+            const err96 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err96];
             } else {
@@ -3714,9 +3711,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data69.serviceName !== void 0) {
-          if (typeof data69.serviceName !== "boolean") {
-            const err97 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data46.webhookAnnotations !== void 0) {
+          if (typeof data46.webhookAnnotations !== "string") {
+            const err97 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -3725,243 +3722,395 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data46.rendered !== void 0) {
+          let data71 = data46.rendered;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            for (const key9 in data71) {
+              if (!(key9 === "workloadName" || key9 === "maxUnavailable" || key9 === "maxSurge" || key9 === "secret" || key9 === "secretUnless")) {
+                const err98 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            }
+            if (data71.workloadName !== void 0) {
+              if (typeof data71.workloadName !== "string") {
+                const err99 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+            if (data71.maxUnavailable !== void 0) {
+              let data73 = data71.maxUnavailable;
+              if (!(typeof data73 == "number" && (!(data73 % 1) && !isNaN(data73)) && isFinite(data73)) && typeof data73 !== "string") {
+                const err100 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+            if (data71.maxSurge !== void 0) {
+              let data74 = data71.maxSurge;
+              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
+                const err101 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              }
+            }
+            if (data71.secret !== void 0) {
+              if (typeof data71.secret !== "boolean") {
+                const err102 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+            if (data71.secretUnless !== void 0) {
+              let data76 = data71.secretUnless;
+              if (Array.isArray(data76)) {
+                const len10 = data76.length;
+                for (let i10 = 0; i10 < len10; i10++) {
+                  if (typeof data76[i10] !== "string") {
+                    const err103 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i10, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err104 = { instancePath: instancePath + "/values/rendered/secretUnless", schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err105 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err98 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err106 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err106];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err106);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCertsFeatureGate !== void 0) {
+      if (typeof data.externalCertsFeatureGate !== "string") {
+        const err107 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err107];
+        } else {
+          vErrors.push(err107);
+        }
+        errors++;
+      }
+    }
+    if (data.rewrites !== void 0) {
+      let data79 = data.rewrites;
+      if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+        for (const key10 in data79) {
+          if (!(key10 === "hostUrl" || key10 === "serviceName")) {
+            const err108 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data79.hostUrl !== void 0) {
+          if (typeof data79.hostUrl !== "string") {
+            const err109 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data79.serviceName !== void 0) {
+          if (typeof data79.serviceName !== "boolean") {
+            const err110 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err111 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err111];
+        } else {
+          vErrors.push(err111);
         }
         errors++;
       }
     }
     if (data.owns !== void 0) {
-      let data72 = data.owns;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        for (const key10 in data72) {
-          if (!(key10 === "caBundle" || key10 === "failurePolicy")) {
-            const err99 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+      let data82 = data.owns;
+      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+        for (const key11 in data82) {
+          if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
+            const err112 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err99];
+              vErrors = [err112];
             } else {
-              vErrors.push(err99);
+              vErrors.push(err112);
             }
             errors++;
           }
         }
-        if (data72.caBundle !== void 0) {
-          if (typeof data72.caBundle !== "boolean") {
-            const err100 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data82.caBundle !== void 0) {
+          if (typeof data82.caBundle !== "boolean") {
+            const err113 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err100];
+              vErrors = [err113];
             } else {
-              vErrors.push(err100);
+              vErrors.push(err113);
             }
             errors++;
           }
         }
-        if (data72.failurePolicy !== void 0) {
-          if (typeof data72.failurePolicy !== "boolean") {
-            const err101 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (data82.failurePolicy !== void 0) {
+          if (typeof data82.failurePolicy !== "boolean") {
+            const err114 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err114];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err114);
             }
             errors++;
           }
         }
       } else {
-        const err102 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err115 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err115];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err115);
         }
         errors++;
       }
     }
     if (data.featureGatesArg !== void 0) {
       if (typeof data.featureGatesArg !== "string") {
-        const err103 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err116 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err103];
+          vErrors = [err116];
         } else {
-          vErrors.push(err103);
+          vErrors.push(err116);
         }
         errors++;
       }
     }
     if (data.externalCerts !== void 0) {
-      let data76 = data.externalCerts;
-      if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-        for (const key11 in data76) {
-          if (!(key11 === "alsoEnabledBy" || key11 === "secret" || key11 === "writtenBy")) {
-            const err104 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+      let data86 = data.externalCerts;
+      if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+        for (const key12 in data86) {
+          if (!(key12 === "alsoEnabledBy" || key12 === "secret" || key12 === "writtenBy")) {
+            const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err104];
+              vErrors = [err117];
             } else {
-              vErrors.push(err104);
+              vErrors.push(err117);
             }
             errors++;
           }
         }
-        if (data76.alsoEnabledBy !== void 0) {
-          let data77 = data76.alsoEnabledBy;
-          if (Array.isArray(data77)) {
-            const len9 = data77.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              if (typeof data77[i9] !== "string") {
-                const err105 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i9, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data86.alsoEnabledBy !== void 0) {
+          let data87 = data86.alsoEnabledBy;
+          if (Array.isArray(data87)) {
+            const len11 = data87.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (typeof data87[i11] !== "string") {
+                const err118 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i11, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err105];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err105);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
           } else {
-            const err106 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err119 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err106];
+              vErrors = [err119];
             } else {
-              vErrors.push(err106);
+              vErrors.push(err119);
             }
             errors++;
           }
         }
-        if (data76.secret !== void 0) {
-          let data79 = data76.secret;
-          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-            for (const key12 in data79) {
-              if (!(key12 === "type" || key12 === "readKeys" || key12 === "caKey" || key12 === "caPrivateKey" || key12 === "certKey" || key12 === "keyKey")) {
-                const err107 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+        if (data86.secret !== void 0) {
+          let data89 = data86.secret;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            for (const key13 in data89) {
+              if (!(key13 === "type" || key13 === "readKeys" || key13 === "caKey" || key13 === "caPrivateKey" || key13 === "certKey" || key13 === "keyKey")) {
+                const err120 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err107];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err107);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
-            if (data79.type !== void 0) {
-              if (typeof data79.type !== "string") {
-                const err108 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.type !== void 0) {
+              if (typeof data89.type !== "string") {
+                const err121 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err108];
+                  vErrors = [err121];
                 } else {
-                  vErrors.push(err108);
+                  vErrors.push(err121);
                 }
                 errors++;
               }
             }
-            if (data79.readKeys !== void 0) {
-              let data81 = data79.readKeys;
-              if (Array.isArray(data81)) {
-                const len10 = data81.length;
-                for (let i10 = 0; i10 < len10; i10++) {
-                  if (typeof data81[i10] !== "string") {
-                    const err109 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i10, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.readKeys !== void 0) {
+              let data91 = data89.readKeys;
+              if (Array.isArray(data91)) {
+                const len12 = data91.length;
+                for (let i12 = 0; i12 < len12; i12++) {
+                  if (typeof data91[i12] !== "string") {
+                    const err122 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i12, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err109];
+                      vErrors = [err122];
                     } else {
-                      vErrors.push(err109);
+                      vErrors.push(err122);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err123 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
-            if (data79.caKey !== void 0) {
-              if (typeof data79.caKey !== "string") {
-                const err111 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.caKey !== void 0) {
+              if (typeof data89.caKey !== "string") {
+                const err124 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err111];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err111);
+                  vErrors.push(err124);
                 }
                 errors++;
               }
             }
-            if (data79.caPrivateKey !== void 0) {
-              if (typeof data79.caPrivateKey !== "string") {
-                const err112 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.caPrivateKey !== void 0) {
+              if (typeof data89.caPrivateKey !== "string") {
+                const err125 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err112];
+                  vErrors = [err125];
                 } else {
-                  vErrors.push(err112);
+                  vErrors.push(err125);
                 }
                 errors++;
               }
             }
-            if (data79.certKey !== void 0) {
-              if (typeof data79.certKey !== "string") {
-                const err113 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.certKey !== void 0) {
+              if (typeof data89.certKey !== "string") {
+                const err126 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err126];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err126);
                 }
                 errors++;
               }
             }
-            if (data79.keyKey !== void 0) {
-              if (typeof data79.keyKey !== "string") {
-                const err114 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data89.keyKey !== void 0) {
+              if (typeof data89.keyKey !== "string") {
+                const err127 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
           } else {
-            const err115 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err128 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err128];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
-        if (data76.writtenBy !== void 0) {
-          if (typeof data76.writtenBy !== "string") {
-            const err116 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data86.writtenBy !== void 0) {
+          if (typeof data86.writtenBy !== "string") {
+            const err129 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err116];
+              vErrors = [err129];
             } else {
-              vErrors.push(err116);
+              vErrors.push(err129);
             }
             errors++;
           }
         }
       } else {
-        const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err130 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err117];
+          vErrors = [err130];
         } else {
-          vErrors.push(err117);
+          vErrors.push(err130);
         }
         errors++;
       }
     }
   } else {
-    const err118 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err131 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err118];
+      vErrors = [err131];
     } else {
-      vErrors.push(err118);
+      vErrors.push(err131);
     }
     errors++;
   }
@@ -4105,32 +4254,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.owners !== void 0) {
+      let data6 = data.owners;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data7 = data.failOn;
-      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
-        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -4139,10 +4290,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data9 = data.minDays;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -4150,22 +4300,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data9 = data.failOn;
+      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
+        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data10 = data.maxFileSize;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -4173,60 +4323,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data11 = data.minDays;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data12 = data.maxFileSize;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data11 = data.values;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        for (const key3 in data11) {
-          let data12 = data11[key3];
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            for (const key4 in data12) {
+      let data13 = data.values;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!func2.call(schema13.properties, key4)) {
-                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data12.replicas !== void 0) {
-              if (typeof data12.replicas !== "string") {
-                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data12.image !== void 0) {
-              if (typeof data12.image !== "string") {
-                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data12.host !== void 0) {
-              if (typeof data12.host !== "string") {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -4235,9 +4387,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.writer !== void 0) {
-              if (typeof data12.writer !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.replicas !== void 0) {
+              if (typeof data14.replicas !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -4246,9 +4398,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.secretName !== void 0) {
-              if (typeof data12.secretName !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.image !== void 0) {
+              if (typeof data14.image !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -4257,23 +4409,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.extraEnv !== void 0) {
-              let data18 = data12.extraEnv;
-              if (Array.isArray(data18)) {
-                const len2 = data18.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  if (typeof data18[i2] !== "string") {
-                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
+            if (data14.host !== void 0) {
+              if (typeof data14.host !== "string") {
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
                 }
-              } else {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data14.writer !== void 0) {
+              if (typeof data14.writer !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -4282,172 +4431,158 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.failurePolicy !== void 0) {
-              let data20 = data12.failurePolicy;
+            if (data14.secretName !== void 0) {
+              if (typeof data14.secretName !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data14.extraEnv !== void 0) {
+              let data20 = data14.extraEnv;
               if (Array.isArray(data20)) {
                 const len3 = data20.length;
                 for (let i3 = 0; i3 < len3; i3++) {
-                  let data21 = data20[i3];
-                  const _errs48 = errors;
-                  let valid14 = false;
-                  const _errs49 = errors;
-                  if (typeof data21 !== "string") {
-                    const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data20[i3] !== "string") {
+                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err26];
+                      vErrors = [err27];
                     } else {
-                      vErrors.push(err26);
+                      vErrors.push(err27);
                     }
                     errors++;
-                  }
-                  var _valid0 = _errs49 === errors;
-                  valid14 = valid14 || _valid0;
-                  if (!valid14) {
-                    const _errs51 = errors;
-                    if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                      if (data21.key === void 0) {
-                        const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                        if (vErrors === null) {
-                          vErrors = [err27];
-                        } else {
-                          vErrors.push(err27);
-                        }
-                        errors++;
-                      }
-                      for (const key5 in data21) {
-                        if (!(key5 === "key" || key5 === "configurations")) {
-                          const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                          if (vErrors === null) {
-                            vErrors = [err28];
-                          } else {
-                            vErrors.push(err28);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.key !== void 0) {
-                        if (typeof data21.key !== "string") {
-                          const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err29];
-                          } else {
-                            vErrors.push(err29);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.configurations !== void 0) {
-                        let data23 = data21.configurations;
-                        if (Array.isArray(data23)) {
-                          if (data23.length < 1) {
-                            const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err30];
-                            } else {
-                              vErrors.push(err30);
-                            }
-                            errors++;
-                          }
-                          const len4 = data23.length;
-                          for (let i4 = 0; i4 < len4; i4++) {
-                            let data24 = data23[i4];
-                            if (!(data24 === "mutating" || data24 === "validating")) {
-                              const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err31];
-                              } else {
-                                vErrors.push(err31);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                    var _valid0 = _errs51 === errors;
-                    valid14 = valid14 || _valid0;
-                  }
-                  if (!valid14) {
-                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  } else {
-                    errors = _errs48;
-                    if (vErrors !== null) {
-                      if (_errs48) {
-                        vErrors.length = _errs48;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
-            if (data12.hostNetwork !== void 0) {
-              if (typeof data12.hostNetwork !== "string") {
-                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
+            if (data14.webhooks !== void 0) {
+              let data22 = data14.webhooks;
+              if (Array.isArray(data22)) {
+                const len4 = data22.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data23 = data22[i4];
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    if (data23.configuration === void 0) {
+                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (data23.name === void 0) {
+                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data23) {
+                      if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
+                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.configuration !== void 0) {
+                      let data24 = data23.configuration;
+                      if (!(data24 === "mutating" || data24 === "validating")) {
+                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err32];
+                        } else {
+                          vErrors.push(err32);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.name !== void 0) {
+                      if (typeof data23.name !== "string") {
+                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policyKey !== void 0) {
+                      if (typeof data23.policyKey !== "string") {
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policy !== void 0) {
+                      let data27 = data23.policy;
+                      if (!(data27 === "Fail" || data27 === "Ignore")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.when !== void 0) {
+                      if (typeof data23.when !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.unless !== void 0) {
+                      if (typeof data23.unless !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data12.namespace !== void 0) {
-              if (typeof data12.namespace !== "string") {
-                const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data12.featureGates !== void 0) {
-              if (typeof data12.featureGates !== "string") {
-                const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data12.webhookAnnotations !== void 0) {
-              if (typeof data12.webhookAnnotations !== "string") {
-                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              } else {
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -4456,12 +4591,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.rendered !== void 0) {
-              let data29 = data12.rendered;
-              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                for (const key6 in data29) {
-                  if (!(key6 === "workloadName" || key6 === "maxUnavailable" || key6 === "maxSurge" || key6 === "secret")) {
-                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data14.failurePolicy !== void 0) {
+              let data30 = data14.failurePolicy;
+              if (Array.isArray(data30)) {
+                const len5 = data30.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data31 = data30[i5];
+                  const _errs67 = errors;
+                  let valid19 = false;
+                  const _errs68 = errors;
+                  if (typeof data31 !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err40];
                     } else {
@@ -4469,109 +4609,1225 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data29.workloadName !== void 0) {
-                  if (typeof data29.workloadName !== "string") {
-                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err41];
+                  var _valid0 = _errs68 === errors;
+                  valid19 = valid19 || _valid0;
+                  if (!valid19) {
+                    const _errs70 = errors;
+                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                      if (data31.key === void 0) {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        if (vErrors === null) {
+                          vErrors = [err41];
+                        } else {
+                          vErrors.push(err41);
+                        }
+                        errors++;
+                      }
+                      for (const key6 in data31) {
+                        if (!(key6 === "key" || key6 === "configurations")) {
+                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          if (vErrors === null) {
+                            vErrors = [err42];
+                          } else {
+                            vErrors.push(err42);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.key !== void 0) {
+                        if (typeof data31.key !== "string") {
+                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err43];
+                          } else {
+                            vErrors.push(err43);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.configurations !== void 0) {
+                        let data33 = data31.configurations;
+                        if (Array.isArray(data33)) {
+                          if (data33.length < 1) {
+                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err44];
+                            } else {
+                              vErrors.push(err44);
+                            }
+                            errors++;
+                          }
+                          const len6 = data33.length;
+                          for (let i6 = 0; i6 < len6; i6++) {
+                            let data34 = data33[i6];
+                            if (!(data34 === "mutating" || data34 === "validating")) {
+                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err45];
+                              } else {
+                                vErrors.push(err45);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      vErrors.push(err41);
+                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs70 === errors;
+                    valid19 = valid19 || _valid0;
+                  }
+                  if (!valid19) {
+                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs67;
+                    if (vErrors !== null) {
+                      if (_errs67) {
+                        vErrors.length = _errs67;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data14.hostNetwork !== void 0) {
+              if (typeof data14.hostNetwork !== "string") {
+                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data14.namespace !== void 0) {
+              if (typeof data14.namespace !== "string") {
+                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data14.featureGates !== void 0) {
+              if (typeof data14.featureGates !== "string") {
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhookAnnotations !== void 0) {
+              if (typeof data14.webhookAnnotations !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data14.rendered !== void 0) {
+              let data39 = data14.rendered;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                for (const key7 in data39) {
+                  if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
+                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxUnavailable !== void 0) {
-                  let data31 = data29.maxUnavailable;
-                  if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31)) && typeof data31 !== "string") {
-                    const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (data39.workloadName !== void 0) {
+                  if (typeof data39.workloadName !== "string") {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxSurge !== void 0) {
-                  let data32 = data29.maxSurge;
-                  if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32)) && typeof data32 !== "string") {
-                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (data39.maxUnavailable !== void 0) {
+                  let data41 = data39.maxUnavailable;
+                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
+                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err56];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err56);
                     }
                     errors++;
                   }
                 }
-                if (data29.secret !== void 0) {
-                  if (typeof data29.secret !== "boolean") {
-                    const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data39.maxSurge !== void 0) {
+                  let data42 = data39.maxSurge;
+                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secret !== void 0) {
+                  if (typeof data39.secret !== "boolean") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secretUnless !== void 0) {
+                  let data44 = data39.secretUnless;
+                  if (Array.isArray(data44)) {
+                    const len7 = data44.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      if (typeof data44[i7] !== "string") {
+                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err62];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
       } else {
-        const err47 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err63];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err63);
         }
         errors++;
       }
     }
   } else {
-    const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err48];
+      vErrors = [err64];
     } else {
-      vErrors.push(err48);
+      vErrors.push(err64);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func3, pattern0, validateConfig, schema12, schema13, pattern2;
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.job === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.annotations === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "annotations" }, message: "must have required property 'annotations'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.webhooks === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "webhooks" }, message: "must have required property 'webhooks'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mountedSecret === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "mountedSecret" }, message: "must have required property 'mountedSecret'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema14.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err10 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err14 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data4 = data.secret;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key1 in data4) {
+          if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
+            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data4.type !== void 0) {
+          if (typeof data4.type !== "string") {
+            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.readKeys !== void 0) {
+          let data6 = data4.readKeys;
+          if (Array.isArray(data6)) {
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data6[i0] !== "string") {
+                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.job !== void 0) {
+      let data12 = data.job;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.images === void 0) {
+          const err25 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data12.command === void 0) {
+          const err26 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data12.flags === void 0) {
+          const err27 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key22 in data12) {
+          if (!(key22 === "images" || key22 === "command" || key22 === "flags")) {
+            const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data12.images !== void 0) {
+          let data13 = data12.images;
+          if (Array.isArray(data13)) {
+            if (data13.length < 1) {
+              const err29 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            const len1 = data13.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data14 = data13[i1];
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err30 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data12.command !== void 0) {
+          let data15 = data12.command;
+          if (typeof data15 === "string") {
+            if (func3(data15) < 1) {
+              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data12.flags !== void 0) {
+          let data16 = data12.flags;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.webhookName === void 0) {
+              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
+                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.annotations !== void 0) {
+      let data23 = data.annotations;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err45 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        const len2 = data23.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data24 = data23[i2];
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.key === void 0) {
+              const err46 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (data24.refers === void 0) {
+              const err47 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            for (const key4 in data24) {
+              if (!(key4 === "key" || key4 === "refers")) {
+                const err48 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data24.key !== void 0) {
+              let data25 = data24.key;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err49 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err51 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.certificate !== void 0) {
+      let data27 = data.certificate;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.kind === void 0) {
+          const err54 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data27.secretNameField === void 0) {
+          const err55 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        for (const key5 in data27) {
+          if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
+            const err56 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err57 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err58 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err59 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.webhooks !== void 0) {
+      let data31 = data.webhooks;
+      if (Array.isArray(data31)) {
+        if (data31.length < 1) {
+          const err61 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        const len3 = data31.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data32 = data31[i3];
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.names === void 0) {
+              const err62 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key6 in data32) {
+              if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
+                const err63 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data32.names !== void 0) {
+              let data33 = data32.names;
+              if (Array.isArray(data33)) {
+                if (data33.length < 1) {
+                  const err64 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                const len4 = data33.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data34 = data33[i4];
+                  if (typeof data34 === "string") {
+                    if (func3(data34) < 1) {
+                      const err65 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err65];
+                      } else {
+                        vErrors.push(err65);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data32.caBundle !== void 0) {
+              if (typeof data32.caBundle !== "boolean") {
+                const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data32.failurePolicy !== void 0) {
+              let data36 = data32.failurePolicy;
+              if (!(data36 === "Fail" || data36 === "Ignore")) {
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data37 = data.mountedSecret;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.types === void 0) {
+          const err72 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        for (const key7 in data37) {
+          if (!(key7 === "types")) {
+            const err73 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data37.types !== void 0) {
+          let data38 = data37.types;
+          if (Array.isArray(data38)) {
+            if (data38.length < 1) {
+              const err74 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            const len5 = data38.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data38[i5] !== "string") {
+                const err75 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err78];
+    } else {
+      vErrors.push(err78);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+var import_ucs2length, validateProfile, schema11, func2, func3, pattern0, validateConfig, schema12, schema13, pattern2, validateOwner, schema14;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
     validateProfile = validate10;
-    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
+    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
     validateConfig = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
-    schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+    schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    validateOwner = validate12;
+    schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
   }
 });
 
@@ -4887,7 +6143,8 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data;
   const base = path2.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path2.resolve(base, p)), source: shown };
+  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
 }
 function globMatcher(patterns) {
   if (!patterns.length) return () => false;
@@ -4926,9 +6183,9 @@ var init_config = __esm({
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path5) {
+function get(v, ...path6) {
   let cur = v;
-  for (const p of path5) {
+  for (const p of path6) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -4955,8 +6212,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path5 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path5)) {
+    const path6 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path6)) {
       if (wanted.has(name)) out.set(name, setting);
     }
   });
@@ -4966,14 +6223,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path5) {
+function fromEnvEntry(model, workload, entry, path6) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path5 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path6 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path5, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path5, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path6, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path6, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -4981,11 +6238,11 @@ function fromEnvEntry(model, workload, entry, path5) {
     const key3 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key3}`;
-    return data && key3 in data ? { state: "value", value: data[key3], path: path5, via } : { state: "ref", path: path5, via };
+    return data && key3 in data ? { state: "value", value: data[key3], path: path6, via } : { state: "ref", path: path6, via };
   }
-  return { state: "ref", path: path5, via: "valueFrom" };
+  return { state: "ref", path: path6, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path5) {
+function fromEnvSource(model, namespace, src, path6) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -4995,7 +6252,7 @@ function fromEnvSource(model, namespace, src, path5) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path5, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path6, via });
   }
   return out;
 }
@@ -5439,7 +6696,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template) && isSet(w.host),
-    hostUrl: template && host ? (path5) => template.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path5) : void 0,
+    hostUrl: template && host ? (path6) => template.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path6) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -5530,8 +6787,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path5 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path5), rewritten: true };
+    const path6 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path6), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -5699,7 +6956,18 @@ function describeSetting(name, s) {
 }
 function secretWriterEnvFix(w) {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
+  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
   return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "<Secret writer>"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+function valuesWriterFix(w, keys, secret) {
+  const { writer, secretName } = w.profile.env;
+  const value = w.profile.writer?.secretValue ?? "secret";
+  const writerKey = keys[writer];
+  const secretKey = keys[secretName];
+  if (writerKey && secretKey) {
+    return `set ${writerKey}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  }
+  return `this chart has no value for ${writer}/${secretName}: add env ${writer}=${value} and ${secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
 }
 var init_describe = __esm({
   "src/rules/describe.ts"() {
@@ -5876,13 +7144,13 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
           const data = dataOf(secret) ?? {};
           const present = Object.keys(data);
           if (present.length === 0) continue;
-          const path5 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+          const path6 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
           const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
           if (missing.length) {
             const external = c.writer === "external";
             report({
               resource: secret,
-              path: path5,
+              path: path6,
               messageId: external ? "externalKeys" : "keys",
               data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
               fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -5893,7 +7161,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
           if (!renew.length) continue;
           report({
             resource: secret,
-            path: path5,
+            path: path6,
             messageId: "renew",
             severity: "warning",
             data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -5950,14 +7218,14 @@ spec:
           if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
           if (model.named("Secret", w.secretName).length) continue;
           const setting = w.env.get(w.profile.env.secretName);
-          const path5 = setting ? envPath(w, setting) : w.containerPath;
+          const path6 = setting ? envPath(w, setting) : w.containerPath;
           const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
           if (c.writer === "external") {
             if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
             const writer = c.secretWrittenBy ?? "another owner";
             report({
               resource: w.resource,
-              path: path5,
+              path: path6,
               messageId: "external",
               data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
               fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -5966,7 +7234,7 @@ spec:
           }
           report({
             resource: w.resource,
-            path: path5,
+            path: path6,
             messageId: "missing",
             data,
             fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -6527,8 +7795,8 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource, path: path5 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource, path: path5, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource, path: path6 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource, path: path6, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
@@ -7098,103 +8366,6 @@ var init_client = __esm({
   }
 });
 
-// src/load/package-root.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path3 from "node:path";
-import { fileURLToPath } from "node:url";
-function packageRoot() {
-  if (cached) return cached;
-  let dir = path3.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync2(path3.join(dir, "policies", "profiles"))) {
-    const up = path3.dirname(dir);
-    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
-    dir = up;
-  }
-  return cached = dir;
-}
-function policiesDir() {
-  return path3.join(packageRoot(), "policies");
-}
-var cached;
-var init_package_root = __esm({
-  "src/load/package-root.ts"() {
-    "use strict";
-  }
-});
-
-// src/load/profiles.ts
-import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
-async function loadProfiles(extra = [], shipped) {
-  const byName = /* @__PURE__ */ new Map();
-  const add2 = (p) => byName.set(p.doc.name, p);
-  if (shipped) shipped.forEach((t) => add2(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add2(parseProfile(await readFile2(file, "utf8"), file));
-  for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add2(parseProfile(await readFile2(file, "utf8"), file));
-  }
-  const out = [];
-  for (const p of byName.values()) {
-    if (p.doc.abstract) continue;
-    out.push(complete(resolve(p, byName, []), p.source));
-  }
-  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-}
-async function profileFiles(entry) {
-  const info = await stat2(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path4.join(entry, n));
-}
-function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { doc: data, source };
-}
-function resolve(p, byName, chain) {
-  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
-  if (!base) return own;
-  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
-  const parent = byName.get(base);
-  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
-}
-function merge(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
-  }
-  return out;
-}
-function complete(p, source) {
-  const env = p.env ?? {};
-  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
-  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
-  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
-  return { ...p, source };
-}
-var isMap;
-var init_profiles = __esm({
-  "src/load/profiles.ts"() {
-    "use strict";
-    init_js_yaml();
-    init_errors();
-    init_validators();
-    init_documents();
-    init_schema_errors();
-    init_package_root();
-    isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-  }
-});
-
 // src/generated/owners.ts
 var SHIPPED_OWNERS;
 var init_owners = __esm({
@@ -7316,6 +8487,138 @@ var init_owners = __esm({
   }
 });
 
+// src/load/policy-files.ts
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path3 from "node:path";
+async function policyFiles(entry, what) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: ${what} file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+}
+function parsePolicy(text, source, validate, what) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  return data;
+}
+var init_policy_files = __esm({
+  "src/load/policy-files.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_errors();
+    init_documents();
+    init_schema_errors();
+  }
+});
+
+// src/load/owners.ts
+import { readFile as readFile2 } from "node:fs/promises";
+async function loadOwners(extra = []) {
+  if (!extra.length) return SHIPPED_OWNERS;
+  const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "owner")) {
+      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner, "owner");
+      byName.set(owner.name, owner);
+    }
+  }
+  return [...byName.values()];
+}
+var init_owners2 = __esm({
+  "src/load/owners.ts"() {
+    "use strict";
+    init_owners();
+    init_validators();
+    init_policy_files();
+  }
+});
+
+// src/load/package-root.ts
+import { existsSync as existsSync2 } from "node:fs";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+function packageRoot() {
+  if (cached) return cached;
+  let dir = path4.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync2(path4.join(dir, "policies", "profiles"))) {
+    const up = path4.dirname(dir);
+    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
+    dir = up;
+  }
+  return cached = dir;
+}
+function policiesDir() {
+  return path4.join(packageRoot(), "policies");
+}
+var cached;
+var init_package_root = __esm({
+  "src/load/package-root.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/profiles.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path5 from "node:path";
+async function loadProfiles(extra = [], shipped) {
+  const byName = /* @__PURE__ */ new Map();
+  const add2 = (p) => byName.set(p.doc.name, p);
+  if (shipped) shipped.forEach((t) => add2(parseProfile(t.text, t.source)));
+  else for (const file of await policyFiles(path5.join(policiesDir(), "profiles"), "profile")) add2(parseProfile(await readFile3(file, "utf8"), file));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "profile")) add2(parseProfile(await readFile3(file, "utf8"), file));
+  }
+  const out = [];
+  for (const p of byName.values()) {
+    if (p.doc.abstract) continue;
+    out.push(complete(resolve(p, byName, []), p.source));
+  }
+  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+}
+function parseProfile(text, source) {
+  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
+}
+function resolve(p, byName, chain) {
+  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
+  if (!base) return own;
+  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  const parent = byName.get(base);
+  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+}
+function merge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
+  }
+  return out;
+}
+function complete(p, source) {
+  const env = p.env ?? {};
+  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
+  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
+  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
+  return { ...p, source };
+}
+var isMap;
+var init_profiles = __esm({
+  "src/load/profiles.ts"() {
+    "use strict";
+    init_errors();
+    init_validators();
+    init_policy_files();
+    init_package_root();
+    isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
 // src/model/model.ts
 function key(kind, namespace, name) {
   return `${kind}/${namespace}/${name}`;
@@ -7393,13 +8696,13 @@ var init_model = __esm({
 });
 
 // src/load/position.ts
-function locate(doc, path5) {
+function locate(doc, path6) {
   const events = eventsOf(doc);
   if (!events) return { line: doc.startLine, column: 1 };
   let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
   if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
   let found = i;
-  for (const segment of path5) {
+  for (const segment of path6) {
     const child = childIndex(events, doc.text, i, segment);
     if (child < 0) break;
     i = found = child;
@@ -7476,9 +8779,9 @@ function offsetToPosition(doc, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-function dottedPath(path5) {
+function dottedPath(path6) {
   let out = "";
-  for (const s of path5) {
+  for (const s of path6) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -7534,8 +8837,8 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource, path5) {
-  const pos = resource.locate ? resource.locate(path5) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path5]) };
+function toFinding(rule25, severity, message, fix, resource, path6) {
+  const pos = resource.locate ? resource.locate(path6) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path6]) };
   return {
     rule: rule25,
     severity,
@@ -7545,7 +8848,7 @@ function toFinding(rule25, severity, message, fix, resource, path5) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource),
-    field: pos.field ?? (path5.length ? dottedPath(path5) : void 0),
+    field: pos.field ?? (path6.length ? dottedPath(path6) : void 0),
     template: resource.doc.template
   };
 }
@@ -7591,11 +8894,11 @@ async function runCheck(options) {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...resourcesOf(parsed, namespace));
+      else resources.push(...input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace));
     }
   }
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
@@ -7628,6 +8931,7 @@ var init_check = __esm({
     init_config();
     init_documents();
     init_files();
+    init_owners2();
     init_profiles();
     init_model();
     init_resource();
@@ -28195,7 +29499,7 @@ function entryName(key3) {
   }
 }
 var RULE_OWNERS;
-var init_owners2 = __esm({
+var init_owners3 = __esm({
   "src/cluster/owners.ts"() {
     "use strict";
     init_finding();
@@ -28559,7 +29863,7 @@ var init_run = __esm({
     init_churn();
     init_errors2();
     init_gather();
-    init_owners2();
+    init_owners3();
     init_probe();
     init_rbac2();
     init_targets();
@@ -28598,7 +29902,7 @@ init_printable();
 
 // src/report/sarif.ts
 var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, rules) {
+function renderSarif(findings, rules, properties) {
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
@@ -28628,6 +29932,7 @@ function renderSarif(findings, rules) {
             }))
           }
         },
+        ...properties ? { properties } : {},
         results: findings.map((f) => ({
           ruleId: f.rule,
           ruleIndex: index.get(f.rule),
@@ -28677,15 +29982,18 @@ function pascalCase(id) {
 
 // src/report/render.ts
 var FORMATS = ["text", "json", "sarif"];
+function helmModeText(m) {
+  return m.mode === "render" ? `charts rendered by helm ${m.helm ?? ""}`.trimEnd() : `charts read through the values model (${m.reason ?? "no helm"})`;
+}
 function render(findings, options) {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === "json") return renderJson(sorted);
-  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? []);
+  if (options.format === "json") return renderJson(sorted, options.helm);
+  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : void 0);
   return renderText(sorted, options);
 }
-function renderJson(findings) {
+function renderJson(findings, helm) {
   const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
     summary: summarize(findings),
     findings: findings.map(jsonFinding)
   };
@@ -28728,7 +30036,7 @@ function renderText(findings, options) {
   const total = findings.length;
   if (total) lines.push("");
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "";
+  const read = (options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "") + (options.helm ? `; ${helmModeText(options.helm)}` : "");
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`);
   return lines.join("\n") + "\n";
 }

@@ -2,6 +2,7 @@ import type { Config } from './load/config.js';
 import { globMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
@@ -65,7 +66,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...(await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
