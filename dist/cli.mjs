@@ -562,8 +562,8 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
       emptyLines++;
       continue;
     }
-    const content = line.slice(textIndent);
-    const first = content.charCodeAt(0);
+    const content2 = line.slice(textIndent);
+    const first = content2.charCodeAt(0);
     if (folded) {
       if (first === 32 || first === 9) {
         atMoreIndented = true;
@@ -575,7 +575,7 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
         if (didReadContent) result += " ";
       } else result += "\n".repeat(emptyLines);
     } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-    result += content;
+    result += content2;
     didReadContent = true;
     emptyLines = 0;
   }
@@ -2779,7 +2779,7 @@ async function walk(dir, root, seen) {
   return files;
 }
 async function readOne(file, display, maxBytes) {
-  const fail = (e) => {
+  const fail2 = (e) => {
     throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
   };
   let buf;
@@ -2788,7 +2788,7 @@ async function readOne(file, display, maxBytes) {
     if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
     buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
   } catch (e) {
-    return fail(e);
+    return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
   if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
@@ -2852,9 +2852,9 @@ var init_files = __esm({
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path11) {
+function get(v, ...path12) {
   let cur = v;
-  for (const p of path11) {
+  for (const p of path12) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -2873,13 +2873,13 @@ var init_object = __esm({
 });
 
 // src/load/position.ts
-function locate(doc, path11) {
+function locate(doc, path12) {
   const events = eventsOf(doc);
   if (!events) return { line: doc.startLine, column: 1 };
   let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
   if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
   let found = i;
-  for (const segment of path11) {
+  for (const segment of path12) {
     const child = childIndex(events, doc.text, i, segment);
     if (child < 0) break;
     i = found = child;
@@ -2956,9 +2956,9 @@ function offsetToPosition(doc, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-function dottedPath(path11) {
+function dottedPath(path12) {
   let out = "";
-  for (const s of path11) {
+  for (const s of path12) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -2971,6 +2971,702 @@ var init_position = __esm({
     "use strict";
     init_js_yaml();
     cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/x509/der.ts
+function readTlv(buf, pos, limit = buf.length) {
+  if (pos + 2 > limit) throw new DerError("truncated element");
+  const tag = buf[pos];
+  if ((tag & 31) === 31) throw new DerError("multi-byte tags are not supported");
+  let len = buf[pos + 1];
+  let body = pos + 2;
+  if (len & 128) {
+    const n = len & 127;
+    if (n === 0 || n > 4) throw new DerError("bad length");
+    if (body + n > limit) throw new DerError("truncated length");
+    len = 0;
+    for (let i = 0; i < n; i++) len = len * 256 + buf[body + i];
+    if (buf[body] === 0 || len < 128) throw new DerError("non-minimal length");
+    body += n;
+  }
+  const end = body + len;
+  if (end > limit) throw new DerError("truncated element");
+  return { tag, start: pos, body, end, buf };
+}
+function content(t) {
+  return t.buf.subarray(t.body, t.end);
+}
+function whole(t) {
+  return t.buf.subarray(t.start, t.end);
+}
+function children(t) {
+  const out = [];
+  for (let pos = t.body; pos < t.end; ) {
+    const c = readTlv(t.buf, pos, t.end);
+    out.push(c);
+    pos = c.end;
+  }
+  return out;
+}
+function expectTag(t, tag, what) {
+  if (!t || t.tag !== tag) throw new DerError(`malformed ${what}`);
+  return t;
+}
+function decodeOid(b) {
+  if (b.length === 0) throw new DerError("malformed OID");
+  const parts = [];
+  let v = 0;
+  for (let i = 0; i < b.length; i++) {
+    const byte = b[i];
+    if (v === 0 && byte === 128) throw new DerError("malformed OID");
+    v = v * 128 + (byte & 127);
+    if (!(byte & 128)) {
+      if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
+      else parts.push(v);
+      v = 0;
+    } else if (i === b.length - 1) throw new DerError("malformed OID");
+  }
+  return parts.join(".");
+}
+function integerSign(b) {
+  if (b.length === 0) throw new DerError("malformed integer");
+  if (b.length > 1 && (b[0] === 0 && !(b[1] & 128) || b[0] === 255 && b[1] & 128)) {
+    throw new DerError("non-minimal integer");
+  }
+  if (b[0] & 128) return -1;
+  return b.length === 1 && b[0] === 0 ? 0 : 1;
+}
+function smallInt(b) {
+  if (integerSign(b) < 0 || b.length > 6) throw new DerError("integer out of range");
+  let v = 0;
+  for (const byte of b) v = v * 256 + byte;
+  return v;
+}
+function bitLength(b) {
+  let i = 0;
+  while (i < b.length && b[i] === 0) i++;
+  if (i === b.length) return 0;
+  return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
+}
+function decodeTime(t) {
+  const s = content(t).toString("latin1");
+  let m;
+  let year;
+  if (t.tag === 23) {
+    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed UTCTime");
+    const yy = Number(m[1]);
+    year = yy < 50 ? 2e3 + yy : 1900 + yy;
+  } else if (t.tag === 24) {
+    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed GeneralizedTime");
+    year = Number(m[1]);
+  } else {
+    throw new DerError("unsupported time format");
+  }
+  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m[i]));
+  const ms = Date.UTC(year, mo - 1, d, h, mi, se);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) {
+    throw new DerError("malformed time");
+  }
+  return ms;
+}
+function decodeBoolean(t, what) {
+  const b = content(t);
+  if (t.tag !== 1 || b.length !== 1 || b[0] !== 0 && b[0] !== 255) throw new DerError(`malformed ${what}`);
+  return b[0] === 255;
+}
+function decodeBitString(t, what) {
+  const b = content(t);
+  if (t.tag !== 3 || b.length === 0) throw new DerError(`malformed ${what}`);
+  const unused = b[0];
+  if (unused > 7 || b.length === 1 && unused > 0 || b.length > 1 && b[b.length - 1] & (1 << unused) - 1) {
+    throw new DerError(`malformed ${what}`);
+  }
+  return b.subarray(1);
+}
+var DerError, Cursor;
+var init_der = __esm({
+  "src/x509/der.ts"() {
+    "use strict";
+    DerError = class extends Error {
+      name = "DerError";
+    };
+    Cursor = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      get done() {
+        return this.pos >= this.t.end;
+      }
+      peekTag() {
+        return this.done ? void 0 : this.t.buf[this.pos];
+      }
+      /** The next element; throws DerError (with `what`) when it is missing, truncated or of another tag. */
+      next(tag, what) {
+        if (this.done) throw new DerError(`malformed ${what}`);
+        let el;
+        try {
+          el = readTlv(this.t.buf, this.pos, this.t.end);
+        } catch {
+          throw new DerError(`malformed ${what}`);
+        }
+        if (tag !== void 0 && el.tag !== tag) throw new DerError(`malformed ${what}`);
+        this.pos = el.end;
+        return el;
+      }
+      /** The next element when its tag matches, else undefined. */
+      optional(tag, what) {
+        return this.peekTag() === tag ? this.next(tag, what) : void 0;
+      }
+    };
+  }
+});
+
+// src/x509/cert.ts
+var cert_exports = {};
+__export(cert_exports, {
+  CertParseError: () => CertParseError,
+  domainNameValid: () => domainNameValid,
+  parseCert: () => parseCert,
+  publicKeyOf: () => publicKeyOf
+});
+import { createHash, createPublicKey } from "node:crypto";
+function parseCert(der) {
+  try {
+    return parse(der);
+  } catch (e) {
+    if (e instanceof CertParseError) throw e;
+    if (e instanceof DerError) throw new CertParseError(`x509: ${e.message}`);
+    throw e;
+  }
+}
+function fail(message) {
+  throw new CertParseError(`x509: ${message}`);
+}
+function parse(der) {
+  const outerT = expectTag(readTlv(der, 0), 48, "certificate");
+  if (outerT.end !== der.length) fail("trailing data");
+  const outer = new Cursor(outerT);
+  const tbsT = outer.next(48, "tbs certificate");
+  const tbs = new Cursor(tbsT);
+  let version = 1;
+  const v = tbs.optional(160, "version");
+  if (v) {
+    version = smallInt(content(new Cursor(v).next(2, "version"))) + 1;
+    if (version > 3) fail("invalid version");
+  }
+  const serial = tbs.next(2, "serial number");
+  if (integerSign(content(serial)) < 0) fail("negative serial number");
+  const innerAi = tbs.next(48, "signature algorithm identifier");
+  const outerAi = outer.next(48, "algorithm identifier");
+  if (!content(innerAi).equals(content(outerAi))) fail("inner and outer signature algorithm identifiers don't match");
+  const sigAlg = signatureAlgorithm(innerAi);
+  const issuer = tbs.next(48, "issuer");
+  checkName(issuer);
+  const validity = new Cursor(tbs.next(48, "validity"));
+  const notBefore = decodeTime(validity.next(void 0, "validity"));
+  const notAfter = decodeTime(validity.next(void 0, "validity"));
+  const subject = tbs.next(48, "subject");
+  checkName(subject);
+  const spkiT = tbs.next(48, "spki");
+  const key2 = publicKeyInfo(spkiT);
+  const cert = {
+    der,
+    sha256: createHash("sha256").update(der).digest("hex"),
+    tbs: whole(tbsT),
+    version,
+    sigAlg,
+    signature: Buffer.alloc(0),
+    rawIssuer: whole(issuer),
+    rawSubject: whole(subject),
+    spki: whole(spkiT),
+    notBefore,
+    notAfter,
+    keyType: key2.type,
+    keyBits: key2.bits,
+    curve: key2.curve,
+    rsaN: key2.n,
+    rsaE: key2.e,
+    publicBytes: key2.pub,
+    keyUsage: 0,
+    basicConstraintsValid: false,
+    isCA: false,
+    maxPathLen: -1,
+    hasSan: false,
+    dnsNames: [],
+    ips: [],
+    emails: [],
+    uris: [],
+    hasEku: false,
+    ekuAny: false,
+    ekuServerAuth: false,
+    unhandledCritical: [],
+    subjectText: "",
+    issuerText: ""
+  };
+  Object.defineProperty(cert, "subjectText", { get: lazy(() => nameText(subject)), enumerable: true });
+  Object.defineProperty(cert, "issuerText", { get: lazy(() => nameText(issuer)), enumerable: true });
+  if (version > 1) {
+    tbs.optional(129, "issuerUniqueID");
+    tbs.optional(130, "subjectUniqueID");
+    const exts = version === 3 ? tbs.optional(163, "extensions") : void 0;
+    if (exts) parseExtensions(cert, new Cursor(exts).next(48, "extensions"));
+  }
+  cert.signature = decodeBitString(outer.next(3, "signature"), "signature");
+  return cert;
+}
+function lazy(make) {
+  let value;
+  let done = false;
+  return () => {
+    if (!done) [value, done] = [make(), true];
+    return value;
+  };
+}
+function algorithm(t) {
+  const c = new Cursor(t);
+  const oid = decodeOid(content(c.next(6, "OID")));
+  return { oid, params: c.done ? void 0 : c.next(void 0, "parameters") };
+}
+function signatureAlgorithm(t) {
+  const { oid, params } = algorithm(t);
+  if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
+  const known = SIG_ALGS[oid];
+  if (!known) return UNKNOWN_SIG;
+  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
+  return known;
+}
+function pssAlgorithm(params) {
+  try {
+    if (!params || params.tag !== 48) return UNKNOWN_SIG;
+    let hashOid = "1.3.14.3.2.26";
+    let mgfHash = "1.3.14.3.2.26";
+    let mgfOk = true;
+    let salt = 20;
+    let trailer = 1;
+    for (const f of children(params)) {
+      const inner = children(f)[0];
+      if (f.tag === 160) {
+        const a = algorithm(inner);
+        if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
+        hashOid = a.oid;
+      } else if (f.tag === 161) {
+        const a = algorithm(inner);
+        mgfOk = a.oid === "1.2.840.113549.1.1.8";
+        if (!a.params) return UNKNOWN_SIG;
+        const h2 = algorithm(a.params);
+        if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
+        mgfHash = h2.oid;
+      } else if (f.tag === 162) salt = smallInt(content(inner));
+      else if (f.tag === 163) trailer = smallInt(content(inner));
+    }
+    const h = HASH_OIDS[hashOid];
+    if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
+    return { name: `${h.hash.toUpperCase()}-RSAPSS`, hash: h.hash, keyType: "rsa", pss: true };
+  } catch {
+    return UNKNOWN_SIG;
+  }
+}
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
+function publicKeyInfo(spki) {
+  const c = new Cursor(spki);
+  const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
+  if (oid === OID_RSA) {
+    if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
+    return { type: "rsa", ...rsaKey(keyBits) };
+  }
+  if (oid === OID_EC) {
+    if (!params || params.tag !== 6) fail("invalid ECDSA parameters");
+    const curve = CURVES[decodeOid(content(params))];
+    if (!curve) fail("unsupported elliptic curve");
+    const byteLen = Math.ceil(curve.bits / 8);
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
+    return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
+  }
+  if (oid === OID_ED25519) {
+    if (params) fail("Ed25519 key encoded with illegal parameters");
+    if (keyBits.length !== 32) fail("wrong Ed25519 public key size");
+    return { type: "ed25519", bits: 256, pub: keyBits };
+  }
+  if (oid === OID_DSA) return { type: "dsa", bits: 0 };
+  return { type: "unknown", bits: 0 };
+}
+function rsaKey(keyBits) {
+  let c;
+  try {
+    c = new Cursor(expectTag(readTlv(keyBits, 0), 48, "RSA key"));
+  } catch {
+    fail("invalid RSA public key");
+  }
+  const n = tryNext(c, 2, "invalid RSA modulus");
+  const e = tryNext(c, 2, "invalid RSA public exponent");
+  integerSign(content(n));
+  if (content(e).length > 8) fail("invalid RSA public exponent");
+  if (integerSign(content(n)) <= 0) fail("RSA modulus is not a positive number");
+  if (integerSign(content(e)) <= 0) fail("RSA public exponent is not a positive number");
+  return { bits: bitLength(content(n)), n: stripZeros(content(n)), e: stripZeros(content(e)) };
+}
+function tryNext(c, tag, error) {
+  try {
+    return c.next(tag, error);
+  } catch {
+    fail(error);
+  }
+}
+function stripZeros(b) {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0) i++;
+  return b.subarray(i);
+}
+function parseExtensions(cert, seq) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const ext of children(seq)) {
+    const c = new Cursor(expectTag(ext, 48, "extension"));
+    const oid = decodeOid(content(c.next(6, "extension OID field")));
+    const flag2 = c.optional(1, "extension critical field");
+    const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
+    const value = content(c.next(4, "extension value field"));
+    if (seen.has(oid)) fail(`certificate contains duplicate extension with OID "${oid}"`);
+    seen.add(oid);
+    const handled = applyExtension(cert, oid, critical, value);
+    if (critical && !handled) cert.unhandledCritical.push(oid);
+  }
+}
+function applyExtension(cert, oid, critical, value) {
+  const v = () => readTlv(value, 0);
+  switch (oid) {
+    case "2.5.29.15":
+      return keyUsage(cert, v());
+    case "2.5.29.19":
+      return basicConstraints(cert, v());
+    case "2.5.29.17":
+      cert.sanRaw = value;
+      return subjectAltName(cert, v());
+    case "2.5.29.37":
+      return extKeyUsage(cert, v());
+    case "2.5.29.30":
+      return nameConstraints(cert, v());
+    case "2.5.29.35":
+      if (critical) fail("authority key identifier incorrectly marked critical");
+      cert.authorityKeyId = authorityKeyId(v());
+      return true;
+    case "2.5.29.14":
+      if (critical) fail("subject key identifier incorrectly marked critical");
+      cert.subjectKeyId = content(expectTag(v(), 4, "subject key identifier"));
+      return true;
+    case OID_AIA:
+      if (critical) fail("authority info access incorrectly marked critical");
+      return true;
+    case "2.5.29.31":
+    case "2.5.29.32":
+    case "2.5.29.33":
+    case "2.5.29.36":
+    case "2.5.29.54":
+      return true;
+    default:
+      return false;
+  }
+}
+function keyUsage(cert, t) {
+  const b = decodeBitString(t, "key usage");
+  let usage = 0;
+  for (let i = 0; i < 9; i++) if (b[i >> 3] & 128 >> (i & 7)) usage |= 1 << i;
+  cert.keyUsage = usage;
+  return true;
+}
+function basicConstraints(cert, t) {
+  const c = new Cursor(expectTag(t, 48, "basic constraints"));
+  const ca = c.optional(1, "basic constraints");
+  if (ca) cert.isCA = decodeBoolean(ca, "basic constraints");
+  const pathLen = c.optional(2, "basic constraints");
+  if (pathLen) cert.maxPathLen = smallInt(content(pathLen));
+  cert.basicConstraintsValid = true;
+  return true;
+}
+function subjectAltName(cert, t) {
+  cert.hasSan = true;
+  for (const n of children(expectTag(t, 48, "subject alternative names"))) {
+    const data = content(n);
+    switch (n.tag & 31) {
+      case 1:
+        cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
+        break;
+      case 2:
+        cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
+        break;
+      case 6:
+        cert.uris.push(ia5(data, "SAN uniformResourceIdentifier is malformed"));
+        break;
+      case 7:
+        if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
+        cert.ips.push(data);
+        break;
+    }
+  }
+  return cert.dnsNames.length + cert.emails.length + cert.ips.length + cert.uris.length > 0;
+}
+function ia5(b, error) {
+  for (const c of b) if (c > 127) fail(error);
+  return b.toString("latin1");
+}
+function extKeyUsage(cert, t) {
+  const oids = children(expectTag(t, 48, "extended key usages")).map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
+  cert.hasEku = oids.length > 0;
+  cert.ekuAny = oids.includes(OID_ANY_EKU);
+  cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
+  return true;
+}
+function authorityKeyId(t) {
+  const id = new Cursor(expectTag(t, 48, "authority key identifier")).optional(128, "authority key identifier");
+  return id ? content(id) : void 0;
+}
+function nameConstraints(cert, t) {
+  const nc = {
+    permittedDns: [],
+    excludedDns: [],
+    permittedIp: [],
+    excludedIp: [],
+    permittedEmail: [],
+    excludedEmail: [],
+    permittedUri: [],
+    excludedUri: []
+  };
+  let unhandled = false;
+  let count = 0;
+  for (const part of children(expectTag(t, 48, "NameConstraints extension"))) {
+    const permitted = part.tag === 160;
+    if (!permitted && part.tag !== 161) fail("invalid NameConstraints extension");
+    for (const subtree of children(part)) {
+      const base = children(expectTag(subtree, 48, "NameConstraints extension"))[0];
+      if (!base) fail("invalid NameConstraints extension");
+      count++;
+      const value = content(base);
+      switch (base.tag) {
+        case 130: {
+          const d = ia5(value, "invalid constraint value");
+          if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
+          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          break;
+        }
+        case 135: {
+          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
+          const half = value.length / 2;
+          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          break;
+        }
+        case 129:
+          (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, "invalid constraint value"));
+          break;
+        case 134:
+          (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, "invalid constraint value"));
+          break;
+        default:
+          unhandled = true;
+      }
+    }
+  }
+  if (count === 0) fail("empty name constraints extension");
+  cert.nameConstraints = nc;
+  return !unhandled;
+}
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  for (const label of s.split(".")) {
+    if (label.length === 0) return false;
+    for (let i = 0; i < label.length; i++) {
+      const c = label.charCodeAt(i);
+      if (c < 33 || c > 126) return false;
+    }
+  }
+  return true;
+}
+function checkName(t) {
+  for (const rdn of children(t)) {
+    if (rdn.tag !== 49) fail("invalid RDNSequence");
+    for (const atv of children(rdn)) {
+      if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
+      decodeOid(content(type));
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
+      const problem = stringProblem(value.tag, content(value));
+      if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
+    }
+  }
+}
+function stringProblem(tag, v) {
+  switch (tag) {
+    case 20:
+      return void 0;
+    // T61String, read as Latin-1
+    case 19:
+      return v.every(isPrintable) ? void 0 : "invalid PrintableString";
+    case 12:
+      try {
+        UTF8.decode(v);
+        return void 0;
+      } catch {
+        return "invalid UTF-8 string";
+      }
+    case 30:
+      return bmpValid(v) ? void 0 : "invalid BMPString";
+    case 22:
+      return v.every((b) => b < 128) ? void 0 : "invalid IA5String";
+    case 18:
+      return v.every((b) => b >= 48 && b <= 57 || b === 32) ? void 0 : "invalid NumericString";
+    default:
+      return `unsupported string type: ${tag}`;
+  }
+}
+function isPrintable(b) {
+  return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b >= 39 && b <= 41 || b >= 43 && b <= 47 || b === 32 || b === 58 || b === 61 || b === 63 || b === 42 || b === 38;
+}
+function bmpValid(v) {
+  if (v.length % 2) return false;
+  const end = v.length >= 2 && v[v.length - 1] === 0 && v[v.length - 2] === 0 ? v.length - 2 : v.length;
+  for (let i = 0; i < end; i += 2) {
+    const p = v[i] << 8 | v[i + 1];
+    if (p === 65534 || p === 65535 || p >= 64976 && p <= 65007 || p >= 55296 && p <= 57343) return false;
+  }
+  return true;
+}
+function nameText(t) {
+  const out = [];
+  try {
+    for (const rdn of children(t)) {
+      for (const atv of children(rdn)) {
+        const [typeT, valueT] = children(atv);
+        const oid = decodeOid(content(typeT));
+        const raw = content(valueT);
+        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
+        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
+      }
+    }
+  } catch {
+    return "(unreadable name)";
+  }
+  return out.join(",");
+}
+function publicKeyOf(cert) {
+  const id = cert.spki.toString("latin1");
+  let k = keyCache.get(id);
+  if (k === void 0) {
+    k = importKey(cert);
+    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value);
+    keyCache.set(id, k);
+  }
+  return k ?? void 0;
+}
+function importKey(cert) {
+  const b64 = (b) => b.toString("base64url");
+  try {
+    if (cert.keyType === "rsa") return createPublicKey({ key: { kty: "RSA", n: b64(cert.rsaN), e: b64(cert.rsaE) }, format: "jwk" });
+    if (cert.keyType === "ed25519") return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: b64(cert.publicBytes) }, format: "jwk" });
+    if (cert.keyType === "ecdsa" && JWK_CURVES[cert.curve]) {
+      const len = (cert.publicBytes.length - 1) / 2;
+      const x = cert.publicBytes.subarray(1, 1 + len);
+      const y = cert.publicBytes.subarray(1 + len);
+      return createPublicKey({ key: { kty: "EC", crv: cert.curve, x: b64(x), y: b64(y) }, format: "jwk" });
+    }
+    return createPublicKey({ key: cert.spki, format: "der", type: "spki" });
+  } catch {
+    return null;
+  }
+}
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var init_cert = __esm({
+  "src/x509/cert.ts"() {
+    "use strict";
+    init_der();
+    CertParseError = class extends Error {
+      name = "CertParseError";
+    };
+    SIG_ALGS = {
+      "1.2.840.113549.1.1.2": { name: "MD2-RSA", hash: null, keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.4": { name: "MD5-RSA", hash: "md5", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.5": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.3.14.3.2.29": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.11": { name: "SHA256-RSA", hash: "sha256", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.12": { name: "SHA384-RSA", hash: "sha384", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.13": { name: "SHA512-RSA", hash: "sha512", keyType: "rsa", pss: false },
+      "1.2.840.10040.4.3": { name: "DSA-SHA1", hash: "sha1", keyType: "dsa", pss: false },
+      "2.16.840.1.101.3.4.3.2": { name: "DSA-SHA256", hash: "sha256", keyType: "dsa", pss: false },
+      "1.2.840.10045.4.1": { name: "ECDSA-SHA1", hash: "sha1", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.2": { name: "ECDSA-SHA256", hash: "sha256", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.3": { name: "ECDSA-SHA384", hash: "sha384", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.4": { name: "ECDSA-SHA512", hash: "sha512", keyType: "ecdsa", pss: false },
+      "1.3.101.112": { name: "Ed25519", hash: null, keyType: "ed25519", pss: false }
+    };
+    UNKNOWN_SIG = { name: "unknown", hash: null, keyType: "none", pss: false };
+    HASH_OIDS = {
+      "2.16.840.1.101.3.4.2.1": { hash: "sha256", salt: 32 },
+      "2.16.840.1.101.3.4.2.2": { hash: "sha384", salt: 48 },
+      "2.16.840.1.101.3.4.2.3": { hash: "sha512", salt: 64 }
+    };
+    CURVES = {
+      "1.3.132.0.33": { name: "P-224", bits: 224 },
+      "1.2.840.10045.3.1.7": { name: "P-256", bits: 256 },
+      "1.3.132.0.34": { name: "P-384", bits: 384 },
+      "1.3.132.0.35": { name: "P-521", bits: 521 }
+    };
+    OID_RSA = "1.2.840.113549.1.1.1";
+    OID_EC = "1.2.840.10045.2.1";
+    OID_ED25519 = "1.3.101.112";
+    OID_DSA = "1.2.840.10040.4.1";
+    OID_SERVER_AUTH = "1.3.6.1.5.5.7.3.1";
+    OID_ANY_EKU = "2.5.29.37.0";
+    OID_AIA = "1.3.6.1.5.5.7.1.1";
+    NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+    };
+    UTF8 = new TextDecoder("utf-8", { fatal: true });
+    ATTR_NAMES = {
+      "2.5.4.3": "CN",
+      "2.5.4.6": "C",
+      "2.5.4.7": "L",
+      "2.5.4.8": "ST",
+      "2.5.4.10": "O",
+      "2.5.4.11": "OU",
+      "2.5.4.5": "SERIALNUMBER"
+    };
+    KEY_CACHE_SIZE = 512;
+    keyCache = /* @__PURE__ */ new Map();
+    JWK_CURVES = { "P-256": "P-256", "P-384": "P-384", "P-521": "P-521" };
   }
 });
 
@@ -3128,13 +3824,13 @@ var init_strvals = __esm({
 });
 
 // src/load/helm/chart.ts
-import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
-import path5 from "node:path";
+import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import path6 from "node:path";
 async function splitChartPaths(paths, cwd) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path5.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : await chartRootOf(path6.resolve(cwd, p), cwd);
     if (!root) {
       manifests.push(p);
       continue;
@@ -3146,25 +3842,25 @@ async function splitChartPaths(paths, cwd) {
 async function chartRootOf(abs, cwd) {
   const info = await stat3(abs).catch(() => void 0);
   if (!info) return void 0;
-  let dir = info.isDirectory() ? abs : path5.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path5.dirname(dir);
+  let dir = info.isDirectory() ? abs : path6.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path6.dirname(dir);
   for (; ; ) {
-    if (await isFile(path5.join(dir, "Chart.yaml"))) return dir;
-    if (dir === stop || path5.dirname(dir) === dir) return void 0;
-    dir = path5.dirname(dir);
+    if (await isFile(path6.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path6.dirname(dir) === dir) return void 0;
+    dir = path6.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path5.join(dir, "Chart.yaml");
+  const file = path6.join(dir, "Chart.yaml");
   let meta;
   try {
-    meta = load(await readFile3(file, "utf8"));
+    meta = load(await readFile4(file, "utf8"));
   } catch (e) {
     throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
   }
   const name = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path5.join(dir, "values.yaml");
+  const valuesFile = path6.join(dir, "values.yaml");
   return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
@@ -3177,8 +3873,8 @@ async function isFile(file) {
   return (await stat3(file).catch(() => void 0))?.isFile() ?? false;
 }
 function isInside2(p, root) {
-  const rel = path5.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 var DEFAULT_KUBE_VERSION;
 var init_chart = __esm({
@@ -3201,7 +3897,7 @@ __export(kustomize_exports, {
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 async function renderKustomize(dir, cwd, env) {
   const kubectl = await findOnPath("kubectl", env.PATH ?? "");
   if (!kubectl) {
@@ -3217,9 +3913,9 @@ async function renderKustomize(dir, cwd, env) {
   return { file: `<kustomize ${dir}>`, text };
 }
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path6.delimiter)) {
+  for (const dir of pathValue.split(path7.delimiter)) {
     if (!dir) continue;
-    const candidate = path6.join(dir, name);
+    const candidate = path7.join(dir, name);
     try {
       await access(candidate, constants.X_OK);
       return candidate;
@@ -3356,8 +4052,8 @@ var init_tool = __esm({
 });
 
 // src/load/helm/render.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import path7 from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import path8 from "node:path";
 async function renderChart(req) {
   const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
   const probeFlags = leaves.flatMap((leaf, i) => ["--set-string", `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
@@ -3468,7 +4164,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile4(path7.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile5(path8.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -3480,7 +4176,7 @@ function templatePosition(r, p, label, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path7.join(label, rel) : label,
+    file: rel ? path8.join(label, rel) : label,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -3540,8 +4236,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path11, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path11), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path12, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path12), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -3673,12 +4369,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path11) => locateThrough(input, links, path11)
+    locate: (path12) => locateThrough(input, links, path12)
   };
 }
-function locateThrough(input, links, path11) {
-  for (let n = path11.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path11.slice(0, n)));
+function locateThrough(input, links, path12) {
+  for (let n = path12.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path12.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -3744,8 +4440,8 @@ var init_merge = __esm({
 });
 
 // src/load/helm/values.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path8 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path9 from "node:path";
 function probe(values, key2, isSet2) {
   let cur = values;
   for (const k of key2) {
@@ -3783,9 +4479,9 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path8.resolve(cwd, file);
+  const abs = path9.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile5(abs, "utf8").catch((e) => {
+  const text = await readFile6(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -3855,14 +4551,14 @@ var front_exports = {};
 __export(front_exports, {
   helmInputs: () => helmInputs
 });
-import path9 from "node:path";
+import path10 from "node:path";
 import { stat as stat4 } from "node:fs/promises";
 async function helmInputs(req) {
   const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path9.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path9.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && await isChartDir(path10.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path10.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
@@ -3911,7 +4607,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path9.resolve(r.req.cwd, f)),
+    valuesFiles: r.req.valuesFiles.map((f) => path10.resolve(r.req.cwd, f)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -3941,7 +4637,7 @@ function bareValuesProfile(req, chartName) {
   throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat4(path9.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat4(path10.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 var init_front = __esm({
   "src/load/helm/front.ts"() {
@@ -3959,7 +4655,7 @@ var init_front = __esm({
 
 // src/cli/check-command.ts
 import { writeFile } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/load/config.ts
 init_js_yaml();
@@ -5503,7 +6199,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
 var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
 var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -5643,32 +6339,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.owners !== void 0) {
+      let data6 = data.owners;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data7 = data.failOn;
-      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
-        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5677,10 +6375,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data9 = data.minDays;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -5688,22 +6385,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data9 = data.failOn;
+      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
+        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data10 = data.maxFileSize;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -5711,60 +6408,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data11 = data.minDays;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data12 = data.maxFileSize;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data11 = data.values;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        for (const key3 in data11) {
-          let data12 = data11[key3];
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            for (const key4 in data12) {
+      let data13 = data.values;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!func2.call(schema13.properties, key4)) {
-                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data12.replicas !== void 0) {
-              if (typeof data12.replicas !== "string") {
-                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data12.image !== void 0) {
-              if (typeof data12.image !== "string") {
-                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data12.host !== void 0) {
-              if (typeof data12.host !== "string") {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -5773,9 +6472,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.writer !== void 0) {
-              if (typeof data12.writer !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.replicas !== void 0) {
+              if (typeof data14.replicas !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -5784,9 +6483,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.secretName !== void 0) {
-              if (typeof data12.secretName !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.image !== void 0) {
+              if (typeof data14.image !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -5795,23 +6494,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.extraEnv !== void 0) {
-              let data18 = data12.extraEnv;
-              if (Array.isArray(data18)) {
-                const len2 = data18.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  if (typeof data18[i2] !== "string") {
-                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
+            if (data14.host !== void 0) {
+              if (typeof data14.host !== "string") {
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
                 }
-              } else {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data14.writer !== void 0) {
+              if (typeof data14.writer !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -5820,68 +6516,70 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.webhooks !== void 0) {
-              let data20 = data12.webhooks;
+            if (data14.secretName !== void 0) {
+              if (typeof data14.secretName !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data14.extraEnv !== void 0) {
+              let data20 = data14.extraEnv;
               if (Array.isArray(data20)) {
                 const len3 = data20.length;
                 for (let i3 = 0; i3 < len3; i3++) {
-                  let data21 = data20[i3];
-                  if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                    if (data21.configuration === void 0) {
-                      const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                  if (typeof data20[i3] !== "string") {
+                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhooks !== void 0) {
+              let data22 = data14.webhooks;
+              if (Array.isArray(data22)) {
+                const len4 = data22.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data23 = data22[i4];
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    if (data23.configuration === void 0) {
+                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                       if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err29];
                       } else {
-                        vErrors.push(err26);
+                        vErrors.push(err29);
                       }
                       errors++;
                     }
-                    if (data21.name === void 0) {
-                      const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                    if (data23.name === void 0) {
+                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err30];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err30);
                       }
                       errors++;
                     }
-                    for (const key5 in data21) {
+                    for (const key5 in data23) {
                       if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
-                        const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                        if (vErrors === null) {
-                          vErrors = [err28];
-                        } else {
-                          vErrors.push(err28);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.configuration !== void 0) {
-                      let data22 = data21.configuration;
-                      if (!(data22 === "mutating" || data22 === "validating")) {
-                        const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
-                        if (vErrors === null) {
-                          vErrors = [err29];
-                        } else {
-                          vErrors.push(err29);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.name !== void 0) {
-                      if (typeof data21.name !== "string") {
-                        const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err30];
-                        } else {
-                          vErrors.push(err30);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data21.policyKey !== void 0) {
-                      if (typeof data21.policyKey !== "string") {
-                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
                           vErrors = [err31];
                         } else {
@@ -5890,10 +6588,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.policy !== void 0) {
-                      let data25 = data21.policy;
-                      if (!(data25 === "Fail" || data25 === "Ignore")) {
-                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (data23.configuration !== void 0) {
+                      let data24 = data23.configuration;
+                      if (!(data24 === "mutating" || data24 === "validating")) {
+                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err32];
                         } else {
@@ -5902,9 +6600,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.when !== void 0) {
-                      if (typeof data21.when !== "string") {
-                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data23.name !== void 0) {
+                      if (typeof data23.name !== "string") {
+                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err33];
                         } else {
@@ -5913,9 +6611,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data21.unless !== void 0) {
-                      if (typeof data21.unless !== "string") {
-                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data23.policyKey !== void 0) {
+                      if (typeof data23.policyKey !== "string") {
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -5924,107 +6622,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
+                    if (data23.policy !== void 0) {
+                      let data27 = data23.policy;
+                      if (!(data27 === "Fail" || data27 === "Ignore")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.when !== void 0) {
+                      if (typeof data23.when !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.unless !== void 0) {
+                      if (typeof data23.unless !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err35];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err35);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
-            if (data12.failurePolicy !== void 0) {
-              let data28 = data12.failurePolicy;
-              if (Array.isArray(data28)) {
-                const len4 = data28.length;
-                for (let i4 = 0; i4 < len4; i4++) {
-                  let data29 = data28[i4];
-                  const _errs63 = errors;
-                  let valid17 = false;
-                  const _errs64 = errors;
-                  if (typeof data29 !== "string") {
-                    const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.failurePolicy !== void 0) {
+              let data30 = data14.failurePolicy;
+              if (Array.isArray(data30)) {
+                const len5 = data30.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data31 = data30[i5];
+                  const _errs67 = errors;
+                  let valid19 = false;
+                  const _errs68 = errors;
+                  if (typeof data31 !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
-                  var _valid0 = _errs64 === errors;
-                  valid17 = valid17 || _valid0;
-                  if (!valid17) {
-                    const _errs66 = errors;
-                    if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                      if (data29.key === void 0) {
-                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  var _valid0 = _errs68 === errors;
+                  valid19 = valid19 || _valid0;
+                  if (!valid19) {
+                    const _errs70 = errors;
+                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                      if (data31.key === void 0) {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                         if (vErrors === null) {
-                          vErrors = [err38];
+                          vErrors = [err41];
                         } else {
-                          vErrors.push(err38);
+                          vErrors.push(err41);
                         }
                         errors++;
                       }
-                      for (const key6 in data29) {
+                      for (const key6 in data31) {
                         if (!(key6 === "key" || key6 === "configurations")) {
-                          const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                           if (vErrors === null) {
-                            vErrors = [err39];
+                            vErrors = [err42];
                           } else {
-                            vErrors.push(err39);
+                            vErrors.push(err42);
                           }
                           errors++;
                         }
                       }
-                      if (data29.key !== void 0) {
-                        if (typeof data29.key !== "string") {
-                          const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err40];
-                          } else {
-                            vErrors.push(err40);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data29.configurations !== void 0) {
-                        let data31 = data29.configurations;
-                        if (Array.isArray(data31)) {
-                          if (data31.length < 1) {
-                            const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err41];
-                            } else {
-                              vErrors.push(err41);
-                            }
-                            errors++;
-                          }
-                          const len5 = data31.length;
-                          for (let i5 = 0; i5 < len5; i5++) {
-                            let data32 = data31[i5];
-                            if (!(data32 === "mutating" || data32 === "validating")) {
-                              const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err42];
-                              } else {
-                                vErrors.push(err42);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (data31.key !== void 0) {
+                        if (typeof data31.key !== "string") {
+                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                           if (vErrors === null) {
                             vErrors = [err43];
                           } else {
@@ -6033,31 +6730,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           errors++;
                         }
                       }
+                      if (data31.configurations !== void 0) {
+                        let data33 = data31.configurations;
+                        if (Array.isArray(data33)) {
+                          if (data33.length < 1) {
+                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err44];
+                            } else {
+                              vErrors.push(err44);
+                            }
+                            errors++;
+                          }
+                          const len6 = data33.length;
+                          for (let i6 = 0; i6 < len6; i6++) {
+                            let data34 = data33[i6];
+                            if (!(data34 === "mutating" || data34 === "validating")) {
+                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err45];
+                              } else {
+                                vErrors.push(err45);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err47];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err47);
                       }
                       errors++;
                     }
-                    var _valid0 = _errs66 === errors;
-                    valid17 = valid17 || _valid0;
+                    var _valid0 = _errs70 === errors;
+                    valid19 = valid19 || _valid0;
                   }
-                  if (!valid17) {
-                    const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (!valid19) {
+                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                     if (vErrors === null) {
-                      vErrors = [err45];
+                      vErrors = [err48];
                     } else {
-                      vErrors.push(err45);
+                      vErrors.push(err48);
                     }
                     errors++;
                   } else {
-                    errors = _errs63;
+                    errors = _errs67;
                     if (vErrors !== null) {
-                      if (_errs63) {
-                        vErrors.length = _errs63;
+                      if (_errs67) {
+                        vErrors.length = _errs67;
                       } else {
                         vErrors = null;
                       }
@@ -6065,40 +6797,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data12.hostNetwork !== void 0) {
-              if (typeof data12.hostNetwork !== "string") {
-                const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-            if (data12.namespace !== void 0) {
-              if (typeof data12.namespace !== "string") {
-                const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-            }
-            if (data12.featureGates !== void 0) {
-              if (typeof data12.featureGates !== "string") {
-                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -6107,9 +6806,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.webhookAnnotations !== void 0) {
-              if (typeof data12.webhookAnnotations !== "string") {
-                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.hostNetwork !== void 0) {
+              if (typeof data14.hostNetwork !== "string") {
+                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -6118,47 +6817,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.rendered !== void 0) {
-              let data37 = data12.rendered;
-              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                for (const key7 in data37) {
+            if (data14.namespace !== void 0) {
+              if (typeof data14.namespace !== "string") {
+                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data14.featureGates !== void 0) {
+              if (typeof data14.featureGates !== "string") {
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhookAnnotations !== void 0) {
+              if (typeof data14.webhookAnnotations !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data14.rendered !== void 0) {
+              let data39 = data14.rendered;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                for (const key7 in data39) {
                   if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
-                    const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err51];
-                    } else {
-                      vErrors.push(err51);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.workloadName !== void 0) {
-                  if (typeof data37.workloadName !== "string") {
-                    const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err52];
-                    } else {
-                      vErrors.push(err52);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.maxUnavailable !== void 0) {
-                  let data39 = data37.maxUnavailable;
-                  if (!(typeof data39 == "number" && (!(data39 % 1) && !isNaN(data39)) && isFinite(data39)) && typeof data39 !== "string") {
-                    const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
-                    if (vErrors === null) {
-                      vErrors = [err53];
-                    } else {
-                      vErrors.push(err53);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.maxSurge !== void 0) {
-                  let data40 = data37.maxSurge;
-                  if (!(typeof data40 == "number" && (!(data40 % 1) && !isNaN(data40)) && isFinite(data40)) && typeof data40 !== "string") {
-                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err54];
                     } else {
@@ -6167,9 +6864,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data37.secret !== void 0) {
-                  if (typeof data37.secret !== "boolean") {
-                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data39.workloadName !== void 0) {
+                  if (typeof data39.workloadName !== "string") {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err55];
                     } else {
@@ -6178,23 +6875,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data37.secretUnless !== void 0) {
-                  let data42 = data37.secretUnless;
-                  if (Array.isArray(data42)) {
-                    const len6 = data42.length;
-                    for (let i6 = 0; i6 < len6; i6++) {
-                      if (typeof data42[i6] !== "string") {
-                        const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err56];
-                        } else {
-                          vErrors.push(err56);
-                        }
-                        errors++;
-                      }
+                if (data39.maxUnavailable !== void 0) {
+                  let data41 = data39.maxUnavailable;
+                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
+                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
                     }
-                  } else {
-                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    errors++;
+                  }
+                }
+                if (data39.maxSurge !== void 0) {
+                  let data42 = data39.maxSurge;
+                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err57];
                     } else {
@@ -6203,18 +6899,785 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data39.secret !== void 0) {
+                  if (typeof data39.secret !== "boolean") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secretUnless !== void 0) {
+                  let data44 = data39.secretUnless;
+                  if (Array.isArray(data44)) {
+                    const len7 = data44.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      if (typeof data44[i7] !== "string") {
+                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err64];
+    } else {
+      vErrors.push(err64);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateOwner = validate12;
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.job === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.annotations === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "annotations" }, message: "must have required property 'annotations'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.webhooks === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "webhooks" }, message: "must have required property 'webhooks'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mountedSecret === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "mountedSecret" }, message: "must have required property 'mountedSecret'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema14.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err10 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err14 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data4 = data.secret;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key1 in data4) {
+          if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
+            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data4.type !== void 0) {
+          if (typeof data4.type !== "string") {
+            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.readKeys !== void 0) {
+          let data6 = data4.readKeys;
+          if (Array.isArray(data6)) {
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data6[i0] !== "string") {
+                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.job !== void 0) {
+      let data12 = data.job;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.images === void 0) {
+          const err25 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data12.command === void 0) {
+          const err26 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data12.flags === void 0) {
+          const err27 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key2 in data12) {
+          if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
+            const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data12.images !== void 0) {
+          let data13 = data12.images;
+          if (Array.isArray(data13)) {
+            if (data13.length < 1) {
+              const err29 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            const len1 = data13.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data14 = data13[i1];
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err30 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data12.command !== void 0) {
+          let data15 = data12.command;
+          if (typeof data15 === "string") {
+            if (func3(data15) < 1) {
+              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data12.flags !== void 0) {
+          let data16 = data12.flags;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.webhookName === void 0) {
+              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
+                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.annotations !== void 0) {
+      let data23 = data.annotations;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err45 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        const len2 = data23.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data24 = data23[i2];
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.key === void 0) {
+              const err46 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (data24.refers === void 0) {
+              const err47 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            for (const key4 in data24) {
+              if (!(key4 === "key" || key4 === "refers")) {
+                const err48 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data24.key !== void 0) {
+              let data25 = data24.key;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err49 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err51 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.certificate !== void 0) {
+      let data27 = data.certificate;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.kind === void 0) {
+          const err54 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data27.secretNameField === void 0) {
+          const err55 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        for (const key5 in data27) {
+          if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
+            const err56 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err57 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err58 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err59 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
@@ -6224,7 +7687,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err60 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err60];
         } else {
@@ -6233,16 +7696,207 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.webhooks !== void 0) {
+      let data31 = data.webhooks;
+      if (Array.isArray(data31)) {
+        if (data31.length < 1) {
+          const err61 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        const len3 = data31.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data32 = data31[i3];
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.names === void 0) {
+              const err62 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key6 in data32) {
+              if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
+                const err63 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data32.names !== void 0) {
+              let data33 = data32.names;
+              if (Array.isArray(data33)) {
+                if (data33.length < 1) {
+                  const err64 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                const len4 = data33.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data34 = data33[i4];
+                  if (typeof data34 === "string") {
+                    if (func3(data34) < 1) {
+                      const err65 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err65];
+                      } else {
+                        vErrors.push(err65);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data32.caBundle !== void 0) {
+              if (typeof data32.caBundle !== "boolean") {
+                const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data32.failurePolicy !== void 0) {
+              let data36 = data32.failurePolicy;
+              if (!(data36 === "Fail" || data36 === "Ignore")) {
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data37 = data.mountedSecret;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.types === void 0) {
+          const err72 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        for (const key7 in data37) {
+          if (!(key7 === "types")) {
+            const err73 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data37.types !== void 0) {
+          let data38 = data37.types;
+          if (Array.isArray(data38)) {
+            if (data38.length < 1) {
+              const err74 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            const len5 = data38.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data38[i5] !== "string") {
+                const err75 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err61 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err61];
+      vErrors = [err78];
     } else {
-      vErrors.push(err61);
+      vErrors.push(err78);
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
@@ -6294,7 +7948,8 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data;
   const base = path2.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path2.resolve(base, p)), source: shown };
+  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
 }
 function globMatcher(patterns) {
   if (!patterns.length) return () => false;
@@ -6320,90 +7975,8 @@ function globToRegex(glob) {
 init_documents();
 init_files();
 
-// src/load/profiles.ts
-init_js_yaml();
-init_errors();
-import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
-init_documents();
-
-// src/load/package-root.ts
-import { existsSync } from "node:fs";
-import path3 from "node:path";
-import { fileURLToPath } from "node:url";
-var cached;
-function packageRoot() {
-  if (cached) return cached;
-  let dir = path3.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path3.join(dir, "policies", "profiles"))) {
-    const up = path3.dirname(dir);
-    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
-    dir = up;
-  }
-  return cached = dir;
-}
-function policiesDir() {
-  return path3.join(packageRoot(), "policies");
-}
-
-// src/load/profiles.ts
-async function loadProfiles(extra = [], shipped) {
-  const byName = /* @__PURE__ */ new Map();
-  const add = (p) => byName.set(p.doc.name, p);
-  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
-  for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
-  }
-  const out = [];
-  for (const p of byName.values()) {
-    if (p.doc.abstract) continue;
-    out.push(complete(resolve(p, byName, []), p.source));
-  }
-  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-}
-async function profileFiles(entry) {
-  const info = await stat2(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path4.join(entry, n));
-}
-function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { doc: data, source };
-}
-function resolve(p, byName, chain) {
-  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
-  if (!base) return own;
-  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
-  const parent = byName.get(base);
-  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
-}
-function merge(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
-  }
-  return out;
-}
-var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function complete(p, source) {
-  const env = p.env ?? {};
-  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
-  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
-  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
-  return { ...p, source };
-}
+// src/load/owners.ts
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/generated/owners.ts
 var SHIPPED_OWNERS = [
@@ -6519,6 +8092,111 @@ var SHIPPED_OWNERS = [
     "source": "policies/owners/render-time-ca.yaml"
   }
 ];
+
+// src/load/policy-files.ts
+init_js_yaml();
+init_errors();
+init_documents();
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path3 from "node:path";
+async function policyFiles(entry, what) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: ${what} file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+}
+function parsePolicy(text, source, validate, what) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  return data;
+}
+
+// src/load/owners.ts
+async function loadOwners(extra = []) {
+  if (!extra.length) return SHIPPED_OWNERS;
+  const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "owner")) {
+      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner, "owner");
+      byName.set(owner.name, owner);
+    }
+  }
+  return [...byName.values()];
+}
+
+// src/load/profiles.ts
+init_errors();
+import { readFile as readFile3 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/load/package-root.ts
+import { existsSync } from "node:fs";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+var cached;
+function packageRoot() {
+  if (cached) return cached;
+  let dir = path4.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path4.join(dir, "policies", "profiles"))) {
+    const up = path4.dirname(dir);
+    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
+    dir = up;
+  }
+  return cached = dir;
+}
+function policiesDir() {
+  return path4.join(packageRoot(), "policies");
+}
+
+// src/load/profiles.ts
+async function loadProfiles(extra = [], shipped) {
+  const byName = /* @__PURE__ */ new Map();
+  const add = (p) => byName.set(p.doc.name, p);
+  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
+  else for (const file of await policyFiles(path5.join(policiesDir(), "profiles"), "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  }
+  const out = [];
+  for (const p of byName.values()) {
+    if (p.doc.abstract) continue;
+    out.push(complete(resolve(p, byName, []), p.source));
+  }
+  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+}
+function parseProfile(text, source) {
+  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
+}
+function resolve(p, byName, chain) {
+  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
+  if (!base) return own;
+  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  const parent = byName.get(base);
+  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+}
+function merge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
+  }
+  return out;
+}
+var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function complete(p, source) {
+  const env = p.env ?? {};
+  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
+  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
+  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
+  return { ...p, source };
+}
 
 // src/model/model.ts
 init_object();
@@ -6659,22 +8337,23 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const reasonless = /* @__PURE__ */ new Map();
-  for (const rule25 of rules) {
-    const override = options.overrides?.[rule25.meta.id];
+  for (const rule26 of rules) {
+    const override = options.overrides?.[rule26.meta.id];
     if (override === "off") continue;
-    const severity = override ?? rule25.meta.severity;
-    await rule25.check({
+    const severity = override ?? rule26.meta.severity;
+    await rule26.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
-        const template2 = rule25.meta.messages[r.messageId];
-        if (template2 === void 0) throw new Error(`rule ${rule25.meta.id}: no message '${r.messageId}'`);
-        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule25.meta.id);
+        const template2 = rule26.meta.messages[r.messageId];
+        if (template2 === void 0) throw new Error(`rule ${rule26.meta.id}: no message '${r.messageId}'`);
+        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule26.meta.id);
         if (suppression !== void 0) {
-          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule25.meta.id), { resource: r.resource, ruleId: rule25.meta.id });
+          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule26.meta.id), { resource: r.resource, ruleId: rule26.meta.id });
           return;
         }
-        findings.push(toFinding(rule25.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule26.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
       }
     });
   }
@@ -6685,10 +8364,10 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path11) {
-  const pos = resource2.locate ? resource2.locate(path11) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path11]) };
+function toFinding(rule26, severity, message, fix, resource2, path12) {
+  const pos = resource2.locate ? resource2.locate(path12) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path12]) };
   return {
-    rule: rule25,
+    rule: rule26,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -6696,7 +8375,7 @@ function toFinding(rule25, severity, message, fix, resource2, path11) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path11.length ? dottedPath(path11) : void 0),
+    field: pos.field ?? (path12.length ? dottedPath(path12) : void 0),
     template: resource2.doc.template
   };
 }
@@ -6715,6 +8394,9 @@ function reasonlessFinding(resource2, ruleId) {
   );
 }
 
+// src/rules/cabundle-multiple-owners.ts
+init_object();
+
 // src/model/env.ts
 init_object();
 var UNSET = { state: "unset" };
@@ -6726,8 +8408,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path11 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path11)) {
+    const path12 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path12)) {
       if (wanted.has(name)) out.set(name, setting);
     }
   });
@@ -6737,14 +8419,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path11) {
+function fromEnvEntry(model, workload, entry, path12) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path11 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path12 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path11, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path11, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path12, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path12, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -6752,11 +8434,11 @@ function fromEnvEntry(model, workload, entry, path11) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path11, via } : { state: "ref", path: path11, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path12, via } : { state: "ref", path: path12, via };
   }
-  return { state: "ref", path: path11, via: "valueFrom" };
+  return { state: "ref", path: path12, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path11) {
+function fromEnvSource(model, namespace, src, path12) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -6766,7 +8448,7 @@ function fromEnvSource(model, namespace, src, path11) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path11, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path12, via });
   }
   return out;
 }
@@ -7123,7 +8805,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path11) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path11) : void 0,
+    hostUrl: template2 && host ? (path12) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path12) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -7166,13 +8848,13 @@ function compute(model) {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  const caBundleOwners2 = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
   for (const w of webhooks) {
-    const owners = caBundleOwners.get(w.source.config);
+    const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners };
+  return { controllers, webhooks, caBundleOwners: caBundleOwners2 };
 }
 function configOwners(config, byConfig, catalogue) {
   const key2 = `${config.kind}/${config.name}`;
@@ -7208,8 +8890,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path11 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path11), rewritten: true };
+    const path12 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path12), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -7302,11 +8984,13 @@ webhooks: []`,
     messages: {
       controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
       twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
-      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other."
+      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
+      fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
   check({ model, report }) {
-    for (const [config, owners] of effectiveState(model).caBundleOwners) {
+    const owned = effectiveState(model).caBundleOwners;
+    for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const annotations2 = owners.filter((o) => o.via === "annotation");
       const controller = owners.find((o) => o.via === "controller");
@@ -7340,8 +9024,41 @@ webhooks: []`,
         });
       }
     }
+    for (const config of model.webhookConfigurations()) {
+      if ((owned.get(config)?.length ?? 0) > 1) continue;
+      const managers = caBundleOwners(config);
+      if (managers.length < 2) continue;
+      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})`);
+      report({
+        resource: config,
+        path: ["metadata", "managedFields"],
+        messageId: "fieldManagers",
+        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
+        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)"
+      });
+    }
   }
 };
+function caBundleOwners(config) {
+  const byManager = /* @__PURE__ */ new Map();
+  for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
+    const webhooks = get(mf, "fieldsV1", "f:webhooks");
+    if (!isObj(webhooks)) continue;
+    for (const [key2, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, "f:clientConfig", "f:caBundle"))) continue;
+      const who = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
+      byManager.set(who, [...byManager.get(who) ?? [], entryName(key2)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
+}
+function entryName(key2) {
+  try {
+    return String(JSON.parse(key2.slice(2)).name ?? key2);
+  } catch {
+    return key2;
+  }
+}
 
 // src/rules/describe.ts
 function workloadName(w) {
@@ -7508,13 +9225,13 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       const data = dataOf(secret) ?? {};
       const present = Object.keys(data);
       if (present.length === 0) continue;
-      const path11 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path12 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path11,
+          path: path12,
           messageId: external ? "externalKeys" : "keys",
           data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -7525,7 +9242,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path11,
+        path: path12,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -7549,6 +9266,17 @@ function otherLayout(model, c, present) {
 
 // src/rules/webhook-cert-secret-missing.ts
 init_object();
+
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name) {
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+}
+
+// src/rules/webhook-cert-secret-missing.ts
 var rule5 = {
   meta: {
     id: "webhook-cert-secret-missing",
@@ -7577,20 +9305,21 @@ spec:
       external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     for (const c of effectiveState(model).controllers) {
       const w = c.workload;
       if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
       if (model.named("Secret", w.secretName).length) continue;
+      if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path11 = setting ? envPath(w, setting) : w.containerPath;
+      const path12 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path11,
+          path: path12,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -7599,7 +9328,7 @@ spec:
       }
       report({
         resource: w.resource,
-        path: path11,
+        path: path12,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -7636,11 +9365,11 @@ function roleOf(model, binding) {
   if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
   return void 0;
 }
-function grantsGet(rule25, secret) {
-  if (!isObj(rule25)) return false;
-  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule26, secret) {
+  if (!isObj(rule26)) return false;
+  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule25.resourceNames);
+  const names = arr(rule26.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
 
@@ -7649,7 +9378,7 @@ var rule6 = {
   meta: {
     id: "webhook-cert-secret-rbac",
     severity: "error",
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
     howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
     example: `apiVersion: apps/v1
@@ -7683,19 +9412,30 @@ rules:
   resourceNames: [some-other-secret]   # <- the shared Secret is not listed
   verbs: [get]`,
     messages: {
-      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
+      liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
+    const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
     for (const { workload: w, writer } of effectiveState(model).controllers) {
       if (writer !== "secret" && writer !== "external" || !w.secretName) continue;
       const ns = w.resource.namespace;
-      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
+      const answer = answers.get(w.resource);
+      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === "denied";
+      if (!denied) continue;
       report({
         resource: w.resource,
         path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
-        messageId: "denied",
-        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        messageId: answer ? "liveDenied" : "denied",
+        data: {
+          namespace: ns,
+          sa: w.serviceAccount,
+          workload: workloadName(w),
+          secretNamespace: w.namespace,
+          secret: w.secretName,
+          reason: answer?.reason ? ` (${answer.reason})` : ""
+        },
         fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
       });
     }
@@ -7982,14 +9722,70 @@ var rule12 = {
     description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
     why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
     howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
-    messages: {},
+    messages: {
+      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
   },
-  check() {
+  check({ model, live, report }) {
+    for (const series of live?.churn ?? []) {
+      const resource2 = resourceOf(model, series.config);
+      const summary = summarizeChurn(series.samples);
+      if (!resource2 || !summary || summary.writes === 0) continue;
+      const list = series.samples;
+      const minutes = Math.max(live.observeMs, list[list.length - 1].at - list[0].at) / 6e4;
+      const rate = summary.writes / minutes;
+      report({
+        resource: resource2,
+        path: ["metadata", "resourceVersion"],
+        messageId: "churn",
+        data: {
+          kind: resource2.kind,
+          name: resource2.name,
+          writes: times(summary.writes),
+          window: formatDuration(live.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0),
+          generations: summary.generations,
+          versionChanges: times(summary.versionChanges),
+          writers: summary.writers.join(", ") || "unknown (managedFields times did not move)"
+        },
+        fix: "find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)"
+      });
+    }
   }
 };
+function summarizeChurn(list) {
+  if (list.length < 2) return void 0;
+  let versionChanges = 0;
+  for (let i = 1; i < list.length; i++) if (list[i].resourceVersion !== list[i - 1].resourceVersion) versionChanges++;
+  const g0 = list[0].generation ?? 0;
+  const g1 = list[list.length - 1].generation ?? 0;
+  const writes = Math.max(versionChanges, g1 - g0);
+  return { writes, versionChanges, generations: `${g0}\u2192${g1}`, writers: writersDuring(list) };
+}
+function writersDuring(list) {
+  const key2 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
+  const firstTimes = new Map(list[0].managedFields.map((m) => [key2(m), m.time ?? ""]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const sample of list.slice(1)) {
+    for (const m of sample.managedFields) {
+      const k = key2(m);
+      if ((m.time ?? "") !== firstTimes.get(k) && (m.time ?? "") > (latest.get(k) ?? "")) latest.set(k, m.time ?? "");
+    }
+  }
+  return [...latest].map(([k, t]) => `${k}${t ? ` last at ${t}` : ""}`);
+}
+function times(n) {
+  return `${n} time${n === 1 ? "" : "s"}`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${ms}ms`;
+  const s = ms / 1e3;
+  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
 
 // src/rules/webhook-tls-probe.ts
+init_object();
 var rule13 = {
   meta: {
     id: "webhook-tls-probe",
@@ -7997,10 +9793,144 @@ var rule13 = {
     description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
     why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
     howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
-    messages: {},
+    messages: {
+      unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
+      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
+      severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
+      summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
   },
-  check() {
+  async check(context) {
+    const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
+    if (!probed.length) return;
+    const x509 = await import("./x509.mjs");
+    const { parseCert: parseCert2 } = await Promise.resolve().then(() => (init_cert(), cert_exports));
+    for (const w of probed) judge(context, w, x509.verifyServing, parseCert2);
+  }
+};
+function judge({ model, settings, report }, w, verify, parse3) {
+  const probe2 = w.probe;
+  const entryReport = (e, r, field) => {
+    const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+    if (config) report({ resource: config, path: ["webhooks", e.index, ...field], ...r });
+  };
+  for (const u of probe2.unreachable) {
+    entryReport(u.entry, {
+      messageId: "unreachable",
+      data: { entry: entryName2(model, u.entry), service: u.service },
+      fix: "make sure the webhook pods are Ready and selected by the Service"
+    }, ["clientConfig", "service"]);
+  }
+  const leaves = /* @__PURE__ */ new Map();
+  const cas = /* @__PURE__ */ new Map();
+  const tallies = /* @__PURE__ */ new Map();
+  for (const c of probe2.connections) {
+    if (!c.chain?.length) {
+      const t = tally(tallies, `${c.address}|handshake`, c.entries[0], c, `TLS handshake failed: ${c.error ?? "no certificate"}`);
+      t.count++;
+      t.total++;
+      continue;
+    }
+    const leaf = parse3(c.chain[0]);
+    const fp = leaf.sha256.slice(0, 16);
+    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
+    const ca = leaf.authorityKeyId ? `${leaf.issuerText} (key id ${leaf.authorityKeyId.toString("hex").slice(0, 16)})` : leaf.issuerText;
+    cas.set(ca, (cas.get(ca) ?? 0) + 1);
+    const chainPem = c.chain.map(toPem).join("");
+    for (const e of c.entries) {
+      const t = tally(tallies, `${c.address}|${e.kind}/${e.name}#${e.index}`, e, c, "");
+      t.total++;
+      const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
+      if (result.accepted) continue;
+      t.count++;
+      const problems = result.problems.filter((p) => p.severity === "error").map((p) => p.message);
+      t.problem ||= `${problems.join("; ") || "rejected"} (leaf sha256:${fp})`;
+    }
+  }
+  for (const t of tallies.values()) {
+    if (!t.count) continue;
+    entryReport(t.entry, {
+      messageId: "rejected",
+      data: { count: t.total && t.total !== t.count ? `${t.count} of ${t.total}` : String(t.count), address: t.c.address, serverName: t.c.serverName, entry: entryName2(model, t.entry), problem: t.problem },
+      fix: "serve one shared certificate from every replica and keep caBundle equal to the CA that issued it"
+    }, ["clientConfig"]);
+  }
+  const found = findWebhookWorkloads(model).find((x) => x.resource === resourceOf(model, w.workload));
+  const served = probe2.connections.filter((c) => c.chain?.length);
+  if (!found || !served.length) return;
+  const workload = found.resource;
+  const name = workloadName(found);
+  const leafList = [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", ");
+  const base = { connections: probe2.connections.length, workload: name, cas: cas.size, leaves: leafList };
+  if (cas.size > 1) {
+    report({
+      resource: workload,
+      messageId: "severalCas",
+      data: { ...base, caList: [...cas.keys()].join("; ") },
+      fix: "share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas"
+    });
+    return;
+  }
+  const ok = [...tallies.values()].every((t) => !t.count);
+  report({
+    resource: workload,
+    severity: "info",
+    messageId: "summary",
+    data: { ...base, addresses: new Set(served.map((c) => c.address)).size, leafCount: leaves.size, accepted: ok ? ", all accepted by the caBundle of every entry" : "" },
+    fix: "nothing to change"
+  });
+}
+function tally(map, key2, entry, c, problem) {
+  let t = map.get(key2);
+  if (!t) map.set(key2, t = { count: 0, total: 0, entry, c, problem });
+  return t;
+}
+function bundleOf(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  const raw = str(get(config?.body, "webhooks", e.index, "clientConfig", "caBundle"));
+  return raw ? Buffer.from(raw, "base64").toString("latin1") : "";
+}
+function entryName2(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  return str(get(config?.body, "webhooks", e.index, "name")) ?? `#${e.index}`;
+}
+function toPem(der) {
+  const b64 = der.toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  return `-----BEGIN CERTIFICATE-----
+${b64}
+-----END CERTIFICATE-----
+`;
+}
+
+// src/rules/gate-permission-missing.ts
+var rule14 = {
+  meta: {
+    id: "gate-permission-missing",
+    severity: "error",
+    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    why: "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
+    howToFix: "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
+    messages: {
+      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
+    },
+    example: "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+  },
+  check({ model, live, report }) {
+    for (const d of live?.denied ?? []) {
+      const resource2 = resourceOf(model, d.subject);
+      if (!resource2) continue;
+      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
+      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
+      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      report({
+        resource: resource2,
+        messageId: "denied",
+        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        fix: `add ${permission}`
+      });
+    }
   }
 };
 
@@ -8015,8 +9945,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule25) {
-  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+async function problemsFor(model, settings, rule26) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule26);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -8088,15 +10018,15 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource: resource2, path: path11 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource: resource2, path: path11, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource: resource2, path: path12 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path12, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
 }
 
 // src/rules/cert-untrusted.ts
-var rule14 = certRule({
+var rule15 = certRule({
   id: "cert-untrusted",
   severity: "error",
   description: "The serving certificate does not chain to the CA that will be in caBundle.",
@@ -8106,7 +10036,7 @@ var rule14 = certRule({
 });
 
 // src/rules/cert-key-mismatch.ts
-var rule15 = certRule({
+var rule16 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
   description: "The private key does not belong to the serving certificate.",
@@ -8116,7 +10046,7 @@ var rule15 = certRule({
 });
 
 // src/rules/cert-hostname-mismatch.ts
-var rule16 = certRule({
+var rule17 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
   description: "The serving certificate has no SAN for the name the API server dials.",
@@ -8127,7 +10057,7 @@ var rule16 = certRule({
 });
 
 // src/rules/cert-eku-server-auth.ts
-var rule17 = certRule({
+var rule18 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
   description: "A certificate in the chain has an extended key usage without serverAuth.",
@@ -8137,7 +10067,7 @@ var rule17 = certRule({
 });
 
 // src/rules/cert-expired.ts
-var rule18 = certRule({
+var rule19 = certRule({
   id: "cert-expired",
   severity: "error",
   description: "A certificate in the chain has expired at the evaluation time.",
@@ -8147,7 +10077,7 @@ var rule18 = certRule({
 });
 
 // src/rules/cert-not-yet-valid.ts
-var rule19 = certRule({
+var rule20 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
   description: "A certificate in the chain is not valid yet at the evaluation time.",
@@ -8157,7 +10087,7 @@ var rule19 = certRule({
 });
 
 // src/rules/cert-expiring-soon.ts
-var rule20 = certRule({
+var rule21 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
   description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
@@ -8167,7 +10097,7 @@ var rule20 = certRule({
 });
 
 // src/rules/cert-weak-crypto.ts
-var rule21 = certRule({
+var rule22 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
   description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
@@ -8177,7 +10107,7 @@ var rule21 = certRule({
 });
 
 // src/rules/cert-malformed.ts
-var rule22 = certRule({
+var rule23 = certRule({
   id: "cert-malformed",
   severity: "error",
   description: "A served certificate or key that Go cannot parse.",
@@ -8187,7 +10117,7 @@ var rule22 = certRule({
 });
 
 // src/rules/cabundle-mismatch.ts
-var rule23 = certRule({
+var rule24 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
   description: "A caBundle that cannot verify the shared certificate its webhook serves.",
@@ -8198,7 +10128,7 @@ var rule23 = certRule({
 });
 
 // src/rules/cabundle-invalid.ts
-var rule24 = certRule({
+var rule25 = certRule({
   id: "cabundle-invalid",
   severity: "error",
   description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
@@ -8228,7 +10158,6 @@ var RULES = [
   rule,
   rule8,
   rule9,
-  rule14,
   rule15,
   rule16,
   rule17,
@@ -8239,8 +10168,10 @@ var RULES = [
   rule22,
   rule23,
   rule24,
+  rule25,
   rule12,
   rule13,
+  rule14,
   rule11,
   rule3
 ];
@@ -8270,12 +10201,13 @@ async function runCheck(options) {
     }
   }
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
-      strict: options.strict ?? config.strict
+      strict: options.strict ?? config.strict,
+      live: options.live
     })
   );
   const syntaxOverride = config.rules?.["yaml-syntax"];
@@ -8488,7 +10420,7 @@ Fix: ${meta.howToFix}`,
 // src/cli/args.ts
 init_errors();
 import { parseArgs } from "node:util";
-function parse(args, options, allowPositionals = true) {
+function parse2(args, options, allowPositionals = true) {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (e) {
@@ -8547,7 +10479,7 @@ Options:
   --max-file-size BYTES   largest input file read (default 33554432)
   --no-color              plain text even on a terminal (NO_COLOR is honoured too)`;
 async function checkCommand(args, io2) {
-  const { values: opts, positionals } = parse(args, {
+  const { values: opts, positionals } = parse2(args, {
     filename: { type: "string", short: "f", multiple: true },
     kustomize: { type: "string", short: "k", multiple: true },
     values: { type: "string", multiple: true },
@@ -8596,7 +10528,7 @@ async function checkCommand(args, io2) {
   const color = format === "text" && !opts.output && io2.isTTY && !opts["no-color"] && !io2.env.NO_COLOR;
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, helm: helm?.mode });
   if (opts.output) {
-    await writeFile(path10.resolve(io2.cwd, opts.output), report).catch((e) => {
+    await writeFile(path11.resolve(io2.cwd, opts.output), report).catch((e) => {
       throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
     });
   } else {
@@ -8645,7 +10577,7 @@ init_errors();
 // src/cli/rules-command.ts
 init_errors();
 function rulesCommand(args, io2) {
-  const { values } = parse(args, { format: { type: "string" } }, false);
+  const { values } = parse2(args, { format: { type: "string" } }, false);
   if (values.format === "json") {
     io2.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n");
     return EXIT.ok;
@@ -8657,12 +10589,12 @@ function rulesCommand(args, io2) {
   return EXIT.ok;
 }
 function explainCommand(args, io2) {
-  const { positionals } = parse(args, {});
+  const { positionals } = parse2(args, {});
   const id = positionals[0];
   if (!id) throw new InputError("explain needs a rule id (see: webhook-cert-gate rules)");
-  const rule25 = findRule(id);
-  if (!rule25) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
-  const m = rule25.meta;
+  const rule26 = findRule(id);
+  if (!rule26) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
+  const m = rule26.meta;
   io2.out(`${m.id} (${m.severity})
 
 ${m.description}
@@ -8693,6 +10625,7 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
   version             print the version
@@ -8710,6 +10643,8 @@ async function main(argv, io2) {
         return await (await import("./cmd-cluster.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./cmd-alerts.mjs")).alertsCommand(rest, io2);
+      case "policy":
+        return await (await import("./cmd-policy.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":
@@ -8729,7 +10664,7 @@ async function main(argv, io2) {
 `);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
     }
   } catch (e) {
     if (isInputError(e)) {

@@ -64,6 +64,9 @@ const action = await esbuild.build({
 
 writeFileSync('dist/THIRD_PARTY_NOTICES', notices({ 'dist/cli.mjs and dist/chunks/': cli.metafile, 'dist/action.mjs': action.metafile }));
 
+// deploy/policy/: the admission policy the CLI just built prints for the shipped profiles.
+execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' });
+
 /** The notices of every package whose code is in a bundle: name, version, licence and its licence file. */
 function notices(metafiles) {
   const packages = new Map(); // package folder -> bundles

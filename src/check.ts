@@ -2,6 +2,7 @@ import type { Config } from './load/config.js';
 import { globMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
@@ -10,6 +11,7 @@ import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
+import type { LiveEvidence } from './rules/live.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -30,6 +32,8 @@ export interface CheckOptions {
   limits?: ParseLimits;
   /** Profiles already loaded (saves the read when a caller checks many times). */
   profiles?: Profile[];
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 export interface CheckResult {
@@ -64,12 +68,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...(await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
+      live: options.live,
     })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];

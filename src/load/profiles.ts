@@ -1,11 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
 import type { ProfileDocument } from '../generated/types.js';
 import { validateProfile } from '../generated/validators.js';
-import { safeReason } from './documents.js';
-import { describeSchemaErrors } from './schema-errors.js';
+import { parsePolicy, policyFiles } from './policy-files.js';
 import { policiesDir } from './package-root.js';
 
 type Env = NonNullable<ProfileDocument['env']>;
@@ -41,9 +39,9 @@ export async function loadProfiles(extra: readonly string[] = [], shipped?: read
   const byName = new Map<string, Parsed>();
   const add = (p: Parsed) => byName.set(p.doc.name, p);
   if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path.join(policiesDir(), 'profiles'))) add(parseProfile(await readFile(file, 'utf8'), file));
+  else for (const file of await policyFiles(path.join(policiesDir(), 'profiles'), 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile(file, 'utf8'), file));
+    for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
   }
   const out: Profile[] = [];
   for (const p of byName.values()) {
@@ -53,24 +51,8 @@ export async function loadProfiles(extra: readonly string[] = [], shipped?: read
   return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
 
-async function profileFiles(entry: string): Promise<string[]> {
-  const info = await stat(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path.join(entry, n));
-}
-
 function parseProfile(text: string, source: string): Parsed {
-  let data: unknown;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason((e as { reason?: string }).reason ?? String((e as Error).message).split('\n')[0]!)}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { doc: data as ProfileDocument, source };
+  return { doc: parsePolicy<ProfileDocument>(text, source, validateProfile, 'profile'), source };
 }
 
 /** The profile with its bases merged in (maps key by key, lists and values replaced). */

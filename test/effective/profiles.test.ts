@@ -72,3 +72,42 @@ test('a user profile that extends the lineage works in check and in cert generat
   assert.match(help.stdout, /acme-admission/, '--layout choices come from the loaded profiles');
   assert.match(help.stdout, /kubernetes\.io\/tls/, 'and from the owner catalogue');
 });
+
+test('a user owner file named by owners: in the configuration joins the catalogue (a schema error is exit 2)', async () => {
+  const owner = `apiVersion: webhook-cert-gate.io/v1
+kind: CertificateOwner
+name: acme-ca-sync
+description: the acme CA sync Job
+job:
+  images: [acme/ca-sync]
+  command: sync
+  flags: {webhookName: --configuration, failurePolicy: --failure-policy}
+`;
+  const manifests = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata: {name: acme}
+webhooks:
+  - name: v.acme.example
+    failurePolicy: Ignore
+    clientConfig: {service: {name: acme, namespace: acme}, caBundle: Cg==}
+---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: acme-ca-sync, namespace: acme}
+spec:
+  template:
+    spec:
+      restartPolicy: OnFailure
+      containers: [{name: sync, image: registry.example/acme/ca-sync:3, args: [sync, --configuration, acme, --failure-policy=Fail]}]
+`;
+  const rulesOf = (stdout: string) => (JSON.parse(stdout).findings as { rule: string }[]).map((f) => f.rule).sort();
+  const without = await workspace({ 'm.yaml': manifests });
+  assert.deepEqual(rulesOf((await cli(['check', 'm.yaml', '--format', 'json'], { cwd: without })).stdout), ['cabundle-invalid', 'webhook-failure-policy-ignore']);
+  const dir = await workspace({ 'm.yaml': manifests, 'owners/acme.yaml': owner, '.webhook-cert-gate.yaml': 'owners: [owners]\n' });
+  const r = await cli(['check', 'm.yaml', '--format', 'json'], { cwd: dir });
+  assert.deepEqual(rulesOf(r.stdout), [], r.stderr);
+  const bad = await workspace({ 'm.yaml': manifests, 'o.yaml': owner.replace('command: sync', 'cmd: sync'), '.webhook-cert-gate.yaml': 'owners: [o.yaml]\n' });
+  const e = await cli(['check', 'm.yaml'], { cwd: bad });
+  assert.equal(e.code, 2);
+  assert.match(e.stderr, /o\.yaml/);
+});

@@ -2,7 +2,7 @@ import { rule } from '../../src/rules/webhook-cert-secret-rbac.js';
 import { deployment, env, secret, secretWriter } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
-const rbac = (rules: string, roleKind = 'Role', ns = 'koordinator-system') => `---
+const rbac = (rules: string, roleKind = 'Role', ns = 'koordinator-system', binding = 'RoleBinding') => `---
 apiVersion: rbac.authorization.k8s.io/v1
 kind: ${roleKind}
 metadata: {name: reader${roleKind === 'Role' ? `, namespace: ${ns}` : ''}}
@@ -10,8 +10,8 @@ rules:
 ${rules}
 ---
 apiVersion: rbac.authorization.k8s.io/v1
-kind: RoleBinding
-metadata: {name: reader-binding, namespace: ${ns}}
+kind: ${binding}
+metadata: {name: reader-binding${binding === 'RoleBinding' ? `, namespace: ${ns}` : ''}}
 roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ${roleKind}, name: reader}
 subjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]
 `;
@@ -22,10 +22,13 @@ ruleTester(rule, {
     { name: 'no RBAC among the inputs: unknown, not denied', code: base },
     { name: 'get by resourceNames', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [get], resourceNames: [certs]}') },
     { name: 'a ClusterRole bound in the namespace', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [get]}', 'ClusterRole') },
+    { name: 'a ClusterRole bound cluster-wide', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [get]}', 'ClusterRole', 'koordinator-system', 'ClusterRoleBinding') },
+    { name: 'wildcards', code: base + rbac('- {apiGroups: ["*"], resources: ["*"], verbs: ["*"]}') },
     { name: 'the fs writer reads no Secret', code: deployment({ replicas: 1, env: env('WEBHOOK_HOST', 'h') }) + rbac('- {apiGroups: [""], resources: [configmaps], verbs: [get]}') },
   ],
   invalid: [
     { name: 'another Secret by name', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [get], resourceNames: [other]}'), errors: [{ messageId: 'denied', field: 'spec.template.spec.serviceAccountName', message: /get on Secret koordinator-system\/certs/ }] },
+    { name: 'another resource', code: base + rbac('- {apiGroups: [""], resources: [configmaps], verbs: [get]}'), errors: [{ messageId: 'denied' }] },
     { name: 'list and watch are not get', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [list, watch]}'), errors: [{ messageId: 'denied' }] },
     { name: 'a Role in another namespace', code: base + rbac('- {apiGroups: [""], resources: [secrets], verbs: [get]}', 'Role', 'default'), errors: [{ messageId: 'denied' }] },
     {
