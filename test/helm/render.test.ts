@@ -170,7 +170,7 @@ describe('render mode output', helm, () => {
     const text = await cli(['check', 'koordinator', '--helm', HELM!], { cwd: CHARTS });
     assert.match(text.stdout, /in 6 resources from 3 files; charts rendered by helm v3\.22/);
     const values = await cli(['check', 'koordinator', '--helm', 'none'], { cwd: CHARTS });
-    assert.match(values.stdout, /from 1 files; charts read through the values model \(helm disabled\)/);
+    assert.match(values.stdout, /from 1 file; charts read through the values model \(helm disabled\)/);
     const sarif = JSON.parse((await cli(['check', 'koordinator', '--helm', HELM!, '--format', 'sarif'], { cwd: CHARTS })).stdout) as { runs: { properties?: { helm?: { mode: string } } }[] };
     assert.equal(sarif.runs[0]?.properties?.helm?.mode, 'render');
   });
