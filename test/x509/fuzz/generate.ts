@@ -295,7 +295,7 @@ function sanExt(c: Ctx, role: Role): Buffer | undefined {
   if (rng.chance(0.25)) names.push(generalName('ip', ipBytes(rng.pick(['10.0.0.7', '192.168.1.1', '::1', '::ffff:10.0.0.7']))));
   if (rng.chance(0.2)) { const e = rng.pick(EMAILS); c.tags.push(`leaf:email=${e}`); names.push(generalName('email', e)); }
   if (rng.chance(0.2)) { const u = rng.pick(URIS); c.tags.push(`leaf:uri=${u}`); names.push(generalName('uri', u)); }
-  if (rng.chance(0.05)) names.push(ia5(0x82, 'caf\u00e9.svc'));
+  if (rng.chance(0.01)) names.push(ia5(0x82, 'caf\u00e9.svc'));
   return ext(OIDS.san, rng.chance(0.05), seq(...names));
 }
 
@@ -716,7 +716,11 @@ export function generateCase(seed: number, index: number): FuzzCase {
       tags.push('leaf:issuer-name-reencoded');
       issuerName = Buffer.from(issuerName.toString('latin1').replace(/\x0c/g, '\x13'), 'latin1');
     }
+    // A root Go cannot parse empties the whole bundle and hides everything else: fewer oddities there.
+    const hot = rng.hot;
+    if (i === 0) rng.hot = hot / 2;
     spec.der = buildCert(c, spec, issuer, issuerName);
+    rng.hot = hot;
   }
   const root = specs[0]!;
   const leaf = specs[specs.length - 1]!;
