@@ -20824,10 +20824,15 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/cli/io.ts
+// src/core/errors.ts
 var InputError = class extends Error {
   name = "InputError";
+  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+  isInputError = true;
 };
+function isInputError(e) {
+  return e instanceof Error && e.isInputError === true;
+}
 
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -25137,7 +25142,7 @@ import { readFileSync, statSync } from "node:fs";
 import { open as open2, readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
 import path from "node:path";
 
-// src/report/printable.ts
+// src/core/printable.ts
 function printable(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
@@ -25401,54 +25406,7 @@ function parseProfile(text, source) {
   return { ...data, source };
 }
 
-// src/model/resource.ts
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
-  "Namespace",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "MutatingWebhookConfiguration",
-  "ValidatingWebhookConfiguration",
-  "CustomResourceDefinition",
-  "APIService",
-  "PersistentVolume",
-  "StorageClass",
-  "PriorityClass",
-  "Node",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "IngressClass",
-  "RuntimeClass"
-]);
-function resourcesOf(parsed, defaultNamespace) {
-  const out = [];
-  const value = parsed.value;
-  if (!isObj(value)) return out;
-  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
-    value.items.forEach((item, i) => {
-      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
-      if (r2) out.push(r2);
-    });
-    return out;
-  }
-  const r = toResource(value, parsed.doc, [], defaultNamespace);
-  if (r) out.push(r);
-  return out;
-}
-function toResource(value, doc, base, defaultNamespace) {
-  if (!isObj(value) || typeof value.kind !== "string") return void 0;
-  const meta = isObj(value.metadata) ? value.metadata : {};
-  const name2 = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
-  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
-  return {
-    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
-    kind: value.kind,
-    name: name2,
-    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
-    body: value,
-    doc,
-    base
-  };
-}
+// src/core/object.ts
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -25465,13 +25423,6 @@ function arr(v) {
 }
 function str(v) {
   return typeof v === "string" ? v : void 0;
-}
-function annotations(r) {
-  const a = get(r.body, "metadata", "annotations");
-  return isObj(a) ? a : {};
-}
-function refOf(r) {
-  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
 
 // src/model/model.ts
@@ -25537,6 +25488,62 @@ function push(map, k, v) {
   const list = map.get(k);
   if (list) list.push(v);
   else map.set(k, [v]);
+}
+
+// src/model/resource.ts
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "Namespace",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration",
+  "CustomResourceDefinition",
+  "APIService",
+  "PersistentVolume",
+  "StorageClass",
+  "PriorityClass",
+  "Node",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "IngressClass",
+  "RuntimeClass"
+]);
+function resourcesOf(parsed, defaultNamespace) {
+  const out = [];
+  const value = parsed.value;
+  if (!isObj(value)) return out;
+  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => {
+      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
+      if (r2) out.push(r2);
+    });
+    return out;
+  }
+  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  if (r) out.push(r);
+  return out;
+}
+function toResource(value, doc, base, defaultNamespace) {
+  if (!isObj(value) || typeof value.kind !== "string") return void 0;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  const name2 = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
+  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
+  return {
+    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
+    kind: value.kind,
+    name: name2,
+    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
+    body: value,
+    doc,
+    base
+  };
+}
+function annotations(r) {
+  const a = get(r.body, "metadata", "annotations");
+  return isObj(a) ? a : {};
+}
+function refOf(r) {
+  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
 
 // src/load/position.ts
@@ -26798,7 +26805,7 @@ function syntaxFinding(file, error2, template) {
   };
 }
 
-// src/report/finding.ts
+// src/core/finding.ts
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
@@ -26812,7 +26819,7 @@ function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
-// src/report/tool.ts
+// src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
 var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
@@ -27906,6 +27913,6 @@ function failureReason(failing, errors, failOn) {
 try {
   await runAction();
 } catch (e) {
-  if (!(e instanceof InputError)) debug(e.stack ?? String(e));
+  if (!isInputError(e)) debug(e.stack ?? String(e));
   setFailed(`webhook-cert-gate: ${e.message}`);
 }

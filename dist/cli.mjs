@@ -2543,15 +2543,20 @@ var init_js_yaml = __esm({
   }
 });
 
-// src/cli/io.ts
+// src/core/errors.ts
+function isInputError(e) {
+  return e instanceof Error && e.isInputError === true;
+}
 var InputError, EXIT;
-var init_io = __esm({
-  "src/cli/io.ts"() {
+var init_errors = __esm({
+  "src/core/errors.ts"() {
     "use strict";
     InputError = class extends Error {
       name = "InputError";
+      /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+      isInputError = true;
     };
-    EXIT = { ok: 0, findings: 1, input: 2 };
+    EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
   }
 });
 
@@ -2581,7 +2586,7 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// src/report/printable.ts
+// src/core/printable.ts
 function printable(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
@@ -2593,7 +2598,7 @@ function escapeChar(c) {
   return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
 }
 var init_printable = __esm({
-  "src/report/printable.ts"() {
+  "src/core/printable.ts"() {
     "use strict";
   }
 });
@@ -2735,7 +2740,7 @@ var DEFAULT_MAX_FILE_BYTES, MANIFEST_EXT;
 var init_files = __esm({
   "src/load/files.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     init_printable();
     DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
     MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
@@ -3054,7 +3059,7 @@ var init_chart = __esm({
   "src/load/helm/chart.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_files();
     init_strvals();
   }
@@ -3100,7 +3105,7 @@ var MAX_OUTPUT;
 var init_kustomize = __esm({
   "src/load/kustomize.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     MAX_OUTPUT = 256 * 1024 * 1024;
   }
 });
@@ -3410,7 +3415,7 @@ var init_values = __esm({
   "src/load/helm/values.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_files();
     init_position();
     init_merge();
@@ -3538,7 +3543,7 @@ var WRITER_RULES;
 var init_front = __esm({
   "src/load/helm/front.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     init_files();
     init_chart();
     init_synthesize();
@@ -3553,7 +3558,7 @@ import path9 from "node:path";
 
 // src/load/config.ts
 init_js_yaml();
-init_io();
+init_errors();
 import { readFile } from "node:fs/promises";
 import path2 from "node:path";
 
@@ -5430,7 +5435,7 @@ init_files();
 
 // src/load/profiles.ts
 init_js_yaml();
-init_io();
+init_errors();
 import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
 
@@ -5483,54 +5488,7 @@ function parseProfile(text, source) {
   return { ...data, source };
 }
 
-// src/model/resource.ts
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
-  "Namespace",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "MutatingWebhookConfiguration",
-  "ValidatingWebhookConfiguration",
-  "CustomResourceDefinition",
-  "APIService",
-  "PersistentVolume",
-  "StorageClass",
-  "PriorityClass",
-  "Node",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "IngressClass",
-  "RuntimeClass"
-]);
-function resourcesOf(parsed, defaultNamespace) {
-  const out = [];
-  const value = parsed.value;
-  if (!isObj(value)) return out;
-  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
-    value.items.forEach((item, i) => {
-      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
-      if (r2) out.push(r2);
-    });
-    return out;
-  }
-  const r = toResource(value, parsed.doc, [], defaultNamespace);
-  if (r) out.push(r);
-  return out;
-}
-function toResource(value, doc, base, defaultNamespace) {
-  if (!isObj(value) || typeof value.kind !== "string") return void 0;
-  const meta = isObj(value.metadata) ? value.metadata : {};
-  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
-  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
-  return {
-    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
-    kind: value.kind,
-    name,
-    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
-    body: value,
-    doc,
-    base
-  };
-}
+// src/core/object.ts
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -5547,13 +5505,6 @@ function arr(v) {
 }
 function str(v) {
   return typeof v === "string" ? v : void 0;
-}
-function annotations(r) {
-  const a = get(r.body, "metadata", "annotations");
-  return isObj(a) ? a : {};
-}
-function refOf(r) {
-  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
 
 // src/model/model.ts
@@ -5619,6 +5570,62 @@ function push(map, k, v) {
   const list = map.get(k);
   if (list) list.push(v);
   else map.set(k, [v]);
+}
+
+// src/model/resource.ts
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "Namespace",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration",
+  "CustomResourceDefinition",
+  "APIService",
+  "PersistentVolume",
+  "StorageClass",
+  "PriorityClass",
+  "Node",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "IngressClass",
+  "RuntimeClass"
+]);
+function resourcesOf(parsed, defaultNamespace) {
+  const out = [];
+  const value = parsed.value;
+  if (!isObj(value)) return out;
+  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => {
+      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
+      if (r2) out.push(r2);
+    });
+    return out;
+  }
+  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  if (r) out.push(r);
+  return out;
+}
+function toResource(value, doc, base, defaultNamespace) {
+  if (!isObj(value) || typeof value.kind !== "string") return void 0;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
+  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
+  return {
+    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
+    kind: value.kind,
+    name,
+    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
+    body: value,
+    doc,
+    base
+  };
+}
+function annotations(r) {
+  const a = get(r.body, "metadata", "annotations");
+  return isObj(a) ? a : {};
+}
+function refOf(r) {
+  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
 
 // src/rules/engine.ts
@@ -6795,7 +6802,7 @@ function syntaxFinding(file, error, template) {
 // src/cli/check-command.ts
 init_chart();
 
-// src/report/finding.ts
+// src/core/finding.ts
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
@@ -6809,7 +6816,7 @@ function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
-// src/report/tool.ts
+// src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
 var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
@@ -6975,7 +6982,7 @@ Fix: ${meta.howToFix}`,
 }
 
 // src/cli/args.ts
-init_io();
+init_errors();
 import { parseArgs } from "node:util";
 function parse(args, options, allowPositionals = true) {
   try {
@@ -7008,7 +7015,7 @@ function parsePositiveInt(name, value) {
 }
 
 // src/cli/check-command.ts
-init_io();
+init_errors();
 var HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
@@ -7120,10 +7127,10 @@ async function gatherInputs(paths, ctx) {
 }
 
 // src/cli/main.ts
-init_io();
+init_errors();
 
 // src/cli/rules-command.ts
-init_io();
+init_errors();
 function rulesCommand(args, io2) {
   const { values } = parse(args, { format: { type: "string" } }, false);
   if (values.format === "json") {
@@ -7212,7 +7219,7 @@ async function main(argv, io2) {
         throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
     }
   } catch (e) {
-    if (e instanceof InputError) {
+    if (isInputError(e)) {
       io2.err(`${TOOL_NAME}: ${printable(e.message)}
 `);
       return EXIT.input;
@@ -7221,7 +7228,7 @@ async function main(argv, io2) {
 `);
     if (io2.env.WEBHOOK_CERT_GATE_DEBUG) io2.err(`${e.stack ?? ""}
 `);
-    return EXIT.input;
+    return EXIT.internal;
   }
 }
 function firstLine(e) {

@@ -1945,11 +1945,13 @@ function prometheusRule(o) {
 // src/cli/args.ts
 import { parseArgs } from "node:util";
 
-// src/cli/io.ts
+// src/core/errors.ts
 var InputError = class extends Error {
   name = "InputError";
+  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+  isInputError = true;
 };
-var EXIT = { ok: 0, findings: 1, input: 2 };
+var EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
 
 // src/cli/args.ts
 function parse(args, options, allowPositionals = true) {
@@ -1983,14 +1985,7 @@ Options:
                                 certmanager_certificate_expiration_timestamp_seconds (default), or
                                 blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
 function alertsCommand(args, io) {
-  try {
-    return Promise.resolve(run(args, io));
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}
-`);
-    return Promise.resolve(EXIT.input);
-  }
+  return Promise.resolve(run(args, io));
 }
 function run(args, io) {
   const { values: opts, positionals } = parse(args, {

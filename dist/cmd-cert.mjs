@@ -18610,16 +18610,18 @@ var require_lib = __commonJS({
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-// src/cli/io.ts
+// src/core/errors.ts
 var InputError = class extends Error {
   name = "InputError";
+  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+  isInputError = true;
 };
-var EXIT = { ok: 0, findings: 1, input: 2 };
+var EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
 
-// src/report/finding.ts
+// src/core/finding.ts
 function summarize(findings) {
   const summary2 = { error: 0, warning: 0, info: 0 };
   for (const f of findings) summary2[f.severity]++;
@@ -18629,7 +18631,7 @@ function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
-// src/report/tool.ts
+// src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
 var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
@@ -18637,7 +18639,7 @@ function ruleDocsUrl(ruleId) {
   return `${DOCS_BASE}#${ruleId}`;
 }
 
-// src/report/printable.ts
+// src/core/printable.ts
 function printable(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
@@ -18815,7 +18817,7 @@ function parsePositiveInt(name2, value) {
   return Number(value);
 }
 
-// src/model/resource.ts
+// src/core/object.ts
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -18833,6 +18835,8 @@ function arr(v) {
 function str(v) {
   return typeof v === "string" ? v : void 0;
 }
+
+// src/model/resource.ts
 function annotations(r) {
   const a = get(r.body, "metadata", "annotations");
   return isObj(a) ? a : {};
@@ -21622,15 +21626,8 @@ var GENERATE_USAGE = `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE
 Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
 then the env patch that makes every controller replica use it.`;
 async function certCommand(args, io) {
-  try {
-    if (args[0] === "generate") return await generateCommand(args.slice(1), io);
-    return await verifyCommand(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`${TOOL_NAME} cert: ${e.message}
-`);
-    return EXIT.input;
-  }
+  if (args[0] === "generate") return await generateCommand(args.slice(1), io);
+  return await verifyCommand(args, io);
 }
 function certRuleInfos() {
   return ruleInfos().filter((r) => r.id.startsWith("cert-") || r.id.startsWith("cabundle-"));

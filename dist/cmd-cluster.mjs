@@ -2548,15 +2548,17 @@ var init_js_yaml = __esm({
   }
 });
 
-// src/cli/io.ts
+// src/core/errors.ts
 var InputError, EXIT;
-var init_io = __esm({
-  "src/cli/io.ts"() {
+var init_errors = __esm({
+  "src/core/errors.ts"() {
     "use strict";
     InputError = class extends Error {
       name = "InputError";
+      /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+      isInputError = true;
     };
-    EXIT = { ok: 0, findings: 1, input: 2 };
+    EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
   }
 });
 
@@ -4397,7 +4399,7 @@ var init_documents = __esm({
   }
 });
 
-// src/report/printable.ts
+// src/core/printable.ts
 function printable(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
@@ -4409,7 +4411,7 @@ function escapeChar(c) {
   return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
 }
 var init_printable = __esm({
-  "src/report/printable.ts"() {
+  "src/core/printable.ts"() {
     "use strict";
   }
 });
@@ -4551,7 +4553,7 @@ var DEFAULT_MAX_FILE_BYTES, MANIFEST_EXT;
 var init_files = __esm({
   "src/load/files.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     init_printable();
     DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
     MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
@@ -4634,12 +4636,36 @@ var init_config = __esm({
   "src/load/config.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_validators();
     init_documents();
     init_files();
     init_schema_errors();
     CONFIG_FILE = ".webhook-cert-gate.yaml";
+  }
+});
+
+// src/core/object.ts
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function get(v, ...path5) {
+  let cur = v;
+  for (const p of path5) {
+    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
+    cur = cur[p];
+  }
+  return cur;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+var init_object = __esm({
+  "src/core/object.ts"() {
+    "use strict";
   }
 });
 
@@ -4674,23 +4700,6 @@ function toResource(value, doc, base, defaultNamespace) {
     base
   };
 }
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function get(v, ...path5) {
-  let cur = v;
-  for (const p of path5) {
-    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
-    cur = cur[p];
-  }
-  return cur;
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str(v) {
-  return typeof v === "string" ? v : void 0;
-}
 function annotations(r) {
   const a = get(r.body, "metadata", "annotations");
   return isObj(a) ? a : {};
@@ -4702,6 +4711,7 @@ var CLUSTER_SCOPED;
 var init_resource = __esm({
   "src/model/resource.ts"() {
     "use strict";
+    init_object();
     CLUSTER_SCOPED = /* @__PURE__ */ new Set([
       "Namespace",
       "ClusterRole",
@@ -4793,7 +4803,7 @@ var UNSET;
 var init_env = __esm({
   "src/model/env.ts"() {
     "use strict";
-    init_resource();
+    init_object();
     UNSET = { state: "unset" };
   }
 });
@@ -4907,7 +4917,7 @@ var init_workload = __esm({
   "src/model/workload.ts"() {
     "use strict";
     init_env();
-    init_resource();
+    init_object();
     cache = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -5228,7 +5238,7 @@ function grantsGet(rule25, secret) {
 var init_rbac = __esm({
   "src/model/rbac.ts"() {
     "use strict";
-    init_resource();
+    init_object();
   }
 });
 
@@ -5387,7 +5397,7 @@ var entriesCache, selectorIndex, byServiceCache;
 var init_webhooks = __esm({
   "src/model/webhooks.ts"() {
     "use strict";
-    init_resource();
+    init_object();
     entriesCache = /* @__PURE__ */ new WeakMap();
     selectorIndex = /* @__PURE__ */ new WeakMap();
     byServiceCache = /* @__PURE__ */ new WeakMap();
@@ -5530,7 +5540,7 @@ var rule10;
 var init_webhook_rollout_unavailable = __esm({
   "src/rules/webhook-rollout-unavailable.ts"() {
     "use strict";
-    init_resource();
+    init_object();
     init_webhooks();
     init_workload();
     rule10 = {
@@ -5763,6 +5773,7 @@ var init_serving_cert = __esm({
     init_env();
     init_owners();
     init_resource();
+    init_object();
     init_webhooks();
     init_workload();
     cache2 = /* @__PURE__ */ new WeakMap();
@@ -6060,7 +6071,7 @@ var UNITS;
 var init_duration = __esm({
   "src/cluster/duration.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     UNITS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
   }
 });
@@ -6084,10 +6095,10 @@ function qualified(call) {
   return call.group ? `${call.resource}.${call.group}` : call.resource;
 }
 var ClusterError;
-var init_errors = __esm({
+var init_errors2 = __esm({
   "src/cluster/errors.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     ClusterError = class extends InputError {
       name = "ClusterError";
     };
@@ -6105,12 +6116,12 @@ import { readFileSync as readFileSync2, existsSync } from "node:fs";
 import { join } from "node:path";
 async function connect(options) {
   const k8s = await import("@kubernetes/client-node");
-  const { kc, namespace } = loadConfig2(k8s, options);
+  const { kc, namespace } = loadKubeConfig(k8s, options);
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError("the kubeconfig has no current cluster (use --context)");
   return new LiveClient(k8s, kc, cluster.server, namespace, options.timeoutMs);
 }
-function loadConfig2(k8s, options) {
+function loadKubeConfig(k8s, options) {
   const kc = new k8s.KubeConfig();
   const saDir = options.env.WEBHOOK_CERT_GATE_SERVICEACCOUNT_DIR ?? SERVICE_ACCOUNT_DIR;
   const useCluster = !options.kubeconfig && !options.env.KUBECONFIG && options.env.KUBERNETES_SERVICE_HOST && existsSync(join(saDir, "token"));
@@ -6248,7 +6259,7 @@ var SERVICE_ACCOUNT_DIR, KINDS, LiveClient;
 var init_client = __esm({
   "src/cluster/client.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
     SERVICE_ACCOUNT_DIR = "/var/run/secrets/kubernetes.io/serviceaccount";
     KINDS = {
       Deployment: { group: "apps", version: "v1", resource: "deployments", namespaced: true },
@@ -6396,7 +6407,7 @@ var init_profiles = __esm({
   "src/load/profiles.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_validators();
     init_documents();
     init_schema_errors();
@@ -6417,7 +6428,7 @@ var WORKLOAD_KINDS, WEBHOOK_CONFIG_KINDS, Model;
 var init_model = __esm({
   "src/model/model.ts"() {
     "use strict";
-    init_resource();
+    init_object();
     WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet"]);
     WEBHOOK_CONFIG_KINDS = /* @__PURE__ */ new Set(["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"]);
     Model = class {
@@ -6722,7 +6733,7 @@ var init_check = __esm({
 });
 
 // src/cluster/types.ts
-function webhookEntries2(config) {
+function liveWebhooks(config) {
   const list = config?.webhooks;
   return Array.isArray(list) ? list : [];
 }
@@ -27030,7 +27041,7 @@ function checkCaBundles(set) {
       ));
       continue;
     }
-    webhookEntries2(c.object).forEach((entry, i) => {
+    liveWebhooks(c.object).forEach((entry, i) => {
       const blocks = certificateBlocks(decodeBase64(entry.clientConfig?.caBundle));
       const fps = blocks.map(fingerprint);
       for (const fp of fps) seen.set(fp, [...seen.get(fp) ?? [], `${c.kind}/${c.name}#${entry.name}`]);
@@ -27212,7 +27223,7 @@ async function readConfigs(client, t) {
 async function readBackends(client, configs) {
   const refs = /* @__PURE__ */ new Map();
   for (const c of configs) {
-    for (const e of webhookEntries2(c.object)) {
+    for (const e of liveWebhooks(c.object)) {
       const s = e.clientConfig?.service;
       if (!e.clientConfig?.url && s?.name && s.namespace) refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
     }
@@ -27308,7 +27319,7 @@ function addressesOf(set, connections) {
   const byKey = /* @__PURE__ */ new Map();
   const problems = [];
   for (const config of set.configs) {
-    webhookEntries2(config.object).forEach((entry, index) => {
+    liveWebhooks(config.object).forEach((entry, index) => {
       const ref = { config, index, name: entry.name ?? `#${index}`, bundlePem: decodeBase64(entry.clientConfig?.caBundle) };
       const cc = entry.clientConfig ?? {};
       if (cc.url) {
@@ -27503,7 +27514,7 @@ var RULE_PROBE;
 var init_probe = __esm({
   "src/cluster/probe.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
     init_finding();
     init_pem2();
     init_targets();
@@ -27641,7 +27652,7 @@ var init_run = __esm({
     init_profiles();
     init_cabundle();
     init_churn();
-    init_errors();
+    init_errors2();
     init_gather();
     init_owners2();
     init_probe();
@@ -27654,7 +27665,7 @@ var init_run = __esm({
 // src/cli/cluster.ts
 init_config();
 
-// src/report/finding.ts
+// src/core/finding.ts
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
@@ -27668,7 +27679,7 @@ function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
-// src/report/tool.ts
+// src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
 var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
@@ -27835,7 +27846,7 @@ Fix: ${meta.howToFix}`,
 }
 
 // src/cli/args.ts
-init_io();
+init_errors();
 import { parseArgs } from "node:util";
 function parse(args, options, allowPositionals = true) {
   try {
@@ -27862,7 +27873,7 @@ function parsePositiveInt(name, value) {
 }
 
 // src/cli/cluster.ts
-init_io();
+init_errors();
 var HELP = `Usage: webhook-cert-gate cluster [options]
 
 Checks the webhook controllers running in a cluster, read-only (it only creates SubjectAccessReviews):
@@ -27887,14 +27898,7 @@ Exit codes: 0 nothing at or above --fail-on, 1 findings, 2 usage error, unreacha
 a timeout, or missing permissions (the message names the permission).`;
 var DEFAULTS = { observe: "30s", probe: 24, timeout: "10s" };
 async function clusterCommand(args, io) {
-  try {
-    return await run(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}
-`);
-    return EXIT.input;
-  }
+  return run(args, io);
 }
 async function run(args, io) {
   const { values: opts, positionals } = parse(args, {

@@ -4,8 +4,9 @@ import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documen
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
-import { resourcesOf, type Resource } from './model/resource.js';
-import type { Finding } from './report/finding.js';
+import { resourcesOf } from './model/resource.js';
+import { type Resource } from './core/resource.js';
+import type { Finding } from './core/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 

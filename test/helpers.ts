@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runCheck, type CheckOptions } from '../src/check.js';
 import { main } from '../src/cli/main.js';
-import type { Finding } from '../src/report/finding.js';
+import type { Finding } from '../src/core/finding.js';
 
 /** The repository root (tests run compiled, from build/test/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));

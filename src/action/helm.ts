@@ -1,10 +1,10 @@
 import type { CheckOptions } from '../check.js';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import type { Config } from '../load/config.js';
 import { splitChartPaths } from '../load/helm/chart.js';
 import { valuesResources } from '../load/helm/front.js';
 import type { Profile } from '../load/profiles.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 
 export interface Gathered extends Pick<CheckOptions, 'paths' | 'extraResources'> {
   /** Rewrites writer fixes on objects made from values into values keys. */

@@ -4,12 +4,14 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 import { parse, parseAt, parseFormat, parsePositiveInt } from './args.js';
-import type { Finding } from '../report/finding.js';
-import { render, type RuleInfo } from '../report/render.js';
+import type { Finding } from '../core/finding.js';
+import { render } from '../report/render.js';
+import { type RuleInfo } from '../core/finding.js';
 import { ruleInfos } from '../rules/info.js';
-import { TOOL_NAME } from '../report/tool.js';
+import { TOOL_NAME } from '../core/tool.js';
 import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
 import { generateSharedCert, serviceHost } from '../x509/generate.js';
@@ -31,14 +33,8 @@ Prints a Secret manifest holding a shared CA and serving certificate (it contain
 then the env patch that makes every controller replica use it.`;
 
 export async function certCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
-    return await verifyCommand(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`${TOOL_NAME} cert: ${e.message}\n`);
-    return EXIT.input;
-  }
+  if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
+  return await verifyCommand(args, io);
 }
 
 // ---------- cert (verify) ----------

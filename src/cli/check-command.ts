@@ -5,11 +5,12 @@ import { loadConfig, type Config } from '../load/config.js';
 import type { InputText } from '../load/files.js';
 import { splitChartPaths } from '../load/helm/chart.js';
 import { loadProfiles } from '../load/profiles.js';
-import { atOrAbove, type Finding } from '../report/finding.js';
+import { atOrAbove, type Finding } from '../core/finding.js';
 import { render } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 

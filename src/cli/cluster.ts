@@ -1,9 +1,10 @@
 import { loadConfig } from '../load/config.js';
-import { atOrAbove } from '../report/finding.js';
+import { atOrAbove } from '../core/finding.js';
 import { render } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate cluster [options]
 
@@ -31,13 +32,7 @@ a timeout, or missing permissions (the message names the permission).`;
 export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s' } as const;
 
 export async function clusterCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    return await run(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}\n`);
-    return EXIT.input;
-  }
+  return run(args, io);
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {

@@ -1,8 +1,9 @@
 import { checkCommand } from './check-command.js';
-import { InputError, EXIT, type CliIo } from './io.js';
+import { InputError, EXIT, isInputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 import { explainCommand, rulesCommand } from './rules-command.js';
-import { printable } from '../report/printable.js';
-import { TOOL_NAME, TOOL_VERSION } from '../report/tool.js';
+import { printable } from '../core/printable.js';
+import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const USAGE = `Usage: ${TOOL_NAME} <command> [options]
 
@@ -51,14 +52,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
     }
   } catch (e) {
-    if (e instanceof InputError) {
+    if (isInputError(e)) {
       io.err(`${TOOL_NAME}: ${printable(e.message)}\n`);
       return EXIT.input;
     }
     // An unexpected failure is still one line, never a stack (it could carry input text).
     io.err(`${TOOL_NAME}: internal error: ${firstLine(e)}\n`);
     if (io.env.WEBHOOK_CERT_GATE_DEBUG) io.err(`${(e as Error).stack ?? ''}\n`);
-    return EXIT.input;
+    return EXIT.internal;
   }
 }
 

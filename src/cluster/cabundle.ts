@@ -1,10 +1,10 @@
 // cabundle-mismatch: every caBundle entry of every configuration the controller owns must hold the Secret's CA.
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import type { LiveSet } from './gather.js';
 import { liveFinding } from './finding.js';
 import { certificateBlocks, decodeBase64, fingerprint, shortFingerprint, subjectCn } from './pem.js';
 import { targetLabel } from './targets.js';
-import { webhookEntries } from './types.js';
+import { liveWebhooks } from './types.js';
 
 export const RULE_MISMATCH = 'cabundle-mismatch';
 
@@ -37,7 +37,7 @@ export function checkCaBundles(set: LiveSet): Finding[] {
         `check the configuration name (env ${t.workload.profile.env.mutatingName ?? 'MUTATING_WEBHOOK_NAME'}/${t.workload.profile.env.validatingName ?? 'VALIDATING_WEBHOOK_NAME'}) or install it`));
       continue;
     }
-    webhookEntries(c.object).forEach((entry, i) => {
+    liveWebhooks(c.object).forEach((entry, i) => {
       const blocks = certificateBlocks(decodeBase64(entry.clientConfig?.caBundle));
       const fps = blocks.map(fingerprint);
       for (const fp of fps) seen.set(fp, [...(seen.get(fp) ?? []), `${c.kind}/${c.name}#${entry.name}`]);

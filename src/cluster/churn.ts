@@ -1,6 +1,6 @@
 // webhook-config-churn: generation and resourceVersion of a webhook configuration must not move in steady state.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import { formatDuration } from './duration.js';
 import { liveFinding } from './finding.js';
 import type { ClusterClient, KubeObject, ManagedFieldsEntry, WebhookConfigKind } from './types.js';

@@ -1,4 +1,4 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 

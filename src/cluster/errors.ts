@@ -1,4 +1,4 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 
 /** The cluster could not be used (unreachable, timed out, 401/403): the command exits 2. */
 export class ClusterError extends InputError {

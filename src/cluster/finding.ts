@@ -1,4 +1,4 @@
-import type { Finding, Severity } from '../report/finding.js';
+import type { Finding, Severity } from '../core/finding.js';
 import { liveFile } from './types.js';
 
 export interface LiveSubject {

@@ -1,5 +1,5 @@
 import type { WebhookTarget } from './targets.js';
-import { webhookEntries, type ClusterClient, type KubeObject, type WebhookConfigKind } from './types.js';
+import { liveWebhooks, type ClusterClient, type KubeObject, type WebhookConfigKind } from './types.js';
 
 export interface LiveConfig {
   kind: WebhookConfigKind;
@@ -56,7 +56,7 @@ async function readConfigs(client: ClusterClient, t: WebhookTarget): Promise<Liv
 async function readBackends(client: ClusterClient, configs: LiveConfig[]): Promise<Map<string, ServiceBackends>> {
   const refs = new Map<string, { namespace: string; name: string }>();
   for (const c of configs) {
-    for (const e of webhookEntries(c.object)) {
+    for (const e of liveWebhooks(c.object)) {
       const s = e.clientConfig?.service;
       if (!e.clientConfig?.url && s?.name && s.namespace) refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
     }

@@ -1,5 +1,5 @@
 // cabundle-multiple-owners: managedFields show who last set each caBundle; two owners means two writers.
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import type { LiveConfig } from './gather.js';
 import { liveFinding } from './finding.js';
 import type { ManagedFieldsEntry } from './types.js';

@@ -1,13 +1,13 @@
 // webhook-tls-probe: connect like the API server does and check every served chain against the caBundle.
 import { connect as tlsConnect, type PeerCertificate, type DetailedPeerCertificate } from 'node:tls';
 import { isIP } from 'node:net';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import { ClusterError } from './errors.js';
 import type { LiveConfig, LiveSet, ServiceBackends } from './gather.js';
 import { liveFinding } from './finding.js';
 import { decodeBase64, fingerprint, issuerKey, shortFingerprint } from './pem.js';
 import { targetLabel } from './targets.js';
-import { webhookEntries } from './types.js';
+import { liveWebhooks } from './types.js';
 import { verifyChain } from './verify.js';
 
 export const RULE_PROBE = 'webhook-tls-probe';
@@ -42,7 +42,7 @@ export function addressesOf(set: LiveSet, connections: number): { addresses: Add
   const byKey = new Map<string, Address>();
   const problems: Problem[] = [];
   for (const config of set.configs) {
-    webhookEntries(config.object).forEach((entry, index) => {
+    liveWebhooks(config.object).forEach((entry, index) => {
       const ref: EntryRef = { config, index, name: entry.name ?? `#${index}`, bundlePem: decodeBase64(entry.clientConfig?.caBundle) };
       const cc = entry.clientConfig ?? {};
       if (cc.url) {

@@ -1,5 +1,5 @@
 // webhook-cert-secret-rbac, asked of the API server itself: can the workload's ServiceAccount get the Secret?
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import { liveFinding } from './finding.js';
 import { targetLabel, type WebhookTarget } from './targets.js';
 import type { ClusterClient } from './types.js';

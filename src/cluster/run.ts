@@ -1,10 +1,11 @@
 // The cluster command's work, without argument parsing: read, check statically, check live.
 import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
-import { locate, type PathSegment } from '../load/position.js';
+import { locate } from '../load/position.js';
+import { type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
 import { loadProfiles } from '../load/profiles.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding } from '../core/finding.js';
 import { checkCaBundles } from './cabundle.js';
 import { checkChurn, observe, type ChurnSubject } from './churn.js';
 import { ClusterError } from './errors.js';

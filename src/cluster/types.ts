@@ -67,7 +67,7 @@ export interface ClusterClient {
 
 export type WebhookConfigKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration';
 
-export interface WebhookEntry {
+export interface LiveWebhook {
   name?: string;
   clientConfig?: {
     url?: string;
@@ -77,9 +77,9 @@ export interface WebhookEntry {
   failurePolicy?: string;
 }
 
-export function webhookEntries(config: KubeObject | undefined): WebhookEntry[] {
+export function liveWebhooks(config: KubeObject | undefined): LiveWebhook[] {
   const list = config?.webhooks;
-  return Array.isArray(list) ? (list as WebhookEntry[]) : [];
+  return Array.isArray(list) ? (list as LiveWebhook[]) : [];
 }
 
 export function objectRef(obj: KubeObject, fallbackKind: string) {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import { validateConfig } from '../generated/validators.js';
-import type { Severity } from '../report/finding.js';
+import type { Severity } from '../core/finding.js';
 import { safeReason } from './documents.js';
 import { describeFsError } from './files.js';
 import { describeSchemaErrors } from './schema-errors.js';

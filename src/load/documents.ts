@@ -1,19 +1,6 @@
 import { constructFromEvents, EVENT_ID, parseEvents, type Event } from 'js-yaml';
+import type { SourceDoc } from '../core/resource.js';
 
-/** One YAML document of one input file, with what is needed to find a line later. */
-export interface SourceDoc {
-  file: string;
-  /** Zero-based index of the document in its file. */
-  index: number;
-  /** The document's own text (a slice of the file). */
-  text: string;
-  /** One-based line of the first character of `text` in the file. */
-  startLine: number;
-  /** Offset of `text` in the file. */
-  startOffset: number;
-  /** Helm's `# Source: chart/templates/x.yaml` comment, when the document was rendered by Helm. */
-  template?: string;
-}
 
 export interface ParsedDoc {
   doc: SourceDoc;

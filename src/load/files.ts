@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError } from '../cli/io.js';
-import { printable } from '../report/printable.js';
+import { InputError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
 
 /** Largest input file read unless --max-file-size says otherwise. */
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event } from 'js-yaml';
-import type { SourceDoc } from './documents.js';
+import type { SourceDoc } from '../core/resource.js';
+import type { PathSegment } from '../core/object.js';
 
-export type PathSegment = string | number;
 
 export interface Position {
   line: number;

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import { validateProfile } from '../generated/validators.js';
 import { safeReason } from './documents.js';
 import { describeSchemaErrors } from './schema-errors.js';

@@ -1,5 +1,6 @@
 import type { Profile } from '../load/profiles.js';
-import { arr, get, isObj, str, type Resource } from './resource.js';
+import { arr, get, isObj, str } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);

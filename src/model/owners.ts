@@ -1,5 +1,6 @@
 import type { Model } from './model.js';
-import { annotations, type Resource } from './resource.js';
+import { annotations } from './resource.js';
+import { type Resource } from '../core/resource.js';
 import { findWebhookWorkloads, type WebhookWorkload } from './workload.js';
 
 export const INJECT_ANNOTATIONS = [

@@ -1,8 +1,9 @@
 import type { Profile } from '../load/profiles.js';
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import { isSet, resolveEnv, UNSET, type EnvSetting } from './env.js';
 import type { Model } from './model.js';
-import { arr, get, isObj, str, type Obj, type Resource } from './resource.js';
+import { arr, get, isObj, str, type Obj } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 export type Writer = 'fs' | 'secret' | 'unknown';
 

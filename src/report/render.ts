@@ -1,19 +1,11 @@
-import { compareFindings, summarize, type Finding, type Severity } from './finding.js';
-import { TOOL_NAME, TOOL_VERSION } from './tool.js';
-import { printable } from './printable.js';
+import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
+import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
+import { printable } from '../core/printable.js';
 import { renderSarif } from './sarif.js';
 
 export type Format = 'text' | 'json' | 'sarif';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif'];
 
-/** What reporters need to know about a rule (SARIF rule table, docs links). */
-export interface RuleInfo {
-  id: string;
-  severity: Severity;
-  description: string;
-  help: string;
-  docsUrl: string;
-}
 
 export interface RenderOptions {
   format: Format;

@@ -1,6 +1,6 @@
-import type { Finding, Severity } from './finding.js';
-import type { RuleInfo } from './render.js';
-import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from './tool.js';
+import type { Finding, Severity } from '../core/finding.js';
+import type { RuleInfo } from '../core/finding.js';
+import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import type { EnvSetting } from '../model/env.js';
 import type { WebhookWorkload } from '../model/workload.js';
 

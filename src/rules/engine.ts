@@ -1,7 +1,9 @@
-import { dottedPath, locate, type PathSegment } from '../load/position.js';
+import { dottedPath, locate } from '../load/position.js';
+import { type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
-import { annotations, refOf, type Resource } from '../model/resource.js';
-import type { Finding, Severity } from '../report/finding.js';
+import { annotations, refOf } from '../model/resource.js';
+import { type Resource } from '../core/resource.js';
+import type { Finding, Severity } from '../core/finding.js';
 import { fillMessage, type CheckSettings, type Rule } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';

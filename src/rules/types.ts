@@ -1,7 +1,7 @@
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
-import type { Resource } from '../model/resource.js';
-import type { Severity } from '../report/finding.js';
+import type { Resource } from '../core/resource.js';
+import type { Severity } from '../core/finding.js';
 
 /** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
 export interface RuleMeta {

@@ -1,5 +1,6 @@
 import type { Model } from '../model/model.js';
-import { get, type Resource } from '../model/resource.js';
+import { get } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads } from '../model/workload.js';
 import type { Rule } from './types.js';

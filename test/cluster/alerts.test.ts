@@ -5,14 +5,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
-import { alertsCommand } from '../../src/cli/alerts.js';
+import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 
 async function alerts(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: CliIo = { out: (s) => void (out += s), err: (s) => void (err += s), readStdin: async () => '', cwd: '.', env: {}, isTTY: false };
-  const code = await alertsCommand(args, io);
+  const code = await main(['alerts', ...args], io);
   return { code, out, err };
 }
 

@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
 import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import type { Rule, TestApiServer } from '../apiserver/server.js';
-import { clusterCommand } from '../../src/cli/cluster.js';
+import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,7 +67,7 @@ export async function runGate(args: string[], env: NodeJS.ProcessEnv = {}): Prom
     isTTY: false,
   };
   const started = Date.now();
-  const code = await clusterCommand(args, io);
+  const code = await main(['cluster', ...args], io);
   return { code, out, err, ms: Date.now() - started };
 }
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import type { Profile } from '../profiles.js';
 import { displayPath } from '../files.js';
 import { isMap } from './strvals.js';

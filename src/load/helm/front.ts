@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
 import { displayPath } from '../files.js';
 import type { Profile } from '../profiles.js';
-import type { Resource } from '../../model/resource.js';
-import type { Finding } from '../../report/finding.js';
+import type { Resource } from '../../core/resource.js';
+import type { Finding } from '../../core/finding.js';
 import { knownCharts, profileForChart, readChart, type ChartDir } from './chart.js';
 import { effectiveMapping, synthesize, type ValuesMapping } from './synthesize.js';
 import { MergedValues, readValuesFile, type SetFlag, type ValueOrigin, type ValuesLayer } from './values.js';

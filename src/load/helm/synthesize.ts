@@ -2,9 +2,10 @@
 // configurations' failurePolicy and annotations, the chart's Secret), as Resources whose every field
 // points back at the values key that produced it. The manifest rules then run on them unchanged.
 import type { Profile } from '../profiles.js';
-import type { SourceDoc } from '../documents.js';
-import type { PathSegment } from '../position.js';
-import type { Obj, Resource } from '../../model/resource.js';
+import type { SourceDoc } from '../../core/resource.js';
+import type { PathSegment } from '../../core/object.js';
+import type { Obj } from '../../core/object.js';
+import type { Resource } from '../../core/resource.js';
 import { isMap } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
 

@@ -1,8 +1,10 @@
-import type { PathSegment } from '../../load/position.js';
+import type { PathSegment } from '../../core/object.js';
 import { dataOf } from '../../model/env.js';
 import type { Model } from '../../model/model.js';
 import { injectorAnnotations, patchingControllers } from '../../model/owners.js';
-import { annotations, get, str, type Resource } from '../../model/resource.js';
+import { annotations } from '../../model/resource.js';
+import { get, str } from '../../core/object.js';
+import { type Resource } from '../../core/resource.js';
 import { webhookEntries, type WebhookEntry } from '../../model/webhooks.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../../model/workload.js';
 import type { CertProblem, CertRuleId } from '../../x509/verify.js';

@@ -42,3 +42,12 @@ export function compareFindings(a: Finding, b: Finding): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1
     : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
+
+/** What reporters need to know about a rule (SARIF rule table, docs links). */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  description: string;
+  help: string;
+  docsUrl: string;
+}
