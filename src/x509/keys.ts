@@ -17,7 +17,7 @@ export type KeyCheck =
 type PrivateKey =
   | { kind: 'rsa'; n: bigint; e: bigint }
   | { kind: 'ecdsa'; curve: string; point: Buffer }
-  | { kind: 'ed25519'; pub: Buffer }
+  | { kind: 'ed25519'; seed: Buffer }
   | { kind: 'other'; name: string };
 
 interface Curve { name: string; ecdh: string; size: number; n: bigint }
@@ -54,7 +54,7 @@ export function checkKeyPair(keyPem: string, leaf: ParsedCert): KeyCheck {
 function samePublicKey(key: Exclude<PrivateKey, { kind: 'other' }>, leaf: ParsedCert): boolean {
   if (key.kind === 'rsa') return !!leaf.rsaN && !!leaf.rsaE && key.n === big(leaf.rsaN) && key.e === big(leaf.rsaE);
   if (key.kind === 'ecdsa') return key.curve === leaf.curve && !!leaf.publicBytes && key.point.equals(leaf.publicBytes);
-  return !!leaf.publicBytes && key.pub.equals(leaf.publicBytes);
+  return !!leaf.publicBytes && ed25519Public(key.seed, leaf.publicBytes).equals(leaf.publicBytes);
 }
 
 /** crypto/tls parsePrivateKey: PKCS#1, then PKCS#8 (RSA, ECDSA, Ed25519 only), then SEC1. */
@@ -185,7 +185,7 @@ function parsePkcs8(der: Buffer): PrivateKey | undefined {
     case '1.3.101.112': {
       if (params) return undefined;
       const seed = content(new Fields(wrap(inner)).next(0x04));
-      return seed.length === 32 ? { kind: 'ed25519', pub: ed25519Public(seed) } : undefined;
+      return seed.length === 32 ? { kind: 'ed25519', seed } : undefined;
     }
     case '1.3.101.110': return { kind: 'other', name: 'X25519' };
     default: return undefined;
@@ -233,12 +233,21 @@ function parseSec1(der: Buffer, curveFromPkcs8: string | undefined): PrivateKey 
   return { kind: 'ecdsa', curve: curve.name, point: ecdh.getPublicKey() };
 }
 
-/** The Ed25519 public key of a seed, from a PKCS#8 DER (Node 24 refuses JWKs whose x does not match d). */
+/**
+ * The Ed25519 public key of a seed. Fast path: a JWK carrying the certificate's key as x (Node 20
+ * derives x from d and ignores the given one; Node 24 refuses an x that does not match d). When that
+ * import fails, derive from a PKCS#8 DER, which both versions read the same way (~0.6 ms on Node 20).
+ */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-function ed25519Public(seed: Buffer): Buffer {
-  const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
-  const spki = createPublicKey(priv).export({ type: 'spki', format: 'der' });
-  return spki.subarray(spki.length - 32);
+function ed25519Public(seed: Buffer, expected: Buffer): Buffer {
+  try {
+    const priv = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: expected.toString('base64url') }, format: 'jwk' });
+    return Buffer.from(String(createPublicKey(priv).export({ format: 'jwk' }).x), 'base64url');
+  } catch {
+    const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+    const spki = createPublicKey(priv).export({ type: 'spki', format: 'der' });
+    return spki.subarray(spki.length - 32);
+  }
 }
 
 function label(kind: string): string {
