@@ -1859,7 +1859,7 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/cluster/alerts.ts
 var CONFIGS = "mutatingwebhookconfigurations|validatingwebhookconfigurations";
-var RUNBOOK = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md";
+var runbook = (alert) => `https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md#${alert.toLowerCase()}`;
 function writeAlerts() {
   return [
     {
@@ -1872,7 +1872,7 @@ function writeAlerts() {
       annotations: {
         summary: "Webhook configurations are rewritten in steady state ({{ $labels.resource }})",
         description: "{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are probably rewriting caBundle in turn. Run `webhook-cert-gate cluster` to name the writers.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookConfigurationWrites")
       }
     },
     {
@@ -1884,7 +1884,7 @@ function writeAlerts() {
       annotations: {
         summary: "Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})",
         description: "{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. Expect TLS failures for admission calls, and etcd write load. Give caBundle one owner (a shared certificate Secret).",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookConfigurationConflicts")
       }
     },
     {
@@ -1896,7 +1896,7 @@ function writeAlerts() {
       annotations: {
         summary: "Admission webhook {{ $labels.name }} fails open",
         description: "Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). A caBundle that does not match the serving replica is a common cause.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("AdmissionWebhookFailOpen")
       }
     }
   ];
@@ -1912,7 +1912,7 @@ function expiryAlert(days, source) {
       annotations: {
         summary: "The certificate served by webhook {{ $labels.instance }} expires within " + days + " days",
         description: "The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookCertificateExpiringSoon")
       }
     };
   }
@@ -1924,7 +1924,7 @@ function expiryAlert(days, source) {
     annotations: {
       summary: "Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within " + days + " days",
       description: "cert-manager Certificate {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.",
-      runbook_url: RUNBOOK
+      runbook_url: runbook("WebhookCertificateExpiringSoon")
     }
   };
 }
@@ -1952,6 +1952,10 @@ var InputError = class extends Error {
   isInputError = true;
 };
 var EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
+
+// src/core/tool.ts
+var REPO = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/";
+var DOCS_BASE = `${REPO}docs/rules/README.md`;
 
 // src/cli/args.ts
 function parse(args, options, allowPositionals = true) {

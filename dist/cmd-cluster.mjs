@@ -27682,9 +27682,10 @@ function compareFindings(a, b) {
 // src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
-var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
+var REPO = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/";
+var DOCS_BASE = `${REPO}docs/rules/README.md`;
 function ruleDocsUrl(ruleId) {
-  return `${DOCS_BASE}#${ruleId}`;
+  return `${REPO}docs/rules/${ruleId}.md`;
 }
 
 // src/report/render.ts

@@ -7,6 +7,10 @@ import { TestApiServer, type RequestRecord } from '../apiserver/server.js';
 import {
   GATE_TOKEN, GATE_USER, NS, kubeconfigFor, runGate, seedFixed, seedIncident, shippedGateRules, type Run,
 } from './scenarios.js';
+import { skipWithout } from '../helpers.js';
+
+// The shipped RBAC is rendered by kubectl kustomize (test/cluster/scenarios.ts).
+const needsKubectl = skipWithout('kubectl');
 
 interface JsonReport {
   summary: Record<string, number>;
@@ -26,7 +30,7 @@ function gateWrites(requests: RequestRecord[]): RequestRecord[] {
   return requests.filter((r) => r.user === GATE_USER && r.method !== 'GET');
 }
 
-test('the incident: replicas with their own CAs fighting over caBundle are reported and fail the gate', async () => {
+test('the incident: replicas with their own CAs fighting over caBundle are reported and fail the gate', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -57,7 +61,7 @@ test('the incident: replicas with their own CAs fighting over caBundle are repor
   }
 });
 
-test('the fixed deployment passes with exit 0', async () => {
+test('the fixed deployment passes with exit 0', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -83,7 +87,7 @@ test('the fixed deployment passes with exit 0', async () => {
   }
 });
 
-test('in-cluster service account: token and CA from a directory, text output', async () => {
+test('in-cluster service account: token and CA from a directory, text output', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken('sa-token-value', { user: GATE_USER }, shippedGateRules());
@@ -105,7 +109,7 @@ test('in-cluster service account: token and CA from a directory, text output', a
   }
 });
 
-test('a ServiceAccount that cannot get the Secret is reported through a SubjectAccessReview', async () => {
+test('a ServiceAccount that cannot get the Secret is reported through a SubjectAccessReview', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -124,7 +128,7 @@ test('a ServiceAccount that cannot get the Secret is reported through a SubjectA
   }
 });
 
-test('403: the message names the missing permission and the exit code is 2', async () => {
+test('403: the message names the missing permission and the exit code is 2', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   const rules = shippedGateRules().filter((r) => !r.resources.includes('pods'));
@@ -153,7 +157,7 @@ test('401: a token the server does not know', async () => {
   }
 });
 
-test('a hung API server ends the run with exit 2 within the timeout', async () => {
+test('a hung API server ends the run with exit 2 within the timeout', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -168,7 +172,7 @@ test('a hung API server ends the run with exit 2 within the timeout', async () =
   }
 });
 
-test('no webhook controller in the namespace is a usage error, not a pass', async () => {
+test('no webhook controller in the namespace is a usage error, not a pass', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());

@@ -10,6 +10,10 @@ import { summarizeChurn, sampleInterval } from '../../src/cluster/churn.js';
 import { caBundleOwners } from '../../src/cluster/owners.js';
 import { readyEndpoints } from '../../src/cluster/probe.js';
 import { GATE_TOKEN, GATE_USER, MUTATING, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
+import { skipWithout } from '../helpers.js';
+
+// The shipped RBAC is rendered by kubectl kustomize (test/cluster/scenarios.ts).
+const needsKubectl = skipWithout('kubectl');
 
 test('durations parse like Go and reject junk', () => {
   assert.equal(parseDuration('30s', '--observe'), 30_000);
@@ -52,7 +56,7 @@ test('endpoints: ready slice endpoints with the port the Service port maps to', 
   assert.deepEqual(readyEndpoints({ namespace: NS, name: 's', service, slices: [], endpoints }, 443), [{ ip: '10.0.0.3', port: 9876, pod: undefined }]);
 });
 
-test('cainjector and the controller both owning caBundle entries (managedFields) is cabundle-multiple-owners', async () => {
+test('cainjector and the controller both owning caBundle entries (managedFields) is cabundle-multiple-owners', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -117,7 +121,7 @@ test('only the cluster command loads @kubernetes/client-node, and only dynamical
   assert.deepEqual(importers, [], 'the CLI imports cluster/client.js only with import()');
 });
 
-test('a webhook endpoint that accepts TCP but never answers TLS ends the run with exit 2 within the timeout', async () => {
+test('a webhook endpoint that accepts TCP but never answers TLS ends the run with exit 2 within the timeout', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
