@@ -745,7 +745,7 @@ export function generateCase(seed: number, index: number): FuzzCase {
   // The caBundle.
   const bundleBlocks: string[] = [];
   const bundleV = rng.w([[70, 'root'], [5, 'root+int'], [4, 'int-only'], [4, 'extra-root'], [3, 'same-name-other-key'], [3, 'trusted-cert'], [2, 'headers-only'],
-    [2, 'garbage-block'], [2, 'der'], [1, 'empty'], [2, 'leaf-itself'], [2, 'private-key-block']] as const);
+    [2, 'garbage-block'], [2, 'der'], [1, 'empty'], [2, 'leaf-itself'], [2, 'private-key-block'], [1, 'signature-limit']] as const);
   if (bundleV !== 'root') tags.push(`bundle=${bundleV}`);
   const rootPem = () => pemQuirk(c, 'CERTIFICATE', root.der!, 'bundle');
   switch (bundleV) {
@@ -763,6 +763,19 @@ export function generateCase(seed: number, index: number): FuzzCase {
     case 'garbage-block': bundleBlocks.push(pem('CERTIFICATE', Buffer.from([0x30, 0x03, 0x02, 0x01, 0x01])), rootPem()); break;
     case 'leaf-itself': bundleBlocks.push(pem('CERTIFICATE', leaf.der!)); break;
     case 'private-key-block': bundleBlocks.push(pem('PRIVATE KEY', Buffer.from([0x30, 0x00])), rootPem()); break;
+    case 'signature-limit': {
+      // Same-name roots with the real root's key identifier, tried first: Go stops after 100 candidates.
+      const n = rng.pick([98, 99, 100, 101]);
+      tags.push(`twins=${n}`);
+      const tk = pool.find((k) => k.kind === 'ed25519')!;
+      for (let i = 0; i < n; i++) {
+        const tbs = seq(ctx(0, int(2)), int(1000 + i), seq(oid('1.3.101.112')), root.subject, seq(tlv(0x17, Buffer.from('250101000000Z')), tlv(0x17, Buffer.from('350101000000Z'))),
+          root.subject, tk.spki, ctx(3, seq(ext(OIDS.bc, true, seq(bool(true))), ext(OIDS.skid, false, octet(root.skid)))));
+        bundleBlocks.push(pem('CERTIFICATE', seq(tbs, seq(oid('1.3.101.112')), bits(sign(null, tbs, tk.priv)))));
+      }
+      bundleBlocks.push(rootPem());
+      break;
+    }
     case 'der': case 'empty': break;
     default: bundleBlocks.push(rootPem());
   }
