@@ -10,7 +10,6 @@ import {
 } from './der.js';
 import { domainNameValid, goParseIp, goUrlHost, isValidIpMask, parseMailbox } from './names.js';
 
-export { domainNameValid };
 
 export class CertParseError extends Error {
   override name = 'CertParseError';
@@ -401,9 +400,9 @@ function ext(value: Buffer, tag: number, error: string): Tlv {
   try {
     t = readTlv(value, 0);
   } catch {
-    fail(error.replace(/^x509: /, ''));
+    fail(error);
   }
-  if (t.tag !== tag) fail(error.replace(/^x509: /, ''));
+  if (t.tag !== tag) fail(error);
   return t;
 }
 

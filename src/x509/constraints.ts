@@ -25,7 +25,7 @@ function dnsCompare(a: string, b: string): number {
 }
 
 /** Go's dnsHasSuffix(a, b): constraint a covers name b (a leading dot means subdomains only). */
-export function dnsHasSuffix(a: string, b: string): boolean {
+function dnsHasSuffix(a: string, b: string): boolean {
   if (a.length > b.length) return false;
   const off = b.length - a.length;
   for (let i = a.length - 1; i >= 0; i--) {

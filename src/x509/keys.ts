@@ -57,13 +57,23 @@ function samePublicKey(key: Exclude<PrivateKey, { kind: 'other' }>, leaf: Parsed
   return !!leaf.publicBytes && ed25519Public(key.seed, leaf.publicBytes).equals(leaf.publicBytes);
 }
 
-/** crypto/tls parsePrivateKey: PKCS#1, then PKCS#8 (RSA, ECDSA, Ed25519 only), then SEC1. */
+/**
+ * crypto/tls parsePrivateKey: PKCS#1, then PKCS#8 (RSA, ECDSA, Ed25519 only), then SEC1. The three are
+ * told apart by their second field (INTEGER, SEQUENCE, OCTET STRING), so only the one that can parse is
+ * tried: same verdict, without the cost of two failed parses.
+ */
 function parsePrivateKey(der: Buffer): PrivateKey | undefined {
-  const rsa = attempt(() => parsePkcs1(der));
-  if (rsa) return rsa;
-  const p8 = attempt(() => parsePkcs8(der));
-  if (p8) return p8;
-  return attempt(() => parseSec1(der, undefined));
+  let second: number | undefined;
+  try {
+    const top = readTlv(der, 0);
+    second = top.tag === 0x30 ? der[readTlv(der, top.body, top.end).end] : undefined;
+  } catch {
+    return undefined;
+  }
+  if (second === 0x02) return attempt(() => parsePkcs1(der));
+  if (second === 0x30) return attempt(() => parsePkcs8(der));
+  if (second === 0x04) return attempt(() => parseSec1(der, undefined));
+  return undefined;
 }
 
 function attempt(parse: () => PrivateKey | undefined): PrivateKey | undefined {
@@ -115,7 +125,11 @@ function int(t: Tlv): bigint {
 }
 
 const big = (b: Buffer) => BigInt('0x' + (b.toString('hex') || '0'));
-const bitLen = (v: bigint) => (v <= 0n ? 0 : v.toString(2).length);
+function bitLen(v: bigint): number {
+  if (v <= 0n) return 0;
+  const hex = v.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
+}
 const mod = (a: bigint, m: bigint) => ((a % m) + m) % m;
 
 function modPow(b: bigint, e: bigint, m: bigint): bigint {

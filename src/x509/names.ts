@@ -101,7 +101,7 @@ export function isValidIpMask(mask: Buffer): boolean {
 /** Go's net.ParseIP (no zones, no leading zeros in IPv4 parts). */
 export function goParseIp(s: string): boolean {
   if (isIPv4(s)) return !s.split('.').some((p) => p.length > 1 && p.startsWith('0'));
-  return isIPv6(s) && !s.includes('%') && !/(^|:)0\d*\.|\.0\d/.test(s.replace(/^.*:/, ':'));
+  return isIPv6(s) && !s.includes('%');
 }
 
 /** netip.ParseAddr: like ParseIP, but IPv6 zones are allowed. */
