@@ -2,6 +2,7 @@ import type { Config } from './load/config.js';
 import { globMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
@@ -58,11 +59,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...resourcesOf(parsed, namespace));
+      else resources.push(...(input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace)));
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...(await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },

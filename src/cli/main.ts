@@ -13,6 +13,7 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
   version             print the version
@@ -32,6 +33,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await (await import('./cluster.js')).clusterCommand(rest, io);
       case 'alerts':
         return await (await import('./alerts.js')).alertsCommand(rest, io);
+      case 'policy':
+        return await (await import('./policy.js')).policyCommand(rest, io);
       case 'rules':
         return rulesCommand(rest, io);
       case 'explain':
@@ -49,7 +52,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         io.err(`${TOOL_NAME}: no command given (usage above)\n`);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
     }
   } catch (e) {
     if (isInputError(e)) {

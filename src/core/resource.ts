@@ -31,4 +31,6 @@ export interface Resource {
    * with the values key as `field` and a `note` for the message (e.g. "chart default").
    */
   locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number; field?: string; note?: string };
+  /** For objects of a Helm chart: env name -> the values key rendered into it, so fixes can name the value to set. */
+  envValues?: Record<string, string>;
 }

@@ -1,5 +1,4 @@
-import { injectorAnnotations, patchingControllers } from '../model/owners.js';
-import { workloadName } from './describe.js';
+import { effectiveState, type Owner } from '../effective/index.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -8,45 +7,73 @@ export const rule: Rule = {
     severity: 'error',
     description: 'A webhook configuration whose caBundle has more than one writer.',
     why:
-      'cert-manager\'s CA injector rewrites caBundle with server-side apply and forced ownership; the webhook controller ' +
-      'rewrites it with its own CA on every sync. Two owners that disagree turn the write war of eight replicas into a ' +
-      'write war of two kinds of writer, and the caBundle flips between CAs.',
+      'Each caBundle owner writes its own CA: cert-manager\'s CA injector with server-side apply and forced ownership, the ' +
+      'webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the ' +
+      'write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. ' +
+      'Owners come from the profiles and the owner catalogue (docs/effective-state.md).',
     howToFix:
-      'Give caBundle exactly one owner: either remove the cert-manager annotation, or run the controller in a mode that ' +
-      'only reads cert-manager\'s certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.',
-    example: `kind: MutatingWebhookConfiguration
+      'Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller ' +
+      'in a mode that only reads cert-manager\'s certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.',
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
 metadata:
   name: koordinator-mutating-webhook-configuration   # patched by koord-manager
   annotations:
-    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector`,
+    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector
+webhooks: []`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       controllerAndInjector:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +
         'cainjector and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
+      several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
     },
   },
   check({ model, report }) {
-    for (const config of model.webhookConfigurations()) {
-      const injectors = injectorAnnotations(config);
-      if (injectors.length > 1) {
+    for (const [config, owners] of effectiveState(model).caBundleOwners) {
+      if (owners.length < 2) continue;
+      const annotations = owners.filter((o) => o.via === 'annotation');
+      const controller = owners.find((o) => o.via === 'controller');
+      const data = { kind: config.kind, name: config.name };
+      const key = (o: Owner) => String(o.path[o.path.length - 1]);
+      if (annotations.length > 1) {
         report({
-          resource: config,
-          path: ['metadata', 'annotations', injectors[1]!],
-          messageId: 'twoInjectors',
-          data: { kind: config.kind, name: config.name, annotations: injectors.join(' and ') },
-          fix: `keep one of ${injectors.join(', ')}`,
+          resource: config, path: annotations[1]!.path, messageId: 'twoInjectors',
+          data: { ...data, annotations: annotations.map(key).join(' and ') },
+          fix: `keep one of ${annotations.map(key).join(', ')}`,
         });
       }
-      const controller = patchingControllers(model, config)[0];
-      if (!controller || !injectors.length) continue;
-      report({
-        resource: config,
-        path: ['metadata', 'annotations', injectors[0]!],
-        messageId: 'controllerAndInjector',
-        data: { kind: config.kind, name: config.name, workload: workloadName(controller), annotation: injectors[0]! },
-        fix: `remove annotation ${injectors[0]} (the controller owns caBundle), or stop the controller from writing caBundle`,
-      });
+      if (controller && annotations.length && owners.length === annotations.length + 1) {
+        report({
+          resource: config, path: annotations[0]!.path, messageId: 'controllerAndInjector',
+          data: { ...data, workload: controller.label, annotation: key(annotations[0]!) },
+          fix: `remove annotation ${key(annotations[0]!)} (the controller owns caBundle), or stop the controller from writing caBundle`,
+        });
+      } else if (annotations.length !== owners.length) {
+        // Report where the user can drop an owner: the first one that is not the controller itself.
+        const at = owners.find((o) => o.via !== 'controller')!;
+        report({
+          resource: at.resource, path: at.path, messageId: 'several',
+          data: { ...data, owners: owners.map((o) => o.label).join(' and ') },
+          fix: `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at.label}, or the others`,
+        });
+      }
     }
   },
 };

@@ -26,6 +26,7 @@ export function rulePage(meta: RuleMeta): string {
     '',
     meta.howToFix,
     ...(meta.example ? ['', '## Example', '', '```' + fenceOf(meta.example), meta.example, '```'] : []),
+    ...(meta.seeAlso ? ['', '## See also', '', ...Object.entries(meta.seeAlso).map(([title, page]) => `- [${title}](../${page})`)] : []),
     '',
     '## Configure',
     '',

@@ -36,7 +36,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
           if (suppression.trim() === '') reasonless.set(keyOf(r.resource, rule.meta.id), { resource: r.resource, ruleId: rule.meta.id });
           return;
         }
-        findings.push(toFinding(rule.meta.id, severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule.meta.id, override ?? r.severity ?? severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
       },
     });
   }

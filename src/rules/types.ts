@@ -17,6 +17,8 @@ export interface RuleMeta {
   messages: Record<string, string>;
   /** A small manifest that fires the rule, for docs. */
   example?: string;
+  /** Guides the rule's page links to: title -> page under docs/ (e.g. effective-state.md). */
+  seeAlso?: Record<string, string>;
 }
 
 export interface Report {
@@ -27,6 +29,8 @@ export interface Report {
   data?: Record<string, string | number>;
   /** The exact change for this case. */
   fix: string;
+  /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
+  severity?: Severity;
 }
 
 export interface CheckSettings {

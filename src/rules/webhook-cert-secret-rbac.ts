@@ -1,5 +1,6 @@
 import { canGetSecret } from '../model/rbac.js';
-import { findWebhookWorkloads, podSpecOf } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
+import { podSpecOf } from '../model/workload.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -13,7 +14,30 @@ export const rule: Rule = {
       'shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while ' +
       'admission calls fail.',
     howToFix: 'Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.',
-    example: `kind: Role
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      serviceAccountName: koord-manager
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+        - {name: SECRET_NAME, value: koord-webhook-certs}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: RoleBinding
+metadata: {name: koord-manager, namespace: koordinator-system}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: koord-manager}
+subjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: Role
 metadata: {name: koord-manager, namespace: koordinator-system}
 rules:
 - apiGroups: [""]
@@ -27,8 +51,9 @@ rules:
     },
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== 'secret' || !w.secretName) continue;
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      // Both the Secret writer and the external-certs mode read the Secret through the API.
+      if ((writer !== 'secret' && writer !== 'external') || !w.secretName) continue;
       const ns = w.resource.namespace;
       if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== 'denied') continue;
       report({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { load } from 'js-yaml';
 import { annotationsOf, manager, NODE24, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
-import { skipWithout } from '../helpers.js';
+import { findTool, skipWithout } from '../helpers.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
 const needsNode24 = skipWithout('node24');
@@ -209,6 +209,8 @@ describe('paths input', { skip: needsNode24 }, () => {
 });
 
 describe('values input', { skip: needsNode24 }, () => {
+  // This chart has no templates: the values model, even where helm is on PATH.
+  const VALUES_MODEL = { WEBHOOK_CERT_GATE_HELM: 'none' };
   const ws = workspace({
     'charts/koordinator/Chart.yaml': 'apiVersion: v2\nname: koordinator\nversion: 1.5.0\n',
     'charts/koordinator/values.yaml': 'manager:\n  replicas: 1\n',
@@ -216,20 +218,32 @@ describe('values input', { skip: needsNode24 }, () => {
   });
 
   test('checks a chart folder among the paths through the values files, annotating the values line', () => {
-    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'env/prod.yaml', 'fail-on': 'warning' } });
+    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'env/prod.yaml', 'fail-on': 'warning' }, env: VALUES_MODEL });
     assert.equal(run.status, 1, run.stdout);
     assert.match(run.stdout, /^::warning title=webhook-failure-policy-ignore,file=env\/prod\.yaml,line=5,/m);
   });
 
   test('without the values file the chart defaults pass', () => {
-    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', 'fail-on': 'warning' } });
+    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', 'fail-on': 'warning' }, env: VALUES_MODEL });
     assert.equal(run.status, 0, run.stdout);
   });
 
   test('values without a chart fails with what to add', () => {
-    const run = runAction({ workspace: ws, inputs: { paths: 'env', values: 'env/prod.yaml' } });
+    const run = runAction({ workspace: ws, inputs: { paths: 'env', values: 'env/prod.yaml' }, env: VALUES_MODEL });
     assert.equal(run.status, 1);
     assert.match(run.stdout, /::error::webhook-cert-gate: input 'values' needs its chart: add the chart folder \(the one with Chart\.yaml\) to 'paths'/);
+  });
+});
+
+describe('values input, rendered by helm', { skip: needsNode24 || skipWithout('helm') }, () => {
+  test('the chart is rendered by the helm the runner has, and findings land on the values line', () => {
+    const ws = workspace({});
+    cpSync(path.join(ROOT, 'test/fixtures/charts/koordinator'), path.join(ws, 'charts/koordinator'), { recursive: true });
+    writeFileSync(path.join(ws, 'prod.yaml'), 'webhookConfiguration:\n  failurePolicy:\n    pods: Fail\n    elasticquotas: Ignore\n');
+    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'prod.yaml', 'fail-on': 'warning' }, env: { WEBHOOK_CERT_GATE_HELM: findTool('helm')! } });
+    assert.equal(run.status, 1, run.stdout);
+    assert.equal([...run.stdout.matchAll(/^::warning title=webhook-failure-policy-ignore,file=prod\.yaml,line=4,/gm)].length, 2, run.stdout);
+    assert.match(run.stdout, /charts rendered by helm v3\.22/);
   });
 });
 

@@ -6,6 +6,9 @@ import type { Profile } from '../profiles.js';
 import { displayPath } from '../files.js';
 import { isMap } from './strvals.js';
 
+/** What `helm template` renders for: helm's own default (v1.20.0) is refused by many charts' kubeVersion. */
+export const DEFAULT_KUBE_VERSION = '1.34.0';
+
 export interface ChartDir {
   /** Absolute folder holding Chart.yaml. */
   dir: string;
