@@ -228,6 +228,13 @@ var init_der = __esm({
 });
 
 // src/x509/cert.ts
+var cert_exports = {};
+__export(cert_exports, {
+  CertParseError: () => CertParseError,
+  domainNameValid: () => domainNameValid,
+  parseCert: () => parseCert,
+  publicKeyOf: () => publicKeyOf
+});
 import { createHash, createPublicKey } from "node:crypto";
 function parseCert(der) {
   try {
@@ -1349,13 +1356,13 @@ function verifyServing(input) {
   const at2 = input.at.getTime();
   const cache5 = /* @__PURE__ */ new Map();
   const problems = [];
-  const add = (rule25, message, fix, severity = "error") => {
-    if (!problems.some((p) => p.rule === rule25 && p.message === message)) problems.push({ rule: rule25, severity, message, fix });
+  const add = (rule26, message, fix, severity = "error") => {
+    if (!problems.some((p) => p.rule === rule26 && p.message === message)) problems.push({ rule: rule26, severity, message, fix });
   };
   let accepted = true;
-  const reject = (rule25, message, fix) => {
+  const reject = (rule26, message, fix) => {
     accepted = false;
-    add(rule25, message, fix);
+    add(rule26, message, fix);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
     const r = parseCached(b.bytes, cache5);
@@ -1528,7 +1535,7 @@ function role(c, roles) {
 function describe2(f, roles) {
   const who = role(f.cert, roles);
   const parent = f.parent ? role(f.parent, roles) : "";
-  const p = (rule25, message, fix) => ({ rule: rule25, severity: "error", message: REFUSE + message, fix });
+  const p = (rule26, message, fix) => ({ rule: rule26, severity: "error", message: REFUSE + message, fix });
   switch (f.kind) {
     case "no-issuer":
       return p(
@@ -27354,22 +27361,23 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const reasonless = /* @__PURE__ */ new Map();
-  for (const rule25 of rules) {
-    const override = options.overrides?.[rule25.meta.id];
+  for (const rule26 of rules) {
+    const override = options.overrides?.[rule26.meta.id];
     if (override === "off") continue;
-    const severity = override ?? rule25.meta.severity;
-    await rule25.check({
+    const severity = override ?? rule26.meta.severity;
+    await rule26.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
-        const template2 = rule25.meta.messages[r.messageId];
-        if (template2 === void 0) throw new Error(`rule ${rule25.meta.id}: no message '${r.messageId}'`);
-        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule25.meta.id);
+        const template2 = rule26.meta.messages[r.messageId];
+        if (template2 === void 0) throw new Error(`rule ${rule26.meta.id}: no message '${r.messageId}'`);
+        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule26.meta.id);
         if (suppression !== void 0) {
-          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule25.meta.id), { resource: r.resource, ruleId: rule25.meta.id });
+          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule26.meta.id), { resource: r.resource, ruleId: rule26.meta.id });
           return;
         }
-        findings.push(toFinding(rule25.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule26.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
       }
     });
   }
@@ -27380,10 +27388,10 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path15) {
+function toFinding(rule26, severity, message, fix, resource2, path15) {
   const pos = resource2.locate ? resource2.locate(path15) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path15]) };
   return {
-    rule: rule25,
+    rule: rule26,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -27852,13 +27860,13 @@ function compute(model) {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  const caBundleOwners2 = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
   for (const w of webhooks) {
-    const owners = caBundleOwners.get(w.source.config);
+    const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners };
+  return { controllers, webhooks, caBundleOwners: caBundleOwners2 };
 }
 function configOwners(config, byConfig, catalogue) {
   const key2 = `${config.kind}/${config.name}`;
@@ -27988,11 +27996,13 @@ webhooks: []`,
     messages: {
       controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
       twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
-      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other."
+      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
+      fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
   check({ model, report }) {
-    for (const [config, owners] of effectiveState(model).caBundleOwners) {
+    const owned = effectiveState(model).caBundleOwners;
+    for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const annotations2 = owners.filter((o) => o.via === "annotation");
       const controller = owners.find((o) => o.via === "controller");
@@ -28026,8 +28036,41 @@ webhooks: []`,
         });
       }
     }
+    for (const config of model.webhookConfigurations()) {
+      if ((owned.get(config)?.length ?? 0) > 1) continue;
+      const managers = caBundleOwners(config);
+      if (managers.length < 2) continue;
+      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})`);
+      report({
+        resource: config,
+        path: ["metadata", "managedFields"],
+        messageId: "fieldManagers",
+        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
+        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)"
+      });
+    }
   }
 };
+function caBundleOwners(config) {
+  const byManager = /* @__PURE__ */ new Map();
+  for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
+    const webhooks = get(mf, "fieldsV1", "f:webhooks");
+    if (!isObj(webhooks)) continue;
+    for (const [key2, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, "f:clientConfig", "f:caBundle"))) continue;
+      const who = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
+      byManager.set(who, [...byManager.get(who) ?? [], entryName(key2)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
+}
+function entryName(key2) {
+  try {
+    return String(JSON.parse(key2.slice(2)).name ?? key2);
+  } catch {
+    return key2;
+  }
+}
 
 // src/rules/describe.ts
 function workloadName(w) {
@@ -28233,6 +28276,15 @@ function otherLayout(model, c, present) {
   return "";
 }
 
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name2) {
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name2)));
+}
+
 // src/rules/webhook-cert-secret-missing.ts
 var rule5 = {
   meta: {
@@ -28262,11 +28314,12 @@ spec:
       external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     for (const c of effectiveState(model).controllers) {
       const w = c.workload;
       if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
       if (model.named("Secret", w.secretName).length) continue;
+      if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
       const path15 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
@@ -28320,11 +28373,11 @@ function roleOf(model, binding) {
   if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name2);
   return void 0;
 }
-function grantsGet(rule25, secret) {
-  if (!isObj(rule25)) return false;
-  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule26, secret) {
+  if (!isObj(rule26)) return false;
+  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule25.resourceNames);
+  const names = arr(rule26.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
 
@@ -28333,7 +28386,7 @@ var rule6 = {
   meta: {
     id: "webhook-cert-secret-rbac",
     severity: "error",
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
     howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
     example: `apiVersion: apps/v1
@@ -28367,19 +28420,30 @@ rules:
   resourceNames: [some-other-secret]   # <- the shared Secret is not listed
   verbs: [get]`,
     messages: {
-      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
+      liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
+    const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
     for (const { workload: w, writer } of effectiveState(model).controllers) {
       if (writer !== "secret" && writer !== "external" || !w.secretName) continue;
       const ns = w.resource.namespace;
-      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
+      const answer = answers.get(w.resource);
+      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === "denied";
+      if (!denied) continue;
       report({
         resource: w.resource,
         path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
-        messageId: "denied",
-        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        messageId: answer ? "liveDenied" : "denied",
+        data: {
+          namespace: ns,
+          sa: w.serviceAccount,
+          workload: workloadName(w),
+          secretNamespace: w.namespace,
+          secret: w.secretName,
+          reason: answer?.reason ? ` (${answer.reason})` : ""
+        },
         fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
       });
     }
@@ -28665,12 +28729,67 @@ var rule12 = {
     description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
     why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
     howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
-    messages: {},
+    messages: {
+      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
   },
-  check() {
+  check({ model, live, report }) {
+    for (const series of live?.churn ?? []) {
+      const resource2 = resourceOf(model, series.config);
+      const summary3 = summarizeChurn(series.samples);
+      if (!resource2 || !summary3 || summary3.writes === 0) continue;
+      const list = series.samples;
+      const minutes = Math.max(live.observeMs, list[list.length - 1].at - list[0].at) / 6e4;
+      const rate = summary3.writes / minutes;
+      report({
+        resource: resource2,
+        path: ["metadata", "resourceVersion"],
+        messageId: "churn",
+        data: {
+          kind: resource2.kind,
+          name: resource2.name,
+          writes: times(summary3.writes),
+          window: formatDuration(live.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0),
+          generations: summary3.generations,
+          versionChanges: times(summary3.versionChanges),
+          writers: summary3.writers.join(", ") || "unknown (managedFields times did not move)"
+        },
+        fix: "find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)"
+      });
+    }
   }
 };
+function summarizeChurn(list) {
+  if (list.length < 2) return void 0;
+  let versionChanges = 0;
+  for (let i = 1; i < list.length; i++) if (list[i].resourceVersion !== list[i - 1].resourceVersion) versionChanges++;
+  const g0 = list[0].generation ?? 0;
+  const g1 = list[list.length - 1].generation ?? 0;
+  const writes = Math.max(versionChanges, g1 - g0);
+  return { writes, versionChanges, generations: `${g0}\u2192${g1}`, writers: writersDuring(list) };
+}
+function writersDuring(list) {
+  const key2 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
+  const firstTimes = new Map(list[0].managedFields.map((m) => [key2(m), m.time ?? ""]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const sample of list.slice(1)) {
+    for (const m of sample.managedFields) {
+      const k = key2(m);
+      if ((m.time ?? "") !== firstTimes.get(k) && (m.time ?? "") > (latest.get(k) ?? "")) latest.set(k, m.time ?? "");
+    }
+  }
+  return [...latest].map(([k, t]) => `${k}${t ? ` last at ${t}` : ""}`);
+}
+function times(n) {
+  return `${n} time${n === 1 ? "" : "s"}`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${ms}ms`;
+  const s = ms / 1e3;
+  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
 
 // src/rules/webhook-tls-probe.ts
 var rule13 = {
@@ -28680,10 +28799,144 @@ var rule13 = {
     description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
     why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
     howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
-    messages: {},
+    messages: {
+      unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
+      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
+      severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
+      summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
   },
-  check() {
+  async check(context) {
+    const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
+    if (!probed.length) return;
+    const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
+    const { parseCert: parseCert2 } = await Promise.resolve().then(() => (init_cert(), cert_exports));
+    for (const w of probed) judge(context, w, x509.verifyServing, parseCert2);
+  }
+};
+function judge({ model, settings, report }, w, verify, parse2) {
+  const probe2 = w.probe;
+  const entryReport = (e, r, field) => {
+    const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+    if (config) report({ resource: config, path: ["webhooks", e.index, ...field], ...r });
+  };
+  for (const u of probe2.unreachable) {
+    entryReport(u.entry, {
+      messageId: "unreachable",
+      data: { entry: entryName2(model, u.entry), service: u.service },
+      fix: "make sure the webhook pods are Ready and selected by the Service"
+    }, ["clientConfig", "service"]);
+  }
+  const leaves = /* @__PURE__ */ new Map();
+  const cas = /* @__PURE__ */ new Map();
+  const tallies = /* @__PURE__ */ new Map();
+  for (const c of probe2.connections) {
+    if (!c.chain?.length) {
+      const t = tally(tallies, `${c.address}|handshake`, c.entries[0], c, `TLS handshake failed: ${c.error ?? "no certificate"}`);
+      t.count++;
+      t.total++;
+      continue;
+    }
+    const leaf = parse2(c.chain[0]);
+    const fp = leaf.sha256.slice(0, 16);
+    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
+    const ca = leaf.authorityKeyId ? `${leaf.issuerText} (key id ${leaf.authorityKeyId.toString("hex").slice(0, 16)})` : leaf.issuerText;
+    cas.set(ca, (cas.get(ca) ?? 0) + 1);
+    const chainPem = c.chain.map(toPem).join("");
+    for (const e of c.entries) {
+      const t = tally(tallies, `${c.address}|${e.kind}/${e.name}#${e.index}`, e, c, "");
+      t.total++;
+      const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
+      if (result.accepted) continue;
+      t.count++;
+      const problems = result.problems.filter((p) => p.severity === "error").map((p) => p.message);
+      t.problem ||= `${problems.join("; ") || "rejected"} (leaf sha256:${fp})`;
+    }
+  }
+  for (const t of tallies.values()) {
+    if (!t.count) continue;
+    entryReport(t.entry, {
+      messageId: "rejected",
+      data: { count: t.total && t.total !== t.count ? `${t.count} of ${t.total}` : String(t.count), address: t.c.address, serverName: t.c.serverName, entry: entryName2(model, t.entry), problem: t.problem },
+      fix: "serve one shared certificate from every replica and keep caBundle equal to the CA that issued it"
+    }, ["clientConfig"]);
+  }
+  const found = findWebhookWorkloads(model).find((x) => x.resource === resourceOf(model, w.workload));
+  const served = probe2.connections.filter((c) => c.chain?.length);
+  if (!found || !served.length) return;
+  const workload = found.resource;
+  const name2 = workloadName(found);
+  const leafList = [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", ");
+  const base = { connections: probe2.connections.length, workload: name2, cas: cas.size, leaves: leafList };
+  if (cas.size > 1) {
+    report({
+      resource: workload,
+      messageId: "severalCas",
+      data: { ...base, caList: [...cas.keys()].join("; ") },
+      fix: "share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas"
+    });
+    return;
+  }
+  const ok = [...tallies.values()].every((t) => !t.count);
+  report({
+    resource: workload,
+    severity: "info",
+    messageId: "summary",
+    data: { ...base, addresses: new Set(served.map((c) => c.address)).size, leafCount: leaves.size, accepted: ok ? ", all accepted by the caBundle of every entry" : "" },
+    fix: "nothing to change"
+  });
+}
+function tally(map, key2, entry, c, problem) {
+  let t = map.get(key2);
+  if (!t) map.set(key2, t = { count: 0, total: 0, entry, c, problem });
+  return t;
+}
+function bundleOf(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  const raw = str(get(config?.body, "webhooks", e.index, "clientConfig", "caBundle"));
+  return raw ? Buffer.from(raw, "base64").toString("latin1") : "";
+}
+function entryName2(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  return str(get(config?.body, "webhooks", e.index, "name")) ?? `#${e.index}`;
+}
+function toPem(der) {
+  const b64 = der.toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  return `-----BEGIN CERTIFICATE-----
+${b64}
+-----END CERTIFICATE-----
+`;
+}
+
+// src/rules/gate-permission-missing.ts
+var rule14 = {
+  meta: {
+    id: "gate-permission-missing",
+    severity: "error",
+    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    why: "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
+    howToFix: "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
+    messages: {
+      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
+    },
+    example: "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+  },
+  check({ model, live, report }) {
+    for (const d of live?.denied ?? []) {
+      const resource2 = resourceOf(model, d.subject);
+      if (!resource2) continue;
+      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
+      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
+      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      report({
+        resource: resource2,
+        messageId: "denied",
+        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        fix: `add ${permission}`
+      });
+    }
   }
 };
 
@@ -28697,8 +28950,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule25) {
-  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+async function problemsFor(model, settings, rule26) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule26);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -28778,7 +29031,7 @@ function certRule(meta) {
 }
 
 // src/rules/cert-untrusted.ts
-var rule14 = certRule({
+var rule15 = certRule({
   id: "cert-untrusted",
   severity: "error",
   description: "The serving certificate does not chain to the CA that will be in caBundle.",
@@ -28788,7 +29041,7 @@ var rule14 = certRule({
 });
 
 // src/rules/cert-key-mismatch.ts
-var rule15 = certRule({
+var rule16 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
   description: "The private key does not belong to the serving certificate.",
@@ -28798,7 +29051,7 @@ var rule15 = certRule({
 });
 
 // src/rules/cert-hostname-mismatch.ts
-var rule16 = certRule({
+var rule17 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
   description: "The serving certificate has no SAN for the name the API server dials.",
@@ -28809,7 +29062,7 @@ var rule16 = certRule({
 });
 
 // src/rules/cert-eku-server-auth.ts
-var rule17 = certRule({
+var rule18 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
   description: "A certificate in the chain has an extended key usage without serverAuth.",
@@ -28819,7 +29072,7 @@ var rule17 = certRule({
 });
 
 // src/rules/cert-expired.ts
-var rule18 = certRule({
+var rule19 = certRule({
   id: "cert-expired",
   severity: "error",
   description: "A certificate in the chain has expired at the evaluation time.",
@@ -28829,7 +29082,7 @@ var rule18 = certRule({
 });
 
 // src/rules/cert-not-yet-valid.ts
-var rule19 = certRule({
+var rule20 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
   description: "A certificate in the chain is not valid yet at the evaluation time.",
@@ -28839,7 +29092,7 @@ var rule19 = certRule({
 });
 
 // src/rules/cert-expiring-soon.ts
-var rule20 = certRule({
+var rule21 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
   description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
@@ -28849,7 +29102,7 @@ var rule20 = certRule({
 });
 
 // src/rules/cert-weak-crypto.ts
-var rule21 = certRule({
+var rule22 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
   description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
@@ -28859,7 +29112,7 @@ var rule21 = certRule({
 });
 
 // src/rules/cert-malformed.ts
-var rule22 = certRule({
+var rule23 = certRule({
   id: "cert-malformed",
   severity: "error",
   description: "A served certificate or key that Go cannot parse.",
@@ -28869,7 +29122,7 @@ var rule22 = certRule({
 });
 
 // src/rules/cabundle-mismatch.ts
-var rule23 = certRule({
+var rule24 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
   description: "A caBundle that cannot verify the shared certificate its webhook serves.",
@@ -28880,7 +29133,7 @@ var rule23 = certRule({
 });
 
 // src/rules/cabundle-invalid.ts
-var rule24 = certRule({
+var rule25 = certRule({
   id: "cabundle-invalid",
   severity: "error",
   description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
@@ -28910,7 +29163,6 @@ var RULES = [
   rule,
   rule8,
   rule9,
-  rule14,
   rule15,
   rule16,
   rule17,
@@ -28921,8 +29173,10 @@ var RULES = [
   rule22,
   rule23,
   rule24,
+  rule25,
   rule12,
   rule13,
+  rule14,
   rule11,
   rule3
 ];
@@ -28953,7 +29207,8 @@ async function runCheck(options) {
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
-      strict: options.strict ?? config.strict
+      strict: options.strict ?? config.strict,
+      live: options.live
     })
   );
   const syntaxOverride = config.rules?.["yaml-syntax"];

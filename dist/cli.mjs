@@ -562,8 +562,8 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
       emptyLines++;
       continue;
     }
-    const content = line.slice(textIndent);
-    const first = content.charCodeAt(0);
+    const content2 = line.slice(textIndent);
+    const first = content2.charCodeAt(0);
     if (folded) {
       if (first === 32 || first === 9) {
         atMoreIndented = true;
@@ -575,7 +575,7 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
         if (didReadContent) result += " ";
       } else result += "\n".repeat(emptyLines);
     } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-    result += content;
+    result += content2;
     didReadContent = true;
     emptyLines = 0;
   }
@@ -2779,7 +2779,7 @@ async function walk(dir, root, seen) {
   return files;
 }
 async function readOne(file, display, maxBytes) {
-  const fail = (e) => {
+  const fail2 = (e) => {
     throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
   };
   let buf;
@@ -2788,7 +2788,7 @@ async function readOne(file, display, maxBytes) {
     if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
     buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
   } catch (e) {
-    return fail(e);
+    return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
   if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
@@ -2971,6 +2971,702 @@ var init_position = __esm({
     "use strict";
     init_js_yaml();
     cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/x509/der.ts
+function readTlv(buf, pos, limit = buf.length) {
+  if (pos + 2 > limit) throw new DerError("truncated element");
+  const tag = buf[pos];
+  if ((tag & 31) === 31) throw new DerError("multi-byte tags are not supported");
+  let len = buf[pos + 1];
+  let body = pos + 2;
+  if (len & 128) {
+    const n = len & 127;
+    if (n === 0 || n > 4) throw new DerError("bad length");
+    if (body + n > limit) throw new DerError("truncated length");
+    len = 0;
+    for (let i = 0; i < n; i++) len = len * 256 + buf[body + i];
+    if (buf[body] === 0 || len < 128) throw new DerError("non-minimal length");
+    body += n;
+  }
+  const end = body + len;
+  if (end > limit) throw new DerError("truncated element");
+  return { tag, start: pos, body, end, buf };
+}
+function content(t) {
+  return t.buf.subarray(t.body, t.end);
+}
+function whole(t) {
+  return t.buf.subarray(t.start, t.end);
+}
+function children(t) {
+  const out = [];
+  for (let pos = t.body; pos < t.end; ) {
+    const c = readTlv(t.buf, pos, t.end);
+    out.push(c);
+    pos = c.end;
+  }
+  return out;
+}
+function expectTag(t, tag, what) {
+  if (!t || t.tag !== tag) throw new DerError(`malformed ${what}`);
+  return t;
+}
+function decodeOid(b) {
+  if (b.length === 0) throw new DerError("malformed OID");
+  const parts = [];
+  let v = 0;
+  for (let i = 0; i < b.length; i++) {
+    const byte = b[i];
+    if (v === 0 && byte === 128) throw new DerError("malformed OID");
+    v = v * 128 + (byte & 127);
+    if (!(byte & 128)) {
+      if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
+      else parts.push(v);
+      v = 0;
+    } else if (i === b.length - 1) throw new DerError("malformed OID");
+  }
+  return parts.join(".");
+}
+function integerSign(b) {
+  if (b.length === 0) throw new DerError("malformed integer");
+  if (b.length > 1 && (b[0] === 0 && !(b[1] & 128) || b[0] === 255 && b[1] & 128)) {
+    throw new DerError("non-minimal integer");
+  }
+  if (b[0] & 128) return -1;
+  return b.length === 1 && b[0] === 0 ? 0 : 1;
+}
+function smallInt(b) {
+  if (integerSign(b) < 0 || b.length > 6) throw new DerError("integer out of range");
+  let v = 0;
+  for (const byte of b) v = v * 256 + byte;
+  return v;
+}
+function bitLength(b) {
+  let i = 0;
+  while (i < b.length && b[i] === 0) i++;
+  if (i === b.length) return 0;
+  return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
+}
+function decodeTime(t) {
+  const s = content(t).toString("latin1");
+  let m;
+  let year;
+  if (t.tag === 23) {
+    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed UTCTime");
+    const yy = Number(m[1]);
+    year = yy < 50 ? 2e3 + yy : 1900 + yy;
+  } else if (t.tag === 24) {
+    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed GeneralizedTime");
+    year = Number(m[1]);
+  } else {
+    throw new DerError("unsupported time format");
+  }
+  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m[i]));
+  const ms = Date.UTC(year, mo - 1, d, h, mi, se);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) {
+    throw new DerError("malformed time");
+  }
+  return ms;
+}
+function decodeBoolean(t, what) {
+  const b = content(t);
+  if (t.tag !== 1 || b.length !== 1 || b[0] !== 0 && b[0] !== 255) throw new DerError(`malformed ${what}`);
+  return b[0] === 255;
+}
+function decodeBitString(t, what) {
+  const b = content(t);
+  if (t.tag !== 3 || b.length === 0) throw new DerError(`malformed ${what}`);
+  const unused = b[0];
+  if (unused > 7 || b.length === 1 && unused > 0 || b.length > 1 && b[b.length - 1] & (1 << unused) - 1) {
+    throw new DerError(`malformed ${what}`);
+  }
+  return b.subarray(1);
+}
+var DerError, Cursor;
+var init_der = __esm({
+  "src/x509/der.ts"() {
+    "use strict";
+    DerError = class extends Error {
+      name = "DerError";
+    };
+    Cursor = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      get done() {
+        return this.pos >= this.t.end;
+      }
+      peekTag() {
+        return this.done ? void 0 : this.t.buf[this.pos];
+      }
+      /** The next element; throws DerError (with `what`) when it is missing, truncated or of another tag. */
+      next(tag, what) {
+        if (this.done) throw new DerError(`malformed ${what}`);
+        let el;
+        try {
+          el = readTlv(this.t.buf, this.pos, this.t.end);
+        } catch {
+          throw new DerError(`malformed ${what}`);
+        }
+        if (tag !== void 0 && el.tag !== tag) throw new DerError(`malformed ${what}`);
+        this.pos = el.end;
+        return el;
+      }
+      /** The next element when its tag matches, else undefined. */
+      optional(tag, what) {
+        return this.peekTag() === tag ? this.next(tag, what) : void 0;
+      }
+    };
+  }
+});
+
+// src/x509/cert.ts
+var cert_exports = {};
+__export(cert_exports, {
+  CertParseError: () => CertParseError,
+  domainNameValid: () => domainNameValid,
+  parseCert: () => parseCert,
+  publicKeyOf: () => publicKeyOf
+});
+import { createHash, createPublicKey } from "node:crypto";
+function parseCert(der) {
+  try {
+    return parse(der);
+  } catch (e) {
+    if (e instanceof CertParseError) throw e;
+    if (e instanceof DerError) throw new CertParseError(`x509: ${e.message}`);
+    throw e;
+  }
+}
+function fail(message) {
+  throw new CertParseError(`x509: ${message}`);
+}
+function parse(der) {
+  const outerT = expectTag(readTlv(der, 0), 48, "certificate");
+  if (outerT.end !== der.length) fail("trailing data");
+  const outer = new Cursor(outerT);
+  const tbsT = outer.next(48, "tbs certificate");
+  const tbs = new Cursor(tbsT);
+  let version = 1;
+  const v = tbs.optional(160, "version");
+  if (v) {
+    version = smallInt(content(new Cursor(v).next(2, "version"))) + 1;
+    if (version > 3) fail("invalid version");
+  }
+  const serial = tbs.next(2, "serial number");
+  if (integerSign(content(serial)) < 0) fail("negative serial number");
+  const innerAi = tbs.next(48, "signature algorithm identifier");
+  const outerAi = outer.next(48, "algorithm identifier");
+  if (!content(innerAi).equals(content(outerAi))) fail("inner and outer signature algorithm identifiers don't match");
+  const sigAlg = signatureAlgorithm(innerAi);
+  const issuer = tbs.next(48, "issuer");
+  checkName(issuer);
+  const validity = new Cursor(tbs.next(48, "validity"));
+  const notBefore = decodeTime(validity.next(void 0, "validity"));
+  const notAfter = decodeTime(validity.next(void 0, "validity"));
+  const subject = tbs.next(48, "subject");
+  checkName(subject);
+  const spkiT = tbs.next(48, "spki");
+  const key2 = publicKeyInfo(spkiT);
+  const cert = {
+    der,
+    sha256: createHash("sha256").update(der).digest("hex"),
+    tbs: whole(tbsT),
+    version,
+    sigAlg,
+    signature: Buffer.alloc(0),
+    rawIssuer: whole(issuer),
+    rawSubject: whole(subject),
+    spki: whole(spkiT),
+    notBefore,
+    notAfter,
+    keyType: key2.type,
+    keyBits: key2.bits,
+    curve: key2.curve,
+    rsaN: key2.n,
+    rsaE: key2.e,
+    publicBytes: key2.pub,
+    keyUsage: 0,
+    basicConstraintsValid: false,
+    isCA: false,
+    maxPathLen: -1,
+    hasSan: false,
+    dnsNames: [],
+    ips: [],
+    emails: [],
+    uris: [],
+    hasEku: false,
+    ekuAny: false,
+    ekuServerAuth: false,
+    unhandledCritical: [],
+    subjectText: "",
+    issuerText: ""
+  };
+  Object.defineProperty(cert, "subjectText", { get: lazy(() => nameText(subject)), enumerable: true });
+  Object.defineProperty(cert, "issuerText", { get: lazy(() => nameText(issuer)), enumerable: true });
+  if (version > 1) {
+    tbs.optional(129, "issuerUniqueID");
+    tbs.optional(130, "subjectUniqueID");
+    const exts = version === 3 ? tbs.optional(163, "extensions") : void 0;
+    if (exts) parseExtensions(cert, new Cursor(exts).next(48, "extensions"));
+  }
+  cert.signature = decodeBitString(outer.next(3, "signature"), "signature");
+  return cert;
+}
+function lazy(make) {
+  let value;
+  let done = false;
+  return () => {
+    if (!done) [value, done] = [make(), true];
+    return value;
+  };
+}
+function algorithm(t) {
+  const c = new Cursor(t);
+  const oid = decodeOid(content(c.next(6, "OID")));
+  return { oid, params: c.done ? void 0 : c.next(void 0, "parameters") };
+}
+function signatureAlgorithm(t) {
+  const { oid, params } = algorithm(t);
+  if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
+  const known = SIG_ALGS[oid];
+  if (!known) return UNKNOWN_SIG;
+  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
+  return known;
+}
+function pssAlgorithm(params) {
+  try {
+    if (!params || params.tag !== 48) return UNKNOWN_SIG;
+    let hashOid = "1.3.14.3.2.26";
+    let mgfHash = "1.3.14.3.2.26";
+    let mgfOk = true;
+    let salt = 20;
+    let trailer = 1;
+    for (const f of children(params)) {
+      const inner = children(f)[0];
+      if (f.tag === 160) {
+        const a = algorithm(inner);
+        if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
+        hashOid = a.oid;
+      } else if (f.tag === 161) {
+        const a = algorithm(inner);
+        mgfOk = a.oid === "1.2.840.113549.1.1.8";
+        if (!a.params) return UNKNOWN_SIG;
+        const h2 = algorithm(a.params);
+        if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
+        mgfHash = h2.oid;
+      } else if (f.tag === 162) salt = smallInt(content(inner));
+      else if (f.tag === 163) trailer = smallInt(content(inner));
+    }
+    const h = HASH_OIDS[hashOid];
+    if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
+    return { name: `${h.hash.toUpperCase()}-RSAPSS`, hash: h.hash, keyType: "rsa", pss: true };
+  } catch {
+    return UNKNOWN_SIG;
+  }
+}
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
+function publicKeyInfo(spki) {
+  const c = new Cursor(spki);
+  const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
+  if (oid === OID_RSA) {
+    if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
+    return { type: "rsa", ...rsaKey(keyBits) };
+  }
+  if (oid === OID_EC) {
+    if (!params || params.tag !== 6) fail("invalid ECDSA parameters");
+    const curve = CURVES[decodeOid(content(params))];
+    if (!curve) fail("unsupported elliptic curve");
+    const byteLen = Math.ceil(curve.bits / 8);
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
+    return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
+  }
+  if (oid === OID_ED25519) {
+    if (params) fail("Ed25519 key encoded with illegal parameters");
+    if (keyBits.length !== 32) fail("wrong Ed25519 public key size");
+    return { type: "ed25519", bits: 256, pub: keyBits };
+  }
+  if (oid === OID_DSA) return { type: "dsa", bits: 0 };
+  return { type: "unknown", bits: 0 };
+}
+function rsaKey(keyBits) {
+  let c;
+  try {
+    c = new Cursor(expectTag(readTlv(keyBits, 0), 48, "RSA key"));
+  } catch {
+    fail("invalid RSA public key");
+  }
+  const n = tryNext(c, 2, "invalid RSA modulus");
+  const e = tryNext(c, 2, "invalid RSA public exponent");
+  integerSign(content(n));
+  if (content(e).length > 8) fail("invalid RSA public exponent");
+  if (integerSign(content(n)) <= 0) fail("RSA modulus is not a positive number");
+  if (integerSign(content(e)) <= 0) fail("RSA public exponent is not a positive number");
+  return { bits: bitLength(content(n)), n: stripZeros(content(n)), e: stripZeros(content(e)) };
+}
+function tryNext(c, tag, error) {
+  try {
+    return c.next(tag, error);
+  } catch {
+    fail(error);
+  }
+}
+function stripZeros(b) {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0) i++;
+  return b.subarray(i);
+}
+function parseExtensions(cert, seq) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const ext of children(seq)) {
+    const c = new Cursor(expectTag(ext, 48, "extension"));
+    const oid = decodeOid(content(c.next(6, "extension OID field")));
+    const flag2 = c.optional(1, "extension critical field");
+    const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
+    const value = content(c.next(4, "extension value field"));
+    if (seen.has(oid)) fail(`certificate contains duplicate extension with OID "${oid}"`);
+    seen.add(oid);
+    const handled = applyExtension(cert, oid, critical, value);
+    if (critical && !handled) cert.unhandledCritical.push(oid);
+  }
+}
+function applyExtension(cert, oid, critical, value) {
+  const v = () => readTlv(value, 0);
+  switch (oid) {
+    case "2.5.29.15":
+      return keyUsage(cert, v());
+    case "2.5.29.19":
+      return basicConstraints(cert, v());
+    case "2.5.29.17":
+      cert.sanRaw = value;
+      return subjectAltName(cert, v());
+    case "2.5.29.37":
+      return extKeyUsage(cert, v());
+    case "2.5.29.30":
+      return nameConstraints(cert, v());
+    case "2.5.29.35":
+      if (critical) fail("authority key identifier incorrectly marked critical");
+      cert.authorityKeyId = authorityKeyId(v());
+      return true;
+    case "2.5.29.14":
+      if (critical) fail("subject key identifier incorrectly marked critical");
+      cert.subjectKeyId = content(expectTag(v(), 4, "subject key identifier"));
+      return true;
+    case OID_AIA:
+      if (critical) fail("authority info access incorrectly marked critical");
+      return true;
+    case "2.5.29.31":
+    case "2.5.29.32":
+    case "2.5.29.33":
+    case "2.5.29.36":
+    case "2.5.29.54":
+      return true;
+    default:
+      return false;
+  }
+}
+function keyUsage(cert, t) {
+  const b = decodeBitString(t, "key usage");
+  let usage = 0;
+  for (let i = 0; i < 9; i++) if (b[i >> 3] & 128 >> (i & 7)) usage |= 1 << i;
+  cert.keyUsage = usage;
+  return true;
+}
+function basicConstraints(cert, t) {
+  const c = new Cursor(expectTag(t, 48, "basic constraints"));
+  const ca = c.optional(1, "basic constraints");
+  if (ca) cert.isCA = decodeBoolean(ca, "basic constraints");
+  const pathLen = c.optional(2, "basic constraints");
+  if (pathLen) cert.maxPathLen = smallInt(content(pathLen));
+  cert.basicConstraintsValid = true;
+  return true;
+}
+function subjectAltName(cert, t) {
+  cert.hasSan = true;
+  for (const n of children(expectTag(t, 48, "subject alternative names"))) {
+    const data = content(n);
+    switch (n.tag & 31) {
+      case 1:
+        cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
+        break;
+      case 2:
+        cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
+        break;
+      case 6:
+        cert.uris.push(ia5(data, "SAN uniformResourceIdentifier is malformed"));
+        break;
+      case 7:
+        if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
+        cert.ips.push(data);
+        break;
+    }
+  }
+  return cert.dnsNames.length + cert.emails.length + cert.ips.length + cert.uris.length > 0;
+}
+function ia5(b, error) {
+  for (const c of b) if (c > 127) fail(error);
+  return b.toString("latin1");
+}
+function extKeyUsage(cert, t) {
+  const oids = children(expectTag(t, 48, "extended key usages")).map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
+  cert.hasEku = oids.length > 0;
+  cert.ekuAny = oids.includes(OID_ANY_EKU);
+  cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
+  return true;
+}
+function authorityKeyId(t) {
+  const id = new Cursor(expectTag(t, 48, "authority key identifier")).optional(128, "authority key identifier");
+  return id ? content(id) : void 0;
+}
+function nameConstraints(cert, t) {
+  const nc = {
+    permittedDns: [],
+    excludedDns: [],
+    permittedIp: [],
+    excludedIp: [],
+    permittedEmail: [],
+    excludedEmail: [],
+    permittedUri: [],
+    excludedUri: []
+  };
+  let unhandled = false;
+  let count = 0;
+  for (const part of children(expectTag(t, 48, "NameConstraints extension"))) {
+    const permitted = part.tag === 160;
+    if (!permitted && part.tag !== 161) fail("invalid NameConstraints extension");
+    for (const subtree of children(part)) {
+      const base = children(expectTag(subtree, 48, "NameConstraints extension"))[0];
+      if (!base) fail("invalid NameConstraints extension");
+      count++;
+      const value = content(base);
+      switch (base.tag) {
+        case 130: {
+          const d = ia5(value, "invalid constraint value");
+          if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
+          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          break;
+        }
+        case 135: {
+          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
+          const half = value.length / 2;
+          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          break;
+        }
+        case 129:
+          (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, "invalid constraint value"));
+          break;
+        case 134:
+          (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, "invalid constraint value"));
+          break;
+        default:
+          unhandled = true;
+      }
+    }
+  }
+  if (count === 0) fail("empty name constraints extension");
+  cert.nameConstraints = nc;
+  return !unhandled;
+}
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  for (const label of s.split(".")) {
+    if (label.length === 0) return false;
+    for (let i = 0; i < label.length; i++) {
+      const c = label.charCodeAt(i);
+      if (c < 33 || c > 126) return false;
+    }
+  }
+  return true;
+}
+function checkName(t) {
+  for (const rdn of children(t)) {
+    if (rdn.tag !== 49) fail("invalid RDNSequence");
+    for (const atv of children(rdn)) {
+      if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
+      decodeOid(content(type));
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
+      const problem = stringProblem(value.tag, content(value));
+      if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
+    }
+  }
+}
+function stringProblem(tag, v) {
+  switch (tag) {
+    case 20:
+      return void 0;
+    // T61String, read as Latin-1
+    case 19:
+      return v.every(isPrintable) ? void 0 : "invalid PrintableString";
+    case 12:
+      try {
+        UTF8.decode(v);
+        return void 0;
+      } catch {
+        return "invalid UTF-8 string";
+      }
+    case 30:
+      return bmpValid(v) ? void 0 : "invalid BMPString";
+    case 22:
+      return v.every((b) => b < 128) ? void 0 : "invalid IA5String";
+    case 18:
+      return v.every((b) => b >= 48 && b <= 57 || b === 32) ? void 0 : "invalid NumericString";
+    default:
+      return `unsupported string type: ${tag}`;
+  }
+}
+function isPrintable(b) {
+  return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b >= 39 && b <= 41 || b >= 43 && b <= 47 || b === 32 || b === 58 || b === 61 || b === 63 || b === 42 || b === 38;
+}
+function bmpValid(v) {
+  if (v.length % 2) return false;
+  const end = v.length >= 2 && v[v.length - 1] === 0 && v[v.length - 2] === 0 ? v.length - 2 : v.length;
+  for (let i = 0; i < end; i += 2) {
+    const p = v[i] << 8 | v[i + 1];
+    if (p === 65534 || p === 65535 || p >= 64976 && p <= 65007 || p >= 55296 && p <= 57343) return false;
+  }
+  return true;
+}
+function nameText(t) {
+  const out = [];
+  try {
+    for (const rdn of children(t)) {
+      for (const atv of children(rdn)) {
+        const [typeT, valueT] = children(atv);
+        const oid = decodeOid(content(typeT));
+        const raw = content(valueT);
+        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
+        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
+      }
+    }
+  } catch {
+    return "(unreadable name)";
+  }
+  return out.join(",");
+}
+function publicKeyOf(cert) {
+  const id = cert.spki.toString("latin1");
+  let k = keyCache.get(id);
+  if (k === void 0) {
+    k = importKey(cert);
+    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value);
+    keyCache.set(id, k);
+  }
+  return k ?? void 0;
+}
+function importKey(cert) {
+  const b64 = (b) => b.toString("base64url");
+  try {
+    if (cert.keyType === "rsa") return createPublicKey({ key: { kty: "RSA", n: b64(cert.rsaN), e: b64(cert.rsaE) }, format: "jwk" });
+    if (cert.keyType === "ed25519") return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: b64(cert.publicBytes) }, format: "jwk" });
+    if (cert.keyType === "ecdsa" && JWK_CURVES[cert.curve]) {
+      const len = (cert.publicBytes.length - 1) / 2;
+      const x = cert.publicBytes.subarray(1, 1 + len);
+      const y = cert.publicBytes.subarray(1 + len);
+      return createPublicKey({ key: { kty: "EC", crv: cert.curve, x: b64(x), y: b64(y) }, format: "jwk" });
+    }
+    return createPublicKey({ key: cert.spki, format: "der", type: "spki" });
+  } catch {
+    return null;
+  }
+}
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var init_cert = __esm({
+  "src/x509/cert.ts"() {
+    "use strict";
+    init_der();
+    CertParseError = class extends Error {
+      name = "CertParseError";
+    };
+    SIG_ALGS = {
+      "1.2.840.113549.1.1.2": { name: "MD2-RSA", hash: null, keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.4": { name: "MD5-RSA", hash: "md5", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.5": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.3.14.3.2.29": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.11": { name: "SHA256-RSA", hash: "sha256", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.12": { name: "SHA384-RSA", hash: "sha384", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.13": { name: "SHA512-RSA", hash: "sha512", keyType: "rsa", pss: false },
+      "1.2.840.10040.4.3": { name: "DSA-SHA1", hash: "sha1", keyType: "dsa", pss: false },
+      "2.16.840.1.101.3.4.3.2": { name: "DSA-SHA256", hash: "sha256", keyType: "dsa", pss: false },
+      "1.2.840.10045.4.1": { name: "ECDSA-SHA1", hash: "sha1", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.2": { name: "ECDSA-SHA256", hash: "sha256", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.3": { name: "ECDSA-SHA384", hash: "sha384", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.4": { name: "ECDSA-SHA512", hash: "sha512", keyType: "ecdsa", pss: false },
+      "1.3.101.112": { name: "Ed25519", hash: null, keyType: "ed25519", pss: false }
+    };
+    UNKNOWN_SIG = { name: "unknown", hash: null, keyType: "none", pss: false };
+    HASH_OIDS = {
+      "2.16.840.1.101.3.4.2.1": { hash: "sha256", salt: 32 },
+      "2.16.840.1.101.3.4.2.2": { hash: "sha384", salt: 48 },
+      "2.16.840.1.101.3.4.2.3": { hash: "sha512", salt: 64 }
+    };
+    CURVES = {
+      "1.3.132.0.33": { name: "P-224", bits: 224 },
+      "1.2.840.10045.3.1.7": { name: "P-256", bits: 256 },
+      "1.3.132.0.34": { name: "P-384", bits: 384 },
+      "1.3.132.0.35": { name: "P-521", bits: 521 }
+    };
+    OID_RSA = "1.2.840.113549.1.1.1";
+    OID_EC = "1.2.840.10045.2.1";
+    OID_ED25519 = "1.3.101.112";
+    OID_DSA = "1.2.840.10040.4.1";
+    OID_SERVER_AUTH = "1.3.6.1.5.5.7.3.1";
+    OID_ANY_EKU = "2.5.29.37.0";
+    OID_AIA = "1.3.6.1.5.5.7.1.1";
+    NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+    };
+    UTF8 = new TextDecoder("utf-8", { fatal: true });
+    ATTR_NAMES = {
+      "2.5.4.3": "CN",
+      "2.5.4.6": "C",
+      "2.5.4.7": "L",
+      "2.5.4.8": "ST",
+      "2.5.4.10": "O",
+      "2.5.4.11": "OU",
+      "2.5.4.5": "SERIALNUMBER"
+    };
+    KEY_CACHE_SIZE = 512;
+    keyCache = /* @__PURE__ */ new Map();
+    JWK_CURVES = { "P-256": "P-256", "P-384": "P-384", "P-521": "P-521" };
   }
 });
 
@@ -7641,22 +8337,23 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const reasonless = /* @__PURE__ */ new Map();
-  for (const rule25 of rules) {
-    const override = options.overrides?.[rule25.meta.id];
+  for (const rule26 of rules) {
+    const override = options.overrides?.[rule26.meta.id];
     if (override === "off") continue;
-    const severity = override ?? rule25.meta.severity;
-    await rule25.check({
+    const severity = override ?? rule26.meta.severity;
+    await rule26.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
-        const template2 = rule25.meta.messages[r.messageId];
-        if (template2 === void 0) throw new Error(`rule ${rule25.meta.id}: no message '${r.messageId}'`);
-        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule25.meta.id);
+        const template2 = rule26.meta.messages[r.messageId];
+        if (template2 === void 0) throw new Error(`rule ${rule26.meta.id}: no message '${r.messageId}'`);
+        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule26.meta.id);
         if (suppression !== void 0) {
-          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule25.meta.id), { resource: r.resource, ruleId: rule25.meta.id });
+          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule26.meta.id), { resource: r.resource, ruleId: rule26.meta.id });
           return;
         }
-        findings.push(toFinding(rule25.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule26.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
       }
     });
   }
@@ -7667,10 +8364,10 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path12) {
+function toFinding(rule26, severity, message, fix, resource2, path12) {
   const pos = resource2.locate ? resource2.locate(path12) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path12]) };
   return {
-    rule: rule25,
+    rule: rule26,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -7696,6 +8393,9 @@ function reasonlessFinding(resource2, ruleId) {
     ["metadata", "annotations", annotation]
   );
 }
+
+// src/rules/cabundle-multiple-owners.ts
+init_object();
 
 // src/model/env.ts
 init_object();
@@ -8148,13 +8848,13 @@ function compute(model) {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  const caBundleOwners2 = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
   for (const w of webhooks) {
-    const owners = caBundleOwners.get(w.source.config);
+    const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners };
+  return { controllers, webhooks, caBundleOwners: caBundleOwners2 };
 }
 function configOwners(config, byConfig, catalogue) {
   const key2 = `${config.kind}/${config.name}`;
@@ -8284,11 +8984,13 @@ webhooks: []`,
     messages: {
       controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
       twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
-      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other."
+      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
+      fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
   check({ model, report }) {
-    for (const [config, owners] of effectiveState(model).caBundleOwners) {
+    const owned = effectiveState(model).caBundleOwners;
+    for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const annotations2 = owners.filter((o) => o.via === "annotation");
       const controller = owners.find((o) => o.via === "controller");
@@ -8322,8 +9024,41 @@ webhooks: []`,
         });
       }
     }
+    for (const config of model.webhookConfigurations()) {
+      if ((owned.get(config)?.length ?? 0) > 1) continue;
+      const managers = caBundleOwners(config);
+      if (managers.length < 2) continue;
+      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})`);
+      report({
+        resource: config,
+        path: ["metadata", "managedFields"],
+        messageId: "fieldManagers",
+        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
+        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)"
+      });
+    }
   }
 };
+function caBundleOwners(config) {
+  const byManager = /* @__PURE__ */ new Map();
+  for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
+    const webhooks = get(mf, "fieldsV1", "f:webhooks");
+    if (!isObj(webhooks)) continue;
+    for (const [key2, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, "f:clientConfig", "f:caBundle"))) continue;
+      const who = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
+      byManager.set(who, [...byManager.get(who) ?? [], entryName(key2)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
+}
+function entryName(key2) {
+  try {
+    return String(JSON.parse(key2.slice(2)).name ?? key2);
+  } catch {
+    return key2;
+  }
+}
 
 // src/rules/describe.ts
 function workloadName(w) {
@@ -8531,6 +9266,17 @@ function otherLayout(model, c, present) {
 
 // src/rules/webhook-cert-secret-missing.ts
 init_object();
+
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name) {
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+}
+
+// src/rules/webhook-cert-secret-missing.ts
 var rule5 = {
   meta: {
     id: "webhook-cert-secret-missing",
@@ -8559,11 +9305,12 @@ spec:
       external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     for (const c of effectiveState(model).controllers) {
       const w = c.workload;
       if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
       if (model.named("Secret", w.secretName).length) continue;
+      if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
       const path12 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
@@ -8618,11 +9365,11 @@ function roleOf(model, binding) {
   if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
   return void 0;
 }
-function grantsGet(rule25, secret) {
-  if (!isObj(rule25)) return false;
-  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule26, secret) {
+  if (!isObj(rule26)) return false;
+  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule25.resourceNames);
+  const names = arr(rule26.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
 
@@ -8631,7 +9378,7 @@ var rule6 = {
   meta: {
     id: "webhook-cert-secret-rbac",
     severity: "error",
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
     howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
     example: `apiVersion: apps/v1
@@ -8665,19 +9412,30 @@ rules:
   resourceNames: [some-other-secret]   # <- the shared Secret is not listed
   verbs: [get]`,
     messages: {
-      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
+      liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
+    const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
     for (const { workload: w, writer } of effectiveState(model).controllers) {
       if (writer !== "secret" && writer !== "external" || !w.secretName) continue;
       const ns = w.resource.namespace;
-      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
+      const answer = answers.get(w.resource);
+      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === "denied";
+      if (!denied) continue;
       report({
         resource: w.resource,
         path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
-        messageId: "denied",
-        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
+        messageId: answer ? "liveDenied" : "denied",
+        data: {
+          namespace: ns,
+          sa: w.serviceAccount,
+          workload: workloadName(w),
+          secretNamespace: w.namespace,
+          secret: w.secretName,
+          reason: answer?.reason ? ` (${answer.reason})` : ""
+        },
         fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
       });
     }
@@ -8964,14 +9722,70 @@ var rule12 = {
     description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
     why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
     howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
-    messages: {},
+    messages: {
+      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
   },
-  check() {
+  check({ model, live, report }) {
+    for (const series of live?.churn ?? []) {
+      const resource2 = resourceOf(model, series.config);
+      const summary = summarizeChurn(series.samples);
+      if (!resource2 || !summary || summary.writes === 0) continue;
+      const list = series.samples;
+      const minutes = Math.max(live.observeMs, list[list.length - 1].at - list[0].at) / 6e4;
+      const rate = summary.writes / minutes;
+      report({
+        resource: resource2,
+        path: ["metadata", "resourceVersion"],
+        messageId: "churn",
+        data: {
+          kind: resource2.kind,
+          name: resource2.name,
+          writes: times(summary.writes),
+          window: formatDuration(live.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0),
+          generations: summary.generations,
+          versionChanges: times(summary.versionChanges),
+          writers: summary.writers.join(", ") || "unknown (managedFields times did not move)"
+        },
+        fix: "find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)"
+      });
+    }
   }
 };
+function summarizeChurn(list) {
+  if (list.length < 2) return void 0;
+  let versionChanges = 0;
+  for (let i = 1; i < list.length; i++) if (list[i].resourceVersion !== list[i - 1].resourceVersion) versionChanges++;
+  const g0 = list[0].generation ?? 0;
+  const g1 = list[list.length - 1].generation ?? 0;
+  const writes = Math.max(versionChanges, g1 - g0);
+  return { writes, versionChanges, generations: `${g0}\u2192${g1}`, writers: writersDuring(list) };
+}
+function writersDuring(list) {
+  const key2 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
+  const firstTimes = new Map(list[0].managedFields.map((m) => [key2(m), m.time ?? ""]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const sample of list.slice(1)) {
+    for (const m of sample.managedFields) {
+      const k = key2(m);
+      if ((m.time ?? "") !== firstTimes.get(k) && (m.time ?? "") > (latest.get(k) ?? "")) latest.set(k, m.time ?? "");
+    }
+  }
+  return [...latest].map(([k, t]) => `${k}${t ? ` last at ${t}` : ""}`);
+}
+function times(n) {
+  return `${n} time${n === 1 ? "" : "s"}`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${ms}ms`;
+  const s = ms / 1e3;
+  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
 
 // src/rules/webhook-tls-probe.ts
+init_object();
 var rule13 = {
   meta: {
     id: "webhook-tls-probe",
@@ -8979,10 +9793,144 @@ var rule13 = {
     description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
     why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
     howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
-    messages: {},
+    messages: {
+      unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
+      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
+      severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
+      summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
   },
-  check() {
+  async check(context) {
+    const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
+    if (!probed.length) return;
+    const x509 = await import("./x509.mjs");
+    const { parseCert: parseCert2 } = await Promise.resolve().then(() => (init_cert(), cert_exports));
+    for (const w of probed) judge(context, w, x509.verifyServing, parseCert2);
+  }
+};
+function judge({ model, settings, report }, w, verify, parse3) {
+  const probe2 = w.probe;
+  const entryReport = (e, r, field) => {
+    const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+    if (config) report({ resource: config, path: ["webhooks", e.index, ...field], ...r });
+  };
+  for (const u of probe2.unreachable) {
+    entryReport(u.entry, {
+      messageId: "unreachable",
+      data: { entry: entryName2(model, u.entry), service: u.service },
+      fix: "make sure the webhook pods are Ready and selected by the Service"
+    }, ["clientConfig", "service"]);
+  }
+  const leaves = /* @__PURE__ */ new Map();
+  const cas = /* @__PURE__ */ new Map();
+  const tallies = /* @__PURE__ */ new Map();
+  for (const c of probe2.connections) {
+    if (!c.chain?.length) {
+      const t = tally(tallies, `${c.address}|handshake`, c.entries[0], c, `TLS handshake failed: ${c.error ?? "no certificate"}`);
+      t.count++;
+      t.total++;
+      continue;
+    }
+    const leaf = parse3(c.chain[0]);
+    const fp = leaf.sha256.slice(0, 16);
+    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
+    const ca = leaf.authorityKeyId ? `${leaf.issuerText} (key id ${leaf.authorityKeyId.toString("hex").slice(0, 16)})` : leaf.issuerText;
+    cas.set(ca, (cas.get(ca) ?? 0) + 1);
+    const chainPem = c.chain.map(toPem).join("");
+    for (const e of c.entries) {
+      const t = tally(tallies, `${c.address}|${e.kind}/${e.name}#${e.index}`, e, c, "");
+      t.total++;
+      const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
+      if (result.accepted) continue;
+      t.count++;
+      const problems = result.problems.filter((p) => p.severity === "error").map((p) => p.message);
+      t.problem ||= `${problems.join("; ") || "rejected"} (leaf sha256:${fp})`;
+    }
+  }
+  for (const t of tallies.values()) {
+    if (!t.count) continue;
+    entryReport(t.entry, {
+      messageId: "rejected",
+      data: { count: t.total && t.total !== t.count ? `${t.count} of ${t.total}` : String(t.count), address: t.c.address, serverName: t.c.serverName, entry: entryName2(model, t.entry), problem: t.problem },
+      fix: "serve one shared certificate from every replica and keep caBundle equal to the CA that issued it"
+    }, ["clientConfig"]);
+  }
+  const found = findWebhookWorkloads(model).find((x) => x.resource === resourceOf(model, w.workload));
+  const served = probe2.connections.filter((c) => c.chain?.length);
+  if (!found || !served.length) return;
+  const workload = found.resource;
+  const name = workloadName(found);
+  const leafList = [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", ");
+  const base = { connections: probe2.connections.length, workload: name, cas: cas.size, leaves: leafList };
+  if (cas.size > 1) {
+    report({
+      resource: workload,
+      messageId: "severalCas",
+      data: { ...base, caList: [...cas.keys()].join("; ") },
+      fix: "share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas"
+    });
+    return;
+  }
+  const ok = [...tallies.values()].every((t) => !t.count);
+  report({
+    resource: workload,
+    severity: "info",
+    messageId: "summary",
+    data: { ...base, addresses: new Set(served.map((c) => c.address)).size, leafCount: leaves.size, accepted: ok ? ", all accepted by the caBundle of every entry" : "" },
+    fix: "nothing to change"
+  });
+}
+function tally(map, key2, entry, c, problem) {
+  let t = map.get(key2);
+  if (!t) map.set(key2, t = { count: 0, total: 0, entry, c, problem });
+  return t;
+}
+function bundleOf(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  const raw = str(get(config?.body, "webhooks", e.index, "clientConfig", "caBundle"));
+  return raw ? Buffer.from(raw, "base64").toString("latin1") : "";
+}
+function entryName2(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  return str(get(config?.body, "webhooks", e.index, "name")) ?? `#${e.index}`;
+}
+function toPem(der) {
+  const b64 = der.toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  return `-----BEGIN CERTIFICATE-----
+${b64}
+-----END CERTIFICATE-----
+`;
+}
+
+// src/rules/gate-permission-missing.ts
+var rule14 = {
+  meta: {
+    id: "gate-permission-missing",
+    severity: "error",
+    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    why: "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
+    howToFix: "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
+    messages: {
+      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
+    },
+    example: "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+  },
+  check({ model, live, report }) {
+    for (const d of live?.denied ?? []) {
+      const resource2 = resourceOf(model, d.subject);
+      if (!resource2) continue;
+      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
+      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
+      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      report({
+        resource: resource2,
+        messageId: "denied",
+        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        fix: `add ${permission}`
+      });
+    }
   }
 };
 
@@ -8997,8 +9945,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule25) {
-  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+async function problemsFor(model, settings, rule26) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule26);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -9078,7 +10026,7 @@ function certRule(meta) {
 }
 
 // src/rules/cert-untrusted.ts
-var rule14 = certRule({
+var rule15 = certRule({
   id: "cert-untrusted",
   severity: "error",
   description: "The serving certificate does not chain to the CA that will be in caBundle.",
@@ -9088,7 +10036,7 @@ var rule14 = certRule({
 });
 
 // src/rules/cert-key-mismatch.ts
-var rule15 = certRule({
+var rule16 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
   description: "The private key does not belong to the serving certificate.",
@@ -9098,7 +10046,7 @@ var rule15 = certRule({
 });
 
 // src/rules/cert-hostname-mismatch.ts
-var rule16 = certRule({
+var rule17 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
   description: "The serving certificate has no SAN for the name the API server dials.",
@@ -9109,7 +10057,7 @@ var rule16 = certRule({
 });
 
 // src/rules/cert-eku-server-auth.ts
-var rule17 = certRule({
+var rule18 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
   description: "A certificate in the chain has an extended key usage without serverAuth.",
@@ -9119,7 +10067,7 @@ var rule17 = certRule({
 });
 
 // src/rules/cert-expired.ts
-var rule18 = certRule({
+var rule19 = certRule({
   id: "cert-expired",
   severity: "error",
   description: "A certificate in the chain has expired at the evaluation time.",
@@ -9129,7 +10077,7 @@ var rule18 = certRule({
 });
 
 // src/rules/cert-not-yet-valid.ts
-var rule19 = certRule({
+var rule20 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
   description: "A certificate in the chain is not valid yet at the evaluation time.",
@@ -9139,7 +10087,7 @@ var rule19 = certRule({
 });
 
 // src/rules/cert-expiring-soon.ts
-var rule20 = certRule({
+var rule21 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
   description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
@@ -9149,7 +10097,7 @@ var rule20 = certRule({
 });
 
 // src/rules/cert-weak-crypto.ts
-var rule21 = certRule({
+var rule22 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
   description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
@@ -9159,7 +10107,7 @@ var rule21 = certRule({
 });
 
 // src/rules/cert-malformed.ts
-var rule22 = certRule({
+var rule23 = certRule({
   id: "cert-malformed",
   severity: "error",
   description: "A served certificate or key that Go cannot parse.",
@@ -9169,7 +10117,7 @@ var rule22 = certRule({
 });
 
 // src/rules/cabundle-mismatch.ts
-var rule23 = certRule({
+var rule24 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
   description: "A caBundle that cannot verify the shared certificate its webhook serves.",
@@ -9180,7 +10128,7 @@ var rule23 = certRule({
 });
 
 // src/rules/cabundle-invalid.ts
-var rule24 = certRule({
+var rule25 = certRule({
   id: "cabundle-invalid",
   severity: "error",
   description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
@@ -9210,7 +10158,6 @@ var RULES = [
   rule,
   rule8,
   rule9,
-  rule14,
   rule15,
   rule16,
   rule17,
@@ -9221,8 +10168,10 @@ var RULES = [
   rule22,
   rule23,
   rule24,
+  rule25,
   rule12,
   rule13,
+  rule14,
   rule11,
   rule3
 ];
@@ -9257,7 +10206,8 @@ async function runCheck(options) {
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
-      strict: options.strict ?? config.strict
+      strict: options.strict ?? config.strict,
+      live: options.live
     })
   );
   const syntaxOverride = config.rules?.["yaml-syntax"];
@@ -9470,7 +10420,7 @@ Fix: ${meta.howToFix}`,
 // src/cli/args.ts
 init_errors();
 import { parseArgs } from "node:util";
-function parse(args, options, allowPositionals = true) {
+function parse2(args, options, allowPositionals = true) {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (e) {
@@ -9529,7 +10479,7 @@ Options:
   --max-file-size BYTES   largest input file read (default 33554432)
   --no-color              plain text even on a terminal (NO_COLOR is honoured too)`;
 async function checkCommand(args, io2) {
-  const { values: opts, positionals } = parse(args, {
+  const { values: opts, positionals } = parse2(args, {
     filename: { type: "string", short: "f", multiple: true },
     kustomize: { type: "string", short: "k", multiple: true },
     values: { type: "string", multiple: true },
@@ -9627,7 +10577,7 @@ init_errors();
 // src/cli/rules-command.ts
 init_errors();
 function rulesCommand(args, io2) {
-  const { values } = parse(args, { format: { type: "string" } }, false);
+  const { values } = parse2(args, { format: { type: "string" } }, false);
   if (values.format === "json") {
     io2.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n");
     return EXIT.ok;
@@ -9639,12 +10589,12 @@ function rulesCommand(args, io2) {
   return EXIT.ok;
 }
 function explainCommand(args, io2) {
-  const { positionals } = parse(args, {});
+  const { positionals } = parse2(args, {});
   const id = positionals[0];
   if (!id) throw new InputError("explain needs a rule id (see: webhook-cert-gate rules)");
-  const rule25 = findRule(id);
-  if (!rule25) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
-  const m = rule25.meta;
+  const rule26 = findRule(id);
+  if (!rule26) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
+  const m = rule26.meta;
   io2.out(`${m.id} (${m.severity})
 
 ${m.description}

@@ -10,6 +10,7 @@ import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
+import type { LiveEvidence } from './rules/live.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -30,6 +31,8 @@ export interface CheckOptions {
   limits?: ParseLimits;
   /** Profiles already loaded (saves the read when a caller checks many times). */
   profiles?: Profile[];
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 export interface CheckResult {
@@ -69,6 +72,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
+      live: options.live,
     })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as K8s from '@kubernetes/client-node';
-import { ClusterError, describeFailure, type CallDescription } from './errors.js';
+import { ClusterError, ForbiddenError, describeFailure, type CallDescription } from './errors.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from './types.js';
 
 export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
@@ -168,7 +168,8 @@ class LiveClient implements ClusterClient {
 
   private failure(call: CallDescription, error: unknown, captured: Raw): ClusterError {
     if (captured.status !== undefined && captured.status >= 400) {
-      return new ClusterError(describeFailure(call, captured.status, statusMessage(captured.text), this.server));
+      const message = describeFailure(call, captured.status, statusMessage(captured.text), this.server);
+      return captured.status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
     }
     const err = error as { name?: string; type?: string; code?: string; message?: string };
     const what = `${call.verb} ${call.resource}${call.name ? ` "${call.name}"` : ''}`;

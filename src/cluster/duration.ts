@@ -12,9 +12,3 @@ export function parseDuration(text: string, flag: string): number {
   }
   return Math.round(parts.reduce((sum, p) => sum + Number(p[1]) * UNITS[p[2]!]!, 0));
 }
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms}ms`;
-  const s = ms / 1000;
-  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
-}

@@ -5,6 +5,14 @@ export class ClusterError extends InputError {
   override name = 'ClusterError';
 }
 
+/** A 403 on one call: the run goes on, and the call becomes a gate-permission-missing finding. */
+export class ForbiddenError extends ClusterError {
+  override name = 'ForbiddenError';
+  constructor(message: string, readonly call: CallDescription) {
+    super(message);
+  }
+}
+
 export interface CallDescription {
   verb: string;
   resource: string;

@@ -82,11 +82,6 @@ export function liveWebhooks(config: KubeObject | undefined): LiveWebhook[] {
   return Array.isArray(list) ? (list as LiveWebhook[]) : [];
 }
 
-export function objectRef(obj: KubeObject, fallbackKind: string) {
-  const md = obj.metadata ?? {};
-  return { kind: obj.kind ?? fallbackKind, name: md.name ?? '', ...(md.namespace ? { namespace: md.namespace } : {}) };
-}
-
 /** The pseudo file name findings on a live object carry. */
 export function liveFile(kind: string, namespace: string | undefined, name: string): string {
   return `cluster:${namespace ? namespace + '/' : ''}${kind}/${name}`;

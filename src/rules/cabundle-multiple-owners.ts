@@ -1,3 +1,5 @@
+import { arr, get, isObj, str } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
 import type { Rule } from './types.js';
 
@@ -43,10 +45,14 @@ webhooks: []`,
         'cainjector and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
       several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
+      fieldManagers:
+        '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other ' +
+        'changes it: a write war between owners.',
     },
   },
   check({ model, report }) {
-    for (const [config, owners] of effectiveState(model).caBundleOwners) {
+    const owned = effectiveState(model).caBundleOwners;
+    for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const annotations = owners.filter((o) => o.via === 'annotation');
       const controller = owners.find((o) => o.via === 'controller');
@@ -75,5 +81,44 @@ webhooks: []`,
         });
       }
     }
+    // What the API server recorded (live objects, or exports with managedFields): who actually wrote caBundle.
+    for (const config of model.webhookConfigurations()) {
+      if ((owned.get(config)?.length ?? 0) > 1) continue; // reported above, from what the owners are configured to do
+      const managers = caBundleOwners(config);
+      if (managers.length < 2) continue;
+      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})`);
+      report({
+        resource: config, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
+        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join('; ') },
+        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)",
+      });
+    }
   },
 };
+
+/**
+ * Managers that own `webhooks[name=...].clientConfig.caBundle` (managedFields, as the API server records them:
+ * present on live objects and on `kubectl get --show-managed-fields` exports).
+ */
+export function caBundleOwners(config: Resource): Array<{ manager: string; entries: string[] }> {
+  const byManager = new Map<string, string[]>();
+  for (const mf of arr(get(config.body, 'metadata', 'managedFields'))) {
+    const webhooks = get(mf, 'fieldsV1', 'f:webhooks');
+    if (!isObj(webhooks)) continue;
+    for (const [key, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, 'f:clientConfig', 'f:caBundle'))) continue;
+      const who = `${str(get(mf, 'manager')) ?? '(unnamed)'} (${str(get(mf, 'operation')) ?? 'Update'})`;
+      byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([manager, entries]) => ({ manager, entries }));
+}
+
+/** `k:{"name":"x"}` -> `x` */
+function entryName(key: string): string {
+  try {
+    return String((JSON.parse(key.slice(2)) as { name?: string }).name ?? key);
+  } catch {
+    return key;
+  }
+}

@@ -4,6 +4,7 @@ import type { Model } from '../model/model.js';
 import { annotations, refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
+import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Rule } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
@@ -14,6 +15,8 @@ export interface EngineOptions {
   overrides?: Record<string, Severity | 'off'>;
   /** Refuse annotation suppressions. */
   strict?: boolean;
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 /** Runs every enabled rule over the model; positions are resolved only for what is reported. */
@@ -28,6 +31,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
     await rule.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
         const template = rule.meta.messages[r.messageId];
         if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);

@@ -2,6 +2,7 @@ import type { PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
 import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
+import type { LiveEvidence } from './live.js';
 
 /** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
 export interface RuleMeta {
@@ -43,6 +44,8 @@ export interface CheckSettings {
 export interface RuleContext {
   model: Model;
   settings: CheckSettings;
+  /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
+  live?: LiveEvidence;
   report(report: Report): void;
 }
 

@@ -2,6 +2,7 @@ import { effectiveState } from '../effective/index.js';
 import type { Model } from '../model/model.js';
 import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
+import { wasDenied } from './live.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -41,11 +42,12 @@ spec:
         'server cannot start until one exists.',
     },
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     for (const c of effectiveState(model).controllers) {
       const w = c.workload;
       if ((c.writer !== 'secret' && c.writer !== 'external') || !w.secretName) continue;
       if (model.named('Secret', w.secretName).length) continue; // present (maybe elsewhere: secret-incomplete says so)
+      if (wasDenied(live, 'Secret', w.namespace, w.secretName)) continue; // unread, not missing: gate-permission-missing says so
       const setting = w.env.get(w.profile.env.secretName);
       const path = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { issueLeaf, makeCa } from '../apiserver/certs.js';
+import { skipWithout } from '../helpers.js';
 
 const HERE = fileURLToPath(new URL('../../../test/kube/', import.meta.url));
 export const BUILD_SCRIPT = join(HERE, 'build.sh');
@@ -48,6 +49,8 @@ export function kubeBinaries(): Promise<Binaries | string> {
  * Use: `const kube = await kubeOrSkip(); test('...', { skip: kube.skip }, ...)`.
  */
 export async function kubeOrSkip(): Promise<{ skip: string | false }> {
+  const noKubectl = skipWithout('kubectl');
+  if (noKubectl) return { skip: noKubectl };
   const found = await kubeBinaries();
   if (typeof found !== 'string') return { skip: false };
   if (process.env.CI === 'true') throw new Error(`real kube-apiserver tests cannot run under CI=true: ${found}`);
@@ -268,14 +271,4 @@ function call(
     req.on('error', reject);
     req.end(body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
   });
-}
-
-/** kubectl is needed by most real-cluster tests; true when it runs. */
-export function hasKubectl(): boolean {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }

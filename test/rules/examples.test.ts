@@ -8,7 +8,7 @@ import { check } from '../helpers.js';
 
 const COMMAND_EXAMPLES = new Set([
   'cert-untrusted', 'cert-key-mismatch', 'cert-hostname-mismatch', 'cert-eku-server-auth', 'cert-expired', 'cert-not-yet-valid',
-  'cert-expiring-soon', 'cert-weak-crypto', 'cert-malformed', 'cabundle-mismatch', 'webhook-config-churn', 'webhook-tls-probe',
+  'cert-expiring-soon', 'cert-weak-crypto', 'cert-malformed', 'cabundle-mismatch', 'webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing',
 ]);
 
 for (const { meta } of RULES) {

@@ -46,6 +46,7 @@ export async function reportsOf(rule: Rule, code: string, options: Partial<Check
   await rule.check({
     model: result.model,
     settings: { at: options.at ?? AT, minDays: options.config?.minDays ?? 30 },
+    live: options.live,
     report(r) {
       const template = rule.meta.messages[r.messageId];
       assert.ok(template !== undefined, `rule ${rule.meta.id} reported unknown messageId '${r.messageId}'`);
