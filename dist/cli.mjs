@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-RTC75ZYO.mjs";
+} from "./chunks/chunk-EXPJEVBS.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -11,11 +11,11 @@ import "./chunks/chunk-TDE7FUN5.mjs";
 import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-5V4KAUCT.mjs";
+} from "./chunks/chunk-YGEB7U3U.mjs";
 import {
   RULES,
   findRule
-} from "./chunks/chunk-BOFKP5RM.mjs";
+} from "./chunks/chunk-INQVRHLU.mjs";
 import {
   loadProfiles
 } from "./chunks/chunk-MN5G2ZUL.mjs";
@@ -240,9 +240,9 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-VT5XV5VU.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-KQGIGD7X.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-Y4VW7B3D.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-FODXAYVL.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-XLIDHTTR.mjs")).alertsCommand(rest, io2);
       case "policy":

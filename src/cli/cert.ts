@@ -2,7 +2,7 @@
  * `cert`: predict whether the API server accepts a webhook's serving chain.
  * `cert generate`: make the shared CA + serving certificate Secret and the Deployment env patch.
  */
-import { readFileSync } from 'node:fs';
+import { statSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, InputError } from '../core/errors.js';
@@ -52,7 +52,7 @@ export function certRuleInfos(): RuleInfo[] {
 }
 
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, {
+  const { values, positionals } = parse(hostValueFirst(args), {
     chain: { type: 'string' }, key: { type: 'string' }, 'ca-bundle': { type: 'string' },
     host: { type: 'string' }, service: { type: 'string' }, url: { type: 'string' },
     at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' },
@@ -78,6 +78,20 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   io.out(render(findings, { format, color: io.isTTY && !io.env.NO_COLOR, rules: certRuleInfos() }));
   if (format === 'text') io.out(verdictLine(result, host) + '\n');
   return result.accepted ? EXIT.ok : EXIT.findings;
+}
+
+/**
+ * `--host -x` names the host "-x": parseArgs would read "-x" as an option and refuse it, so the word
+ * after --host is bound to it here (as `--host=-x`), whatever it starts with.
+ */
+function hostValueFirst(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--') return [...out, ...args.slice(i)];
+    if (args[i] === '--host' && i + 1 < args.length) out.push(`--host=${args[++i]}`);
+    else out.push(args[i]!);
+  }
+  return out;
 }
 
 function targetHost(values: { host?: string; service?: string; url?: string }): string {
@@ -116,23 +130,22 @@ function stdinOnce(io: CliIo): () => Promise<string> {
 
 async function readInput(file: string, flag: string, io: CliIo, stdin: () => Promise<string>): Promise<string> {
   if (file === '-') return stdin();
-  const abs = path.resolve(io.cwd, file);
+  const full = path.resolve(io.cwd, file);
   try {
-    return (await readOne(abs, file, DEFAULT_MAX_FILE_BYTES)).text;
+    // Go reads these as bytes: a DER file or binary junk between PEM blocks is the verifier's to judge
+    // (cabundle-invalid, or skipped like Go skips it), not a usage error. Byte-exact as latin1.
+    const info = statSync(full);
+    if (!info.isFile() || info.size > DEFAULT_MAX_FILE_BYTES) return (await readOne(full, file, DEFAULT_MAX_FILE_BYTES)).text;
+    return readFileSync(full).toString('latin1');
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    throw new InputError(`${flag} ${isDer(abs) ? derHint(flag, file) : e.message}`);
+    if ((e as NodeJS.ErrnoException).code) throw new InputError(`${flag} ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+    throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
   }
 }
 
-/** A DER SEQUENCE with a long-form length: what a binary certificate or key starts with. */
-function isDer(file: string): boolean {
-  try {
-    const head = readFileSync(file).subarray(0, 2);
-    return head[0] === 0x30 && head[1]! >= 0x81 && head[1]! <= 0x84;
-  } catch {
-    return false;
-  }
+/** A DER SEQUENCE with a long-form length: what a binary certificate or key starts with (text read as latin1). */
+function isDer(text: string): boolean {
+  return text.charCodeAt(0) === 0x30 && text.charCodeAt(1) >= 0x81 && text.charCodeAt(1) <= 0x84;
 }
 
 function derHint(flag: string, file: string): string {
@@ -144,6 +157,7 @@ function derHint(flag: string, file: string): string {
 function usablePem(text: string, flag: '--chain' | '--key', file: string): string {
   const want = flag === '--chain' ? /^-----BEGIN CERTIFICATE-----/m : /^-----BEGIN ([A-Z]+ )?PRIVATE KEY-----/m;
   if (want.test(text)) return text;
+  if (isDer(text)) throw new InputError(`${flag} ${derHint(flag, file)}`);
   const what = flag === '--chain' ? 'a PEM CERTIFICATE block (the served chain, leaf first)' : 'a PEM private key';
   const types = [...new Set([...text.matchAll(/^-----BEGIN ([A-Z0-9 ]+)-----/gm)].map((m) => m[1]!))];
   let found: string;
