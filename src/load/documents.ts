@@ -49,7 +49,7 @@ export function parseDocuments(file: string, text: string, limits: ParseLimits =
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
   const docs = splitDocuments(file, text, bom);
-  const whole = docs.length > 1 && !docs.some((d) => d.badSeparator) && !UNUSUAL.test(bom ? text.slice(bom) : text);
+  const whole = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
   const out = (whole && parseWhole(text, docs, limits)) || docs.map((doc) => parseOne(doc, limits));
   // Empty, comment-only and null documents are not objects (kubectl skips them too).
   return out.filter((p) => p.error || (p.value !== null && p.value !== undefined));
@@ -60,7 +60,8 @@ export function parseDocuments(file: string, text: string, limits: ParseLimits =
  * breaks in YAML 1.1), a BOM after the first (dropped at the start of a document), and tabs at the start
  * of a line. A stream with none of them, the usual case, is parsed in one call.
  */
-const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|^\t/m;
+const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+const unusual = (text: string, from: number) => text.includes('\n\t') || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
 const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
 const YAML11_BREAK = /[\x85\u2028\u2029]/g;
 const TAB_LINE = /^\t/gm;

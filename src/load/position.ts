@@ -1,4 +1,4 @@
-import { EVENT_ID, getScalarValue, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
+import { COLLECTION_STYLE, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import type { SourceDoc } from './documents.js';
 import { plainKeyString } from './yaml-schema.js';
 
@@ -45,41 +45,48 @@ export function packEvents(events: readonly Event[], source: string): Packed {
   const out = new Int32Array(events.length * W);
   const roots: number[] = [];
   const refusals: Packed['refusals'] = [];
-  // Open collections: their event index, whether a block mapping, and how many nodes they hold so far.
-  const open: { index: number; blockMap: boolean; nodes: number }[] = [];
+  // Open collections: event index, and node count so far (-1 for a sequence or a flow mapping: no keys to check).
+  const openIndex: number[] = [];
+  const openNodes: number[] = [];
   let awaitingRoot = false;
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     const o = i * W;
-    out[o] = e.type;
-    if (e.type === EVENT_ID.DOCUMENT) {
-      roots.push(-1);
-      awaitingRoot = true;
+    const type = e.type;
+    out[o] = type;
+    if (type === EVENT_ID.POP) {
+      const top = openIndex.pop();
+      openNodes.pop();
+      if (top !== undefined) out[top * W + 3] = i + 1;
       continue;
     }
-    if (e.type === EVENT_ID.POP) {
-      const top = open.pop();
-      if (top) out[top.index * W + 3] = i + 1;
+    if (type === EVENT_ID.DOCUMENT) {
+      roots.push(-1);
+      awaitingRoot = true;
       continue;
     }
     if (awaitingRoot) {
       roots[roots.length - 1] = i;
       awaitingRoot = false;
     }
-    const parent = open[open.length - 1];
-    const isKey = parent !== undefined && parent.blockMap && parent.nodes % 2 === 0;
-    if (parent) parent.nodes++;
-    out[o + 1] = nodeOffset(e);
-    if (e.type === EVENT_ID.SCALAR) {
-      out[o] = e.type | (e.style << 3) | (e.chomping << 6) | (e.fast ? 1 << 8 : 0);
+    const depth = openNodes.length - 1;
+    const isKey = depth >= 0 && openNodes[depth]! >= 0 && openNodes[depth]!++ % 2 === 0;
+    if (type === EVENT_ID.SCALAR) {
+      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+      out[o] = type | (e.style << 3) | (e.chomping << 6) | (e.fast ? 1 << 8 : 0);
+      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? (quoted ? e.valueStart - 1 : e.valueStart) : nodeOffset(e);
       out[o + 2] = e.valueStart;
       out[o + 3] = e.valueEnd;
       out[o + 4] = e.indent;
       if (isKey && e.valueEnd - e.valueStart > 1000) longKey(e, out[o + 1]!, source, refusals);
       if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
-    } else if (COLLECTION(e.type)) {
+    } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
       out[o + 3] = events.length;
-      open.push({ index: i, blockMap: e.type === EVENT_ID.MAPPING && e.style === 1, nodes: 0 });
+      openIndex.push(i);
+      openNodes.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK ? 0 : -1);
+    } else {
+      out[o + 1] = nodeOffset(e);
     }
   }
   return { events: out, roots, refusals };
@@ -108,7 +115,7 @@ function slashEscape(e: ScalarEvent, source: string, refusals: Packed['refusals'
  * all the way, the deepest node that does. Walks the events the first parse kept.
  */
 export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
-  const loc = doc.locator;
+  const loc = doc.locator ?? (doc.locator = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
   for (const segment of path) {
@@ -117,6 +124,20 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
     i = child;
   }
   return offsetToPosition(doc, loc, loc.events[i * W + 1]!);
+}
+
+/**
+ * For a document that did not come through parseDocuments (a Helm values file read elsewhere): its events,
+ * parsed once, on the first finding that needs them.
+ */
+function locatorOf(doc: SourceDoc): Locator | undefined {
+  if (!doc.text) return undefined;
+  try {
+    const packed = packEvents(parseEvents(doc.text, { filename: doc.file }), doc.text);
+    return { events: packed.events, root: packed.roots[0] ?? -1, source: doc.text, base: 0 };
+  } catch {
+    return undefined;
+  }
 }
 
 const typeOf = (ev: Int32Array, i: number) => ev[i * W]! & 7;
