@@ -339,8 +339,8 @@ function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
 function padStart(string, max) {
   return " ".repeat(Math.max(max - string.length, 0)) + string;
 }
-function makeSnippet(mark, options) {
-  if (!mark.buffer) return null;
+function makeSnippet(mark2, options) {
+  if (!mark2.buffer) return null;
   const opts = {
     ...DEFAULT_SNIPPET_OPTIONS,
     ...options
@@ -350,30 +350,30 @@ function makeSnippet(mark, options) {
   const lineEnds = [];
   let match;
   let foundLineNo = -1;
-  while (match = re.exec(mark.buffer)) {
+  while (match = re.exec(mark2.buffer)) {
     lineEnds.push(match.index);
     lineStarts.push(match.index + match[0].length);
-    if (mark.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+    if (mark2.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
   }
   if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
   let result = "";
-  const lineNoLength = Math.min(mark.line + opts.linesAfter, lineEnds.length).toString().length;
+  const lineNoLength = Math.min(mark2.line + opts.linesAfter, lineEnds.length).toString().length;
   const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
   for (let i = 1; i <= opts.linesBefore; i++) {
     if (foundLineNo - i < 0) break;
-    const line2 = getLine(mark.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
-    result = `${" ".repeat(opts.indent)}${padStart((mark.line - i + 1).toString(), lineNoLength)} | ${line2.str}
+    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
+    result = `${" ".repeat(opts.indent)}${padStart((mark2.line - i + 1).toString(), lineNoLength)} | ${line2.str}
 ${result}`;
   }
-  const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += `${" ".repeat(opts.indent)}${padStart((mark.line + 1).toString(), lineNoLength)} | ${line.str}
+  const line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+  result += `${" ".repeat(opts.indent)}${padStart((mark2.line + 1).toString(), lineNoLength)} | ${line.str}
 `;
   result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^
 `;
   for (let i = 1; i <= opts.linesAfter; i++) {
     if (foundLineNo + i >= lineEnds.length) break;
-    const line2 = getLine(mark.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
-    result += `${" ".repeat(opts.indent)}${padStart((mark.line + i + 1).toString(), lineNoLength)} | ${line2.str}
+    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
+    result += `${" ".repeat(opts.indent)}${padStart((mark2.line + i + 1).toString(), lineNoLength)} | ${line2.str}
 `;
   }
   return result.replace(/\n$/, "");
@@ -562,8 +562,8 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
       emptyLines++;
       continue;
     }
-    const content = line.slice(textIndent);
-    const first = content.charCodeAt(0);
+    const content2 = line.slice(textIndent);
+    const first = content2.charCodeAt(0);
     if (folded) {
       if (first === 32 || first === 9) {
         atMoreIndented = true;
@@ -575,7 +575,7 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
         if (didReadContent) result += " ";
       } else result += "\n".repeat(emptyLines);
     } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-    result += content;
+    result += content2;
     didReadContent = true;
     emptyLines = 0;
   }
@@ -2348,11 +2348,11 @@ var init_js_yaml = __esm({
       * Optional `mark` contains source snippet data. Usually, use
       * {@link YAMLException.throwAt} instead of passing it directly.
       */
-      constructor(reason, mark) {
+      constructor(reason, mark2) {
         super();
         this.name = "YAMLException";
         this.reason = reason;
-        this.mark = mark;
+        this.mark = mark2;
         this.message = formatError(this, false);
         if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
       }
@@ -2380,15 +2380,15 @@ var init_js_yaml = __esm({
             lineStart = index + 1;
           }
         }
-        const mark = {
+        const mark2 = {
           name: filename,
           buffer: source,
           position,
           line,
           column: position - lineStart
         };
-        mark.snippet = makeSnippet(mark);
-        throw new YAMLException2(message, mark);
+        mark2.snippet = makeSnippet(mark2);
+        throw new YAMLException2(message, mark2);
       }
     };
     EVENT_ID = {
@@ -2543,15 +2543,20 @@ var init_js_yaml = __esm({
   }
 });
 
-// src/cli/io.ts
+// src/core/errors.ts
+function isInputError(e) {
+  return e instanceof Error && e.isInputError === true;
+}
 var InputError, EXIT;
-var init_io = __esm({
-  "src/cli/io.ts"() {
+var init_errors = __esm({
+  "src/core/errors.ts"() {
     "use strict";
     InputError = class extends Error {
       name = "InputError";
+      /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+      isInputError = true;
     };
-    EXIT = { ok: 0, findings: 1, input: 2 };
+    EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
   }
 });
 
@@ -2581,7 +2586,108 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// src/report/printable.ts
+// src/load/documents.ts
+function parseDocuments(file, text, limits = DEFAULT_LIMITS) {
+  const docs = splitDocuments(file, text);
+  const out = docs.length > 1 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
+  return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
+}
+function parseWhole(text, docs, limits) {
+  let events;
+  let values;
+  try {
+    events = parseEvents(text, { filename: docs[0].file, maxDepth: limits.maxDepth });
+    values = constructFromEvents(events, { source: text, filename: docs[0].file, maxAliases: limits.maxAliases });
+  } catch {
+    return void 0;
+  }
+  if (values.length === docs.length) return docs.map((doc, i) => ({ doc, value: values[i] }));
+  const out = docs.map((doc) => ({ doc, value: null }));
+  let d = 0;
+  let v = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i].type !== EVENT_ID.DOCUMENT) continue;
+    const value = values[v++];
+    const offset = firstOffset(events[i + 1]);
+    if (offset < 0) continue;
+    while (d + 1 < docs.length && docs[d + 1].startOffset <= offset) d++;
+    if (out[d].value !== null) return void 0;
+    out[d].value = value;
+  }
+  return v === values.length ? out : void 0;
+}
+function firstOffset(e) {
+  if (!e) return -1;
+  if (e.type === EVENT_ID.SCALAR) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.valueStart;
+  if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.start;
+  if (e.type === EVENT_ID.ALIAS) return e.anchorStart;
+  return -1;
+}
+function parseOne(doc, limits) {
+  try {
+    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
+    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
+    return { doc, value: values[0] ?? null };
+  } catch (e) {
+    return { doc, error: yamlError(e, doc) };
+  }
+}
+function yamlError(e, doc) {
+  const err = e;
+  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0]);
+  const line = doc.startLine + (err.mark?.line ?? 0);
+  const column = (err.mark?.column ?? 0) + 1;
+  return { message: `YAML does not parse: ${reason}`, line, column };
+}
+function safeReason(reason) {
+  return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
+}
+function splitDocuments(file, text) {
+  const docs = [];
+  let start = 0;
+  let startLine = 1;
+  let line = 1;
+  let pos = 0;
+  const push2 = (end) => {
+    const slice = text.slice(start, end);
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice) });
+  };
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const lineEnd = nl === -1 ? text.length : nl;
+    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
+      push2(pos);
+      start = pos;
+      startLine = line;
+    }
+    if (nl === -1) break;
+    pos = nl + 1;
+    line++;
+  }
+  push2(text.length);
+  return docs.filter((d, i) => i === 0 || d.text.length > 0);
+}
+function isDocumentMarker(text, pos, lineEnd) {
+  if (text.charCodeAt(pos) !== 45 || !text.startsWith("---", pos)) return false;
+  const next = text.charCodeAt(pos + 3);
+  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
+}
+function helmSource(text) {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const m = SOURCE_COMMENT.exec(head);
+  return m ? m[1] : void 0;
+}
+var DEFAULT_LIMITS, SOURCE_COMMENT;
+var init_documents = __esm({
+  "src/load/documents.ts"() {
+    "use strict";
+    init_js_yaml();
+    DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
+    SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+  }
+});
+
+// src/core/printable.ts
 function printable(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
@@ -2593,7 +2699,7 @@ function escapeChar(c) {
   return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
 }
 var init_printable = __esm({
-  "src/report/printable.ts"() {
+  "src/core/printable.ts"() {
     "use strict";
   }
 });
@@ -2673,7 +2779,7 @@ async function walk(dir, root, seen) {
   return files;
 }
 async function readOne(file, display, maxBytes) {
-  const fail = (e) => {
+  const fail2 = (e) => {
     throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
   };
   let buf;
@@ -2682,7 +2788,7 @@ async function readOne(file, display, maxBytes) {
     if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
     buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
   } catch (e) {
-    return fail(e);
+    return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
   if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
@@ -2735,21 +2841,45 @@ var DEFAULT_MAX_FILE_BYTES, MANIFEST_EXT;
 var init_files = __esm({
   "src/load/files.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     init_printable();
     DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
     MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
   }
 });
 
+// src/core/object.ts
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function get(v, ...path12) {
+  let cur = v;
+  for (const p of path12) {
+    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
+    cur = cur[p];
+  }
+  return cur;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+var init_object = __esm({
+  "src/core/object.ts"() {
+    "use strict";
+  }
+});
+
 // src/load/position.ts
-function locate(doc, path10) {
+function locate(doc, path12) {
   const events = eventsOf(doc);
   if (!events) return { line: doc.startLine, column: 1 };
   let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
   if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
   let found = i;
-  for (const segment of path10) {
+  for (const segment of path12) {
     const child = childIndex(events, doc.text, i, segment);
     if (child < 0) break;
     i = found = child;
@@ -2826,9 +2956,9 @@ function offsetToPosition(doc, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-function dottedPath(path10) {
+function dottedPath(path12) {
   let out = "";
-  for (const s of path10) {
+  for (const s of path12) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -2841,6 +2971,702 @@ var init_position = __esm({
     "use strict";
     init_js_yaml();
     cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/x509/der.ts
+function readTlv(buf, pos, limit = buf.length) {
+  if (pos + 2 > limit) throw new DerError("truncated element");
+  const tag = buf[pos];
+  if ((tag & 31) === 31) throw new DerError("multi-byte tags are not supported");
+  let len = buf[pos + 1];
+  let body = pos + 2;
+  if (len & 128) {
+    const n = len & 127;
+    if (n === 0 || n > 4) throw new DerError("bad length");
+    if (body + n > limit) throw new DerError("truncated length");
+    len = 0;
+    for (let i = 0; i < n; i++) len = len * 256 + buf[body + i];
+    if (buf[body] === 0 || len < 128) throw new DerError("non-minimal length");
+    body += n;
+  }
+  const end = body + len;
+  if (end > limit) throw new DerError("truncated element");
+  return { tag, start: pos, body, end, buf };
+}
+function content(t) {
+  return t.buf.subarray(t.body, t.end);
+}
+function whole(t) {
+  return t.buf.subarray(t.start, t.end);
+}
+function children(t) {
+  const out = [];
+  for (let pos = t.body; pos < t.end; ) {
+    const c = readTlv(t.buf, pos, t.end);
+    out.push(c);
+    pos = c.end;
+  }
+  return out;
+}
+function expectTag(t, tag, what) {
+  if (!t || t.tag !== tag) throw new DerError(`malformed ${what}`);
+  return t;
+}
+function decodeOid(b) {
+  if (b.length === 0) throw new DerError("malformed OID");
+  const parts = [];
+  let v = 0;
+  for (let i = 0; i < b.length; i++) {
+    const byte = b[i];
+    if (v === 0 && byte === 128) throw new DerError("malformed OID");
+    v = v * 128 + (byte & 127);
+    if (!(byte & 128)) {
+      if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
+      else parts.push(v);
+      v = 0;
+    } else if (i === b.length - 1) throw new DerError("malformed OID");
+  }
+  return parts.join(".");
+}
+function integerSign(b) {
+  if (b.length === 0) throw new DerError("malformed integer");
+  if (b.length > 1 && (b[0] === 0 && !(b[1] & 128) || b[0] === 255 && b[1] & 128)) {
+    throw new DerError("non-minimal integer");
+  }
+  if (b[0] & 128) return -1;
+  return b.length === 1 && b[0] === 0 ? 0 : 1;
+}
+function smallInt(b) {
+  if (integerSign(b) < 0 || b.length > 6) throw new DerError("integer out of range");
+  let v = 0;
+  for (const byte of b) v = v * 256 + byte;
+  return v;
+}
+function bitLength(b) {
+  let i = 0;
+  while (i < b.length && b[i] === 0) i++;
+  if (i === b.length) return 0;
+  return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
+}
+function decodeTime(t) {
+  const s = content(t).toString("latin1");
+  let m;
+  let year;
+  if (t.tag === 23) {
+    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed UTCTime");
+    const yy = Number(m[1]);
+    year = yy < 50 ? 2e3 + yy : 1900 + yy;
+  } else if (t.tag === 24) {
+    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
+    if (!m) throw new DerError("malformed GeneralizedTime");
+    year = Number(m[1]);
+  } else {
+    throw new DerError("unsupported time format");
+  }
+  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m[i]));
+  const ms = Date.UTC(year, mo - 1, d, h, mi, se);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) {
+    throw new DerError("malformed time");
+  }
+  return ms;
+}
+function decodeBoolean(t, what) {
+  const b = content(t);
+  if (t.tag !== 1 || b.length !== 1 || b[0] !== 0 && b[0] !== 255) throw new DerError(`malformed ${what}`);
+  return b[0] === 255;
+}
+function decodeBitString(t, what) {
+  const b = content(t);
+  if (t.tag !== 3 || b.length === 0) throw new DerError(`malformed ${what}`);
+  const unused = b[0];
+  if (unused > 7 || b.length === 1 && unused > 0 || b.length > 1 && b[b.length - 1] & (1 << unused) - 1) {
+    throw new DerError(`malformed ${what}`);
+  }
+  return b.subarray(1);
+}
+var DerError, Cursor;
+var init_der = __esm({
+  "src/x509/der.ts"() {
+    "use strict";
+    DerError = class extends Error {
+      name = "DerError";
+    };
+    Cursor = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      get done() {
+        return this.pos >= this.t.end;
+      }
+      peekTag() {
+        return this.done ? void 0 : this.t.buf[this.pos];
+      }
+      /** The next element; throws DerError (with `what`) when it is missing, truncated or of another tag. */
+      next(tag, what) {
+        if (this.done) throw new DerError(`malformed ${what}`);
+        let el;
+        try {
+          el = readTlv(this.t.buf, this.pos, this.t.end);
+        } catch {
+          throw new DerError(`malformed ${what}`);
+        }
+        if (tag !== void 0 && el.tag !== tag) throw new DerError(`malformed ${what}`);
+        this.pos = el.end;
+        return el;
+      }
+      /** The next element when its tag matches, else undefined. */
+      optional(tag, what) {
+        return this.peekTag() === tag ? this.next(tag, what) : void 0;
+      }
+    };
+  }
+});
+
+// src/x509/cert.ts
+var cert_exports = {};
+__export(cert_exports, {
+  CertParseError: () => CertParseError,
+  domainNameValid: () => domainNameValid,
+  parseCert: () => parseCert,
+  publicKeyOf: () => publicKeyOf
+});
+import { createHash, createPublicKey } from "node:crypto";
+function parseCert(der) {
+  try {
+    return parse(der);
+  } catch (e) {
+    if (e instanceof CertParseError) throw e;
+    if (e instanceof DerError) throw new CertParseError(`x509: ${e.message}`);
+    throw e;
+  }
+}
+function fail(message) {
+  throw new CertParseError(`x509: ${message}`);
+}
+function parse(der) {
+  const outerT = expectTag(readTlv(der, 0), 48, "certificate");
+  if (outerT.end !== der.length) fail("trailing data");
+  const outer = new Cursor(outerT);
+  const tbsT = outer.next(48, "tbs certificate");
+  const tbs = new Cursor(tbsT);
+  let version = 1;
+  const v = tbs.optional(160, "version");
+  if (v) {
+    version = smallInt(content(new Cursor(v).next(2, "version"))) + 1;
+    if (version > 3) fail("invalid version");
+  }
+  const serial = tbs.next(2, "serial number");
+  if (integerSign(content(serial)) < 0) fail("negative serial number");
+  const innerAi = tbs.next(48, "signature algorithm identifier");
+  const outerAi = outer.next(48, "algorithm identifier");
+  if (!content(innerAi).equals(content(outerAi))) fail("inner and outer signature algorithm identifiers don't match");
+  const sigAlg = signatureAlgorithm(innerAi);
+  const issuer = tbs.next(48, "issuer");
+  checkName(issuer);
+  const validity = new Cursor(tbs.next(48, "validity"));
+  const notBefore = decodeTime(validity.next(void 0, "validity"));
+  const notAfter = decodeTime(validity.next(void 0, "validity"));
+  const subject = tbs.next(48, "subject");
+  checkName(subject);
+  const spkiT = tbs.next(48, "spki");
+  const key2 = publicKeyInfo(spkiT);
+  const cert = {
+    der,
+    sha256: createHash("sha256").update(der).digest("hex"),
+    tbs: whole(tbsT),
+    version,
+    sigAlg,
+    signature: Buffer.alloc(0),
+    rawIssuer: whole(issuer),
+    rawSubject: whole(subject),
+    spki: whole(spkiT),
+    notBefore,
+    notAfter,
+    keyType: key2.type,
+    keyBits: key2.bits,
+    curve: key2.curve,
+    rsaN: key2.n,
+    rsaE: key2.e,
+    publicBytes: key2.pub,
+    keyUsage: 0,
+    basicConstraintsValid: false,
+    isCA: false,
+    maxPathLen: -1,
+    hasSan: false,
+    dnsNames: [],
+    ips: [],
+    emails: [],
+    uris: [],
+    hasEku: false,
+    ekuAny: false,
+    ekuServerAuth: false,
+    unhandledCritical: [],
+    subjectText: "",
+    issuerText: ""
+  };
+  Object.defineProperty(cert, "subjectText", { get: lazy(() => nameText(subject)), enumerable: true });
+  Object.defineProperty(cert, "issuerText", { get: lazy(() => nameText(issuer)), enumerable: true });
+  if (version > 1) {
+    tbs.optional(129, "issuerUniqueID");
+    tbs.optional(130, "subjectUniqueID");
+    const exts = version === 3 ? tbs.optional(163, "extensions") : void 0;
+    if (exts) parseExtensions(cert, new Cursor(exts).next(48, "extensions"));
+  }
+  cert.signature = decodeBitString(outer.next(3, "signature"), "signature");
+  return cert;
+}
+function lazy(make) {
+  let value;
+  let done = false;
+  return () => {
+    if (!done) [value, done] = [make(), true];
+    return value;
+  };
+}
+function algorithm(t) {
+  const c = new Cursor(t);
+  const oid = decodeOid(content(c.next(6, "OID")));
+  return { oid, params: c.done ? void 0 : c.next(void 0, "parameters") };
+}
+function signatureAlgorithm(t) {
+  const { oid, params } = algorithm(t);
+  if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
+  const known = SIG_ALGS[oid];
+  if (!known) return UNKNOWN_SIG;
+  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
+  return known;
+}
+function pssAlgorithm(params) {
+  try {
+    if (!params || params.tag !== 48) return UNKNOWN_SIG;
+    let hashOid = "1.3.14.3.2.26";
+    let mgfHash = "1.3.14.3.2.26";
+    let mgfOk = true;
+    let salt = 20;
+    let trailer = 1;
+    for (const f of children(params)) {
+      const inner = children(f)[0];
+      if (f.tag === 160) {
+        const a = algorithm(inner);
+        if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
+        hashOid = a.oid;
+      } else if (f.tag === 161) {
+        const a = algorithm(inner);
+        mgfOk = a.oid === "1.2.840.113549.1.1.8";
+        if (!a.params) return UNKNOWN_SIG;
+        const h2 = algorithm(a.params);
+        if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
+        mgfHash = h2.oid;
+      } else if (f.tag === 162) salt = smallInt(content(inner));
+      else if (f.tag === 163) trailer = smallInt(content(inner));
+    }
+    const h = HASH_OIDS[hashOid];
+    if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
+    return { name: `${h.hash.toUpperCase()}-RSAPSS`, hash: h.hash, keyType: "rsa", pss: true };
+  } catch {
+    return UNKNOWN_SIG;
+  }
+}
+function rightAlign(bytes, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes;
+  const out = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = bytes[i] >> unused | (i > 0 ? bytes[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod = (v) => (v % c.p + c.p) % c.p;
+  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+}
+function publicKeyInfo(spki) {
+  const c = new Cursor(spki);
+  const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
+  if (oid === OID_RSA) {
+    if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
+    return { type: "rsa", ...rsaKey(keyBits) };
+  }
+  if (oid === OID_EC) {
+    if (!params || params.tag !== 6) fail("invalid ECDSA parameters");
+    const curve = CURVES[decodeOid(content(params))];
+    if (!curve) fail("unsupported elliptic curve");
+    const byteLen = Math.ceil(curve.bits / 8);
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
+    return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
+  }
+  if (oid === OID_ED25519) {
+    if (params) fail("Ed25519 key encoded with illegal parameters");
+    if (keyBits.length !== 32) fail("wrong Ed25519 public key size");
+    return { type: "ed25519", bits: 256, pub: keyBits };
+  }
+  if (oid === OID_DSA) return { type: "dsa", bits: 0 };
+  return { type: "unknown", bits: 0 };
+}
+function rsaKey(keyBits) {
+  let c;
+  try {
+    c = new Cursor(expectTag(readTlv(keyBits, 0), 48, "RSA key"));
+  } catch {
+    fail("invalid RSA public key");
+  }
+  const n = tryNext(c, 2, "invalid RSA modulus");
+  const e = tryNext(c, 2, "invalid RSA public exponent");
+  integerSign(content(n));
+  if (content(e).length > 8) fail("invalid RSA public exponent");
+  if (integerSign(content(n)) <= 0) fail("RSA modulus is not a positive number");
+  if (integerSign(content(e)) <= 0) fail("RSA public exponent is not a positive number");
+  return { bits: bitLength(content(n)), n: stripZeros(content(n)), e: stripZeros(content(e)) };
+}
+function tryNext(c, tag, error) {
+  try {
+    return c.next(tag, error);
+  } catch {
+    fail(error);
+  }
+}
+function stripZeros(b) {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0) i++;
+  return b.subarray(i);
+}
+function parseExtensions(cert, seq) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const ext of children(seq)) {
+    const c = new Cursor(expectTag(ext, 48, "extension"));
+    const oid = decodeOid(content(c.next(6, "extension OID field")));
+    const flag2 = c.optional(1, "extension critical field");
+    const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
+    const value = content(c.next(4, "extension value field"));
+    if (seen.has(oid)) fail(`certificate contains duplicate extension with OID "${oid}"`);
+    seen.add(oid);
+    const handled = applyExtension(cert, oid, critical, value);
+    if (critical && !handled) cert.unhandledCritical.push(oid);
+  }
+}
+function applyExtension(cert, oid, critical, value) {
+  const v = () => readTlv(value, 0);
+  switch (oid) {
+    case "2.5.29.15":
+      return keyUsage(cert, v());
+    case "2.5.29.19":
+      return basicConstraints(cert, v());
+    case "2.5.29.17":
+      cert.sanRaw = value;
+      return subjectAltName(cert, v());
+    case "2.5.29.37":
+      return extKeyUsage(cert, v());
+    case "2.5.29.30":
+      return nameConstraints(cert, v());
+    case "2.5.29.35":
+      if (critical) fail("authority key identifier incorrectly marked critical");
+      cert.authorityKeyId = authorityKeyId(v());
+      return true;
+    case "2.5.29.14":
+      if (critical) fail("subject key identifier incorrectly marked critical");
+      cert.subjectKeyId = content(expectTag(v(), 4, "subject key identifier"));
+      return true;
+    case OID_AIA:
+      if (critical) fail("authority info access incorrectly marked critical");
+      return true;
+    case "2.5.29.31":
+    case "2.5.29.32":
+    case "2.5.29.33":
+    case "2.5.29.36":
+    case "2.5.29.54":
+      return true;
+    default:
+      return false;
+  }
+}
+function keyUsage(cert, t) {
+  const b = decodeBitString(t, "key usage");
+  let usage = 0;
+  for (let i = 0; i < 9; i++) if (b[i >> 3] & 128 >> (i & 7)) usage |= 1 << i;
+  cert.keyUsage = usage;
+  return true;
+}
+function basicConstraints(cert, t) {
+  const c = new Cursor(expectTag(t, 48, "basic constraints"));
+  const ca = c.optional(1, "basic constraints");
+  if (ca) cert.isCA = decodeBoolean(ca, "basic constraints");
+  const pathLen = c.optional(2, "basic constraints");
+  if (pathLen) cert.maxPathLen = smallInt(content(pathLen));
+  cert.basicConstraintsValid = true;
+  return true;
+}
+function subjectAltName(cert, t) {
+  cert.hasSan = true;
+  for (const n of children(expectTag(t, 48, "subject alternative names"))) {
+    const data = content(n);
+    switch (n.tag & 31) {
+      case 1:
+        cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
+        break;
+      case 2:
+        cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
+        break;
+      case 6:
+        cert.uris.push(ia5(data, "SAN uniformResourceIdentifier is malformed"));
+        break;
+      case 7:
+        if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
+        cert.ips.push(data);
+        break;
+    }
+  }
+  return cert.dnsNames.length + cert.emails.length + cert.ips.length + cert.uris.length > 0;
+}
+function ia5(b, error) {
+  for (const c of b) if (c > 127) fail(error);
+  return b.toString("latin1");
+}
+function extKeyUsage(cert, t) {
+  const oids = children(expectTag(t, 48, "extended key usages")).map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
+  cert.hasEku = oids.length > 0;
+  cert.ekuAny = oids.includes(OID_ANY_EKU);
+  cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
+  return true;
+}
+function authorityKeyId(t) {
+  const id = new Cursor(expectTag(t, 48, "authority key identifier")).optional(128, "authority key identifier");
+  return id ? content(id) : void 0;
+}
+function nameConstraints(cert, t) {
+  const nc = {
+    permittedDns: [],
+    excludedDns: [],
+    permittedIp: [],
+    excludedIp: [],
+    permittedEmail: [],
+    excludedEmail: [],
+    permittedUri: [],
+    excludedUri: []
+  };
+  let unhandled = false;
+  let count = 0;
+  for (const part of children(expectTag(t, 48, "NameConstraints extension"))) {
+    const permitted = part.tag === 160;
+    if (!permitted && part.tag !== 161) fail("invalid NameConstraints extension");
+    for (const subtree of children(part)) {
+      const base = children(expectTag(subtree, 48, "NameConstraints extension"))[0];
+      if (!base) fail("invalid NameConstraints extension");
+      count++;
+      const value = content(base);
+      switch (base.tag) {
+        case 130: {
+          const d = ia5(value, "invalid constraint value");
+          if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
+          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          break;
+        }
+        case 135: {
+          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
+          const half = value.length / 2;
+          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          break;
+        }
+        case 129:
+          (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, "invalid constraint value"));
+          break;
+        case 134:
+          (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, "invalid constraint value"));
+          break;
+        default:
+          unhandled = true;
+      }
+    }
+  }
+  if (count === 0) fail("empty name constraints extension");
+  cert.nameConstraints = nc;
+  return !unhandled;
+}
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  for (const label of s.split(".")) {
+    if (label.length === 0) return false;
+    for (let i = 0; i < label.length; i++) {
+      const c = label.charCodeAt(i);
+      if (c < 33 || c > 126) return false;
+    }
+  }
+  return true;
+}
+function checkName(t) {
+  for (const rdn of children(t)) {
+    if (rdn.tag !== 49) fail("invalid RDNSequence");
+    for (const atv of children(rdn)) {
+      if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
+      decodeOid(content(type));
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
+      const problem = stringProblem(value.tag, content(value));
+      if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
+    }
+  }
+}
+function stringProblem(tag, v) {
+  switch (tag) {
+    case 20:
+      return void 0;
+    // T61String, read as Latin-1
+    case 19:
+      return v.every(isPrintable) ? void 0 : "invalid PrintableString";
+    case 12:
+      try {
+        UTF8.decode(v);
+        return void 0;
+      } catch {
+        return "invalid UTF-8 string";
+      }
+    case 30:
+      return bmpValid(v) ? void 0 : "invalid BMPString";
+    case 22:
+      return v.every((b) => b < 128) ? void 0 : "invalid IA5String";
+    case 18:
+      return v.every((b) => b >= 48 && b <= 57 || b === 32) ? void 0 : "invalid NumericString";
+    default:
+      return `unsupported string type: ${tag}`;
+  }
+}
+function isPrintable(b) {
+  return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b >= 39 && b <= 41 || b >= 43 && b <= 47 || b === 32 || b === 58 || b === 61 || b === 63 || b === 42 || b === 38;
+}
+function bmpValid(v) {
+  if (v.length % 2) return false;
+  const end = v.length >= 2 && v[v.length - 1] === 0 && v[v.length - 2] === 0 ? v.length - 2 : v.length;
+  for (let i = 0; i < end; i += 2) {
+    const p = v[i] << 8 | v[i + 1];
+    if (p === 65534 || p === 65535 || p >= 64976 && p <= 65007 || p >= 55296 && p <= 57343) return false;
+  }
+  return true;
+}
+function nameText(t) {
+  const out = [];
+  try {
+    for (const rdn of children(t)) {
+      for (const atv of children(rdn)) {
+        const [typeT, valueT] = children(atv);
+        const oid = decodeOid(content(typeT));
+        const raw = content(valueT);
+        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
+        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
+      }
+    }
+  } catch {
+    return "(unreadable name)";
+  }
+  return out.join(",");
+}
+function publicKeyOf(cert) {
+  const id = cert.spki.toString("latin1");
+  let k = keyCache.get(id);
+  if (k === void 0) {
+    k = importKey(cert);
+    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value);
+    keyCache.set(id, k);
+  }
+  return k ?? void 0;
+}
+function importKey(cert) {
+  const b64 = (b) => b.toString("base64url");
+  try {
+    if (cert.keyType === "rsa") return createPublicKey({ key: { kty: "RSA", n: b64(cert.rsaN), e: b64(cert.rsaE) }, format: "jwk" });
+    if (cert.keyType === "ed25519") return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: b64(cert.publicBytes) }, format: "jwk" });
+    if (cert.keyType === "ecdsa" && JWK_CURVES[cert.curve]) {
+      const len = (cert.publicBytes.length - 1) / 2;
+      const x = cert.publicBytes.subarray(1, 1 + len);
+      const y = cert.publicBytes.subarray(1 + len);
+      return createPublicKey({ key: { kty: "EC", crv: cert.curve, x: b64(x), y: b64(y) }, format: "jwk" });
+    }
+    return createPublicKey({ key: cert.spki, format: "der", type: "spki" });
+  } catch {
+    return null;
+  }
+}
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var init_cert = __esm({
+  "src/x509/cert.ts"() {
+    "use strict";
+    init_der();
+    CertParseError = class extends Error {
+      name = "CertParseError";
+    };
+    SIG_ALGS = {
+      "1.2.840.113549.1.1.2": { name: "MD2-RSA", hash: null, keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.4": { name: "MD5-RSA", hash: "md5", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.5": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.3.14.3.2.29": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.11": { name: "SHA256-RSA", hash: "sha256", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.12": { name: "SHA384-RSA", hash: "sha384", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.13": { name: "SHA512-RSA", hash: "sha512", keyType: "rsa", pss: false },
+      "1.2.840.10040.4.3": { name: "DSA-SHA1", hash: "sha1", keyType: "dsa", pss: false },
+      "2.16.840.1.101.3.4.3.2": { name: "DSA-SHA256", hash: "sha256", keyType: "dsa", pss: false },
+      "1.2.840.10045.4.1": { name: "ECDSA-SHA1", hash: "sha1", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.2": { name: "ECDSA-SHA256", hash: "sha256", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.3": { name: "ECDSA-SHA384", hash: "sha384", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.4": { name: "ECDSA-SHA512", hash: "sha512", keyType: "ecdsa", pss: false },
+      "1.3.101.112": { name: "Ed25519", hash: null, keyType: "ed25519", pss: false }
+    };
+    UNKNOWN_SIG = { name: "unknown", hash: null, keyType: "none", pss: false };
+    HASH_OIDS = {
+      "2.16.840.1.101.3.4.2.1": { hash: "sha256", salt: 32 },
+      "2.16.840.1.101.3.4.2.2": { hash: "sha384", salt: 48 },
+      "2.16.840.1.101.3.4.2.3": { hash: "sha512", salt: 64 }
+    };
+    CURVES = {
+      "1.3.132.0.33": { name: "P-224", bits: 224 },
+      "1.2.840.10045.3.1.7": { name: "P-256", bits: 256 },
+      "1.3.132.0.34": { name: "P-384", bits: 384 },
+      "1.3.132.0.35": { name: "P-521", bits: 521 }
+    };
+    OID_RSA = "1.2.840.113549.1.1.1";
+    OID_EC = "1.2.840.10045.2.1";
+    OID_ED25519 = "1.3.101.112";
+    OID_DSA = "1.2.840.10040.4.1";
+    OID_SERVER_AUTH = "1.3.6.1.5.5.7.3.1";
+    OID_ANY_EKU = "2.5.29.37.0";
+    OID_AIA = "1.3.6.1.5.5.7.1.1";
+    NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
+      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
+      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
+    };
+    UTF8 = new TextDecoder("utf-8", { fatal: true });
+    ATTR_NAMES = {
+      "2.5.4.3": "CN",
+      "2.5.4.6": "C",
+      "2.5.4.7": "L",
+      "2.5.4.8": "ST",
+      "2.5.4.10": "O",
+      "2.5.4.11": "OU",
+      "2.5.4.5": "SERIALNUMBER"
+    };
+    KEY_CACHE_SIZE = 512;
+    keyCache = /* @__PURE__ */ new Map();
+    JWK_CURVES = { "P-256": "P-256", "P-384": "P-384", "P-521": "P-521" };
   }
 });
 
@@ -2872,7 +3698,7 @@ function setIndex(list, i, value) {
   list[i] = value;
   return list;
 }
-function isMap(v) {
+function isMap2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN, INT64_MAX, NOT_LIST, Parser;
@@ -2921,7 +3747,7 @@ var init_strvals = __esm({
         if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
         if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
         const existing = data[k];
-        if (existing !== void 0 && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+        if (existing !== void 0 && !isMap2(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
         const inner = existing ?? {};
         const step = this.key(inner, level);
         if (step === "ok" && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
@@ -2948,7 +3774,7 @@ var init_strvals = __esm({
         }
         let inner = {};
         if (list.length > i) {
-          if (!isMap(list[i])) list[i] = {};
+          if (!isMap2(list[i])) list[i] = {};
           inner = list[i];
         }
         const step = this.key(inner, level);
@@ -2998,13 +3824,13 @@ var init_strvals = __esm({
 });
 
 // src/load/helm/chart.ts
-import { readFile as readFile3, stat as stat3 } from "node:fs/promises";
-import path5 from "node:path";
+import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import path6 from "node:path";
 async function splitChartPaths(paths, cwd) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path5.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : await chartRootOf(path6.resolve(cwd, p), cwd);
     if (!root) {
       manifests.push(p);
       continue;
@@ -3016,25 +3842,25 @@ async function splitChartPaths(paths, cwd) {
 async function chartRootOf(abs, cwd) {
   const info = await stat3(abs).catch(() => void 0);
   if (!info) return void 0;
-  let dir = info.isDirectory() ? abs : path5.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path5.dirname(dir);
+  let dir = info.isDirectory() ? abs : path6.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path6.dirname(dir);
   for (; ; ) {
-    if (await isFile(path5.join(dir, "Chart.yaml"))) return dir;
-    if (dir === stop || path5.dirname(dir) === dir) return void 0;
-    dir = path5.dirname(dir);
+    if (await isFile(path6.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path6.dirname(dir) === dir) return void 0;
+    dir = path6.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path5.join(dir, "Chart.yaml");
+  const file = path6.join(dir, "Chart.yaml");
   let meta;
   try {
-    meta = load(await readFile3(file, "utf8"));
+    meta = load(await readFile4(file, "utf8"));
   } catch (e) {
     throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
   }
-  const name = isMap(meta) && typeof meta.name === "string" ? meta.name : "";
+  const name = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path5.join(dir, "values.yaml");
+  const valuesFile = path6.join(dir, "values.yaml");
   return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
@@ -3047,16 +3873,18 @@ async function isFile(file) {
   return (await stat3(file).catch(() => void 0))?.isFile() ?? false;
 }
 function isInside2(p, root) {
-  const rel = path5.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
+var DEFAULT_KUBE_VERSION;
 var init_chart = __esm({
   "src/load/helm/chart.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_files();
     init_strvals();
+    DEFAULT_KUBE_VERSION = "1.34.0";
   }
 });
 
@@ -3069,15 +3897,15 @@ __export(kustomize_exports, {
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 async function renderKustomize(dir, cwd, env) {
   const kubectl = await findOnPath("kubectl", env.PATH ?? "");
   if (!kubectl) {
     throw new InputError(`--kustomize ${dir}: kubectl is not on PATH (it renders the overlay); install kubectl, or pipe: kustomize build ${dir} | webhook-cert-gate check -`);
   }
-  const text = await new Promise((resolve, reject) => {
+  const text = await new Promise((resolve2, reject) => {
     execFile(kubectl, ["kustomize", dir], { cwd, env, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (err, stdout, stderr) => {
-      if (!err) return resolve(stdout);
+      if (!err) return resolve2(stdout);
       const why = String(stderr).trim().split("\n").pop() || err.message.split("\n")[0];
       reject(new InputError(`--kustomize ${dir}: kubectl kustomize failed: ${why}`));
     });
@@ -3085,9 +3913,9 @@ async function renderKustomize(dir, cwd, env) {
   return { file: `<kustomize ${dir}>`, text };
 }
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path6.delimiter)) {
+  for (const dir of pathValue.split(path7.delimiter)) {
     if (!dir) continue;
-    const candidate = path6.join(dir, name);
+    const candidate = path7.join(dir, name);
     try {
       await access(candidate, constants.X_OK);
       return candidate;
@@ -3100,20 +3928,301 @@ var MAX_OUTPUT;
 var init_kustomize = __esm({
   "src/load/kustomize.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     MAX_OUTPUT = 256 * 1024 * 1024;
   }
 });
 
-// src/load/helm/synthesize.ts
+// src/load/helm/mapping.ts
 function effectiveMapping(profile, user) {
   const base = profile.values ?? {};
   const over = user ?? {};
   return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
 }
+function hasMapping(m) {
+  return Boolean(m.replicas || m.host || m.writer || m.failurePolicy?.length || m.webhooks?.length);
+}
 function splitKey(key2) {
   return key2.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
 }
+function dotted(key2) {
+  let out = "";
+  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
+  return out;
+}
+function envKeys(profile, mapping) {
+  const out = {};
+  const pairs = [
+    [profile.env.host, mapping.host],
+    [profile.env.writer, mapping.writer],
+    [profile.env.secretName, mapping.secretName]
+  ];
+  for (const [env, key2] of pairs) if (env && key2) out[env] = key2;
+  return out;
+}
+function failurePolicyKeys(mapping, values) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const items = (mapping.failurePolicy ?? []).map((i) => typeof i === "string" ? { key: i } : i);
+  const both = ["mutating", "validating"];
+  for (const item of items.filter((i) => !i.key.endsWith(".*"))) {
+    seen.add(item.key);
+    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
+  }
+  for (const item of items.filter((i) => i.key.endsWith(".*"))) {
+    const prefix = item.key.slice(0, -2);
+    const map = values.get(splitKey(prefix));
+    if (!isMap2(map)) continue;
+    for (const child of Object.keys(map)) {
+      const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
+      if (seen.has(dottedKey)) continue;
+      seen.add(dottedKey);
+      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
+    }
+  }
+  return out;
+}
+function mappedKeys(mapping, values) {
+  const single = [
+    mapping.replicas,
+    mapping.image,
+    mapping.host,
+    mapping.writer,
+    mapping.secretName,
+    mapping.hostNetwork,
+    mapping.namespace,
+    mapping.featureGates,
+    mapping.webhookAnnotations,
+    ...mapping.extraEnv ?? [],
+    ...(mapping.webhooks ?? []).map((w) => w.policyKey)
+  ];
+  const keys = single.filter((k) => Boolean(k)).map(splitKey);
+  keys.push(...failurePolicyKeys(mapping, values).map((k) => k.key));
+  const seen = /* @__PURE__ */ new Set();
+  return keys.filter((k) => !seen.has(JSON.stringify(k)) && seen.add(JSON.stringify(k)));
+}
+var TEMPLATE_NOTE;
+var init_mapping = __esm({
+  "src/load/helm/mapping.ts"() {
+    "use strict";
+    init_strvals();
+    TEMPLATE_NOTE = "written by the chart template; no value sets it";
+  }
+});
+
+// src/load/helm/tool.ts
+import { execFile as execFile2 } from "node:child_process";
+import { access as access2, constants as constants2 } from "node:fs/promises";
+async function findHelm(flag2, env) {
+  const named = flag2 ?? env[HELM_ENV];
+  if (named === "none") return void 0;
+  if (named) {
+    if (!await isExecutable(named)) throw new InputError(`--helm ${named}: not an executable file`);
+    return { path: named, version: helmVersion(named) };
+  }
+  const onPath = await findOnPath("helm", env.PATH ?? "");
+  return onPath ? { path: onPath, version: helmVersion(onPath) } : void 0;
+}
+async function isExecutable(file) {
+  return access2(file, constants2.X_OK).then(() => true, () => false);
+}
+async function helmVersion(bin) {
+  return run(bin, ["version", "--short"]).then((r) => r.stdout.trim(), () => "");
+}
+function run(bin, args, cwd) {
+  return new Promise((resolve2, reject) => {
+    execFile2(bin, args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" }, (err, stdout, stderr) => {
+      if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
+      else resolve2({ stdout, stderr });
+    });
+  });
+}
+function firstErrorLine(stderr) {
+  const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
+  return (lines.find((l) => l.startsWith("Error:")) ?? lines[lines.length - 1] ?? "").replace(/^Error:\s*/, "");
+}
+var HELM_ENV;
+var init_tool = __esm({
+  "src/load/helm/tool.ts"() {
+    "use strict";
+    init_errors();
+    init_kustomize();
+    HELM_ENV = "WEBHOOK_CERT_GATE_HELM";
+  }
+});
+
+// src/load/helm/render.ts
+import { readFile as readFile5 } from "node:fs/promises";
+import path8 from "node:path";
+async function renderChart(req) {
+  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
+  const probeFlags = leaves.flatMap((leaf, i) => ["--set-string", `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
+  const [text, probeText] = await Promise.all([
+    template(req, []),
+    leaves.length ? template(req, probeFlags).catch(() => "") : Promise.resolve("")
+  ]);
+  const file = `<helm template ${req.label}>`;
+  const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
+  const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
+  const decorate = (r) => {
+    const own = links.get(objectKey(r.kind, r.name));
+    return {
+      ...r,
+      ...req.extra,
+      locate: (p) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts)
+    };
+  };
+  return { source: { file, text, decorate }, templates: texts.size };
+}
+function template(req, extra) {
+  const args = ["template", req.chart.name, req.chart.dir, "--namespace", req.namespace, "--kube-version", req.kubeVersion];
+  for (const f of req.valuesFiles) args.push("-f", f);
+  for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
+  args.push(...extra);
+  return run(req.helm.path, args).then((r) => r.stdout, (e) => {
+    throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+  });
+}
+function bodies(file, text) {
+  return parseDocuments(file, text).flatMap((p) => isObj(p.value) && typeof p.value.kind === "string" ? [p.value] : []);
+}
+function markedLeaves(keys, values, booleans = true) {
+  const out = [];
+  const walk2 = (key2, v) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk2([...key2, i], x));
+    else if (isMap2(v)) for (const [k, x] of Object.entries(v)) walk2([...key2, k], x);
+    else if (booleans || typeof v !== "boolean") out.push({ key: key2, value: v === void 0 || v === null ? "" : String(v) });
+  };
+  for (const key2 of keys) walk2(key2, values.get(key2));
+  return out;
+}
+function setPath(key2) {
+  let out = "";
+  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
+  return out;
+}
+function escapeSetValue(v) {
+  return v.replace(/[\\,]/g, (c) => `\\${c}`);
+}
+function harvest(probe2, keys, values) {
+  const links = /* @__PURE__ */ new Map();
+  for (const body of probe2) {
+    const name = (isObj(body.metadata) ? body.metadata.name : void 0) ?? "";
+    const id = objectKey(String(body.kind), String(name));
+    if (links.has(id)) continue;
+    const own = /* @__PURE__ */ new Map();
+    links.set(id, own);
+    walkStrings(body, [], (p, s) => {
+      const hits = [...s.matchAll(MARK)].map((m) => keys[Number(m[1])]).filter((k) => Boolean(k));
+      if (hits.length) own.set(canonical(body, p), pick2(hits, values));
+    });
+  }
+  return links;
+}
+function pick2(hits, values) {
+  return hits.find((k) => {
+    const o = values.origin(k);
+    return o && o.note !== "chart default";
+  }) ?? hits[0];
+}
+function walkStrings(v, p, visit) {
+  if (typeof v === "string") visit(p, v);
+  else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, [...p, i], visit));
+  else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
+}
+function canonical(body, p) {
+  const parts = [];
+  let cur = body;
+  for (const s of p) {
+    const next = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
+    parts.push(typeof s === "number" && isObj(next) && typeof next.name === "string" ? `#${unmark(next.name)}` : s);
+    cur = next;
+  }
+  return JSON.stringify(parts);
+}
+function unmark(s) {
+  return s.replace(MARK, "");
+}
+function objectKey(kind, name) {
+  return `${kind}/${unmark(name)}`;
+}
+function locateRendered(r, p, links, values) {
+  if (!links?.size) return void 0;
+  for (let n = p.length; n > 0; n--) {
+    const key2 = links.get(canonical(r.body, p.slice(0, n)));
+    if (key2) return at(key2, values);
+  }
+  const below = canonical(r.body, p).slice(0, -1) + ",";
+  const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
+  return keys.size === 1 ? at(JSON.parse([...keys][0]), values) : void 0;
+}
+function at(key2, values) {
+  const origin = values.origin(key2);
+  return origin && { ...origin, field: dotted(key2) };
+}
+async function readTemplates(dir, sources) {
+  const out = /* @__PURE__ */ new Map();
+  for (const rel of new Set(sources.map(chartRelative))) {
+    if (!rel) continue;
+    const text = await readFile5(path8.join(dir, rel), "utf8").catch(() => void 0);
+    if (text !== void 0) out.set(rel, text.split("\n"));
+  }
+  return out;
+}
+function chartRelative(source) {
+  return source?.split("/").slice(1).join("/") || void 0;
+}
+function templatePosition(r, p, label, texts) {
+  const rel = chartRelative(r.doc.template);
+  const lines = rel ? texts.get(rel) : void 0;
+  return {
+    file: rel ? path8.join(label, rel) : label,
+    line: lines ? lineOf(lines, r.body, p) : 1,
+    column: 1,
+    note: TEMPLATE_NOTE
+  };
+}
+function lineOf(lines, body, p) {
+  const key2 = [...p].reverse().find((s) => typeof s === "string");
+  const keyLines = key2 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key2)}:`).test(l) ? [i] : []) : [];
+  const named = namedEntries(body, p);
+  for (const name of named.reverse()) {
+    const at2 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
+    if (at2 < 0) continue;
+    const near = keyLines.filter((i) => Math.abs(i - at2) <= 40).sort((a, b) => Math.abs(a - at2) - Math.abs(b - at2))[0];
+    return (near ?? at2) + 1;
+  }
+  return keyLines.length === 1 ? keyLines[0] + 1 : 1;
+}
+function namedEntries(body, p) {
+  const out = [];
+  let cur = body;
+  for (const s of p) {
+    cur = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
+    if (typeof s === "number" && isObj(cur) && typeof cur.name === "string") out.push(cur.name);
+  }
+  return out;
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var MARK, MAX_UNMAPPED_LEAVES, mark;
+var init_render = __esm({
+  "src/load/helm/render.ts"() {
+    "use strict";
+    init_errors();
+    init_object();
+    init_documents();
+    init_mapping();
+    init_strvals();
+    init_tool();
+    MARK = /wcgp(\d+)x/g;
+    MAX_UNMAPPED_LEAVES = 2e3;
+    mark = (i) => `wcgp${i}x`;
+  }
+});
+
+// src/load/helm/synthesize.ts
 function synthesize(input) {
   const out = [];
   const deployment = buildDeployment(input);
@@ -3127,14 +4236,13 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path10, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path10), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path12, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path12), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
   const containerPath = ["spec", "template", "spec", "containers", 0];
   const container = { name: "manager", image: imageOf(values, mapping.image) ?? profile.match.images?.[0] ?? "" };
-  link(containerPath, mapping.image);
   link([...containerPath, "image"], mapping.image);
   const featureGates = stringAt(values, mapping.featureGates);
   if (featureGates) {
@@ -3152,8 +4260,6 @@ function buildDeployment(input) {
   const replicas = numberAt(values, mapping.replicas);
   if (replicas !== void 0) spec.replicas = replicas;
   link(["spec", "replicas"], mapping.replicas);
-  link([], mapping.replicas);
-  link(["spec"], mapping.replicas);
   const strategy = strategyOf(mapping);
   if (strategy) spec.strategy = strategy;
   const body = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name, namespace }, spec };
@@ -3179,7 +4285,7 @@ function buildEnv(input, containerPath, link) {
     const list = values.get(splitKey(key2));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      if (!isMap(entry)) return;
+      if (!isMap2(entry)) return;
       link([...containerPath, "env", env.length], [...splitKey(key2), i]);
       link([...containerPath, "env", env.length, "value"], [...splitKey(key2), i, "value"]);
       env.push(entry);
@@ -3189,15 +4295,10 @@ function buildEnv(input, containerPath, link) {
 }
 function buildWebhookConfigurations(input) {
   const { profile, mapping, values } = input;
-  const entries = { mutating: [], validating: [] };
-  for (const item of failurePolicyKeys(mapping, values)) {
-    const policy = values.get(item.key);
-    if (policy === void 0) continue;
-    for (const kind of item.configurations) entries[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
-  }
+  const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf2(mapping.webhookAnnotations);
   const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
-  const hasAnnotations = isMap(annotations2) && Object.keys(annotations2).length > 0;
+  const hasAnnotations = isMap2(annotations2) && Object.keys(annotations2).length > 0;
   const out = [];
   for (const kind of ["mutating", "validating"]) {
     if (!entries[kind].length && !hasAnnotations) continue;
@@ -3205,16 +4306,12 @@ function buildWebhookConfigurations(input) {
     const metadata = { name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
     if (hasAnnotations) {
       metadata.annotations = { ...annotations2 };
-      links.set(JSON.stringify(["metadata", "annotations"]), annotationsKey);
       for (const k of Object.keys(annotations2)) links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
-      links.set(JSON.stringify(["webhooks", i]), e.key);
-      links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
+      if (e.key) links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
       return { name: e.name, failurePolicy: e.policy };
     });
-    const first = entries[kind][0]?.key ?? annotationsKey;
-    links.set(JSON.stringify([]), first);
     const body = {
       apiVersion: "admissionregistration.k8s.io/v1",
       kind: kind === "mutating" ? "MutatingWebhookConfiguration" : "ValidatingWebhookConfiguration",
@@ -3225,31 +4322,31 @@ function buildWebhookConfigurations(input) {
   }
   return out;
 }
-function failurePolicyKeys(mapping, values) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const items = (mapping.failurePolicy ?? []).map((i) => typeof i === "string" ? { key: i } : i);
-  const both = ["mutating", "validating"];
-  for (const item of items.filter((i) => !i.key.endsWith(".*"))) {
-    seen.add(item.key);
-    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
+function renderedEntries(mapping, values) {
+  const out = { mutating: [], validating: [] };
+  const gates = stringAt(values, mapping.featureGates) ?? "";
+  for (const w of mapping.webhooks ?? []) {
+    if (!gatedIn(w, gates)) continue;
+    const key2 = w.policyKey ? splitKey(w.policyKey) : void 0;
+    const policy = key2 ? values.get(key2) : w.policy;
+    out[w.configuration].push({ name: w.name, policy: policy === void 0 ? "Fail" : String(policy), ...key2 ? { key: key2 } : {} });
   }
-  for (const item of items.filter((i) => i.key.endsWith(".*"))) {
-    const prefix = item.key.slice(0, -2);
-    const map = values.get(splitKey(prefix));
-    if (!isMap(map)) continue;
-    for (const child of Object.keys(map)) {
-      const dotted2 = `${prefix}.${child.replace(/\./g, "\\.")}`;
-      if (seen.has(dotted2)) continue;
-      seen.add(dotted2);
-      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
-    }
+  for (const item of failurePolicyKeys(mapping, values)) {
+    const policy = values.get(item.key);
+    if (policy === void 0) continue;
+    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
   }
   return out;
+}
+function gatedIn(w, gates) {
+  if (w.when !== void 0 && !gates.includes(w.when)) return false;
+  return w.unless === void 0 || !gates.includes(w.unless);
 }
 function buildSecret(input, deployment) {
   const { profile, mapping, values } = input;
   if (!mapping.rendered?.secret) return void 0;
+  const gates = stringAt(values, mapping.featureGates) ?? "";
+  if (mapping.rendered.secretUnless?.some((g) => gates.includes(g))) return void 0;
   const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
   if (!name) return void 0;
   const links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
@@ -3272,22 +4369,17 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path10) => locateThrough(input, links, path10)
+    locate: (path12) => locateThrough(input, links, path12)
   };
 }
-function locateThrough(input, links, path10) {
-  for (let n = path10.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path10.slice(0, n)));
+function locateThrough(input, links, path12) {
+  for (let n = path12.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path12.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
   }
   return { ...input.fallback };
-}
-function dotted(key2) {
-  let out = "";
-  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
-  return out;
 }
 function keyOf2(key2) {
   return key2 ? splitKey(key2) : [];
@@ -3295,7 +4387,7 @@ function keyOf2(key2) {
 function stringAt(values, key2) {
   if (!key2) return void 0;
   const v = values.get(splitKey(key2));
-  return v === void 0 || isMap(v) || Array.isArray(v) ? void 0 : String(v);
+  return v === void 0 || isMap2(v) || Array.isArray(v) ? void 0 : String(v);
 }
 function numberAt(values, key2) {
   const s = stringAt(values, key2);
@@ -3305,13 +4397,14 @@ function imageOf(values, key2) {
   if (!key2) return void 0;
   const v = values.get(splitKey(key2));
   if (typeof v === "string") return v;
-  if (!isMap(v) || typeof v.repository !== "string") return void 0;
+  if (!isMap2(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
   return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${String(v.tag)}` : repo;
 }
 var init_synthesize = __esm({
   "src/load/helm/synthesize.ts"() {
     "use strict";
+    init_mapping();
     init_strvals();
   }
 });
@@ -3321,7 +4414,7 @@ function mergeValues(base, over) {
   const out = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const prev = out[k];
-    out[k] = isMap(v) && isMap(prev) ? mergeValues(prev, v) : v;
+    out[k] = isMap2(v) && isMap2(prev) ? mergeValues(prev, v) : v;
   }
   return out;
 }
@@ -3330,13 +4423,13 @@ function coalesceValues(user, chart) {
   for (const [k, def] of Object.entries(chart)) {
     if (!(k in out)) out[k] = def;
     else if (out[k] === null) delete out[k];
-    else if (isMap(out[k]) && isMap(def)) out[k] = coalesceValues(out[k], def);
+    else if (isMap2(out[k]) && isMap2(def)) out[k] = coalesceValues(out[k], def);
   }
   return out;
 }
 function copyValues(v) {
   if (Array.isArray(v)) return v.map(copyValues);
-  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  if (isMap2(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
   return v;
 }
 var init_merge = __esm({
@@ -3347,12 +4440,12 @@ var init_merge = __esm({
 });
 
 // src/load/helm/values.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import path7 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path9 from "node:path";
 function probe(values, key2, isSet2) {
   let cur = values;
   for (const k of key2) {
-    if (isMap(cur) && typeof k === "string") {
+    if (isMap2(cur) && typeof k === "string") {
       if (!(k in cur)) return "miss";
       cur = cur[k];
     } else if (Array.isArray(cur) && typeof k === "number") {
@@ -3369,26 +4462,26 @@ function positionIn(layer, key2) {
   const pos = layer.doc ? locate(layer.doc, key2) : { line: 1, column: 1 };
   return { file: layer.file, ...pos, ...layer.kind === "chart" ? { note: "chart default" } : {} };
 }
-function applySet(flag, dest) {
+function applySet(flag2, dest) {
   try {
-    parseSet(flag.text, dest, flag.asString);
+    parseSet(flag2.text, dest, flag2.asString);
   } catch (e) {
-    if (e instanceof SetSyntaxError) throw new InputError(`${flagName(flag)} ${flag.text}: ${e.message}`);
+    if (e instanceof SetSyntaxError) throw new InputError(`${flagName(flag2)} ${flag2.text}: ${e.message}`);
     throw e;
   }
 }
-function flagName(flag) {
-  return flag.asString ? "--set-string" : "--set";
+function flagName(flag2) {
+  return flag2.asString ? "--set-string" : "--set";
 }
-function setLayer(flag) {
+function setLayer(flag2) {
   const values = {};
-  applySet(flag, values);
-  return { kind: "set", values, file: `${flagName(flag)} ${flag.text}` };
+  applySet(flag2, values);
+  return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path7.resolve(cwd, file);
+  const abs = path9.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile4(abs, "utf8").catch((e) => {
+  const text = await readFile6(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -3401,7 +4494,7 @@ function valuesLayer(file, text, kind) {
     const err = e;
     throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
   }
-  if (data !== null && data !== void 0 && !isMap(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
+  if (data !== null && data !== void 0 && !isMap2(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: data ?? {}, file, doc };
 }
@@ -3410,7 +4503,7 @@ var init_values = __esm({
   "src/load/helm/values.ts"() {
     "use strict";
     init_js_yaml();
-    init_io();
+    init_errors();
     init_files();
     init_position();
     init_merge();
@@ -3432,7 +4525,7 @@ var init_values = __esm({
       get(key2) {
         let cur = this.values;
         for (const k of key2) {
-          if (typeof k === "number" ? !Array.isArray(cur) : !isMap(cur)) return void 0;
+          if (typeof k === "number" ? !Array.isArray(cur) : !isMap2(cur)) return void 0;
           cur = cur[k];
         }
         return cur ?? void 0;
@@ -3456,67 +4549,79 @@ var init_values = __esm({
 // src/load/helm/front.ts
 var front_exports = {};
 __export(front_exports, {
-  valuesResources: () => valuesResources
+  helmInputs: () => helmInputs
 });
-import path8 from "node:path";
+import path10 from "node:path";
 import { stat as stat4 } from "node:fs/promises";
-async function valuesResources(req) {
-  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
-  const userGiven = files.length > 0 || req.sets.length > 0;
-  const charts = [...req.charts];
+async function helmInputs(req) {
+  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
+  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path8.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path8.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && await isChartDir(path10.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path10.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
-  const resources = [];
-  const notes = [];
-  const hints = /* @__PURE__ */ new Map();
+  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
+  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
+  const out = { manifests, resources: [], sources: [], notes: [], files: files.length };
+  const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
+  out.mode = helm ? { mode: "render" } : { mode: "values", reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found" };
   for (const chart of charts) {
+    const label = displayPath(chart.dir, req.cwd) || ".";
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
-    if (!profile) {
-      const where = displayPath(chart.dir, req.cwd) || ".";
-      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${where}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE`);
-      notes.push(`chart '${chart.name}' (${where}) is not a known webhook controller chart; skipped (--chart PROFILE lints it as one)`);
+    if (!profile && !helm) {
+      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`);
+      out.notes.push(`chart '${chart.name}' (${label}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
       continue;
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
-    resources.push(...release(req, profile, chartLayer, files, displayPath(chart.dir, req.cwd) || ".", hints));
-  }
-  if (!charts.length && (userGiven || chartName)) {
-    const profile = bareValuesProfile(req, chartName);
-    resources.push(...release(req, profile, void 0, files, files[0]?.file ?? "--set", hints));
-  }
-  const adjust = (findings) => {
-    for (const f of findings) {
-      const hint = f.object && WRITER_RULES.has(f.rule) ? hints.get(objectKey(f.object)) : void 0;
-      if (hint) f.fix = hint;
+    if (chartLayer) out.files++;
+    const release = { req, profile, chartLayer, files, label };
+    if (helm) {
+      const { source, templates } = await rendered(release, chart, helm);
+      out.sources.push(source);
+      out.files += templates - 1;
+    } else {
+      out.resources.push(...synthesized({ ...release, profile }));
     }
-  };
-  return { resources, notes, adjust };
+  }
+  if (helm) out.mode.helm = await helm.version || helm.path;
+  if (!charts.length) {
+    const profile = bareValuesProfile(req, chartName);
+    out.resources.push(...synthesized({ req, profile, chartLayer: void 0, files, label: files[0]?.file ?? "--set" }));
+  }
+  return out;
 }
-function release(req, profile, chart, files, label, hints) {
+function mappingOf(req, profile) {
   const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
-  if (!mapping.replicas && !mapping.host && !mapping.writer && !mapping.failurePolicy?.length) {
+  if (!hasMapping(mapping)) {
     throw new InputError(`profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`);
   }
-  const values = new MergedValues(chart, files, req.sets);
-  const first = chart ?? files[0];
-  const fallback = first ? { file: first.file, line: 1, column: 1, note: `rendered by the ${profile.name} chart templates` } : { file: "--set", line: 1, column: 1 };
-  const resources = synthesize({ profile, mapping, values, fallback, namespace: req.namespace, release: label });
-  hints.set(objectKey(resources[0]), writerFix(profile, mapping));
-  return resources;
+  return mapping;
 }
-function writerFix(profile, mapping) {
-  const secret = profile.defaults?.secretName ?? "<secret>";
-  const writerValue = profile.writer?.secretValue ?? "secret";
-  if (mapping.writer && mapping.secretName) {
-    return `set ${mapping.writer}: ${writerValue} and ${mapping.secretName}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
-  }
-  return `this chart has no value for ${profile.env.writer}/${profile.env.secretName}: add env ${profile.env.writer}=${writerValue} and ${profile.env.secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
+async function rendered(r, chart, helm) {
+  const mapping = r.profile ? mappingOf(r.req, r.profile) : void 0;
+  return renderChart({
+    helm,
+    chart,
+    label: r.label,
+    mapping,
+    values: new MergedValues(r.chartLayer, r.files, r.req.sets),
+    valuesFiles: r.req.valuesFiles.map((f) => path10.resolve(r.req.cwd, f)),
+    sets: r.req.sets,
+    namespace: r.req.namespace,
+    kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
+    ...r.profile && mapping ? { extra: { envValues: envKeys(r.profile, mapping) } } : {}
+  });
 }
-function objectKey(o) {
-  return `${o.kind}/${o.namespace ?? ""}/${o.name}`;
+function synthesized(r) {
+  const mapping = mappingOf(r.req, r.profile);
+  const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
+  const first = r.chartLayer ?? r.files[0];
+  const fallback = first ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE } : { file: "--set", line: 1, column: 1 };
+  const resources = synthesize({ profile: r.profile, mapping, values, fallback, namespace: r.req.namespace, release: r.label });
+  const envValues = envKeys(r.profile, mapping);
+  return resources.map((x) => ({ ...x, envValues }));
 }
 function bareValuesProfile(req, chartName) {
   if (chartName) {
@@ -3529,38 +4634,39 @@ function bareValuesProfile(req, chartName) {
     const p = req.profiles.find((x) => x.name === mapped[0]);
     if (p) return p;
   }
-  throw new InputError("--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)");
+  throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat4(path8.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat4(path10.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
-var WRITER_RULES;
 var init_front = __esm({
   "src/load/helm/front.ts"() {
     "use strict";
-    init_io();
+    init_errors();
     init_files();
     init_chart();
+    init_mapping();
+    init_render();
     init_synthesize();
+    init_tool();
     init_values();
-    WRITER_RULES = /* @__PURE__ */ new Set(["multi-replica-webhook-unshared-cert", "webhook-cert-writer-implicit"]);
   }
 });
 
 // src/cli/check-command.ts
 import { writeFile } from "node:fs/promises";
-import path9 from "node:path";
+import path11 from "node:path";
 
 // src/load/config.ts
 init_js_yaml();
-init_io();
+init_errors();
 import { readFile } from "node:fs/promises";
 import path2 from "node:path";
 
 // src/generated/validators.ts
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var validateProfile = validate10;
-var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate. See FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "match", "env"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "required": ["host", "writer", "secretName"], "properties": { "host": { "type": "string" }, "writer": { "type": "string" }, "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." } } }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." } } };
+var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
 var func2 = Object.prototype.hasOwnProperty;
 var func3 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
@@ -3596,27 +4702,31 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.match === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property 'match'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.env === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "env" }, message: "must have required property 'env'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
     for (const key0 in data) {
       if (!func2.call(schema11.properties, key0)) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("ControllerProfile" !== data.kind) {
+        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ControllerProfile" }, message: "must be equal to constant" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -3625,20 +4735,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.apiVersion !== void 0) {
-      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err6 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("ControllerProfile" !== data.kind) {
-        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ControllerProfile" }, message: "must be equal to constant" };
+      } else {
+        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -3647,11 +4757,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.name !== void 0) {
-      let data2 = data.name;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+    if (data.extends !== void 0) {
+      let data3 = data.extends;
+      if (typeof data3 === "string") {
+        if (!pattern0.test(data3)) {
+          const err8 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -3660,7 +4770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err9 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -3669,9 +4779,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err10 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.abstract !== void 0) {
+      if (typeof data.abstract !== "boolean") {
+        const err10 = { instancePath: instancePath + "/abstract", schemaPath: "#/properties/abstract/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -3680,10 +4790,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.priority !== void 0) {
-      let data4 = data.priority;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err11 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err11 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -3692,216 +4801,223 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.priority !== void 0) {
+      let data6 = data.priority;
+      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+        const err12 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
     if (data.match !== void 0) {
-      let data5 = data.match;
-      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-        if (Object.keys(data5).length < 1) {
-          const err12 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+      let data7 = data.match;
+      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+        if (Object.keys(data7).length < 1) {
+          const err13 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
-        for (const key1 in data5) {
+        for (const key1 in data7) {
           if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
-            const err13 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            const err14 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err14];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
-        if (data5.images !== void 0) {
-          let data6 = data5.images;
-          if (Array.isArray(data6)) {
-            const len0 = data6.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data7 = data6[i0];
-              if (typeof data7 === "string") {
-                if (func3(data7) < 1) {
-                  const err14 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-              } else {
-                const err15 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err16 = { instancePath: instancePath + "/match/images", schemaPath: "#/properties/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data5.workloadNames !== void 0) {
-          let data8 = data5.workloadNames;
+        if (data7.images !== void 0) {
+          let data8 = data7.images;
           if (Array.isArray(data8)) {
-            const len1 = data8.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data9 = data8[i1];
+            const len0 = data8.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data9 = data8[i0];
               if (typeof data9 === "string") {
                 if (func3(data9) < 1) {
-                  const err17 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err15 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err15];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err15);
                   }
                   errors++;
                 }
               } else {
-                const err18 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err16 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
           } else {
-            const err19 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/properties/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err17 = { instancePath: instancePath + "/match/images", schemaPath: "#/properties/match/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err17];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err17);
             }
             errors++;
           }
         }
-        if (data5.charts !== void 0) {
-          let data10 = data5.charts;
+        if (data7.workloadNames !== void 0) {
+          let data10 = data7.workloadNames;
           if (Array.isArray(data10)) {
-            const len2 = data10.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data11 = data10[i2];
+            const len1 = data10.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data11 = data10[i1];
               if (typeof data11 === "string") {
                 if (func3(data11) < 1) {
-                  const err20 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err18 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err20];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err20);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
               } else {
-                const err21 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err19 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/match/charts", schemaPath: "#/properties/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err20 = { instancePath: instancePath + "/match/workloadNames", schemaPath: "#/properties/match/properties/workloadNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err20];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
-        if (data5.envAny !== void 0) {
-          let data12 = data5.envAny;
+        if (data7.charts !== void 0) {
+          let data12 = data7.charts;
           if (Array.isArray(data12)) {
-            const len3 = data12.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              let data13 = data12[i3];
+            const len2 = data12.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data13 = data12[i2];
               if (typeof data13 === "string") {
                 if (func3(data13) < 1) {
-                  const err23 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err21 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err21];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err21);
                   }
                   errors++;
                 }
               } else {
-                const err24 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err22 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
           } else {
-            const err25 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/properties/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err23 = { instancePath: instancePath + "/match/charts", schemaPath: "#/properties/match/properties/charts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err23];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data7.envAny !== void 0) {
+          let data14 = data7.envAny;
+          if (Array.isArray(data14)) {
+            const len3 = data14.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data15 = data14[i3];
+              if (typeof data15 === "string") {
+                if (func3(data15) < 1) {
+                  const err24 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = { instancePath: instancePath + "/match/envAny", schemaPath: "#/properties/match/properties/envAny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
             }
             errors++;
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err27 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
     }
     if (data.env !== void 0) {
-      let data14 = data.env;
-      if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-        if (data14.host === void 0) {
-          const err27 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "host" }, message: "must have required property 'host'" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (data14.writer === void 0) {
-          const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "writer" }, message: "must have required property 'writer'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data14.secretName === void 0) {
-          const err29 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/required", keyword: "required", params: { missingProperty: "secretName" }, message: "must have required property 'secretName'" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        for (const key2 in data14) {
+      let data16 = data.env;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key2 in data16) {
           if (!(key2 === "host" || key2 === "writer" || key2 === "secretName" || key2 === "serviceName" || key2 === "namespace" || key2 === "port" || key2 === "mutatingName" || key2 === "validatingName")) {
-            const err30 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data16.host !== void 0) {
+          if (typeof data16.host !== "string") {
+            const err29 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data16.writer !== void 0) {
+          if (typeof data16.writer !== "string") {
+            const err30 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -3910,9 +5026,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.host !== void 0) {
-          if (typeof data14.host !== "string") {
-            const err31 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.secretName !== void 0) {
+          if (typeof data16.secretName !== "string") {
+            const err31 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -3921,9 +5037,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.writer !== void 0) {
-          if (typeof data14.writer !== "string") {
-            const err32 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.serviceName !== void 0) {
+          if (typeof data16.serviceName !== "string") {
+            const err32 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -3932,9 +5048,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.secretName !== void 0) {
-          if (typeof data14.secretName !== "string") {
-            const err33 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.namespace !== void 0) {
+          if (typeof data16.namespace !== "string") {
+            const err33 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -3943,9 +5059,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.serviceName !== void 0) {
-          if (typeof data14.serviceName !== "string") {
-            const err34 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.port !== void 0) {
+          if (typeof data16.port !== "string") {
+            const err34 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -3954,9 +5070,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.namespace !== void 0) {
-          if (typeof data14.namespace !== "string") {
-            const err35 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.mutatingName !== void 0) {
+          if (typeof data16.mutatingName !== "string") {
+            const err35 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
@@ -3965,9 +5081,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.port !== void 0) {
-          if (typeof data14.port !== "string") {
-            const err36 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data16.validatingName !== void 0) {
+          if (typeof data16.validatingName !== "string") {
+            const err36 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -3976,20 +5092,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data14.mutatingName !== void 0) {
-          if (typeof data14.mutatingName !== "string") {
-            const err37 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
+      } else {
+        const err37 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
         }
-        if (data14.validatingName !== void 0) {
-          if (typeof data14.validatingName !== "string") {
-            const err38 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        errors++;
+      }
+    }
+    if (data.defaults !== void 0) {
+      let data25 = data.defaults;
+      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+        for (const key3 in data25) {
+          if (!(key3 === "secretName" || key3 === "serviceName" || key3 === "namespace" || key3 === "port" || key3 === "mutatingName" || key3 === "validatingName")) {
+            const err38 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -3998,22 +5116,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err39 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
+        if (data25.secretName !== void 0) {
+          if (typeof data25.secretName !== "string") {
+            const err39 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.defaults !== void 0) {
-      let data23 = data.defaults;
-      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-        for (const key3 in data23) {
-          if (!(key3 === "secretName" || key3 === "serviceName" || key3 === "namespace" || key3 === "port" || key3 === "mutatingName" || key3 === "validatingName")) {
-            const err40 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+        if (data25.serviceName !== void 0) {
+          if (typeof data25.serviceName !== "string") {
+            const err40 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -4022,9 +5138,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data23.secretName !== void 0) {
-          if (typeof data23.secretName !== "string") {
-            const err41 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data25.namespace !== void 0) {
+          if (typeof data25.namespace !== "string") {
+            const err41 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -4033,9 +5149,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data23.serviceName !== void 0) {
-          if (typeof data23.serviceName !== "string") {
-            const err42 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data25.port !== void 0) {
+          let data29 = data25.port;
+          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+            const err42 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -4043,64 +5160,65 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data23.namespace !== void 0) {
-          if (typeof data23.namespace !== "string") {
-            const err43 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-        if (data23.port !== void 0) {
-          let data27 = data23.port;
-          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-            const err44 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-          if (typeof data27 == "number" && isFinite(data27)) {
-            if (data27 > 65535 || isNaN(data27)) {
-              const err45 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
+          if (typeof data29 == "number" && isFinite(data29)) {
+            if (data29 > 65535 || isNaN(data29)) {
+              const err43 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err43];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err43);
               }
               errors++;
             }
-            if (data27 < 1 || isNaN(data27)) {
-              const err46 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (data29 < 1 || isNaN(data29)) {
+              const err44 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err44];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err44);
               }
               errors++;
             }
           }
         }
-        if (data23.mutatingName !== void 0) {
-          if (typeof data23.mutatingName !== "string") {
-            const err47 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data25.mutatingName !== void 0) {
+          if (typeof data25.mutatingName !== "string") {
+            const err45 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err45];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
-        if (data23.validatingName !== void 0) {
-          if (typeof data23.validatingName !== "string") {
-            const err48 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data25.validatingName !== void 0) {
+          if (typeof data25.validatingName !== "string") {
+            const err46 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err47 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.writer !== void 0) {
+      let data32 = data.writer;
+      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+        for (const key4 in data32) {
+          if (!(key4 === "fsValue" || key4 === "secretValue")) {
+            const err48 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -4109,22 +5227,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err49 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
+        if (data32.fsValue !== void 0) {
+          if (typeof data32.fsValue !== "string") {
+            const err49 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.writer !== void 0) {
-      let data30 = data.writer;
-      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-        for (const key4 in data30) {
-          if (!(key4 === "fsValue" || key4 === "secretValue")) {
-            const err50 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+        if (data32.secretValue !== void 0) {
+          if (typeof data32.secretValue !== "string") {
+            const err50 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -4133,20 +5249,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data30.fsValue !== void 0) {
-          if (typeof data30.fsValue !== "string") {
-            const err51 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
+      } else {
+        const err51 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
         }
-        if (data30.secretValue !== void 0) {
-          if (typeof data30.secretValue !== "string") {
-            const err52 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data35 = data.secret;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        for (const key5 in data35) {
+          if (!(key5 === "readKeys" || key5 === "renewKeys" || key5 === "caKey" || key5 === "certKey" || key5 === "keyKey" || key5 === "renewBeforeDays" || key5 === "type" || key5 === "caPrivateKey")) {
+            const err52 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -4155,22 +5273,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err53 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-    }
-    if (data.secret !== void 0) {
-      let data33 = data.secret;
-      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-        for (const key5 in data33) {
-          if (!(key5 === "readKeys" || key5 === "renewKeys" || key5 === "caKey" || key5 === "certKey" || key5 === "keyKey" || key5 === "renewBeforeDays")) {
-            const err54 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+        if (data35.readKeys !== void 0) {
+          let data36 = data35.readKeys;
+          if (Array.isArray(data36)) {
+            const len4 = data36.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (typeof data36[i4] !== "string") {
+                const err53 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err54];
             } else {
@@ -4179,13 +5298,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data33.readKeys !== void 0) {
-          let data34 = data33.readKeys;
-          if (Array.isArray(data34)) {
-            const len4 = data34.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              if (typeof data34[i4] !== "string") {
-                const err55 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data35.renewKeys !== void 0) {
+          let data38 = data35.renewKeys;
+          if (Array.isArray(data38)) {
+            const len5 = data38.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data38[i5] !== "string") {
+                const err55 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/properties/secret/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -4195,7 +5314,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err56 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err56 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/properties/secret/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err56];
             } else {
@@ -4204,23 +5323,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data33.renewKeys !== void 0) {
-          let data36 = data33.renewKeys;
-          if (Array.isArray(data36)) {
-            const len5 = data36.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data36[i5] !== "string") {
-                const err57 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/properties/secret/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
+        if (data35.caKey !== void 0) {
+          if (typeof data35.caKey !== "string") {
+            const err57 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
             }
-          } else {
-            const err58 = { instancePath: instancePath + "/secret/renewKeys", schemaPath: "#/properties/secret/properties/renewKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            errors++;
+          }
+        }
+        if (data35.certKey !== void 0) {
+          if (typeof data35.certKey !== "string") {
+            const err58 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err58];
             } else {
@@ -4229,9 +5345,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data33.caKey !== void 0) {
-          if (typeof data33.caKey !== "string") {
-            const err59 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data35.keyKey !== void 0) {
+          if (typeof data35.keyKey !== "string") {
+            const err59 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
@@ -4240,9 +5356,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data33.certKey !== void 0) {
-          if (typeof data33.certKey !== "string") {
-            const err60 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data35.renewBeforeDays !== void 0) {
+          let data43 = data35.renewBeforeDays;
+          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+            const err60 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err60];
             } else {
@@ -4250,22 +5367,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data33.keyKey !== void 0) {
-          if (typeof data33.keyKey !== "string") {
-            const err61 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
+          if (typeof data43 == "number" && isFinite(data43)) {
+            if (data43 < 0 || isNaN(data43)) {
+              const err61 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data33.renewBeforeDays !== void 0) {
-          let data41 = data33.renewBeforeDays;
-          if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41))) {
-            const err62 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data35.type !== void 0) {
+          if (typeof data35.type !== "string") {
+            const err62 = { instancePath: instancePath + "/secret/type", schemaPath: "#/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -4273,16 +5389,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data41 == "number" && isFinite(data41)) {
-            if (data41 < 0 || isNaN(data41)) {
-              const err63 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err63];
-              } else {
-                vErrors.push(err63);
-              }
-              errors++;
+        }
+        if (data35.caPrivateKey !== void 0) {
+          if (typeof data35.caPrivateKey !== "string") {
+            const err63 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
             }
+            errors++;
           }
         }
       } else {
@@ -4296,9 +5412,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.values !== void 0) {
-      let data42 = data.values;
-      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-        for (const key6 in data42) {
+      let data46 = data.values;
+      if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+        for (const key6 in data46) {
           if (!func2.call(schema11.properties.values.properties, key6)) {
             const err65 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -4309,8 +5425,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.replicas !== void 0) {
-          if (typeof data42.replicas !== "string") {
+        if (data46.replicas !== void 0) {
+          if (typeof data46.replicas !== "string") {
             const err66 = { instancePath: instancePath + "/values/replicas", schemaPath: "#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err66];
@@ -4320,8 +5436,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.image !== void 0) {
-          if (typeof data42.image !== "string") {
+        if (data46.image !== void 0) {
+          if (typeof data46.image !== "string") {
             const err67 = { instancePath: instancePath + "/values/image", schemaPath: "#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err67];
@@ -4331,8 +5447,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.host !== void 0) {
-          if (typeof data42.host !== "string") {
+        if (data46.host !== void 0) {
+          if (typeof data46.host !== "string") {
             const err68 = { instancePath: instancePath + "/values/host", schemaPath: "#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err68];
@@ -4342,8 +5458,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.writer !== void 0) {
-          if (typeof data42.writer !== "string") {
+        if (data46.writer !== void 0) {
+          if (typeof data46.writer !== "string") {
             const err69 = { instancePath: instancePath + "/values/writer", schemaPath: "#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err69];
@@ -4353,8 +5469,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.secretName !== void 0) {
-          if (typeof data42.secretName !== "string") {
+        if (data46.secretName !== void 0) {
+          if (typeof data46.secretName !== "string") {
             const err70 = { instancePath: instancePath + "/values/secretName", schemaPath: "#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err70];
@@ -4364,12 +5480,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.extraEnv !== void 0) {
-          let data48 = data42.extraEnv;
-          if (Array.isArray(data48)) {
-            const len6 = data48.length;
+        if (data46.extraEnv !== void 0) {
+          let data52 = data46.extraEnv;
+          if (Array.isArray(data52)) {
+            const len6 = data52.length;
             for (let i6 = 0; i6 < len6; i6++) {
-              if (typeof data48[i6] !== "string") {
+              if (typeof data52[i6] !== "string") {
                 const err71 = { instancePath: instancePath + "/values/extraEnv/" + i6, schemaPath: "#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -4389,139 +5505,122 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.failurePolicy !== void 0) {
-          let data50 = data42.failurePolicy;
-          if (Array.isArray(data50)) {
-            const len7 = data50.length;
+        if (data46.webhooks !== void 0) {
+          let data54 = data46.webhooks;
+          if (Array.isArray(data54)) {
+            const len7 = data54.length;
             for (let i7 = 0; i7 < len7; i7++) {
-              let data51 = data50[i7];
-              const _errs109 = errors;
-              let valid23 = false;
-              const _errs110 = errors;
-              if (typeof data51 !== "string") {
-                const err73 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-              var _valid0 = _errs110 === errors;
-              valid23 = valid23 || _valid0;
-              if (!valid23) {
-                const _errs112 = errors;
-                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                  if (data51.key === void 0) {
-                    const err74 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                    if (vErrors === null) {
-                      vErrors = [err74];
-                    } else {
-                      vErrors.push(err74);
-                    }
-                    errors++;
-                  }
-                  for (const key7 in data51) {
-                    if (!(key7 === "key" || key7 === "configurations")) {
-                      const err75 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err75];
-                      } else {
-                        vErrors.push(err75);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data51.key !== void 0) {
-                    if (typeof data51.key !== "string") {
-                      const err76 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err76];
-                      } else {
-                        vErrors.push(err76);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data51.configurations !== void 0) {
-                    let data53 = data51.configurations;
-                    if (Array.isArray(data53)) {
-                      if (data53.length < 1) {
-                        const err77 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                        if (vErrors === null) {
-                          vErrors = [err77];
-                        } else {
-                          vErrors.push(err77);
-                        }
-                        errors++;
-                      }
-                      const len8 = data53.length;
-                      for (let i8 = 0; i8 < len8; i8++) {
-                        let data54 = data53[i8];
-                        if (!(data54 === "mutating" || data54 === "validating")) {
-                          const err78 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                          if (vErrors === null) {
-                            vErrors = [err78];
-                          } else {
-                            vErrors.push(err78);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err79 = { instancePath: instancePath + "/values/failurePolicy/" + i7 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                      if (vErrors === null) {
-                        vErrors = [err79];
-                      } else {
-                        vErrors.push(err79);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err80 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              let data55 = data54[i7];
+              if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                if (data55.configuration === void 0) {
+                  const err73 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err73];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err73);
                   }
                   errors++;
                 }
-                var _valid0 = _errs112 === errors;
-                valid23 = valid23 || _valid0;
-              }
-              if (!valid23) {
-                const err81 = { instancePath: instancePath + "/values/failurePolicy/" + i7, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              } else {
-                errors = _errs109;
-                if (vErrors !== null) {
-                  if (_errs109) {
-                    vErrors.length = _errs109;
+                if (data55.name === void 0) {
+                  const err74 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                  if (vErrors === null) {
+                    vErrors = [err74];
                   } else {
-                    vErrors = null;
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                for (const key7 in data55) {
+                  if (!(key7 === "configuration" || key7 === "name" || key7 === "policyKey" || key7 === "policy" || key7 === "when" || key7 === "unless")) {
+                    const err75 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
                   }
                 }
+                if (data55.configuration !== void 0) {
+                  let data56 = data55.configuration;
+                  if (!(data56 === "mutating" || data56 === "validating")) {
+                    const err76 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.name !== void 0) {
+                  if (typeof data55.name !== "string") {
+                    const err77 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policyKey !== void 0) {
+                  if (typeof data55.policyKey !== "string") {
+                    const err78 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.policy !== void 0) {
+                  let data59 = data55.policy;
+                  if (!(data59 === "Fail" || data59 === "Ignore")) {
+                    const err79 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.when !== void 0) {
+                  if (typeof data55.when !== "string") {
+                    const err80 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err80];
+                    } else {
+                      vErrors.push(err80);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.unless !== void 0) {
+                  if (typeof data55.unless !== "string") {
+                    const err81 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err82];
-            } else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        }
-        if (data42.hostNetwork !== void 0) {
-          if (typeof data42.hostNetwork !== "string") {
-            const err83 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err83 = { instancePath: instancePath + "/values/webhooks", schemaPath: "#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err83];
             } else {
@@ -4530,136 +5629,569 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data42.namespace !== void 0) {
-          if (typeof data42.namespace !== "string") {
-            const err84 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data46.failurePolicy !== void 0) {
+          let data62 = data46.failurePolicy;
+          if (Array.isArray(data62)) {
+            const len8 = data62.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data63 = data62[i8];
+              const _errs132 = errors;
+              let valid26 = false;
+              const _errs133 = errors;
+              if (typeof data63 !== "string") {
+                const err84 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+              var _valid0 = _errs133 === errors;
+              valid26 = valid26 || _valid0;
+              if (!valid26) {
+                const _errs135 = errors;
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                  if (data63.key === void 0) {
+                    const err85 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                  for (const key8 in data63) {
+                    if (!(key8 === "key" || key8 === "configurations")) {
+                      const err86 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err86];
+                      } else {
+                        vErrors.push(err86);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.key !== void 0) {
+                    if (typeof data63.key !== "string") {
+                      const err87 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data63.configurations !== void 0) {
+                    let data65 = data63.configurations;
+                    if (Array.isArray(data65)) {
+                      if (data65.length < 1) {
+                        const err88 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                        if (vErrors === null) {
+                          vErrors = [err88];
+                        } else {
+                          vErrors.push(err88);
+                        }
+                        errors++;
+                      }
+                      const len9 = data65.length;
+                      for (let i9 = 0; i9 < len9; i9++) {
+                        let data66 = data65[i9];
+                        if (!(data66 === "mutating" || data66 === "validating")) {
+                          const err89 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations/" + i9, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                          if (vErrors === null) {
+                            vErrors = [err89];
+                          } else {
+                            vErrors.push(err89);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err90 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err90];
+                      } else {
+                        vErrors.push(err90);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err91 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs135 === errors;
+                valid26 = valid26 || _valid0;
+              }
+              if (!valid26) {
+                const err92 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
+                }
+                errors++;
+              } else {
+                errors = _errs132;
+                if (vErrors !== null) {
+                  if (_errs132) {
+                    vErrors.length = _errs132;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+          } else {
+            const err93 = { instancePath: instancePath + "/values/failurePolicy", schemaPath: "#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err93];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
-        if (data42.featureGates !== void 0) {
-          if (typeof data42.featureGates !== "string") {
-            const err85 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data46.hostNetwork !== void 0) {
+          if (typeof data46.hostNetwork !== "string") {
+            const err94 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err94];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err94);
             }
             errors++;
           }
         }
-        if (data42.webhookAnnotations !== void 0) {
-          if (typeof data42.webhookAnnotations !== "string") {
-            const err86 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data46.namespace !== void 0) {
+          if (typeof data46.namespace !== "string") {
+            const err95 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err86];
+              vErrors = [err95];
             } else {
-              vErrors.push(err86);
+              vErrors.push(err95);
             }
             errors++;
           }
         }
-        if (data42.rendered !== void 0) {
-          let data59 = data42.rendered;
-          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-            for (const key8 in data59) {
-              if (!(key8 === "workloadName" || key8 === "maxUnavailable" || key8 === "maxSurge" || key8 === "secret")) {
-                const err87 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+        if (data46.featureGates !== void 0) {
+          if (typeof data46.featureGates !== "string") {
+            const err96 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors++;
+          }
+        }
+        if (data46.webhookAnnotations !== void 0) {
+          if (typeof data46.webhookAnnotations !== "string") {
+            const err97 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+        }
+        if (data46.rendered !== void 0) {
+          let data71 = data46.rendered;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            for (const key9 in data71) {
+              if (!(key9 === "workloadName" || key9 === "maxUnavailable" || key9 === "maxSurge" || key9 === "secret" || key9 === "secretUnless")) {
+                const err98 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err87];
+                  vErrors = [err98];
                 } else {
-                  vErrors.push(err87);
+                  vErrors.push(err98);
                 }
                 errors++;
               }
             }
-            if (data59.workloadName !== void 0) {
-              if (typeof data59.workloadName !== "string") {
-                const err88 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data71.workloadName !== void 0) {
+              if (typeof data71.workloadName !== "string") {
+                const err99 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err88];
+                  vErrors = [err99];
                 } else {
-                  vErrors.push(err88);
+                  vErrors.push(err99);
                 }
                 errors++;
               }
             }
-            if (data59.maxUnavailable !== void 0) {
-              let data61 = data59.maxUnavailable;
-              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61)) && typeof data61 !== "string") {
-                const err89 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+            if (data71.maxUnavailable !== void 0) {
+              let data73 = data71.maxUnavailable;
+              if (!(typeof data73 == "number" && (!(data73 % 1) && !isNaN(data73)) && isFinite(data73)) && typeof data73 !== "string") {
+                const err100 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
             }
-            if (data59.maxSurge !== void 0) {
-              let data62 = data59.maxSurge;
-              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62)) && typeof data62 !== "string") {
-                const err90 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+            if (data71.maxSurge !== void 0) {
+              let data74 = data71.maxSurge;
+              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
+                const err101 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                 if (vErrors === null) {
-                  vErrors = [err90];
+                  vErrors = [err101];
                 } else {
-                  vErrors.push(err90);
+                  vErrors.push(err101);
                 }
                 errors++;
               }
             }
-            if (data59.secret !== void 0) {
-              if (typeof data59.secret !== "boolean") {
-                const err91 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data71.secret !== void 0) {
+              if (typeof data71.secret !== "boolean") {
+                const err102 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err102];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+            if (data71.secretUnless !== void 0) {
+              let data76 = data71.secretUnless;
+              if (Array.isArray(data76)) {
+                const len10 = data76.length;
+                for (let i10 = 0; i10 < len10; i10++) {
+                  if (typeof data76[i10] !== "string") {
+                    const err103 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i10, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err104 = { instancePath: instancePath + "/values/rendered/secretUnless", schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err105 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err105];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
       } else {
-        const err93 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err106 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err93];
+          vErrors = [err106];
         } else {
-          vErrors.push(err93);
+          vErrors.push(err106);
         }
         errors++;
       }
     }
     if (data.externalCertsFeatureGate !== void 0) {
       if (typeof data.externalCertsFeatureGate !== "string") {
-        const err94 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err107 = { instancePath: instancePath + "/externalCertsFeatureGate", schemaPath: "#/properties/externalCertsFeatureGate/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err94];
+          vErrors = [err107];
         } else {
-          vErrors.push(err94);
+          vErrors.push(err107);
+        }
+        errors++;
+      }
+    }
+    if (data.rewrites !== void 0) {
+      let data79 = data.rewrites;
+      if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+        for (const key10 in data79) {
+          if (!(key10 === "hostUrl" || key10 === "serviceName")) {
+            const err108 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data79.hostUrl !== void 0) {
+          if (typeof data79.hostUrl !== "string") {
+            const err109 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data79.serviceName !== void 0) {
+          if (typeof data79.serviceName !== "boolean") {
+            const err110 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err111 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err111];
+        } else {
+          vErrors.push(err111);
+        }
+        errors++;
+      }
+    }
+    if (data.owns !== void 0) {
+      let data82 = data.owns;
+      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+        for (const key11 in data82) {
+          if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
+            const err112 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err112];
+            } else {
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+        }
+        if (data82.caBundle !== void 0) {
+          if (typeof data82.caBundle !== "boolean") {
+            const err113 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data82.failurePolicy !== void 0) {
+          if (typeof data82.failurePolicy !== "boolean") {
+            const err114 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err115 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err115];
+        } else {
+          vErrors.push(err115);
+        }
+        errors++;
+      }
+    }
+    if (data.featureGatesArg !== void 0) {
+      if (typeof data.featureGatesArg !== "string") {
+        const err116 = { instancePath: instancePath + "/featureGatesArg", schemaPath: "#/properties/featureGatesArg/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err116];
+        } else {
+          vErrors.push(err116);
+        }
+        errors++;
+      }
+    }
+    if (data.externalCerts !== void 0) {
+      let data86 = data.externalCerts;
+      if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+        for (const key12 in data86) {
+          if (!(key12 === "alsoEnabledBy" || key12 === "secret" || key12 === "writtenBy")) {
+            const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
+            }
+            errors++;
+          }
+        }
+        if (data86.alsoEnabledBy !== void 0) {
+          let data87 = data86.alsoEnabledBy;
+          if (Array.isArray(data87)) {
+            const len11 = data87.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (typeof data87[i11] !== "string") {
+                const err118 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i11, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err118];
+                } else {
+                  vErrors.push(err118);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err119 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy", schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err119];
+            } else {
+              vErrors.push(err119);
+            }
+            errors++;
+          }
+        }
+        if (data86.secret !== void 0) {
+          let data89 = data86.secret;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            for (const key13 in data89) {
+              if (!(key13 === "type" || key13 === "readKeys" || key13 === "caKey" || key13 === "caPrivateKey" || key13 === "certKey" || key13 === "keyKey")) {
+                const err120 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err120];
+                } else {
+                  vErrors.push(err120);
+                }
+                errors++;
+              }
+            }
+            if (data89.type !== void 0) {
+              if (typeof data89.type !== "string") {
+                const err121 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+            }
+            if (data89.readKeys !== void 0) {
+              let data91 = data89.readKeys;
+              if (Array.isArray(data91)) {
+                const len12 = data91.length;
+                for (let i12 = 0; i12 < len12; i12++) {
+                  if (typeof data91[i12] !== "string") {
+                    const err122 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i12, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err123 = { instancePath: instancePath + "/externalCerts/secret/readKeys", schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
+                }
+                errors++;
+              }
+            }
+            if (data89.caKey !== void 0) {
+              if (typeof data89.caKey !== "string") {
+                const err124 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err124];
+                } else {
+                  vErrors.push(err124);
+                }
+                errors++;
+              }
+            }
+            if (data89.caPrivateKey !== void 0) {
+              if (typeof data89.caPrivateKey !== "string") {
+                const err125 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+            if (data89.certKey !== void 0) {
+              if (typeof data89.certKey !== "string") {
+                const err126 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+            if (data89.keyKey !== void 0) {
+              if (typeof data89.keyKey !== "string") {
+                const err127 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err128 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          }
+        }
+        if (data86.writtenBy !== void 0) {
+          if (typeof data86.writtenBy !== "string") {
+            const err129 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err129];
+            } else {
+              vErrors.push(err129);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err130 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err130];
+        } else {
+          vErrors.push(err130);
         }
         errors++;
       }
     }
   } else {
-    const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err131 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err95];
+      vErrors = [err131];
     } else {
-      vErrors.push(err95);
+      vErrors.push(err131);
     }
     errors++;
   }
@@ -4667,9 +6199,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
-var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." } } } } };
-var pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
+var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -4692,7 +6224,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern1.test(key1)) {
+            if (!pattern2.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -4807,32 +6339,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err11 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.owners !== void 0) {
+      let data6 = data.owners;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data7 = data.failOn;
-      if (!(data7 === "error" || data7 === "warning" || data7 === "info" || data7 === "none")) {
-        const err12 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err13 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -4841,10 +6375,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data9 = data.minDays;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err14 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -4852,22 +6385,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data9 == "number" && isFinite(data9)) {
-        if (data9 < 0 || isNaN(data9)) {
-          const err15 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data9 = data.failOn;
+      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
+        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data10 = data.maxFileSize;
-      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err16 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -4875,60 +6408,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data10 == "number" && isFinite(data10)) {
-        if (data10 < 1 || isNaN(data10)) {
-          const err17 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data11 = data.minDays;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data12 = data.maxFileSize;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 < 1 || isNaN(data12)) {
+          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data11 = data.values;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        for (const key3 in data11) {
-          let data12 = data11[key3];
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            for (const key4 in data12) {
+      let data13 = data.values;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key3 in data13) {
+          let data14 = data13[key3];
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            for (const key4 in data14) {
               if (!func2.call(schema13.properties, key4)) {
-                const err18 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data12.replicas !== void 0) {
-              if (typeof data12.replicas !== "string") {
-                const err19 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data12.image !== void 0) {
-              if (typeof data12.image !== "string") {
-                const err20 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            }
-            if (data12.host !== void 0) {
-              if (typeof data12.host !== "string") {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -4937,9 +6472,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.writer !== void 0) {
-              if (typeof data12.writer !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.replicas !== void 0) {
+              if (typeof data14.replicas !== "string") {
+                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -4948,9 +6483,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.secretName !== void 0) {
-              if (typeof data12.secretName !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data14.image !== void 0) {
+              if (typeof data14.image !== "string") {
+                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -4959,23 +6494,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.extraEnv !== void 0) {
-              let data18 = data12.extraEnv;
-              if (Array.isArray(data18)) {
-                const len2 = data18.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  if (typeof data18[i2] !== "string") {
-                    const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i2, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
+            if (data14.host !== void 0) {
+              if (typeof data14.host !== "string") {
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
                 }
-              } else {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data14.writer !== void 0) {
+              if (typeof data14.writer !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -4984,172 +6516,158 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.failurePolicy !== void 0) {
-              let data20 = data12.failurePolicy;
+            if (data14.secretName !== void 0) {
+              if (typeof data14.secretName !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data14.extraEnv !== void 0) {
+              let data20 = data14.extraEnv;
               if (Array.isArray(data20)) {
                 const len3 = data20.length;
                 for (let i3 = 0; i3 < len3; i3++) {
-                  let data21 = data20[i3];
-                  const _errs48 = errors;
-                  let valid14 = false;
-                  const _errs49 = errors;
-                  if (typeof data21 !== "string") {
-                    const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data20[i3] !== "string") {
+                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err26];
+                      vErrors = [err27];
                     } else {
-                      vErrors.push(err26);
+                      vErrors.push(err27);
                     }
                     errors++;
-                  }
-                  var _valid0 = _errs49 === errors;
-                  valid14 = valid14 || _valid0;
-                  if (!valid14) {
-                    const _errs51 = errors;
-                    if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                      if (data21.key === void 0) {
-                        const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                        if (vErrors === null) {
-                          vErrors = [err27];
-                        } else {
-                          vErrors.push(err27);
-                        }
-                        errors++;
-                      }
-                      for (const key5 in data21) {
-                        if (!(key5 === "key" || key5 === "configurations")) {
-                          const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                          if (vErrors === null) {
-                            vErrors = [err28];
-                          } else {
-                            vErrors.push(err28);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.key !== void 0) {
-                        if (typeof data21.key !== "string") {
-                          const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err29];
-                          } else {
-                            vErrors.push(err29);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data21.configurations !== void 0) {
-                        let data23 = data21.configurations;
-                        if (Array.isArray(data23)) {
-                          if (data23.length < 1) {
-                            const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err30];
-                            } else {
-                              vErrors.push(err30);
-                            }
-                            errors++;
-                          }
-                          const len4 = data23.length;
-                          for (let i4 = 0; i4 < len4; i4++) {
-                            let data24 = data23[i4];
-                            if (!(data24 === "mutating" || data24 === "validating")) {
-                              const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err31];
-                              } else {
-                                vErrors.push(err31);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                          if (vErrors === null) {
-                            vErrors = [err32];
-                          } else {
-                            vErrors.push(err32);
-                          }
-                          errors++;
-                        }
-                      }
-                    } else {
-                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                    var _valid0 = _errs51 === errors;
-                    valid14 = valid14 || _valid0;
-                  }
-                  if (!valid14) {
-                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err34];
-                    } else {
-                      vErrors.push(err34);
-                    }
-                    errors++;
-                  } else {
-                    errors = _errs48;
-                    if (vErrors !== null) {
-                      if (_errs48) {
-                        vErrors.length = _errs48;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
-            if (data12.hostNetwork !== void 0) {
-              if (typeof data12.hostNetwork !== "string") {
-                const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
+            if (data14.webhooks !== void 0) {
+              let data22 = data14.webhooks;
+              if (Array.isArray(data22)) {
+                const len4 = data22.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data23 = data22[i4];
+                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    if (data23.configuration === void 0) {
+                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (data23.name === void 0) {
+                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data23) {
+                      if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
+                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.configuration !== void 0) {
+                      let data24 = data23.configuration;
+                      if (!(data24 === "mutating" || data24 === "validating")) {
+                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err32];
+                        } else {
+                          vErrors.push(err32);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.name !== void 0) {
+                      if (typeof data23.name !== "string") {
+                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policyKey !== void 0) {
+                      if (typeof data23.policyKey !== "string") {
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.policy !== void 0) {
+                      let data27 = data23.policy;
+                      if (!(data27 === "Fail" || data27 === "Ignore")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.when !== void 0) {
+                      if (typeof data23.when !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data23.unless !== void 0) {
+                      if (typeof data23.unless !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data12.namespace !== void 0) {
-              if (typeof data12.namespace !== "string") {
-                const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data12.featureGates !== void 0) {
-              if (typeof data12.featureGates !== "string") {
-                const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data12.webhookAnnotations !== void 0) {
-              if (typeof data12.webhookAnnotations !== "string") {
-                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              } else {
+                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -5158,12 +6676,17 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data12.rendered !== void 0) {
-              let data29 = data12.rendered;
-              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                for (const key6 in data29) {
-                  if (!(key6 === "workloadName" || key6 === "maxUnavailable" || key6 === "maxSurge" || key6 === "secret")) {
-                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data14.failurePolicy !== void 0) {
+              let data30 = data14.failurePolicy;
+              if (Array.isArray(data30)) {
+                const len5 = data30.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data31 = data30[i5];
+                  const _errs67 = errors;
+                  let valid19 = false;
+                  const _errs68 = errors;
+                  if (typeof data31 !== "string") {
+                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err40];
                     } else {
@@ -5171,192 +6694,1214 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data29.workloadName !== void 0) {
-                  if (typeof data29.workloadName !== "string") {
-                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err41];
+                  var _valid0 = _errs68 === errors;
+                  valid19 = valid19 || _valid0;
+                  if (!valid19) {
+                    const _errs70 = errors;
+                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                      if (data31.key === void 0) {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        if (vErrors === null) {
+                          vErrors = [err41];
+                        } else {
+                          vErrors.push(err41);
+                        }
+                        errors++;
+                      }
+                      for (const key6 in data31) {
+                        if (!(key6 === "key" || key6 === "configurations")) {
+                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          if (vErrors === null) {
+                            vErrors = [err42];
+                          } else {
+                            vErrors.push(err42);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.key !== void 0) {
+                        if (typeof data31.key !== "string") {
+                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err43];
+                          } else {
+                            vErrors.push(err43);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data31.configurations !== void 0) {
+                        let data33 = data31.configurations;
+                        if (Array.isArray(data33)) {
+                          if (data33.length < 1) {
+                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err44];
+                            } else {
+                              vErrors.push(err44);
+                            }
+                            errors++;
+                          }
+                          const len6 = data33.length;
+                          for (let i6 = 0; i6 < len6; i6++) {
+                            let data34 = data33[i6];
+                            if (!(data34 === "mutating" || data34 === "validating")) {
+                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err45];
+                              } else {
+                                vErrors.push(err45);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err46];
+                          } else {
+                            vErrors.push(err46);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      vErrors.push(err41);
+                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      if (vErrors === null) {
+                        vErrors = [err47];
+                      } else {
+                        vErrors.push(err47);
+                      }
+                      errors++;
+                    }
+                    var _valid0 = _errs70 === errors;
+                    valid19 = valid19 || _valid0;
+                  }
+                  if (!valid19) {
+                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs67;
+                    if (vErrors !== null) {
+                      if (_errs67) {
+                        vErrors.length = _errs67;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data14.hostNetwork !== void 0) {
+              if (typeof data14.hostNetwork !== "string") {
+                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data14.namespace !== void 0) {
+              if (typeof data14.namespace !== "string") {
+                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data14.featureGates !== void 0) {
+              if (typeof data14.featureGates !== "string") {
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.webhookAnnotations !== void 0) {
+              if (typeof data14.webhookAnnotations !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data14.rendered !== void 0) {
+              let data39 = data14.rendered;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                for (const key7 in data39) {
+                  if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
+                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxUnavailable !== void 0) {
-                  let data31 = data29.maxUnavailable;
-                  if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31)) && typeof data31 !== "string") {
-                    const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                if (data39.workloadName !== void 0) {
+                  if (typeof data39.workloadName !== "string") {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err55);
                     }
                     errors++;
                   }
                 }
-                if (data29.maxSurge !== void 0) {
-                  let data32 = data29.maxSurge;
-                  if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32)) && typeof data32 !== "string") {
-                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                if (data39.maxUnavailable !== void 0) {
+                  let data41 = data39.maxUnavailable;
+                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
+                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err56];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err56);
                     }
                     errors++;
                   }
                 }
-                if (data29.secret !== void 0) {
-                  if (typeof data29.secret !== "boolean") {
-                    const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data39.maxSurge !== void 0) {
+                  let data42 = data39.maxSurge;
+                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secret !== void 0) {
+                  if (typeof data39.secret !== "boolean") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data39.secretUnless !== void 0) {
+                  let data44 = data39.secretUnless;
+                  if (Array.isArray(data44)) {
+                    const len7 = data44.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      if (typeof data44[i7] !== "string") {
+                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err62];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
       } else {
-        const err47 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err63];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err63);
         }
         errors++;
       }
     }
   } else {
-    const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err48];
+      vErrors = [err64];
     } else {
-      vErrors.push(err48);
+      vErrors.push(err64);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-
-// src/load/documents.ts
-init_js_yaml();
-var DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
-function parseDocuments(file, text, limits = DEFAULT_LIMITS) {
-  const docs = splitDocuments(file, text);
-  const out = docs.length > 1 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
-  return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
-}
-function parseWhole(text, docs, limits) {
-  let events;
-  let values;
-  try {
-    events = parseEvents(text, { filename: docs[0].file, maxDepth: limits.maxDepth });
-    values = constructFromEvents(events, { source: text, filename: docs[0].file, maxAliases: limits.maxAliases });
-  } catch {
-    return void 0;
-  }
-  if (values.length === docs.length) return docs.map((doc, i) => ({ doc, value: values[i] }));
-  const out = docs.map((doc) => ({ doc, value: null }));
-  let d = 0;
-  let v = 0;
-  for (let i = 0; i < events.length; i++) {
-    if (events[i].type !== EVENT_ID.DOCUMENT) continue;
-    const value = values[v++];
-    const offset = firstOffset(events[i + 1]);
-    if (offset < 0) continue;
-    while (d + 1 < docs.length && docs[d + 1].startOffset <= offset) d++;
-    if (out[d].value !== null) return void 0;
-    out[d].value = value;
-  }
-  return v === values.length ? out : void 0;
-}
-function firstOffset(e) {
-  if (!e) return -1;
-  if (e.type === EVENT_ID.SCALAR) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.valueStart;
-  if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.start;
-  if (e.type === EVENT_ID.ALIAS) return e.anchorStart;
-  return -1;
-}
-function parseOne(doc, limits) {
-  try {
-    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
-    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
-    return { doc, value: values[0] ?? null };
-  } catch (e) {
-    return { doc, error: yamlError(e, doc) };
-  }
-}
-function yamlError(e, doc) {
-  const err = e;
-  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0]);
-  const line = doc.startLine + (err.mark?.line ?? 0);
-  const column = (err.mark?.column ?? 0) + 1;
-  return { message: `YAML does not parse: ${reason}`, line, column };
-}
-function safeReason(reason) {
-  return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
-}
-function splitDocuments(file, text) {
-  const docs = [];
-  let start = 0;
-  let startLine = 1;
-  let line = 1;
-  let pos = 0;
-  const push2 = (end) => {
-    const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice) });
-  };
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const lineEnd = nl === -1 ? text.length : nl;
-    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
-      push2(pos);
-      start = pos;
-      startLine = line;
+var validateOwner = validate12;
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.job === void 0) {
+      const err0 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    if (nl === -1) break;
-    pos = nl + 1;
-    line++;
   }
-  push2(text.length);
-  return docs.filter((d, i) => i === 0 || d.text.length > 0);
-}
-function isDocumentMarker(text, pos, lineEnd) {
-  if (text.charCodeAt(pos) !== 45 || !text.startsWith("---", pos)) return false;
-  const next = text.charCodeAt(pos + 3);
-  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
-}
-var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
-function helmSource(text) {
-  const head = text.length > 400 ? text.slice(0, 400) : text;
-  const m = SOURCE_COMMENT.exec(head);
-  return m ? m[1] : void 0;
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.annotations === void 0) {
+      const err1 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "annotations" }, message: "must have required property 'annotations'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.webhooks === void 0) {
+        const err2 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "webhooks" }, message: "must have required property 'webhooks'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.mountedSecret === void 0) {
+          const err3 = { instancePath, schemaPath: "#/oneOf/3/required", keyword: "required", params: { missingProperty: "mountedSecret" }, message: "must have required property 'mountedSecret'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema14.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err10 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err14 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data4 = data.secret;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key1 in data4) {
+          if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
+            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data4.type !== void 0) {
+          if (typeof data4.type !== "string") {
+            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.readKeys !== void 0) {
+          let data6 = data4.readKeys;
+          if (Array.isArray(data6)) {
+            const len0 = data6.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data6[i0] !== "string") {
+                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.job !== void 0) {
+      let data12 = data.job;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.images === void 0) {
+          const err25 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data12.command === void 0) {
+          const err26 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data12.flags === void 0) {
+          const err27 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key2 in data12) {
+          if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
+            const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data12.images !== void 0) {
+          let data13 = data12.images;
+          if (Array.isArray(data13)) {
+            if (data13.length < 1) {
+              const err29 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            const len1 = data13.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data14 = data13[i1];
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err30 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data12.command !== void 0) {
+          let data15 = data12.command;
+          if (typeof data15 === "string") {
+            if (func3(data15) < 1) {
+              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data12.flags !== void 0) {
+          let data16 = data12.flags;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.webhookName === void 0) {
+              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            for (const key3 in data16) {
+              if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
+                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.annotations !== void 0) {
+      let data23 = data.annotations;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err45 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        const len2 = data23.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data24 = data23[i2];
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.key === void 0) {
+              const err46 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (data24.refers === void 0) {
+              const err47 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            for (const key4 in data24) {
+              if (!(key4 === "key" || key4 === "refers")) {
+                const err48 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data24.key !== void 0) {
+              let data25 = data24.key;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err49 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err51 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.certificate !== void 0) {
+      let data27 = data.certificate;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.kind === void 0) {
+          const err54 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data27.secretNameField === void 0) {
+          const err55 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        for (const key5 in data27) {
+          if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
+            const err56 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err57 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err58 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err59 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.webhooks !== void 0) {
+      let data31 = data.webhooks;
+      if (Array.isArray(data31)) {
+        if (data31.length < 1) {
+          const err61 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        const len3 = data31.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data32 = data31[i3];
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.names === void 0) {
+              const err62 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key6 in data32) {
+              if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
+                const err63 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data32.names !== void 0) {
+              let data33 = data32.names;
+              if (Array.isArray(data33)) {
+                if (data33.length < 1) {
+                  const err64 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                const len4 = data33.length;
+                for (let i4 = 0; i4 < len4; i4++) {
+                  let data34 = data33[i4];
+                  if (typeof data34 === "string") {
+                    if (func3(data34) < 1) {
+                      const err65 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err65];
+                      } else {
+                        vErrors.push(err65);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data32.caBundle !== void 0) {
+              if (typeof data32.caBundle !== "boolean") {
+                const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data32.failurePolicy !== void 0) {
+              let data36 = data32.failurePolicy;
+              if (!(data36 === "Fail" || data36 === "Ignore")) {
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data37 = data.mountedSecret;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.types === void 0) {
+          const err72 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        for (const key7 in data37) {
+          if (!(key7 === "types")) {
+            const err73 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data37.types !== void 0) {
+          let data38 = data37.types;
+          if (Array.isArray(data38)) {
+            if (data38.length < 1) {
+              const err74 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            const len5 = data38.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data38[i5] !== "string") {
+                const err75 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err78];
+    } else {
+      vErrors.push(err78);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
 }
 
 // src/load/config.ts
+init_documents();
 init_files();
 
 // src/load/schema-errors.ts
@@ -5403,7 +7948,8 @@ async function loadConfig(cwd, explicit) {
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data;
   const base = path2.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path2.resolve(base, p)), source: shown };
+  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
 }
 function globMatcher(patterns) {
   if (!patterns.length) return () => false;
@@ -5426,149 +7972,249 @@ function globToRegex(glob) {
 }
 
 // src/check.ts
+init_documents();
 init_files();
 
-// src/load/profiles.ts
+// src/load/owners.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/generated/owners.ts
+var SHIPPED_OWNERS = [
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "cert-manager",
+    "description": "cert-manager's CA injector (cainjector)",
+    "annotations": [
+      {
+        "key": "cert-manager.io/inject-ca-from",
+        "refers": "certificate"
+      },
+      {
+        "key": "cert-manager.io/inject-ca-from-secret",
+        "refers": "secret"
+      },
+      {
+        "key": "cert-manager.io/inject-apiserver-ca",
+        "refers": "apiserver"
+      }
+    ],
+    "certificate": {
+      "kind": "Certificate",
+      "apiGroup": "cert-manager.io",
+      "secretNameField": "spec.secretName"
+    },
+    "secret": {
+      "type": "kubernetes.io/tls",
+      "readKeys": [
+        "ca.crt"
+      ],
+      "caKey": "ca.crt",
+      "certKey": "tls.crt",
+      "keyKey": "tls.key"
+    },
+    "source": "policies/owners/cert-manager.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "istiod",
+    "description": "istiod",
+    "webhooks": [
+      {
+        "names": [
+          "rev.validation.istio.io"
+        ],
+        "caBundle": true,
+        "failurePolicy": "Fail"
+      },
+      {
+        "names": [
+          "validation.istio.io",
+          "*.sidecar-injector.istio.io"
+        ],
+        "caBundle": true
+      }
+    ],
+    "source": "policies/owners/istiod.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "kube-webhook-certgen",
+    "description": "the kube-webhook-certgen patch Job",
+    "job": {
+      "images": [
+        "kube-webhook-certgen"
+      ],
+      "command": "patch",
+      "flags": {
+        "webhookName": "--webhook-name",
+        "patchMutating": "--patch-mutating",
+        "patchValidating": "--patch-validating",
+        "failurePolicy": "--patch-failure-policy",
+        "secretName": "--secret-name",
+        "namespace": "--namespace"
+      }
+    },
+    "secret": {
+      "type": "Opaque",
+      "readKeys": [
+        "ca",
+        "cert",
+        "key"
+      ],
+      "caKey": "ca",
+      "certKey": "cert",
+      "keyKey": "key"
+    },
+    "source": "policies/owners/kube-webhook-certgen.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "render-time-ca",
+    "description": "the chart render (CA, TLS Secret and caBundle made together)",
+    "mountedSecret": {
+      "types": [
+        "kubernetes.io/tls"
+      ]
+    },
+    "secret": {
+      "type": "kubernetes.io/tls",
+      "readKeys": [
+        "tls.crt"
+      ],
+      "caKey": "ca.crt",
+      "certKey": "tls.crt",
+      "keyKey": "tls.key"
+    },
+    "source": "policies/owners/render-time-ca.yaml"
+  }
+];
+
+// src/load/policy-files.ts
 init_js_yaml();
-init_io();
-import { readdir as readdir2, readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
+init_errors();
+init_documents();
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path3 from "node:path";
+async function policyFiles(entry, what) {
+  const info = await stat2(entry).catch(() => {
+    throw new InputError(`${entry}: ${what} file or folder not found`);
+  });
+  if (!info.isDirectory()) return [entry];
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+}
+function parsePolicy(text, source, validate, what) {
+  let data;
+  try {
+    data = load(text);
+  } catch (e) {
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+  }
+  if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
+  return data;
+}
+
+// src/load/owners.ts
+async function loadOwners(extra = []) {
+  if (!extra.length) return SHIPPED_OWNERS;
+  const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  for (const entry of extra) {
+    for (const file of await policyFiles(entry, "owner")) {
+      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner, "owner");
+      byName.set(owner.name, owner);
+    }
+  }
+  return [...byName.values()];
+}
+
+// src/load/profiles.ts
+init_errors();
+import { readFile as readFile3 } from "node:fs/promises";
+import path5 from "node:path";
 
 // src/load/package-root.ts
 import { existsSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var cached;
 function packageRoot() {
   if (cached) return cached;
-  let dir = path3.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path3.join(dir, "policies", "profiles"))) {
-    const up = path3.dirname(dir);
+  let dir = path4.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path4.join(dir, "policies", "profiles"))) {
+    const up = path4.dirname(dir);
     if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
     dir = up;
   }
   return cached = dir;
 }
 function policiesDir() {
-  return path3.join(packageRoot(), "policies");
+  return path4.join(packageRoot(), "policies");
 }
 
 // src/load/profiles.ts
 async function loadProfiles(extra = [], shipped) {
   const byName = /* @__PURE__ */ new Map();
-  const add = (p) => byName.set(p.name, p);
+  const add = (p) => byName.set(p.doc.name, p);
   if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path4.join(policiesDir(), "profiles"))) add(parseProfile(await readFile2(file, "utf8"), file));
+  else for (const file of await policyFiles(path5.join(policiesDir(), "profiles"), "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile2(file, "utf8"), file));
+    for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
   }
-  return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-}
-async function profileFiles(entry) {
-  const info = await stat2(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path4.join(entry, n));
+  const out = [];
+  for (const p of byName.values()) {
+    if (p.doc.abstract) continue;
+    out.push(complete(resolve(p, byName, []), p.source));
+  }
+  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
 function parseProfile(text, source) {
-  let data;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
-  }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { ...data, source };
+  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
 }
-
-// src/model/resource.ts
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
-  "Namespace",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "MutatingWebhookConfiguration",
-  "ValidatingWebhookConfiguration",
-  "CustomResourceDefinition",
-  "APIService",
-  "PersistentVolume",
-  "StorageClass",
-  "PriorityClass",
-  "Node",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "IngressClass",
-  "RuntimeClass"
-]);
-function resourcesOf(parsed, defaultNamespace) {
-  const out = [];
-  const value = parsed.value;
-  if (!isObj(value)) return out;
-  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
-    value.items.forEach((item, i) => {
-      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
-      if (r2) out.push(r2);
-    });
-    return out;
+function resolve(p, byName, chain) {
+  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
+  if (!base) return own;
+  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  const parent = byName.get(base);
+  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+}
+function merge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
   }
-  const r = toResource(value, parsed.doc, [], defaultNamespace);
-  if (r) out.push(r);
   return out;
 }
-function toResource(value, doc, base, defaultNamespace) {
-  if (!isObj(value) || typeof value.kind !== "string") return void 0;
-  const meta = isObj(value.metadata) ? value.metadata : {};
-  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
-  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
-  return {
-    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
-    kind: value.kind,
-    name,
-    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
-    body: value,
-    doc,
-    base
-  };
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function get(v, ...path10) {
-  let cur = v;
-  for (const p of path10) {
-    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
-    cur = cur[p];
-  }
-  return cur;
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str(v) {
-  return typeof v === "string" ? v : void 0;
-}
-function annotations(r) {
-  const a = get(r.body, "metadata", "annotations");
-  return isObj(a) ? a : {};
-}
-function refOf(r) {
-  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
+var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function complete(p, source) {
+  const env = p.env ?? {};
+  const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
+  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
+  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
+  return { ...p, source };
 }
 
 // src/model/model.ts
+init_object();
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet"]);
 var WEBHOOK_CONFIG_KINDS = /* @__PURE__ */ new Set(["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"]);
 var Model = class {
   resources = [];
   profiles;
+  /** The owner catalogue (policies/owners, plus any the configuration adds). */
+  owners;
   byKey = /* @__PURE__ */ new Map();
   byKind = /* @__PURE__ */ new Map();
   hpaByTarget = /* @__PURE__ */ new Map();
   bindingsBySubject = /* @__PURE__ */ new Map();
   byKindName = /* @__PURE__ */ new Map();
-  constructor(resources, profiles) {
+  constructor(resources, profiles, owners = SHIPPED_OWNERS) {
     this.profiles = profiles;
+    this.owners = owners;
     for (const r of resources) this.add(r);
   }
   add(r) {
@@ -5621,12 +8267,69 @@ function push(map, k, v) {
   else map.set(k, [v]);
 }
 
+// src/model/resource.ts
+init_object();
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "Namespace",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration",
+  "CustomResourceDefinition",
+  "APIService",
+  "PersistentVolume",
+  "StorageClass",
+  "PriorityClass",
+  "Node",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "IngressClass",
+  "RuntimeClass"
+]);
+function resourcesOf(parsed, defaultNamespace) {
+  const out = [];
+  const value = parsed.value;
+  if (!isObj(value)) return out;
+  if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => {
+      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
+      if (r2) out.push(r2);
+    });
+    return out;
+  }
+  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  if (r) out.push(r);
+  return out;
+}
+function toResource(value, doc, base, defaultNamespace) {
+  if (!isObj(value) || typeof value.kind !== "string") return void 0;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
+  const ns = typeof meta.namespace === "string" && meta.namespace ? meta.namespace : defaultNamespace;
+  return {
+    apiVersion: typeof value.apiVersion === "string" ? value.apiVersion : "",
+    kind: value.kind,
+    name,
+    namespace: CLUSTER_SCOPED.has(value.kind) ? "" : ns,
+    body: value,
+    doc,
+    base
+  };
+}
+function annotations(r) {
+  const a = get(r.body, "metadata", "annotations");
+  return isObj(a) ? a : {};
+}
+function refOf(r) {
+  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
+}
+
 // src/rules/engine.ts
 init_position();
 
 // src/rules/types.ts
-function fillMessage(template, data = {}) {
-  return template.replace(/\{(\w+)\}/g, (m, k) => k in data ? String(data[k]) : m);
+function fillMessage(template2, data = {}) {
+  return template2.replace(/\{(\w+)\}/g, (m, k) => k in data ? String(data[k]) : m);
 }
 
 // src/rules/engine.ts
@@ -5634,22 +8337,23 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const reasonless = /* @__PURE__ */ new Map();
-  for (const rule25 of rules) {
-    const override = options.overrides?.[rule25.meta.id];
+  for (const rule26 of rules) {
+    const override = options.overrides?.[rule26.meta.id];
     if (override === "off") continue;
-    const severity = override ?? rule25.meta.severity;
-    await rule25.check({
+    const severity = override ?? rule26.meta.severity;
+    await rule26.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
-        const template = rule25.meta.messages[r.messageId];
-        if (template === void 0) throw new Error(`rule ${rule25.meta.id}: no message '${r.messageId}'`);
-        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule25.meta.id);
+        const template2 = rule26.meta.messages[r.messageId];
+        if (template2 === void 0) throw new Error(`rule ${rule26.meta.id}: no message '${r.messageId}'`);
+        const suppression = options.strict ? void 0 : suppressionOf(r.resource, rule26.meta.id);
         if (suppression !== void 0) {
-          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule25.meta.id), { resource: r.resource, ruleId: rule25.meta.id });
+          if (suppression.trim() === "") reasonless.set(keyOf(r.resource, rule26.meta.id), { resource: r.resource, ruleId: rule26.meta.id });
           return;
         }
-        findings.push(toFinding(rule25.meta.id, severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule26.meta.id, override ?? r.severity ?? severity, fillMessage(template2, r.data), r.fix, r.resource, r.path ?? []));
       }
     });
   }
@@ -5660,10 +8364,10 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule25, severity, message, fix, resource2, path10) {
-  const pos = resource2.locate ? resource2.locate(path10) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path10]) };
+function toFinding(rule26, severity, message, fix, resource2, path12) {
+  const pos = resource2.locate ? resource2.locate(path12) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path12]) };
   return {
-    rule: rule25,
+    rule: rule26,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -5671,7 +8375,7 @@ function toFinding(rule25, severity, message, fix, resource2, path10) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path10.length ? dottedPath(path10) : void 0),
+    field: pos.field ?? (path12.length ? dottedPath(path12) : void 0),
     template: resource2.doc.template
   };
 }
@@ -5690,7 +8394,11 @@ function reasonlessFinding(resource2, ruleId) {
   );
 }
 
+// src/rules/cabundle-multiple-owners.ts
+init_object();
+
 // src/model/env.ts
+init_object();
 var UNSET = { state: "unset" };
 function isSet(e) {
   return e.state === "ref" || e.state === "value" && e.value !== "";
@@ -5700,8 +8408,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path10 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path10)) {
+    const path12 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path12)) {
       if (wanted.has(name)) out.set(name, setting);
     }
   });
@@ -5711,14 +8419,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path10) {
+function fromEnvEntry(model, workload, entry, path12) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path10 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path12 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path10, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path10, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path12, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path12, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -5726,11 +8434,11 @@ function fromEnvEntry(model, workload, entry, path10) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path10, via } : { state: "ref", path: path10, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path12, via } : { state: "ref", path: path12, via };
   }
-  return { state: "ref", path: path10, via: "valueFrom" };
+  return { state: "ref", path: path12, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path10) {
+function fromEnvSource(model, namespace, src, path12) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -5740,7 +8448,7 @@ function fromEnvSource(model, namespace, src, path10) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path10, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path12, via });
   }
   return out;
 }
@@ -5759,447 +8467,11 @@ function dataOf(r) {
   return out;
 }
 
-// src/model/workload.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
-function findWebhookWorkloads(model) {
-  let found = cache2.get(model);
-  if (!found) {
-    found = [];
-    for (const w of model.workloads()) {
-      const hit = matchProfile(model.profiles, w);
-      if (hit) found.push(describe(model, w, hit.profile, hit.index));
-    }
-    cache2.set(model, found);
-  }
-  return found;
-}
-function podSpecOf(w) {
-  const spec = get(w.body, "spec", "template", "spec");
-  return isObj(spec) ? spec : void 0;
-}
-function matchProfile(profiles, w) {
-  const containers = arr(podSpecOf(w)?.containers);
-  const repos = containers.map((c) => isObj(c) ? imageRepo(str(c.image)) : void 0);
-  for (const profile of profiles) {
-    const m = profile.match;
-    for (let i = 0; i < containers.length; i++) {
-      const c = containers[i];
-      if (!isObj(c)) continue;
-      const repo = repos[i];
-      if (repo && m.images?.some((img) => repo === img || repo.endsWith("/" + img))) return { profile, index: i };
-      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny.includes(String(e.name)))) return { profile, index: i };
-    }
-    if (m.workloadNames?.includes(w.name)) {
-      const i = containers.findIndex(isObj);
-      if (i >= 0) return { profile, index: i };
-    }
-  }
-  return void 0;
-}
-function imageRepo(image) {
-  if (!image) return void 0;
-  const at = image.indexOf("@");
-  const noDigest = at < 0 ? image : image.slice(0, at);
-  const colon = noDigest.lastIndexOf(":");
-  return colon > noDigest.lastIndexOf("/") ? noDigest.slice(0, colon) : noDigest;
-}
-function describe(model, w, profile, index) {
-  const containerPath = ["spec", "template", "spec", "containers", index];
-  const container = arr(podSpecOf(w)?.containers)[index];
-  const names = Object.values(profile.env).filter((n) => typeof n === "string");
-  const env = resolveEnv(model, w, container, containerPath, names);
-  const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
-  const literal = (name, fallback) => {
-    const s = setting(name);
-    return s.state === "value" && s.value !== "" ? s.value : fallback;
-  };
-  const host = setting(profile.env.host);
-  const writerEnv = setting(profile.env.writer);
-  const podNamespace = setting(profile.env.namespace);
-  return {
-    resource: w,
-    profile,
-    container,
-    containerPath,
-    env,
-    host,
-    writerEnv,
-    writer: selectWriter(writerEnv, host, profile.writer?.fsValue ?? "fs"),
-    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
-    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
-    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
-    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
-    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
-    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
-    port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
-    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default",
-    replicas: replicasOf(model, w),
-    patchesCaBundle: !externalCertsEnabled(container, profile)
-  };
-}
-function selectWriter(writer, host, fsValue) {
-  if (writer.state === "ref") return "unknown";
-  const value = writer.state === "value" ? writer.value : "";
-  if (value === fsValue) return "fs";
-  if (value === "") return isSet(host) ? "fs" : "secret";
-  return "secret";
-}
-function replicasOf(model, w) {
-  const raw = get(w.body, "spec", "replicas");
-  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
-  let max = declared ?? 1;
-  let hpa;
-  for (const h of model.hpasFor(w)) {
-    const m = get(h.body, "spec", "maxReplicas");
-    if (typeof m === "number" && m > max) {
-      max = m;
-      hpa = h;
-    }
-  }
-  return { max, declared, hpa };
-}
-function externalCertsEnabled(container, profile) {
-  const gate = profile.externalCertsFeatureGate;
-  if (!gate) return false;
-  const on = new RegExp(`^--feature-gates=(?:.*,)?(?:${gate}|AllAlpha)=true(?:,|$)`);
-  return arr(container.args).some((a) => typeof a === "string" && on.test(a));
-}
-
-// src/model/owners.ts
-var INJECT_ANNOTATIONS = [
-  "cert-manager.io/inject-ca-from",
-  "cert-manager.io/inject-ca-from-secret",
-  "cert-manager.io/inject-apiserver-ca"
-];
-function patchingControllers(model, config) {
-  const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
-  return findWebhookWorkloads(model).filter((w) => w.patchesCaBundle && w[want] === config.name);
-}
-function injectorAnnotations(config) {
-  const a = annotations(config);
-  return INJECT_ANNOTATIONS.filter((k) => k === "cert-manager.io/inject-apiserver-ca" ? String(a[k]).toLowerCase() === "true" : a[k] !== void 0 && a[k] !== "");
-}
-
-// src/rules/describe.ts
-function workloadName(w) {
-  return `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
-}
-function envPath(w, setting) {
-  return setting.state === "unset" ? [...w.containerPath, "env"] : setting.path;
-}
-function describeSetting(name, s) {
-  if (s.state === "unset") return `${name} is not set`;
-  if (s.state === "ref") return `${name} is set from ${s.via}`;
-  if (s.via && /^(envFrom )?Secret /.test(s.via)) return `${name} is set (from ${s.via}; value not shown)`;
-  return `${name}=${JSON.stringify(s.value)}${s.via ? ` (from ${s.via})` : ""}`;
-}
-function secretWriterEnvFix(w) {
-  const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "secret"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
-}
-
-// src/rules/cabundle-multiple-owners.ts
-var rule = {
-  meta: {
-    id: "cabundle-multiple-owners",
-    severity: "error",
-    description: "A webhook configuration whose caBundle has more than one writer.",
-    why: "cert-manager's CA injector rewrites caBundle with server-side apply and forced ownership; the webhook controller rewrites it with its own CA on every sync. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs.",
-    howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation, or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
-    example: `kind: MutatingWebhookConfiguration
-metadata:
-  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
-  annotations:
-    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector`,
-    messages: {
-      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
-      twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle."
-    }
-  },
-  check({ model, report }) {
-    for (const config of model.webhookConfigurations()) {
-      const injectors = injectorAnnotations(config);
-      if (injectors.length > 1) {
-        report({
-          resource: config,
-          path: ["metadata", "annotations", injectors[1]],
-          messageId: "twoInjectors",
-          data: { kind: config.kind, name: config.name, annotations: injectors.join(" and ") },
-          fix: `keep one of ${injectors.join(", ")}`
-        });
-      }
-      const controller = patchingControllers(model, config)[0];
-      if (!controller || !injectors.length) continue;
-      report({
-        resource: config,
-        path: ["metadata", "annotations", injectors[0]],
-        messageId: "controllerAndInjector",
-        data: { kind: config.kind, name: config.name, workload: workloadName(controller), annotation: injectors[0] },
-        fix: `remove annotation ${injectors[0]} (the controller owns caBundle), or stop the controller from writing caBundle`
-      });
-    }
-  }
-};
-
-// src/rules/multi-replica-webhook-unshared-cert.ts
-var rule2 = {
-  meta: {
-    id: "multi-replica-webhook-unshared-cert",
-    severity: "error",
-    description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
-    why: 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
-    howToFix: "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
-    messages: {
-      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
-    },
-    example: `kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 8
-  template:
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
-        env:
-        - {name: WEBHOOK_HOST, value: webhook.internal.example}`
-  },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== "fs" || w.replicas.max <= 1) continue;
-      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "";
-      report({
-        resource: w.resource,
-        path: w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
-        messageId: "race",
-        data: {
-          workload: workloadName(w),
-          replicas: w.replicas.max,
-          hpa,
-          host: describeSetting(w.profile.env.host, w.host),
-          writer: describeSetting(w.profile.env.writer, w.writerEnv)
-        },
-        fix: secretWriterEnvFix(w)
-      });
-    }
-  }
-};
-
-// src/rules/suppression-reason-missing.ts
-var rule3 = {
-  meta: {
-    id: "suppression-reason-missing",
-    severity: "warning",
-    description: "A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.",
-    why: "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
-    howToFix: "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
-    example: `metadata:
-  annotations:
-    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why`,
-    messages: {}
-  },
-  check() {
-  }
-};
-
-// src/rules/webhook-cert-secret-incomplete.ts
-var CERT_MANAGER_KEYS = ["tls.crt", "tls.key", "ca.crt"];
-var rule4 = {
-  meta: {
-    id: "webhook-cert-secret-incomplete",
-    severity: "error",
-    description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace.",
-    why: "The Secret writer reads ca-cert.pem, ca-key.pem, cert.pem and key.pem from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. A Secret in another namespace is never read at all.",
-    howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
-    example: `kind: Secret
-metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
-type: kubernetes.io/tls
-data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem, ca-key.pem
-  tls.crt: ...
-  tls.key: ...
-  ca.crt: ...`,
-    messages: {
-      keys: "Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.",
-      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): it will not see this one and will create its own."
-    }
-  },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (!w.secretName || w.writer !== "secret" && w.patchesCaBundle) continue;
-      const secret = model.get("Secret", w.namespace, w.secretName);
-      if (!secret) {
-        const elsewhere = model.named("Secret", w.secretName)[0];
-        if (elsewhere) {
-          report({
-            resource: elsewhere,
-            path: ["metadata", "namespace"],
-            messageId: "namespace",
-            data: { secret: w.secretName, found: elsewhere.namespace, workload: workloadName(w), namespace: w.namespace },
-            fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
-          });
-        }
-        continue;
-      }
-      const data = dataOf(secret) ?? {};
-      const present = Object.keys(data);
-      if (present.length === 0) continue;
-      const wanted = w.patchesCaBundle ? [...w.profile.secret?.readKeys ?? [], ...w.profile.secret?.renewKeys ?? []] : CERT_MANAGER_KEYS;
-      const missing = wanted.filter((k) => !(k in data));
-      if (!missing.length) continue;
-      const looksCertManager = w.patchesCaBundle && present.some((k) => CERT_MANAGER_KEYS.includes(k));
-      report({
-        resource: secret,
-        path: [secret.body.stringData && !secret.body.data ? "stringData" : "data"],
-        messageId: "keys",
-        data: {
-          namespace: w.namespace,
-          secret: w.secretName,
-          workload: workloadName(w),
-          missing: missing.join(", "),
-          hint: looksCertManager ? " (it has the cert-manager layout tls.crt/tls.key/ca.crt, which this controller does not read)" : ""
-        },
-        fix: `store the certificate under ${wanted.join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
-      });
-    }
-  }
-};
-
-// src/rules/webhook-cert-secret-missing.ts
-var rule5 = {
-  meta: {
-    id: "webhook-cert-secret-missing",
-    severity: "warning",
-    description: "The Secret writer is selected but its Secret is not among the inputs.",
-    why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA.",
-    howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace.",
-    example: `env:
-- {name: WEBHOOK_CERT_WRITER, value: secret}
-- {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
-    messages: {
-      missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it."
-    }
-  },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== "secret" || !w.secretName) continue;
-      if (model.named("Secret", w.secretName).length) continue;
-      const setting = w.env.get(w.profile.env.secretName);
-      report({
-        resource: w.resource,
-        path: setting ? envPath(w, setting) : w.containerPath,
-        messageId: "missing",
-        data: { workload: workloadName(w), namespace: w.namespace, secret: w.secretName },
-        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${(w.profile.secret?.readKeys ?? []).concat(w.profile.secret?.renewKeys ?? []).join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
-      });
-    }
-  }
-};
-
-// src/model/rbac.ts
-function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
-  const bindings = model.bindingsFor(saNamespace, sa);
-  if (!bindings.length) return "unknown";
-  let unknown = false;
-  for (const b of bindings) {
-    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
-    const role = roleOf(model, b);
-    if (!role) {
-      unknown = true;
-      continue;
-    }
-    if (role.kind === "ClusterRole" && isObj(get(role.body, "aggregationRule"))) unknown = true;
-    if (arr(get(role.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
-  }
-  return unknown ? "unknown" : "denied";
-}
-function roleOf(model, binding) {
-  const kind = str(get(binding.body, "roleRef", "kind"));
-  const name = str(get(binding.body, "roleRef", "name")) ?? "";
-  if (kind === "ClusterRole") return model.get("ClusterRole", "", name);
-  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
-  return void 0;
-}
-function grantsGet(rule25, secret) {
-  if (!isObj(rule25)) return false;
-  const has = (field, ...values) => arr(rule25[field]).some((v) => values.includes(String(v)));
-  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule25.resourceNames);
-  return names.length === 0 || names.includes(secret);
-}
-
-// src/rules/webhook-cert-secret-rbac.ts
-var rule6 = {
-  meta: {
-    id: "webhook-cert-secret-rbac",
-    severity: "error",
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret.",
-    why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
-    howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
-    example: `kind: Role
-metadata: {name: koord-manager, namespace: koordinator-system}
-rules:
-- apiGroups: [""]
-  resources: [secrets]
-  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
-  verbs: [get]`,
-    messages: {
-      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate."
-    }
-  },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== "secret" || !w.secretName) continue;
-      const ns = w.resource.namespace;
-      if (canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) !== "denied") continue;
-      report({
-        resource: w.resource,
-        path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
-        messageId: "denied",
-        data: { namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName },
-        fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
-      });
-    }
-  }
-};
-
-// src/rules/webhook-cert-writer-implicit.ts
-var rule7 = {
-  meta: {
-    id: "webhook-cert-writer-implicit",
-    severity: "warning",
-    description: "External webhook host with no explicit certificate writer, even at one replica.",
-    why: 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
-    howToFix: "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
-    example: `kind: Deployment
-metadata: {name: kruise-controller-manager, namespace: kruise-system}
-spec:
-  replicas: 1
-  template:
-    spec:
-      containers:
-      - name: manager
-        image: openkruise/kruise-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
-    messages: {
-      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.'
-    }
-  },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== "fs" || isSet(w.writerEnv)) continue;
-      report({
-        resource: w.resource,
-        path: envPath(w, w.host),
-        messageId: "implicit",
-        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
-        fix: secretWriterEnvFix(w)
-      });
-    }
-  }
-};
+// src/effective/index.ts
+init_object();
 
 // src/model/webhooks.ts
+init_object();
 var entriesCache = /* @__PURE__ */ new WeakMap();
 var selectorIndex = /* @__PURE__ */ new WeakMap();
 function webhookEntries(model) {
@@ -6264,36 +8536,998 @@ function entriesCalling(model, service) {
   return index.get(`${service.namespace}/${service.name}`) ?? [];
 }
 
+// src/effective/catalogue.ts
+init_object();
+
+// src/model/workload.ts
+init_object();
+var cache2 = /* @__PURE__ */ new WeakMap();
+function findWebhookWorkloads(model) {
+  let found = cache2.get(model);
+  if (!found) {
+    found = [];
+    for (const w of model.workloads()) {
+      const hit = matchProfile(model.profiles, w);
+      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+    }
+    cache2.set(model, found);
+  }
+  return found;
+}
+function podSpecOf(w) {
+  const spec = get(w.body, "spec", "template", "spec");
+  return isObj(spec) ? spec : void 0;
+}
+function matchProfile(profiles, w) {
+  const containers = arr(podSpecOf(w)?.containers);
+  const repos = containers.map((c) => isObj(c) ? imageRepo(str(c.image)) : void 0);
+  for (const profile of profiles) {
+    const m = profile.match;
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
+      const repo = repos[i];
+      if (repo && m.images?.some((img) => repo === img || repo.endsWith("/" + img))) return { profile, index: i };
+      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny.includes(String(e.name)))) return { profile, index: i };
+    }
+    if (m.workloadNames?.includes(w.name)) {
+      const i = containers.findIndex(isObj);
+      if (i >= 0) return { profile, index: i };
+    }
+  }
+  return void 0;
+}
+function imageRepo(image) {
+  if (!image) return void 0;
+  const at2 = image.indexOf("@");
+  const noDigest = at2 < 0 ? image : image.slice(0, at2);
+  const colon = noDigest.lastIndexOf(":");
+  return colon > noDigest.lastIndexOf("/") ? noDigest.slice(0, colon) : noDigest;
+}
+function describe(model, w, profile, index) {
+  const containerPath = ["spec", "template", "spec", "containers", index];
+  const container = arr(podSpecOf(w)?.containers)[index];
+  const names = Object.values(profile.env).filter((n) => typeof n === "string");
+  const env = resolveEnv(model, w, container, containerPath, names);
+  const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
+  const literal = (name, fallback) => {
+    const s = setting(name);
+    return s.state === "value" && s.value !== "" ? s.value : fallback;
+  };
+  const host = setting(profile.env.host);
+  const writerEnv = setting(profile.env.writer);
+  const podNamespace = setting(profile.env.namespace);
+  return {
+    resource: w,
+    profile,
+    container,
+    containerPath,
+    env,
+    host,
+    writerEnv,
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
+    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
+    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default",
+    replicas: replicasOf(model, w),
+    patchesCaBundle: !externalCertsEnabled(container, profile)
+  };
+}
+function selectWriter(writer, host, fsValue) {
+  if (writer.state === "ref") return "unknown";
+  const value = writer.state === "value" ? writer.value : "";
+  if (fsValue !== void 0 && value === fsValue) return "fs";
+  if (value === "") return isSet(host) ? "fs" : "secret";
+  return "secret";
+}
+function replicasOf(model, w) {
+  const raw = get(w.body, "spec", "replicas");
+  const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
+  let max = declared ?? 1;
+  let hpa;
+  for (const h of model.hpasFor(w)) {
+    const m = get(h.body, "spec", "maxReplicas");
+    if (typeof m === "number" && m > max) {
+      max = m;
+      hpa = h;
+    }
+  }
+  return { max, declared, hpa };
+}
+function externalCertsEnabled(container, profile) {
+  const gate = profile.externalCertsFeatureGate;
+  const flag2 = profile.featureGatesArg;
+  if (!gate || !flag2) return false;
+  const gates = [gate, ...profile.externalCerts?.alsoEnabledBy ?? []];
+  const args = [...arr(container.command), ...arr(container.args)].map((a) => typeof a === "string" ? a : "");
+  return args.some((a, i) => {
+    const value = a.startsWith(flag2 + "=") ? a.slice(flag2.length + 1) : a === flag2 ? args[i + 1] ?? "" : void 0;
+    return value !== void 0 && value.split(",").some((kv) => {
+      const [k, v] = kv.split("=");
+      return gates.includes(k.trim()) && v?.trim().toLowerCase() === "true";
+    });
+  });
+}
+
+// src/effective/catalogue.ts
+function indexCatalogue(model) {
+  const docs = model.owners;
+  const exact = /* @__PURE__ */ new Map();
+  const suffixes = [];
+  for (const doc of docs) {
+    for (const w of doc.webhooks ?? []) {
+      const hit = { doc, caBundle: Boolean(w.caBundle), failurePolicy: w.failurePolicy };
+      for (const n of w.names) {
+        if (n.startsWith("*")) suffixes.push([n.slice(1), hit]);
+        else exact.set(n, [...exact.get(n) ?? [], hit]);
+      }
+    }
+  }
+  const some = model.webhookConfigurations().length > 0;
+  return {
+    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : /* @__PURE__ */ new Map(),
+    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : /* @__PURE__ */ new Map(),
+    entryOwners: (name) => [...exact.get(name) ?? [], ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
+    annotationOwners: (config) => annotationOwners(config, docs),
+    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
+  };
+}
+function annotationOwners(config, docs) {
+  const a = annotations(config);
+  const out = [];
+  for (const doc of docs) {
+    for (const { key: key2, refers } of doc.annotations ?? []) {
+      const raw = a[key2];
+      if (raw === void 0 || raw === null || raw === "") continue;
+      const value = String(raw);
+      if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
+      out.push({
+        doc,
+        refers,
+        value,
+        owner: { via: "annotation", name: doc.name, label: `${doc.description} (annotation ${key2})`, resource: config, path: ["metadata", "annotations", key2] }
+      });
+    }
+  }
+  return out;
+}
+function annotatedSecret(model, doc, refers, value) {
+  const [ns, name] = value.split("/");
+  if (!ns || !name) return void 0;
+  if (refers === "secret") return model.get("Secret", ns, name);
+  if (refers !== "certificate" || !doc.certificate) return void 0;
+  const certificate = model.get(doc.certificate.kind, ns, name);
+  const secretName = str(get(certificate?.body, ...doc.certificate.secretNameField.split(".")));
+  return certificate && secretName ? model.get("Secret", ns, secretName) : void 0;
+}
+function jobPatches(model, docs) {
+  const out = /* @__PURE__ */ new Map();
+  if (!docs.length) return out;
+  for (const job of model.ofKind("Job")) {
+    arr(podSpecOf(job)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(str(c.image));
+      const doc = repo && docs.find((d) => d.job.images.some((img) => repo === img || repo.endsWith("/" + img)));
+      if (!doc) return;
+      const args = argList(c, ["spec", "template", "spec", "containers", i]);
+      if (!args.some((a) => a.value === doc.job.command)) return;
+      const flags = doc.job.flags;
+      const target = flag(args, flags.webhookName);
+      if (!target?.value) return;
+      const owner = {
+        via: "job",
+        name: doc.name,
+        label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
+        resource: job,
+        path: target.path
+      };
+      const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
+      const patch = { owner, ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {} };
+      const kinds = [
+        ["MutatingWebhookConfiguration", flags.patchMutating],
+        ["ValidatingWebhookConfiguration", flags.patchValidating]
+      ];
+      for (const [kind, toggle] of kinds) {
+        if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
+        const key2 = `${kind}/${target.value}`;
+        out.set(key2, [...out.get(key2) ?? [], patch]);
+      }
+    });
+  }
+  return out;
+}
+function argList(c, containerPath) {
+  const out = [];
+  for (const field of ["command", "args"]) {
+    arr(c[field]).forEach((v, i) => {
+      if (typeof v === "string") out.push({ value: v, path: [...containerPath, field, i] });
+    });
+  }
+  return out;
+}
+function flag(args, name) {
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    if (a.value.startsWith(name + "=")) return { value: a.value.slice(name.length + 1), path: a.path };
+    if (a.value === name) {
+      const next = args[i + 1];
+      return next && !next.value.startsWith("-") ? { value: next.value, path: next.path } : { value: "", path: a.path };
+    }
+  }
+  return void 0;
+}
+function mountedSecrets(model, docs) {
+  const out = /* @__PURE__ */ new Map();
+  if (!docs.length) return out;
+  for (const kind of ["Deployment", "StatefulSet", "DaemonSet"]) {
+    for (const w of model.ofKind(kind)) {
+      arr(podSpecOf(w)?.volumes).forEach((v, i) => {
+        const name = str(get(v, "secret", "secretName"));
+        const secret = name ? model.get("Secret", w.namespace, name) : void 0;
+        if (!secret) return;
+        const type = str(get(secret.body, "type")) ?? "Opaque";
+        const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
+        if (!doc) return;
+        const owner = {
+          via: "mounted-secret",
+          name: doc.name,
+          label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+          resource: w,
+          path: ["spec", "template", "spec", "volumes", i]
+        };
+        for (const s of servicesSelecting(model, w)) out.set(`${s.namespace}/${s.name}`, { owner, secret, layout: doc.secret });
+      });
+    }
+  }
+  return out;
+}
+
+// src/effective/controllers.ts
+function effectiveControllers(model) {
+  return findWebhookWorkloads(model).map(effectiveController);
+}
+function effectiveController(w) {
+  const p = w.profile;
+  const external = !w.patchesCaBundle;
+  const writer = external ? "external" : w.writer;
+  const host = w.host.state === "value" && w.host.value ? w.host.value : void 0;
+  const template2 = p.rewrites?.hostUrl;
+  return {
+    workload: w,
+    writer,
+    layout: (external ? p.externalCerts?.secret : p.secret) ?? {},
+    secretWrittenBy: external ? p.externalCerts?.writtenBy : void 0,
+    ownsCaBundle: !external && Boolean(p.owns?.caBundle),
+    servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
+    rewritesUrl: Boolean(template2) && isSet(w.host),
+    hostUrl: template2 && host ? (path12) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path12) : void 0,
+    owner: {
+      via: "controller",
+      name: p.name,
+      label: `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`,
+      resource: w.resource,
+      path: w.containerPath
+    }
+  };
+}
+function controllersByConfig(controllers) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of controllers) {
+    const names = [
+      ["MutatingWebhookConfiguration", c.workload.mutatingName],
+      ["ValidatingWebhookConfiguration", c.workload.validatingName]
+    ];
+    for (const [kind, name] of names) {
+      if (!name) continue;
+      const key2 = `${kind}/${name}`;
+      const list = out.get(key2);
+      if (list) list.push(c);
+      else out.set(key2, [c]);
+    }
+  }
+  return out;
+}
+
+// src/effective/index.ts
+var cache3 = /* @__PURE__ */ new WeakMap();
+function effectiveState(model) {
+  let state = cache3.get(model);
+  if (!state) {
+    state = compute(model);
+    cache3.set(model, state);
+  }
+  return state;
+}
+function compute(model) {
+  const controllers = effectiveControllers(model);
+  const byConfig = controllersByConfig(controllers);
+  const catalogue = indexCatalogue(model);
+  for (const c of controllers) c.serving = controllerCert(model, c);
+  const caBundleOwners2 = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
+  for (const w of webhooks) {
+    const owners = caBundleOwners2.get(w.source.config);
+    for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
+  }
+  return { controllers, webhooks, caBundleOwners: caBundleOwners2 };
+}
+function configOwners(config, byConfig, catalogue) {
+  const key2 = `${config.kind}/${config.name}`;
+  return [
+    ...(byConfig.get(key2) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
+    ...catalogue.annotationOwners(config).map((a) => a.owner),
+    ...(catalogue.jobsByConfig.get(key2) ?? []).map((j) => j.owner)
+  ];
+}
+function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
+  const name = String(e.entry.name ?? `#${String(e.path[1])}`);
+  const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
+  const rewriter = controllers[0];
+  const named = catalogue.entryOwners(name);
+  const owners = [
+    ...ofConfig,
+    ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e))
+  ];
+  const clientConfig = rewrite(e, rewriter);
+  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}`) : void 0;
+  return {
+    source: e,
+    name,
+    ...clientConfig,
+    rewrittenBy: clientConfig.rewritten ? rewriter : void 0,
+    dialedHost: dialedHost(clientConfig),
+    caBundleOwners: owners,
+    renderOwner: mounted?.owner,
+    failurePolicy: failurePolicy(e, name, catalogue),
+    serving: servingCert(e, controllers, catalogue, mounted)
+  };
+}
+function rewrite(e, c) {
+  if (!c) return { service: e.service, url: e.url, rewritten: false };
+  if (c.rewritesUrl) {
+    const path12 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path12), rewritten: true };
+  }
+  const w = c.workload;
+  if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
+    return { service: { namespace: w.namespace, name: w.serviceName }, rewritten: true };
+  }
+  return { service: e.service, url: e.url, rewritten: false };
+}
+function dialedHost(c) {
+  if (c.service) return `${c.service.name}.${c.service.namespace}.svc`;
+  if (!c.url) return void 0;
+  try {
+    return new URL(c.url).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return void 0;
+  }
+}
+function entryOwner(name, description, e) {
+  return { via: "webhook", name, label: description, resource: e.config, path: [...e.path, "name"] };
+}
+function failurePolicy(e, name, catalogue) {
+  const written = e.entry.failurePolicy;
+  const implicit = written === void 0;
+  const rendered2 = { value: implicit ? e.config.apiVersion.endsWith("/v1beta1") ? "Ignore" : "Fail" : String(written), implicit };
+  const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
+  if (job?.failurePolicy) return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
+  const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);
+  if (named?.failurePolicy) return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
+  return rendered2;
+}
+function servingCert(e, controllers, catalogue, mounted) {
+  for (const c of controllers) if (c.serving) return c.serving;
+  for (const a of catalogue.annotationOwners(e.config)) {
+    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
+    const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
+    if (cert) return cert;
+  }
+  return mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : void 0;
+}
+function controllerCert(model, c) {
+  const w = c.workload;
+  if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) return void 0;
+  const secret = model.get("Secret", w.namespace, w.secretName);
+  const cert = secret && certFrom(secret, c.layout, c.owner);
+  return cert && { ...cert, host: c.servingName, renewWithinDays: c.writer === "secret" ? w.profile.secret?.renewBeforeDays : void 0 };
+}
+function certFrom(secret, layout, owner) {
+  const data = dataOf(secret);
+  if (!layout.certKey || !data?.[layout.certKey]) return void 0;
+  return {
+    secret,
+    owner,
+    certKey: layout.certKey,
+    chainPem: data[layout.certKey],
+    keyPem: layout.keyKey ? data[layout.keyKey] : void 0,
+    caPem: layout.caKey ? data[layout.caKey] : void 0
+  };
+}
+
+// src/rules/cabundle-multiple-owners.ts
+var rule = {
+  meta: {
+    id: "cabundle-multiple-owners",
+    severity: "error",
+    description: "A webhook configuration whose caBundle has more than one writer.",
+    why: "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. Owners come from the profiles and the owner catalogue (docs/effective-state.md).",
+    howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
+  annotations:
+    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector
+webhooks: []`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
+    messages: {
+      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
+      twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
+      several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
+      fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
+    }
+  },
+  check({ model, report }) {
+    const owned = effectiveState(model).caBundleOwners;
+    for (const [config, owners] of owned) {
+      if (owners.length < 2) continue;
+      const annotations2 = owners.filter((o) => o.via === "annotation");
+      const controller = owners.find((o) => o.via === "controller");
+      const data = { kind: config.kind, name: config.name };
+      const key2 = (o) => String(o.path[o.path.length - 1]);
+      if (annotations2.length > 1) {
+        report({
+          resource: config,
+          path: annotations2[1].path,
+          messageId: "twoInjectors",
+          data: { ...data, annotations: annotations2.map(key2).join(" and ") },
+          fix: `keep one of ${annotations2.map(key2).join(", ")}`
+        });
+      }
+      if (controller && annotations2.length && owners.length === annotations2.length + 1) {
+        report({
+          resource: config,
+          path: annotations2[0].path,
+          messageId: "controllerAndInjector",
+          data: { ...data, workload: controller.label, annotation: key2(annotations2[0]) },
+          fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
+        });
+      } else if (annotations2.length !== owners.length) {
+        const at2 = owners.find((o) => o.via !== "controller");
+        report({
+          resource: at2.resource,
+          path: at2.path,
+          messageId: "several",
+          data: { ...data, owners: owners.map((o) => o.label).join(" and ") },
+          fix: `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at2.label}, or the others`
+        });
+      }
+    }
+    for (const config of model.webhookConfigurations()) {
+      if ((owned.get(config)?.length ?? 0) > 1) continue;
+      const managers = caBundleOwners(config);
+      if (managers.length < 2) continue;
+      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})`);
+      report({
+        resource: config,
+        path: ["metadata", "managedFields"],
+        messageId: "fieldManagers",
+        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
+        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)"
+      });
+    }
+  }
+};
+function caBundleOwners(config) {
+  const byManager = /* @__PURE__ */ new Map();
+  for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
+    const webhooks = get(mf, "fieldsV1", "f:webhooks");
+    if (!isObj(webhooks)) continue;
+    for (const [key2, fields] of Object.entries(webhooks)) {
+      if (!isObj(get(fields, "f:clientConfig", "f:caBundle"))) continue;
+      const who = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
+      byManager.set(who, [...byManager.get(who) ?? [], entryName(key2)]);
+    }
+  }
+  return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
+}
+function entryName(key2) {
+  try {
+    return String(JSON.parse(key2.slice(2)).name ?? key2);
+  } catch {
+    return key2;
+  }
+}
+
+// src/rules/describe.ts
+function workloadName(w) {
+  return `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
+}
+function envPath(w, setting) {
+  return setting.state === "unset" ? [...w.containerPath, "env"] : setting.path;
+}
+function describeSetting(name, s) {
+  if (s.state === "unset") return `${name} is not set`;
+  if (s.state === "ref") return `${name} is set from ${s.via}`;
+  if (s.via && /^(envFrom )?Secret /.test(s.via)) return `${name} is set (from ${s.via}; value not shown)`;
+  return `${name}=${JSON.stringify(s.value)}${s.via ? ` (from ${s.via})` : ""}`;
+}
+function secretWriterEnvFix(w) {
+  const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
+  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "<Secret writer>"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+function valuesWriterFix(w, keys, secret) {
+  const { writer, secretName } = w.profile.env;
+  const value = w.profile.writer?.secretValue ?? "secret";
+  const writerKey = keys[writer];
+  const secretKey = keys[secretName];
+  if (writerKey && secretKey) {
+    return `set ${writerKey}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  }
+  return `this chart has no value for ${writer}/${secretName}: add env ${writer}=${value} and ${secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+
+// src/rules/multi-replica-webhook-unshared-cert.ts
+var rule2 = {
+  meta: {
+    id: "multi-replica-webhook-unshared-cert",
+    severity: "error",
+    description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
+    why: 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
+    howToFix: "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
+    messages: {
+      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
+    },
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 8
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
+        env:
+        - {name: WEBHOOK_HOST, value: webhook.internal.example}`
+  },
+  check({ model, report }) {
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      if (writer !== "fs" || w.replicas.max <= 1) continue;
+      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "";
+      report({
+        resource: w.resource,
+        path: w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        messageId: "race",
+        data: {
+          workload: workloadName(w),
+          replicas: w.replicas.max,
+          hpa,
+          host: describeSetting(w.profile.env.host, w.host),
+          writer: describeSetting(w.profile.env.writer, w.writerEnv)
+        },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
+// src/rules/suppression-reason-missing.ts
+var rule3 = {
+  meta: {
+    id: "suppression-reason-missing",
+    severity: "warning",
+    description: "A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.",
+    why: "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
+    howToFix: "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
+    example: `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata:
+  name: audit-webhook
+  annotations:
+    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why
+webhooks:
+- name: audit.example.com
+  failurePolicy: Ignore
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    url: https://audit.example/validate`,
+    messages: {}
+  },
+  check() {
+  }
+};
+
+// src/rules/webhook-cert-secret-incomplete.ts
+var rule4 = {
+  meta: {
+    id: "webhook-cert-secret-incomplete",
+    severity: "error",
+    description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.",
+    why: "The Secret writer keeps a Secret whose certificate, key and CA (the profile's secret.readKeys: ca-cert.pem, cert.pem, key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.",
+    howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+---
+apiVersion: v1
+kind: Secret
+metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
+type: kubernetes.io/tls
+data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem
+  tls.crt: Y2VydA==
+  tls.key: a2V5
+  ca.crt: Y2E=`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
+    messages: {
+      keys: "Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.",
+      externalKeys: "Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads it and cannot serve until {writer} writes those keys.",
+      renew: "Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.",
+      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): it will not see this one and will create its own."
+    }
+  },
+  check({ model, report }) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
+      if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
+      const base = { namespace: w.namespace, secret: w.secretName, workload: workloadName(w) };
+      const secret = model.get("Secret", w.namespace, w.secretName);
+      if (!secret) {
+        const elsewhere = model.named("Secret", w.secretName)[0];
+        if (elsewhere) {
+          report({
+            resource: elsewhere,
+            path: ["metadata", "namespace"],
+            messageId: "namespace",
+            data: { ...base, found: elsewhere.namespace },
+            fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
+          });
+        }
+        continue;
+      }
+      const data = dataOf(secret) ?? {};
+      const present = Object.keys(data);
+      if (present.length === 0) continue;
+      const path12 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
+      if (missing.length) {
+        const external = c.writer === "external";
+        report({
+          resource: secret,
+          path: path12,
+          messageId: external ? "externalKeys" : "keys",
+          data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
+          fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
+        });
+        continue;
+      }
+      const renew = (c.layout.renewKeys ?? []).filter((k) => !(k in data));
+      if (!renew.length) continue;
+      report({
+        resource: secret,
+        path: path12,
+        messageId: "renew",
+        severity: "warning",
+        data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
+        fix: `add ${renew.join(", ")} (the CA's private key) to Secret ${w.namespace}/${w.secretName}, or plan the CA change at renewal`
+      });
+    }
+  }
+};
+function otherLayout(model, c, present) {
+  const layouts = [
+    ...model.owners.flatMap((o) => o.secret ? [[o.name, o.secret]] : []),
+    ...c.workload.profile.externalCerts?.secret ? [[`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret]] : []
+  ];
+  for (const [name, layout] of layouts) {
+    if (layout === c.layout || !layout.certKey || !present.includes(layout.certKey)) continue;
+    const keys = [layout.certKey, layout.keyKey, layout.caKey].filter((k) => Boolean(k));
+    return ` (it has the ${name} layout ${keys.join("/")}, which this controller does not read)`;
+  }
+  return "";
+}
+
+// src/rules/webhook-cert-secret-missing.ts
+init_object();
+
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name) {
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+}
+
+// src/rules/webhook-cert-secret-missing.ts
+var rule5 = {
+  meta: {
+    id: "webhook-cert-secret-missing",
+    severity: "warning",
+    description: "The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).",
+    why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.",
+    howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.",
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
+    messages: {
+      missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.",
+      external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
+    }
+  },
+  check({ model, live, report }) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
+      if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) continue;
+      if (model.named("Secret", w.secretName).length) continue;
+      if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
+      const setting = w.env.get(w.profile.env.secretName);
+      const path12 = setting ? envPath(w, setting) : w.containerPath;
+      const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
+      if (c.writer === "external") {
+        if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
+        const writer = c.secretWrittenBy ?? "another owner";
+        report({
+          resource: w.resource,
+          path: path12,
+          messageId: "external",
+          data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
+          fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
+        });
+        continue;
+      }
+      report({
+        resource: w.resource,
+        path: path12,
+        messageId: "missing",
+        data,
+        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
+      });
+    }
+  }
+};
+function writtenByCertificate(model, namespace, secret) {
+  return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) => c.namespace === namespace && get(c.body, ...o.certificate.secretNameField.split(".")) === secret));
+}
+
+// src/model/rbac.ts
+init_object();
+function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return "unknown";
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    const role = roleOf(model, b);
+    if (!role) {
+      unknown = true;
+      continue;
+    }
+    if (role.kind === "ClusterRole" && isObj(get(role.body, "aggregationRule"))) unknown = true;
+    if (arr(get(role.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
+  }
+  return unknown ? "unknown" : "denied";
+}
+function roleOf(model, binding) {
+  const kind = str(get(binding.body, "roleRef", "kind"));
+  const name = str(get(binding.body, "roleRef", "name")) ?? "";
+  if (kind === "ClusterRole") return model.get("ClusterRole", "", name);
+  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
+  return void 0;
+}
+function grantsGet(rule26, secret) {
+  if (!isObj(rule26)) return false;
+  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
+  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
+  const names = arr(rule26.resourceNames);
+  return names.length === 0 || names.includes(secret);
+}
+
+// src/rules/webhook-cert-secret-rbac.ts
+var rule6 = {
+  meta: {
+    id: "webhook-cert-secret-rbac",
+    severity: "error",
+    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
+    why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
+    howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      serviceAccountName: koord-manager
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+        - {name: SECRET_NAME, value: koord-webhook-certs}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: RoleBinding
+metadata: {name: koord-manager, namespace: koordinator-system}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: koord-manager}
+subjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: Role
+metadata: {name: koord-manager, namespace: koordinator-system}
+rules:
+- apiGroups: [""]
+  resources: [secrets]
+  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
+  verbs: [get]`,
+    messages: {
+      denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
+      liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
+    }
+  },
+  check({ model, live, report }) {
+    const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      if (writer !== "secret" && writer !== "external" || !w.secretName) continue;
+      const ns = w.resource.namespace;
+      const answer = answers.get(w.resource);
+      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === "denied";
+      if (!denied) continue;
+      report({
+        resource: w.resource,
+        path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
+        messageId: answer ? "liveDenied" : "denied",
+        data: {
+          namespace: ns,
+          sa: w.serviceAccount,
+          workload: workloadName(w),
+          secretNamespace: w.namespace,
+          secret: w.secretName,
+          reason: answer?.reason ? ` (${answer.reason})` : ""
+        },
+        fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`
+      });
+    }
+  }
+};
+
+// src/rules/webhook-cert-writer-implicit.ts
+var rule7 = {
+  meta: {
+    id: "webhook-cert-writer-implicit",
+    severity: "warning",
+    description: "External webhook host with no explicit certificate writer, even at one replica.",
+    why: 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
+    howToFix: "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: kruise-controller-manager, namespace: kruise-system}
+spec:
+  replicas: 1
+  selector: {matchLabels: {control-plane: controller-manager}}
+  template:
+    metadata: {labels: {control-plane: controller-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: openkruise/kruise-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
+    messages: {
+      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.'
+    }
+  },
+  check({ model, report }) {
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      if (writer !== "fs" || isSet(w.writerEnv)) continue;
+      report({
+        resource: w.resource,
+        path: envPath(w, w.host),
+        messageId: "implicit",
+        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        fix: secretWriterEnvFix(w)
+      });
+    }
+  }
+};
+
 // src/rules/webhook-failure-policy-ignore.ts
 var rule8 = {
   meta: {
     id: "webhook-failure-policy-ignore",
     severity: "warning",
-    description: "A webhook with failurePolicy Ignore (explicit, or the admissionregistration v1beta1 default).",
-    why: `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors.`,
+    description: "A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).",
+    why: `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors. What counts is the policy after install: a kube-webhook-certgen patch Job with --patch-failure-policy, or istiod for its validator, replaces what the chart renders (docs/effective-state.md).`,
     howToFix: "Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and enough replicas; where fail-open is a deliberate choice, suppress with a reason.",
-    example: `webhooks:
-- name: mpod-create.koordinator.sh
-  failurePolicy: Ignore   # <- reported here`,
+    example: `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata: {name: koordinator-validating-webhook-configuration}
+webhooks:
+- name: vpod.koordinator.sh
+  failurePolicy: Ignore   # <- reported here
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
-      ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated."
+      ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.",
+      ownerIgnore: "{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated."
     }
   },
   check({ model, report }) {
-    for (const e of webhookEntries(model)) {
-      const policy = e.entry.failurePolicy;
-      const implicit = policy === void 0 && e.config.apiVersion.endsWith("/v1beta1");
-      if (policy !== "Ignore" && !implicit) continue;
+    for (const w of effectiveState(model).webhooks) {
+      const p = w.failurePolicy;
+      if (p.value !== "Ignore") continue;
+      const e = w.source;
+      const data = { webhook: w.name, kind: e.config.kind, name: e.config.name };
+      if (p.owner) {
+        report({
+          resource: p.owner.resource,
+          path: p.owner.path,
+          messageId: "ownerIgnore",
+          data: { ...data, owner: p.owner.label },
+          fix: `make ${p.owner.label} set Fail, or annotate it webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted`
+        });
+        continue;
+      }
       report({
         resource: e.config,
-        path: implicit ? e.path : [...e.path, "failurePolicy"],
+        path: p.implicit ? e.path : [...e.path, "failurePolicy"],
         messageId: "ignore",
-        data: {
-          webhook: String(e.entry.name ?? `#${String(e.path[1])}`),
-          kind: e.config.kind,
-          name: e.config.name,
-          implicit: implicit ? " (the v1beta1 default)" : ""
-        },
+        data: { ...data, implicit: p.implicit ? " (the v1beta1 default)" : "" },
         fix: "set failurePolicy: Fail, or annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted"
       });
     }
@@ -6309,19 +9543,48 @@ var rule9 = {
     why: "The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in defaults) and rewrites every webhook's clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and admission calls are sent to a Service name that does not exist.",
     howToFix: "Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.",
     example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {koord-app: koord-manager}}
+  template:
+    metadata: {labels: {koord-app: koord-manager}}
+    spec:
+      containers:
+      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}
+---
+apiVersion: v1
 kind: Service
-metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
+metadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service
+spec:
+  selector: {koord-app: koord-manager}
+  ports: [{port: 443, targetPort: 9876}]
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata: {name: koord-mutating-webhook-configuration}
+webhooks:
+- name: mpod-create.koordinator.sh
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
+    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       service: "Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.",
       config: "{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle (and Koordinator exits when its own is missing)."
     }
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
       const services = servicesSelecting(model, w.resource).filter((s) => entriesCalling(model, s).length);
       const env = w.profile.env;
+      const rewritesService = Boolean(w.profile.rewrites?.serviceName) && !c.rewritesUrl;
       for (const s of services) {
-        if (w.serviceName && s.name !== w.serviceName) {
+        if (rewritesService && w.serviceName && s.name !== w.serviceName) {
           report({
             resource: s,
             path: ["metadata", "name"],
@@ -6330,11 +9593,11 @@ metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=
               namespace: s.namespace,
               name: s.name,
               workload: workloadName(w),
-              envName: env.serviceName ?? "SERVICE_NAME",
+              envName: env.serviceName ?? "its Service name",
               expected: w.serviceName,
               exists: model.get("Service", s.namespace, w.serviceName) ? "exists but does not select it" : "does not exist"
             },
-            fix: `set env ${env.serviceName ?? "SERVICE_NAME"}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`
+            fix: env.serviceName ? `set env ${env.serviceName}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}` : `name the Service ${w.serviceName}`
           });
         }
         const seen = /* @__PURE__ */ new Set();
@@ -6365,6 +9628,7 @@ metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=
 };
 
 // src/rules/webhook-rollout-unavailable.ts
+init_object();
 var rule10 = {
   meta: {
     id: "webhook-rollout-unavailable",
@@ -6372,10 +9636,22 @@ var rule10 = {
     description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
     why: "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
     howToFix: "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
-    example: `kind: Deployment
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
 spec:
+  replicas: 8
+  selector: {matchLabels: {app: koord-manager}}
   strategy:
-    rollingUpdate: {maxUnavailable: 2}   # <- reported here`,
+    rollingUpdate: {maxUnavailable: 2}   # <- reported here
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}`,
     messages: {
       recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
       unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."
@@ -6446,14 +9722,70 @@ var rule12 = {
     description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
     why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
     howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
-    messages: {},
+    messages: {
+      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
   },
-  check() {
+  check({ model, live, report }) {
+    for (const series of live?.churn ?? []) {
+      const resource2 = resourceOf(model, series.config);
+      const summary = summarizeChurn(series.samples);
+      if (!resource2 || !summary || summary.writes === 0) continue;
+      const list = series.samples;
+      const minutes = Math.max(live.observeMs, list[list.length - 1].at - list[0].at) / 6e4;
+      const rate = summary.writes / minutes;
+      report({
+        resource: resource2,
+        path: ["metadata", "resourceVersion"],
+        messageId: "churn",
+        data: {
+          kind: resource2.kind,
+          name: resource2.name,
+          writes: times(summary.writes),
+          window: formatDuration(live.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0),
+          generations: summary.generations,
+          versionChanges: times(summary.versionChanges),
+          writers: summary.writers.join(", ") || "unknown (managedFields times did not move)"
+        },
+        fix: "find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)"
+      });
+    }
   }
 };
+function summarizeChurn(list) {
+  if (list.length < 2) return void 0;
+  let versionChanges = 0;
+  for (let i = 1; i < list.length; i++) if (list[i].resourceVersion !== list[i - 1].resourceVersion) versionChanges++;
+  const g0 = list[0].generation ?? 0;
+  const g1 = list[list.length - 1].generation ?? 0;
+  const writes = Math.max(versionChanges, g1 - g0);
+  return { writes, versionChanges, generations: `${g0}\u2192${g1}`, writers: writersDuring(list) };
+}
+function writersDuring(list) {
+  const key2 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
+  const firstTimes = new Map(list[0].managedFields.map((m) => [key2(m), m.time ?? ""]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const sample of list.slice(1)) {
+    for (const m of sample.managedFields) {
+      const k = key2(m);
+      if ((m.time ?? "") !== firstTimes.get(k) && (m.time ?? "") > (latest.get(k) ?? "")) latest.set(k, m.time ?? "");
+    }
+  }
+  return [...latest].map(([k, t]) => `${k}${t ? ` last at ${t}` : ""}`);
+}
+function times(n) {
+  return `${n} time${n === 1 ? "" : "s"}`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${ms}ms`;
+  const s = ms / 1e3;
+  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
 
 // src/rules/webhook-tls-probe.ts
+init_object();
 var rule13 = {
   meta: {
     id: "webhook-tls-probe",
@@ -6461,61 +9793,192 @@ var rule13 = {
     description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
     why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
     howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
-    messages: {},
+    messages: {
+      unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
+      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
+      severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
+      summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
+    },
     example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
   },
-  check() {
+  async check(context) {
+    const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
+    if (!probed.length) return;
+    const x509 = await import("./x509.mjs");
+    const { parseCert: parseCert2 } = await Promise.resolve().then(() => (init_cert(), cert_exports));
+    for (const w of probed) judge(context, w, x509.verifyServing, parseCert2);
+  }
+};
+function judge({ model, settings, report }, w, verify, parse3) {
+  const probe2 = w.probe;
+  const entryReport = (e, r, field) => {
+    const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+    if (config) report({ resource: config, path: ["webhooks", e.index, ...field], ...r });
+  };
+  for (const u of probe2.unreachable) {
+    entryReport(u.entry, {
+      messageId: "unreachable",
+      data: { entry: entryName2(model, u.entry), service: u.service },
+      fix: "make sure the webhook pods are Ready and selected by the Service"
+    }, ["clientConfig", "service"]);
+  }
+  const leaves = /* @__PURE__ */ new Map();
+  const cas = /* @__PURE__ */ new Map();
+  const tallies = /* @__PURE__ */ new Map();
+  for (const c of probe2.connections) {
+    if (!c.chain?.length) {
+      const t = tally(tallies, `${c.address}|handshake`, c.entries[0], c, `TLS handshake failed: ${c.error ?? "no certificate"}`);
+      t.count++;
+      t.total++;
+      continue;
+    }
+    const leaf = parse3(c.chain[0]);
+    const fp = leaf.sha256.slice(0, 16);
+    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
+    const ca = leaf.authorityKeyId ? `${leaf.issuerText} (key id ${leaf.authorityKeyId.toString("hex").slice(0, 16)})` : leaf.issuerText;
+    cas.set(ca, (cas.get(ca) ?? 0) + 1);
+    const chainPem = c.chain.map(toPem).join("");
+    for (const e of c.entries) {
+      const t = tally(tallies, `${c.address}|${e.kind}/${e.name}#${e.index}`, e, c, "");
+      t.total++;
+      const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
+      if (result.accepted) continue;
+      t.count++;
+      const problems = result.problems.filter((p) => p.severity === "error").map((p) => p.message);
+      t.problem ||= `${problems.join("; ") || "rejected"} (leaf sha256:${fp})`;
+    }
+  }
+  for (const t of tallies.values()) {
+    if (!t.count) continue;
+    entryReport(t.entry, {
+      messageId: "rejected",
+      data: { count: t.total && t.total !== t.count ? `${t.count} of ${t.total}` : String(t.count), address: t.c.address, serverName: t.c.serverName, entry: entryName2(model, t.entry), problem: t.problem },
+      fix: "serve one shared certificate from every replica and keep caBundle equal to the CA that issued it"
+    }, ["clientConfig"]);
+  }
+  const found = findWebhookWorkloads(model).find((x) => x.resource === resourceOf(model, w.workload));
+  const served = probe2.connections.filter((c) => c.chain?.length);
+  if (!found || !served.length) return;
+  const workload = found.resource;
+  const name = workloadName(found);
+  const leafList = [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", ");
+  const base = { connections: probe2.connections.length, workload: name, cas: cas.size, leaves: leafList };
+  if (cas.size > 1) {
+    report({
+      resource: workload,
+      messageId: "severalCas",
+      data: { ...base, caList: [...cas.keys()].join("; ") },
+      fix: "share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas"
+    });
+    return;
+  }
+  const ok = [...tallies.values()].every((t) => !t.count);
+  report({
+    resource: workload,
+    severity: "info",
+    messageId: "summary",
+    data: { ...base, addresses: new Set(served.map((c) => c.address)).size, leafCount: leaves.size, accepted: ok ? ", all accepted by the caBundle of every entry" : "" },
+    fix: "nothing to change"
+  });
+}
+function tally(map, key2, entry, c, problem) {
+  let t = map.get(key2);
+  if (!t) map.set(key2, t = { count: 0, total: 0, entry, c, problem });
+  return t;
+}
+function bundleOf(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  const raw = str(get(config?.body, "webhooks", e.index, "clientConfig", "caBundle"));
+  return raw ? Buffer.from(raw, "base64").toString("latin1") : "";
+}
+function entryName2(model, e) {
+  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
+  return str(get(config?.body, "webhooks", e.index, "name")) ?? `#${e.index}`;
+}
+function toPem(der) {
+  const b64 = der.toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
+  return `-----BEGIN CERTIFICATE-----
+${b64}
+-----END CERTIFICATE-----
+`;
+}
+
+// src/rules/gate-permission-missing.ts
+var rule14 = {
+  meta: {
+    id: "gate-permission-missing",
+    severity: "error",
+    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    why: "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
+    howToFix: "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
+    messages: {
+      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
+    },
+    example: "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+  },
+  check({ model, live, report }) {
+    for (const d of live?.denied ?? []) {
+      const resource2 = resourceOf(model, d.subject);
+      if (!resource2) continue;
+      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
+      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
+      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      report({
+        resource: resource2,
+        messageId: "denied",
+        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        fix: `add ${permission}`
+      });
+    }
   }
 };
 
 // src/rules/templates/serving-cert.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+init_object();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function certProblems(model, settings) {
-  let result = cache3.get(model);
+  let result = cache4.get(model);
   if (!result) {
     result = collect(model, settings);
-    cache3.set(model, result);
+    cache4.set(model, result);
   }
   return result;
 }
-async function problemsFor(model, settings, rule25) {
-  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule25);
+async function problemsFor(model, settings, rule26) {
+  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule26);
 }
 async function collect(model, settings) {
-  const controllerCerts = /* @__PURE__ */ new Map();
-  for (const w of findWebhookWorkloads(model)) {
-    const c = controllerCert(model, w);
-    if (c) controllerCerts.set(w, c);
-  }
-  const entries = webhookEntries(model).filter((e) => typeof get(e.entry, "clientConfig", "caBundle") === "string" || injectedCert(model, e.config));
-  if (!controllerCerts.size && !entries.length) return [];
+  const state = effectiveState(model);
+  const secrets = state.controllers.flatMap((c) => c.serving ?? []);
+  const entries = state.webhooks.filter((w) => renderedBundle(w) !== void 0);
+  if (!secrets.length && !entries.length) return [];
   const x509 = await import("./x509.mjs");
   const out = [];
   const verify = (c, bundle, host) => x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
-  for (const c of controllerCerts.values()) {
+  for (const c of secrets) {
     if (!c.host || c.caPem === void 0) continue;
     for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
-  for (const e of entries) {
+  for (const w of entries) {
+    const e = w.source;
     const bundlePath = [...e.path, "clientConfig", "caBundle"];
-    const raw = str(get(e.entry, "clientConfig", "caBundle"));
-    const owner = patchingControllers(model, e.config)[0];
-    const serving = owner && controllerCerts.get(owner) || injectedCert(model, e.config);
-    if (raw === void 0 || raw.trim() === "") continue;
+    const raw = renderedBundle(w);
     const decoded = x509.decodeBase64CaBundle(raw);
-    const placeholder = decoded !== void 0 && decoded.trim() === "";
-    if (placeholder && (owner || injectorAnnotations(e.config).length)) continue;
+    const runtime = w.caBundleOwners;
+    if (runtime.some((o) => o.via === "job" || o.via === "webhook")) continue;
+    if (decoded !== void 0 && decoded.trim() === "" && runtime.length) continue;
     const bundle = decoded === void 0 ? void 0 : x509.parseCaBundle(decoded);
     if (!bundle || bundle.certs.length === 0) {
-      out.push({ resource: e.config, path: bundlePath, problem: invalidBundle(decoded === void 0, e) });
+      out.push({ resource: e.config, path: bundlePath, problem: invalidBundle(decoded === void 0, w) });
       continue;
     }
-    const host = dialedHost(e);
+    const serving = w.serving;
+    const host = w.dialedHost;
     if (!serving || !host) continue;
-    const result = verify(serving, decoded, host);
-    for (const p of result.problems) {
+    for (const p of verify(serving, decoded, host).problems) {
       if (p.rule === "cert-untrusted" || p.rule === "cabundle-mismatch") {
-        out.push({ resource: e.config, path: bundlePath, problem: mismatch(e, serving, p) });
+        out.push({ resource: e.config, path: bundlePath, problem: mismatch(w, serving, p) });
       } else if (p.rule === "cert-hostname-mismatch" && host !== serving.host) {
         out.push({ resource: e.config, path: [...e.path, "clientConfig"], problem: p });
       }
@@ -6523,65 +9986,30 @@ async function collect(model, settings) {
   }
   return out;
 }
-function controllerCert(model, w) {
-  if (!w.secretName) return void 0;
-  const secret = model.get("Secret", w.namespace, w.secretName);
-  const data = dataOf(secret);
-  const keys = w.patchesCaBundle ? { ca: w.profile.secret?.caKey ?? "ca-cert.pem", cert: w.profile.secret?.certKey ?? "cert.pem", key: w.profile.secret?.keyKey ?? "key.pem" } : { ca: "ca.crt", cert: "tls.crt", key: "tls.key" };
-  if (!secret || !data?.[keys.cert]) return void 0;
-  const host = w.host.state === "value" && w.host.value ? w.host.value : w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0;
-  return {
-    secret,
-    certKey: keys.cert,
-    chainPem: data[keys.cert],
-    keyPem: data[keys.key],
-    caPem: data[keys.ca],
-    host,
-    renewWithinDays: w.patchesCaBundle ? w.profile.secret?.renewBeforeDays : void 0
-  };
-}
-function injectedCert(model, config) {
-  const a = annotations(config);
-  let ref = str(a["cert-manager.io/inject-ca-from-secret"]);
-  if (!ref) {
-    const [ns2, name2] = (str(a["cert-manager.io/inject-ca-from"]) ?? "").split("/");
-    const certificate = ns2 && name2 ? model.get("Certificate", ns2, name2) : void 0;
-    const secretName = str(get(certificate?.body, "spec", "secretName"));
-    if (certificate && secretName) ref = `${ns2}/${secretName}`;
-  }
-  const [ns, name] = (ref ?? "").split("/");
-  const secret = ns && name ? model.get("Secret", ns, name) : void 0;
-  const data = dataOf(secret);
-  if (!secret || !data?.["tls.crt"]) return void 0;
-  return { secret, certKey: "tls.crt", chainPem: data["tls.crt"], keyPem: data["tls.key"], caPem: data["ca.crt"] };
-}
-function dialedHost(e) {
-  if (e.service) return `${e.service.name}.${e.service.namespace}.svc`;
-  if (!e.url) return void 0;
-  try {
-    return new URL(e.url).hostname.replace(/^\[|\]$/g, "");
-  } catch {
-    return void 0;
-  }
+function renderedBundle(w) {
+  const raw = str(get(w.source.entry, "clientConfig", "caBundle"));
+  return raw === void 0 || raw.trim() === "" ? void 0 : raw;
 }
 function secretPath(secret, key2) {
   const inData = get(secret.body, "data", key2) !== void 0;
   return [inData ? "data" : "stringData", key2];
 }
-function invalidBundle(notBase64, e) {
+function invalidBundle(notBase64, w) {
   return {
     rule: "cabundle-invalid",
     severity: "error",
-    message: notBase64 ? `caBundle of webhook ${String(e.entry.name ?? "")} is not base64: the API server rejects the configuration` : `caBundle of webhook ${String(e.entry.name ?? "")} holds no usable CERTIFICATE block: every call fails TLS`,
+    message: notBase64 ? `caBundle of webhook ${w.name} is not base64: the API server rejects the configuration` : `caBundle of webhook ${w.name} holds no usable CERTIFICATE block: every call fails TLS`,
     fix: "set caBundle to the base64 of the PEM CA certificate that issued the serving certificate"
   };
 }
-function mismatch(e, serving, p) {
+function mismatch(w, serving, p) {
+  const secret = `Secret ${serving.secret.namespace}/${serving.secret.name}`;
+  const by = w.caBundleOwners.length ? `let its owner (${w.caBundleOwners.map((o) => o.label).join(", ")}) write it` : `render it from the same CA as ${secret}`;
   return {
     rule: "cabundle-mismatch",
     severity: "error",
-    message: `caBundle of webhook ${String(e.entry.name ?? "")} cannot verify the certificate in Secret ${serving.secret.namespace}/${serving.secret.name}: ${p.message}`,
-    fix: `set caBundle to the base64 of the CA in Secret ${serving.secret.namespace}/${serving.secret.name}, or let its single owner (the controller or cainjector) write it`
+    message: `caBundle of webhook ${w.name} cannot verify the certificate in ${secret} (${serving.owner.label}): ${p.message}`,
+    fix: `set caBundle to the base64 of the CA in ${secret}, or ${by}`
   };
 }
 
@@ -6590,15 +10018,15 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource: resource2, path: path10 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource: resource2, path: path10, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource: resource2, path: path12 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path12, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
 }
 
 // src/rules/cert-untrusted.ts
-var rule14 = certRule({
+var rule15 = certRule({
   id: "cert-untrusted",
   severity: "error",
   description: "The serving certificate does not chain to the CA that will be in caBundle.",
@@ -6608,7 +10036,7 @@ var rule14 = certRule({
 });
 
 // src/rules/cert-key-mismatch.ts
-var rule15 = certRule({
+var rule16 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
   description: "The private key does not belong to the serving certificate.",
@@ -6618,17 +10046,18 @@ var rule15 = certRule({
 });
 
 // src/rules/cert-hostname-mismatch.ts
-var rule16 = certRule({
+var rule17 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
   description: "The serving certificate has no SAN for the name the API server dials.",
   why: "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
   howToFix: "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
-  example: "# SANs: hook.apps.svc.cluster.local only; the API server dials hook.apps.svc\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+  example: "# SANs: hook.apps.svc.cluster.local only; the API server dials hook.apps.svc\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps",
+  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
 });
 
 // src/rules/cert-eku-server-auth.ts
-var rule17 = certRule({
+var rule18 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
   description: "A certificate in the chain has an extended key usage without serverAuth.",
@@ -6638,7 +10067,7 @@ var rule17 = certRule({
 });
 
 // src/rules/cert-expired.ts
-var rule18 = certRule({
+var rule19 = certRule({
   id: "cert-expired",
   severity: "error",
   description: "A certificate in the chain has expired at the evaluation time.",
@@ -6648,7 +10077,7 @@ var rule18 = certRule({
 });
 
 // src/rules/cert-not-yet-valid.ts
-var rule19 = certRule({
+var rule20 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
   description: "A certificate in the chain is not valid yet at the evaluation time.",
@@ -6658,7 +10087,7 @@ var rule19 = certRule({
 });
 
 // src/rules/cert-expiring-soon.ts
-var rule20 = certRule({
+var rule21 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
   description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
@@ -6668,7 +10097,7 @@ var rule20 = certRule({
 });
 
 // src/rules/cert-weak-crypto.ts
-var rule21 = certRule({
+var rule22 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
   description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
@@ -6678,7 +10107,7 @@ var rule21 = certRule({
 });
 
 // src/rules/cert-malformed.ts
-var rule22 = certRule({
+var rule23 = certRule({
   id: "cert-malformed",
   severity: "error",
   description: "A served certificate or key that Go cannot parse.",
@@ -6688,27 +10117,34 @@ var rule22 = certRule({
 });
 
 // src/rules/cabundle-mismatch.ts
-var rule23 = certRule({
+var rule24 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
   description: "A caBundle that cannot verify the shared certificate its webhook serves.",
   why: "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
   howToFix: "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
-  example: `webhooks:
-- name: mpod-create.koordinator.sh
-  clientConfig:
-    url: https://koord-webhook.internal.example:9876/mutate-pod
-    caBundle: LS0tLS1CRUdJTi...   # <- a CA minted by one replica, not the shared Secret's`
+  example: "# caBundle of koordinator-mutating-webhook-configuration holds a CA one replica minted, not ca-cert.pem of the shared Secret\nwebhook-cert-gate check manifests/",
+  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
 });
 
 // src/rules/cabundle-invalid.ts
-var rule24 = certRule({
+var rule25 = certRule({
   id: "cabundle-invalid",
   severity: "error",
   description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
   why: "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
   howToFix: "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
-  example: 'webhooks:\n- name: v.example.com\n  clientConfig:\n    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"'
+  example: `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata: {name: v}
+webhooks:
+- name: v.example.com
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    url: https://hook.example/validate
+    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"`,
+  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
 });
 
 // src/rules/index.ts
@@ -6722,7 +10158,6 @@ var RULES = [
   rule,
   rule8,
   rule9,
-  rule14,
   rule15,
   rule16,
   rule17,
@@ -6733,8 +10168,10 @@ var RULES = [
   rule22,
   rule23,
   rule24,
+  rule25,
   rule12,
   rule13,
+  rule14,
   rule11,
   rule3
 ];
@@ -6760,16 +10197,17 @@ async function runCheck(options) {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...resourcesOf(parsed, namespace));
+      else resources.push(...input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace));
     }
   }
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...await runRules(model, RULES, {
       settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
-      strict: options.strict ?? config.strict
+      strict: options.strict ?? config.strict,
+      live: options.live
     })
   );
   const syntaxOverride = config.rules?.["yaml-syntax"];
@@ -6779,7 +10217,7 @@ async function runCheck(options) {
   }
   return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
 }
-function syntaxFinding(file, error, template) {
+function syntaxFinding(file, error, template2) {
   return {
     rule: "yaml-syntax",
     severity: "error",
@@ -6788,14 +10226,14 @@ function syntaxFinding(file, error, template) {
     file,
     line: error.line,
     column: error.column,
-    ...template ? { template } : {}
+    ...template2 ? { template: template2 } : {}
   };
 }
 
 // src/cli/check-command.ts
 init_chart();
 
-// src/report/finding.ts
+// src/core/finding.ts
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
@@ -6809,12 +10247,13 @@ function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
-// src/report/tool.ts
+// src/core/tool.ts
 var TOOL_NAME = "webhook-cert-gate";
 var TOOL_VERSION = "0.1.0";
-var DOCS_BASE = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/README.md";
+var REPO = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/";
+var DOCS_BASE = `${REPO}docs/rules/README.md`;
 function ruleDocsUrl(ruleId) {
-  return `${DOCS_BASE}#${ruleId}`;
+  return `${REPO}docs/rules/${ruleId}.md`;
 }
 
 // src/report/render.ts
@@ -6822,7 +10261,7 @@ init_printable();
 
 // src/report/sarif.ts
 var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, rules) {
+function renderSarif(findings, rules, properties) {
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
@@ -6852,6 +10291,7 @@ function renderSarif(findings, rules) {
             }))
           }
         },
+        ...properties ? { properties } : {},
         results: findings.map((f) => ({
           ruleId: f.rule,
           ruleIndex: index.get(f.rule),
@@ -6901,15 +10341,18 @@ function pascalCase(id) {
 
 // src/report/render.ts
 var FORMATS = ["text", "json", "sarif"];
+function helmModeText(m) {
+  return m.mode === "render" ? `charts rendered by helm ${m.helm ?? ""}`.trimEnd() : `charts read through the values model (${m.reason ?? "no helm"})`;
+}
 function render(findings, options) {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === "json") return renderJson(sorted);
-  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? []);
+  if (options.format === "json") return renderJson(sorted, options.helm);
+  if (options.format === "sarif") return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : void 0);
   return renderText(sorted, options);
 }
-function renderJson(findings) {
+function renderJson(findings, helm) {
   const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
     summary: summarize(findings),
     findings: findings.map(jsonFinding)
   };
@@ -6952,7 +10395,7 @@ function renderText(findings, options) {
   const total = findings.length;
   if (total) lines.push("");
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "";
+  const read = (options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : "") + (options.helm ? `; ${helmModeText(options.helm)}` : "");
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`);
   return lines.join("\n") + "\n";
 }
@@ -6975,9 +10418,9 @@ Fix: ${meta.howToFix}`,
 }
 
 // src/cli/args.ts
-init_io();
+init_errors();
 import { parseArgs } from "node:util";
-function parse(args, options, allowPositionals = true) {
+function parse2(args, options, allowPositionals = true) {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (e) {
@@ -7008,7 +10451,7 @@ function parsePositiveInt(name, value) {
 }
 
 // src/cli/check-command.ts
-init_io();
+init_errors();
 var HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
@@ -7020,8 +10463,11 @@ Options:
   --values FILE           Helm values file (repeatable; later files win)
   --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
   --set-string KEY=VALUE  as --set, every value a string
-  --chart NAME|DIR        the chart the values are for (koordinator, kruise, kruise-rollout, yurt-manager,
-                          a profile name, or a chart folder); a chart folder among the PATHs needs none
+  --chart NAME|DIR        the chart the values are for (a chart name from a profile's match.charts, a
+                          profile name, or a chart folder); a chart folder among the PATHs needs none
+  --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
+                          on PATH); none, or no helm, reads them through the values model
+  --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
   --format text|json|sarif
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
@@ -7033,13 +10479,15 @@ Options:
   --max-file-size BYTES   largest input file read (default 33554432)
   --no-color              plain text even on a terminal (NO_COLOR is honoured too)`;
 async function checkCommand(args, io2) {
-  const { values: opts, positionals } = parse(args, {
+  const { values: opts, positionals } = parse2(args, {
     filename: { type: "string", short: "f", multiple: true },
     kustomize: { type: "string", short: "k", multiple: true },
     values: { type: "string", multiple: true },
     set: { type: "string", multiple: true },
     "set-string": { type: "string", multiple: true },
     chart: { type: "string" },
+    helm: { type: "string" },
+    "kube-version": { type: "string" },
     format: { type: "string" },
     output: { type: "string", short: "o" },
     "fail-on": { type: "string" },
@@ -7066,7 +10514,7 @@ async function checkCommand(args, io2) {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError("check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart");
   }
-  const { adjust, ...inputs } = await gatherInputs(paths, { opts, config, io: io2, namespace: opts.namespace ?? config.namespace ?? "default" });
+  const { helm, ...inputs } = await gatherInputs(paths, { opts, config, io: io2, namespace: opts.namespace ?? config.namespace ?? "default" });
   const result = await runCheck({
     ...inputs,
     config: { ...config, ...minDays !== void 0 ? { minDays } : {}, ...maxFileSize ? { maxFileSize } : {} },
@@ -7076,11 +10524,11 @@ async function checkCommand(args, io2) {
     strict: opts.strict || config.strict,
     namespace: opts.namespace
   });
-  adjust?.(result.findings);
+  if (helm) result.stats.files += helm.files;
   const color = format === "text" && !opts.output && io2.isTTY && !opts["no-color"] && !io2.env.NO_COLOR;
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats });
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, helm: helm?.mode });
   if (opts.output) {
-    await writeFile(path9.resolve(io2.cwd, opts.output), report).catch((e) => {
+    await writeFile(path11.resolve(io2.cwd, opts.output), report).catch((e) => {
       throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
     });
   } else {
@@ -7093,39 +10541,43 @@ async function checkCommand(args, io2) {
 }
 async function gatherInputs(paths, ctx) {
   const { opts, config, io: io2 } = ctx;
-  const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   const sources = [];
   if (opts.kustomize?.length) {
     const { renderKustomize: renderKustomize2 } = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
     for (const dir of opts.kustomize) sources.push(await renderKustomize2(dir, io2.cwd, io2.env));
   }
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
+  const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { valuesResources: valuesResources2 } = await Promise.resolve().then(() => (init_front(), front_exports));
+  const { helmInputs: helmInputs2 } = await Promise.resolve().then(() => (init_front(), front_exports));
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
-  const { resources, notes, adjust } = await valuesResources2({
-    charts,
+  const helm = await helmInputs2({
+    paths,
     valuesFiles: opts.values ?? [],
     sets,
     chart: opts.chart,
     config,
     profiles,
     cwd: io2.cwd,
-    namespace: ctx.namespace
+    namespace: ctx.namespace,
+    helm: opts.helm,
+    kubeVersion: opts["kube-version"],
+    env: io2.env,
+    missingChart: "--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)"
   });
-  for (const note of notes) io2.err(`webhook-cert-gate: ${note}
+  for (const note of helm.notes) io2.err(`webhook-cert-gate: ${note}
 `);
-  return { paths: manifests, sources, extraResources: resources, profiles, adjust };
+  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
 }
 
 // src/cli/main.ts
-init_io();
+init_errors();
 
 // src/cli/rules-command.ts
-init_io();
+init_errors();
 function rulesCommand(args, io2) {
-  const { values } = parse(args, { format: { type: "string" } }, false);
+  const { values } = parse2(args, { format: { type: "string" } }, false);
   if (values.format === "json") {
     io2.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n");
     return EXIT.ok;
@@ -7137,12 +10589,12 @@ function rulesCommand(args, io2) {
   return EXIT.ok;
 }
 function explainCommand(args, io2) {
-  const { positionals } = parse(args, {});
+  const { positionals } = parse2(args, {});
   const id = positionals[0];
   if (!id) throw new InputError("explain needs a rule id (see: webhook-cert-gate rules)");
-  const rule25 = findRule(id);
-  if (!rule25) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
-  const m = rule25.meta;
+  const rule26 = findRule(id);
+  if (!rule26) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
+  const m = rule26.meta;
   io2.out(`${m.id} (${m.severity})
 
 ${m.description}
@@ -7173,6 +10625,7 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
   version             print the version
@@ -7190,6 +10643,8 @@ async function main(argv, io2) {
         return await (await import("./cmd-cluster.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./cmd-alerts.mjs")).alertsCommand(rest, io2);
+      case "policy":
+        return await (await import("./cmd-policy.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":
@@ -7209,10 +10664,10 @@ async function main(argv, io2) {
 `);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
     }
   } catch (e) {
-    if (e instanceof InputError) {
+    if (isInputError(e)) {
       io2.err(`${TOOL_NAME}: ${printable(e.message)}
 `);
       return EXIT.input;
@@ -7221,7 +10676,7 @@ async function main(argv, io2) {
 `);
     if (io2.env.WEBHOOK_CERT_GATE_DEBUG) io2.err(`${e.stack ?? ""}
 `);
-    return EXIT.input;
+    return EXIT.internal;
   }
 }
 function firstLine(e) {

@@ -1859,7 +1859,7 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/cluster/alerts.ts
 var CONFIGS = "mutatingwebhookconfigurations|validatingwebhookconfigurations";
-var RUNBOOK = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md";
+var runbook = (alert) => `https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md#${alert.toLowerCase()}`;
 function writeAlerts() {
   return [
     {
@@ -1872,7 +1872,7 @@ function writeAlerts() {
       annotations: {
         summary: "Webhook configurations are rewritten in steady state ({{ $labels.resource }})",
         description: "{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are probably rewriting caBundle in turn. Run `webhook-cert-gate cluster` to name the writers.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookConfigurationWrites")
       }
     },
     {
@@ -1884,7 +1884,7 @@ function writeAlerts() {
       annotations: {
         summary: "Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})",
         description: "{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. Expect TLS failures for admission calls, and etcd write load. Give caBundle one owner (a shared certificate Secret).",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookConfigurationConflicts")
       }
     },
     {
@@ -1896,7 +1896,7 @@ function writeAlerts() {
       annotations: {
         summary: "Admission webhook {{ $labels.name }} fails open",
         description: "Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). A caBundle that does not match the serving replica is a common cause.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("AdmissionWebhookFailOpen")
       }
     }
   ];
@@ -1912,7 +1912,7 @@ function expiryAlert(days, source) {
       annotations: {
         summary: "The certificate served by webhook {{ $labels.instance }} expires within " + days + " days",
         description: "The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.",
-        runbook_url: RUNBOOK
+        runbook_url: runbook("WebhookCertificateExpiringSoon")
       }
     };
   }
@@ -1924,7 +1924,7 @@ function expiryAlert(days, source) {
     annotations: {
       summary: "Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within " + days + " days",
       description: "cert-manager Certificate {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.",
-      runbook_url: RUNBOOK
+      runbook_url: runbook("WebhookCertificateExpiringSoon")
     }
   };
 }
@@ -1945,11 +1945,17 @@ function prometheusRule(o) {
 // src/cli/args.ts
 import { parseArgs } from "node:util";
 
-// src/cli/io.ts
+// src/core/errors.ts
 var InputError = class extends Error {
   name = "InputError";
+  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+  isInputError = true;
 };
-var EXIT = { ok: 0, findings: 1, input: 2 };
+var EXIT = { ok: 0, findings: 1, input: 2, internal: 3 };
+
+// src/core/tool.ts
+var REPO = "https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/";
+var DOCS_BASE = `${REPO}docs/rules/README.md`;
 
 // src/cli/args.ts
 function parse(args, options, allowPositionals = true) {
@@ -1983,14 +1989,7 @@ Options:
                                 certmanager_certificate_expiration_timestamp_seconds (default), or
                                 blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
 function alertsCommand(args, io) {
-  try {
-    return Promise.resolve(run(args, io));
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}
-`);
-    return Promise.resolve(EXIT.input);
-  }
+  return Promise.resolve(run(args, io));
 }
 function run(args, io) {
   const { values: opts, positionals } = parse(args, {

@@ -30,6 +30,7 @@ const LAZY = {
   'src/cli/cert.ts': 'cmd-cert',
   'src/cli/cluster.ts': 'cmd-cluster',
   'src/cli/alerts.ts': 'cmd-alerts',
+  'src/cli/policy.ts': 'cmd-policy',
   'src/x509/index.ts': 'x509',
 };
 const lazyImports = (self) => ({
@@ -83,3 +84,6 @@ await esbuild.build({
     },
   }],
 });
+
+// deploy/policy/: the admission policy the CLI just built prints for the shipped profiles.
+execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' });

@@ -1,5 +1,8 @@
-// npm run docs: rewrites the README's rule reference from the rules' meta (after a build).
-import { readFileSync, writeFileSync } from 'node:fs';
-const { withRulesMarkdown } = await import('../build/src/rules/docs.js');
-const file = new URL('../README.md', import.meta.url);
-writeFileSync(file, withRulesMarkdown(readFileSync(file, 'utf8')));
+// npm run docs: writes docs/rules/ (the index and one page per rule) from the rules' meta (after a build).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+const { ruleDocs } = await import('../build/src/rules/docs.js');
+const dir = new URL('../docs/rules/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+const pages = ruleDocs();
+for (const name of readdirSync(dir)) if (!pages.has(name)) rmSync(new URL(name, dir));
+for (const [name, text] of pages) writeFileSync(new URL(name, dir), text);

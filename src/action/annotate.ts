@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as core from '@actions/core';
-import { compareFindings, SEVERITY_RANK, type Finding, type Severity } from '../report/finding.js';
+import { compareFindings, SEVERITY_RANK, type Finding, type Severity } from '../core/finding.js';
 
 /** GitHub shows at most this many annotations of one type (error, warning, notice) per step. */
 export const ANNOTATIONS_PER_TYPE = 10;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import { displayPath } from '../load/files.js';
 
 const run = promisify(execFile);

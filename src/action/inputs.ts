@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
-import { InputError } from '../cli/io.js';
-import type { Severity } from '../report/finding.js';
+import { InputError } from '../core/errors.js';
+import type { Severity } from '../core/finding.js';
 
 /** The action.yml inputs, checked and typed. */
 export interface ActionInputs {

@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
-import { atOrAbove, summarize, type Finding, type Severity } from '../report/finding.js';
-import { render } from '../report/render.js';
+import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
+import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
 import { changedFiles } from './changed.js';
@@ -23,17 +23,17 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   // First, so a shallow checkout fails in a second rather than after the check.
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
   // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
-  const result = await checkWorkspace(inputs, config);
+  const result = await checkWorkspace(inputs, config, env);
   const findings = bySeverity(changed ? result.findings.filter((f) => changed.files.has(f.file)) : result.findings);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
 
-  logUntrusted(render(findings, { format: 'text', stats: result.stats }).trimEnd());
+  logUntrusted(render(findings, { format: 'text', stats: result.stats, helm: result.helm }).trimEnd());
   if (changed) core.info(`changed-only: ${hidden} finding(s) in files not changed against the base were not reported.`);
   const annotations = inputs.annotations ? annotate(findings, failing.length > 0 || result.errors.length > 0) : undefined;
   const skipped = annotations ? skippedText(annotations) : '';
   if (skipped) core.info(`${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`);
-  setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings) : '');
+  setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings, result.helm) : '');
   if (inputs.summary) {
     await writeSummary({
       findings, failOn, annotations, stats: result.stats, errors: result.errors,
@@ -45,14 +45,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   if (reason) core.setFailed(reason);
 }
 
-async function checkWorkspace(inputs: ActionInputs, config: Config): Promise<CheckResult> {
+async function checkWorkspace(inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv): Promise<CheckResult & { helm?: HelmMode }> {
   const { profiles, builtIn } = await actionProfiles(config.profiles);
   if (builtIn) core.info('policies/ is not next to the bundle: using the controller profiles built into it.');
-  const { adjust, notes, ...gathered } = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace });
-  for (const note of notes) core.info(note);
-  const result = await runCheck({ ...gathered, config, cwd: inputs.workspace, profiles });
-  adjust?.(result.findings);
-  return result;
+  const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
+  for (const note of helm.notes) core.info(note);
+  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
+  result.stats.files += helm.files;
+  return { ...result, ...(helm.mode ? { helm: helm.mode } : {}) };
 }
 
 /** Manifest text can hold a line starting with `::`: stop the runner reading workflow commands from it. */
@@ -63,9 +63,9 @@ function logUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-async function writeSarif(inputs: ActionInputs, findings: readonly Finding[]): Promise<string> {
+async function writeSarif(inputs: ActionInputs, findings: readonly Finding[], helm: HelmMode | undefined): Promise<string> {
   const file = path.resolve(inputs.workspace, inputs.sarifFile!);
-  const text = render(findings, { format: 'sarif', rules: ruleInfos() });
+  const text = render(findings, { format: 'sarif', rules: ruleInfos(), helm });
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);

@@ -1,4 +1,4 @@
-import { atOrAbove, summarize, type Finding, type Severity } from '../report/finding.js';
+import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { ANNOTATIONS_PER_TYPE, type AnnotationCount } from './annotate.js';
 
 /** GitHub keeps 1 MiB of summary per step; stay well under it so the closing notes always fit. */

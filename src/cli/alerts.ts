@@ -1,7 +1,8 @@
 import { dump } from 'js-yaml';
 import { prometheusRule, type ExpirySource } from '../cluster/alerts.js';
 import { parse, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate alerts [options]
 
@@ -21,13 +22,7 @@ Options:
                                 blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
 
 export function alertsCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    return Promise.resolve(run(args, io));
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}\n`);
-    return Promise.resolve(EXIT.input);
-  }
+  return Promise.resolve(run(args, io));
 }
 
 function run(args: string[], io: CliIo): number {

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError } from './io.js';
-import type { Severity } from '../report/finding.js';
+import { InputError } from '../core/errors.js';
+import type { Severity } from '../core/finding.js';
 import { FORMATS, type Format } from '../report/render.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

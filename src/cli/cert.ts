@@ -4,17 +4,23 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 import { parse, parseAt, parseFormat, parsePositiveInt } from './args.js';
-import type { Finding } from '../report/finding.js';
-import { render, type RuleInfo } from '../report/render.js';
+import type { Finding } from '../core/finding.js';
+import { render } from '../report/render.js';
+import { type RuleInfo } from '../core/finding.js';
 import { ruleInfos } from '../rules/info.js';
-import { TOOL_NAME } from '../report/tool.js';
+import { TOOL_NAME } from '../core/tool.js';
 import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
 import { generateSharedCert, serviceHost } from '../x509/generate.js';
 import { parseIp } from '../x509/hostname.js';
 import { DEFAULT_MAX_FILE_BYTES, readOne } from '../load/files.js';
+import { loadConfig } from '../load/config.js';
+import { loadProfiles, type Profile } from '../load/profiles.js';
+import { SHIPPED_OWNERS } from '../generated/owners.js';
+import type { SecretLayout } from '../generated/types.js';
 
 const VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
                   [--at RFC3339] [--min-days N] [--format text|json|sarif]
@@ -23,22 +29,18 @@ Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x
 --ca-bundle takes a PEM file or the base64 caBundle value from a webhook configuration.
 Exit 0: accepted; 1: refused (or caBundle empty/unusable); 2: unusable input.`;
 
-const GENERATE_USAGE = `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
-                  [--layout koordinator|openkruise|kruise-rollouts|openyurt|kubernetes.io/tls] [--secret-name NAME]
-                  [--namespace NS] [--output FILE]
+const generateUsage = (layouts: readonly string[]) => `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
+                  [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]
 
 Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
-then the env patch that makes every controller replica use it.`;
+then the env patch that makes every controller replica use it.
+LAYOUT is a controller profile (its Secret keys and env), a certificate owner, or a Secret type:
+  ${layouts.join(', ')}
+Default: the profile whose Service is NAME, else ${FALLBACK_PROFILE}. User profiles from the configuration count too.`;
 
 export async function certCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
-    return await verifyCommand(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`${TOOL_NAME} cert: ${e.message}\n`);
-    return EXIT.input;
-  }
+  if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
+  return await verifyCommand(args, io);
 }
 
 // ---------- cert (verify) ----------
@@ -156,25 +158,35 @@ function verdictLine(result: VerifyResult, host: string): string {
 
 // ---------- cert generate ----------
 
-interface Profile { secretName: string; service: string }
+/** The profile used when the Service names none: any controller of the lineage (its layout and env). */
+const FALLBACK_PROFILE = 'generic';
 
-const PROFILES: Record<string, Profile> = {
-  koordinator: { secretName: 'koordinator-webhook-certs', service: 'koordinator-webhook-service' },
-  openkruise: { secretName: 'kruise-webhook-certs', service: 'kruise-webhook-service' },
-  'kruise-rollouts': { secretName: 'kruise-rollout-webhook-certs', service: 'kruise-rollout-webhook-service' },
-  openyurt: { secretName: 'yurt-manager-webhook-certs', service: 'yurt-manager-webhook-service' },
-};
-const TLS_LAYOUT = 'kubernetes.io/tls';
-const RENEW_WINDOW_DAYS = 182;
+/** What `--layout` picks: a Secret layout, and for a profile the env that makes the controller read it. */
+interface Layout {
+  name: string;
+  secret: SecretLayout;
+  profile?: Profile;
+}
+
+/** Every layout the loaded profiles and the owner catalogue define, by name (profiles first). */
+function layouts(profiles: readonly Profile[]): Layout[] {
+  return [
+    ...profiles.filter((p) => p.secret?.certKey).map((p) => ({ name: p.name, secret: p.secret!, profile: p })),
+    ...SHIPPED_OWNERS.filter((o) => o.secret?.certKey && o.secret.type && o.secret.type !== 'Opaque')
+      .map((o) => ({ name: o.secret!.type!, secret: o.secret! })),
+  ];
+}
 
 async function generateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, {
     service: { type: 'string' }, host: { type: 'string', multiple: true }, 'key-type': { type: 'string' },
     days: { type: 'string' }, layout: { type: 'string' }, 'secret-name': { type: 'string' }, namespace: { type: 'string' },
-    output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' },
+    output: { type: 'string', short: 'o' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   }, false);
+  const config = await loadConfig(io.cwd, values.config);
+  const known = layouts(await loadProfiles(config.profiles));
   if (values.help) {
-    io.out(GENERATE_USAGE + '\n');
+    io.out(generateUsage(known.map((l) => l.name)) + '\n');
     return EXIT.ok;
   }
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
@@ -195,14 +207,15 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     }
   }
   const [svcName, svcNamespace] = values.service.split('.') as [string, string];
-  const layout = values.layout ?? inferProfile(svcName) ?? 'lineage';
-  if (layout !== TLS_LAYOUT && layout !== 'lineage' && !PROFILES[layout]) {
-    throw new InputError(`--layout must be one of ${[...Object.keys(PROFILES), TLS_LAYOUT].join(', ')} (got '${layout}')`);
-  }
+  const wanted = values.layout
+    ?? known.find((l) => l.profile?.defaults?.serviceName === svcName)?.name ?? FALLBACK_PROFILE;
+  const layout = known.find((l) => l.name === wanted);
+  if (!layout) throw new InputError(`--layout must be one of ${known.map((l) => l.name).join(', ')} (got '${wanted}')`);
   const namespace = values.namespace ?? svcNamespace;
-  const secretName = values['secret-name'] ?? PROFILES[layout]?.secretName ?? (layout === TLS_LAYOUT ? `${svcName}-tls` : `${svcName}-certs`);
-  if (days <= RENEW_WINDOW_DAYS && layout !== TLS_LAYOUT) {
-    io.err(`${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${RENEW_WINDOW_DAYS}-day renew window; it would replace this certificate at once\n`);
+  const secretName = values['secret-name'] ?? layout.profile?.defaults?.secretName ?? `${svcName}-${layout.profile ? 'certs' : 'tls'}`;
+  const renewDays = layout.profile?.secret?.renewBeforeDays;
+  if (renewDays !== undefined && days <= renewDays) {
+    io.err(`${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once\n`);
   }
 
   const generated = generateSharedCert({ service: values.service, hosts, keyType, days });
@@ -218,50 +231,47 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   } catch {
     throw new InputError(`--output ${values.output}: cannot be written`);
   }
-  io.err(`wrote Secret ${namespace}/${secretName} (${layout} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`);
+  io.err(`wrote Secret ${namespace}/${secretName} (${layout.name} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`);
   io.out(patch);
   return EXIT.ok;
 }
 
-function inferProfile(serviceName: string): string | undefined {
-  return Object.entries(PROFILES).find(([, p]) => p.service === serviceName)?.[0];
-}
-
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-function secretManifest(layout: string, name: string, namespace: string, g: ReturnType<typeof generateSharedCert>): string {
-  const data = layout === TLS_LAYOUT
-    ? { 'tls.crt': g.certPem, 'tls.key': g.keyPem, 'ca.crt': g.caCertPem }
-    : { 'ca-cert.pem': g.caCertPem, 'ca-key.pem': g.caKeyPem, 'cert.pem': g.certPem, 'key.pem': g.keyPem };
+function secretManifest(layout: Layout, name: string, namespace: string, g: ReturnType<typeof generateSharedCert>): string {
+  const s = layout.secret;
+  const parts: [string | undefined, string][] = [[s.certKey, g.certPem], [s.keyKey, g.keyPem], [s.caKey, g.caCertPem], [s.caPrivateKey, g.caKeyPem]];
   const lines = [
-    `# Shared webhook CA and serving certificate (${layout} layout). Contains private keys: keep it out of git.`,
+    `# Shared webhook CA and serving certificate (${layout.name} layout). Contains private keys: keep it out of git.`,
     'apiVersion: v1',
     'kind: Secret',
     'metadata:',
     `  name: ${name}`,
     `  namespace: ${namespace}`,
-    `type: ${layout === TLS_LAYOUT ? TLS_LAYOUT : 'Opaque'}`,
+    `type: ${s.type ?? 'Opaque'}`,
     'data:',
-    ...Object.entries(data).map(([k, v]) => `  ${k}: ${b64(v)}`),
+    ...parts.filter(([k]) => k).map(([k, v]) => `  ${k}: ${b64(v)}`),
   ];
   return lines.join('\n') + '\n';
 }
 
-function patchDocument(layout: string, secretName: string, namespace: string, caCertPem: string): string {
+function patchDocument(layout: Layout, secretName: string, namespace: string, caCertPem: string): string {
   const caBundle = `# caBundle for every webhook entry (public CA certificate): ${b64(caCertPem)}`;
-  if (layout === TLS_LAYOUT) {
+  const p = layout.profile;
+  if (!p) {
     return [
-      '# kubernetes.io/tls layout: mount this Secret into the webhook server and set caBundle from ca.crt.',
-      '# Controllers of the Koordinator/OpenKruise writer family do not read tls.* keys and would overwrite',
-      '# this Secret; use a profile layout for them.',
+      `# ${layout.name} layout: mount this Secret into the webhook server and set caBundle from ${layout.secret.caKey ?? 'the CA'}.`,
+      '# The profiled controllers\' Secret writers read other keys and would overwrite this Secret; use a',
+      '# profile layout for them.',
       caBundle,
       '{}',
     ].join('\n') + '\n';
   }
+  const writer = p.writer?.secretValue ?? '';
   return [
     '# Strategic-merge patch for the controller Deployment: every replica then reads this Secret instead of',
     '# minting its own CA. Set the container name to the controller container (often "manager"), or run:',
-    `#   kubectl -n ${namespace} set env deployment/<controller> WEBHOOK_CERT_WRITER=secret SECRET_NAME=${secretName}`,
+    `#   kubectl -n ${namespace} set env deployment/<controller> ${p.env.writer}=${writer} ${p.env.secretName}=${secretName}`,
     caBundle,
     'spec:',
     '  template:',
@@ -269,9 +279,9 @@ function patchDocument(layout: string, secretName: string, namespace: string, ca
     '      containers:',
     '        - name: manager',
     '          env:',
-    '            - name: WEBHOOK_CERT_WRITER',
-    '              value: secret',
-    '            - name: SECRET_NAME',
+    `            - name: ${p.env.writer}`,
+    `              value: ${writer}`,
+    `            - name: ${p.env.secretName}`,
     `              value: ${secretName}`,
   ].join('\n') + '\n';
 }

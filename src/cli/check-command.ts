@@ -3,13 +3,14 @@ import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
 import { loadConfig, type Config } from '../load/config.js';
 import type { InputText } from '../load/files.js';
-import { splitChartPaths } from '../load/helm/chart.js';
+import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { loadProfiles } from '../load/profiles.js';
-import { atOrAbove, type Finding } from '../report/finding.js';
-import { render } from '../report/render.js';
+import { atOrAbove } from '../core/finding.js';
+import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
@@ -22,8 +23,11 @@ Options:
   --values FILE           Helm values file (repeatable; later files win)
   --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
   --set-string KEY=VALUE  as --set, every value a string
-  --chart NAME|DIR        the chart the values are for (koordinator, kruise, kruise-rollout, yurt-manager,
-                          a profile name, or a chart folder); a chart folder among the PATHs needs none
+  --chart NAME|DIR        the chart the values are for (a chart name from a profile's match.charts, a
+                          profile name, or a chart folder); a chart folder among the PATHs needs none
+  --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
+                          on PATH); none, or no helm, reads them through the values model
+  --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
   --format text|json|sarif
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
@@ -43,6 +47,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     set: { type: 'string', multiple: true },
     'set-string': { type: 'string', multiple: true },
     chart: { type: 'string' },
+    helm: { type: 'string' },
+    'kube-version': { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
     'fail-on': { type: 'string' },
@@ -69,7 +75,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
   }
-  const { adjust, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
+  const { helm, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
 
   const result = await runCheck({
     ...inputs,
@@ -81,9 +87,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     namespace: opts.namespace,
   });
 
-  adjust?.(result.findings);
+  if (helm) result.stats.files += helm.files;
   const color = format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats });
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, helm: helm?.mode });
   if (opts.output) {
     await writeFile(path.resolve(io.cwd, opts.output), report).catch((e: Error) => {
       throw new InputError(`${opts.output}: cannot write report: ${e.message}`);
@@ -97,34 +103,36 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 interface GatherContext {
-  opts: { values?: string[]; set?: string[]; 'set-string'?: string[]; chart?: string; kustomize?: string[] };
+  opts: { values?: string[]; set?: string[]; 'set-string'?: string[]; chart?: string; kustomize?: string[]; helm?: string; 'kube-version'?: string };
   config: Config;
   io: CliIo;
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { adjust?: (findings: Finding[]) => void };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number } };
 
 /**
- * Manifest paths stay paths; chart folders and Helm flags become synthesized objects; --kustomize
- * becomes rendered text. Without charts or Helm flags nothing extra is loaded (the plain lint path).
+ * Manifest paths stay paths; chart folders and Helm flags go through the Helm front end (rendered by helm,
+ * or the values model); --kustomize becomes rendered text. Without charts or Helm flags nothing extra is loaded.
  */
 async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
-  const { manifests, charts } = await splitChartPaths(paths, io.cwd);
   const sources: InputText[] = [];
   if (opts.kustomize?.length) {
     const { renderKustomize } = await import('../load/kustomize.js');
     for (const dir of opts.kustomize) sources.push(await renderKustomize(dir, io.cwd, io.env));
   }
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
+  const { manifests, charts } = await splitChartPaths(paths, io.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { valuesResources } = await import('../load/helm/front.js');
+  const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
-  const { resources, notes, adjust } = await valuesResources({
-    charts, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
+  const helm = await helmInputs({
+    paths, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
+    helm: opts.helm, kubeVersion: opts['kube-version'], env: io.env,
+    missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)',
   });
-  for (const note of notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: manifests, sources, extraResources: resources, profiles, adjust };
+  for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
+  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
 }

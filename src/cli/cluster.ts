@@ -1,21 +1,24 @@
 import { loadConfig } from '../load/config.js';
-import { atOrAbove } from '../report/finding.js';
+import { atOrAbove } from '../core/finding.js';
 import { render } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate cluster [options]
 
 Checks the webhook controllers running in a cluster, read-only (it only creates SubjectAccessReviews):
-the static rules on the live objects, every caBundle against the shared Secret's CA, churn of the webhook
-configurations, caBundle field owners, the ServiceAccount's access to the Secret, and TLS probes of the webhook.
+every rule on the live objects (caBundle against the shared Secret's CA, caBundle field owners, ...), plus
+the live-only ones: churn of the webhook configurations, the ServiceAccount's access to the Secret (asked of
+the API server), TLS probes of the webhook, and permissions the gate itself lacks. Config severities and
+suppressions apply to all of them. Without -n, the controllers are found from the webhook configurations.
 
 Options:
   --kubeconfig FILE       kubeconfig to use (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
   --context NAME          kubeconfig context
-  -n, --namespace NS      namespace of the controllers (default: the context's, or the pod's)
-  -A, --all-namespaces    look for controllers in every namespace
+  -n, --namespace NS      check the controllers of this namespace only (the namespaced Argo CD gate)
+  -A, --all-namespaces    the default: discover the controllers from every webhook configuration
   --observe DURATION      how long to watch the webhook configurations for writes (default 30s; 0 to skip)
   --probe N               TLS connections per webhook address (default 24; 0 to skip)
   --timeout DURATION      limit for each API request and TLS handshake (default 10s)
@@ -25,19 +28,14 @@ Options:
   --config FILE           configuration (profiles, rule severities), as for check
   --no-color              plain text even on a terminal
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings, 2 usage error, unreachable cluster or webhook,
-a timeout, or missing permissions (the message names the permission).`;
+Exit codes: 0 nothing at or above --fail-on, 1 findings (a permission the gate lacks is a finding,
+gate-permission-missing, naming the Role rule to add), 2 usage error, or a cluster the gate cannot use at
+all (unreachable, timed out, credentials refused).`;
 
 export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s' } as const;
 
 export async function clusterCommand(args: string[], io: CliIo): Promise<number> {
-  try {
-    return await run(args, io);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    io.err(`webhook-cert-gate: ${e.message}\n`);
-    return EXIT.input;
-  }
+  return run(args, io);
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -74,7 +72,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const { connect } = await import('../cluster/client.js');
   const { runCluster } = await import('../cluster/run.js');
   const client = await connect({ kubeconfig: opts.kubeconfig, context: opts.context, timeoutMs, env: io.env });
-  const namespace = opts['all-namespaces'] ? undefined : opts.namespace ?? client.defaultNamespace;
+  const namespace = opts['all-namespaces'] ? undefined : opts.namespace;
   const started = Date.now();
   const result = await runCluster(client, {
     namespace, observeMs, probe, timeoutMs, config, allowMissing: opts['allow-missing'],

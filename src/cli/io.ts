@@ -8,10 +8,3 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
 }
-
-/** A usage error or unreadable input: the CLI prints the message on one line and exits 2. */
-export class InputError extends Error {
-  override name = 'InputError';
-}
-
-export const EXIT = { ok: 0, findings: 1, input: 2 } as const;

@@ -1,8 +1,9 @@
 import { checkCommand } from './check-command.js';
-import { InputError, EXIT, type CliIo } from './io.js';
+import { InputError, EXIT, isInputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 import { explainCommand, rulesCommand } from './rules-command.js';
-import { printable } from '../report/printable.js';
-import { TOOL_NAME, TOOL_VERSION } from '../report/tool.js';
+import { printable } from '../core/printable.js';
+import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const USAGE = `Usage: ${TOOL_NAME} <command> [options]
 
@@ -12,6 +13,7 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
   version             print the version
@@ -31,6 +33,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await (await import('./cluster.js')).clusterCommand(rest, io);
       case 'alerts':
         return await (await import('./alerts.js')).alertsCommand(rest, io);
+      case 'policy':
+        return await (await import('./policy.js')).policyCommand(rest, io);
       case 'rules':
         return rulesCommand(rest, io);
       case 'explain':
@@ -48,17 +52,17 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         io.err(`${TOOL_NAME}: no command given (usage above)\n`);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
     }
   } catch (e) {
-    if (e instanceof InputError) {
+    if (isInputError(e)) {
       io.err(`${TOOL_NAME}: ${printable(e.message)}\n`);
       return EXIT.input;
     }
     // An unexpected failure is still one line, never a stack (it could carry input text).
     io.err(`${TOOL_NAME}: internal error: ${firstLine(e)}\n`);
     if (io.env.WEBHOOK_CERT_GATE_DEBUG) io.err(`${(e as Error).stack ?? ''}\n`);
-    return EXIT.input;
+    return EXIT.internal;
   }
 }
 

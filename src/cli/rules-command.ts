@@ -1,7 +1,8 @@
 import { findRule, RULES } from '../rules/index.js';
-import { ruleDocsUrl } from '../report/tool.js';
+import { ruleDocsUrl } from '../core/tool.js';
 import { parse } from './args.js';
-import { EXIT, InputError, type CliIo } from './io.js';
+import { EXIT, InputError } from '../core/errors.js';
+import { type CliIo } from './io.js';
 
 export function rulesCommand(args: string[], io: CliIo): number {
   const { values } = parse(args, { format: { type: 'string' } }, false);

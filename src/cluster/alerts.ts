@@ -12,7 +12,8 @@ export interface AlertOptions {
 }
 
 const CONFIGS = 'mutatingwebhookconfigurations|validatingwebhookconfigurations';
-const RUNBOOK = 'https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md';
+/** Each alert's runbook: its heading in docs/cluster.md (test/core/links.test.ts checks that it exists). */
+const runbook = (alert: string) => `https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md#${alert.toLowerCase()}`;
 
 interface AlertRule {
   alert: string;
@@ -35,7 +36,7 @@ export function writeAlerts(): AlertRule[] {
         summary: 'Webhook configurations are rewritten in steady state ({{ $labels.resource }})',
         description: '{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are ' +
           'probably rewriting caBundle in turn. Run `webhook-cert-gate cluster` to name the writers.',
-        runbook_url: RUNBOOK,
+        runbook_url: runbook('WebhookConfigurationWrites'),
       },
     },
     {
@@ -48,7 +49,7 @@ export function writeAlerts(): AlertRule[] {
         summary: 'Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})',
         description: '{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. ' +
           'Expect TLS failures for admission calls, and etcd write load. Give caBundle one owner (a shared certificate Secret).',
-        runbook_url: RUNBOOK,
+        runbook_url: runbook('WebhookConfigurationConflicts'),
       },
     },
     {
@@ -61,7 +62,7 @@ export function writeAlerts(): AlertRule[] {
         summary: 'Admission webhook {{ $labels.name }} fails open',
         description: 'Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). ' +
           'A caBundle that does not match the serving replica is a common cause.',
-        runbook_url: RUNBOOK,
+        runbook_url: runbook('AdmissionWebhookFailOpen'),
       },
     },
   ];
@@ -79,7 +80,7 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
       annotations: {
         summary: 'The certificate served by webhook {{ $labels.instance }} expires within ' + days + ' days',
         description: 'The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.',
-        runbook_url: RUNBOOK,
+        runbook_url: runbook('WebhookCertificateExpiringSoon'),
       },
     };
   }
@@ -91,7 +92,7 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
     annotations: {
       summary: 'Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ' + days + ' days',
       description: 'cert-manager Certificate {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.',
-      runbook_url: RUNBOOK,
+      runbook_url: runbook('WebhookCertificateExpiringSoon'),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as K8s from '@kubernetes/client-node';
-import { ClusterError, describeFailure, type CallDescription } from './errors.js';
+import { ClusterError, ForbiddenError, describeFailure, type CallDescription } from './errors.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from './types.js';
 
 export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
@@ -37,13 +37,13 @@ export const KINDS: Record<LiveKind, KindInfo> = {
 /** Loads client-node only here, so commands that never talk to a cluster do not pay for it. */
 export async function connect(options: ConnectOptions): Promise<ClusterClient> {
   const k8s = await import('@kubernetes/client-node');
-  const { kc, namespace } = loadConfig(k8s, options);
+  const { kc, namespace } = loadKubeConfig(k8s, options);
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError('the kubeconfig has no current cluster (use --context)');
   return new LiveClient(k8s, kc, cluster.server, namespace, options.timeoutMs);
 }
 
-function loadConfig(k8s: typeof K8s, options: ConnectOptions): { kc: K8s.KubeConfig; namespace: string } {
+function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): { kc: K8s.KubeConfig; namespace: string } {
   const kc = new k8s.KubeConfig();
   const saDir = options.env.WEBHOOK_CERT_GATE_SERVICEACCOUNT_DIR ?? SERVICE_ACCOUNT_DIR;
   const useCluster = !options.kubeconfig && !options.env.KUBECONFIG && options.env.KUBERNETES_SERVICE_HOST
@@ -168,7 +168,8 @@ class LiveClient implements ClusterClient {
 
   private failure(call: CallDescription, error: unknown, captured: Raw): ClusterError {
     if (captured.status !== undefined && captured.status >= 400) {
-      return new ClusterError(describeFailure(call, captured.status, statusMessage(captured.text), this.server));
+      const message = describeFailure(call, captured.status, statusMessage(captured.text), this.server);
+      return captured.status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
     }
     const err = error as { name?: string; type?: string; code?: string; message?: string };
     const what = `${call.verb} ${call.resource}${call.name ? ` "${call.name}"` : ''}`;

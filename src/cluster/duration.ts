@@ -1,4 +1,4 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -11,10 +11,4 @@ export function parseDuration(text: string, flag: string): number {
     throw new InputError(`${flag}: "${text}" is not a duration (examples: 30s, 1m30s, 500ms)`);
   }
   return Math.round(parts.reduce((sum, p) => sum + Number(p[1]) * UNITS[p[2]!]!, 0));
-}
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms}ms`;
-  const s = ms / 1000;
-  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
 }

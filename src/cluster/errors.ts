@@ -1,8 +1,16 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 
 /** The cluster could not be used (unreachable, timed out, 401/403): the command exits 2. */
 export class ClusterError extends InputError {
   override name = 'ClusterError';
+}
+
+/** A 403 on one call: the run goes on, and the call becomes a gate-permission-missing finding. */
+export class ForbiddenError extends ClusterError {
+  override name = 'ForbiddenError';
+  constructor(message: string, readonly call: CallDescription) {
+    super(message);
+  }
 }
 
 export interface CallDescription {

@@ -1,5 +1,8 @@
-import type { WebhookTarget } from './targets.js';
-import { webhookEntries, type ClusterClient, type KubeObject, type WebhookConfigKind } from './types.js';
+// Reads what the checks need for each webhook workload. A read the gate may not make (403) is recorded, not fatal.
+import type { WebhookWorkload } from '../model/workload.js';
+import type { DeniedRead, LiveRef } from '../rules/live.js';
+import { ForbiddenError } from './errors.js';
+import { liveWebhooks, type ClusterClient, type KubeObject, type LiveKind, type WebhookConfigKind } from './types.js';
 
 export interface LiveConfig {
   kind: WebhookConfigKind;
@@ -17,7 +20,8 @@ export interface ServiceBackends {
 
 /** Everything read for one webhook workload. */
 export interface LiveSet {
-  target: WebhookTarget;
+  workload: WebhookWorkload;
+  ref: LiveRef;
   secret?: KubeObject;
   service?: KubeObject;
   hpas: KubeObject[];
@@ -27,58 +31,104 @@ export interface LiveSet {
   backends: Map<string, ServiceBackends>;
 }
 
-export async function gather(client: ClusterClient, target: WebhookTarget): Promise<LiveSet> {
-  const ns = target.workloadNamespace;
+/** Runs reads, turning each 403 into a DeniedRead about `subject` (and a fallback value) so the other checks go on. */
+export class Reader {
+  readonly denied: DeniedRead[] = [];
+
+  constructor(readonly client: ClusterClient) {}
+
+  async get(kind: LiveKind, namespace: string | undefined, name: string, subject: LiveRef, blocks: string): Promise<KubeObject | undefined> {
+    return this.guard(() => this.client.get(kind, namespace, name), undefined, subject, blocks);
+  }
+
+  async list(kind: LiveKind, namespace: string | undefined, subject: LiveRef, blocks: string, labelSelector?: string): Promise<KubeObject[]> {
+    return this.guard(() => this.client.list(kind, namespace, labelSelector), [], subject, blocks);
+  }
+
+  async guard<T>(read: () => Promise<T>, fallback: T, subject: LiveRef, blocks: string): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+      const { verb, group, resource, namespace, name } = error.call;
+      if (!this.denied.some((d) => d.verb === verb && d.resource === resource && d.namespace === namespace && d.name === name)) {
+        this.denied.push({ verb, group, resource, ...(namespace ? { namespace } : {}), ...(name ? { name } : {}), subject, blocks });
+      }
+      return fallback;
+    }
+  }
+}
+
+export function refOfWorkload(w: WebhookWorkload): LiveRef {
+  return { kind: w.resource.kind, namespace: w.resource.namespace, name: w.resource.name };
+}
+
+export async function gather(reader: Reader, w: WebhookWorkload): Promise<LiveSet> {
+  const ns = w.resource.namespace;
+  const ref = refOfWorkload(w);
+  const selector = matchLabelsSelector(w.resource.body as KubeObject);
   const [secret, service, hpas, pods, configs] = await Promise.all([
-    target.secretName ? client.get('Secret', target.namespace, target.secretName) : undefined,
-    target.serviceName ? client.get('Service', target.namespace, target.serviceName) : undefined,
-    client.list('HorizontalPodAutoscaler', ns),
-    target.podSelector ? client.list('Pod', ns, target.podSelector) : Promise.resolve([]),
-    readConfigs(client, target),
+    w.secretName ? reader.get('Secret', w.namespace, w.secretName, ref, "the shared Secret's certificate (and every caBundle against it)") : undefined,
+    w.serviceName ? reader.get('Service', w.namespace, w.serviceName, ref, 'the webhook Service') : undefined,
+    reader.list('HorizontalPodAutoscaler', ns, ref, 'the replica count an HPA allows'),
+    selector ? reader.list('Pod', ns, ref, "the controller's pods", selector) : Promise.resolve([]),
+    readConfigs(reader, w, ref),
   ]);
   const ownHpas = hpas.filter((h) => {
-    const ref = (h.spec as { scaleTargetRef?: { kind?: string; name?: string } } | undefined)?.scaleTargetRef;
-    return ref?.kind === target.kind && ref?.name === target.name;
+    const target = (h.spec as { scaleTargetRef?: { kind?: string; name?: string } } | undefined)?.scaleTargetRef;
+    return target?.kind === w.resource.kind && target?.name === w.resource.name;
   });
-  const backends = await readBackends(client, configs);
-  return { target, secret, service, hpas: ownHpas, pods, configs, backends };
+  const backends = await readBackends(reader, configs, ref);
+  return { workload: w, ref, secret, service, hpas: ownHpas, pods, configs, backends };
 }
 
-async function readConfigs(client: ClusterClient, t: WebhookTarget): Promise<LiveConfig[]> {
+async function readConfigs(reader: Reader, w: WebhookWorkload, ref: LiveRef): Promise<LiveConfig[]> {
   const wanted: Array<[WebhookConfigKind, string | undefined]> = [
-    ['MutatingWebhookConfiguration', t.mutatingName],
-    ['ValidatingWebhookConfiguration', t.validatingName],
+    ['MutatingWebhookConfiguration', w.mutatingName],
+    ['ValidatingWebhookConfiguration', w.validatingName],
   ];
-  const named = wanted.filter((w): w is [WebhookConfigKind, string] => Boolean(w[1]));
-  return Promise.all(named.map(async ([kind, name]) => ({ kind, name, object: await client.get(kind, undefined, name) })));
+  const named = wanted.filter((x): x is [WebhookConfigKind, string] => Boolean(x[1]));
+  return Promise.all(named.map(async ([kind, name]) => ({
+    kind, name, object: await reader.get(kind, undefined, name, ref, `${kind} ${name} (its caBundle, owners and churn)`),
+  })));
 }
 
-async function readBackends(client: ClusterClient, configs: LiveConfig[]): Promise<Map<string, ServiceBackends>> {
+async function readBackends(reader: Reader, configs: LiveConfig[], ref: LiveRef): Promise<Map<string, ServiceBackends>> {
   const refs = new Map<string, { namespace: string; name: string }>();
   for (const c of configs) {
-    for (const e of webhookEntries(c.object)) {
+    for (const e of liveWebhooks(c.object)) {
       const s = e.clientConfig?.service;
       if (!e.clientConfig?.url && s?.name && s.namespace) refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
     }
   }
   const out = new Map<string, ServiceBackends>();
-  await Promise.all([...refs].map(async ([key, ref]) => out.set(key, await readService(client, ref.namespace, ref.name))));
+  await Promise.all([...refs].map(async ([key, r]) => out.set(key, await readService(reader, r.namespace, r.name, ref))));
   return out;
 }
 
-async function readService(client: ClusterClient, namespace: string, name: string): Promise<ServiceBackends> {
+async function readService(reader: Reader, namespace: string, name: string, ref: LiveRef): Promise<ServiceBackends> {
+  const blocks = `the TLS probe of Service ${namespace}/${name}'s endpoints`;
   const [service, slices] = await Promise.all([
-    client.get('Service', namespace, name),
-    client.list('EndpointSlice', namespace, `kubernetes.io/service-name=${name}`),
+    reader.get('Service', namespace, name, ref, blocks),
+    reader.list('EndpointSlice', namespace, ref, blocks, `kubernetes.io/service-name=${name}`),
   ]);
   // Clusters that do not mirror Endpoints into slices (rare, old) still have Endpoints.
-  const endpoints = slices.length ? undefined : await client.get('Endpoints', namespace, name);
+  const endpoints = slices.length ? undefined : await reader.get('Endpoints', namespace, name, ref, blocks);
   return { namespace, name, service, slices, endpoints };
 }
 
-/** Every object read, once each, for the static rules. */
-export function liveObjects(set: LiveSet, workload: KubeObject): KubeObject[] {
-  const objs: Array<KubeObject | undefined> = [workload, set.secret, set.service, ...set.hpas, ...set.pods, ...set.configs.map((c) => c.object)];
+/** spec.selector.matchLabels as a label selector (matchExpressions are ignored: pods are read for context only). */
+function matchLabelsSelector(workload: KubeObject): string | undefined {
+  const labels = (workload.spec as { selector?: { matchLabels?: Record<string, string> } } | undefined)?.selector?.matchLabels;
+  if (!labels || !Object.keys(labels).length) return undefined;
+  return Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',');
+}
+
+/** Every object read, once each, for the rules. */
+export function liveObjects(set: LiveSet): KubeObject[] {
+  const objs: Array<KubeObject | undefined> = [
+    set.workload.resource.body as KubeObject, set.secret, set.service, ...set.hpas, ...set.pods, ...set.configs.map((c) => c.object),
+  ];
   for (const b of set.backends.values()) objs.push(b.service, ...b.slices, b.endpoints);
   return objs.filter((o): o is KubeObject => Boolean(o));
 }

@@ -1,24 +1,9 @@
-// webhook-tls-probe: connect like the API server does and check every served chain against the caBundle.
+// Connects to every webhook address as the API server does and keeps what was served (webhook-tls-probe judges it).
 import { connect as tlsConnect, type PeerCertificate, type DetailedPeerCertificate } from 'node:tls';
 import { isIP } from 'node:net';
-import type { Finding } from '../report/finding.js';
-import { ClusterError } from './errors.js';
-import type { LiveConfig, LiveSet, ServiceBackends } from './gather.js';
-import { liveFinding } from './finding.js';
-import { decodeBase64, fingerprint, issuerKey, shortFingerprint } from './pem.js';
-import { targetLabel } from './targets.js';
-import { webhookEntries } from './types.js';
-import { verifyChain } from './verify.js';
-
-export const RULE_PROBE = 'webhook-tls-probe';
-
-export interface EntryRef {
-  config: LiveConfig;
-  index: number;
-  name: string;
-  /** The decoded caBundle text, as the API server reads it. */
-  bundlePem: string;
-}
+import type { EntryRef, ProbeConnection, ProbeEvidence } from '../rules/live.js';
+import type { LiveSet, ServiceBackends } from './gather.js';
+import { liveWebhooks } from './types.js';
 
 export interface Address {
   /** What users recognise: the URL, or the Service and endpoint. */
@@ -31,19 +16,13 @@ export interface Address {
   entries: EntryRef[];
 }
 
-export interface Problem {
-  subject: { kind: string; name: string; namespace?: string };
-  message: string;
-  field?: string;
-}
-
 /** Where the API server would connect for every entry of the controller's configurations. */
-export function addressesOf(set: LiveSet, connections: number): { addresses: Address[]; problems: Problem[] } {
+export function addressesOf(set: LiveSet, connections: number): { addresses: Address[]; unreachable: ProbeEvidence['unreachable'] } {
   const byKey = new Map<string, Address>();
-  const problems: Problem[] = [];
+  const unreachable: ProbeEvidence['unreachable'] = [];
   for (const config of set.configs) {
-    webhookEntries(config.object).forEach((entry, index) => {
-      const ref: EntryRef = { config, index, name: entry.name ?? `#${index}`, bundlePem: decodeBase64(entry.clientConfig?.caBundle) };
+    liveWebhooks(config.object).forEach((entry, index) => {
+      const ref: EntryRef = { kind: config.kind, name: config.name, index };
       const cc = entry.clientConfig ?? {};
       if (cc.url) {
         const u = new URL(cc.url);
@@ -57,8 +36,7 @@ export function addressesOf(set: LiveSet, connections: number): { addresses: Add
       const backends = set.backends.get(`${svc.namespace}/${svc.name}`);
       const endpoints = backends ? readyEndpoints(backends, svc.port ?? 443) : [];
       if (!endpoints.length) {
-        problems.push({ subject: { kind: config.kind, name: config.name }, field: `webhooks[${index}].clientConfig.service`,
-          message: `webhook "${ref.name}" calls Service ${svc.namespace}/${svc.name}, which has no ready endpoints: the API server cannot reach it.` });
+        unreachable.push({ entry: ref, service: `${svc.namespace}/${svc.name}` });
         return;
       }
       const serverName = `${svc.name}.${svc.namespace}.svc`;
@@ -71,7 +49,7 @@ export function addressesOf(set: LiveSet, connections: number): { addresses: Add
       }
     });
   }
-  return { addresses: [...byKey.values()], problems };
+  return { addresses: [...byKey.values()], unreachable };
 }
 
 function add(map: Map<string, Address>, key: string, address: Omit<Address, 'entries'>, ref: EntryRef): void {
@@ -111,15 +89,9 @@ export function readyEndpoints(b: ServiceBackends, servicePort: number): Endpoin
   return out;
 }
 
-export interface Served {
-  address: Address;
-  chain?: Buffer[];
-  error?: string;
-}
-
-export async function probeAll(addresses: readonly Address[], timeoutMs: number): Promise<Served[]> {
+export async function probeAll(addresses: readonly Address[], timeoutMs: number): Promise<ProbeConnection[]> {
   const jobs = addresses.flatMap((a) => Array.from({ length: a.connections }, () => a));
-  const out: Served[] = [];
+  const out: ProbeConnection[] = [];
   // A few at a time: enough to spread over a load balancer's backends, gentle on the webhook.
   for (let i = 0; i < jobs.length; i += 8) {
     out.push(...(await Promise.all(jobs.slice(i, i + 8).map((a) => probeOne(a, timeoutMs)))));
@@ -127,16 +99,14 @@ export async function probeAll(addresses: readonly Address[], timeoutMs: number)
   return out;
 }
 
-async function probeOne(address: Address, timeoutMs: number): Promise<Served> {
+/** An unreachable or hung webhook is evidence like any other, not the end of the run. */
+async function probeOne(a: Address, timeoutMs: number): Promise<ProbeConnection> {
+  const base = { address: a.label, serverName: a.serverName, entries: a.entries };
   try {
-    return { address, chain: await handshake(address, timeoutMs) };
+    return { ...base, chain: await handshake(a, timeoutMs) };
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
-    if (e instanceof ClusterError) throw e;
-    if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code ?? '')) {
-      throw new ClusterError(`cannot reach webhook ${address.label} (${e.code}); let the gate's pod connect to it, or run with --probe 0`);
-    }
-    return { address, error: e.message };
+    return { ...base, error: e.code ? `${e.code} (${e.message})` : e.message };
   }
 }
 
@@ -151,7 +121,7 @@ export function handshake(address: Address, timeoutMs: number): Promise<Buffer[]
     });
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new ClusterError(`webhook ${address.label} did not complete a TLS handshake within ${timeoutMs / 1000}s (--timeout)`));
+      reject(new Error(`no TLS handshake within ${timeoutMs / 1000}s (--timeout)`));
     }, timeoutMs);
     socket.once('secureConnect', () => {
       clearTimeout(timer);
@@ -175,62 +145,4 @@ function peerChain(cert: PeerCertificate | DetailedPeerCertificate): Buffer[] {
     c = c.issuerCertificate;
   }
   return out;
-}
-
-/** Findings for one workload from what every connection was served. */
-export function judge(set: LiveSet, served: readonly Served[], problems: readonly Problem[], at: Date): Finding[] {
-  const t = set.target;
-  const findings: Finding[] = problems.map((p) => liveFinding(RULE_PROBE, 'error', p.subject, p.message,
-    'make sure the webhook pods are Ready and selected by the Service', p.field));
-  const leaves = new Map<string, number>();
-  const cas = new Map<string, Set<string>>();
-  const failures = new Map<string, { count: number; total: number; ref: EntryRef; address: Address; problem: string }>();
-  for (const s of served) {
-    if (!s.chain) {
-      const ref = s.address.entries[0]!;
-      const k = `${s.address.label}|handshake`;
-      const f = failures.get(k) ?? { count: 0, total: 0, ref, address: s.address, problem: `TLS handshake failed: ${s.error}` };
-      f.count++;
-      failures.set(k, f);
-      continue;
-    }
-    const leafFp = fingerprint(s.chain[0]!);
-    leaves.set(leafFp, (leaves.get(leafFp) ?? 0) + 1);
-    const ca = issuerKey(s.chain[0]!);
-    cas.set(ca, (cas.get(ca) ?? new Set()).add(shortFingerprint(leafFp)));
-    for (const ref of s.address.entries) {
-      const verdict = verifyChain(s.chain, ref.bundlePem, s.address.serverName, at);
-      const k = `${s.address.label}|${ref.config.kind}/${ref.config.name}#${ref.name}`;
-      const f = failures.get(k) ?? { count: 0, total: 0, ref, address: s.address, problem: '' };
-      f.total++;
-      if (!verdict.accepted) {
-        f.count++;
-        f.problem ||= `${verdict.problems.join('; ')} (leaf sha256:${shortFingerprint(leafFp)})`;
-      }
-      failures.set(k, f);
-    }
-  }
-  for (const f of failures.values()) {
-    if (!f.count) continue;
-    const of = f.total ? `${f.count} of ${f.total}` : `${f.count}`;
-    findings.push(liveFinding(RULE_PROBE, 'error', { kind: f.ref.config.kind, name: f.ref.config.name },
-      `${of} connections to ${f.address.label} (as ${f.address.serverName}) were served a certificate that webhook "${f.ref.name}" would reject: ${f.problem}.`,
-      'serve one shared certificate from every replica and keep caBundle equal to the CA that issued it',
-      `webhooks[${f.ref.index}].clientConfig`));
-  }
-  const subject = { kind: t.kind, name: t.name, namespace: t.workloadNamespace };
-  const connections = served.length;
-  const leafList = [...leaves.keys()].map((fp) => `sha256:${shortFingerprint(fp)}×${leaves.get(fp)}`).join(', ');
-  if (cas.size > 1) {
-    findings.push(liveFinding(RULE_PROBE, 'error', subject,
-      `${connections} TLS connections to ${targetLabel(t)}'s webhook found certificates from ${cas.size} different CAs ` +
-        `(${[...cas.keys()].join('; ')}); certificates seen: ${leafList}. Each replica has its own CA: whichever writes caBundle last breaks the others.`,
-      'share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas'));
-  } else if (connections) {
-    const ok = [...failures.values()].every((f) => !f.count);
-    findings.push(liveFinding(RULE_PROBE, 'info', subject,
-      `${connections} TLS connections to ${served.length ? new Set(served.map((s) => s.address.label)).size : 0} address(es) of ${targetLabel(t)}'s webhook: ` +
-        `${leaves.size} distinct certificate(s) (${leafList}) from ${cas.size} CA${ok ? ', all accepted by the caBundle of every entry' : ''}.`));
-  }
-  return findings;
 }

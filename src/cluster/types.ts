@@ -67,7 +67,7 @@ export interface ClusterClient {
 
 export type WebhookConfigKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration';
 
-export interface WebhookEntry {
+export interface LiveWebhook {
   name?: string;
   clientConfig?: {
     url?: string;
@@ -77,14 +77,9 @@ export interface WebhookEntry {
   failurePolicy?: string;
 }
 
-export function webhookEntries(config: KubeObject | undefined): WebhookEntry[] {
+export function liveWebhooks(config: KubeObject | undefined): LiveWebhook[] {
   const list = config?.webhooks;
-  return Array.isArray(list) ? (list as WebhookEntry[]) : [];
-}
-
-export function objectRef(obj: KubeObject, fallbackKind: string) {
-  const md = obj.metadata ?? {};
-  return { kind: obj.kind ?? fallbackKind, name: md.name ?? '', ...(md.namespace ? { namespace: md.namespace } : {}) };
+  return Array.isArray(list) ? (list as LiveWebhook[]) : [];
 }
 
 /** The pseudo file name findings on a live object carry. */

@@ -1,29 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
+import type { ConfigDocument } from '../generated/types.js';
 import { validateConfig } from '../generated/validators.js';
-import type { Severity } from '../report/finding.js';
 import { safeReason } from './documents.js';
 import { describeFsError } from './files.js';
 import { describeSchemaErrors } from './schema-errors.js';
 
 export const CONFIG_FILE = '.webhook-cert-gate.yaml';
 
-export interface Config {
-  rules?: Record<string, Severity | 'off'>;
-  ignorePaths?: string[];
-  /** Absolute paths (resolved against the config file's folder). */
-  profiles?: string[];
-  strict?: boolean;
-  failOn?: Severity | 'none';
-  namespace?: string;
-  minDays?: number;
-  maxFileSize?: number;
-  values?: Record<string, Record<string, unknown>>;
+/** .webhook-cert-gate.yaml (type generated from policies/schemas/config.schema.json); `profiles` and `owners` are absolute paths once loaded. */
+export type Config = ConfigDocument & {
   /** The file it came from, when one was read. */
   source?: string;
-}
+};
 
 /** `--config FILE` when given (must exist); else `.webhook-cert-gate.yaml` in the working directory when present. */
 export async function loadConfig(cwd: string, explicit?: string): Promise<Config> {
@@ -46,7 +37,8 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data as Config;
   const base = path.dirname(file);
-  return { ...config, profiles: config.profiles?.map((p) => path.resolve(base, p)), source: shown };
+  const resolve = (list?: string[]) => list?.map((p) => path.resolve(base, p));
+  return { ...config, profiles: resolve(config.profiles), owners: resolve(config.owners), source: shown };
 }
 
 /** `**` crosses folders, `*` and `?` stay inside one; a pattern without a slash matches a name at any depth. */

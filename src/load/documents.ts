@@ -1,26 +1,14 @@
 import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type DocumentEvent, type Event } from 'js-yaml';
-import { packEvents, type Locator, type Packed } from './position.js';
+import type { SourceDoc } from '../core/resource.js';
+import { hasLocator, keepLocator, packEvents } from './position.js';
 import { KUBECTL_SCHEMA, jsonValueError } from './yaml-schema.js';
 import { jsonDocuments } from './yaml-json.js';
 
-/** One YAML document of one input file, with what is needed to find a line later. */
-export interface SourceDoc {
-  file: string;
-  /** Zero-based index of the document in its file. */
-  index: number;
-  /** The document's own text (a slice of the file). */
-  text: string;
-  /** One-based line of the first character of `text` in the file. */
-  startLine: number;
-  /** Offset of `text` in the file. */
-  startOffset: number;
-  /** Helm's `# Source: chart/templates/x.yaml` comment, when the document was rendered by Helm. */
-  template?: string;
-  /** What the first parse kept for positions (position.ts); absent when the document did not parse. */
-  locator?: Locator;
+/** A document as the splitter cuts it. */
+interface SplitDoc extends SourceDoc {
   /**
-   * Set by the splitter: a line kubectl's reader refuses as a document separator (`--- text`, `----`), with
-   * the text after `---`. The reader drops the document it was reading, so that document ends at this line.
+   * A line kubectl's reader refuses as a document separator (`--- text`, `----`), with the text after
+   * `---`. The reader drops the document it was reading, so that document ends at this line.
    */
   badSeparator?: { text: string; line: number };
 }
@@ -79,7 +67,7 @@ function load(text: string, file: string, limits: ParseLimits): { events: Event[
 }
 
 /** Values of the whole stream assigned to the split documents, or undefined to parse document by document. */
-function parseWhole(text: string, docs: SourceDoc[], limits: ParseLimits): ParsedDoc[] | undefined {
+function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits): ParsedDoc[] | undefined {
   let events: Event[];
   let values: unknown[];
   try {
@@ -102,8 +90,8 @@ function parseWhole(text: string, docs: SourceDoc[], limits: ParseLimits): Parse
     const offset = packed.events[root * 5 + 1]!;
     while (d + 1 < docs.length && docs[d + 1]!.startOffset <= offset) d++;
     // Two documents in one slice (after `...`) means the splitter and the parser disagree: trust the slower path.
-    if (out[d]!.doc.locator) return undefined;
-    out[d]!.doc.locator = { events: packed.events, root, source: text, base: docs[d]!.startOffset };
+    if (hasLocator(out[d]!.doc)) return undefined;
+    keepLocator(out[d]!.doc, { events: packed.events, root, source: text, base: docs[d]!.startOffset });
     out[d]!.value = value;
     if (jsonValueError(value)) return undefined;
   }
@@ -113,7 +101,7 @@ function parseWhole(text: string, docs: SourceDoc[], limits: ParseLimits): Parse
 const DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
 const DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
 
-function parseOne(doc: SourceDoc, limits: ParseLimits): ParsedDoc {
+function parseOne(doc: SplitDoc, limits: ParseLimits): ParsedDoc {
   if (doc.badSeparator) {
     const message = `kubectl cannot read this document: invalid document separator "---${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
     return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
@@ -193,7 +181,7 @@ function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; val
   if (tab !== undefined) return { doc, error: { message: 'kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)', ...offsetPosition(doc, text, tab) } };
   const bad = jsonValueError(value);
   if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
-  doc.locator = { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...(shifts ? { shifts } : {}) };
+  keepLocator(doc, { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...(shifts ? { shifts } : {}) });
   return { doc, value };
 }
 
@@ -244,8 +232,8 @@ export function safeReason(reason: string): string {
  * line may carry only blanks or a comment; any other text after `---` (`--- a: 1`, `----`) is a line the
  * reader refuses, kept as a document of its own so that it is reported.
  */
-export function splitDocuments(file: string, text: string, from = 0): SourceDoc[] {
-  const docs: SourceDoc[] = [];
+export function splitDocuments(file: string, text: string, from = 0): SplitDoc[] {
+  const docs: SplitDoc[] = [];
   let start = from;
   let startLine = 1;
   let line = 1;

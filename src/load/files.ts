@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError } from '../cli/io.js';
-import { printable } from '../report/printable.js';
+import { InputError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
+import type { Resource } from '../core/resource.js';
 
 /** Largest input file read unless --max-file-size says otherwise. */
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -11,6 +12,8 @@ export interface InputText {
   /** The path as findings show it: relative to the working directory when inside it, `<stdin>` for `-`. */
   file: string;
   text: string;
+  /** Adds what the producer of the text knows to each of its objects (a helm render: where values set fields). */
+  decorate?: (r: Resource) => Resource;
 }
 
 export interface ReadOptions {

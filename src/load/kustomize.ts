@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
 import type { InputText } from './files.js';
 
 const MAX_OUTPUT = 256 * 1024 * 1024;

@@ -1,8 +1,7 @@
 import { COLLECTION_STYLE, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
-import type { SourceDoc } from './documents.js';
+import type { PathSegment } from '../core/object.js';
+import type { SourceDoc } from '../core/resource.js';
 import { plainKeyString } from './yaml-schema.js';
-
-export type PathSegment = string | number;
 
 export interface Position {
   line: number;
@@ -24,6 +23,17 @@ export interface Locator {
   base: number;
   /** Spaces added at the start of a line (by file line) to read a shallow continuation line. */
   shifts?: Map<number, number>;
+}
+
+/** Each document's locator, kept as long as the document is: it goes when the findings are reported. */
+const locators = new WeakMap<SourceDoc, Locator | undefined>();
+
+export function keepLocator(doc: SourceDoc, locator: Locator | undefined): void {
+  locators.set(doc, locator);
+}
+
+export function hasLocator(doc: SourceDoc): boolean {
+  return locators.get(doc) !== undefined;
 }
 
 const W = 5; // type|style|chomping|fast, node offset, valueStart, valueEnd (collections: index past their end), indent
@@ -115,7 +125,8 @@ function slashEscape(e: ScalarEvent, source: string, refusals: Packed['refusals'
  * all the way, the deepest node that does. Walks the events the first parse kept.
  */
 export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
-  const loc = doc.locator ?? (doc.locator = locatorOf(doc));
+  let loc = locators.get(doc);
+  if (!locators.has(doc)) locators.set(doc, (loc = locatorOf(doc)));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
   for (const segment of path) {

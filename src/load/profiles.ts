@@ -1,34 +1,23 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load } from 'js-yaml';
-import { InputError } from '../cli/io.js';
+import { InputError } from '../core/errors.js';
+import type { ProfileDocument } from '../generated/types.js';
 import { validateProfile } from '../generated/validators.js';
-import { safeReason } from './documents.js';
-import { describeSchemaErrors } from './schema-errors.js';
+import { parsePolicy, policyFiles } from './policy-files.js';
 import { policiesDir } from './package-root.js';
 
-/** A controller family, as written in policies/profiles/*.yaml (schema: policies/schemas/profile.schema.json). */
-export interface Profile {
-  name: string;
-  description?: string;
-  priority?: number;
-  match: { images?: string[]; workloadNames?: string[]; charts?: string[]; envAny?: string[] };
-  env: {
-    host: string; writer: string; secretName: string; serviceName?: string; namespace?: string; port?: string;
-    mutatingName?: string; validatingName?: string;
-  };
-  defaults?: {
-    secretName?: string; serviceName?: string; namespace?: string; port?: number; mutatingName?: string; validatingName?: string;
-  };
-  writer?: { fsValue?: string; secretValue?: string };
-  secret?: {
-    readKeys?: string[]; renewKeys?: string[]; caKey?: string; certKey?: string; keyKey?: string; renewBeforeDays?: number;
-  };
-  values?: Record<string, unknown>;
-  externalCertsFeatureGate?: string;
+type Env = NonNullable<ProfileDocument['env']>;
+
+/**
+ * A controller family as the rules read it: a policies/profiles/*.yaml document (schema:
+ * policies/schemas/profile.schema.json) with `extends` resolved; abstract base profiles are not returned.
+ */
+export type Profile = Omit<ProfileDocument, 'apiVersion' | 'kind' | 'extends' | 'abstract' | 'match' | 'env'> & {
+  match: NonNullable<ProfileDocument['match']>;
+  env: Env & { host: string; writer: string; secretName: string };
   /** Where the profile was read from, for messages. */
   source: string;
-}
+};
 
 /** A profile file's text and where it came from (for messages). */
 export interface ProfileText {
@@ -36,37 +25,61 @@ export interface ProfileText {
   source: string;
 }
 
+interface Parsed {
+  doc: ProfileDocument;
+  source: string;
+}
+
 /**
  * The shipped profiles (policies/profiles, or the copies a bundle carries), then every extra file or
- * folder the configuration names; a later name replaces an earlier one.
+ * folder the configuration names; a later name replaces an earlier one. `extends` is resolved after all
+ * are read, so a user profile can extend a shipped one (or replace a base that shipped ones extend).
  */
 export async function loadProfiles(extra: readonly string[] = [], shipped?: readonly ProfileText[]): Promise<Profile[]> {
-  const byName = new Map<string, Profile>();
-  const add = (p: Profile) => byName.set(p.name, p);
+  const byName = new Map<string, Parsed>();
+  const add = (p: Parsed) => byName.set(p.doc.name, p);
   if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await profileFiles(path.join(policiesDir(), 'profiles'))) add(parseProfile(await readFile(file, 'utf8'), file));
+  else for (const file of await policyFiles(path.join(policiesDir(), 'profiles'), 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
   for (const entry of extra) {
-    for (const file of await profileFiles(entry)) add(parseProfile(await readFile(file, 'utf8'), file));
+    for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
   }
-  return [...byName.values()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const out: Profile[] = [];
+  for (const p of byName.values()) {
+    if (p.doc.abstract) continue;
+    out.push(complete(resolve(p, byName, []), p.source));
+  }
+  return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
 
-async function profileFiles(entry: string): Promise<string[]> {
-  const info = await stat(entry).catch(() => {
-    throw new InputError(`${entry}: profile file or folder not found`);
-  });
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort();
-  return names.map((n) => path.join(entry, n));
+function parseProfile(text: string, source: string): Parsed {
+  return { doc: parsePolicy<ProfileDocument>(text, source, validateProfile, 'profile'), source };
 }
 
-function parseProfile(text: string, source: string): Profile {
-  let data: unknown;
-  try {
-    data = load(text);
-  } catch (e) {
-    throw new InputError(`${source}: profile does not parse: ${safeReason((e as { reason?: string }).reason ?? String((e as Error).message).split('\n')[0]!)}`);
+/** The profile with its bases merged in (maps key by key, lists and values replaced). */
+function resolve(p: Parsed, byName: ReadonlyMap<string, Parsed>, chain: string[]): Record<string, unknown> {
+  const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
+  if (!base) return own;
+  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(' -> ')})`);
+  const parent = byName.get(base);
+  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+}
+
+function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
   }
-  if (!validateProfile(data)) throw new InputError(describeSchemaErrors(source, validateProfile.errors));
-  return { ...(data as Omit<Profile, 'source'>), source };
+  return out;
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function complete(p: Record<string, unknown>, source: string): Profile {
+  const env = (p.env ?? {}) as Env;
+  const missing = ['host', 'writer', 'secretName'].filter((k) => !env[k as keyof Env]).map((k) => `env.${k}`);
+  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift('match');
+  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(', ')} (in it or a profile it extends)`);
+  return { ...(p as Omit<Profile, 'source'>), source };
 }

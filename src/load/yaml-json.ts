@@ -1,6 +1,7 @@
 import { parseEvents } from 'js-yaml';
-import type { ParsedDoc, SourceDoc } from './documents.js';
-import { packEvents } from './position.js';
+import type { SourceDoc } from '../core/resource.js';
+import type { ParsedDoc } from './documents.js';
+import { keepLocator, packEvents } from './position.js';
 
 /**
  * A JSON stream, read as kubectl's decoder reads one (encoding/json, value after value, no `---`): each
@@ -19,7 +20,7 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
     }
     try {
       const value = JSON.parse(doc.text) as unknown;
-      doc.locator = locatorOf(doc.text);
+      keepLocator(doc, locatorOf(doc.text));
       if (value !== null) out.push({ doc, value });
     } catch (e) {
       const at = /position (\d+)/.exec(String((e as Error).message));

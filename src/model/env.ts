@@ -1,6 +1,7 @@
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import type { Model } from './model.js';
-import { arr, get, isObj, str, type Obj, type Resource } from './resource.js';
+import { arr, get, isObj, str, type Obj } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 /** What the container will see for one env name. */
 export type EnvSetting =

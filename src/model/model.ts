@@ -1,5 +1,8 @@
+import { SHIPPED_OWNERS } from '../generated/owners.js';
+import type { OwnerDocument } from '../generated/types.js';
 import type { Profile } from '../load/profiles.js';
-import { arr, get, isObj, str, type Resource } from './resource.js';
+import { arr, get, isObj, str } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
@@ -11,14 +14,17 @@ export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'Va
 export class Model {
   readonly resources: Resource[] = [];
   readonly profiles: Profile[];
+  /** The owner catalogue (policies/owners, plus any the configuration adds). */
+  readonly owners: readonly OwnerDocument[];
   private readonly byKey = new Map<string, Resource>();
   private readonly byKind = new Map<string, Resource[]>();
   private readonly hpaByTarget = new Map<string, Resource[]>();
   private readonly bindingsBySubject = new Map<string, Resource[]>();
   private readonly byKindName = new Map<string, Resource[]>();
 
-  constructor(resources: Iterable<Resource>, profiles: Profile[]) {
+  constructor(resources: Iterable<Resource>, profiles: Profile[], owners: readonly OwnerDocument[] = SHIPPED_OWNERS) {
     this.profiles = profiles;
+    this.owners = owners;
     for (const r of resources) this.add(r);
   }
 

@@ -1,5 +1,6 @@
 import type { Model } from './model.js';
-import { arr, get, isObj, str, type Resource } from './resource.js';
+import { arr, get, isObj, str } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 export type Access = 'granted' | 'denied' | 'unknown';
 

@@ -1,25 +1,7 @@
-import type { ParsedDoc, SourceDoc } from '../load/documents.js';
-import type { PathSegment } from '../load/position.js';
-
-/** A Kubernetes object from the inputs, with where it came from. */
-export interface Resource {
-  apiVersion: string;
-  kind: string;
-  name: string;
-  /** Effective namespace: metadata.namespace, else the default namespace; '' for cluster-scoped kinds. */
-  namespace: string;
-  body: Obj;
-  doc: SourceDoc;
-  /** Path of this object inside its document: [] or ['items', n] for a List item. */
-  base: PathSegment[];
-  /**
-   * For objects built from something other than a manifest (Helm values): where a path of the object points,
-   * with the values key as `field` and a `note` for the message (e.g. "chart default").
-   */
-  locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number; field?: string; note?: string };
-}
-
-export type Obj = Record<string, unknown>;
+import type { ParsedDoc } from '../load/documents.js';
+import type { PathSegment } from '../core/object.js';
+import { get, isObj, type Obj } from '../core/object.js';
+import type { Resource, SourceDoc } from '../core/resource.js';
 
 const CLUSTER_SCOPED = new Set([
   'Namespace', 'ClusterRole', 'ClusterRoleBinding', 'MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration',
@@ -60,27 +42,9 @@ function toResource(value: unknown, doc: SourceDoc, base: PathSegment[], default
   };
 }
 
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
-/** Safe read of a nested field: `get(body, 'spec', 'template', 'spec')`. */
-export function get(v: unknown, ...path: PathSegment[]): unknown {
-  let cur = v;
-  for (const p of path) {
-    if (typeof p === 'number' ? !Array.isArray(cur) : !isObj(cur)) return undefined;
-    cur = (cur as Record<string | number, unknown>)[p];
-  }
-  return cur;
-}
 
-export function arr(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
 
-export function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
-}
 
 export function annotations(r: Resource): Obj {
   const a = get(r.body, 'metadata', 'annotations');

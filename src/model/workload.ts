@@ -1,8 +1,9 @@
 import type { Profile } from '../load/profiles.js';
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import { isSet, resolveEnv, UNSET, type EnvSetting } from './env.js';
 import type { Model } from './model.js';
-import { arr, get, isObj, str, type Obj, type Resource } from './resource.js';
+import { arr, get, isObj, str, type Obj } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 
 export type Writer = 'fs' | 'secret' | 'unknown';
 
@@ -80,7 +81,7 @@ function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Pro
 }
 
 /** `ghcr.io/koordinator-sh/koord-manager:v1.5@sha256:…` without tag and digest. */
-function imageRepo(image: string | undefined): string | undefined {
+export function imageRepo(image: string | undefined): string | undefined {
   if (!image) return undefined;
   const at = image.indexOf('@');
   const noDigest = at < 0 ? image : image.slice(0, at);
@@ -109,7 +110,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     env,
     host,
     writerEnv,
-    writer: selectWriter(writerEnv, host, profile.writer?.fsValue ?? 'fs'),
+    writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
     // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
     namespace: podNamespace.state === 'value' && podNamespace.value ? podNamespace.value
       : podNamespace.state === 'unset' ? profile.defaults?.namespace ?? w.namespace : w.namespace,
@@ -128,10 +129,10 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
  * The family's selection rule (FACTS section 2): fs when the writer is "fs", or is empty while the
  * host is set; the Secret writer for any other non-empty value. A writer read from a reference is unknown.
  */
-export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: string): Writer {
+export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: string | undefined): Writer {
   if (writer.state === 'ref') return 'unknown';
   const value = writer.state === 'value' ? writer.value : '';
-  if (value === fsValue) return 'fs';
+  if (fsValue !== undefined && value === fsValue) return 'fs';
   if (value === '') return isSet(host) ? 'fs' : 'secret';
   return 'secret';
 }
@@ -151,10 +152,22 @@ function replicasOf(model: Model, w: Resource): Replicas {
   return { max, declared, hpa };
 }
 
-/** A gate like OpenKruise's EnableExternalCerts makes the controller read cert-manager's Secret and leave caBundle to cainjector. */
-function externalCertsEnabled(container: Obj, profile: Profile): boolean {
+/**
+ * The profile's external-certs gate (or one of its aliases) set to true in the feature-gates flag, as
+ * `--flag=A=true,B=false` or `--flag A=true` (command or args): the controller then reads a Secret another
+ * owner writes and leaves caBundle alone.
+ */
+export function externalCertsEnabled(container: Obj, profile: Profile): boolean {
   const gate = profile.externalCertsFeatureGate;
-  if (!gate) return false;
-  const on = new RegExp(`^--feature-gates=(?:.*,)?(?:${gate}|AllAlpha)=true(?:,|$)`);
-  return arr(container.args).some((a) => typeof a === 'string' && on.test(a));
+  const flag = profile.featureGatesArg;
+  if (!gate || !flag) return false;
+  const gates = [gate, ...(profile.externalCerts?.alsoEnabledBy ?? [])];
+  const args = [...arr(container.command), ...arr(container.args)].map((a) => (typeof a === 'string' ? a : ''));
+  return args.some((a, i) => {
+    const value = a.startsWith(flag + '=') ? a.slice(flag.length + 1) : a === flag ? args[i + 1] ?? '' : undefined;
+    return value !== undefined && value.split(',').some((kv) => {
+      const [k, v] = kv.split('=');
+      return gates.includes(k!.trim()) && v?.trim().toLowerCase() === 'true';
+    });
+  });
 }

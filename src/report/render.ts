@@ -1,19 +1,11 @@
-import { compareFindings, summarize, type Finding, type Severity } from './finding.js';
-import { TOOL_NAME, TOOL_VERSION } from './tool.js';
-import { printable } from './printable.js';
+import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
+import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
+import { printable } from '../core/printable.js';
 import { renderSarif } from './sarif.js';
 
 export type Format = 'text' | 'json' | 'sarif';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif'];
 
-/** What reporters need to know about a rule (SARIF rule table, docs links). */
-export interface RuleInfo {
-  id: string;
-  severity: Severity;
-  description: string;
-  help: string;
-  docsUrl: string;
-}
 
 export interface RenderOptions {
   format: Format;
@@ -21,18 +13,31 @@ export interface RenderOptions {
   rules?: readonly RuleInfo[];
   /** Files and documents read, for the text footer. */
   stats?: { files: number; resources: number };
+  /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
+  helm?: HelmMode;
+}
+
+/** Render mode (a real `helm template`) or the values model (helm absent), as the Helm front end reports it. */
+export interface HelmMode {
+  mode: 'render' | 'values';
+  helm?: string;
+  reason?: string;
+}
+
+export function helmModeText(m: HelmMode): string {
+  return m.mode === 'render' ? `charts rendered by helm ${m.helm ?? ''}`.trimEnd() : `charts read through the values model (${m.reason ?? 'no helm'})`;
 }
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === 'json') return renderJson(sorted);
-  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? []);
+  if (options.format === 'json') return renderJson(sorted, options.helm);
+  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : undefined);
   return renderText(sorted, options);
 }
 
-export function renderJson(findings: readonly Finding[]): string {
+export function renderJson(findings: readonly Finding[], helm?: HelmMode): string {
   const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
     summary: summarize(findings),
     findings: findings.map(jsonFinding),
   };
@@ -78,7 +83,8 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
   const total = findings.length;
   if (total) lines.push('');
   const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
-  const read = options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : '';
+  const read = (options.stats ? ` in ${options.stats.resources} resources from ${options.stats.files} files` : '')
+    + (options.helm ? `; ${helmModeText(options.helm)}` : '');
   lines.push(total ? `${paint(s.error ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`);
   return lines.join('\n') + '\n';
 }

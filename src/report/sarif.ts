@@ -1,11 +1,11 @@
-import type { Finding, Severity } from './finding.js';
-import type { RuleInfo } from './render.js';
-import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from './tool.js';
+import type { Finding, Severity } from '../core/finding.js';
+import type { RuleInfo } from '../core/finding.js';
+import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
 /** SARIF 2.1.0 with real regions, one rule entry per rule id that can appear. */
-export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[]): string {
+export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[], properties?: Record<string, unknown>): string {
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
@@ -35,6 +35,7 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
             })),
           },
         },
+        ...(properties ? { properties } : {}),
         results: findings.map((f) => ({
           ruleId: f.rule,
           ruleIndex: index.get(f.rule),

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import type { EnvSetting } from '../model/env.js';
 import type { WebhookWorkload } from '../model/workload.js';
 
@@ -21,5 +21,18 @@ export function describeSetting(name: string, s: EnvSetting): string {
 
 export function secretWriterEnvFix(w: WebhookWorkload): string {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? 'secret'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
+  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
+}
+
+/** The same advice for a chart: the values keys to set, or how to get the env in when the chart has no value for it. */
+function valuesWriterFix(w: WebhookWorkload, keys: Record<string, string>, secret: string): string {
+  const { writer, secretName } = w.profile.env;
+  const value = w.profile.writer?.secretValue ?? 'secret';
+  const writerKey = keys[writer];
+  const secretKey = keys[secretName];
+  if (writerKey && secretKey) {
+    return `set ${writerKey}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  }
+  return `this chart has no value for ${writer}/${secretName}: add env ${writer}=${value} and ${secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
 }

@@ -1,7 +1,10 @@
-import { dottedPath, locate, type PathSegment } from '../load/position.js';
+import { dottedPath, locate } from '../load/position.js';
+import { type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
-import { annotations, refOf, type Resource } from '../model/resource.js';
-import type { Finding, Severity } from '../report/finding.js';
+import { annotations, refOf } from '../model/resource.js';
+import { type Resource } from '../core/resource.js';
+import type { Finding, Severity } from '../core/finding.js';
+import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Rule } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
@@ -12,6 +15,8 @@ export interface EngineOptions {
   overrides?: Record<string, Severity | 'off'>;
   /** Refuse annotation suppressions. */
   strict?: boolean;
+  /** Evidence from `cluster` for the live-only rules. */
+  live?: LiveEvidence;
 }
 
 /** Runs every enabled rule over the model; positions are resolved only for what is reported. */
@@ -26,6 +31,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
     await rule.check({
       model,
       settings: options.settings,
+      live: options.live,
       report(r) {
         const template = rule.meta.messages[r.messageId];
         if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);
@@ -34,7 +40,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
           if (suppression.trim() === '') reasonless.set(keyOf(r.resource, rule.meta.id), { resource: r.resource, ruleId: rule.meta.id });
           return;
         }
-        findings.push(toFinding(rule.meta.id, severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+        findings.push(toFinding(rule.meta.id, override ?? r.severity ?? severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
       },
     });
   }

@@ -12,6 +12,7 @@ import { rule as webhookRolloutUnavailable } from './webhook-rollout-unavailable
 import { rule as yamlSyntax } from './yaml-syntax.js';
 import { rule as webhookConfigChurn } from './webhook-config-churn.js';
 import { rule as webhookTlsProbe } from './webhook-tls-probe.js';
+import { rule as gatePermissionMissing } from './gate-permission-missing.js';
 import { rule as certUntrusted } from './cert-untrusted.js';
 import { rule as certKeyMismatch } from './cert-key-mismatch.js';
 import { rule as certHostnameMismatch } from './cert-hostname-mismatch.js';
@@ -48,6 +49,7 @@ export const RULES: readonly Rule[] = [
   cabundleInvalid,
   webhookConfigChurn,
   webhookTlsProbe,
+  gatePermissionMissing,
   yamlSyntax,
   suppressionReasonMissing,
 ];

@@ -1,5 +1,5 @@
-import type { RuleInfo } from '../report/render.js';
-import { ruleDocsUrl } from '../report/tool.js';
+import type { RuleInfo } from '../core/finding.js';
+import { ruleDocsUrl } from '../core/tool.js';
 import { RULES } from './index.js';
 
 /** The rule table reporters and docs use, derived from each rule's meta so they cannot drift. */

@@ -1,4 +1,4 @@
-import { findWebhookWorkloads } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
 import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -15,16 +15,20 @@ export const rule: Rule = {
     howToFix:
       'Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret ' +
       'once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.',
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       race:
         '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
         'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
     },
-    example: `kind: Deployment
+    example: `apiVersion: apps/v1
+kind: Deployment
 metadata: {name: koord-manager, namespace: koordinator-system}
 spec:
   replicas: 8
+  selector: {matchLabels: {app: koord-manager}}
   template:
+    metadata: {labels: {app: koord-manager}}
     spec:
       containers:
       - name: manager
@@ -33,8 +37,9 @@ spec:
         - {name: WEBHOOK_HOST, value: webhook.internal.example}`,
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== 'fs' || w.replicas.max <= 1) continue;
+    for (const { workload: w, writer } of effectiveState(model).controllers) {
+      // The effective writer: an external-certs gate mints nothing per pod, whatever the host and replicas.
+      if (writer !== 'fs' || w.replicas.max <= 1) continue;
       // Explicit "fs" without a host races the same way (every pod mints a CA), so it is not exempt.
       const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : '';
       report({

@@ -1,7 +1,8 @@
-import type { PathSegment } from '../load/position.js';
+import type { PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
-import type { Resource } from '../model/resource.js';
-import type { Severity } from '../report/finding.js';
+import type { Resource } from '../core/resource.js';
+import type { Severity } from '../core/finding.js';
+import type { LiveEvidence } from './live.js';
 
 /** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
 export interface RuleMeta {
@@ -17,6 +18,8 @@ export interface RuleMeta {
   messages: Record<string, string>;
   /** A small manifest that fires the rule, for docs. */
   example?: string;
+  /** Guides the rule's page links to: title -> page under docs/ (e.g. effective-state.md). */
+  seeAlso?: Record<string, string>;
 }
 
 export interface Report {
@@ -27,6 +30,8 @@ export interface Report {
   data?: Record<string, string | number>;
   /** The exact change for this case. */
   fix: string;
+  /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
+  severity?: Severity;
 }
 
 export interface CheckSettings {
@@ -39,6 +44,8 @@ export interface CheckSettings {
 export interface RuleContext {
   model: Model;
   settings: CheckSettings;
+  /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
+  live?: LiveEvidence;
   report(report: Report): void;
 }
 

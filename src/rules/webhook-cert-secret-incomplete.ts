@@ -1,49 +1,74 @@
+import { effectiveState, type EffectiveController } from '../effective/index.js';
+import type { SecretLayout } from '../generated/types.js';
 import { dataOf } from '../model/env.js';
-import { findWebhookWorkloads } from '../model/workload.js';
+import type { Model } from '../model/model.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
-
-const CERT_MANAGER_KEYS = ['tls.crt', 'tls.key', 'ca.crt'];
 
 export const rule: Rule = {
   meta: {
     id: 'webhook-cert-secret-incomplete',
     severity: 'error',
-    description: 'The shared Secret has data but not the keys the controller reads, or sits in another namespace.',
+    description: 'The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.',
     why:
-      'The Secret writer reads ca-cert.pem, ca-key.pem, cert.pem and key.pem from the Secret in its own namespace. ' +
+      'The Secret writer keeps a Secret whose certificate, key and CA (the profile\'s secret.readKeys: ca-cert.pem, cert.pem, ' +
+      'key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. ' +
       'A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, ' +
       'so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. ' +
-      'A Secret in another namespace is never read at all.',
+      'Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a ' +
+      'new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.',
     howToFix: 'Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).',
-    example: `kind: Secret
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+---
+apiVersion: v1
+kind: Secret
 metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
 type: kubernetes.io/tls
-data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem, ca-key.pem
-  tls.crt: ...
-  tls.key: ...
-  ca.crt: ...`,
+data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem
+  tls.crt: Y2VydA==
+  tls.key: a2V5
+  ca.crt: Y2E=`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       keys:
         'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, ' +
         'generate a new CA and overwrite it.',
+      externalKeys:
+        'Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads ' +
+        'it and cannot serve until {writer} writes those keys.',
+      renew:
+        'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot ' +
+        'reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
       namespace:
         'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): ' +
         'it will not see this one and will create its own.',
     },
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (!w.secretName || (w.writer !== 'secret' && w.patchesCaBundle)) continue;
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
+      if ((c.writer !== 'secret' && c.writer !== 'external') || !w.secretName) continue;
+      const base = { namespace: w.namespace, secret: w.secretName, workload: workloadName(w) };
       const secret = model.get('Secret', w.namespace, w.secretName);
       if (!secret) {
         const elsewhere = model.named('Secret', w.secretName)[0];
         if (elsewhere) {
           report({
-            resource: elsewhere,
-            path: ['metadata', 'namespace'],
-            messageId: 'namespace',
-            data: { secret: w.secretName, found: elsewhere.namespace, workload: workloadName(w), namespace: w.namespace },
+            resource: elsewhere, path: ['metadata', 'namespace'], messageId: 'namespace',
+            data: { ...base, found: elsewhere.namespace },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`,
           });
         }
@@ -51,26 +76,42 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
       }
       const data = dataOf(secret) ?? {};
       const present = Object.keys(data);
-      if (present.length === 0) continue; // an empty Secret is filled by the controller, by design
-      const wanted = w.patchesCaBundle
-        ? [...(w.profile.secret?.readKeys ?? []), ...(w.profile.secret?.renewKeys ?? [])]
-        : CERT_MANAGER_KEYS; // external-certs mode reads cert-manager's layout
-      const missing = wanted.filter((k) => !(k in data));
-      if (!missing.length) continue;
-      const looksCertManager = w.patchesCaBundle && present.some((k) => CERT_MANAGER_KEYS.includes(k));
+      // An empty Secret is filled by the Secret writer, by design (in external-certs mode by its writer).
+      if (present.length === 0) continue;
+      const path = [secret.body.stringData && !secret.body.data ? 'stringData' : 'data'];
+      const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
+      if (missing.length) {
+        const external = c.writer === 'external';
+        report({
+          resource: secret, path, messageId: external ? 'externalKeys' : 'keys',
+          data: { ...base, missing: missing.join(', '), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? 'its writer' },
+          fix: external
+            ? `let ${c.secretWrittenBy ?? 'its writer'} write ${(c.layout.readKeys ?? []).join(', ')} into Secret ${w.namespace}/${w.secretName}`
+            : `store the certificate under ${[...(c.layout.readKeys ?? []), ...(c.layout.renewKeys ?? [])].join(', ')} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`,
+        });
+        continue;
+      }
+      const renew = (c.layout.renewKeys ?? []).filter((k) => !(k in data));
+      if (!renew.length) continue;
       report({
-        resource: secret,
-        path: [secret.body.stringData && !secret.body.data ? 'stringData' : 'data'],
-        messageId: 'keys',
-        data: {
-          namespace: w.namespace,
-          secret: w.secretName,
-          workload: workloadName(w),
-          missing: missing.join(', '),
-          hint: looksCertManager ? ' (it has the cert-manager layout tls.crt/tls.key/ca.crt, which this controller does not read)' : '',
-        },
-        fix: `store the certificate under ${wanted.join(', ')} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`,
+        resource: secret, path, messageId: 'renew', severity: 'warning',
+        data: { ...base, missing: renew.join(', '), days: w.profile.secret?.renewBeforeDays ?? 0 },
+        fix: `add ${renew.join(', ')} (the CA's private key) to Secret ${w.namespace}/${w.secretName}, or plan the CA change at renewal`,
       });
     }
   },
 };
+
+/** " (it has the <owner> layout a/b/c, which this controller does not read)" when the keys are another owner's. */
+function otherLayout(model: Model, c: EffectiveController, present: readonly string[]): string {
+  const layouts: [string, SecretLayout][] = [
+    ...model.owners.flatMap((o): [string, SecretLayout][] => (o.secret ? [[o.name, o.secret]] : [])),
+    ...(c.workload.profile.externalCerts?.secret ? [[`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret] as [string, SecretLayout]] : []),
+  ];
+  for (const [name, layout] of layouts) {
+    if (layout === c.layout || !layout.certKey || !present.includes(layout.certKey)) continue;
+    const keys = [layout.certKey, layout.keyKey, layout.caKey].filter((k): k is string => Boolean(k));
+    return ` (it has the ${name} layout ${keys.join('/')}, which this controller does not read)`;
+  }
+  return '';
+}

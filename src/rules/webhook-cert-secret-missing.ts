@@ -1,38 +1,76 @@
-import { findWebhookWorkloads } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
+import type { Model } from '../model/model.js';
+import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
+import { wasDenied } from './live.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
   meta: {
     id: 'webhook-cert-secret-missing',
     severity: 'warning',
-    description: 'The Secret writer is selected but its Secret is not among the inputs.',
+    description: 'The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).',
     why:
       'The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 ' +
       'and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it ' +
-      'is not in version control, and a deleted Secret silently rotates the CA.',
-    howToFix: 'Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller\'s namespace.',
-    example: `env:
-- {name: WEBHOOK_CERT_WRITER, value: secret}
-- {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+      'is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise ' +
+      'EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.',
+    howToFix: 'Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller\'s namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.',
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: koord-manager}}
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}
+        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       missing:
         '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: ' +
         'the first replica to start will mint the CA and create it.',
+      external:
+        '{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, ' +
+        'and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook ' +
+        'server cannot start until one exists.',
     },
   },
-  check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
-      if (w.writer !== 'secret' || !w.secretName) continue;
+  check({ model, live, report }) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
+      if ((c.writer !== 'secret' && c.writer !== 'external') || !w.secretName) continue;
       if (model.named('Secret', w.secretName).length) continue; // present (maybe elsewhere: secret-incomplete says so)
+      if (wasDenied(live, 'Secret', w.namespace, w.secretName)) continue; // unread, not missing: gate-permission-missing says so
       const setting = w.env.get(w.profile.env.secretName);
+      const path = setting ? envPath(w, setting) : w.containerPath;
+      const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
+      if (c.writer === 'external') {
+        if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
+        const writer = c.secretWrittenBy ?? 'another owner';
+        report({
+          resource: w.resource, path, messageId: 'external',
+          data: { ...data, keys: (c.layout.readKeys ?? []).join(', '), writer },
+          fix: `add a ${writer} certificate for ${w.serviceName ?? 'the webhook Service'}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`,
+        });
+        continue;
+      }
       report({
-        resource: w.resource,
-        path: setting ? envPath(w, setting) : w.containerPath,
-        messageId: 'missing',
-        data: { workload: workloadName(w), namespace: w.namespace, secret: w.secretName },
-        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${(w.profile.secret?.readKeys ?? []).concat(w.profile.secret?.renewKeys ?? []).join(', ')} (webhook-cert-gate cert generate --service ${w.serviceName ?? 'SERVICE'}.${w.namespace} --layout ${w.profile.name})`,
+        resource: w.resource, path, messageId: 'missing', data,
+        fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...(c.layout.readKeys ?? []), ...(c.layout.renewKeys ?? [])].join(', ')} (webhook-cert-gate cert generate --service ${w.serviceName ?? 'SERVICE'}.${w.namespace} --layout ${w.profile.name})`,
       });
     }
   },
 };
+
+/** A certificate object of the owner catalogue (cert-manager's Certificate) that writes this Secret. */
+function writtenByCertificate(model: Model, namespace: string, secret: string): boolean {
+  return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) =>
+    c.namespace === namespace && get(c.body, ...o.certificate!.secretNameField.split('.')) === secret));
+}

@@ -1,6 +1,7 @@
+import { resourceOf, type ChurnSample } from './live.js';
 import type { Rule } from './types.js';
 
-/** Reported by `webhook-cert-gate cluster`, which samples the live configurations; this module is its docs. */
+/** Judges the samples `webhook-cert-gate cluster --observe` took of the live configurations. */
 export const rule: Rule = {
   meta: {
     id: 'webhook-config-churn',
@@ -10,8 +11,75 @@ export const rule: Rule = {
       'In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas ' +
       'or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.',
     howToFix: 'Find the writers named in the message (managedFields) and give caBundle a single owner.',
-    messages: {},
+    messages: {
+      churn:
+        '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, ' +
+        'resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
+    },
     example: 'webhook-cert-gate cluster --namespace koordinator-system --observe 60s',
   },
-  check() {},
+  check({ model, live, report }) {
+    for (const series of live?.churn ?? []) {
+      const resource = resourceOf(model, series.config);
+      const summary = summarizeChurn(series.samples);
+      if (!resource || !summary || summary.writes === 0) continue;
+      const list = series.samples;
+      const minutes = Math.max(live!.observeMs, list[list.length - 1]!.at - list[0]!.at) / 60_000;
+      const rate = summary.writes / minutes;
+      report({
+        resource,
+        path: ['metadata', 'resourceVersion'],
+        messageId: 'churn',
+        data: {
+          kind: resource.kind, name: resource.name, writes: times(summary.writes), window: formatDuration(live!.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0), generations: summary.generations, versionChanges: times(summary.versionChanges),
+          writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
+        },
+        fix: 'find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate ' +
+          'through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)',
+      });
+    }
+  },
 };
+
+export interface ChurnSummary {
+  writes: number;
+  versionChanges: number;
+  generations: string;
+  writers: string[];
+}
+
+export function summarizeChurn(list: readonly ChurnSample[]): ChurnSummary | undefined {
+  if (list.length < 2) return undefined;
+  let versionChanges = 0;
+  for (let i = 1; i < list.length; i++) if (list[i]!.resourceVersion !== list[i - 1]!.resourceVersion) versionChanges++;
+  const g0 = list[0]!.generation ?? 0;
+  const g1 = list[list.length - 1]!.generation ?? 0;
+  // Samples miss writes between them; a generation step counts each spec write.
+  const writes = Math.max(versionChanges, g1 - g0);
+  return { writes, versionChanges, generations: `${g0}→${g1}`, writers: writersDuring(list) };
+}
+
+/** Managers whose managedFields time moved during the window, with their latest write time. */
+function writersDuring(list: readonly ChurnSample[]): string[] {
+  const key = (m: ChurnSample['managedFields'][number]) => `${m.manager ?? '(unnamed)'} (${m.operation ?? 'Update'})`;
+  const firstTimes = new Map(list[0]!.managedFields.map((m) => [key(m), m.time ?? '']));
+  const latest = new Map<string, string>();
+  for (const sample of list.slice(1)) {
+    for (const m of sample.managedFields) {
+      const k = key(m);
+      if ((m.time ?? '') !== firstTimes.get(k) && (m.time ?? '') > (latest.get(k) ?? '')) latest.set(k, m.time ?? '');
+    }
+  }
+  return [...latest].map(([k, t]) => `${k}${t ? ` last at ${t}` : ''}`);
+}
+
+function times(n: number): string {
+  return `${n} time${n === 1 ? '' : 's'}`;
+}
+
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms}ms`;
+  const s = ms / 1000;
+  return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}

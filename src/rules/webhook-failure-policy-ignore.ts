@@ -1,42 +1,58 @@
-import { webhookEntries } from '../model/webhooks.js';
+import { effectiveState } from '../effective/index.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
   meta: {
     id: 'webhook-failure-policy-ignore',
     severity: 'warning',
-    description: 'A webhook with failurePolicy Ignore (explicit, or the admissionregistration v1beta1 default).',
+    description: 'A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).',
     why:
       'Under Ignore, any call error is an "allow": when the API server cannot verify the webhook\'s certificate (a caBundle ' +
       'that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without ' +
-      'mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors.',
+      'mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors. ' +
+      'What counts is the policy after install: a kube-webhook-certgen patch Job with --patch-failure-policy, or istiod ' +
+      'for its validator, replaces what the chart renders (docs/effective-state.md).',
     howToFix:
       'Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and ' +
       'enough replicas; where fail-open is a deliberate choice, suppress with a reason.',
-    example: `webhooks:
-- name: mpod-create.koordinator.sh
-  failurePolicy: Ignore   # <- reported here`,
+    example: `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata: {name: koordinator-validating-webhook-configuration}
+webhooks:
+- name: vpod.koordinator.sh
+  failurePolicy: Ignore   # <- reported here
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       ignore:
         'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not ' +
         'match the serving replica), objects are admitted unmutated and unvalidated.',
+      ownerIgnore:
+        '{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, ' +
+        'objects are admitted unmutated and unvalidated.',
     },
   },
   check({ model, report }) {
-    for (const e of webhookEntries(model)) {
-      const policy = e.entry.failurePolicy;
-      const implicit = policy === undefined && e.config.apiVersion.endsWith('/v1beta1');
-      if (policy !== 'Ignore' && !implicit) continue;
+    for (const w of effectiveState(model).webhooks) {
+      const p = w.failurePolicy;
+      if (p.value !== 'Ignore') continue;
+      const e = w.source;
+      const data = { webhook: w.name, kind: e.config.kind, name: e.config.name };
+      if (p.owner) {
+        report({
+          resource: p.owner.resource, path: p.owner.path, messageId: 'ownerIgnore', data: { ...data, owner: p.owner.label },
+          fix: `make ${p.owner.label} set Fail, or annotate it webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted`,
+        });
+        continue;
+      }
       report({
         resource: e.config,
-        path: implicit ? e.path : [...e.path, 'failurePolicy'],
+        path: p.implicit ? e.path : [...e.path, 'failurePolicy'],
         messageId: 'ignore',
-        data: {
-          webhook: String(e.entry.name ?? `#${String(e.path[1])}`),
-          kind: e.config.kind,
-          name: e.config.name,
-          implicit: implicit ? ' (the v1beta1 default)' : '',
-        },
+        data: { ...data, implicit: p.implicit ? ' (the v1beta1 default)' : '' },
         fix: 'set failurePolicy: Fail, or annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted',
       });
     }

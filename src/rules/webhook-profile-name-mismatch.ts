@@ -1,5 +1,5 @@
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
-import { findWebhookWorkloads } from '../model/workload.js';
+import { effectiveState } from '../effective/index.js';
 import { workloadName } from './describe.js';
 import type { Rule } from './types.js';
 
@@ -15,8 +15,35 @@ export const rule: Rule = {
       'admission calls are sent to a Service name that does not exist.',
     howToFix: 'Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.',
     example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: 2
+  selector: {matchLabels: {koord-app: koord-manager}}
+  template:
+    metadata: {labels: {koord-app: koord-manager}}
+    spec:
+      containers:
+      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}
+---
+apiVersion: v1
 kind: Service
-metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service`,
+metadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service
+spec:
+  selector: {koord-app: koord-manager}
+  ports: [{port: 443, targetPort: 9876}]
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata: {name: koord-mutating-webhook-configuration}
+webhooks:
+- name: mpod-create.koordinator.sh
+  sideEffects: None
+  admissionReviewVersions: [v1]
+  clientConfig:
+    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
+    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       service:
         'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +
@@ -27,21 +54,24 @@ metadata: {name: koord-webhook-service}   # <- the controller uses SERVICE_NAME=
     },
   },
   check({ model, report }) {
-    for (const w of findWebhookWorkloads(model)) {
+    for (const c of effectiveState(model).controllers) {
+      const w = c.workload;
       const services = servicesSelecting(model, w.resource).filter((s) => entriesCalling(model, s).length);
       const env = w.profile.env;
+      // With the host set the controller replaces clientConfig.service by its URL: the Service name no longer matters.
+      const rewritesService = Boolean(w.profile.rewrites?.serviceName) && !c.rewritesUrl;
       for (const s of services) {
-        if (w.serviceName && s.name !== w.serviceName) {
+        if (rewritesService && w.serviceName && s.name !== w.serviceName) {
           report({
             resource: s,
             path: ['metadata', 'name'],
             messageId: 'service',
             data: {
-              namespace: s.namespace, name: s.name, workload: workloadName(w), envName: env.serviceName ?? 'SERVICE_NAME',
+              namespace: s.namespace, name: s.name, workload: workloadName(w), envName: env.serviceName ?? 'its Service name',
               expected: w.serviceName,
               exists: model.get('Service', s.namespace, w.serviceName) ? 'exists but does not select it' : 'does not exist',
             },
-            fix: `set env ${env.serviceName ?? 'SERVICE_NAME'}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`,
+            fix: env.serviceName ? `set env ${env.serviceName}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}` : `name the Service ${w.serviceName}`,
           });
         }
         const seen = new Set<string>();

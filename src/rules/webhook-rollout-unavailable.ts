@@ -1,5 +1,6 @@
 import type { Model } from '../model/model.js';
-import { get, type Resource } from '../model/resource.js';
+import { get } from '../core/object.js';
+import { type Resource } from '../core/resource.js';
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads } from '../model/workload.js';
 import type { Rule } from './types.js';
@@ -14,10 +15,22 @@ export const rule: Rule = {
       'they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must ' +
       'replace pods one at a time, each new replica Ready before an old one goes.',
     howToFix: 'Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.',
-    example: `kind: Deployment
+    example: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
 spec:
+  replicas: 8
+  selector: {matchLabels: {app: koord-manager}}
   strategy:
-    rollingUpdate: {maxUnavailable: 2}   # <- reported here`,
+    rollingUpdate: {maxUnavailable: 2}   # <- reported here
+  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
+        env:
+        - {name: WEBHOOK_CERT_WRITER, value: secret}`,
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
       unavailable:

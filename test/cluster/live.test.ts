@@ -4,12 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Socket } from 'node:net';
 import { TestApiServer } from '../apiserver/server.js';
-import { api } from '../apiserver/replicas.js';
 import { parseDuration } from '../../src/cluster/duration.js';
-import { summarizeChurn, sampleInterval } from '../../src/cluster/churn.js';
-import { caBundleOwners } from '../../src/cluster/owners.js';
+import { sampleInterval } from '../../src/cluster/churn.js';
+import { summarizeChurn } from '../../src/rules/webhook-config-churn.js';
 import { readyEndpoints } from '../../src/cluster/probe.js';
-import { GATE_TOKEN, GATE_USER, MUTATING, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
+import { skipWithout } from '../helpers.js';
+import { GATE_TOKEN, GATE_USER, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
+
+const needsKubectl = skipWithout('kubectl');
 
 test('durations parse like Go and reject junk', () => {
   assert.equal(parseDuration('30s', '--observe'), 30_000);
@@ -52,47 +54,11 @@ test('endpoints: ready slice endpoints with the port the Service port maps to', 
   assert.deepEqual(readyEndpoints({ namespace: NS, name: 's', service, slices: [], endpoints }, 443), [{ ip: '10.0.0.3', port: 9876, pod: undefined }]);
 });
 
-test('cainjector and the controller both owning caBundle entries (managedFields) is cabundle-multiple-owners', async () => {
-  const server = new TestApiServer();
-  await server.start();
-  server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
-  const scenario = await seedFixed(server, 1);
-  // cert-manager's injector applied the configuration; then the controller rewrote one entry's caBundle.
-  const path = `/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/${MUTATING}`;
-  const controller = { url: server.url, caPem: server.tls.caPem, token: 'ctl', userAgent: 'koord-manager/v1.5.0' };
-  server.addToken('ctl', { user: 'koord-manager' }, [{ verbs: ['get', 'update'], group: '*', resources: ['*'] }]);
-  const injector = { ...controller, token: 'inj', userAgent: 'cainjector/v1.14.0' };
-  server.addToken('inj', { user: 'cainjector' }, [{ verbs: ['get', 'update'], group: '*', resources: ['*'] }]);
-  try {
-    const got = await api(injector, 'GET', path);
-    for (const w of got.body.webhooks) w.clientConfig.caBundle = Buffer.from(Buffer.from(w.clientConfig.caBundle, 'base64').toString() + '\n').toString('base64');
-    assert.equal((await api(injector, 'PUT', path, got.body)).status, 200);
-    const again = await api(controller, 'GET', path);
-    const stale = got.body.metadata.resourceVersion;
-    again.body.webhooks[0].clientConfig.caBundle = Buffer.from(Buffer.from(again.body.webhooks[0].clientConfig.caBundle, 'base64').toString() + '\n').toString('base64');
-    // A write based on the old version is refused, as the API server does.
-    assert.equal((await api(controller, 'PUT', path, { ...again.body, metadata: { ...again.body.metadata, resourceVersion: stale } })).status, 409);
-    assert.equal((await api(controller, 'PUT', path, again.body)).status, 200);
-
-    const owners = caBundleOwners([{ kind: 'MutatingWebhookConfiguration', name: MUTATING, object: server.read('MutatingWebhookConfiguration', undefined, MUTATING) }]);
-    assert.deepEqual(owners.map((o) => [o.manager, o.entries.length]), [['cainjector (Update)', 2], ['koord-manager (Update)', 1]]);
-
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '0', '--format', 'json']);
-    assert.equal(run.code, 1, run.err);
-    const f = (JSON.parse(run.out).findings as Array<{ rule: string; message: string }>).find((x) => x.rule === 'cabundle-multiple-owners');
-    assert.ok(f);
-    assert.match(f.message, /2 field managers: cainjector \(Update\) owns 2 .*koord-manager \(Update\) owns 3/);
-  } finally {
-    await scenario.stop();
-    await server.close();
-  }
-});
-
 test('usage errors exit 2', async () => {
   assert.equal((await runGate(['--observe', 'soon'])).code, 2);
   assert.equal((await runGate(['--format', 'xml'])).code, 2);
   assert.equal((await runGate(['-n', 'a', '-A'])).code, 2);
-  assert.equal((await runGate(['--kubeconfig', '/nonexistent/kubeconfig'])).code, 2);
+  assert.equal((await runGate(['-n', NS, '--kubeconfig', '/nonexistent/kubeconfig'])).code, 2);
   const help = await runGate(['--help']);
   assert.equal(help.code, 0);
   assert.match(help.out, /--observe DURATION/);
@@ -117,7 +83,7 @@ test('only the cluster command loads @kubernetes/client-node, and only dynamical
   assert.deepEqual(importers, [], 'the CLI imports cluster/client.js only with import()');
 });
 
-test('a webhook endpoint that accepts TCP but never answers TLS ends the run with exit 2 within the timeout', async () => {
+test('a webhook endpoint that accepts TCP but never answers TLS is a webhook-tls-probe finding within the timeout', { skip: needsKubectl }, async () => {
   const server = new TestApiServer();
   await server.start();
   server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
@@ -133,9 +99,11 @@ test('a webhook endpoint that accepts TCP but never answers TLS ends the run wit
     endpoints: [{ addresses: ['127.0.0.1'], conditions: { ready: true } }],
   });
   try {
-    const run = await runGate(['--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '2', '--timeout', '1s']);
-    assert.equal(run.code, 2, run.out + run.err);
-    assert.match(run.err, /did not complete a TLS handshake within 1s/);
+    const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '2', '--timeout', '1s', '--format', 'json']);
+    assert.equal(run.code, 1, run.out + run.err);
+    const probe = (JSON.parse(run.out).findings as Array<{ rule: string; severity: string; message: string }>)
+      .filter((f) => f.rule === 'webhook-tls-probe' && f.severity === 'error');
+    assert.ok(probe.some((f) => /TLS handshake failed: no TLS handshake within 1s/.test(f.message)), run.out);
     assert.ok(run.ms < 3000, `took ${run.ms}ms`);
   } finally {
     for (const s of sockets) s.destroy();

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
-import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
+import { serveTls, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import type { Rule, TestApiServer } from '../apiserver/server.js';
-import { clusterCommand } from '../../src/cli/cluster.js';
+import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,7 +67,7 @@ export async function runGate(args: string[], env: NodeJS.ProcessEnv = {}): Prom
     isTTY: false,
   };
   const started = Date.now();
-  const code = await clusterCommand(args, io);
+  const code = await main(['cluster', ...args], io);
   return { code, out, err, ms: Date.now() - started };
 }
 
@@ -134,39 +134,6 @@ export interface Scenario {
   stop(): Promise<void>;
   stats: SyncStats;
   replicaCas: string[];
-}
-
-/**
- * Before the fix: WEBHOOK_HOST set and no writer, so every replica uses the file writer, makes its own CA,
- * serves behind a load balancer, and keeps rewriting caBundle of both configurations.
- */
-export async function seedIncident(server: TestApiServer, replicas = 3): Promise<Scenario> {
-  const cas = Array.from({ length: replicas }, () => makeCa());
-  const servers: ReplicaServer[] = [];
-  for (const ca of cas) servers.push(await serveTls(issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'] })));
-  const lb = await loadBalancer(servers.map((s) => s.port));
-  const url: ClientConfig = (path) => ({ url: `https://127.0.0.1:${lb.port}${path}` });
-  server.seed(deployment([{ name: 'WEBHOOK_HOST', value: '127.0.0.1' }, { name: 'WEBHOOK_PORT', value: String(lb.port) }], replicas));
-  for (const p of pods(replicas)) server.seed(p);
-  // The chart creates the Secret empty; the file writer never fills it.
-  server.seed({ apiVersion: 'v1', kind: 'Secret', metadata: { name: SECRET, namespace: NS }, type: 'Opaque' });
-  server.seed(service());
-  for (const c of configs(url, cas[0]!.certPem, 'Ignore')) server.seed(c, 'helm', 'Update');
-  grantManager(server);
-  server.addToken('koord-manager-token', { user: MANAGER_SA }, [
-    { verbs: ['get', 'update'], group: 'admissionregistration.k8s.io', resources: ['mutatingwebhookconfigurations', 'validatingwebhookconfigurations'] },
-  ]);
-  const stats: SyncStats = { puts: 0, conflicts: 0 };
-  const access = { url: server.url, caPem: server.tls.caPem, token: 'koord-manager-token', userAgent: 'koord-manager/v1.5.0 (linux/amd64)' };
-  const stops = cas.map((ca) => startCaBundleWriter(access, [MUTATING, VALIDATING], ca.certPem, stats));
-  return {
-    stats,
-    replicaCas: cas.map((c) => c.certPem),
-    stop: async () => {
-      await Promise.all(stops.map((s) => s()));
-      await Promise.all([...servers, lb].map((s) => s.close()));
-    },
-  };
 }
 
 /** After the fix: one shared certificate in the Secret, WEBHOOK_CERT_WRITER=secret, Service path, caBundle = the Secret's CA. */

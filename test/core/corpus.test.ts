@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { cli, CORPUS, ROOT } from '../helpers.js';
 
-// ../shared/corpus/real-world: real controllers' manifests that no one here wrote (SOURCES.md there).
+// test/fixtures/real-world: real controllers' manifests that no one here wrote (SOURCES.md there).
 const CENTRAL = ['multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit', 'cabundle-multiple-owners', 'webhook-cert-secret-incomplete', 'webhook-cert-secret-rbac'];
 
 interface JsonFinding { rule: string; file: string; object: { kind: string; name: string } }

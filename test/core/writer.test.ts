@@ -1,47 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { check, deployment, env, only } from '../helpers.js';
+import { writerRows } from '../fixtures/writer-table.js';
 
-// FACTS section 2: fs when WEBHOOK_CERT_WRITER == "fs", or it is empty and WEBHOOK_HOST is non-empty; Secret otherwise.
-const WRITERS = {
-  unset: '',
-  empty: env('WEBHOOK_CERT_WRITER', ''),
-  fs: env('WEBHOOK_CERT_WRITER', 'fs'),
-  secret: env('WEBHOOK_CERT_WRITER', 'secret'),
-  Secret: env('WEBHOOK_CERT_WRITER', 'Secret'),
-  other: env('WEBHOOK_CERT_WRITER', 'anything'),
-  ref: '            - name: WEBHOOK_CERT_WRITER\n              valueFrom: {configMapKeyRef: {name: absent, key: writer}}',
-} as const;
-const HOSTS = {
-  unset: '',
-  empty: env('WEBHOOK_HOST', ''),
-  value: env('WEBHOOK_HOST', 'webhook.internal.example'),
-  ref: '            - name: WEBHOOK_HOST\n              valueFrom: {secretKeyRef: {name: absent, key: host}}',
-} as const;
-
-function expectedWriter(writer: keyof typeof WRITERS, host: keyof typeof HOSTS): 'fs' | 'secret' | 'unknown' {
-  if (writer === 'ref') return 'unknown';
-  if (writer === 'fs') return 'fs';
-  if (writer === 'unset' || writer === 'empty') return host === 'value' || host === 'ref' ? 'fs' : 'secret';
-  return 'secret';
-}
-
-for (const writer of Object.keys(WRITERS) as (keyof typeof WRITERS)[]) {
-  for (const host of Object.keys(HOSTS) as (keyof typeof HOSTS)[]) {
-    for (const replicas of [1, 3]) {
-      const want = expectedWriter(writer, host);
-      test(`writer ${writer} × host ${host} × ${replicas} replica(s) → ${want}`, async () => {
-        const yaml = deployment({ replicas, env: [WRITERS[writer], HOSTS[host]].filter(Boolean).join('\n') });
-        const findings = await check(yaml);
-        const race = only(findings, 'multi-replica-webhook-unshared-cert');
-        const implicit = only(findings, 'webhook-cert-writer-implicit');
-        const missing = only(findings, 'webhook-cert-secret-missing');
-        assert.equal(race.length, want === 'fs' && replicas > 1 ? 1 : 0, 'central rule');
-        assert.equal(implicit.length, want === 'fs' && (writer === 'unset' || writer === 'empty') ? 1 : 0, 'writer implicit');
-        assert.equal(missing.length, want === 'secret' ? 1 : 0, 'secret missing (Secret writer, no Secret in inputs)');
-      });
-    }
-  }
+for (const { writer, host, replicas, want, yaml } of writerRows()) {
+  test(`writer ${writer} × host ${host} × ${replicas} replica(s) → ${want}`, async () => {
+    const findings = await check(yaml);
+    const race = only(findings, 'multi-replica-webhook-unshared-cert');
+    const implicit = only(findings, 'webhook-cert-writer-implicit');
+    const missing = only(findings, 'webhook-cert-secret-missing');
+    assert.equal(race.length, want === 'fs' && replicas > 1 ? 1 : 0, 'central rule');
+    assert.equal(implicit.length, want === 'fs' && (writer === 'unset' || writer === 'empty') ? 1 : 0, 'writer implicit');
+    assert.equal(missing.length, want === 'secret' ? 1 : 0, 'secret missing (Secret writer, no Secret in inputs)');
+  });
 }
 
 test('an HPA whose maxReplicas > 1 makes a one-replica Deployment race', async () => {

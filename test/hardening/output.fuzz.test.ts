@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { render } from '../../src/report/render.js';
-import type { Finding } from '../../src/report/finding.js';
+import type { Finding } from '../../src/core/finding.js';
 import { ruleInfos } from '../../src/rules/info.js';
 import { count, runs } from './harness.js';
 import { assertSarifShape } from './sarif-shape.js';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CORPUS, cli } from '../helpers.js';
+import { cli, ROOT } from '../helpers.js';
 
 const FORKED = fileURLToPath(new URL('../../../test/fixtures/helm/forked/', import.meta.url));
+const CHARTS = `${ROOT}test/fixtures/charts`;
 
 interface JsonFinding {
   rule: string;
@@ -23,42 +24,80 @@ async function findings(args: string[], cwd: string): Promise<{ code: number; fi
   return { code: r.code, findings: (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings, stderr: r.stderr };
 }
 
-describe('official charts through their values.yaml', () => {
-  it('Koordinator defaults: no certificate race, failurePolicy Ignore reported at each chart default line', async () => {
-    const { code, findings: fs } = await findings(['koordinator-chart'], CORPUS);
+describe('fixture charts through the values model (no helm)', () => {
+  const ignored = (fs: readonly JsonFinding[]) => fs.filter((f) => f.rule === 'webhook-failure-policy-ignore')
+    .map((f) => `${f.object?.kind.replace('WebhookConfiguration', '')} ${/Webhook (\S+)/.exec(f.message)?.[1]} ${f.field}`).sort();
+
+  it('Koordinator defaults: no race; each Ignore webhook the chart renders, named, in its configuration, at its values line', async () => {
+    const { code, findings: fs } = await findings(['koordinator'], CHARTS);
     assert.equal(code, 0);
     assert.deepEqual([...new Set(fs.map((f) => f.rule))], ['webhook-failure-policy-ignore']);
-    const pods = fs.filter((f) => f.field === 'webhookConfiguration.failurePolicy.pods');
-    assert.equal(pods.length, 1, 'pods is a mutating webhook only');
-    assert.deepEqual({ file: pods[0]!.file, line: pods[0]!.line, kind: pods[0]!.object?.kind }, {
-      file: 'koordinator-chart/values.yaml', line: 103, kind: 'MutatingWebhookConfiguration',
-    });
-    assert.match(pods[0]!.message, /\(chart default\)$/);
-    assert.deepEqual([...new Set(fs.map((f) => f.line))], [103, 104, 105, 106, 107]);
-    assert.equal(fs.length, 9); // pods in one configuration, the other four in both
+    // The validating vpod reads failurePolicy.pods too; nodeStatus, nodes and reservations are behind feature gates.
+    assert.deepEqual(ignored(fs), [
+      'Mutating melasticquota.koordinator.sh webhookConfiguration.failurePolicy.elasticquotas',
+      'Mutating mpod-create.koordinator.sh webhookConfiguration.failurePolicy.pods',
+      'Mutating mpod-update.koordinator.sh webhookConfiguration.failurePolicy.pods',
+      'Validating velasticquota.koordinator.sh webhookConfiguration.failurePolicy.elasticquotas',
+      'Validating vpod.koordinator.sh webhookConfiguration.failurePolicy.pods',
+    ]);
+    const vpod = fs.find((f) => f.message.includes('vpod.koordinator.sh'))!;
+    assert.deepEqual([vpod.file, vpod.line, vpod.column], ['koordinator/values.yaml', 103, 11]);
+    assert.match(vpod.message, /\(chart default\)$/);
   });
 
-  it('OpenKruise and OpenYurt defaults: clean', async () => {
-    const { code, findings: fs } = await findings(['openkruise-chart', 'openyurt-chart'], CORPUS);
+  it('Koordinator: a webhook behind a feature gate is reported once the gate renders it, in its one configuration', async () => {
+    const { findings: fs } = await findings(['koordinator', '--set', 'featureGates=NodeValidatingWebhook=true'], CHARTS);
+    assert.deepEqual(ignored(fs).filter((x) => x.includes('node')), ['Validating vnode.koordinator.sh webhookConfiguration.failurePolicy.nodes']);
+    const off = await findings(['koordinator', '--set', 'featureGates=PodValidatingWebhook=false'], CHARTS);
+    assert.equal(ignored(off.findings).some((x) => x.includes('vpod')), false);
+  });
+
+  it('OpenKruise and yurt-manager: the webhooks their templates fix to Ignore are reported, as fixed by the template', async () => {
+    const { code, findings: fs } = await findings(['kruise', 'yurt-manager'], CHARTS);
     assert.equal(code, 0);
-    assert.deepEqual(fs, []);
+    assert.equal(fs.length, 12);
+    assert.deepEqual(ignored(fs).filter((x) => x.startsWith('Mutating')), [
+      'Mutating mutate.core.v1.endpoints.openyurt.io webhooks[0].failurePolicy',
+      'Mutating mutate.core.v1.node.openyurt.io webhooks[2].failurePolicy',
+      'Mutating mutate.core.v1.pod.openyurt.io webhooks[3].failurePolicy',
+      'Mutating mutate.discovery.v1.endpointslice.k8s.io webhooks[1].failurePolicy',
+    ]);
+    assert.ok(fs.every((f) => f.message.endsWith('(written by the chart template; no value sets it)')));
+    assert.ok(fs.every((f) => f.file === 'kruise/values.yaml' || f.file === 'yurt-manager/values.yaml'));
   });
 
   it('OpenKruise: a cert-manager annotation without EnableExternalCerts gives caBundle two owners', async () => {
     const set = ['--set', 'externalCerts.annotations.cert-manager\\.io/inject-ca-from=kruise-system/kruise-webhook'];
-    const { code, findings: fs } = await findings(['openkruise-chart', ...set], CORPUS);
+    const { code, findings: fs } = await findings(['kruise', ...set], CHARTS);
     assert.equal(code, 1);
-    assert.deepEqual([...new Set(fs.map((f) => f.rule))], ['cabundle-multiple-owners']);
-    assert.equal(fs[0]!.file, '--set');
-    assert.match(fs[0]!.message, /value from --set externalCerts/);
-    const withGate = await findings(['openkruise-chart', ...set, '--set', 'featureGates=EnableExternalCerts=true'], CORPUS);
-    assert.deepEqual(withGate.findings, []);
+    const owners = fs.filter((f) => f.rule === 'cabundle-multiple-owners');
+    assert.ok(owners.length);
+    assert.equal(owners[0]!.file, '--set');
+    assert.match(owners[0]!.message, /value from --set externalCerts/);
+    const withGate = await findings(['kruise', ...set, '--set', 'featureGates=EnableExternalCerts=true'], CHARTS);
+    assert.equal(withGate.findings.filter((f) => f.rule === 'cabundle-multiple-owners').length, 0);
+  });
+
+  it('Kruise Rollouts: the template renders maxUnavailable 0, so no "25% by default" at 4 replicas', async () => {
+    const { findings: fs } = await findings(['kruise-rollout', '--set', 'replicaCount=4'], CHARTS);
+    assert.equal(fs.filter((f) => f.rule === 'webhook-rollout-unavailable').length, 0);
+  });
+
+  it('a finding about the container is not placed on the image value', async () => {
+    const { findings: fs } = await findings(['kruise-rollout', '--set', 'image.repository=example.com/openkruise/kruise-rollout'], CHARTS);
+    assert.ok(fs.length > 0);
+    assert.ok(fs.every((f) => f.field !== 'image.repository' && f.file !== '--set'), JSON.stringify(fs));
+  });
+
+  it('the summary counts the chart files read (not "from 0 files")', async () => {
+    const r = await cli(['check', 'koordinator', '--values', 'values/koordinator-prod.yaml'], { cwd: CHARTS });
+    assert.match(r.stdout, /in 4 resources from 2 files; charts read through the values model \(helm not found\)/);
   });
 
   it('a chart default that a values file raises is reported at the values file', async () => {
-    const { findings: fs } = await findings(['koordinator-chart', '--set', 'webhookConfiguration.failurePolicy.pods=Fail'], CORPUS);
+    const { findings: fs } = await findings(['koordinator', '--set', 'webhookConfiguration.failurePolicy.pods=Fail'], CHARTS);
     assert.equal(fs.filter((f) => f.field === 'webhookConfiguration.failurePolicy.pods').length, 0);
-    assert.equal(fs.length, 8);
+    assert.equal(fs.length, 2);
   });
 });
 
@@ -126,14 +165,20 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
 
 describe('usage errors (exit 2)', () => {
   it('values with no chart to apply them to', async () => {
-    const r = await cli(['check', '--values', 'koordinator-chart/values.yaml'], { cwd: CORPUS });
+    const r = await cli(['check', '--values', 'koordinator/values.yaml'], { cwd: CHARTS });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /--chart NAME/);
   });
 
+  it('a --helm that is not an executable', async () => {
+    const r = await cli(['check', 'koordinator', '--helm', '/no/such/helm'], { cwd: CHARTS });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--helm \/no\/such\/helm: not an executable file/);
+  });
+
   it('an unknown --chart, a bad --set', async () => {
-    assert.match((await cli(['check', '--chart', 'nginx', '--set', 'a=1'], { cwd: CORPUS })).stderr, /--chart nginx: no profile/);
-    const bad = await cli(['check', 'koordinator-chart', '--set', 'manager.replicas'], { cwd: CORPUS });
+    assert.match((await cli(['check', '--chart', 'nginx', '--set', 'a=1'], { cwd: CHARTS })).stderr, /--chart nginx: no profile/);
+    const bad = await cli(['check', 'koordinator', '--set', 'manager.replicas'], { cwd: CHARTS });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--set manager.replicas: key "replicas" has no value/);
   });

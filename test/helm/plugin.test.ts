@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ROOT } from '../helpers.js';
+import { ROOT, skipWithout } from '../helpers.js';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 const FIXTURE = path.join(ROOT, 'test/fixtures/helm/rendered/koordinator.yaml');
@@ -19,7 +19,7 @@ function pluginDir(): string {
 }
 
 function kubectl(args: string[], dir: string, input?: string) {
-  return spawnSync('kubectl', args, { encoding: 'utf8', input, env: { ...process.env, PATH: `${dir}${path.delimiter}${process.env.PATH}` } });
+  return spawnSync('kubectl', args, { timeout: 60_000, encoding: 'utf8', input, env: { ...process.env, PATH: `${dir}${path.delimiter}${process.env.PATH}` } });
 }
 
 describe('kubectl plugin (kubectl webhook-cert-gate ...)', () => {
@@ -28,7 +28,7 @@ describe('kubectl plugin (kubectl webhook-cert-gate ...)', () => {
   });
 
   const built = existsSync(path.join(ROOT, pkg.bin['kubectl-webhook_cert_gate'] ?? 'missing'));
-  it('kubectl webhook-cert-gate check -f x.yaml runs the gate through the real kubectl', { skip: built ? false : 'dist/ not built (npm test builds it)' }, () => {
+  it('kubectl webhook-cert-gate check -f x.yaml runs the gate through the real kubectl', { skip: skipWithout('kubectl') || (built ? false : 'dist/ not built (npm test builds it)') }, () => {
     const dir = pluginDir();
     const r = kubectl(['webhook-cert-gate', 'check', '-f', FIXTURE, '--format', 'json'], dir);
     assert.equal(r.status, 1, r.stderr);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { cli } from '../helpers.js';
+import { cli, skipWithout } from '../helpers.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/helm/', import.meta.url));
 const RENDERED = readFileSync(path.join(FIXTURES, 'rendered/koordinator.yaml'), 'utf8');
@@ -45,7 +45,8 @@ describe('helm template ... | webhook-cert-gate check -', () => {
 });
 
 describe('kustomize through the real kubectl', () => {
-  it('kubectl kustomize DIR | webhook-cert-gate check -', async () => {
+  const needsKubectl = skipWithout('kubectl');
+  it('kubectl kustomize DIR | webhook-cert-gate check -', { skip: needsKubectl }, async () => {
     const rendered = execFileSync('kubectl', ['kustomize', OVERLAY], { encoding: 'utf8' });
     const r = await cli(['check', '-', '--format', 'json'], { stdin: rendered });
     assert.equal(r.code, 1);
@@ -55,7 +56,7 @@ describe('kustomize through the real kubectl', () => {
     assert.equal(rendered.split('\n')[race.line - 1]?.trim(), 'replicas: 8');
   });
 
-  it('--kustomize DIR (and -k) renders through kubectl on PATH', async () => {
+  it('--kustomize DIR (and -k) renders through kubectl on PATH', { skip: needsKubectl }, async () => {
     for (const flag of ['--kustomize', '-k']) {
       const r = await cli(['check', flag, OVERLAY, '--format', 'json'], { env: { PATH: process.env.PATH } });
       assert.equal(r.code, 1, r.stderr);
@@ -73,7 +74,7 @@ describe('kustomize through the real kubectl', () => {
     assert.equal(r.stdout, '');
   });
 
-  it('a kustomize failure is reported as kubectl said it', async () => {
+  it('a kustomize failure is reported as kubectl said it', { skip: needsKubectl }, async () => {
     const r = await cli(['check', '-k', path.join(FIXTURES, 'no-such-overlay')], { env: { PATH: process.env.PATH } });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /kubectl kustomize failed: /);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds kube-apiserver and etcd (from this wrapper module) and helm (from the Go module proxy) into a cache
-# outside the repository, keyed on their versions and Go's, and prints the folder. Cold: ~15 min on 2 cores;
-# warm: nothing to do. Usage: test/kube/build.sh [kube|helm|all]   (FACTS sections 7 and 9)
+# outside the repository, keyed on their versions and Go's, and prints the cache folder. Cold: ~15 min on 2 cores;
+# warm: nothing to do. Concurrent runs wait for each other (one build per cache folder).
+# Usage: test/kube/build.sh [kube|helm|all]   (FACTS sections 7 and 9). Exit 3: go is not on PATH.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 what="${1:-all}"
@@ -13,20 +14,31 @@ cache="${WCG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/webhook-cert-gate}"
 kube_dir="$cache/kube-$KUBE_VERSION-$gov"
 helm_dir="$cache/helm-$HELM_VERSION-$gov"
 mkdir -p "$cache"
+
+# Holds an exclusive lock on "$1.lock" for the rest of the script, so a second run waits and then finds the binaries.
+lock() { exec {fd}>"$1.lock"; flock "$fd"; }
+
 if [[ $what == kube || $what == all ]] && [[ ! -x $kube_dir/kube-apiserver || ! -x $kube_dir/etcd ]]; then
-  tmp="$kube_dir.tmp.$$"; mkdir -p "$tmp"
-  pkg=k8s.io/component-base/version; cg=k8s.io/client-go/pkg/version
-  flags="-s -w"
-  for p in $pkg $cg; do flags+=" -X $p.gitVersion=v$KUBE_VERSION -X $p.gitMajor=1 -X $p.gitMinor=${KUBE_VERSION#1.}"; done
-  flags="${flags//-X $pkg.gitMinor=${KUBE_VERSION#1.}/-X $pkg.gitMinor=$(cut -d. -f2 <<<"$KUBE_VERSION")}"
-  flags="${flags//-X $cg.gitMinor=${KUBE_VERSION#1.}/-X $cg.gitMinor=$(cut -d. -f2 <<<"$KUBE_VERSION")}"
-  (cd "$here" && go build -mod=mod -trimpath -ldflags "$flags" -o "$tmp/kube-apiserver" ./cmd/kube-apiserver \
-     && go build -mod=mod -trimpath -ldflags "-s -w" -o "$tmp/etcd" ./cmd/etcd) >&2
-  rm -rf "$kube_dir"; mv "$tmp" "$kube_dir"
+  lock "$kube_dir"
+  if [[ ! -x $kube_dir/kube-apiserver || ! -x $kube_dir/etcd ]]; then
+    tmp="$kube_dir.tmp.$$"; mkdir -p "$tmp"
+    # The version the binary reports (kubectl version, /version): gitMajor "1", gitMinor "34".
+    minor="${KUBE_VERSION#*.}"; minor="${minor%%.*}"
+    flags="-s -w"
+    for p in k8s.io/component-base/version k8s.io/client-go/pkg/version; do
+      flags+=" -X $p.gitVersion=v$KUBE_VERSION -X $p.gitMajor=1 -X $p.gitMinor=$minor"
+    done
+    (cd "$here" && go build -mod=mod -trimpath -ldflags "$flags" -o "$tmp/kube-apiserver" ./cmd/kube-apiserver \
+       && go build -mod=mod -trimpath -ldflags "-s -w" -o "$tmp/etcd" ./cmd/etcd) >&2
+    rm -rf "$kube_dir"; mv "$tmp" "$kube_dir"
+  fi
 fi
 if [[ $what == helm || $what == all ]] && [[ ! -x $helm_dir/helm ]]; then
-  tmp="$helm_dir.tmp.$$"; mkdir -p "$tmp"
-  GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "helm.sh/helm/v3/cmd/helm@v$HELM_VERSION" >&2
-  rm -rf "$helm_dir"; mv "$tmp" "$helm_dir"
+  lock "$helm_dir"
+  if [[ ! -x $helm_dir/helm ]]; then
+    tmp="$helm_dir.tmp.$$"; mkdir -p "$tmp"
+    GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "helm.sh/helm/v3/cmd/helm@v$HELM_VERSION" >&2
+    rm -rf "$helm_dir"; mv "$tmp" "$helm_dir"
+  fi
 fi
 echo "$cache"

@@ -1,17 +1,17 @@
-/** The `cert` and `cert generate` commands, driven through certCommand with a fake io. */
+/** The `cert` and `cert generate` commands, driven through the CLI entry with a fake io. */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { certCommand } from '../../src/cli/cert.js';
+import { main } from '../../src/cli/main.js';
 import { decodePem, verifyServing } from '../../src/x509/index.js';
 import { CORPUS, fakeIo, hasGo, runOracle } from './helpers.js';
 
 const c = (id: string, file: string) => `${id}/${file}`;
 const run = async (args: string[], stdin = '') => {
   const io = fakeIo(CORPUS, stdin);
-  const code = await certCommand(args, io);
+  const code = await main(['cert', ...args], io);
   return { code, out: io.stdout, err: io.stderr };
 };
 const verifyArgs = (id: string, ...rest: string[]) => ['--chain', c(id, 'chain.pem'), '--key', c(id, 'key.pem'), '--ca-bundle', c(id, 'bundle.pem'), '--at', '2026-06-01T00:00:00Z', ...rest];

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { verifyServing, type VerifyResult } from '../../src/x509/index.js';
-import { CORPUS, hasGo, loadCases, loadVectors, read, runOracle, type CorpusCase } from './helpers.js';
+import { requireTool } from '../helpers.js';
+import { CORPUS, loadCases, loadVectors, read, runOracle, type CorpusCase } from './helpers.js';
 
 const cases = loadCases();
 const vectors = loadVectors();
@@ -60,10 +61,7 @@ test('a refusal lists every reason, not only the first', () => {
 });
 
 test('Go oracle rerun over the corpus agrees with our verifier', (t) => {
-  if (!hasGo()) {
-    t.skip('go is not on PATH: the committed vectors above still cover every case');
-    return;
-  }
+  if (!requireTool(t, 'go', 'install Go 1.22+ to rerun the oracle (the committed vectors above still cover every case)')) return;
   const results = runOracle(CORPUS, cases);
   const disagree: string[] = [];
   for (const g of results) {

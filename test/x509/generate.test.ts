@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { generateSharedCert, verifyServing } from '../../src/x509/index.js';
-import { hasGo, runOracle, type OracleCase } from './helpers.js';
+import { requireTool } from '../helpers.js';
+import { runOracle, type OracleCase } from './helpers.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const HOSTS = ['webhook.example.internal', '10.1.2.3'];
@@ -34,10 +35,7 @@ for (const keyType of ['rsa', 'ecdsa'] as const) {
   });
 
   test(`${keyType}: Go accepts the generated pair`, (t) => {
-    if (!hasGo()) {
-      t.skip('go is not on PATH');
-      return;
-    }
+    if (!requireTool(t, 'go')) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'wcg-gen-'));
     writeFileSync(path.join(dir, 'chain.pem'), g.certPem);
     writeFileSync(path.join(dir, 'key.pem'), g.keyPem);

@@ -1,10 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import type { Profile } from '../profiles.js';
 import { displayPath } from '../files.js';
 import { isMap } from './strvals.js';
+
+/** What `helm template` renders for: helm's own default (v1.20.0) is refused by many charts' kubeVersion. */
+export const DEFAULT_KUBE_VERSION = '1.34.0';
 
 export interface ChartDir {
   /** Absolute folder holding Chart.yaml. */

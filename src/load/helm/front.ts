@@ -1,18 +1,23 @@
+// The Helm front end, called by every surface (CLI check, GitHub Action): chart folders among the paths
+// and Helm values become Resources. With helm at hand the chart is rendered (render.ts); without it, the
+// values model builds the objects the profile says the chart renders (synthesize.ts).
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
-import { displayPath } from '../files.js';
+import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
-import type { Resource } from '../../model/resource.js';
-import type { Finding } from '../../report/finding.js';
-import { knownCharts, profileForChart, readChart, type ChartDir } from './chart.js';
-import { effectiveMapping, synthesize, type ValuesMapping } from './synthesize.js';
+import type { Resource } from '../../core/resource.js';
+import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
+import { effectiveMapping, envKeys, hasMapping, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
+import { renderChart } from './render.js';
+import { synthesize } from './synthesize.js';
+import { findHelm, HELM_ENV, type HelmTool } from './tool.js';
 import { MergedValues, readValuesFile, type SetFlag, type ValueOrigin, type ValuesLayer } from './values.js';
 
-export interface ValuesRequest {
-  /** Chart folders found among the PATH arguments. */
-  charts: ChartDir[];
+export interface HelmRequest {
+  /** Every PATH argument: chart folders (and files inside one) are split off, the rest stay manifests. */
+  paths: readonly string[];
   /** `--values` files, in order (later wins). */
   valuesFiles: readonly string[];
   /** `--set` and `--set-string`, in command-line order. */
@@ -23,88 +28,121 @@ export interface ValuesRequest {
   profiles: readonly Profile[];
   cwd: string;
   namespace: string;
+  /** `--helm PATH|none`; else WEBHOOK_CERT_GATE_HELM, else helm on PATH. */
+  helm?: string;
+  kubeVersion?: string;
+  env: NodeJS.ProcessEnv;
+  /** The surface's own words for values given without their chart (it knows its flag or input names). */
+  missingChart: string;
 }
 
-export interface ValuesResult {
+/** Which front end made the chart objects, for the report (text footer, JSON tool.helm, SARIF run properties). */
+export interface HelmMode {
+  mode: 'render' | 'values';
+  /** helm's version, in render mode. */
+  helm?: string;
+  /** Why the values model was used. */
+  reason?: string;
+}
+
+export interface HelmInputs {
+  manifests: string[];
+  /** Objects of the values model. */
   resources: Resource[];
+  /** Charts rendered by helm. */
+  sources: InputText[];
   /** One line each, for stderr: charts that are not of a known controller and were skipped. */
   notes: string[];
-  /** Rewrites the env advice of writer findings on synthesized workloads into values keys. */
-  adjust(findings: Finding[]): void;
+  /** Undefined when no chart folder or Helm value was given. */
+  mode?: HelmMode;
+  /** Files read for the charts (values files, values.yaml, rendered templates), for the summary count. */
+  files: number;
 }
 
-const WRITER_RULES = new Set(['multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit']);
-
-/** The objects each chart (or the bare values, with --chart) would render, ready for runCheck's extraResources. */
-export async function valuesResources(req: ValuesRequest): Promise<ValuesResult> {
-  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
-  const userGiven = files.length > 0 || req.sets.length > 0;
-  const charts = [...req.charts];
+export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
+  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
+  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
   if (chartName && (await isChartDir(path.resolve(req.cwd, chartName)))) {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
     chartName = undefined;
   }
-  const resources: Resource[] = [];
-  const notes: string[] = [];
-  const hints = new Map<string, string>();
+  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
+  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
+  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length };
+  const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
+  out.mode = helm ? { mode: 'render' }
+    : { mode: 'values', reason: !charts.length ? 'no chart folder to render' : (req.helm ?? req.env[HELM_ENV]) === 'none' ? 'helm disabled' : 'helm not found' };
   for (const chart of charts) {
+    const label = displayPath(chart.dir, req.cwd) || '.';
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
-    if (!profile) {
-      const where = displayPath(chart.dir, req.cwd) || '.';
-      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${where}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(', ')}); name its profile with --chart PROFILE`);
-      notes.push(`chart '${chart.name}' (${where}) is not a known webhook controller chart; skipped (--chart PROFILE lints it as one)`);
+    if (!profile && !helm) {
+      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(', ')}); name its profile with --chart PROFILE, or install helm to render it`);
+      out.notes.push(`chart '${chart.name}' (${label}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
       continue;
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
-    resources.push(...release(req, profile, chartLayer, files, displayPath(chart.dir, req.cwd) || '.', hints));
-  }
-  if (!charts.length && (userGiven || chartName)) {
-    const profile = bareValuesProfile(req, chartName);
-    resources.push(...release(req, profile, undefined, files, files[0]?.file ?? '--set', hints));
-  }
-  const adjust = (findings: Finding[]) => {
-    for (const f of findings) {
-      const hint = f.object && WRITER_RULES.has(f.rule) ? hints.get(objectKey(f.object)) : undefined;
-      if (hint) f.fix = hint;
+    if (chartLayer) out.files++;
+    const release = { req, profile, chartLayer, files, label };
+    if (helm) {
+      const { source, templates } = await rendered(release, chart, helm);
+      out.sources.push(source);
+      out.files += templates - 1; // the render itself is counted as one input already
+    } else {
+      out.resources.push(...synthesized({ ...release, profile: profile! }));
     }
-  };
-  return { resources, notes, adjust };
+  }
+  if (helm) out.mode.helm = (await helm.version) || helm.path;
+  if (!charts.length) {
+    const profile = bareValuesProfile(req, chartName);
+    out.resources.push(...synthesized({ req, profile, chartLayer: undefined, files, label: files[0]?.file ?? '--set' }));
+  }
+  return out;
 }
 
-function release(
-  req: ValuesRequest, profile: Profile, chart: ValuesLayer | undefined, files: ValuesLayer[], label: string, hints: Map<string, string>,
-): Resource[] {
+interface Release {
+  req: HelmRequest;
+  profile: Profile | undefined;
+  chartLayer: ValuesLayer | undefined;
+  files: ValuesLayer[];
+  label: string;
+}
+
+function mappingOf(req: HelmRequest, profile: Profile): ValuesMapping {
   const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
-  if (!mapping.replicas && !mapping.host && !mapping.writer && !mapping.failurePolicy?.length) {
+  if (!hasMapping(mapping)) {
     throw new InputError(`profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`);
   }
-  const values = new MergedValues(chart, files, req.sets);
-  const first = chart ?? files[0];
+  return mapping;
+}
+
+async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
+  const mapping = r.profile ? mappingOf(r.req, r.profile) : undefined;
+  return renderChart({
+    helm, chart, label: r.label, mapping,
+    values: new MergedValues(r.chartLayer, r.files, r.req.sets),
+    valuesFiles: r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
+    sets: r.req.sets,
+    namespace: r.req.namespace,
+    kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
+    ...(r.profile && mapping ? { extra: { envValues: envKeys(r.profile, mapping) } } : {}),
+  });
+}
+
+function synthesized(r: Release & { profile: Profile }): Resource[] {
+  const mapping = mappingOf(r.req, r.profile);
+  const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
+  const first = r.chartLayer ?? r.files[0];
   const fallback: ValueOrigin = first
-    ? { file: first.file, line: 1, column: 1, note: `rendered by the ${profile.name} chart templates` }
+    ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE }
     : { file: '--set', line: 1, column: 1 };
-  const resources = synthesize({ profile, mapping, values, fallback, namespace: req.namespace, release: label });
-  hints.set(objectKey(resources[0]!), writerFix(profile, mapping));
-  return resources;
-}
-
-/** The writer advice in values terms, or how to get a value when the chart has none. */
-function writerFix(profile: Profile, mapping: ValuesMapping): string {
-  const secret = profile.defaults?.secretName ?? '<secret>';
-  const writerValue = profile.writer?.secretValue ?? 'secret';
-  if (mapping.writer && mapping.secretName) {
-    return `set ${mapping.writer}: ${writerValue} and ${mapping.secretName}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
-  }
-  return `this chart has no value for ${profile.env.writer}/${profile.env.secretName}: add env ${profile.env.writer}=${writerValue} and ${profile.env.secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
-}
-
-function objectKey(o: { kind: string; namespace?: string; name: string }): string {
-  return `${o.kind}/${o.namespace ?? ''}/${o.name}`;
+  const resources = synthesize({ profile: r.profile, mapping, values, fallback, namespace: r.req.namespace, release: r.label });
+  const envValues = envKeys(r.profile, mapping);
+  return resources.map((x) => ({ ...x, envValues }));
 }
 
 /** Values without a chart folder: --chart names the profile, or the one profile the config maps values for. */
-function bareValuesProfile(req: ValuesRequest, chartName: string | undefined): Profile {
+function bareValuesProfile(req: HelmRequest, chartName: string | undefined): Profile {
   if (chartName) {
     const p = profileForChart(req.profiles, chartName);
     if (!p) throw new InputError(`--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(', ')}; or a profile name)`);
@@ -115,7 +153,7 @@ function bareValuesProfile(req: ValuesRequest, chartName: string | undefined): P
     const p = req.profiles.find((x) => x.name === mapped[0]);
     if (p) return p;
   }
-  throw new InputError('--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)');
+  throw new InputError(req.missingChart);
 }
 
 async function isChartDir(dir: string): Promise<boolean> {

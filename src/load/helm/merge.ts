@@ -1,7 +1,7 @@
 // Helm's two merges, kept apart because they treat null differently:
 // user files merge with each other first (mergeMaps: a null is kept, it replaces), then the result is
 // coalesced over the chart's values.yaml (a null deletes the key, so the chart default is gone too).
-import type { Obj } from '../../model/resource.js';
+import type { Obj } from '../../core/object.js';
 import { isMap } from './strvals.js';
 
 /** `helm -f a.yaml -f b.yaml`: maps merge key by key, anything else (lists, scalars, null) replaces. */

@@ -1,7 +1,7 @@
 // Helm's `--set` syntax (helm/helm pkg/strvals/parser.go), re-implemented so a values finding means
 // what `helm install --set` would have rendered: `a.b=x`, `a[0].b=x`, `a\.b=x`, `a={x,y}`, `k1=v1,k2=v2`,
 // and Helm's typing (true/false/null, integers not starting with 0; everything else a string).
-import type { Obj } from '../../model/resource.js';
+import type { Obj } from '../../core/object.js';
 
 export class SetSyntaxError extends Error {
   override name = 'SetSyntaxError';

@@ -2,38 +2,11 @@
 // configurations' failurePolicy and annotations, the chart's Secret), as Resources whose every field
 // points back at the values key that produced it. The manifest rules then run on them unchanged.
 import type { Profile } from '../profiles.js';
-import type { SourceDoc } from '../documents.js';
-import type { PathSegment } from '../position.js';
-import type { Obj, Resource } from '../../model/resource.js';
+import type { Obj, PathSegment } from '../../core/object.js';
+import type { Resource, SourceDoc } from '../../core/resource.js';
+import { dotted, failurePolicyKeys, splitKey, type Configuration, type ValuesMapping, type WebhookTemplate } from './mapping.js';
 import { isMap } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
-
-export interface ValuesMapping {
-  replicas?: string;
-  image?: string;
-  host?: string;
-  writer?: string;
-  secretName?: string;
-  extraEnv?: string[];
-  failurePolicy?: (string | { key: string; configurations?: ('mutating' | 'validating')[] })[];
-  hostNetwork?: string;
-  namespace?: string;
-  featureGates?: string;
-  webhookAnnotations?: string;
-  rendered?: { workloadName?: string; maxUnavailable?: number | string; maxSurge?: number | string; secret?: boolean };
-}
-
-/** The profile's mapping with the user's (config `values.<profile>`) laid over it, meaning by meaning. */
-export function effectiveMapping(profile: Profile, user: Record<string, unknown> | undefined): ValuesMapping {
-  const base = (profile.values ?? {}) as ValuesMapping;
-  const over = (user ?? {}) as ValuesMapping;
-  return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
-}
-
-/** `a.b\.c.d` -> ['a', 'b.c', 'd']. */
-export function splitKey(key: string): string[] {
-  return key.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, '.'));
-}
 
 export interface SynthesisInput {
   profile: Profile;
@@ -71,7 +44,7 @@ function buildDeployment(input: SynthesisInput): Resource {
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
   const containerPath: PathSegment[] = ['spec', 'template', 'spec', 'containers', 0];
   const container: Obj = { name: 'manager', image: imageOf(values, mapping.image) ?? profile.match.images?.[0] ?? '' };
-  link(containerPath, mapping.image);
+  // Only the image field itself: a finding about the container (its env, say) is not about the image value.
   link([...containerPath, 'image'], mapping.image);
 
   const featureGates = stringAt(values, mapping.featureGates);
@@ -91,8 +64,6 @@ function buildDeployment(input: SynthesisInput): Resource {
   const replicas = numberAt(values, mapping.replicas);
   if (replicas !== undefined) spec.replicas = replicas;
   link(['spec', 'replicas'], mapping.replicas);
-  link([], mapping.replicas);
-  link(['spec'], mapping.replicas);
   const strategy = strategyOf(mapping);
   if (strategy) spec.strategy = strategy;
 
@@ -132,14 +103,16 @@ function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Lin
   return env;
 }
 
+interface Entry {
+  name: string;
+  policy: string;
+  /** The values key that set the policy; none when the template fixes it. */
+  key?: PathSegment[];
+}
+
 function buildWebhookConfigurations(input: SynthesisInput): Resource[] {
   const { profile, mapping, values } = input;
-  const entries = { mutating: [] as { name: string; key: PathSegment[]; policy: string }[], validating: [] as { name: string; key: PathSegment[]; policy: string }[] };
-  for (const item of failurePolicyKeys(mapping, values)) {
-    const policy = values.get(item.key);
-    if (policy === undefined) continue;
-    for (const kind of item.configurations) entries[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
-  }
+  const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf(mapping.webhookAnnotations);
   const annotations = mapping.webhookAnnotations ? values.get(annotationsKey) : undefined;
   const hasAnnotations = isMap(annotations) && Object.keys(annotations).length > 0;
@@ -150,16 +123,12 @@ function buildWebhookConfigurations(input: SynthesisInput): Resource[] {
     const metadata: Obj = { name: (kind === 'mutating' ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
     if (hasAnnotations) {
       metadata.annotations = { ...(annotations as Obj) };
-      links.set(JSON.stringify(['metadata', 'annotations']), annotationsKey);
       for (const k of Object.keys(annotations as Obj)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
-      links.set(JSON.stringify(['webhooks', i]), e.key);
-      links.set(JSON.stringify(['webhooks', i, 'failurePolicy']), e.key);
+      if (e.key) links.set(JSON.stringify(['webhooks', i, 'failurePolicy']), e.key);
       return { name: e.name, failurePolicy: e.policy };
     });
-    const first = entries[kind][0]?.key ?? annotationsKey;
-    links.set(JSON.stringify([]), first);
     const body: Obj = {
       apiVersion: 'admissionregistration.k8s.io/v1',
       kind: kind === 'mutating' ? 'MutatingWebhookConfiguration' : 'ValidatingWebhookConfiguration',
@@ -171,34 +140,41 @@ function buildWebhookConfigurations(input: SynthesisInput): Resource[] {
   return out;
 }
 
-/** Mapped failurePolicy keys, a trailing `*` expanded to the keys present; an explicit key beats the wildcard. */
-function failurePolicyKeys(mapping: ValuesMapping, values: MergedValues): { key: PathSegment[]; configurations: ('mutating' | 'validating')[] }[] {
-  const out: { key: PathSegment[]; configurations: ('mutating' | 'validating')[] }[] = [];
-  const seen = new Set<string>();
-  const items = (mapping.failurePolicy ?? []).map((i) => (typeof i === 'string' ? { key: i } : i));
-  const both: ('mutating' | 'validating')[] = ['mutating', 'validating'];
-  for (const item of items.filter((i) => !i.key.endsWith('.*'))) {
-    seen.add(item.key);
-    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
+/**
+ * The entries each configuration renders: the profile's list of the chart's webhooks (each with its
+ * configuration, feature-gate condition and policy source), then the plain failurePolicy keys of a forked
+ * chart's mapping (one entry per key, named after it).
+ */
+function renderedEntries(mapping: ValuesMapping, values: MergedValues): Record<Configuration, Entry[]> {
+  const out: Record<Configuration, Entry[]> = { mutating: [], validating: [] };
+  const gates = stringAt(values, mapping.featureGates) ?? '';
+  for (const w of mapping.webhooks ?? []) {
+    if (!gatedIn(w, gates)) continue;
+    const key = w.policyKey ? splitKey(w.policyKey) : undefined;
+    const policy = key ? values.get(key) : w.policy;
+    // A template printing an unset value renders an empty failurePolicy, which the API server defaults to Fail.
+    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : String(policy), ...(key ? { key } : {}) });
   }
-  for (const item of items.filter((i) => i.key.endsWith('.*'))) {
-    const prefix = item.key.slice(0, -2);
-    const map = values.get(splitKey(prefix));
-    if (!isMap(map)) continue;
-    for (const child of Object.keys(map)) {
-      const dotted = `${prefix}.${child.replace(/\./g, '\\.')}`;
-      if (seen.has(dotted)) continue;
-      seen.add(dotted);
-      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
-    }
+  for (const item of failurePolicyKeys(mapping, values)) {
+    const policy = values.get(item.key);
+    if (policy === undefined) continue;
+    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
   }
   return out;
+}
+
+/** The templates' `contains "Gate=true" .Values.featureGates` tests, as data. */
+function gatedIn(w: WebhookTemplate, gates: string): boolean {
+  if (w.when !== undefined && !gates.includes(w.when)) return false;
+  return w.unless === undefined || !gates.includes(w.unless);
 }
 
 /** The empty Secret the official charts render; the controller fills it, so it is not "missing". */
 function buildSecret(input: SynthesisInput, deployment: Resource): Resource | undefined {
   const { profile, mapping, values } = input;
   if (!mapping.rendered?.secret) return undefined;
+  const gates = stringAt(values, mapping.featureGates) ?? '';
+  if (mapping.rendered.secretUnless?.some((g) => gates.includes(g))) return undefined;
   const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
   if (!name) return undefined;
   const links: Links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
@@ -237,12 +213,6 @@ function locateThrough(input: SynthesisInput, links: Links, path: readonly PathS
     if (origin) return { ...origin, field: dotted(key) };
   }
   return { ...input.fallback };
-}
-
-function dotted(key: readonly PathSegment[]): string {
-  let out = '';
-  for (const s of key) out += typeof s === 'number' ? `[${s}]` : `${out ? '.' : ''}${s.replace(/\./g, '\\.')}`;
-  return out;
 }
 
 function keyOf(key: string | undefined): PathSegment[] {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { InputError } from '../../cli/io.js';
-import type { Obj } from '../../model/resource.js';
-import type { SourceDoc } from '../documents.js';
+import { InputError } from '../../core/errors.js';
+import type { Obj } from '../../core/object.js';
+import type { SourceDoc } from '../../core/resource.js';
 import { describeFsError, displayPath } from '../files.js';
-import { locate, type PathSegment } from '../position.js';
+import { locate } from '../position.js';
+import { type PathSegment } from '../../core/object.js';
 import { coalesceValues, copyValues, mergeValues } from './merge.js';
 import { isMap, parseSet, SetSyntaxError } from './strvals.js';
 

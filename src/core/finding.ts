@@ -1,0 +1,53 @@
+/** The one shape every stage hands to reporters. Field names are the JSON output contract. */
+export type Severity = 'error' | 'warning' | 'info';
+
+export const SEVERITY_RANK: Record<Severity, number> = { info: 1, warning: 2, error: 3 };
+
+export interface ObjectRef {
+  kind: string;
+  name: string;
+  namespace?: string;
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  object?: ObjectRef;
+  /** Dotted path of the offending field inside the object, e.g. `spec.template.spec.containers[0].env[2]`. */
+  field?: string;
+  /** What to change, in one sentence. */
+  fix?: string;
+  /** Helm `# Source:` template the document came from, when it was rendered. */
+  template?: string;
+}
+
+export function atOrAbove(severity: Severity, threshold: Severity | 'none'): boolean {
+  return threshold !== 'none' && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+
+export function summarize(findings: readonly Finding[]): Record<Severity, number> {
+  const summary = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) summary[f.severity]++;
+  return summary;
+}
+
+/** Stable output order: file, line, column, rule. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1
+    : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}
+
+/** What reporters need to know about a rule (SARIF rule table, docs links). */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  description: string;
+  help: string;
+  docsUrl: string;
+}

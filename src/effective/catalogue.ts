@@ -1,0 +1,179 @@
+import type { OwnerDocument, SecretLayout } from '../generated/types.js';
+import type { Model } from '../model/model.js';
+import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
+import { annotations } from '../model/resource.js';
+import { servicesSelecting } from '../model/webhooks.js';
+import { imageRepo, podSpecOf } from '../model/workload.js';
+import type { Owner } from './types.js';
+
+/** A Job of the catalogue that patches configurations, with what it sets. */
+export interface JobPatch {
+  owner: Owner;
+  /** A non-empty failurePolicy it writes into every entry, and the arg that says so. */
+  failurePolicy?: { value: string; path: PathSegment[] };
+}
+
+/** A Secret that a chart rendered and mounted in the workload behind a Service. */
+export interface MountedSecret {
+  owner: Owner;
+  secret: Resource;
+  layout: SecretLayout;
+}
+
+/** An owner found by webhook entry name. */
+export interface NamedEntryOwner {
+  doc: OwnerDocument;
+  caBundle: boolean;
+  failurePolicy?: string;
+}
+
+/**
+ * The owner catalogue applied to the inputs, as lookups: Jobs by the configuration they patch, mounted
+ * Secrets by the Service in front of them, entry-name owners by name. Built once, in one pass over each kind.
+ */
+export interface CatalogueIndex {
+  jobsByConfig: Map<string, JobPatch[]>;
+  mountedByService: Map<string, MountedSecret>;
+  entryOwners(name: string): NamedEntryOwner[];
+  annotationOwners(config: Resource): { owner: Owner; doc: OwnerDocument; refers: string; value: string }[];
+  /** The TLS Secret an annotation names (directly, or through the certificate object it names). */
+  annotatedSecret(doc: OwnerDocument, refers: string, value: string): Resource | undefined;
+}
+
+export function indexCatalogue(model: Model): CatalogueIndex {
+  const docs = model.owners;
+  const exact = new Map<string, NamedEntryOwner[]>();
+  const suffixes: [string, NamedEntryOwner][] = [];
+  for (const doc of docs) {
+    for (const w of doc.webhooks ?? []) {
+      const hit = { doc, caBundle: Boolean(w.caBundle), failurePolicy: w.failurePolicy };
+      for (const n of w.names) {
+        if (n.startsWith('*')) suffixes.push([n.slice(1), hit]);
+        else exact.set(n, [...(exact.get(n) ?? []), hit]);
+      }
+    }
+  }
+  // Both only matter for webhook entries: a lint run without configurations does not walk Jobs and volumes.
+  const some = model.webhookConfigurations().length > 0;
+  return {
+    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : new Map(),
+    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : new Map(),
+    entryOwners: (name) => [...(exact.get(name) ?? []), ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
+    annotationOwners: (config) => annotationOwners(config, docs),
+    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),
+  };
+}
+
+function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
+  const a = annotations(config);
+  const out: ReturnType<CatalogueIndex['annotationOwners']> = [];
+  for (const doc of docs) {
+    for (const { key, refers } of doc.annotations ?? []) {
+      const raw = a[key];
+      if (raw === undefined || raw === null || raw === '') continue;
+      const value = String(raw);
+      if (refers === 'apiserver' && value.toLowerCase() !== 'true') continue;
+      out.push({
+        doc, refers, value,
+        owner: { via: 'annotation', name: doc.name, label: `${doc.description} (annotation ${key})`, resource: config, path: ['metadata', 'annotations', key] },
+      });
+    }
+  }
+  return out;
+}
+
+function annotatedSecret(model: Model, doc: OwnerDocument, refers: string, value: string): Resource | undefined {
+  const [ns, name] = value.split('/');
+  if (!ns || !name) return undefined;
+  if (refers === 'secret') return model.get('Secret', ns, name);
+  if (refers !== 'certificate' || !doc.certificate) return undefined;
+  const certificate = model.get(doc.certificate.kind, ns, name);
+  const secretName = str(get(certificate?.body, ...doc.certificate.secretNameField.split('.')));
+  return certificate && secretName ? model.get('Secret', ns, secretName) : undefined;
+}
+
+/** Jobs whose container image is a catalogue job's and whose args run its patch command. */
+function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, JobPatch[]> {
+  const out = new Map<string, JobPatch[]>();
+  if (!docs.length) return out;
+  for (const job of model.ofKind('Job')) {
+    arr(podSpecOf(job)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(str(c.image));
+      const doc = repo && docs.find((d) => d.job!.images.some((img) => repo === img || repo.endsWith('/' + img)));
+      if (!doc) return;
+      const args = argList(c, ['spec', 'template', 'spec', 'containers', i]);
+      if (!args.some((a) => a.value === doc.job!.command)) return;
+      const flags = doc.job!.flags;
+      const target = flag(args, flags.webhookName);
+      if (!target?.value) return;
+      const owner: Owner = {
+        via: 'job', name: doc.name, label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`, resource: job, path: target.path,
+      };
+      const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : undefined;
+      const patch: JobPatch = { owner, ...(policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}) };
+      const kinds: [string, string | undefined][] = [
+        ['MutatingWebhookConfiguration', flags.patchMutating], ['ValidatingWebhookConfiguration', flags.patchValidating],
+      ];
+      for (const [kind, toggle] of kinds) {
+        if (toggle && flag(args, toggle)?.value.toLowerCase() === 'false') continue;
+        const key = `${kind}/${target.value}`;
+        out.set(key, [...(out.get(key) ?? []), patch]);
+      }
+    });
+  }
+  return out;
+}
+
+interface Arg {
+  value: string;
+  path: PathSegment[];
+}
+
+function argList(c: Obj, containerPath: PathSegment[]): Arg[] {
+  const out: Arg[] = [];
+  for (const field of ['command', 'args'] as const) {
+    arr(c[field]).forEach((v, i) => {
+      if (typeof v === 'string') out.push({ value: v, path: [...containerPath, field, i] });
+    });
+  }
+  return out;
+}
+
+/** `--name=value`, or `--name value` (the next argument when it is not a flag). */
+function flag(args: readonly Arg[], name: string): Arg | undefined {
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i]!;
+    if (a.value.startsWith(name + '=')) return { value: a.value.slice(name.length + 1), path: a.path };
+    if (a.value === name) {
+      const next = args[i + 1];
+      return next && !next.value.startsWith('-') ? { value: next.value, path: next.path } : { value: '', path: a.path };
+    }
+  }
+  return undefined;
+}
+
+/** Secrets of a catalogue type that a workload mounts, by each Service that selects that workload. */
+function mountedSecrets(model: Model, docs: readonly OwnerDocument[]): Map<string, MountedSecret> {
+  const out = new Map<string, MountedSecret>();
+  if (!docs.length) return out;
+  for (const kind of ['Deployment', 'StatefulSet', 'DaemonSet']) {
+    for (const w of model.ofKind(kind)) {
+      arr(podSpecOf(w)?.volumes).forEach((v, i) => {
+        const name = str(get(v, 'secret', 'secretName'));
+        const secret = name ? model.get('Secret', w.namespace, name) : undefined;
+        if (!secret) return;
+        const type = str(get(secret.body, 'type')) ?? 'Opaque';
+        const doc = docs.find((d) => d.mountedSecret!.types.includes(type) && d.secret?.certKey);
+        if (!doc) return;
+        const owner: Owner = {
+          via: 'mounted-secret', name: doc.name, label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+          resource: w, path: ['spec', 'template', 'spec', 'volumes', i],
+        };
+        for (const s of servicesSelecting(model, w)) out.set(`${s.namespace}/${s.name}`, { owner, secret, layout: doc.secret! });
+      });
+    }
+  }
+  return out;
+}

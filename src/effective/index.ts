@@ -1,0 +1,149 @@
+/**
+ * The effective state: the cluster as its controllers and certificate owners will leave it, before the
+ * API server uses the objects (docs/effective-state.md). Rules judge this, not the rendered text.
+ * What each owner does is data: profiles for controllers, policies/owners for the rest.
+ */
+import { dataOf } from '../model/env.js';
+import type { Model } from '../model/model.js';
+import { get, str } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
+import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
+import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
+import { controllersByConfig, effectiveControllers } from './controllers.js';
+import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
+
+export type * from './types.js';
+
+const cache = new WeakMap<Model, EffectiveState>();
+
+/** Computed once per model, in time linear in the objects (every link is a map lookup). */
+export function effectiveState(model: Model): EffectiveState {
+  let state = cache.get(model);
+  if (!state) {
+    state = compute(model);
+    cache.set(model, state);
+  }
+  return state;
+}
+
+function compute(model: Model): EffectiveState {
+  const controllers = effectiveControllers(model);
+  const byConfig = controllersByConfig(controllers);
+  const catalogue = indexCatalogue(model);
+  for (const c of controllers) c.serving = controllerCert(model, c);
+  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  // Owners found by entry name count for their configuration too, once each.
+  for (const w of webhooks) {
+    const owners = caBundleOwners.get(w.source.config)!;
+    for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
+  }
+  return { controllers, webhooks, caBundleOwners };
+}
+
+/** Everyone who writes caBundle on every entry of a configuration: its controllers, annotations, patch Jobs. */
+function configOwners(config: Resource, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex): Owner[] {
+  const key = `${config.kind}/${config.name}`;
+  return [
+    ...(byConfig.get(key) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
+    ...catalogue.annotationOwners(config).map((a) => a.owner),
+    ...(catalogue.jobsByConfig.get(key) ?? []).map((j) => j.owner),
+  ];
+}
+
+function effectiveWebhook(
+  e: WebhookEntry, catalogue: CatalogueIndex, byConfig: Map<string, EffectiveController[]>, ofConfig: readonly Owner[],
+): EffectiveWebhook {
+  const name = String(e.entry.name ?? `#${String(e.path[1])}`);
+  const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
+  const rewriter = controllers[0];
+  const named = catalogue.entryOwners(name);
+  const owners = [
+    ...ofConfig,
+    ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e)),
+  ];
+  const clientConfig = rewrite(e, rewriter);
+  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}`) : undefined;
+  return {
+    source: e,
+    name,
+    ...clientConfig,
+    rewrittenBy: clientConfig.rewritten ? rewriter : undefined,
+    dialedHost: dialedHost(clientConfig),
+    caBundleOwners: owners,
+    renderOwner: mounted?.owner,
+    failurePolicy: failurePolicy(e, name, catalogue),
+    serving: servingCert(e, controllers, catalogue, mounted),
+  };
+}
+
+/** FACTS section 2: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
+function rewrite(e: WebhookEntry, c: EffectiveController | undefined): { service?: { namespace: string; name: string }; url?: string; rewritten: boolean } {
+  if (!c) return { service: e.service, url: e.url, rewritten: false };
+  if (c.rewritesUrl) {
+    const path = str(get(e.entry, 'clientConfig', 'service', 'path')) ?? '';
+    return { url: c.hostUrl?.(path), rewritten: true };
+  }
+  const w = c.workload;
+  if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
+    return { service: { namespace: w.namespace, name: w.serviceName }, rewritten: true };
+  }
+  return { service: e.service, url: e.url, rewritten: false };
+}
+
+/** FACTS section 4: `<name>.<namespace>.svc` for a Service, the URL's host (no port, no brackets) for a URL. */
+function dialedHost(c: { service?: { namespace: string; name: string }; url?: string }): string | undefined {
+  if (c.service) return `${c.service.name}.${c.service.namespace}.svc`;
+  if (!c.url) return undefined;
+  try {
+    return new URL(c.url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function entryOwner(name: string, description: string, e: WebhookEntry): Owner {
+  return { via: 'webhook', name, label: description, resource: e.config, path: [...e.path, 'name'] };
+}
+
+function failurePolicy(e: WebhookEntry, name: string, catalogue: CatalogueIndex): EffectiveFailurePolicy {
+  const written = e.entry.failurePolicy;
+  const implicit = written === undefined;
+  const rendered = { value: implicit ? (e.config.apiVersion.endsWith('/v1beta1') ? 'Ignore' : 'Fail') : String(written), implicit };
+  const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
+  if (job?.failurePolicy) return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
+  const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);
+  if (named?.failurePolicy) return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
+  return rendered;
+}
+
+/** The certificate the API server will be served for this entry, when the inputs hold it. */
+function servingCert(
+  e: WebhookEntry, controllers: readonly EffectiveController[], catalogue: CatalogueIndex, mounted: MountedSecret | undefined,
+): ServingCert | undefined {
+  for (const c of controllers) if (c.serving) return c.serving;
+  for (const a of catalogue.annotationOwners(e.config)) {
+    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
+    const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
+    if (cert) return cert;
+  }
+  return mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : undefined;
+}
+
+/** The controller's shared Secret, when its writer reads one and the inputs hold it with a certificate. */
+function controllerCert(model: Model, c: EffectiveController): ServingCert | undefined {
+  const w = c.workload;
+  if ((c.writer !== 'secret' && c.writer !== 'external') || !w.secretName) return undefined;
+  const secret = model.get('Secret', w.namespace, w.secretName);
+  const cert = secret && certFrom(secret, c.layout, c.owner);
+  return cert && { ...cert, host: c.servingName, renewWithinDays: c.writer === 'secret' ? w.profile.secret?.renewBeforeDays : undefined };
+}
+
+function certFrom(secret: Resource, layout: { certKey?: string; keyKey?: string; caKey?: string }, owner: Owner): ServingCert | undefined {
+  const data = dataOf(secret);
+  if (!layout.certKey || !data?.[layout.certKey]) return undefined;
+  return {
+    secret, owner, certKey: layout.certKey, chainPem: data[layout.certKey]!,
+    keyPem: layout.keyKey ? data[layout.keyKey] : undefined, caPem: layout.caKey ? data[layout.caKey] : undefined,
+  };
+}

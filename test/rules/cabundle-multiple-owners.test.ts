@@ -1,0 +1,57 @@
+import { rule } from '../../src/rules/cabundle-multiple-owners.js';
+import { deployment, env, secretWriter, webhooks } from './manifests.js';
+import { ruleTester } from './rule-tester.js';
+
+const KOORD = 'koordinator-mutating-webhook-configuration';
+const entry = [{ name: 'm.koordinator.sh', service: 'koordinator-webhook-service.koordinator-system', failurePolicy: 'Fail' }];
+const INJECT = { 'cert-manager.io/inject-ca-from': 'koordinator-system/koord-cert' };
+const job = (name: string, extra = '') => `---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: patch, namespace: koordinator-system}
+spec:
+  template:
+    spec:
+      restartPolicy: OnFailure
+      containers:
+        - name: patch
+          image: registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.4
+          args: [patch, --webhook-name=${name}, --namespace=koordinator-system, --secret-name=x${extra}]
+`;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'cainjector alone', code: webhooks('Mutating', KOORD, entry, INJECT) },
+    { name: 'the controller alone', code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) },
+    {
+      name: 'external-certs mode leaves caBundle to cainjector',
+      code: deployment({ name: 'kruise-controller-manager', namespace: 'kruise-system', image: 'openkruise/kruise-manager:v1.8.3', env: env('WEBHOOK_HOST', 'h') })
+        .replace('          env:\n', '          args: ["--feature-gates=EnableExternalCerts=true"]\n          env:\n')
+        + webhooks('Mutating', 'kruise-mutating-webhook-configuration', entry, { 'cert-manager.io/inject-ca-from': 'kruise-system/kruise' }),
+    },
+    { name: 'a certgen Job that skips mutating configurations', code: webhooks('Mutating', 'hook', entry, INJECT) + job('hook', ', --patch-mutating=false') },
+    { name: 'inject-apiserver-ca other than "true" does not inject', code: webhooks('Mutating', 'hook', entry, { ...INJECT, 'cert-manager.io/inject-apiserver-ca': 'false' }) },
+  ],
+  invalid: [
+    {
+      name: 'controller and cainjector',
+      code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry, INJECT),
+      errors: [{ messageId: 'controllerAndInjector', field: 'metadata.annotations["cert-manager.io/inject-ca-from"]', message: /patched by Deployment koordinator-system\/koord-manager/ }],
+    },
+    {
+      name: 'two injector annotations',
+      code: webhooks('Mutating', 'hook', entry, { ...INJECT, 'cert-manager.io/inject-apiserver-ca': 'true' }),
+      errors: [{ messageId: 'twoInjectors' }],
+    },
+    {
+      name: 'a certgen patch Job and cainjector: reported on the Job argument that names the configuration',
+      code: webhooks('Mutating', 'hook', entry, INJECT) + job('hook'),
+      errors: [{ messageId: 'several', kind: 'MutatingWebhookConfiguration', message: /cert-manager's CA injector .* and the kube-webhook-certgen patch Job/ }],
+    },
+    {
+      name: 'the controller and a certgen Job',
+      code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) + job(KOORD),
+      errors: [{ messageId: 'several', kind: 'Job', field: 'spec.template.spec.containers[0].args[1]' }],
+    },
+  ],
+});

@@ -1,0 +1,77 @@
+// Small manifest builders for the per-rule tests (each returns YAML text ending in a newline).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateSharedCert, type GeneratedCert } from '../../src/x509/generate.js';
+import { deployment, env, ROOT } from '../helpers.js';
+
+export { deployment, env };
+
+export const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** env lines for the Secret writer with Secret `certs`, plus extra name/value pairs. */
+export function secretWriter(...extra: [string, string][]): string {
+  return [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'certs'), ...extra.map(([k, v]) => env(k, v))].join('\n');
+}
+
+export function secret(name: string, namespace: string, data: Record<string, string>, type = 'Opaque'): string {
+  const body = Object.entries(data).map(([k, v]) => `  ${k}: ${b64(v)}`).join('\n');
+  return `---\napiVersion: v1\nkind: Secret\nmetadata: {name: ${name}, namespace: ${namespace}}\ntype: ${type}\n${body ? `data:\n${body}` : 'data: {}'}\n`;
+}
+
+export interface Entry {
+  name: string;
+  service?: string;
+  url?: string;
+  caBundle?: string;
+  failurePolicy?: string;
+}
+
+export function webhooks(kind: 'Mutating' | 'Validating', name: string, entries: Entry[], annotations: Record<string, string> = {}, apiVersion = 'admissionregistration.k8s.io/v1'): string {
+  const ann = Object.entries(annotations);
+  const lines = [
+    '---', `apiVersion: ${apiVersion}`, `kind: ${kind}WebhookConfiguration`, 'metadata:', `  name: ${name}`,
+    ...(ann.length ? ['  annotations:', ...ann.map(([k, v]) => `    ${k}: ${JSON.stringify(v)}`)] : []),
+    'webhooks:',
+  ];
+  for (const e of entries) {
+    lines.push(`  - name: ${e.name}`);
+    if (e.failurePolicy) lines.push(`    failurePolicy: ${e.failurePolicy}`);
+    lines.push('    clientConfig:');
+    if (e.service) {
+      const [svc, ns] = e.service.split('.');
+      lines.push(`      service: {name: ${svc}, namespace: ${ns}, path: /hook}`);
+    }
+    if (e.url) lines.push(`      url: ${e.url}`);
+    if (e.caBundle !== undefined) lines.push(`      caBundle: ${JSON.stringify(e.caBundle)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export const KOORD_SVC = 'koordinator-webhook-service.koordinator-system';
+
+/** A shared CA and leaf for the Koordinator Service (and extra hosts), with fixed dates. */
+export function pems(hosts: string[] = [], days = 3650, service = KOORD_SVC): GeneratedCert {
+  return generateSharedCert({ service, hosts, keyType: 'ecdsa', days, now: new Date('2026-01-01T00:00:00Z') });
+}
+
+/** The Secret writer's layout of a generated certificate. */
+export function lineageData(p: GeneratedCert, omit: string[] = []): Record<string, string> {
+  const all: Record<string, string> = { 'ca-cert.pem': p.caCertPem, 'ca-key.pem': p.caKeyPem, 'cert.pem': p.certPem, 'key.pem': p.keyPem };
+  return Object.fromEntries(Object.entries(all).filter(([k]) => !omit.includes(k)));
+}
+
+/** A koord-manager with the Secret writer, WEBHOOK_HOST=host, and Secret `certs` holding a corpus case of test/x509/corpus. */
+export function controllerServing(caseId: string): string {
+  const cases = JSON.parse(readFileSync(path.join(ROOT, 'test/x509/corpus/cases.json'), 'utf8')) as { cases: { id: string; chain: string; bundle: string; key?: string; host: string }[] };
+  const c = cases.cases.find((x) => x.id === caseId);
+  if (!c) throw new Error(`no x509 corpus case ${caseId}`);
+  const read = (f: string) => readFileSync(path.join(ROOT, 'test/x509/corpus', f), 'utf8');
+  const data: Record<string, string> = { 'ca-cert.pem': read(c.bundle), 'ca-key.pem': 'unused', 'cert.pem': read(c.chain) };
+  if (c.key) data['key.pem'] = read(c.key);
+  return `# x509 corpus case ${caseId}\n` + deployment({ env: secretWriter(['WEBHOOK_HOST', c.host]) }) + secret('certs', 'koordinator-system', data);
+}
+
+/** koord-manager with the Secret writer (optionally WEBHOOK_HOST) and its Secret `certs` holding `data`. */
+export function controllerWith(data: Record<string, string>, host?: string): string {
+  return deployment({ env: secretWriter(...(host ? [['WEBHOOK_HOST', host] as [string, string]] : [])) }) + secret('certs', 'koordinator-system', data);
+}

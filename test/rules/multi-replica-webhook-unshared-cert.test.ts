@@ -1,0 +1,39 @@
+import { rule } from '../../src/rules/multi-replica-webhook-unshared-cert.js';
+import { deployment, env } from './manifests.js';
+import { ruleTester } from './rule-tester.js';
+
+const HOST = env('WEBHOOK_HOST', 'webhook.internal.example');
+const hpa = (max: number) => `---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata: {name: km, namespace: koordinator-system}
+spec:
+  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: koord-manager}
+  minReplicas: 1
+  maxReplicas: ${max}
+`;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'one replica with a host (writer-implicit warns instead)', code: deployment({ replicas: 1, env: HOST }) },
+    { name: 'several replicas, Secret writer', code: deployment({ replicas: 8, env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret')].join('\n') }) },
+    { name: 'several replicas without a host: the Secret writer by default', code: deployment({ replicas: 8 }) },
+    { name: 'writer from a reference the inputs do not hold is unknown, not flagged', code: deployment({ replicas: 8, env: [HOST, '            - name: WEBHOOK_CERT_WRITER\n              valueFrom: {configMapKeyRef: {name: absent, key: w}}'].join('\n') }) },
+    {
+      name: 'OpenKruise with the EnableExternalCerts gate mints nothing per pod',
+      code: deployment({ name: 'kruise-controller-manager', namespace: 'kruise-system', image: 'openkruise/kruise-manager:v1.8.3', replicas: 3, env: HOST })
+        .replace('          env:\n', '          args: ["--feature-gates=EnableExternalCerts=true"]\n          env:\n'),
+    },
+  ],
+  invalid: [
+    { name: 'the incident: 8 replicas, WEBHOOK_HOST, no writer', code: deployment({ replicas: 8, env: HOST }), errors: [{ messageId: 'race', line: 7, field: 'spec.replicas', message: /8 replicas/ }] },
+    { name: 'explicit fs races too', code: deployment({ replicas: 2, env: env('WEBHOOK_CERT_WRITER', 'fs') }), errors: [{ messageId: 'race', message: /WEBHOOK_CERT_WRITER="fs"/ }] },
+    { name: 'an HPA raises the maximum', code: deployment({ replicas: 1, env: HOST }) + hpa(4), errors: [{ messageId: 'race', field: 'spec', message: /4 replicas \(HorizontalPodAutoscaler km maxReplicas\)/ }] },
+    {
+      name: 'the gate off (or another gate) is the race again',
+      code: deployment({ name: 'kruise-controller-manager', namespace: 'kruise-system', image: 'openkruise/kruise-manager:v1.8.3', replicas: 3, env: HOST })
+        .replace('          env:\n', '          args: ["--feature-gates=EnableExternalCerts=false,Other=true"]\n          env:\n'),
+      errors: [{ messageId: 'race' }],
+    },
+  ],
+});

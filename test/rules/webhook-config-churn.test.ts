@@ -1,0 +1,38 @@
+// Live only: judges the samples `cluster --observe` took; manifests alone never fire it.
+import { rule } from '../../src/rules/webhook-config-churn.js';
+import { evidence } from './live-evidence.js';
+import { webhooks } from './manifests.js';
+import { ruleTester } from './rule-tester.js';
+
+const config = webhooks('Mutating', 'm', [{ name: 'm.example.com', url: 'https://h.example/m', failurePolicy: 'Fail' }]);
+const ref = { kind: 'MutatingWebhookConfiguration', namespace: '', name: 'm' };
+const mf = (time: string) => [{ manager: 'koord-manager', operation: 'Update', time }, { manager: 'helm', operation: 'Update', time: '2026-01-01T00:00:00Z' }];
+
+ruleTester(rule, {
+  valid: [
+    { name: 'manifests alone carry no churn samples', code: config },
+    {
+      name: 'two samples with the same resourceVersion: no write',
+      code: config,
+      options: { live: evidence({ churn: [{ config: ref, samples: [
+        { at: 0, generation: 3, resourceVersion: '10', managedFields: mf('2026-05-01T00:00:00Z') },
+        { at: 30_000, generation: 3, resourceVersion: '10', managedFields: mf('2026-05-01T00:00:00Z') },
+      ] }] }) },
+    },
+  ],
+  invalid: [
+    {
+      name: 'generation and resourceVersion moved while the gate watched: writers from managedFields',
+      code: config,
+      options: { live: evidence({ churn: [{ config: ref, samples: [
+        { at: 0, generation: 10, resourceVersion: '100', managedFields: mf('2026-05-01T00:00:00Z') },
+        { at: 15_000, generation: 15, resourceVersion: '130', managedFields: mf('2026-05-01T00:00:15Z') },
+        { at: 30_000, generation: 19, resourceVersion: '170', managedFields: mf('2026-05-01T00:00:30Z') },
+      ] }] }) },
+      errors: [{
+        messageId: 'churn', kind: 'MutatingWebhookConfiguration',
+        message: /written at least 9 times in 30s \(~18 writes\/min; generation 10→19, resourceVersion changed 2 times\).*koord-manager \(Update\) last at 2026-05-01T00:00:30Z\.$/,
+      }],
+    },
+  ],
+});

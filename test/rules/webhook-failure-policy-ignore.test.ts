@@ -1,0 +1,40 @@
+import { rule } from '../../src/rules/webhook-failure-policy-ignore.js';
+import { webhooks } from './manifests.js';
+import { ruleTester } from './rule-tester.js';
+
+const one = (failurePolicy?: string, apiVersion?: string, name = 'v.example.com') =>
+  webhooks('Validating', 'v', [{ name, url: 'https://h.example/v', failurePolicy }], {}, apiVersion);
+const certgen = (policy: string) => `---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: v-patch, namespace: apps}
+spec:
+  template:
+    spec:
+      restartPolicy: OnFailure
+      containers:
+        - name: patch
+          image: jet/kube-webhook-certgen:v1.5.1
+          args:
+            - patch
+            - --webhook-name=v
+            - --patch-failure-policy=${policy}
+`;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'Fail', code: one('Fail') },
+    { name: 'v1 defaults to Fail', code: one() },
+    { name: 'a certgen patch Job turns the shipped Ignore into Fail', code: one('Ignore') + certgen('Fail') },
+    { name: 'istiod turns rev.validation.istio.io into Fail once ready', code: one('Ignore', undefined, 'rev.validation.istio.io') },
+  ],
+  invalid: [
+    { name: 'explicit Ignore', code: one('Ignore'), errors: [{ messageId: 'ignore', field: 'webhooks[0].failurePolicy', line: 8 }] },
+    { name: 'the v1beta1 default', code: one(undefined, 'admissionregistration.k8s.io/v1beta1'), errors: [{ messageId: 'ignore', field: 'webhooks[0]', message: /v1beta1 default/ }] },
+    {
+      name: 'a patch Job that writes Ignore: reported on its argument',
+      code: one('Fail') + certgen('Ignore'),
+      errors: [{ messageId: 'ownerIgnore', kind: 'Job', field: 'spec.template.spec.containers[0].args[2]', message: /kube-webhook-certgen patch Job \(Job apps\/v-patch\) sets failurePolicy Ignore/ }],
+    },
+  ],
+});
