@@ -7,8 +7,8 @@ import { jsonDocuments } from './yaml-json.js';
 /** A document as the splitter cuts it. */
 interface SplitDoc extends SourceDoc {
   /**
-   * A line kubectl's reader refuses as a document separator (`--- text`, `----`), with the text after
-   * `---`. The reader drops the document it was reading, so that document ends at this line.
+   * A line kubectl's reader refuses as a document separator (`--- text`, `----`). The reader drops the
+   * document it was reading, so that document ends at this line.
    */
   badSeparator?: { text: string; line: number };
 }
@@ -103,7 +103,7 @@ const DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
 
 function parseOne(doc: SplitDoc, limits: ParseLimits): ParsedDoc {
   if (doc.badSeparator) {
-    const message = `kubectl cannot read this document: invalid document separator "---${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
+    const message = `kubectl cannot read this document: invalid document separator "${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
     return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
   }
   const directive = DIRECTIVE.exec(doc.text);
@@ -249,7 +249,7 @@ export function splitDocuments(file: string, text: string, from = 0): SplitDoc[]
       const rest = text.slice(pos + 3, lineEnd).trim();
       if (rest !== '' && rest[0] !== '#') {
         // The reader drops what it had buffered and fails: that document and the line go together.
-        push(lineEnd, { text: rest, line });
+        push(lineEnd, { text: text.slice(pos, lineEnd).trimEnd(), line });
         start = nl === -1 ? text.length : nl + 1;
         startLine = line + 1;
       } else {
