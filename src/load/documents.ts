@@ -1,4 +1,4 @@
-import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type DocumentEvent, type Event } from 'js-yaml';
+import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
 import type { SourceDoc } from '../core/resource.js';
 import { hasLocator, keepLocator, packEvents } from './position.js';
 import { KUBECTL_SCHEMA, jsonValueError } from './yaml-schema.js';
@@ -77,15 +77,13 @@ function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits): Parsed
   }
   const packed = packEvents(events, text);
   if (packed.refusals.length) return undefined;
+  // A directive belongs to the `---` that kubectl's reader cuts away: read that document alone.
+  if (packed.directives) return undefined;
   const out: ParsedDoc[] = docs.map((doc) => ({ doc, value: null }));
   let d = 0;
-  let v = 0;
-  for (let i = 0; i < events.length; i++) {
-    if (events[i]!.type !== EVENT_ID.DOCUMENT) continue;
-    // A directive belongs to the `---` that kubectl's reader cuts away: read that document alone.
-    if ((events[i] as DocumentEvent).directives.length) return undefined;
+  for (let v = 0; v < values.length; v++) {
     const value = values[v];
-    const root = packed.roots[v++]!;
+    const root = packed.roots[v]!;
     if (root < 0) continue; // an empty document
     const offset = packed.events[root * 5 + 1]!;
     while (d + 1 < docs.length && docs[d + 1]!.startOffset <= offset) d++;
@@ -95,7 +93,7 @@ function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits): Parsed
     out[d]!.value = value;
     if (jsonValueError(value)) return undefined;
   }
-  return v === values.length ? out : undefined;
+  return packed.roots.length === values.length ? out : undefined;
 }
 
 const DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
@@ -270,7 +268,7 @@ const SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
 
 function helmSource(text: string): string | undefined {
   // Helm writes the comment right after the marker; only look at the document's head.
-  const head = text.length > 400 ? text.slice(0, 400) : text;
-  const m = SOURCE_COMMENT.exec(head);
+  if (text.lastIndexOf('# Source: ', 400) < 0) return undefined;
+  const m = SOURCE_COMMENT.exec(text.length > 400 ? text.slice(0, 400) : text);
   return m ? m[1] : undefined;
 }

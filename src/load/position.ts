@@ -45,6 +45,8 @@ export interface Packed {
   roots: number[];
   /** Input go-yaml v2 refuses that js-yaml took: the offset and why. */
   refusals: { offset: number; message: string }[];
+  /** Whether a document carries a %YAML or %TAG directive. */
+  directives: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function packEvents(events: readonly Event[], source: string): Packed {
   const openIndex: number[] = [];
   const openNodes: number[] = [];
   let awaitingRoot = false;
+  let directives = false;
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     const o = i * W;
@@ -73,6 +76,7 @@ export function packEvents(events: readonly Event[], source: string): Packed {
     if (type === EVENT_ID.DOCUMENT) {
       roots.push(-1);
       awaitingRoot = true;
+      if (e.directives.length) directives = true;
       continue;
     }
     if (awaitingRoot) {
@@ -99,7 +103,7 @@ export function packEvents(events: readonly Event[], source: string): Packed {
       out[o + 1] = nodeOffset(e);
     }
   }
-  return { events: out, roots, refusals };
+  return { events: out, roots, refusals, directives };
 }
 
 /** go-yaml v2 (like libyaml) forgets a possible simple key 1024 characters after its start. */
