@@ -12,15 +12,15 @@ import {
 /** The key of a `<<` merge, as go-yaml v2 applies it (in document order, later writes win). */
 const MERGE = Symbol('merge');
 
-const BOOL_NULL = new Map<string, boolean | null>();
-for (const s of ['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']) BOOL_NULL.set(s, true);
-for (const s of ['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']) BOOL_NULL.set(s, false);
-for (const s of ['', '~', 'null', 'Null', 'NULL']) BOOL_NULL.set(s, null);
-const SPECIAL_FLOATS = new Map<string, number>([
-  ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN] as const),
-  ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity] as const),
-  ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity] as const),
-]);
+/** go-yaml v2's resolve table: the plain scalars it reads by name. */
+const SCALARS = new Map<string, unknown>();
+for (const s of ['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']) SCALARS.set(s, true);
+for (const s of ['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']) SCALARS.set(s, false);
+for (const s of ['', '~', 'null', 'Null', 'NULL']) SCALARS.set(s, null);
+for (const s of ['.nan', '.NaN', '.NAN']) SCALARS.set(s, NaN);
+for (const s of ['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF']) SCALARS.set(s, Infinity);
+for (const s of ['-.inf', '-.Inf', '-.INF']) SCALARS.set(s, -Infinity);
+SCALARS.set('<<', MERGE);
 
 type Resolved = { kind: 'null' | 'bool' | 'int' | 'float' | 'timestamp' | 'str'; value: unknown };
 
@@ -31,24 +31,42 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
 
-/** go-yaml v2's resolve() for an untagged plain scalar (timestamps stay strings when decoded into interface{}). */
-function resolvePlain(s: string, timestamps = false): Resolved {
+const isNumberStart = (c: number) => c === 43 || c === 45 || (c >= 48 && c <= 57);
+const withoutUnderscores = (s: string) => (s.includes('_') ? s.replaceAll('_', '') : s);
+
+/** go-yaml v2's float for a plain scalar (ParseFloat after its YAML float pattern), or undefined. */
+function floatOf(s: string): number | undefined {
+  const plain = withoutUnderscores(s);
+  if (!YAML_FLOAT.test(plain)) return undefined;
+  const f = Number(plain);
+  return Number.isFinite(f) ? f : undefined; // ParseFloat refuses what overflows
+}
+
+/**
+ * go-yaml v2's value of an untagged plain scalar, or NOT_RESOLVED for a string. Runs for every plain
+ * scalar whose first character could start something else, keys included: no allocation on the way.
+ */
+function implicitValue(s: string): unknown {
+  const known = SCALARS.get(s);
+  if (known !== undefined) return known;
   const c = s.charCodeAt(0);
-  const special = BOOL_NULL.get(s);
-  if (special !== undefined) return { kind: special === null ? 'null' : 'bool', value: special };
-  const sf = SPECIAL_FLOATS.get(s);
-  if (sf !== undefined) return { kind: 'float', value: sf };
-  if (c === 46 /* . */) {
-    if (DOT_FLOAT.test(s)) return { kind: 'float', value: Number(s) };
-  } else if (c === 43 || c === 45 || (c >= 48 && c <= 57)) {
+  if (c === 46) return DOT_FLOAT.test(s) ? Number(s) : NOT_RESOLVED;
+  if (isNumberStart(c)) return goParseInt(withoutUnderscores(s)) ?? floatOf(s) ?? NOT_RESOLVED;
+  return NOT_RESOLVED;
+}
+
+/** go-yaml v2's resolve() with the kind it found, for explicit tags and keys (timestamps stay strings in interface{}). */
+function resolvePlain(s: string, timestamps = false): Resolved {
+  const known = s === '<<' ? undefined : SCALARS.get(s);
+  if (known !== undefined) return { kind: known === null ? 'null' : typeof known === 'boolean' ? 'bool' : 'float', value: known };
+  const c = s.charCodeAt(0);
+  if (c === 46 && DOT_FLOAT.test(s)) return { kind: 'float', value: Number(s) };
+  if (isNumberStart(c)) {
     if (timestamps && TIMESTAMP.test(s)) return { kind: 'timestamp', value: s };
-    const plain = s.includes('_') ? s.replaceAll('_', '') : s;
-    const int = goParseInt(plain);
+    const int = goParseInt(withoutUnderscores(s));
     if (int !== undefined) return { kind: 'int', value: int };
-    if (YAML_FLOAT.test(plain)) {
-      const f = Number(plain);
-      if (Number.isFinite(f)) return { kind: 'float', value: f };
-    }
+    const f = floatOf(s);
+    if (f !== undefined) return { kind: 'float', value: f };
   }
   return { kind: 'str', value: s };
 }
@@ -68,6 +86,10 @@ function goParseInt(s: string): number | undefined {
   const digits = s.slice(i);
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return undefined;
+  if (base === 10 && digits.length <= 15) {
+    const n = Number(digits); // exact, and far inside int64
+    return sign === '-' && n !== 0 ? -n : n;
+  }
   const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
   let n = BigInt(prefix + digits);
   if (sign === '-') n = -n;
@@ -78,11 +100,7 @@ function goParseInt(s: string): number | undefined {
 const implicitScalar = defineScalarTag<unknown>('tag:webhook-cert-gate,kubectl:implicit', {
   implicit: true,
   implicitFirstChars: ['', '~', 'y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O', '.', '+', '-', '<', ...'0123456789'],
-  resolve: (s) => {
-    if (s === '<<') return MERGE;
-    const r = resolvePlain(s);
-    return r.kind === 'str' ? NOT_RESOLVED : r.value;
-  },
+  resolve: implicitValue,
   identify: () => false,
 });
 
@@ -158,8 +176,12 @@ function mappingTag(tagName: string, matchByTagPrefix: boolean) {
     matchByTagPrefix,
     create: () => ({}),
     addPair: (o, key, value) => {
-      if (key === MERGE) return merge(o, value);
       if (isBadNumber(value)) return NOT_JSON;
+      if (typeof key === 'string' && key !== '__proto__') {
+        o[key] = value;
+        return '';
+      }
+      if (key === MERGE) return merge(o, value);
       const k = jsonKey(key);
       if (k === undefined) return key === null ? 'unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)' : 'invalid map key: a mapping or sequence';
       setKey(o, k, value);
