@@ -19,11 +19,11 @@ var __esm = (fn, res, err) => function __init() {
     throw err = [e], e;
   }
 };
-var __commonJS = (cb, mod) => function __require2() {
+var __commonJS = (cb, mod2) => function __require2() {
   try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    return mod2 || (0, cb[__getOwnPropNames(cb)[0]])((mod2 = { exports: {} }).exports, mod2), mod2.exports;
   } catch (e) {
-    throw mod = 0, e;
+    throw mod2 = 0, e;
   }
 };
 var __export = (target, all) => {
@@ -38,13 +38,13 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod2, isNodeMode, target) => (target = mod2 != null ? __create(__getProtoOf(mod2)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
+  isNodeMode || !mod2 || !mod2.__esModule ? __defProp(target, "default", { value: mod2, enumerable: true }) : target,
+  mod2
 ));
 
 // node_modules/ajv/dist/runtime/ucs2length.js
@@ -116,17 +116,35 @@ function decodeOid(b) {
   if (b.length === 0) throw new DerError("malformed OID");
   const parts = [];
   let v = 0;
+  let n = 0;
   for (let i = 0; i < b.length; i++) {
     const byte = b[i];
-    if (v === 0 && byte === 128) throw new DerError("malformed OID");
+    if (n === 0 && byte === 128 || n === 5 || v >= 1 << 24) throw new DerError("malformed OID");
     v = v * 128 + (byte & 127);
+    n++;
     if (!(byte & 128)) {
       if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
       else parts.push(v);
       v = 0;
+      n = 0;
     } else if (i === b.length - 1) throw new DerError("malformed OID");
   }
   return parts.join(".");
+}
+function oidDerValid(b) {
+  if (b.length === 0 || b[b.length - 1] & 128) return false;
+  let start = true;
+  for (const byte of b) {
+    if (start && byte === 128) return false;
+    start = !(byte & 128);
+  }
+  return true;
+}
+function int64(b, what) {
+  integerSign(b);
+  if (b.length > 8) throw new DerError(`malformed ${what}`);
+  const v = BigInt.asIntN(b.length * 8, BigInt("0x" + b.toString("hex")));
+  return Number(v);
 }
 function integerSign(b) {
   if (b.length === 0) throw new DerError("malformed integer");
@@ -137,7 +155,9 @@ function integerSign(b) {
   return b.length === 1 && b[0] === 0 ? 0 : 1;
 }
 function smallInt(b) {
-  if (integerSign(b) < 0 || b.length > 6) throw new DerError("integer out of range");
+  if (integerSign(b) < 0 || b.length > 9 || b.length === 9 && b[0] !== 0 || b.length >= 8 && b[b.length - 8] & 128) {
+    throw new DerError("integer out of range");
+  }
   let v = 0;
   for (const byte of b) v = v * 256 + byte;
   return v;
@@ -148,29 +168,31 @@ function bitLength(b) {
   if (i === b.length) return 0;
   return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
 }
+function utcMs(y, mo, d, h, mi, s) {
+  const dt = new Date(Date.UTC(2e3, mo, d, h, mi, s));
+  dt.setUTCFullYear(y, mo, d);
+  return dt.getTime();
+}
 function decodeTime(t) {
   const s = content(t).toString("latin1");
-  let m;
-  let year;
-  if (t.tag === 23) {
-    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError("malformed UTCTime");
-    const yy = Number(m[1]);
-    year = yy < 50 ? 2e3 + yy : 1900 + yy;
-  } else if (t.tag === 24) {
-    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError("malformed GeneralizedTime");
-    year = Number(m[1]);
-  } else {
-    throw new DerError("unsupported time format");
+  const m = t.tag === 23 ? UTC_TIME.exec(s) : t.tag === 24 ? GENERALIZED_TIME.exec(s) : null;
+  if (t.tag !== 23 && t.tag !== 24) throw new DerError("unsupported time format");
+  if (!m) throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
+  let year = Number(m[1]);
+  if (t.tag === 23) year += year < 69 ? 2e3 : 1900;
+  const [mo, d, h, mi] = [2, 3, 4, 5].map((i) => Number(m[i]));
+  const se = m[6] === void 0 ? 0 : Number(m[6]);
+  const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
+  const tz = m[7];
+  const oh = tz === "Z" ? 0 : Number(tz.slice(1, 3));
+  const om = tz === "Z" ? 0 : Number(tz.slice(3, 5));
+  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59 || oh > 24 || om > 59 || tz !== "Z" && oh === 0 && om === 0) {
+    throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
   }
-  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m[i]));
-  const ms = Date.UTC(year, mo - 1, d, h, mi, se);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) {
-    throw new DerError("malformed time");
-  }
-  return ms;
+  const century = t.tag === 23 && year >= 2050 ? -100 : 0;
+  const sign2 = tz[0] === "-" ? -1 : 1;
+  const utc = utcMs(year + century, mo - 1, d, h, mi, se) - sign2 * (oh * 60 + om) * 6e4;
+  return utc;
 }
 function decodeBoolean(t, what) {
   const b = content(t);
@@ -186,13 +208,15 @@ function decodeBitString(t, what) {
   }
   return b.subarray(1);
 }
-var DerError, Cursor;
+var DerError, UTC_TIME, GENERALIZED_TIME, Cursor;
 var init_der = __esm({
   "src/x509/der.ts"() {
     "use strict";
     DerError = class extends Error {
       name = "DerError";
     };
+    UTC_TIME = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)?(Z|[+-]\d\d\d\d)$/;
+    GENERALIZED_TIME = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(Z|[+-]\d\d\d\d)$/;
     Cursor = class {
       constructor(t) {
         this.t = t;
@@ -227,11 +251,239 @@ var init_der = __esm({
   }
 });
 
+// src/x509/names.ts
+import { isIPv4, isIPv6 } from "node:net";
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  let labelLen = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i === s.length || s[i] === ".") {
+      if (labelLen === 0) return false;
+      labelLen = 0;
+      continue;
+    }
+    const c = s.charCodeAt(i);
+    if (c < 33 || c > 126) return false;
+    labelLen++;
+  }
+  return true;
+}
+function domainLabelsValid(domain) {
+  if (domain.length === 0) return true;
+  if (domain.endsWith(".")) return false;
+  return domain.split(".").every((l) => l.length > 0 && [...l].every((ch) => ch.charCodeAt(0) >= 33 && ch.charCodeAt(0) <= 126));
+}
+function parseMailbox(input) {
+  if (input.length === 0) return void 0;
+  let i = 0;
+  let local = "";
+  if (input[0] === '"') {
+    i = 1;
+    for (; ; ) {
+      if (i >= input.length) return void 0;
+      const c = input.charCodeAt(i++);
+      if (c === 34) break;
+      if (c === 92) {
+        if (i >= input.length) return void 0;
+        const n = input.charCodeAt(i);
+        if (n === 11 || n === 12 || n >= 1 && n <= 9 || n >= 14 && n <= 127) {
+          local += input[i++];
+          continue;
+        }
+        return void 0;
+      }
+      if (c === 11 || c === 12 || c === 32 || c === 33 || c === 127 || c >= 1 && c <= 8 || c >= 14 && c <= 31 || c >= 35 && c <= 91 || c >= 93 && c <= 126) {
+        local += String.fromCharCode(c);
+        continue;
+      }
+      return void 0;
+    }
+  } else {
+    while (i < input.length) {
+      let c = input[i];
+      if (c === "\\") {
+        i++;
+        if (i >= input.length) return void 0;
+        c = input[i];
+        local += c;
+        i++;
+        continue;
+      }
+      if (!ATEXT.test(c)) break;
+      local += c;
+      i++;
+    }
+    if (local.length === 0 || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return void 0;
+  }
+  if (input[i] !== "@") return void 0;
+  const domain = input.slice(i + 1);
+  if (!domainLabelsValid(domain)) return void 0;
+  return { local, domain };
+}
+function isValidIpMask(mask) {
+  let seenZero = false;
+  for (const b of mask) {
+    if (seenZero) {
+      if (b !== 0) return false;
+      continue;
+    }
+    if (b === 255) continue;
+    if ([0, 128, 192, 224, 240, 248, 252, 254].includes(b)) seenZero = true;
+    else return false;
+  }
+  return true;
+}
+function goParseIp(s) {
+  if (isIPv4(s)) return !s.split(".").some((p) => p.length > 1 && p.startsWith("0"));
+  return isIPv6(s) && !s.includes("%");
+}
+function netipParse(s) {
+  if (isIPv4(s)) return s.split(".").some((p) => p.length > 1 && p.startsWith("0")) ? void 0 : "v4";
+  const pct = s.indexOf("%");
+  const addr = pct < 0 ? s : s.slice(0, pct);
+  if (pct >= 0 && pct === s.length - 1) return void 0;
+  return isIPv6(addr) ? "v6" : void 0;
+}
+function hostNeedsEscape(c) {
+  if (/[A-Za-z0-9\-_.~]/.test(c)) return false;
+  return !`!$&'()*+,;=:[]<>"`.includes(c);
+}
+function unescape2(s, mode) {
+  let out = "";
+  for (let i = 0; i < s.length; ) {
+    const c = s[i];
+    if (c === "%") {
+      if (i + 2 >= s.length || !HEX.test(s[i + 1]) || !HEX.test(s[i + 2])) throw new Error("invalid URL escape");
+      if (mode === "host" && unhex(s[i + 1]) < 8 && s.slice(i, i + 3) !== "%25") throw new Error("invalid URL escape");
+      const v = unhex(s[i + 1]) * 16 + unhex(s[i + 2]);
+      if (mode === "zone" && s.slice(i, i + 3) !== "%25" && v !== 32 && hostNeedsEscape(String.fromCharCode(v))) throw new Error("invalid URL escape");
+      out += String.fromCharCode(v);
+      i += 3;
+      continue;
+    }
+    if ((mode === "host" || mode === "zone") && c.charCodeAt(0) < 128 && hostNeedsEscape(c)) throw new Error("invalid character in host name");
+    out += c;
+    i++;
+  }
+  return out;
+}
+function validOptionalPort(port) {
+  return port === "" || port[0] === ":" && /^[0-9]*$/.test(port.slice(1));
+}
+function parseHost(host) {
+  const open3 = host.lastIndexOf("[");
+  if (open3 > 0) throw new Error("invalid IP-literal");
+  if (open3 === 0) {
+    const close = host.lastIndexOf("]");
+    if (close < 0) throw new Error("missing ']' in host");
+    const colonPort = host.slice(close + 1);
+    if (!validOptionalPort(colonPort)) throw new Error("invalid port after host");
+    const port = unescape2(colonPort, "host");
+    const hostname = host.slice(1, close);
+    const zone = hostname.indexOf("%25");
+    const unescaped = zone >= 0 ? unescape2(hostname.slice(0, zone), "host") + unescape2(hostname.slice(zone), "zone") : unescape2(hostname, "host");
+    const kind = netipParse(unescaped);
+    if (!kind) throw new Error("invalid host");
+    if (kind === "v4") throw new Error("invalid IP-literal");
+    return `[${unescaped}]${port}`;
+  }
+  const colon = host.lastIndexOf(":");
+  if (colon >= 0 && !validOptionalPort(host.slice(colon))) throw new Error("invalid port after host");
+  return unescape2(host, "host");
+}
+function goUrlHost(raw) {
+  const hash = raw.indexOf("#");
+  const u = hash < 0 ? raw : raw.slice(0, hash);
+  if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("invalid control character in URL");
+  if (u === "*") return "";
+  let scheme = "";
+  let rest = u;
+  for (let i = 0; i < u.length; i++) {
+    const c = u[i];
+    if (/[A-Za-z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
+      if (i === 0) break;
+      continue;
+    }
+    if (c === ":") {
+      if (i === 0) throw new Error("missing protocol scheme");
+      scheme = u.slice(0, i);
+      rest = u.slice(i + 1);
+    }
+    break;
+  }
+  let host = "";
+  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
+  else if (rest.includes("?")) rest = rest.slice(0, rest.indexOf("?"));
+  if (!rest.startsWith("/")) {
+    if (scheme !== "") {
+      if (hash >= 0) unescape2(raw.slice(hash + 1), "fragment");
+      return "";
+    }
+    const segment = rest.split("/")[0];
+    if (segment.includes(":")) throw new Error("first path segment in URL cannot contain colon");
+  }
+  if ((scheme !== "" || !rest.startsWith("///")) && rest.startsWith("//")) {
+    let authority = rest.slice(2);
+    rest = "";
+    const slash = authority.indexOf("/");
+    if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
+    const at2 = authority.lastIndexOf("@");
+    host = parseHost(at2 < 0 ? authority : authority.slice(at2 + 1));
+    if (at2 >= 0) {
+      const userinfo = authority.slice(0, at2);
+      if (!USERINFO.test(userinfo)) throw new Error("invalid userinfo");
+      for (const part of userinfo.includes(":") ? [userinfo.slice(0, userinfo.indexOf(":")), userinfo.slice(userinfo.indexOf(":") + 1)] : [userinfo]) unescape2(part, "user");
+    }
+  }
+  unescape2(rest, "path");
+  if (hash >= 0) unescape2(raw.slice(hash + 1), "fragment");
+  return host;
+}
+function uriConstraintDomain(uri, host) {
+  let h = host.toLowerCase();
+  if (h.length === 0) return { error: `URI with empty host ("${uri}") cannot be matched against constraints` };
+  if (h.includes(":") && !h.endsWith("]")) {
+    const split = splitHostPort(host);
+    if (split === void 0) return { error: `cannot parse URI host "${host}"` };
+    h = split;
+  }
+  if (netipParse(h) || h.startsWith("[") && h.endsWith("]")) return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
+  return { domain: h };
+}
+function splitHostPort(hostport) {
+  const i = hostport.lastIndexOf(":");
+  if (i < 0) return void 0;
+  let host;
+  if (hostport[0] === "[") {
+    const end = hostport.indexOf("]");
+    if (end < 0 || end + 1 !== i) return void 0;
+    host = hostport.slice(1, end);
+  } else {
+    host = hostport.slice(0, i);
+    if (host.includes(":")) return void 0;
+  }
+  if (hostport.slice(0, i).includes("[") && hostport[0] !== "[") return void 0;
+  if (hostport.slice(i + 1).includes("[") || hostport.slice(i + 1).includes("]")) return void 0;
+  return host.toLowerCase();
+}
+var ATEXT, HEX, unhex, USERINFO;
+var init_names = __esm({
+  "src/x509/names.ts"() {
+    "use strict";
+    ATEXT = /[0-9A-Za-z!#$%&'*+\-/=?^_`{|}~.]/;
+    HEX = /^[0-9a-fA-F]$/;
+    unhex = (c) => parseInt(c, 16);
+    USERINFO = /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/;
+  }
+});
+
 // src/x509/cert.ts
 var cert_exports = {};
 __export(cert_exports, {
   CertParseError: () => CertParseError,
-  domainNameValid: () => domainNameValid,
   parseCert: () => parseCert,
   publicKeyOf: () => publicKeyOf
 });
@@ -302,9 +554,15 @@ function parse(der) {
     ips: [],
     emails: [],
     uris: [],
+    uriHosts: [],
     hasEku: false,
     ekuAny: false,
     ekuServerAuth: false,
+    policies: [],
+    policyMappings: [],
+    requireExplicitPolicy: -1,
+    inhibitPolicyMapping: -1,
+    inhibitAnyPolicy: -1,
     unhandledCritical: [],
     subjectText: "",
     issuerText: ""
@@ -390,8 +648,8 @@ function onCurve(curve, xb, yb) {
   const x = BigInt("0x" + xb.toString("hex"));
   const y = BigInt("0x" + yb.toString("hex"));
   if (x >= c.p || y >= c.p) return false;
-  const mod = (v) => (v % c.p + c.p) % c.p;
-  return mod(y * y) === mod(x * x * x - 3n * x + c.b);
+  const mod2 = (v) => (v % c.p + c.p) % c.p;
+  return mod2(y * y) === mod2(x * x * x - 3n * x + c.b);
 }
 function publicKeyInfo(spki) {
   const c = new Cursor(spki);
@@ -448,8 +706,8 @@ function stripZeros(b) {
 }
 function parseExtensions(cert, seq2) {
   const seen = /* @__PURE__ */ new Set();
-  for (const ext2 of children(seq2)) {
-    const c = new Cursor(expectTag(ext2, 48, "extension"));
+  for (const ext3 of children(seq2)) {
+    const c = new Cursor(expectTag(ext3, 48, "extension"));
     const oid2 = decodeOid(content(c.next(6, "extension OID field")));
     const flag2 = c.optional(1, "extension critical field");
     const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
@@ -473,27 +731,119 @@ function applyExtension(cert, oid2, critical, value) {
     case "2.5.29.37":
       return extKeyUsage(cert, v());
     case "2.5.29.30":
-      return nameConstraints(cert, v());
+      return nameConstraints(cert, value);
     case "2.5.29.35":
       if (critical) fail("authority key identifier incorrectly marked critical");
-      cert.authorityKeyId = authorityKeyId(v());
+      cert.authorityKeyId = authorityKeyId(value);
       return true;
     case "2.5.29.14":
       if (critical) fail("subject key identifier incorrectly marked critical");
-      cert.subjectKeyId = content(expectTag(v(), 4, "subject key identifier"));
+      cert.subjectKeyId = content(ext(value, 4, "invalid subject key identifier"));
       return true;
     case OID_AIA:
       if (critical) fail("authority info access incorrectly marked critical");
+      authorityInfoAccess(value);
       return true;
     case "2.5.29.31":
+      crlDistributionPoints(value);
+      return true;
     case "2.5.29.32":
+      certificatePolicies(cert, value);
+      return true;
     case "2.5.29.33":
+      policyMappings(cert, value);
+      return true;
     case "2.5.29.36":
+      policyConstraints(cert, value);
+      return true;
     case "2.5.29.54":
+      cert.inhibitAnyPolicy = int64(content(ext(value, 2, "invalid inhibit any policy extension")), "inhibit any policy extension");
       return true;
     default:
       return false;
   }
+}
+function ext(value, tag, error2) {
+  let t;
+  try {
+    t = readTlv(value, 0);
+  } catch {
+    fail(error2);
+  }
+  if (t.tag !== tag) fail(error2);
+  return t;
+}
+function elements(t, error2) {
+  try {
+    return children(t);
+  } catch {
+    fail(error2);
+  }
+}
+function authorityInfoAccess(value) {
+  const E = "invalid authority info access";
+  for (const ad of elements(ext(value, 48, E), E)) {
+    if (ad.tag !== 48) fail(E);
+    const c = new Cursor(ad);
+    try {
+      decodeOid(content(c.next(6, E)));
+    } catch {
+      fail(E);
+    }
+    if (c.peekTag() !== 134) continue;
+    tryNext(c, 134, E);
+  }
+}
+function crlDistributionPoints(value) {
+  for (const dp of elements(ext(value, 48, "invalid CRL distribution points"), "invalid CRL distribution point")) {
+    const E = "invalid CRL distribution point";
+    if (dp.tag !== 48) fail(E);
+    const c = new Cursor(dp);
+    if (c.peekTag() !== 160) continue;
+    const name2 = tryNext(c, 160, E);
+    const inner = new Cursor(name2);
+    const full = tryNext(inner, 160, E);
+    const uris = new Cursor(full);
+    while (!uris.done && uris.peekTag() === 134) tryNext(uris, 134, E);
+  }
+}
+function certificatePolicies(cert, value) {
+  const E = "invalid certificate policies";
+  const seen = /* @__PURE__ */ new Set();
+  for (const info2 of elements(ext(value, 48, E), E)) {
+    if (info2.tag !== 48) fail(E);
+    const id = content(tryNext(new Cursor(info2), 6, E));
+    const hex = id.toString("hex");
+    if (seen.has(hex) || !oidDerValid(id)) fail(E);
+    seen.add(hex);
+    cert.policies.push(hex);
+  }
+}
+function policyMappings(cert, value) {
+  const E = "invalid policy mappings extension";
+  for (const m of elements(ext(value, 48, E), E)) {
+    if (m.tag !== 48) fail(E);
+    const c = new Cursor(m);
+    const issuer = content(tryNext(c, 6, E)).toString("hex");
+    const subject = content(tryNext(c, 6, E)).toString("hex");
+    cert.policyMappings.push([issuer, subject]);
+  }
+}
+function policyConstraints(cert, value) {
+  const E = "invalid policy constraints extension";
+  const c = new Cursor(ext(value, 48, E));
+  const read = (tag) => {
+    if (c.peekTag() !== tag) return void 0;
+    try {
+      return int64(content(c.next(tag, E)), E);
+    } catch {
+      fail(E);
+    }
+  };
+  const require2 = read(128);
+  if (require2 !== void 0) cert.requireExplicitPolicy = require2;
+  const inhibit = read(129);
+  if (inhibit !== void 0) cert.inhibitPolicyMapping = inhibit;
 }
 function keyUsage(cert, t) {
   const b = decodeBitString(t, "key usage");
@@ -513,18 +863,28 @@ function basicConstraints(cert, t) {
 }
 function subjectAltName(cert, t) {
   cert.hasSan = true;
-  for (const n of children(expectTag(t, 48, "subject alternative names"))) {
+  for (const n of elements(expectTag(t, 48, "subject alternative names"), "invalid subject alternative name")) {
     const data = content(n);
-    switch (n.tag & 31) {
+    switch (n.tag ^ 128) {
       case 1:
         cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
         break;
       case 2:
         cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
         break;
-      case 6:
-        cert.uris.push(ia5(data, "SAN uniformResourceIdentifier is malformed"));
+      case 6: {
+        const uri = ia5(data, "SAN uniformResourceIdentifier is malformed");
+        let host;
+        try {
+          host = goUrlHost(uri);
+        } catch (e) {
+          fail(`cannot parse URI "${uri}": ${e.message}`);
+        }
+        if (host.length > 0 && !domainNameValid(host, false)) fail(`cannot parse URI "${uri}": invalid domain`);
+        cert.uris.push(uri);
+        cert.uriHosts.push(host);
         break;
+      }
       case 7:
         if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
         cert.ips.push(data);
@@ -538,17 +898,19 @@ function ia5(b, error2) {
   return b.toString("latin1");
 }
 function extKeyUsage(cert, t) {
-  const oids = children(expectTag(t, 48, "extended key usages")).map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
+  const oids = elements(expectTag(t, 48, "extended key usages"), "invalid extended key usages").map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
   cert.hasEku = oids.length > 0;
   cert.ekuAny = oids.includes(OID_ANY_EKU);
   cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
   return true;
 }
-function authorityKeyId(t) {
-  const id = new Cursor(expectTag(t, 48, "authority key identifier")).optional(128, "authority key identifier");
-  return id ? content(id) : void 0;
+function authorityKeyId(value) {
+  const E = "invalid authority key identifier";
+  const c = new Cursor(ext(value, 48, E));
+  return c.peekTag() === 128 ? content(tryNext(c, 128, E)) : void 0;
 }
-function nameConstraints(cert, t) {
+function nameConstraints(cert, value) {
+  const E = "invalid NameConstraints extension";
   const nc = {
     permittedDns: [],
     excludedDns: [],
@@ -559,56 +921,58 @@ function nameConstraints(cert, t) {
     permittedUri: [],
     excludedUri: []
   };
+  const top = ext(value, 48, E);
+  if (top.end !== value.length) fail(E);
+  const c = new Cursor(top);
+  const permitted = c.peekTag() === 160 ? tryNext(c, 160, E) : void 0;
+  const excluded = c.peekTag() === 161 ? tryNext(c, 161, E) : void 0;
+  if (!c.done) fail(E);
+  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body)) fail("empty name constraints extension");
   let unhandled = false;
-  let count = 0;
-  for (const part of children(expectTag(t, 48, "NameConstraints extension"))) {
-    const permitted = part.tag === 160;
-    if (!permitted && part.tag !== 161) fail("invalid NameConstraints extension");
-    for (const subtree of children(part)) {
-      const base = children(expectTag(subtree, 48, "NameConstraints extension"))[0];
-      if (!base) fail("invalid NameConstraints extension");
-      count++;
-      const value = content(base);
+  const values = (part, isPermitted) => {
+    if (!part) return;
+    for (const subtree of elements(part, E)) {
+      if (subtree.tag !== 48) fail(E);
+      const base = tryNext(new Cursor(subtree), void 0, E);
+      const v = content(base);
+      const list = (p, q) => nc[isPermitted ? p : q];
       switch (base.tag) {
         case 130: {
-          const d = ia5(value, "invalid constraint value");
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
           if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
-          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          list("permittedDns", "excludedDns").push(d);
           break;
         }
         case 135: {
-          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
-          const half = value.length / 2;
-          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          if (v.length !== 8 && v.length !== 32) fail(`IP constraint contained value of length ${v.length}`);
+          const half = v.length / 2;
+          const mask = v.subarray(half);
+          if (!isValidIpMask(mask)) fail(`IP constraint contained invalid mask ${mask.toString("hex")}`);
+          list("permittedIp", "excludedIp").push({ ip: v.subarray(0, half), mask });
           break;
         }
-        case 129:
-          (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, "invalid constraint value"));
+        case 129: {
+          const m = ia5(v, "invalid constraint value: invalid IA5String");
+          if (m.includes("@") ? !parseMailbox(m) : !domainNameValid(m, true)) fail(`failed to parse rfc822Name constraint "${m}"`);
+          list("permittedEmail", "excludedEmail").push(m);
           break;
-        case 134:
-          (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, "invalid constraint value"));
+        }
+        case 134: {
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
+          if (goParseIp(d)) fail(`failed to parse URI constraint "${d}": cannot be IP address`);
+          if (!domainNameValid(d, true)) fail(`failed to parse URI constraint "${d}"`);
+          list("permittedUri", "excludedUri").push(d);
           break;
+        }
         default:
           unhandled = true;
       }
     }
-  }
-  if (count === 0) fail("empty name constraints extension");
+  };
+  values(permitted, true);
+  values(excluded, false);
   cert.nameConstraints = nc;
   return !unhandled;
-}
-function domainNameValid(s, constraint) {
-  if (s.length === 0) return true;
-  if (s.endsWith(".")) return false;
-  if (constraint && s.startsWith(".")) s = s.slice(1);
-  for (const label2 of s.split(".")) {
-    if (label2.length === 0) return false;
-    for (let i = 0; i < label2.length; i++) {
-      const c = label2.charCodeAt(i);
-      if (c < 33 || c > 126) return false;
-    }
-  }
-  return true;
 }
 function checkName(t) {
   for (const rdn of children(t)) {
@@ -708,6 +1072,7 @@ var init_cert = __esm({
   "src/x509/cert.ts"() {
     "use strict";
     init_der();
+    init_names();
     CertParseError = class extends Error {
       name = "CertParseError";
     };
@@ -784,9 +1149,8 @@ function getLine2(data) {
 }
 function decodeBase64Strict(text) {
   const s = text.includes("\r") || text.includes("\n") ? text.replace(/[\r\n]/g, "") : text;
-  if (s.length % 4 !== 0) return void 0;
-  const b = Buffer.from(s, "base64");
-  return b.toString("base64") === s ? b : void 0;
+  if (s.length % 4 !== 0 || !BASE64.test(s)) return void 0;
+  return Buffer.from(s, "base64");
 }
 function decodeOne(data) {
   let rest = data;
@@ -909,7 +1273,7 @@ function looksLikeBase64(text) {
   const s = text.trim();
   return s.length > 0 && !s.includes("-----BEGIN") && /^[A-Za-z0-9+/=\s]+$/.test(s);
 }
-var PEM_START, PEM_END, EOL5;
+var PEM_START, PEM_END, EOL5, BASE64;
 var init_pem = __esm({
   "src/x509/pem.ts"() {
     "use strict";
@@ -917,24 +1281,419 @@ var init_pem = __esm({
     PEM_START = "\n-----BEGIN ";
     PEM_END = "\n-----END ";
     EOL5 = "-----";
+    BASE64 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+  }
+});
+
+// src/x509/constraints.ts
+function dnsCompare(a, b) {
+  let i = a.length - 1;
+  let j = b.length - 1;
+  while (i >= 0 && j >= 0) {
+    const x = lowerByte(a.charCodeAt(i));
+    const y = lowerByte(b.charCodeAt(j));
+    if (x !== y) return x < y ? -1 : 1;
+    i--;
+    j--;
+  }
+  return i < j ? -1 : j < i ? 1 : 0;
+}
+function dnsHasSuffix(a, b) {
+  if (a.length > b.length) return false;
+  const off = b.length - a.length;
+  for (let i = a.length - 1; i >= 0; i--) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i + off);
+    if (x === y) continue;
+    if (y < x) [x, y] = [y, x];
+    if (x >= 65 && x <= 90 && y === x + 32) continue;
+    return false;
+  }
+  return !(a[0] !== "." && b.length > a.length && b[off - 1] !== ".");
+}
+function sortAndPrune(set3, cmp, subset) {
+  if (set3.length < 2) return set3;
+  const s = [...set3].sort(cmp);
+  const out = [s[0]];
+  for (let i = 1; i < s.length; i++) if (!subset(out[out.length - 1], s[i])) out.push(s[i]);
+  return out;
+}
+function search(set3, v, cmp, match) {
+  if (set3.length === 0) return void 0;
+  let lo = 0;
+  let hi = set3.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (cmp(set3[mid], v) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < set3.length && cmp(set3[lo], v) === 0) return set3[lo];
+  const c = set3[lo === 0 ? 0 : lo - 1];
+  return match(c, v) ? c : void 0;
+}
+function dnsConstraints(list, permitted) {
+  if (list.length === 0) return void 0;
+  if (list.some((n) => n.length === 0)) return { query: () => "" };
+  const set3 = sortAndPrune(list, dnsCompare, dnsHasSuffix);
+  const parents = /* @__PURE__ */ new Map();
+  if (!permitted) {
+    for (const n of set3) {
+      const name2 = n.toLowerCase();
+      const trimmed = trimFirstLabel(name2);
+      if (trimmed !== "") parents.set(trimmed, name2);
+    }
+  }
+  return {
+    query(s) {
+      const hit = search(set3, s, dnsCompare, dnsHasSuffix);
+      if (hit !== void 0) return hit;
+      if (!permitted && s.startsWith("*")) return parents.get(trimFirstLabel(s.toLowerCase()));
+      return void 0;
+    }
+  };
+}
+function trimFirstLabel(s) {
+  const i = s.indexOf(".");
+  return i < 0 ? "" : s.slice(i);
+}
+function contains(n, ip) {
+  let nn = n.ip;
+  let mask = n.mask;
+  const v4 = to4(nn);
+  if (v4) nn = v4;
+  else if (nn.length !== 16) return false;
+  if (mask.length === 4 && nn.length !== 4) return false;
+  if (mask.length === 16 && nn.length === 4) mask = mask.subarray(12);
+  if (mask.length !== nn.length) return false;
+  const x = to4(ip) ?? ip;
+  if (x.length !== nn.length) return false;
+  for (let i = 0; i < x.length; i++) if ((nn[i] & mask[i]) !== (x[i] & mask[i])) return false;
+  return true;
+}
+function to4(ip) {
+  if (ip.length === 4) return ip;
+  if (ip.length === 16 && ip.subarray(0, 10).every((b) => b === 0) && ip[10] === 255 && ip[11] === 255) return ip.subarray(12);
+  return void 0;
+}
+function ipSubset(a, b) {
+  if (!contains(a, b.ip)) return false;
+  const broadcast = Buffer.alloc(b.ip.length);
+  for (let i = 0; i < b.ip.length; i++) broadcast[i] = b.ip[i] | ~(b.mask[i] ?? 0) & 255;
+  return contains(a, broadcast);
+}
+function ipConstraints(list) {
+  if (list.length === 0) return void 0;
+  const cmp = (a, b) => cmpBytes(a.ip, b.ip) || cmpBytes(a.mask, b.mask);
+  const v4 = sortAndPrune(list.filter((n) => n.ip.length === 4), cmp, ipSubset);
+  const v6 = sortAndPrune(list.filter((n) => n.ip.length !== 4), cmp, ipSubset);
+  return {
+    query(ip) {
+      const hit = search(ip.length === 4 ? v4 : v6, ip, (n, v) => cmpBytes(n.ip, v), contains);
+      return hit ? ipText(hit) : void 0;
+    }
+  };
+}
+function ipText(n) {
+  return `${[...n.ip].join(".")}/${[...n.mask].reduce((s, b) => s + b.toString(2).replace(/0/g, "").length, 0)}`;
+}
+function emailConstraints(list, permitted) {
+  if (list.length === 0) return void 0;
+  const exact = /* @__PURE__ */ new Set();
+  const domains = [];
+  for (const c of list) {
+    if (!c.includes("@")) {
+      domains.push(c);
+      continue;
+    }
+    const m = parseMailbox(c);
+    if (m) exact.add(`${m.local}\0${m.domain.toLowerCase()}`);
+  }
+  const dns = domains.length ? dnsConstraints(domains, permitted) : void 0;
+  return {
+    query(m) {
+      if (exact.has(`${m.local}\0${m.domain}`)) return `${m.local}@${m.domain}`;
+      return dns?.query(m.domain);
+    }
+  };
+}
+function check(k, v, shown) {
+  if (k.permitted && k.permitted.query(v) === void 0) return `${k.type} "${shown}" is not permitted by any constraint`;
+  const ex = k.excluded?.query(v);
+  return ex !== void 0 ? `${k.type} "${shown}" is excluded by constraint "${ex}"` : void 0;
+}
+function compile(nc) {
+  let c = built.get(nc);
+  if (!c) {
+    c = {
+      ip: { type: "IP address", permitted: ipConstraints(nc.permittedIp), excluded: ipConstraints(nc.excludedIp) },
+      dns: { type: "DNS name", permitted: dnsConstraints(nc.permittedDns, true), excluded: dnsConstraints(nc.excludedDns, false) },
+      uri: { type: "URI", permitted: dnsConstraints(nc.permittedUri, true), excluded: dnsConstraints(nc.excludedUri, false) },
+      email: { type: "email address", permitted: emailConstraints(nc.permittedEmail, true), excluded: emailConstraints(nc.excludedEmail, false) }
+    };
+    built.set(nc, c);
+  }
+  return c;
+}
+function chainConstraintError(chain) {
+  const cas = chain.map((c, i) => [c, i]).filter(([c]) => c.nameConstraints);
+  if (cas.length === 0) return void 0;
+  for (let i = 0; i < chain.length; i++) {
+    const c = chain[i];
+    if (!c.hasSan) continue;
+    const above = cas.filter(([, j]) => j > i);
+    if (above.length === 0) return void 0;
+    const uris = [];
+    for (let k = 0; k < c.uris.length; k++) {
+      const d = uriConstraintDomain(c.uris[k], c.uriHosts[k]);
+      if ("error" in d) return { ca: above[0][0], detail: d.error };
+      uris.push(d.domain);
+    }
+    const mails = [];
+    for (const e of c.emails) {
+      const m = parseMailbox(e);
+      if (!m) return { ca: above[0][0], detail: `cannot parse rfc822Name "${e}"` };
+      mails.push({ local: m.local, domain: m.domain.toLowerCase() });
+    }
+    for (const [ca] of above) {
+      const cc = compile(ca.nameConstraints);
+      const fail2 = (detail) => ({ ca, detail });
+      for (const ip of c.ips) {
+        const e = check(cc.ip, ip, ip.join("."));
+        if (e) return fail2(e);
+      }
+      for (const d of c.dnsNames) {
+        if (!domainNameValid(d, false)) return fail2(`x509: cannot parse dnsName "${d}"`);
+        const e = check(cc.dns, d, d);
+        if (e) return fail2(e);
+      }
+      for (let k = 0; k < uris.length; k++) {
+        if (!domainNameValid(uris[k], false)) return fail2(`x509: internal error: URI SAN "${c.uris[k]}" failed to parse`);
+        const e = check(cc.uri, uris[k], c.uris[k]);
+        if (e) return fail2(e);
+      }
+      for (let k = 0; k < mails.length; k++) {
+        if (!domainNameValid(mails[k].domain, false)) return fail2(`x509: cannot parse rfc822Name "${c.emails[k]}"`);
+        const e = check(cc.email, mails[k], c.emails[k]);
+        if (e) return fail2(e);
+      }
+    }
+  }
+  return void 0;
+}
+var lowerByte, cmpBytes, built;
+var init_constraints = __esm({
+  "src/x509/constraints.ts"() {
+    "use strict";
+    init_names();
+    lowerByte = (c) => c >= 65 && c <= 90 ? c + 32 : c === 46 ? 0 : c;
+    cmpBytes = (a, b) => Buffer.compare(a, b);
+    built = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/x509/policy.ts
+function node(valid, parents) {
+  const n = { valid, expected: [valid], parents: /* @__PURE__ */ new Set(), children: /* @__PURE__ */ new Set() };
+  for (const p of parents) {
+    p.children.add(n);
+    n.parents.add(p);
+  }
+  return n;
+}
+function policiesValid(chain) {
+  if (chain.length === 1) return true;
+  const n = chain.length - 1;
+  if (!chain.slice(0, n).some((c) => c.requireExplicitPolicy >= 0 || c.policyMappings.length > 0)) return true;
+  let pg = new Graph();
+  let inhibitAny = n + 1;
+  let explicit = n + 1;
+  let mapping = n + 1;
+  for (let i = n - 1; i >= 0; i--) {
+    const cert = chain[i];
+    const selfSigned = cert.rawIssuer.equals(cert.rawSubject);
+    if (cert.policies.length === 0) pg = void 0;
+    if (explicit === 0 && !pg) return false;
+    if (pg) {
+      pg.incrDepth();
+      const policies = /* @__PURE__ */ new Set();
+      for (const policy of cert.policies) {
+        policies.add(policy);
+        if (policy === ANY_POLICY) continue;
+        let parents = pg.parentsWithExpected(policy);
+        if (parents.length === 0) {
+          const any = pg.parentWithAny();
+          if (any) parents = [any];
+        }
+        if (parents.length > 0) pg.insert(node(policy, parents));
+      }
+      if (policies.has(ANY_POLICY) && (inhibitAny > 0 || n - i < n && selfSigned)) {
+        const missing = /* @__PURE__ */ new Map();
+        const leaves = pg.leaves();
+        for (const p of pg.parents()) {
+          for (const e of p.expected) {
+            if (!leaves.has(e)) {
+              const l = missing.get(e);
+              if (l) l.push(p);
+              else missing.set(e, [p]);
+            }
+          }
+        }
+        for (const [oid2, parents] of missing) pg.insert(node(oid2, parents));
+      }
+      pg.prune();
+      if (i !== 0 && cert.policyMappings.length > 0) {
+        const mappings = /* @__PURE__ */ new Map();
+        for (const [issuer, subject] of cert.policyMappings) {
+          if (mapping > 0) {
+            if (issuer === ANY_POLICY || subject === ANY_POLICY) return false;
+            const l = mappings.get(issuer);
+            if (l) l.push(subject);
+            else mappings.set(issuer, [subject]);
+          } else {
+            pg.deleteLeaf(issuer);
+          }
+        }
+        pg.prune();
+        for (const [issuer, subjects] of mappings) {
+          const matching = pg.leaves().get(issuer);
+          if (matching) {
+            matching.expected = subjects;
+          } else {
+            const any = pg.leaves().get(ANY_POLICY);
+            if (any) {
+              const m = node(issuer, [any]);
+              m.expected = subjects;
+              pg.insert(m);
+            }
+          }
+        }
+      }
+    }
+    if (i !== 0) {
+      if (!selfSigned) {
+        if (explicit > 0) explicit--;
+        if (mapping > 0) mapping--;
+        if (inhibitAny > 0) inhibitAny--;
+      }
+      if (present(cert.requireExplicitPolicy, cert.requireExplicitPolicy === 0) && cert.requireExplicitPolicy < explicit) explicit = cert.requireExplicitPolicy;
+      if (present(cert.inhibitPolicyMapping, cert.inhibitPolicyMapping === 0) && cert.inhibitPolicyMapping < mapping) mapping = cert.inhibitPolicyMapping;
+      if (present(cert.inhibitAnyPolicy, cert.inhibitAnyPolicy === 0) && cert.inhibitAnyPolicy < inhibitAny) inhibitAny = cert.inhibitAnyPolicy;
+    }
+  }
+  if (explicit > 0) explicit--;
+  if (chain[0].requireExplicitPolicy === 0) explicit = 0;
+  let valid = 0;
+  if (pg) {
+    valid = pg.validPolicyNodes().length;
+    if (pg.leaves().get(ANY_POLICY)) valid++;
+  }
+  return !(explicit === 0 && valid === 0);
+}
+var ANY_POLICY, Graph, present;
+var init_policy = __esm({
+  "src/x509/policy.ts"() {
+    "use strict";
+    ANY_POLICY = "551d2000";
+    Graph = class {
+      strata;
+      parentIndex = /* @__PURE__ */ new Map();
+      depth = 0;
+      constructor() {
+        this.strata = [/* @__PURE__ */ new Map([[ANY_POLICY, node(ANY_POLICY, [])]])];
+      }
+      insert(n) {
+        this.strata[this.depth].set(n.valid, n);
+      }
+      parentsWithExpected(p) {
+        return this.depth === 0 ? [] : this.parentIndex.get(p) ?? [];
+      }
+      parentWithAny() {
+        return this.depth === 0 ? void 0 : this.strata[this.depth - 1].get(ANY_POLICY);
+      }
+      parents() {
+        return this.depth === 0 ? [] : [...this.strata[this.depth - 1].values()];
+      }
+      leaves() {
+        return this.strata[this.depth];
+      }
+      deleteLeaf(p) {
+        const n = this.strata[this.depth].get(p);
+        if (!n) return;
+        for (const q of n.parents) q.children.delete(n);
+        for (const c of n.children) c.parents.delete(n);
+        this.strata[this.depth].delete(p);
+      }
+      validPolicyNodes() {
+        const out = [];
+        for (let i = this.depth; i >= 0; i--) {
+          for (const n of this.strata[i].values()) {
+            if (n.valid === ANY_POLICY) continue;
+            if (n.parents.size === 1 && [...n.parents][0].valid === ANY_POLICY) out.push(n);
+          }
+        }
+        return out;
+      }
+      prune() {
+        for (let i = this.depth - 1; i > 0; i--) {
+          for (const n of [...this.strata[i].values()]) {
+            if (n.children.size === 0) {
+              for (const p of n.parents) p.children.delete(n);
+              this.strata[i].delete(n.valid);
+            }
+          }
+        }
+      }
+      incrDepth() {
+        this.parentIndex = /* @__PURE__ */ new Map();
+        for (const n of this.strata[this.depth].values()) {
+          for (const e of n.expected) {
+            const l = this.parentIndex.get(e);
+            if (l) l.push(n);
+            else this.parentIndex.set(e, [n]);
+          }
+        }
+        this.depth++;
+        this.strata.push(/* @__PURE__ */ new Map());
+      }
+    };
+    present = (v, zero) => v > 0 || zero;
   }
 });
 
 // src/x509/chain.ts
 import { constants as constants3, verify as verifySignature } from "node:crypto";
 function searchChains(leaf, roots, intermediates, at2) {
-  const state = { roots, intermediates, at: at2, failures: [], sigCache: /* @__PURE__ */ new Map() };
-  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, { n: 0 });
+  const state = { roots, intermediates: unique(intermediates), at: at2, failures: [], sigCache: /* @__PURE__ */ new Map() };
+  const checks = { n: 0 };
+  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
+  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0) state.failures.push({ kind: "too-many-checks", cert: leaf });
   const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
   return { chains, failures: state.failures };
+}
+function unique(certs) {
+  const seen = /* @__PURE__ */ new Set();
+  return certs.filter((c) => !seen.has(c.sha256) && !!seen.add(c.sha256));
+}
+function potentialParents(child, pool) {
+  const match = [];
+  const one = [];
+  const mismatch2 = [];
+  const akid = child.authorityKeyId ?? EMPTY;
+  for (const c of pool) {
+    if (!c.rawSubject.equals(child.rawIssuer)) continue;
+    const skid = c.subjectKeyId ?? EMPTY;
+    if (skid.equals(akid)) match.push(c);
+    else if (skid.length === 0 && akid.length > 0 || skid.length > 0 && akid.length === 0) one.push(c);
+    else mismatch2.push(c);
+  }
+  return [...match, ...one, ...mismatch2];
 }
 function buildChains(current, state, checks) {
   const child = current[current.length - 1];
   const chains = [];
   let found = 0;
   for (const [isRoot, pool] of [[true, state.roots], [false, state.intermediates]]) {
-    for (const parent of pool) {
-      if (!parent.rawSubject.equals(child.rawIssuer)) continue;
+    for (const parent of potentialParents(child, pool)) {
       found++;
       if (++checks.n > MAX_SIGNATURE_CHECKS) return chains;
       if (parent.keyType === "unknown") {
@@ -950,6 +1709,7 @@ function buildChains(current, state, checks) {
       const next = [...current, parent];
       if (isRoot) chains.push(next);
       else chains.push(...buildChains(next, state, checks));
+      if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
     }
   }
   if (found === 0) state.failures.push({ kind: "no-issuer", cert: child });
@@ -1008,6 +1768,10 @@ function validityProblems(cert, at2) {
   return out;
 }
 function passesFilters(chain, failures) {
+  if (!policiesValid(chain)) {
+    failures.push({ kind: "policy", cert: chain[chain.length - 1] });
+    return false;
+  }
   const eku = ekuBlocker(chain);
   if (eku) {
     failures.push({ kind: "eku", cert: eku });
@@ -1028,110 +1792,27 @@ function ekuBlocker(chain) {
   }
   return void 0;
 }
-function chainConstraintError(chain) {
-  for (let i = 0; i < chain.length; i++) {
-    const c = chain[i];
-    if (!c.hasSan) continue;
-    for (let j = i + 1; j < chain.length; j++) {
-      const ca = chain[j];
-      if (!ca.nameConstraints) continue;
-      const detail = namesError(c, ca);
-      if (detail) return { ca, detail };
-    }
-  }
-  return void 0;
-}
-function namesError(c, ca) {
-  const nc = ca.nameConstraints;
-  for (const ip of c.ips) {
-    const text = ipString(ip);
-    const permitted = nc.permittedIp.filter((r) => r.ip.length === ip.length);
-    if (nc.permittedIp.length && !permitted.some((r) => ipInRange(ip, r))) return `IP address "${text}" is not permitted by any constraint`;
-    const ex = nc.excludedIp.find((r) => r.ip.length === ip.length && ipInRange(ip, r));
-    if (ex) return `IP address "${text}" is excluded by constraint "${ipString(ex.ip)}/${maskBits(ex.mask)}"`;
-  }
-  for (const d of c.dnsNames) {
-    if (!domainNameValid(d, false)) return `x509: cannot parse dnsName "${d}"`;
-    const e = dnsError("DNS name", d, nc.permittedDns, nc.excludedDns);
-    if (e) return e;
-  }
-  for (const u of c.uris) {
-    const host = uriHost(u);
-    if (host === void 0) return `URI with empty host ("${u}") cannot be matched against constraints`;
-    const e = dnsError("URI", host, nc.permittedUri, nc.excludedUri, u);
-    if (e) return e;
-  }
-  for (const m of c.emails) {
-    const at2 = m.lastIndexOf("@");
-    if (at2 <= 0) return `cannot parse rfc822Name "${m}"`;
-    const e = emailError(m, m.slice(at2 + 1).toLowerCase(), nc.permittedEmail, nc.excludedEmail);
-    if (e) return e;
-  }
-  return void 0;
-}
-function dnsError(type, name2, permitted, excluded, shown = name2) {
-  if (permitted.length && !permitted.some((p) => p === "" || dnsHasSuffix(p, name2))) {
-    return `${type} "${shown}" is not permitted by any constraint`;
-  }
-  const ex = excluded.find((p) => p === "" || dnsHasSuffix(p, name2) || wildcardCovers(name2, p));
-  return ex !== void 0 ? `${type} "${shown}" is excluded by constraint "${ex}"` : void 0;
-}
-function wildcardCovers(name2, excluded) {
-  if (!name2.startsWith("*")) return false;
-  const parent = (s) => s.indexOf(".") < 0 ? "" : s.slice(s.indexOf("."));
-  const p = parent(excluded.toLowerCase());
-  return p !== "" && p === parent(name2.toLowerCase());
-}
-function emailError(mail, domain, permitted, excluded) {
-  const matches = (c) => c.includes("@") ? c.toLowerCase() === mail.toLowerCase() : c === "" || dnsHasSuffix(c, domain);
-  if (permitted.length && !permitted.some(matches)) return `email address "${mail}" is not permitted by any constraint`;
-  const ex = excluded.find(matches);
-  return ex !== void 0 ? `email address "${mail}" is excluded by constraint "${ex}"` : void 0;
-}
-function uriHost(u) {
-  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(u);
-  const host = m?.[1]?.replace(/^.*@/, "").replace(/:\d*$/, "").toLowerCase();
-  return host ? host : void 0;
-}
-function dnsHasSuffix(constraint, name2) {
-  const a = constraint.toLowerCase();
-  const b = name2.toLowerCase();
-  if (a.length > b.length || !b.endsWith(a)) return false;
-  return a[0] === "." || b.length === a.length || b[b.length - a.length - 1] === ".";
-}
-function ipInRange(ip, range) {
-  for (let i = 0; i < ip.length; i++) if ((ip[i] & range.mask[i]) !== (range.ip[i] & range.mask[i])) return false;
-  return true;
-}
-function ipString(b) {
-  if (b.length === 4) return [...b].join(".");
-  const g = [];
-  for (let i = 0; i < 16; i += 2) g.push(b.readUInt16BE(i).toString(16));
-  return g.join(":");
-}
-function maskBits(mask) {
-  let n = 0;
-  for (const byte of mask) n += byte.toString(2).replace(/0/g, "").length;
-  return n;
-}
-var KEY_CERT_SIGN, MAX_SIGNATURE_CHECKS;
+var KEY_CERT_SIGN, MAX_SIGNATURE_CHECKS, EMPTY;
 var init_chain = __esm({
   "src/x509/chain.ts"() {
     "use strict";
     init_cert();
+    init_constraints();
+    init_policy();
     KEY_CERT_SIGN = 1 << 5;
     MAX_SIGNATURE_CHECKS = 100;
+    EMPTY = Buffer.alloc(0);
   }
 });
 
 // src/x509/hostname.ts
-import { isIPv4, isIPv6 } from "node:net";
+import { isIPv4 as isIPv42, isIPv6 as isIPv62 } from "node:net";
 function parseIp(s) {
-  if (isIPv4(s)) {
+  if (isIPv42(s)) {
     if (s.split(".").some((p) => p.length > 1 && p.startsWith("0"))) return void 0;
     return Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...s.split(".").map(Number)]);
   }
-  if (!isIPv6(s) || s.includes("%")) return void 0;
+  if (!isIPv62(s) || s.includes("%")) return void 0;
   let head = s;
   let v4 = [];
   const lastColon = s.lastIndexOf(":");
@@ -1151,7 +1832,7 @@ function parseIp(s) {
 function ip16(b) {
   return b.length === 4 ? Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...b]) : b;
 }
-function ipText(b) {
+function ipText2(b) {
   if (b.length === 4) return [...b].join(".");
   const groups = [];
   for (let i = 0; i < 16; i += 2) groups.push(b.readUInt16BE(i).toString(16));
@@ -1221,7 +1902,7 @@ var init_hostname = __esm({
 });
 
 // src/x509/keys.ts
-import { createPrivateKey, createPublicKey as createPublicKey2 } from "node:crypto";
+import { createECDH, createPrivateKey, createPublicKey as createPublicKey2 } from "node:crypto";
 function checkKeyPair(keyPem2, leaf) {
   let blocks;
   try {
@@ -1234,6 +1915,9 @@ function checkKeyPair(keyPem2, leaf) {
   const key2 = parsePrivateKey(block.bytes);
   if (!key2) return { ok: false, reason: "unparsable", message: UNPARSABLE };
   if (key2.kind === "other") return { ok: false, reason: "unsupported", message: `the private key type (${key2.name}) cannot be loaded by Go's TLS stack` };
+  if (leaf.keyType !== "rsa" && leaf.keyType !== "ecdsa" && leaf.keyType !== "ed25519") {
+    return { ok: false, reason: "unsupported", message: "the certificate's public key type is not one Go's TLS stack can serve" };
+  }
   if (key2.kind !== leaf.keyType) {
     return { ok: false, reason: "type-mismatch", message: `the private key is ${label(key2.kind)} but the certificate's key is ${label(leaf.keyType)}` };
   }
@@ -1241,113 +1925,204 @@ function checkKeyPair(keyPem2, leaf) {
   return { ok: true, keyType: label(key2.kind) };
 }
 function samePublicKey(key2, leaf) {
-  if (key2.kind === "rsa") return !!leaf.rsaN && key2.n.equals(leaf.rsaN);
-  if (key2.kind === "ecdsa") return key2.curve === leaf.curve && !!leaf.publicBytes && (key2.point ?? derivePoint(key2))?.equals(leaf.publicBytes) === true;
-  return !!leaf.publicBytes && deriveEd25519(key2.seed)?.equals(leaf.publicBytes) === true;
+  if (key2.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key2.n === big(leaf.rsaN) && key2.e === big(leaf.rsaE);
+  if (key2.kind === "ecdsa") return key2.curve === leaf.curve && !!leaf.publicBytes && key2.point.equals(leaf.publicBytes);
+  return !!leaf.publicBytes && ed25519Public(key2.seed, leaf.publicBytes).equals(leaf.publicBytes);
 }
 function parsePrivateKey(der) {
-  for (const parse2 of [parsePkcs1, parsePkcs8, (d) => parseSec1(d, void 0, "sec1")]) {
-    try {
-      const k = parse2(der);
-      if (k) return k;
-    } catch {
-    }
+  let second;
+  try {
+    const top = readTlv(der, 0);
+    second = top.tag === 48 ? der[readTlv(der, top.body, top.end).end] : void 0;
+  } catch {
+    return void 0;
   }
+  if (second === 2) return attempt(() => parsePkcs1(der));
+  if (second === 48) return attempt(() => parsePkcs8(der));
+  if (second === 4) return attempt(() => parseSec1(der, void 0));
   return void 0;
 }
-function top(der) {
-  const t = readTlv(der, 0);
-  if (t.tag !== 48 || t.end !== der.length) throw new Error("not a sequence");
-  return children(t);
+function attempt(parse2) {
+  try {
+    return parse2();
+  } catch {
+    return void 0;
+  }
 }
-function positive(t) {
-  if (t?.tag !== 2) throw new Error("integer expected");
+function sequence(der, strict) {
+  const t = readTlv(der, 0);
+  if (t.tag !== 48 || strict && t.end !== der.length) throw new Error("not a sequence");
+  return new Fields(t);
+}
+function bigInt(t) {
   const b = content(t);
-  if (b.length === 0 || b[0] & 128) throw new Error("positive integer expected");
-  let i = 0;
-  while (i < b.length - 1 && b[i] === 0) i++;
-  return b.subarray(i);
+  const sign2 = integerSign(b);
+  const v = BigInt("0x" + b.toString("hex"));
+  return sign2 < 0 ? v - (1n << BigInt(b.length * 8)) : v;
+}
+function int(t) {
+  if (content(t).length > 8) throw new Error("integer too large");
+  return bigInt(t);
+}
+function bitLen(v) {
+  if (v <= 0n) return 0;
+  const hex = v.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0], 16)));
+}
+function modPow(b, e, m) {
+  let r = 1n;
+  b = mod(b, m);
+  for (; e > 0n; e >>= 1n, b = b * b % m) if (e & 1n) r = r * b % m;
+  return r;
 }
 function parsePkcs1(der) {
-  const f = top(der);
-  if (f.length < 9 || content(f[0]).length !== 1 || content(f[0])[0] !== 0) return void 0;
-  const n = positive(f[1]);
-  positive(f[2]);
-  const p = positive(f[4]);
-  const q = positive(f[5]);
-  if (big(p) * big(q) !== big(n)) return void 0;
-  return { kind: "rsa", n };
+  const f = sequence(der, true);
+  const version = int(f.next(2));
+  const n = bigInt(f.next(2));
+  const e = int(f.next(2));
+  const d = bigInt(f.next(2));
+  const p = bigInt(f.next(2));
+  const q = bigInt(f.next(2));
+  const crt = [f.optional(2), f.optional(2), f.optional(2)].map((t) => t ? bigInt(t) : void 0);
+  const extra = f.peek() === 48 ? f.next(48) : void 0;
+  if (version > 1n) return void 0;
+  if (n <= 0n || d <= 0n || p <= 0n || q <= 0n || crt.some((v) => v !== void 0 && v <= 0n)) return void 0;
+  if (!(n & 1n) || e < 2n || !(e & 1n) || e > 2n ** 31n - 1n || d >= n) return void 0;
+  if (extra && extra.end > extra.body) return multiPrime(n, e, p, q) ? { kind: "rsa", n, e } : void 0;
+  if (p <= 2n || q <= 2n) return void 0;
+  let [dp, dq, qinv] = crt;
+  if (dp === void 0 || dq === void 0 || qinv === void 0) {
+    if (!(p & 1n)) return void 0;
+    dp = d % (p - 1n);
+    dq = d % (q - 1n);
+    qinv = modPow(q, p - 2n, p);
+  } else if (qinv >= p) {
+    return void 0;
+  }
+  if (p >= n || q >= n || p * q % n !== 0n) return void 0;
+  if (dp >= p - 1n || e * dp % (p - 1n) !== 1n % (p - 1n) || dq >= q - 1n || e * dq % (q - 1n) !== 1n % (q - 1n)) return void 0;
+  if (qinv * (q % p) % p !== 1n) return void 0;
+  if (d % (p - 1n) !== dp || d % (q - 1n) !== dq) return void 0;
+  const diff = p > q ? p - q : q - p;
+  const half = Math.floor(bitLen(n) / 2);
+  if (diff === 0n || bitLen(diff) <= half - 100 || bitLen(d) <= half) return void 0;
+  return { kind: "rsa", n, e };
+}
+function multiPrime(n, e, p, q) {
+  const gcd = (a, b) => b === 0n ? a : gcd(b, a % b);
+  return n > 1n && e > 0n && p > 1n && q > 1n && gcd(q, p) === 1n;
 }
 function parsePkcs8(der) {
-  const f = top(der);
-  if (f.length < 3 || f[1].tag !== 48 || f[2].tag !== 4) return void 0;
-  const [oidT, params] = children(f[1]);
-  const oid2 = decodeOid(content(oidT));
-  const inner = content(f[2]);
+  const f = sequence(der, false);
+  int(f.next(2));
+  const ai = new Fields(f.next(48));
+  const oid2 = decodeOid(content(ai.next(6)));
+  const params = ai.peek() === void 0 ? void 0 : nextAny(ai);
+  const inner = content(f.next(4));
   switch (oid2) {
     case "1.2.840.113549.1.1.1":
       return parsePkcs1(inner);
     case "1.2.840.10045.2.1": {
-      const curve = params?.tag === 6 ? CURVES2[decodeOid(content(params))] : void 0;
-      return curve ? parseSec1(inner, curve, "pkcs8", der) : { kind: "other", name: "EC on a curve Go does not support" };
+      let curve;
+      if (params?.tag === 6) curve = attemptOid(params);
+      return parseSec1(inner, curve);
     }
     case "1.3.101.112": {
-      const seed = content(readTlv(inner, 0));
+      if (params) return void 0;
+      const seed = content(new Fields(wrap(inner)).next(4));
       return seed.length === 32 ? { kind: "ed25519", seed } : void 0;
     }
     case "1.3.101.110":
       return { kind: "other", name: "X25519" };
-    case "1.2.840.113549.1.1.10":
-      return { kind: "other", name: "RSA-PSS" };
     default:
       return void 0;
   }
 }
-function parseSec1(der, curveFromPkcs8, format, outer = der) {
-  const f = top(der);
-  if (content(f[0])[0] !== 1 || f[1]?.tag !== 4) return void 0;
-  let curve = curveFromPkcs8;
-  let point;
-  for (const t of f.slice(2)) {
-    if (t.tag === 160) curve ??= CURVES2[decodeOid(content(children(t)[0]))];
-    if (t.tag === 161) point = content(children(t)[0]).subarray(1);
-  }
-  if (!curve) return format === "sec1" && f.some((t) => t.tag === 160) ? { kind: "other", name: "EC on a curve Go does not support" } : void 0;
-  return { kind: "ecdsa", curve, point, der: outer, format };
+function nextAny(f) {
+  return f.next(f.peek());
 }
-function derivePoint(key2) {
+function attemptOid(t) {
   try {
-    const spki = createPublicKey2(createPrivateKey({ key: key2.der, format: "der", type: key2.format })).export({ type: "spki", format: "der" });
-    return content(children(readTlv(spki, 0))[1]).subarray(1);
+    return decodeOid(content(t));
   } catch {
     return void 0;
   }
 }
-function deriveEd25519(seed) {
+function wrap(der) {
+  const first = readTlv(der, 0);
+  return { tag: 48, start: 0, body: 0, end: first.end, buf: der };
+}
+function parseSec1(der, curveFromPkcs8) {
+  const f = sequence(der, false);
+  if (int(f.next(2)) !== 1n) return void 0;
+  let d = content(f.next(4));
+  const curveT = f.optional(160);
+  const own = curveT ? decodeOid(content(new Fields(curveT).next(6))) : void 0;
+  const pointT = f.optional(161);
+  if (pointT) decodeBitString(new Fields(pointT).next(3), "EC public key");
+  const curve = CURVES2[curveFromPkcs8 ?? own ?? ""];
+  if (!curve) return curveFromPkcs8 ?? own ? { kind: "other", name: "EC on a curve Go does not support" } : void 0;
+  while (d.length > curve.size) {
+    if (d[0] !== 0) return void 0;
+    d = d.subarray(1);
+  }
+  const scalar = big(d);
+  if (scalar === 0n || scalar >= curve.n) return void 0;
+  const padded = Buffer.concat([Buffer.alloc(curve.size - d.length), d]);
+  const ecdh = createECDH(curve.ecdh);
+  ecdh.setPrivateKey(padded);
+  return { kind: "ecdsa", curve: curve.name, point: ecdh.getPublicKey() };
+}
+function ed25519Public(seed, expected) {
   try {
-    const priv = createPrivateKey({ key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: Buffer.alloc(32).toString("base64url") }, format: "jwk" });
+    const priv = createPrivateKey({ key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: expected.toString("base64url") }, format: "jwk" });
     return Buffer.from(String(createPublicKey2(priv).export({ format: "jwk" }).x), "base64url");
   } catch {
-    return void 0;
+    const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" });
+    const spki = createPublicKey2(priv).export({ type: "spki", format: "der" });
+    return spki.subarray(spki.length - 32);
   }
 }
 function label(kind) {
   return kind === "rsa" ? "RSA" : kind === "ecdsa" ? "ECDSA" : kind === "ed25519" ? "Ed25519" : kind;
 }
-var CURVES2, UNPARSABLE, big;
+var CURVES2, UNPARSABLE, Fields, big, mod, ED25519_PKCS8_PREFIX;
 var init_keys = __esm({
   "src/x509/keys.ts"() {
     "use strict";
     init_der();
     init_pem();
     CURVES2 = {
-      "1.3.132.0.33": "P-224",
-      "1.2.840.10045.3.1.7": "P-256",
-      "1.3.132.0.34": "P-384",
-      "1.3.132.0.35": "P-521"
+      "1.3.132.0.33": { name: "P-224", ecdh: "secp224r1", size: 28, n: 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3dn },
+      "1.2.840.10045.3.1.7": { name: "P-256", ecdh: "prime256v1", size: 32, n: 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n },
+      "1.3.132.0.34": { name: "P-384", ecdh: "secp384r1", size: 48, n: 0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n },
+      "1.3.132.0.35": { name: "P-521", ecdh: "secp521r1", size: 66, n: 0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n }
     };
-    UNPARSABLE = "the private key does not parse (PKCS#8/PKCS#1/SEC1 PEM expected; encrypted keys are not supported)";
+    UNPARSABLE = "the private key does not parse the way Go loads it (PKCS#1/PKCS#8/SEC1; encrypted keys are not supported; RSA keys must be consistent)";
+    Fields = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      peek() {
+        return this.pos < this.t.end ? this.t.buf[this.pos] : void 0;
+      }
+      next(tag) {
+        if (this.pos >= this.t.end) throw new Error("missing field");
+        const el = readTlv(this.t.buf, this.pos, this.t.end);
+        if (el.tag !== tag) throw new Error("unexpected tag");
+        this.pos = el.end;
+        return el;
+      }
+      optional(tag) {
+        return this.peek() === tag ? this.next(tag) : void 0;
+      }
+    };
     big = (b) => BigInt("0x" + (b.toString("hex") || "0"));
+    mod = (a, m) => (a % m + m) % m;
+    ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
   }
 });
 
@@ -1397,14 +2172,14 @@ function verifyServing(input) {
     if (bundle.certs.length) {
       const intermediates = served.slice(1).flatMap((s) => s.cert ? [s.cert] : []);
       const roots = bundle.certs.map((c) => c.cert);
-      const search = searchChains(leaf, roots, intermediates, at2);
-      if (search.chains.length) {
-        result.chain = search.chains[0].map(summary2);
-        expiringSoon(search.chains[0], input, at2, add);
+      const search2 = searchChains(leaf, roots, intermediates, at2);
+      if (search2.chains.length) {
+        result.chain = search2.chains[0].map(summary2);
+        expiringSoon(search2.chains[0], input, at2, add);
       } else {
         accepted = false;
         const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
-        const failures = search.failures.filter((f) => !(f.kind === "eku" && f.cert === leaf));
+        const failures = search2.failures.filter((f) => !(f.kind === "eku" && f.cert === leaf));
         for (const p of describeFailures(failures, roles)) add(p.rule, p.message, p.fix);
         result.chain = served.flatMap((s) => s.cert ? [summary2(s.cert)] : []);
       }
@@ -1457,6 +2232,13 @@ function checkLeaf(leaf, input, at2, reject, add) {
       "reissue the leaf with an RSA (rsaEncryption), ECDSA P-256/P-384/P-521 or Ed25519 key"
     );
   }
+  if (leaf.keyType === "ecdsa" && leaf.curve === "P-224") {
+    reject(
+      "cert-malformed",
+      `${REFUSE}the leaf has a P-224 key, for which TLS has no signature scheme (the handshake fails)`,
+      "reissue the leaf with a P-256, P-384 or P-521 key"
+    );
+  }
   if (leaf.keyType === "rsa" && leaf.keyBits < 1024) {
     reject(
       "cert-weak-crypto",
@@ -1481,9 +2263,9 @@ function checkKey(keyPem2, leaf, reject) {
   }
 }
 function hostnameMessage(leaf, host) {
-  const names = [...leaf.dnsNames, ...leaf.ips.map(ipText)];
+  const names = [...leaf.dnsNames, ...leaf.ips.map(ipText2)];
   if (hostIp(host)) {
-    return leaf.ips.length ? `${REFUSE}the certificate's IP SANs (${leaf.ips.map(ipText).join(", ")}) do not include ${host}` : `${REFUSE}${host} is an IP address and the certificate has no IP SANs (DNS SANs never match an IP)`;
+    return leaf.ips.length ? `${REFUSE}the certificate's IP SANs (${leaf.ips.map(ipText2).join(", ")}) do not include ${host}` : `${REFUSE}${host} is an IP address and the certificate has no IP SANs (DNS SANs never match an IP)`;
   }
   if (!leaf.hasSan || names.length === 0) {
     return `${REFUSE}the certificate has no subjectAltName; Go never uses the Common Name (${leaf.subjectText || "empty"}) to match ${host}`;
@@ -1587,6 +2369,18 @@ function describe2(f, roles) {
       return p("cert-untrusted", `${who} limits the path length (${f.detail})`, "issue the leaf from a CA whose pathLen allows it, or remove an intermediate level");
     case "name-constraint":
       return p("cert-untrusted", `name constraints of ${who} forbid the chain: ${f.detail}`, "reissue the leaf with names its CA is permitted to sign, or use a CA without those name constraints");
+    case "policy":
+      return p(
+        "cert-untrusted",
+        `the certificate policies of the chain up to ${who} fail Go's policy validation (requireExplicitPolicy with no valid policy, or a mapping to or from anyPolicy)`,
+        "reissue the CA without policy constraints and mappings, or with certificatePolicies on every certificate below it"
+      );
+    case "too-many-checks":
+      return p(
+        "cert-untrusted",
+        `building a chain for ${who} needs more than 100 signature checks (too many candidate issuers with the same name); Go gives up`,
+        "remove the duplicate CA certificates with the same subject from caBundle and the served chain"
+      );
     case "eku":
       return p(
         "cert-eku-server-auth",
@@ -1606,7 +2400,7 @@ function summary2(c) {
   return {
     subject: c.subjectText,
     issuer: c.issuerText,
-    sans: [...c.dnsNames, ...c.ips.map(ipText), ...c.emails, ...c.uris],
+    sans: [...c.dnsNames, ...c.ips.map(ipText2), ...c.emails, ...c.uris],
     notBefore: iso(c.notBefore),
     notAfter: iso(c.notAfter),
     sha256: c.sha256,
@@ -12169,13 +12963,13 @@ var require_x509 = __commonJS({
           options = { name: options };
         }
         var rval = null;
-        var ext2;
+        var ext3;
         for (var i = 0; rval === null && i < cert.extensions.length; ++i) {
-          ext2 = cert.extensions[i];
-          if (options.id && ext2.id === options.id) {
-            rval = ext2;
-          } else if (options.name && ext2.name === options.name) {
-            rval = ext2;
+          ext3 = cert.extensions[i];
+          if (options.id && ext3.id === options.id) {
+            rval = ext3;
+          } else if (options.name && ext3.name === options.name) {
+            rval = ext3;
           }
         }
         return rval;
@@ -12254,10 +13048,10 @@ var require_x509 = __commonJS({
       cert.verifySubjectKeyIdentifier = function() {
         var oid2 = oids["subjectKeyIdentifier"];
         for (var i = 0; i < cert.extensions.length; ++i) {
-          var ext2 = cert.extensions[i];
-          if (ext2.id === oid2) {
+          var ext3 = cert.extensions[i];
+          if (ext3.id === oid2) {
             var ski = cert.generateSubjectKeyIdentifier().getBytes();
-            return forge2.util.hexToBytes(ext2.subjectKeyIdentifier) === ski;
+            return forge2.util.hexToBytes(ext3.subjectKeyIdentifier) === ski;
           }
         }
         return false;
@@ -12375,15 +13169,15 @@ var require_x509 = __commonJS({
       }
       return rval;
     };
-    pki.certificateExtensionFromAsn1 = function(ext2) {
+    pki.certificateExtensionFromAsn1 = function(ext3) {
       var e = {};
-      e.id = asn12.derToOid(ext2.value[0].value);
+      e.id = asn12.derToOid(ext3.value[0].value);
       e.critical = false;
-      if (ext2.value[1].type === asn12.Type.BOOLEAN) {
-        e.critical = ext2.value[1].value.charCodeAt(0) !== 0;
-        e.value = ext2.value[2].value;
+      if (ext3.value[1].type === asn12.Type.BOOLEAN) {
+        e.critical = ext3.value[1].value.charCodeAt(0) !== 0;
+        e.value = ext3.value[2].value;
       } else {
-        e.value = ext2.value[1].value;
+        e.value = ext3.value[1].value;
       }
       if (e.id in oids) {
         e.name = oids[e.id];
@@ -13304,15 +14098,15 @@ var require_x509 = __commonJS({
       }
       return rval;
     };
-    pki.certificateExtensionToAsn1 = function(ext2) {
+    pki.certificateExtensionToAsn1 = function(ext3) {
       var extseq = asn12.create(asn12.Class.UNIVERSAL, asn12.Type.SEQUENCE, true, []);
       extseq.value.push(asn12.create(
         asn12.Class.UNIVERSAL,
         asn12.Type.OID,
         false,
-        asn12.oidToDer(ext2.id).getBytes()
+        asn12.oidToDer(ext3.id).getBytes()
       ));
-      if (ext2.critical) {
+      if (ext3.critical) {
         extseq.value.push(asn12.create(
           asn12.Class.UNIVERSAL,
           asn12.Type.BOOLEAN,
@@ -13320,8 +14114,8 @@ var require_x509 = __commonJS({
           String.fromCharCode(255)
         ));
       }
-      var value = ext2.value;
-      if (typeof ext2.value !== "string") {
+      var value = ext3.value;
+      if (typeof ext3.value !== "string") {
         value = asn12.toDer(value).getBytes();
       }
       extseq.value.push(asn12.create(
@@ -13491,13 +14285,13 @@ var require_x509 = __commonJS({
     function _getNameConstraints(cert) {
       var rval = [];
       for (var i = 0; i < cert.extensions.length; ++i) {
-        var ext2 = cert.extensions[i];
-        if (ext2.id !== "2.5.29.30") {
+        var ext3 = cert.extensions[i];
+        if (ext3.id !== "2.5.29.30") {
           continue;
         }
         var nc;
         try {
-          var value = ext2.value;
+          var value = ext3.value;
           if (typeof value === "string") {
             value = asn12.fromDer(value);
           }
@@ -13965,8 +14759,8 @@ var require_x509 = __commonJS({
             nameConstraints: true
           };
           for (var i = 0; error2 === null && i < cert.extensions.length; ++i) {
-            var ext2 = cert.extensions[i];
-            if (ext2.critical && (!(ext2.name in se) || ext2.name === "nameConstraints" && ext2.id !== "2.5.29.30")) {
+            var ext3 = cert.extensions[i];
+            if (ext3.critical && (!(ext3.name in se) || ext3.name === "nameConstraints" && ext3.id !== "2.5.29.30")) {
               error2 = {
                 message: "Certificate has an unsupported critical extension.",
                 error: pki.certificateError.unsupported_certificate
@@ -15242,9 +16036,9 @@ var require_tls = __commonJS({
           }
           if (!client) {
             for (var i = 0; i < msg.extensions.length; ++i) {
-              var ext2 = msg.extensions[i];
-              if (ext2.type[0] === 0 && ext2.type[1] === 0) {
-                var snl = readVector(ext2.data, 2);
+              var ext3 = msg.extensions[i];
+              if (ext3.type[0] === 0 && ext3.type[1] === 0) {
+                var snl = readVector(ext3.data, 2);
                 while (snl.length() > 0) {
                   var snType = snl.getByte();
                   if (snType !== 0) {
@@ -16250,16 +17044,16 @@ var require_tls = __commonJS({
       var cMethods = compressionMethods.length();
       var extensions = forge2.util.createBuffer();
       if (c.virtualHost) {
-        var ext2 = forge2.util.createBuffer();
-        ext2.putByte(0);
-        ext2.putByte(0);
+        var ext3 = forge2.util.createBuffer();
+        ext3.putByte(0);
+        ext3.putByte(0);
         var serverName = forge2.util.createBuffer();
         serverName.putByte(0);
         writeVector(serverName, 2, forge2.util.createBuffer(c.virtualHost));
         var snList = forge2.util.createBuffer();
         writeVector(snList, 2, serverName);
-        writeVector(ext2, 2, snList);
-        extensions.putBuffer(ext2);
+        writeVector(ext3, 2, snList);
+        extensions.putBuffer(ext3);
       }
       var extLength = extensions.length();
       if (extLength > 0) {
@@ -20219,14 +21013,14 @@ function time(d) {
 function name(cn) {
   return seq([set([seq([oid("2.5.4.3"), utf8(cn)])])]);
 }
-function ext(id, critical, value) {
+function ext2(id, critical, value) {
   return seq([oid(id), ...critical ? [bool(true)] : [], octet(toDer(value))]);
 }
 function keyUsage2(bitsSet) {
   const n = Math.max(...bitsSet) + 1;
   const b = Buffer.alloc(Math.ceil(n / 8));
   for (const i of bitsSet) b[i >> 3] |= 128 >> (i & 7);
-  return ext("2.5.29.15", true, bits(b, b.length * 8 - n));
+  return ext2("2.5.29.15", true, bits(b, b.length * 8 - n));
 }
 function serial() {
   const b = randomBytes(16);
@@ -20276,7 +21070,7 @@ function sanExtension(names) {
     }
     return ctx(2, false, n);
   });
-  return ext("2.5.29.17", false, seq(general));
+  return ext2("2.5.29.17", false, seq(general));
 }
 function serviceHost(service) {
   const [svc, ns, ...rest] = service.split(".");
@@ -20301,9 +21095,9 @@ function generateSharedCert(options) {
     notBefore,
     notAfter,
     extensions: [
-      ext("2.5.29.19", true, seq([bool(true)])),
+      ext2("2.5.29.19", true, seq([bool(true)])),
       keyUsage2([0, 5, 6]),
-      ext("2.5.29.14", false, octet(keyId(caSpki)))
+      ext2("2.5.29.14", false, octet(keyId(caSpki)))
     ]
   }, signerFor(ca.privateKey, options.keyType));
   const leaf = newKey(options.keyType);
@@ -20315,10 +21109,10 @@ function generateSharedCert(options) {
     notBefore,
     notAfter,
     extensions: [
-      ext("2.5.29.19", true, seq([])),
+      ext2("2.5.29.19", true, seq([])),
       keyUsage2(options.keyType === "rsa" ? [0, 2] : [0]),
-      ext("2.5.29.37", false, seq([oid("1.3.6.1.5.5.7.3.1")])),
-      ext("2.5.29.35", false, seq([ctx(0, false, bin(keyId(caSpki)))])),
+      ext2("2.5.29.37", false, seq([oid("1.3.6.1.5.5.7.3.1")])),
+      ext2("2.5.29.35", false, seq([ctx(0, false, bin(keyId(caSpki)))])),
       sanExtension(names)
     ]
   }, signerFor(ca.privateKey, options.keyType));
@@ -27284,16 +28078,16 @@ function eventsOf(doc) {
   return events;
 }
 function childIndex(events, text, i, segment) {
-  const node = events[i];
+  const node2 = events[i];
   let j = i + 1;
-  if (node.type === EVENT_ID.MAPPING) {
+  if (node2.type === EVENT_ID.MAPPING) {
     while (events[j].type !== EVENT_ID.POP) {
       const key2 = events[j];
       const value = skip(events, j);
       if (key2.type === EVENT_ID.SCALAR && getScalarValue(text, key2) === String(segment)) return value;
       j = skip(events, value);
     }
-  } else if (node.type === EVENT_ID.SEQUENCE && typeof segment === "number") {
+  } else if (node2.type === EVENT_ID.SEQUENCE && typeof segment === "number") {
     for (let n = 0; events[j].type !== EVENT_ID.POP; n++) {
       if (n === segment) return j;
       j = skip(events, j);
@@ -28235,8 +29029,8 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
         continue;
       }
       const data = dataOf(secret) ?? {};
-      const present = Object.keys(data);
-      if (present.length === 0) continue;
+      const present2 = Object.keys(data);
+      if (present2.length === 0) continue;
       const path15 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
@@ -28245,7 +29039,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
           resource: secret,
           path: path15,
           messageId: external ? "externalKeys" : "keys",
-          data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? "its writer" },
+          data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present2), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
         });
         continue;
@@ -28263,13 +29057,13 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
     }
   }
 };
-function otherLayout(model, c, present) {
+function otherLayout(model, c, present2) {
   const layouts = [
     ...model.owners.flatMap((o) => o.secret ? [[o.name, o.secret]] : []),
     ...c.workload.profile.externalCerts?.secret ? [[`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret]] : []
   ];
   for (const [name2, layout] of layouts) {
-    if (layout === c.layout || !layout.certKey || !present.includes(layout.certKey)) continue;
+    if (layout === c.layout || !layout.certKey || !present2.includes(layout.certKey)) continue;
     const keys = [layout.certKey, layout.keyKey, layout.caKey].filter((k) => Boolean(k));
     return ` (it has the ${name2} layout ${keys.join("/")}, which this controller does not read)`;
   }
@@ -29464,7 +30258,7 @@ async function changedFiles(workspace, baseRef, env) {
     throw new InputError("changed-only needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)");
   }
   if (base.startsWith("-")) throw new InputError(`input 'base-ref' is not a git ref: '${base}'`);
-  const top2 = (await git(workspace, ["rev-parse", "--show-toplevel"])).trim();
+  const top = (await git(workspace, ["rev-parse", "--show-toplevel"])).trim();
   if (!await git(workspace, ["rev-parse", "--verify", "--quiet", `${base}^{commit}`]).catch(() => "")) {
     throw new InputError(`changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`);
   }
@@ -29476,7 +30270,7 @@ async function changedFiles(workspace, baseRef, env) {
   }
   const real = await realpath2(workspace);
   const names = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names.map((n) => displayPath(path7.join(top2, n), real))) };
+  return { base, files: new Set(names.map((n) => displayPath(path7.join(top, n), real))) };
 }
 async function git(cwd, args) {
   try {

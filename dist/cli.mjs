@@ -3017,17 +3017,35 @@ function decodeOid(b) {
   if (b.length === 0) throw new DerError("malformed OID");
   const parts = [];
   let v = 0;
+  let n = 0;
   for (let i = 0; i < b.length; i++) {
     const byte = b[i];
-    if (v === 0 && byte === 128) throw new DerError("malformed OID");
+    if (n === 0 && byte === 128 || n === 5 || v >= 1 << 24) throw new DerError("malformed OID");
     v = v * 128 + (byte & 127);
+    n++;
     if (!(byte & 128)) {
       if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
       else parts.push(v);
       v = 0;
+      n = 0;
     } else if (i === b.length - 1) throw new DerError("malformed OID");
   }
   return parts.join(".");
+}
+function oidDerValid(b) {
+  if (b.length === 0 || b[b.length - 1] & 128) return false;
+  let start = true;
+  for (const byte of b) {
+    if (start && byte === 128) return false;
+    start = !(byte & 128);
+  }
+  return true;
+}
+function int64(b, what) {
+  integerSign(b);
+  if (b.length > 8) throw new DerError(`malformed ${what}`);
+  const v = BigInt.asIntN(b.length * 8, BigInt("0x" + b.toString("hex")));
+  return Number(v);
 }
 function integerSign(b) {
   if (b.length === 0) throw new DerError("malformed integer");
@@ -3038,7 +3056,9 @@ function integerSign(b) {
   return b.length === 1 && b[0] === 0 ? 0 : 1;
 }
 function smallInt(b) {
-  if (integerSign(b) < 0 || b.length > 6) throw new DerError("integer out of range");
+  if (integerSign(b) < 0 || b.length > 9 || b.length === 9 && b[0] !== 0 || b.length >= 8 && b[b.length - 8] & 128) {
+    throw new DerError("integer out of range");
+  }
   let v = 0;
   for (const byte of b) v = v * 256 + byte;
   return v;
@@ -3049,29 +3069,31 @@ function bitLength(b) {
   if (i === b.length) return 0;
   return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
 }
+function utcMs(y, mo, d, h, mi, s) {
+  const dt = new Date(Date.UTC(2e3, mo, d, h, mi, s));
+  dt.setUTCFullYear(y, mo, d);
+  return dt.getTime();
+}
 function decodeTime(t) {
   const s = content(t).toString("latin1");
-  let m;
-  let year;
-  if (t.tag === 23) {
-    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError("malformed UTCTime");
-    const yy = Number(m[1]);
-    year = yy < 50 ? 2e3 + yy : 1900 + yy;
-  } else if (t.tag === 24) {
-    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError("malformed GeneralizedTime");
-    year = Number(m[1]);
-  } else {
-    throw new DerError("unsupported time format");
+  const m = t.tag === 23 ? UTC_TIME.exec(s) : t.tag === 24 ? GENERALIZED_TIME.exec(s) : null;
+  if (t.tag !== 23 && t.tag !== 24) throw new DerError("unsupported time format");
+  if (!m) throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
+  let year = Number(m[1]);
+  if (t.tag === 23) year += year < 69 ? 2e3 : 1900;
+  const [mo, d, h, mi] = [2, 3, 4, 5].map((i) => Number(m[i]));
+  const se = m[6] === void 0 ? 0 : Number(m[6]);
+  const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
+  const tz = m[7];
+  const oh = tz === "Z" ? 0 : Number(tz.slice(1, 3));
+  const om = tz === "Z" ? 0 : Number(tz.slice(3, 5));
+  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59 || oh > 24 || om > 59 || tz !== "Z" && oh === 0 && om === 0) {
+    throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
   }
-  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m[i]));
-  const ms = Date.UTC(year, mo - 1, d, h, mi, se);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) {
-    throw new DerError("malformed time");
-  }
-  return ms;
+  const century = t.tag === 23 && year >= 2050 ? -100 : 0;
+  const sign = tz[0] === "-" ? -1 : 1;
+  const utc = utcMs(year + century, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 6e4;
+  return utc;
 }
 function decodeBoolean(t, what) {
   const b = content(t);
@@ -3087,13 +3109,15 @@ function decodeBitString(t, what) {
   }
   return b.subarray(1);
 }
-var DerError, Cursor;
+var DerError, UTC_TIME, GENERALIZED_TIME, Cursor;
 var init_der = __esm({
   "src/x509/der.ts"() {
     "use strict";
     DerError = class extends Error {
       name = "DerError";
     };
+    UTC_TIME = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)?(Z|[+-]\d\d\d\d)$/;
+    GENERALIZED_TIME = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(Z|[+-]\d\d\d\d)$/;
     Cursor = class {
       constructor(t) {
         this.t = t;
@@ -3128,11 +3152,212 @@ var init_der = __esm({
   }
 });
 
+// src/x509/names.ts
+import { isIPv4, isIPv6 } from "node:net";
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  let labelLen = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i === s.length || s[i] === ".") {
+      if (labelLen === 0) return false;
+      labelLen = 0;
+      continue;
+    }
+    const c = s.charCodeAt(i);
+    if (c < 33 || c > 126) return false;
+    labelLen++;
+  }
+  return true;
+}
+function domainLabelsValid(domain) {
+  if (domain.length === 0) return true;
+  if (domain.endsWith(".")) return false;
+  return domain.split(".").every((l) => l.length > 0 && [...l].every((ch) => ch.charCodeAt(0) >= 33 && ch.charCodeAt(0) <= 126));
+}
+function parseMailbox(input) {
+  if (input.length === 0) return void 0;
+  let i = 0;
+  let local = "";
+  if (input[0] === '"') {
+    i = 1;
+    for (; ; ) {
+      if (i >= input.length) return void 0;
+      const c = input.charCodeAt(i++);
+      if (c === 34) break;
+      if (c === 92) {
+        if (i >= input.length) return void 0;
+        const n = input.charCodeAt(i);
+        if (n === 11 || n === 12 || n >= 1 && n <= 9 || n >= 14 && n <= 127) {
+          local += input[i++];
+          continue;
+        }
+        return void 0;
+      }
+      if (c === 11 || c === 12 || c === 32 || c === 33 || c === 127 || c >= 1 && c <= 8 || c >= 14 && c <= 31 || c >= 35 && c <= 91 || c >= 93 && c <= 126) {
+        local += String.fromCharCode(c);
+        continue;
+      }
+      return void 0;
+    }
+  } else {
+    while (i < input.length) {
+      let c = input[i];
+      if (c === "\\") {
+        i++;
+        if (i >= input.length) return void 0;
+        c = input[i];
+        local += c;
+        i++;
+        continue;
+      }
+      if (!ATEXT.test(c)) break;
+      local += c;
+      i++;
+    }
+    if (local.length === 0 || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return void 0;
+  }
+  if (input[i] !== "@") return void 0;
+  const domain = input.slice(i + 1);
+  if (!domainLabelsValid(domain)) return void 0;
+  return { local, domain };
+}
+function isValidIpMask(mask) {
+  let seenZero = false;
+  for (const b of mask) {
+    if (seenZero) {
+      if (b !== 0) return false;
+      continue;
+    }
+    if (b === 255) continue;
+    if ([0, 128, 192, 224, 240, 248, 252, 254].includes(b)) seenZero = true;
+    else return false;
+  }
+  return true;
+}
+function goParseIp(s) {
+  if (isIPv4(s)) return !s.split(".").some((p) => p.length > 1 && p.startsWith("0"));
+  return isIPv6(s) && !s.includes("%");
+}
+function netipParse(s) {
+  if (isIPv4(s)) return s.split(".").some((p) => p.length > 1 && p.startsWith("0")) ? void 0 : "v4";
+  const pct = s.indexOf("%");
+  const addr = pct < 0 ? s : s.slice(0, pct);
+  if (pct >= 0 && pct === s.length - 1) return void 0;
+  return isIPv6(addr) ? "v6" : void 0;
+}
+function hostNeedsEscape(c) {
+  if (/[A-Za-z0-9\-_.~]/.test(c)) return false;
+  return !`!$&'()*+,;=:[]<>"`.includes(c);
+}
+function unescape(s, mode) {
+  let out = "";
+  for (let i = 0; i < s.length; ) {
+    const c = s[i];
+    if (c === "%") {
+      if (i + 2 >= s.length || !HEX.test(s[i + 1]) || !HEX.test(s[i + 2])) throw new Error("invalid URL escape");
+      if (mode === "host" && unhex(s[i + 1]) < 8 && s.slice(i, i + 3) !== "%25") throw new Error("invalid URL escape");
+      const v = unhex(s[i + 1]) * 16 + unhex(s[i + 2]);
+      if (mode === "zone" && s.slice(i, i + 3) !== "%25" && v !== 32 && hostNeedsEscape(String.fromCharCode(v))) throw new Error("invalid URL escape");
+      out += String.fromCharCode(v);
+      i += 3;
+      continue;
+    }
+    if ((mode === "host" || mode === "zone") && c.charCodeAt(0) < 128 && hostNeedsEscape(c)) throw new Error("invalid character in host name");
+    out += c;
+    i++;
+  }
+  return out;
+}
+function validOptionalPort(port) {
+  return port === "" || port[0] === ":" && /^[0-9]*$/.test(port.slice(1));
+}
+function parseHost(host) {
+  const open2 = host.lastIndexOf("[");
+  if (open2 > 0) throw new Error("invalid IP-literal");
+  if (open2 === 0) {
+    const close = host.lastIndexOf("]");
+    if (close < 0) throw new Error("missing ']' in host");
+    const colonPort = host.slice(close + 1);
+    if (!validOptionalPort(colonPort)) throw new Error("invalid port after host");
+    const port = unescape(colonPort, "host");
+    const hostname = host.slice(1, close);
+    const zone = hostname.indexOf("%25");
+    const unescaped = zone >= 0 ? unescape(hostname.slice(0, zone), "host") + unescape(hostname.slice(zone), "zone") : unescape(hostname, "host");
+    const kind = netipParse(unescaped);
+    if (!kind) throw new Error("invalid host");
+    if (kind === "v4") throw new Error("invalid IP-literal");
+    return `[${unescaped}]${port}`;
+  }
+  const colon = host.lastIndexOf(":");
+  if (colon >= 0 && !validOptionalPort(host.slice(colon))) throw new Error("invalid port after host");
+  return unescape(host, "host");
+}
+function goUrlHost(raw) {
+  const hash = raw.indexOf("#");
+  const u = hash < 0 ? raw : raw.slice(0, hash);
+  if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("invalid control character in URL");
+  if (u === "*") return "";
+  let scheme = "";
+  let rest = u;
+  for (let i = 0; i < u.length; i++) {
+    const c = u[i];
+    if (/[A-Za-z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
+      if (i === 0) break;
+      continue;
+    }
+    if (c === ":") {
+      if (i === 0) throw new Error("missing protocol scheme");
+      scheme = u.slice(0, i);
+      rest = u.slice(i + 1);
+    }
+    break;
+  }
+  let host = "";
+  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
+  else if (rest.includes("?")) rest = rest.slice(0, rest.indexOf("?"));
+  if (!rest.startsWith("/")) {
+    if (scheme !== "") {
+      if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
+      return "";
+    }
+    const segment = rest.split("/")[0];
+    if (segment.includes(":")) throw new Error("first path segment in URL cannot contain colon");
+  }
+  if ((scheme !== "" || !rest.startsWith("///")) && rest.startsWith("//")) {
+    let authority = rest.slice(2);
+    rest = "";
+    const slash = authority.indexOf("/");
+    if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
+    const at2 = authority.lastIndexOf("@");
+    host = parseHost(at2 < 0 ? authority : authority.slice(at2 + 1));
+    if (at2 >= 0) {
+      const userinfo = authority.slice(0, at2);
+      if (!USERINFO.test(userinfo)) throw new Error("invalid userinfo");
+      for (const part of userinfo.includes(":") ? [userinfo.slice(0, userinfo.indexOf(":")), userinfo.slice(userinfo.indexOf(":") + 1)] : [userinfo]) unescape(part, "user");
+    }
+  }
+  unescape(rest, "path");
+  if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
+  return host;
+}
+var ATEXT, HEX, unhex, USERINFO;
+var init_names = __esm({
+  "src/x509/names.ts"() {
+    "use strict";
+    ATEXT = /[0-9A-Za-z!#$%&'*+\-/=?^_`{|}~.]/;
+    HEX = /^[0-9a-fA-F]$/;
+    unhex = (c) => parseInt(c, 16);
+    USERINFO = /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/;
+  }
+});
+
 // src/x509/cert.ts
 var cert_exports = {};
 __export(cert_exports, {
   CertParseError: () => CertParseError,
-  domainNameValid: () => domainNameValid,
   parseCert: () => parseCert,
   publicKeyOf: () => publicKeyOf
 });
@@ -3203,9 +3428,15 @@ function parse(der) {
     ips: [],
     emails: [],
     uris: [],
+    uriHosts: [],
     hasEku: false,
     ekuAny: false,
     ekuServerAuth: false,
+    policies: [],
+    policyMappings: [],
+    requireExplicitPolicy: -1,
+    inhibitPolicyMapping: -1,
+    inhibitAnyPolicy: -1,
     unhandledCritical: [],
     subjectText: "",
     issuerText: ""
@@ -3349,8 +3580,8 @@ function stripZeros(b) {
 }
 function parseExtensions(cert, seq) {
   const seen = /* @__PURE__ */ new Set();
-  for (const ext of children(seq)) {
-    const c = new Cursor(expectTag(ext, 48, "extension"));
+  for (const ext2 of children(seq)) {
+    const c = new Cursor(expectTag(ext2, 48, "extension"));
     const oid = decodeOid(content(c.next(6, "extension OID field")));
     const flag2 = c.optional(1, "extension critical field");
     const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
@@ -3374,27 +3605,119 @@ function applyExtension(cert, oid, critical, value) {
     case "2.5.29.37":
       return extKeyUsage(cert, v());
     case "2.5.29.30":
-      return nameConstraints(cert, v());
+      return nameConstraints(cert, value);
     case "2.5.29.35":
       if (critical) fail("authority key identifier incorrectly marked critical");
-      cert.authorityKeyId = authorityKeyId(v());
+      cert.authorityKeyId = authorityKeyId(value);
       return true;
     case "2.5.29.14":
       if (critical) fail("subject key identifier incorrectly marked critical");
-      cert.subjectKeyId = content(expectTag(v(), 4, "subject key identifier"));
+      cert.subjectKeyId = content(ext(value, 4, "invalid subject key identifier"));
       return true;
     case OID_AIA:
       if (critical) fail("authority info access incorrectly marked critical");
+      authorityInfoAccess(value);
       return true;
     case "2.5.29.31":
+      crlDistributionPoints(value);
+      return true;
     case "2.5.29.32":
+      certificatePolicies(cert, value);
+      return true;
     case "2.5.29.33":
+      policyMappings(cert, value);
+      return true;
     case "2.5.29.36":
+      policyConstraints(cert, value);
+      return true;
     case "2.5.29.54":
+      cert.inhibitAnyPolicy = int64(content(ext(value, 2, "invalid inhibit any policy extension")), "inhibit any policy extension");
       return true;
     default:
       return false;
   }
+}
+function ext(value, tag, error) {
+  let t;
+  try {
+    t = readTlv(value, 0);
+  } catch {
+    fail(error);
+  }
+  if (t.tag !== tag) fail(error);
+  return t;
+}
+function elements(t, error) {
+  try {
+    return children(t);
+  } catch {
+    fail(error);
+  }
+}
+function authorityInfoAccess(value) {
+  const E = "invalid authority info access";
+  for (const ad of elements(ext(value, 48, E), E)) {
+    if (ad.tag !== 48) fail(E);
+    const c = new Cursor(ad);
+    try {
+      decodeOid(content(c.next(6, E)));
+    } catch {
+      fail(E);
+    }
+    if (c.peekTag() !== 134) continue;
+    tryNext(c, 134, E);
+  }
+}
+function crlDistributionPoints(value) {
+  for (const dp of elements(ext(value, 48, "invalid CRL distribution points"), "invalid CRL distribution point")) {
+    const E = "invalid CRL distribution point";
+    if (dp.tag !== 48) fail(E);
+    const c = new Cursor(dp);
+    if (c.peekTag() !== 160) continue;
+    const name = tryNext(c, 160, E);
+    const inner = new Cursor(name);
+    const full = tryNext(inner, 160, E);
+    const uris = new Cursor(full);
+    while (!uris.done && uris.peekTag() === 134) tryNext(uris, 134, E);
+  }
+}
+function certificatePolicies(cert, value) {
+  const E = "invalid certificate policies";
+  const seen = /* @__PURE__ */ new Set();
+  for (const info of elements(ext(value, 48, E), E)) {
+    if (info.tag !== 48) fail(E);
+    const id = content(tryNext(new Cursor(info), 6, E));
+    const hex = id.toString("hex");
+    if (seen.has(hex) || !oidDerValid(id)) fail(E);
+    seen.add(hex);
+    cert.policies.push(hex);
+  }
+}
+function policyMappings(cert, value) {
+  const E = "invalid policy mappings extension";
+  for (const m of elements(ext(value, 48, E), E)) {
+    if (m.tag !== 48) fail(E);
+    const c = new Cursor(m);
+    const issuer = content(tryNext(c, 6, E)).toString("hex");
+    const subject = content(tryNext(c, 6, E)).toString("hex");
+    cert.policyMappings.push([issuer, subject]);
+  }
+}
+function policyConstraints(cert, value) {
+  const E = "invalid policy constraints extension";
+  const c = new Cursor(ext(value, 48, E));
+  const read = (tag) => {
+    if (c.peekTag() !== tag) return void 0;
+    try {
+      return int64(content(c.next(tag, E)), E);
+    } catch {
+      fail(E);
+    }
+  };
+  const require2 = read(128);
+  if (require2 !== void 0) cert.requireExplicitPolicy = require2;
+  const inhibit = read(129);
+  if (inhibit !== void 0) cert.inhibitPolicyMapping = inhibit;
 }
 function keyUsage(cert, t) {
   const b = decodeBitString(t, "key usage");
@@ -3414,18 +3737,28 @@ function basicConstraints(cert, t) {
 }
 function subjectAltName(cert, t) {
   cert.hasSan = true;
-  for (const n of children(expectTag(t, 48, "subject alternative names"))) {
+  for (const n of elements(expectTag(t, 48, "subject alternative names"), "invalid subject alternative name")) {
     const data = content(n);
-    switch (n.tag & 31) {
+    switch (n.tag ^ 128) {
       case 1:
         cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
         break;
       case 2:
         cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
         break;
-      case 6:
-        cert.uris.push(ia5(data, "SAN uniformResourceIdentifier is malformed"));
+      case 6: {
+        const uri = ia5(data, "SAN uniformResourceIdentifier is malformed");
+        let host;
+        try {
+          host = goUrlHost(uri);
+        } catch (e) {
+          fail(`cannot parse URI "${uri}": ${e.message}`);
+        }
+        if (host.length > 0 && !domainNameValid(host, false)) fail(`cannot parse URI "${uri}": invalid domain`);
+        cert.uris.push(uri);
+        cert.uriHosts.push(host);
         break;
+      }
       case 7:
         if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
         cert.ips.push(data);
@@ -3439,17 +3772,19 @@ function ia5(b, error) {
   return b.toString("latin1");
 }
 function extKeyUsage(cert, t) {
-  const oids = children(expectTag(t, 48, "extended key usages")).map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
+  const oids = elements(expectTag(t, 48, "extended key usages"), "invalid extended key usages").map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
   cert.hasEku = oids.length > 0;
   cert.ekuAny = oids.includes(OID_ANY_EKU);
   cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
   return true;
 }
-function authorityKeyId(t) {
-  const id = new Cursor(expectTag(t, 48, "authority key identifier")).optional(128, "authority key identifier");
-  return id ? content(id) : void 0;
+function authorityKeyId(value) {
+  const E = "invalid authority key identifier";
+  const c = new Cursor(ext(value, 48, E));
+  return c.peekTag() === 128 ? content(tryNext(c, 128, E)) : void 0;
 }
-function nameConstraints(cert, t) {
+function nameConstraints(cert, value) {
+  const E = "invalid NameConstraints extension";
   const nc = {
     permittedDns: [],
     excludedDns: [],
@@ -3460,56 +3795,58 @@ function nameConstraints(cert, t) {
     permittedUri: [],
     excludedUri: []
   };
+  const top = ext(value, 48, E);
+  if (top.end !== value.length) fail(E);
+  const c = new Cursor(top);
+  const permitted = c.peekTag() === 160 ? tryNext(c, 160, E) : void 0;
+  const excluded = c.peekTag() === 161 ? tryNext(c, 161, E) : void 0;
+  if (!c.done) fail(E);
+  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body)) fail("empty name constraints extension");
   let unhandled = false;
-  let count = 0;
-  for (const part of children(expectTag(t, 48, "NameConstraints extension"))) {
-    const permitted = part.tag === 160;
-    if (!permitted && part.tag !== 161) fail("invalid NameConstraints extension");
-    for (const subtree of children(part)) {
-      const base = children(expectTag(subtree, 48, "NameConstraints extension"))[0];
-      if (!base) fail("invalid NameConstraints extension");
-      count++;
-      const value = content(base);
+  const values = (part, isPermitted) => {
+    if (!part) return;
+    for (const subtree of elements(part, E)) {
+      if (subtree.tag !== 48) fail(E);
+      const base = tryNext(new Cursor(subtree), void 0, E);
+      const v = content(base);
+      const list = (p, q) => nc[isPermitted ? p : q];
       switch (base.tag) {
         case 130: {
-          const d = ia5(value, "invalid constraint value");
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
           if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
-          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          list("permittedDns", "excludedDns").push(d);
           break;
         }
         case 135: {
-          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
-          const half = value.length / 2;
-          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          if (v.length !== 8 && v.length !== 32) fail(`IP constraint contained value of length ${v.length}`);
+          const half = v.length / 2;
+          const mask = v.subarray(half);
+          if (!isValidIpMask(mask)) fail(`IP constraint contained invalid mask ${mask.toString("hex")}`);
+          list("permittedIp", "excludedIp").push({ ip: v.subarray(0, half), mask });
           break;
         }
-        case 129:
-          (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, "invalid constraint value"));
+        case 129: {
+          const m = ia5(v, "invalid constraint value: invalid IA5String");
+          if (m.includes("@") ? !parseMailbox(m) : !domainNameValid(m, true)) fail(`failed to parse rfc822Name constraint "${m}"`);
+          list("permittedEmail", "excludedEmail").push(m);
           break;
-        case 134:
-          (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, "invalid constraint value"));
+        }
+        case 134: {
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
+          if (goParseIp(d)) fail(`failed to parse URI constraint "${d}": cannot be IP address`);
+          if (!domainNameValid(d, true)) fail(`failed to parse URI constraint "${d}"`);
+          list("permittedUri", "excludedUri").push(d);
           break;
+        }
         default:
           unhandled = true;
       }
     }
-  }
-  if (count === 0) fail("empty name constraints extension");
+  };
+  values(permitted, true);
+  values(excluded, false);
   cert.nameConstraints = nc;
   return !unhandled;
-}
-function domainNameValid(s, constraint) {
-  if (s.length === 0) return true;
-  if (s.endsWith(".")) return false;
-  if (constraint && s.startsWith(".")) s = s.slice(1);
-  for (const label of s.split(".")) {
-    if (label.length === 0) return false;
-    for (let i = 0; i < label.length; i++) {
-      const c = label.charCodeAt(i);
-      if (c < 33 || c > 126) return false;
-    }
-  }
-  return true;
 }
 function checkName(t) {
   for (const rdn of children(t)) {
@@ -3609,6 +3946,7 @@ var init_cert = __esm({
   "src/x509/cert.ts"() {
     "use strict";
     init_der();
+    init_names();
     CertParseError = class extends Error {
       name = "CertParseError";
     };

@@ -2,6 +2,7 @@
  * `cert`: predict whether the API server accepts a webhook's serving chain.
  * `cert generate`: make the shared CA + serving certificate Secret and the Deployment env patch.
  */
+import { statSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, InputError } from '../core/errors.js';
@@ -16,7 +17,7 @@ import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
 import { generateSharedCert, serviceHost } from '../x509/generate.js';
 import { parseIp } from '../x509/hostname.js';
-import { DEFAULT_MAX_FILE_BYTES, readOne } from '../load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, describeFsError, readOne } from '../load/files.js';
 import { loadConfig } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
@@ -51,7 +52,7 @@ export function certRuleInfos(): RuleInfo[] {
 }
 
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, {
+  const { values, positionals } = parse(hostValueFirst(args), {
     chain: { type: 'string' }, key: { type: 'string' }, 'ca-bundle': { type: 'string' },
     host: { type: 'string' }, service: { type: 'string' }, url: { type: 'string' },
     at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' },
@@ -77,6 +78,20 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   io.out(render(findings, { format, color: io.isTTY && !io.env.NO_COLOR, rules: certRuleInfos() }));
   if (format === 'text') io.out(verdictLine(result, host) + '\n');
   return result.accepted ? EXIT.ok : EXIT.findings;
+}
+
+/**
+ * `--host -x` names the host "-x": parseArgs would read "-x" as an option and refuse it, so the word
+ * after --host is bound to it here (as `--host=-x`), whatever it starts with.
+ */
+function hostValueFirst(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--') return [...out, ...args.slice(i)];
+    if (args[i] === '--host' && i + 1 < args.length) out.push(`--host=${args[++i]}`);
+    else out.push(args[i]!);
+  }
+  return out;
 }
 
 function targetHost(values: { host?: string; service?: string; url?: string }): string {
@@ -115,9 +130,15 @@ function stdinOnce(io: CliIo): () => Promise<string> {
 
 async function readInput(file: string, flag: string, io: CliIo, stdin: () => Promise<string>): Promise<string> {
   if (file === '-') return stdin();
+  const full = path.resolve(io.cwd, file);
   try {
-    return (await readOne(path.resolve(io.cwd, file), file, DEFAULT_MAX_FILE_BYTES)).text;
+    // Go reads these as bytes: a DER file or binary junk between PEM blocks is the verifier's to judge
+    // (cabundle-invalid, or skipped like Go skips it), not a usage error. Byte-exact as latin1.
+    const info = statSync(full);
+    if (!info.isFile() || info.size > DEFAULT_MAX_FILE_BYTES) return (await readOne(full, file, DEFAULT_MAX_FILE_BYTES)).text;
+    return readFileSync(full).toString('latin1');
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code) throw new InputError(`${flag} ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
     throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
   }
 }

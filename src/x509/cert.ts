@@ -5,9 +5,11 @@
  */
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import {
-  bitLength, children, content, Cursor, decodeBitString, decodeBoolean, decodeOid, decodeTime, DerError, expectTag, integerSign,
-  readTlv, smallInt, whole, type Tlv,
+  bitLength, children, content, Cursor, decodeBitString, decodeBoolean, decodeOid, decodeTime, DerError, expectTag, int64, integerSign,
+  oidDerValid, readTlv, smallInt, whole, type Tlv,
 } from './der.js';
+import { domainNameValid, goParseIp, goUrlHost, isValidIpMask, parseMailbox } from './names.js';
+
 
 export class CertParseError extends Error {
   override name = 'CertParseError';
@@ -67,6 +69,15 @@ export interface ParsedCert {
   ips: Buffer[];
   emails: string[];
   uris: string[];
+  /** url.Parse(uri).Host for each URI SAN ('' when none). */
+  uriHosts: string[];
+  /** Certificate policy OIDs (DER body, hex), policy mappings [issuer, subject], and the policy
+   * constraint fields as Go keeps them (-1 when absent; negative values count as absent). */
+  policies: string[];
+  policyMappings: Array<[string, string]>;
+  requireExplicitPolicy: number;
+  inhibitPolicyMapping: number;
+  inhibitAnyPolicy: number;
   /** True when the certificate has an EKU extension (known or unknown usages). */
   hasEku: boolean;
   ekuAny: boolean;
@@ -164,7 +175,8 @@ function parse(der: Buffer): ParsedCert {
     rawIssuer: whole(issuer), rawSubject: whole(subject), spki: whole(spkiT),
     notBefore, notAfter, keyType: key.type, keyBits: key.bits, curve: key.curve, rsaN: key.n, rsaE: key.e, publicBytes: key.pub,
     keyUsage: 0, basicConstraintsValid: false, isCA: false, maxPathLen: -1,
-    hasSan: false, dnsNames: [], ips: [], emails: [], uris: [], hasEku: false, ekuAny: false, ekuServerAuth: false,
+    hasSan: false, dnsNames: [], ips: [], emails: [], uris: [], uriHosts: [], hasEku: false, ekuAny: false, ekuServerAuth: false,
+    policies: [], policyMappings: [], requireExplicitPolicy: -1, inhibitPolicyMapping: -1, inhibitAnyPolicy: -1,
     unhandledCritical: [], subjectText: '', issuerText: '',
   };
   // Display names are built only when a message or summary needs them.
@@ -357,23 +369,120 @@ function applyExtension(cert: ParsedCert, oid: string, critical: boolean, value:
       cert.sanRaw = value;
       return subjectAltName(cert, v());
     case '2.5.29.37': return extKeyUsage(cert, v());
-    case '2.5.29.30': return nameConstraints(cert, v());
+    case '2.5.29.30': return nameConstraints(cert, value);
     case '2.5.29.35':
       if (critical) fail('authority key identifier incorrectly marked critical');
-      cert.authorityKeyId = authorityKeyId(v());
+      cert.authorityKeyId = authorityKeyId(value);
       return true;
     case '2.5.29.14':
       if (critical) fail('subject key identifier incorrectly marked critical');
-      cert.subjectKeyId = content(expectTag(v(), 0x04, 'subject key identifier'));
+      cert.subjectKeyId = content(ext(value, 0x04, 'invalid subject key identifier'));
       return true;
     case OID_AIA:
       if (critical) fail('authority info access incorrectly marked critical');
+      authorityInfoAccess(value);
       return true;
-    case '2.5.29.31': case '2.5.29.32': case '2.5.29.33': case '2.5.29.36': case '2.5.29.54':
+    case '2.5.29.31': crlDistributionPoints(value); return true;
+    case '2.5.29.32': certificatePolicies(cert, value); return true;
+    case '2.5.29.33': policyMappings(cert, value); return true;
+    case '2.5.29.36': policyConstraints(cert, value); return true;
+    case '2.5.29.54':
+      cert.inhibitAnyPolicy = int64(content(ext(value, 0x02, 'invalid inhibit any policy extension')), 'inhibit any policy extension');
       return true;
     default:
       return false;
   }
+}
+
+/** The first element of an extension value, of the given tag (what follows it is ignored, as in Go). */
+function ext(value: Buffer, tag: number, error: string): Tlv {
+  let t: Tlv;
+  try {
+    t = readTlv(value, 0);
+  } catch {
+    fail(error);
+  }
+  if (t.tag !== tag) fail(error);
+  return t;
+}
+
+/** Reads the children of t, failing with error on any malformed element. */
+function elements(t: Tlv, error: string): Tlv[] {
+  try {
+    return children(t);
+  } catch {
+    fail(error);
+  }
+}
+
+function authorityInfoAccess(value: Buffer): void {
+  const E = 'invalid authority info access';
+  for (const ad of elements(ext(value, 0x30, E), E)) {
+    if (ad.tag !== 0x30) fail(E);
+    const c = new Cursor(ad);
+    try {
+      decodeOid(content(c.next(0x06, E)));
+    } catch {
+      fail(E);
+    }
+    if (c.peekTag() !== 0x86) continue;
+    tryNext(c, 0x86, E);
+  }
+}
+
+function crlDistributionPoints(value: Buffer): void {
+  for (const dp of elements(ext(value, 0x30, 'invalid CRL distribution points'), 'invalid CRL distribution point')) {
+    const E = 'invalid CRL distribution point';
+    if (dp.tag !== 0x30) fail(E);
+    const c = new Cursor(dp);
+    if (c.peekTag() !== 0xa0) continue;
+    const name = tryNext(c, 0xa0, E);
+    const inner = new Cursor(name);
+    const full = tryNext(inner, 0xa0, E);
+    const uris = new Cursor(full);
+    while (!uris.done && uris.peekTag() === 0x86) tryNext(uris, 0x86, E);
+  }
+}
+
+function certificatePolicies(cert: ParsedCert, value: Buffer): void {
+  const E = 'invalid certificate policies';
+  const seen = new Set<string>();
+  for (const info of elements(ext(value, 0x30, E), E)) {
+    if (info.tag !== 0x30) fail(E);
+    const id = content(tryNext(new Cursor(info), 0x06, E));
+    const hex = id.toString('hex');
+    if (seen.has(hex) || !oidDerValid(id)) fail(E);
+    seen.add(hex);
+    cert.policies.push(hex);
+  }
+}
+
+function policyMappings(cert: ParsedCert, value: Buffer): void {
+  const E = 'invalid policy mappings extension';
+  for (const m of elements(ext(value, 0x30, E), E)) {
+    if (m.tag !== 0x30) fail(E);
+    const c = new Cursor(m);
+    const issuer = content(tryNext(c, 0x06, E)).toString('hex');
+    const subject = content(tryNext(c, 0x06, E)).toString('hex');
+    cert.policyMappings.push([issuer, subject]);
+  }
+}
+
+function policyConstraints(cert: ParsedCert, value: Buffer): void {
+  const E = 'invalid policy constraints extension';
+  const c = new Cursor(ext(value, 0x30, E));
+  const read = (tag: number): number | undefined => {
+    if (c.peekTag() !== tag) return undefined;
+    try {
+      return int64(content(c.next(tag, E)), E);
+    } catch {
+      fail(E);
+    }
+  };
+  const require = read(0x80);
+  if (require !== undefined) cert.requireExplicitPolicy = require;
+  const inhibit = read(0x81);
+  if (inhibit !== undefined) cert.inhibitPolicyMapping = inhibit;
 }
 
 function keyUsage(cert: ParsedCert, t: Tlv): boolean {
@@ -396,12 +505,25 @@ function basicConstraints(cert: ParsedCert, t: Tlv): boolean {
 
 function subjectAltName(cert: ParsedCert, t: Tlv): boolean {
   cert.hasSan = true;
-  for (const n of children(expectTag(t, 0x30, 'subject alternative names'))) {
+  for (const n of elements(expectTag(t, 0x30, 'subject alternative names'), 'invalid subject alternative name')) {
     const data = content(n);
-    switch (n.tag & 0x1f) {
+    // Go matches tag ^ 0x80: only context-specific primitive names count.
+    switch (n.tag ^ 0x80) {
       case 1: cert.emails.push(ia5(data, 'SAN rfc822Name is malformed')); break;
       case 2: cert.dnsNames.push(ia5(data, 'SAN dNSName is malformed')); break;
-      case 6: cert.uris.push(ia5(data, 'SAN uniformResourceIdentifier is malformed')); break;
+      case 6: {
+        const uri = ia5(data, 'SAN uniformResourceIdentifier is malformed');
+        let host: string;
+        try {
+          host = goUrlHost(uri);
+        } catch (e) {
+          fail(`cannot parse URI "${uri}": ${(e as Error).message}`);
+        }
+        if (host.length > 0 && !domainNameValid(host, false)) fail(`cannot parse URI "${uri}": invalid domain`);
+        cert.uris.push(uri);
+        cert.uriHosts.push(host);
+        break;
+      }
       case 7:
         if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
         cert.ips.push(data);
@@ -418,70 +540,77 @@ function ia5(b: Buffer, error: string): string {
 }
 
 function extKeyUsage(cert: ParsedCert, t: Tlv): boolean {
-  const oids = children(expectTag(t, 0x30, 'extended key usages')).map((o) => decodeOid(content(expectTag(o, 0x06, 'extended key usages'))));
+  const oids = elements(expectTag(t, 0x30, 'extended key usages'), 'invalid extended key usages').map((o) => decodeOid(content(expectTag(o, 0x06, 'extended key usages'))));
   cert.hasEku = oids.length > 0;
   cert.ekuAny = oids.includes(OID_ANY_EKU);
   cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
   return true;
 }
 
-function authorityKeyId(t: Tlv): Buffer | undefined {
-  const id = new Cursor(expectTag(t, 0x30, 'authority key identifier')).optional(0x80, 'authority key identifier');
-  return id ? content(id) : undefined;
+function authorityKeyId(value: Buffer): Buffer | undefined {
+  const E = 'invalid authority key identifier';
+  const c = new Cursor(ext(value, 0x30, E));
+  return c.peekTag() === 0x80 ? content(tryNext(c, 0x80, E)) : undefined;
 }
 
-function nameConstraints(cert: ParsedCert, t: Tlv): boolean {
+/** Go's parseNameConstraintsExtension: [0] then [1], nothing else, nothing after. */
+function nameConstraints(cert: ParsedCert, value: Buffer): boolean {
+  const E = 'invalid NameConstraints extension';
   const nc: NameConstraints = {
     permittedDns: [], excludedDns: [], permittedIp: [], excludedIp: [],
     permittedEmail: [], excludedEmail: [], permittedUri: [], excludedUri: [],
   };
+  const top = ext(value, 0x30, E);
+  if (top.end !== value.length) fail(E);
+  const c = new Cursor(top);
+  const permitted = c.peekTag() === 0xa0 ? tryNext(c, 0xa0, E) : undefined;
+  const excluded = c.peekTag() === 0xa1 ? tryNext(c, 0xa1, E) : undefined;
+  if (!c.done) fail(E);
+  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body)) fail('empty name constraints extension');
   let unhandled = false;
-  let count = 0;
-  for (const part of children(expectTag(t, 0x30, 'NameConstraints extension'))) {
-    const permitted = part.tag === 0xa0;
-    if (!permitted && part.tag !== 0xa1) fail('invalid NameConstraints extension');
-    for (const subtree of children(part)) {
-      const base = children(expectTag(subtree, 0x30, 'NameConstraints extension'))[0];
-      if (!base) fail('invalid NameConstraints extension');
-      count++;
-      const value = content(base);
+  const values = (part: Tlv | undefined, isPermitted: boolean) => {
+    if (!part) return;
+    for (const subtree of elements(part, E)) {
+      if (subtree.tag !== 0x30) fail(E);
+      const base = tryNext(new Cursor(subtree), undefined, E);
+      const v = content(base);
+      const list = <K extends keyof NameConstraints>(p: K, q: K) => nc[isPermitted ? p : q];
       switch (base.tag) {
         case 0x82: {
-          const d = ia5(value, 'invalid constraint value');
+          const d = ia5(v, 'invalid constraint value: invalid IA5String');
           if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
-          (permitted ? nc.permittedDns : nc.excludedDns).push(d);
+          list('permittedDns', 'excludedDns').push(d);
           break;
         }
         case 0x87: {
-          if (value.length !== 8 && value.length !== 32) fail(`IP constraint contained value of length ${value.length}`);
-          const half = value.length / 2;
-          (permitted ? nc.permittedIp : nc.excludedIp).push({ ip: value.subarray(0, half), mask: value.subarray(half) });
+          if (v.length !== 8 && v.length !== 32) fail(`IP constraint contained value of length ${v.length}`);
+          const half = v.length / 2;
+          const mask = v.subarray(half);
+          if (!isValidIpMask(mask)) fail(`IP constraint contained invalid mask ${mask.toString('hex')}`);
+          list('permittedIp', 'excludedIp').push({ ip: v.subarray(0, half), mask });
           break;
         }
-        case 0x81: (permitted ? nc.permittedEmail : nc.excludedEmail).push(ia5(value, 'invalid constraint value')); break;
-        case 0x86: (permitted ? nc.permittedUri : nc.excludedUri).push(ia5(value, 'invalid constraint value')); break;
+        case 0x81: {
+          const m = ia5(v, 'invalid constraint value: invalid IA5String');
+          if (m.includes('@') ? !parseMailbox(m) : !domainNameValid(m, true)) fail(`failed to parse rfc822Name constraint "${m}"`);
+          list('permittedEmail', 'excludedEmail').push(m);
+          break;
+        }
+        case 0x86: {
+          const d = ia5(v, 'invalid constraint value: invalid IA5String');
+          if (goParseIp(d)) fail(`failed to parse URI constraint "${d}": cannot be IP address`);
+          if (!domainNameValid(d, true)) fail(`failed to parse URI constraint "${d}"`);
+          list('permittedUri', 'excludedUri').push(d);
+          break;
+        }
         default: unhandled = true;
       }
     }
-  }
-  if (count === 0) fail('empty name constraints extension');
+  };
+  values(permitted, true);
+  values(excluded, false);
   cert.nameConstraints = nc;
   return !unhandled;
-}
-
-/** Go's domainNameValid: printable ASCII labels, no trailing dot, no empty labels. */
-export function domainNameValid(s: string, constraint: boolean): boolean {
-  if (s.length === 0) return true;
-  if (s.endsWith('.')) return false;
-  if (constraint && s.startsWith('.')) s = s.slice(1);
-  for (const label of s.split('.')) {
-    if (label.length === 0) return false;
-    for (let i = 0; i < label.length; i++) {
-      const c = label.charCodeAt(i);
-      if (c < 33 || c > 126) return false;
-    }
-  }
-  return true;
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });

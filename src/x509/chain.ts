@@ -4,12 +4,14 @@
  * Unlike Go, every failure on every path is recorded so the report can list all reasons.
  */
 import { constants, verify as verifySignature } from 'node:crypto';
-import { domainNameValid, publicKeyOf, type ParsedCert } from './cert.js';
+import { publicKeyOf, type ParsedCert } from './cert.js';
+import { chainConstraintError } from './constraints.js';
+import { policiesValid } from './policy.js';
 
 export type FailureKind =
   | 'no-issuer' | 'not-ca' | 'no-keycertsign' | 'unsupported-parent-key' | 'weak-signature' | 'unsupported-signature'
   | 'small-rsa' | 'bad-signature' | 'key-type-mismatch' | 'expired' | 'not-yet-valid' | 'critical-ext'
-  | 'not-authorized' | 'path-length' | 'name-constraint' | 'eku';
+  | 'not-authorized' | 'path-length' | 'name-constraint' | 'eku' | 'policy' | 'too-many-checks';
 
 export interface Failure {
   kind: FailureKind;
@@ -40,20 +42,45 @@ const KEY_CERT_SIGN = 1 << 5;
 const MAX_SIGNATURE_CHECKS = 100;
 
 export function searchChains(leaf: ParsedCert, roots: ParsedCert[], intermediates: ParsedCert[], at: number): ChainSearch {
-  const state: State = { roots, intermediates, at, failures: [], sigCache: new Map() };
-  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, { n: 0 });
+  // Pools keep one copy of each certificate, like CertPool.AddCert.
+  const state: State = { roots, intermediates: unique(intermediates), at, failures: [], sigCache: new Map() };
+  const checks = { n: 0 };
+  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
+  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0) state.failures.push({ kind: 'too-many-checks', cert: leaf });
   const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
   return { chains, failures: state.failures };
 }
+
+function unique(certs: ParsedCert[]): ParsedCert[] {
+  const seen = new Set<string>();
+  return certs.filter((c) => !seen.has(c.sha256) && !!seen.add(c.sha256));
+}
+
+/** CertPool.findPotentialParents: same subject, ordered by how well the key identifiers match. */
+function potentialParents(child: ParsedCert, pool: ParsedCert[]): ParsedCert[] {
+  const match: ParsedCert[] = [];
+  const one: ParsedCert[] = [];
+  const mismatch: ParsedCert[] = [];
+  const akid = child.authorityKeyId ?? EMPTY;
+  for (const c of pool) {
+    if (!c.rawSubject.equals(child.rawIssuer)) continue;
+    const skid = c.subjectKeyId ?? EMPTY;
+    if (skid.equals(akid)) match.push(c);
+    else if ((skid.length === 0 && akid.length > 0) || (skid.length > 0 && akid.length === 0)) one.push(c);
+    else mismatch.push(c);
+  }
+  return [...match, ...one, ...mismatch];
+}
+const EMPTY = Buffer.alloc(0);
 
 function buildChains(current: ParsedCert[], state: State, checks: { n: number }): ParsedCert[][] {
   const child = current[current.length - 1]!;
   const chains: ParsedCert[][] = [];
   let found = 0;
   for (const [isRoot, pool] of [[true, state.roots], [false, state.intermediates]] as const) {
-    for (const parent of pool) {
-      if (!parent.rawSubject.equals(child.rawIssuer)) continue;
+    for (const parent of potentialParents(child, pool)) {
       found++;
+      // Go counts every candidate, and stops the whole search after 100 (errSignatureLimit).
       if (++checks.n > MAX_SIGNATURE_CHECKS) return chains;
       // Go skips parents whose key it could not parse (RSA-PSS, X25519) without a hint.
       if (parent.keyType === 'unknown') {
@@ -69,6 +96,7 @@ function buildChains(current: ParsedCert[], state: State, checks: { n: number })
       const next = [...current, parent];
       if (isRoot) chains.push(next);
       else chains.push(...buildChains(next, state, checks));
+      if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
     }
   }
   if (found === 0) state.failures.push({ kind: 'no-issuer', cert: child });
@@ -142,7 +170,12 @@ export function validityProblems(cert: ParsedCert, at: number): Partial[] {
   return out;
 }
 
+/** Go's filters on candidate chains, in Go's order: policies, EKU, name constraints. */
 function passesFilters(chain: ParsedCert[], failures: Failure[]): boolean {
+  if (!policiesValid(chain)) {
+    failures.push({ kind: 'policy', cert: chain[chain.length - 1]! });
+    return false;
+  }
   const eku = ekuBlocker(chain);
   if (eku) {
     failures.push({ kind: 'eku', cert: eku });
@@ -164,103 +197,4 @@ export function ekuBlocker(chain: ParsedCert[]): ParsedCert | undefined {
     if (!c.ekuServerAuth) return c;
   }
   return undefined;
-}
-
-/** Go's checkChainConstraints: every SAN of every certificate against the constraints of all CAs above it. */
-function chainConstraintError(chain: ParsedCert[]): { ca: ParsedCert; detail: string } | undefined {
-  for (let i = 0; i < chain.length; i++) {
-    const c = chain[i]!;
-    if (!c.hasSan) continue;
-    for (let j = i + 1; j < chain.length; j++) {
-      const ca = chain[j]!;
-      if (!ca.nameConstraints) continue;
-      const detail = namesError(c, ca);
-      if (detail) return { ca, detail };
-    }
-  }
-  return undefined;
-}
-
-function namesError(c: ParsedCert, ca: ParsedCert): string | undefined {
-  const nc = ca.nameConstraints!;
-  for (const ip of c.ips) {
-    const text = ipString(ip);
-    const permitted = nc.permittedIp.filter((r) => r.ip.length === ip.length);
-    if (nc.permittedIp.length && !permitted.some((r) => ipInRange(ip, r))) return `IP address "${text}" is not permitted by any constraint`;
-    const ex = nc.excludedIp.find((r) => r.ip.length === ip.length && ipInRange(ip, r));
-    if (ex) return `IP address "${text}" is excluded by constraint "${ipString(ex.ip)}/${maskBits(ex.mask)}"`;
-  }
-  for (const d of c.dnsNames) {
-    if (!domainNameValid(d, false)) return `x509: cannot parse dnsName "${d}"`;
-    const e = dnsError('DNS name', d, nc.permittedDns, nc.excludedDns);
-    if (e) return e;
-  }
-  for (const u of c.uris) {
-    const host = uriHost(u);
-    if (host === undefined) return `URI with empty host ("${u}") cannot be matched against constraints`;
-    const e = dnsError('URI', host, nc.permittedUri, nc.excludedUri, u);
-    if (e) return e;
-  }
-  for (const m of c.emails) {
-    const at = m.lastIndexOf('@');
-    if (at <= 0) return `cannot parse rfc822Name "${m}"`;
-    const e = emailError(m, m.slice(at + 1).toLowerCase(), nc.permittedEmail, nc.excludedEmail);
-    if (e) return e;
-  }
-  return undefined;
-}
-
-function dnsError(type: string, name: string, permitted: string[], excluded: string[], shown = name): string | undefined {
-  if (permitted.length && !permitted.some((p) => p === '' || dnsHasSuffix(p, name))) {
-    return `${type} "${shown}" is not permitted by any constraint`;
-  }
-  const ex = excluded.find((p) => p === '' || dnsHasSuffix(p, name) || wildcardCovers(name, p));
-  return ex !== undefined ? `${type} "${shown}" is excluded by constraint "${ex}"` : undefined;
-}
-
-/** Go refuses a wildcard SAN whose parent domain equals an excluded name's parent domain. */
-function wildcardCovers(name: string, excluded: string): boolean {
-  if (!name.startsWith('*')) return false;
-  const parent = (s: string) => (s.indexOf('.') < 0 ? '' : s.slice(s.indexOf('.')));
-  const p = parent(excluded.toLowerCase());
-  return p !== '' && p === parent(name.toLowerCase());
-}
-
-function emailError(mail: string, domain: string, permitted: string[], excluded: string[]): string | undefined {
-  const matches = (c: string) => (c.includes('@') ? c.toLowerCase() === mail.toLowerCase() : c === '' || dnsHasSuffix(c, domain));
-  if (permitted.length && !permitted.some(matches)) return `email address "${mail}" is not permitted by any constraint`;
-  const ex = excluded.find(matches);
-  return ex !== undefined ? `email address "${mail}" is excluded by constraint "${ex}"` : undefined;
-}
-
-function uriHost(u: string): string | undefined {
-  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(u);
-  const host = m?.[1]?.replace(/^.*@/, '').replace(/:\d*$/, '').toLowerCase();
-  return host ? host : undefined;
-}
-
-/** Case-insensitive label suffix; a leading dot means subdomains only. */
-export function dnsHasSuffix(constraint: string, name: string): boolean {
-  const a = constraint.toLowerCase();
-  const b = name.toLowerCase();
-  if (a.length > b.length || !b.endsWith(a)) return false;
-  return a[0] === '.' || b.length === a.length || b[b.length - a.length - 1] === '.';
-}
-
-function ipInRange(ip: Buffer, range: { ip: Buffer; mask: Buffer }): boolean {
-  for (let i = 0; i < ip.length; i++) if ((ip[i]! & range.mask[i]!) !== (range.ip[i]! & range.mask[i]!)) return false;
-  return true;
-}
-
-function ipString(b: Buffer): string {
-  if (b.length === 4) return [...b].join('.');
-  const g: string[] = [];
-  for (let i = 0; i < 16; i += 2) g.push(b.readUInt16BE(i).toString(16));
-  return g.join(':');
-}
-
-function maskBits(mask: Buffer): number {
-  let n = 0;
-  for (const byte of mask) n += byte.toString(2).replace(/0/g, '').length;
-  return n;
 }

@@ -63,21 +63,44 @@ export function expectTag(t: Tlv | undefined, tag: number, what: string): Tlv {
   return t;
 }
 
+/** cryptobyte's ReadASN1ObjectIdentifier: minimal base-128 components of at most 31 bits. */
 export function decodeOid(b: Buffer): string {
   if (b.length === 0) throw new DerError('malformed OID');
   const parts: number[] = [];
   let v = 0;
+  let n = 0;
   for (let i = 0; i < b.length; i++) {
     const byte = b[i]!;
-    if (v === 0 && byte === 0x80) throw new DerError('malformed OID');
+    if ((n === 0 && byte === 0x80) || n === 5 || v >= 1 << 24) throw new DerError('malformed OID');
     v = v * 128 + (byte & 0x7f);
+    n++;
     if (!(byte & 0x80)) {
       if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
       else parts.push(v);
       v = 0;
+      n = 0;
     } else if (i === b.length - 1) throw new DerError('malformed OID');
   }
   return parts.join('.');
+}
+
+/** Go's newOIDFromDER (certificate policies): any length, but minimal and not truncated. */
+export function oidDerValid(b: Buffer): boolean {
+  if (b.length === 0 || b[b.length - 1]! & 0x80) return false;
+  let start = true;
+  for (const byte of b) {
+    if (start && byte === 0x80) return false;
+    start = !(byte & 0x80);
+  }
+  return true;
+}
+
+/** cryptobyte's signed INTEGER read into an int64: minimal, at most 8 bytes. Returns a Number (or throws). */
+export function int64(b: Buffer, what: string): number {
+  integerSign(b);
+  if (b.length > 8) throw new DerError(`malformed ${what}`);
+  const v = BigInt.asIntN(b.length * 8, BigInt('0x' + b.toString('hex')));
+  return Number(v);
 }
 
 /** Checks an INTEGER body for minimal encoding; returns its sign. */
@@ -90,9 +113,11 @@ export function integerSign(b: Buffer): -1 | 0 | 1 {
   return b.length === 1 && b[0] === 0 ? 0 : 1;
 }
 
-/** Small non-negative INTEGER value (path lengths, versions). */
+/** A non-negative INTEGER that Go reads into a uint and accepts up to MaxInt (path lengths, versions). */
 export function smallInt(b: Buffer): number {
-  if (integerSign(b) < 0 || b.length > 6) throw new DerError('integer out of range');
+  if (integerSign(b) < 0 || b.length > 9 || (b.length === 9 && b[0] !== 0) || (b.length >= 8 && b[b.length - 8]! & 0x80)) {
+    throw new DerError('integer out of range');
+  }
   let v = 0;
   for (const byte of b) v = v * 256 + byte;
   return v;
@@ -106,30 +131,43 @@ export function bitLength(b: Buffer): number {
   return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]!));
 }
 
-/** Parses UTCTime (0x17) or GeneralizedTime (0x18) in the strict forms RFC 5280 requires. */
+/** Date.UTC without its 0-99 => 1900-1999 year mapping. */
+function utcMs(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const dt = new Date(Date.UTC(2000, mo, d, h, mi, s));
+  dt.setUTCFullYear(y, mo, d);
+  return dt.getTime();
+}
+
+const UTC_TIME = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)?(Z|[+-]\d\d\d\d)$/;
+const GENERALIZED_TIME = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(Z|[+-]\d\d\d\d)$/;
+
+/**
+ * UTCTime (0x17) or GeneralizedTime (0x18) as cryptobyte reads them: Go's time.Parse with
+ * "060102150405Z0700" (falling back to minutes only), "20060102150405Z0700", and the text must
+ * format back identically: so offsets are allowed but "+0000" is not, and fractions never are.
+ */
 export function decodeTime(t: Tlv): number {
   const s = content(t).toString('latin1');
-  let m: RegExpExecArray | null;
-  let year: number;
-  if (t.tag === 0x17) {
-    m = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError('malformed UTCTime');
-    const yy = Number(m[1]);
-    year = yy < 50 ? 2000 + yy : 1900 + yy;
-  } else if (t.tag === 0x18) {
-    m = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(s);
-    if (!m) throw new DerError('malformed GeneralizedTime');
-    year = Number(m[1]);
-  } else {
-    throw new DerError('unsupported time format');
+  const m = t.tag === 0x17 ? UTC_TIME.exec(s) : t.tag === 0x18 ? GENERALIZED_TIME.exec(s) : null;
+  if (t.tag !== 0x17 && t.tag !== 0x18) throw new DerError('unsupported time format');
+  if (!m) throw new DerError(t.tag === 0x17 ? 'malformed UTCTime' : 'malformed GeneralizedTime');
+  let year = Number(m[1]);
+  if (t.tag === 0x17) year += year < 69 ? 2000 : 1900;
+  const [mo, d, h, mi] = [2, 3, 4, 5].map((i) => Number(m[i]));
+  const se = m[6] === undefined ? 0 : Number(m[6]);
+  const back = new Date(utcMs(year, mo! - 1, d!, h!, mi!, se));
+  const tz = m[7]!;
+  const oh = tz === 'Z' ? 0 : Number(tz.slice(1, 3));
+  const om = tz === 'Z' ? 0 : Number(tz.slice(3, 5));
+  if (mo! < 1 || mo! > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo! - 1 || h! > 23 || mi! > 59 || se > 59
+    || oh > 24 || om > 59 || (tz !== 'Z' && oh === 0 && om === 0)) {
+    throw new DerError(t.tag === 0x17 ? 'malformed UTCTime' : 'malformed GeneralizedTime');
   }
-  const [mo, d, h, mi, se] = [2, 3, 4, 5, 6].map((i) => Number(m![i]));
-  const ms = Date.UTC(year, mo! - 1, d, h, mi, se);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo! - 1 || back.getUTCDate() !== d || h! > 23 || mi! > 59 || se! > 59) {
-    throw new DerError('malformed time');
-  }
-  return ms;
+  // 2-digit years 50-68 read as 2050-2068 by time.Parse are moved back a century (RFC 5280).
+  const century = t.tag === 0x17 && year >= 2050 ? -100 : 0;
+  const sign = tz[0] === '-' ? -1 : 1;
+  const utc = utcMs(year + century, mo! - 1, d!, h!, mi!, se) - sign * (oh * 60 + om) * 60_000;
+  return utc;
 }
 
 /**

@@ -29,12 +29,16 @@ function getLine(data: string): { line: string; rest: string; consumed: number }
   return { line: data.slice(0, i).replace(/[ \t]+$/, ''), rest: data.slice(j), consumed: j };
 }
 
-/** Go's base64.StdEncoding.Decode: CR and LF ignored, everything else strict (checked by re-encoding). */
+const BASE64 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Go's base64.StdEncoding.Decode: CR and LF ignored, padding required, but (not being Strict) the
+ * unused low bits of the last character may be non-zero.
+ */
 function decodeBase64Strict(text: string): Buffer | undefined {
   const s = text.includes('\r') || text.includes('\n') ? text.replace(/[\r\n]/g, '') : text;
-  if (s.length % 4 !== 0) return undefined;
-  const b = Buffer.from(s, 'base64');
-  return b.toString('base64') === s ? b : undefined;
+  if (s.length % 4 !== 0 || !BASE64.test(s)) return undefined;
+  return Buffer.from(s, 'base64');
 }
 
 /** One step of Go's pem.Decode: the next block and the text after it, or undefined. */

@@ -147,6 +147,10 @@ function checkLeaf(leaf: ParsedCert, input: VerifyInput, at: number, reject: Rej
     reject('cert-malformed', `${REFUSE}the leaf's public key type (${leaf.keyType === 'dsa' ? 'DSA' : 'unrecognised, e.g. RSA-PSS SubjectPublicKeyInfo'}) is not supported by Go's TLS`,
       'reissue the leaf with an RSA (rsaEncryption), ECDSA P-256/P-384/P-521 or Ed25519 key');
   }
+  if (leaf.keyType === 'ecdsa' && leaf.curve === 'P-224') {
+    reject('cert-malformed', `${REFUSE}the leaf has a P-224 key, for which TLS has no signature scheme (the handshake fails)`,
+      'reissue the leaf with a P-256, P-384 or P-521 key');
+  }
   if (leaf.keyType === 'rsa' && leaf.keyBits < 1024) {
     reject('cert-weak-crypto', `${REFUSE}the leaf has a ${leaf.keyBits}-bit RSA key; Go refuses RSA keys under 1024 bits for the handshake signature`,
       'reissue the leaf with a 2048-bit (or larger) RSA key or an ECDSA P-256 key');
@@ -264,6 +268,12 @@ function describe(f: Failure, roles: Roles): CertProblem {
       return p('cert-untrusted', `${who} limits the path length (${f.detail})`, 'issue the leaf from a CA whose pathLen allows it, or remove an intermediate level');
     case 'name-constraint':
       return p('cert-untrusted', `name constraints of ${who} forbid the chain: ${f.detail}`, 'reissue the leaf with names its CA is permitted to sign, or use a CA without those name constraints');
+    case 'policy':
+      return p('cert-untrusted', `the certificate policies of the chain up to ${who} fail Go's policy validation (requireExplicitPolicy with no valid policy, or a mapping to or from anyPolicy)`,
+        'reissue the CA without policy constraints and mappings, or with certificatePolicies on every certificate below it');
+    case 'too-many-checks':
+      return p('cert-untrusted', `building a chain for ${who} needs more than 100 signature checks (too many candidate issuers with the same name); Go gives up`,
+        'remove the duplicate CA certificates with the same subject from caBundle and the served chain');
     case 'eku':
       return p('cert-eku-server-auth', `${who} has an extended key usage without serverAuth; EKU is enforced down the whole chain, anchor included`,
         `reissue ${who} with serverAuth in its extendedKeyUsage (or without the EKU extension)`);

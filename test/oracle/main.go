@@ -5,14 +5,19 @@
 //
 // Usage: oracle [cases.json]   (stdin when no file). Input: {"dir": "...", "cases": [Case...]};
 // paths in a case are relative to dir. Output: a JSON array of Result on stdout.
+//
+// oracle -serve: one long-lived process for the differential fuzz test. Each stdin line is a JSON
+// Inline case (PEM bytes base64-encoded, so binary junk survives JSON); each answer is one JSON line.
 package main
 
 import (
+	"bufio"
 	"crypto/ecdsa"
 	"crypto/ed25519"
 	"crypto/rsa"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
 	"errors"
@@ -44,7 +49,65 @@ type Result struct {
 	Error    string `json:"error"`
 }
 
+// Inline is one case of the -serve protocol: file contents instead of paths.
+type Inline struct {
+	ID     string `json:"id"`
+	Chain  string `json:"chain"`
+	Key    string `json:"key,omitempty"`
+	Bundle string `json:"bundle"`
+	Host   string `json:"host"`
+	At     string `json:"at"`
+}
+
+func serve() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 64<<20)
+	out := bufio.NewWriter(os.Stdout)
+	enc := json.NewEncoder(out)
+	for in.Scan() {
+		var c Inline
+		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
+			fail(err)
+		}
+		err := checkInline(c)
+		r := Result{ID: c.ID, Accepted: err == nil}
+		if err != nil {
+			r.Error = err.Error()
+		}
+		if err := enc.Encode(r); err != nil {
+			fail(err)
+		}
+		out.Flush()
+	}
+	if err := in.Err(); err != nil {
+		fail(err)
+	}
+}
+
+func checkInline(c Inline) error {
+	dec := func(s string) []byte {
+		b, err := base64.StdEncoding.DecodeString(s)
+		if err != nil {
+			fail(err)
+		}
+		return b
+	}
+	at, err := time.Parse(time.RFC3339, c.At)
+	if err != nil {
+		return err
+	}
+	var key []byte
+	if c.Key != "" {
+		key = dec(c.Key)
+	}
+	return verdict(dec(c.Chain), key, c.Key != "", dec(c.Bundle), c.Host, at)
+}
+
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "-serve" {
+		serve()
+		return
+	}
 	var data []byte
 	var err error
 	if len(os.Args) > 1 {
@@ -97,6 +160,17 @@ func check(c Case, dir string) error {
 	if err != nil {
 		return err
 	}
+	var keyPEM []byte
+	if c.Key != "" {
+		if keyPEM, err = read(dir, c.Key); err != nil {
+			return err
+		}
+	}
+	return verdict(chainPEM, keyPEM, c.Key != "", bundle, c.Host, at)
+}
+
+// verdict is the API server's answer for one served chain (and key, when hasKey) against caBundle.
+func verdict(chainPEM, keyPEM []byte, hasKey bool, bundle []byte, host string, at time.Time) error {
 	// client-go: an empty caBundle leaves RootCAs nil, i.e. the host's system roots.
 	if len(bundle) == 0 {
 		return errors.New("empty caBundle: the API server uses its host's system roots (not modelled offline)")
@@ -105,38 +179,71 @@ func check(c Case, dir string) error {
 	if !roots.AppendCertsFromPEM(bundle) {
 		return errors.New("unable to load root certificates: unable to parse bytes as PEM block")
 	}
-	if c.Key == "" {
-		return verifyWithoutKey(chainPEM, roots, c.Host, at)
-	}
-	keyPEM, err := read(dir, c.Key)
-	if err != nil {
-		return err
+	if !hasKey {
+		return verifyWithoutKey(chainPEM, roots, host, at)
 	}
 	pair, err := tls.X509KeyPair(chainPEM, keyPEM)
 	if err != nil {
 		return err
 	}
-	return handshake(pair, roots, c.Host, at)
+	return handshake(pair, roots, host, at)
 }
 
-// handshake runs a real TLS handshake: the client side is configured as client-go configures it.
+// handshake runs a real TLS handshake over loopback TCP (kernel buffers, so neither side can block
+// the other's alert): the client side is configured as client-go configures it.
 func handshake(pair tls.Certificate, roots *x509.CertPool, host string, at time.Time) error {
 	clock := func() time.Time { return at }
-	serverConn, clientConn := net.Pipe()
+	ln, err := loopback()
+	if err != nil {
+		return err
+	}
+	accepted := make(chan net.Conn, 1)
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			accepted <- nil
+			return
+		}
+		accepted <- c
+	}()
+	clientConn, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		return err
+	}
+	serverConn := <-accepted
+	if serverConn == nil {
+		clientConn.Close()
+		return errors.New("oracle: loopback accept failed")
+	}
 	deadline := time.Now().Add(10 * time.Second)
 	serverConn.SetDeadline(deadline)
 	clientConn.SetDeadline(deadline)
 	server := tls.Server(serverConn, &tls.Config{Certificates: []tls.Certificate{pair}, Time: clock})
-	client := tls.Client(clientConn, &tls.Config{RootCAs: roots, ServerName: host, Time: clock})
+	// client-go's transport.TLSConfigFor sets MinVersion TLS 1.2; the server offers 1.3 as well.
+	client := tls.Client(clientConn, &tls.Config{RootCAs: roots, ServerName: host, Time: clock, MinVersion: tls.VersionTLS12})
 	done := make(chan error, 1)
 	go func() {
 		done <- server.Handshake()
 		serverConn.Close()
 	}()
-	err := client.Handshake()
+	err = client.Handshake()
 	clientConn.Close()
 	<-done
 	return err
+}
+
+var listener net.Listener
+
+// loopback is one listener on 127.0.0.1 shared by all cases (cases run one at a time).
+func loopback() (net.Listener, error) {
+	if listener == nil {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		listener = ln
+	}
+	return listener, nil
 }
 
 // verifyWithoutKey mirrors crypto/tls verifyServerCertificate when no key is available to handshake.

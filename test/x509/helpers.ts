@@ -33,15 +33,20 @@ export function hasGo(): boolean {
 
 let oracleBinary: string | undefined;
 
-/** Builds test/oracle once (into a temp dir) and runs it over cases whose paths are relative to dir. */
-export function runOracle(dir: string, cases: OracleCase[]): OracleResult[] {
+/** Builds test/oracle once per process (into a temp dir) and returns the binary's path. */
+export function oracleBinaryPath(): string {
   if (!oracleBinary) {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'wcg-oracle-')), 'oracle');
     const b = spawnSync('go', ['build', '-o', out, '.'], { cwd: path.join(REPO, 'test/oracle'), encoding: 'utf8' });
     if (b.status !== 0) throw new Error(`go build of test/oracle failed: ${b.stderr}`);
     oracleBinary = out;
   }
-  const r = spawnSync(oracleBinary, [], { input: JSON.stringify({ dir, cases }), encoding: 'utf8', maxBuffer: 64 << 20 });
+  return oracleBinary;
+}
+
+/** Runs the oracle over cases whose paths are relative to dir. */
+export function runOracle(dir: string, cases: OracleCase[]): OracleResult[] {
+  const r = spawnSync(oracleBinaryPath(), [], { input: JSON.stringify({ dir, cases }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`oracle failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
