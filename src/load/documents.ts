@@ -144,29 +144,38 @@ function asGoYamlReadsIt(text: string): string {
 
 /** A line that starts with a tab outside a flow scalar or flow collection: go-yaml v2 reads indentation there. */
 function tabLine(text: string, events: readonly Event[]): number | undefined {
+  const spans = flowSpans(events, text.length);
+  let k = 0;
   TAB_LINE.lastIndex = 0;
   for (let m = TAB_LINE.exec(text); m; m = TAB_LINE.exec(text)) {
-    const at = m.index;
-    if (!events.some((e, i) => inFlow(e, events, i, at, text.length))) return at;
+    while (k < spans.length && spans[k]![1] <= m.index) k++;
+    if (!(k < spans.length && spans[k]![0] <= m.index)) return m.index;
   }
   return undefined;
 }
 
-function inFlow(e: Event, events: readonly Event[], i: number, at: number, end: number): boolean {
-  if (e.type === EVENT_ID.SCALAR) return e.style <= SCALAR_STYLE.DOUBLE_QUOTED && e.valueStart <= at && at < e.valueEnd;
-  if ((e.type !== EVENT_ID.MAPPING && e.type !== EVENT_ID.SEQUENCE) || e.style !== COLLECTION_STYLE.FLOW || at < e.start) return false;
-  // A flow collection runs to its closing bracket; the next node after it starts later than that.
+/**
+ * Where libyaml skips tabs, in order: plain and quoted scalars, and outermost flow collections (from their
+ * start to the next node after them; the closing bracket is not in the events).
+ */
+function flowSpans(events: readonly Event[], end: number): [number, number][] {
+  const spans: [number, number][] = [];
   let depth = 0;
-  for (let j = i; j < events.length; j++) {
-    const t = events[j]!.type;
-    if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE) depth++;
-    else if (t === EVENT_ID.POP && --depth === 0) {
-      const after = events.slice(j + 1).find((n) => n.type === EVENT_ID.SCALAR || n.type === EVENT_ID.MAPPING || n.type === EVENT_ID.SEQUENCE);
-      const stop = after ? (after.type === EVENT_ID.SCALAR ? after.valueStart : after.start) : end;
-      return at < stop;
+  let flowStart = -1;
+  for (const e of events) {
+    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    if (flowStart >= 0 && depth === 0 && start >= 0) {
+      spans.push([flowStart, start]);
+      flowStart = -1;
     }
+    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+      if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
+      if (depth === 1 && flowStart < 0) flowStart = e.start;
+    } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED) spans.push([e.valueStart, e.valueEnd]);
   }
-  return true;
+  if (flowStart >= 0) spans.push([flowStart, end]);
+  return spans;
 }
 
 function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; values: unknown[] }, shifts?: Map<number, number>): ParsedDoc {

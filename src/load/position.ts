@@ -142,16 +142,16 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
 }
 
 /**
- * For a document that did not come through parseDocuments (a Helm values file read elsewhere): its events,
- * parsed once, on the first finding that needs them.
+ * A document's events, parsed once: for a JSON value (JSON.parse gives its value), or on the first finding
+ * in a document that did not come through parseDocuments (a Helm values file read elsewhere).
  */
-function locatorOf(doc: SourceDoc): Locator | undefined {
+export function locatorOf(doc: SourceDoc): Locator | undefined {
   if (!doc.text) return undefined;
   try {
     const packed = packEvents(parseEvents(doc.text, { filename: doc.file }), doc.text);
     return { events: packed.events, root: packed.roots[0] ?? -1, source: doc.text, base: 0 };
   } catch {
-    return undefined;
+    return undefined; // e.g. valid JSON that js-yaml does not read: findings fall back to the document's line
   }
 }
 

@@ -1,7 +1,6 @@
-import { parseEvents } from 'js-yaml';
 import type { SourceDoc } from '../core/resource.js';
 import type { ParsedDoc } from './documents.js';
-import { keepLocator, packEvents } from './position.js';
+import { keepLocator, locatorOf } from './position.js';
 
 /**
  * A JSON stream, read as kubectl's decoder reads one (encoding/json, value after value, no `---`): each
@@ -20,7 +19,7 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
     }
     try {
       const value = JSON.parse(doc.text) as unknown;
-      keepLocator(doc, locatorOf(doc.text));
+      keepLocator(doc, locatorOf(doc));
       if (value !== null) out.push({ doc, value });
     } catch (e) {
       const at = /position (\d+)/.exec(String((e as Error).message));
@@ -33,15 +32,6 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
     pos = skipSpace(text, end);
   }
   return out;
-}
-
-function locatorOf(text: string) {
-  try {
-    const packed = packEvents(parseEvents(text, { filename: '' }), text);
-    return { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0 };
-  } catch {
-    return undefined; // valid JSON that js-yaml does not read (rare): findings fall back to the value's line
-  }
 }
 
 function sourceDoc(file: string, index: number, text: string, start: number, end: number): SourceDoc {
