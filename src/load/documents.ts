@@ -1,11 +1,22 @@
-import { constructFromEvents, EVENT_ID, parseEvents, type Event } from 'js-yaml';
+import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
 import type { SourceDoc } from '../core/resource.js';
+import { hasLocator, keepLocator, packEvents } from './position.js';
+import { KUBECTL_SCHEMA, jsonValueError } from './yaml-schema.js';
+import { jsonDocuments } from './yaml-json.js';
 
+/** A document as the splitter cuts it. */
+interface SplitDoc extends SourceDoc {
+  /**
+   * A line kubectl's reader refuses as a document separator (`--- text`, `----`). The reader drops the
+   * document it was reading, so that document ends at this line.
+   */
+  badSeparator?: { text: string; line: number };
+}
 
 export interface ParsedDoc {
   doc: SourceDoc;
   value?: unknown;
-  /** Set when the document does not parse: the message and its one-based line/column in the file. */
+  /** Set when kubectl would refuse the document: the message and its one-based line/column in the file. */
   error?: { message: string; line: number; column: number };
 }
 
@@ -17,62 +28,194 @@ export interface ParseLimits {
 export const DEFAULT_LIMITS: ParseLimits = { maxDepth: 100, maxAliases: 1000 };
 
 /**
- * Splits a YAML stream at `---` lines and parses it. The whole stream is parsed in one call when it
- * can be (one parser set-up, not one per document); when that fails, each document is parsed on its
- * own, so one broken document costs only itself. Positions are not kept: they are recovered on demand
- * (see position.ts).
+ * Reads a file as kubectl does (docs/yaml.md): a BOM is dropped; a stream whose first non-blank character
+ * is `{` is a JSON stream; otherwise it is cut at lines starting with `---` and each document is read with
+ * go-yaml v2's rules (yaml-schema.ts). The whole stream is parsed in one call when it can be; a stream
+ * with a broken document is parsed document by document, so one broken document costs only itself.
  */
 export function parseDocuments(file: string, text: string, limits: ParseLimits = DEFAULT_LIMITS): ParsedDoc[] {
-  const docs = splitDocuments(file, text);
-  const out = (docs.length > 1 && parseWhole(text, docs, limits)) || docs.map((doc) => parseOne(doc, limits));
-  // Empty and comment-only documents are not objects (kubectl skips them too).
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
+  const docs = splitDocuments(file, text, bom);
+  const whole = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
+  const out = (whole && parseWhole(text, docs, limits)) || docs.map((doc) => parseOne(doc, limits));
+  // Empty, comment-only and null documents are not objects (kubectl skips them too).
   return out.filter((p) => p.error || (p.value !== null && p.value !== undefined));
 }
 
+/**
+ * Characters go-yaml v2 reads otherwise than js-yaml: control characters (refused), NEL, LS and PS (line
+ * breaks in YAML 1.1), a BOM after the first (dropped at the start of a document), and tabs at the start
+ * of a line. A stream with none of them, the usual case, is parsed in one call.
+ */
+const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+const unusual = (text: string, from: number) => text.includes('\n\t') || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
+const YAML11_BREAK = /[\x85\u2028\u2029]/g;
+const TAB_LINE = /^\t/gm;
+
+/** GuessJSONStream: a `{` as the first non-space character of the first 4096 bytes. */
+function isJsonStream(text: string, from: number): boolean {
+  const head = text.slice(from, from + 4096).trimStart();
+  return head.charCodeAt(0) === 123;
+}
+
+function load(text: string, file: string, limits: ParseLimits): { events: Event[]; values: unknown[] } {
+  const events = parseEvents(text, { filename: file, maxDepth: limits.maxDepth });
+  const values = constructFromEvents(events, { source: text, filename: file, schema: KUBECTL_SCHEMA, json: true, maxAliases: limits.maxAliases });
+  return { events, values };
+}
+
 /** Values of the whole stream assigned to the split documents, or undefined to parse document by document. */
-function parseWhole(text: string, docs: SourceDoc[], limits: ParseLimits): ParsedDoc[] | undefined {
+function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits): ParsedDoc[] | undefined {
   let events: Event[];
   let values: unknown[];
   try {
-    events = parseEvents(text, { filename: docs[0]!.file, maxDepth: limits.maxDepth });
-    values = constructFromEvents(events, { source: text, filename: docs[0]!.file, maxAliases: limits.maxAliases });
+    ({ events, values } = load(text, docs[0]!.file, limits));
   } catch {
     return undefined;
   }
-  // The usual stream (every slice one document) pairs up without walking the events.
-  if (values.length === docs.length) return docs.map((doc, i) => ({ doc, value: values[i] }));
+  const packed = packEvents(events, text);
+  if (packed.refusals.length) return undefined;
+  // A directive belongs to the `---` that kubectl's reader cuts away: read that document alone.
+  if (packed.directives) return undefined;
   const out: ParsedDoc[] = docs.map((doc) => ({ doc, value: null }));
   let d = 0;
-  let v = 0;
-  for (let i = 0; i < events.length; i++) {
-    if (events[i]!.type !== EVENT_ID.DOCUMENT) continue;
-    const value = values[v++];
-    const offset = firstOffset(events[i + 1]);
-    if (offset < 0) continue; // an empty document
+  for (let v = 0; v < values.length; v++) {
+    const value = values[v];
+    const root = packed.roots[v]!;
+    if (root < 0) continue; // an empty document
+    const offset = packed.events[root * 5 + 1]!;
     while (d + 1 < docs.length && docs[d + 1]!.startOffset <= offset) d++;
-    // Two documents in one slice means the splitter and the parser disagree: trust the slower path.
-    if (out[d]!.value !== null) return undefined;
+    // Two documents in one slice (after `...`) means the splitter and the parser disagree: trust the slower path.
+    if (hasLocator(out[d]!.doc)) return undefined;
+    keepLocator(out[d]!.doc, { events: packed.events, root, source: text, base: docs[d]!.startOffset });
     out[d]!.value = value;
+    if (jsonValueError(value)) return undefined;
   }
-  return v === values.length ? out : undefined;
+  return packed.roots.length === values.length ? out : undefined;
 }
 
-function firstOffset(e: Event | undefined): number {
-  if (!e) return -1;
-  if (e.type === EVENT_ID.SCALAR) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.valueStart;
-  if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.start;
-  if (e.type === EVENT_ID.ALIAS) return e.anchorStart;
-  return -1;
+const DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
+const DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
+
+function parseOne(doc: SplitDoc, limits: ParseLimits): ParsedDoc {
+  if (doc.badSeparator) {
+    const message = `kubectl cannot read this document: invalid document separator "${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
+    return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
+  }
+  const directive = DIRECTIVE.exec(doc.text);
+  if (directive) {
+    const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
+    return { doc, error: { message: 'kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)', line, column: 1 } };
+  }
+  let text = asGoYamlReadsIt(doc.text);
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    return { doc, error: { message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`, ...offsetPosition(doc, text, control.index) } };
+  }
+  let shifts: Map<number, number> | undefined;
+  for (let attempt = 0; ; attempt++) {
+    let loaded;
+    try {
+      loaded = load(text, doc.file, limits);
+    } catch (e) {
+      const retry = attempt < 1000 ? readAsGoYaml(text, e) : undefined;
+      if (!retry) return { doc, error: yamlError(e, doc) };
+      if (retry.line !== undefined) {
+        shifts ??= new Map();
+        shifts.set(doc.startLine + retry.line, (shifts.get(doc.startLine + retry.line) ?? 0) + retry.added);
+      }
+      text = retry.text;
+      continue;
+    }
+    return fromLoaded(doc, text, loaded, shifts);
+  }
 }
 
-function parseOne(doc: SourceDoc, limits: ParseLimits): ParsedDoc {
-  try {
-    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
-    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
-    return { doc, value: values[0] ?? null };
-  } catch (e) {
-    return { doc, error: yamlError(e, doc) };
+/** The text as go-yaml v2 reads it: NEL/LS/PS as line breaks, no BOM where the document begins. */
+function asGoYamlReadsIt(text: string): string {
+  let out = text.replace(YAML11_BREAK, '\n');
+  const bomAt = out.charCodeAt(0) === 0xfeff ? 0 : out.startsWith('---') && out.indexOf('\n') + 1 > 0 && out.charCodeAt(out.indexOf('\n') + 1) === 0xfeff ? out.indexOf('\n') + 1 : -1;
+  if (bomAt >= 0) out = out.slice(0, bomAt) + out.slice(bomAt + 1);
+  return out;
+}
+
+/** A line that starts with a tab outside a flow scalar or flow collection: go-yaml v2 reads indentation there. */
+function tabLine(text: string, events: readonly Event[]): number | undefined {
+  const spans = flowSpans(events, text.length);
+  let k = 0;
+  TAB_LINE.lastIndex = 0;
+  for (let m = TAB_LINE.exec(text); m; m = TAB_LINE.exec(text)) {
+    while (k < spans.length && spans[k]![1] <= m.index) k++;
+    if (!(k < spans.length && spans[k]![0] <= m.index)) return m.index;
   }
+  return undefined;
+}
+
+/**
+ * Where libyaml skips tabs, in order: plain and quoted scalars, and outermost flow collections (from their
+ * start to the next node after them; the closing bracket is not in the events).
+ */
+function flowSpans(events: readonly Event[], end: number): [number, number][] {
+  const spans: [number, number][] = [];
+  let depth = 0;
+  let flowStart = -1;
+  for (const e of events) {
+    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    if (flowStart >= 0 && depth === 0 && start >= 0) {
+      spans.push([flowStart, start]);
+      flowStart = -1;
+    }
+    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+      if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
+      if (depth === 1 && flowStart < 0) flowStart = e.start;
+    } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED) spans.push([e.valueStart, e.valueEnd]);
+  }
+  if (flowStart >= 0) spans.push([flowStart, end]);
+  return spans;
+}
+
+function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; values: unknown[] }, shifts?: Map<number, number>): ParsedDoc {
+  const packed = packEvents(loaded.events, text);
+  // go-yaml v2 reads one document per chunk: whatever follows `...` is never looked at.
+  const value = loaded.values[0] ?? null;
+  const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
+  if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
+  const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : undefined;
+  if (tab !== undefined) return { doc, error: { message: 'kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)', ...offsetPosition(doc, text, tab) } };
+  const bad = jsonValueError(value);
+  if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
+  keepLocator(doc, { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...(shifts ? { shifts } : {}) });
+  return { doc, value };
+}
+
+/**
+ * Where js-yaml refuses what go-yaml v2 reads, the text to try again: (1) a continuation line of a quoted
+ * scalar or flow collection indented no deeper than its key (libyaml does not check that indentation; the
+ * leading spaces of such a line are not part of the value, so indenting it changes nothing); (2) content
+ * after a `...` line, which go-yaml v2 never reads.
+ */
+function readAsGoYaml(text: string, e: unknown): { text: string; line?: number; added: number } | undefined {
+  const err = e as { reason?: string; mark?: { line: number; position: number } };
+  if (!err.mark) return undefined;
+  if (err.reason === 'deficient indentation') {
+    const lineStart = text.lastIndexOf('\n', err.mark.position - 1) + 1;
+    if (text.startsWith('...', lineStart) || text.startsWith('---', lineStart)) return undefined;
+    const added = 64;
+    return { text: text.slice(0, lineStart) + ' '.repeat(added) + text.slice(lineStart), line: err.mark.line, added };
+  }
+  const end = DOCUMENT_END.exec(text);
+  if (end && end.index < err.mark.position) return { text: text.slice(0, end.index + 3), added: 0 };
+  return undefined;
+}
+
+function offsetPosition(doc: SourceDoc, text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const nl = before.lastIndexOf('\n');
+  return { line: doc.startLine + (before.match(/\n/g)?.length ?? 0), column: offset - nl };
 }
 
 function yamlError(e: unknown, doc: SourceDoc): { message: string; line: number; column: number } {
@@ -91,44 +234,50 @@ export function safeReason(reason: string): string {
   return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}…`);
 }
 
-/** Cuts the stream before every line that starts with `---` followed by a blank or end of line. */
-export function splitDocuments(file: string, text: string): SourceDoc[] {
-  const docs: SourceDoc[] = [];
-  let start = 0;
+/**
+ * Cuts the stream as kubectl's YAMLReader does: before every line that starts with `---`. A separator
+ * line may carry only blanks or a comment; any other text after `---` (`--- a: 1`, `----`) is a line the
+ * reader refuses, kept as a document of its own so that it is reported.
+ */
+export function splitDocuments(file: string, text: string, from = 0): SplitDoc[] {
+  const docs: SplitDoc[] = [];
+  let start = from;
   let startLine = 1;
   let line = 1;
-  let pos = 0;
-  const push = (end: number) => {
+  let pos = from;
+  const push = (end: number, badSeparator?: { text: string; line: number }) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice) });
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice), ...(badSeparator !== undefined ? { badSeparator } : {}) });
   };
   while (pos < text.length) {
     const nl = text.indexOf('\n', pos);
     const lineEnd = nl === -1 ? text.length : nl;
-    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
-      push(pos);
-      start = pos;
-      startLine = line;
+    if (text.charCodeAt(pos) === 45 && text.startsWith('---', pos)) {
+      const rest = text.slice(pos + 3, lineEnd).trim();
+      if (rest !== '' && rest[0] !== '#') {
+        // The reader drops what it had buffered and fails: that document and the line go together.
+        push(lineEnd, { text: text.slice(pos, lineEnd).trimEnd(), line });
+        start = nl === -1 ? text.length : nl + 1;
+        startLine = line + 1;
+      } else {
+        if (pos > start) push(pos);
+        start = pos;
+        startLine = line;
+      }
     }
     if (nl === -1) break;
     pos = nl + 1;
     line++;
   }
   push(text.length);
-  return docs.filter((d, i) => i === 0 || d.text.length > 0);
-}
-
-function isDocumentMarker(text: string, pos: number, lineEnd: number): boolean {
-  if (text.charCodeAt(pos) !== 45 || !text.startsWith('---', pos)) return false;
-  const next = text.charCodeAt(pos + 3);
-  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
+  return docs.filter((d, i) => i === 0 || d.text.length > 0 || d.badSeparator !== undefined);
 }
 
 const SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
 
 function helmSource(text: string): string | undefined {
   // Helm writes the comment right after the marker; only look at the document's head.
-  const head = text.length > 400 ? text.slice(0, 400) : text;
-  const m = SOURCE_COMMENT.exec(head);
+  if (text.lastIndexOf('# Source: ', 400) < 0) return undefined;
+  const m = SOURCE_COMMENT.exec(text.length > 400 ? text.slice(0, 400) : text);
   return m ? m[1] : undefined;
 }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { check, cli, deployment, env, only } from '../helpers.js';
+import { parseDocuments } from '../../src/load/documents.js';
+import { hasLocator, locate } from '../../src/load/position.js';
+import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
 
 const RACE = deployment({ replicas: 8, env: env('WEBHOOK_HOST', 'lb.example') });
 
@@ -76,5 +79,68 @@ test('usage errors exit 2 with one line', async () => {
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
     assert.match(r.stderr, /^webhook-cert-gate: /);
+  }
+});
+
+// The official Koordinator 1.8 CRD and KubeVela's ConfigMap: quoted continuation lines no deeper than their key.
+test('shallow continuation lines in quoted scalars are read as kubectl reads them: no yaml-syntax, right positions', async () => {
+  const koord = readFileSync(path.join(ROOT, 'test/yaml/cases/sq-shallow-koordinator-crd.yaml'), 'utf8');
+  const vela = readFileSync(path.join(ROOT, 'test/yaml/cases/sq-shallow-kubevela-configmap.yaml'), 'utf8');
+  const text = `${koord}---\n${vela}---\n${RACE}`;
+  const findings = await check(text);
+  assert.deepEqual(only(findings, 'yaml-syntax'), []);
+  const [race] = only(findings, 'multi-replica-webhook-unshared-cert');
+  assert.equal(text.split('\n')[race!.line - 1]!.slice(race!.column - 1), '8', 'the document after them keeps its lines');
+  const [doc] = parseDocuments('v.yaml', vela);
+  assert.match(String((doc!.value as { data: { registries: string } }).data.registries), /^\{ "KubeVela":\{ "name": "KubeVela", "helm": \{ "url": "https:\/\/kubevela\.github\.io\/catalog\/official" \} \}, "experimental"/);
+});
+
+test('a flow sequence continued at the key\'s column keeps its columns after the re-read', () => {
+  const text = 'spec:\n  args: [--a,\n  --b,\n--c]\n';
+  const [doc] = parseDocuments('f.yaml', text);
+  assert.deepEqual((doc!.value as { spec: unknown }).spec, { args: ['--a', '--b', '--c'] });
+  assert.deepEqual(locate(doc!.doc, ['spec', 'args', 1]), { line: 3, column: 3 });
+  assert.deepEqual(locate(doc!.doc, ['spec', 'args', 2]), { line: 4, column: 1 });
+});
+
+test('what kubectl refuses and js-yaml would take is a yaml-syntax finding at its line', async () => {
+  const cases: [string, number, RegExp][] = [
+    ['apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n--- kind: Secret\n', 4, /invalid document separator "--- kind: Secret"/],
+    ['kind: ConfigMap\nmetadata: {name: a}\ndata:\n  ratio: .inf\n', 4, /\.inf or \.nan/],
+    ['%YAML 1.2\n---\nkind: ConfigMap\n', 1, /directive/],
+    ['kind: ConfigMap\nmetadata:\n  ~: a\n', 3, /null/],
+    ['kind: ConfigMap\ndata:\n  a: "x\\/y"\n', 3, /\\\//],
+    [`kind: ConfigMap\n${'k'.repeat(1100)}: v\n`, 2, /1024/],
+    ['kind: ConfigMap\n\t\nmetadata: {name: a}\n', 2, /tab/],
+  ];
+  for (const [text, line, message] of cases) {
+    const [f, ...more] = only(await check(text), 'yaml-syntax');
+    assert.ok(f, text);
+    assert.equal(more.length, 0, text);
+    assert.equal(f.line, line, text);
+    assert.match(f.message, message);
+  }
+});
+
+test('values are what kubectl sends: YAML 1.1 booleans and octals, merges in document order, duplicate keys', () => {
+  const text = 'a: yes\nb: 0777\nc: 0o17\nd: 1_000\non: push\nbase: &b {p: 1, q: 2}\nm:\n  p: 0\n  <<: *b\n  q: 3\ne: 1\ne: 2\n';
+  const [doc] = parseDocuments('v.yaml', text);
+  assert.deepEqual(doc!.value, { a: true, b: 511, c: 15, d: 1000, true: 'push', base: { p: 1, q: 2 }, m: { p: 1, q: 3 }, e: 2 });
+  assert.deepEqual(locate(doc!.doc, ['true']), { line: 5, column: 5 }, 'a key found by the string kubectl makes of it');
+});
+
+test('every document keeps the positions of its first parse: whole stream, after a broken document, JSON stream', () => {
+  const streams = [
+    'a: 1\n---\nb:\n  c: [x, y]\n',
+    'a: 1\n---\nb: [\n---\nb:\n  c: [x, y]\n',
+    '{"a": 1}\n{"b": {"c": ["x", "y"]}}\n',
+  ];
+  for (const text of streams) {
+    const docs = parseDocuments('s.yaml', text).filter((d) => !d.error);
+    const last = docs.at(-1)!;
+    const lines = text.split('\n');
+    const pos = locate(last.doc, ['b', 'c', 1]);
+    assert.match(lines[pos.line - 1]!.slice(pos.column - 1), /^"?y/, JSON.stringify(text));
+    assert.ok(docs.every((d) => hasLocator(d.doc)), 'no document is left to be parsed again');
   }
 });
