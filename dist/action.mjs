@@ -1149,7 +1149,7 @@ function getLine2(data) {
 }
 function decodeBase64Strict(text) {
   const s = text.includes("\r") || text.includes("\n") ? text.replace(/[\r\n]/g, "") : text;
-  if (s.length % 4 !== 0 || !BASE64.test(s)) return void 0;
+  if (s.length % 4 !== 0 || !BASE642.test(s)) return void 0;
   return Buffer.from(s, "base64");
 }
 function decodeOne(data) {
@@ -1163,10 +1163,10 @@ function decodeOne(data) {
     endTrailerIndex = endIndex + PEM_END.length;
     const beginIndex = rest.lastIndexOf(PEM_START.slice(1), endIndex - 1);
     if (beginIndex < 0 || beginIndex > 0 && rest[beginIndex - 1] !== "\n") continue;
-    const skip2 = beginIndex + PEM_START.length - 1;
-    rest = rest.slice(skip2);
-    endIndex -= skip2;
-    endTrailerIndex -= skip2;
+    const skip = beginIndex + PEM_START.length - 1;
+    rest = rest.slice(skip);
+    endIndex -= skip;
+    endTrailerIndex -= skip;
     const t = getLine2(rest);
     rest = t.rest;
     endIndex -= t.consumed;
@@ -1225,7 +1225,7 @@ function countLines(text, upTo) {
   for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-function parseCaBundle(pemText, cache5) {
+function parseCaBundle(pemText, cache4) {
   const certs = [];
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
@@ -1239,7 +1239,7 @@ function parseCaBundle(pemText, cache5) {
       skipped.push(`${where}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed = parseCached(block.bytes, cache5);
+    const parsed = parseCached(block.bytes, cache4);
     if (parsed instanceof CertParseError) {
       skipped.push(`${where}: does not parse (${parsed.message})`);
       continue;
@@ -1250,9 +1250,9 @@ function parseCaBundle(pemText, cache5) {
   }
   return { certs, skipped };
 }
-function parseCached(der, cache5) {
-  const key2 = cache5 ? der.toString("latin1") : "";
-  const hit = cache5?.get(key2);
+function parseCached(der, cache4) {
+  const key2 = cache4 ? der.toString("latin1") : "";
+  const hit = cache4?.get(key2);
   if (hit) return hit;
   let out;
   try {
@@ -1261,7 +1261,7 @@ function parseCached(der, cache5) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache5?.set(key2, out);
+  cache4?.set(key2, out);
   return out;
 }
 function decodeBase64CaBundle(b64) {
@@ -1273,7 +1273,7 @@ function looksLikeBase64(text) {
   const s = text.trim();
   return s.length > 0 && !s.includes("-----BEGIN") && /^[A-Za-z0-9+/=\s]+$/.test(s);
 }
-var PEM_START, PEM_END, EOL5, BASE64;
+var PEM_START, PEM_END, EOL5, BASE642;
 var init_pem = __esm({
   "src/x509/pem.ts"() {
     "use strict";
@@ -1281,7 +1281,7 @@ var init_pem = __esm({
     PEM_START = "\n-----BEGIN ";
     PEM_END = "\n-----END ";
     EOL5 = "-----";
-    BASE64 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+    BASE642 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
   }
 });
 
@@ -1706,9 +1706,9 @@ function buildChains(current, state, checks) {
         for (const p of problems) state.failures.push({ ...p, cert: p.cert ?? child, parent, parentInBundle: isRoot });
         continue;
       }
-      const next = [...current, parent];
-      if (isRoot) chains.push(next);
-      else chains.push(...buildChains(next, state, checks));
+      const next2 = [...current, parent];
+      if (isRoot) chains.push(next2);
+      else chains.push(...buildChains(next2, state, checks));
       if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
     }
   }
@@ -2129,7 +2129,7 @@ var init_keys = __esm({
 // src/x509/verify.ts
 function verifyServing(input) {
   const at2 = input.at.getTime();
-  const cache5 = /* @__PURE__ */ new Map();
+  const cache4 = /* @__PURE__ */ new Map();
   const problems = [];
   const add = (rule26, message, fix, severity = "error", inBundle) => {
     if (!problems.some((p) => p.rule === rule26 && p.message === message)) problems.push({ rule: rule26, severity, message, fix, ...inBundle ? { inBundle } : {} });
@@ -2140,10 +2140,10 @@ function verifyServing(input) {
     add(rule26, message, fix);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache5);
+    const r = parseCached(b.bytes, cache4);
     return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
   });
-  const bundle = parseCaBundle(input.caBundlePem, cache5);
+  const bundle = parseCaBundle(input.caBundlePem, cache4);
   const result = { accepted: false, problems, chain: [], bundle: { usable: bundle.certs.length, skipped: bundle.skipped } };
   if (served.length === 0) {
     reject("cert-malformed", `${REFUSE}the served chain holds no CERTIFICATE PEM block`, "serve the certificate as PEM: the leaf first, then any intermediates");
@@ -6436,11 +6436,11 @@ var require_pem = __commonJS({
         while (match && li < lines.length) {
           var line = rtrim(lines[li]);
           for (var nl = li + 1; nl < lines.length; ++nl) {
-            var next = lines[nl];
-            if (!/\s/.test(next[0])) {
+            var next2 = lines[nl];
+            if (!/\s/.test(next2[0])) {
               break;
             }
-            line += next;
+            line += next2;
             li = nl;
           }
           match = line.match(rHeader);
@@ -7075,14 +7075,14 @@ var require_sha256 = __commonJS({
         var remaining = md.fullMessageLength[md.fullMessageLength.length - 1] + md.messageLengthSize;
         var overflow = remaining & md.blockLength - 1;
         finalBlock.putBytes(_padding.substr(0, md.blockLength - overflow));
-        var next, carry;
+        var next2, carry;
         var bits2 = md.fullMessageLength[0] * 8;
         for (var i = 0; i < md.fullMessageLength.length - 1; ++i) {
-          next = md.fullMessageLength[i + 1] * 8;
-          carry = next / 4294967296 >>> 0;
+          next2 = md.fullMessageLength[i + 1] * 8;
+          carry = next2 / 4294967296 >>> 0;
           bits2 += carry;
           finalBlock.putInt32(bits2 >>> 0);
-          bits2 = next >>> 0;
+          bits2 = next2 >>> 0;
         }
         finalBlock.putInt32(bits2);
         var s2 = {
@@ -7391,7 +7391,7 @@ var require_prng = __commonJS({
           }
         }
         if (b.length() < needed) {
-          var hi, lo, next;
+          var hi, lo, next2;
           var seed = Math.floor(Math.random() * 65536);
           while (b.length() < needed) {
             lo = 16807 * (seed & 65535);
@@ -7401,9 +7401,9 @@ var require_prng = __commonJS({
             lo = (lo & 2147483647) + (lo >> 31);
             seed = lo & 4294967295;
             for (var i2 = 0; i2 < 3; ++i2) {
-              next = seed >>> (i2 << 3);
-              next ^= Math.floor(Math.random() * 256);
-              b.putByte(next & 255);
+              next2 = seed >>> (i2 << 3);
+              next2 ^= Math.floor(Math.random() * 256);
+              b.putByte(next2 & 255);
             }
           }
         }
@@ -9302,14 +9302,14 @@ var require_sha1 = __commonJS({
         var remaining = md.fullMessageLength[md.fullMessageLength.length - 1] + md.messageLengthSize;
         var overflow = remaining & md.blockLength - 1;
         finalBlock.putBytes(_padding.substr(0, md.blockLength - overflow));
-        var next, carry;
+        var next2, carry;
         var bits2 = md.fullMessageLength[0] * 8;
         for (var i = 0; i < md.fullMessageLength.length - 1; ++i) {
-          next = md.fullMessageLength[i + 1] * 8;
-          carry = next / 4294967296 >>> 0;
+          next2 = md.fullMessageLength[i + 1] * 8;
+          carry = next2 / 4294967296 >>> 0;
           bits2 += carry;
           finalBlock.putInt32(bits2 >>> 0);
-          bits2 = next >>> 0;
+          bits2 = next2 >>> 0;
         }
         finalBlock.putInt32(bits2);
         var s2 = {
@@ -14386,8 +14386,8 @@ var require_x509 = __commonJS({
           if (c === "-") {
             continue;
           }
-          var next = value.charAt(i + 1);
-          if (c === "." && next !== "." && next !== "-" && value.charAt(i - 1) !== "-") {
+          var next2 = value.charAt(i + 1);
+          if (c === "." && next2 !== "." && next2 !== "-" && value.charAt(i - 1) !== "-") {
             labels = true;
             continue;
           }
@@ -17446,20 +17446,20 @@ var require_tls = __commonJS({
       }
       return !c.fail;
     };
-    tls.createSessionCache = function(cache5, capacity) {
+    tls.createSessionCache = function(cache4, capacity) {
       var rval = null;
-      if (cache5 && cache5.getSession && cache5.setSession && cache5.order) {
-        rval = cache5;
+      if (cache4 && cache4.getSession && cache4.setSession && cache4.order) {
+        rval = cache4;
       } else {
         rval = {};
-        rval.cache = cache5 || {};
+        rval.cache = cache4 || {};
         rval.capacity = Math.max(capacity || 100, 1);
         rval.order = [];
-        for (var key3 in cache5) {
+        for (var key3 in cache4) {
           if (rval.order.length <= capacity) {
             rval.order.push(key3);
           } else {
-            delete cache5[key3];
+            delete cache4[key3];
           }
         }
         rval.getSession = function(sessionId) {
@@ -18073,14 +18073,14 @@ var require_sha512 = __commonJS({
         var remaining = md.fullMessageLength[md.fullMessageLength.length - 1] + md.messageLengthSize;
         var overflow = remaining & md.blockLength - 1;
         finalBlock.putBytes(_padding.substr(0, md.blockLength - overflow));
-        var next, carry;
+        var next2, carry;
         var bits2 = md.fullMessageLength[0] * 8;
         for (var i = 0; i < md.fullMessageLength.length - 1; ++i) {
-          next = md.fullMessageLength[i + 1] * 8;
-          carry = next / 4294967296 >>> 0;
+          next2 = md.fullMessageLength[i + 1] * 8;
+          carry = next2 / 4294967296 >>> 0;
           bits2 += carry;
           finalBlock.putInt32(bits2 >>> 0);
-          bits2 = next >>> 0;
+          bits2 = next2 >>> 0;
         }
         finalBlock.putInt32(bits2);
         var h = new Array(_h.length);
@@ -26071,19 +26071,19 @@ function getBlockValue(input, start, end, indent, chomping, folded) {
 }
 function getScalarValue(input, scalar) {
   if (scalar.valueStart === NO_RANGE$3) return "";
-  const { valueStart, valueEnd } = scalar;
-  if (scalar.fast) return input.slice(valueStart, valueEnd);
+  const { valueStart, valueEnd: valueEnd2 } = scalar;
+  if (scalar.fast) return input.slice(valueStart, valueEnd2);
   switch (scalar.style) {
     case SCALAR_STYLE.SINGLE_QUOTED:
-      return getSingleQuotedValue(input, valueStart, valueEnd);
+      return getSingleQuotedValue(input, valueStart, valueEnd2);
     case SCALAR_STYLE.DOUBLE_QUOTED:
-      return getDoubleQuotedValue(input, valueStart, valueEnd);
+      return getDoubleQuotedValue(input, valueStart, valueEnd2);
     case SCALAR_STYLE.LITERAL_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, false);
+      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, false);
     case SCALAR_STYLE.FOLDED_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, true);
+      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, true);
     default:
-      return getPlainValue(input, valueStart, valueEnd);
+      return getPlainValue(input, valueStart, valueEnd2);
   }
 }
 var DEFAULT_TAG_HANDLERS = Object.assign(/* @__PURE__ */ Object.create(null), {
@@ -26428,11 +26428,11 @@ function insertFlowPairMappingEvent(state, snapshot) {
     style: COLLECTION_STYLE.FLOW
   });
 }
-function addScalarEvent(state, valueStart, valueEnd, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
+function addScalarEvent(state, valueStart, valueEnd2, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
   state.events.push({
     type: EVENT_ID.SCALAR,
     valueStart,
-    valueEnd,
+    valueEnd: valueEnd2,
     anchorStart,
     anchorEnd,
     tagStart,
@@ -26757,7 +26757,7 @@ function readBlockScalar(state, parentIndent, props) {
   let contentIndent = detectedIndent ? indent : -1;
   let maxLeadingIndent = 0;
   const valueStart = state.position;
-  let valueEnd = state.position;
+  let valueEnd2 = state.position;
   while (state.input.charCodeAt(state.position) !== 0) {
     const linePosition = state.position;
     let column = 0;
@@ -26765,8 +26765,8 @@ function readBlockScalar(state, parentIndent, props) {
     const first = state.input.charCodeAt(linePosition + column);
     if (first === 0) {
       if (contentIndent >= 0) {
-        if (column > contentIndent) valueEnd = linePosition + column;
-      } else if (column > 0) valueEnd = linePosition + column;
+        if (column > contentIndent) valueEnd2 = linePosition + column;
+      } else if (column > 0) valueEnd2 = linePosition + column;
       break;
     }
     if (testDocumentBoundary(state)) break;
@@ -26794,14 +26794,14 @@ function readBlockScalar(state, parentIndent, props) {
       break;
     }
     skipUntilLineEnd(state);
-    valueEnd = state.position;
+    valueEnd2 = state.position;
     if (isEol(state.input.charCodeAt(state.position))) {
       consumeLineBreak(state);
-      valueEnd = state.position;
+      valueEnd2 = state.position;
     }
   }
-  checkPrintable(state, valueStart, valueEnd);
-  addScalarEvent(state, valueStart, valueEnd, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
+  checkPrintable(state, valueStart, valueEnd2);
+  addScalarEvent(state, valueStart, valueEnd2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
   return true;
 }
 function canStartPlainScalar(state, nodeContext) {
@@ -27378,52 +27378,569 @@ var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
 var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
+// src/load/yaml-schema.ts
+var MERGE = /* @__PURE__ */ Symbol("merge");
+var SCALARS = /* @__PURE__ */ new Map();
+for (const s of ["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]) SCALARS.set(s, true);
+for (const s of ["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]) SCALARS.set(s, false);
+for (const s of ["", "~", "null", "Null", "NULL"]) SCALARS.set(s, null);
+for (const s of [".nan", ".NaN", ".NAN"]) SCALARS.set(s, NaN);
+for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) SCALARS.set(s, Infinity);
+for (const s of ["-.inf", "-.Inf", "-.INF"]) SCALARS.set(s, -Infinity);
+SCALARS.set("<<", MERGE);
+var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+var TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/;
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+var isNumberStart = (c) => c === 43 || c === 45 || c >= 48 && c <= 57;
+var withoutUnderscores = (s) => s.includes("_") ? s.replaceAll("_", "") : s;
+function floatOf(s) {
+  const plain = withoutUnderscores(s);
+  if (!YAML_FLOAT.test(plain)) return void 0;
+  const f = Number(plain);
+  return Number.isFinite(f) ? f : void 0;
+}
+function implicitValue(s) {
+  const known = SCALARS.get(s);
+  if (known !== void 0) return known;
+  const c = s.charCodeAt(0);
+  if (c === 46) return DOT_FLOAT.test(s) ? Number(s) : NOT_RESOLVED;
+  if (isNumberStart(c)) return goParseInt(withoutUnderscores(s)) ?? floatOf(s) ?? NOT_RESOLVED;
+  return NOT_RESOLVED;
+}
+function resolvePlain(s, timestamps = false) {
+  const known = s === "<<" ? void 0 : SCALARS.get(s);
+  if (known !== void 0) return { kind: known === null ? "null" : typeof known === "boolean" ? "bool" : "float", value: known };
+  const c = s.charCodeAt(0);
+  if (c === 46 && DOT_FLOAT.test(s)) return { kind: "float", value: Number(s) };
+  if (isNumberStart(c)) {
+    if (timestamps && TIMESTAMP.test(s)) return { kind: "timestamp", value: s };
+    const int2 = goParseInt(withoutUnderscores(s));
+    if (int2 !== void 0) return { kind: "int", value: int2 };
+    const f = floatOf(s);
+    if (f !== void 0) return { kind: "float", value: f };
+  }
+  return { kind: "str", value: s };
+}
+function goParseInt(s) {
+  let i = 0;
+  const sign2 = s[0] === "-" || s[0] === "+" ? s[i++] : "";
+  let base = 10;
+  if (s[i] === "0" && s.length > i + 1) {
+    const p = s[i + 1].toLowerCase();
+    if (p === "x") [base, i] = [16, i + 2];
+    else if (p === "o") [base, i] = [8, i + 2];
+    else if (p === "b") [base, i] = [2, i + 2];
+    else [base, i] = [8, i + 1];
+  }
+  const digits = s.slice(i);
+  const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  if (!valid.test(digits)) return void 0;
+  if (base === 10 && digits.length <= 15) {
+    const n2 = Number(digits);
+    return sign2 === "-" && n2 !== 0 ? -n2 : n2;
+  }
+  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
+  let n = BigInt(prefix + digits);
+  if (sign2 === "-") n = -n;
+  if (n >= INT64_MIN && n <= INT64_MAX) return Number(n);
+  return sign2 === "" && n <= UINT64_MAX ? Number(n) : void 0;
+}
+var implicitScalar = defineScalarTag("tag:webhook-cert-gate,kubectl:implicit", {
+  implicit: true,
+  implicitFirstChars: ["", "~", "y", "Y", "n", "N", "t", "T", "f", "F", "o", "O", ".", "+", "-", "<", ..."0123456789"],
+  resolve: implicitValue,
+  identify: () => false
+});
+var RESOLVABLE = /* @__PURE__ */ new Set(["bool", "int", "float", "null", "timestamp"]);
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var explicitScalar = defineScalarTag("", {
+  matchByTagPrefix: true,
+  resolve: (s, _explicit, tagName) => {
+    const short = tagName.startsWith("tag:yaml.org,2002:") ? tagName.slice(18) : "";
+    if (short === "merge" && s === "<<") return MERGE;
+    if (short === "binary") {
+      const b64 = s.replace(/[\r\n]/g, "");
+      return BASE64.test(b64) ? Buffer.from(b64, "base64").toString("utf8") : NOT_RESOLVED;
+    }
+    if (!RESOLVABLE.has(short)) return s;
+    const r = resolvePlain(s, short === "timestamp");
+    if (r.kind === short) return r.value;
+    if (short === "float" && r.kind === "int") return r.value;
+    return NOT_RESOLVED;
+  },
+  identify: () => false
+});
+function setKey(o, key2, value) {
+  if (key2 === "__proto__") Object.defineProperty(o, key2, { value, enumerable: true, configurable: true, writable: true });
+  else o[key2] = value;
+}
+var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function jsonKey(key2) {
+  if (typeof key2 === "string") return key2;
+  if (typeof key2 === "boolean") return String(key2);
+  if (typeof key2 === "number") return Number.isInteger(key2) ? String(key2) : float32G(key2);
+  return void 0;
+}
+function float32G(f) {
+  if (!Number.isFinite(f)) return Number.isNaN(f) ? ".nan" : f > 0 ? ".inf" : "-.inf";
+  const f32 = Math.fround(f);
+  let digits = "";
+  for (let p = 1; p <= 9; p++) {
+    digits = f32.toExponential(p - 1);
+    if (Math.fround(Number(digits)) === f32) break;
+  }
+  const [mantissa, e] = digits.split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(Number(digits));
+}
+var NOT_JSON = "kubectl cannot convert .inf or .nan to JSON";
+var isBadNumber = (v) => typeof v === "number" && !Number.isFinite(v);
+function merge(into, value) {
+  const sources = Array.isArray(value) ? [...value].reverse() : [value];
+  if (!sources.every(isMap)) return "map merge requires map or sequence of maps as the value";
+  for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
+  return "";
+}
+function mappingTag(tagName, matchByTagPrefix) {
+  return defineMappingTag(tagName, {
+    matchByTagPrefix,
+    create: () => ({}),
+    addPair: (o, key2, value) => {
+      if (isBadNumber(value)) return NOT_JSON;
+      if (typeof key2 === "string" && key2 !== "__proto__") {
+        o[key2] = value;
+        return "";
+      }
+      if (key2 === MERGE) return merge(o, value);
+      const k = jsonKey(key2);
+      if (k === void 0) return key2 === null ? "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)" : "invalid map key: a mapping or sequence";
+      setKey(o, k, value);
+      return "";
+    },
+    has: (o, key2) => typeof key2 === "string" && Object.prototype.hasOwnProperty.call(o, key2),
+    keys: (o) => Object.keys(o),
+    get: (o, key2) => o[String(key2)],
+    identify: isMap
+  });
+}
+function sequenceTag(tagName, matchByTagPrefix) {
+  return defineSequenceTag(tagName, {
+    matchByTagPrefix,
+    create: () => [],
+    addItem: (a, item) => {
+      if (isBadNumber(item)) return NOT_JSON;
+      a.push(item);
+    },
+    identify: Array.isArray
+  });
+}
+var KUBECTL_SCHEMA = new Schema([
+  strTag,
+  implicitScalar,
+  explicitScalar,
+  sequenceTag(seqTag.tagName, false),
+  sequenceTag("", true),
+  mappingTag("tag:yaml.org,2002:map", false),
+  mappingTag("", true)
+]);
+function jsonValueError(value) {
+  return isBadNumber(value) ? NOT_JSON : void 0;
+}
+function plainKeyString(text) {
+  if (text === "<<") return text;
+  const r = resolvePlain(text);
+  return r.kind === "str" ? text : jsonKey(r.value) ?? text;
+}
+
+// src/load/position.ts
+var locators = /* @__PURE__ */ new WeakMap();
+function keepLocator(doc, locator) {
+  locators.set(doc, locator);
+}
+function hasLocator(doc) {
+  return locators.get(doc) !== void 0;
+}
+var W = 5;
+var COLLECTION = (t) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
+function packEvents(events, source) {
+  const out = new Int32Array(events.length * W);
+  const roots = [];
+  const refusals = [];
+  const openIndex = [];
+  const openNodes = [];
+  let awaitingRoot = false;
+  let directives = false;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const o = i * W;
+    const type = e.type;
+    out[o] = type;
+    if (type === EVENT_ID.POP) {
+      const top = openIndex.pop();
+      openNodes.pop();
+      if (top !== void 0) out[top * W + 3] = i + 1;
+      continue;
+    }
+    if (type === EVENT_ID.DOCUMENT) {
+      roots.push(-1);
+      awaitingRoot = true;
+      if (e.directives.length) directives = true;
+      continue;
+    }
+    if (awaitingRoot) {
+      roots[roots.length - 1] = i;
+      awaitingRoot = false;
+    }
+    const depth = openNodes.length - 1;
+    const isKey = depth >= 0 && openNodes[depth] >= 0 && openNodes[depth]++ % 2 === 0;
+    if (type === EVENT_ID.SCALAR) {
+      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+      out[o] = type | e.style << 3 | e.chomping << 6 | (e.fast ? 1 << 8 : 0);
+      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? quoted ? e.valueStart - 1 : e.valueStart : nodeOffset(e);
+      out[o + 2] = e.valueStart;
+      out[o + 3] = e.valueEnd;
+      out[o + 4] = e.indent;
+      if (isKey && e.valueEnd - e.valueStart > 1e3) longKey(e, out[o + 1], source, refusals);
+      if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
+    } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
+      out[o + 3] = events.length;
+      openIndex.push(i);
+      openNodes.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK ? 0 : -1);
+    } else {
+      out[o + 1] = nodeOffset(e);
+    }
+  }
+  return { events: out, roots, refusals, directives };
+}
+function longKey(e, start, source, refusals) {
+  let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
+  while (source[colon] === " " || source[colon] === "	") colon++;
+  if (colon - start > 1024) refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
+}
+function slashEscape(e, source, refusals) {
+  for (let i = e.valueStart; i < e.valueEnd; i++) {
+    if (source.charCodeAt(i) !== 92) continue;
+    if (source[i + 1] === "/") {
+      refusals.push({ offset: i, message: "the escape \\/ (YAML 1.2; go-yaml v2 refuses it)" });
+      return;
+    }
+    i++;
+  }
+}
+function locate(doc, path16) {
+  let loc = locators.get(doc);
+  if (!locators.has(doc)) locators.set(doc, loc = locatorOf(doc));
+  if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
+  let i = loc.root;
+  for (const segment of path16) {
+    const child = childIndex(loc, i, segment);
+    if (child < 0) break;
+    i = child;
+  }
+  return offsetToPosition(doc, loc, loc.events[i * W + 1]);
+}
+function locatorOf(doc) {
+  if (!doc.text) return void 0;
+  try {
+    const packed = packEvents(parseEvents(doc.text, { filename: doc.file }), doc.text);
+    return { events: packed.events, root: packed.roots[0] ?? -1, source: doc.text, base: 0 };
+  } catch {
+    return void 0;
+  }
+}
+var typeOf = (ev, i) => ev[i * W] & 7;
+var next = (ev, i) => COLLECTION(typeOf(ev, i)) ? ev[i * W + 3] : i + 1;
+function childIndex(loc, i, segment) {
+  const ev = loc.events;
+  const type = typeOf(ev, i);
+  let j = i + 1;
+  if (type === EVENT_ID.MAPPING) {
+    const want = String(segment);
+    while (typeOf(ev, j) !== EVENT_ID.POP) {
+      const value = next(ev, j);
+      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyText(loc, j) === want) return value;
+      j = next(ev, value);
+    }
+  } else if (type === EVENT_ID.SEQUENCE && typeof segment === "number") {
+    for (let n = 0; typeOf(ev, j) !== EVENT_ID.POP; n++) {
+      if (n === segment) return j;
+      j = next(ev, j);
+    }
+  }
+  return -1;
+}
+function keyText(loc, i) {
+  const ev = loc.events;
+  const o = i * W;
+  const head = ev[o];
+  const style = head >> 3 & 7;
+  const scalar = {
+    type: EVENT_ID.SCALAR,
+    valueStart: ev[o + 2],
+    valueEnd: ev[o + 3],
+    style,
+    chomping: head >> 6 & 3,
+    fast: (head & 1 << 8) !== 0,
+    indent: ev[o + 4],
+    anchorStart: -1,
+    anchorEnd: -1,
+    tagStart: -1,
+    tagEnd: -1
+  };
+  const text = getScalarValue(loc.source, scalar);
+  return style === SCALAR_STYLE.PLAIN ? plainKeyString(text) : text;
+}
+function nodeOffset(e) {
+  switch (e.type) {
+    case EVENT_ID.SCALAR: {
+      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+      return firstSet(e.anchorStart, e.tagStart, quoted ? e.valueStart - 1 : e.valueStart);
+    }
+    case EVENT_ID.MAPPING:
+    case EVENT_ID.SEQUENCE:
+      return firstSet(e.anchorStart, e.tagStart, e.start);
+    case EVENT_ID.ALIAS:
+      return Math.max(0, e.anchorStart - 1);
+    default:
+      return 0;
+  }
+}
+function firstSet(...offsets) {
+  let best = Infinity;
+  for (const o of offsets) if (o >= 0 && o < best) best = o;
+  return best === Infinity ? 0 : best;
+}
+function offsetToPosition(doc, loc, offset) {
+  let line = doc.startLine;
+  let lineStart = loc.base;
+  for (let i = loc.source.indexOf("\n", loc.base); i !== -1 && i < offset; i = loc.source.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  const shift = loc.shifts?.get(line) ?? 0;
+  return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
+}
+function dottedPath(path16) {
+  let out = "";
+  for (const s of path16) {
+    if (typeof s === "number") out += `[${s}]`;
+    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else out += out ? `.${s}` : s;
+  }
+  return out;
+}
+
+// src/load/yaml-json.ts
+function jsonDocuments(file, text, from, maxDepth) {
+  const out = [];
+  let pos = skipSpace(text, from);
+  while (pos < text.length) {
+    const { end, depth } = valueEnd(text, pos);
+    const doc = sourceDoc(file, out.length, text, pos, end);
+    if (depth > maxDepth) {
+      out.push({ doc, error: { message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`, line: doc.startLine, column: 1 } });
+      return out;
+    }
+    try {
+      const value = JSON.parse(doc.text);
+      keepLocator(doc, locatorOf(doc));
+      if (value !== null) out.push({ doc, value });
+    } catch (e) {
+      const at2 = /position (\d+)/.exec(String(e.message));
+      const offset = pos + (at2 ? Number(at2[1]) : 0);
+      const line = lineAt(text, offset);
+      const column = offset - text.lastIndexOf("\n", offset - 1);
+      out.push({ doc, error: { message: `JSON does not parse: ${String(e.message).split(" in JSON")[0]}; kubectl reads nothing after it`, line, column } });
+      return out;
+    }
+    pos = skipSpace(text, end);
+  }
+  return out;
+}
+function sourceDoc(file, index, text, start, end) {
+  return { file, index, text: text.slice(start, end), startLine: lineAt(text, start), startOffset: start };
+}
+var isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 13;
+function skipSpace(text, pos) {
+  while (pos < text.length && isSpace(text.charCodeAt(pos))) pos++;
+  return pos;
+}
+function valueEnd(text, pos) {
+  let depth = 0;
+  let max = 0;
+  for (let i = pos; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+      if (depth === 0) return { end: i + 1, depth: max };
+    } else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) {
+      if (--depth <= 0) return { end: i + 1, depth: max };
+    } else if (depth === 0 && (isSpace(c) || c === 44 || c === 58)) return { end: i, depth: max };
+  }
+  return { end: text.length, depth: max };
+}
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
 // src/load/documents.ts
 var DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
 function parseDocuments(file, text, limits = DEFAULT_LIMITS) {
-  const docs = splitDocuments(file, text);
-  const out = docs.length > 1 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
+  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
+  if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
+  const docs = splitDocuments(file, text, bom);
+  const whole2 = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
+  const out = whole2 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
   return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
+}
+var UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+var unusual = (text, from) => text.includes("\n	") || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
+var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
+var YAML11_BREAK = /[\x85\u2028\u2029]/g;
+var TAB_LINE = /^\t/gm;
+function isJsonStream(text, from) {
+  const head = text.slice(from, from + 4096).trimStart();
+  return head.charCodeAt(0) === 123;
+}
+function load2(text, file, limits) {
+  const events = parseEvents(text, { filename: file, maxDepth: limits.maxDepth });
+  const values = constructFromEvents(events, { source: text, filename: file, schema: KUBECTL_SCHEMA, json: true, maxAliases: limits.maxAliases });
+  return { events, values };
 }
 function parseWhole(text, docs, limits) {
   let events;
   let values;
   try {
-    events = parseEvents(text, { filename: docs[0].file, maxDepth: limits.maxDepth });
-    values = constructFromEvents(events, { source: text, filename: docs[0].file, maxAliases: limits.maxAliases });
+    ({ events, values } = load2(text, docs[0].file, limits));
   } catch {
     return void 0;
   }
-  if (values.length === docs.length) return docs.map((doc, i) => ({ doc, value: values[i] }));
+  const packed = packEvents(events, text);
+  if (packed.refusals.length) return void 0;
+  if (packed.directives) return void 0;
   const out = docs.map((doc) => ({ doc, value: null }));
   let d = 0;
-  let v = 0;
-  for (let i = 0; i < events.length; i++) {
-    if (events[i].type !== EVENT_ID.DOCUMENT) continue;
-    const value = values[v++];
-    const offset = firstOffset(events[i + 1]);
-    if (offset < 0) continue;
+  for (let v = 0; v < values.length; v++) {
+    const value = values[v];
+    const root = packed.roots[v];
+    if (root < 0) continue;
+    const offset = packed.events[root * 5 + 1];
     while (d + 1 < docs.length && docs[d + 1].startOffset <= offset) d++;
-    if (out[d].value !== null) return void 0;
+    if (hasLocator(out[d].doc)) return void 0;
+    keepLocator(out[d].doc, { events: packed.events, root, source: text, base: docs[d].startOffset });
     out[d].value = value;
+    if (jsonValueError(value)) return void 0;
   }
-  return v === values.length ? out : void 0;
+  return packed.roots.length === values.length ? out : void 0;
 }
-function firstOffset(e) {
-  if (!e) return -1;
-  if (e.type === EVENT_ID.SCALAR) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.valueStart;
-  if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) return e.anchorStart >= 0 ? e.anchorStart : e.tagStart >= 0 ? e.tagStart : e.start;
-  if (e.type === EVENT_ID.ALIAS) return e.anchorStart;
-  return -1;
-}
+var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
+var DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
 function parseOne(doc, limits) {
-  try {
-    const events = parseEvents(doc.text, { filename: doc.file, maxDepth: limits.maxDepth });
-    const values = constructFromEvents(events, { source: doc.text, filename: doc.file, maxAliases: limits.maxAliases });
-    return { doc, value: values[0] ?? null };
-  } catch (e) {
-    return { doc, error: yamlError(e, doc) };
+  if (doc.badSeparator) {
+    const message = `kubectl cannot read this document: invalid document separator "${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
+    return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
   }
+  const directive = DIRECTIVE.exec(doc.text);
+  if (directive) {
+    const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
+    return { doc, error: { message: "kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)", line, column: 1 } };
+  }
+  let text = asGoYamlReadsIt(doc.text);
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+    return { doc, error: { message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`, ...offsetPosition(doc, text, control.index) } };
+  }
+  let shifts;
+  for (let attempt2 = 0; ; attempt2++) {
+    let loaded;
+    try {
+      loaded = load2(text, doc.file, limits);
+    } catch (e) {
+      const retry = attempt2 < 1e3 ? readAsGoYaml(text, e) : void 0;
+      if (!retry) return { doc, error: yamlError(e, doc) };
+      if (retry.line !== void 0) {
+        shifts ??= /* @__PURE__ */ new Map();
+        shifts.set(doc.startLine + retry.line, (shifts.get(doc.startLine + retry.line) ?? 0) + retry.added);
+      }
+      text = retry.text;
+      continue;
+    }
+    return fromLoaded(doc, text, loaded, shifts);
+  }
+}
+function asGoYamlReadsIt(text) {
+  let out = text.replace(YAML11_BREAK, "\n");
+  const bomAt = out.charCodeAt(0) === 65279 ? 0 : out.startsWith("---") && out.indexOf("\n") + 1 > 0 && out.charCodeAt(out.indexOf("\n") + 1) === 65279 ? out.indexOf("\n") + 1 : -1;
+  if (bomAt >= 0) out = out.slice(0, bomAt) + out.slice(bomAt + 1);
+  return out;
+}
+function tabLine(text, events) {
+  const spans = flowSpans(events, text.length);
+  let k = 0;
+  TAB_LINE.lastIndex = 0;
+  for (let m = TAB_LINE.exec(text); m; m = TAB_LINE.exec(text)) {
+    while (k < spans.length && spans[k][1] <= m.index) k++;
+    if (!(k < spans.length && spans[k][0] <= m.index)) return m.index;
+  }
+  return void 0;
+}
+function flowSpans(events, end) {
+  const spans = [];
+  let depth = 0;
+  let flowStart = -1;
+  for (const e of events) {
+    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    if (flowStart >= 0 && depth === 0 && start >= 0) {
+      spans.push([flowStart, start]);
+      flowStart = -1;
+    }
+    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+      if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
+      if (depth === 1 && flowStart < 0) flowStart = e.start;
+    } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED) spans.push([e.valueStart, e.valueEnd]);
+  }
+  if (flowStart >= 0) spans.push([flowStart, end]);
+  return spans;
+}
+function fromLoaded(doc, text, loaded, shifts) {
+  const packed = packEvents(loaded.events, text);
+  const value = loaded.values[0] ?? null;
+  const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
+  if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
+  const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : void 0;
+  if (tab !== void 0) return { doc, error: { message: "kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)", ...offsetPosition(doc, text, tab) } };
+  const bad = jsonValueError(value);
+  if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
+  keepLocator(doc, { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...shifts ? { shifts } : {} });
+  return { doc, value };
+}
+function readAsGoYaml(text, e) {
+  const err = e;
+  if (!err.mark) return void 0;
+  if (err.reason === "deficient indentation") {
+    const lineStart = text.lastIndexOf("\n", err.mark.position - 1) + 1;
+    if (text.startsWith("...", lineStart) || text.startsWith("---", lineStart)) return void 0;
+    const added = 64;
+    return { text: text.slice(0, lineStart) + " ".repeat(added) + text.slice(lineStart), line: err.mark.line, added };
+  }
+  const end = DOCUMENT_END.exec(text);
+  if (end && end.index < err.mark.position) return { text: text.slice(0, end.index + 3), added: 0 };
+  return void 0;
+}
+function offsetPosition(doc, text, offset) {
+  const before = text.slice(0, offset);
+  const nl = before.lastIndexOf("\n");
+  return { line: doc.startLine + (before.match(/\n/g)?.length ?? 0), column: offset - nl };
 }
 function yamlError(e, doc) {
   const err = e;
@@ -27435,40 +27952,42 @@ function yamlError(e, doc) {
 function safeReason(reason) {
   return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
 }
-function splitDocuments(file, text) {
+function splitDocuments(file, text, from = 0) {
   const docs = [];
-  let start = 0;
+  let start = from;
   let startLine = 1;
   let line = 1;
-  let pos = 0;
-  const push2 = (end) => {
+  let pos = from;
+  const push2 = (end, badSeparator) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice) });
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice), ...badSeparator !== void 0 ? { badSeparator } : {} });
   };
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
     const lineEnd = nl === -1 ? text.length : nl;
-    if (pos > start && isDocumentMarker(text, pos, lineEnd)) {
-      push2(pos);
-      start = pos;
-      startLine = line;
+    if (text.charCodeAt(pos) === 45 && text.startsWith("---", pos)) {
+      const rest = text.slice(pos + 3, lineEnd).trim();
+      if (rest !== "" && rest[0] !== "#") {
+        push2(lineEnd, { text: text.slice(pos, lineEnd).trimEnd(), line });
+        start = nl === -1 ? text.length : nl + 1;
+        startLine = line + 1;
+      } else {
+        if (pos > start) push2(pos);
+        start = pos;
+        startLine = line;
+      }
     }
     if (nl === -1) break;
     pos = nl + 1;
     line++;
   }
   push2(text.length);
-  return docs.filter((d, i) => i === 0 || d.text.length > 0);
-}
-function isDocumentMarker(text, pos, lineEnd) {
-  if (text.charCodeAt(pos) !== 45 || !text.startsWith("---", pos)) return false;
-  const next = text.charCodeAt(pos + 3);
-  return pos + 3 >= lineEnd || next === 32 || next === 9 || next === 13;
+  return docs.filter((d, i) => i === 0 || d.text.length > 0 || d.badSeparator !== void 0);
 }
 var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
 function helmSource(text) {
-  const head = text.length > 400 ? text.slice(0, 400) : text;
-  const m = SOURCE_COMMENT.exec(head);
+  if (text.lastIndexOf("# Source: ", 400) < 0) return void 0;
+  const m = SOURCE_COMMENT.exec(text.length > 400 ? text.slice(0, 400) : text);
   return m ? m[1] : void 0;
 }
 
@@ -27899,21 +28418,21 @@ function resolve(p, byName, chain) {
   if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
   const parent = byName.get(base);
   if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
+  return merge2(resolve(parent, byName, [...chain, p.doc.name]), own);
 }
-function merge(base, over) {
+function merge2(base, over) {
   const out = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = isMap(b) && isMap(v) ? merge(b, v) : v;
+    out[k] = isMap2(b) && isMap2(v) ? merge2(b, v) : v;
   }
   return out;
 }
-var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isMap2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function complete(p, source) {
   const env = p.env ?? {};
   const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
-  if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift("match");
+  if (!isMap2(p.match) || !Object.keys(p.match).length) missing.unshift("match");
   if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
   return { ...p, source };
 }
@@ -28059,101 +28578,6 @@ function annotations(r) {
 }
 function refOf(r) {
   return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
-}
-
-// src/load/position.ts
-function locate(doc, path16) {
-  const events = eventsOf(doc);
-  if (!events) return { line: doc.startLine, column: 1 };
-  let i = events.findIndex((e) => e.type === EVENT_ID.DOCUMENT) + 1;
-  if (i === 0 || i >= events.length) return { line: doc.startLine, column: 1 };
-  let found = i;
-  for (const segment of path16) {
-    const child = childIndex(events, doc.text, i, segment);
-    if (child < 0) break;
-    i = found = child;
-  }
-  return offsetToPosition(doc, nodeOffset(events[found]));
-}
-var cache = /* @__PURE__ */ new WeakMap();
-function eventsOf(doc) {
-  let events = cache.get(doc);
-  if (events === void 0) {
-    try {
-      events = parseEvents(doc.text, { filename: doc.file });
-    } catch {
-      events = null;
-    }
-    cache.set(doc, events);
-  }
-  return events;
-}
-function childIndex(events, text, i, segment) {
-  const node2 = events[i];
-  let j = i + 1;
-  if (node2.type === EVENT_ID.MAPPING) {
-    while (events[j].type !== EVENT_ID.POP) {
-      const key2 = events[j];
-      const value = skip(events, j);
-      if (key2.type === EVENT_ID.SCALAR && getScalarValue(text, key2) === String(segment)) return value;
-      j = skip(events, value);
-    }
-  } else if (node2.type === EVENT_ID.SEQUENCE && typeof segment === "number") {
-    for (let n = 0; events[j].type !== EVENT_ID.POP; n++) {
-      if (n === segment) return j;
-      j = skip(events, j);
-    }
-  }
-  return -1;
-}
-function skip(events, i) {
-  const type = events[i].type;
-  if (type !== EVENT_ID.MAPPING && type !== EVENT_ID.SEQUENCE) return i + 1;
-  let depth = 0;
-  for (let j = i; j < events.length; j++) {
-    const t = events[j].type;
-    if (t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE) depth++;
-    else if (t === EVENT_ID.POP && --depth === 0) return j + 1;
-  }
-  return events.length;
-}
-function nodeOffset(e) {
-  switch (e.type) {
-    case EVENT_ID.SCALAR: {
-      const quoted = e.style === 2 || e.style === 3;
-      return firstSet(e.anchorStart, e.tagStart, quoted ? e.valueStart - 1 : e.valueStart);
-    }
-    case EVENT_ID.MAPPING:
-    case EVENT_ID.SEQUENCE:
-      return firstSet(e.anchorStart, e.tagStart, e.start);
-    case EVENT_ID.ALIAS:
-      return Math.max(0, e.anchorStart - 1);
-    default:
-      return 0;
-  }
-}
-function firstSet(...offsets) {
-  let best = Infinity;
-  for (const o of offsets) if (o >= 0 && o < best) best = o;
-  return best === Infinity ? 0 : best;
-}
-function offsetToPosition(doc, offset) {
-  let line = doc.startLine;
-  let lineStart = 0;
-  for (let i = doc.text.indexOf("\n"); i !== -1 && i < offset; i = doc.text.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-function dottedPath(path16) {
-  let out = "";
-  for (const s of path16) {
-    if (typeof s === "number") out += `[${s}]`;
-    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
-    else out += out ? `.${s}` : s;
-  }
-  return out;
 }
 
 // src/rules/types.ts
@@ -28358,16 +28782,16 @@ function entriesCalling(model, service) {
 }
 
 // src/model/workload.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache = /* @__PURE__ */ new WeakMap();
 function findWebhookWorkloads(model) {
-  let found = cache2.get(model);
+  let found = cache.get(model);
   if (!found) {
     found = [];
     for (const w of model.workloads()) {
       const hit = matchProfile(model.profiles, w);
       if (hit) found.push(describe(model, w, hit.profile, hit.index));
     }
-    cache2.set(model, found);
+    cache.set(model, found);
   }
   return found;
 }
@@ -28572,8 +28996,8 @@ function flag(args, name2) {
     const a = args[i];
     if (a.value.startsWith(name2 + "=")) return { value: a.value.slice(name2.length + 1), path: a.path };
     if (a.value === name2) {
-      const next = args[i + 1];
-      return next && !next.value.startsWith("-") ? { value: next.value, path: next.path } : { value: "", path: a.path };
+      const next2 = args[i + 1];
+      return next2 && !next2.value.startsWith("-") ? { value: next2.value, path: next2.path } : { value: "", path: a.path };
     }
   }
   return void 0;
@@ -28651,12 +29075,12 @@ function controllersByConfig(controllers) {
 }
 
 // src/effective/index.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function effectiveState(model) {
-  let state = cache3.get(model);
+  let state = cache2.get(model);
   if (!state) {
     state = compute(model);
-    cache3.set(model, state);
+    cache2.set(model, state);
   }
   return state;
 }
@@ -29746,12 +30170,12 @@ var rule14 = {
 };
 
 // src/rules/templates/serving-cert.ts
-var cache4 = /* @__PURE__ */ new WeakMap();
+var cache3 = /* @__PURE__ */ new WeakMap();
 function certProblems(model, settings) {
-  let result = cache4.get(model);
+  let result = cache3.get(model);
   if (!result) {
     result = collect(model, settings);
-    cache4.set(model, result);
+    cache3.set(model, result);
   }
   return result;
 }
@@ -30035,9 +30459,9 @@ function assertKnownRules(config) {
 function editDistance(a, b) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
+    const next2 = [i];
+    for (let j = 1; j <= b.length; j++) next2[j] = Math.min(row[j] + 1, next2[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next2;
   }
   return row[b.length];
 }
@@ -30363,8 +30787,8 @@ var SetSyntaxError = class extends Error {
 };
 var MAX_INDEX = 65536;
 var MAX_NESTING = 30;
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX2 = 2n ** 63n - 1n;
 function parseSet(text, dest, asString = false) {
   const parser = new Parser(text, asString);
   while (parser.key(dest, 0) !== "eof") ;
@@ -30378,7 +30802,7 @@ function typedValue(v, asString = false) {
   if (v === "0") return 0;
   if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
     const n = BigInt(v);
-    if (n >= INT64_MIN && n <= INT64_MAX) return Number(n);
+    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
   }
   return v;
 }
@@ -30417,7 +30841,7 @@ var Parser = class {
     if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
     if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
     const existing = data[k];
-    if (existing !== void 0 && !isMap2(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+    if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
     const inner = existing ?? {};
     const step = this.key(inner, level);
     if (step === "ok" && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
@@ -30436,15 +30860,15 @@ var Parser = class {
       return { list: setIndex(list, i, v), step: "ok" };
     }
     if (last === "[") {
-      const next = this.index();
+      const next2 = this.index();
       const existing = list.length > i ? list[i] : void 0;
       if (existing !== void 0 && existing !== null && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
-      const inner2 = this.listItem(Array.isArray(existing) ? existing : [], next, level);
+      const inner2 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
       return { list: setIndex(list, i, inner2.list), step: inner2.step };
     }
     let inner = {};
     if (list.length > i) {
-      if (!isMap2(list[i])) list[i] = {};
+      if (!isMap3(list[i])) list[i] = {};
       inner = list[i];
     }
     const step = this.key(inner, level);
@@ -30500,7 +30924,7 @@ function setIndex(list, i, value) {
   list[i] = value;
   return list;
 }
-function isMap2(v) {
+function isMap3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -30538,7 +30962,7 @@ async function readChart(dir, cwd) {
   } catch (e) {
     throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
   }
-  const name2 = isMap2(meta) && typeof meta.name === "string" ? meta.name : "";
+  const name2 = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name2) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path9.join(dir, "values.yaml");
   return { dir, name: name2, ...await isFile(valuesFile) ? { valuesFile } : {} };
@@ -30597,7 +31021,7 @@ function failurePolicyKeys(mapping, values) {
   for (const item of items.filter((i) => i.key.endsWith(".*"))) {
     const prefix = item.key.slice(0, -2);
     const map = values.get(splitKey(prefix));
-    if (!isMap2(map)) continue;
+    if (!isMap3(map)) continue;
     for (const child of Object.keys(map)) {
       const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
       if (seen.has(dottedKey)) continue;
@@ -30724,7 +31148,7 @@ function markedLeaves(keys, values, booleans = true) {
   const out = [];
   const walk2 = (key2, v) => {
     if (Array.isArray(v)) v.forEach((x, i) => walk2([...key2, i], x));
-    else if (isMap2(v)) for (const [k, x] of Object.entries(v)) walk2([...key2, k], x);
+    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk2([...key2, k], x);
     else if (booleans || typeof v !== "boolean") out.push({ key: key2, value: v === void 0 || v === null ? "" : String(v) });
   };
   for (const key2 of keys) walk2(key2, values.get(key2));
@@ -30768,9 +31192,9 @@ function canonical(body, p) {
   const parts = [];
   let cur = body;
   for (const s of p) {
-    const next = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
-    parts.push(typeof s === "number" && isObj(next) && typeof next.name === "string" ? `#${unmark(next.name)}` : s);
-    cur = next;
+    const next2 = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
+    parts.push(typeof s === "number" && isObj(next2) && typeof next2.name === "string" ? `#${unmark(next2.name)}` : s);
+    cur = next2;
   }
   return JSON.stringify(parts);
 }
@@ -30904,7 +31328,7 @@ function buildEnv(input, containerPath, link) {
     const list = values.get(splitKey(key2));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
-      if (!isMap2(entry)) return;
+      if (!isMap3(entry)) return;
       link([...containerPath, "env", env.length], [...splitKey(key2), i]);
       link([...containerPath, "env", env.length, "value"], [...splitKey(key2), i, "value"]);
       env.push(entry);
@@ -30917,7 +31341,7 @@ function buildWebhookConfigurations(input) {
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf2(mapping.webhookAnnotations);
   const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
-  const hasAnnotations = isMap2(annotations2) && Object.keys(annotations2).length > 0;
+  const hasAnnotations = isMap3(annotations2) && Object.keys(annotations2).length > 0;
   const out = [];
   for (const kind of ["mutating", "validating"]) {
     if (!entries[kind].length && !hasAnnotations) continue;
@@ -31006,7 +31430,7 @@ function keyOf2(key2) {
 function stringAt(values, key2) {
   if (!key2) return void 0;
   const v = values.get(splitKey(key2));
-  return v === void 0 || isMap2(v) || Array.isArray(v) ? void 0 : String(v);
+  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : String(v);
 }
 function numberAt(values, key2) {
   const s = stringAt(values, key2);
@@ -31016,7 +31440,7 @@ function imageOf(values, key2) {
   if (!key2) return void 0;
   const v = values.get(splitKey(key2));
   if (typeof v === "string") return v;
-  if (!isMap2(v) || typeof v.repository !== "string") return void 0;
+  if (!isMap3(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
   return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${String(v.tag)}` : repo;
 }
@@ -31030,7 +31454,7 @@ function mergeValues(base, over) {
   const out = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const prev = out[k];
-    out[k] = isMap2(v) && isMap2(prev) ? mergeValues(prev, v) : v;
+    out[k] = isMap3(v) && isMap3(prev) ? mergeValues(prev, v) : v;
   }
   return out;
 }
@@ -31039,13 +31463,13 @@ function coalesceValues(user, chart) {
   for (const [k, def] of Object.entries(chart)) {
     if (!(k in out)) out[k] = def;
     else if (out[k] === null) delete out[k];
-    else if (isMap2(out[k]) && isMap2(def)) out[k] = coalesceValues(out[k], def);
+    else if (isMap3(out[k]) && isMap3(def)) out[k] = coalesceValues(out[k], def);
   }
   return out;
 }
 function copyValues(v) {
   if (Array.isArray(v)) return v.map(copyValues);
-  if (isMap2(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  if (isMap3(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
   return v;
 }
 
@@ -31067,7 +31491,7 @@ var MergedValues = class {
   get(key2) {
     let cur = this.values;
     for (const k of key2) {
-      if (typeof k === "number" ? !Array.isArray(cur) : !isMap2(cur)) return void 0;
+      if (typeof k === "number" ? !Array.isArray(cur) : !isMap3(cur)) return void 0;
       cur = cur[k];
     }
     return cur ?? void 0;
@@ -31088,7 +31512,7 @@ var MergedValues = class {
 function probe(values, key2, isSet2) {
   let cur = values;
   for (const k of key2) {
-    if (isMap2(cur) && typeof k === "string") {
+    if (isMap3(cur) && typeof k === "string") {
       if (!(k in cur)) return "miss";
       cur = cur[k];
     } else if (Array.isArray(cur) && typeof k === "number") {
@@ -31137,7 +31561,7 @@ function valuesLayer(file, text, kind) {
     const err = e;
     throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
   }
-  if (data !== null && data !== void 0 && !isMap2(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
+  if (data !== null && data !== void 0 && !isMap3(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: data ?? {}, file, doc };
 }

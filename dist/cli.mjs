@@ -2,12 +2,11 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-EXPJEVBS.mjs";
+} from "./chunks/chunk-JFXNUKBX.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
-} from "./chunks/chunk-3H3H4MJH.mjs";
-import "./chunks/chunk-TDE7FUN5.mjs";
+} from "./chunks/chunk-OV4ZV3AH.mjs";
 import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
@@ -18,10 +17,10 @@ import {
 } from "./chunks/chunk-INQVRHLU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-MN5G2ZUL.mjs";
+} from "./chunks/chunk-KGCAUFLX.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-RGXMDZNW.mjs";
+} from "./chunks/chunk-XBFSMATU.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -35,8 +34,8 @@ import {
   ruleDocsUrl
 } from "./chunks/chunk-DLFUHOYP.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
-import "./chunks/chunk-SOZ5KX3U.mjs";
-import "./chunks/chunk-B5X4AMIL.mjs";
+import "./chunks/chunk-MLAUVBA2.mjs";
+import "./chunks/chunk-TVWMUKJN.mjs";
 import {
   describeFsError
 } from "./chunks/chunk-2CJDDFJD.mjs";
@@ -156,7 +155,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-NXNIX7IO.mjs");
+  const { helmInputs } = await import("./chunks/front-S66FOIUD.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -240,13 +239,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-KQGIGD7X.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-YS2OYRJV.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-FODXAYVL.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-PT4MJ6EY.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-XLIDHTTR.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-MZLOSS24.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-RC6KNOP7.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-CLFOK5DS.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":
