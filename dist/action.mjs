@@ -28144,7 +28144,7 @@ function describeFsError(e) {
 // src/load/one-document.ts
 function loadOneDocument(text) {
   try {
-    return load(text);
+    return load(text, { schema: KUBECTL_SCHEMA });
   } catch (e) {
     if (e.reason === "expected a document, but the input is empty") return null;
     throw e;
