@@ -29985,7 +29985,7 @@ var rule12 = {
           versionChanges: times(summary3.versionChanges),
           writers: summary3.writers.join(", ") || "unknown (managedFields times did not move)"
         },
-        fix: "find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)"
+        fix: churnFix(model, resource2)
       });
     }
   }
@@ -30018,6 +30018,12 @@ function formatDuration(ms) {
   if (ms < 1e3) return `${ms}ms`;
   const s = ms / 1e3;
   return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
+function churnFix(model, config) {
+  const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
+  const perPod = effectiveState(model).controllers.find((c) => c.writer === "fs" && c.workload[want] === config.name);
+  const general = "find the writers above and give caBundle a single owner";
+  return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;
 }
 
 // src/rules/webhook-tls-probe.ts

@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-AGYNZ32P.mjs";
+} from "./chunks/chunk-WFJDDSV3.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -10,11 +10,11 @@ import {
 import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-YGEB7U3U.mjs";
+} from "./chunks/chunk-ICSFAGF7.mjs";
 import {
   RULES,
   findRule
-} from "./chunks/chunk-INQVRHLU.mjs";
+} from "./chunks/chunk-PJNREMUG.mjs";
 import {
   loadProfiles
 } from "./chunks/chunk-KQWFUB4D.mjs";
@@ -170,7 +170,7 @@ async function gatherInputs(paths, ctx) {
     helm: opts.helm,
     kubeVersion: opts["kube-version"],
     env: io2.env,
-    missingChart: "--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)"
+    missingChart: "--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)"
   });
   for (const note of helm.notes) io2.err(`webhook-cert-gate: ${note}
 `);
@@ -239,9 +239,9 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-57PUHUGE.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-IJPTGLTZ.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-2ZCO2TXQ.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-OFXFKUHP.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-MZLOSS24.mjs")).alertsCommand(rest, io2);
       case "policy":

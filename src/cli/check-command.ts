@@ -136,7 +136,7 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
   const helm = await helmInputs({
     paths, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
     helm: opts.helm, kubeVersion: opts['kube-version'], env: io.env,
-    missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (koordinator, kruise, ...)',
+    missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
   });
   for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
   return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };

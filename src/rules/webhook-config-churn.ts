@@ -1,3 +1,7 @@
+import type { Model } from '../model/model.js';
+import type { Resource } from '../core/resource.js';
+import { effectiveState } from '../effective/index.js';
+import { secretWriterEnvFix } from './describe.js';
 import { resourceOf, type ChurnSample } from './live.js';
 import type { Rule } from './types.js';
 
@@ -35,8 +39,7 @@ export const rule: Rule = {
           rate: rate.toFixed(rate < 10 ? 1 : 0), generations: summary.generations, versionChanges: times(summary.versionChanges),
           writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
         },
-        fix: 'find the writers above and give caBundle a single owner; for the koord/kruise family share one certificate ' +
-          'through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME)',
+        fix: churnFix(model, resource),
       });
     }
   },
@@ -82,4 +85,12 @@ function formatDuration(ms: number): string {
   if (ms < 1000) return `${ms}ms`;
   const s = ms / 1000;
   return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
+}
+
+/** The writers' single-owner fix; for a per-pod writer of a profiled controller, the exact env to share one certificate. */
+function churnFix(model: Model, config: Resource): string {
+  const want = config.kind === 'MutatingWebhookConfiguration' ? 'mutatingName' : 'validatingName';
+  const perPod = effectiveState(model).controllers.find((c) => c.writer === 'fs' && c.workload[want] === config.name);
+  const general = 'find the writers above and give caBundle a single owner';
+  return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;
 }

@@ -1,7 +1,10 @@
 // Live only: judges the samples `cluster --observe` took; manifests alone never fire it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { rule } from '../../src/rules/webhook-config-churn.js';
+import { check, only } from '../helpers.js';
 import { evidence } from './live-evidence.js';
-import { webhooks } from './manifests.js';
+import { deployment, env, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
 const config = webhooks('Mutating', 'm', [{ name: 'm.example.com', url: 'https://h.example/m', failurePolicy: 'Fail' }]);
@@ -35,4 +38,17 @@ ruleTester(rule, {
       }],
     },
   ],
+});
+
+test('the fix names the env that shares one certificate when a per-pod writer patches the churning configuration', async () => {
+  const koord = webhooks('Mutating', 'koordinator-mutating-webhook-configuration', [{ name: 'm.koordinator.sh', url: 'https://h.example/m', failurePolicy: 'Fail' }]);
+  const churn = [{ config: { ...ref, name: 'koordinator-mutating-webhook-configuration' }, samples: [
+    { at: 0, generation: 1, resourceVersion: '1', managedFields: mf('2026-05-01T00:00:00Z') },
+    { at: 30_000, generation: 5, resourceVersion: '9', managedFields: mf('2026-05-01T00:00:30Z') },
+  ] }];
+  const racing = deployment({ env: env('WEBHOOK_HOST', 'hook.example') });
+  const [withController] = only(await check(`${racing}\n---\n${koord}`, { live: evidence({ churn }) }), rule.meta.id);
+  assert.match(withController!.fix ?? '', /single owner: set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=koordinator-webhook-certs/);
+  const [alone] = only(await check(koord, { live: evidence({ churn }) }), rule.meta.id);
+  assert.equal(alone!.fix, 'find the writers above and give caBundle a single owner');
 });
