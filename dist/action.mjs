@@ -29191,6 +29191,26 @@ function certFrom(secret, layout, owner) {
   };
 }
 
+// src/rules/examples.ts
+function koordManagerExample(o) {
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: koord-manager, namespace: koordinator-system}
+spec:
+  replicas: ${o.replicas}
+  selector: {matchLabels: {app: koord-manager}}
+${o.strategy ? `  strategy:
+    ${o.strategy}
+` : ""}  template:
+    metadata: {labels: {app: koord-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: ghcr.io/koordinator-sh/koord-manager:${o.image ?? "v1.8.0"}
+        env:
+${o.env.map((e) => `        - ${e}`).join("\n")}`;
+}
+
 // src/rules/cabundle-multiple-owners.ts
 var rule = {
   meta: {
@@ -29199,20 +29219,7 @@ var rule = {
     description: "A webhook configuration whose caBundle has more than one writer.",
     why: "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. Owners come from the profiles and the owner catalogue (docs/effective-state.md).",
     howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
+    example: `${koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"] })}
 ---
 apiVersion: admissionregistration.k8s.io/v1
 kind: MutatingWebhookConfiguration
@@ -29342,20 +29349,7 @@ var rule2 = {
     messages: {
       race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
     },
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 8
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
-        env:
-        - {name: WEBHOOK_HOST, value: webhook.internal.example}`
+    example: koordManagerExample({ replicas: 8, env: ["{name: WEBHOOK_HOST, value: webhook.internal.example}"], image: "v1.5.0" })
   },
   check({ model, report }) {
     for (const { workload: w, writer } of effectiveState(model).controllers) {
@@ -29413,20 +29407,7 @@ var rule4 = {
     description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.",
     why: "The Secret writer keeps a Secret whose certificate, key and CA (the profile's secret.readKeys: ca-cert.pem, cert.pem, key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.",
     howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
+    example: `${koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"] })}
 ---
 apiVersion: v1
 kind: Secret
@@ -29522,21 +29503,7 @@ var rule5 = {
     description: "The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).",
     why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.",
     howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
-        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    example: koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}", "{name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs"] }),
     seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.",
@@ -29872,22 +29839,7 @@ var rule10 = {
     description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
     why: "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
     howToFix: "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 8
-  selector: {matchLabels: {app: koord-manager}}
-  strategy:
-    rollingUpdate: {maxUnavailable: 2}   # <- reported here
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}`,
+    example: koordManagerExample({ replicas: 8, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"], strategy: "rollingUpdate: {maxUnavailable: 2}   # <- reported here" }),
     messages: {
       recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
       unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."

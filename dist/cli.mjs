@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-WFJDDSV3.mjs";
+} from "./chunks/chunk-RADHNRQE.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -10,11 +10,11 @@ import {
 import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-ICSFAGF7.mjs";
+} from "./chunks/chunk-56APUUDC.mjs";
 import {
   RULES,
   findRule
-} from "./chunks/chunk-PJNREMUG.mjs";
+} from "./chunks/chunk-2DTADGON.mjs";
 import {
   loadProfiles
 } from "./chunks/chunk-KQWFUB4D.mjs";
@@ -239,9 +239,9 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-IJPTGLTZ.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-WQCMTZRL.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-OFXFKUHP.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-F3RBBZRU.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-MZLOSS24.mjs")).alertsCommand(rest, io2);
       case "policy":

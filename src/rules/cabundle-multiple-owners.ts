@@ -1,6 +1,7 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
+import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -16,20 +17,7 @@ export const rule: Rule = {
     howToFix:
       'Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller ' +
       'in a mode that only reads cert-manager\'s certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.',
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
+    example: `${koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'] })}
 ---
 apiVersion: admissionregistration.k8s.io/v1
 kind: MutatingWebhookConfiguration

@@ -1,5 +1,6 @@
 import { effectiveState } from '../effective/index.js';
 import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
+import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -21,20 +22,7 @@ export const rule: Rule = {
         '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
         'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
     },
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 8
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0
-        env:
-        - {name: WEBHOOK_HOST, value: webhook.internal.example}`,
+    example: koordManagerExample({ replicas: 8, env: ['{name: WEBHOOK_HOST, value: webhook.internal.example}'], image: 'v1.5.0' }),
   },
   check({ model, report }) {
     for (const { workload: w, writer } of effectiveState(model).controllers) {

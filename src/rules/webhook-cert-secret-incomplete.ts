@@ -3,6 +3,7 @@ import type { SecretLayout } from '../generated/types.js';
 import { dataOf } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { workloadName } from './describe.js';
+import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -18,20 +19,7 @@ export const rule: Rule = {
       'Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a ' +
       'new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.',
     howToFix: 'Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).',
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
+    example: `${koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'] })}
 ---
 apiVersion: v1
 kind: Secret

@@ -3,6 +3,7 @@ import type { Model } from '../model/model.js';
 import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
 import { wasDenied } from './live.js';
+import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -16,21 +17,7 @@ export const rule: Rule = {
       'is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise ' +
       'EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.',
     howToFix: 'Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller\'s namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.',
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
-        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs`,
+    example: koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}', '{name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs'] }),
     seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       missing:

@@ -3,6 +3,7 @@ import { get } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads } from '../model/workload.js';
+import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -15,22 +16,7 @@ export const rule: Rule = {
       'they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must ' +
       'replace pods one at a time, each new replica Ready before an old one goes.',
     howToFix: 'Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.',
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 8
-  selector: {matchLabels: {app: koord-manager}}
-  strategy:
-    rollingUpdate: {maxUnavailable: 2}   # <- reported here
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}`,
+    example: koordManagerExample({ replicas: 8, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'], strategy: 'rollingUpdate: {maxUnavailable: 2}   # <- reported here' }),
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
       unavailable:
