@@ -188,3 +188,17 @@ export function skipWithout(...names: string[]): string | false {
   if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: every tool must be installed)`);
   return reason;
 }
+
+/** One finding as `--format json` prints it (the output contract; null where the Finding has no value). */
+export interface JsonFinding {
+  rule: string;
+  severity: string;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  field: string | null;
+  fix: string | null;
+  template?: string;
+  object: { kind: string; name: string; namespace: string | null } | null;
+}

@@ -9,6 +9,7 @@ import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
 import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import { ROOT, runGate, type Run } from '../cluster/scenarios.js';
 import type { Cluster } from '../kube/harness.js';
+import type { JsonFinding } from '../helpers.js';
 
 export { runGate, ROOT, type Run };
 
@@ -202,13 +203,6 @@ export async function exportObjects(cluster: Cluster, objects: Array<[string, st
   return dir;
 }
 
-export interface JsonFinding {
-  rule: string;
-  severity: string;
-  message: string;
-  file: string;
-  object?: { kind: string; name: string; namespace?: string };
-}
 
 export function findingsOf(run: Run): JsonFinding[] {
   try {

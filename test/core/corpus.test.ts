@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cli, CORPUS, ROOT } from '../helpers.js';
+import { cli, CORPUS, ROOT, type JsonFinding } from '../helpers.js';
 
 // test/fixtures/real-world: real controllers' manifests that no one here wrote (SOURCES.md there).
 const CENTRAL = ['multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit', 'cabundle-multiple-owners', 'webhook-cert-secret-incomplete', 'webhook-cert-secret-rbac'];
 
-interface JsonFinding { rule: string; file: string; object: { kind: string; name: string } }
 
 test('every real-world manifest is read without error, and the central rules stay silent (none sets WEBHOOK_*)', async () => {
   assert.ok(existsSync(CORPUS), `corpus at ${CORPUS}`);
@@ -22,7 +21,7 @@ test('every real-world manifest is read without error, and the central rules sta
 test('the koordinator kustomize render is the real name-mismatch case: namePrefix koord- renamed what the binary manages', async () => {
   const r = await cli(['check', path.join(CORPUS, 'koordinator'), '--format', 'json']);
   const mismatches = (JSON.parse(r.stdout).findings as JsonFinding[]).filter((f) => f.rule === 'webhook-profile-name-mismatch');
-  assert.deepEqual(mismatches.map((f) => `${f.object.kind}/${f.object.name}`).sort(), [
+  assert.deepEqual(mismatches.map((f) => `${f.object?.kind}/${f.object?.name}`).sort(), [
     'MutatingWebhookConfiguration/koord-mutating-webhook-configuration',
     'Service/koord-webhook-service',
     'ValidatingWebhookConfiguration/koord-validating-webhook-configuration',

@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { cli, ROOT } from '../helpers.js';
+import { cli, ROOT, type JsonFinding } from '../helpers.js';
 
 const FORKED = fileURLToPath(new URL('../../../test/fixtures/helm/forked/', import.meta.url));
 const CHARTS = `${ROOT}test/fixtures/charts`;
-
-interface JsonFinding {
-  rule: string;
-  severity: string;
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  field: string | null;
-  fix: string | null;
-  object: { kind: string; name: string; namespace: string | null } | null;
-}
 
 async function findings(args: string[], cwd: string): Promise<{ code: number; findings: JsonFinding[]; stderr: string }> {
   const r = await cli(['check', ...args, '--format', 'json'], { cwd });

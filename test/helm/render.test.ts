@@ -3,24 +3,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { cli, findTool, ROOT, skipWithout } from '../helpers.js';
+import { cli, findTool, ROOT, skipWithout, type JsonFinding } from '../helpers.js';
 
 const CHARTS = path.join(ROOT, 'test/fixtures/charts');
 const FORKED = path.join(ROOT, 'test/fixtures/helm/forked');
 const helm = { skip: skipWithout('helm') };
 const HELM = findTool('helm');
-
-interface JsonFinding {
-  rule: string;
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  field: string | null;
-  fix: string | null;
-  template?: string;
-  object: { kind: string; name: string; namespace: string | null } | null;
-}
 
 interface Run {
   code: number;
