@@ -608,20 +608,20 @@ function pssAlgorithm(params) {
     let salt = 20;
     let trailer = 1;
     for (const f of children(params)) {
-      const inner = children(f)[0];
+      const inner2 = children(f)[0];
       if (f.tag === 160) {
-        const a = algorithm(inner);
+        const a = algorithm(inner2);
         if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
         hashOid = a.oid;
       } else if (f.tag === 161) {
-        const a = algorithm(inner);
+        const a = algorithm(inner2);
         mgfOk = a.oid === "1.2.840.113549.1.1.8";
         if (!a.params) return UNKNOWN_SIG;
         const h2 = algorithm(a.params);
         if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
         mgfHash = h2.oid;
-      } else if (f.tag === 162) salt = smallInt(content(inner));
-      else if (f.tag === 163) trailer = smallInt(content(inner));
+      } else if (f.tag === 162) salt = smallInt(content(inner2));
+      else if (f.tag === 163) trailer = smallInt(content(inner2));
     }
     const h = HASH_OIDS[hashOid];
     if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
@@ -801,8 +801,8 @@ function crlDistributionPoints(value) {
     const c = new Cursor(dp);
     if (c.peekTag() !== 160) continue;
     const name2 = tryNext(c, 160, E);
-    const inner = new Cursor(name2);
-    const full = tryNext(inner, 160, E);
+    const inner2 = new Cursor(name2);
+    const full = tryNext(inner2, 160, E);
     const uris = new Cursor(full);
     while (!uris.done && uris.peekTag() === 134) tryNext(uris, 134, E);
   }
@@ -2018,18 +2018,18 @@ function parsePkcs8(der) {
   const ai = new Fields(f.next(48));
   const oid2 = decodeOid(content(ai.next(6)));
   const params = ai.peek() === void 0 ? void 0 : nextAny(ai);
-  const inner = content(f.next(4));
+  const inner2 = content(f.next(4));
   switch (oid2) {
     case "1.2.840.113549.1.1.1":
-      return parsePkcs1(inner);
+      return parsePkcs1(inner2);
     case "1.2.840.10045.2.1": {
       let curve;
       if (params?.tag === 6) curve = attemptOid(params);
-      return parseSec1(inner, curve);
+      return parseSec1(inner2, curve);
     }
     case "1.3.101.112": {
       if (params) return void 0;
-      const seed = content(new Fields(wrap(inner)).next(4));
+      const seed = content(new Fields(wrap(inner2)).next(4));
       return seed.length === 32 ? { kind: "ed25519", seed } : void 0;
     }
     case "1.3.101.110":
@@ -6059,10 +6059,10 @@ var require_hmac = __commonJS({
         _md.update(bytes2);
       };
       ctx2.getMac = function() {
-        var inner = _md.digest().bytes();
+        var inner2 = _md.digest().bytes();
         _md.start();
         _md.update(_opadding);
-        _md.update(inner);
+        _md.update(inner2);
         return _md.digest();
       };
       ctx2.digest = ctx2.getMac;
@@ -6981,9 +6981,9 @@ var require_pbkdf2 = __commonJS({
         prf.update(forge2.util.int32ToBytes(i));
         xor = u_c1 = prf.digest().getBytes();
         j = 2;
-        inner();
+        inner2();
       }
-      function inner() {
+      function inner2() {
         if (j <= c) {
           prf.start(null, null);
           prf.update(u_c1);
@@ -6991,7 +6991,7 @@ var require_pbkdf2 = __commonJS({
           xor = forge2.util.xorBytes(xor, u_c, hLen);
           u_c1 = u_c;
           ++j;
-          return forge2.util.setImmediate(inner);
+          return forge2.util.setImmediate(inner2);
         }
         dk += i < len ? xor : xor.substr(0, r);
         ++i;
@@ -27557,12 +27557,12 @@ function plainKeyString(text) {
 }
 
 // src/load/position.ts
-var locators = /* @__PURE__ */ new WeakMap();
+var LOCATOR = /* @__PURE__ */ Symbol("locator");
 function keepLocator(doc, locator) {
-  locators.set(doc, locator);
+  doc[LOCATOR] = locator ?? null;
 }
 function hasLocator(doc) {
-  return locators.get(doc) !== void 0;
+  return !!doc[LOCATOR];
 }
 var W = 5;
 var COLLECTION = (t) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
@@ -27633,8 +27633,8 @@ function slashEscape(e, source, refusals) {
   }
 }
 function locate(doc, path16) {
-  let loc = locators.get(doc);
-  if (!locators.has(doc)) locators.set(doc, loc = locatorOf(doc));
+  let loc = doc[LOCATOR];
+  if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
   for (const segment of path16) {
@@ -27958,9 +27958,10 @@ function splitDocuments(file, text, from = 0) {
   let startLine = 1;
   let line = 1;
   let pos = from;
+  const rendered2 = text.includes("# Source: ");
   const push2 = (end, badSeparator) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice), ...badSeparator !== void 0 ? { badSeparator } : {} });
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: rendered2 ? helmSource(slice) : void 0, ...badSeparator !== void 0 ? { badSeparator } : {} });
   };
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
@@ -28464,7 +28465,8 @@ var Model = class {
   profiles;
   /** The owner catalogue (policies/owners, plus any the configuration adds). */
   owners;
-  byKey = /* @__PURE__ */ new Map();
+  // Nested maps rather than joined string keys: indexing 100,000 objects then allocates no key strings.
+  byKindNsName = /* @__PURE__ */ new Map();
   byKind = /* @__PURE__ */ new Map();
   hpaByTarget = /* @__PURE__ */ new Map();
   bindingsBySubject = /* @__PURE__ */ new Map();
@@ -28476,9 +28478,9 @@ var Model = class {
   }
   add(r) {
     this.resources.push(r);
-    this.byKey.set(key(r.kind, r.namespace, r.name), r);
+    inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
-    push(this.byKindName, `${r.kind}/${r.name}`, r);
+    push(inner(this.byKindName, r.kind), r.name, r);
     if (r.kind === "HorizontalPodAutoscaler") {
       const kind = str(get(r.body, "spec", "scaleTargetRef", "kind"));
       const name2 = str(get(r.body, "spec", "scaleTargetRef", "name"));
@@ -28493,14 +28495,14 @@ var Model = class {
     }
   }
   get(kind, namespace, name2) {
-    return this.byKey.get(key(kind, namespace, name2));
+    return this.byKindNsName.get(kind)?.get(namespace)?.get(name2);
   }
   ofKind(kind) {
     return this.byKind.get(kind) ?? [];
   }
   /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
   named(kind, name2) {
-    return this.byKindName.get(`${kind}/${name2}`) ?? [];
+    return this.byKindName.get(kind)?.get(name2) ?? [];
   }
   workloads() {
     return [...WORKLOAD_KINDS].flatMap((k) => this.ofKind(k));
@@ -28517,6 +28519,11 @@ var Model = class {
 };
 function key(kind, namespace, name2) {
   return `${kind}/${namespace}/${name2}`;
+}
+function inner(map, k) {
+  let m = map.get(k);
+  if (!m) map.set(k, m = /* @__PURE__ */ new Map());
+  return m;
 }
 function push(map, k, v) {
   const list = map.get(k);
@@ -28542,8 +28549,8 @@ var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
   "IngressClass",
   "RuntimeClass"
 ]);
-function resourcesOf(parsed, defaultNamespace) {
-  const out = [];
+var ROOT = Object.freeze([]);
+function resourcesOf(parsed, defaultNamespace, out = []) {
   const value = parsed.value;
   if (!isObj(value)) return out;
   if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
@@ -28553,7 +28560,7 @@ function resourcesOf(parsed, defaultNamespace) {
     });
     return out;
   }
-  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  const r = toResource(value, parsed.doc, ROOT, defaultNamespace);
   if (r) out.push(r);
   return out;
 }
@@ -28801,15 +28808,12 @@ function podSpecOf(w) {
 }
 function matchProfile(profiles, w) {
   const containers = arr(podSpecOf(w)?.containers);
-  const repos = containers.map((c) => isObj(c) ? imageRepo(str(c.image)) : void 0);
   for (const profile of profiles) {
     const m = profile.match;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
-      const repo = repos[i];
-      if (repo && m.images?.some((img) => repo === img || repo.endsWith("/" + img))) return { profile, index: i };
-      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny.includes(String(e.name)))) return { profile, index: i };
+      if (m.images && imageIsOneOf(c.image, m.images) || m.envAny && setsOneOf(c.env, m.envAny)) return { profile, index: i };
     }
     if (m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -28817,6 +28821,24 @@ function matchProfile(profiles, w) {
     }
   }
   return void 0;
+}
+function imageIsOneOf(image, repos) {
+  if (typeof image !== "string") return false;
+  for (const repo of repos) if (repoIs(image, repo)) return true;
+  return false;
+}
+function setsOneOf(env, names) {
+  for (const e of arr(env)) if (isObj(e) && names.includes(String(e.name))) return true;
+  return false;
+}
+function repoIs(image, repo) {
+  const at2 = image.indexOf("@");
+  let end = at2 < 0 ? image.length : at2;
+  const colon = image.lastIndexOf(":", end - 1);
+  if (colon > image.lastIndexOf("/", end - 1)) end = colon;
+  const start = end - repo.length;
+  if (start < 0 || !image.startsWith(repo, start)) return false;
+  return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 function imageRepo(image) {
   if (!image) return void 0;
@@ -30386,7 +30408,8 @@ async function runCheck(options) {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace));
+      else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
+      else resourcesOf(parsed, namespace, resources);
     }
   }
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
@@ -30800,10 +30823,10 @@ var Parser = class {
     if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
     const existing = data[k];
     if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-    const inner = existing ?? {};
-    const step = this.key(inner, level);
-    if (step === "ok" && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
-    if (Object.keys(inner).length) set2(data, k, inner);
+    const inner2 = existing ?? {};
+    const step = this.key(inner2, level);
+    if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
+    if (Object.keys(inner2).length) set2(data, k, inner2);
     return step;
   }
   listItem(list, i, level) {
@@ -30821,17 +30844,17 @@ var Parser = class {
       const next2 = this.index();
       const existing = list.length > i ? list[i] : void 0;
       if (existing !== void 0 && existing !== null && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
-      const inner2 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
-      return { list: setIndex(list, i, inner2.list), step: inner2.step };
+      const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
+      return { list: setIndex(list, i, inner3.list), step: inner3.step };
     }
-    let inner = {};
+    let inner2 = {};
     if (list.length > i) {
       if (!isMap3(list[i])) list[i] = {};
-      inner = list[i];
+      inner2 = list[i];
     }
-    const step = this.key(inner, level);
+    const step = this.key(inner2, level);
     if (step === "eof") return { list, step };
-    return { list: setIndex(list, i, inner), step };
+    return { list: setIndex(list, i, inner2), step };
   }
   index() {
     const { text, last } = this.until("]");

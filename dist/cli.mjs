@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-RADHNRQE.mjs";
+} from "./chunks/chunk-AYWFV3BQ.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -10,17 +10,17 @@ import {
 import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-56APUUDC.mjs";
+} from "./chunks/chunk-24GAHP7K.mjs";
 import {
   RULES,
   findRule
-} from "./chunks/chunk-2DTADGON.mjs";
+} from "./chunks/chunk-ZXM6ZMT6.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-KQWFUB4D.mjs";
+} from "./chunks/chunk-NOHHSMHK.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-LI65CSUP.mjs";
+} from "./chunks/chunk-WX4AYTUK.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -34,7 +34,7 @@ import {
   ruleDocsUrl
 } from "./chunks/chunk-DLFUHOYP.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
-import "./chunks/chunk-5P2P6STZ.mjs";
+import "./chunks/chunk-JJDFJUOS.mjs";
 import "./chunks/chunk-TVWMUKJN.mjs";
 import {
   describeFsError
@@ -155,7 +155,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-E6KKKNCE.mjs");
+  const { helmInputs } = await import("./chunks/front-2MTQIUUX.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -239,13 +239,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-WQCMTZRL.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-ONUYVK7L.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-F3RBBZRU.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-M4SUDC5X.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-MZLOSS24.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-Y2GA2B33.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-C7DCOTJH.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":

@@ -64,7 +64,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
-      else resources.push(...(input.decorate ? resourcesOf(parsed, namespace).map(input.decorate) : resourcesOf(parsed, namespace)));
+      else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
+      else resourcesOf(parsed, namespace, resources);
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));

@@ -245,9 +245,11 @@ export function splitDocuments(file: string, text: string, from = 0): SplitDoc[]
   let startLine = 1;
   let line = 1;
   let pos = from;
+  // Most streams are not helm output: one search of the whole text spares one per document.
+  const rendered = text.includes('# Source: ');
   const push = (end: number, badSeparator?: { text: string; line: number }) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: helmSource(slice), ...(badSeparator !== undefined ? { badSeparator } : {}) });
+    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: rendered ? helmSource(slice) : undefined, ...(badSeparator !== undefined ? { badSeparator } : {}) });
   };
   while (pos < text.length) {
     const nl = text.indexOf('\n', pos);

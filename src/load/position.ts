@@ -25,15 +25,19 @@ export interface Locator {
   shifts?: Map<number, number>;
 }
 
-/** Each document's locator, kept as long as the document is: it goes when the findings are reported. */
-const locators = new WeakMap<SourceDoc, Locator | undefined>();
+/**
+ * Each document's locator, kept as long as the document is: it goes when the findings are reported. A
+ * symbol-keyed property, not a WeakMap: 100,000 documents then cost the collector no ephemeron table.
+ */
+const LOCATOR = Symbol('locator');
+type Located = SourceDoc & { [LOCATOR]?: Locator | null };
 
 export function keepLocator(doc: SourceDoc, locator: Locator | undefined): void {
-  locators.set(doc, locator);
+  (doc as Located)[LOCATOR] = locator ?? null;
 }
 
 export function hasLocator(doc: SourceDoc): boolean {
-  return locators.get(doc) !== undefined;
+  return !!(doc as Located)[LOCATOR];
 }
 
 const W = 5; // type|style|chomping|fast, node offset, valueStart, valueEnd (collections: index past their end), indent
@@ -129,8 +133,8 @@ function slashEscape(e: ScalarEvent, source: string, refusals: Packed['refusals'
  * all the way, the deepest node that does. Walks the events the first parse kept.
  */
 export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
-  let loc = locators.get(doc);
-  if (!locators.has(doc)) locators.set(doc, (loc = locatorOf(doc)));
+  let loc = (doc as Located)[LOCATOR];
+  if (loc === undefined) keepLocator(doc, (loc = locatorOf(doc)));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
   for (const segment of path) {

@@ -16,11 +16,12 @@ export class Model {
   readonly profiles: Profile[];
   /** The owner catalogue (policies/owners, plus any the configuration adds). */
   readonly owners: readonly OwnerDocument[];
-  private readonly byKey = new Map<string, Resource>();
+  // Nested maps rather than joined string keys: indexing 100,000 objects then allocates no key strings.
+  private readonly byKindNsName = new Map<string, Map<string, Map<string, Resource>>>();
   private readonly byKind = new Map<string, Resource[]>();
   private readonly hpaByTarget = new Map<string, Resource[]>();
   private readonly bindingsBySubject = new Map<string, Resource[]>();
-  private readonly byKindName = new Map<string, Resource[]>();
+  private readonly byKindName = new Map<string, Map<string, Resource[]>>();
 
   constructor(resources: Iterable<Resource>, profiles: Profile[], owners: readonly OwnerDocument[] = SHIPPED_OWNERS) {
     this.profiles = profiles;
@@ -31,9 +32,9 @@ export class Model {
   private add(r: Resource): void {
     this.resources.push(r);
     // The last one wins, as with kubectl apply of a stream that repeats an object.
-    this.byKey.set(key(r.kind, r.namespace, r.name), r);
+    inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
-    push(this.byKindName, `${r.kind}/${r.name}`, r);
+    push(inner(this.byKindName, r.kind), r.name, r);
     if (r.kind === 'HorizontalPodAutoscaler') {
       const kind = str(get(r.body, 'spec', 'scaleTargetRef', 'kind'));
       const name = str(get(r.body, 'spec', 'scaleTargetRef', 'name'));
@@ -49,7 +50,7 @@ export class Model {
   }
 
   get(kind: string, namespace: string, name: string): Resource | undefined {
-    return this.byKey.get(key(kind, namespace, name));
+    return this.byKindNsName.get(kind)?.get(namespace)?.get(name);
   }
 
   ofKind(kind: string): readonly Resource[] {
@@ -58,7 +59,7 @@ export class Model {
 
   /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
   named(kind: string, name: string): readonly Resource[] {
-    return this.byKindName.get(`${kind}/${name}`) ?? [];
+    return this.byKindName.get(kind)?.get(name) ?? [];
   }
 
   workloads(): Resource[] {
@@ -80,6 +81,12 @@ export class Model {
 
 function key(kind: string, namespace: string, name: string): string {
   return `${kind}/${namespace}/${name}`;
+}
+
+function inner<V>(map: Map<string, Map<string, V>>, k: string): Map<string, V> {
+  let m = map.get(k);
+  if (!m) map.set(k, (m = new Map()));
+  return m;
 }
 
 function push<K, V>(map: Map<K, V[]>, k: K, v: V): void {

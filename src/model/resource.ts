@@ -9,9 +9,11 @@ const CLUSTER_SCOPED = new Set([
   'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding', 'IngressClass', 'RuntimeClass',
 ]);
 
-/** Objects in a parsed document; a `kind: List` (or any `*List` with items) contributes its items. */
-export function resourcesOf(parsed: ParsedDoc, defaultNamespace: string): Resource[] {
-  const out: Resource[] = [];
+/** The path of a top-level object: shared by all of them (frozen, so no caller can change it for the rest). */
+const ROOT: PathSegment[] = Object.freeze([]) as unknown as PathSegment[];
+
+/** Objects in a parsed document, appended to `out`; a `kind: List` (or any `*List` with items) contributes its items. */
+export function resourcesOf(parsed: ParsedDoc, defaultNamespace: string, out: Resource[] = []): Resource[] {
   const value = parsed.value;
   if (!isObj(value)) return out;
   if (typeof value.kind === 'string' && value.kind.endsWith('List') && Array.isArray(value.items)) {
@@ -21,7 +23,7 @@ export function resourcesOf(parsed: ParsedDoc, defaultNamespace: string): Resour
     });
     return out;
   }
-  const r = toResource(value, parsed.doc, [], defaultNamespace);
+  const r = toResource(value, parsed.doc, ROOT, defaultNamespace);
   if (r) out.push(r);
   return out;
 }
@@ -41,10 +43,6 @@ function toResource(value: unknown, doc: SourceDoc, base: PathSegment[], default
     base,
   };
 }
-
-
-
-
 
 export function annotations(r: Resource): Obj {
   const a = get(r.body, 'metadata', 'annotations');

@@ -62,15 +62,12 @@ export function podSpecOf(w: Resource): Obj | undefined {
 
 function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
-  const repos = containers.map((c) => (isObj(c) ? imageRepo(str(c.image)) : undefined));
   for (const profile of profiles) {
     const m = profile.match;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
-      const repo = repos[i];
-      if (repo && m.images?.some((img) => repo === img || repo.endsWith('/' + img))) return { profile, index: i };
-      if (m.envAny && arr(c.env).some((e) => isObj(e) && m.envAny!.includes(String(e.name)))) return { profile, index: i };
+      if ((m.images && imageIsOneOf(c.image, m.images)) || (m.envAny && setsOneOf(c.env, m.envAny))) return { profile, index: i };
     }
     if (m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -78,6 +75,31 @@ function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Pro
     }
   }
   return undefined;
+}
+
+function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
+  if (typeof image !== 'string') return false;
+  for (const repo of repos) if (repoIs(image, repo)) return true;
+  return false;
+}
+
+function setsOneOf(env: unknown, names: readonly string[]): boolean {
+  for (const e of arr(env)) if (isObj(e) && names.includes(String(e.name))) return true;
+  return false;
+}
+
+/**
+ * Whether the image's repository (imageRepo) is `repo` or ends in `/repo`, compared in place: this runs for
+ * every container of every workload and profile, so it slices nothing.
+ */
+function repoIs(image: string, repo: string): boolean {
+  const at = image.indexOf('@');
+  let end = at < 0 ? image.length : at;
+  const colon = image.lastIndexOf(':', end - 1);
+  if (colon > image.lastIndexOf('/', end - 1)) end = colon;
+  const start = end - repo.length;
+  if (start < 0 || !image.startsWith(repo, start)) return false;
+  return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 
 /** `ghcr.io/koordinator-sh/koord-manager:v1.5@sha256:…` without tag and digest. */
