@@ -2210,7 +2210,7 @@ function parseFix(message) {
   if (message.includes("negative serial")) return "reissue the certificate with a positive serial number";
   if (message.includes("elliptic curve")) return "reissue the certificate with a P-256, P-384 or P-521 key";
   if (message.includes("signature algorithm identifiers")) return "reissue the certificate with a consistent signature algorithm";
-  return "reissue the certificate with a standard tool (cert-manager, openssl, `webhook-cert-gate cert generate`)";
+  return "reissue the certificate with a standard tool (`webhook-cert-gate cert generate`, openssl, a certificate controller)";
 }
 function checkLeaf(leaf, input, at2, reject, add) {
   for (const p of validityProblems(leaf, at2)) {
@@ -2258,7 +2258,7 @@ function checkKey(keyPem2, leaf, reject) {
     reject(
       "cert-key-mismatch",
       `${REFUSE}${r.message}; the webhook server cannot prove it holds the certificate's key`,
-      "serve the private key that was generated with this certificate (tls.key / key.pem of the same Secret)"
+      "serve the private key that was generated with this certificate (the private key of the same Secret)"
     );
   }
 }
@@ -2330,7 +2330,7 @@ function describe2(f, roles) {
       return f.parentInBundle ? p(
         "cabundle-mismatch",
         `${parent} has the issuer's name but its key did not sign ${who} (a regenerated CA with the same name?)`,
-        "set caBundle to the CA that actually signed the serving certificate (e.g. ca.crt / ca-cert.pem of the same Secret)"
+        "set caBundle to the CA that actually signed the serving certificate (the CA certificate of the same Secret)"
       ) : p("cert-untrusted", `the signature on ${who} does not verify with the key of ${parent}`, "serve the intermediate that actually issued the certificate");
     case "key-type-mismatch":
       return p("cert-untrusted", `${who} is signed with ${f.detail}, which does not fit the key type of ${parent}`, "serve the CA that actually issued the certificate");
@@ -23960,7 +23960,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateOwner = validate12;
-var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+var pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -24678,11 +24679,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.webhooks !== void 0) {
-      let data31 = data.webhooks;
-      if (Array.isArray(data31)) {
-        if (data31.length < 1) {
-          const err61 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+    if (data.expiryMetric !== void 0) {
+      let data31 = data.expiryMetric;
+      if (typeof data31 === "string") {
+        if (!pattern4.test(data31)) {
+          const err61 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
           if (vErrors === null) {
             vErrors = [err61];
           } else {
@@ -24690,90 +24691,89 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len3 = data31.length;
+      } else {
+        const err62 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
+    }
+    if (data.webhooks !== void 0) {
+      let data32 = data.webhooks;
+      if (Array.isArray(data32)) {
+        if (data32.length < 1) {
+          const err63 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        const len3 = data32.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data32 = data31[i3];
-          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-            if (data32.names === void 0) {
-              const err62 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+          let data33 = data32[i3];
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.names === void 0) {
+              const err64 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err64];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err64);
               }
               errors++;
             }
-            for (const key6 in data32) {
+            for (const key6 in data33) {
               if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
-                const err63 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err65 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
-            if (data32.names !== void 0) {
-              let data33 = data32.names;
-              if (Array.isArray(data33)) {
-                if (data33.length < 1) {
-                  const err64 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data33.names !== void 0) {
+              let data34 = data33.names;
+              if (Array.isArray(data34)) {
+                if (data34.length < 1) {
+                  const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err66];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
-                const len4 = data33.length;
+                const len4 = data34.length;
                 for (let i4 = 0; i4 < len4; i4++) {
-                  let data34 = data33[i4];
-                  if (typeof data34 === "string") {
-                    if (func3(data34) < 1) {
-                      const err65 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  let data35 = data34[i4];
+                  if (typeof data35 === "string") {
+                    if (func3(data35) < 1) {
+                      const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err65];
+                        vErrors = [err67];
                       } else {
-                        vErrors.push(err65);
+                        vErrors.push(err67);
                       }
                       errors++;
                     }
                   } else {
-                    const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err68];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err68);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-            if (data32.caBundle !== void 0) {
-              if (typeof data32.caBundle !== "boolean") {
-                const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-            }
-            if (data32.failurePolicy !== void 0) {
-              let data36 = data32.failurePolicy;
-              if (!(data36 === "Fail" || data36 === "Ignore")) {
-                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err69];
                 } else {
@@ -24782,99 +24782,122 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err70 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err70];
-            } else {
-              vErrors.push(err70);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err71 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err71];
-        } else {
-          vErrors.push(err71);
-        }
-        errors++;
-      }
-    }
-    if (data.mountedSecret !== void 0) {
-      let data37 = data.mountedSecret;
-      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-        if (data37.types === void 0) {
-          const err72 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
-          if (vErrors === null) {
-            vErrors = [err72];
-          } else {
-            vErrors.push(err72);
-          }
-          errors++;
-        }
-        for (const key7 in data37) {
-          if (!(key7 === "types")) {
-            const err73 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err73];
-            } else {
-              vErrors.push(err73);
-            }
-            errors++;
-          }
-        }
-        if (data37.types !== void 0) {
-          let data38 = data37.types;
-          if (Array.isArray(data38)) {
-            if (data38.length < 1) {
-              const err74 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
-              }
-              errors++;
-            }
-            const len5 = data38.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data38[i5] !== "string") {
-                const err75 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data33.caBundle !== void 0) {
+              if (typeof data33.caBundle !== "boolean") {
+                const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err70];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err70);
+                }
+                errors++;
+              }
+            }
+            if (data33.failurePolicy !== void 0) {
+              let data37 = data33.failurePolicy;
+              if (!(data37 === "Fail" || data37 === "Ignore")) {
+                const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
                 }
                 errors++;
               }
             }
           } else {
-            const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err72 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err72];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err72);
             }
             errors++;
           }
         }
       } else {
-        const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err73 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err77];
+          vErrors = [err73];
         } else {
-          vErrors.push(err77);
+          vErrors.push(err73);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data38 = data.mountedSecret;
+      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+        if (data38.types === void 0) {
+          const err74 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err74];
+          } else {
+            vErrors.push(err74);
+          }
+          errors++;
+        }
+        for (const key7 in data38) {
+          if (!(key7 === "types")) {
+            const err75 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+        }
+        if (data38.types !== void 0) {
+          let data39 = data38.types;
+          if (Array.isArray(data39)) {
+            if (data39.length < 1) {
+              const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+            const len5 = data39.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data39[i5] !== "string") {
+                const err77 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err78 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err79 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
         }
         errors++;
       }
     }
   } else {
-    const err78 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err80 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err78];
+      vErrors = [err80];
     } else {
-      vErrors.push(err78);
+      vErrors.push(err80);
     }
     errors++;
   }
@@ -28248,6 +28271,7 @@ var SHIPPED_OWNERS = [
       "apiGroup": "cert-manager.io",
       "secretNameField": "spec.secretName"
     },
+    "expiryMetric": "certmanager_certificate_expiration_timestamp_seconds",
     "secret": {
       "type": "kubernetes.io/tls",
       "readKeys": [
@@ -28654,6 +28678,165 @@ function reasonlessFinding(resource2, ruleId) {
   );
 }
 
+// src/generated/rule-docs.ts
+var RULE_DOCS = {
+  "cabundle-invalid": {
+    "why": "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
+    "howToFix": "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
+    "example": 'apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: v}\nwebhooks:\n- name: v.example.com\n  sideEffects: None\n  admissionReviewVersions: [v1]\n  clientConfig:\n    url: https://hook.example/validate\n    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"',
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "cabundle-mismatch": {
+    "why": "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
+    "howToFix": "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
+    "example": '# bundle holds an unrelated CA. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMxVENDQWIyZ0F3SUJBZ0lJTjloSE96YlBkMDR3RFFZSktvWklodmNOQVFFTEJRQXdHREVXTUJRR0ExVUUKQXd3TlQzUm9aWElnVW05dmRDQkRRVEFlRncweU5UQXhNREV3TURBd01EQmFGdzB6TlRBeE1ERXdNREF3TURCYQpNQmd4RmpBVUJnTlZCQU1NRFU5MGFHVnlJRkp2YjNRZ1EwRXdnZ0VpTUEwR0NTcUdTSWIzRFFFQkFRVUFBNElCCkR3QXdnZ0VLQW9JQkFRRGtJZlBTN2xrTlcrdWYvbDJHbkRETXlybVo0Znk3YXVpeEdXV2F5RFczbnVIV1J6SlYKUFdjQm1iRWptaUZkNXlqNE1RQ1VqYSsvQTE4dytRMzFYU1FzaklJdDluaGpCODJQUVgyK3BrWDVKbUtacEZ2TApJQWhaVFkxTUtRc0E2TjBzRGRlUkRsODAweW1CT04rQVp6VGlNdWg5UVNSaGZCYklHZjdrdlhRVDdTNytlbElICnZuazIrcmljb2ZNUzQ3WXdpbDFXZjBRekhmdS9PVnJmZ1hPRDRhQ2dDNkEwSTRmZ3d1U2pMTTVxUzVsdEgyS2oKeW1GL2RGbHhPRjJrZEdieU8ySmxBMklvZ1NNd3RQRUxRTm5JZWN6bnJnUG9ZRnArWXpZcy8rcFB5RGV1SUszUwpROTU3U2JFMDlNWVAzblcvNHlzTm4rYnh6NDV0QjRGK2FvaGRBZ01CQUFHakl6QWhNQThHQTFVZEV3RUIvd1FGCk1BTUJBZjh3RGdZRFZSMFBBUUgvQkFRREFnRUdNQTBHQ1NxR1NJYjNEUUVCQ3dVQUE0SUJBUUFNZ0pSeEtYWGsKQ0ZPVkpZYlJYc25tMTBlenc2MDhBbllsd0tnL3hrZ3ZPRXNzTWdpY3lZa292ZVllTU1HZmRFM3JPU2pHRjFBVwpSSVZTNDFsRDkvaDUyWkpvQjh1RTFkSjVaYitUc2dwakZDMGUrNEd3SUwrcjI4V3FpQ0pQS1pyakx1dllmdXp3Cjg3R3o0bk1BZ1YvbUlBbG5PYmpWam9QK0Z4Y283QnlxYVpDQjl5eStyVUFocWtSUGt4RHI4Mkg0RUdIcXQyQloKNjdob1pvUk1CWTAvcElRTWZENkx0VmhCaWdDUlZtQ05CMEw1Q2ZiTDJXeHA3K01BT3AybTNhQkJNcXVKcEU0awpBUDZwNTNLUWdtWWIzKzQzWEdhZjNBUFg3N3BEcGZvMDE2RmZhL0JJU3lPUWtOTlBRUEIybyt0cjJsTHNxSnpBCi90MVFGNEp5ZzFGNAotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJAKHyYw3Lt4IiMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQBt\n    0GoJ2+NapA2oDVBVJahOIxRpBgDl/dE+GMvQX+v8Nu+6dd7m19xO0dK3iFQ8xtJE\n    T/igSJNl9IC2F0wnLEgRWRg238SLd+TzYRtRdXfZd/5ZkteKljJv4IrBG8UDLPNC\n    LFx9otW0CV5TMWJiGU709Mx4ODcC68plB86LmJOL7yV0OARAYylmkwIdwLKD1qwC\n    ERk8Haqmwd8hXHi+I9hF6HK+72GXZUf4sOpv6bJNrvkDJybieTRqyX6FlauUdsXZ\n    CW4NGPwJ+63zsE03bGnm08YeHJ7jAbFpC/QDzpzS4ny9/ZoO+mrLlZqbdrBrCSdC\n    HFY9pAWM13EoIjjUHQMQ\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs',
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "cabundle-multiple-owners": {
+    "why": "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. Owners come from the profiles and the owner catalogue (docs/effective-state.md).",
+    "howToFix": "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: koordinator-mutating-webhook-configuration   # patched by koord-manager\n  annotations:\n    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector\nwebhooks: []",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "cert-eku-server-auth": {
+    "why": "Go requires serverAuth on every certificate of the chain that carries an EKU extension, the anchor included (unlike OpenSSL, which checks only the leaf).",
+    "howToFix": "Reissue with extendedKeyUsage serverAuth (or no EKU extension) on the leaf, intermediates and root.",
+    "example": '# leaf EKU clientAuth only. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIC+zCCAeOgAwIBAgIJAN6LTxPQJ0soMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNEMEIwDAYDVR0T\n    AQH/BAIwADATBgNVHSUEDDAKBggrBgEFBQcDAjAdBgNVHREEFjAUghJ3ZWJob29r\n    LnN5c3RlbS5zdmMwDQYJKoZIhvcNAQELBQADggEBAEnui0bxEdHigwFPH8aLArnY\n    g0G7FKhffbV0dqOVSETpep55p42ushTP2R6Y7W+M7e1cMzMUolhSGnAUNVEhqeyX\n    +A4wOpLs0cenRKijmrXRg8PmGygQLP3G3CgrZN0waX9Et1ZVxnst+HGwJad5rRwO\n    6TGK34aXuaj67uTSae1nYEOM+eJAGMgUDVGoZAZSMpAFa1MDlz54z4L+4pNLPE5X\n    X19vXJXN6ZlrKEOAeMAcaPxt35emB+3vRbVkp7zlVKJ2lIcXq00jQsqI2Oaw/eR0\n    PIIqqD25FATRiyCNfOUY0E5OtoTp77Sj3RmEFF9ApmzkqAVTV0oH62DfzXz+mKM=\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-expired": {
+    "why": "Validity is checked for every certificate in the chain, anchor included: an expired CA breaks every replica at once.",
+    "howToFix": "Renew the certificate (and the CA if it is the one expired) and roll the Secret and caBundle together.",
+    "example": '# leaf expired. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJALNwveGVKpdGMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0yNjAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQBN\n    YaLmQhfiWmdZCJP+TgCE3Qguf1thK1a95TKa0r6FDFHVvgEF+dazAyMxT6AaZgx2\n    RbDXbRtZoqkZKRFS06cIxH8MHQzC/9SS/0BM31wbbDFlfApIIa/xOsWD4v5BMDyH\n    VarI7ONJjrpQE7Qr3lCo4pZFvsRZoYwJW0FZz6fsgteP987GwkJvnGsAgC+f0i6Y\n    rbYbnxnFAU+/mSKXeFRJiIvurM2mbks/mnE3p+uUGlPZf6xW92FyTvmv8NvaD9wQ\n    Bw1kJuOlNNUVGzYDU+6i7+G7iar0fLxvvnoHYdMx5pSrdnW0iMMj4xz3PpYiVbH2\n    6WoE2rVrRP4FnhVPDlkX\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-expiring-soon": {
+    "why": "The Secret writer replaces a certificate that expires within its renew window: a provisioned certificate inside it is thrown away at the next start and every replica races to mint a new CA.",
+    "howToFix": "Renew now, with a validity that ends well beyond the renew window (webhook-cert-gate cert generate --days 3650).",
+    "example": '# leaf expires in 10 days: accepted, warned. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJAMAZctM7i9sDMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0yNjA2MTEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQB7\n    UFhmw3i1nwXXzzgHsMKC/taq1TtYv55MxdKW5BfxAMpGWJ/EHbk8Em3YNfxnWktL\n    XQNhzSCwzHFQo7czstxZ5mB2Gyylg4M8r12YyMoo1N1tdOE1GyPKzgTt5Wadp/Ym\n    BcAxi0YX+lVEwk3FgV0mE00rOCcDGpDQqE74dvKxAgnI2WpwJnqr08ypv4+l9eRP\n    pTO0u8aT2tUZH7Nj/m7VeJnIkshg33gpfwHeMUIYBw0yeLlufikru7vUV7OcXWpN\n    JnAdSv+S9u+rCKTBiivGnNQTCi1rCpmrHcOkY+A0FJYx/iTqfRmoJBok3JYigX1M\n    wVFm1b+XuHI9E7OIizPl\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-hostname-mismatch": {
+    "why": "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
+    "howToFix": "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
+    "example": '# name only in the Common Name, no SAN. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIC2zCCAcOgAwIBAgIIDvCvzYKxtNgwDQYJKoZIhvcNAQELBQAwFzEVMBMGA1UE\n    AwwMVGVzdCBSb290IENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEwMTAwMDAwMFow\n    HTEbMBkGA1UEAwwSd2ViaG9vay5zeXN0ZW0uc3ZjMIIBIjANBgkqhkiG9w0BAQEF\n    AAOCAQ8AMIIBCgKCAQEAsxrzDqYygwq2iYH7eUFWRgjn5XWu/6zG58p7s0Hjv0kc\n    2sB6krPaV0vfMqLSTJnRKRueUfblsPIAOBwIsbCm4Za6ePcZbGpHbkEzVKvFXX4q\n    ucj0TiYO7AiPNAWPomZ7I3ROOLm/3BI/qrMoxMDTgP9e3Fys7W7HmKTQKM7wUT4l\n    GRQ/WMaHfkTalQdhp8V/CnjqDqxCGiTqnFNJ9OQO8ix8Fmbna8+IMD771W/eDfg1\n    2BrAWR0ttcPao9Xa+KYkaaCbBUU/RsWUWIQgovRl7ZIvm4UE4PcHsQijuCCN9Dv/\n    TVvwt1uw0fLtTRH45HSx8FzForUpEjEiOSsBamXDUQIDAQABoyUwIzAMBgNVHRMB\n    Af8EAjAAMBMGA1UdJQQMMAoGCCsGAQUFBwMBMA0GCSqGSIb3DQEBCwUAA4IBAQA4\n    4QZg5pWdYWsp1Xe17qndMtkDCgSH1vm8SWSIwb6ZRVREz6adQgaFdumRFgdekdH0\n    mW+focnX6mdqNUOfDUuoiJyqgb5BfEJVETele3VXgvU7JczfVpenrsY5cK2QmlBe\n    Tx1Ie/QbTpGkjUUze5aR/IZqFCRY04ThhapoVg9M8R64Z63z+sC9cCo7cB8z/hbv\n    bOv4audpjQI6QYwpSs90e0MgQwXfKHUO27eG9S7GqBn+77v6fHfgGopBkwir0x8O\n    18rIiRJmMyR1Ice9NZgFmARs0VCxIc3GkQKpDSBvgjICfz3qMLkZOWngyxEyaS6P\n    uo3B62uSdkGgadKOL0fR\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs',
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "cert-key-mismatch": {
+    "why": "The TLS handshake proves possession of the leaf's key: with another key the webhook cannot complete a handshake at all.",
+    "howToFix": "Store the key that was generated with the certificate; regenerate both together if it is lost.",
+    "example": '# a valid chain, but tls.key is empty: the server cannot prove it holds the key. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDEzCCAfugAwIBAgIJAMTnb6b4NidLMA0GCSqGSIb3DQEBCwUAMB8xHTAbBgNV\n    BAMMFFRlc3QgSW50ZXJtZWRpYXRlIENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEw\n    MTAwMDAwMFowHTEbMBkGA1UEAwwSd2ViaG9vay5zeXN0ZW0uc3ZjMIIBIjANBgkq\n    hkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsxrzDqYygwq2iYH7eUFWRgjn5XWu/6zG\n    58p7s0Hjv0kc2sB6krPaV0vfMqLSTJnRKRueUfblsPIAOBwIsbCm4Za6ePcZbGpH\n    bkEzVKvFXX4qucj0TiYO7AiPNAWPomZ7I3ROOLm/3BI/qrMoxMDTgP9e3Fys7W7H\n    mKTQKM7wUT4lGRQ/WMaHfkTalQdhp8V/CnjqDqxCGiTqnFNJ9OQO8ix8Fmbna8+I\n    MD771W/eDfg12BrAWR0ttcPao9Xa+KYkaaCbBUU/RsWUWIQgovRl7ZIvm4UE4PcH\n    sQijuCCN9Dv/TVvwt1uw0fLtTRH45HSx8FzForUpEjEiOSsBamXDUQIDAQABo1Qw\n    UjAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIFoDATBgNVHSUEDDAKBggrBgEF\n    BQcDATAdBgNVHREEFjAUghJ3ZWJob29rLnN5c3RlbS5zdmMwDQYJKoZIhvcNAQEL\n    BQADggEBAH869fBXR7vjQBDMsFTTl2L8Y15E9UPw0LBe6fFDhAbi141ShxalEYCL\n    DDPvGfDtEMPlmqde22s6WPYsQhVVJWXTQVTsBMWm4KPKzZunK/SmEU5k3cjTRc6Z\n    xty8Ne7pUrVa2YVu2gZjrEwQRlf+wzujCmi8mSQKucF73cixx0mEkirLdaaqCUgA\n    +Nx5xNu6pt3KBQGLF+JCrZsHDWnVjxQzPhDQqR+tyqKMwY+ro6ezOMg9b11untXr\n    8zqZQzafGJ91H5WrDWQ8F6yR+eS/qob242/WqSlvaE5T7b6yGIaMBhlNUmmHvqnE\n    r65gMxDwQWeN4BZpco6Io5RL/3nkYUU=\n    -----END CERTIFICATE-----\n    -----BEGIN CERTIFICATE-----\n    MIIC2zCCAcOgAwIBAgIIGqYDsMV5xG0wDQYJKoZIhvcNAQELBQAwFzEVMBMGA1UE\n    AwwMVGVzdCBSb290IENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEwMTAwMDAwMFow\n    HzEdMBsGA1UEAwwUVGVzdCBJbnRlcm1lZGlhdGUgQ0EwggEiMA0GCSqGSIb3DQEB\n    AQUAA4IBDwAwggEKAoIBAQC8cDV8Nnc2EqyJA1XDircUE08ZYlW9wwqOCuoHHz6N\n    Gwn8inRA9aM71s2qCuB0lyko4IpZaeNuPTH+Gi9wZgbW368nO80OkfXFBQo2MJRW\n    gm/hYWanQoJ2lA+yH2SV7blsYN1bk04To7y0UlCUMtg1Bl0yrisCUPnZJIpEpLr1\n    i+Fo2HOfgFvPU18eGMX6UuPn7WqB4vUzxBC54coBufKmDW7okQi3YUKqcPKvTyNw\n    ZASNq8bk013FooKQYHCzqMZ7l+i1k3LEnKBRbSoeoxCVcVQHlm7xOeoKaj6nqE59\n    EagoMkj93kJVQnuGUUOAedLc5rPjM5n56cKWGvWliBcNAgMBAAGjIzAhMA8GA1Ud\n    EwEB/wQFMAMBAf8wDgYDVR0PAQH/BAQDAgEGMA0GCSqGSIb3DQEBCwUAA4IBAQCp\n    Eo0seQzW9jwbFinHw422T0zUk75Ug2bjsN5+OAd/NYy3Meydof04ah5imCbuvhcI\n    V3IZbwRZmcouhFnLre7XXS/9BuikdRXTIIva0K796D5z1EGmPf4fGMUFTjxEsg1X\n    188xkL4cnh4iyLpO5DwwkUV0amsFsWBoP/j1iWhw+0cjVD/PQhs8JgsHkFkTm2ud\n    nxfaOjd+rheBlar6S5Yz1kbMBj3F3VYIEgsfp2qw0w/bIU6xhKs+HjI1xgItJcRG\n    5ZrEmB0YEtuGcfawu4dDa0quXnVry1tfiZV4ZXUUzrUZNeGjCwFI9IeOZ4y/VN/a\n    vW6SeikE3ooV3rFCCgOX\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-malformed": {
+    "why": "Every served certificate is parsed, extras included; duplicate extensions, negative serials, unknown critical extensions or an RSA-PSS key fail the call.",
+    "howToFix": "Regenerate the certificate with a standard tool (webhook-cert-gate cert generate, cert-manager, openssl req -x509).",
+    "example": '# leaf key on secp256k1: Go cannot parse it. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIICPTCCASWgAwIBAgIJAKrpxkrFfrxeMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzBWMBAGByqGSM49AgEGBSuB\n    BAAKA0IABB4PbLJr5Mjmrh0NcHs4O0VOZIwP3Qhrc1Ekwn5c/ST+iQDJDwxmuuA1\n    RATXmS/4MkoD46QIk31FhuGzL+3ahKejVDBSMAwGA1UdEwEB/wQCMAAwDgYDVR0P\n    AQH/BAQDAgWgMBMGA1UdJQQMMAoGCCsGAQUFBwMBMB0GA1UdEQQWMBSCEndlYmhv\n    b2suc3lzdGVtLnN2YzANBgkqhkiG9w0BAQsFAAOCAQEAf0q+0Rq+f6W0c9cAxYAL\n    fSxtq6nnrHeyiQYYxhguQutb7pSusEI3pCi3k6xolLnk8/Lky980MZMqCmwU69Oa\n    WKibzNd7pIZ2RT680rXYrXeS6vWKqLiOqiGATeUtjUCwLxemx44eaY2MJANN9OT8\n    kbRHGjknMworhc92yC0TV7thpprk6Es5im6GcrpRnOMfY9YRMbu5uxD6yZjk4m/3\n    THOKWy5eym45ZIsht5ZarTLt6mVaAsb6NpWtDQx1MHCwRTXDjSA7RbqbfZGq0JJb\n    ilLRhSVDzsgLrcg5Y6VUSQ+exnntv5iMQIKjf6gqQ0Su+Ufc04A64wA9RyyEe7Uh\n    uA==\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-not-yet-valid": {
+    "why": "A notBefore in the future (clock skew, a certificate minted for a later date) fails the handshake until then.",
+    "howToFix": "Reissue with a notBefore in the past; check the clock of the machine that issued it.",
+    "example": '# leaf not yet valid. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJAJ5sIdbDaJeHMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNjA3MDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQB+\n    lV0JIoM5eZFex3alqAhcxeWQBCwNqrEfU5qaA7WwyGwMJ/UJAYmxEmvOilorQQCo\n    DZZEkXNVM4TO43k57hB7kKjk0E1PJJXjze/iFlyO6kMxRnIwQBNgHo9TBz5iL0uJ\n    r0qr3X/m8AjHir3yWuIANt/BewDK285VKZbtTGHXaZFmhgmnSW2QOOBaYpsw6aw3\n    aAQGUsWQSwxmNDboFzA9AwXnpHiPIWNeXvCQF9W32mOrNuq5y87vtOoa7LxV+DYF\n    qhO/8Ku8vB9WJQk9q6VsH+NruYO4iYKg8h7y9xBpZeSwpbi6MpVAVah3gv2Mx8Hm\n    wIlTfBtT4Q5hE5RP5JkU\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-untrusted": {
+    "why": "The API server builds a chain from the served certificate to a caBundle certificate (byte-exact issuer/subject, parents must be CAs with keyCertSign, no SHA-1/MD5, RSA \u2265 1024). If it cannot, every admission call fails TLS.",
+    "howToFix": "Issue the serving certificate from the CA you publish in caBundle (webhook-cert-gate cert generate), and serve any intermediates after the leaf.",
+    "example": '# intermediate with CA:FALSE. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDBzCCAe+gAwIBAgIJAL3J8XhbDEZRMA0GCSqGSIb3DQEBCwUAMBMxETAPBgNV\n    BAMMCE5vdCBBIENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEwMTAwMDAwMFowHTEb\n    MBkGA1UEAwwSd2ViaG9vay5zeXN0ZW0uc3ZjMIIBIjANBgkqhkiG9w0BAQEFAAOC\n    AQ8AMIIBCgKCAQEAsxrzDqYygwq2iYH7eUFWRgjn5XWu/6zG58p7s0Hjv0kc2sB6\n    krPaV0vfMqLSTJnRKRueUfblsPIAOBwIsbCm4Za6ePcZbGpHbkEzVKvFXX4qucj0\n    TiYO7AiPNAWPomZ7I3ROOLm/3BI/qrMoxMDTgP9e3Fys7W7HmKTQKM7wUT4lGRQ/\n    WMaHfkTalQdhp8V/CnjqDqxCGiTqnFNJ9OQO8ix8Fmbna8+IMD771W/eDfg12BrA\n    WR0ttcPao9Xa+KYkaaCbBUU/RsWUWIQgovRl7ZIvm4UE4PcHsQijuCCN9Dv/TVvw\n    t1uw0fLtTRH45HSx8FzForUpEjEiOSsBamXDUQIDAQABo1QwUjAMBgNVHRMBAf8E\n    AjAAMA4GA1UdDwEB/wQEAwIFoDATBgNVHSUEDDAKBggrBgEFBQcDATAdBgNVHREE\n    FjAUghJ3ZWJob29rLnN5c3RlbS5zdmMwDQYJKoZIhvcNAQELBQADggEBAJF7L6zd\n    T2RVeq7tehqrWaRvXaA8VoYJskM+uOKUvCSCQjkCpXsJ4+/S8Ihk6R7XeINgPMQk\n    L5YSRcVzFBkRzNHFhsrLc7qomCQJm2rqjZi9enzkx+tFfzfDvKamB08jO3/Ml362\n    y6ULrk1gHPleNmUe6UKb6dmno0oMNyBe8vFMG6vNFUwo7VW655cu/kOQBrM5QGLj\n    vjCIpYr/glPWNx9rrXQJEhSZ0XSPzRTJ480QDCSchyl5m4u+a8JispXMX09XPi8y\n    Tm9gkNrKSX3lrYOCtEWQb7bpKRUPadseTsLJAuVGG0VaYpdsgG82N9Laaw3UvQsl\n    3gf5t2kwd68b0SI=\n    -----END CERTIFICATE-----\n    -----BEGIN CERTIFICATE-----\n    MIICzTCCAbWgAwIBAgIJAJqPBuVr0eCqMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MBMxETAPBgNVBAMMCE5vdCBBIENBMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIB\n    CgKCAQEAvHA1fDZ3NhKsiQNVw4q3FBNPGWJVvcMKjgrqBx8+jRsJ/Ip0QPWjO9bN\n    qgrgdJcpKOCKWWnjbj0x/hovcGYG1t+vJzvNDpH1xQUKNjCUVoJv4WFmp0KCdpQP\n    sh9kle25bGDdW5NOE6O8tFJQlDLYNQZdMq4rAlD52SSKRKS69YvhaNhzn4Bbz1Nf\n    HhjF+lLj5+1qgeL1M8QQueHKAbnypg1u6JEIt2FCqnDyr08jcGQEjavG5NNdxaKC\n    kGBws6jGe5fotZNyxJygUW0qHqMQlXFUB5Zu8TnqCmo+p6hOfRGoKDJI/d5CVUJ7\n    hlFDgHnS3Oaz4zOZ+enClhr1pYgXDQIDAQABoyAwHjAMBgNVHRMBAf8EAjAAMA4G\n    A1UdDwEB/wQEAwICBDANBgkqhkiG9w0BAQsFAAOCAQEAccgy3Fzms+5RiOY+oYjG\n    EP5tbaJZ2nIFcPqvOeNs4masIesfhsYda3eefgzwjJ9k6q4R76G/EiJRXnWmrQY2\n    PNpFM9FOuuPhIgT0z5cK208l+uLZJw2PKtmHAEJq64aEmh/ty6Ymm0lWivNfscBv\n    x0Tyn1iza3TFOq1Fo6t9AfVS/riAjCpU7RPjuVBU0BTF4DtKcaQe36tiLg0EfR6T\n    I8n99UsC8KMEPKKUcVfCcqrtGHNPbLBgurZ1NBJEPmlULfPEy22yKDxuqxuTrqlu\n    0QTNXzy5+LpQk3EwqV1eoB/1QtyeV9SbqCYpKBc3HfeP9s/ZC1jpTWKJpKlQiO0L\n    AQ==\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "cert-weak-crypto": {
+    "why": "Go refuses SHA-1 and MD5 signatures on parents, RSA keys under 1024 bits (Go 1.24+), and EC curves other than P-256/384/521.",
+    "howToFix": "Reissue with SHA-256 signatures and RSA-2048, ECDSA P-256/P-384 or Ed25519 keys.",
+    "example": '# leaf signed with SHA-1. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCjCCAfKgAwIBAgIIRRFnLqzsT6UwDQYJKoZIhvcNAQEFBQAwFzEVMBMGA1UE\n    AwwMVGVzdCBSb290IENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEwMTAwMDAwMFow\n    HTEbMBkGA1UEAwwSd2ViaG9vay5zeXN0ZW0uc3ZjMIIBIjANBgkqhkiG9w0BAQEF\n    AAOCAQ8AMIIBCgKCAQEAsxrzDqYygwq2iYH7eUFWRgjn5XWu/6zG58p7s0Hjv0kc\n    2sB6krPaV0vfMqLSTJnRKRueUfblsPIAOBwIsbCm4Za6ePcZbGpHbkEzVKvFXX4q\n    ucj0TiYO7AiPNAWPomZ7I3ROOLm/3BI/qrMoxMDTgP9e3Fys7W7HmKTQKM7wUT4l\n    GRQ/WMaHfkTalQdhp8V/CnjqDqxCGiTqnFNJ9OQO8ix8Fmbna8+IMD771W/eDfg1\n    2BrAWR0ttcPao9Xa+KYkaaCbBUU/RsWUWIQgovRl7ZIvm4UE4PcHsQijuCCN9Dv/\n    TVvwt1uw0fLtTRH45HSx8FzForUpEjEiOSsBamXDUQIDAQABo1QwUjAMBgNVHRMB\n    Af8EAjAAMA4GA1UdDwEB/wQEAwIFoDATBgNVHSUEDDAKBggrBgEFBQcDATAdBgNV\n    HREEFjAUghJ3ZWJob29rLnN5c3RlbS5zdmMwDQYJKoZIhvcNAQEFBQADggEBAKwY\n    dhZ1GjPa22GqzY0p5rLuCPuPCqONhvlO27qwOXQtts01Us+1mmU5GnROvEXQfa8h\n    bgquk5ZYR4VqR05MmnG0ImJQ++xYOGqmenJJSmvvKqi5PPj3BErQ1Rvi36CiPxnS\n    9QsFGKd9N600V5ELc9JCY4eyZFmxuzP/Y1JzTaIaIEpy0uxZ6eMXwV4XjdrWoQSM\n    MdJW6Tr5/MAPplkJHQh0FDzSav1rNP8GnAAGDk5idMyd2xl7/N516w6BNe0OHHDX\n    LYnrwm9PcjIAPiOUbJO83UN4LZNEOj+OwuQ+N6kevbQlsHTD2YxFHdfnTgZBK8MQ\n    +EwK8MORUhQT3/NAkf8=\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
+  },
+  "gate-permission-missing": {
+    "why": "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
+    "howToFix": "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
+    "example": "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+  },
+  "multi-replica-webhook-unshared-cert": {
+    "why": 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
+    "howToFix": "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0\n        env:\n        - {name: WEBHOOK_HOST, value: webhook.internal.example}",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "suppression-reason-missing": {
+    "why": "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
+    "howToFix": "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
+    "example": 'apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata:\n  name: audit-webhook\n  annotations:\n    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why\nwebhooks:\n- name: audit.example.com\n  failurePolicy: Ignore\n  sideEffects: None\n  admissionReviewVersions: [v1]\n  clientConfig:\n    url: https://audit.example/validate'
+  },
+  "webhook-cert-secret-incomplete": {
+    "why": "The Secret writer keeps a Secret whose certificate, key and CA (the profile's secret.readKeys: ca-cert.pem, cert.pem, key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.",
+    "howToFix": "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: koordinator-webhook-certs, namespace: koordinator-system}\ntype: kubernetes.io/tls\ndata:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem\n  tls.crt: Y2VydA==\n  tls.key: a2V5\n  ca.crt: Y2E=",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "webhook-cert-secret-missing": {
+    "why": "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.",
+    "howToFix": "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n        - {name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "webhook-cert-secret-rbac": {
+    "why": "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
+    "howToFix": "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
+    "example": 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      serviceAccountName: koord-manager\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n        - {name: SECRET_NAME, value: koord-webhook-certs}\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata: {name: koord-manager, namespace: koordinator-system}\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: koord-manager}\nsubjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata: {name: koord-manager, namespace: koordinator-system}\nrules:\n- apiGroups: [""]\n  resources: [secrets]\n  resourceNames: [some-other-secret]   # <- the shared Secret is not listed\n  verbs: [get]'
+  },
+  "webhook-cert-writer-implicit": {
+    "why": 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
+    "howToFix": "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: kruise-controller-manager, namespace: kruise-system}\nspec:\n  replicas: 1\n  selector: {matchLabels: {control-plane: controller-manager}}\n  template:\n    metadata: {labels: {control-plane: controller-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: openkruise/kruise-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "webhook-config-churn": {
+    "why": "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
+    "howToFix": "Find the writers named in the message (managedFields) and give caBundle a single owner.",
+    "example": "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
+  },
+  "webhook-failure-policy-ignore": {
+    "why": `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors. What counts is the policy after install: a kube-webhook-certgen patch Job with --patch-failure-policy, or istiod for its validator, replaces what the chart renders (docs/effective-state.md).`,
+    "howToFix": "Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and enough replicas; where fail-open is a deliberate choice, suppress with a reason.",
+    "example": "apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: koordinator-validating-webhook-configuration}\nwebhooks:\n- name: vpod.koordinator.sh\n  failurePolicy: Ignore   # <- reported here\n  sideEffects: None\n  admissionReviewVersions: [v1]\n  clientConfig:\n    service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "webhook-profile-name-mismatch": {
+    "why": "The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in defaults) and rewrites every webhook's clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and admission calls are sent to a Service name that does not exist.",
+    "howToFix": "Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.",
+    "example": "# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {koord-app: koord-manager}}\n  template:\n    metadata: {labels: {koord-app: koord-manager}}\n    spec:\n      containers:\n      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}\n---\napiVersion: v1\nkind: Service\nmetadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service\nspec:\n  selector: {koord-app: koord-manager}\n  ports: [{port: 443, targetPort: 9876}]\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: koord-mutating-webhook-configuration}\nwebhooks:\n- name: mpod-create.koordinator.sh\n  sideEffects: None\n  admissionReviewVersions: [v1]\n  clientConfig:\n    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}",
+    "seeAlso": {
+      "The effective state: what controllers and certificate owners do first": "effective-state.md"
+    }
+  },
+  "webhook-rollout-unavailable": {
+    "why": "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
+    "howToFix": "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
+    "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  strategy:\n    rollingUpdate: {maxUnavailable: 2}   # <- reported here\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}"
+  },
+  "webhook-tls-probe": {
+    "why": "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
+    "howToFix": "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
+    "example": "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
+  },
+  "yaml-syntax": {
+    "why": "kubectl apply rejects the whole file, and nothing in the broken document can be checked.",
+    "howToFix": "Fix the YAML at the reported line. The other documents of the file were still checked.",
+    "example": "kind: ConfigMap\nmetadata:\n  name: x\n data: {oops     # <- reported here; other documents are still checked"
+  }
+};
+
 // src/model/env.ts
 var UNSET = { state: "unset" };
 function isSet(e) {
@@ -28869,7 +29052,7 @@ function describe(model, w, profile, index) {
     host,
     writerEnv,
     writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
-    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    // An unset namespace env means the binary's built-in default, not the namespace it runs in.
     namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
     secretName: literal(profile.env.secretName, profile.defaults?.secretName),
     serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
@@ -29213,46 +29396,14 @@ function certFrom(secret, layout, owner) {
   };
 }
 
-// src/rules/examples.ts
-function koordManagerExample(o) {
-  return `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: ${o.replicas}
-  selector: {matchLabels: {app: koord-manager}}
-${o.strategy ? `  strategy:
-    ${o.strategy}
-` : ""}  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:${o.image ?? "v1.8.0"}
-        env:
-${o.env.map((e) => `        - ${e}`).join("\n")}`;
-}
-
 // src/rules/cabundle-multiple-owners.ts
 var rule = {
   meta: {
     id: "cabundle-multiple-owners",
     severity: "error",
     description: "A webhook configuration whose caBundle has more than one writer.",
-    why: "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. Owners come from the profiles and the owner catalogue (docs/effective-state.md).",
-    howToFix: "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
-    example: `${koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"] })}
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: MutatingWebhookConfiguration
-metadata:
-  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
-  annotations:
-    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector
-webhooks: []`,
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
-      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: cainjector and the controller will overwrite each other.",
+      controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: {injector} and the controller will overwrite each other.",
       twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
       several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
       fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
@@ -29280,7 +29431,7 @@ webhooks: []`,
           resource: config,
           path: annotations2[0].path,
           messageId: "controllerAndInjector",
-          data: { ...data, workload: controller.label, annotation: key2(annotations2[0]) },
+          data: { ...data, workload: controller.label, annotation: key2(annotations2[0]), injector: annotations2[0].label.replace(/ \(annotation .*\)$/, "") },
           fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
         });
       } else if (annotations2.length !== owners.length) {
@@ -29304,7 +29455,7 @@ webhooks: []`,
         path: ["metadata", "managedFields"],
         messageId: "fieldManagers",
         data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
-        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)"
+        fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)"
       });
     }
   }
@@ -29365,13 +29516,9 @@ var rule2 = {
     id: "multi-replica-webhook-unshared-cert",
     severity: "error",
     description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
-    why: 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
-    howToFix: "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
-    },
-    example: koordManagerExample({ replicas: 8, env: ["{name: WEBHOOK_HOST, value: webhook.internal.example}"], image: "v1.5.0" })
+    }
   },
   check({ model, report }) {
     for (const { workload: w, writer } of effectiveState(model).controllers) {
@@ -29400,21 +29547,6 @@ var rule3 = {
     id: "suppression-reason-missing",
     severity: "warning",
     description: "A webhook-cert-gate.io/ignore-<rule> annotation with an empty reason.",
-    why: "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
-    howToFix: "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
-    example: `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingWebhookConfiguration
-metadata:
-  name: audit-webhook
-  annotations:
-    webhook-cert-gate.io/ignore-webhook-failure-policy-ignore: ""   # <- say why
-webhooks:
-- name: audit.example.com
-  failurePolicy: Ignore
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    url: https://audit.example/validate`,
     messages: {}
   },
   check() {
@@ -29427,24 +29559,11 @@ var rule4 = {
     id: "webhook-cert-secret-incomplete",
     severity: "error",
     description: "The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.",
-    why: "The Secret writer keeps a Secret whose certificate, key and CA (the profile's secret.readKeys: ca-cert.pem, cert.pem, key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.",
-    howToFix: "Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).",
-    example: `${koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"] })}
----
-apiVersion: v1
-kind: Secret
-metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
-type: kubernetes.io/tls
-data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem
-  tls.crt: Y2VydA==
-  tls.key: a2V5
-  ca.crt: Y2E=`,
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       keys: "Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.",
       externalKeys: "Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads it and cannot serve until {writer} writes those keys.",
       renew: "Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.",
-      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): it will not see this one and will create its own."
+      namespace: "Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): it will not see this one and will create its own."
     }
   },
   check({ model, report }) {
@@ -29460,7 +29579,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
             resource: elsewhere,
             path: ["metadata", "namespace"],
             messageId: "namespace",
-            data: { ...base, found: elsewhere.namespace },
+            data: { ...base, found: elsewhere.namespace, namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : "its own namespace" },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
           });
         }
@@ -29523,10 +29642,6 @@ var rule5 = {
     id: "webhook-cert-secret-missing",
     severity: "warning",
     description: "The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).",
-    why: "The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.",
-    howToFix: "Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller's namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.",
-    example: koordManagerExample({ replicas: 2, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}", "{name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs"] }),
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       missing: "{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.",
       external: "{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists."
@@ -29605,38 +29720,6 @@ var rule6 = {
     id: "webhook-cert-secret-rbac",
     severity: "error",
     description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
-    why: "The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while admission calls fail.",
-    howToFix: "Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      serviceAccountName: koord-manager
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
-        - {name: SECRET_NAME, value: koord-webhook-certs}
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: RoleBinding
-metadata: {name: koord-manager, namespace: koordinator-system}
-roleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: koord-manager}
-subjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: Role
-metadata: {name: koord-manager, namespace: koordinator-system}
-rules:
-- apiGroups: [""]
-  resources: [secrets]
-  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
-  verbs: [get]`,
     messages: {
       denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
       liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
@@ -29674,23 +29757,6 @@ var rule7 = {
     id: "webhook-cert-writer-implicit",
     severity: "warning",
     description: "External webhook host with no explicit certificate writer, even at one replica.",
-    why: 'When the host env is set and the writer env is empty, the controller silently chooses the per-pod "fs" writer. One replica works; the first scale-out (a replicas bump, an HPA, a surge pod during a rollout) starts the caBundle write war.',
-    howToFix: "Say which writer you mean: WEBHOOK_CERT_WRITER=secret with SECRET_NAME for a shared certificate.",
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: kruise-controller-manager, namespace: kruise-system}
-spec:
-  replicas: 1
-  selector: {matchLabels: {control-plane: controller-manager}}
-  template:
-    metadata: {labels: {control-plane: controller-manager}}
-    spec:
-      containers:
-      - name: manager
-        image: openkruise/kruise-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_HOST, value: kruise-webhook.lb.example}   # <- reported here`,
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.'
     }
@@ -29715,19 +29781,6 @@ var rule8 = {
     id: "webhook-failure-policy-ignore",
     severity: "warning",
     description: "A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).",
-    why: `Under Ignore, any call error is an "allow": when the API server cannot verify the webhook's certificate (a caBundle that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors. What counts is the policy after install: a kube-webhook-certgen patch Job with --patch-failure-policy, or istiod for its validator, replaces what the chart renders (docs/effective-state.md).`,
-    howToFix: "Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and enough replicas; where fail-open is a deliberate choice, suppress with a reason.",
-    example: `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingWebhookConfiguration
-metadata: {name: koordinator-validating-webhook-configuration}
-webhooks:
-- name: vpod.koordinator.sh
-  failurePolicy: Ignore   # <- reported here
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}`,
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.",
       ownerIgnore: "{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated."
@@ -29766,41 +29819,9 @@ var rule9 = {
     id: "webhook-profile-name-mismatch",
     severity: "error",
     description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
-    why: "The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in defaults) and rewrites every webhook's clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and admission calls are sent to a Service name that does not exist.",
-    howToFix: "Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.",
-    example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {koord-app: koord-manager}}
-  template:
-    metadata: {labels: {koord-app: koord-manager}}
-    spec:
-      containers:
-      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}
----
-apiVersion: v1
-kind: Service
-metadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service
-spec:
-  selector: {koord-app: koord-manager}
-  ports: [{port: 443, targetPort: 9876}]
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: MutatingWebhookConfiguration
-metadata: {name: koord-mutating-webhook-configuration}
-webhooks:
-- name: mpod-create.koordinator.sh
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
-    seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" },
     messages: {
       service: "Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.",
-      config: "{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle (and Koordinator exits when its own is missing)."
+      config: "{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle."
     }
   },
   check({ model, report }) {
@@ -29859,9 +29880,6 @@ var rule10 = {
     id: "webhook-rollout-unavailable",
     severity: "warning",
     description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
-    why: "While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must replace pods one at a time, each new replica Ready before an old one goes.",
-    howToFix: "Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.",
-    example: koordManagerExample({ replicas: 8, env: ["{name: WEBHOOK_CERT_WRITER, value: secret}"], strategy: "rollingUpdate: {maxUnavailable: 2}   # <- reported here" }),
     messages: {
       recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
       unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."
@@ -29912,12 +29930,6 @@ var rule11 = {
     id: "yaml-syntax",
     severity: "error",
     description: "A document that does not parse as YAML or JSON.",
-    why: "kubectl apply rejects the whole file, and nothing in the broken document can be checked.",
-    howToFix: "Fix the YAML at the reported line. The other documents of the file were still checked.",
-    example: `kind: ConfigMap
-metadata:
-  name: x
- data: {oops     # <- reported here; other documents are still checked`,
     messages: {}
   },
   check() {
@@ -29930,12 +29942,9 @@ var rule12 = {
     id: "webhook-config-churn",
     severity: "error",
     description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
-    why: "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
-    howToFix: "Find the writers named in the message (managedFields) and give caBundle a single owner.",
     messages: {
       churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
-    },
-    example: "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
+    }
   },
   check({ model, live, report }) {
     for (const series of live?.churn ?? []) {
@@ -30006,15 +30015,12 @@ var rule13 = {
     id: "webhook-tls-probe",
     severity: "error",
     description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
-    why: "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
-    howToFix: "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
     messages: {
       unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
       rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
       severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
       summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
-    },
-    example: "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
+    }
   },
   async check(context) {
     const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
@@ -30083,7 +30089,7 @@ function judge({ model, settings, report }, w, verify, parse2) {
       resource: workload,
       messageId: "severalCas",
       data: { ...base, caList: [...cas.keys()].join("; ") },
-      fix: "share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas"
+      fix: `${secretWriterEnvFix(found)}, then roll the replicas`
     });
     return;
   }
@@ -30124,12 +30130,9 @@ var rule14 = {
     id: "gate-permission-missing",
     severity: "error",
     description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
-    why: "A gate that cannot see the shared Secret, the webhook configurations or the controller's pods cannot tell a write war from a healthy rollout. It runs every other check and says exactly which permission is missing, rather than passing blind or stopping the sync with no finding.",
-    howToFix: "Add the Role (or ClusterRole) rule named in the message to the gate's RBAC; with deploy/argocd, set the Secret and configuration names in its settings rather than editing the rules.",
     messages: {
       denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
-    },
-    example: "webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret"
+    }
   },
   check({ model, live, report }) {
     for (const d of live?.denied ?? []) {
@@ -30170,10 +30173,13 @@ async function collect(model, settings) {
   const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
   const out = [];
   const verify = (c, bundle, host) => x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
+  const verified = /* @__PURE__ */ new Set();
   for (const c of secrets) {
     if (!c.host || c.caPem === void 0) continue;
+    verified.add(c);
     for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
+  const onSecret = /* @__PURE__ */ new Set();
   for (const w of entries) {
     const e = w.source;
     const bundlePath = [...e.path, "clientConfig", "caBundle"];
@@ -30191,10 +30197,17 @@ async function collect(model, settings) {
     const host = w.dialedHost;
     if (!serving || !host) continue;
     for (const p of verify(serving, decoded, host).problems) {
-      if (p.rule === "cert-untrusted" || p.rule === "cabundle-mismatch") {
+      if (p.rule === "cabundle-mismatch") {
         out.push({ resource: e.config, path: bundlePath, problem: mismatch(w, serving, p) });
-      } else if (p.rule === "cert-hostname-mismatch" && host !== serving.host) {
-        out.push({ resource: e.config, path: [...e.path, "clientConfig"], problem: p });
+      } else if (p.rule === "cert-untrusted") {
+        out.push({ resource: e.config, path: bundlePath, problem: p });
+      } else if (p.rule === "cert-hostname-mismatch") {
+        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, "clientConfig"], problem: p });
+      } else if (!verified.has(serving)) {
+        const key2 = `${serving.secret.namespace}/${serving.secret.name}\0${p.message}`;
+        if (onSecret.has(key2)) continue;
+        onSecret.add(key2);
+        out.push({ resource: serving.secret, path: secretPath(serving.secret, serving.certKey), problem: p });
       }
     }
   }
@@ -30243,122 +30256,77 @@ function certRule(meta) {
 var rule15 = certRule({
   id: "cert-untrusted",
   severity: "error",
-  description: "The serving certificate does not chain to the CA that will be in caBundle.",
-  why: "The API server builds a chain from the served certificate to a caBundle certificate (byte-exact issuer/subject, parents must be CAs with keyCertSign, no SHA-1/MD5, RSA \u2265 1024). If it cannot, every admission call fails TLS.",
-  howToFix: "Issue the serving certificate from the CA you publish in caBundle (webhook-cert-gate cert generate), and serve any intermediates after the leaf.",
-  example: "# cert.pem issued by an intermediate that is neither served nor in caBundle\nwebhook-cert-gate cert --chain cert.pem --ca-bundle root.pem --service hook.apps"
+  description: "The serving certificate does not chain to the CA that will be in caBundle."
 });
 
 // src/rules/cert-key-mismatch.ts
 var rule16 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
-  description: "The private key does not belong to the serving certificate.",
-  why: "The TLS handshake proves possession of the leaf's key: with another key the webhook cannot complete a handshake at all.",
-  howToFix: "Store the key that was generated with the certificate; regenerate both together if it is lost.",
-  example: "# key.pem from a previous generation of the certificate\nwebhook-cert-gate cert --chain cert.pem --key old-key.pem --ca-bundle ca.pem --service hook.apps"
+  description: "The private key does not belong to the serving certificate."
 });
 
 // src/rules/cert-hostname-mismatch.ts
 var rule17 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
-  description: "The serving certificate has no SAN for the name the API server dials.",
-  why: "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
-  howToFix: "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
-  example: "# SANs: hook.apps.svc.cluster.local only; the API server dials hook.apps.svc\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps",
-  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
+  description: "The serving certificate has no SAN for the name the API server dials."
 });
 
 // src/rules/cert-eku-server-auth.ts
 var rule18 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
-  description: "A certificate in the chain has an extended key usage without serverAuth.",
-  why: "Go requires serverAuth on every certificate of the chain that carries an EKU extension, the anchor included (unlike OpenSSL, which checks only the leaf).",
-  howToFix: "Reissue with extendedKeyUsage serverAuth (or no EKU extension) on the leaf, intermediates and root.",
-  example: "# the CA carries extendedKeyUsage clientAuth only: Go refuses the whole chain\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+  description: "A certificate in the chain has an extended key usage without serverAuth."
 });
 
 // src/rules/cert-expired.ts
 var rule19 = certRule({
   id: "cert-expired",
   severity: "error",
-  description: "A certificate in the chain has expired at the evaluation time.",
-  why: "Validity is checked for every certificate in the chain, anchor included: an expired CA breaks every replica at once.",
-  howToFix: "Renew the certificate (and the CA if it is the one expired) and roll the Secret and caBundle together.",
-  example: "webhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps --at 2036-01-01T00:00:00Z"
+  description: "A certificate in the chain has expired at the evaluation time."
 });
 
 // src/rules/cert-not-yet-valid.ts
 var rule20 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
-  description: "A certificate in the chain is not valid yet at the evaluation time.",
-  why: "A notBefore in the future (clock skew, a certificate minted for a later date) fails the handshake until then.",
-  howToFix: "Reissue with a notBefore in the past; check the clock of the machine that issued it.",
-  example: "# notBefore is tomorrow (issuer clock ahead)\nwebhook-cert-gate cert --chain cert.pem --ca-bundle ca.pem --service hook.apps"
+  description: "A certificate in the chain is not valid yet at the evaluation time."
 });
 
 // src/rules/cert-expiring-soon.ts
 var rule21 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
-  description: "A certificate expires within --min-days (default 30), or inside the controller's renew window (6 months).",
-  why: "The Secret writer replaces a certificate that expires within its renew window: a provisioned certificate inside it is thrown away at the next start and every replica races to mint a new CA.",
-  howToFix: "Renew now, with a validity that ends well beyond the renew window (webhook-cert-gate cert generate --days 3650).",
-  example: "# a Secret for koord-manager whose cert.pem ends in 3 months: inside the 6-month renew window\nwebhook-cert-gate check manifests/"
+  description: "A certificate expires within --min-days (default 30), or inside its controller's renew window (the profile's renewBeforeDays)."
 });
 
 // src/rules/cert-weak-crypto.ts
 var rule22 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
-  description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type.",
-  why: "Go refuses SHA-1 and MD5 signatures on parents, RSA keys under 1024 bits (Go 1.24+), and EC curves other than P-256/384/521.",
-  howToFix: "Reissue with SHA-256 signatures and RSA-2048, ECDSA P-256/P-384 or Ed25519 keys.",
-  example: "# an intermediate signed with sha1WithRSAEncryption\nwebhook-cert-gate cert --chain leaf-and-intermediate.pem --ca-bundle root.pem --service hook.apps"
+  description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type."
 });
 
 // src/rules/cert-malformed.ts
 var rule23 = certRule({
   id: "cert-malformed",
   severity: "error",
-  description: "A served certificate or key that Go cannot parse.",
-  why: "Every served certificate is parsed, extras included; duplicate extensions, negative serials, unknown critical extensions or an RSA-PSS key fail the call.",
-  howToFix: "Regenerate the certificate with a standard tool (webhook-cert-gate cert generate, cert-manager, openssl req -x509).",
-  example: "# a certificate with two subjectAltName extensions\nwebhook-cert-gate cert --chain dup-ext.pem --ca-bundle ca.pem --service hook.apps"
+  description: "A served certificate or key that Go cannot parse."
 });
 
 // src/rules/cabundle-mismatch.ts
 var rule24 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
-  description: "A caBundle that cannot verify the shared certificate its webhook serves.",
-  why: "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
-  howToFix: "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
-  example: "# caBundle of koordinator-mutating-webhook-configuration holds a CA one replica minted, not ca-cert.pem of the shared Secret\nwebhook-cert-gate check manifests/",
-  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
+  description: "A caBundle that cannot verify the shared certificate its webhook serves."
 });
 
 // src/rules/cabundle-invalid.ts
 var rule25 = certRule({
   id: "cabundle-invalid",
   severity: "error",
-  description: "A caBundle that is not base64 or holds no usable CERTIFICATE block.",
-  why: "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
-  howToFix: "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
-  example: `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingWebhookConfiguration
-metadata: {name: v}
-webhooks:
-- name: v.example.com
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    url: https://hook.example/validate
-    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"`,
-  seeAlso: { "The effective state: what controllers and certificate owners do first": "effective-state.md" }
+  description: "A caBundle that is not base64 or holds no usable CERTIFICATE block."
 });
 
 // src/rules/index.ts
@@ -30389,6 +30357,11 @@ var RULES = [
   rule11,
   rule3
 ];
+function docsOf(id) {
+  const docs = RULE_DOCS[id];
+  if (!docs) throw new Error(`rule ${id} has no src/rules/docs/${id}.yaml`);
+  return docs;
+}
 
 // src/check.ts
 async function runCheck(options) {
@@ -30654,9 +30627,9 @@ function ruleInfos() {
     id: meta.id,
     severity: meta.severity,
     description: meta.description,
-    help: `${meta.why}
+    help: `${docsOf(meta.id).why}
 
-Fix: ${meta.howToFix}`,
+Fix: ${docsOf(meta.id).howToFix}`,
     docsUrl: ruleDocsUrl(meta.id)
   }));
 }

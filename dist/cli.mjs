@@ -2,25 +2,26 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-AYWFV3BQ.mjs";
+} from "./chunks/chunk-AIMU45K3.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
 } from "./chunks/chunk-OV4ZV3AH.mjs";
-import "./chunks/chunk-AFZUVYD2.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-24GAHP7K.mjs";
+} from "./chunks/chunk-KEWQLM7H.mjs";
 import {
   RULES,
+  docsOf,
   findRule
-} from "./chunks/chunk-ZXM6ZMT6.mjs";
+} from "./chunks/chunk-LITCXU6G.mjs";
+import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-NOHHSMHK.mjs";
+} from "./chunks/chunk-F6RKLQ36.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-WX4AYTUK.mjs";
+} from "./chunks/chunk-R5PXHKQZ.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -197,19 +198,20 @@ function explainCommand(args, io2) {
   const rule = findRule(id);
   if (!rule) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
   const m = rule.meta;
+  const { why, howToFix, example } = docsOf(m.id);
   io2.out(`${m.id} (${m.severity})
 
 ${m.description}
 
 Why it matters:
-  ${m.why}
+  ${why}
 
 How to fix:
-  ${m.howToFix}
+  ${howToFix}
 `);
-  if (m.example) io2.out(`
+  if (example) io2.out(`
 Example that fires it:
-${m.example.replace(/^/gm, "  ")}
+${example.replace(/^/gm, "  ")}
 `);
   io2.out(`
 Docs: ${ruleDocsUrl(m.id)}
@@ -239,13 +241,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-ONUYVK7L.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-5FVURGLQ.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-M4SUDC5X.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-ABD2LLCG.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-MZLOSS24.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-C7DCOTJH.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-PO6DM4KV.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":

@@ -1,6 +1,6 @@
-// npm run docs: writes docs/rules/ (the index and one page per rule) from the rules' meta (after a build).
+// npm run docs: writes docs/rules/ (the index and one page per rule) from the rules' meta and src/rules/docs (after a build).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-const { ruleDocs } = await import('../build/src/rules/docs.js');
+const { ruleDocs } = await import('../build/src/rules/pages.js');
 const dir = new URL('../docs/rules/', import.meta.url);
 mkdirSync(dir, { recursive: true });
 const pages = ruleDocs();

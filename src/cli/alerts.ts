@@ -1,8 +1,11 @@
 import { dump } from 'js-yaml';
-import { prometheusRule, type ExpirySource } from '../cluster/alerts.js';
+import { expiryOwners, prometheusRule, type ExpirySource } from '../cluster/alerts.js';
+import { SHIPPED_OWNERS } from '../generated/owners.js';
 import { parse, parsePositiveInt } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
+
+const SOURCES = expiryOwners(SHIPPED_OWNERS);
 
 const HELP = `Usage: webhook-cert-gate alerts [options]
 
@@ -17,9 +20,8 @@ Options:
   --name NAME                   its name (default webhook-cert-gate)
   -l, --label KEY=VALUE         extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)
   --expiry-days N               days before expiry to alert (default 30)
-  --expiry-source cert-manager|blackbox
-                                certmanager_certificate_expiration_timestamp_seconds (default), or
-                                blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
+  --expiry-source SOURCE        ${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
+                                blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
 
 export function alertsCommand(args: string[], io: CliIo): Promise<number> {
   return Promise.resolve(run(args, io));
@@ -39,8 +41,10 @@ function run(args: string[], io: CliIo): number {
     return EXIT.ok;
   }
   if (positionals.length) throw new InputError(`alerts takes no arguments (got '${positionals[0]}')`);
-  const source = opts['expiry-source'] ?? 'cert-manager';
-  if (source !== 'cert-manager' && source !== 'blackbox') throw new InputError(`--expiry-source must be cert-manager or blackbox (got '${source}')`);
+  const sourceName = opts['expiry-source'] ?? SOURCES[0]?.name ?? 'blackbox';
+  const owner = SOURCES.find((o) => o.name === sourceName);
+  if (!owner && sourceName !== 'blackbox') throw new InputError(`--expiry-source must be ${[...SOURCES.map((o) => o.name), 'blackbox'].join(' or ')} (got '${sourceName}')`);
+  const source: ExpirySource = owner ? { owner } : 'blackbox';
   const name = opts.name ?? 'webhook-cert-gate';
   const namespace = opts.namespace ?? 'monitoring';
   for (const [flag, value] of [['--name', name], ['--namespace', namespace]] as const) {
@@ -51,7 +55,7 @@ function run(args: string[], io: CliIo): number {
     namespace,
     labels: parseLabels(opts.label ?? []),
     expiryDays: parsePositiveInt('--expiry-days', opts['expiry-days']) ?? 30,
-    expirySource: source as ExpirySource,
+    expirySource: source,
   });
   io.out(dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;

@@ -165,7 +165,7 @@ function usablePem(text: string, flag: '--chain' | '--key', file: string): strin
   else if (flag === '--chain' && types.some((t) => t.endsWith('PRIVATE KEY'))) found = 'it holds a private key: give it as --key, and the certificate as --chain';
   else if (flag === '--key' && types.includes('CERTIFICATE')) found = 'it holds a certificate: give it as --chain, and the private key as --key';
   else if (types.length) found = `it holds only ${types.map((t) => `"${t}"`).join(', ')} PEM blocks`;
-  else found = 'it holds no PEM block (a Secret manifest? decode its cert.pem or tls.crt value with base64 -d first)';
+  else found = 'it holds no PEM block (a Secret manifest? decode the certificate value with base64 -d first)';
   throw new InputError(`${flag} ${file}: expected ${what}, but ${found}`);
 }
 

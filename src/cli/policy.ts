@@ -18,7 +18,7 @@ certificate writer; and scaling such a workload above one replica. Apply with ku
 Options:
   --profile NAME                only these profiles (repeatable; default: every loaded profile)
   --action Deny|Warn|Audit      the bindings' validationActions (repeatable; default Deny; Warn and Audit for a first rollout)
-  --namespace-selector SEL      only namespaces whose labels match, e.g. kubernetes.io/metadata.name in (koordinator-system)
+  --namespace-selector SEL      only namespaces whose labels match, e.g. kubernetes.io/metadata.name in (webhooks)
   --name NAME                   name of the policies and bindings (default webhook-cert-gate-unshared-cert)
   --config FILE                 configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)`;
 

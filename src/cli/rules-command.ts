@@ -1,4 +1,4 @@
-import { findRule, RULES } from '../rules/index.js';
+import { docsOf, findRule, RULES } from '../rules/index.js';
 import { ruleDocsUrl } from '../core/tool.js';
 import { parse } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
@@ -23,8 +23,9 @@ export function explainCommand(args: string[], io: CliIo): number {
   const rule = findRule(id);
   if (!rule) throw new InputError(`unknown rule '${id}' (see: webhook-cert-gate rules)`);
   const m = rule.meta;
-  io.out(`${m.id} (${m.severity})\n\n${m.description}\n\nWhy it matters:\n  ${m.why}\n\nHow to fix:\n  ${m.howToFix}\n`);
-  if (m.example) io.out(`\nExample that fires it:\n${m.example.replace(/^/gm, '  ')}\n`);
+  const { why, howToFix, example } = docsOf(m.id);
+  io.out(`${m.id} (${m.severity})\n\n${m.description}\n\nWhy it matters:\n  ${why}\n\nHow to fix:\n  ${howToFix}\n`);
+  if (example) io.out(`\nExample that fires it:\n${example.replace(/^/gm, '  ')}\n`);
   io.out(`\nDocs: ${ruleDocsUrl(m.id)}\n`);
   return EXIT.ok;
 }

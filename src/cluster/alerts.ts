@@ -1,6 +1,13 @@
 // Prometheus alerts from the write-up (section 8.2) plus certificate expiry, as a prometheus-operator PrometheusRule.
+import type { OwnerDocument } from '../generated/types.js';
 
-export type ExpirySource = 'cert-manager' | 'blackbox';
+/** Where expiry comes from: an owner of the catalogue that exports an expiry gauge, or a blackbox-exporter probe. */
+export type ExpirySource = { owner: OwnerDocument & { expiryMetric: string } } | 'blackbox';
+
+/** Catalogue owners whose certificates have an expiry gauge (policies/owners `expiryMetric`). */
+export function expiryOwners(owners: readonly OwnerDocument[]): (OwnerDocument & { expiryMetric: string })[] {
+  return owners.filter((o): o is OwnerDocument & { expiryMetric: string } => typeof o.expiryMetric === 'string');
+}
 
 export interface AlertOptions {
   name: string;
@@ -27,7 +34,7 @@ export function writeAlerts(): AlertRule[] {
   return [
     {
       alert: 'WebhookConfigurationWrites',
-      // The write-up's first alert. Steady state writes nothing; a Helm upgrade or a cainjector renewal
+      // The write-up's first alert. Steady state writes nothing; a Helm upgrade or an injector's renewal
       // writes a few times and stops, so only writes that go on for 15 minutes fire.
       expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT"}[5m])) > 0`,
       for: '15m',
@@ -84,14 +91,16 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
       },
     };
   }
+  const { owner } = source;
+  const object = `${owner.name} ${owner.certificate?.kind ?? 'certificate'}`;
   return {
     alert: 'WebhookCertificateExpiringSoon',
-    expr: `min by (namespace, name) (certmanager_certificate_expiration_timestamp_seconds) - time() < ${seconds}`,
+    expr: `min by (namespace, name) (${owner.expiryMetric}) - time() < ${seconds}`,
     for: '1h',
     labels: { severity: 'warning' },
     annotations: {
       summary: 'Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ' + days + ' days',
-      description: 'cert-manager Certificate {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.',
+      description: `${object} {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.`,
       runbook_url: runbook('WebhookCertificateExpiringSoon'),
     },
   };

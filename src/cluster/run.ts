@@ -81,7 +81,7 @@ async function controllersIn(
 /**
  * Without -n: start from every webhook configuration, as the write-up's diagnosis starts from the written
  * object, and keep the profiled controllers its clientConfig leads to (a Service, or the URL's host when the
- * controller sets WEBHOOK_HOST) or whose profile manages it by name.
+ * controller sets its host env) or whose profile manages it by name.
  */
 async function discover(
   reader: Reader, profiles: Profile[], config: Config | undefined, scope: LiveRef, log: (line: string) => void,
@@ -120,7 +120,7 @@ async function discover(
   return linked;
 }
 
-/** `host:port` of a webhook URL: the controller writes https://<WEBHOOK_HOST>:<WEBHOOK_PORT><path>. */
+/** `host:port` of a webhook URL: the controller writes https://<host env>:<port env><path>. */
 function hostPort(url: string): string | undefined {
   try {
     const u = new URL(url);

@@ -13,7 +13,7 @@ export interface Owner {
   via: 'controller' | 'job' | 'annotation' | 'webhook' | 'mounted-secret';
   /** The profile or catalogue name. */
   name: string;
-  /** For messages: what it is and which object, e.g. "the kube-webhook-certgen patch Job (Job ingress-nginx/ingress-nginx-admission-patch)". */
+  /** For messages: what it is and which object, e.g. "<catalogue description> (Job ns/name)". */
   label: string;
   /** The object a user edits to change what this owner does, and the node in it. */
   resource: Resource;

@@ -232,7 +232,7 @@ function offsetToPosition(doc: SourceDoc, loc: Locator, offset: number): Positio
 
 /**
  * `spec.template.spec.containers[0].env[2]`: the dotted form users read in findings. A key that holds a
- * dot or slash (annotations, Secret data keys) is bracketed: `metadata.annotations["cert-manager.io/inject-ca-from"]`.
+ * dot or slash (annotations, Secret data keys) is bracketed: `metadata.annotations["example.io/inject-ca-from"]`.
  */
 export function dottedPath(path: readonly PathSegment[]): string {
   let out = '';

@@ -18,7 +18,7 @@ export interface WebhookWorkload {
   host: EnvSetting;
   writerEnv: EnvSetting;
   writer: Writer;
-  /** The namespace the controller runs in (POD_NAMESPACE): where it reads its Secret. */
+  /** The namespace the controller runs in (its profile's namespace env): where it reads its Secret. */
   namespace: string;
   secretName?: string;
   serviceName?: string;
@@ -27,7 +27,7 @@ export interface WebhookWorkload {
   port?: number;
   serviceAccount: string;
   replicas: Replicas;
-  /** False when the controller only reads caBundle (OpenKruise EnableExternalCerts). */
+  /** False when the controller only reads caBundle (its profile's external-certs feature gate is on). */
   patchesCaBundle: boolean;
 }
 
@@ -102,7 +102,7 @@ function repoIs(image: string, repo: string): boolean {
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 
-/** `ghcr.io/koordinator-sh/koord-manager:v1.5@sha256:…` without tag and digest. */
+/** `registry.example/team/manager:v1.5@sha256:…` without tag and digest: `registry.example/team/manager`. */
 export function imageRepo(image: string | undefined): string | undefined {
   if (!image) return undefined;
   const at = image.indexOf('@');
@@ -133,7 +133,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     host,
     writerEnv,
     writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
-    // Unset POD_NAMESPACE means the binary's built-in default, not the namespace it runs in.
+    // An unset namespace env means the binary's built-in default, not the namespace it runs in.
     namespace: podNamespace.state === 'value' && podNamespace.value ? podNamespace.value
       : podNamespace.state === 'unset' ? profile.defaults?.namespace ?? w.namespace : w.namespace,
     secretName: literal(profile.env.secretName, profile.defaults?.secretName),

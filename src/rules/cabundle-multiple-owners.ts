@@ -1,7 +1,6 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
-import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -9,28 +8,10 @@ export const rule: Rule = {
     id: 'cabundle-multiple-owners',
     severity: 'error',
     description: 'A webhook configuration whose caBundle has more than one writer.',
-    why:
-      'Each caBundle owner writes its own CA: cert-manager\'s CA injector with server-side apply and forced ownership, the ' +
-      'webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the ' +
-      'write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. ' +
-      'Owners come from the profiles and the owner catalogue (docs/effective-state.md).',
-    howToFix:
-      'Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller ' +
-      'in a mode that only reads cert-manager\'s certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.',
-    example: `${koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'] })}
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: MutatingWebhookConfiguration
-metadata:
-  name: koordinator-mutating-webhook-configuration   # patched by koord-manager
-  annotations:
-    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector
-webhooks: []`,
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       controllerAndInjector:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +
-        'cainjector and the controller will overwrite each other.',
+        '{injector} and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
       several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
       fieldManagers:
@@ -56,7 +37,7 @@ webhooks: []`,
       if (controller && annotations.length && owners.length === annotations.length + 1) {
         report({
           resource: config, path: annotations[0]!.path, messageId: 'controllerAndInjector',
-          data: { ...data, workload: controller.label, annotation: key(annotations[0]!) },
+          data: { ...data, workload: controller.label, annotation: key(annotations[0]!), injector: annotations[0]!.label.replace(/ \(annotation .*\)$/, '') },
           fix: `remove annotation ${key(annotations[0]!)} (the controller owns caBundle), or stop the controller from writing caBundle`,
         });
       } else if (annotations.length !== owners.length) {
@@ -78,7 +59,7 @@ webhooks: []`,
       report({
         resource: config, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
         data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join('; ') },
-        fix: "keep one caBundle owner: disable the controller's own CA writing when cert-manager cainjector injects (or drop the inject-ca-from annotation)",
+        fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)",
       });
     }
   },

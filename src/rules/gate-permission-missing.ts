@@ -7,17 +7,9 @@ export const rule: Rule = {
     id: 'gate-permission-missing',
     severity: 'error',
     description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
-    why:
-      'A gate that cannot see the shared Secret, the webhook configurations or the controller\'s pods cannot tell a ' +
-      'write war from a healthy rollout. It runs every other check and says exactly which permission is missing, ' +
-      'rather than passing blind or stopping the sync with no finding.',
-    howToFix:
-      'Add the Role (or ClusterRole) rule named in the message to the gate\'s RBAC; with deploy/argocd, set the Secret and ' +
-      'configuration names in its settings rather than editing the rules.',
     messages: {
       denied: 'the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}.',
     },
-    example: 'webhook-cert-gate cluster -n koordinator-system   # with a token whose Role lacks get on the Secret',
   },
   check({ model, live, report }) {
     for (const d of live?.denied ?? []) {

@@ -1,3 +1,5 @@
+import { RULE_DOCS } from '../generated/rule-docs.js';
+import type { RuleDocs } from '../generated/types.js';
 import type { Rule } from './types.js';
 import { rule as cabundleMultipleOwners } from './cabundle-multiple-owners.js';
 import { rule as multiReplicaWebhookUnsharedCert } from './multi-replica-webhook-unshared-cert.js';
@@ -25,7 +27,7 @@ import { rule as certMalformed } from './cert-malformed.js';
 import { rule as cabundleMismatch } from './cabundle-mismatch.js';
 import { rule as cabundleInvalid } from './cabundle-invalid.js';
 
-/** Every rule, in the order the README lists them. A new rule: one file named by its id, one line here. */
+/** Every rule, in the order the README lists them. A new rule: one file named by its id, its docs in docs/<id>.yaml, one line here. */
 export const RULES: readonly Rule[] = [
   multiReplicaWebhookUnsharedCert,
   webhookCertWriterImplicit,
@@ -56,4 +58,11 @@ export const RULES: readonly Rule[] = [
 
 export function findRule(id: string): Rule | undefined {
   return RULES.find((r) => r.meta.id === id);
+}
+
+/** A rule's documentation, from src/rules/docs/<id>.yaml (schema-checked at build time). */
+export function docsOf(id: string): RuleDocs {
+  const docs = RULE_DOCS[id];
+  if (!docs) throw new Error(`rule ${id} has no src/rules/docs/${id}.yaml`);
+  return docs;
 }

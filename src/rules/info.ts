@@ -1,6 +1,6 @@
 import type { RuleInfo } from '../core/finding.js';
 import { ruleDocsUrl } from '../core/tool.js';
-import { RULES } from './index.js';
+import { docsOf, RULES } from './index.js';
 
 /** The rule table reporters and docs use, derived from each rule's meta so they cannot drift. */
 export function ruleInfos(): RuleInfo[] {
@@ -8,7 +8,7 @@ export function ruleInfos(): RuleInfo[] {
     id: meta.id,
     severity: meta.severity,
     description: meta.description,
-    help: `${meta.why}\n\nFix: ${meta.howToFix}`,
+    help: `${docsOf(meta.id).why}\n\nFix: ${docsOf(meta.id).howToFix}`,
     docsUrl: ruleDocsUrl(meta.id),
   }));
 }

@@ -1,6 +1,5 @@
 import { effectiveState } from '../effective/index.js';
 import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
-import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -8,21 +7,11 @@ export const rule: Rule = {
     id: 'multi-replica-webhook-unshared-cert',
     severity: 'error',
     description: 'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
-    why:
-      'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica ' +
-      'mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook ' +
-      'configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS ' +
-      'whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
-    howToFix:
-      'Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret ' +
-      'once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.',
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       race:
         '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
         'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
     },
-    example: koordManagerExample({ replicas: 8, env: ['{name: WEBHOOK_HOST, value: webhook.internal.example}'], image: 'v1.5.0' }),
   },
   check({ model, report }) {
     for (const { workload: w, writer } of effectiveState(model).controllers) {

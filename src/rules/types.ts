@@ -4,22 +4,17 @@ import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 
-/** What a rule is, for users: the README table, `explain`, SARIF help and docs links all come from here. */
+/**
+ * What a rule is, for users: the rule table, `explain`, SARIF and docs links come from here; the longer
+ * prose (why, how to fix, an example) from src/rules/docs/<id>.yaml (`docsOf`), where controller facts may be named.
+ */
 export interface RuleMeta {
   id: string;
   severity: Severity;
   /** One line: what the rule finds. */
   description: string;
-  /** Why it matters: what will happen in the cluster. */
-  why: string;
-  /** How to fix it, in general. */
-  howToFix: string;
   /** Message templates by id; `{name}` placeholders are filled from the report's data. */
   messages: Record<string, string>;
-  /** A small manifest that fires the rule, for docs. */
-  example?: string;
-  /** Guides the rule's page links to: title -> page under docs/ (e.g. effective-state.md). */
-  seeAlso?: Record<string, string>;
 }
 
 export interface Report {

@@ -3,7 +3,6 @@ import type { SecretLayout } from '../generated/types.js';
 import { dataOf } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { workloadName } from './describe.js';
-import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -11,25 +10,6 @@ export const rule: Rule = {
     id: 'webhook-cert-secret-incomplete',
     severity: 'error',
     description: 'The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.',
-    why:
-      'The Secret writer keeps a Secret whose certificate, key and CA (the profile\'s secret.readKeys: ca-cert.pem, cert.pem, ' +
-      'key.pem for the Koordinator/OpenKruise family) verify; it reads them from the Secret in its own namespace. ' +
-      'A Secret with other keys (a cert-manager kubernetes.io/tls Secret: tls.crt, tls.key, ca.crt) looks empty to it, ' +
-      'so it generates a new CA and overwrites the Secret: the certificate you provisioned is thrown away. ' +
-      'Without the CA key (ca-key.pem) it keeps the Secret but cannot reuse the CA when it renews the leaf, so it mints a ' +
-      'new CA then and rewrites caBundle once. A Secret in another namespace is never read at all.',
-    howToFix: 'Put the certificate under the keys the controller reads, in the namespace it runs in (webhook-cert-gate cert generate --layout <profile>).',
-    example: `${koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'] })}
----
-apiVersion: v1
-kind: Secret
-metadata: {name: koordinator-webhook-certs, namespace: koordinator-system}
-type: kubernetes.io/tls
-data:            # <- cert-manager layout: the controller reads ca-cert.pem, cert.pem, key.pem
-  tls.crt: Y2VydA==
-  tls.key: a2V5
-  ca.crt: Y2E=`,
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       keys:
         'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, ' +
@@ -41,7 +21,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
         'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot ' +
         'reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
       namespace:
-        'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} (its POD_NAMESPACE): ' +
+        'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): ' +
         'it will not see this one and will create its own.',
     },
   },
@@ -56,7 +36,7 @@ data:            # <- cert-manager layout: the controller reads ca-cert.pem, cer
         if (elsewhere) {
           report({
             resource: elsewhere, path: ['metadata', 'namespace'], messageId: 'namespace',
-            data: { ...base, found: elsewhere.namespace },
+            data: { ...base, found: elsewhere.namespace, namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : 'its own namespace' },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`,
           });
         }

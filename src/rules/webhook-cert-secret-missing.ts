@@ -3,7 +3,6 @@ import type { Model } from '../model/model.js';
 import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
 import { wasDenied } from './live.js';
-import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -11,14 +10,6 @@ export const rule: Rule = {
     id: 'webhook-cert-secret-missing',
     severity: 'warning',
     description: 'The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).',
-    why:
-      'The Secret writer creates the Secret when it is absent: the first replica to start mints the CA, the others get 409 ' +
-      'and converge on it. That works, but the CA is then whatever a pod generated at start-up: nobody reviewed it and it ' +
-      'is not in version control, and a deleted Secret silently rotates the CA. In an external-certs mode (OpenKruise ' +
-      'EnableExternalCerts) the controller mints nothing: it waits for the Secret another owner (cert-manager) writes.',
-    howToFix: 'Provision the Secret with the manifests (webhook-cert-gate cert generate), in the controller\'s namespace; in external-certs mode, a cert-manager Certificate whose spec.secretName is that Secret.',
-    example: koordManagerExample({ replicas: 2, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}', '{name: SECRET_NAME, value: koord-webhook-certs}   # <- no Secret koord-webhook-certs in the inputs'] }),
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       missing:
         '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: ' +
@@ -56,7 +47,7 @@ export const rule: Rule = {
   },
 };
 
-/** A certificate object of the owner catalogue (cert-manager's Certificate) that writes this Secret. */
+/** A certificate object of an owner of the catalogue (its `certificate` kind) that writes this Secret. */
 function writtenByCertificate(model: Model, namespace: string, secret: string): boolean {
   return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) =>
     c.namespace === namespace && get(c.body, ...o.certificate!.secretNameField.split('.')) === secret));

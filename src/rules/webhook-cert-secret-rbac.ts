@@ -10,41 +10,6 @@ export const rule: Rule = {
     id: 'webhook-cert-secret-rbac',
     severity: 'error',
     description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
-    why:
-      'The Secret writer reads the certificate through the API. Without get on the Secret the controller cannot load the ' +
-      'shared certificate: it fails to start its webhook server, or (depending on the version) keeps retrying while ' +
-      'admission calls fail.',
-    howToFix: 'Grant get (and update, for renewal) on that Secret by name: a Role with resourceNames bound to the ServiceAccount.',
-    example: `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  selector: {matchLabels: {app: koord-manager}}
-  template:
-    metadata: {labels: {app: koord-manager}}
-    spec:
-      serviceAccountName: koord-manager
-      containers:
-      - name: manager
-        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0
-        env:
-        - {name: WEBHOOK_CERT_WRITER, value: secret}
-        - {name: SECRET_NAME, value: koord-webhook-certs}
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: RoleBinding
-metadata: {name: koord-manager, namespace: koordinator-system}
-roleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: koord-manager}
-subjects: [{kind: ServiceAccount, name: koord-manager, namespace: koordinator-system}]
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: Role
-metadata: {name: koord-manager, namespace: koordinator-system}
-rules:
-- apiGroups: [""]
-  resources: [secrets]
-  resourceNames: [some-other-secret]   # <- the shared Secret is not listed
-  verbs: [get]`,
     messages: {
       denied:
         'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret ' +

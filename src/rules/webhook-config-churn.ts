@@ -11,16 +11,11 @@ export const rule: Rule = {
     id: 'webhook-config-churn',
     severity: 'error',
     description: 'Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.',
-    why:
-      'In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas ' +
-      'or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.',
-    howToFix: 'Find the writers named in the message (managedFields) and give caBundle a single owner.',
     messages: {
       churn:
         '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, ' +
         'resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
     },
-    example: 'webhook-cert-gate cluster --namespace koordinator-system --observe 60s',
   },
   check({ model, live, report }) {
     for (const series of live?.churn ?? []) {

@@ -6,26 +6,6 @@ export const rule: Rule = {
     id: 'webhook-failure-policy-ignore',
     severity: 'warning',
     description: 'A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).',
-    why:
-      'Under Ignore, any call error is an "allow": when the API server cannot verify the webhook\'s certificate (a caBundle ' +
-      'that does not match the replica it reached), times out, or finds no endpoint, the object is admitted without ' +
-      'mutation or validation, silently. A certificate race then shows up as objects that skipped policy, not as errors. ' +
-      'What counts is the policy after install: a kube-webhook-certgen patch Job with --patch-failure-policy, or istiod ' +
-      'for its validator, replaces what the chart renders (docs/effective-state.md).',
-    howToFix:
-      'Use failurePolicy: Fail for webhooks whose mutation or validation must happen, with a shared certificate and ' +
-      'enough replicas; where fail-open is a deliberate choice, suppress with a reason.',
-    example: `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingWebhookConfiguration
-metadata: {name: koordinator-validating-webhook-configuration}
-webhooks:
-- name: vpod.koordinator.sh
-  failurePolicy: Ignore   # <- reported here
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    service: {name: koordinator-webhook-service, namespace: koordinator-system, path: /validate-pod}`,
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       ignore:
         'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not ' +

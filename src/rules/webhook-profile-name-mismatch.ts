@@ -8,49 +8,12 @@ export const rule: Rule = {
     id: 'webhook-profile-name-mismatch',
     severity: 'error',
     description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
-    why:
-      'The controller looks its configurations up by name (MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME, or built-in ' +
-      'defaults) and rewrites every webhook\'s clientConfig.service.name to SERVICE_NAME. Renamed objects (a kustomize ' +
-      'namePrefix, a forked chart) are never patched with a caBundle, Koordinator exits when it cannot find them, and ' +
-      'admission calls are sent to a Service name that does not exist.',
-    howToFix: 'Either keep the default names, or set the env (SERVICE_NAME, MUTATING_WEBHOOK_NAME, VALIDATING_WEBHOOK_NAME) to the names you deploy.',
-    example: `# kustomize namePrefix: koord- renamed the objects, the binary still manages the defaults
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: koord-manager, namespace: koordinator-system}
-spec:
-  replicas: 2
-  selector: {matchLabels: {koord-app: koord-manager}}
-  template:
-    metadata: {labels: {koord-app: koord-manager}}
-    spec:
-      containers:
-      - {name: manager, image: ghcr.io/koordinator-sh/koord-manager:v1.8.0}
----
-apiVersion: v1
-kind: Service
-metadata: {name: koord-webhook-service, namespace: koordinator-system}   # <- the controller uses SERVICE_NAME=koordinator-webhook-service
-spec:
-  selector: {koord-app: koord-manager}
-  ports: [{port: 443, targetPort: 9876}]
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: MutatingWebhookConfiguration
-metadata: {name: koord-mutating-webhook-configuration}
-webhooks:
-- name: mpod-create.koordinator.sh
-  sideEffects: None
-  admissionReviewVersions: [v1]
-  clientConfig:
-    service: {name: koord-webhook-service, namespace: koordinator-system, path: /mutate-pod}`,
-    seeAlso: { 'The effective state: what controllers and certificate owners do first': 'effective-state.md' },
     messages: {
       service:
         'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +
         'it will rewrite every webhook to call Service {expected}, which {exists}.',
       config:
-        '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle ' +
-        '(and Koordinator exits when its own is missing).',
+        '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle.',
     },
   },
   check({ model, report }) {

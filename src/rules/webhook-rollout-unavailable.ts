@@ -3,7 +3,6 @@ import { get } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads } from '../model/workload.js';
-import { koordManagerExample } from './examples.js';
 import type { Rule } from './types.js';
 
 export const rule: Rule = {
@@ -11,12 +10,6 @@ export const rule: Rule = {
     id: 'webhook-rollout-unavailable',
     severity: 'warning',
     description: 'A webhook Deployment whose rollout takes serving pods away before their replacements are ready.',
-    why:
-      'While a webhook pod is down, the API server still sends it admission calls through the Service or load balancer: ' +
-      'they time out or fail TLS (fail-open under Ignore, rejected under Fail). A certificate change in particular must ' +
-      'replace pods one at a time, each new replica Ready before an old one goes.',
-    howToFix: 'Use strategy RollingUpdate with maxUnavailable: 0 and maxSurge: 1.',
-    example: koordManagerExample({ replicas: 8, env: ['{name: WEBHOOK_CERT_WRITER, value: secret}'], strategy: 'rollingUpdate: {maxUnavailable: 2}   # <- reported here' }),
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
       unavailable:

@@ -1,5 +1,5 @@
 import { get, str } from '../core/object.js';
-import { workloadName } from './describe.js';
+import { secretWriterEnvFix, workloadName } from './describe.js';
 import { resourceOf, type EntryRef, type LiveWorkload, type ProbeConnection } from './live.js';
 import type { Report, Rule, RuleContext } from './types.js';
 import { findWebhookWorkloads } from '../model/workload.js';
@@ -10,11 +10,6 @@ export const rule: Rule = {
     id: 'webhook-tls-probe',
     severity: 'error',
     description: 'Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.',
-    why:
-      'Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). ' +
-      'Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, ' +
-      'so calls fail whenever the load balancer picks another replica.',
-    howToFix: 'Serve one shared certificate from every replica and keep caBundle equal to its CA.',
     messages: {
       unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
       rejected:
@@ -24,7 +19,6 @@ export const rule: Rule = {
         'certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.',
       summary: '{connections} TLS connections to {addresses} address(es) of {workload}\'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}.',
     },
-    example: 'webhook-cert-gate cluster --namespace koordinator-system --probe 24',
   },
   async check(context) {
     const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
@@ -94,7 +88,7 @@ function judge({ model, settings, report }: RuleContext, w: LiveWorkload, verify
   if (cas.size > 1) {
     report({
       resource: workload, messageId: 'severalCas', data: { ...base, caList: [...cas.keys()].join('; ') },
-      fix: 'share one certificate through a Secret (WEBHOOK_CERT_WRITER=secret, SECRET_NAME) and roll the replicas',
+      fix: `${secretWriterEnvFix(found)}, then roll the replicas`,
     });
     return;
   }

@@ -134,7 +134,7 @@ function parseFix(message: string): string {
   if (message.includes('negative serial')) return 'reissue the certificate with a positive serial number';
   if (message.includes('elliptic curve')) return 'reissue the certificate with a P-256, P-384 or P-521 key';
   if (message.includes('signature algorithm identifiers')) return 'reissue the certificate with a consistent signature algorithm';
-  return 'reissue the certificate with a standard tool (cert-manager, openssl, `webhook-cert-gate cert generate`)';
+  return 'reissue the certificate with a standard tool (`webhook-cert-gate cert generate`, openssl, a certificate controller)';
 }
 
 function checkLeaf(leaf: ParsedCert, input: VerifyInput, at: number, reject: Reject, add: Add): void {
@@ -170,7 +170,7 @@ function checkKey(keyPem: string, leaf: ParsedCert, reject: Reject): void {
   }
   if (!r.ok) {
     reject('cert-key-mismatch', `${REFUSE}${r.message}; the webhook server cannot prove it holds the certificate's key`,
-      'serve the private key that was generated with this certificate (tls.key / key.pem of the same Secret)');
+      'serve the private key that was generated with this certificate (the private key of the same Secret)');
   }
 }
 
@@ -242,7 +242,7 @@ function describe(f: Failure, roles: Roles): CertProblem {
     case 'bad-signature':
       return f.parentInBundle
         ? p('cabundle-mismatch', `${parent} has the issuer's name but its key did not sign ${who} (a regenerated CA with the same name?)`,
-          'set caBundle to the CA that actually signed the serving certificate (e.g. ca.crt / ca-cert.pem of the same Secret)')
+          'set caBundle to the CA that actually signed the serving certificate (the CA certificate of the same Secret)')
         : p('cert-untrusted', `the signature on ${who} does not verify with the key of ${parent}`, 'serve the intermediate that actually issued the certificate');
     case 'key-type-mismatch':
       return p('cert-untrusted', `${who} is signed with ${f.detail}, which does not fit the key type of ${parent}`, 'serve the CA that actually issued the certificate');

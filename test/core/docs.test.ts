@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RULES } from '../../src/rules/index.js';
-import { ruleDocs } from '../../src/rules/docs.js';
+import { docsOf, RULES } from '../../src/rules/index.js';
+import { ruleDocs } from '../../src/rules/pages.js';
 import { ROOT } from '../helpers.js';
 
 test('docs/rules/ is what the rules generate (run npm run docs after changing a rule)', () => {
@@ -11,7 +11,12 @@ test('docs/rules/ is what the rules generate (run npm run docs after changing a 
   const pages = ruleDocs();
   assert.deepEqual(readdirSync(dir).sort(), [...pages.keys()].sort());
   for (const [name, text] of pages) assert.equal(readFileSync(path.join(dir, name), 'utf8'), text, `docs/rules/${name}`);
-  for (const { meta } of RULES) assert.ok(meta.example, `${meta.id} has an example`);
+  for (const { meta } of RULES) assert.ok(docsOf(meta.id).example, `${meta.id} has an example`);
+});
+
+test('every rule has its documentation in src/rules/docs/<id>.yaml, and every such file a rule', () => {
+  const docs = readdirSync(path.join(ROOT, 'src/rules/docs')).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5));
+  assert.deepEqual(docs.sort(), RULES.map((r) => r.meta.id).sort());
 });
 
 test('every rule lives in src/rules/<id>.ts', () => {

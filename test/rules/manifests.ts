@@ -75,3 +75,37 @@ export function controllerServing(caseId: string): string {
 export function controllerWith(data: Record<string, string>, host?: string): string {
   return deployment({ env: secretWriter(...(host ? [['WEBHOOK_HOST', host] as [string, string]] : [])) }) + secret('certs', 'koordinator-system', data);
 }
+
+/**
+ * A webhook server that is no profiled controller: it mounts TLS Secret `hook-tls` (tls.crt = `chain`,
+ * tls.key = `key`), Service `webhook` selects it, and `entries` webhook entries call that Service with
+ * caBundle = base64 of `bundle` (the docs' certificate examples have this shape).
+ */
+export function mountedTls(chain: string, bundle: string, o: { key?: string; entries?: number } = {}): string {
+  const entries = Array.from({ length: o.entries ?? 1 }, (_, i) => ({ name: `v${i}.hook.example.com`, service: 'webhook.system', caBundle: b64(bundle) }));
+  return webhooks('Validating', 'hook', entries) + `---
+apiVersion: v1
+kind: Service
+metadata: {name: webhook, namespace: system}
+spec:
+  selector: {app: hook}
+  ports: [{port: 443, targetPort: 9443}]
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: hook, namespace: system}
+spec:
+  selector: {matchLabels: {app: hook}}
+  template:
+    metadata: {labels: {app: hook}}
+    spec:
+      containers: [{name: server, image: registry.example/hook:1.0}]
+      volumes: [{name: tls, secret: {secretName: hook-tls}}]
+` + secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': o.key ?? '' }, 'kubernetes.io/tls');
+}
+
+/** The chain and bundle of a case of the x509 corpus (test/x509/corpus). */
+export function corpusCase(caseId: string): { chain: string; bundle: string; key: string } {
+  const read = (f: string) => readFileSync(path.join(ROOT, 'test/x509/corpus', caseId, f), 'utf8');
+  return { chain: read('chain.pem'), bundle: read('bundle.pem'), key: read('key.pem') };
+}

@@ -189,7 +189,7 @@ async function readTemplates(dir: string, sources: readonly (string | undefined)
   return out;
 }
 
-/** `# Source: koordinator/templates/x.yaml` names the chart first; subcharts follow as charts/<sub>/templates/... */
+/** `# Source: mychart/templates/x.yaml` names the chart first; subcharts follow as charts/<sub>/templates/... */
 function chartRelative(source: string | undefined): string | undefined {
   return source?.split('/').slice(1).join('/') || undefined;
 }

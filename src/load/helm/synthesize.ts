@@ -74,7 +74,7 @@ function buildDeployment(input: SynthesisInput): Resource {
 
 type Link = (path: PathSegment[], key: string | PathSegment[] | undefined) => void;
 
-/** Env as the official templates write it (POD_NAMESPACE from the pod), then the mapped settings, then extra env lists. */
+/** Env as the official templates write it (the namespace env from the pod), then the mapped settings, then extra env lists. */
 function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Link): Obj[] {
   const { profile, mapping, values } = input;
   const env: Obj[] = [];

@@ -44,10 +44,15 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
     x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
 
   // The controller's own Secret, for the name it issues its certificate for.
+  const verified = new Set<ServingCert>();
   for (const c of secrets) {
     if (!c.host || c.caPem === undefined) continue;
+    verified.add(c);
     for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
+  // The certificate's own problems (validity, EKU, algorithms, parsing) are reported on its Secret once,
+  // whichever entries it serves; trust and name are each entry's.
+  const onSecret = new Set<string>();
 
   for (const w of entries) {
     const e = w.source;
@@ -67,10 +72,19 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
     const host = w.dialedHost;
     if (!serving || !host) continue;
     for (const p of verify(serving, decoded!, host).problems) {
-      if (p.rule === 'cert-untrusted' || p.rule === 'cabundle-mismatch') {
+      // A bundle without the issuer is this entry's caBundle to fix; any other trust failure (an intermediate
+      // or anchor that may not sign) is reported as the verifier words it, which names the certificate at fault.
+      if (p.rule === 'cabundle-mismatch') {
         out.push({ resource: e.config, path: bundlePath, problem: mismatch(w, serving, p) });
-      } else if (p.rule === 'cert-hostname-mismatch' && host !== serving.host) {
-        out.push({ resource: e.config, path: [...e.path, 'clientConfig'], problem: p });
+      } else if (p.rule === 'cert-untrusted') {
+        out.push({ resource: e.config, path: bundlePath, problem: p });
+      } else if (p.rule === 'cert-hostname-mismatch') {
+        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, 'clientConfig'], problem: p });
+      } else if (!verified.has(serving)) {
+        const key = `${serving.secret.namespace}/${serving.secret.name}\0${p.message}`;
+        if (onSecret.has(key)) continue;
+        onSecret.add(key);
+        out.push({ resource: serving.secret, path: secretPath(serving.secret, serving.certKey), problem: p });
       }
     }
   }

@@ -1,0 +1,66 @@
+// Controller and certificate-owner facts are data (policies/profiles, policies/owners, src/rules/docs): this
+// test collects the names, env names and Secret keys that data holds and looks for each in the TypeScript
+// of src/ (generated code aside). A fact that creeps back into code fails here with its file and line.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { SHIPPED_OWNERS } from '../../src/generated/owners.js';
+import { loadProfiles } from '../../src/load/profiles.js';
+import { ROOT } from '../helpers.js';
+
+/** Where a token means something else: the service-account mount every pod has, not a certificate Secret. */
+const ELSEWHERE: Record<string, string[]> = { 'ca.crt': ['src/cluster/client.ts'] };
+
+function strings(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+/** Secret keys that name a layout (`ca-cert.pem`, `tls.crt`); bare words such as `cert` are just English. */
+function secretKeys(value: unknown, out: Set<string>): void {
+  for (const k of strings(value, new Set())) if (/[.-]/.test(k)) out.add(k);
+}
+
+async function facts(): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const p of await loadProfiles(undefined)) {
+    if (p.name !== 'generic') out.add(p.name);
+    for (const image of p.match.images ?? []) out.add(image.split('/').pop()!);
+    strings([p.match.workloadNames, p.env, p.defaults], out);
+    secretKeys([p.secret?.readKeys, p.secret?.renewKeys], out);
+  }
+  for (const o of SHIPPED_OWNERS) {
+    out.add(o.name);
+    strings([o.annotations?.map((a) => a.key), o.expiryMetric], out);
+    secretKeys([o.secret?.readKeys, o.secret?.certKey, o.secret?.keyKey, o.secret?.caKey], out);
+  }
+  // Numbers and one-letter values say nothing about a controller.
+  return new Set([...out].filter((s) => /[a-z]/i.test(s) && s.length > 3));
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return rel === 'src/generated' ? [] : sources(rel);
+    return e.name.endsWith('.ts') ? [rel] : [];
+  });
+}
+
+test('no controller or owner name, env name or Secret key of the profiles and owner catalogue appears in src/ TypeScript', async () => {
+  const tokens = await facts();
+  assert.ok(tokens.size > 30, `only ${tokens.size} facts collected: the collection is broken`);
+  const found: string[] = [];
+  for (const file of sources('src')) {
+    const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+    for (const token of tokens) {
+      if (ELSEWHERE[token]?.includes(file)) continue;
+      const word = new RegExp(`(^|[^\\w.-])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`, 'i');
+      const at = lines.findIndex((l) => word.test(l));
+      if (at >= 0) found.push(`${file}:${at + 1}: ${token}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
