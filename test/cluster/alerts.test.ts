@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { requireTool } from '../helpers.js';
+import { loadProfiles } from '../../src/load/profiles.js';
 
 async function alerts(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -173,4 +174,14 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
       assert.ok(!r.resources.includes('*') && !r.apiGroups.includes('*'));
     }
   }
+});
+
+test('the cluster-wide ClusterRole may read exactly the shipped profiles\' default Secrets (deploy/argocd/cluster-wide/rbac.yaml follows the profiles)', async () => {
+  const root = new URL('../../../', import.meta.url).pathname;
+  const docs = readFileSync(join(root, 'deploy/argocd/cluster-wide/rbac.yaml'), 'utf8').split(/^---$/m).map((d) => load(d) as any);
+  const role = docs.find((d) => d?.kind === 'ClusterRole');
+  const secrets = role.rules.find((r: any) => r.resources.includes('secrets'));
+  const defaults = (await loadProfiles(undefined)).map((p) => p.defaults?.secretName).filter((n): n is string => !!n);
+  assert.ok(defaults.length >= 4, 'the profiles name their default Secrets');
+  assert.deepEqual([...secrets.resourceNames].sort(), [...new Set(defaults)].sort());
 });

@@ -5,41 +5,18 @@ import type { Profile } from '../profiles.js';
 import type { PathSegment } from '../../core/object.js';
 import { isMap } from './strvals.js';
 import type { MergedValues } from './values.js';
+import type { ValuesMapping } from '../../generated/types.js';
 
 /** Said next to a finding on a field the chart's templates write whatever the values. */
 export const TEMPLATE_NOTE = 'written by the chart template; no value sets it';
 
-export type Configuration = 'mutating' | 'validating';
+/** The profile's `values:` block (type generated from policies/schemas/profile.schema.json). */
+export type { ValuesMapping };
 
 /** One webhook entry the chart's templates render, and what decides its failurePolicy and whether it is rendered. */
-export interface WebhookTemplate {
-  configuration: Configuration;
-  name: string;
-  /** Values key the template reads failurePolicy from. */
-  policyKey?: string;
-  /** failurePolicy the template writes whatever the values. */
-  policy?: 'Fail' | 'Ignore';
-  /** Rendered only when the feature-gates value contains this text (the templates' `contains`). */
-  when?: string;
-  /** Not rendered when the feature-gates value contains this text. */
-  unless?: string;
-}
+export type WebhookTemplate = NonNullable<ValuesMapping['webhooks']>[number];
 
-export interface ValuesMapping {
-  replicas?: string;
-  image?: string;
-  host?: string;
-  writer?: string;
-  secretName?: string;
-  extraEnv?: string[];
-  failurePolicy?: (string | { key: string; configurations?: Configuration[] })[];
-  webhooks?: WebhookTemplate[];
-  hostNetwork?: string;
-  namespace?: string;
-  featureGates?: string;
-  webhookAnnotations?: string;
-  rendered?: { workloadName?: string; maxUnavailable?: number | string; maxSurge?: number | string; secret?: boolean; secretUnless?: string[] };
-}
+export type Configuration = WebhookTemplate['configuration'];
 
 /** The profile's mapping with the user's (config `values.<profile>`) laid over it, meaning by meaning. */
 export function effectiveMapping(profile: Profile, user: Record<string, unknown> | undefined): ValuesMapping {
