@@ -27575,8 +27575,8 @@ function jsonValueError(value) {
 }
 function plainKeyString(text) {
   if (text === "<<") return text;
-  const r = resolvePlain(text);
-  return r.kind === "str" ? text : jsonKey(r.value) ?? text;
+  const value = implicitValue(text);
+  return value === NOT_RESOLVED ? text : jsonKey(value) ?? text;
 }
 
 // src/load/position.ts
@@ -28612,8 +28612,16 @@ function refOf(r) {
 }
 
 // src/rules/types.ts
+var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
-  return template2.replace(/\{(\w+)\}/g, (m, k) => k in data ? String(data[k]) : m);
+  let parts = cut.get(template2);
+  if (!parts) cut.set(template2, parts = template2.split(/\{(\w+)\}/));
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const k = parts[i];
+    out += (k in data ? String(data[k]) : `{${k}}`) + parts[i + 1];
+  }
+  return out;
 }
 
 // src/rules/engine.ts
@@ -31734,8 +31742,8 @@ function within(lines, budget, nouns) {
     if (used > budget) break;
     kept.push(line);
   }
-  const cut = lines.length - kept.length;
-  if (cut) kept.push("", `_${cut} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`);
+  const cut2 = lines.length - kept.length;
+  if (cut2) kept.push("", `_${cut2} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`);
   return kept;
 }
 function location(f, data) {

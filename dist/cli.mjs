@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-AIMU45K3.mjs";
+} from "./chunks/chunk-NAVJ2Z4R.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -18,10 +18,10 @@ import {
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-F6RKLQ36.mjs";
+} from "./chunks/chunk-ZEXCUO6D.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-R5PXHKQZ.mjs";
+} from "./chunks/chunk-JSKL44KC.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -35,7 +35,7 @@ import {
   ruleDocsUrl
 } from "./chunks/chunk-DLFUHOYP.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
-import "./chunks/chunk-JJDFJUOS.mjs";
+import "./chunks/chunk-TC4EZHAP.mjs";
 import "./chunks/chunk-TVWMUKJN.mjs";
 import {
   describeFsError
@@ -156,7 +156,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-2MTQIUUX.mjs");
+  const { helmInputs } = await import("./chunks/front-SS2L4UDX.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -241,13 +241,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-5FVURGLQ.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-AFEWFYO3.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-ABD2LLCG.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-KQO7BEED.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-PO6DM4KV.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-NIBPWGJM.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":

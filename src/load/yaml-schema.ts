@@ -221,6 +221,7 @@ export function jsonValueError(value: unknown): string | undefined {
 /** The JSON key kubectl makes of a plain key's text (`on` is "true", `010` is "8"). */
 export function plainKeyString(text: string): string {
   if (text === '<<') return text;
-  const r = resolvePlain(text);
-  return r.kind === 'str' ? text : jsonKey(r.value) ?? text;
+  // implicitValue is resolvePlain without timestamps and without allocating: this runs for every key a locate walks.
+  const value = implicitValue(text);
+  return value === NOT_RESOLVED ? text : jsonKey(value) ?? text;
 }

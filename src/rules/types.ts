@@ -50,6 +50,16 @@ export interface Rule {
   check(context: RuleContext): void | Promise<void>;
 }
 
+/** Each template cut once into literal, key, literal, ...: a run with 20,000 findings fills them by joining. */
+const cut = new Map<string, string[]>();
+
 export function fillMessage(template: string, data: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+  let parts = cut.get(template);
+  if (!parts) cut.set(template, (parts = template.split(/\{(\w+)\}/)));
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const k = parts[i]!;
+    out += (k in data ? String(data[k]) : `{${k}}`) + parts[i + 1]!;
+  }
+  return out;
 }

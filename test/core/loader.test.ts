@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parseDocuments } from '../../src/load/documents.js';
 import { hasLocator, locate } from '../../src/load/position.js';
+import { plainKeyString } from '../../src/load/yaml-schema.js';
 import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
 
 const RACE = deployment({ replicas: 8, env: env('WEBHOOK_HOST', 'lb.example') });
@@ -142,5 +143,12 @@ test('every document keeps the positions of its first parse: whole stream, after
     const pos = locate(last.doc, ['b', 'c', 1]);
     assert.match(lines[pos.line - 1]!.slice(pos.column - 1), /^"?y/, JSON.stringify(text));
     assert.ok(docs.every((d) => hasLocator(d.doc)), 'no document is left to be parsed again');
+  }
+});
+
+test('a plain key is found by the same string the constructed object has (locate and construction agree)', () => {
+  for (const key of ['on', 'Off', 'y', '010', '0x1F', '0b101', '1_000', '1.5', '-0', '+12', '.5', '.inf', '12e3', '9223372036854775808', 'name', 'nothing', 'true', 'no']) {
+    const [doc] = parseDocuments('k.yaml', `${key}: 1\n`);
+    assert.equal(plainKeyString(key), Object.keys(doc!.value as object)[0], key);
   }
 });
