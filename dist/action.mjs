@@ -21639,7 +21639,7 @@ function isInputError(e) {
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path15 from "node:path";
+import path13 from "node:path";
 
 // src/load/config.ts
 import { readFile } from "node:fs/promises";
@@ -27655,12 +27655,12 @@ function slashEscape(e, source, refusals) {
     i++;
   }
 }
-function locate(doc, path16) {
+function locate(doc, path14) {
   let loc = doc[LOCATOR];
   if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
-  for (const segment of path16) {
+  for (const segment of path14) {
     const child = childIndex(loc, i, segment);
     if (child < 0) break;
     i = child;
@@ -27748,9 +27748,9 @@ function offsetToPosition(doc, loc, offset) {
   const shift = loc.shifts?.get(line) ?? 0;
   return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
 }
-function dottedPath(path16) {
+function dottedPath(path14) {
   let out = "";
-  for (const s of path16) {
+  for (const s of path14) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -28397,33 +28397,417 @@ async function loadOwners(extra = []) {
 
 // src/load/profiles.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path5 from "node:path";
 
-// src/load/package-root.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
-var cached;
-function packageRoot() {
-  if (cached) return cached;
-  let dir = path4.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync2(path4.join(dir, "policies", "profiles"))) {
-    const up = path4.dirname(dir);
-    if (up === dir) throw new Error("webhook-cert-gate: policies/ folder not found next to the installed package");
-    dir = up;
+// src/generated/profiles.ts
+var SHIPPED_PROFILES = [
+  {
+    "source": "policies/profiles/generic.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "generic",
+      "extends": "lineage",
+      "description": "Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)",
+      "priority": 0,
+      "match": {
+        "envAny": [
+          "WEBHOOK_CERT_WRITER",
+          "WEBHOOK_HOST",
+          "SECRET_NAME"
+        ]
+      },
+      "env": {
+        "mutatingName": "MUTATING_WEBHOOK_NAME",
+        "validatingName": "VALIDATING_WEBHOOK_NAME"
+      }
+    }
+  },
+  {
+    "source": "policies/profiles/koordinator.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "koordinator",
+      "extends": "lineage",
+      "description": "Koordinator koord-manager",
+      "priority": 10,
+      "match": {
+        "images": [
+          "koordinator-sh/koord-manager"
+        ],
+        "workloadNames": [
+          "koord-manager"
+        ],
+        "charts": [
+          "koordinator"
+        ]
+      },
+      "env": {
+        "mutatingName": "MUTATING_WEBHOOK_NAME",
+        "validatingName": "VALIDATING_WEBHOOK_NAME"
+      },
+      "defaults": {
+        "secretName": "koordinator-webhook-certs",
+        "serviceName": "koordinator-webhook-service",
+        "namespace": "koordinator-system",
+        "mutatingName": "koordinator-mutating-webhook-configuration",
+        "validatingName": "koordinator-validating-webhook-configuration"
+      },
+      "values": {
+        "replicas": "manager.replicas",
+        "image": "manager.image.repository",
+        "namespace": "installation.namespace",
+        "hostNetwork": "manager.hostNetwork",
+        "featureGates": "featureGates",
+        "webhooks": [
+          {
+            "configuration": "mutating",
+            "name": "mpod-create.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.pods",
+            "unless": "PodMutatingWebhook=false"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mpod-update.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.pods",
+            "unless": "PodMutatingWebhook=false"
+          },
+          {
+            "configuration": "mutating",
+            "name": "melasticquota.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.elasticquotas",
+            "unless": "ElasticMutatingWebhook=false"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mnode-status.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.nodeStatus",
+            "when": "NodeMutatingWebhook=true"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mreservation-create.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.reservations",
+            "when": "ReservationMutatingWebhook=true"
+          },
+          {
+            "configuration": "validating",
+            "name": "vconfigmap.koordinator.sh",
+            "policy": "Fail",
+            "when": "ConfigMapValidatingWebhook=true"
+          },
+          {
+            "configuration": "validating",
+            "name": "vnode.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.nodes",
+            "when": "NodeValidatingWebhook=true"
+          },
+          {
+            "configuration": "validating",
+            "name": "vpod.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.pods",
+            "unless": "PodValidatingWebhook=false"
+          },
+          {
+            "configuration": "validating",
+            "name": "velasticquota.koordinator.sh",
+            "policyKey": "webhookConfiguration.failurePolicy.elasticquotas",
+            "unless": "ElasticValidatingWebhook=false"
+          }
+        ],
+        "rendered": {
+          "maxUnavailable": 0,
+          "maxSurge": "100%",
+          "secret": true
+        }
+      }
+    }
+  },
+  {
+    "source": "policies/profiles/kruise-rollouts.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "kruise-rollouts",
+      "extends": "lineage",
+      "description": "Kruise Rollouts controller",
+      "priority": 10,
+      "match": {
+        "images": [
+          "openkruise/kruise-rollout"
+        ],
+        "workloadNames": [
+          "kruise-rollout-controller-manager"
+        ],
+        "charts": [
+          "kruise-rollout"
+        ]
+      },
+      "defaults": {
+        "secretName": "kruise-rollout-webhook-certs",
+        "serviceName": "kruise-rollout-webhook-service",
+        "namespace": "kruise-rollout",
+        "mutatingName": "kruise-rollout-mutating-webhook-configuration",
+        "validatingName": "kruise-rollout-validating-webhook-configuration"
+      },
+      "values": {
+        "replicas": "replicaCount",
+        "image": "image.repository",
+        "namespace": "installation.namespace",
+        "featureGates": "rollout.featureGates",
+        "webhooks": [
+          {
+            "configuration": "mutating",
+            "name": "munifiedworload.kb.io",
+            "policy": "Fail"
+          },
+          {
+            "configuration": "validating",
+            "name": "vrollout.kb.io",
+            "policy": "Fail"
+          }
+        ],
+        "rendered": {
+          "workloadName": "kruise-rollout-controller-manager",
+          "maxUnavailable": 0,
+          "maxSurge": "100%"
+        }
+      }
+    }
+  },
+  {
+    "source": "policies/profiles/lineage.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "lineage",
+      "abstract": true,
+      "description": "The WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer family",
+      "env": {
+        "host": "WEBHOOK_HOST",
+        "writer": "WEBHOOK_CERT_WRITER",
+        "secretName": "SECRET_NAME",
+        "serviceName": "SERVICE_NAME",
+        "namespace": "POD_NAMESPACE",
+        "port": "WEBHOOK_PORT"
+      },
+      "defaults": {
+        "port": 9876
+      },
+      "writer": {
+        "fsValue": "fs",
+        "secretValue": "secret"
+      },
+      "secret": {
+        "type": "Opaque",
+        "readKeys": [
+          "ca-cert.pem",
+          "cert.pem",
+          "key.pem"
+        ],
+        "renewKeys": [
+          "ca-key.pem"
+        ],
+        "caKey": "ca-cert.pem",
+        "caPrivateKey": "ca-key.pem",
+        "certKey": "cert.pem",
+        "keyKey": "key.pem",
+        "renewBeforeDays": 182
+      },
+      "rewrites": {
+        "hostUrl": "https://{host}:{port}{path}",
+        "serviceName": true
+      },
+      "owns": {
+        "caBundle": true
+      },
+      "featureGatesArg": "--feature-gates"
+    }
+  },
+  {
+    "source": "policies/profiles/openkruise.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "openkruise",
+      "extends": "lineage",
+      "description": "OpenKruise kruise-manager",
+      "priority": 10,
+      "match": {
+        "images": [
+          "openkruise/kruise-manager"
+        ],
+        "workloadNames": [
+          "kruise-controller-manager"
+        ],
+        "charts": [
+          "kruise"
+        ]
+      },
+      "defaults": {
+        "secretName": "kruise-webhook-certs",
+        "serviceName": "kruise-webhook-service",
+        "namespace": "kruise-system",
+        "mutatingName": "kruise-mutating-webhook-configuration",
+        "validatingName": "kruise-validating-webhook-configuration"
+      },
+      "externalCertsFeatureGate": "EnableExternalCerts",
+      "externalCerts": {
+        "alsoEnabledBy": [
+          "AllAlpha"
+        ],
+        "secret": {
+          "type": "kubernetes.io/tls",
+          "readKeys": [
+            "ca.crt",
+            "tls.crt",
+            "tls.key"
+          ],
+          "caKey": "ca.crt",
+          "caPrivateKey": "ca.key",
+          "certKey": "tls.crt",
+          "keyKey": "tls.key"
+        },
+        "writtenBy": "cert-manager"
+      },
+      "values": {
+        "replicas": "manager.replicas",
+        "image": "manager.image.repository",
+        "namespace": "installation.namespace",
+        "hostNetwork": "manager.hostNetwork",
+        "featureGates": "featureGates",
+        "webhookAnnotations": "externalCerts.annotations",
+        "webhooks": [
+          {
+            "configuration": "mutating",
+            "name": "mpod.kb.io",
+            "policy": "Fail",
+            "unless": "PodWebhook=false"
+          },
+          {
+            "configuration": "validating",
+            "name": "vbuiltindeployment.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vbuiltinreplicaset.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vbuiltinstatefulset.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vcustomresourcedefinition.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vnamespace.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vingress.kb.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "vservice.kb.io",
+            "policy": "Ignore"
+          }
+        ],
+        "rendered": {
+          "maxUnavailable": 0,
+          "maxSurge": "100%",
+          "secret": true,
+          "secretUnless": [
+            "EnableExternalCerts=true",
+            "AllAlpha=true"
+          ]
+        }
+      }
+    }
+  },
+  {
+    "source": "policies/profiles/openyurt.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "openyurt",
+      "extends": "lineage",
+      "description": "OpenYurt yurt-manager",
+      "priority": 10,
+      "match": {
+        "images": [
+          "openyurt/yurt-manager"
+        ],
+        "workloadNames": [
+          "yurt-manager"
+        ],
+        "charts": [
+          "yurt-manager"
+        ]
+      },
+      "defaults": {
+        "secretName": "yurt-manager-webhook-certs",
+        "serviceName": "yurt-manager-webhook-service",
+        "port": 10273,
+        "mutatingName": "yurt-manager-mutating-webhook-configuration",
+        "validatingName": "yurt-manager-validating-webhook-configuration"
+      },
+      "values": {
+        "replicas": "replicaCount",
+        "image": "image",
+        "webhooks": [
+          {
+            "configuration": "mutating",
+            "name": "mutate.core.v1.endpoints.openyurt.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mutate.discovery.v1.endpointslice.k8s.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mutate.core.v1.node.openyurt.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "mutating",
+            "name": "mutate.core.v1.pod.openyurt.io",
+            "policy": "Ignore"
+          },
+          {
+            "configuration": "validating",
+            "name": "validate.core.v1.node.openyurt.io",
+            "policy": "Ignore"
+          }
+        ],
+        "rendered": {
+          "secret": true
+        }
+      }
+    }
   }
-  return cached = dir;
-}
-function policiesDir() {
-  return path4.join(packageRoot(), "policies");
-}
+];
 
 // src/load/profiles.ts
-async function loadProfiles(extra = [], shipped) {
+var deepFreeze = (v) => {
+  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) deepFreeze(x);
+};
+deepFreeze(SHIPPED_PROFILES);
+async function loadProfiles(extra = []) {
   const byName = /* @__PURE__ */ new Map();
   const add = (p) => byName.set(p.doc.name, p);
-  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await policyFiles(path5.join(policiesDir(), "profiles"), "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  for (const p of SHIPPED_PROFILES) add(p);
   for (const entry of extra) {
     for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
   }
@@ -28466,9 +28850,9 @@ function complete(p, source) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path16) {
+function get(v, ...path14) {
   let cur = v;
-  for (const p of path16) {
+  for (const p of path14) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -28656,8 +29040,8 @@ function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   return value === void 0 || value === null ? void 0 : String(value);
 }
-function toFinding(rule26, severity, message, fix, resource2, path16) {
-  const pos = resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
+function toFinding(rule26, severity, message, fix, resource2, path14) {
+  const pos = resource2.locate ? resource2.locate(path14) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path14]) };
   return {
     rule: rule26,
     severity,
@@ -28667,7 +29051,7 @@ function toFinding(rule26, severity, message, fix, resource2, path16) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path16.length ? dottedPath(path16) : void 0),
+    field: pos.field ?? (path14.length ? dottedPath(path14) : void 0),
     template: resource2.doc.template
   };
 }
@@ -28855,8 +29239,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path16 = [...containerPath, "envFrom", i];
-    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path16)) {
+    const path14 = [...containerPath, "envFrom", i];
+    for (const [name2, setting] of fromEnvSource(model, workload.namespace, src, path14)) {
       if (wanted.has(name2)) out.set(name2, setting);
     }
   });
@@ -28866,14 +29250,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path16) {
+function fromEnvEntry(model, workload, entry, path14) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path16 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path14 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path16, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path16, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path14, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path14, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -28881,11 +29265,11 @@ function fromEnvEntry(model, workload, entry, path16) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name2));
     const via = `${kind} ${name2} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path16, via } : { state: "ref", path: path16, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path14, via } : { state: "ref", path: path14, via };
   }
-  return { state: "ref", path: path16, via: "valueFrom" };
+  return { state: "ref", path: path14, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path16) {
+function fromEnvSource(model, namespace, src, path14) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -28895,7 +29279,7 @@ function fromEnvSource(model, namespace, src, path16) {
     const data = dataOf(model.get(kind, namespace, name2));
     if (!data) continue;
     const via = `envFrom ${kind} ${name2}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path16, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path14, via });
   }
   return out;
 }
@@ -29259,7 +29643,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path16) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path16) : void 0,
+    hostUrl: template2 && host ? (path14) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path14) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -29344,8 +29728,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path16 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path16), rewritten: true };
+    const path14 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path14), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -29596,13 +29980,13 @@ var rule4 = {
       const data = dataOf(secret) ?? {};
       const present2 = Object.keys(data);
       if (present2.length === 0) continue;
-      const path16 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path14 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path16,
+          path: path14,
           messageId: external ? "externalKeys" : "keys",
           data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present2), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -29613,7 +29997,7 @@ var rule4 = {
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path16,
+        path: path14,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -29662,14 +30046,14 @@ var rule5 = {
       if (model.named("Secret", w.secretName).length) continue;
       if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path16 = setting ? envPath(w, setting) : w.containerPath;
+      const path14 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path16,
+          path: path14,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -29678,7 +30062,7 @@ var rule5 = {
       }
       report({
         resource: w.resource,
-        path: path16,
+        path: path14,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -30253,8 +30637,8 @@ function certRule(meta) {
   return {
     meta: { ...meta, messages: { problem: "{message}" } },
     async check({ model, settings, report }) {
-      for (const { problem, resource: resource2, path: path16 } of await problemsFor(model, settings, meta.id)) {
-        report({ resource: resource2, path: path16, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
+      for (const { problem, resource: resource2, path: path14 } of await problemsFor(model, settings, meta.id)) {
+        report({ resource: resource2, path: path14, messageId: "problem", data: { message: problem.message }, fix: problem.fix });
       }
     }
   };
@@ -30464,7 +30848,7 @@ function ruleDocsUrl(ruleId) {
 }
 
 // src/report/sarif.ts
-import path6 from "node:path";
+import path4 from "node:path";
 import { pathToFileURL } from "node:url";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function renderSarif(findings, rules, properties) {
@@ -30540,8 +30924,8 @@ function objectName(f) {
 function artifactLocation(file) {
   const stream = /^<(.*)>$/.exec(file);
   if (stream) return { uri: encodeURIComponent(file), description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` } };
-  if (path6.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path6.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
+  if (path4.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  if (path4.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
   return { uri: escapePath(file.replace(/\\/g, "/")) };
 }
 function escapePath(posix) {
@@ -30643,7 +31027,7 @@ Fix: ${docsOf(meta.id).howToFix}`,
 }
 
 // src/action/annotate.ts
-import path7 from "node:path";
+import path5 from "node:path";
 var ANNOTATIONS_PER_TYPE = 10;
 function annotate(findings, willFail) {
   const count = { annotated: { error: 0, warning: 0, info: 0 }, skipped: { error: 0, warning: 0, info: 0 } };
@@ -30677,7 +31061,7 @@ Fix: ${f.fix}` : f.message;
     // GitHub reads columns only for a one-line range.
     ...f.endColumn && endLine === f.line ? { endColumn: f.endColumn } : {}
   };
-  if (!path7.isAbsolute(f.file) && f.file !== "<stdin>") props.file = f.file;
+  if (!path5.isAbsolute(f.file) && f.file !== "<stdin>") props.file = f.file;
   if (f.severity === "error") error(message, props);
   else if (f.severity === "warning") warning(message, props);
   else notice(message, props);
@@ -30686,7 +31070,7 @@ Fix: ${f.fix}` : f.message;
 // src/action/changed.ts
 import { execFile } from "node:child_process";
 import { realpath as realpath2 } from "node:fs/promises";
-import path8 from "node:path";
+import path6 from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 async function changedFiles(workspace, baseRef, env) {
@@ -30707,7 +31091,7 @@ async function changedFiles(workspace, baseRef, env) {
   }
   const real = await realpath2(workspace);
   const names = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names.map((n) => displayPath(path8.join(top, n), real))) };
+  return { base, files: new Set(names.map((n) => displayPath(path6.join(top, n), real))) };
 }
 async function git(cwd, args) {
   try {
@@ -30736,12 +31120,12 @@ function firstLine(e) {
 }
 
 // src/load/helm/front.ts
-import path13 from "node:path";
+import path11 from "node:path";
 import { stat as stat5 } from "node:fs/promises";
 
 // src/load/helm/chart.ts
 import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
-import path9 from "node:path";
+import path7 from "node:path";
 
 // src/load/helm/strvals.ts
 var SetSyntaxError = class extends Error {
@@ -30896,7 +31280,7 @@ async function splitChartPaths(paths, cwd) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path9.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : await chartRootOf(path7.resolve(cwd, p), cwd);
     if (!root) {
       manifests.push(p);
       continue;
@@ -30908,16 +31292,16 @@ async function splitChartPaths(paths, cwd) {
 async function chartRootOf(abs, cwd) {
   const info2 = await stat4(abs).catch(() => void 0);
   if (!info2) return void 0;
-  let dir = info2.isDirectory() ? abs : path9.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path9.dirname(dir);
+  let dir = info2.isDirectory() ? abs : path7.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path7.dirname(dir);
   for (; ; ) {
-    if (await isFile(path9.join(dir, "Chart.yaml"))) return dir;
-    if (dir === stop || path9.dirname(dir) === dir) return void 0;
-    dir = path9.dirname(dir);
+    if (await isFile(path7.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path7.dirname(dir) === dir) return void 0;
+    dir = path7.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path9.join(dir, "Chart.yaml");
+  const file = path7.join(dir, "Chart.yaml");
   let meta;
   try {
     meta = load(await readFile4(file, "utf8"));
@@ -30926,7 +31310,7 @@ async function readChart(dir, cwd) {
   }
   const name2 = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name2) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path9.join(dir, "values.yaml");
+  const valuesFile = path7.join(dir, "values.yaml");
   return { dir, name: name2, ...await isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name2) {
@@ -30939,8 +31323,8 @@ async function isFile(file) {
   return (await stat4(file).catch(() => void 0))?.isFile() ?? false;
 }
 function isInside2(p, root) {
-  const rel = path9.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+  const rel = path7.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path7.isAbsolute(rel);
 }
 
 // src/load/helm/mapping.ts
@@ -31015,7 +31399,7 @@ function mappedKeys(mapping, values) {
 
 // src/load/helm/render.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path11 from "node:path";
+import path9 from "node:path";
 
 // src/load/helm/tool.ts
 import { execFile as execFile2 } from "node:child_process";
@@ -31024,12 +31408,12 @@ import { access as access3, constants as constants5 } from "node:fs/promises";
 // src/load/kustomize.ts
 import { constants as constants4 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import path10 from "node:path";
+import path8 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 async function findOnPath(name2, pathValue) {
-  for (const dir of pathValue.split(path10.delimiter)) {
+  for (const dir of pathValue.split(path8.delimiter)) {
     if (!dir) continue;
-    const candidate = path10.join(dir, name2);
+    const candidate = path8.join(dir, name2);
     try {
       await access2(candidate, constants4.X_OK);
       return candidate;
@@ -31184,7 +31568,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile5(path11.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile5(path9.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -31196,7 +31580,7 @@ function templatePosition(r, p, label2, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path11.join(label2, rel) : label2,
+    file: rel ? path9.join(label2, rel) : label2,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -31241,8 +31625,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path16, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path16), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path14, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path14), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name2 = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -31374,12 +31758,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path16) => locateThrough(input, links, path16)
+    locate: (path14) => locateThrough(input, links, path14)
   };
 }
-function locateThrough(input, links, path16) {
-  for (let n = path16.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path16.slice(0, n)));
+function locateThrough(input, links, path14) {
+  for (let n = path14.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path14.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -31409,7 +31793,7 @@ function imageOf(values, key2) {
 
 // src/load/helm/values.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path12 from "node:path";
+import path10 from "node:path";
 
 // src/load/helm/merge.ts
 function mergeValues(base, over) {
@@ -31508,7 +31892,7 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path12.resolve(cwd, file);
+  const abs = path10.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
   const text = await readFile6(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
@@ -31533,8 +31917,8 @@ async function helmInputs(req) {
   const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path13.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path13.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && await isChartDir(path11.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path11.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
@@ -31583,7 +31967,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path13.resolve(r.req.cwd, f)),
+    valuesFiles: r.req.valuesFiles.map((f) => path11.resolve(r.req.cwd, f)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -31613,7 +31997,7 @@ function bareValuesProfile(req, chartName) {
   throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat5(path13.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat5(path11.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 
 // src/action/helm.ts
@@ -31632,10 +32016,10 @@ function gatherInputs(paths, valuesFiles, ctx2) {
 }
 
 // src/action/inputs.ts
-import path14 from "node:path";
+import path12 from "node:path";
 var FAIL_ON = ["error", "warning", "info", "none"];
 function readActionInputs(env = process.env) {
-  const workspace = path14.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path12.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
   if (paths.includes("-")) throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
   return {
@@ -31667,23 +32051,6 @@ function booleanInput(name2, fallback) {
   if (/^(true|True|TRUE)$/.test(value)) return true;
   if (/^(false|False|FALSE)$/.test(value)) return false;
   throw new InputError(`input '${name2}' must be true or false (got '${value}')`);
-}
-
-// src/action/profiles.ts
-async function actionProfiles(extra = []) {
-  if (shippedOnDisk() || false) {
-    return { profiles: await loadProfiles(extra), builtIn: false };
-  }
-  const shipped = Object.entries(JSON.parse(`{"generic.yaml":"# Any container that carries the family's certificate env, whatever its image: forks and in-house\\n# controllers built on the same pkg/webhook/util code. Names it cannot know are left unset, so the\\n# rules that need them stay quiet rather than guess.\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: generic\\nextends: lineage\\ndescription: Any controller of the same certificate-writer lineage (WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME)\\npriority: 0\\nmatch:\\n  envAny: [WEBHOOK_CERT_WRITER, WEBHOOK_HOST, SECRET_NAME]\\nenv:\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\n","koordinator.yaml":"# Koordinator koord-manager (koordinator). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: koordinator\\nextends: lineage\\ndescription: Koordinator koord-manager\\npriority: 10\\nmatch:\\n  images: [koordinator-sh/koord-manager]\\n  workloadNames: [koord-manager]\\n  charts: [koordinator]\\nenv:\\n  mutatingName: MUTATING_WEBHOOK_NAME\\n  validatingName: VALIDATING_WEBHOOK_NAME\\ndefaults:\\n  secretName: koordinator-webhook-certs\\n  serviceName: koordinator-webhook-service\\n  namespace: koordinator-system\\n  mutatingName: koordinator-mutating-webhook-configuration\\n  validatingName: koordinator-validating-webhook-configuration\\n# Official chart koordinator-sh/charts (v1.8.0 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  # templates/webhookconfiguration.yaml: each entry, the value it reads failurePolicy from, and its feature gate.\\n  webhooks:\\n    - {configuration: mutating, name: mpod-create.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.pods, unless: PodMutatingWebhook=false}\\n    - {configuration: mutating, name: mpod-update.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.pods, unless: PodMutatingWebhook=false}\\n    - {configuration: mutating, name: melasticquota.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.elasticquotas, unless: ElasticMutatingWebhook=false}\\n    - {configuration: mutating, name: mnode-status.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.nodeStatus, when: NodeMutatingWebhook=true}\\n    - {configuration: mutating, name: mreservation-create.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.reservations, when: ReservationMutatingWebhook=true}\\n    - {configuration: validating, name: vconfigmap.koordinator.sh, policy: Fail, when: ConfigMapValidatingWebhook=true}\\n    - {configuration: validating, name: vnode.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.nodes, when: NodeValidatingWebhook=true}\\n    - {configuration: validating, name: vpod.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.pods, unless: PodValidatingWebhook=false}\\n    - {configuration: validating, name: velasticquota.koordinator.sh, policyKey: webhookConfiguration.failurePolicy.elasticquotas, unless: ElasticValidatingWebhook=false}\\n  rendered: {maxUnavailable: 0, maxSurge: 100%, secret: true}\\n","kruise-rollouts.yaml":"# Kruise Rollouts controller (kruise-rollouts). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: kruise-rollouts\\nextends: lineage\\ndescription: Kruise Rollouts controller\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-rollout]\\n  workloadNames: [kruise-rollout-controller-manager]\\n  charts: [kruise-rollout]\\ndefaults:\\n  secretName: kruise-rollout-webhook-certs\\n  serviceName: kruise-rollout-webhook-service\\n  namespace: kruise-rollout\\n  mutatingName: kruise-rollout-mutating-webhook-configuration\\n  validatingName: kruise-rollout-validating-webhook-configuration\\n# Official chart openkruise/charts kruise-rollout (0.6.2 read).\\nvalues:\\n  replicas: replicaCount\\n  image: image.repository\\n  namespace: installation.namespace\\n  featureGates: rollout.featureGates\\n  # templates/webhookconfiguration.yaml fixes every failurePolicy to Fail (6 mutating, 1 validating).\\n  webhooks:\\n    - {configuration: mutating, name: munifiedworload.kb.io, policy: Fail}\\n    - {configuration: validating, name: vrollout.kb.io, policy: Fail}\\n  # templates/manager.yaml: maxUnavailable 0, maxSurge 100%; no Secret (the controller creates it).\\n  rendered: {workloadName: kruise-rollout-controller-manager, maxUnavailable: 0, maxSurge: 100%}\\n","lineage.yaml":"# The certificate-writer lineage shared by Koordinator, OpenKruise, Kruise Rollouts and OpenYurt (the same\\n# pkg/webhook/util code; ../shared/FACTS.md section 2). Abstract: the other profiles extend it and add their\\n# names, defaults and chart values. A fork of the same code can extend it too (docs/effective-state.md).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: lineage\\nabstract: true\\ndescription: The WEBHOOK_CERT_WRITER / WEBHOOK_HOST / SECRET_NAME certificate-writer family\\nenv:\\n  host: WEBHOOK_HOST\\n  writer: WEBHOOK_CERT_WRITER\\n  secretName: SECRET_NAME\\n  serviceName: SERVICE_NAME\\n  namespace: POD_NAMESPACE\\n  port: WEBHOOK_PORT\\ndefaults:\\n  port: 9876\\n# fs when WEBHOOK_CERT_WRITER=fs, or empty while WEBHOOK_HOST is set; the Secret writer otherwise.\\nwriter:\\n  fsValue: fs\\n  secretValue: secret\\n# The Secret writer keeps a Secret whose readKeys verify; without ca-key.pem it cannot reuse the CA when it\\n# renews the leaf (renewBeforeDays before expiry: CERTS_RENEW_BEFORE, 6 months).\\nsecret:\\n  type: Opaque\\n  readKeys: [ca-cert.pem, cert.pem, key.pem]\\n  renewKeys: [ca-key.pem]\\n  caKey: ca-cert.pem\\n  caPrivateKey: ca-key.pem\\n  certKey: cert.pem\\n  keyKey: key.pem\\n  renewBeforeDays: 182\\n# Every sync, on every replica, for the configurations it manages (mutatingName / validatingName):\\nrewrites:\\n  hostUrl: \\"https://{host}:{port}{path}\\"\\n  serviceName: true\\nowns:\\n  caBundle: true\\nfeatureGatesArg: --feature-gates\\n","openkruise.yaml":"# OpenKruise kruise-manager (openkruise). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openkruise\\nextends: lineage\\ndescription: OpenKruise kruise-manager\\npriority: 10\\nmatch:\\n  images: [openkruise/kruise-manager]\\n  workloadNames: [kruise-controller-manager]\\n  charts: [kruise]\\ndefaults:\\n  secretName: kruise-webhook-certs\\n  serviceName: kruise-webhook-service\\n  namespace: kruise-system\\n  mutatingName: kruise-mutating-webhook-configuration\\n  validatingName: kruise-validating-webhook-configuration\\n# Alpha gate (--feature-gates=EnableExternalCerts=true, or AllAlpha=true): read ca.crt/tls.crt/tls.key from the\\n# Secret, never write it, mint nothing per pod, and leave caBundle to cert-manager (it only checks it).\\nexternalCertsFeatureGate: EnableExternalCerts\\nexternalCerts:\\n  alsoEnabledBy: [AllAlpha]\\n  secret:\\n    type: kubernetes.io/tls\\n    readKeys: [ca.crt, tls.crt, tls.key]\\n    caKey: ca.crt\\n    caPrivateKey: ca.key\\n    certKey: tls.crt\\n    keyKey: tls.key\\n  writtenBy: cert-manager\\n# Official chart openkruise/charts kruise (1.8.3 read): values keys, and what its templates render regardless.\\nvalues:\\n  replicas: manager.replicas\\n  image: manager.image.repository\\n  namespace: installation.namespace\\n  hostNetwork: manager.hostNetwork\\n  featureGates: featureGates\\n  webhookAnnotations: externalCerts.annotations\\n  # templates/webhookconfiguration.yaml fixes every failurePolicy; these are the entries it fixes to Ignore\\n  # (the other 30 are Fail), and one Fail entry per configuration so both configurations exist.\\n  webhooks:\\n    - {configuration: mutating, name: mpod.kb.io, policy: Fail, unless: PodWebhook=false}\\n    - {configuration: validating, name: vbuiltindeployment.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vbuiltinreplicaset.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vbuiltinstatefulset.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vcustomresourcedefinition.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vnamespace.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vingress.kb.io, policy: Ignore}\\n    - {configuration: validating, name: vservice.kb.io, policy: Ignore}\\n  # templates/manager.yaml renders the empty Secret unless the gates turn on external certificates.\\n  rendered: {maxUnavailable: 0, maxSurge: 100%, secret: true, secretUnless: [EnableExternalCerts=true, AllAlpha=true]}\\n","openyurt.yaml":"# OpenYurt yurt-manager (openyurt). Facts: ../shared/FACTS.md section 2 (pkg/webhook/util in the controller's source).\\napiVersion: webhook-cert-gate.io/v1\\nkind: ControllerProfile\\nname: openyurt\\nextends: lineage\\ndescription: OpenYurt yurt-manager\\npriority: 10\\nmatch:\\n  images: [openyurt/yurt-manager]\\n  workloadNames: [yurt-manager]\\n  charts: [yurt-manager]\\ndefaults:\\n  secretName: yurt-manager-webhook-certs\\n  serviceName: yurt-manager-webhook-service\\n  port: 10273\\n  mutatingName: yurt-manager-mutating-webhook-configuration\\n  validatingName: yurt-manager-validating-webhook-configuration\\n# Chart openyurtio/openyurt charts/yurt-manager (1.7.0 read); it renders an empty Secret with the default name.\\nvalues:\\n  replicas: replicaCount\\n  image: image\\n  # templates/yurt-manager-auto-generated.yaml fixes every failurePolicy; the Ignore entries (the others are Fail).\\n  webhooks:\\n    - {configuration: mutating, name: mutate.core.v1.endpoints.openyurt.io, policy: Ignore}\\n    - {configuration: mutating, name: mutate.discovery.v1.endpointslice.k8s.io, policy: Ignore}\\n    - {configuration: mutating, name: mutate.core.v1.node.openyurt.io, policy: Ignore}\\n    - {configuration: mutating, name: mutate.core.v1.pod.openyurt.io, policy: Ignore}\\n    - {configuration: validating, name: validate.core.v1.node.openyurt.io, policy: Ignore}\\n  # No strategy in the template: the Deployment default (25% unavailable) applies, as the rule says.\\n  rendered: {secret: true}\\n"}`)).map(([name2, text]) => ({ text, source: `(built in) policies/profiles/${name2}` }));
-  return { profiles: await loadProfiles(extra, shipped), builtIn: true };
-}
-function shippedOnDisk() {
-  try {
-    policiesDir();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 // src/action/summary.ts
@@ -31796,8 +32163,7 @@ async function runAction(env = process.env) {
   if (reason) setFailed(reason);
 }
 async function checkWorkspace(inputs, config, env) {
-  const { profiles, builtIn } = await actionProfiles(config.profiles);
-  if (builtIn) info("policies/ is not next to the bundle: using the controller profiles built into it.");
+  const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) info(note);
   const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
@@ -31811,10 +32177,10 @@ function logUntrusted(text) {
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings, helm) {
-  const file = path15.resolve(inputs.workspace, inputs.sarifFile);
+  const file = path13.resolve(inputs.workspace, inputs.sarifFile);
   const text = render(findings, { format: "sarif", rules: ruleInfos(), helm });
   try {
-    await mkdir2(path15.dirname(file), { recursive: true });
+    await mkdir2(path13.dirname(file), { recursive: true });
     await writeFile2(file, text);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
@@ -31836,7 +32202,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path15.isAbsolute(file) || file === "<stdin>" ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path13.isAbsolute(file) || file === "<stdin>" ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-NAVJ2Z4R.mjs";
+} from "./chunks/chunk-X7INFPUC.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -18,7 +18,7 @@ import {
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-ZEXCUO6D.mjs";
+} from "./chunks/chunk-CLN4ETWP.mjs";
 import {
   loadConfig
 } from "./chunks/chunk-JSKL44KC.mjs";
@@ -241,13 +241,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-AFEWFYO3.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-FRHNZXPB.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-KQO7BEED.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-V53KLRTP.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-NIBPWGJM.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-5GYIJA4J.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":

@@ -45,17 +45,13 @@ const bin = 'dist/cli.mjs';
 writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
 chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
 
-// The Action: one self-contained file run by the runner's Node with no node_modules; policies/profiles
-// is built in too, for when the file runs without its checkout (src/action/profiles.ts).
-const profiles = Object.fromEntries(readdirSync('policies/profiles').filter((n) => /\.(ya?ml|json)$/.test(n)).sort()
-  .map((n) => [n, readFileSync(`policies/profiles/${n}`, 'utf8')]));
+// The Action: one self-contained file run by the runner's Node with no node_modules (the shipped profiles,
+// owners and rule docs are built into the code by gen-validators).
 const action = await esbuild.build({
   ...common,
   entryPoints: { action: 'src/action/main.ts' },
   outdir: 'dist',
   target: 'node24',
-  // A string literal: esbuild inlines it, where an object would be hoisted into every module.
-  define: { __WCG_SHIPPED_PROFILES__: JSON.stringify(JSON.stringify(profiles)) },
   plugins: [{
     name: 'no-http-client',
     setup(build) {

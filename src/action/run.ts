@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
+import { loadProfiles } from '../load/profiles.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
@@ -12,7 +13,6 @@ import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
 import { changedFiles } from './changed.js';
 import { gatherInputs } from './helm.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
-import { actionProfiles } from './profiles.js';
 import { skippedText, summaryMarkdown, type SummaryData } from './summary.js';
 
 /** One Action step: check the workspace, report through the runner, fail when the gate says so. */
@@ -46,8 +46,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 }
 
 async function checkWorkspace(inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv): Promise<CheckResult & { helm?: HelmMode }> {
-  const { profiles, builtIn } = await actionProfiles(config.profiles);
-  if (builtIn) core.info('policies/ is not next to the bundle: using the controller profiles built into it.');
+  const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
   const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });

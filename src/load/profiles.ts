@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { InputError } from '../core/errors.js';
+import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { ProfileDocument } from '../generated/types.js';
 import { validateProfile } from '../generated/validators.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
-import { policiesDir } from './package-root.js';
 
 type Env = NonNullable<ProfileDocument['env']>;
 
@@ -19,27 +18,28 @@ export type Profile = Omit<ProfileDocument, 'apiVersion' | 'kind' | 'extends' | 
   source: string;
 };
 
-/** A profile file's text and where it came from (for messages). */
-export interface ProfileText {
-  text: string;
-  source: string;
-}
-
 interface Parsed {
   doc: ProfileDocument;
   source: string;
 }
 
+// Every run shares the built-in documents: frozen, so no caller can change them for the next run.
+const deepFreeze = (v: unknown): void => {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) deepFreeze(x);
+};
+deepFreeze(SHIPPED_PROFILES);
+
 /**
- * The shipped profiles (policies/profiles, or the copies a bundle carries), then every extra file or
+ * The shipped profiles (policies/profiles, built into the code at build time), then every extra file or
  * folder the configuration names; a later name replaces an earlier one. `extends` is resolved after all
  * are read, so a user profile can extend a shipped one (or replace a base that shipped ones extend).
  */
-export async function loadProfiles(extra: readonly string[] = [], shipped?: readonly ProfileText[]): Promise<Profile[]> {
+export async function loadProfiles(extra: readonly string[] = []): Promise<Profile[]> {
   const byName = new Map<string, Parsed>();
   const add = (p: Parsed) => byName.set(p.doc.name, p);
-  if (shipped) shipped.forEach((t) => add(parseProfile(t.text, t.source)));
-  else for (const file of await policyFiles(path.join(policiesDir(), 'profiles'), 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
+  for (const p of SHIPPED_PROFILES) add(p);
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
   }

@@ -257,7 +257,6 @@ describe('standalone bundle', { skip: needsNode24 }, () => {
     cpSync(path.join(ROOT, 'examples', 'incident'), ws, { recursive: true });
     const run = runAction({ workspace: ws, bundle: alone });
     assert.equal(run.status, 1, run.stdout + run.stderr);
-    assert.match(run.stdout, /using the controller profiles built into it/);
     assert.deepEqual([run.outputs.errors, run.outputs.warnings], ['1', '5']);
     assert.match(run.stdout, /^::error title=multi-replica-webhook-unshared-cert,file=koord-manager\.yaml,line=9,/m);
   });
@@ -279,13 +278,6 @@ describe('standalone bundle', { skip: needsNode24 }, () => {
     const broken = runAction({ workspace: ws, bundle: alone });
     assert.equal(broken.status, 1, broken.stdout);
     assert.match(broken.stdout, /^::error title=cabundle-mismatch,file=webhooks\.yaml,line=\d+,.*its key did not sign the leaf certificate/m);
-  });
-
-  test('run from its checkout, it reads policies/ beside it whatever the workspace', () => {
-    const ws = workspace({ 'a.yaml': manager('a') });
-    const run = runAction({ workspace: ws });
-    assert.doesNotMatch(run.stdout, /built into it/);
-    assert.equal(run.outputs.errors, '1');
   });
 
   test('the bundle leaves out the HTTP client @actions/core carries only for OIDC tokens', () => {

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { ruleDocs } from '../../src/rules/pages.js';
 import { ROOT } from '../helpers.js';
+import { SHIPPED_PROFILES } from '../../src/generated/profiles.js';
+import { load } from 'js-yaml';
 
 test('docs/rules/ is what the rules generate (run npm run docs after changing a rule)', () => {
   const dir = path.join(ROOT, 'docs/rules');
@@ -24,4 +26,11 @@ test('every rule lives in src/rules/<id>.ts', () => {
     const source = readFileSync(path.join(ROOT, 'src/rules', `${meta.id}.ts`), 'utf8');
     assert.ok(source.includes(`'${meta.id}'`), meta.id);
   }
+});
+
+test('the profiles built into the code are policies/profiles as a YAML reader reads them', () => {
+  const dir = path.join(ROOT, 'policies/profiles');
+  const files = readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort();
+  assert.deepEqual(SHIPPED_PROFILES.map((p) => p.source), files.map((n) => `policies/profiles/${n}`));
+  for (const p of SHIPPED_PROFILES) assert.deepEqual(p.doc, load(readFileSync(path.join(ROOT, p.source), 'utf8')), p.source);
 });
