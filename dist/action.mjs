@@ -28878,7 +28878,8 @@ var Model = class {
   byKind = /* @__PURE__ */ new Map();
   hpaByTarget = /* @__PURE__ */ new Map();
   bindingsBySubject = /* @__PURE__ */ new Map();
-  byKindName = /* @__PURE__ */ new Map();
+  /** Built on first use: only messages about a Secret in another namespace ask for it. */
+  byKindName;
   constructor(resources, profiles, owners = SHIPPED_OWNERS) {
     this.profiles = profiles;
     this.owners = owners;
@@ -28888,7 +28889,6 @@ var Model = class {
     this.resources.push(r);
     inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
-    push(inner(this.byKindName, r.kind), r.name, r);
     if (r.kind === "HorizontalPodAutoscaler") {
       const kind = str(get(r.body, "spec", "scaleTargetRef", "kind"));
       const name2 = str(get(r.body, "spec", "scaleTargetRef", "name"));
@@ -28910,6 +28910,10 @@ var Model = class {
   }
   /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
   named(kind, name2) {
+    if (!this.byKindName) {
+      this.byKindName = /* @__PURE__ */ new Map();
+      for (const r of this.resources) push(inner(this.byKindName, r.kind), r.name, r);
+    }
     return this.byKindName.get(kind)?.get(name2) ?? [];
   }
   workloads() {
@@ -29336,11 +29340,12 @@ function servicesBySelectorPair(model) {
   for (const s of model.ofKind("Service")) {
     const selector = get(s.body, "spec", "selector");
     if (!isObj(selector)) continue;
-    for (const [k, v] of Object.entries(selector)) {
-      const key2 = `${s.namespace}\0${k}=${String(v)}`;
+    for (const k in selector) {
+      const key2 = `${s.namespace}\0${k}=${String(selector[k])}`;
       const list = index.get(key2);
       if (list) list.push(s);
       else index.set(key2, [s]);
+      break;
     }
   }
   selectorIndex.set(model, index);
@@ -29383,7 +29388,8 @@ function podSpecOf(w) {
 }
 function matchProfile(profiles, w) {
   const containers = arr(podSpecOf(w)?.containers);
-  for (const profile of profiles) {
+  for (let p = 0; p < profiles.length; p++) {
+    const profile = profiles[p];
     const m = profile.match;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
@@ -29399,11 +29405,15 @@ function matchProfile(profiles, w) {
 }
 function imageIsOneOf(image, repos) {
   if (typeof image !== "string") return false;
-  for (const repo of repos) if (repoIs(image, repo)) return true;
+  for (let i = 0; i < repos.length; i++) if (repoIs(image, repos[i])) return true;
   return false;
 }
 function setsOneOf(env, names) {
-  for (const e of arr(env)) if (isObj(e) && names.includes(String(e.name))) return true;
+  const list = arr(env);
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (isObj(e) && names.includes(String(e.name))) return true;
+  }
   return false;
 }
 function repoIs(image, repo) {

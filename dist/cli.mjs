@@ -2,19 +2,19 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-X7INFPUC.mjs";
+} from "./chunks/chunk-K6R6GPEV.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
 } from "./chunks/chunk-OV4ZV3AH.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-KEWQLM7H.mjs";
+} from "./chunks/chunk-27BFV4MV.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-LITCXU6G.mjs";
+} from "./chunks/chunk-VAHQIAX7.mjs";
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
@@ -241,9 +241,9 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-FRHNZXPB.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-THFCWY7Z.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-V53KLRTP.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-MUSF7ULE.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":

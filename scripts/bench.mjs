@@ -229,7 +229,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'wcg-bench-'));
 try {
   if (!existsSync(new URL('build/src/check.js', root))) console.log('no build/ (run npm test or npm run compile first): nothing to measure');
   else {
-    const runs = Number(process.env.BENCH_RUNS ?? 9);
+    const runs = Number(process.env.BENCH_RUNS ?? 15);
     const small = report('typical repository', writeFiles(dir, 'typical', [typical(10_000)]), runs, BUDGET.typical);
     report('every document has findings', writeFiles(dir, 'findings', [allFindings(10_000)]), runs, BUDGET.findings);
     // 100,000 objects as a repository holds them: ten files of 10,000.

@@ -21,7 +21,8 @@ export class Model {
   private readonly byKind = new Map<string, Resource[]>();
   private readonly hpaByTarget = new Map<string, Resource[]>();
   private readonly bindingsBySubject = new Map<string, Resource[]>();
-  private readonly byKindName = new Map<string, Map<string, Resource[]>>();
+  /** Built on first use: only messages about a Secret in another namespace ask for it. */
+  private byKindName?: Map<string, Map<string, Resource[]>>;
 
   constructor(resources: Iterable<Resource>, profiles: Profile[], owners: readonly OwnerDocument[] = SHIPPED_OWNERS) {
     this.profiles = profiles;
@@ -34,7 +35,6 @@ export class Model {
     // The last one wins, as with kubectl apply of a stream that repeats an object.
     inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
-    push(inner(this.byKindName, r.kind), r.name, r);
     if (r.kind === 'HorizontalPodAutoscaler') {
       const kind = str(get(r.body, 'spec', 'scaleTargetRef', 'kind'));
       const name = str(get(r.body, 'spec', 'scaleTargetRef', 'name'));
@@ -59,6 +59,10 @@ export class Model {
 
   /** Same kind and name in any namespace (to say "it is there, but in namespace X"). */
   named(kind: string, name: string): readonly Resource[] {
+    if (!this.byKindName) {
+      this.byKindName = new Map();
+      for (const r of this.resources) push(inner(this.byKindName, r.kind), r.name, r);
+    }
     return this.byKindName.get(kind)?.get(name) ?? [];
   }
 

@@ -52,14 +52,16 @@ function servicesBySelectorPair(model: Model): Map<string, Resource[]> {
   let index = selectorIndex.get(model);
   if (index) return index;
   index = new Map();
+  // One pair per Service is enough: servicesSelecting checks the whole selector of every candidate.
   for (const s of model.ofKind('Service')) {
     const selector = get(s.body, 'spec', 'selector');
     if (!isObj(selector)) continue;
-    for (const [k, v] of Object.entries(selector)) {
-      const key = `${s.namespace}\0${k}=${String(v)}`;
+    for (const k in selector) {
+      const key = `${s.namespace}\0${k}=${String(selector[k])}`;
       const list = index.get(key);
       if (list) list.push(s);
       else index.set(key, [s]);
+      break;
     }
   }
   selectorIndex.set(model, index);

@@ -62,7 +62,9 @@ export function podSpecOf(w: Resource): Obj | undefined {
 
 function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
-  for (const profile of profiles) {
+  // Index loops, here and below: this runs for every workload, and iterators would allocate.
+  for (let p = 0; p < profiles.length; p++) {
+    const profile = profiles[p]!;
     const m = profile.match;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
@@ -79,12 +81,16 @@ function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Pro
 
 function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
   if (typeof image !== 'string') return false;
-  for (const repo of repos) if (repoIs(image, repo)) return true;
+  for (let i = 0; i < repos.length; i++) if (repoIs(image, repos[i]!)) return true;
   return false;
 }
 
 function setsOneOf(env: unknown, names: readonly string[]): boolean {
-  for (const e of arr(env)) if (isObj(e) && names.includes(String(e.name))) return true;
+  const list = arr(env);
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (isObj(e) && names.includes(String(e.name))) return true;
+  }
   return false;
 }
 
