@@ -8052,16 +8052,16 @@ var require_jsbn = __commonJS({
     var dbits;
     var canary = 244837814094590;
     var j_lm = (canary & 16777215) == 15715070;
-    function BigInteger(a, b, c) {
+    function BigInteger2(a, b, c) {
       this.data = [];
       if (a != null)
         if ("number" == typeof a) this.fromNumber(a, b, c);
         else if (b == null && "string" != typeof a) this.fromString(a, 256);
         else this.fromString(a, b);
     }
-    forge2.jsbn.BigInteger = BigInteger;
+    forge2.jsbn.BigInteger = BigInteger2;
     function nbi() {
-      return new BigInteger(null);
+      return new BigInteger2(null);
     }
     function am1(i, x, w, j, c, n) {
       while (--n >= 0) {
@@ -8096,25 +8096,25 @@ var require_jsbn = __commonJS({
       return c;
     }
     if (typeof navigator === "undefined") {
-      BigInteger.prototype.am = am3;
+      BigInteger2.prototype.am = am3;
       dbits = 28;
     } else if (j_lm && navigator.appName == "Microsoft Internet Explorer") {
-      BigInteger.prototype.am = am2;
+      BigInteger2.prototype.am = am2;
       dbits = 30;
     } else if (j_lm && navigator.appName != "Netscape") {
-      BigInteger.prototype.am = am1;
+      BigInteger2.prototype.am = am1;
       dbits = 26;
     } else {
-      BigInteger.prototype.am = am3;
+      BigInteger2.prototype.am = am3;
       dbits = 28;
     }
-    BigInteger.prototype.DB = dbits;
-    BigInteger.prototype.DM = (1 << dbits) - 1;
-    BigInteger.prototype.DV = 1 << dbits;
+    BigInteger2.prototype.DB = dbits;
+    BigInteger2.prototype.DM = (1 << dbits) - 1;
+    BigInteger2.prototype.DV = 1 << dbits;
     var BI_FP = 52;
-    BigInteger.prototype.FV = Math.pow(2, BI_FP);
-    BigInteger.prototype.F1 = BI_FP - dbits;
-    BigInteger.prototype.F2 = 2 * dbits - BI_FP;
+    BigInteger2.prototype.FV = Math.pow(2, BI_FP);
+    BigInteger2.prototype.F1 = BI_FP - dbits;
+    BigInteger2.prototype.F2 = 2 * dbits - BI_FP;
     var BI_RM = "0123456789abcdefghijklmnopqrstuvwxyz";
     var BI_RC = new Array();
     var rr;
@@ -8186,7 +8186,7 @@ var require_jsbn = __commonJS({
         if (sh > 0) this.data[this.t - 1] |= (1 << this.DB - sh) - 1 << sh;
       }
       this.clamp();
-      if (mi) BigInteger.ZERO.subTo(this, this);
+      if (mi) BigInteger2.ZERO.subTo(this, this);
     }
     function bnpClamp() {
       var c = this.s & this.DM;
@@ -8227,7 +8227,7 @@ var require_jsbn = __commonJS({
     }
     function bnNegate() {
       var r = nbi();
-      BigInteger.ZERO.subTo(this, r);
+      BigInteger2.ZERO.subTo(this, r);
       return r;
     }
     function bnAbs() {
@@ -8354,7 +8354,7 @@ var require_jsbn = __commonJS({
       for (i = 0; i < y.t; ++i) r.data[i + x.t] = x.am(0, y.data[i], r, i, 0, x.t);
       r.s = 0;
       r.clamp();
-      if (this.s != a.s) BigInteger.ZERO.subTo(r, r);
+      if (this.s != a.s) BigInteger2.ZERO.subTo(r, r);
     }
     function bnpSquareTo(r) {
       var x = this.abs();
@@ -8401,7 +8401,7 @@ var require_jsbn = __commonJS({
         r.data[r.t++] = 1;
         r.subTo(t, r);
       }
-      BigInteger.ONE.dlShiftTo(ys, t);
+      BigInteger2.ONE.dlShiftTo(ys, t);
       t.subTo(y, y);
       while (y.t < ys) y.data[y.t++] = 0;
       while (--j >= 0) {
@@ -8414,17 +8414,17 @@ var require_jsbn = __commonJS({
       }
       if (q != null) {
         r.drShiftTo(ys, q);
-        if (ts != ms) BigInteger.ZERO.subTo(q, q);
+        if (ts != ms) BigInteger2.ZERO.subTo(q, q);
       }
       r.t = ys;
       r.clamp();
       if (nsh > 0) r.rShiftTo(nsh, r);
-      if (ts < 0) BigInteger.ZERO.subTo(r, r);
+      if (ts < 0) BigInteger2.ZERO.subTo(r, r);
     }
     function bnMod(a) {
       var r = nbi();
       this.abs().divRemTo(a, null, r);
-      if (this.s < 0 && r.compareTo(BigInteger.ZERO) > 0) a.subTo(r, r);
+      if (this.s < 0 && r.compareTo(BigInteger2.ZERO) > 0) a.subTo(r, r);
       return r;
     }
     function Classic(m) {
@@ -8476,7 +8476,7 @@ var require_jsbn = __commonJS({
       var r = nbi();
       x.abs().dlShiftTo(this.m.t, r);
       r.divRemTo(this.m, null, r);
-      if (x.s < 0 && r.compareTo(BigInteger.ZERO) > 0) this.m.subTo(r, r);
+      if (x.s < 0 && r.compareTo(BigInteger2.ZERO) > 0) this.m.subTo(r, r);
       return r;
     }
     function montRevert(x) {
@@ -8519,7 +8519,7 @@ var require_jsbn = __commonJS({
       return (this.t > 0 ? this.data[0] & 1 : this.s) == 0;
     }
     function bnpExp(e, z) {
-      if (e > 4294967295 || e < 1) return BigInteger.ONE;
+      if (e > 4294967295 || e < 1) return BigInteger2.ONE;
       var r = nbi(), r2 = nbi(), g = z.convert(this), i = nbits(e) - 1;
       g.copyTo(r);
       while (--i >= 0) {
@@ -8539,30 +8539,30 @@ var require_jsbn = __commonJS({
       else z = new Montgomery(m);
       return this.exp(e, z);
     }
-    BigInteger.prototype.copyTo = bnpCopyTo;
-    BigInteger.prototype.fromInt = bnpFromInt;
-    BigInteger.prototype.fromString = bnpFromString;
-    BigInteger.prototype.clamp = bnpClamp;
-    BigInteger.prototype.dlShiftTo = bnpDLShiftTo;
-    BigInteger.prototype.drShiftTo = bnpDRShiftTo;
-    BigInteger.prototype.lShiftTo = bnpLShiftTo;
-    BigInteger.prototype.rShiftTo = bnpRShiftTo;
-    BigInteger.prototype.subTo = bnpSubTo;
-    BigInteger.prototype.multiplyTo = bnpMultiplyTo;
-    BigInteger.prototype.squareTo = bnpSquareTo;
-    BigInteger.prototype.divRemTo = bnpDivRemTo;
-    BigInteger.prototype.invDigit = bnpInvDigit;
-    BigInteger.prototype.isEven = bnpIsEven;
-    BigInteger.prototype.exp = bnpExp;
-    BigInteger.prototype.toString = bnToString;
-    BigInteger.prototype.negate = bnNegate;
-    BigInteger.prototype.abs = bnAbs;
-    BigInteger.prototype.compareTo = bnCompareTo;
-    BigInteger.prototype.bitLength = bnBitLength;
-    BigInteger.prototype.mod = bnMod;
-    BigInteger.prototype.modPowInt = bnModPowInt;
-    BigInteger.ZERO = nbv(0);
-    BigInteger.ONE = nbv(1);
+    BigInteger2.prototype.copyTo = bnpCopyTo;
+    BigInteger2.prototype.fromInt = bnpFromInt;
+    BigInteger2.prototype.fromString = bnpFromString;
+    BigInteger2.prototype.clamp = bnpClamp;
+    BigInteger2.prototype.dlShiftTo = bnpDLShiftTo;
+    BigInteger2.prototype.drShiftTo = bnpDRShiftTo;
+    BigInteger2.prototype.lShiftTo = bnpLShiftTo;
+    BigInteger2.prototype.rShiftTo = bnpRShiftTo;
+    BigInteger2.prototype.subTo = bnpSubTo;
+    BigInteger2.prototype.multiplyTo = bnpMultiplyTo;
+    BigInteger2.prototype.squareTo = bnpSquareTo;
+    BigInteger2.prototype.divRemTo = bnpDivRemTo;
+    BigInteger2.prototype.invDigit = bnpInvDigit;
+    BigInteger2.prototype.isEven = bnpIsEven;
+    BigInteger2.prototype.exp = bnpExp;
+    BigInteger2.prototype.toString = bnToString;
+    BigInteger2.prototype.negate = bnNegate;
+    BigInteger2.prototype.abs = bnAbs;
+    BigInteger2.prototype.compareTo = bnCompareTo;
+    BigInteger2.prototype.bitLength = bnBitLength;
+    BigInteger2.prototype.mod = bnMod;
+    BigInteger2.prototype.modPowInt = bnModPowInt;
+    BigInteger2.ZERO = nbv(0);
+    BigInteger2.ONE = nbv(1);
     function bnClone() {
       var r = nbi();
       this.copyTo(r);
@@ -8626,7 +8626,7 @@ var require_jsbn = __commonJS({
         this.dMultiply(Math.pow(b, j));
         this.dAddOffset(w, 0);
       }
-      if (mi) BigInteger.ZERO.subTo(this, this);
+      if (mi) BigInteger2.ZERO.subTo(this, this);
     }
     function bnpFromNumber(a, b, c) {
       if ("number" == typeof b) {
@@ -8634,11 +8634,11 @@ var require_jsbn = __commonJS({
         else {
           this.fromNumber(a, c);
           if (!this.testBit(a - 1))
-            this.bitwiseTo(BigInteger.ONE.shiftLeft(a - 1), op_or, this);
+            this.bitwiseTo(BigInteger2.ONE.shiftLeft(a - 1), op_or, this);
           if (this.isEven()) this.dAddOffset(1, 0);
           while (!this.isProbablePrime(b)) {
             this.dAddOffset(2, 0);
-            if (this.bitLength() > a) this.subTo(BigInteger.ONE.shiftLeft(a - 1), this);
+            if (this.bitLength() > a) this.subTo(BigInteger2.ONE.shiftLeft(a - 1), this);
           }
         }
       } else {
@@ -8797,7 +8797,7 @@ var require_jsbn = __commonJS({
       return (this.data[j] & 1 << n % this.DB) != 0;
     }
     function bnpChangeBit(n, op) {
-      var r = BigInteger.ONE.shiftLeft(n);
+      var r = BigInteger2.ONE.shiftLeft(n);
       this.bitwiseTo(r, op, r);
       return r;
     }
@@ -8931,7 +8931,7 @@ var require_jsbn = __commonJS({
     function Barrett(m) {
       this.r2 = nbi();
       this.q3 = nbi();
-      BigInteger.ONE.dlShiftTo(2 * m.t, this.r2);
+      BigInteger2.ONE.dlShiftTo(2 * m.t, this.r2);
       this.mu = this.r2.divide(m);
       this.m = m;
     }
@@ -9084,10 +9084,10 @@ var require_jsbn = __commonJS({
     }
     function bnModInverse(m) {
       if (this.signum() <= 0 || m.signum() <= 0) {
-        return BigInteger.ZERO;
+        return BigInteger2.ZERO;
       }
       var ac = m.isEven();
-      if (this.isEven() && ac || m.signum() == 0) return BigInteger.ZERO;
+      if (this.isEven() && ac || m.signum() == 0) return BigInteger2.ZERO;
       var u = m.clone(), v = this.clone();
       var a = nbv(1), b = nbv(0), c = nbv(0), d = nbv(1);
       while (u.signum() != 0) {
@@ -9123,7 +9123,7 @@ var require_jsbn = __commonJS({
           d.subTo(b, d);
         }
       }
-      if (v.compareTo(BigInteger.ONE) != 0) return BigInteger.ZERO;
+      if (v.compareTo(BigInteger2.ONE) != 0) return BigInteger2.ZERO;
       if (d.compareTo(m) >= 0) return d.subtract(m);
       if (d.signum() < 0) d.addTo(m, d);
       else return d;
@@ -9150,7 +9150,7 @@ var require_jsbn = __commonJS({
       return x.millerRabin(t);
     }
     function bnpMillerRabin(t) {
-      var n1 = this.subtract(BigInteger.ONE);
+      var n1 = this.subtract(BigInteger2.ONE);
       var k = n1.getLowestSetBit();
       if (k <= 0) return false;
       var r = n1.shiftRight(k);
@@ -9158,14 +9158,14 @@ var require_jsbn = __commonJS({
       var a;
       for (var i = 0; i < t; ++i) {
         do {
-          a = new BigInteger(this.bitLength(), prng);
-        } while (a.compareTo(BigInteger.ONE) <= 0 || a.compareTo(n1) >= 0);
+          a = new BigInteger2(this.bitLength(), prng);
+        } while (a.compareTo(BigInteger2.ONE) <= 0 || a.compareTo(n1) >= 0);
         var y = a.modPow(r, this);
-        if (y.compareTo(BigInteger.ONE) != 0 && y.compareTo(n1) != 0) {
+        if (y.compareTo(BigInteger2.ONE) != 0 && y.compareTo(n1) != 0) {
           var j = 1;
           while (j++ < k && y.compareTo(n1) != 0) {
             y = y.modPowInt(2, this);
-            if (y.compareTo(BigInteger.ONE) == 0) return false;
+            if (y.compareTo(BigInteger2.ONE) == 0) return false;
           }
           if (y.compareTo(n1) != 0) return false;
         }
@@ -9182,53 +9182,53 @@ var require_jsbn = __commonJS({
         }
       };
     }
-    BigInteger.prototype.chunkSize = bnpChunkSize;
-    BigInteger.prototype.toRadix = bnpToRadix;
-    BigInteger.prototype.fromRadix = bnpFromRadix;
-    BigInteger.prototype.fromNumber = bnpFromNumber;
-    BigInteger.prototype.bitwiseTo = bnpBitwiseTo;
-    BigInteger.prototype.changeBit = bnpChangeBit;
-    BigInteger.prototype.addTo = bnpAddTo;
-    BigInteger.prototype.dMultiply = bnpDMultiply;
-    BigInteger.prototype.dAddOffset = bnpDAddOffset;
-    BigInteger.prototype.multiplyLowerTo = bnpMultiplyLowerTo;
-    BigInteger.prototype.multiplyUpperTo = bnpMultiplyUpperTo;
-    BigInteger.prototype.modInt = bnpModInt;
-    BigInteger.prototype.millerRabin = bnpMillerRabin;
-    BigInteger.prototype.clone = bnClone;
-    BigInteger.prototype.intValue = bnIntValue;
-    BigInteger.prototype.byteValue = bnByteValue;
-    BigInteger.prototype.shortValue = bnShortValue;
-    BigInteger.prototype.signum = bnSigNum;
-    BigInteger.prototype.toByteArray = bnToByteArray;
-    BigInteger.prototype.equals = bnEquals;
-    BigInteger.prototype.min = bnMin;
-    BigInteger.prototype.max = bnMax;
-    BigInteger.prototype.and = bnAnd;
-    BigInteger.prototype.or = bnOr;
-    BigInteger.prototype.xor = bnXor;
-    BigInteger.prototype.andNot = bnAndNot;
-    BigInteger.prototype.not = bnNot;
-    BigInteger.prototype.shiftLeft = bnShiftLeft;
-    BigInteger.prototype.shiftRight = bnShiftRight;
-    BigInteger.prototype.getLowestSetBit = bnGetLowestSetBit;
-    BigInteger.prototype.bitCount = bnBitCount;
-    BigInteger.prototype.testBit = bnTestBit;
-    BigInteger.prototype.setBit = bnSetBit;
-    BigInteger.prototype.clearBit = bnClearBit;
-    BigInteger.prototype.flipBit = bnFlipBit;
-    BigInteger.prototype.add = bnAdd;
-    BigInteger.prototype.subtract = bnSubtract;
-    BigInteger.prototype.multiply = bnMultiply;
-    BigInteger.prototype.divide = bnDivide;
-    BigInteger.prototype.remainder = bnRemainder;
-    BigInteger.prototype.divideAndRemainder = bnDivideAndRemainder;
-    BigInteger.prototype.modPow = bnModPow;
-    BigInteger.prototype.modInverse = bnModInverse;
-    BigInteger.prototype.pow = bnPow;
-    BigInteger.prototype.gcd = bnGCD;
-    BigInteger.prototype.isProbablePrime = bnIsProbablePrime;
-    BigInteger.prototype.square = bnSquare;
+    BigInteger2.prototype.chunkSize = bnpChunkSize;
+    BigInteger2.prototype.toRadix = bnpToRadix;
+    BigInteger2.prototype.fromRadix = bnpFromRadix;
+    BigInteger2.prototype.fromNumber = bnpFromNumber;
+    BigInteger2.prototype.bitwiseTo = bnpBitwiseTo;
+    BigInteger2.prototype.changeBit = bnpChangeBit;
+    BigInteger2.prototype.addTo = bnpAddTo;
+    BigInteger2.prototype.dMultiply = bnpDMultiply;
+    BigInteger2.prototype.dAddOffset = bnpDAddOffset;
+    BigInteger2.prototype.multiplyLowerTo = bnpMultiplyLowerTo;
+    BigInteger2.prototype.multiplyUpperTo = bnpMultiplyUpperTo;
+    BigInteger2.prototype.modInt = bnpModInt;
+    BigInteger2.prototype.millerRabin = bnpMillerRabin;
+    BigInteger2.prototype.clone = bnClone;
+    BigInteger2.prototype.intValue = bnIntValue;
+    BigInteger2.prototype.byteValue = bnByteValue;
+    BigInteger2.prototype.shortValue = bnShortValue;
+    BigInteger2.prototype.signum = bnSigNum;
+    BigInteger2.prototype.toByteArray = bnToByteArray;
+    BigInteger2.prototype.equals = bnEquals;
+    BigInteger2.prototype.min = bnMin;
+    BigInteger2.prototype.max = bnMax;
+    BigInteger2.prototype.and = bnAnd;
+    BigInteger2.prototype.or = bnOr;
+    BigInteger2.prototype.xor = bnXor;
+    BigInteger2.prototype.andNot = bnAndNot;
+    BigInteger2.prototype.not = bnNot;
+    BigInteger2.prototype.shiftLeft = bnShiftLeft;
+    BigInteger2.prototype.shiftRight = bnShiftRight;
+    BigInteger2.prototype.getLowestSetBit = bnGetLowestSetBit;
+    BigInteger2.prototype.bitCount = bnBitCount;
+    BigInteger2.prototype.testBit = bnTestBit;
+    BigInteger2.prototype.setBit = bnSetBit;
+    BigInteger2.prototype.clearBit = bnClearBit;
+    BigInteger2.prototype.flipBit = bnFlipBit;
+    BigInteger2.prototype.add = bnAdd;
+    BigInteger2.prototype.subtract = bnSubtract;
+    BigInteger2.prototype.multiply = bnMultiply;
+    BigInteger2.prototype.divide = bnDivide;
+    BigInteger2.prototype.remainder = bnRemainder;
+    BigInteger2.prototype.divideAndRemainder = bnDivideAndRemainder;
+    BigInteger2.prototype.modPow = bnModPow;
+    BigInteger2.prototype.modInverse = bnModInverse;
+    BigInteger2.prototype.pow = bnPow;
+    BigInteger2.prototype.gcd = bnGCD;
+    BigInteger2.prototype.isProbablePrime = bnIsProbablePrime;
+    BigInteger2.prototype.square = bnSquare;
   }
 });
 
@@ -9593,9 +9593,9 @@ var require_prime = __commonJS({
         return;
       }
       var prime = module.exports = forge2.prime = forge2.prime || {};
-      var BigInteger = forge2.jsbn.BigInteger;
+      var BigInteger2 = forge2.jsbn.BigInteger;
       var GCD_30_DELTA = [6, 4, 2, 4, 2, 4, 6, 2];
-      var THIRTY = new BigInteger(null);
+      var THIRTY = new BigInteger2(null);
       THIRTY.fromInt(30);
       var op_or = function(x, y) {
         return x | y;
@@ -9701,7 +9701,7 @@ var require_prime = __commonJS({
                 workers[i2].terminate();
               }
               found = true;
-              return callback(null, new BigInteger(data.prime, 16));
+              return callback(null, new BigInteger2(data.prime, 16));
             }
             if (num.bitLength() > bits2) {
               num = generateRandom(bits2, rng);
@@ -9716,10 +9716,10 @@ var require_prime = __commonJS({
         }
       }
       function generateRandom(bits2, rng) {
-        var num = new BigInteger(bits2, rng);
+        var num = new BigInteger2(bits2, rng);
         var bits1 = bits2 - 1;
         if (!num.testBit(bits1)) {
-          num.bitwiseTo(BigInteger.ONE.shiftLeft(bits1), op_or, num);
+          num.bitwiseTo(BigInteger2.ONE.shiftLeft(bits1), op_or, num);
         }
         num.dAddOffset(31 - num.mod(THIRTY).byteValue(), 0);
         return num;
@@ -9753,10 +9753,10 @@ var require_rsa = __commonJS({
     require_prime();
     require_random();
     require_util();
-    if (typeof BigInteger === "undefined") {
-      BigInteger = forge2.jsbn.BigInteger;
+    if (typeof BigInteger2 === "undefined") {
+      BigInteger2 = forge2.jsbn.BigInteger;
     }
-    var BigInteger;
+    var BigInteger2;
     var _crypto = forge2.util.isNodejs ? __require("crypto") : null;
     var asn12 = forge2.asn1;
     var util = forge2.util;
@@ -10049,21 +10049,21 @@ var require_rsa = __commonJS({
         return x.modPow(key2.d, key2.n);
       }
       if (!key2.dP) {
-        key2.dP = key2.d.mod(key2.p.subtract(BigInteger.ONE));
+        key2.dP = key2.d.mod(key2.p.subtract(BigInteger2.ONE));
       }
       if (!key2.dQ) {
-        key2.dQ = key2.d.mod(key2.q.subtract(BigInteger.ONE));
+        key2.dQ = key2.d.mod(key2.q.subtract(BigInteger2.ONE));
       }
       if (!key2.qInv) {
         key2.qInv = key2.q.modInverse(key2.p);
       }
       var r;
       do {
-        r = new BigInteger(
+        r = new BigInteger2(
           forge2.util.bytesToHex(forge2.random.getBytes(key2.n.bitLength() / 8)),
           16
         );
-      } while (r.compareTo(key2.n) >= 0 || !r.gcd(key2.n).equals(BigInteger.ONE));
+      } while (r.compareTo(key2.n) >= 0 || !r.gcd(key2.n).equals(BigInteger2.ONE));
       x = x.multiply(r.modPow(key2.e, key2.n)).mod(key2.n);
       var xp = x.mod(key2.p).modPow(key2.dP, key2.p);
       var xq = x.mod(key2.q).modPow(key2.dQ, key2.q);
@@ -10085,7 +10085,7 @@ var require_rsa = __commonJS({
         eb = forge2.util.createBuffer();
         eb.putBytes(m);
       }
-      var x = new BigInteger(eb.toHex(), 16);
+      var x = new BigInteger2(eb.toHex(), 16);
       var y = _modPow(x, key2, pub);
       var yhex = y.toString(16);
       var ed = forge2.util.createBuffer();
@@ -10105,7 +10105,7 @@ var require_rsa = __commonJS({
         error2.expected = k;
         throw error2;
       }
-      var y = new BigInteger(forge2.util.createBuffer(ed).toHex(), 16);
+      var y = new BigInteger2(forge2.util.createBuffer(ed).toHex(), 16);
       if (y.compareTo(key2.n) >= 0) {
         throw new Error("Encrypted message is invalid.");
       }
@@ -10148,7 +10148,7 @@ var require_rsa = __commonJS({
           bits: bits2,
           rng,
           eInt: e || 65537,
-          e: new BigInteger(null),
+          e: new BigInteger2(null),
           p: null,
           q: null,
           qBits: bits2 >> 1,
@@ -10167,7 +10167,7 @@ var require_rsa = __commonJS({
       if (!("algorithm" in state)) {
         state.algorithm = "PRIMEINC";
       }
-      var THIRTY = new BigInteger(null);
+      var THIRTY = new BigInteger2(null);
       THIRTY.fromInt(30);
       var deltaIdx = 0;
       var op_or = function(x, y) {
@@ -10181,10 +10181,10 @@ var require_rsa = __commonJS({
           var bits2 = state.p === null ? state.pBits : state.qBits;
           var bits1 = bits2 - 1;
           if (state.pqState === 0) {
-            state.num = new BigInteger(bits2, state.rng);
+            state.num = new BigInteger2(bits2, state.rng);
             if (!state.num.testBit(bits1)) {
               state.num.bitwiseTo(
-                BigInteger.ONE.shiftLeft(bits1),
+                BigInteger2.ONE.shiftLeft(bits1),
                 op_or,
                 state.num
               );
@@ -10203,7 +10203,7 @@ var require_rsa = __commonJS({
               state.num.dAddOffset(GCD_30_DELTA[deltaIdx++ % 8], 0);
             }
           } else if (state.pqState === 2) {
-            state.pqState = state.num.subtract(BigInteger.ONE).gcd(state.e).compareTo(BigInteger.ONE) === 0 ? 3 : 0;
+            state.pqState = state.num.subtract(BigInteger2.ONE).gcd(state.e).compareTo(BigInteger2.ONE) === 0 ? 3 : 0;
           } else if (state.pqState === 3) {
             state.pqState = 0;
             if (state.p === null) {
@@ -10224,12 +10224,12 @@ var require_rsa = __commonJS({
           }
           ++state.state;
         } else if (state.state === 2) {
-          state.p1 = state.p.subtract(BigInteger.ONE);
-          state.q1 = state.q.subtract(BigInteger.ONE);
+          state.p1 = state.p.subtract(BigInteger2.ONE);
+          state.q1 = state.q.subtract(BigInteger2.ONE);
           state.phi = state.p1.multiply(state.q1);
           ++state.state;
         } else if (state.state === 3) {
-          if (state.phi.gcd(state.e).compareTo(BigInteger.ONE) === 0) {
+          if (state.phi.gcd(state.e).compareTo(BigInteger2.ONE) === 0) {
             ++state.state;
           } else {
             state.p = null;
@@ -10628,14 +10628,14 @@ var require_rsa = __commonJS({
       dQ = forge2.util.createBuffer(capture.privateKeyExponent2).toHex();
       qInv = forge2.util.createBuffer(capture.privateKeyCoefficient).toHex();
       return pki.setRsaPrivateKey(
-        new BigInteger(n, 16),
-        new BigInteger(e, 16),
-        new BigInteger(d, 16),
-        new BigInteger(p, 16),
-        new BigInteger(q, 16),
-        new BigInteger(dP, 16),
-        new BigInteger(dQ, 16),
-        new BigInteger(qInv, 16)
+        new BigInteger2(n, 16),
+        new BigInteger2(e, 16),
+        new BigInteger2(d, 16),
+        new BigInteger2(p, 16),
+        new BigInteger2(q, 16),
+        new BigInteger2(dP, 16),
+        new BigInteger2(dQ, 16),
+        new BigInteger2(qInv, 16)
       );
     };
     pki.privateKeyToAsn1 = pki.privateKeyToRSAPrivateKey = function(key2) {
@@ -10726,8 +10726,8 @@ var require_rsa = __commonJS({
       var n = forge2.util.createBuffer(capture.publicKeyModulus).toHex();
       var e = forge2.util.createBuffer(capture.publicKeyExponent).toHex();
       return pki.setRsaPublicKey(
-        new BigInteger(n, 16),
-        new BigInteger(e, 16)
+        new BigInteger2(n, 16),
+        new BigInteger2(e, 16)
       );
     };
     pki.publicKeyToAsn1 = pki.publicKeyToSubjectPublicKeyInfo = function(key2) {
@@ -10897,20 +10897,20 @@ var require_rsa = __commonJS({
           state.p = state.q;
           state.q = tmp;
         }
-        if (state.p.subtract(BigInteger.ONE).gcd(state.e).compareTo(BigInteger.ONE) !== 0) {
+        if (state.p.subtract(BigInteger2.ONE).gcd(state.e).compareTo(BigInteger2.ONE) !== 0) {
           state.p = null;
           generate();
           return;
         }
-        if (state.q.subtract(BigInteger.ONE).gcd(state.e).compareTo(BigInteger.ONE) !== 0) {
+        if (state.q.subtract(BigInteger2.ONE).gcd(state.e).compareTo(BigInteger2.ONE) !== 0) {
           state.q = null;
           getPrime(state.qBits, finish);
           return;
         }
-        state.p1 = state.p.subtract(BigInteger.ONE);
-        state.q1 = state.q.subtract(BigInteger.ONE);
+        state.p1 = state.p.subtract(BigInteger2.ONE);
+        state.q1 = state.q.subtract(BigInteger2.ONE);
         state.phi = state.p1.multiply(state.q1);
-        if (state.phi.gcd(state.e).compareTo(BigInteger.ONE) !== 0) {
+        if (state.phi.gcd(state.e).compareTo(BigInteger2.ONE) !== 0) {
           state.p = state.q = null;
           generate();
           return;
@@ -11000,10 +11000,10 @@ var require_pbe = __commonJS({
     require_rc2();
     require_rsa();
     require_util();
-    if (typeof BigInteger === "undefined") {
-      BigInteger = forge2.jsbn.BigInteger;
+    if (typeof BigInteger2 === "undefined") {
+      BigInteger2 = forge2.jsbn.BigInteger;
     }
-    var BigInteger;
+    var BigInteger2;
     var asn12 = forge2.asn1;
     var pki = forge2.pki = forge2.pki || {};
     module.exports = pki.pbe = forge2.pbe = forge2.pbe || {};
@@ -18477,10 +18477,10 @@ var require_ed25519 = __commonJS({
     var asn1Validator = require_asn1_validator();
     var publicKeyValidator = asn1Validator.publicKeyValidator;
     var privateKeyValidator = asn1Validator.privateKeyValidator;
-    if (typeof BigInteger === "undefined") {
-      BigInteger = forge2.jsbn.BigInteger;
+    if (typeof BigInteger2 === "undefined") {
+      BigInteger2 = forge2.jsbn.BigInteger;
     }
-    var BigInteger;
+    var BigInteger2;
     var ByteBuffer = forge2.util.ByteBuffer;
     var NativeBuffer = typeof Buffer === "undefined" ? Uint8Array : Buffer;
     forge2.pki = forge2.pki || {};
@@ -19608,7 +19608,7 @@ var require_kem = __commonJS({
     require_random();
     require_jsbn();
     module.exports = forge2.kem = forge2.kem || {};
-    var BigInteger = forge2.jsbn.BigInteger;
+    var BigInteger2 = forge2.jsbn.BigInteger;
     forge2.kem.rsa = {};
     forge2.kem.rsa.create = function(kdf, options) {
       options = options || {};
@@ -19618,11 +19618,11 @@ var require_kem = __commonJS({
         var byteLength = Math.ceil(publicKey.n.bitLength() / 8);
         var r;
         do {
-          r = new BigInteger(
+          r = new BigInteger2(
             forge2.util.bytesToHex(prng.getBytesSync(byteLength)),
             16
           ).mod(publicKey.n);
-        } while (r.compareTo(BigInteger.ONE) <= 0);
+        } while (r.compareTo(BigInteger2.ONE) <= 0);
         r = forge2.util.hexToBytes(r.toString(16));
         var zeros = byteLength - r.length;
         if (zeros > 0) {
@@ -27447,6 +27447,16 @@ function resolvePlain(s, timestamps = false) {
   }
   return { kind: "str", value: s };
 }
+var BigInteger = class extends Number {
+  constructor(exact, unsigned) {
+    super(Number(exact));
+    this.exact = exact;
+    this.unsigned = unsigned;
+  }
+  exact;
+  unsigned;
+};
+var placed = (v) => v instanceof BigInteger ? v.valueOf() : v;
 function goParseInt(s) {
   let i = 0;
   const sign2 = s[0] === "-" || s[0] === "+" ? s[i++] : "";
@@ -27468,8 +27478,9 @@ function goParseInt(s) {
   const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
   let n = BigInt(prefix + digits);
   if (sign2 === "-") n = -n;
-  if (n >= INT64_MIN && n <= INT64_MAX) return Number(n);
-  return sign2 === "" && n <= UINT64_MAX ? Number(n) : void 0;
+  const safe = n >= -BigInt(Number.MAX_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER);
+  if (n >= INT64_MIN && n <= INT64_MAX) return safe ? Number(n) : new BigInteger(n, false);
+  return sign2 === "" && n <= UINT64_MAX ? new BigInteger(n, true) : void 0;
 }
 var implicitScalar = defineScalarTag("tag:webhook-cert-gate,kubectl:implicit", {
   implicit: true,
@@ -27503,6 +27514,7 @@ function setKey(o, key2, value) {
 var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function jsonKey(key2) {
   if (typeof key2 === "string") return key2;
+  if (key2 instanceof BigInteger) return key2.unsigned ? void 0 : String(key2.exact);
   if (typeof key2 === "boolean") return String(key2);
   if (typeof key2 === "number") return Number.isInteger(key2) ? String(key2) : float32G(key2);
   return void 0;
@@ -27528,11 +27540,17 @@ function merge(into, value) {
   for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
   return "";
 }
+function unsupportedKey(key2) {
+  if (key2 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
+  if (key2 instanceof BigInteger) return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
+  return "invalid map key: a mapping or sequence";
+}
 function mappingTag(tagName, matchByTagPrefix) {
   return defineMappingTag(tagName, {
     matchByTagPrefix,
     create: () => ({}),
-    addPair: (o, key2, value) => {
+    addPair: (o, key2, raw) => {
+      const value = placed(raw);
       if (isBadNumber(value)) return NOT_JSON;
       if (typeof key2 === "string" && key2 !== "__proto__") {
         o[key2] = value;
@@ -27540,7 +27558,7 @@ function mappingTag(tagName, matchByTagPrefix) {
       }
       if (key2 === MERGE) return merge(o, value);
       const k = jsonKey(key2);
-      if (k === void 0) return key2 === null ? "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)" : "invalid map key: a mapping or sequence";
+      if (k === void 0) return unsupportedKey(key2);
       setKey(o, k, value);
       return "";
     },
@@ -27554,7 +27572,8 @@ function sequenceTag(tagName, matchByTagPrefix) {
   return defineSequenceTag(tagName, {
     matchByTagPrefix,
     create: () => [],
-    addItem: (a, item) => {
+    addItem: (a, raw) => {
+      const item = placed(raw);
       if (isBadNumber(item)) return NOT_JSON;
       a.push(item);
     },
@@ -27852,7 +27871,7 @@ function parseWhole(text, docs, limits) {
   const out = docs.map((doc) => ({ doc, value: null }));
   let d = 0;
   for (let v = 0; v < values.length; v++) {
-    const value = values[v];
+    const value = placed(values[v]);
     const root = packed.roots[v];
     if (root < 0) continue;
     const offset = packed.events[root * 5 + 1];
@@ -27937,7 +27956,7 @@ function flowSpans(events, end) {
 }
 function fromLoaded(doc, text, loaded, shifts) {
   const packed = packEvents(loaded.events, text);
-  const value = loaded.values[0] ?? null;
+  const value = placed(loaded.values[0] ?? null);
   const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
   if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
   const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : void 0;

@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-K6R6GPEV.mjs";
+} from "./chunks/chunk-MN2TLAZN.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
@@ -18,10 +18,10 @@ import {
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-CLN4ETWP.mjs";
+} from "./chunks/chunk-433YVAJY.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-JSKL44KC.mjs";
+} from "./chunks/chunk-IYMBPRRV.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -35,7 +35,7 @@ import {
   ruleDocsUrl
 } from "./chunks/chunk-DLFUHOYP.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
-import "./chunks/chunk-TC4EZHAP.mjs";
+import "./chunks/chunk-NGNKQ277.mjs";
 import "./chunks/chunk-TVWMUKJN.mjs";
 import {
   describeFsError
@@ -156,7 +156,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-SS2L4UDX.mjs");
+  const { helmInputs } = await import("./chunks/front-ST5MHY6I.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -241,13 +241,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-THFCWY7Z.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-NJQS7QJH.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-MUSF7ULE.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-H7VLDWGC.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-5GYIJA4J.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-LYR2R546.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":

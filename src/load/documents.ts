@@ -1,7 +1,7 @@
 import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
 import type { SourceDoc } from '../core/resource.js';
 import { hasLocator, keepLocator, packEvents } from './position.js';
-import { KUBECTL_SCHEMA, jsonValueError } from './yaml-schema.js';
+import { KUBECTL_SCHEMA, jsonValueError, placed } from './yaml-schema.js';
 import { jsonDocuments } from './yaml-json.js';
 
 /** A document as the splitter cuts it. */
@@ -82,7 +82,7 @@ function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits): Parsed
   const out: ParsedDoc[] = docs.map((doc) => ({ doc, value: null }));
   let d = 0;
   for (let v = 0; v < values.length; v++) {
-    const value = values[v];
+    const value = placed(values[v]);
     const root = packed.roots[v]!;
     if (root < 0) continue; // an empty document
     const offset = packed.events[root * 5 + 1]!;
@@ -181,7 +181,7 @@ function flowSpans(events: readonly Event[], end: number): [number, number][] {
 function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; values: unknown[] }, shifts?: Map<number, number>): ParsedDoc {
   const packed = packEvents(loaded.events, text);
   // go-yaml v2 reads one document per chunk: whatever follows `...` is never looked at.
-  const value = loaded.values[0] ?? null;
+  const value = placed(loaded.values[0] ?? null);
   const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
   if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
   const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : undefined;

@@ -71,8 +71,22 @@ function resolvePlain(s: string, timestamps = false): Resolved {
   return { kind: 'str', value: s };
 }
 
+/**
+ * An integer a double cannot hold exactly, kept exact until it is placed: a value becomes its number (JSON
+ * in JS has no more), a key its exact digits (sigs.k8s.io/yaml formats an int64 key exactly) or, for a
+ * uint64 beyond int64, a refusal, as sigs.k8s.io/yaml refuses that key type.
+ */
+class BigInteger extends Number {
+  constructor(readonly exact: bigint, readonly unsigned: boolean) {
+    super(Number(exact));
+  }
+}
+
+/** A constructed value as JSON holds it: an exact big integer becomes its number. */
+export const placed = (v: unknown): unknown => (v instanceof BigInteger ? v.valueOf() : v);
+
 /** strconv.ParseInt(s, 0, 64), falling back to ParseUint(s, 0, 64) as go-yaml does; undefined when neither parses. */
-function goParseInt(s: string): number | undefined {
+function goParseInt(s: string): number | BigInteger | undefined {
   let i = 0;
   const sign = s[0] === '-' || s[0] === '+' ? s[i++] : '';
   let base = 10;
@@ -93,8 +107,9 @@ function goParseInt(s: string): number | undefined {
   const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
   let n = BigInt(prefix + digits);
   if (sign === '-') n = -n;
-  if (n >= INT64_MIN && n <= INT64_MAX) return Number(n);
-  return sign === '' && n <= UINT64_MAX ? Number(n) : undefined; // ParseUint takes no sign
+  const safe = n >= -BigInt(Number.MAX_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER);
+  if (n >= INT64_MIN && n <= INT64_MAX) return safe ? Number(n) : new BigInteger(n, false);
+  return sign === '' && n <= UINT64_MAX ? new BigInteger(n, true) : undefined; // ParseUint takes no sign
 }
 
 const implicitScalar = defineScalarTag<unknown>('tag:webhook-cert-gate,kubectl:implicit', {
@@ -141,6 +156,7 @@ const isMap = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 /** sigs.k8s.io/yaml's key conversion: strings, ints, floats (as float32 %g) and bools become strings. */
 function jsonKey(key: unknown): string | undefined {
   if (typeof key === 'string') return key;
+  if (key instanceof BigInteger) return key.unsigned ? undefined : String(key.exact);
   if (typeof key === 'boolean') return String(key);
   if (typeof key === 'number') return Number.isInteger(key) ? String(key) : float32G(key);
   return undefined;
@@ -171,11 +187,18 @@ function merge(into: Obj, value: unknown): string {
   return '';
 }
 
+function unsupportedKey(key: unknown): string {
+  if (key === null) return 'unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)';
+  if (key instanceof BigInteger) return 'unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)';
+  return 'invalid map key: a mapping or sequence';
+}
+
 function mappingTag(tagName: string, matchByTagPrefix: boolean) {
   return defineMappingTag<Obj>(tagName, {
     matchByTagPrefix,
     create: () => ({}),
-    addPair: (o, key, value) => {
+    addPair: (o, key, raw) => {
+      const value = placed(raw);
       if (isBadNumber(value)) return NOT_JSON;
       if (typeof key === 'string' && key !== '__proto__') {
         o[key] = value;
@@ -183,7 +206,7 @@ function mappingTag(tagName: string, matchByTagPrefix: boolean) {
       }
       if (key === MERGE) return merge(o, value);
       const k = jsonKey(key);
-      if (k === undefined) return key === null ? 'unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)' : 'invalid map key: a mapping or sequence';
+      if (k === undefined) return unsupportedKey(key);
       setKey(o, k, value);
       return '';
     },
@@ -198,7 +221,8 @@ function sequenceTag(tagName: string, matchByTagPrefix: boolean) {
   return defineSequenceTag<unknown[]>(tagName, {
     matchByTagPrefix,
     create: () => [],
-    addItem: (a, item) => {
+    addItem: (a, raw) => {
+      const item = placed(raw);
       if (isBadNumber(item)) return NOT_JSON;
       a.push(item);
     },
