@@ -4,13 +4,15 @@
 // It also fails the run when a test was enqueued and its verdict never arrived (a test process that ended
 // with its report cut short, nodejs/node#64833, or a test that called process.exit): the runner itself
 // counts nothing for it and exits 0.
+import { resolve } from 'node:path';
+
 export default async function* skippedTests(source) {
   const reasons = new Map();
   const open = new Map(); // file, nesting and name -> tests enqueued and not yet reported
   let printed = false;
   const key = (d) => `${d.file ?? ''}\0${d.nesting}\0${d.name}`;
   const count = (d, by) => {
-    if (!d.file || d.name === d.file) return; // the file's own entry
+    if (!d.file || resolve(d.name) === d.file) return; // the file's own entry (Node 24 names it by a relative path)
     const k = key(d);
     const n = (open.get(k)?.n ?? 0) + by;
     if (n === 0) open.delete(k);

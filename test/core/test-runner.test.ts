@@ -19,7 +19,7 @@ function runTests(files: Record<string, string>): { status: number | null; out: 
   const r = spawnSync(process.execPath, [
     '--test', '--test-force-exit', '--import', path.join(ROOT, 'scripts/test-blocking-stdout.mjs'),
     '--test-reporter', path.join(ROOT, 'scripts/test-skips.mjs'), '--test-reporter-destination', 'stdout',
-    ...Object.keys(files).map((f) => path.join(dir, f)),
+    ...Object.keys(files), // relative, as npm test names them (Node 24 names a file's own entry that way)
   ], { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, out: r.stdout + r.stderr };
 }
