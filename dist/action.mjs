@@ -29436,20 +29436,18 @@ function setsOneOf(env, names) {
   return false;
 }
 function repoIs(image, repo) {
-  const at2 = image.indexOf("@");
-  let end = at2 < 0 ? image.length : at2;
-  const colon = image.lastIndexOf(":", end - 1);
-  if (colon > image.lastIndexOf("/", end - 1)) end = colon;
-  const start = end - repo.length;
+  const start = repoEnd(image) - repo.length;
   if (start < 0 || !image.startsWith(repo, start)) return false;
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 function imageRepo(image) {
-  if (!image) return void 0;
+  return image ? image.slice(0, repoEnd(image)) : void 0;
+}
+function repoEnd(image) {
   const at2 = image.indexOf("@");
-  const noDigest = at2 < 0 ? image : image.slice(0, at2);
-  const colon = noDigest.lastIndexOf(":");
-  return colon > noDigest.lastIndexOf("/") ? noDigest.slice(0, colon) : noDigest;
+  const end = at2 < 0 ? image.length : at2;
+  const colon = image.lastIndexOf(":", end - 1);
+  return colon > image.lastIndexOf("/", end - 1) ? colon : end;
 }
 function describe(model, w, profile, index) {
   const containerPath = ["spec", "template", "spec", "containers", index];
@@ -31044,15 +31042,12 @@ function fileHeading(file) {
 
 // src/rules/info.ts
 function ruleInfos() {
-  return RULES.map(({ meta }) => ({
-    id: meta.id,
-    severity: meta.severity,
-    description: meta.description,
-    help: `${docsOf(meta.id).why}
+  return RULES.map(({ meta }) => {
+    const { why, howToFix } = docsOf(meta.id);
+    return { id: meta.id, severity: meta.severity, description: meta.description, help: `${why}
 
-Fix: ${docsOf(meta.id).howToFix}`,
-    docsUrl: ruleDocsUrl(meta.id)
-  }));
+Fix: ${howToFix}`, docsUrl: ruleDocsUrl(meta.id) };
+  });
 }
 
 // src/action/annotate.ts

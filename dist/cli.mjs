@@ -2,19 +2,19 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-MN2TLAZN.mjs";
+} from "./chunks/chunk-6J3KK4J5.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
 } from "./chunks/chunk-OV4ZV3AH.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-27BFV4MV.mjs";
+} from "./chunks/chunk-TWEKA6NM.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-VAHQIAX7.mjs";
+} from "./chunks/chunk-EKSKD5SM.mjs";
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
@@ -241,9 +241,9 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-NJQS7QJH.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-ZZDHFJJW.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-H7VLDWGC.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-G5NY32KY.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":

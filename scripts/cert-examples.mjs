@@ -79,7 +79,7 @@ ${block(pem(c.chain), '    ')}
 }
 
 /** A rule docs file: header comment, prose folded at 110 columns, the example as a literal block. */
-export function ruleDocsYaml(id, docs) {
+function ruleDocsYaml(id, docs) {
   const { example: ex, seeAlso, ...prose } = docs;
   return `# Documentation of rule ${id} (logic: src/rules/${id}.ts). docs/rules/${id}.md,
 # \`explain\` and the SARIF help are built from it; facts about controllers belong here or in profiles.

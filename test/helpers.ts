@@ -89,6 +89,17 @@ ${o.env ?? ''}
 `;
 }
 
+/** A user profile for a controller family with env names of its own (no lineage): acme/admission. */
+export const ACME_PROFILE = `apiVersion: webhook-cert-gate.io/v1
+kind: ControllerProfile
+name: acme
+priority: 20
+match: {images: [acme/admission]}
+env: {host: ACME_HOST, writer: ACME_WRITER, secretName: ACME_SECRET}
+defaults: {secretName: acme-certs}
+writer: {fsValue: local, secretValue: shared}
+`;
+
 export function env(name: string, value: string): string {
   return `            - name: ${name}\n              value: ${JSON.stringify(value)}`;
 }

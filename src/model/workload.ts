@@ -99,22 +99,22 @@ function setsOneOf(env: unknown, names: readonly string[]): boolean {
  * every container of every workload and profile, so it slices nothing.
  */
 function repoIs(image: string, repo: string): boolean {
-  const at = image.indexOf('@');
-  let end = at < 0 ? image.length : at;
-  const colon = image.lastIndexOf(':', end - 1);
-  if (colon > image.lastIndexOf('/', end - 1)) end = colon;
-  const start = end - repo.length;
+  const start = repoEnd(image) - repo.length;
   if (start < 0 || !image.startsWith(repo, start)) return false;
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 
 /** `registry.example/team/manager:v1.5@sha256:…` without tag and digest: `registry.example/team/manager`. */
 export function imageRepo(image: string | undefined): string | undefined {
-  if (!image) return undefined;
+  return image ? image.slice(0, repoEnd(image)) : undefined;
+}
+
+/** Where the repository part of an image reference ends: before `@digest`, and before a `:tag` after the last `/`. */
+function repoEnd(image: string): number {
   const at = image.indexOf('@');
-  const noDigest = at < 0 ? image : image.slice(0, at);
-  const colon = noDigest.lastIndexOf(':');
-  return colon > noDigest.lastIndexOf('/') ? noDigest.slice(0, colon) : noDigest;
+  const end = at < 0 ? image.length : at;
+  const colon = image.lastIndexOf(':', end - 1);
+  return colon > image.lastIndexOf('/', end - 1) ? colon : end;
 }
 
 function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cli, deployment, env } from '../helpers.js';
+import { ACME_PROFILE, cli, deployment, env } from '../helpers.js';
 
 const RACE = deployment({ replicas: 8, env: env('WEBHOOK_HOST', 'lb.example') });
 
@@ -49,15 +49,7 @@ test('an invalid config is exit 2 with the path of the bad key', async () => {
 });
 
 test('a user profile file adds a controller family without code', async () => {
-  const profile = `apiVersion: webhook-cert-gate.io/v1
-kind: ControllerProfile
-name: acme
-priority: 20
-match: {images: [acme/admission]}
-env: {host: ACME_HOST, writer: ACME_WRITER, secretName: ACME_SECRET}
-defaults: {secretName: acme-certs}
-writer: {fsValue: local, secretValue: shared}
-`;
+  const profile = ACME_PROFILE;
   const acme = deployment({ name: 'acme', image: 'acme/admission:2', env: env('ACME_HOST', 'lb') });
   const dir = await workspace({ 'profiles/acme.yaml': profile, 'd.yaml': acme, '.webhook-cert-gate.yaml': 'profiles: [profiles]\n' });
   const r = await cli(['check', 'd.yaml', '--format', 'json'], { cwd: dir });

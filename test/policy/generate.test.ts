@@ -12,7 +12,7 @@ import { loadProfiles } from '../../src/load/profiles.js';
 import { imageRepoRegex } from '../../src/policy/cel.js';
 import { generatePolicy } from '../../src/policy/generate.js';
 import { parseLabelSelector } from '../../src/policy/selector.js';
-import { check, cli, deployment, env, only, requireTool, ROOT } from '../helpers.js';
+import { ACME_PROFILE, check, cli, deployment, env, only, requireTool, ROOT } from '../helpers.js';
 
 type Doc = { kind: string; metadata: { name: string }; spec: any };
 const docs = (yaml: string) => loadAll(yaml) as Doc[];
@@ -117,15 +117,7 @@ describe('policy command', () => {
   it("includes the user's profiles from the configuration, with their own env names and Secret", async () => {
     const r = await inEmptyDir(async (cwd) => {
       await writeFile(path.join(cwd, '.webhook-cert-gate.yaml'), 'profiles: [acme.yaml]\n');
-      await writeFile(path.join(cwd, 'acme.yaml'), `apiVersion: webhook-cert-gate.io/v1
-kind: ControllerProfile
-name: acme
-priority: 20
-match: {images: [acme/admission]}
-env: {host: ACME_HOST, writer: ACME_WRITER, secretName: ACME_SECRET}
-defaults: {secretName: acme-certs}
-writer: {fsValue: local, secretValue: shared}
-`);
+      await writeFile(path.join(cwd, 'acme.yaml'), ACME_PROFILE);
       return cli(['policy'], { cwd });
     });
     assert.equal(r.code, 0, r.stderr);
