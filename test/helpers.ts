@@ -56,6 +56,8 @@ export interface WorkloadOptions {
   strategy?: string;
   serviceAccount?: string;
   annotations?: string;
+  /** Workload labels, each line indented at 4 spaces. */
+  labels?: string;
   envFrom?: string;
 }
 
@@ -67,7 +69,7 @@ kind: Deployment
 metadata:
   name: ${o.name ?? 'koord-manager'}
   namespace: ${o.namespace ?? 'koordinator-system'}
-${o.annotations ? `  annotations:\n${o.annotations}\n` : ''}spec:
+${o.annotations ? `  annotations:\n${o.annotations}\n` : ''}${o.labels ? `  labels:\n${o.labels}\n` : ''}spec:
   ${replicas}
   selector:
     matchLabels: {app: koord-manager}

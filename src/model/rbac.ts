@@ -41,3 +41,26 @@ function grantsGet(rule: unknown, secret: string): boolean {
   const names = arr(rule.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
+
+const WEBHOOK_CONFIG_RESOURCES = ['mutatingwebhookconfigurations', 'validatingwebhookconfigurations', '*'];
+
+/**
+ * Whether the inputs bind this ServiceAccount to a role that can update or patch webhook configurations:
+ * what a controller that writes its own caBundle needs (an ordinary app has no such grant).
+ */
+export function canWriteWebhookConfigurations(model: Model, namespace: string, sa: string): boolean {
+  for (const b of model.bindingsFor(namespace, sa)) {
+    // A RoleBinding grants namespaced access only; webhook configurations are cluster-scoped.
+    if (b.kind !== 'ClusterRoleBinding') continue;
+    const role = roleOf(model, b);
+    if (role && arr(get(role.body, 'rules')).some(grantsWebhookWrite)) return true;
+  }
+  return false;
+}
+
+function grantsWebhookWrite(rule: unknown): boolean {
+  if (!isObj(rule)) return false;
+  const has = (field: string, values: string[]) => arr(rule[field]).some((v) => values.includes(String(v)));
+  return has('apiGroups', ['admissionregistration.k8s.io', '*']) && has('resources', WEBHOOK_CONFIG_RESOURCES)
+    && has('verbs', ['update', 'patch', '*']);
+}

@@ -86,3 +86,29 @@ export function entriesCalling(model: Model, service: Resource): WebhookEntry[] 
   }
   return index.get(`${service.namespace}/${service.name}`) ?? [];
 }
+
+const calledCache = new WeakMap<Model, Set<string>>();
+
+/**
+ * Whether the API server calls this workload: a Service that selects its pods is named by a webhook entry,
+ * a CustomResourceDefinition's conversion webhook or an APIService (each `<namespace>/<name>`).
+ */
+export function apiServerCalls(model: Model, workload: Resource): boolean {
+  let called = calledCache.get(model);
+  if (!called) {
+    called = new Set(webhookEntries(model).flatMap((e) => (e.service ? [`${e.service.namespace}/${e.service.name}`] : [])));
+    for (const crd of model.ofKind('CustomResourceDefinition')) {
+      // v1 spec.conversion.webhook.clientConfig; v1beta1 spec.conversion.webhookClientConfig.
+      const conversion = get(crd.body, 'spec', 'conversion');
+      addService(called, get(conversion, 'webhook', 'clientConfig', 'service') ?? get(conversion, 'webhookClientConfig', 'service'));
+    }
+    for (const a of model.ofKind('APIService')) addService(called, get(a.body, 'spec', 'service'));
+    calledCache.set(model, called);
+  }
+  if (!called.size) return false;
+  return servicesSelecting(model, workload).some((s) => called.has(`${s.namespace}/${s.name}`));
+}
+
+function addService(out: Set<string>, ref: unknown): void {
+  if (isObj(ref) && typeof ref.name === 'string') out.add(`${str(ref.namespace) ?? 'default'}/${ref.name}`);
+}

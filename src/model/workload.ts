@@ -4,6 +4,8 @@ import { isSet, resolveEnv, UNSET, type EnvSetting } from './env.js';
 import type { Model } from './model.js';
 import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
+import { canWriteWebhookConfigurations } from './rbac.js';
+import { apiServerCalls } from './webhooks.js';
 
 export type Writer = 'fs' | 'secret' | 'unknown';
 
@@ -47,7 +49,7 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
   if (!found) {
     found = [];
     for (const w of model.workloads()) {
-      const hit = matchProfile(model.profiles, w);
+      const hit = matchProfile(model, model.profiles, w);
       if (hit) found.push(describe(model, w, hit.profile, hit.index));
     }
     cache.set(model, found);
@@ -60,23 +62,45 @@ export function podSpecOf(w: Resource): Obj | undefined {
   return isObj(spec) ? spec : undefined;
 }
 
-function matchProfile(profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
+/** A workload label naming the profile of its certificate writer: the explicit opt-in (docs/profiles.md). */
+export const PROFILE_LABEL = 'webhook-cert-gate.io/profile';
+
+/**
+ * The first profile, by priority, that matches one of the workload's containers: by image repository, or by
+ * env name when something beyond the env corroborates it (the family's env names are common in apps
+ * that serve no admission webhook); else a workload the profile names (workloadNames, or the label) with its
+ * first container.
+ */
+function matchProfile(model: Model, profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
+  const label = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
+  let evidence: boolean | undefined;
   // Index loops, here and below: this runs for every workload, and iterators would allocate.
   for (let p = 0; p < profiles.length; p++) {
     const profile = profiles[p]!;
     const m = profile.match;
+    const named = label === profile.name;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
-      if ((m.images && imageIsOneOf(c.image, m.images)) || (m.envAny && setsOneOf(c.env, m.envAny))) return { profile, index: i };
+      if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
+      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w)))) return { profile, index: i };
     }
-    if (m.workloadNames?.includes(w.name)) {
+    if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
       if (i >= 0) return { profile, index: i };
     }
   }
   return undefined;
+}
+
+/** The API server calls the workload, or its ServiceAccount may rewrite webhook configurations. */
+function servesOrWritesWebhooks(model: Model, w: Resource): boolean {
+  return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
+}
+
+function serviceAccountOf(w: Resource): string {
+  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default';
 }
 
 function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
@@ -147,7 +171,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
     validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
     port: Number(literal(profile.env.port, undefined)) || profile.defaults?.port,
-    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default',
+    serviceAccount: serviceAccountOf(w),
     replicas: replicasOf(model, w),
     patchesCaBundle: !externalCertsEnabled(container, profile),
   };

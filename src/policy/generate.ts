@@ -4,6 +4,7 @@
  * scale subresource that judges the workload being scaled (a Scale holds only replicas: see docs/policy.md).
  */
 import type { Profile } from '../load/profiles.js';
+import { PROFILE_LABEL } from '../model/workload.js';
 import { entries, featureGateOn, imageRepoRegex, isRef, isSet, lastOf, list, lit, literal } from './cel.js';
 
 export const VALIDATION_ACTIONS = ['Deny', 'Warn', 'Audit'] as const;
@@ -54,12 +55,11 @@ const scaleRoot = (kind: string): Root => ({
   sameWorkload: 'params.metadata.name == object.metadata.name',
 });
 
-/** The policies and their bindings, in apply order; empty when no profile can match an object. */
+/** The policies and their bindings, in apply order; empty without profiles. */
 export function generatePolicy(profiles: readonly Profile[], options: PolicyOptions = {}): Obj[] {
   const name = options.name ?? 'webhook-cert-gate-unshared-cert';
-  const usable = profiles.filter((p) => matchExpression(p, OBJECT_ROOT) !== undefined);
-  if (!usable.length) return [];
-  const annotations = { 'webhook-cert-gate.io/profiles': usable.map((p) => p.name).join(', ') };
+  if (!profiles.length) return [];
+  const annotations = { 'webhook-cert-gate.io/profiles': profiles.map((p) => p.name).join(', ') };
   const out: Obj[] = [];
   const add = (policyName: string, spec: Obj) => {
     out.push({
@@ -70,10 +70,10 @@ export function generatePolicy(profiles: readonly Profile[], options: PolicyOpti
     });
     out.push(binding(policyName, options, spec.paramKind !== undefined));
   };
-  add(name, policySpec(usable, OBJECT_ROOT, WORKLOADS.map((w) => w.resource), ['CREATE', 'UPDATE']));
+  add(name, policySpec(profiles, OBJECT_ROOT, WORKLOADS.map((w) => w.resource), ['CREATE', 'UPDATE']));
   for (const w of WORKLOADS) {
     add(`${name}-${w.resource}-scale`, {
-      ...policySpec(usable, scaleRoot(w.kind), [`${w.resource}/scale`], ['UPDATE']),
+      ...policySpec(profiles, scaleRoot(w.kind), [`${w.resource}/scale`], ['UPDATE']),
       paramKind: { apiVersion: 'apps/v1', kind: w.kind },
     });
   }
@@ -114,24 +114,29 @@ const id = (p: Profile) => p.name.replace(/-/g, '_');
 
 /**
  * Containers the profile matches, first match first (src/model/workload.ts matchProfile): by image
- * repository or env name, then, for a workload the profile names, its first container.
+ * repository, or by env name on a workload whose label names the profile (the only corroboration one object
+ * holds: a policy refuses only what it can prove from the object), then, for a workload the profile names
+ * (workloadNames or the label), its first container.
  */
-function matchExpression(p: Profile, root: Root): string | undefined {
+function matchExpression(p: Profile, root: Root): string {
   const containers = `${root.workload}.spec.template.spec.containers`;
+  const labels = `${root.workload}.metadata.labels`;
+  const named = `(has(${labels}) && ${lit(PROFILE_LABEL)} in ${labels} && ${labels}[${lit(PROFILE_LABEL)}] == ${lit(p.name)})`;
   const tests: string[] = [];
   const image = imageRepoRegex(p.match.images ?? []);
   if (image) tests.push(`(has(c.image) && c.image.matches(${lit(image)}))`);
-  if (p.match.envAny?.length) tests.push(`(has(c.env) && c.env.exists(e, e.name in ${list(p.match.envAny)}))`);
+  if (p.match.envAny?.length) tests.push(`(${named} && has(c.env) && c.env.exists(e, e.name in ${list(p.match.envAny)}))`);
   const parts: string[] = [];
   if (tests.length) parts.push(`${containers}.filter(c, ${tests.join(' || ')})`);
-  if (p.match.workloadNames?.length) parts.push(`(${root.workload}.metadata.name in ${list(p.match.workloadNames)} ? ${containers} : [])`);
-  return parts.length ? parts.join(' + ') : undefined;
+  const byName = p.match.workloadNames?.length ? `${root.workload}.metadata.name in ${list(p.match.workloadNames)} || ` : '';
+  parts.push(`(${byName}${named} ? ${containers} : [])`);
+  return parts.join(' + ');
 }
 
 function variables(profiles: readonly Profile[], root: Root): { name: string; expression: string }[] {
   const vars: { name: string; expression: string }[] = [];
   const v = (name: string, expression: string) => vars.push({ name, expression });
-  for (const p of profiles) v(`match_${id(p)}`, matchExpression(p, root)!);
+  for (const p of profiles) v(`match_${id(p)}`, matchExpression(p, root));
   // The highest-priority profile with a match decides (profiles arrive sorted, as loadProfiles returns them).
   const chain = profiles.reduceRight((rest, p) => `size(variables.match_${id(p)}) > 0 ? ${lit(p.name)} : ${rest}`, '""');
   v('profile', root.sameWorkload ? `!(${root.sameWorkload}) ? "" : ${chain}` : chain);

@@ -151,7 +151,7 @@ describe('flags and outputs', () => {
 describe('printed fixes run as printed', () => {
   it('the Secret fix for a generic-profile controller names a layout cert generate accepts', async () => {
     const forked = file('fork.yaml', deployment({ name: 'acme-manager', image: 'registry.example/acme/manager:1', replicas: 1,
-      env: [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'acme-webhook-certs')].join('\n') }));
+      labels: '    webhook-cert-gate.io/profile: generic', env: [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'acme-webhook-certs')].join('\n') }));
     const r = await run(['check', forked, '--format', 'json', '--fail-on', 'none']);
     const fixes = (JSON.parse(r.stdout).findings as { fix: string | null }[]).map((f) => f.fix ?? '').filter((f) => f.includes('cert generate'));
     assert.ok(fixes.length > 0, r.stdout);

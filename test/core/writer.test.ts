@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { check, deployment, env, only } from '../helpers.js';
-import { writerRows } from '../fixtures/writer-table.js';
+import { ordinaryAppRows, writerRows } from '../fixtures/writer-table.js';
 
 for (const { writer, host, replicas, want, yaml } of writerRows()) {
   test(`writer ${writer} × host ${host} × ${replicas} replica(s) → ${want}`, async () => {
@@ -12,6 +12,15 @@ for (const { writer, host, replicas, want, yaml } of writerRows()) {
     assert.equal(race.length, want === 'fs' && replicas > 1 ? 1 : 0, 'central rule');
     assert.equal(implicit.length, want === 'fs' && (writer === 'unset' || writer === 'empty') ? 1 : 0, 'writer implicit');
     assert.equal(missing.length, want === 'secret' ? 1 : 0, 'secret missing (Secret writer, no Secret in inputs)');
+  });
+}
+
+for (const { writer, host, want, yaml, labelled, race } of ordinaryAppRows()) {
+  test(`an ordinary app${labelled ? ' labelled generic' : ''}: writer ${writer} × host ${host} × 3 replicas → ${labelled ? want : 'no controller'}`, async () => {
+    const findings = await check(yaml);
+    if (!labelled) return assert.deepEqual(findings, [], 'the env alone makes no webhook controller');
+    assert.equal(only(findings, 'multi-replica-webhook-unshared-cert').length, race ? 1 : 0, 'central rule');
+    assert.equal(only(findings, 'webhook-cert-writer-implicit').length, want === 'fs' && (writer === 'unset' || writer === 'empty') ? 1 : 0);
   });
 }
 
@@ -84,11 +93,14 @@ data: {WEBHOOK_CERT_WRITER: fs}
   assert.equal(only(await check(yaml), 'multi-replica-webhook-unshared-cert').length, 0);
 });
 
-test('the generic profile catches any image that carries the env', async () => {
+test('the generic profile catches any image that carries the env, once the workload opts in by label', async () => {
   const acme = { name: 'acme-webhook', image: 'registry.example/acme/admission:1.0' };
-  const [f] = only(await check(deployment({ ...acme, env: env('WEBHOOK_HOST', 'h') })), 'multi-replica-webhook-unshared-cert');
+  const labelled = { ...acme, labels: '    webhook-cert-gate.io/profile: generic' };
+  const [f] = only(await check(deployment({ ...labelled, env: env('WEBHOOK_HOST', 'h') })), 'multi-replica-webhook-unshared-cert');
   assert.ok(f);
   assert.match(f.fix!, /SECRET_NAME=acme-webhook-webhook-certs/);
-  assert.equal((await check(deployment(acme))).length, 0,
+  assert.deepEqual(await check(deployment({ ...acme, env: env('WEBHOOK_HOST', 'h') })), [],
+    'the env alone is no evidence: an ordinary app may set it');
+  assert.equal((await check(deployment(labelled))).length, 0,
     'an unrelated image without the env is not a webhook controller');
 });

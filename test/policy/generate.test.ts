@@ -130,15 +130,17 @@ describe('policy command', () => {
     assert.match(String(vars.get('secretName_acme')), /\["acme-certs"\]/);
   });
 
-  it('a profile that only names charts cannot match an object and gets no validation', () => {
+  it('every profile gets a validation: a profile that only names charts still matches a workload whose label names it', () => {
     const base = { env: { host: 'H', writer: 'W', secretName: 'S' }, source: 'test' };
     const out = generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }, { ...base, name: 'named', match: { workloadNames: ['w'] } }]);
     const p = out[0] as Doc;
-    assert.equal(p.spec.validations.length, 1);
+    assert.deepEqual(p.spec.validations.map((v: any) => /"([^"]+)"/.exec(v.expression)![1]), ['charts-only', 'named']);
     assert.equal(p.metadata.name, 'webhook-cert-gate-unshared-cert');
-    assert.match(p.spec.validations[0].expression, /"named"/);
+    const match = (name: string) => p.spec.variables.find((v: any) => v.name === `match_${name.replace('-', '_')}`).expression;
+    assert.equal(match('charts-only'), '((has(object.metadata.labels) && "webhook-cert-gate.io/profile" in object.metadata.labels && object.metadata.labels["webhook-cert-gate.io/profile"] == "charts-only") ? object.spec.template.spec.containers : [])');
+    assert.match(match('named'), /^\(object\.metadata\.name in \["w"\] \|\| \(has\(object\.metadata\.labels\)/);
     assert.match(p.spec.variables.find((v: any) => v.name === 'secretName_named').expression, /object\.metadata\.name \+ "-webhook-certs"/);
-    assert.deepEqual(generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }]), [], 'a policy without validations is refused by the API');
+    assert.deepEqual(generatePolicy([]), [], 'a policy without validations is refused by the API');
     // A gate without the flag that carries it turns nothing off, as in src/model/workload.ts.
     const gated = (extra: object) => (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Doc)
       .spec.variables.find((v: any) => v.name === 'externalCerts_g').expression;

@@ -5,6 +5,7 @@
  * must mirror (profiles, matching, gates, env precedence, StatefulSets). `race` is what the rule must say.
  */
 import { deployment, env, type WorkloadOptions } from '../helpers.js';
+import { ORDINARY_APP } from '../fixtures/writer-table.js';
 
 export interface Scenario {
   name: string;
@@ -13,6 +14,7 @@ export interface Scenario {
 }
 
 const HOST = env('WEBHOOK_HOST', 'webhook.internal.example');
+const labelled = (profile: string): WorkloadOptions => ({ labels: `    webhook-cert-gate.io/profile: ${profile}` });
 const ref = (name: string, source: string) => `            - name: ${name}\n              valueFrom: ${source}`;
 
 function d(name: string, race: boolean, o: WorkloadOptions): Scenario {
@@ -50,7 +52,16 @@ export function scenarios(): Scenario[] {
     }),
     d('the last env entry wins (fs)', true, { env: [env('WEBHOOK_HOST', 'h'), env('WEBHOOK_CERT_WRITER', 'secret'), env('WEBHOOK_CERT_WRITER', 'fs')].join('\n') }),
     d('the last host entry wins (empty)', false, { env: [env('WEBHOOK_HOST', 'h'), env('WEBHOOK_HOST', '')].join('\n') }),
-    d('the generic profile: any image with the env', true, { name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') }),
+    d('any image with the env alone is an ordinary app', false, { name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') }),
+    d('the generic profile: any image with the env, labelled generic', true, { ...labelled('generic'), name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') }),
+    d('a label naming no profile corroborates nothing', false, { ...labelled('none'), name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') }),
+    d('a label naming another profile is that profile\'s', true, { ...labelled('openyurt'), name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') }),
+    { name: 'the label on the pod template, not the workload, corroborates nothing', race: false,
+      yaml: deployment({ name: 'acme-webhook', image: 'registry.example/acme/admission:1.0', env: env('WEBHOOK_HOST', 'h') })
+        .replace('      labels: {app: koord-manager}', '      labels: {app: koord-manager, webhook-cert-gate.io/profile: generic}') },
+    d('the aiogram bot: WEBHOOK_HOST is the URL Telegram posts to', false, {
+      ...ORDINARY_APP, env: [env('WEBHOOK_HOST', 'https://bot.shop.example'), env('WEBHOOK_PATH', '/telegram'), ref('BOT_TOKEN', '{secretKeyRef: {name: bot, key: token}}')].join('\n') }),
+    statefulSet('an ordinary StatefulSet with the env', false, { ...ORDINARY_APP, env: [HOST, env('SECRET_NAME', 'app-tls')].join('\n') }),
     d('an unrelated image without the env', false, { name: 'acme-webhook', image: 'registry.example/acme/admission:1.0' }),
     // Matching, as src/model/workload.ts does it.
     d('the profile names the workload: any image', true, { image: 'registry.example/fork/manager:2', env: HOST }),
