@@ -34,6 +34,7 @@ export interface NamedEntryOwner {
  */
 export interface CatalogueIndex {
   jobsByConfig: Map<string, JobPatch[]>;
+  /** By Service port, `<namespace>/<name>:<port>`. */
   mountedByService: Map<string, MountedSecret>;
   entryOwners(name: string): NamedEntryOwner[];
   annotationOwners(config: Resource): { owner: Owner; doc: OwnerDocument; refers: string; value: string }[];
@@ -154,26 +155,68 @@ function flag(args: readonly Arg[], name: string): Arg | undefined {
   return undefined;
 }
 
-/** Secrets of a catalogue type that a workload mounts, by each Service that selects that workload. */
+/**
+ * Secrets of a catalogue type that serve each Service port (`<namespace>/<name>:<port>`): the port's
+ * targetPort reaches one container of the workload behind the Service, and only that container's mounts
+ * count (another container's Secret serves another port).
+ */
 function mountedSecrets(model: Model, docs: readonly OwnerDocument[]): Map<string, MountedSecret> {
   const out = new Map<string, MountedSecret>();
   if (!docs.length) return out;
   for (const kind of ['Deployment', 'StatefulSet', 'DaemonSet']) {
     for (const w of model.ofKind(kind)) {
-      arr(podSpecOf(w)?.volumes).forEach((v, i) => {
-        const name = str(get(v, 'secret', 'secretName'));
-        const secret = name ? model.get('Secret', w.namespace, name) : undefined;
-        if (!secret) return;
-        const type = str(get(secret.body, 'type')) ?? 'Opaque';
-        const doc = docs.find((d) => d.mountedSecret!.types.includes(type) && d.secret?.certKey);
-        if (!doc) return;
-        const owner: Owner = {
-          via: 'mounted-secret', name: doc.name, label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
-          resource: w, path: ['spec', 'template', 'spec', 'volumes', i],
-        };
-        for (const s of servicesSelecting(model, w)) out.set(`${s.namespace}/${s.name}`, { owner, secret, layout: doc.secret! });
-      });
+      const spec = podSpecOf(w);
+      const volumes = arr(spec?.volumes);
+      if (!volumes.length) continue;
+      const containers = arr(spec?.containers).filter(isObj);
+      for (const s of servicesSelecting(model, w)) {
+        for (const port of arr(get(s.body, 'spec', 'ports'))) {
+          const container = servingContainer(containers, get(port, 'targetPort') ?? get(port, 'port'));
+          const served = container && servedSecret(model, w, volumes, container, docs);
+          if (served) out.set(`${s.namespace}/${s.name}:${String(get(port, 'port'))}`, served);
+        }
+      }
     }
   }
   return out;
+}
+
+/** The container a targetPort reaches: by port name, or by number (the only container when none declares it). */
+function servingContainer(containers: readonly Obj[], target: unknown): Obj | undefined {
+  const exposes = (c: Obj) => arr(c.ports).some((p) => (typeof target === 'string' ? get(p, 'name') : get(p, 'containerPort')) === target);
+  const found = containers.find(exposes);
+  return found ?? (typeof target === 'number' && containers.length === 1 ? containers[0] : undefined);
+}
+
+/**
+ * The catalogue-typed Secret that container mounts: the one its command or args point into when it mounts
+ * several, none when that cannot be told.
+ */
+function servedSecret(model: Model, w: Resource, volumes: readonly unknown[], container: Obj, docs: readonly OwnerDocument[]): MountedSecret | undefined {
+  const found: (MountedSecret & { mountPath: string })[] = [];
+  for (const m of arr(container.volumeMounts)) {
+    const i = volumes.findIndex((v) => get(v, 'name') === get(m, 'name'));
+    const name = str(get(volumes[i], 'secret', 'secretName'));
+    const secret = name ? model.get('Secret', w.namespace, name) : undefined;
+    if (!secret) continue;
+    const type = str(get(secret.body, 'type')) ?? 'Opaque';
+    const doc = docs.find((d) => d.mountedSecret!.types.includes(type) && d.secret?.certKey);
+    if (!doc) continue;
+    const owner: Owner = {
+      via: 'mounted-secret', name: doc.name, label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+      resource: w, path: ['spec', 'template', 'spec', 'volumes', i],
+    };
+    found.push({ owner, secret, layout: doc.secret!, mountPath: str(get(m, 'mountPath')) ?? '' });
+  }
+  if (found.length <= 1) return found[0];
+  const args = [...arr(container.command), ...arr(container.args)].filter((a): a is string => typeof a === 'string');
+  const named = found.filter((f) => f.mountPath && args.some((a) => pointsInto(a, f.mountPath)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** `--flag=/dir/file`, `/dir`, or `/dir/file` with `/dir` the mount path. */
+function pointsInto(arg: string, dir: string): boolean {
+  const value = arg.slice(arg.indexOf('=') + 1);
+  const base = dir.replace(/\/+$/, '');
+  return value === base || value.startsWith(base + '/');
 }

@@ -63,7 +63,10 @@ function effectiveWebhook(
     ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e)),
   ];
   const clientConfig = rewrite(e, rewriter);
-  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}`) : undefined;
+  // The Service port the API server dials (443 unless the entry says otherwise) decides which container serves.
+  const port = get(e.entry, 'clientConfig', 'service', 'port') ?? 443;
+  const mounted = !owners.length && clientConfig.service
+    ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${String(port)}`) : undefined;
   return {
     source: e,
     name,

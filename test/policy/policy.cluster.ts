@@ -3,12 +3,13 @@
 // truth table and of the central rule's scenarios equals the TypeScript rule's verdict on that object alone.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { load, loadAll } from 'js-yaml';
 import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
-import { writerRows } from '../fixtures/writer-table.js';
+import { ordinaryAppRows, writerRows } from '../fixtures/writer-table.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
 import { scenarios } from './scenarios.js';
 import { startPolicyStatus } from './status-controller.js';
@@ -198,6 +199,30 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     assert.deepEqual(await compare(rows), []);
     timings.scenarioRowsMs = since(t0);
     console.log(`# scenarios: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+  });
+
+  it('admits an ordinary app with the env at 3 replicas; agrees with the rule once it opts in by label', async () => {
+    const rows = ordinaryAppRows().map((r) => ({
+      name: `${r.labelled ? 'labelled generic' : 'ordinary app'}: writer ${r.writer} × host ${r.host} × 3`, yaml: r.yaml, expected: r.race,
+    }));
+    assert.equal(rows.filter((r) => !r.expected).length, 28 + 20, 'every unlabelled row, and the labelled rows without the fs writer, are admitted');
+    const t0 = Date.now();
+    assert.deepEqual(await compare(rows), []);
+    timings.ordinaryAppRowsMs = since(t0);
+    console.log(`# ordinary-app rows: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+  });
+
+  it('kubectl creates the aiogram bot (WEBHOOK_HOST, 3 replicas) and still refuses the incident\'s koord-manager', async () => {
+    await ensureNamespace('bots');
+    const bot = readFileSync(path.join(ROOT, 'test/fixtures/effective/telegram-bot.yaml'), 'utf8');
+    assert.match(await cluster.kubectl(['create', '-f', '-'], { input: bot }), /deployment\.apps\/shop-bot created/);
+    const live = await api('GET', '/apis/apps/v1/namespaces/bots/deployments/shop-bot');
+    assert.equal(live.body.spec.replicas, 3);
+    assert.equal(live.body.spec.template.spec.containers[0].env.find((e: Obj) => e.name === 'WEBHOOK_HOST').value, 'https://bot.shop.example');
+    await ensureNamespace('koordinator-system');
+    const incident = readFileSync(path.join(ROOT, 'examples/incident/koord-manager.yaml'), 'utf8');
+    await assert.rejects(cluster.kubectl(['create', '-f', '-'], { input: incident }),
+      /denied request: Deployment koordinator-system\/koord-manager can run 8 replicas with WEBHOOK_HOST set/);
   });
 
   describe('scale subresource', () => {

@@ -66,7 +66,8 @@ export function scenarios(): Scenario[] {
     // Matching, as src/model/workload.ts does it.
     d('the profile names the workload: any image', true, { image: 'registry.example/fork/manager:2', env: HOST }),
     d('image by digest through a registry with a port', true, { name: 'km', image: 'reg.example:5000/koordinator-sh/koord-manager@sha256:0123', env: HOST }),
-    d('an image that only starts like the profile image', true, { name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: HOST }),
+    d('an image that only starts like the profile image, with the env alone', false, { name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: HOST }),
+    d('an image that only starts like the profile image, labelled generic', true, { ...labelled('generic'), name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: HOST }),
     d('an image that only starts like the profile image, no env of the family', false, { name: 'km', image: 'koordinator-sh/koord-manager-extra:v1', env: env('OTHER', 'x') }),
     // Several containers: the highest-priority profile decides, with its own container.
     { name: 'a generic sidecar first, the koord-manager container has the Secret writer', race: false,

@@ -99,7 +99,7 @@ spec:
   template:
     metadata: {labels: {app: hook}}
     spec:
-      containers: [{name: server, image: registry.example/hook:1.0}]
+      containers: [{name: server, image: registry.example/hook:1.0, volumeMounts: [{name: tls, mountPath: /certs, readOnly: true}]}]
       volumes: [{name: tls, secret: {secretName: hook-tls}}]
 ` + secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': o.key ?? '' }, 'kubernetes.io/tls');
 }
