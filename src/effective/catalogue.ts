@@ -208,7 +208,8 @@ function servedSecret(model: Model, w: Resource, volumes: readonly unknown[], co
     };
     found.push({ owner, secret, layout: doc.secret!, mountPath: str(get(m, 'mountPath')) ?? '' });
   }
-  if (found.length <= 1) return found[0];
+  // One Secret (maybe mounted twice) needs no args to tell it apart.
+  if (found.every((f) => f.secret === found[0]!.secret)) return found[0];
   const args = [...arr(container.command), ...arr(container.args)].filter((a): a is string => typeof a === 'string');
   const named = found.filter((f) => f.mountPath && args.some((a) => pointsInto(a, f.mountPath)));
   return named.length === 1 ? named[0] : undefined;
