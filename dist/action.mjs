@@ -21648,7 +21648,7 @@ import path2 from "node:path";
 // src/generated/validators.ts
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var validateProfile = validate10;
-var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact)." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches any container that sets one of these env names." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
+var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and FACTS section 2.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
 var func2 = Object.prototype.hasOwnProperty;
 var func3 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
@@ -29386,6 +29386,70 @@ function entriesCalling(model, service) {
   }
   return index.get(`${service.namespace}/${service.name}`) ?? [];
 }
+var calledCache = /* @__PURE__ */ new WeakMap();
+function apiServerCalls(model, workload) {
+  let called = calledCache.get(model);
+  if (!called) {
+    called = new Set(webhookEntries(model).flatMap((e) => e.service ? [`${e.service.namespace}/${e.service.name}`] : []));
+    for (const crd of model.ofKind("CustomResourceDefinition")) {
+      const conversion = get(crd.body, "spec", "conversion");
+      addService(called, get(conversion, "webhook", "clientConfig", "service") ?? get(conversion, "webhookClientConfig", "service"));
+    }
+    for (const a of model.ofKind("APIService")) addService(called, get(a.body, "spec", "service"));
+    calledCache.set(model, called);
+  }
+  if (!called.size) return false;
+  return servicesSelecting(model, workload).some((s) => called.has(`${s.namespace}/${s.name}`));
+}
+function addService(out, ref) {
+  if (isObj(ref) && typeof ref.name === "string") out.add(`${str(ref.namespace) ?? "default"}/${ref.name}`);
+}
+
+// src/model/rbac.ts
+function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
+  const bindings = model.bindingsFor(saNamespace, sa);
+  if (!bindings.length) return "unknown";
+  let unknown = false;
+  for (const b of bindings) {
+    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
+    const role2 = roleOf(model, b);
+    if (!role2) {
+      unknown = true;
+      continue;
+    }
+    if (role2.kind === "ClusterRole" && isObj(get(role2.body, "aggregationRule"))) unknown = true;
+    if (arr(get(role2.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
+  }
+  return unknown ? "unknown" : "denied";
+}
+function roleOf(model, binding) {
+  const kind = str(get(binding.body, "roleRef", "kind"));
+  const name2 = str(get(binding.body, "roleRef", "name")) ?? "";
+  if (kind === "ClusterRole") return model.get("ClusterRole", "", name2);
+  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name2);
+  return void 0;
+}
+function grantsGet(rule26, secret) {
+  if (!isObj(rule26)) return false;
+  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
+  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
+  const names = arr(rule26.resourceNames);
+  return names.length === 0 || names.includes(secret);
+}
+var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
+function canWriteWebhookConfigurations(model, namespace, sa) {
+  for (const b of model.bindingsFor(namespace, sa)) {
+    if (b.kind !== "ClusterRoleBinding") continue;
+    const role2 = roleOf(model, b);
+    if (role2 && arr(get(role2.body, "rules")).some(grantsWebhookWrite)) return true;
+  }
+  return false;
+}
+function grantsWebhookWrite(rule26) {
+  if (!isObj(rule26)) return false;
+  const has = (field, values) => arr(rule26[field]).some((v) => values.includes(String(v)));
+  return has("apiGroups", ["admissionregistration.k8s.io", "*"]) && has("resources", WEBHOOK_CONFIG_RESOURCES) && has("verbs", ["update", "patch", "*"]);
+}
 
 // src/model/workload.ts
 var cache = /* @__PURE__ */ new WeakMap();
@@ -29394,7 +29458,7 @@ function findWebhookWorkloads(model) {
   if (!found) {
     found = [];
     for (const w of model.workloads()) {
-      const hit = matchProfile(model.profiles, w);
+      const hit = matchProfile(model, model.profiles, w);
       if (hit) found.push(describe(model, w, hit.profile, hit.index));
     }
     cache.set(model, found);
@@ -29405,22 +29469,33 @@ function podSpecOf(w) {
   const spec = get(w.body, "spec", "template", "spec");
   return isObj(spec) ? spec : void 0;
 }
-function matchProfile(profiles, w) {
+var PROFILE_LABEL = "webhook-cert-gate.io/profile";
+function matchProfile(model, profiles, w) {
   const containers = arr(podSpecOf(w)?.containers);
+  const label2 = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
+  let evidence;
   for (let p = 0; p < profiles.length; p++) {
     const profile = profiles[p];
     const m = profile.match;
+    const named = label2 === profile.name;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
-      if (m.images && imageIsOneOf(c.image, m.images) || m.envAny && setsOneOf(c.env, m.envAny)) return { profile, index: i };
+      if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
+      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w)))) return { profile, index: i };
     }
-    if (m.workloadNames?.includes(w.name)) {
+    if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
       if (i >= 0) return { profile, index: i };
     }
   }
   return void 0;
+}
+function servesOrWritesWebhooks(model, w) {
+  return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
+}
+function serviceAccountOf(w) {
+  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default";
 }
 function imageIsOneOf(image, repos) {
   if (typeof image !== "string") return false;
@@ -29478,7 +29553,7 @@ function describe(model, w, profile, index) {
     mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
     validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
     port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
-    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default",
+    serviceAccount: serviceAccountOf(w),
     replicas: replicasOf(model, w),
     patchesCaBundle: !externalCertsEnabled(container, profile)
   };
@@ -29631,25 +29706,54 @@ function mountedSecrets(model, docs) {
   if (!docs.length) return out;
   for (const kind of ["Deployment", "StatefulSet", "DaemonSet"]) {
     for (const w of model.ofKind(kind)) {
-      arr(podSpecOf(w)?.volumes).forEach((v, i) => {
-        const name2 = str(get(v, "secret", "secretName"));
-        const secret = name2 ? model.get("Secret", w.namespace, name2) : void 0;
-        if (!secret) return;
-        const type = str(get(secret.body, "type")) ?? "Opaque";
-        const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
-        if (!doc) return;
-        const owner = {
-          via: "mounted-secret",
-          name: doc.name,
-          label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
-          resource: w,
-          path: ["spec", "template", "spec", "volumes", i]
-        };
-        for (const s of servicesSelecting(model, w)) out.set(`${s.namespace}/${s.name}`, { owner, secret, layout: doc.secret });
-      });
+      const spec = podSpecOf(w);
+      const volumes = arr(spec?.volumes);
+      if (!volumes.length) continue;
+      const containers = arr(spec?.containers).filter(isObj);
+      for (const s of servicesSelecting(model, w)) {
+        for (const port of arr(get(s.body, "spec", "ports"))) {
+          const container = servingContainer(containers, get(port, "targetPort") ?? get(port, "port"));
+          const served = container && servedSecret(model, w, volumes, container, docs);
+          if (served) out.set(`${s.namespace}/${s.name}:${String(get(port, "port"))}`, served);
+        }
+      }
     }
   }
   return out;
+}
+function servingContainer(containers, target) {
+  const exposes = (c) => arr(c.ports).some((p) => (typeof target === "string" ? get(p, "name") : get(p, "containerPort")) === target);
+  const found = containers.find(exposes);
+  return found ?? (typeof target === "number" && containers.length === 1 ? containers[0] : void 0);
+}
+function servedSecret(model, w, volumes, container, docs) {
+  const found = [];
+  for (const m of arr(container.volumeMounts)) {
+    const i = volumes.findIndex((v) => get(v, "name") === get(m, "name"));
+    const name2 = str(get(volumes[i], "secret", "secretName"));
+    const secret = name2 ? model.get("Secret", w.namespace, name2) : void 0;
+    if (!secret) continue;
+    const type = str(get(secret.body, "type")) ?? "Opaque";
+    const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
+    if (!doc) continue;
+    const owner = {
+      via: "mounted-secret",
+      name: doc.name,
+      label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+      resource: w,
+      path: ["spec", "template", "spec", "volumes", i]
+    };
+    found.push({ owner, secret, layout: doc.secret, mountPath: str(get(m, "mountPath")) ?? "" });
+  }
+  if (found.every((f) => f.secret === found[0].secret)) return found[0];
+  const args = [...arr(container.command), ...arr(container.args)].filter((a) => typeof a === "string");
+  const named = found.filter((f) => f.mountPath && args.some((a) => pointsInto(a, f.mountPath)));
+  return named.length === 1 ? named[0] : void 0;
+}
+function pointsInto(arg, dir) {
+  const value = arg.slice(arg.indexOf("=") + 1);
+  const base = dir.replace(/\/+$/, "");
+  return value === base || value.startsWith(base + "/");
 }
 
 // src/effective/controllers.ts
@@ -29739,7 +29843,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
     ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e))
   ];
   const clientConfig = rewrite(e, rewriter);
-  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}`) : void 0;
+  const port = get(e.entry, "clientConfig", "service", "port") ?? 443;
+  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${String(port)}`) : void 0;
   return {
     source: e,
     name: name2,
@@ -30099,38 +30204,6 @@ var rule5 = {
 };
 function writtenByCertificate(model, namespace, secret) {
   return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) => c.namespace === namespace && get(c.body, ...o.certificate.secretNameField.split(".")) === secret));
-}
-
-// src/model/rbac.ts
-function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
-  const bindings = model.bindingsFor(saNamespace, sa);
-  if (!bindings.length) return "unknown";
-  let unknown = false;
-  for (const b of bindings) {
-    if (b.kind === "RoleBinding" && b.namespace !== secretNamespace) continue;
-    const role2 = roleOf(model, b);
-    if (!role2) {
-      unknown = true;
-      continue;
-    }
-    if (role2.kind === "ClusterRole" && isObj(get(role2.body, "aggregationRule"))) unknown = true;
-    if (arr(get(role2.body, "rules")).some((r) => grantsGet(r, secret))) return "granted";
-  }
-  return unknown ? "unknown" : "denied";
-}
-function roleOf(model, binding) {
-  const kind = str(get(binding.body, "roleRef", "kind"));
-  const name2 = str(get(binding.body, "roleRef", "name")) ?? "";
-  if (kind === "ClusterRole") return model.get("ClusterRole", "", name2);
-  if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name2);
-  return void 0;
-}
-function grantsGet(rule26, secret) {
-  if (!isObj(rule26)) return false;
-  const has = (field, ...values) => arr(rule26[field]).some((v) => values.includes(String(v)));
-  if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule26.resourceNames);
-  return names.length === 0 || names.includes(secret);
 }
 
 // src/rules/webhook-cert-secret-rbac.ts

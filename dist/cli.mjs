@@ -2,26 +2,26 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-6J3KK4J5.mjs";
+} from "./chunks/chunk-YM2F6ATA.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
 } from "./chunks/chunk-OV4ZV3AH.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-TWEKA6NM.mjs";
+} from "./chunks/chunk-LL2J3IEQ.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-EKSKD5SM.mjs";
+} from "./chunks/chunk-TBC5PSO2.mjs";
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-433YVAJY.mjs";
+} from "./chunks/chunk-OXAEGTOZ.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-IYMBPRRV.mjs";
+} from "./chunks/chunk-ZZ546P3K.mjs";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -34,8 +34,7 @@ import {
   render,
   ruleDocsUrl
 } from "./chunks/chunk-DLFUHOYP.mjs";
-import "./chunks/chunk-PT4BO5UJ.mjs";
-import "./chunks/chunk-NGNKQ277.mjs";
+import "./chunks/chunk-RYBUYNK4.mjs";
 import "./chunks/chunk-TVWMUKJN.mjs";
 import {
   describeFsError
@@ -156,7 +155,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-ST5MHY6I.mjs");
+  const { helmInputs } = await import("./chunks/front-VA4QSYBY.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -241,13 +240,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-ZZDHFJJW.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-GYCMRSBE.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-G5NY32KY.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-EJBRTGR2.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-LYR2R546.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-LKAK2TE2.mjs")).policyCommand(rest, io2);
       case "rules":
         return rulesCommand(rest, io2);
       case "explain":
