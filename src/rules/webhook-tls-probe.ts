@@ -1,6 +1,7 @@
 import { get, str } from '../core/object.js';
 import { secretWriterEnvFix, workloadName } from './describe.js';
 import { resourceOf, type EntryRef, type LiveWorkload, type ProbeConnection } from './live.js';
+import { describeProblem } from './templates/cert-words.js';
 import { defineRule, type Report, type RuleContext } from './types.js';
 import { findWebhookWorkloads } from '../model/workload.js';
 
@@ -63,7 +64,7 @@ function judge({ model, settings, report }: RuleContext, w: LiveWorkload, verify
       const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
       if (result.accepted) continue;
       t.count++;
-      const problems = result.problems.filter((p) => p.severity === 'error').map((p) => p.message);
+      const problems = result.problems.filter((p) => p.severity === 'error').map((p) => describeProblem(p).message);
       t.problem ||= `${problems.join('; ') || 'rejected'} (leaf sha256:${fp})`;
     }
   }
