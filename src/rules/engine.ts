@@ -57,7 +57,8 @@ export function findingOf(rule: Rule, r: Report, severity: Severity): Finding {
 /** The reason given by a suppression annotation of the rule on the object, or undefined when there is none. */
 export function suppressionOf(r: Resource, ruleId: string): string | undefined {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
-  return value === undefined || value === null ? undefined : String(value);
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function toFinding(

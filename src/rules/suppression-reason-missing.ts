@@ -1,4 +1,4 @@
-import { SUPPRESS_PREFIX } from './engine.js';
+import { SUPPRESS_PREFIX, suppressionOf } from './engine.js';
 import { annotations } from '../model/resource.js';
 import { defineRule } from './types.js';
 
@@ -15,10 +15,10 @@ export const rule = defineRule({
   check({ model, settings, ruleIds, report }) {
     if (settings.strict) return; // no suppression is honoured: the suppressed rules report instead
     for (const resource of model.resources) {
-      for (const [annotation, value] of Object.entries(annotations(resource))) {
+      for (const annotation of Object.keys(annotations(resource))) {
         if (!annotation.startsWith(SUPPRESS_PREFIX)) continue;
         const id = annotation.slice(SUPPRESS_PREFIX.length);
-        if (!ruleIds.includes(id) || (value !== null && String(value).trim() !== '')) continue;
+        if (!ruleIds.includes(id) || suppressionOf(resource, id)?.trim()) continue;
         report({
           resource, path: ['metadata', 'annotations', annotation], messageId: 'reasonless', data: { annotation, rule: id },
           fix: `Give the annotation a value that says why the finding is accepted, e.g. "${annotation}: single-replica test cluster".`,

@@ -85,7 +85,7 @@ export interface RuleContext<M extends Messages = Messages> {
   syntaxErrors: readonly SyntaxError[];
   /** The id of every rule, for rules about rule ids (suppression annotations). */
   ruleIds: readonly string[];
-  report(report: Report<M>): void;
+  report(this: void, report: Report<M>): void;
 }
 
 /** The common type of every rule (RULES); `defineRule` builds one with its message ids and data checked. */

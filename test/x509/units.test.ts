@@ -1,4 +1,4 @@
-/** Small rules of FACTS section 4 checked directly: PEM decoding, hostnames, base64 caBundle. */
+/** Small rules of docs/x509.md checked directly: PEM decoding, hostnames, base64 caBundle. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeBase64CaBundle, decodePem, fingerprint256, parseCaBundle, verifyServing } from '../../src/x509/index.js';

@@ -2,7 +2,7 @@
  * Differential fuzz test: random chains, keys and caBundles (test/x509/fuzz/generate.ts) judged by our
  * verifier and by Go (a real crypto/tls handshake configured as client-go configures it, test/oracle).
  * The verdicts must agree on every case. CI runs a fixed seed; explore with
- *   X509_FUZZ_SEED=random X509_FUZZ_N=5000 node --test build/test/x509/fuzz.test.js
+ *   X509_FUZZ_SEED=random X509_FUZZ_N=5000 node --test build/test/x509/fuzz.slow.js
  * A disagreement prints its seed:index; replay one with X509_FUZZ_SEED=S X509_FUZZ_CASE=i.
  */
 import assert from 'node:assert/strict';
