@@ -1,4 +1,4 @@
-/** `generateSharedCert` output must pass our verifier and Go's (when Go is installed). */
+/** `generateSharedCert` output must pass our verifier (Go's verdict: generate.slow.ts). */
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,18 +34,6 @@ for (const keyType of ['rsa', 'ecdsa'] as const) {
     assert.equal(r.leaf!.keyType, keyType === 'rsa' ? 'RSA 2048' : 'ECDSA P-256');
     // The CA key must not be the serving key.
     assert.notEqual(g.caKeyPem, g.keyPem);
-  });
-
-  test(`${keyType}: Go accepts the generated pair`, (t) => {
-    if (!requireTool(t, 'go')) return;
-    const dir = mkdtempSync(path.join(tmpdir(), 'wcg-gen-'));
-    writeFileSync(path.join(dir, 'chain.pem'), g.certPem);
-    writeFileSync(path.join(dir, 'key.pem'), g.keyPem);
-    writeFileSync(path.join(dir, 'bundle.pem'), g.caCertPem);
-    const cases: OracleCase[] = ['koordinator-webhook-service.koordinator-system.svc', ...HOSTS].map((host, i) => ({
-      id: String(i), chain: 'chain.pem', key: 'key.pem', bundle: 'bundle.pem', host, at: '2026-06-02T00:00:00Z',
-    }));
-    for (const r of runOracle(dir, cases)) assert.equal(r.accepted, true, r.error);
   });
 }
 
