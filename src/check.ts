@@ -13,7 +13,7 @@ import { nearest } from './core/suggest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
-import type { SyntaxError } from './rules/types.js';
+import type { DocumentError } from './rules/types.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -43,7 +43,7 @@ export interface CheckResult {
   /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
   errors: string[];
   /** Documents that did not parse (reported by yaml-syntax). */
-  syntaxErrors: SyntaxError[];
+  syntaxErrors: DocumentError[];
   model: Model;
   stats: { files: number; resources: number };
 }
@@ -63,7 +63,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
   const namespace = options.namespace ?? config.namespace ?? 'default';
-  const syntaxErrors: SyntaxError[] = [];
+  const syntaxErrors: DocumentError[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {

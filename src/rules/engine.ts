@@ -5,7 +5,7 @@ import { annotations, refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
-import { fillMessage, type CheckSettings, type Report, type Rule, type SyntaxError } from './types.js';
+import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
@@ -16,7 +16,7 @@ export interface EngineOptions {
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
   /** Documents the loader could not parse. */
-  syntaxErrors?: readonly SyntaxError[];
+  syntaxErrors?: readonly DocumentError[];
 }
 
 /**

@@ -72,7 +72,7 @@ export interface CheckSettings {
 }
 
 /** A document of the inputs that did not parse (the loader skipped it; yaml-syntax reports it). */
-export interface SyntaxError extends SourceLocation {
+export interface DocumentError extends SourceLocation {
   message: string;
 }
 
@@ -82,7 +82,7 @@ export interface RuleContext<M extends Messages = Messages> {
   /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
   live?: LiveEvidence;
   /** Documents the loader could not parse. */
-  syntaxErrors: readonly SyntaxError[];
+  syntaxErrors: readonly DocumentError[];
   /** The id of every rule, for rules about rule ids (suppression annotations). */
   ruleIds: readonly string[];
   report(this: void, report: Report<M>): void;
