@@ -9,9 +9,11 @@ import { resourcesOf } from './model/resource.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
+import { nearest } from './core/suggest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
+import type { DocumentError } from './rules/types.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -40,6 +42,8 @@ export interface CheckResult {
   findings: Finding[];
   /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
   errors: string[];
+  /** Documents that did not parse (reported by yaml-syntax). */
+  syntaxErrors: DocumentError[];
   model: Model;
   stats: { files: number; resources: number };
 }
@@ -59,29 +63,24 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
   const namespace = options.namespace ?? config.namespace ?? 'default';
-  const findings: Finding[] = [];
+  const syntaxErrors: DocumentError[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
   for (const input of texts) {
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
-      if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
+      if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);
     }
   }
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
   const model = new Model(resources, profiles, await loadOwners(config.owners));
-  findings.push(
-    ...(await runRules(model, RULES, {
-      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
-      overrides: config.rules,
-      strict: options.strict ?? config.strict,
-      live: options.live,
-    })),
-  );
-  const syntaxOverride = config.rules?.['yaml-syntax'];
-  const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
-  if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
-  return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
+  const findings = await runRules(model, RULES, {
+    settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
+    overrides: config.rules,
+    live: options.live,
+    syntaxErrors,
+  });
+  return { findings, errors, syntaxErrors, model, stats: { files: texts.length, resources: resources.length } };
 }
 
 /** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */
@@ -89,30 +88,6 @@ function assertKnownRules(config: Config): void {
   const known = RULES.map((r) => r.meta.id);
   for (const id of Object.keys(config.rules ?? {})) {
     if (known.includes(id)) continue;
-    const nearest = known.reduce((best, k) => (editDistance(id, k) < editDistance(id, best) ? k : best));
-    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest}'? (webhook-cert-gate rules lists them)`);
+    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`);
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {
-  return {
-    rule: 'yaml-syntax',
-    severity: 'error',
-    message: `${error.message}; this document was skipped, the others were checked.`,
-    fix: 'Fix the YAML at this line (kubectl apply would reject the whole file).',
-    file,
-    line: error.line,
-    column: error.column,
-    ...(template ? { template } : {}),
-  };
 }

@@ -19,7 +19,7 @@ export function parseIp(s: string): Buffer | undefined {
   const [left, right] = head.split('::');
   const l = left ? left.split(':') : [];
   const r = right !== undefined && right ? right.split(':') : [];
-  const groups = [...l, ...Array(8 - l.length - r.length).fill('0'), ...r];
+  const groups = [...l, ...Array<string>(8 - l.length - r.length).fill('0'), ...r];
   const out = Buffer.alloc(16);
   groups.forEach((g, i) => out.writeUInt16BE(parseInt(g, 16), i * 2));
   if (v4.length) out.set(v4, 12);
@@ -100,4 +100,15 @@ export function matchesHost(cert: ParsedCert, host: string): boolean {
     }
   }
   return false;
+}
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
+/** `<name>.<namespace>` → `<name>.<namespace>.svc`, or throws on a malformed value. */
+export function serviceHost(service: string): string {
+  const [svc, ns, ...rest] = service.split('.');
+  if (!svc || !ns || rest.length || !DNS_LABEL.test(svc) || !DNS_LABEL.test(ns)) {
+    throw new Error(`--service must be NAME.NAMESPACE (lower-case DNS labels), got "${service}"`);
+  }
+  return `${svc}.${ns}.svc`;
 }
