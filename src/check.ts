@@ -9,6 +9,7 @@ import { resourcesOf } from './model/resource.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
+import { nearest } from './core/nearest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
@@ -89,19 +90,8 @@ function assertKnownRules(config: Config): void {
   const known = RULES.map((r) => r.meta.id);
   for (const id of Object.keys(config.rules ?? {})) {
     if (known.includes(id)) continue;
-    const nearest = known.reduce((best, k) => (editDistance(id, k) < editDistance(id, best) ? k : best));
-    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest}'? (webhook-cert-gate rules lists them)`);
+    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known)}'? (webhook-cert-gate rules lists them)`);
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {
