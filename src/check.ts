@@ -13,6 +13,7 @@ import { nearest } from './core/nearest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
+import type { HelmEvidence } from './load/helm/unread.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -35,6 +36,8 @@ export interface CheckOptions {
   profiles?: Profile[];
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
+  /** Evidence from the Helm front end (given values nothing reads). */
+  helm?: HelmEvidence;
 }
 
 export interface CheckResult {
@@ -77,6 +80,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       overrides: config.rules,
       strict: options.strict ?? config.strict,
       live: options.live,
+      helm: options.helm,
     })),
   );
   const syntaxOverride = config.rules?.['yaml-syntax'];

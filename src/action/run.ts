@@ -49,7 +49,7 @@ async function checkWorkspace(inputs: ActionInputs, config: Config, env: NodeJS.
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
-  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
+  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
   result.stats.files += helm.files;
   return { ...result, ...(helm.mode ? { helm: helm.mode } : {}) };
 }

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../load/config.js';
 import { type InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { loadProfiles } from '../load/profiles.js';
+import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
@@ -82,6 +83,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     at: parseAt(opts.at),
     strict: opts.strict || config.strict,
     namespace: opts.namespace,
+    ...(helm ? { helm: { unread: helm.unread } } : {}),
   });
 
   if (helm) result.stats.files += helm.files;
@@ -108,7 +110,7 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number } };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] } };
 
 /**
  * Manifest paths stay paths; chart folders and Helm flags go through the Helm front end (rendered by helm,
