@@ -76,3 +76,14 @@ test('chart defaults alone are never reported, and the rule can be turned off', 
   const r = await cli(['check', KOORDINATOR, '--helm', 'none', '--set', 'webhook_host=x', '--config', path.join(dir, 'cfg.yaml'), '--format', 'json']);
   assert.deepEqual(unused(r.stdout), []);
 });
+
+test('a map nothing reads is one finding at its top key; a chart given values for another gets at most 100', async () => {
+  const dir = chartDir({ 'cm.yaml': 'data: {{ .Values.a.b }}\n' });
+  const values = path.join(dir, 'other.yaml');
+  writeFileSync(values, `other:\n  x: 1\n  y: [1, 2, 3]\n${Array.from({ length: 150 }, (_, i) => `k${i}: ${i}`).join('\n')}\n`);
+  const one = await cli(['check', dir, '--helm', 'none', '--chart', 'koordinator', '--set', 'other.x=1,other.z=2', '--format', 'json']);
+  assert.deepEqual(unused(one.stdout).map((f: any) => f.field), ['other']);
+  const many = unused((await cli(['check', dir, '--helm', 'none', '--chart', 'koordinator', '--values', values, '--format', 'json'])).stdout);
+  assert.equal(many.length, 100);
+  assert.deepEqual(many.slice(0, 2).map((f: any) => [f.field, f.line]), [['other', 2], ['k0', 4]]);
+});

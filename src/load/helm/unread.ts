@@ -64,28 +64,48 @@ async function subchartNames(dir: string): Promise<string[]> {
   return names.filter(Boolean);
 }
 
+/** At most this many per chart: past it, the first ones already say the values are for another chart. */
+export const MAX_UNREAD = 100;
+
 /**
- * The given values no read reaches: a read of a key, of a key above it (`toYaml .Values.manager`,
- * `with .Values.manager`) or below it (a map given as {} or null) counts.
+ * The given values no read reaches, each at the highest key nothing reads (`foo`, not every key under
+ * it). A read of the key, of a key above it (`toYaml .Values.manager`, `with .Values.manager`) or below
+ * it (a map given as {} or a scalar) counts. Only keys on the way to a read are walked, so a wide or
+ * aliased values tree costs no more than the reads.
  */
 export function unreadValues(values: MergedValues, reads: { paths: readonly PathSegment[][]; everything?: boolean; subcharts?: Set<string> }, chart: string, by: UnreadValue['by']): UnreadValue[] {
   if (reads.everything) return [];
-  const out: UnreadValue[] = [];
-  for (const key of values.givenKeys()) {
-    if (reads.subcharts?.has(String(key[0]))) continue;
-    if (reads.paths.some((r) => related(r, key))) continue;
+  const paths = [...new Map(reads.paths.map((p) => [JSON.stringify(p.map(String)), p.map(String)])).values()];
+  const found = new Map<string, UnreadValue>();
+  const visit = (key: PathSegment[], v: unknown): void => {
+    if (found.size >= MAX_UNREAD || (key.length === 1 && reads.subcharts?.has(String(key[0])))) return;
+    const status = key.length ? readStatus(paths, key) : 'below';
+    if (status === 'read') return;
+    const children: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap(v) ? Object.entries(v) : [];
+    if (status === 'below') {
+      for (const [k, x] of children) visit([...key, k], x);
+      return;
+    }
     const origin = values.origin(key);
-    if (!origin) continue;
-    out.push({ key: dotted(key), chart, by, resource: standIn(dotted(key), { ...origin, field: dotted(key) }) });
-  }
-  return out;
+    const name = dotted(key);
+    if (origin && !found.has(name)) found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
+  };
+  for (const tree of values.given()) visit([], tree);
+  return [...found.values()];
 }
 
-/** One is a prefix of the other (list indexes compared as the template would see them: `a[0]` under `a`). */
-function related(a: readonly PathSegment[], b: readonly PathSegment[]): boolean {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (String(a[i]) !== String(b[i])) return false;
-  return true;
+/** 'read': a read names this key or one above it; 'below': only keys under it are read; else nothing reads it. */
+function readStatus(paths: readonly string[][], key: readonly PathSegment[]): 'read' | 'below' | 'unread' {
+  let below = false;
+  for (const p of paths) {
+    const n = Math.min(p.length, key.length);
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = p[i] === String(key[i]);
+    if (!same) continue;
+    if (p.length <= key.length) return 'read';
+    below = true;
+  }
+  return below ? 'below' : 'unread';
 }
 
 type Place = ReturnType<NonNullable<Resource['locate']>>;

@@ -58,16 +58,9 @@ export class MergedValues {
     return cur ?? undefined;
   }
 
-  /** Every leaf the user gave (files and flags, not the chart's values.yaml): scalars, nulls, empty maps and lists. */
-  givenKeys(): PathSegment[][] {
-    const seen = new Map<string, PathSegment[]>();
-    const walk = (key: PathSegment[], v: unknown) => {
-      const children: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap(v) ? Object.entries(v) : [];
-      if (!children.length && key.length) seen.set(JSON.stringify(key), key);
-      for (const [k, x] of children) walk([...key, k], x);
-    };
-    for (const layer of this.user) walk([], layer.values);
-    return [...seen.values()];
+  /** The values of each layer the user gave (files and flags, not the chart's values.yaml), in order. */
+  given(): Obj[] {
+    return this.user.map((l) => l.values);
   }
 
   /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
