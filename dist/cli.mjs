@@ -2,27 +2,29 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-YM2F6ATA.mjs";
+} from "./chunks/chunk-NP5AS6OY.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   splitChartPaths
-} from "./chunks/chunk-OV4ZV3AH.mjs";
+} from "./chunks/chunk-FV7GGGAA.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-LL2J3IEQ.mjs";
+} from "./chunks/chunk-PMEIHSN4.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-TBC5PSO2.mjs";
+} from "./chunks/chunk-7HMMKEAK.mjs";
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-OXAEGTOZ.mjs";
+} from "./chunks/chunk-TGPSQWJV.mjs";
 import {
   loadConfig
-} from "./chunks/chunk-ZZ546P3K.mjs";
+} from "./chunks/chunk-BOT73PVK.mjs";
 import {
+  OUTPUT_OPTION,
+  REPORT_OPTIONS,
   TOOL_NAME,
   TOOL_VERSION,
   atOrAbove,
@@ -32,16 +34,16 @@ import {
   parseFormat,
   parsePositiveInt,
   render,
-  ruleDocsUrl
-} from "./chunks/chunk-DLFUHOYP.mjs";
-import "./chunks/chunk-RYBUYNK4.mjs";
+  ruleDocsUrl,
+  useColor,
+  writeReport
+} from "./chunks/chunk-HFRGHXQR.mjs";
+import "./chunks/chunk-OLXE4IO3.mjs";
+import "./chunks/chunk-TX4L6MZR.mjs";
 import "./chunks/chunk-TVWMUKJN.mjs";
 import {
-  describeFsError
-} from "./chunks/chunk-2CJDDFJD.mjs";
-import {
   printable
-} from "./chunks/chunk-DMBERE77.mjs";
+} from "./chunks/chunk-ELMPWUMU.mjs";
 import {
   EXIT,
   InputError,
@@ -50,8 +52,6 @@ import {
 import "./chunks/chunk-37L625ED.mjs";
 
 // src/cli/check-command.ts
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 var HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
@@ -68,9 +68,10 @@ Options:
   --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
                           on PATH); none, or no helm, reads them through the values model
   --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
-  --format text|json|sarif
+  --format FORMAT         text (default), json, sarif, junit (JUnit XML), or line (file:line:col: severity rule message)
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
+  --fail-if-nothing-checked   exit 2 when the inputs hold no Kubernetes object (a wrong or empty path)
   --config FILE           configuration (default: ./.webhook-cert-gate.yaml when present)
   --strict                refuse webhook-cert-gate.io/ignore-* annotation suppressions
   -n, --namespace NS      namespace of objects that set none (default: default)
@@ -88,16 +89,14 @@ async function checkCommand(args, io2) {
     chart: { type: "string" },
     helm: { type: "string" },
     "kube-version": { type: "string" },
-    format: { type: "string" },
-    output: { type: "string", short: "o" },
-    "fail-on": { type: "string" },
+    ...REPORT_OPTIONS,
+    "fail-if-nothing-checked": { type: "boolean" },
     config: { type: "string" },
     strict: { type: "boolean" },
     namespace: { type: "string", short: "n" },
     at: { type: "string" },
     "min-days": { type: "string" },
     "max-file-size": { type: "string" },
-    "no-color": { type: "boolean" },
     help: { type: "boolean", short: "h" }
   });
   if (opts.help) {
@@ -122,24 +121,23 @@ async function checkCommand(args, io2) {
     readStdin: io2.readStdin,
     at: parseAt(opts.at),
     strict: opts.strict || config.strict,
-    namespace: opts.namespace
+    namespace: opts.namespace,
+    ...helm ? { helm: { unread: helm.unread } } : {}
   });
   if (helm) result.stats.files += helm.files;
-  const color = format === "text" && !opts.output && io2.isTTY && !opts["no-color"] && !io2.env.NO_COLOR;
-  const stats = { ...result.stats, unreadable: result.errors.length };
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats, helm: helm?.mode });
-  if (opts.output) {
-    await writeFile(path.resolve(io2.cwd, opts.output), report).catch((e) => {
-      throw new InputError(`--output ${opts.output}: cannot write the report: ${describeFsError(e)}`);
-    });
-  } else {
-    io2.out(report);
-  }
+  const color = useColor(io2, format, opts);
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
+  await writeReport(io2, opts.output, report);
   for (const e of result.errors) io2.err(`webhook-cert-gate: ${e}
 `);
   if (result.errors.length) return EXIT.input;
-  if (!stats.resources && !result.findings.length) {
+  if (!result.stats.resources && !result.findings.length) {
     const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(", ") || "the values given";
+    if (opts["fail-if-nothing-checked"]) {
+      io2.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)
+`);
+      return EXIT.input;
+    }
     io2.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously
 `);
   }
@@ -155,7 +153,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-VA4QSYBY.mjs");
+  const { helmInputs } = await import("./chunks/front-2ZN34CUL.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -178,17 +176,19 @@ async function gatherInputs(paths, ctx) {
 }
 
 // src/cli/rules-command.ts
-function rulesCommand(args, io2) {
-  const { values } = parse(args, { format: { type: "string" } }, false);
-  if (values.format === "json") {
-    io2.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n");
-    return EXIT.ok;
-  }
-  if (values.format !== void 0 && values.format !== "text") throw new InputError(`--format must be text or json (got '${values.format}')`);
-  const width = Math.max(...RULES.map((r) => r.meta.id.length));
-  for (const r of RULES) io2.out(`${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}
-`);
+async function rulesCommand(args, io2) {
+  const { values } = parse(args, { format: { type: "string" }, ...OUTPUT_OPTION }, false);
+  if (values.format !== void 0 && values.format !== "text" && values.format !== "json") throw new InputError(`--format must be text or json (got '${values.format}')`);
+  await writeReport(io2, values.output, values.format === "json" ? rulesJson() : rulesText());
   return EXIT.ok;
+}
+function rulesJson() {
+  return JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + "\n";
+}
+function rulesText() {
+  const width = Math.max(...RULES.map((r) => r.meta.id.length));
+  return RULES.map((r) => `${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}
+`).join("");
 }
 function explainCommand(args, io2) {
   const { positionals } = parse(args, {});
@@ -240,19 +240,20 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-GYCMRSBE.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-5YD6MXN3.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-EJBRTGR2.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-XICSHJSK.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-GDHEI7ID.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-AZRBOKBK.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-LKAK2TE2.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-UWY554OF.mjs")).policyCommand(rest, io2);
       case "rules":
-        return rulesCommand(rest, io2);
+        return await rulesCommand(rest, io2);
       case "explain":
         return explainCommand(rest, io2);
       case "version":
       case "--version":
+        parse(rest, {}, false);
         io2.out(`${TOOL_VERSION}
 `);
         return EXIT.ok;

@@ -9,11 +9,12 @@ import { resourcesOf } from './model/resource.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
-import { nearest } from './core/suggest.js';
+import { nearest } from './core/nearest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { DocumentError } from './rules/types.js';
+import type { HelmEvidence } from './load/helm/unread.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -36,6 +37,8 @@ export interface CheckOptions {
   profiles?: Profile[];
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
+  /** Evidence from the Helm front end (given values nothing reads). */
+  helm?: HelmEvidence;
 }
 
 export interface CheckResult {
@@ -78,6 +81,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
     overrides: config.rules,
     live: options.live,
+    helm: options.helm,
     syntaxErrors,
   });
   return { findings, errors, syntaxErrors, model, stats: { files: texts.length, resources: resources.length } };

@@ -6,6 +6,7 @@ import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
+import type { HelmEvidence } from '../load/helm/unread.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
@@ -17,6 +18,8 @@ export interface EngineOptions {
   live?: LiveEvidence;
   /** Documents the loader could not parse. */
   syntaxErrors?: readonly DocumentError[];
+  /** Evidence from the Helm front end for helm-value-unused. */
+  helm?: HelmEvidence;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
+      helm: options.helm,
       report(r) {
         if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule.meta.id) !== undefined) return;
         findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));

@@ -1,4 +1,4 @@
-import { nearest } from '../core/suggest.js';
+import { nearest } from '../core/nearest.js';
 import { annotations } from '../model/resource.js';
 import { SUPPRESS_PREFIX } from './engine.js';
 import { defineRule } from './types.js';

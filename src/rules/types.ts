@@ -3,6 +3,7 @@ import type { Model } from '../model/model.js';
 import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
+import type { HelmEvidence } from '../load/helm/unread.js';
 
 /** Message templates by id; `{name}` placeholders are filled from the report's data. */
 export type Messages = Readonly<Record<string, string>>;
@@ -85,6 +86,8 @@ export interface RuleContext<M extends Messages = Messages> {
   syntaxErrors: readonly DocumentError[];
   /** The id of every rule, for rules about rule ids (suppression annotations). */
   ruleIds: readonly string[];
+  /** What the Helm front end found besides objects: given values nothing reads. */
+  helm?: HelmEvidence;
   report(this: void, report: Report<M>): void;
 }
 
