@@ -1,11 +1,12 @@
 import type { Config } from './load/config.js';
-import { globMatcher } from './load/config.js';
+import { globMatcher, pathMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
 import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
+import { assignScopes, byScope, DEFAULT_SCOPE } from './model/scope.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
@@ -40,7 +41,10 @@ export interface CheckResult {
   findings: Finding[];
   /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
   errors: string[];
+  /** The model of the first scope (the only one, unless several were checked). */
   model: Model;
+  /** One model per scope, by scope name (docs/checking.md#scopes). */
+  models: Map<string, Model>;
   stats: { files: number; resources: number };
 }
 
@@ -61,27 +65,42 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const namespace = options.namespace ?? config.namespace ?? 'default';
   const findings: Finding[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
+  const syntax: { file: string; finding: Finding }[] = []; // scoped once every file's scope is known
   for (const input of texts) {
+    const first = resources.length;
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
-      if (parsed.error) findings.push(syntaxFinding(input.file, parsed.error, parsed.doc.template));
+      if (parsed.error) syntax.push({ file: input.file, finding: syntaxFinding(input.file, parsed.error, parsed.doc.template) });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);
     }
+    if (input.scope !== undefined) for (let i = first; i < resources.length; i++) resources[i]!.scope = input.scope;
   }
+  const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : undefined);
+  const scopes = byScope(resources);
+  const renderScopes = new Map(texts.flatMap((t) => (t.scope === undefined ? [] : [[t.file, t.scope] as const])));
+  for (const s of syntax) findings.push({ ...s.finding, scope: renderScopes.get(s.file) ?? scopeOfFile(s.file) });
+  const named = new Set([...scopes.keys(), ...findings.map((f) => f.scope!)]);
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles, await loadOwners(config.owners));
-  findings.push(
-    ...(await runRules(model, RULES, {
+  const owners = await loadOwners(config.owners);
+  const models = new Map<string, Model>();
+  for (const [scope, members] of scopes.size ? scopes : new Map([[DEFAULT_SCOPE, []]])) {
+    const model = new Model(members, profiles, owners);
+    models.set(scope, model);
+    const found = await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
       overrides: config.rules,
       strict: options.strict ?? config.strict,
       live: options.live,
-    })),
-  );
+    });
+    for (const f of found) f.scope = scope;
+    findings.push(...found);
+  }
+  // A scope is named only where there is more than one to tell apart.
+  if (named.size < 2) for (const f of findings) delete f.scope;
   const syntaxOverride = config.rules?.['yaml-syntax'];
   const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
   if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
-  return { findings: kept, errors, model, stats: { files: texts.length, resources: resources.length } };
+  return { findings: kept, errors, model: models.values().next().value!, models, stats: { files: texts.length, resources: resources.length } };
 }
 
 /** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */

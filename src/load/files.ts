@@ -14,6 +14,8 @@ export interface InputText {
   text: string;
   /** Adds what the producer of the text knows to each of its objects (a helm render: where values set fields). */
   decorate?: (r: Resource) => Resource;
+  /** The scope of its objects when the producer knows it (a kustomization or chart render: its folder). */
+  scope?: string;
 }
 
 export interface ReadOptions {
