@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Config } from './load/config.js';
 import { globMatcher, pathMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
-import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, displayPath, readInputs, type InputText } from './load/files.js';
 import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
@@ -58,7 +59,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         cwd,
         readStdin: options.readStdin ?? (() => Promise.resolve('')),
         maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
-        ignored: globMatcher(config.ignorePaths ?? []),
+        ignored: notInputs(config, cwd),
       })
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
@@ -100,7 +101,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const syntaxOverride = config.rules?.['yaml-syntax'];
   const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
   if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
-  return { findings: kept, errors, model: models.values().next().value!, models, stats: { files: texts.length, resources: resources.length } };
+  return { findings: kept, errors, model: models.values().next().value!, models, stats: { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length } };
+}
+
+/** Files never read as manifests: ignorePaths, and the configuration file itself. */
+function notInputs(config: Config, cwd: string): (file: string) => boolean {
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const own = config.source ? displayPath(path.resolve(cwd, config.source), cwd) : undefined;
+  return (file) => file === own || ignored(file);
 }
 
 /** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */
