@@ -102,7 +102,7 @@ function blobLink(env: NodeJS.ProcessEnv): ((file: string, line: number) => stri
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return undefined;
   return (file, line) =>
-    path.isAbsolute(file) || file === '<stdin>' ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+    path.isAbsolute(file) || file.startsWith('<') ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
 }
 
 function failureReason(failing: readonly Finding[], errors: readonly string[], failOn: Severity | 'none'): string | undefined {
