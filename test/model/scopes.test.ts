@@ -102,3 +102,11 @@ test('every real-world render of the corpus in one run: findings, never an inter
   assert.deepEqual([...new Set(findings.map((f) => f.scope))].sort(), ['test/fixtures/helm', 'test/fixtures/real-world']);
   assert.deepEqual(findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.file), ['test/fixtures/helm/rendered/koordinator.yaml']);
 });
+
+test('each chart folder is its own scope (its Helm release), in one run with plain manifests', async () => {
+  const charts = ['test/fixtures/charts/koordinator', 'test/fixtures/charts/kruise'];
+  const { code, findings, stderr } = await json(['check', ...charts, 'examples/incident', '--helm', 'none'], ROOT);
+  assert.equal(code, 1, stderr);
+  assert.deepEqual([...new Set(findings.map((f) => f.scope))].sort(), ['.', ...charts]);
+  assert.deepEqual(findings.filter((f) => f.rule === 'object-duplicate'), [], 'koord-manager of the chart and of the example are two objects');
+});
