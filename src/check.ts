@@ -1,19 +1,21 @@
+import path from 'node:path';
 import type { Config } from './load/config.js';
-import { globMatcher } from './load/config.js';
+import { globMatcher, pathMatcher } from './load/config.js';
 import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
-import { DEFAULT_MAX_FILE_BYTES, readInputs, type InputText } from './load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, displayPath, readInputs, type InputText } from './load/files.js';
 import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
 import { Model } from './model/model.js';
 import { resourcesOf } from './model/resource.js';
+import { assignScopes, byScope, DEFAULT_SCOPE } from './model/scope.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
-import { nearest } from './core/nearest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { DocumentError } from './rules/types.js';
+import { nearest } from './core/nearest.js';
 import type { HelmEvidence } from './load/helm/unread.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
@@ -37,7 +39,7 @@ export interface CheckOptions {
   profiles?: Profile[];
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
-  /** Evidence from the Helm front end (given values nothing reads). */
+  /** What the Helm front end found besides objects (given values nothing reads). */
   helm?: HelmEvidence;
 }
 
@@ -47,11 +49,14 @@ export interface CheckResult {
   errors: string[];
   /** Documents that did not parse (reported by yaml-syntax). */
   syntaxErrors: DocumentError[];
+  /** The model of the first scope (the only one, unless several were checked). */
   model: Model;
+  /** One model per scope, by scope name (docs/checking.md#scopes). */
+  models: Map<string, Model>;
   stats: { files: number; resources: number };
 }
 
-/** The one function every surface calls: inputs in, linked model and findings out. */
+/** The one function every surface calls: inputs in, linked model and findings out, one model per scope. */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = options.config ?? {};
   assertKnownRules(config);
@@ -61,30 +66,58 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         cwd,
         readStdin: options.readStdin ?? (() => Promise.resolve('')),
         maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
-        ignored: globMatcher(config.ignorePaths ?? []),
+        ignored: notInputs(config, cwd),
       })
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
   const namespace = options.namespace ?? config.namespace ?? 'default';
-  const syntaxErrors: DocumentError[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
+  const syntaxErrors: DocumentError[] = [];
   for (const input of texts) {
+    const first = resources.length;
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);
     }
+    if (input.scope !== undefined) for (let i = first; i < resources.length; i++) resources[i]!.scope = input.scope;
   }
+  const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : undefined);
+  const renderScopes = new Map(texts.flatMap((t) => (t.scope === undefined ? [] : [[t.file, t.scope] as const])));
+  const scopeOfError = (e: DocumentError) => renderScopes.get(e.file) ?? scopeOfFile(e.file);
+  const scopes = byScope(resources);
+  // A scope whose every document failed to parse still runs: yaml-syntax reports there.
+  for (const e of syntaxErrors) if (!scopes.has(scopeOfError(e))) scopes.set(scopeOfError(e), []);
+  if (!scopes.size) scopes.set(DEFAULT_SCOPE, []);
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
-  const model = new Model(resources, profiles, await loadOwners(config.owners));
-  const findings = await runRules(model, RULES, {
-    settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
-    overrides: config.rules,
-    live: options.live,
-    helm: options.helm,
-    syntaxErrors,
-  });
-  return { findings, errors, syntaxErrors, model, stats: { files: texts.length, resources: resources.length } };
+  const owners = await loadOwners(config.owners);
+  const models = new Map<string, Model>();
+  const findings: Finding[] = [];
+  for (const [scope, members] of scopes) {
+    const model = new Model(members, profiles, owners);
+    models.set(scope, model);
+    const found = await runRules(model, RULES, {
+      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
+      overrides: config.rules,
+      live: options.live,
+      // Given values belong to no object: reported once, with the first scope.
+      helm: models.size === 1 ? options.helm : undefined,
+      syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
+    });
+    for (const f of found) f.scope = scope;
+    findings.push(...found);
+  }
+  // A scope is named only where there is more than one to tell apart.
+  if (scopes.size < 2) for (const f of findings) delete f.scope;
+  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
+  return { findings, errors, syntaxErrors, model: models.values().next().value!, models, stats };
+}
+
+/** Files never read as manifests: ignorePaths, and the configuration file itself. */
+function notInputs(config: Config, cwd: string): (file: string) => boolean {
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const own = config.source ? displayPath(path.resolve(cwd, config.source), cwd) : undefined;
+  return (file) => file === own || ignored(file);
 }
 
 /** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */

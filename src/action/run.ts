@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
+import type { RenderedKustomization } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
@@ -24,7 +25,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
   // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
   const result = await checkWorkspace(inputs, config, env);
-  const findings = bySeverity(changed ? result.findings.filter((f) => changed.files.has(f.file)) : result.findings);
+  const findings = bySeverity(changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
 
@@ -45,13 +46,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   if (reason) core.setFailed(reason);
 }
 
-async function checkWorkspace(inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv): Promise<CheckResult & { helm?: HelmMode }> {
+/** A finding in a changed file, or in the render of a kustomization one of whose files changed. */
+function touched(f: Finding, changed: ReadonlySet<string>, kustomized: readonly RenderedKustomization[]): boolean {
+  return changed.has(f.file) || kustomized.some((k) => k.file === f.file && k.members.some((m) => changed.has(m)));
+}
+
+async function checkWorkspace(
+  inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv,
+): Promise<CheckResult & { helm?: HelmMode; kustomized: RenderedKustomization[] }> {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
   const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
   result.stats.files += helm.files;
-  return { ...result, ...(helm.mode ? { helm: helm.mode } : {}) };
+  result.errors.push(...helm.errors);
+  return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
 }
 
 /** Manifest text can hold a line starting with `::`: stop the runner reading workflow commands from it. */
@@ -93,7 +102,7 @@ function blobLink(env: NodeJS.ProcessEnv): ((file: string, line: number) => stri
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return undefined;
   return (file, line) =>
-    path.isAbsolute(file) || file === '<stdin>' ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+    path.isAbsolute(file) || file.startsWith('<') ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
 }
 
 function failureReason(failing: readonly Finding[], errors: readonly string[], failOn: Severity | 'none'): string | undefined {

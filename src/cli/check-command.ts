@@ -1,7 +1,8 @@
 import { runCheck, type CheckOptions } from '../check.js';
-import { loadConfig, type Config } from '../load/config.js';
+import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { type InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
+import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
@@ -15,10 +16,11 @@ const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
 A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
+A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.
 
 Options:
   -f, --filename PATH     a manifest path, as kubectl spells it (repeatable)
-  -k, --kustomize DIR     render DIR with 'kubectl kustomize' and check the result (repeatable)
+  -k, --kustomize DIR     render DIR (kustomize build, else kubectl kustomize) and check it (repeatable)
   --values FILE           Helm values file (repeatable; later files win)
   --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
   --set-string KEY=VALUE  as --set, every value a string
@@ -73,7 +75,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
   }
-  const { helm, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
+  const { helm, errors, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
 
   const result = await runCheck({
     ...inputs,
@@ -87,6 +89,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   });
 
   if (helm) result.stats.files += helm.files;
+  result.errors.push(...errors);
   const color = useColor(io, format, opts);
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
   await writeReport(io, opts.output, report);
@@ -110,30 +113,27 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] } };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] }; errors: string[] };
 
 /**
- * Manifest paths stay paths; chart folders and Helm flags go through the Helm front end (rendered by helm,
- * or the values model); --kustomize becomes rendered text. Without charts or Helm flags nothing extra is loaded.
+ * Manifest paths stay paths; kustomization folders (and the files they include) and --kustomize become
+ * rendered text; chart folders and Helm flags go through the Helm front end (rendered by helm, or the values
+ * model). Without charts or Helm flags the Helm front end is not loaded.
  */
 async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
-  const sources: InputText[] = [];
-  if (opts.kustomize?.length) {
-    const { renderKustomize } = await import('../load/kustomize.js');
-    for (const dir of opts.kustomize) sources.push(await renderKustomize(dir, io.cwd, io.env));
-  }
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: globMatcher(config.ignorePaths ?? []) });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  const { manifests, charts } = await splitChartPaths(paths, io.cwd);
-  if (!charts.length && !helmFlags) return { paths: manifests, sources };
+  const { manifests, charts } = await splitChartPaths(k.manifests, io.cwd);
+  if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
-    paths, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
+    paths: k.manifests, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
     helm: opts.helm, kubeVersion: opts['kube-version'], env: io.env,
     missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
   });
   for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
+  return { paths: helm.manifests, sources: [...k.sources, ...helm.sources], extraResources: helm.resources, profiles, helm, errors: k.errors };
 }

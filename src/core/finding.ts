@@ -25,6 +25,8 @@ export interface Finding {
   fix?: string;
   /** Helm `# Source:` template the document came from, when it was rendered. */
   template?: string;
+  /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
+  scope?: string;
 }
 
 export function atOrAbove(severity: Severity, threshold: Severity | 'none'): boolean {

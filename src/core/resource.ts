@@ -33,4 +33,9 @@ export interface Resource {
   locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number; field?: string; note?: string };
   /** For objects of a Helm chart: env name -> the values key rendered into it, so fixes can name the value to set. */
   envValues?: Record<string, string>;
+  /**
+   * What the object is applied together with (a kustomization, a Helm release, an environment folder):
+   * part of its identity, so objects of two scopes are never linked (docs/checking.md#scopes).
+   */
+  scope?: string;
 }

@@ -59,6 +59,12 @@ export function globMatcher(patterns: readonly string[]): (file: string) => bool
   return (file) => res.some((re) => re.test(file));
 }
 
+/** The same globs, matching a whole path exactly (a scope folder or file, not what lies below it). */
+export function pathMatcher(patterns: readonly string[]): (p: string) => boolean {
+  const res = patterns.map((p) => new RegExp(`^${globToRegex(p.replace(/^\.\//, '').replace(/\/+$/, ''))}$`));
+  return (p) => res.some((re) => re.test(p));
+}
+
 function globToRegex(glob: string): string {
   let re = '';
   for (let i = 0; i < glob.length; i++) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
 import type { Resource } from '../core/resource.js';
+import { CONFIG_FILE } from './config.js';
 
 /** Largest input file read unless --max-file-size says otherwise. */
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -14,6 +15,10 @@ export interface InputText {
   text: string;
   /** Adds what the producer of the text knows to each of its objects (a helm render: where values set fields). */
   decorate?: (r: Resource) => Resource;
+  /** The scope of its objects when the producer knows it (a kustomization or chart render: its folder). */
+  scope?: string;
+  /** Input files the text was made from, for the footer's count (default 1). */
+  files?: number;
 }
 
 export interface ReadOptions {
@@ -25,6 +30,9 @@ export interface ReadOptions {
   /** Glob-ish ignore test on the display path. */
   ignored?: (file: string) => boolean;
 }
+
+/** The names kustomize looks for, in its order (kubernetes-sigs/kustomize api/konfig/general.go, RecognizedKustomizationFileNames). */
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 const MANIFEST_EXT = new Set(['.yaml', '.yml', '.json']);
 
@@ -84,6 +92,8 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
   const entries = await readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
     throw new InputError(`${dir}: ${describeFsError(e)}`);
   });
+  // A kustomization folder is rendered as a whole (kustomize.ts), never read file by file.
+  if (entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory())) return [];
   entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files: string[] = [];
   const addFile = (full: string, realFile: string) => {
@@ -92,7 +102,8 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
     files.push(full);
   };
   for (const entry of entries) {
-    if (entry.name === 'node_modules' || entry.name === '.git') continue;
+    // The gate's own configuration is not an input, wherever it lies.
+    if (entry.name === 'node_modules' || entry.name === '.git' || entry.name === CONFIG_FILE) continue;
     const full = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) {
       const target = await realpath(full).catch(() => null);
@@ -153,7 +164,7 @@ function overLimit(display: string, maxBytes: number, size?: number): string {
   return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
 }
 
-function isInside(p: string, root: string): boolean {
+export function isInside(p: string, root: string): boolean {
   const rel = path.relative(root, p);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

@@ -1,26 +1,240 @@
+// Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
+// kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
+// so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
-import type { InputText } from './files.js';
+import { isObj } from '../core/object.js';
+import { printable } from '../core/printable.js';
+import { displayPath, isInside, KUSTOMIZATION_FILES, type InputText } from './files.js';
+
+export { KUSTOMIZATION_FILES };
 
 const MAX_OUTPUT = 256 * 1024 * 1024;
+/** A kustomize (or kubectl) binary to use instead of the one on PATH. */
+export const KUSTOMIZE_ENV = 'WEBHOOK_CERT_GATE_KUSTOMIZE';
 
-/** `kubectl kustomize DIR`, as one input named `<kustomize DIR>` (lines are lines of the rendered stream). */
-export async function renderKustomize(dir: string, cwd: string, env: NodeJS.ProcessEnv): Promise<InputText> {
-  const kubectl = await findOnPath('kubectl', env.PATH ?? '');
-  if (!kubectl) {
-    throw new InputError(`--kustomize ${dir}: kubectl is not on PATH (it renders the overlay); install kubectl, or pipe: kustomize build ${dir} | webhook-cert-gate check -`);
+export interface KustomizeRequest {
+  /** PATH arguments: kustomization folders, kustomization files and the files they include are split off. */
+  paths: readonly string[];
+  /** `-k DIR`: rendered as named. */
+  explicit?: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** ignorePaths of the configuration, on display paths: a kustomization folder found there is left alone. */
+  ignored?: (file: string) => boolean;
+}
+
+export interface KustomizeInputs {
+  /** The paths left to read as manifests. */
+  manifests: string[];
+  /** One rendered stream per kustomization, its own scope. */
+  sources: RenderedKustomization[];
+  /** One line per kustomization that could not be rendered; the rest is still checked. */
+  errors: string[];
+}
+
+export interface RenderedKustomization extends InputText {
+  /** Files the render was built from (display paths): a change to any of them changes the render. */
+  members: string[];
+}
+
+/** Splits the paths, and renders every kustomization they name or lead to, nearest first. */
+export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeInputs> {
+  const manifests: string[] = [];
+  const dirs: { dir: string; flag: boolean }[] = (req.explicit ?? []).map((d) => ({ dir: path.resolve(req.cwd, d), flag: true }));
+  let repo: Graph | undefined;
+  for (const p of req.paths) {
+    const abs = p === '-' ? undefined : path.resolve(req.cwd, p);
+    const info = abs && (await stat(abs).catch(() => undefined));
+    if (!abs || !info) {
+      manifests.push(p);
+    } else if (info.isDirectory()) {
+      if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      else {
+        manifests.push(p);
+        const inside = await graphOf(await findKustomizations(abs));
+        // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations alone, as it does its files.
+        const ignored = (dir: string) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path.join(dir, KUSTOMIZATION_FILES[0]!), req.cwd)));
+        const kept = inside.roots().filter((dir) => !ignored(dir));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false })));
+      }
+    } else {
+      const nearest = await nearestKustomization(abs, req.cwd);
+      if (!nearest) manifests.push(p);
+      else {
+        repo ??= await graphOf(await findKustomizations(isInside(abs, req.cwd) ? req.cwd : nearest));
+        dirs.push(...repo.including(nearest).map((dir) => ({ dir, flag: false })));
+      }
+    }
+  }
+  const out: KustomizeInputs = { manifests, sources: [], errors: [] };
+  const seen = new Set<string>();
+  for (const { dir, flag } of dirs) {
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    try {
+      out.sources.push(await renderKustomization(dir, req, flag));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.errors.push(printable(e.message));
+    }
+  }
+  return out;
+}
+
+async function renderKustomization(dir: string, req: KustomizeRequest, flag: boolean): Promise<RenderedKustomization> {
+  const label = displayPath(dir, req.cwd) || '.';
+  const shown = flag ? `--kustomize ${label}` : label;
+  const tool = await findKustomize(req.env);
+  if (!tool) {
+    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`);
   }
   const text = await new Promise<string>((resolve, reject) => {
-    execFile(kubectl, ['kustomize', dir], { cwd, env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (err, stdout, stderr) => {
+    execFile(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (err, stdout, stderr) => {
       if (!err) return resolve(stdout);
       const why = String(stderr).trim().split('\n').pop() || err.message.split('\n')[0];
-      reject(new InputError(`--kustomize ${dir}: kubectl kustomize failed: ${why}`));
+      reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
     });
   });
-  return { file: `<kustomize ${dir}>`, text };
+  const members = await membersOf(dir);
+  // Kustomization files configure the render; the footer counts the manifests it read.
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
+  return { file: `<kustomize ${label}>`, text, scope: label, members: members.map((f) => displayPath(f, req.cwd)), files };
+}
+
+/** $WEBHOOK_CERT_GATE_KUSTOMIZE (kustomize or kubectl), else kustomize on PATH, else kubectl on PATH. */
+async function findKustomize(env: NodeJS.ProcessEnv): Promise<{ bin: string; args: string[]; name: string } | undefined> {
+  const named = env[KUSTOMIZE_ENV];
+  const asTool = (bin: string) => (path.basename(bin).startsWith('kubectl')
+    ? { bin, args: ['kustomize'], name: 'kubectl kustomize' }
+    : { bin, args: ['build'], name: 'kustomize build' });
+  if (named) return asTool(named);
+  const found = (await findOnPath('kustomize', env.PATH ?? '')) ?? (await findOnPath('kubectl', env.PATH ?? ''));
+  return found ? asTool(found) : undefined;
+}
+
+/** The kustomization file of a folder, when it has one. */
+export async function kustomizationFile(dir: string): Promise<string | undefined> {
+  for (const name of KUSTOMIZATION_FILES) {
+    const file = path.join(dir, name);
+    if ((await stat(file).catch(() => undefined))?.isFile()) return file;
+  }
+  return undefined;
+}
+
+/** The nearest folder holding a kustomization that a file lies in (looking up no further than cwd). */
+async function nearestKustomization(file: string, cwd: string): Promise<string | undefined> {
+  const stop = isInside(file, cwd) ? cwd : path.dirname(file);
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (await kustomizationFile(dir)) return dir;
+    if (dir === stop || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Every folder holding a kustomization under `root` (node_modules and .git skipped; a linked folder once). */
+async function findKustomizations(root: string, seen = new Set<string>()): Promise<string[]> {
+  const real = await realpath(root).catch(() => undefined);
+  if (!real || seen.has(real)) return [];
+  seen.add(real);
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const out = entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory()) ? [root] : [];
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (e.name === 'node_modules' || e.name === '.git') continue;
+    const full = path.join(root, e.name);
+    if (e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) out.push(...(await findKustomizations(full, seen)));
+  }
+  return out;
+}
+
+interface Graph {
+  /** Folders no other kustomization of the graph includes. */
+  roots(): string[];
+  /** The outermost kustomizations that include `dir` (itself when none does), nearest first. */
+  including(dir: string): string[];
+}
+
+/** Which kustomization includes which (resources, bases, components), read from their files. */
+async function graphOf(dirs: readonly string[]): Promise<Graph> {
+  const includedBy = new Map<string, string[]>();
+  for (const dir of dirs) {
+    for (const target of (await includesOf(dir)).dirs) {
+      const list = includedBy.get(target) ?? [];
+      list.push(dir);
+      includedBy.set(target, list);
+    }
+  }
+  return {
+    roots: () => dirs.filter((d) => !includedBy.has(d)),
+    including(dir) {
+      // Breadth first: the nearest includer first; a cycle (kustomize refuses it) ends where it started.
+      const order: string[] = [];
+      const seen = new Set([dir]);
+      for (let queue = [dir]; queue.length;) {
+        const next: string[] = [];
+        for (const d of queue) {
+          const up = includedBy.get(d) ?? [];
+          if (!up.length) order.push(d);
+          for (const u of up) if (!seen.has(u)) seen.add(u), next.push(u);
+        }
+        queue = next;
+      }
+      return order.length ? order : [dir];
+    },
+  };
+}
+
+/** Every file a render of `dir` reads: its kustomization, what it names, and the same for included folders. */
+async function membersOf(dir: string, seen = new Set<string>()): Promise<string[]> {
+  if (seen.has(dir)) return [];
+  seen.add(dir);
+  const { file, files, dirs } = await includesOf(dir);
+  const out = file ? [file, ...files] : files;
+  for (const d of dirs) out.push(...(await membersOf(d, seen)));
+  return out;
+}
+
+/**
+ * The local paths a kustomization names (remote URLs left out): folders under resources, bases and
+ * components; files there and under patches, generators, crds, transformers, replacements.
+ */
+async function includesOf(dir: string): Promise<{ file?: string; files: string[]; dirs: string[] }> {
+  const file = await kustomizationFile(dir);
+  let doc: unknown;
+  try {
+    doc = file ? load(await readFile(file, 'utf8')) : undefined;
+  } catch {
+    doc = undefined; // kustomize itself reports a broken kustomization when it renders it
+  }
+  const files: string[] = [];
+  const dirs: string[] = [];
+  for (const ref of namedPaths(doc)) {
+    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
+    const abs = path.resolve(dir, ref);
+    const info = await stat(abs).catch(() => undefined);
+    if (info?.isDirectory()) dirs.push(abs);
+    else if (info?.isFile()) files.push(abs);
+  }
+  return { ...(file ? { file } : {}), files, dirs };
+}
+
+function namedPaths(doc: unknown): string[] {
+  if (!isObj(doc)) return [];
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const field = (v: unknown, key: string): string[] => (Array.isArray(v) ? v.flatMap((x) => (isObj(x) && typeof x[key] === 'string' ? [x[key]] : [])) : []);
+  const generated = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((g) => (isObj(g)
+    ? [...strings(g.files).map((f) => f.slice(f.indexOf('=') + 1)), ...strings(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]
+    : [])) : []);
+  return [
+    ...strings(doc.resources), ...strings(doc.bases), ...strings(doc.components), ...strings(doc.crds),
+    ...strings(doc.transformers), ...strings(doc.generators), ...strings(doc.validators),
+    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes('\n')),
+    ...field(doc.patches, 'path'), ...field(doc.patchesJson6902, 'path'), ...field(doc.replacements, 'path'),
+    ...generated(doc.configMapGenerator), ...generated(doc.secretGenerator),
+  ];
 }
 
 /** The first executable `name` in a PATH string (what a shell would run). */

@@ -3,12 +3,20 @@ import type { OwnerDocument } from '../generated/types.js';
 import type { Profile } from '../load/profiles.js';
 import { arr, get, isObj, str } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
+import { identified } from './scope.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
 
+/** An object defined more than once in one scope: kubectl apply applies each in turn, and the last one stays. */
+export interface Duplicate {
+  kept: Resource;
+  /** The earlier definitions, in input order. */
+  replaced: Resource[];
+}
+
 /**
- * Every input object, indexed so that each cross-object link (HPA to workload, Secret by name,
+ * Every input object of one scope (docs/checking.md#scopes), indexed so that each cross-object link (HPA to workload, Secret by name,
  * bindings by subject, Services by namespace) is a map lookup: cost grows with the objects, not their pairs.
  */
 export class Model {
@@ -16,7 +24,11 @@ export class Model {
   readonly profiles: Profile[];
   /** The owner catalogue (policies/owners, plus any the configuration adds). */
   readonly owners: readonly OwnerDocument[];
+  /** Objects given twice; only the last of each is in `resources` and the indexes, as in the cluster. */
+  readonly duplicates: Duplicate[] = [];
   // Nested maps rather than joined string keys: indexing 100,000 objects then allocates no key strings.
+  /** The open duplicate group of each object that replaced another, so a repeat joins its group. */
+  private readonly groupOf = new Map<Resource, Duplicate>();
   private readonly byKindNsName = new Map<string, Map<string, Map<string, Resource>>>();
   private readonly byKind = new Map<string, Resource[]>();
   private readonly hpaByTarget = new Map<string, Resource[]>();
@@ -24,16 +36,31 @@ export class Model {
   /** Built on first use: only messages about a Secret in another namespace ask for it. */
   private byKindName?: Map<string, Map<string, Resource[]>>;
 
-  constructor(resources: Iterable<Resource>, profiles: Profile[], owners: readonly OwnerDocument[] = SHIPPED_OWNERS) {
+  constructor(resources: readonly Resource[], profiles: Profile[], owners: readonly OwnerDocument[] = SHIPPED_OWNERS) {
     this.profiles = profiles;
     this.owners = owners;
-    for (const r of resources) this.add(r);
+    for (const r of resources) this.index(r);
+    for (const r of resources) if (!identified(r) || this.get(r.kind, r.namespace, r.name) === r) this.add(r);
+  }
+
+  /** The last one wins, as with kubectl apply of a stream that repeats an object; the one it replaces is set aside. */
+  private index(r: Resource): void {
+    const byName = inner(inner(this.byKindNsName, r.kind), r.namespace);
+    const before = byName.get(r.name);
+    if (before && identified(before) && identified(r)) {
+      const group = this.groupOf.get(before);
+      if (group) {
+        group.replaced.push(before);
+        group.kept = r;
+        this.groupOf.delete(before);
+      }
+      this.groupOf.set(r, group ?? this.duplicates[this.duplicates.push({ kept: r, replaced: [before] }) - 1]!);
+    }
+    byName.set(r.name, r);
   }
 
   private add(r: Resource): void {
     this.resources.push(r);
-    // The last one wins, as with kubectl apply of a stream that repeats an object.
-    inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
     if (r.kind === 'HorizontalPodAutoscaler') {
       const kind = str(get(r.body, 'spec', 'scaleTargetRef', 'kind'));

@@ -73,6 +73,7 @@ function jsonFinding(f: Finding) {
     field: f.field ?? null,
     fix: f.fix ?? null,
     ...(f.template ? { template: f.template } : {}),
+    ...(f.scope ? { scope: f.scope } : {}),
   };
 }
 
@@ -91,10 +92,13 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
       lines.push(paint('\x1b[4m', printablePath(f.file)));
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
-    const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '';
+    const obj = [
+      f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '',
+      f.scope ? printable(`scope ${f.scope}`) : '',
+    ].filter(Boolean).join(', ');
     lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
     if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
-    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj.trim()})` : '')}`);
+    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}`);
   }
   const s = summarize(findings);
   const total = findings.length;

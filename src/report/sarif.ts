@@ -63,7 +63,7 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
                 artifactLocation: artifactLocation(f.file),
                 region: region(f),
               },
-              ...(f.template ? { properties: { template: f.template } } : {}),
+              ...(f.template || f.scope ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } } : {}),
               ...(f.object
                 ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
                 : {}),

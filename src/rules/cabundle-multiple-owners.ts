@@ -37,8 +37,9 @@ export const rule = defineRule({
           fix: `remove annotation ${key(annotations[0]!)} (the controller owns caBundle), or stop the controller from writing caBundle`,
         });
       } else if (annotations.length !== owners.length) {
-        // Report where the user can drop an owner: the first one that is not the controller itself.
-        const at = owners.find((o) => o.via !== 'controller')!;
+        // Report where the user can drop an owner: the first one that is not the controller itself, else the
+        // second controller (two releases of one controller, each patching the same configuration).
+        const at = owners.find((o) => o.via !== 'controller') ?? owners[1]!;
         report({
           resource: at.resource, path: at.path, messageId: 'several',
           data: { ...data, owners: owners.map((o) => o.label).join(' and ') },

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { annotationsOf, manager, runAction, SHARED_SECRET, workspace } from './harness.js';
+import { annotationsOf, manager, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
 import { skipWithout } from '../helpers.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
@@ -113,5 +113,37 @@ describe('changed-only', { skip: needsNode24 }, () => {
     const run = runAction({ workspace: workspace({ 'a.yaml': manager('a') }), inputs: { 'changed-only': 'true', 'base-ref': 'main' } });
     assert.equal(run.status, 1);
     assert.match(run.stdout, /::error::webhook-cert-gate: changed-only: .* is not a git checkout/);
+  });
+});
+
+/** main: the kustomize fixture with prod at one replica; feature: only prod's patch file scales it to eight. */
+function kustomizeRepository(): string {
+  const fixture = path.join(ROOT, 'test/fixtures/kustomize');
+  const read = (f: string) => readFileSync(path.join(fixture, f), 'utf8');
+  const files = ['base/kustomization.yaml', 'base/manager.yaml', 'prod/kustomization.yaml', 'staging/kustomization.yaml'];
+  const dir = workspace(Object.fromEntries([
+    ...files.map((f) => [`k/${f}`, read(f)]),
+    ['k/prod/replicas.yaml', read('prod/replicas.yaml').replace('replicas: 8', 'replicas: 1')],
+    ['legacy.yaml', manager('legacy-manager')],
+  ]));
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-q', '-m', 'base');
+  git(dir, 'checkout', '-q', '-b', 'feature');
+  writeFileSync(path.join(dir, 'k/prod/replicas.yaml'), read('prod/replicas.yaml'));
+  git(dir, 'commit', '-q', '-am', 'scale prod');
+  return dir;
+}
+
+describe('changed-only with kustomize', { skip: needsNode24 || skipWithout('kubectl') }, () => {
+  test("an overlay's changed patch file reports the overlay's render, not the unchanged files", () => {
+    const repo = kustomizeRepository();
+    const run = runAction({ workspace: repo, inputs: { 'changed-only': 'true', 'base-ref': 'main' } });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.equal(run.outputs.errors, '1', run.stdout);
+    assert.match(run.stdout, /<kustomize k\/prod>/);
+    assert.doesNotMatch(run.stdout, /::error title=multi-replica-webhook-unshared-cert,file=legacy\.yaml/);
+    // Rendered, its findings carry no file a workflow could annotate; the message still names the render.
+    assert.ok(annotationsOf(run, 'error').every((a) => a.props.file === undefined));
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { requireTool, ROOT } from '../helpers.js';
 
 // The pre-commit framework installs this repository as a node hook (npm install -g git+file://...) and runs
 // it on the files given: the real install path users get, against a throwaway repository.
-test('pre-commit try-repo installs the hook and fails on the incident, passes on the fix', { timeout: 240_000 }, (t) => {
+test('pre-commit try-repo installs the hook and fails on the incident, passes on the fix, fails on an overlay\'s change', { timeout: 480_000 }, (t) => {
   const preCommit = requireTool(t, 'pre-commit');
   if (!preCommit) return;
   const repo = mkdtempSync(path.join(tmpdir(), 'wcg-precommit-'));
@@ -17,6 +17,7 @@ test('pre-commit try-repo installs the hook and fails on the incident, passes on
   git('init', '-q');
   for (const f of ['koord-manager.yaml', 'webhooks.yaml']) copyFileSync(path.join(ROOT, 'examples/incident', f), path.join(repo, `incident-${f}`));
   for (const f of ['koord-manager.yaml', 'webhooks.yaml', 'secret.yaml', 'rbac.yaml']) copyFileSync(path.join(ROOT, 'examples/fixed', f), path.join(repo, `fixed-${f}`));
+  cpSync(path.join(ROOT, 'test/fixtures/kustomize'), path.join(repo, 'k'), { recursive: true });
   writeFileSync(path.join(repo, 'README'), 'x\n');
   git('add', '.');
   git('commit', '-qm', 'fixtures');
@@ -30,4 +31,13 @@ test('pre-commit try-repo installs the hook and fails on the incident, passes on
   const good = run(['fixed-koord-manager.yaml', 'fixed-webhooks.yaml', 'fixed-secret.yaml', 'fixed-rbac.yaml']);
   assert.equal(good.status, 0, good.stdout + good.stderr);
   assert.match(good.stdout, /webhook-cert-gate .*Passed/);
+  // Only an overlay's patch, or its kustomization.yaml, changed: the overlay is rendered (kubectl on PATH).
+  if (!requireTool(t, 'kubectl')) return;
+  // (Each try-repo installs the hook afresh: two runs cover the patch file and the kustomization file.)
+  for (const changed of [['k/prod/replicas.yaml'], ['k/prod/kustomization.yaml', 'k/staging/kustomization.yaml']]) {
+    const overlay = run(changed);
+    assert.equal(overlay.status, 1, `${changed.join(' ')}: ${overlay.stdout}${overlay.stderr}`);
+    assert.match(overlay.stdout, /<kustomize k\/prod>\n\s+7:13\s+error .*can run 8 replicas.*multi-replica-webhook-unshared-cert/);
+    assert.doesNotMatch(overlay.stdout, /<kustomize k\/staging>\n\s+\d+:\d+\s+error/);
+  }
 });

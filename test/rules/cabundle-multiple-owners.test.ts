@@ -53,5 +53,11 @@ ruleTester(rule, {
       code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) + job(KOORD),
       errors: [{ messageId: 'several', kind: 'Job', field: 'spec.template.spec.containers[0].args[1]' }],
     },
+    {
+      // Was an internal error: every owner a controller, so there was no non-controller owner to report on.
+      name: 'two releases of the controller patch one configuration: reported on the second',
+      code: deployment({ env: secretWriter() }) + '---\n' + deployment({ namespace: 'koordinator-b', env: secretWriter() }) + webhooks('Mutating', KOORD, entry),
+      errors: [{ messageId: 'several', kind: 'Deployment', message: /koordinator-system\/koord-manager and Deployment koordinator-b\/koord-manager/ }],
+    },
   ],
 });

@@ -90,17 +90,17 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     if (userGiven) out.unread.push(...(await unreadInChart(release, chart)));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push(source);
+      out.sources.push({ ...source, scope: label }); // each release is its own scope
       out.files += templates - 1; // the render itself is counted as one input already
     } else {
-      out.resources.push(...synthesized({ ...release, profile: profile! }));
+      out.resources.push(...synthesized({ ...release, profile: profile! }).map((r) => ({ ...r, scope: label })));
     }
   }
   if (helm) out.mode.helm = (await helm.version) || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const release = { req, profile, chartLayer: undefined, files, label: files[0]?.file ?? '--set' };
-    out.resources.push(...synthesized(release));
+    const label = files[0]?.file ?? '--set';
+    out.resources.push(...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })));
     const values = new MergedValues(undefined, files, req.sets);
     out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, 'mapping'));
   }
