@@ -1224,18 +1224,18 @@ function parseCaBundle(pemText, cache4) {
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
   for (const block of decodePem(pemText)) {
-    const where = `block at line ${block.line}`;
+    const where2 = `block at line ${block.line}`;
     if (block.type !== "CERTIFICATE") {
-      skipped.push(`${where}: type "${block.type}" is not CERTIFICATE`);
+      skipped.push(`${where2}: type "${block.type}" is not CERTIFICATE`);
       continue;
     }
     if (Object.keys(block.headers).length) {
-      skipped.push(`${where}: CERTIFICATE block with PEM headers`);
+      skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
       continue;
     }
     const parsed = parseCached(block.bytes, cache4);
     if (parsed instanceof CertParseError) {
-      skipped.push(`${where}: does not parse (${parsed.message})`);
+      skipped.push(`${where2}: does not parse (${parsed.message})`);
       continue;
     }
     if (seen.has(parsed.sha256)) continue;
@@ -1687,20 +1687,20 @@ function buildChains(current, state, checks) {
   const chains = [];
   let found = 0;
   for (const [isRoot, pool] of [[true, state.roots], [false, state.intermediates]]) {
-    for (const parent of potentialParents(child, pool)) {
+    for (const parent2 of potentialParents(child, pool)) {
       found++;
       if (++checks.n > MAX_SIGNATURE_CHECKS) return chains;
-      if (parent.keyType === "unknown") {
-        state.failures.push({ kind: "unsupported-parent-key", cert: child, parent, parentInBundle: isRoot });
+      if (parent2.keyType === "unknown") {
+        state.failures.push({ kind: "unsupported-parent-key", cert: child, parent: parent2, parentInBundle: isRoot });
         continue;
       }
-      if (alreadyInChain(parent, current)) continue;
-      const problems = [...checkSignatureFrom(child, parent, state), ...isValid(parent, isRoot, current, state.at)];
+      if (alreadyInChain(parent2, current)) continue;
+      const problems = [...checkSignatureFrom(child, parent2, state), ...isValid(parent2, isRoot, current, state.at)];
       if (problems.length) {
-        for (const p of problems) state.failures.push({ ...p, cert: p.cert ?? child, parent, parentInBundle: isRoot });
+        for (const p of problems) state.failures.push({ ...p, cert: p.cert ?? child, parent: parent2, parentInBundle: isRoot });
         continue;
       }
-      const next2 = [...current, parent];
+      const next2 = [...current, parent2];
       if (isRoot) chains.push(next2);
       else chains.push(...buildChains(next2, state, checks));
       if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
@@ -1712,29 +1712,29 @@ function buildChains(current, state, checks) {
 function alreadyInChain(candidate, chain) {
   return chain.some((c) => c.rawSubject.equals(candidate.rawSubject) && c.spki.equals(candidate.spki) && (c.sanRaw === void 0 ? candidate.sanRaw === void 0 : candidate.sanRaw !== void 0 && c.sanRaw.equals(candidate.sanRaw)));
 }
-function checkSignatureFrom(child, parent, state) {
+function checkSignatureFrom(child, parent2, state) {
   const out = [];
-  if (parent.version === 3 && !parent.basicConstraintsValid || parent.basicConstraintsValid && !parent.isCA) {
+  if (parent2.version === 3 && !parent2.basicConstraintsValid || parent2.basicConstraintsValid && !parent2.isCA) {
     out.push({ kind: "not-ca" });
   }
-  if (parent.keyUsage !== 0 && !(parent.keyUsage & KEY_CERT_SIGN)) out.push({ kind: "no-keycertsign" });
-  const key2 = `${child.sha256}:${parent.sha256}`;
+  if (parent2.keyUsage !== 0 && !(parent2.keyUsage & KEY_CERT_SIGN)) out.push({ kind: "no-keycertsign" });
+  const key2 = `${child.sha256}:${parent2.sha256}`;
   let sig = state.sigCache.get(key2);
   if (sig === void 0) {
-    sig = checkSignature(child, parent);
+    sig = checkSignature(child, parent2);
     state.sigCache.set(key2, sig);
   }
   if (sig) out.push({ kind: sig, detail: child.sigAlg.name });
   return out;
 }
-function checkSignature(child, parent) {
+function checkSignature(child, parent2) {
   const alg = child.sigAlg;
   if (alg.hash === null && alg.keyType !== "ed25519") return "unsupported-signature";
   if (alg.hash === "md5" || alg.hash === "sha1") return "weak-signature";
-  if (parent.keyType === "dsa") return "unsupported-signature";
-  if (alg.keyType !== parent.keyType) return "key-type-mismatch";
-  if (parent.keyType === "rsa" && parent.keyBits < 1024) return "small-rsa";
-  const key2 = publicKeyOf(parent);
+  if (parent2.keyType === "dsa") return "unsupported-signature";
+  if (alg.keyType !== parent2.keyType) return "key-type-mismatch";
+  if (parent2.keyType === "rsa" && parent2.keyBits < 1024) return "small-rsa";
+  const key2 = publicKeyOf(parent2);
   if (!key2) return "bad-signature";
   try {
     const ok = alg.pss ? verifySignature(alg.hash, child.tbs, { key: key2, padding: constants3.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) }, child.signature) : verifySignature(alg.hash, child.tbs, key2, child.signature);
@@ -1746,13 +1746,13 @@ function checkSignature(child, parent) {
 function hashLength(hash) {
   return hash === "sha512" ? 64 : hash === "sha384" ? 48 : 32;
 }
-function isValid(parent, isRoot, current, at2) {
-  const out = [...validityProblems(parent, at2)];
-  if (!isRoot && (!parent.basicConstraintsValid || !parent.isCA)) out.push({ kind: "not-authorized" });
-  if (parent.basicConstraintsValid && parent.maxPathLen >= 0 && current.length - 1 > parent.maxPathLen) {
-    out.push({ kind: "path-length", detail: `pathLen ${parent.maxPathLen}, ${current.length - 1} intermediate(s) below` });
+function isValid(parent2, isRoot, current, at2) {
+  const out = [...validityProblems(parent2, at2)];
+  if (!isRoot && (!parent2.basicConstraintsValid || !parent2.isCA)) out.push({ kind: "not-authorized" });
+  if (parent2.basicConstraintsValid && parent2.maxPathLen >= 0 && current.length - 1 > parent2.maxPathLen) {
+    out.push({ kind: "path-length", detail: `pathLen ${parent2.maxPathLen}, ${current.length - 1} intermediate(s) below` });
   }
-  return out.map((p) => ({ ...p, cert: parent }));
+  return out.map((p) => ({ ...p, cert: parent2 }));
 }
 function validityProblems(cert, at2) {
   const out = [];
@@ -2783,7 +2783,10 @@ function isInputError(e) {
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
+
+// src/check.ts
+import path4 from "node:path";
 
 // src/load/config.ts
 import { readFile } from "node:fs/promises";
@@ -4325,7 +4328,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
 var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
 var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -4429,15 +4432,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.profiles !== void 0) {
-      let data4 = data.profiles;
+    if (data.scopes !== void 0) {
+      let data4 = data.scopes;
       if (Array.isArray(data4)) {
         const len1 = data4.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data5 = data4[i1];
           if (typeof data5 === "string") {
             if (func3(data5) < 1) {
-              const err8 = { instancePath: instancePath + "/profiles/" + i1, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err8 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -4446,7 +4449,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err9 = { instancePath: instancePath + "/profiles/" + i1, schemaPath: "#/properties/profiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err9 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -4456,7 +4459,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err10 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err10 = { instancePath: instancePath + "/scopes", schemaPath: "#/properties/scopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -4465,15 +4468,15 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.owners !== void 0) {
-      let data6 = data.owners;
+    if (data.profiles !== void 0) {
+      let data6 = data.profiles;
       if (Array.isArray(data6)) {
         const len2 = data6.length;
         for (let i2 = 0; i2 < len2; i2++) {
           let data7 = data6[i2];
           if (typeof data7 === "string") {
             if (func3(data7) < 1) {
-              const err11 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err11 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -4482,7 +4485,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/owners/" + i2, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err12 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -4492,7 +4495,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err13 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -4501,32 +4504,34 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err14 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
+    if (data.owners !== void 0) {
+      let data8 = data.owners;
+      if (Array.isArray(data8)) {
+        const len3 = data8.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data9 = data8[i3];
+          if (typeof data9 === "string") {
+            if (func3(data9) < 1) {
+              const err14 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data9 = data.failOn;
-      if (!(data9 === "error" || data9 === "warning" || data9 === "info" || data9 === "none")) {
-        const err15 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err16 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err16 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -4535,10 +4540,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minDays !== void 0) {
-      let data11 = data.minDays;
-      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-        const err17 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err17 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -4546,22 +4550,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data11 == "number" && isFinite(data11)) {
-        if (data11 < 0 || isNaN(data11)) {
-          const err18 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
+    }
+    if (data.failOn !== void 0) {
+      let data11 = data.failOn;
+      if (!(data11 === "error" || data11 === "warning" || data11 === "info" || data11 === "none")) {
+        const err18 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
+        errors++;
       }
     }
-    if (data.maxFileSize !== void 0) {
-      let data12 = data.maxFileSize;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-        const err19 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err19 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -4569,60 +4573,62 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data12 == "number" && isFinite(data12)) {
-        if (data12 < 1 || isNaN(data12)) {
-          const err20 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+    }
+    if (data.minDays !== void 0) {
+      let data13 = data.minDays;
+      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+        const err20 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data13 == "number" && isFinite(data13)) {
+        if (data13 < 0 || isNaN(data13)) {
+          const err21 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxFileSize !== void 0) {
+      let data14 = data.maxFileSize;
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+        const err22 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err23 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
           }
           errors++;
         }
       }
     }
     if (data.values !== void 0) {
-      let data13 = data.values;
-      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-        for (const key3 in data13) {
-          let data14 = data13[key3];
-          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-            for (const key4 in data14) {
+      let data15 = data.values;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        for (const key3 in data15) {
+          let data16 = data15[key3];
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            for (const key4 in data16) {
               if (!func2.call(schema13.properties, key4)) {
-                const err21 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-            }
-            if (data14.replicas !== void 0) {
-              if (typeof data14.replicas !== "string") {
-                const err22 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data14.image !== void 0) {
-              if (typeof data14.image !== "string") {
-                const err23 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data14.host !== void 0) {
-              if (typeof data14.host !== "string") {
-                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err24];
                 } else {
@@ -4631,9 +4637,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.writer !== void 0) {
-              if (typeof data14.writer !== "string") {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.replicas !== void 0) {
+              if (typeof data16.replicas !== "string") {
+                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -4642,9 +4648,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.secretName !== void 0) {
-              if (typeof data14.secretName !== "string") {
-                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.image !== void 0) {
+              if (typeof data16.image !== "string") {
+                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -4653,23 +4659,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.extraEnv !== void 0) {
-              let data20 = data14.extraEnv;
-              if (Array.isArray(data20)) {
-                const len3 = data20.length;
-                for (let i3 = 0; i3 < len3; i3++) {
-                  if (typeof data20[i3] !== "string") {
-                    const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i3, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
+            if (data16.host !== void 0) {
+              if (typeof data16.host !== "string") {
+                const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
                 }
-              } else {
-                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                errors++;
+              }
+            }
+            if (data16.writer !== void 0) {
+              if (typeof data16.writer !== "string") {
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -4678,68 +4681,70 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.webhooks !== void 0) {
-              let data22 = data14.webhooks;
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data16.extraEnv !== void 0) {
+              let data22 = data16.extraEnv;
               if (Array.isArray(data22)) {
                 const len4 = data22.length;
                 for (let i4 = 0; i4 < len4; i4++) {
-                  let data23 = data22[i4];
-                  if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                    if (data23.configuration === void 0) {
-                      const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                  if (typeof data22[i4] !== "string") {
+                    const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhooks !== void 0) {
+              let data24 = data16.webhooks;
+              if (Array.isArray(data24)) {
+                const len5 = data24.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data25 = data24[i5];
+                  if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                    if (data25.configuration === void 0) {
+                      const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                       if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err32];
                       } else {
-                        vErrors.push(err29);
+                        vErrors.push(err32);
                       }
                       errors++;
                     }
-                    if (data23.name === void 0) {
-                      const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                    if (data25.name === void 0) {
+                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                       if (vErrors === null) {
-                        vErrors = [err30];
+                        vErrors = [err33];
                       } else {
-                        vErrors.push(err30);
+                        vErrors.push(err33);
                       }
                       errors++;
                     }
-                    for (const key5 in data23) {
+                    for (const key5 in data25) {
                       if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
-                        const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                        if (vErrors === null) {
-                          vErrors = [err31];
-                        } else {
-                          vErrors.push(err31);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data23.configuration !== void 0) {
-                      let data24 = data23.configuration;
-                      if (!(data24 === "mutating" || data24 === "validating")) {
-                        const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
-                        if (vErrors === null) {
-                          vErrors = [err32];
-                        } else {
-                          vErrors.push(err32);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data23.name !== void 0) {
-                      if (typeof data23.name !== "string") {
-                        const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err33];
-                        } else {
-                          vErrors.push(err33);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data23.policyKey !== void 0) {
-                      if (typeof data23.policyKey !== "string") {
-                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -4748,10 +4753,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data23.policy !== void 0) {
-                      let data27 = data23.policy;
-                      if (!(data27 === "Fail" || data27 === "Ignore")) {
-                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                    if (data25.configuration !== void 0) {
+                      let data26 = data25.configuration;
+                      if (!(data26 === "mutating" || data26 === "validating")) {
+                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err35];
                         } else {
@@ -4760,9 +4765,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data23.when !== void 0) {
-                      if (typeof data23.when !== "string") {
-                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data25.name !== void 0) {
+                      if (typeof data25.name !== "string") {
+                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err36];
                         } else {
@@ -4771,9 +4776,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data23.unless !== void 0) {
-                      if (typeof data23.unless !== "string") {
-                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data25.policyKey !== void 0) {
+                      if (typeof data25.policyKey !== "string") {
+                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err37];
                         } else {
@@ -4782,107 +4787,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
+                    if (data25.policy !== void 0) {
+                      let data29 = data25.policy;
+                      if (!(data29 === "Fail" || data29 === "Ignore")) {
+                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err38];
+                        } else {
+                          vErrors.push(err38);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data25.when !== void 0) {
+                      if (typeof data25.when !== "string") {
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err39];
+                        } else {
+                          vErrors.push(err39);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data25.unless !== void 0) {
+                      if (typeof data25.unless !== "string") {
+                        const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err40];
+                        } else {
+                          vErrors.push(err40);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err38];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err38);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
-            if (data14.failurePolicy !== void 0) {
-              let data30 = data14.failurePolicy;
-              if (Array.isArray(data30)) {
-                const len5 = data30.length;
-                for (let i5 = 0; i5 < len5; i5++) {
-                  let data31 = data30[i5];
-                  const _errs67 = errors;
-                  let valid19 = false;
-                  const _errs68 = errors;
-                  if (typeof data31 !== "string") {
-                    const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.failurePolicy !== void 0) {
+              let data32 = data16.failurePolicy;
+              if (Array.isArray(data32)) {
+                const len6 = data32.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data33 = data32[i6];
+                  const _errs71 = errors;
+                  let valid21 = false;
+                  const _errs72 = errors;
+                  if (typeof data33 !== "string") {
+                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err43];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err43);
                     }
                     errors++;
                   }
-                  var _valid0 = _errs68 === errors;
-                  valid19 = valid19 || _valid0;
-                  if (!valid19) {
-                    const _errs70 = errors;
-                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                      if (data31.key === void 0) {
-                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  var _valid0 = _errs72 === errors;
+                  valid21 = valid21 || _valid0;
+                  if (!valid21) {
+                    const _errs74 = errors;
+                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                      if (data33.key === void 0) {
+                        const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                         if (vErrors === null) {
-                          vErrors = [err41];
+                          vErrors = [err44];
                         } else {
-                          vErrors.push(err41);
+                          vErrors.push(err44);
                         }
                         errors++;
                       }
-                      for (const key6 in data31) {
+                      for (const key6 in data33) {
                         if (!(key6 === "key" || key6 === "configurations")) {
-                          const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                          const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                           if (vErrors === null) {
-                            vErrors = [err42];
+                            vErrors = [err45];
                           } else {
-                            vErrors.push(err42);
+                            vErrors.push(err45);
                           }
                           errors++;
                         }
                       }
-                      if (data31.key !== void 0) {
-                        if (typeof data31.key !== "string") {
-                          const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err43];
-                          } else {
-                            vErrors.push(err43);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data31.configurations !== void 0) {
-                        let data33 = data31.configurations;
-                        if (Array.isArray(data33)) {
-                          if (data33.length < 1) {
-                            const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          const len6 = data33.length;
-                          for (let i6 = 0; i6 < len6; i6++) {
-                            let data34 = data33[i6];
-                            if (!(data34 === "mutating" || data34 === "validating")) {
-                              const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err45];
-                              } else {
-                                vErrors.push(err45);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (data33.key !== void 0) {
+                        if (typeof data33.key !== "string") {
+                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                           if (vErrors === null) {
                             vErrors = [err46];
                           } else {
@@ -4891,31 +4895,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           errors++;
                         }
                       }
+                      if (data33.configurations !== void 0) {
+                        let data35 = data33.configurations;
+                        if (Array.isArray(data35)) {
+                          if (data35.length < 1) {
+                            const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err47];
+                            } else {
+                              vErrors.push(err47);
+                            }
+                            errors++;
+                          }
+                          const len7 = data35.length;
+                          for (let i7 = 0; i7 < len7; i7++) {
+                            let data36 = data35[i7];
+                            if (!(data36 === "mutating" || data36 === "validating")) {
+                              const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err48];
+                              } else {
+                                vErrors.push(err48);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err49];
+                          } else {
+                            vErrors.push(err49);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                       if (vErrors === null) {
-                        vErrors = [err47];
+                        vErrors = [err50];
                       } else {
-                        vErrors.push(err47);
+                        vErrors.push(err50);
                       }
                       errors++;
                     }
-                    var _valid0 = _errs70 === errors;
-                    valid19 = valid19 || _valid0;
+                    var _valid0 = _errs74 === errors;
+                    valid21 = valid21 || _valid0;
                   }
-                  if (!valid19) {
-                    const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (!valid21) {
+                    const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                     if (vErrors === null) {
-                      vErrors = [err48];
+                      vErrors = [err51];
                     } else {
-                      vErrors.push(err48);
+                      vErrors.push(err51);
                     }
                     errors++;
                   } else {
-                    errors = _errs67;
+                    errors = _errs71;
                     if (vErrors !== null) {
-                      if (_errs67) {
-                        vErrors.length = _errs67;
+                      if (_errs71) {
+                        vErrors.length = _errs71;
                       } else {
                         vErrors = null;
                       }
@@ -4923,40 +4962,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-            if (data14.hostNetwork !== void 0) {
-              if (typeof data14.hostNetwork !== "string") {
-                const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-            if (data14.namespace !== void 0) {
-              if (typeof data14.namespace !== "string") {
-                const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data14.featureGates !== void 0) {
-              if (typeof data14.featureGates !== "string") {
-                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -4965,9 +4971,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.webhookAnnotations !== void 0) {
-              if (typeof data14.webhookAnnotations !== "string") {
-                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.hostNetwork !== void 0) {
+              if (typeof data16.hostNetwork !== "string") {
+                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -4976,47 +4982,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data14.rendered !== void 0) {
-              let data39 = data14.rendered;
-              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-                for (const key7 in data39) {
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data16.featureGates !== void 0) {
+              if (typeof data16.featureGates !== "string") {
+                const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+            }
+            if (data16.webhookAnnotations !== void 0) {
+              if (typeof data16.webhookAnnotations !== "string") {
+                const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+            if (data16.rendered !== void 0) {
+              let data41 = data16.rendered;
+              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                for (const key7 in data41) {
                   if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
-                    const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err54];
-                    } else {
-                      vErrors.push(err54);
-                    }
-                    errors++;
-                  }
-                }
-                if (data39.workloadName !== void 0) {
-                  if (typeof data39.workloadName !== "string") {
-                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                }
-                if (data39.maxUnavailable !== void 0) {
-                  let data41 = data39.maxUnavailable;
-                  if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && typeof data41 !== "string") {
-                    const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
-                    if (vErrors === null) {
-                      vErrors = [err56];
-                    } else {
-                      vErrors.push(err56);
-                    }
-                    errors++;
-                  }
-                }
-                if (data39.maxSurge !== void 0) {
-                  let data42 = data39.maxSurge;
-                  if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42)) && typeof data42 !== "string") {
-                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err57];
                     } else {
@@ -5025,9 +5029,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data39.secret !== void 0) {
-                  if (typeof data39.secret !== "boolean") {
-                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data41.workloadName !== void 0) {
+                  if (typeof data41.workloadName !== "string") {
+                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err58];
                     } else {
@@ -5036,23 +5040,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data39.secretUnless !== void 0) {
-                  let data44 = data39.secretUnless;
-                  if (Array.isArray(data44)) {
-                    const len7 = data44.length;
-                    for (let i7 = 0; i7 < len7; i7++) {
-                      if (typeof data44[i7] !== "string") {
-                        const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err59];
-                        } else {
-                          vErrors.push(err59);
-                        }
-                        errors++;
-                      }
+                if (data41.maxUnavailable !== void 0) {
+                  let data43 = data41.maxUnavailable;
+                  if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
+                    const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
                     }
-                  } else {
-                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    errors++;
+                  }
+                }
+                if (data41.maxSurge !== void 0) {
+                  let data44 = data41.maxSurge;
+                  if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
+                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err60];
                     } else {
@@ -5061,42 +5064,78 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data41.secret !== void 0) {
+                  if (typeof data41.secret !== "boolean") {
+                    const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+                if (data41.secretUnless !== void 0) {
+                  let data46 = data41.secretUnless;
+                  if (Array.isArray(data46)) {
+                    const len8 = data46.length;
+                    for (let i8 = 0; i8 < len8; i8++) {
+                      if (typeof data46[i8] !== "string") {
+                        const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i8, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err62];
+                        } else {
+                          vErrors.push(err62);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
           } else {
-            const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err65 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err62];
+              vErrors = [err65];
             } else {
-              vErrors.push(err62);
+              vErrors.push(err65);
             }
             errors++;
           }
         }
       } else {
-        const err63 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err66 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err63];
+          vErrors = [err66];
         } else {
-          vErrors.push(err63);
+          vErrors.push(err66);
         }
         errors++;
       }
     }
   } else {
-    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err64];
+      vErrors = [err67];
     } else {
-      vErrors.push(err64);
+      vErrors.push(err67);
     }
     errors++;
   }
@@ -6949,14 +6988,14 @@ ${result}`;
   return result.replace(/\n$/, "");
 }
 function formatError(exception, compact) {
-  let where = "";
+  let where2 = "";
   if (!exception.mark) return exception.reason;
-  if (exception.mark.name) where += `in "${exception.mark.name}" `;
-  where += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
-  if (!compact && exception.mark.snippet) where += `
+  if (exception.mark.name) where2 += `in "${exception.mark.name}" `;
+  where2 += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
+  if (!compact && exception.mark.snippet) where2 += `
 
 ${exception.mark.snippet}`;
-  return `${exception.reason} ${where}`;
+  return `${exception.reason} ${where2}`;
 }
 var YAMLException = class YAMLException2 extends Error {
   reason;
@@ -8818,12 +8857,12 @@ function slashEscape(e, source, refusals) {
     i++;
   }
 }
-function locate(doc, path15) {
+function locate(doc, path16) {
   let loc = doc[LOCATOR];
   if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
-  for (const segment of path15) {
+  for (const segment of path16) {
     const child = childIndex(loc, i, segment);
     if (child < 0) break;
     i = child;
@@ -8911,9 +8950,9 @@ function offsetToPosition(doc, loc, offset) {
   const shift = loc.shifts?.get(line) ?? 0;
   return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
 }
-function dottedPath(path15) {
+function dottedPath(path16) {
   let out = "";
-  for (const s of path15) {
+  for (const s of path16) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -9207,6 +9246,7 @@ function escapeChar(c) {
 
 // src/load/files.ts
 var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
 async function readInputs(paths, options) {
   const out = [];
@@ -9254,6 +9294,7 @@ async function walk(dir, root, seen) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((e) => {
     throw new InputError(`${dir}: ${describeFsError(e)}`);
   });
+  if (entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory())) return [];
   entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files = [];
   const addFile = (full, realFile) => {
@@ -9262,7 +9303,7 @@ async function walk(dir, root, seen) {
     files.push(full);
   };
   for (const entry of entries) {
-    if (entry.name === "node_modules" || entry.name === ".git") continue;
+    if (entry.name === "node_modules" || entry.name === ".git" || entry.name === CONFIG_FILE) continue;
     const full = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) {
       const target = await realpath(full).catch(() => null);
@@ -9355,19 +9396,19 @@ function describeSchemaErrors(file, errors) {
   return `${file}: ${parts.join("; ")}`;
 }
 function describeOne(first) {
-  let where = first.instancePath.replace(/^\//, "").split("/").filter(Boolean).map((p) => /^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, "/").replace(/~0/g, "~")}`).join("").replace(/^\./, "");
+  let where2 = first.instancePath.replace(/^\//, "").split("/").filter(Boolean).map((p) => /^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, "/").replace(/~0/g, "~")}`).join("").replace(/^\./, "");
   let what = first.message ?? first.keyword;
   if (first.keyword === "additionalProperties") {
     const extra = String(first.params.additionalProperty);
-    where = where ? `${where}.${extra}` : extra;
+    where2 = where2 ? `${where2}.${extra}` : extra;
     what = "is not a known key";
   } else if (first.keyword === "enum") {
     what = `must be one of ${first.params.allowedValues.map(String).join(", ")}`;
   } else if (first.keyword === "required") {
-    where = where ? `${where}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
+    where2 = where2 ? `${where2}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
     what = "is required";
   }
-  return `${where || "(top level)"} ${what}`;
+  return `${where2 || "(top level)"} ${what}`;
 }
 
 // src/load/config.ts
@@ -9405,6 +9446,10 @@ function globMatcher(patterns) {
   if (!patterns.length) return () => false;
   const res = patterns.map((p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`));
   return (file) => res.some((re) => re.test(file));
+}
+function pathMatcher(patterns) {
+  const res = patterns.map((p) => new RegExp(`^${globToRegex(p.replace(/^\.\//, "").replace(/\/+$/, ""))}$`));
+  return (p) => res.some((re) => re.test(p));
 }
 function globToRegex(glob) {
   let re = "";
@@ -10004,9 +10049,9 @@ function resolve(p, byName, chain) {
   const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
   if (!base) return own;
   if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
-  const parent = byName.get(base);
-  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge2(resolve(parent, byName, [...chain, p.doc.name]), own);
+  const parent2 = byName.get(base);
+  if (!parent2) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  return merge2(resolve(parent2, byName, [...chain, p.doc.name]), own);
 }
 function merge2(base, over) {
   const out = { ...base };
@@ -10029,9 +10074,9 @@ function complete(p, source) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path15) {
+function get(v, ...path16) {
   let cur = v;
-  for (const p of path15) {
+  for (const p of path16) {
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -10044,6 +10089,75 @@ function str(v) {
   return typeof v === "string" ? v : void 0;
 }
 
+// src/model/scope.ts
+var DEFAULT_SCOPE = ".";
+function assignScopes(resources, declared) {
+  const of = declared ? declaredScope(declared) : inferredScope(resources);
+  const cache4 = /* @__PURE__ */ new Map();
+  const scopeOfFile = (file) => {
+    let s = cache4.get(file);
+    if (s === void 0) cache4.set(file, s = of(file));
+    return s;
+  };
+  for (const r of resources) if (r.scope === void 0) r.scope = scopeOfFile(r.doc.file);
+  return scopeOfFile;
+}
+function byScope(resources) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of resources) {
+    const s = r.scope ?? DEFAULT_SCOPE;
+    const list = out.get(s);
+    if (list) list.push(r);
+    else out.set(s, [r]);
+  }
+  return out;
+}
+function declaredScope(matches) {
+  return (file) => {
+    for (let p = file; p; p = parent(p)) if (matches(p)) return p;
+    return DEFAULT_SCOPE;
+  };
+}
+function inferredScope(resources) {
+  const splits = /* @__PURE__ */ new Set();
+  const firstFile = /* @__PURE__ */ new Map();
+  for (const r of resources) {
+    if (r.scope !== void 0 || !identified(r) || r.doc.file.startsWith("<")) continue;
+    const byName = nested(nested(firstFile, r.kind), r.namespace);
+    const first = byName.get(r.name);
+    if (first === void 0) byName.set(r.name, r.doc.file);
+    else if (first !== r.doc.file) {
+      const split = splitFolder(first, r.doc.file);
+      if (split !== void 0) splits.add(split);
+    }
+  }
+  return (file) => {
+    for (let p = parent(file); p !== void 0; p = parent(p)) if (splits.has(parent(p) ?? "")) return p;
+    return DEFAULT_SCOPE;
+  };
+}
+function splitFolder(a, b) {
+  const sa = a.split("/");
+  const sb = b.split("/");
+  let i = 0;
+  while (i < sa.length - 1 && i < sb.length - 1 && sa[i] === sb[i]) i++;
+  if (i >= sa.length - 1 || i >= sb.length - 1) return void 0;
+  return sa.slice(0, i).join("/");
+}
+function identified(r) {
+  const meta = r.body.metadata;
+  return typeof meta === "object" && meta !== null && typeof meta.name === "string" && r.name !== "";
+}
+function parent(p) {
+  const i = p.lastIndexOf("/");
+  return i < 0 ? void 0 : p.slice(0, i);
+}
+function nested(map, k) {
+  let m = map.get(k);
+  if (!m) map.set(k, m = /* @__PURE__ */ new Map());
+  return m;
+}
+
 // src/model/model.ts
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet"]);
 var WEBHOOK_CONFIG_KINDS = /* @__PURE__ */ new Set(["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"]);
@@ -10052,7 +10166,11 @@ var Model = class {
   profiles;
   /** The owner catalogue (policies/owners, plus any the configuration adds). */
   owners;
+  /** Objects given twice; only the last of each is in `resources` and the indexes, as in the cluster. */
+  duplicates = [];
   // Nested maps rather than joined string keys: indexing 100,000 objects then allocates no key strings.
+  /** The open duplicate group of each object that replaced another, so a repeat joins its group. */
+  groupOf = /* @__PURE__ */ new Map();
   byKindNsName = /* @__PURE__ */ new Map();
   byKind = /* @__PURE__ */ new Map();
   hpaByTarget = /* @__PURE__ */ new Map();
@@ -10062,11 +10180,26 @@ var Model = class {
   constructor(resources, profiles, owners = SHIPPED_OWNERS) {
     this.profiles = profiles;
     this.owners = owners;
-    for (const r of resources) this.add(r);
+    for (const r of resources) this.index(r);
+    for (const r of resources) if (!identified(r) || this.get(r.kind, r.namespace, r.name) === r) this.add(r);
+  }
+  /** The last one wins, as with kubectl apply of a stream that repeats an object; the one it replaces is set aside. */
+  index(r) {
+    const byName = inner(inner(this.byKindNsName, r.kind), r.namespace);
+    const before = byName.get(r.name);
+    if (before && identified(before) && identified(r)) {
+      const group = this.groupOf.get(before);
+      if (group) {
+        group.replaced.push(before);
+        group.kept = r;
+        this.groupOf.delete(before);
+      }
+      this.groupOf.set(r, group ?? this.duplicates[this.duplicates.push({ kept: r, replaced: [before] }) - 1]);
+    }
+    byName.set(r.name, r);
   }
   add(r) {
     this.resources.push(r);
-    inner(inner(this.byKindNsName, r.kind), r.namespace).set(r.name, r);
     push(this.byKind, r.kind, r);
     if (r.kind === "HorizontalPodAutoscaler") {
       const kind = str(get(r.body, "spec", "scaleTargetRef", "kind"));
@@ -10178,31 +10311,9 @@ function refOf(r) {
   return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
 
-// src/core/nearest.ts
-function nearest(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(word, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next2 = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next2[j] = Math.min((row[j] ?? 0) + 1, (next2[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next2;
-  }
-  return row[b.length] ?? 0;
-}
-
 // src/rules/types.ts
-function defineRule(rule28) {
-  return rule28;
+function defineRule(rule29) {
+  return rule29;
 }
 var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
@@ -10221,10 +10332,10 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const ruleIds = rules.map((r) => r.meta.id);
-  for (const rule28 of rules) {
-    const override = options.overrides?.[rule28.meta.id];
+  for (const rule29 of rules) {
+    const override = options.overrides?.[rule29.meta.id];
     if (override === "off") continue;
-    await rule28.check({
+    await rule29.check({
       model,
       settings: options.settings,
       live: options.live,
@@ -10232,30 +10343,30 @@ async function runRules(model, rules, options) {
       ruleIds,
       helm: options.helm,
       report(r) {
-        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule28.meta.id) !== void 0) return;
-        findings.push(findingOf(rule28, r, override ?? r.severity ?? rule28.meta.severity));
+        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule29.meta.id) !== void 0) return;
+        findings.push(findingOf(rule29, r, override ?? r.severity ?? rule29.meta.severity));
       }
     });
   }
   return findings;
 }
-function findingOf(rule28, r, severity) {
-  const template2 = rule28.meta.messages[r.messageId];
-  if (template2 === void 0) throw new Error(`rule ${rule28.meta.id}: no message '${r.messageId}'`);
+function findingOf(rule29, r, severity) {
+  const template2 = rule29.meta.messages[r.messageId];
+  if (template2 === void 0) throw new Error(`rule ${rule29.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
-  if (r.resource) return toFinding(rule28.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
+  if (r.resource) return toFinding(rule29.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
   const { file, line, column, template: source } = r.location;
-  return { rule: rule28.meta.id, severity, message, fix: r.fix, file, line, column, ...source ? { template: source } : {} };
+  return { rule: rule29.meta.id, severity, message, fix: r.fix, file, line, column, ...source ? { template: source } : {} };
 }
 function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule28, severity, message, fix, resource2, path15) {
-  const pos = resource2.locate ? resource2.locate(path15) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path15]) };
+function toFinding(rule29, severity, message, fix, resource2, path16) {
+  const pos = resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
   return {
-    rule: rule28,
+    rule: rule29,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -10263,7 +10374,7 @@ function toFinding(rule28, severity, message, fix, resource2, path15) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path15.length ? dottedPath(path15) : void 0),
+    field: pos.field ?? (path16.length ? dottedPath(path16) : void 0),
     template: resource2.doc.template
   };
 }
@@ -10363,6 +10474,14 @@ var RULE_DOCS = {
       "The effective state: what controllers and certificate owners do first": "effective-state.md"
     }
   },
+  "object-duplicate": {
+    "why": "kubectl apply of a folder or stream that holds one object twice (same kind, namespace and name) applies both in turn: the later replaces the earlier, and nothing says so. A replica count, a certificate writer or a caBundle owner set in the first copy is then not what runs. The gate checks the object as the cluster will hold it, the later copy; this finding names the one that is lost. Objects of different scopes (two environment folders, two kustomizations, two Helm releases) are different objects and never reported (docs/checking.md#scopes).",
+    "howToFix": "Keep one definition. When the two files are in fact applied separately (one per cluster or environment), keep them in sibling folders (deploy/prod, deploy/staging), which the gate tells apart by itself, or declare the scopes in the configuration (scopes: [deploy/*]).",
+    "example": "# deploy/webhook.yaml\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec: {replicas: 1}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}   # <- reported here\nspec: {replicas: 3}",
+    "seeAlso": {
+      "Checking manifests: scopes": "checking.md#scopes"
+    }
+  },
   "suppression-reason-missing": {
     "why": "A suppression is a decision someone will have to revisit; without a reason nobody can tell whether it still holds.",
     "howToFix": "Write the reason as the annotation value. Run with --strict to refuse all annotation suppressions.",
@@ -10450,8 +10569,8 @@ function resolveEnv(model, workload, container, containerPath, names) {
   const out = /* @__PURE__ */ new Map();
   arr(container.envFrom).forEach((src, i) => {
     if (!isObj(src)) return;
-    const path15 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path15)) {
+    const path16 = [...containerPath, "envFrom", i];
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path16)) {
       if (wanted.has(name)) out.set(name, setting);
     }
   });
@@ -10461,14 +10580,14 @@ function resolveEnv(model, workload, container, containerPath, names) {
   });
   return out;
 }
-function fromEnvEntry(model, workload, entry, path15) {
+function fromEnvEntry(model, workload, entry, path16) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path15 };
+    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path16 };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path15, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path15, via: `fieldRef ${fieldPath}` };
+  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path16, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path16, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
@@ -10476,11 +10595,11 @@ function fromEnvEntry(model, workload, entry, path15) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path15, via } : { state: "ref", path: path15, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path16, via } : { state: "ref", path: path16, via };
   }
-  return { state: "ref", path: path15, via: "valueFrom" };
+  return { state: "ref", path: path16, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path15) {
+function fromEnvSource(model, namespace, src, path16) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
@@ -10490,7 +10609,7 @@ function fromEnvSource(model, namespace, src, path15) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path15, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path16, via });
   }
   return out;
 }
@@ -10617,11 +10736,11 @@ function roleOf(model, binding) {
   if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
   return void 0;
 }
-function grantsGet(rule28, secret) {
-  if (!isObj(rule28)) return false;
-  const has = (field, ...values) => arr(rule28[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule29, secret) {
+  if (!isObj(rule29)) return false;
+  const has = (field, ...values) => arr(rule29[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule28.resourceNames);
+  const names = arr(rule29.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
@@ -10633,9 +10752,9 @@ function canWriteWebhookConfigurations(model, namespace, sa) {
   }
   return false;
 }
-function grantsWebhookWrite(rule28) {
-  if (!isObj(rule28)) return false;
-  const has = (field, values) => arr(rule28[field]).some((v) => values.includes(String(v)));
+function grantsWebhookWrite(rule29) {
+  if (!isObj(rule29)) return false;
+  const has = (field, values) => arr(rule29[field]).some((v) => values.includes(String(v)));
   return has("apiGroups", ["admissionregistration.k8s.io", "*"]) && has("resources", WEBHOOK_CONFIG_RESOURCES) && has("verbs", ["update", "patch", "*"]);
 }
 
@@ -10962,7 +11081,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path15) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path15) : void 0,
+    hostUrl: template2 && host ? (path16) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path16) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -11048,8 +11167,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path15 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path15), rewritten: true };
+    const path16 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path16), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -11147,7 +11266,7 @@ var rule = defineRule({
           fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
         });
       } else if (annotations2.length !== owners.length) {
-        const at2 = owners.find((o) => o.via !== "controller");
+        const at2 = owners.find((o) => o.via !== "controller") ?? owners[1];
         report({
           resource: at2.resource,
           path: at2.path,
@@ -11282,6 +11401,28 @@ var rule3 = defineRule({
   }
 });
 
+// src/core/nearest.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next2 = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next2[j] = Math.min((row[j] ?? 0) + 1, (next2[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next2;
+  }
+  return row[b.length] ?? 0;
+}
+
 // src/rules/suppression-rule-unknown.ts
 var rule4 = defineRule({
   meta: {
@@ -11346,13 +11487,13 @@ var rule5 = defineRule({
       const data = dataOf(secret) ?? {};
       const present2 = Object.keys(data);
       if (present2.length === 0) continue;
-      const path15 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path16 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path15,
+          path: path16,
           messageId: external ? "externalKeys" : "keys",
           data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present2), writer: c.secretWrittenBy ?? "its writer" },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
@@ -11363,7 +11504,7 @@ var rule5 = defineRule({
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path15,
+        path: path16,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -11412,14 +11553,14 @@ var rule6 = defineRule({
       if (model.named("Secret", w.secretName).length) continue;
       if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path15 = setting ? envPath(w, setting) : w.containerPath;
+      const path16 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path15,
+          path: path16,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -11428,7 +11569,7 @@ var rule6 = defineRule({
       }
       report({
         resource: w.resource,
-        path: path15,
+        path: path16,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -11854,14 +11995,14 @@ function wordsOf(reason) {
   }
 }
 function hostnameWords(r) {
-  const rule28 = "cert-hostname-mismatch";
+  const rule29 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
   const names = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
-    return r.ips.length ? { rule: rule28, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule28, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
+    return r.ips.length ? { rule: rule29, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule29, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
-  if (!r.hasSan || names.length === 0) return { rule: rule28, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule28, messageId: "hostname", data: { names: names.join(", "), host: r.host }, fix };
+  if (!r.hasSan || names.length === 0) return { rule: rule29, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule29, messageId: "hostname", data: { names: names.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -12084,8 +12225,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule28) {
-  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule28);
+async function problemsFor(model, settings, rule29) {
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule29);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -12168,9 +12309,9 @@ function certRule(meta) {
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, report }) {
-      for (const { words, resource: resource2, path: path15 } of await problemsFor(model, settings, meta.id)) {
+      for (const { words, resource: resource2, path: path16 } of await problemsFor(model, settings, meta.id)) {
         const { rule: _rule, ...message } = words;
-        report({ resource: resource2, path: path15, ...message });
+        report({ resource: resource2, path: path16, ...message });
       }
     }
   });
@@ -12276,6 +12417,35 @@ var rule27 = defineRule({
   }
 });
 
+// src/rules/object-duplicate.ts
+var rule28 = defineRule({
+  meta: {
+    id: "object-duplicate",
+    severity: "warning",
+    description: "The same object (kind, namespace, name) defined twice in one scope: the later silently replaces the earlier.",
+    messages: {
+      duplicate: "{kind} {name} is defined {times} in one scope{scope}, first at {first}: kubectl apply applies each in turn and this last one replaces the others, so what they say is silently lost; only this one was checked."
+    }
+  },
+  check({ model, report }) {
+    for (const { kept, replaced } of model.duplicates) {
+      const name = kept.namespace ? `${kept.namespace}/${kept.name}` : kept.name;
+      const times2 = replaced.length === 1 ? "twice" : `${replaced.length + 1} times`;
+      report({
+        resource: kept,
+        path: ["metadata", "name"],
+        messageId: "duplicate",
+        data: { kind: kept.kind, name, times: times2, first: where(replaced[0]), scope: kept.scope && kept.scope !== "." ? ` (${kept.scope})` : "" },
+        fix: `keep one definition of ${kept.kind} ${name}; if the files are applied separately (two environments), put them in separate folders or declare them as scopes (scopes: in .webhook-cert-gate.yaml)`
+      });
+    }
+  }
+});
+function where(r) {
+  const p = r.locate ? r.locate(["metadata", "name"]) : { file: r.doc.file, ...locate(r.doc, [...r.base, "metadata", "name"]) };
+  return `${p.file}:${p.line}`;
+}
+
 // src/rules/index.ts
 var RULES = [
   rule2,
@@ -12302,6 +12472,7 @@ var RULES = [
   rule13,
   rule14,
   rule15,
+  rule28,
   rule12,
   rule3,
   rule4
@@ -12321,29 +12492,53 @@ async function runCheck(options) {
     cwd,
     readStdin: options.readStdin ?? (() => Promise.resolve("")),
     maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
-    ignored: globMatcher(config.ignorePaths ?? [])
+    ignored: notInputs(config, cwd)
   }) : { inputs: [], errors: [] };
   const texts = [...inputs, ...options.sources ?? []];
   const namespace = options.namespace ?? config.namespace ?? "default";
-  const syntaxErrors = [];
   const resources = [...options.extraResources ?? []];
+  const syntaxErrors = [];
   for (const input of texts) {
+    const first = resources.length;
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
       if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...parsed.doc.template ? { template: parsed.doc.template } : {} });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);
     }
+    if (input.scope !== void 0) for (let i = first; i < resources.length; i++) resources[i].scope = input.scope;
   }
+  const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : void 0);
+  const renderScopes = new Map(texts.flatMap((t) => t.scope === void 0 ? [] : [[t.file, t.scope]]));
+  const scopeOfError = (e) => renderScopes.get(e.file) ?? scopeOfFile(e.file);
+  const scopes = byScope(resources);
+  for (const e of syntaxErrors) if (!scopes.has(scopeOfError(e))) scopes.set(scopeOfError(e), []);
+  if (!scopes.size) scopes.set(DEFAULT_SCOPE, []);
   const profiles = options.profiles ?? await loadProfiles(config.profiles);
-  const model = new Model(resources, profiles, await loadOwners(config.owners));
-  const findings = await runRules(model, RULES, {
-    settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
-    overrides: config.rules,
-    live: options.live,
-    helm: options.helm,
-    syntaxErrors
-  });
-  return { findings, errors, syntaxErrors, model, stats: { files: texts.length, resources: resources.length } };
+  const owners = await loadOwners(config.owners);
+  const models = /* @__PURE__ */ new Map();
+  const findings = [];
+  for (const [scope, members] of scopes) {
+    const model = new Model(members, profiles, owners);
+    models.set(scope, model);
+    const found = await runRules(model, RULES, {
+      settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
+      overrides: config.rules,
+      live: options.live,
+      // Given values belong to no object: reported once, with the first scope.
+      helm: models.size === 1 ? options.helm : void 0,
+      syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope)
+    });
+    for (const f of found) f.scope = scope;
+    findings.push(...found);
+  }
+  if (scopes.size < 2) for (const f of findings) delete f.scope;
+  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
+  return { findings, errors, syntaxErrors, model: models.values().next().value, models, stats };
+}
+function notInputs(config, cwd) {
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const own = config.source ? displayPath(path4.resolve(cwd, config.source), cwd) : void 0;
+  return (file) => file === own || ignored(file);
 }
 function assertKnownRules(config) {
   const known = RULES.map((r) => r.meta.id);
@@ -12437,7 +12632,7 @@ function renderLines(findings) {
 }
 
 // src/report/sarif.ts
-import path4 from "node:path";
+import path5 from "node:path";
 import { pathToFileURL } from "node:url";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function renderSarif(findings, rules, options = {}) {
@@ -12489,7 +12684,7 @@ function renderSarif(findings, rules, options = {}) {
                 artifactLocation: artifactLocation(f.file),
                 region: region(f)
               },
-              ...f.template ? { properties: { template: f.template } } : {},
+              ...f.template || f.scope ? { properties: { ...f.template ? { template: f.template } : {}, ...f.scope ? { scope: f.scope } : {} } } : {},
               ...f.object ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
             }
           ]
@@ -12520,8 +12715,8 @@ function objectName(f) {
 function artifactLocation(file) {
   const stream = /^<(.*)>$/.exec(file);
   if (stream) return { uri: encodeURIComponent(file), description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` } };
-  if (path4.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path4.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
+  if (path5.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  if (path5.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
   return { uri: escapePath(file.replace(/\\/g, "/")) };
 }
 function escapePath(posix) {
@@ -12571,7 +12766,8 @@ function jsonFinding(f) {
     object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
     field: f.field ?? null,
     fix: f.fix ?? null,
-    ...f.template ? { template: f.template } : {}
+    ...f.template ? { template: f.template } : {},
+    ...f.scope ? { scope: f.scope } : {}
   };
 }
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
@@ -12587,11 +12783,14 @@ function renderText(findings, options) {
       file = f.file;
       lines.push(paint("\x1B[4m", printablePath(f.file)));
     }
-    const where = `${f.line}:${f.column}`.padEnd(8);
-    const obj = f.object ? printable(` ${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
-    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
+    const where2 = `${f.line}:${f.column}`.padEnd(8);
+    const obj = [
+      f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "",
+      f.scope ? printable(`scope ${f.scope}`) : ""
+    ].filter(Boolean).join(", ");
+    lines.push(`  ${where2} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
     if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
-    if (f.fix) lines.push(`           ${paint(DIM, "fix:")} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj.trim()})` : "")}`);
+    if (f.fix) lines.push(`           ${paint(DIM, "fix:")} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : "")}`);
   }
   const s = summarize(findings);
   const total = findings.length;
@@ -12627,7 +12826,7 @@ Fix: ${howToFix}`, docsUrl: ruleDocsUrl(meta.id) };
 }
 
 // src/action/annotate.ts
-import path5 from "node:path";
+import path6 from "node:path";
 var ANNOTATIONS_PER_TYPE = 10;
 function annotate(findings, willFail) {
   const count = { annotated: { error: 0, warning: 0, info: 0 }, skipped: { error: 0, warning: 0, info: 0 } };
@@ -12661,7 +12860,7 @@ Fix: ${f.fix}` : f.message;
     // GitHub reads columns only for a one-line range.
     ...f.endColumn && endLine === f.line ? { endColumn: f.endColumn } : {}
   };
-  if (!path5.isAbsolute(f.file) && f.file !== "<stdin>") props.file = f.file;
+  if (!path6.isAbsolute(f.file) && !f.file.startsWith("<")) props.file = f.file;
   if (f.severity === "error") error(message, props);
   else if (f.severity === "warning") warning(message, props);
   else notice(message, props);
@@ -12670,7 +12869,7 @@ Fix: ${f.fix}` : f.message;
 // src/action/changed.ts
 import { execFile } from "node:child_process";
 import { realpath as realpath2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 async function changedFiles(workspace, baseRef, env) {
@@ -12691,7 +12890,7 @@ async function changedFiles(workspace, baseRef, env) {
   }
   const real = await realpath2(workspace);
   const names = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names.map((n) => displayPath(path6.join(top, n), real))) };
+  return { base, files: new Set(names.map((n) => displayPath(path7.join(top, n), real))) };
 }
 async function git(cwd, args) {
   try {
@@ -12720,12 +12919,12 @@ function firstLine(e) {
 }
 
 // src/load/helm/front.ts
-import path12 from "node:path";
-import { stat as stat5 } from "node:fs/promises";
+import path13 from "node:path";
+import { stat as stat6 } from "node:fs/promises";
 
 // src/load/helm/chart.ts
 import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/load/helm/strvals.ts
 var SetSyntaxError = class extends Error {
@@ -12880,7 +13079,7 @@ async function splitChartPaths(paths, cwd) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path7.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : await chartRootOf(path8.resolve(cwd, p), cwd);
     if (!root) {
       manifests.push(p);
       continue;
@@ -12892,16 +13091,16 @@ async function splitChartPaths(paths, cwd) {
 async function chartRootOf(abs, cwd) {
   const info2 = await stat4(abs).catch(() => void 0);
   if (!info2) return void 0;
-  let dir = info2.isDirectory() ? abs : path7.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path7.dirname(dir);
+  let dir = info2.isDirectory() ? abs : path8.dirname(abs);
+  const stop = isInside2(abs, cwd) ? cwd : path8.dirname(dir);
   for (; ; ) {
-    if (await isFile(path7.join(dir, "Chart.yaml"))) return dir;
-    if (dir === stop || path7.dirname(dir) === dir) return void 0;
-    dir = path7.dirname(dir);
+    if (await isFile(path8.join(dir, "Chart.yaml"))) return dir;
+    if (dir === stop || path8.dirname(dir) === dir) return void 0;
+    dir = path8.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path7.join(dir, "Chart.yaml");
+  const file = path8.join(dir, "Chart.yaml");
   let meta;
   try {
     meta = load(await readFile4(file, "utf8"));
@@ -12910,7 +13109,7 @@ async function readChart(dir, cwd) {
   }
   const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path7.join(dir, "values.yaml");
+  const valuesFile = path8.join(dir, "values.yaml");
   return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
@@ -12923,8 +13122,8 @@ async function isFile(file) {
   return (await stat4(file).catch(() => void 0))?.isFile() ?? false;
 }
 function isInside2(p, root) {
-  const rel = path7.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path7.isAbsolute(rel);
+  const rel = path8.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
 }
 
 // src/load/helm/mapping.ts
@@ -12998,22 +13197,192 @@ function mappedKeys(mapping, values) {
 }
 
 // src/load/helm/render.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path9 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path10 from "node:path";
 
 // src/load/helm/tool.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { access as access3, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
+import { execFile as execFile2 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2 } from "node:fs/promises";
-import path8 from "node:path";
+import { access as access2, readdir as readdir4, readFile as readFile5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
+var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
+async function kustomizeInputs(req) {
+  const manifests = [];
+  const dirs = (req.explicit ?? []).map((d) => ({ dir: path9.resolve(req.cwd, d), flag: true }));
+  let repo;
+  for (const p of req.paths) {
+    const abs = p === "-" ? void 0 : path9.resolve(req.cwd, p);
+    const info2 = abs && await stat5(abs).catch(() => void 0);
+    if (!abs || !info2) {
+      manifests.push(p);
+    } else if (info2.isDirectory()) {
+      if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      else {
+        manifests.push(p);
+        const inside = await graphOf(await findKustomizations(abs));
+        const ignored = (dir) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, KUSTOMIZATION_FILES[0]), req.cwd)));
+        const kept = inside.roots().filter((dir) => !ignored(dir));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false })));
+      }
+    } else {
+      const nearest2 = await nearestKustomization(abs, req.cwd);
+      if (!nearest2) manifests.push(p);
+      else {
+        repo ??= await graphOf(await findKustomizations(isInside(abs, req.cwd) ? req.cwd : nearest2));
+        dirs.push(...repo.including(nearest2).map((dir) => ({ dir, flag: false })));
+      }
+    }
+  }
+  const out = { manifests, sources: [], errors: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const { dir, flag: flag2 } of dirs) {
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    try {
+      out.sources.push(await renderKustomization(dir, req, flag2));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.errors.push(printable(e.message));
+    }
+  }
+  return out;
+}
+async function renderKustomization(dir, req, flag2) {
+  const label2 = displayPath(dir, req.cwd) || ".";
+  const shown = flag2 ? `--kustomize ${label2}` : label2;
+  const tool = await findKustomize(req.env);
+  if (!tool) {
+    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label2} | webhook-cert-gate check -`);
+  }
+  const text = await new Promise((resolve2, reject) => {
+    execFile2(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (err, stdout, stderr) => {
+      if (!err) return resolve2(stdout);
+      const why = String(stderr).trim().split("\n").pop() || err.message.split("\n")[0];
+      reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
+    });
+  });
+  const members = await membersOf(dir);
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path9.basename(f))).length;
+  return { file: `<kustomize ${label2}>`, text, scope: label2, members: members.map((f) => displayPath(f, req.cwd)), files };
+}
+async function findKustomize(env) {
+  const named = env[KUSTOMIZE_ENV];
+  const asTool = (bin) => path9.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
+  if (named) return asTool(named);
+  const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
+  return found ? asTool(found) : void 0;
+}
+async function kustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const file = path9.join(dir, name);
+    if ((await stat5(file).catch(() => void 0))?.isFile()) return file;
+  }
+  return void 0;
+}
+async function nearestKustomization(file, cwd) {
+  const stop = isInside(file, cwd) ? cwd : path9.dirname(file);
+  for (let dir = path9.dirname(file); ; dir = path9.dirname(dir)) {
+    if (await kustomizationFile(dir)) return dir;
+    if (dir === stop || path9.dirname(dir) === dir) return void 0;
+  }
+}
+async function findKustomizations(root, seen = /* @__PURE__ */ new Set()) {
+  const real = await realpath3(root).catch(() => void 0);
+  if (!real || seen.has(real)) return [];
+  seen.add(real);
+  const entries = await readdir4(root, { withFileTypes: true }).catch(() => []);
+  const out = entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory()) ? [root] : [];
+  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (e.name === "node_modules" || e.name === ".git") continue;
+    const full = path9.join(root, e.name);
+    if (e.isDirectory() || e.isSymbolicLink() && (await stat5(full).catch(() => void 0))?.isDirectory()) out.push(...await findKustomizations(full, seen));
+  }
+  return out;
+}
+async function graphOf(dirs) {
+  const includedBy = /* @__PURE__ */ new Map();
+  for (const dir of dirs) {
+    for (const target of (await includesOf(dir)).dirs) {
+      const list = includedBy.get(target) ?? [];
+      list.push(dir);
+      includedBy.set(target, list);
+    }
+  }
+  return {
+    roots: () => dirs.filter((d) => !includedBy.has(d)),
+    including(dir) {
+      const order = [];
+      const seen = /* @__PURE__ */ new Set([dir]);
+      for (let queue = [dir]; queue.length; ) {
+        const next2 = [];
+        for (const d of queue) {
+          const up = includedBy.get(d) ?? [];
+          if (!up.length) order.push(d);
+          for (const u of up) if (!seen.has(u)) seen.add(u), next2.push(u);
+        }
+        queue = next2;
+      }
+      return order.length ? order : [dir];
+    }
+  };
+}
+async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(dir)) return [];
+  seen.add(dir);
+  const { file, files, dirs } = await includesOf(dir);
+  const out = file ? [file, ...files] : files;
+  for (const d of dirs) out.push(...await membersOf(d, seen));
+  return out;
+}
+async function includesOf(dir) {
+  const file = await kustomizationFile(dir);
+  let doc;
+  try {
+    doc = file ? load(await readFile5(file, "utf8")) : void 0;
+  } catch {
+    doc = void 0;
+  }
+  const files = [];
+  const dirs = [];
+  for (const ref of namedPaths(doc)) {
+    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
+    const abs = path9.resolve(dir, ref);
+    const info2 = await stat5(abs).catch(() => void 0);
+    if (info2?.isDirectory()) dirs.push(abs);
+    else if (info2?.isFile()) files.push(abs);
+  }
+  return { ...file ? { file } : {}, files, dirs };
+}
+function namedPaths(doc) {
+  if (!isObj(doc)) return [];
+  const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  const field = (v, key2) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key2] === "string" ? [x[key2]] : []) : [];
+  const generated = (v) => Array.isArray(v) ? v.flatMap((g) => isObj(g) ? [...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)), ...strings(g.envs), ...typeof g.env === "string" ? [g.env] : []] : []) : [];
+  return [
+    ...strings(doc.resources),
+    ...strings(doc.bases),
+    ...strings(doc.components),
+    ...strings(doc.crds),
+    ...strings(doc.transformers),
+    ...strings(doc.generators),
+    ...strings(doc.validators),
+    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes("\n")),
+    ...field(doc.patches, "path"),
+    ...field(doc.patchesJson6902, "path"),
+    ...field(doc.replacements, "path"),
+    ...generated(doc.configMapGenerator),
+    ...generated(doc.secretGenerator)
+  ];
+}
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path8.delimiter)) {
+  for (const dir of pathValue.split(path9.delimiter)) {
     if (!dir) continue;
-    const candidate = path8.join(dir, name);
+    const candidate = path9.join(dir, name);
     try {
       await access2(candidate, constants4.X_OK);
       return candidate;
@@ -13043,7 +13412,7 @@ async function helmVersion(bin) {
 }
 function run2(bin, args, cwd) {
   return new Promise((resolve2, reject) => {
-    execFile2(bin, args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" }, (err, stdout, stderr) => {
+    execFile3(bin, args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" }, (err, stdout, stderr) => {
       if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
       else resolve2({ stdout, stderr });
     });
@@ -13168,7 +13537,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile5(path9.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile6(path10.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -13180,7 +13549,7 @@ function templatePosition(r, p, label2, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path9.join(label2, rel) : label2,
+    file: rel ? path10.join(label2, rel) : label2,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -13225,8 +13594,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path15, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path15), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path16, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path16), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -13358,12 +13727,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path15) => locateThrough(input, links, path15)
+    locate: (path16) => locateThrough(input, links, path16)
   };
 }
-function locateThrough(input, links, path15) {
-  for (let n = path15.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path15.slice(0, n)));
+function locateThrough(input, links, path16) {
+  for (let n = path16.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path16.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -13392,13 +13761,13 @@ function imageOf(values, key2) {
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir4, readFile as readFile6 } from "node:fs/promises";
-import path10 from "node:path";
+import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
+import path11 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
   const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
-  for (const file of await filesUnder(path10.join(dir, "templates"))) {
-    const text = await readFile6(file, "utf8").catch(() => "");
+  for (const file of await filesUnder(path11.join(dir, "templates"))) {
+    const text = await readFile7(file, "utf8").catch(() => "");
     for (const m of text.matchAll(VALUES_REF)) {
       if (!m[1]) reads.everything = true;
       else reads.paths.push(m[1].slice(1).split("."));
@@ -13408,12 +13777,12 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir4(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path10.join(e.parentPath ?? e.path ?? dir, e.name));
+  const entries = await readdir5(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path11.join(e.parentPath ?? e.path ?? dir, e.name));
 }
 async function subchartNames(dir) {
-  const names = (await readdir4(path10.join(dir, "charts")).catch(() => [])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, ""));
-  const meta = await readFile6(path10.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
+  const names = (await readdir5(path11.join(dir, "charts")).catch(() => [])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, ""));
+  const meta = await readFile7(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
   const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
   for (const d of deps) if (isMap3(d)) names.push(String(d.alias ?? d.name ?? ""));
   return names.filter(Boolean);
@@ -13465,8 +13834,8 @@ function standIn(key2, place) {
 }
 
 // src/load/helm/values.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import path11 from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import path12 from "node:path";
 
 // src/load/helm/merge.ts
 function mergeValues(base, over) {
@@ -13569,9 +13938,9 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path11.resolve(cwd, file);
+  const abs = path12.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile7(abs, "utf8").catch((e) => {
+  const text = await readFile8(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -13594,8 +13963,8 @@ async function helmInputs(req) {
   const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path12.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path12.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && await isChartDir(path13.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path13.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
@@ -13617,17 +13986,17 @@ async function helmInputs(req) {
     if (userGiven) out.unread.push(...await unreadInChart(release, chart));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push(source);
+      out.sources.push({ ...source, scope: label2 });
       out.files += templates - 1;
     } else {
-      out.resources.push(...synthesized({ ...release, profile }));
+      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope: label2 })));
     }
   }
   if (helm) out.mode.helm = await helm.version || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const release = { req, profile, chartLayer: void 0, files, label: files[0]?.file ?? "--set" };
-    out.resources.push(...synthesized(release));
+    const label2 = files[0]?.file ?? "--set";
+    out.resources.push(...synthesized({ req, profile, chartLayer: void 0, files, label: label2 }).map((r) => ({ ...r, scope: label2 })));
     const values = new MergedValues(void 0, files, req.sets);
     out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, "mapping"));
   }
@@ -13651,7 +14020,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path12.resolve(r.req.cwd, f)),
+    valuesFiles: r.req.valuesFiles.map((f) => path13.resolve(r.req.cwd, f)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -13681,13 +14050,14 @@ function bareValuesProfile(req, chartName) {
   throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat5(path12.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat6(path13.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 
 // src/action/helm.ts
-function gatherInputs(paths, valuesFiles, ctx) {
-  return helmInputs({
-    paths,
+async function gatherInputs(paths, valuesFiles, ctx) {
+  const k = await kustomizeInputs({ paths, cwd: ctx.cwd, env: ctx.env, ignored: globMatcher(ctx.config.ignorePaths ?? []) });
+  const helm = await helmInputs({
+    paths: k.manifests,
     valuesFiles,
     sets: [],
     config: ctx.config,
@@ -13697,13 +14067,14 @@ function gatherInputs(paths, valuesFiles, ctx) {
     namespace: ctx.config.namespace ?? "default",
     missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'"
   });
+  return { ...helm, sources: [...k.sources, ...helm.sources], kustomized: k.sources, errors: k.errors };
 }
 
 // src/action/inputs.ts
-import path13 from "node:path";
+import path14 from "node:path";
 var FAIL_ON = ["error", "warning", "info", "none"];
 function readActionInputs(env = process.env) {
-  const workspace = path13.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path14.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
   if (paths.includes("-")) throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
   return {
@@ -13823,7 +14194,7 @@ async function runAction(env = process.env) {
   const failOn = inputs.failOn ?? config.failOn ?? "error";
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : void 0;
   const result = await checkWorkspace(inputs, config, env);
-  const findings = bySeverity(changed ? result.findings.filter((f) => changed.files.has(f.file)) : result.findings);
+  const findings = bySeverity(changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
   logUntrusted(render(findings, { format: "text", stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd());
@@ -13846,13 +14217,17 @@ async function runAction(env = process.env) {
   const reason = failureReason(failing, result.errors, failOn);
   if (reason) setFailed(reason);
 }
+function touched(f, changed, kustomized) {
+  return changed.has(f.file) || kustomized.some((k) => k.file === f.file && k.members.some((m) => changed.has(m)));
+}
 async function checkWorkspace(inputs, config, env) {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) info(note);
   const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
   result.stats.files += helm.files;
-  return { ...result, ...helm.mode ? { helm: helm.mode } : {} };
+  result.errors.push(...helm.errors);
+  return { ...result, kustomized: helm.kustomized, ...helm.mode ? { helm: helm.mode } : {} };
 }
 function logUntrusted(text) {
   const token = randomUUID2();
@@ -13861,10 +14236,10 @@ function logUntrusted(text) {
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings, result) {
-  const file = path14.resolve(inputs.workspace, inputs.sarifFile);
+  const file = path15.resolve(inputs.workspace, inputs.sarifFile);
   const text = render(findings, { format: "sarif", rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
-    await mkdir2(path14.dirname(file), { recursive: true });
+    await mkdir2(path15.dirname(file), { recursive: true });
     await writeFile2(file, text);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
@@ -13886,7 +14261,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path14.isAbsolute(file) || file === "<stdin>" ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path15.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

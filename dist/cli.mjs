@@ -2,26 +2,25 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-NP5AS6OY.mjs";
+} from "./chunks/chunk-UZWTLX4D.mjs";
 import {
   DEFAULT_KUBE_VERSION,
+  kustomizeInputs,
   splitChartPaths
-} from "./chunks/chunk-FV7GGGAA.mjs";
+} from "./chunks/chunk-WTJKQGKI.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-PMEIHSN4.mjs";
+} from "./chunks/chunk-5FEQY275.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-7HMMKEAK.mjs";
+} from "./chunks/chunk-LAYTUXZJ.mjs";
 import "./chunks/chunk-GEF43NJU.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-TGPSQWJV.mjs";
-import {
-  loadConfig
-} from "./chunks/chunk-BOT73PVK.mjs";
+} from "./chunks/chunk-J46HSPCV.mjs";
+import "./chunks/chunk-BLVYXI4J.mjs";
 import {
   OUTPUT_OPTION,
   REPORT_OPTIONS,
@@ -37,13 +36,14 @@ import {
   ruleDocsUrl,
   useColor,
   writeReport
-} from "./chunks/chunk-HFRGHXQR.mjs";
+} from "./chunks/chunk-ZVHEK5KM.mjs";
 import "./chunks/chunk-OLXE4IO3.mjs";
-import "./chunks/chunk-TX4L6MZR.mjs";
-import "./chunks/chunk-TVWMUKJN.mjs";
+import "./chunks/chunk-PT4BO5UJ.mjs";
 import {
+  globMatcher,
+  loadConfig,
   printable
-} from "./chunks/chunk-ELMPWUMU.mjs";
+} from "./chunks/chunk-LIQ6B2ZI.mjs";
 import {
   EXIT,
   InputError,
@@ -56,10 +56,11 @@ var HELP = `Usage: webhook-cert-gate check [PATH...] [options]
 
 Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
 A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
+A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.
 
 Options:
   -f, --filename PATH     a manifest path, as kubectl spells it (repeatable)
-  -k, --kustomize DIR     render DIR with 'kubectl kustomize' and check the result (repeatable)
+  -k, --kustomize DIR     render DIR (kustomize build, else kubectl kustomize) and check it (repeatable)
   --values FILE           Helm values file (repeatable; later files win)
   --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
   --set-string KEY=VALUE  as --set, every value a string
@@ -113,7 +114,7 @@ async function checkCommand(args, io2) {
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError("check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart");
   }
-  const { helm, ...inputs } = await gatherInputs(paths, { opts, config, io: io2, namespace: opts.namespace ?? config.namespace ?? "default" });
+  const { helm, errors, ...inputs } = await gatherInputs(paths, { opts, config, io: io2, namespace: opts.namespace ?? config.namespace ?? "default" });
   const result = await runCheck({
     ...inputs,
     config: { ...config, ...minDays !== void 0 ? { minDays } : {}, ...maxFileSize ? { maxFileSize } : {} },
@@ -125,6 +126,7 @@ async function checkCommand(args, io2) {
     ...helm ? { helm: { unread: helm.unread } } : {}
   });
   if (helm) result.stats.files += helm.files;
+  result.errors.push(...errors);
   const color = useColor(io2, format, opts);
   const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
   await writeReport(io2, opts.output, report);
@@ -145,19 +147,15 @@ async function checkCommand(args, io2) {
 }
 async function gatherInputs(paths, ctx) {
   const { opts, config, io: io2 } = ctx;
-  const sources = [];
-  if (opts.kustomize?.length) {
-    const { renderKustomize } = await import("./chunks/kustomize-SL2S77HQ.mjs");
-    for (const dir of opts.kustomize) sources.push(await renderKustomize(dir, io2.cwd, io2.env));
-  }
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io2.cwd, env: io2.env, ignored: globMatcher(config.ignorePaths ?? []) });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
-  const { manifests, charts } = await splitChartPaths(paths, io2.cwd);
-  if (!charts.length && !helmFlags) return { paths: manifests, sources };
-  const { helmInputs } = await import("./chunks/front-2ZN34CUL.mjs");
+  const { manifests, charts } = await splitChartPaths(k.manifests, io2.cwd);
+  if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
+  const { helmInputs } = await import("./chunks/front-VNK3TFVY.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
-    paths,
+    paths: k.manifests,
     valuesFiles: opts.values ?? [],
     sets,
     chart: opts.chart,
@@ -172,7 +170,7 @@ async function gatherInputs(paths, ctx) {
   });
   for (const note of helm.notes) io2.err(`webhook-cert-gate: ${note}
 `);
-  return { paths: helm.manifests, sources: [...sources, ...helm.sources], extraResources: helm.resources, profiles, helm };
+  return { paths: helm.manifests, sources: [...k.sources, ...helm.sources], extraResources: helm.resources, profiles, helm, errors: k.errors };
 }
 
 // src/cli/rules-command.ts
@@ -240,13 +238,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-5YD6MXN3.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-GA4BFGYS.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-XICSHJSK.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-BYXVWMQ7.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-AZRBOKBK.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-CFFH3LJN.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-UWY554OF.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-SMPSTPJF.mjs")).policyCommand(rest, io2);
       case "rules":
         return await rulesCommand(rest, io2);
       case "explain":

@@ -9,8 +9,7 @@ export const rule = defineRule({
     description: 'The same object (kind, namespace, name) defined twice in one scope: the later silently replaces the earlier.',
     messages: {
       duplicate:
-        '{kind} {name} is defined {times} in one scope{scope}, first at {first}: kubectl apply applies each in turn ' +
-        'and this last one replaces the others, so what they say is silently lost; only this one was checked.',
+        '{kind} {name} is defined {times} in one scope{scope}, first at {first}: kubectl apply applies each in turn and this last one replaces the others, so what they say is silently lost; only this one was checked.',
     },
   },
   check({ model, report }) {
