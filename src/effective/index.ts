@@ -11,7 +11,7 @@ import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
 import { caBundleHolders, type CaBundleHolder } from '../model/holders.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
 import { gitopsOwners, renderOwner } from './gitops.js';
-import { catalogueOwners, catalogueWriters, rbacOwners } from './writers.js';
+import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
 
@@ -44,7 +44,7 @@ function compute(model: Model): EffectiveState {
     const owners = caBundleOwners.get(w.source.config)!;
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners, writers };
+  return { controllers, webhooks, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac, holders) };
 }
 
 /**

@@ -100,6 +100,11 @@ export interface EffectiveState {
   caBundleOwners: Map<Resource, Owner[]>;
   /** Controllers the owner catalogue knows by image, with what their writer does. */
   writers: CatalogueWriter[];
+  /**
+   * Workloads no profile or catalogue entry knows that may write caBundle of a holder they serve (RBAC) and,
+   * with more than one replica, share no certificate: no Secret mounted, none they may read.
+   */
+  unsharedWriters: { owner: Owner; workload: Resource; replicas: Replicas; holders: Resource[] }[];
 }
 
 /** A workload container that runs a catalogue controller, and what its certificate writer will do. */

@@ -8,11 +8,11 @@ import { arr, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
-import { clusterWriteRules, covers } from '../model/rbac.js';
+import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, type Replicas } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
-import type { CatalogueWriter, Owner } from './types.js';
+import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
 const KINDS = ['Deployment', 'StatefulSet', 'DaemonSet'];
 
@@ -163,4 +163,36 @@ export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], kno
     }
   }
   return out;
+}
+
+/**
+ * RBAC-evidenced writers of a holder they serve, with more than one replica and nothing shared to serve from:
+ * no Secret volume and no Secret they may read in their namespace (each replica then makes its own certificate).
+ */
+export function unsharedWriters(model: Model, rbac: Map<Resource, Owner[]>, holders: readonly CaBundleHolder[]): EffectiveState['unsharedWriters'] {
+  const byWorkload = new Map<Resource, { owner: Owner; holders: Resource[] }>();
+  const byLabel = new Map(workloads(model).map((w) => [label(w), w]));
+  for (const h of holders) {
+    for (const o of rbac.get(h.resource) ?? []) {
+      const w = byLabel.get(o.name);
+      if (!w) continue;
+      const entry = byWorkload.get(w);
+      if (entry) entry.holders.push(h.resource);
+      else byWorkload.set(w, { owner: o, holders: [h.resource] });
+    }
+  }
+  const out: EffectiveState['unsharedWriters'] = [];
+  for (const [w, { owner, holders: held }] of byWorkload) {
+    const r = replicas(model, w);
+    if (r.max <= 1 || mountsSecret(w)) continue;
+    const spec = podSpecOf(w);
+    const sa = String(spec?.serviceAccountName ?? spec?.serviceAccount ?? 'default');
+    if (canReadSecrets(model, w.namespace, sa, w.namespace) !== 'denied') continue;
+    out.push({ owner, workload: w, replicas: r, holders: held });
+  }
+  return out;
+}
+
+function mountsSecret(w: Resource): boolean {
+  return arr(podSpecOf(w)?.volumes).some((v) => isObj(v) && (isObj(v.secret) || arr((v.projected as Obj | undefined)?.sources).some((s) => isObj(s) && isObj(s.secret))));
 }

@@ -9,7 +9,7 @@ export type Access = 'granted' | 'denied' | 'unknown';
  * 'unknown' when the inputs hold no binding for it, or a binding names a role that is not here
  * (or an aggregated ClusterRole), since then the answer lives in the cluster.
  */
-export function canGetSecret(model: Model, saNamespace: string, sa: string, secretNamespace: string, secret: string): Access {
+export function canGetSecret(model: Model, saNamespace: string, sa: string, secretNamespace: string, secret: string | undefined): Access {
   const bindings = model.bindingsFor(saNamespace, sa);
   if (!bindings.length) return 'unknown';
   let unknown = false;
@@ -34,12 +34,17 @@ function roleOf(model: Model, binding: Resource): Resource | undefined {
   return undefined;
 }
 
-function grantsGet(rule: unknown, secret: string): boolean {
+/** Can this ServiceAccount get any Secret of `namespace` (by name or all)? 'unknown' as for canGetSecret. */
+export function canReadSecrets(model: Model, saNamespace: string, sa: string, namespace: string): Access {
+  return canGetSecret(model, saNamespace, sa, namespace, undefined);
+}
+
+function grantsGet(rule: unknown, secret: string | undefined): boolean {
   if (!isObj(rule)) return false;
   const has = (field: string, ...values: string[]) => arr(rule[field]).some((v) => values.includes(String(v)));
   if (!has('apiGroups', '', '*') || !has('resources', 'secrets', '*') || !has('verbs', 'get', '*')) return false;
   const names = arr(rule.resourceNames);
-  return names.length === 0 || names.includes(secret);
+  return names.length === 0 || secret === undefined || names.includes(secret);
 }
 
 /** A rule of a cluster-wide bound ClusterRole that allows update or patch, with what it covers. */

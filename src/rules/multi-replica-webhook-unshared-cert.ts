@@ -17,6 +17,9 @@ export const rule: Rule = {
       perPodUnknown:
         '{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process ' +
         'unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.',
+      unshared:
+        '{workload} can run {replicas} replicas{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may ' +
+        'read none: each replica would serve a certificate of its own. What settles it: {settle}.',
     },
   },
   check({ model, report }) {
@@ -59,6 +62,22 @@ export const rule: Rule = {
           settle: w.unknown.join(', '),
         },
         fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, '')} = true), or run one replica` : 'run one replica',
+      });
+    }
+    for (const u of effectiveState(model).unsharedWriters) {
+      report({
+        resource: u.workload,
+        path: u.replicas.hpa || u.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],
+        messageId: 'unshared', severity: 'warning',
+        data: {
+          workload: `${u.workload.kind} ${u.workload.namespace}/${u.workload.name}`,
+          replicas: u.replicas.max,
+          hpa: u.replicas.hpa ? ` (HorizontalPodAutoscaler ${u.replicas.hpa.name} maxReplicas)` : '',
+          holders: u.holders.map((h) => `${h.kind} ${h.name}`).join(', '),
+          owner: u.owner.label.replace(/^[^(]*\(|\)$/g, ''),
+          settle: u.owner.settle ?? '',
+        },
+        fix: 'serve one certificate from a Secret every replica mounts (and let one owner write caBundle), or run one replica',
       });
     }
   },

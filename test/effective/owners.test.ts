@@ -183,6 +183,17 @@ webhooks:
     assert.match(war!.message, /what settles it: whether Deployment acme\/acme-webhook writes caBundle/);
   });
 
+  it('two replicas that may write caBundle of the configuration they serve, with no Secret to share: a warning that each serves its own certificate', async () => {
+    const [race] = only(await check(server(PATCH_ALL, config(''))), 'multi-replica-webhook-unshared-cert');
+    assert.equal(race?.severity, 'warning');
+    assert.match(race!.message, /Deployment acme\/acme-webhook can run 2 replicas and may write caBundle of ValidatingWebhookConfiguration acme-validating .*mounts no Secret/);
+    const mounted = server(PATCH_ALL, config('')).replace(
+      'containers: [{name: server, image: registry.example/acme/webhook:1.0}]',
+      'containers: [{name: server, image: registry.example/acme/webhook:1.0}]\n      volumes: [{name: certs, secret: {secretName: acme-webhook-tls}}]',
+    );
+    assert.deepEqual(only(await check(mounted), 'multi-replica-webhook-unshared-cert'), []);
+  });
+
   it('RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector\'s own)', async () => {
     assert.deepEqual(owners(await check(server(PATCH_ALL, config('')))), []);
     const notServing = server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')).replace('spec: {selector: {app: acme-webhook}', 'spec: {selector: {app: other}');
