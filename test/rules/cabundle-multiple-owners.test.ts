@@ -19,8 +19,40 @@ spec:
           args: [patch, --webhook-name=${name}, --namespace=koordinator-system, --secret-name=x${extra}]
 `;
 
+// A webhook server no profile or catalogue entry knows, whose ClusterRole lets it patch the configuration it serves.
+const rbacServer = `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: acme, namespace: acme}
+spec:
+  selector: {matchLabels: {app: acme}}
+  template:
+    metadata: {labels: {app: acme}}
+    spec:
+      serviceAccountName: acme
+      containers: [{name: s, image: registry.example/acme/webhook:1}]
+---
+apiVersion: v1
+kind: Service
+metadata: {name: acme, namespace: acme}
+spec: {selector: {app: acme}, ports: [{port: 443}]}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: {name: acme}
+rules: [{apiGroups: [admissionregistration.k8s.io], resources: [mutatingwebhookconfigurations], verbs: [patch]}]
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata: {name: acme}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: acme}
+subjects: [{kind: ServiceAccount, name: acme, namespace: acme}]
+---
+`;
+const acmeEntry = [{ name: 'm.acme.example', service: 'acme.acme', failurePolicy: 'Fail' }];
+
 ruleTester(rule, {
   valid: [
+    { name: 'RBAC alone: a permission is no war', code: rbacServer + webhooks('Mutating', 'acme', acmeEntry) },
     { name: 'cainjector alone', code: webhooks('Mutating', KOORD, entry, INJECT) },
     { name: 'the controller alone', code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) },
     {
@@ -33,6 +65,11 @@ ruleTester(rule, {
     { name: 'inject-apiserver-ca other than "true" does not inject', code: webhooks('Mutating', 'hook', entry, { ...INJECT, 'cert-manager.io/inject-apiserver-ca': 'false' }) },
   ],
   invalid: [
+    {
+      name: 'RBAC lets the server patch the configuration it serves, and cainjector injects: a warning on the ClusterRole rule',
+      code: rbacServer + webhooks('Mutating', 'acme', acmeEntry, INJECT),
+      errors: [{ messageId: 'possibly', severity: 'warning', kind: 'ClusterRole', field: 'rules[0]', message: /what settles it: whether Deployment acme\/acme writes caBundle/ }],
+    },
     {
       name: 'controller and cainjector',
       code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry, INJECT),
