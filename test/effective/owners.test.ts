@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../src/core/finding.js';
 import { check, only, ROOT } from '../helpers.js';
+import { rbacServer } from '../rules/manifests.js';
 
 const render = (name: string) => readFileSync(path.join(ROOT, 'test/fixtures/owners', name), 'utf8');
 const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
@@ -128,36 +129,7 @@ describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCer
 });
 
 describe('Why (issue 19): owners the manifests show, on every caBundle holder', () => {
-  // A webhook server no profile or catalogue entry knows, whose ClusterRole lets it patch configurations.
-  const server = (rule: string, extra = '') => `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: acme-webhook, namespace: acme}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: acme-webhook}}
-  template:
-    metadata: {labels: {app: acme-webhook}}
-    spec:
-      serviceAccountName: acme-webhook
-      containers: [{name: server, image: registry.example/acme/webhook:1.0}]
----
-apiVersion: v1
-kind: Service
-metadata: {name: acme-webhook, namespace: acme}
-spec: {selector: {app: acme-webhook}, ports: [{port: 443, targetPort: 9443}]}
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: ClusterRole
-metadata: {name: acme-webhook}
-rules:
-- ${rule}
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: ClusterRoleBinding
-metadata: {name: acme-webhook}
-roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: acme-webhook}
-subjects: [{kind: ServiceAccount, name: acme-webhook, namespace: acme}]
-${extra}`;
+  const server = (rule: string, extra = '') => rbacServer(rule, { name: 'acme-webhook', replicas: 2 }) + extra;
   const config = (annotations: string) => `---
 apiVersion: admissionregistration.k8s.io/v1
 kind: ValidatingWebhookConfiguration

@@ -1,5 +1,5 @@
 import { rule } from '../../src/rules/cabundle-multiple-owners.js';
-import { deployment, env, secretWriter, webhooks } from './manifests.js';
+import { deployment, env, rbacServer as rbacServerOf, secretWriter, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
 const KOORD = 'koordinator-mutating-webhook-configuration';
@@ -19,35 +19,7 @@ spec:
           args: [patch, --webhook-name=${name}, --namespace=koordinator-system, --secret-name=x${extra}]
 `;
 
-// A webhook server no profile or catalogue entry knows, whose ClusterRole lets it patch the configuration it serves.
-const rbacServer = `apiVersion: apps/v1
-kind: Deployment
-metadata: {name: acme, namespace: acme}
-spec:
-  selector: {matchLabels: {app: acme}}
-  template:
-    metadata: {labels: {app: acme}}
-    spec:
-      serviceAccountName: acme
-      containers: [{name: s, image: registry.example/acme/webhook:1}]
----
-apiVersion: v1
-kind: Service
-metadata: {name: acme, namespace: acme}
-spec: {selector: {app: acme}, ports: [{port: 443}]}
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: ClusterRole
-metadata: {name: acme}
-rules: [{apiGroups: [admissionregistration.k8s.io], resources: [mutatingwebhookconfigurations], verbs: [patch]}]
----
-apiVersion: rbac.authorization.k8s.io/v1
-kind: ClusterRoleBinding
-metadata: {name: acme}
-roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: acme}
-subjects: [{kind: ServiceAccount, name: acme, namespace: acme}]
----
-`;
+const rbacServer = rbacServerOf('{apiGroups: [admissionregistration.k8s.io], resources: [mutatingwebhookconfigurations], verbs: [patch]}');
 const acmeEntry = [{ name: 'm.acme.example', service: 'acme.acme', failurePolicy: 'Fail' }];
 
 ruleTester(rule, {
