@@ -11,7 +11,7 @@ import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
 import { caBundleHolders, type CaBundleHolder } from '../model/holders.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
 import { gitopsOwners, renderOwner } from './gitops.js';
-import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters } from './writers.js';
+import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
 
@@ -44,7 +44,7 @@ function compute(model: Model): EffectiveState {
     const owners = caBundleOwners.get(w.source.config)!;
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac, holders) };
+  return { controllers, webhooks, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac) };
 }
 
 /**
@@ -54,13 +54,13 @@ function compute(model: Model): EffectiveState {
  */
 function holderOwners(
   model: Model, h: CaBundleHolder, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex,
-  writers: Parameters<typeof catalogueOwners>[0], rbac: Map<Resource, Owner[]>,
+  writers: Parameters<typeof catalogueOwners>[0], rbac: RbacWriters,
 ): Owner[] {
   const config = h.resource.kind.endsWith('WebhookConfiguration');
   const runtime = [
     ...(config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
     ...catalogueOwners(writers, h),
-    ...(rbac.get(h.resource) ?? []),
+    ...(rbac.byHolder.get(h.resource) ?? []),
   ];
   if (!runtime.some((o) => o.via !== 'job')) return distinct(runtime);
   // An empty caBundle is no value: a typed []byte with omitempty, so neither an upgrade nor a sync sends it.

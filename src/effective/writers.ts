@@ -10,7 +10,7 @@ import type { CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
-import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, type Replicas } from '../model/workload.js';
+import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, serviceAccountOf, type Replicas } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
@@ -49,17 +49,15 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
   const spec = doc.controller!;
   const unknown: string[] = [];
   let enabled: boolean | undefined = true;
-  for (const c of spec.enabledWhen ?? []) {
+  // The writer is off when an enabledWhen condition fails or a disabledWhen one holds; unknown when one cannot be told.
+  const conditions = [...(spec.enabledWhen ?? []).map((c) => [c, false] as const), ...(spec.disabledWhen ?? []).map((c) => [c, true] as const)];
+  for (const [c, offWhen] of conditions) {
     const h = holds(model, at, c);
-    if (h.holds === undefined) unknown.push(h.resolved.from);
-    if (h.holds === false) enabled = false;
-    else if (h.holds === undefined && enabled) enabled = undefined;
-  }
-  for (const c of spec.disabledWhen ?? []) {
-    const h = holds(model, at, c);
-    if (h.holds === undefined) unknown.push(h.resolved.from);
-    if (h.holds === true) enabled = false;
-    else if (h.holds === undefined && enabled) enabled = undefined;
+    if (h.holds === offWhen) enabled = false;
+    else if (h.holds === undefined) {
+      unknown.push(h.resolved.from);
+      if (enabled) enabled = undefined;
+    }
   }
   const holders: CatalogueWriter['holders'] = [];
   for (const h of spec.writes) {
@@ -129,15 +127,21 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
  * they serve it (a Service it calls selects their pods): potential writers, unless a profile or the catalogue
  * already says what their code does. Keyed by holder.
  */
-export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], known: ReadonlySet<Resource>): Map<Resource, Owner[]> {
+export interface RbacWriters {
+  byHolder: Map<Resource, Owner[]>;
+  /** Each such workload, with the holders it may write. */
+  byWorkload: Map<Resource, { owner: Owner; holders: Resource[] }>;
+}
+
+export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], known: ReadonlySet<Resource>): RbacWriters {
   const out = new Map<Resource, Owner[]>();
-  if (!holders.length) return out;
+  const byWorkload: RbacWriters['byWorkload'] = new Map();
+  if (!holders.length) return { byHolder: out, byWorkload };
   const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
   const bySa = new Map<string, ReturnType<typeof clusterWriteRules>>();
   for (const w of workloads(model)) {
     if (known.has(w) || profiled.has(w)) continue;
-    const spec = podSpecOf(w);
-    const sa = String(spec?.serviceAccountName ?? spec?.serviceAccount ?? 'default');
+    const sa = serviceAccountOf(w);
     const key = `${w.namespace}/${sa}`;
     let rules = bySa.get(key);
     if (!rules) bySa.set(key, (rules = clusterWriteRules(model, w.namespace, sa)));
@@ -158,37 +162,26 @@ export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], kno
         const list = out.get(h.resource);
         if (list) list.push(owner);
         else out.set(h.resource, [owner]);
+        const mine = byWorkload.get(w);
+        if (mine) mine.holders.push(h.resource);
+        else byWorkload.set(w, { owner, holders: [h.resource] });
         break;
       }
     }
   }
-  return out;
+  return { byHolder: out, byWorkload };
 }
 
 /**
  * RBAC-evidenced writers of a holder they serve, with more than one replica and nothing shared to serve from:
  * no Secret volume and no Secret they may read in their namespace (each replica then makes its own certificate).
  */
-export function unsharedWriters(model: Model, rbac: Map<Resource, Owner[]>, holders: readonly CaBundleHolder[]): EffectiveState['unsharedWriters'] {
-  const byWorkload = new Map<Resource, { owner: Owner; holders: Resource[] }>();
-  const byLabel = new Map(workloads(model).map((w) => [label(w), w]));
-  for (const h of holders) {
-    for (const o of rbac.get(h.resource) ?? []) {
-      const w = byLabel.get(o.name);
-      if (!w) continue;
-      const entry = byWorkload.get(w);
-      if (entry) entry.holders.push(h.resource);
-      else byWorkload.set(w, { owner: o, holders: [h.resource] });
-    }
-  }
+export function unsharedWriters(model: Model, rbac: RbacWriters): EffectiveState['unsharedWriters'] {
   const out: EffectiveState['unsharedWriters'] = [];
-  for (const [w, { owner, holders: held }] of byWorkload) {
+  for (const [w, { owner, holders }] of rbac.byWorkload) {
     const r = replicas(model, w);
-    if (r.max <= 1 || mountsSecret(w)) continue;
-    const spec = podSpecOf(w);
-    const sa = String(spec?.serviceAccountName ?? spec?.serviceAccount ?? 'default');
-    if (canReadSecrets(model, w.namespace, sa, w.namespace) !== 'denied') continue;
-    out.push({ owner, workload: w, replicas: r, holders: held });
+    if (r.max <= 1 || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== 'denied') continue;
+    out.push({ owner, workload: w, replicas: r, holders });
   }
   return out;
 }

@@ -55,6 +55,10 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
   return found;
 }
 
+export function serviceAccountOf(w: Resource): string {
+  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default';
+}
+
 export function podSpecOf(w: Resource): Obj | undefined {
   const spec = get(w.body, 'spec', 'template', 'spec');
   return isObj(spec) ? spec : undefined;
@@ -147,7 +151,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
     validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
     port: Number(literal(profile.env.port, undefined)) || profile.defaults?.port,
-    serviceAccount: str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default',
+    serviceAccount: serviceAccountOf(w),
     replicas: replicasOf(model, w),
     patchesCaBundle: !externalCertsEnabled(container, profile),
   };
