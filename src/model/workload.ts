@@ -57,6 +57,10 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
   return found;
 }
 
+export function serviceAccountOf(w: Resource): string {
+  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default';
+}
+
 export function podSpecOf(w: Resource): Obj | undefined {
   const spec = get(w.body, 'spec', 'template', 'spec');
   return isObj(spec) ? spec : undefined;
@@ -97,10 +101,6 @@ function matchProfile(model: Model, profiles: readonly Profile[], w: Resource): 
 /** The API server calls the workload, or its ServiceAccount may rewrite webhook configurations. */
 function servesOrWritesWebhooks(model: Model, w: Resource): boolean {
   return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
-}
-
-function serviceAccountOf(w: Resource): string {
-  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || 'default';
 }
 
 function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
@@ -189,7 +189,7 @@ export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: stri
   return 'secret';
 }
 
-function replicasOf(model: Model, w: Resource): Replicas {
+export function replicasOf(model: Model, w: Resource): Replicas {
   const raw = get(w.body, 'spec', 'replicas');
   const declared = typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
   let max = declared ?? 1;

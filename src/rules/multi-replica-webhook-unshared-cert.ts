@@ -9,6 +9,9 @@ export const rule = defineRule({
     description: 'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
     messages: {
       race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      perPod: '{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.',
+      perPodUnknown: '{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.',
+      unshared: '{workload} can run {replicas} replicas{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}.',
     },
   },
   check({ model, report }) {
@@ -29,6 +32,44 @@ export const rule = defineRule({
           writer: describeSetting(w.profile.env.writer, w.writerEnv),
         },
         fix: secretWriterEnvFix(w),
+      });
+    }
+    for (const w of effectiveState(model).writers) {
+      if (w.perPod === false || w.replicas.max <= 1) continue;
+      const certain = w.perPod === true && w.enabled === true;
+      const l = w.leader;
+      const leader = !l ? 'it has none' : !l.path ? `${l.from} is unset (default "${l.value ?? ''}")` : `${l.from} is "${l.value ?? ''}"`;
+      report({
+        resource: w.workload,
+        path: certain && w.leader?.path ? w.leader.path : w.replicas.hpa || w.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],
+        messageId: certain ? 'perPod' : 'perPodUnknown',
+        severity: certain ? undefined : 'warning',
+        data: {
+          workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+          replicas: w.replicas.max,
+          hpa: w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : '',
+          controller: w.doc.description,
+          leader,
+          holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(', ') || 'the configuration it serves',
+          settle: w.unknown.join(', '),
+        },
+        fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, '')} = true), or run one replica` : 'run one replica',
+      });
+    }
+    for (const u of effectiveState(model).unsharedWriters) {
+      report({
+        resource: u.workload,
+        path: u.replicas.hpa || u.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],
+        messageId: 'unshared', severity: 'warning',
+        data: {
+          workload: `${u.workload.kind} ${u.workload.namespace}/${u.workload.name}`,
+          replicas: u.replicas.max,
+          hpa: u.replicas.hpa ? ` (HorizontalPodAutoscaler ${u.replicas.hpa.name} maxReplicas)` : '',
+          holders: u.holders.map((h) => `${h.kind} ${h.name}`).join(', '),
+          owner: u.owner.label.replace(/^[^(]*\(|\)$/g, ''),
+          settle: u.owner.settle ?? '',
+        },
+        fix: 'serve one certificate from a Secret every replica mounts (and let one owner write caBundle), or run one replica',
       });
     }
   },

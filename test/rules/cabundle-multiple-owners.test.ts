@@ -1,5 +1,5 @@
 import { rule } from '../../src/rules/cabundle-multiple-owners.js';
-import { deployment, env, secretWriter, webhooks } from './manifests.js';
+import { deployment, env, rbacServer as rbacServerOf, secretWriter, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
 const KOORD = 'koordinator-mutating-webhook-configuration';
@@ -19,8 +19,12 @@ spec:
           args: [patch, --webhook-name=${name}, --namespace=koordinator-system, --secret-name=x${extra}]
 `;
 
+const rbacServer = rbacServerOf('{apiGroups: [admissionregistration.k8s.io], resources: [mutatingwebhookconfigurations], verbs: [patch]}');
+const acmeEntry = [{ name: 'm.acme.example', service: 'acme.acme', failurePolicy: 'Fail' }];
+
 ruleTester(rule, {
   valid: [
+    { name: 'RBAC alone: a permission is no war', code: rbacServer + webhooks('Mutating', 'acme', acmeEntry) },
     { name: 'cainjector alone', code: webhooks('Mutating', KOORD, entry, INJECT) },
     { name: 'the controller alone', code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) },
     {
@@ -33,6 +37,11 @@ ruleTester(rule, {
     { name: 'inject-apiserver-ca other than "true" does not inject', code: webhooks('Mutating', 'hook', entry, { ...INJECT, 'cert-manager.io/inject-apiserver-ca': 'false' }) },
   ],
   invalid: [
+    {
+      name: 'RBAC lets the server patch the configuration it serves, and cainjector injects: a warning on the ClusterRole rule',
+      code: rbacServer + webhooks('Mutating', 'acme', acmeEntry, INJECT),
+      errors: [{ messageId: 'possibly', severity: 'warning', kind: 'ClusterRole', field: 'rules[0]', message: /what settles it: whether Deployment acme\/acme writes caBundle/ }],
+    },
     {
       name: 'controller and cainjector',
       code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry, INJECT),

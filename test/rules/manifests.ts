@@ -109,3 +109,41 @@ export function corpusCase(caseId: string): { chain: string; bundle: string; key
   const read = (f: string) => readFileSync(path.join(ROOT, 'test/x509/corpus', caseId, f), 'utf8');
   return { chain: read('chain.pem'), bundle: read('bundle.pem'), key: read('key.pem') };
 }
+
+/**
+ * A webhook server no profile or catalogue entry knows (Deployment, Service selecting it, ServiceAccount bound
+ * cluster-wide to a ClusterRole with the one `rule`): RBAC evidence of a caBundle writer and nothing else.
+ */
+export function rbacServer(rule: string, o: { name?: string; namespace?: string; replicas?: number } = {}): string {
+  const name = o.name ?? 'acme';
+  const ns = o.namespace ?? 'acme';
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: ${name}, namespace: ${ns}}
+spec:
+  replicas: ${o.replicas ?? 1}
+  selector: {matchLabels: {app: ${name}}}
+  template:
+    metadata: {labels: {app: ${name}}}
+    spec:
+      serviceAccountName: ${name}
+      containers: [{name: server, image: registry.example/acme/webhook:1.0}]
+---
+apiVersion: v1
+kind: Service
+metadata: {name: ${name}, namespace: ${ns}}
+spec: {selector: {app: ${name}}, ports: [{port: 443, targetPort: 9443}]}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: {name: ${name}}
+rules:
+- ${rule}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata: {name: ${name}}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: ${name}}
+subjects: [{kind: ServiceAccount, name: ${name}, namespace: ${ns}}]
+`;
+}

@@ -13,8 +13,17 @@ spec:
   maxReplicas: ${max}
 `;
 
+// A catalogue controller that mints per process unless its leader elector is on (policies/owners/vault-agent-injector.yaml).
+const injector = (replicas: number, extra = '') => deployment({
+  name: 'injector', namespace: 'vault', image: 'hashicorp/vault-k8s:1.7.0', replicas,
+  env: [env('AGENT_INJECT_TLS_AUTO', 'injector-cfg'), extra].filter(Boolean).join('\n'),
+});
+
 ruleTester(rule, {
   valid: [
+    { name: 'catalogue per-pod writer, one replica', code: injector(1) },
+    { name: 'catalogue per-pod writer with its leader elector on', code: injector(3, env('AGENT_INJECT_USE_LEADER_ELECTOR', 'true')) },
+    { name: 'catalogue writer turned off by a certificate file', code: injector(3, env('AGENT_INJECT_TLS_CERT_FILE', '/certs/tls.crt')) },
     { name: 'one replica with a host (writer-implicit warns instead)', code: deployment({ replicas: 1, env: HOST }) },
     { name: 'several replicas, Secret writer', code: deployment({ replicas: 8, env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret')].join('\n') }) },
     { name: 'several replicas without a host: the Secret writer by default', code: deployment({ replicas: 8 }) },
@@ -26,6 +35,16 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'catalogue per-pod writer, 3 replicas, elector unset (default false)',
+      code: injector(3),
+      errors: [{ messageId: 'perPod', severity: 'error', field: 'spec.replicas', message: /3 replicas .*is unset \(default "false"\).*MutatingWebhookConfiguration injector-cfg/ }],
+    },
+    {
+      name: 'catalogue per-pod writer, elector explicitly false: reported at that env',
+      code: injector(2, env('AGENT_INJECT_USE_LEADER_ELECTOR', 'false')),
+      errors: [{ messageId: 'perPod', field: 'spec.template.spec.containers[0].env[2]', message: /env AGENT_INJECT_USE_LEADER_ELECTOR is "false"/ }],
+    },
     { name: 'the incident: 8 replicas, WEBHOOK_HOST, no writer', code: deployment({ replicas: 8, env: HOST }), errors: [{ messageId: 'race', line: 7, field: 'spec.replicas', message: /8 replicas/ }] },
     { name: 'explicit fs races too', code: deployment({ replicas: 2, env: env('WEBHOOK_CERT_WRITER', 'fs') }), errors: [{ messageId: 'race', message: /WEBHOOK_CERT_WRITER="fs"/ }] },
     { name: 'an HPA raises the maximum', code: deployment({ replicas: 1, env: HOST }) + hpa(4), errors: [{ messageId: 'race', field: 'spec', message: /4 replicas \(HorizontalPodAutoscaler km maxReplicas\)/ }] },
