@@ -51,6 +51,10 @@ writeFileSync(new URL('types.ts', out), schemaTypes(
     SecretLayout: `${O}#/$defs/layout`,
     ConfigDocument: schemas.config.$id,
     OwnerDocument: O,
+    OwnerSetting: `${O}#/$defs/setting`,
+    OwnerCondition: `${O}#/$defs/condition`,
+    OwnerHolder: `${O}#/$defs/holder`,
+    OwnerCitation: `${O}#/$defs/citation`,
     RuleDocs: ruleDocsSchema.$id,
   },
 ));
