@@ -44,6 +44,8 @@ const SAFE: Record<string, string[][]> = {
   'kruise-game': [['kruise-game/default.yaml'], ['kruise-game/cert-manager.yaml']],
   // The webhook Secrets come from cert-manager, each configuration annotated for cainjector.
   linkerd: [['linkerd/cert-manager.yaml']],
+  // The kruise writer lineage with WEBHOOK_CERT_WRITER=secret: 3 replicas share one Secret.
+  'controller-mesh': [['controller-mesh/default.yaml']],
 };
 
 for (const [chart, cases] of Object.entries(SAFE)) {
@@ -53,6 +55,13 @@ for (const [chart, cases] of Object.entries(SAFE)) {
     });
   }
 }
+
+test('controller-mesh without WEBHOOK_CERT_WRITER: WEBHOOK_HOST selects the per-pod writer in each of 3 replicas', async () => {
+  assert.deepEqual(await verdicts('controller-mesh/fs-writer.yaml'), [
+    'error multi-replica-webhook-unshared-cert Deployment/ctrlmesh',
+    'warning webhook-cert-writer-implicit Deployment/ctrlmesh',
+  ]);
+});
 
 test('kruise-game with 2 replicas: each pod mints its own CA and writes it into both configurations', {
   todo: 'needs the controller owners (policies/owners/kruise-game.yaml) in the effective stage: owners branch',
