@@ -8,7 +8,10 @@ import type { Model } from '../model/model.js';
 import { get, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
+import { caBundleHolders, type CaBundleHolder } from '../model/holders.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
+import { gitopsOwners, renderOwner } from './gitops.js';
+import { catalogueOwners, catalogueWriters, rbacOwners } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
 
@@ -31,14 +34,51 @@ function compute(model: Model): EffectiveState {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const writers = catalogueWriters(model);
+  const holders = caBundleHolders(model);
+  const rbac = rbacOwners(model, holders, new Set(writers.map((w) => w.workload)));
+  const caBundleOwners = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac)]));
   const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
     const owners = caBundleOwners.get(w.source.config)!;
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners };
+  return { controllers, webhooks, caBundleOwners, writers };
+}
+
+/**
+ * Everyone who writes caBundle of a holder: its run-time writers (configuration owners below, catalogue
+ * controllers, workloads whose RBAC lets them), then, when there is one that is not a hook Job, whoever puts
+ * the rendered value back (a GitOps sync, a renderer's upgrade).
+ */
+function holderOwners(
+  model: Model, h: CaBundleHolder, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex,
+  writers: Parameters<typeof catalogueOwners>[0], rbac: Map<Resource, Owner[]>,
+): Owner[] {
+  const config = h.resource.kind.endsWith('WebhookConfiguration');
+  const runtime = [
+    ...(config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
+    ...catalogueOwners(writers, h),
+    ...(rbac.get(h.resource) ?? []),
+  ];
+  if (!runtime.some((o) => o.via !== 'job')) return distinct(runtime);
+  // An empty caBundle is no value: a typed []byte with omitempty, so neither an upgrade nor a sync sends it.
+  const present = h.caBundlePaths.filter((p) => {
+    const v = get(h.resource.body, ...p);
+    return typeof v === 'string' && v.trim() !== '';
+  });
+  const render = renderOwner(model, h, present);
+  return distinct([...runtime, ...gitopsOwners(model, h, present), ...(render ? [render] : [])]);
+}
+
+/** One owner per writer: the same workload read from two inputs is one writer. */
+function distinct(owners: Owner[]): Owner[] {
+  const seen = new Set<string>();
+  return owners.filter((o) => {
+    const key = `${o.via}\0${o.label}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 /** Everyone who writes caBundle on every entry of a configuration: its controllers, annotations, patch Jobs. */

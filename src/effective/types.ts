@@ -1,16 +1,26 @@
-import type { SecretLayout } from '../generated/types.js';
+import type { OwnerDocument, SecretLayout } from '../generated/types.js';
 import type { PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { WebhookEntry } from '../model/webhooks.js';
-import type { WebhookWorkload } from '../model/workload.js';
+import type { Replicas, WebhookWorkload } from '../model/workload.js';
 
 /**
  * Something that changes webhook configurations or certificates at run time, or at render time: a
  * profiled controller, or an entry of the owner catalogue (policies/owners) found among the inputs.
  */
 export interface Owner {
-  /** How it was found: a profiled controller, a Job by image and args, an annotation, an entry name, a mounted Secret. */
-  via: 'controller' | 'job' | 'annotation' | 'webhook' | 'mounted-secret';
+  /**
+   * How it was found: a profiled or catalogue controller, a Job by image and args, an annotation, an entry name,
+   * a mounted Secret, RBAC that lets a workload change the holder it serves, a GitOps object that syncs the
+   * holder, the renderer of a caBundle it puts back.
+   */
+  via: 'controller' | 'job' | 'annotation' | 'webhook' | 'mounted-secret' | 'rbac' | 'gitops' | 'render';
+  /** False when it writes only if a fact the inputs cannot show holds (then `settle` names that fact). */
+  certain?: boolean;
+  /** The fact that would settle whether it writes. */
+  settle?: string;
+  /** The change that makes it stop writing, when it is not simply removing it. */
+  fix?: string;
   /** The profile or catalogue name. */
   name: string;
   /** For messages: what it is and which object, e.g. "<catalogue description> (Job ns/name)". */
@@ -86,6 +96,29 @@ export interface EffectiveWebhook {
 export interface EffectiveState {
   controllers: EffectiveController[];
   webhooks: EffectiveWebhook[];
-  /** Per configuration: everyone who writes caBundle on it (distinct owners). */
+  /** Per caBundle holder (webhook configuration, CRD conversion webhook, APIService): everyone who writes its caBundle (distinct owners). */
   caBundleOwners: Map<Resource, Owner[]>;
+  /** Controllers the owner catalogue knows by image, with what their writer does. */
+  writers: CatalogueWriter[];
+}
+
+/** A workload container that runs a catalogue controller, and what its certificate writer will do. */
+export interface CatalogueWriter {
+  doc: OwnerDocument;
+  workload: Resource;
+  containerPath: PathSegment[];
+  /** Its writer runs: true, false, or undefined when a setting the inputs do not hold decides it. */
+  enabled?: boolean;
+  /** Each replica mints its own CA and writes caBundle: true, false, or undefined when the inputs cannot tell. */
+  perPod?: boolean;
+  /** `<namespace>/<name>` of the Secret whose CA it injects, when every replica shares one. */
+  sharedSecret?: string;
+  /** Facts the inputs do not hold that decide the above (for messages). */
+  unknown: string[];
+  /** The leader elector setting as resolved, for messages and the fix. */
+  leader?: { from: string; value?: string; path?: PathSegment[] };
+  replicas: Replicas;
+  /** The holders it writes (kind and name), as resolved. */
+  holders: { kind: string; name: string; entries: 'all' | 'first' }[];
+  owner: Owner;
 }

@@ -41,3 +41,41 @@ function grantsGet(rule: unknown, secret: string): boolean {
   const names = arr(rule.resourceNames);
   return names.length === 0 || names.includes(secret);
 }
+
+/** A rule of a cluster-wide bound ClusterRole that allows update or patch, with what it covers. */
+export interface WriteRule {
+  role: Resource;
+  ruleIndex: number;
+  groups: string[];
+  resources: string[];
+  /** Empty: every object of those resources. */
+  names: string[];
+  verbs: string[];
+}
+
+/**
+ * The rules that let this ServiceAccount update or patch cluster-scoped objects: only a ClusterRole bound by a
+ * ClusterRoleBinding grants that. Empty when none among the inputs does.
+ */
+export function clusterWriteRules(model: Model, saNamespace: string, sa: string): WriteRule[] {
+  const out: WriteRule[] = [];
+  for (const binding of model.bindingsFor(saNamespace, sa)) {
+    if (binding.kind !== 'ClusterRoleBinding') continue;
+    const role = roleOf(model, binding);
+    arr(get(role?.body, 'rules')).forEach((r, ruleIndex) => {
+      if (!isObj(r)) return;
+      const list = (field: string) => arr(r[field]).map(String);
+      const verbs = list('verbs').filter((v) => v === 'update' || v === 'patch' || v === '*');
+      if (verbs.length) out.push({ role: role!, ruleIndex, groups: list('apiGroups'), resources: list('resources'), names: list('resourceNames'), verbs });
+    });
+  }
+  return out;
+}
+
+/** Whether the rule covers the object `name` of `group`/`plural`, and by its name. */
+export function covers(rule: WriteRule, group: string, plural: string, name: string): { byName: boolean } | undefined {
+  const any = (list: string[], v: string) => list.includes(v) || list.includes('*');
+  if (!any(rule.groups, group) || !any(rule.resources, plural)) return undefined;
+  if (rule.names.length && !rule.names.includes(name)) return undefined;
+  return { byName: rule.names.length > 0 };
+}

@@ -165,7 +165,7 @@ export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: stri
   return 'secret';
 }
 
-function replicasOf(model: Model, w: Resource): Replicas {
+export function replicasOf(model: Model, w: Resource): Replicas {
   const raw = get(w.body, 'spec', 'replicas');
   const declared = typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
   let max = declared ?? 1;

@@ -7,13 +7,15 @@ export const rule: Rule = {
   meta: {
     id: 'cabundle-multiple-owners',
     severity: 'error',
-    description: 'A webhook configuration whose caBundle has more than one writer.',
+    description: 'A webhook configuration, CRD conversion webhook or APIService whose caBundle has more than one writer.',
     messages: {
       controllerAndInjector:
         '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +
         '{injector} and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
       several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
+      possibly:
+        'caBundle of {kind} {name} may have {count} writers: {owners}. They would overwrite each other; what settles it: {settle}.',
       fieldManagers:
         '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other ' +
         'changes it: a write war between owners.',
@@ -23,9 +25,22 @@ export const rule: Rule = {
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
+      const data = { kind: config.kind, name: config.name };
+      const uncertain = owners.filter((o) => o.certain === false);
+      if (owners.length - uncertain.length < 2) {
+        // The war needs a writer the manifests only allow: a warning that names what would settle it, when
+        // at least one writer is certain (writers that are all merely allowed are not evidence of a war).
+        if (uncertain.length === owners.length) continue;
+        const at = uncertain[0]!;
+        report({
+          resource: at.resource, path: at.path, messageId: 'possibly', severity: 'warning',
+          data: { ...data, count: owners.length, owners: owners.map((o) => o.label).join(' and '), settle: [...new Set(uncertain.map((o) => o.settle))].join('; ') },
+          fix: `keep one caBundle owner for ${config.kind} ${config.name}, or confirm that ${at.label} leaves caBundle alone`,
+        });
+        continue;
+      }
       const annotations = owners.filter((o) => o.via === 'annotation');
       const controller = owners.find((o) => o.via === 'controller');
-      const data = { kind: config.kind, name: config.name };
       const key = (o: Owner) => String(o.path[o.path.length - 1]);
       if (annotations.length > 1) {
         report({
@@ -42,11 +57,11 @@ export const rule: Rule = {
         });
       } else if (annotations.length !== owners.length) {
         // Report where the user can drop an owner: the first one that is not the controller itself.
-        const at = owners.find((o) => o.via !== 'controller')!;
+        const at = owners.find((o) => o.via !== 'controller') ?? owners[1]!;
         report({
           resource: at.resource, path: at.path, messageId: 'several',
           data: { ...data, owners: owners.map((o) => o.label).join(' and ') },
-          fix: `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at.label}, or the others`,
+          fix: fixFor(config, at),
         });
       }
     }
@@ -64,6 +79,10 @@ export const rule: Rule = {
     }
   },
 };
+
+function fixFor(config: Resource, at: Owner): string {
+  return at.fix ?? `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at.label}, or the others`;
+}
 
 /**
  * Managers that own `webhooks[name=...].clientConfig.caBundle` (managedFields, as the API server records them:

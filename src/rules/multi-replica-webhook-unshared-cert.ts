@@ -11,6 +11,12 @@ export const rule: Rule = {
       race:
         '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
         'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      perPod:
+        '{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process ' +
+        'unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.',
+      perPodUnknown:
+        '{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process ' +
+        'unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.',
     },
   },
   check({ model, report }) {
@@ -31,6 +37,27 @@ export const rule: Rule = {
           writer: describeSetting(w.profile.env.writer, w.writerEnv),
         },
         fix: secretWriterEnvFix(w),
+      });
+    }
+    for (const w of effectiveState(model).writers) {
+      if (w.perPod === false || w.replicas.max <= 1) continue;
+      const certain = w.perPod === true && w.enabled === true;
+      const leader = w.leader ? `${w.leader.from} is ${w.leader.value === undefined ? 'unset' : `"${w.leader.value}"`}` : 'it has none';
+      report({
+        resource: w.workload,
+        path: certain && w.leader?.path ? w.leader.path : w.replicas.hpa || w.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],
+        messageId: certain ? 'perPod' : 'perPodUnknown',
+        severity: certain ? undefined : 'warning',
+        data: {
+          workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+          replicas: w.replicas.max,
+          hpa: w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : '',
+          controller: w.doc.description,
+          leader,
+          holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(', ') || 'the configuration it serves',
+          settle: w.unknown.join(', '),
+        },
+        fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, '')} = true), or run one replica` : 'run one replica',
       });
     }
   },

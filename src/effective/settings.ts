@@ -1,0 +1,105 @@
+import type { OwnerCondition, OwnerSetting } from '../generated/types.js';
+import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
+import { parseDocuments } from '../load/documents.js';
+import { dataOf, resolveEnv } from '../model/env.js';
+import type { Model } from '../model/model.js';
+import { podSpecOf } from '../model/workload.js';
+
+/** A setting as the binary will read it: set (where), read from an object the inputs lack, or its default. */
+export type Resolved =
+  | { state: 'value'; value: string; path: PathSegment[]; from: string }
+  | { state: 'unknown'; path: PathSegment[]; from: string }
+  | { state: 'default'; value?: string; from: string };
+
+/** One container of a workload, where its settings are read. */
+export interface ContainerAt {
+  workload: Resource;
+  container: Obj;
+  path: PathSegment[];
+}
+
+/** For messages: where the binary reads it. */
+export function settingName(s: OwnerSetting): string {
+  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(' / ') || 'its built-in value';
+}
+
+/** Env beats a flag, a flag beats the config file (the order the catalogue's controllers read them). */
+export function resolveSetting(model: Model, at: ContainerAt, s: OwnerSetting): Resolved {
+  const from = settingName(s);
+  if (s.env) {
+    const e = resolveEnv(model, at.workload, at.container, at.path, [s.env]).get(s.env);
+    if (e?.state === 'value' && e.value !== '') return { state: 'value', value: e.value, path: e.path, from: `env ${s.env}` };
+    if (e?.state === 'ref') return { state: 'unknown', path: e.path, from: `env ${s.env} (${e.via})` };
+  }
+  if (s.flag) {
+    const f = flagValue(at, s.flag, Boolean(s.boolean));
+    if (f) return { ...f, from: `flag --${s.flag}` };
+  }
+  if (s.configKey) {
+    const c = configValue(model, at, s.configKey);
+    if (c) return c;
+  }
+  return { state: 'default', value: s.default, from };
+}
+
+/** The value a resolved setting leaves (its default when unset); undefined when the inputs cannot tell. */
+export function valueOf(r: Resolved): string | undefined {
+  return r.state === 'unknown' ? undefined : r.value;
+}
+
+/** true, false, or undefined when the condition hangs on a value the inputs do not hold. */
+export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds?: boolean; resolved: Resolved } {
+  const resolved = resolveSetting(model, at, c.setting);
+  const v = valueOf(resolved);
+  if (resolved.state === 'unknown') return { resolved };
+  if (c.set !== undefined) return { holds: (v !== undefined && v !== '') === c.set, resolved };
+  return { holds: v !== undefined && (c.in ?? []).includes(v), resolved };
+}
+
+/** Go strconv.ParseBool's true values. */
+export const TRUE_VALUES = ['1', 't', 'T', 'TRUE', 'true', 'True'];
+
+function flagValue(at: ContainerAt, name: string, boolean: boolean): { state: 'value'; value: string; path: PathSegment[] } | undefined {
+  const args: { v: string; path: PathSegment[] }[] = [];
+  for (const field of ['command', 'args'] as const) {
+    arr(at.container[field]).forEach((v, i) => {
+      if (typeof v === 'string') args.push({ v, path: [...at.path, field, i] });
+    });
+  }
+  // The last occurrence wins, as with Go's flag and pflag packages.
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i]!;
+    const bare = a.v.replace(/^--?/, '');
+    if (bare === a.v) continue;
+    if (bare.startsWith(name + '=')) return { state: 'value', value: bare.slice(name.length + 1), path: a.path };
+    if (bare !== name) continue;
+    if (boolean) return { state: 'value', value: 'true', path: a.path };
+    const next = args[i + 1];
+    return next ? { state: 'value', value: next.v, path: next.path } : undefined;
+  }
+  return undefined;
+}
+
+/** A key of a YAML config file held by a ConfigMap this container mounts. */
+function configValue(model: Model, at: ContainerAt, key: string): Resolved | undefined {
+  const mounted = new Set(arr(at.container.volumeMounts).map((m) => str(get(m, 'name'))));
+  const volumes = arr(podSpecOf(at.workload)?.volumes);
+  for (let i = 0; i < volumes.length; i++) {
+    const v = volumes[i];
+    const name = str(get(v, 'configMap', 'name'));
+    if (!name || !mounted.has(str(get(v, 'name')))) continue;
+    const path: PathSegment[] = ['spec', 'template', 'spec', 'volumes', i];
+    const cm = model.get('ConfigMap', at.workload.namespace, name);
+    if (!cm) return { state: 'unknown', path, from: `config key ${key} (ConfigMap ${name}, not among the inputs)` };
+    for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
+      for (const d of parseDocuments(file, text)) {
+        const found = get(d.value, ...key.split('.'));
+        if (found !== undefined && found !== null && !isObj(found)) {
+          return { state: 'value', value: String(found), path, from: `config key ${key} (ConfigMap ${name} ${file})` };
+        }
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,148 @@
+/**
+ * caBundle writers beyond the profiles, from evidence in the manifests: controllers the owner catalogue knows
+ * by image lineage (their settings resolved as the binary reads them), and any workload whose RBAC lets it
+ * update or patch a holder it serves or names (docs/effective-state.md, "Any controller").
+ */
+import type { OwnerDocument } from '../generated/types.js';
+import { arr, isObj, type Obj } from '../core/object.js';
+import type { Resource } from '../core/resource.js';
+import type { CaBundleHolder } from '../model/holders.js';
+import type { Model } from '../model/model.js';
+import { clusterWriteRules, covers } from '../model/rbac.js';
+import { servicesSelecting } from '../model/webhooks.js';
+import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, type Replicas } from '../model/workload.js';
+import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
+import type { CatalogueWriter, Owner } from './types.js';
+
+const KINDS = ['Deployment', 'StatefulSet', 'DaemonSet'];
+
+function workloads(model: Model): Resource[] {
+  return KINDS.flatMap((k) => model.ofKind(k));
+}
+
+function replicas(model: Model, w: Resource): Replicas {
+  // A DaemonSet's pod count is the node count, which the inputs do not hold: counted as one, never guessed up.
+  return w.kind === 'DaemonSet' ? { max: 1 } : replicasOf(model, w);
+}
+
+function label(r: Resource): string {
+  return `${r.kind} ${r.namespace ? r.namespace + '/' : ''}${r.name}`;
+}
+
+/** Catalogue controllers among the workloads, each with its writer resolved. */
+export function catalogueWriters(model: Model): CatalogueWriter[] {
+  const docs = model.owners.filter((d) => d.controller);
+  if (!docs.length) return [];
+  const out: CatalogueWriter[] = [];
+  for (const w of workloads(model)) {
+    arr(podSpecOf(w)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
+      const doc = repo && docs.find((d) => d.controller!.images.some((img) => repo === img || repo.endsWith('/' + img)));
+      if (doc) out.push(writerOf(model, doc, { workload: w, container: c as Obj, path: ['spec', 'template', 'spec', 'containers', i] }));
+    });
+  }
+  return out;
+}
+
+function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueWriter {
+  const spec = doc.controller!;
+  const unknown: string[] = [];
+  let enabled: boolean | undefined = true;
+  for (const c of spec.enabledWhen ?? []) {
+    const h = holds(model, at, c);
+    if (h.holds === undefined) unknown.push(h.resolved.from);
+    if (h.holds === false) enabled = false;
+    else if (h.holds === undefined && enabled) enabled = undefined;
+  }
+  for (const c of spec.disabledWhen ?? []) {
+    const h = holds(model, at, c);
+    if (h.holds === undefined) unknown.push(h.resolved.from);
+    if (h.holds === true) enabled = false;
+    else if (h.holds === undefined && enabled) enabled = undefined;
+  }
+  const holders: CatalogueWriter['holders'] = [];
+  for (const h of spec.writes) {
+    if ((h.when ?? []).some((c) => holds(model, at, c).holds === false)) continue;
+    const names = h.name ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? 'all' });
+  }
+  let perPod: boolean | undefined = spec.certificate === 'per-pod';
+  let leader: CatalogueWriter['leader'];
+  if (perPod && spec.leaderElection) {
+    const r = resolveSetting(model, at, spec.leaderElection.setting);
+    const v = valueOf(r);
+    leader = { from: r.from, value: v, path: r.state === 'default' ? undefined : r.path };
+    if (r.state === 'unknown') {
+      perPod = undefined;
+      unknown.push(r.from);
+    } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES).includes(v ?? '');
+  }
+  const secret = spec.certificate === 'shared-secret' && spec.secretName ? valueOf(resolveSetting(model, at, spec.secretName)) : undefined;
+  return {
+    doc, workload: at.workload, containerPath: at.path, enabled, sharedSecret: secret && `${at.workload.namespace}/${secret}`, perPod: enabled === false ? false : perPod, unknown, leader,
+    replicas: replicas(model, at.workload), holders,
+    owner: {
+      via: 'controller', name: doc.name, label: `${doc.description} (${label(at.workload)})`, resource: at.workload, path: at.path,
+      ...(enabled === undefined ? { certain: false, settle: unknown.join(', ') } : {}),
+    },
+  };
+}
+
+function nameFrom(value: string | undefined, trim: string | undefined, format: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const base = trim && value.endsWith(trim) ? value.slice(0, -trim.length) : value;
+  return format ? format.replace('{}', base) : base;
+}
+
+/** The catalogue writers' owners of each holder they write. */
+export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
+  const r = holder.resource;
+  const shared = new Set<string>();
+  return writers
+    .filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))))))
+    // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
+    .filter((w) => !w.sharedSecret || (!shared.has(w.doc.name + '\0' + w.sharedSecret) && Boolean(shared.add(w.doc.name + '\0' + w.sharedSecret))))
+    .map((w) => w.owner);
+}
+
+/**
+ * Workloads whose RBAC lets them update or patch a holder, by its name or for all holders of its kind when
+ * they serve it (a Service it calls selects their pods): potential writers, unless a profile or the catalogue
+ * already says what their code does. Keyed by holder.
+ */
+export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], known: ReadonlySet<Resource>): Map<Resource, Owner[]> {
+  const out = new Map<Resource, Owner[]>();
+  if (!holders.length) return out;
+  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
+  const bySa = new Map<string, ReturnType<typeof clusterWriteRules>>();
+  for (const w of workloads(model)) {
+    if (known.has(w) || profiled.has(w)) continue;
+    const spec = podSpecOf(w);
+    const sa = String(spec?.serviceAccountName ?? spec?.serviceAccount ?? 'default');
+    const key = `${w.namespace}/${sa}`;
+    let rules = bySa.get(key);
+    if (!rules) bySa.set(key, (rules = clusterWriteRules(model, w.namespace, sa)));
+    if (!rules.length) continue;
+    let served: Set<string> | undefined;
+    for (const h of holders) {
+      for (const rule of rules) {
+        const hit = covers(rule, h.group, h.plural, h.resource.name);
+        if (!hit) continue;
+        served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
+        if (!hit.byName && !h.services.some((s) => served!.has(s))) continue;
+        const owner: Owner = {
+          via: 'rbac', name: label(w), certain: false,
+          label: `${label(w)} (${rule.role.kind} ${rule.role.name} lets it ${rule.verbs.join('/')} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ''})`,
+          settle: `whether ${label(w)} writes caBundle of what it may ${rule.verbs.join('/')} (a catalogue entry for its image, policies/owners, would say)`,
+          resource: rule.role, path: ['rules', rule.ruleIndex],
+        };
+        const list = out.get(h.resource);
+        if (list) list.push(owner);
+        else out.set(h.resource, [owner]);
+        break;
+      }
+    }
+  }
+  return out;
+}
