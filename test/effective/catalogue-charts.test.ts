@@ -54,8 +54,9 @@ test('each new catalogue entry finds its controller in the real render, resolved
     'dapr-operator Deployment/dapr-system/dapr-operator enabled=true perPod=false: CustomResourceDefinition/subscriptions.dapr.io',
     'dapr-injector Deployment/dapr-system/dapr-sidecar-injector enabled=true perPod=false: MutatingWebhookConfiguration/dapr-sidecar-injector',
   ]);
-  assert.equal((await writersIn('volcano/replicas-3.yaml')).length, 1);
-  assert.match((await writersIn('volcano/replicas-3.yaml'))[0]!, /^volcano-webhook-manager Deployment\/volcano-system\/volcano-admission enabled=true perPod=false: /);
+  const volcano = await writersIn('volcano/replicas-3.yaml');
+  assert.equal(volcano.length, 1);
+  assert.match(volcano[0]!, /^volcano-webhook-manager Deployment\/volcano-system\/volcano-admission enabled=true perPod=false: /);
   assert.deepEqual(await writersIn('kruise-game/replicas-2.yaml'), [
     'kruise-game Deployment/kruise-game-system/kruise-game-controller-manager enabled=true perPod=true: MutatingWebhookConfiguration/kruise-game-mutating-webhook ValidatingWebhookConfiguration/kruise-game-validating-webhook',
   ]);
@@ -116,6 +117,12 @@ test('kruise-game with 2 replicas: each pod mints its own CA and writes it into 
   assert.deepEqual(await verdicts('kruise-game/replicas-2.yaml'), [
     'error multi-replica-webhook-unshared-cert Deployment/kruise-game-controller-manager',
   ]);
+});
+
+test('linkerd: no controller writes caBundle, the chart renders each one with its Secret: one writer each', async () => {
+  for (const file of ['linkerd/default.yaml', 'linkerd/ha.yaml']) {
+    assert.deepEqual((await verdicts(file)).filter((v) => WRITER_RULES.has(v.split(' ')[1]!)), [], file);
+  }
 });
 
 test('linkerd: each validator container serves the Secret it mounts, whose CA the chart rendered into its caBundle', {
