@@ -13,15 +13,20 @@ import type { Owner } from './types.js';
 
 const at = (o: unknown, dotted: string | undefined) => (dotted ? get(o, ...dotted.split('.')) : undefined);
 
-/** GitOps objects that sync this holder and will put its rendered caBundle back. */
-export function gitopsOwners(model: Model, h: CaBundleHolder, present: readonly PathSegment[][]): Owner[] {
-  if (!present.length) return [];
+/**
+ * GitOps objects that sync this holder and will put its rendered caBundle back (`owners`), and whether any
+ * syncs it at all (`tracked`: then the GitOps controller applies it, not the renderer whose labels it carries).
+ */
+export function gitopsOwners(model: Model, h: CaBundleHolder, present: readonly PathSegment[][]): { owners: Owner[]; tracked: boolean } {
   const out: Owner[] = [];
+  let tracked = false;
   for (const doc of model.owners) {
     const g = doc.gitops;
     if (!g) continue;
     for (const app of model.ofKind(g.kind)) {
       if (!app.apiVersion.startsWith(g.apiGroup + '/') || !tracks(doc, app, h.resource)) continue;
+      tracked = true;
+      if (!present.length) continue;
       const covered = present.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule) => ignores(rule, h, p)));
       const selfHeal = at(app.body, g.selfHeal) === true;
       const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
@@ -36,7 +41,7 @@ export function gitopsOwners(model: Model, h: CaBundleHolder, present: readonly 
       });
     }
   }
-  return out;
+  return { owners: out, tracked };
 }
 
 function tracks(doc: OwnerDocument, app: Resource, holder: Resource): boolean {

@@ -68,8 +68,9 @@ function holderOwners(
     const v = get(h.resource.body, ...p);
     return typeof v === 'string' && v.trim() !== '';
   });
-  const render = renderOwner(model, h, present);
-  return distinct([...runtime, ...gitopsOwners(model, h, present), ...(render ? [render] : [])]);
+  const gitops = gitopsOwners(model, h, present);
+  const render = gitops.tracked ? undefined : renderOwner(model, h, present);
+  return distinct([...runtime, ...gitops.owners, ...(render ? [render] : [])]);
 }
 
 /** One owner per writer: the same workload read from two inputs is one writer. */

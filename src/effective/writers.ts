@@ -98,12 +98,30 @@ function nameFrom(value: string | undefined, trim: string | undefined, format: s
 /** The catalogue writers' owners of each holder they write. */
 export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
   const r = holder.resource;
-  const shared = new Set<string>();
-  return writers
-    .filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))))))
-    // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
-    .filter((w) => !w.sharedSecret || (!shared.has(w.doc.name + '\0' + w.sharedSecret) && Boolean(shared.add(w.doc.name + '\0' + w.sharedSecret))))
-    .map((w) => w.owner);
+  const writing = writers.filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))))));
+  // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
+  const bySecret = new Map<string, CatalogueWriter[]>();
+  const out: Owner[] = [];
+  for (const w of writing) {
+    if (!w.sharedSecret) {
+      out.push(w.owner);
+      continue;
+    }
+    const key = `${w.doc.name}\0${w.sharedSecret}`;
+    const group = bySecret.get(key);
+    if (group) group.push(w);
+    else bySecret.set(key, [w]);
+  }
+  for (const group of bySecret.values()) {
+    const first = group[0]!;
+    const certain = group.some((w) => w.enabled === true);
+    out.push({
+      ...first.owner,
+      label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(', ')}; Secret ${first.sharedSecret})`,
+      ...(certain ? { certain: undefined, settle: undefined } : {}),
+    });
+  }
+  return out;
 }
 
 /**

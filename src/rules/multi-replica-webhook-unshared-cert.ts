@@ -42,7 +42,8 @@ export const rule: Rule = {
     for (const w of effectiveState(model).writers) {
       if (w.perPod === false || w.replicas.max <= 1) continue;
       const certain = w.perPod === true && w.enabled === true;
-      const leader = w.leader ? `${w.leader.from} is ${w.leader.value === undefined ? 'unset' : `"${w.leader.value}"`}` : 'it has none';
+      const l = w.leader;
+      const leader = !l ? 'it has none' : !l.path ? `${l.from} is unset (default "${l.value ?? ''}")` : `${l.from} is "${l.value ?? ''}"`;
       report({
         resource: w.workload,
         path: certain && w.leader?.path ? w.leader.path : w.replicas.hpa || w.replicas.declared === undefined ? ['spec'] : ['spec', 'replicas'],

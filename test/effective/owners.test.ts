@@ -1,0 +1,271 @@
+// Issue 19: who writes each caBundle, beyond one family of controllers. Real chart renders
+// (test/fixtures/owners, SOURCES.md there) judged against what each controller's source says (the `cites` of its
+// catalogue entry in policies/owners), and each "Why" bullet on a realistic input.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Finding } from '../../src/core/finding.js';
+import { check, only, ROOT } from '../helpers.js';
+
+const render = (name: string) => readFileSync(path.join(ROOT, 'test/fixtures/owners', name), 'utf8');
+const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
+const owners = (findings: readonly Finding[]) => only(findings, 'cabundle-multiple-owners').map((f) => `${f.severity} ${f.object?.kind}/${f.object?.name}`).sort();
+/** Adds annotations to the object `kind`/`name` of a render (as `kubectl annotate` would). */
+function annotate(text: string, kind: string, name: string, annotations: Record<string, string>): string {
+  const docs = text.split(/^---\n/m);
+  const i = docs.findIndex((d) => new RegExp(`^kind: ${kind}$`, 'm').test(d) && new RegExp(`^  name: '?${name.replace(/\./g, '\\.')}'?$`, 'm').test(d));
+  assert.ok(i >= 0, `${kind}/${name} is in the render`);
+  const lines = Object.entries(annotations).map(([k, v]) => `    ${k}: "${v}"`).join('\n');
+  // Drop an empty `annotations:` (rendered `{}` or blank) first, then add a block of our own.
+  const doc = docs[i]!.replace(/^  annotations:\n(    (\{\})?[ \t]*\n)?(?=  \S)/m, '');
+  docs[i] = /^  annotations:\n/m.test(doc)
+    ? doc.replace(/^  annotations:\n/m, `  annotations:\n${lines}\n`)
+    : doc.replace(/^metadata:\n/m, `metadata:\n  annotations:\n${lines}\n`);
+  return docs.join('---\n');
+}
+const CAINJECTOR = { 'cert-manager.io/inject-ca-from': 'ns/serving-cert' };
+
+describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certificate, Command.updateCertificate)', () => {
+  it('3 replicas, leader elector off: every replica mints its CA and patches caBundle: an error naming the elector setting', async () => {
+    const findings = await check(render('vault-injector-no-elector.yaml'));
+    const [race, ...more] = only(findings, 'multi-replica-webhook-unshared-cert');
+    assert.equal(more.length, 0);
+    assert.equal(race?.severity, 'error');
+    assert.equal(race!.object?.name, 'vault-agent-injector');
+    assert.match(race!.message, /3 replicas .*AGENT_INJECT_USE_LEADER_ELECTOR.*is unset \(default "false"\).*MutatingWebhookConfiguration vault-agent-injector-cfg/);
+    assert.match(race!.fix!, /AGENT_INJECT_USE_LEADER_ELECTOR.*= true/);
+  });
+
+  it('3 replicas, leader elector on (the chart default): only the leader writes: no error', async () => {
+    const findings = await check(render('vault-injector-elector.yaml'));
+    assert.deepEqual(errors(findings), []);
+    assert.deepEqual(only(findings, 'multi-replica-webhook-unshared-cert'), []);
+  });
+
+  it('one replica, elector off: one writer, no race', async () => {
+    const one = render('vault-injector-no-elector.yaml').replace(/^  replicas: 3$/m, '  replicas: 1');
+    assert.deepEqual(only(await check(one), 'multi-replica-webhook-unshared-cert'), []);
+  });
+
+  it('the elector set from a ConfigMap the inputs lack: a warning naming that env, not an error', async () => {
+    const ref = render('vault-injector-elector.yaml').replace(
+      /(- name: AGENT_INJECT_USE_LEADER_ELECTOR\n\s+)value: "true"/,
+      '$1valueFrom: {configMapKeyRef: {name: injector-settings, key: elector}}',
+    );
+    const [race] = only(await check(ref), 'multi-replica-webhook-unshared-cert');
+    assert.equal(race?.severity, 'warning');
+    assert.match(race!.message, /depends on env AGENT_INJECT_USE_LEADER_ELECTOR/);
+  });
+
+  it('with cert-manager inject-ca-from added: the injector\'s leader and cainjector both write caBundle: an error at the annotation', async () => {
+    const findings = await check(render('vault-injector-cainjector.yaml'));
+    assert.deepEqual(owners(findings), ['error MutatingWebhookConfiguration/vault-agent-injector-cfg']);
+    assert.match(only(findings, 'cabundle-multiple-owners')[0]!.message, /Vault agent injector .*Deployment vault\/vault-agent-injector.*cert-manager\.io\/inject-ca-from/);
+  });
+
+  it('a certificate file given (AGENT_INJECT_TLS_CERT_FILE): the injector mints nothing, cainjector is the one owner', async () => {
+    const files = render('vault-injector-cainjector.yaml').replace(
+      /(\n(\s+)- name: AGENT_INJECT_TLS_AUTO\n)/,
+      '\n$2- name: AGENT_INJECT_TLS_CERT_FILE\n$2  value: /etc/webhook/certs/tls.crt$1',
+    );
+    assert.deepEqual(owners(await check(files)), []);
+  });
+});
+
+describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCerts)', () => {
+  it('Gatekeeper: controller manager and audit rotate one shared Secret: one owner, no error', async () => {
+    const findings = await check(render('gatekeeper.yaml'));
+    assert.deepEqual(errors(findings), []);
+    assert.deepEqual(owners(findings), []);
+  });
+
+  it('Gatekeeper: the rotator is an owner, so a cainjector annotation added is a second one', async () => {
+    const text = annotate(render('gatekeeper.yaml'), 'ValidatingWebhookConfiguration', 'gatekeeper-validating-webhook-configuration', CAINJECTOR);
+    const [war] = only(await check(text), 'cabundle-multiple-owners');
+    assert.match(war!.message, /Gatekeeper cert rotator .*Deployment gatekeeper-system\/gatekeeper-audit, Deployment gatekeeper-system\/gatekeeper-controller-manager; Secret gatekeeper-system\/gatekeeper-webhook-server-cert/);
+  });
+
+  it('Gatekeeper externalCertInjection with cainjector annotations: the controller manager still rotates (only the audit gets --disable-cert-rotation=true): two writers on both configurations', async () => {
+    const text = render('gatekeeper-external-certs.yaml');
+    assert.deepEqual(owners(await check(text)), [
+      'error MutatingWebhookConfiguration/gatekeeper-mutating-webhook-configuration',
+      'error ValidatingWebhookConfiguration/gatekeeper-validating-webhook-configuration',
+    ]);
+    const fixed = text.replace('- --disable-cert-rotation=false', '- --disable-cert-rotation=true');
+    assert.notEqual(fixed, text);
+    assert.deepEqual(owners(await check(fixed)), []);
+  });
+
+  it('KEDA: the operator writes the APIService and keda-admission; a second injector on the APIService is a war (kedacore/keda#7559)', async () => {
+    assert.deepEqual(owners(await check(render('keda.yaml'))), []);
+    const text = annotate(render('keda.yaml'), 'APIService', 'v1beta1.external.metrics.k8s.io', CAINJECTOR);
+    assert.deepEqual(owners(await check(text)), ['error APIService/v1beta1.external.metrics.k8s.io']);
+  });
+
+  it('KEDA with cert-manager: rotation off, cainjector alone; rotation turned back on is a war on both holders', async () => {
+    const text = render('keda-cert-manager.yaml');
+    assert.deepEqual(owners(await check(text)), []);
+    const both = text.replace('"--enable-cert-rotation=false"', '"--enable-cert-rotation=true"');
+    assert.deepEqual(owners(await check(both)), ['error APIService/v1beta1.external.metrics.k8s.io', 'error ValidatingWebhookConfiguration/keda-admission']);
+  });
+
+  it('Kueue: the rotator writes its CRD conversion webhooks too; cainjector on one of them is a second owner', async () => {
+    assert.deepEqual(owners(await check(render('kueue.yaml'))), []);
+    const text = annotate(render('kueue.yaml'), 'CustomResourceDefinition', 'workloads.kueue.x-k8s.io', CAINJECTOR);
+    assert.deepEqual(owners(await check(text)), ['error CustomResourceDefinition/workloads.kueue.x-k8s.io']);
+  });
+
+  it('Kueue with cert-manager: the config file turns internal cert management off (read from the mounted ConfigMap); on again, every holder has two owners', async () => {
+    const text = render('kueue-cert-manager.yaml');
+    assert.deepEqual(owners(await check(text)), []);
+    const on = text.replace(/(internalCertManagement:\n\s+enable:) false/, '$1 true');
+    assert.notEqual(on, text);
+    const found = owners(await check(on));
+    assert.ok(found.includes('error CustomResourceDefinition/workloads.kueue.x-k8s.io'), found.join(', '));
+    assert.ok(found.includes('error ValidatingWebhookConfiguration/kueue-validating-webhook-configuration'), found.join(', '));
+  });
+});
+
+describe('Why (issue 19): owners the manifests show, on every caBundle holder', () => {
+  // A webhook server no profile or catalogue entry knows, whose ClusterRole lets it patch configurations.
+  const server = (rule: string, extra = '') => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: acme-webhook, namespace: acme}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: acme-webhook}}
+  template:
+    metadata: {labels: {app: acme-webhook}}
+    spec:
+      serviceAccountName: acme-webhook
+      containers: [{name: server, image: registry.example/acme/webhook:1.0}]
+---
+apiVersion: v1
+kind: Service
+metadata: {name: acme-webhook, namespace: acme}
+spec: {selector: {app: acme-webhook}, ports: [{port: 443, targetPort: 9443}]}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: {name: acme-webhook}
+rules:
+- ${rule}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata: {name: acme-webhook}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: acme-webhook}
+subjects: [{kind: ServiceAccount, name: acme-webhook, namespace: acme}]
+${extra}`;
+  const config = (annotations: string) => `---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata:
+  name: acme-validating
+  annotations: {${annotations}}
+webhooks:
+- name: validate.acme.example
+  admissionReviewVersions: [v1]
+  sideEffects: None
+  clientConfig: {service: {name: acme-webhook, namespace: acme, path: /validate}}
+`;
+  const PATCH_ALL = '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], verbs: [get, list, watch, patch]}';
+
+  it('a controller whose RBAC lets it patch the configuration it serves, plus a cainjector annotation: a warning naming what settles it', async () => {
+    const findings = await check(server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')));
+    const [war, ...more] = only(findings, 'cabundle-multiple-owners');
+    assert.equal(more.length, 0);
+    assert.equal(war?.severity, 'warning');
+    assert.equal(war!.object?.kind, 'ClusterRole', 'reported on the rule that lets it write');
+    assert.match(war!.message, /may have 2 writers: .*cainjector/);
+    assert.match(war!.message, /Deployment acme\/acme-webhook \(ClusterRole acme-webhook lets it patch validatingwebhookconfigurations\)/);
+    assert.match(war!.message, /what settles it: whether Deployment acme\/acme-webhook writes caBundle/);
+  });
+
+  it('RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector\'s own)', async () => {
+    assert.deepEqual(owners(await check(server(PATCH_ALL, config('')))), []);
+    const notServing = server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')).replace('spec: {selector: {app: acme-webhook}', 'spec: {selector: {app: other}');
+    assert.deepEqual(owners(await check(notServing)), []);
+    const otherName = '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], resourceNames: [other], verbs: [patch]}';
+    assert.deepEqual(owners(await check(server(otherName, config('cert-manager.io/inject-ca-from: acme/acme-webhook')))), []);
+  });
+
+  it('an APIService the workload may update by name, with cainjector injecting too: a warning on the APIService', async () => {
+    const apiService = `---
+apiVersion: apiregistration.k8s.io/v1
+kind: APIService
+metadata:
+  name: v1beta1.metrics.acme.example
+  annotations: {cert-manager.io/inject-ca-from: acme/acme-webhook}
+spec: {group: metrics.acme.example, version: v1beta1, groupPriorityMinimum: 100, versionPriority: 100, service: {name: other, namespace: acme}}
+`;
+    const byName = '{apiGroups: [apiregistration.k8s.io], resources: [apiservices], resourceNames: [v1beta1.metrics.acme.example], verbs: [update]}';
+    assert.deepEqual(owners(await check(server(byName, apiService))), ['warning ClusterRole/acme-webhook']);
+  });
+
+  it('a CRD conversion webhook with two injector annotations: an error on the CRD (trustyai-service-operator#786)', async () => {
+    const crd = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.acme.example
+  annotations:
+    cert-manager.io/inject-ca-from: acme/acme-webhook
+    cert-manager.io/inject-ca-from-secret: acme/acme-ca
+spec:
+  group: acme.example
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
+  conversion:
+    strategy: Webhook
+    webhook:
+      conversionReviewVersions: [v1]
+      clientConfig: {service: {name: acme-webhook, namespace: acme, path: /convert}}
+`;
+    const findings = await check(crd);
+    assert.deepEqual(owners(findings), ['error CustomResourceDefinition/widgets.acme.example']);
+    assert.match(only(findings, 'cabundle-multiple-owners')[0]!.message, /inject-ca-from and cert-manager\.io\/inject-ca-from-secret/);
+    // Without a conversion webhook the CRD holds no caBundle.
+    assert.deepEqual(owners(await check(crd.replace(/  conversion:[\s\S]*$/, ''))), []);
+  });
+
+  // The Vault chart's injector.certs.caBundle value rendered into the configuration the injector patches.
+  const rendered = () => render('vault-injector-elector.yaml').replace('caBundle: ""', 'caBundle: "Cg=="');
+  const application = (spec: string) => `---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: vault, namespace: argocd}
+spec:
+  destination: {server: https://kubernetes.default.svc, namespace: vault}
+  source: {repoURL: https://helm.releases.hashicorp.com, chart: vault, targetRevision: 0.34.1}
+${spec}
+`;
+
+  it('Helm renders a caBundle the injector owns: Helm puts it back at each upgrade: an error at that caBundle', async () => {
+    const findings = await check(rendered());
+    const [war] = only(findings, 'cabundle-multiple-owners');
+    assert.equal(war?.severity, 'error');
+    assert.match(war!.message, /Vault agent injector .* and Helm/);
+    assert.match(war!.fix!, /render no caBundle field/);
+    // An empty caBundle is never sent (a []byte with omitempty): the chart default is fine.
+    assert.deepEqual(owners(await check(render('vault-injector-elector.yaml'))), []);
+  });
+
+  it('an Argo CD Application syncs it without ignoreDifferences: Argo CD is the second writer (argoproj/argo-cd#1487), not Helm', async () => {
+    const findings = await check(rendered() + application('  syncPolicy: {automated: {selfHeal: true}}'));
+    const [war] = only(findings, 'cabundle-multiple-owners');
+    assert.equal(war?.object?.kind, 'Application');
+    assert.match(war!.message, /Argo CD Application argocd\/vault \(no ignoreDifferences covers caBundle\)/);
+    assert.doesNotMatch(war!.message, /Helm/);
+  });
+
+  it('ignoreDifferences for caBundle with RespectIgnoreDifferences=true: no war; self-heal without that option: a war (dapr/dapr#5066)', async () => {
+    const ignore = `  ignoreDifferences:
+  - {group: admissionregistration.k8s.io, kind: MutatingWebhookConfiguration, jsonPointers: [/webhooks/0/clientConfig/caBundle]}`;
+    assert.deepEqual(owners(await check(rendered() + application(`${ignore}\n  syncPolicy: {automated: {selfHeal: true}, syncOptions: [RespectIgnoreDifferences=true]}`))), []);
+    const [war] = only(await check(rendered() + application(`${ignore}\n  syncPolicy: {automated: {selfHeal: true}}`)), 'cabundle-multiple-owners');
+    assert.match(war!.message, /self-heal syncs it with ignoreDifferences not respected/);
+    assert.match(war!.fix!, /RespectIgnoreDifferences=true/);
+  });
+});
