@@ -70,7 +70,8 @@ test('each new catalogue entry finds its controller in the real render, resolved
 // writer mints, or a CA the chart renders with its Secret, or cert-manager.
 const SAFE: Record<string, string[][]> = {
   // Leader-elected certificate and webhook controllers, every replica serves the shared TLS Secret.
-  kyverno: [['kyverno/default.yaml'], ['kyverno/replicas-3.yaml'], ['kyverno/cert-manager.yaml']],
+  // With createSelfSignedCert the chart renders both Secrets without Kyverno's label: the renewer leaves them.
+  kyverno: [['kyverno/default.yaml'], ['kyverno/replicas-3.yaml'], ['kyverno/cert-manager.yaml'], ['kyverno/self-signed-replicas-3.yaml']],
   // Every replica patches the same trust anchors (injector: webhooks[0]; operator: the CRD conversion).
   dapr: [['dapr/default.yaml'], ['dapr/ha.yaml']],
   // cert-manager by default; autoGenerateCert renders CA, Secret and caBundle together; the operator writes none.
