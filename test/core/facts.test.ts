@@ -36,6 +36,16 @@ async function facts(): Promise<Set<string>> {
     out.add(o.name);
     strings([o.annotations?.map((a) => a.key), o.expiryMetric], out);
     secretKeys([o.secret?.readKeys, o.secret?.certKey, o.secret?.keyKey, o.secret?.caKey], out);
+    // Controller entries: image names, and where they read settings; GitOps objects and renderer labels.
+    const c = o.controller;
+    for (const image of c?.images ?? []) out.add(image.split('/').pop()!);
+    const settings = [c?.secretName, c?.leaderElection?.setting, ...(c?.writes ?? []).flatMap((h) => [h.name, ...(h.when ?? []).map((w) => w.setting)]),
+      ...[...(c?.enabledWhen ?? []), ...(c?.disabledWhen ?? [])].map((w) => w.setting)];
+    for (const st of settings) strings([st?.env, st?.flag, st?.configKey], out);
+    strings([c?.writes.flatMap((h) => h.names ?? [])], out);
+    const g = o.gitops;
+    strings([g?.kind, g?.apiGroup, g?.trackingLabel, g?.trackingAnnotation, g?.respectIgnoreOption], out);
+    strings([o.renderer?.labels.map((l) => l.key)], out);
   }
   // Numbers and one-letter values say nothing about a controller.
   return new Set([...out].filter((s) => /[a-z]/i.test(s) && s.length > 3));

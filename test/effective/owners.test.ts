@@ -269,3 +269,13 @@ ${spec}
     assert.match(war!.fix!, /RespectIgnoreDifferences=true/);
   });
 });
+
+it('every controller, GitOps and renderer entry of the catalogue cites the upstream file and function it is read from', async () => {
+  const { SHIPPED_OWNERS } = await import('../../src/generated/owners.js');
+  const entries = SHIPPED_OWNERS.filter((o) => o.controller || o.gitops || o.renderer);
+  assert.ok(entries.length >= 6, `${entries.length} entries`);
+  for (const o of entries) {
+    assert.ok(o.cites?.length, `${o.source} cites nothing`);
+    for (const c of o.cites!) assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
+  }
+});
