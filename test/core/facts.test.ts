@@ -9,6 +9,9 @@ import { SHIPPED_OWNERS } from '../../src/generated/owners.js';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { ROOT } from '../helpers.js';
 
+/** Image repository names that are plain English words in code (a webhook injector, an operator). */
+const PLAIN_WORDS = new Set(['injector', 'operator']);
+
 /** Where a token means something else: the service-account mount every pod has, not a certificate Secret. */
 const ELSEWHERE: Record<string, string[]> = { 'ca.crt': ['src/cluster/client.ts'] };
 
@@ -38,7 +41,11 @@ async function facts(): Promise<Set<string>> {
     secretKeys([o.secret?.readKeys, o.secret?.certKey, o.secret?.keyKey, o.secret?.caKey], out);
     // Controller entries: image names, and where they read settings; GitOps objects and renderer labels.
     const c = o.controller;
-    for (const image of c?.images ?? []) out.add(image.split('/').pop()!);
+    // An image named by a plain word (dapr/injector, dapr/operator) is named by its whole suffix.
+    for (const image of c?.images ?? []) {
+      const last = image.split('/').pop()!;
+      out.add(PLAIN_WORDS.has(last) ? image : last);
+    }
     const settings = [c?.secretName, c?.leaderElection?.setting, ...(c?.writes ?? []).flatMap((h) => [h.name, ...(h.when ?? []).map((w) => w.setting)]),
       ...[...(c?.enabledWhen ?? []), ...(c?.disabledWhen ?? [])].map((w) => w.setting)];
     for (const st of settings) strings([st?.env, st?.flag, st?.configKey], out);
