@@ -424,10 +424,10 @@ function goUrlHost(raw) {
     rest = "";
     const slash = authority.indexOf("/");
     if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
-    const at2 = authority.lastIndexOf("@");
-    host = parseHost(at2 < 0 ? authority : authority.slice(at2 + 1));
-    if (at2 >= 0) {
-      const userinfo = authority.slice(0, at2);
+    const at3 = authority.lastIndexOf("@");
+    host = parseHost(at3 < 0 ? authority : authority.slice(at3 + 1));
+    if (at3 >= 0) {
+      const userinfo = authority.slice(0, at3);
       if (!USERINFO.test(userinfo)) throw new Error("invalid userinfo");
       for (const part of userinfo.includes(":") ? [userinfo.slice(0, userinfo.indexOf(":")), userinfo.slice(userinfo.indexOf(":") + 1)] : [userinfo]) unescape(part, "user");
     }
@@ -1208,8 +1208,8 @@ function decodePem(text) {
     const r = decodeOne(rest);
     if (!r) break;
     const consumedBefore = text.length - rest.length;
-    const at2 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
-    blocks.push({ ...r.block, line: at2 < 0 ? 1 : countLines(text, at2) });
+    const at3 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
+    blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text, at3) });
     rest = r.rest;
   }
   return blocks;
@@ -1219,7 +1219,7 @@ function countLines(text, upTo) {
   for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-function parseCaBundle(pemText, cache4) {
+function parseCaBundle(pemText, cache5) {
   const certs = [];
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
@@ -1233,7 +1233,7 @@ function parseCaBundle(pemText, cache4) {
       skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed = parseCached(block.bytes, cache4);
+    const parsed = parseCached(block.bytes, cache5);
     if (parsed instanceof CertParseError) {
       skipped.push(`${where2}: does not parse (${parsed.message})`);
       continue;
@@ -1244,9 +1244,9 @@ function parseCaBundle(pemText, cache4) {
   }
   return { certs, skipped };
 }
-function parseCached(der, cache4) {
-  const key2 = cache4 ? der.toString("latin1") : "";
-  const hit = cache4?.get(key2);
+function parseCached(der, cache5) {
+  const key2 = cache5 ? der.toString("latin1") : "";
+  const hit = cache5?.get(key2);
   if (hit) return hit;
   let out;
   try {
@@ -1255,7 +1255,7 @@ function parseCached(der, cache4) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache4?.set(key2, out);
+  cache5?.set(key2, out);
   return out;
 }
 function decodeBase64CaBundle(b64) {
@@ -1656,8 +1656,8 @@ var init_policy = __esm({
 
 // src/x509/chain.ts
 import { constants as constants3, verify as verifySignature } from "node:crypto";
-function searchChains(leaf, roots, intermediates, at2) {
-  const state = { roots, intermediates: unique(intermediates), at: at2, failures: [], sigCache: /* @__PURE__ */ new Map() };
+function searchChains(leaf, roots, intermediates, at3) {
+  const state = { roots, intermediates: unique(intermediates), at: at3, failures: [], sigCache: /* @__PURE__ */ new Map() };
   const checks = { n: 0 };
   const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
   if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0) state.failures.push({ kind: "too-many-checks", cert: leaf });
@@ -1746,19 +1746,19 @@ function checkSignature(child, parent2) {
 function hashLength(hash) {
   return hash === "sha512" ? 64 : hash === "sha384" ? 48 : 32;
 }
-function isValid(parent2, isRoot, current, at2) {
-  const out = [...validityProblems(parent2, at2)];
+function isValid(parent2, isRoot, current, at3) {
+  const out = [...validityProblems(parent2, at3)];
   if (!isRoot && (!parent2.basicConstraintsValid || !parent2.isCA)) out.push({ kind: "not-authorized" });
   if (parent2.basicConstraintsValid && parent2.maxPathLen >= 0 && current.length - 1 > parent2.maxPathLen) {
     out.push({ kind: "path-length", detail: `pathLen ${parent2.maxPathLen}, ${current.length - 1} intermediate(s) below` });
   }
   return out.map((p) => ({ ...p, cert: parent2 }));
 }
-function validityProblems(cert, at2) {
+function validityProblems(cert, at3) {
   const out = [];
   if (cert.unhandledCritical.length) out.push({ kind: "critical-ext", detail: cert.unhandledCritical.join(", ") });
-  if (at2 < cert.notBefore) out.push({ kind: "not-yet-valid" });
-  else if (at2 > cert.notAfter) out.push({ kind: "expired" });
+  if (at3 < cert.notBefore) out.push({ kind: "not-yet-valid" });
+  else if (at3 > cert.notAfter) out.push({ kind: "expired" });
   return out;
 }
 function passesFilters(chain, failures) {
@@ -1913,10 +1913,10 @@ function checkKeyPair(keyPem, leaf) {
     return { ok: false, reason: "unsupported", message: "the certificate's public key type is not one Go's TLS stack can serve" };
   }
   if (key2.kind !== leaf.keyType) {
-    return { ok: false, reason: "type-mismatch", message: `the private key is ${label(key2.kind)} but the certificate's key is ${label(leaf.keyType)}` };
+    return { ok: false, reason: "type-mismatch", message: `the private key is ${label2(key2.kind)} but the certificate's key is ${label2(leaf.keyType)}` };
   }
   if (!samePublicKey(key2, leaf)) return { ok: false, reason: "mismatch", message: "the private key does not belong to the served certificate" };
-  return { ok: true, keyType: label(key2.kind) };
+  return { ok: true, keyType: label2(key2.kind) };
 }
 function samePublicKey(key2, leaf) {
   if (key2.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key2.n === big(leaf.rsaN) && key2.e === big(leaf.rsaE);
@@ -2077,7 +2077,7 @@ function ed25519Public(seed, expected) {
     return spki.subarray(spki.length - 32);
   }
 }
-function label(kind) {
+function label2(kind) {
   return kind === "rsa" ? "RSA" : kind === "ecdsa" ? "ECDSA" : kind === "ed25519" ? "Ed25519" : kind;
 }
 var CURVES2, UNPARSABLE, Fields, big, mod, ED25519_PKCS8_PREFIX;
@@ -2122,8 +2122,8 @@ var init_keys = __esm({
 
 // src/x509/verify.ts
 function verifyServing(input) {
-  const at2 = input.at.getTime();
-  const cache4 = /* @__PURE__ */ new Map();
+  const at3 = input.at.getTime();
+  const cache5 = /* @__PURE__ */ new Map();
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (reason, severity = "error", inBundle) => {
@@ -2138,10 +2138,10 @@ function verifyServing(input) {
     add(reason);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache4);
+    const r = parseCached(b.bytes, cache5);
     return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
   });
-  const bundle = parseCaBundle(input.caBundlePem, cache4);
+  const bundle = parseCaBundle(input.caBundlePem, cache5);
   const result = { accepted: false, problems, chain: [], bundle: { usable: bundle.certs.length, skipped: bundle.skipped } };
   if (served.length === 0) reject({ kind: "no-served-cert" });
   for (const s of served) checkServedParse(s, reject);
@@ -2154,16 +2154,16 @@ function verifyServing(input) {
     reject({ kind: "bundle-unusable", skipped: bundle.skipped });
   }
   if (leaf) {
-    checkLeaf(leaf, input, at2, reject);
+    checkLeaf(leaf, input, at3, reject);
     if (input.keyPem !== void 0) checkKey(input.keyPem, leaf, reject);
     if (bundle.certs.length) {
       const intermediates = served.slice(1).flatMap((s) => s.cert ? [s.cert] : []);
       const roots = bundle.certs.map((c) => c.cert);
-      const search2 = searchChains(leaf, roots, intermediates, at2);
+      const search2 = searchChains(leaf, roots, intermediates, at3);
       const [first] = search2.chains;
       if (first) {
         result.chain = first.map(summary2);
-        expiringSoon(first, input, at2, add);
+        expiringSoon(first, input, at3, add);
       } else {
         accepted = false;
         const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
@@ -2173,7 +2173,7 @@ function verifyServing(input) {
       }
     } else {
       result.chain = served.flatMap((s) => s.cert ? [summary2(s.cert)] : []);
-      expiringSoon([leaf], input, at2, add);
+      expiringSoon([leaf], input, at3, add);
     }
   }
   result.accepted = accepted && problems.every((p) => p.severity !== "error");
@@ -2187,8 +2187,8 @@ function checkServedParse(s, reject) {
   }
   if (s.cert && s.cert.keyType === "rsa" && s.cert.keyBits > 8192) reject({ kind: "rsa-too-large", cert, bits: s.cert.keyBits });
 }
-function checkLeaf(leaf, input, at2, reject) {
-  for (const p of validityProblems(leaf, at2)) reject(chainReason({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() }));
+function checkLeaf(leaf, input, at3, reject) {
+  for (const p of validityProblems(leaf, at3)) reject(chainReason({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() }));
   if (!matchesHost(leaf, input.host)) {
     reject({
       kind: "hostname",
@@ -2214,10 +2214,10 @@ function checkKey(keyPem, leaf, reject) {
   }
   if (!r.ok) reject({ kind: "key-mismatch", detail: r.message });
 }
-function expiringSoon(chain, input, at2, add) {
+function expiringSoon(chain, input, at3, add) {
   const minDays = input.minDays ?? 30;
   chain.forEach((c, i) => {
-    const left = (c.notAfter - at2) / DAY;
+    const left = (c.notAfter - at3) / DAY;
     if (left < 0) return;
     const cert = i === 0 ? { role: "leaf" } : i === chain.length - 1 ? { role: "anchor", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
     if (left < minDays) {
@@ -2630,8 +2630,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label2, content2) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content2);
+  addDetails(label3, content2) {
+    const element = this.wrap("details", this.wrap("summary", label3) + content2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -5143,8 +5143,402 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateOwner = validate12;
-var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks or mountedSecret. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } } } };
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
 var pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
+var pattern5 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+var schema17 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
+var pattern8 = new RegExp("\\{\\}", "u");
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.setting === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "setting" || key0 === "in" || key0 === "set")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.setting !== void 0) {
+      let data0 = data.setting;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "configKey" || key1 === "default")) {
+            const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.env !== void 0) {
+          if (typeof data0.env !== "string") {
+            const err3 = { instancePath: instancePath + "/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.flag !== void 0) {
+          let data2 = data0.flag;
+          if (typeof data2 === "string") {
+            if (!pattern6.test(data2)) {
+              const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.boolean !== void 0) {
+          if (typeof data0.boolean !== "boolean") {
+            const err6 = { instancePath: instancePath + "/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.configKey !== void 0) {
+          if (typeof data0.configKey !== "string") {
+            const err7 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.default !== void 0) {
+          if (typeof data0.default !== "string") {
+            const err8 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.in !== void 0) {
+      let data6 = data.in;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data6[i0] !== "string") {
+            const err10 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.set !== void 0) {
+      if (typeof data.set !== "boolean") {
+        const err12 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "name" || key0 === "names" || key0 === "entries" || key0 === "when" || key0 === "trimSuffix" || key0 === "nameFormat")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      let data0 = data.kind;
+      if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema17.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data1 = data.name;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        for (const key1 in data1) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "configKey" || key1 === "default")) {
+            const err3 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data1.env !== void 0) {
+          if (typeof data1.env !== "string") {
+            const err4 = { instancePath: instancePath + "/name/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data1.flag !== void 0) {
+          let data3 = data1.flag;
+          if (typeof data3 === "string") {
+            if (!pattern6.test(data3)) {
+              const err5 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.boolean !== void 0) {
+          if (typeof data1.boolean !== "boolean") {
+            const err7 = { instancePath: instancePath + "/name/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data1.configKey !== void 0) {
+          if (typeof data1.configKey !== "string") {
+            const err8 = { instancePath: instancePath + "/name/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data1.default !== void 0) {
+          if (typeof data1.default !== "string") {
+            const err9 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.names !== void 0) {
+      let data7 = data.names;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data7[i0] !== "string") {
+            const err11 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.entries !== void 0) {
+      let data9 = data.entries;
+      if (!(data9 === "all" || data9 === "first")) {
+        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema17.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0) {
+      let data10 = data.when;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate14(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.trimSuffix !== void 0) {
+      if (typeof data.trimSuffix !== "string") {
+        const err15 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.nameFormat !== void 0) {
+      let data13 = data.nameFormat;
+      if (typeof data13 === "string") {
+        if (!pattern8.test(data13)) {
+          const err16 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -5232,15 +5626,81 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           valid0 = true;
           passing0 = 3;
         }
+        const _errs6 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.controller === void 0) {
+            const err4 = { instancePath, schemaPath: "#/oneOf/4/required", keyword: "required", params: { missingProperty: "controller" }, message: "must have required property 'controller'" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        var _valid0 = _errs6 === errors;
+        if (_valid0 && valid0) {
+          valid0 = false;
+          passing0 = [passing0, 4];
+        } else {
+          if (_valid0) {
+            valid0 = true;
+            passing0 = 4;
+          }
+          const _errs7 = errors;
+          if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.gitops === void 0) {
+              const err5 = { instancePath, schemaPath: "#/oneOf/5/required", keyword: "required", params: { missingProperty: "gitops" }, message: "must have required property 'gitops'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          var _valid0 = _errs7 === errors;
+          if (_valid0 && valid0) {
+            valid0 = false;
+            passing0 = [passing0, 5];
+          } else {
+            if (_valid0) {
+              valid0 = true;
+              passing0 = 5;
+            }
+            const _errs8 = errors;
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+              if (data.renderer === void 0) {
+                const err6 = { instancePath, schemaPath: "#/oneOf/6/required", keyword: "required", params: { missingProperty: "renderer" }, message: "must have required property 'renderer'" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var _valid0 = _errs8 === errors;
+            if (_valid0 && valid0) {
+              valid0 = false;
+              passing0 = [passing0, 6];
+            } else {
+              if (_valid0) {
+                valid0 = true;
+                passing0 = 6;
+              }
+            }
+          }
+        }
       }
     }
   }
   if (!valid0) {
-    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    const err7 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err7];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err7);
     }
     errors++;
   } else {
@@ -5255,34 +5715,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.apiVersion === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.name === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.description === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -5290,53 +5723,47 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.kind === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func2.call(schema14.properties, key0)) {
-        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.apiVersion !== void 0) {
       if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err10 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("CertificateOwner" !== data.kind) {
-        const err11 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0) {
-      let data2 = data.name;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err13 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5345,24 +5772,57 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== void 0) {
-      let data3 = data.description;
-      if (typeof data3 === "string") {
-        if (func3(data3) < 1) {
-          const err14 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err14 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err15 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data3 = data.description;
+      if (typeof data3 === "string") {
+        if (func3(data3) < 1) {
+          const err17 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -5372,22 +5832,22 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         for (const key1 in data4) {
           if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
-            const err16 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            const err19 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err19];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
         if (data4.type !== void 0) {
           if (typeof data4.type !== "string") {
-            const err17 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err20 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err20];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err20);
             }
             errors++;
           }
@@ -5398,50 +5858,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             const len0 = data6.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data6[i0] !== "string") {
-                const err18 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err21 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
             }
           } else {
-            const err19 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data4.caKey !== void 0) {
-          if (typeof data4.caKey !== "string") {
-            const err20 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data4.caPrivateKey !== void 0) {
-          if (typeof data4.caPrivateKey !== "string") {
-            const err21 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data4.certKey !== void 0) {
-          if (typeof data4.certKey !== "string") {
-            const err22 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err22 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -5450,9 +5877,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.keyKey !== void 0) {
-          if (typeof data4.keyKey !== "string") {
-            const err23 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err23 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -5461,12 +5888,45 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err24 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err25 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err26 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err24 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err27 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err27];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -5475,39 +5935,39 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data12 = data.job;
       if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
         if (data12.images === void 0) {
-          const err25 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err28];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err28);
           }
           errors++;
         }
         if (data12.command === void 0) {
-          const err26 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err29];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err29);
           }
           errors++;
         }
         if (data12.flags === void 0) {
-          const err27 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err30];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err30);
           }
           errors++;
         }
         for (const key2 in data12) {
           if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
-            const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err31];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -5516,11 +5976,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data13 = data12.images;
           if (Array.isArray(data13)) {
             if (data13.length < 1) {
-              const err29 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err32];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err32);
               }
               errors++;
             }
@@ -5529,30 +5989,30 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               let data14 = data13[i1];
               if (typeof data14 === "string") {
                 if (func3(data14) < 1) {
-                  const err30 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err33 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err34 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
           } else {
-            const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err35 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err35];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err35);
             }
             errors++;
           }
@@ -5561,20 +6021,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data15 = data12.command;
           if (typeof data15 === "string") {
             if (func3(data15) < 1) {
-              const err33 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err36 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err36];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err36);
               }
               errors++;
             }
           } else {
-            const err34 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err37 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err37];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -5583,50 +6043,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data16 = data12.flags;
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             if (data16.webhookName === void 0) {
-              const err35 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              const err38 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err38];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err38);
               }
               errors++;
             }
             for (const key3 in data16) {
               if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
-                const err36 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-            if (data16.webhookName !== void 0) {
-              if (typeof data16.webhookName !== "string") {
-                const err37 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data16.patchMutating !== void 0) {
-              if (typeof data16.patchMutating !== "string") {
-                const err38 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data16.patchValidating !== void 0) {
-              if (typeof data16.patchValidating !== "string") {
-                const err39 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err39 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -5635,9 +6062,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.failurePolicy !== void 0) {
-              if (typeof data16.failurePolicy !== "string") {
-                const err40 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err40 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -5646,9 +6073,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.secretName !== void 0) {
-              if (typeof data16.secretName !== "string") {
-                const err41 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -5657,9 +6084,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.namespace !== void 0) {
-              if (typeof data16.namespace !== "string") {
-                const err42 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -5668,22 +6095,55 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err43 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err44 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err45 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err43 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err46 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err46];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err44 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err47 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err47];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err47);
         }
         errors++;
       }
@@ -5692,11 +6152,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data23 = data.annotations;
       if (Array.isArray(data23)) {
         if (data23.length < 1) {
-          const err45 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err48 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err48];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err48);
           }
           errors++;
         }
@@ -5705,60 +6165,26 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data24 = data23[i2];
           if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
             if (data24.key === void 0) {
-              const err46 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              const err49 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err49];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err49);
               }
               errors++;
             }
             if (data24.refers === void 0) {
-              const err47 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              const err50 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err50];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err50);
               }
               errors++;
             }
             for (const key4 in data24) {
               if (!(key4 === "key" || key4 === "refers")) {
-                const err48 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-            }
-            if (data24.key !== void 0) {
-              let data25 = data24.key;
-              if (typeof data25 === "string") {
-                if (func3(data25) < 1) {
-                  const err49 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err49];
-                  } else {
-                    vErrors.push(err49);
-                  }
-                  errors++;
-                }
-              } else {
-                const err50 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-            if (data24.refers !== void 0) {
-              let data26 = data24.refers;
-              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
-                const err51 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                const err51 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err51];
                 } else {
@@ -5767,22 +6193,56 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data24.key !== void 0) {
+              let data25 = data24.key;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err52 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              } else {
+                const err53 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err54 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err55 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err55];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err56 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err56];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err56);
         }
         errors++;
       }
@@ -5791,59 +6251,26 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data27 = data.certificate;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
         if (data27.kind === void 0) {
-          const err54 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          const err57 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err57];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err57);
           }
           errors++;
         }
         if (data27.secretNameField === void 0) {
-          const err55 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          const err58 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err58];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err58);
           }
           errors++;
         }
         for (const key5 in data27) {
           if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
-            const err56 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        }
-        if (data27.kind !== void 0) {
-          if (typeof data27.kind !== "string") {
-            const err57 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
-        }
-        if (data27.apiGroup !== void 0) {
-          if (typeof data27.apiGroup !== "string") {
-            const err58 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-        }
-        if (data27.secretNameField !== void 0) {
-          if (typeof data27.secretNameField !== "string") {
-            const err59 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err59 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
@@ -5852,12 +6279,45 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err60 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err61 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+        }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err62 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err63 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err63];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err63);
         }
         errors++;
       }
@@ -5866,20 +6326,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data31 = data.expiryMetric;
       if (typeof data31 === "string") {
         if (!pattern4.test(data31)) {
-          const err61 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+          const err64 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err64];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err64);
           }
           errors++;
         }
       } else {
-        const err62 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err65 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err65];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -5888,11 +6348,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data32 = data.webhooks;
       if (Array.isArray(data32)) {
         if (data32.length < 1) {
-          const err63 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err66 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err63];
+            vErrors = [err66];
           } else {
-            vErrors.push(err63);
+            vErrors.push(err66);
           }
           errors++;
         }
@@ -5901,21 +6361,21 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data33 = data32[i3];
           if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
             if (data33.names === void 0) {
-              const err64 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              const err67 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err67];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err67);
               }
               errors++;
             }
             for (const key6 in data33) {
               if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
-                const err65 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err68 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err65];
+                  vErrors = [err68];
                 } else {
-                  vErrors.push(err65);
+                  vErrors.push(err68);
                 }
                 errors++;
               }
@@ -5924,11 +6384,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               let data34 = data33.names;
               if (Array.isArray(data34)) {
                 if (data34.length < 1) {
-                  const err66 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
@@ -5937,41 +6397,41 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                   let data35 = data34[i4];
                   if (typeof data35 === "string") {
                     if (func3(data35) < 1) {
-                      const err67 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err67];
+                        vErrors = [err70];
                       } else {
-                        vErrors.push(err67);
+                        vErrors.push(err70);
                       }
                       errors++;
                     }
                   } else {
-                    const err68 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err72 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
             if (data33.caBundle !== void 0) {
               if (typeof data33.caBundle !== "boolean") {
-                const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                const err73 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
-                  vErrors = [err70];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err70);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
@@ -5979,50 +6439,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data33.failurePolicy !== void 0) {
               let data37 = data33.failurePolicy;
               if (!(data37 === "Fail" || data37 === "Ignore")) {
-                const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                const err74 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err71];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err71);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
             }
           } else {
-            const err72 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err72];
-            } else {
-              vErrors.push(err72);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err73 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err73];
-        } else {
-          vErrors.push(err73);
-        }
-        errors++;
-      }
-    }
-    if (data.mountedSecret !== void 0) {
-      let data38 = data.mountedSecret;
-      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-        if (data38.types === void 0) {
-          const err74 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
-          if (vErrors === null) {
-            vErrors = [err74];
-          } else {
-            vErrors.push(err74);
-          }
-          errors++;
-        }
-        for (const key7 in data38) {
-          if (!(key7 === "types")) {
-            const err75 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            const err75 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err75];
             } else {
@@ -6031,32 +6458,31 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data38.types !== void 0) {
-          let data39 = data38.types;
-          if (Array.isArray(data39)) {
-            if (data39.length < 1) {
-              const err76 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err76];
-              } else {
-                vErrors.push(err76);
-              }
-              errors++;
-            }
-            const len5 = data39.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data39[i5] !== "string") {
-                const err77 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-            }
+      } else {
+        const err76 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err76];
+        } else {
+          vErrors.push(err76);
+        }
+        errors++;
+      }
+    }
+    if (data.mountedSecret !== void 0) {
+      let data38 = data.mountedSecret;
+      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+        if (data38.types === void 0) {
+          const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+          if (vErrors === null) {
+            vErrors = [err77];
           } else {
-            const err78 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+        for (const key7 in data38) {
+          if (!(key7 === "types")) {
+            const err78 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err78];
             } else {
@@ -6065,22 +6491,863 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data38.types !== void 0) {
+          let data39 = data38.types;
+          if (Array.isArray(data39)) {
+            if (data39.length < 1) {
+              const err79 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            const len5 = data39.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (typeof data39[i5] !== "string") {
+                const err80 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err81 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err79 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err82 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err82];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err82);
+        }
+        errors++;
+      }
+    }
+    if (data.cites !== void 0) {
+      let data41 = data.cites;
+      if (Array.isArray(data41)) {
+        if (data41.length < 1) {
+          const err83 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+        const len6 = data41.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          let data42 = data41[i6];
+          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+            if (data42.repo === void 0) {
+              const err84 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              if (vErrors === null) {
+                vErrors = [err84];
+              } else {
+                vErrors.push(err84);
+              }
+              errors++;
+            }
+            if (data42.file === void 0) {
+              const err85 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err85];
+              } else {
+                vErrors.push(err85);
+              }
+              errors++;
+            }
+            if (data42.function === void 0) {
+              const err86 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            for (const key8 in data42) {
+              if (!(key8 === "repo" || key8 === "file" || key8 === "function" || key8 === "note")) {
+                const err87 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+            if (data42.repo !== void 0) {
+              let data43 = data42.repo;
+              if (typeof data43 === "string") {
+                if (!pattern5.test(data43)) {
+                  const err88 = { instancePath: instancePath + "/cites/" + i6 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              } else {
+                const err89 = { instancePath: instancePath + "/cites/" + i6 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+            if (data42.file !== void 0) {
+              let data44 = data42.file;
+              if (typeof data44 === "string") {
+                if (func3(data44) < 1) {
+                  const err90 = { instancePath: instancePath + "/cites/" + i6 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              } else {
+                const err91 = { instancePath: instancePath + "/cites/" + i6 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+            if (data42.function !== void 0) {
+              let data45 = data42.function;
+              if (typeof data45 === "string") {
+                if (func3(data45) < 1) {
+                  const err92 = { instancePath: instancePath + "/cites/" + i6 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              } else {
+                const err93 = { instancePath: instancePath + "/cites/" + i6 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+            }
+            if (data42.note !== void 0) {
+              if (typeof data42.note !== "string") {
+                const err94 = { instancePath: instancePath + "/cites/" + i6 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err94];
+                } else {
+                  vErrors.push(err94);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err95 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err95];
+            } else {
+              vErrors.push(err95);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err96 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err96];
+        } else {
+          vErrors.push(err96);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data47 = data.controller;
+      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+        if (data47.images === void 0) {
+          const err97 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err97];
+          } else {
+            vErrors.push(err97);
+          }
+          errors++;
+        }
+        if (data47.writes === void 0) {
+          const err98 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err98];
+          } else {
+            vErrors.push(err98);
+          }
+          errors++;
+        }
+        if (data47.certificate === void 0) {
+          const err99 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+          if (vErrors === null) {
+            vErrors = [err99];
+          } else {
+            vErrors.push(err99);
+          }
+          errors++;
+        }
+        for (const key9 in data47) {
+          if (!(key9 === "images" || key9 === "writes" || key9 === "enabledWhen" || key9 === "disabledWhen" || key9 === "certificate" || key9 === "secretName" || key9 === "leaderElection")) {
+            const err100 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+        if (data47.images !== void 0) {
+          let data48 = data47.images;
+          if (Array.isArray(data48)) {
+            if (data48.length < 1) {
+              const err101 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            const len7 = data48.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data49 = data48[i7];
+              if (typeof data49 === "string") {
+                if (func3(data49) < 1) {
+                  const err102 = { instancePath: instancePath + "/controller/images/" + i7, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              } else {
+                const err103 = { instancePath: instancePath + "/controller/images/" + i7, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err104 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
+        if (data47.writes !== void 0) {
+          let data50 = data47.writes;
+          if (Array.isArray(data50)) {
+            if (data50.length < 1) {
+              const err105 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err105];
+              } else {
+                vErrors.push(err105);
+              }
+              errors++;
+            }
+            const len8 = data50.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              if (!validate13(data50[i8], { instancePath: instancePath + "/controller/writes/" + i8, parentData: data50, parentDataProperty: i8, rootData })) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err106 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data47.enabledWhen !== void 0) {
+          let data52 = data47.enabledWhen;
+          if (Array.isArray(data52)) {
+            const len9 = data52.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              if (!validate14(data52[i9], { instancePath: instancePath + "/controller/enabledWhen/" + i9, parentData: data52, parentDataProperty: i9, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err107 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
+        if (data47.disabledWhen !== void 0) {
+          let data54 = data47.disabledWhen;
+          if (Array.isArray(data54)) {
+            const len10 = data54.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              if (!validate14(data54[i10], { instancePath: instancePath + "/controller/disabledWhen/" + i10, parentData: data54, parentDataProperty: i10, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err108 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data47.certificate !== void 0) {
+          let data56 = data47.certificate;
+          if (!(data56 === "per-pod" || data56 === "shared-secret")) {
+            const err109 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data47.secretName !== void 0) {
+          let data57 = data47.secretName;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            for (const key10 in data57) {
+              if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "configKey" || key10 === "default")) {
+                const err110 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+            }
+            if (data57.env !== void 0) {
+              if (typeof data57.env !== "string") {
+                const err111 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
+            if (data57.flag !== void 0) {
+              let data59 = data57.flag;
+              if (typeof data59 === "string") {
+                if (!pattern6.test(data59)) {
+                  const err112 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+              } else {
+                const err113 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err113];
+                } else {
+                  vErrors.push(err113);
+                }
+                errors++;
+              }
+            }
+            if (data57.boolean !== void 0) {
+              if (typeof data57.boolean !== "boolean") {
+                const err114 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              }
+            }
+            if (data57.configKey !== void 0) {
+              if (typeof data57.configKey !== "string") {
+                const err115 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+            }
+            if (data57.default !== void 0) {
+              if (typeof data57.default !== "string") {
+                const err116 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err116];
+                } else {
+                  vErrors.push(err116);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err117 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
+            }
+            errors++;
+          }
+        }
+        if (data47.leaderElection !== void 0) {
+          let data63 = data47.leaderElection;
+          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+            if (data63.setting === void 0) {
+              const err118 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err118];
+              } else {
+                vErrors.push(err118);
+              }
+              errors++;
+            }
+            for (const key11 in data63) {
+              if (!(key11 === "setting" || key11 === "onValues")) {
+                const err119 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+            }
+            if (data63.setting !== void 0) {
+              let data64 = data63.setting;
+              if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                for (const key12 in data64) {
+                  if (!(key12 === "env" || key12 === "flag" || key12 === "boolean" || key12 === "configKey" || key12 === "default")) {
+                    const err120 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err120];
+                    } else {
+                      vErrors.push(err120);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.env !== void 0) {
+                  if (typeof data64.env !== "string") {
+                    const err121 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err121];
+                    } else {
+                      vErrors.push(err121);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.flag !== void 0) {
+                  let data66 = data64.flag;
+                  if (typeof data66 === "string") {
+                    if (!pattern6.test(data66)) {
+                      const err122 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err122];
+                      } else {
+                        vErrors.push(err122);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err123 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.boolean !== void 0) {
+                  if (typeof data64.boolean !== "boolean") {
+                    const err124 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.configKey !== void 0) {
+                  if (typeof data64.configKey !== "string") {
+                    const err125 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.default !== void 0) {
+                  if (typeof data64.default !== "string") {
+                    const err126 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err126];
+                    } else {
+                      vErrors.push(err126);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err127 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+            if (data63.onValues !== void 0) {
+              let data70 = data63.onValues;
+              if (Array.isArray(data70)) {
+                const len11 = data70.length;
+                for (let i11 = 0; i11 < len11; i11++) {
+                  if (typeof data70[i11] !== "string") {
+                    const err128 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i11, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err128];
+                    } else {
+                      vErrors.push(err128);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err129 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err130 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err130];
+            } else {
+              vErrors.push(err130);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err131 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err131];
+        } else {
+          vErrors.push(err131);
+        }
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data72 = data.gitops;
+      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+        if (data72.kind === void 0) {
+          const err132 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err132];
+          } else {
+            vErrors.push(err132);
+          }
+          errors++;
+        }
+        if (data72.apiGroup === void 0) {
+          const err133 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err133];
+          } else {
+            vErrors.push(err133);
+          }
+          errors++;
+        }
+        for (const key13 in data72) {
+          if (!(key13 === "kind" || key13 === "apiGroup" || key13 === "trackingLabel" || key13 === "trackingAnnotation" || key13 === "ignoreDifferences" || key13 === "selfHeal" || key13 === "syncOptions" || key13 === "respectIgnoreOption")) {
+            const err134 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err134];
+            } else {
+              vErrors.push(err134);
+            }
+            errors++;
+          }
+        }
+        if (data72.kind !== void 0) {
+          if (typeof data72.kind !== "string") {
+            const err135 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+        if (data72.apiGroup !== void 0) {
+          if (typeof data72.apiGroup !== "string") {
+            const err136 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err136];
+            } else {
+              vErrors.push(err136);
+            }
+            errors++;
+          }
+        }
+        if (data72.trackingLabel !== void 0) {
+          if (typeof data72.trackingLabel !== "string") {
+            const err137 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err137];
+            } else {
+              vErrors.push(err137);
+            }
+            errors++;
+          }
+        }
+        if (data72.trackingAnnotation !== void 0) {
+          if (typeof data72.trackingAnnotation !== "string") {
+            const err138 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err138];
+            } else {
+              vErrors.push(err138);
+            }
+            errors++;
+          }
+        }
+        if (data72.ignoreDifferences !== void 0) {
+          if (typeof data72.ignoreDifferences !== "string") {
+            const err139 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err139];
+            } else {
+              vErrors.push(err139);
+            }
+            errors++;
+          }
+        }
+        if (data72.selfHeal !== void 0) {
+          if (typeof data72.selfHeal !== "string") {
+            const err140 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+        }
+        if (data72.syncOptions !== void 0) {
+          if (typeof data72.syncOptions !== "string") {
+            const err141 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+        }
+        if (data72.respectIgnoreOption !== void 0) {
+          if (typeof data72.respectIgnoreOption !== "string") {
+            const err142 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err142];
+            } else {
+              vErrors.push(err142);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err143 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err143];
+        } else {
+          vErrors.push(err143);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data81 = data.renderer;
+      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+        if (data81.labels === void 0) {
+          const err144 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err144];
+          } else {
+            vErrors.push(err144);
+          }
+          errors++;
+        }
+        for (const key14 in data81) {
+          if (!(key14 === "labels")) {
+            const err145 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err145];
+            } else {
+              vErrors.push(err145);
+            }
+            errors++;
+          }
+        }
+        if (data81.labels !== void 0) {
+          let data82 = data81.labels;
+          if (Array.isArray(data82)) {
+            if (data82.length < 1) {
+              const err146 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+            const len12 = data82.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              let data83 = data82[i12];
+              if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+                if (data83.key === void 0) {
+                  const err147 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
+                for (const key15 in data83) {
+                  if (!(key15 === "key" || key15 === "value")) {
+                    const err148 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.key !== void 0) {
+                  if (typeof data83.key !== "string") {
+                    const err149 = { instancePath: instancePath + "/renderer/labels/" + i12 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err149];
+                    } else {
+                      vErrors.push(err149);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.value !== void 0) {
+                  if (typeof data83.value !== "string") {
+                    const err150 = { instancePath: instancePath + "/renderer/labels/" + i12 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err150];
+                    } else {
+                      vErrors.push(err150);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err151 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err152 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err152];
+            } else {
+              vErrors.push(err152);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err153 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err153];
+        } else {
+          vErrors.push(err153);
         }
         errors++;
       }
     }
   } else {
-    const err80 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err154 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err80];
+      vErrors = [err154];
     } else {
-      vErrors.push(err80);
+      vErrors.push(err154);
     }
     errors++;
   }
@@ -8976,8 +10243,8 @@ function jsonDocuments(file, text, from, maxDepth) {
       keepLocator(doc, locatorOf(doc));
       if (value !== null) out.push({ doc, value });
     } catch (e) {
-      const at2 = /position (\d+)/.exec(String(e.message));
-      const offset = pos + (at2 ? Number(at2[1]) : 0);
+      const at3 = /position (\d+)/.exec(String(e.message));
+      const offset = pos + (at3 ? Number(at3[1]) : 0);
       const line = lineAt(text, offset);
       const column = offset - text.lastIndexOf("\n", offset - 1);
       out.push({ doc, error: { message: `JSON does not parse: ${String(e.message).split(" in JSON")[0]}; kubectl reads nothing after it`, line, column } });
@@ -9176,9 +10443,9 @@ function insideDoc(doc, line0, column) {
   const lines = doc.text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   const last = lines.length - 1;
-  const at2 = Math.min(Math.max(line0, 0), last);
-  const width = lines[at2].replace(/\r$/, "").length + 1;
-  return { line: doc.startLine + at2, column: line0 > last ? width : Math.min(Math.max(column, 1), width) };
+  const at3 = Math.min(Math.max(line0, 0), last);
+  const width = lines[at3].replace(/\r$/, "").length + 1;
+  return { line: doc.startLine + at3, column: line0 > last ? width : Math.min(Math.max(column, 1), width) };
 }
 function safeReason(reason) {
   return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
@@ -9474,6 +10741,37 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "argo-cd",
+    "description": "the Argo CD Application",
+    "cites": [
+      {
+        "repo": "argoproj/argo-cd",
+        "file": "controller/sync.go",
+        "function": "appStateManager.SyncAppState",
+        "note": "RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "file": "controller/appcontroller.go",
+        "function": "ApplicationController.autoSync",
+        "note": "selfHeal syncs again whenever the live state drifts"
+      }
+    ],
+    "gitops": {
+      "kind": "Application",
+      "apiGroup": "argoproj.io",
+      "trackingLabel": "app.kubernetes.io/instance",
+      "trackingAnnotation": "argocd.argoproj.io/tracking-id",
+      "ignoreDifferences": "spec.ignoreDifferences",
+      "selfHeal": "spec.syncPolicy.automated.selfHeal",
+      "syncOptions": "spec.syncPolicy.syncOptions",
+      "respectIgnoreOption": "RespectIgnoreDifferences=true"
+    },
+    "source": "policies/owners/argo-cd.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "cert-manager",
     "description": "cert-manager's CA injector (cainjector)",
     "annotations": [
@@ -9510,8 +10808,200 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "dapr-injector",
+    "description": "Dapr's sidecar injector (caBundle from the shared trust anchors)",
+    "cites": [
+      {
+        "repo": "dapr/dapr",
+        "file": "cmd/injector/app/app.go",
+        "function": "Run",
+        "note": "Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"
+      },
+      {
+        "repo": "dapr/dapr",
+        "file": "pkg/sentry/server/ca/kube.go",
+        "function": "kube.store",
+        "note": "the trust bundle Secret dapr-trust-bundle"
+      }
+    ],
+    "controller": {
+      "images": [
+        "dapr/injector"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "dapr-sidecar-injector"
+          ],
+          "entries": "first"
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "dapr-trust-bundle"
+      }
+    },
+    "source": "policies/owners/dapr-injector.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "dapr-operator",
+    "description": "Dapr's operator (CRD conversion caBundle from the shared trust anchors)",
+    "cites": [
+      {
+        "repo": "dapr/dapr",
+        "file": "pkg/operator/operator.go",
+        "function": "operator.patchConversionWebhooksInCRDs",
+        "note": "JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"
+      },
+      {
+        "repo": "dapr/dapr",
+        "file": "pkg/operator/operator.go",
+        "function": "operator.Start",
+        "note": "the patch runner runs in every replica, not only the elected one"
+      }
+    ],
+    "controller": {
+      "images": [
+        "dapr/operator"
+      ],
+      "writes": [
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "subscriptions.dapr.io"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "dapr-trust-bundle"
+      }
+    },
+    "source": "policies/owners/dapr-operator.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "gatekeeper",
+    "description": "the Gatekeeper cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "open-policy-agent/gatekeeper",
+        "file": "main.go",
+        "function": "innerMain",
+        "note": "rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"
+      },
+      {
+        "repo": "open-policy-agent/gatekeeper",
+        "file": "pkg/webhook/policy.go",
+        "function": "AppendValidationWebhookIfEnabled",
+        "note": "--validating-webhook-configuration-name (pkg/webhook/common.go), with the webhook operation"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "file": "pkg/rotator/rotator.go",
+        "function": "ReconcileWH.ensureCerts",
+        "note": "injectCert: caBundle of every entry, CRD conversion, APIService"
+      }
+    ],
+    "controller": {
+      "images": [
+        "openpolicyagent/gatekeeper"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "name": {
+            "flag": "validating-webhook-configuration-name",
+            "default": "gatekeeper-validating-webhook-configuration"
+          }
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "name": {
+            "flag": "mutating-webhook-configuration-name",
+            "default": "gatekeeper-mutating-webhook-configuration"
+          }
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "disable-cert-rotation",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "gatekeeper-webhook-server-cert"
+      }
+    },
+    "source": "policies/owners/gatekeeper.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "helm-upgrade",
+    "description": "Helm (the caBundle the chart renders, put back at each upgrade)",
+    "cites": [
+      {
+        "repo": "helm/helm",
+        "file": "pkg/kube/client.go",
+        "function": "createPatch",
+        "note": "three-way merge of the old manifest, the live object and the new manifest"
+      }
+    ],
+    "renderer": {
+      "labels": [
+        {
+          "key": "app.kubernetes.io/managed-by",
+          "value": "Helm"
+        },
+        {
+          "key": "helm.sh/chart"
+        }
+      ]
+    },
+    "source": "policies/owners/helm-upgrade.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "istiod",
     "description": "istiod",
+    "cites": [
+      {
+        "repo": "istio/istio",
+        "file": "pkg/webhooks/webhookpatch.go",
+        "function": "WebhookCertPatcher.patchMutatingWebhookConfig",
+        "note": "skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "pkg/webhooks/validation/controller/controller.go",
+        "function": "Controller.updateValidatingWebhookConfiguration",
+        "note": "configurations selected by istio.io/rev; caBundle of every entry, failurePolicy Fail once readyForFailClose"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "pilot/pkg/bootstrap/sidecarinjector.go",
+        "function": "Server.initSidecarInjector",
+        "note": "the patcher runs in every replica"
+      }
+    ],
     "webhooks": [
       {
         "names": [
@@ -9529,6 +11019,167 @@ var SHIPPED_OWNERS = [
       }
     ],
     "source": "policies/owners/istiod.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "keda",
+    "description": "the KEDA operator's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kedacore/keda",
+        "file": "cmd/operator/main.go",
+        "function": "main",
+        "note": "--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"
+      },
+      {
+        "repo": "kedacore/keda",
+        "file": "pkg/certificates/certificate_manager.go",
+        "function": "CertManager.AddCertificateRotation",
+        "note": "rotator.APIService and rotator.Validating; RequireLeaderElection true"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "file": "pkg/rotator/rotator.go",
+        "function": "ReconcileWH.ensureCerts"
+      }
+    ],
+    "controller": {
+      "images": [
+        "kedacore/keda"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "name": {
+            "flag": "validating-webhook-name",
+            "default": "keda-admission"
+          },
+          "when": [
+            {
+              "setting": {
+                "flag": "enable-webhook-patching",
+                "boolean": true,
+                "default": "true"
+              },
+              "in": [
+                "1",
+                "t",
+                "T",
+                "TRUE",
+                "true",
+                "True"
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "APIService",
+          "names": [
+            "v1beta1.external.metrics.k8s.io"
+          ],
+          "when": [
+            {
+              "setting": {
+                "flag": "enable-apiservice-patching",
+                "boolean": true,
+                "default": "true"
+              },
+              "in": [
+                "1",
+                "t",
+                "T",
+                "TRUE",
+                "true",
+                "True"
+              ]
+            }
+          ]
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "enable-cert-rotation",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "cert-secret-name",
+        "default": "kedaorg-certs"
+      }
+    },
+    "source": "policies/owners/keda.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "kruise-game",
+    "description": "the kruise-game manager (per-pod CA)",
+    "cites": [
+      {
+        "repo": "openkruise/kruise-game",
+        "file": "pkg/webhook/webhook.go",
+        "function": "Webhook.Initialize",
+        "note": "v1.0.0 (afb9896): NewFSCertWriter, EnsureCert, then caBundle of both configurations"
+      },
+      {
+        "repo": "openkruise/kruise-game",
+        "file": "pkg/webhook/webhook.go",
+        "function": "updateMutatingWebhook",
+        "note": "Update of kruise-game-mutating-webhook with this process's CA"
+      },
+      {
+        "repo": "openkruise/kruise-game",
+        "file": "main.go",
+        "function": "main",
+        "note": "Initialize runs before mgr.Start, whatever --leader-elect says"
+      }
+    ],
+    "controller": {
+      "images": [
+        "openkruise/kruise-game-manager"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "kruise-game-mutating-webhook"
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "kruise-game-validating-webhook"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "enable-cert-generation",
+            "boolean": true,
+            "default": "true"
+          },
+          "in": [
+            "false"
+          ]
+        }
+      ],
+      "certificate": "per-pod"
+    },
+    "source": "policies/owners/kruise-game.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -9565,6 +11216,201 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "kueue",
+    "description": "the Kueue cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kubernetes-sigs/kueue",
+        "file": "pkg/util/cert/cert.go",
+        "function": "buildCertRotatorConfig",
+        "note": "names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"
+      },
+      {
+        "repo": "kubernetes-sigs/kueue",
+        "file": "apis/config/v1beta2/defaults.go",
+        "function": "SetDefaults_Configuration",
+        "note": "internalCertManagement.enable defaults to true; webhookServiceName kueue-webhook-service; webhookSecretName kueue-webhook-server-cert"
+      },
+      {
+        "repo": "kubernetes-sigs/kueue",
+        "file": "cmd/kueue/main.go",
+        "function": "main",
+        "note": "cert.BootstrapCerts and cert.ManageCerts only when InternalCertManagement.Enable"
+      }
+    ],
+    "controller": {
+      "images": [
+        "kueue/kueue"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "name": {
+            "configKey": "internalCertManagement.webhookServiceName",
+            "default": "kueue-webhook-service"
+          },
+          "trimSuffix": "-webhook-service",
+          "nameFormat": "{}-validating-webhook-configuration"
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "name": {
+            "configKey": "internalCertManagement.webhookServiceName",
+            "default": "kueue-webhook-service"
+          },
+          "trimSuffix": "-webhook-service",
+          "nameFormat": "{}-mutating-webhook-configuration"
+        },
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "localqueues.kueue.x-k8s.io",
+            "clusterqueues.kueue.x-k8s.io",
+            "workloads.kueue.x-k8s.io",
+            "cohorts.kueue.x-k8s.io",
+            "multikueueclusters.kueue.x-k8s.io"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "configKey": "internalCertManagement.enable",
+            "default": "true"
+          },
+          "in": [
+            "false"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "configKey": "internalCertManagement.webhookSecretName",
+        "default": "kueue-webhook-server-cert"
+      }
+    },
+    "source": "policies/owners/kueue.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "kyverno-cleanup-controller",
+    "description": "Kyverno's cleanup controller (leader-elected certificate and webhook controllers)",
+    "cites": [
+      {
+        "repo": "kyverno/kyverno",
+        "file": "cmd/cleanup-controller/main.go",
+        "function": "main",
+        "note": "certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"
+      },
+      {
+        "repo": "kyverno/kyverno",
+        "file": "pkg/controllers/generic/webhook/controller.go",
+        "function": "controller.reconcile",
+        "note": "caBundle from ReadRootCASecret"
+      }
+    ],
+    "controller": {
+      "images": [
+        "kyverno/cleanup-controller"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "kyverno-cleanup-validating-webhook-cfg",
+            "kyverno-ttl-validating-webhook-cfg"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "tlsSecretName"
+      },
+      "leaderElection": {
+        "setting": {
+          "default": "true"
+        }
+      }
+    },
+    "source": "policies/owners/kyverno-cleanup-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "kyverno",
+    "description": "Kyverno's admission controller (leader-elected certificate and webhook controllers)",
+    "cites": [
+      {
+        "repo": "kyverno/kyverno",
+        "file": "cmd/kyverno/main.go",
+        "function": "createrLeaderControllers",
+        "note": "certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"
+      },
+      {
+        "repo": "kyverno/kyverno",
+        "file": "pkg/controllers/certmanager/controller.go",
+        "function": "controller.renewCertificates",
+        "note": "RenewCA then RenewTLS on the two Secrets"
+      },
+      {
+        "repo": "kyverno/kyverno",
+        "file": "pkg/tls/renewer.go",
+        "function": "certRenewer.RenewTLS",
+        "note": "writes the shared TLS Secret every replica serves"
+      },
+      {
+        "repo": "kyverno/kyverno",
+        "file": "pkg/controllers/webhook/controller.go",
+        "function": "controller.reconcileValidatingWebhookConfiguration",
+        "note": "caBundle from ReadRootCASecret into the configuration it builds; names from pkg/config/config.go"
+      },
+      {
+        "repo": "kyverno/kyverno",
+        "file": "pkg/controllers/generic/webhook/controller.go",
+        "function": "controller.reconcile",
+        "note": "exception, CEL exception and global-context configurations"
+      }
+    ],
+    "controller": {
+      "images": [
+        "kyverno/kyverno"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "kyverno-resource-mutating-webhook-cfg",
+            "kyverno-policy-mutating-webhook-cfg",
+            "kyverno-verify-mutating-webhook-cfg"
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "kyverno-resource-validating-webhook-cfg",
+            "kyverno-policy-validating-webhook-cfg",
+            "kyverno-exception-validating-webhook-cfg",
+            "kyverno-cel-exception-validating-webhook-cfg",
+            "kyverno-global-context-validating-webhook-cfg"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "tlsSecretName"
+      },
+      "leaderElection": {
+        "setting": {
+          "default": "true"
+        }
+      }
+    },
+    "source": "policies/owners/kyverno.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "render-time-ca",
     "description": "the chart render (CA, TLS Secret and caBundle made together)",
     "mountedSecret": {
@@ -9582,6 +11428,134 @@ var SHIPPED_OWNERS = [
       "keyKey": "tls.key"
     },
     "source": "policies/owners/render-time-ca.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "vault-agent-injector",
+    "description": "the Vault agent injector (auto-TLS)",
+    "cites": [
+      {
+        "repo": "hashicorp/vault-k8s",
+        "file": "helper/cert/source_gen.go",
+        "function": "GenSource.Certificate",
+        "note": "no elector: generateCA in every process; elector: followers getBundleFromSecret"
+      },
+      {
+        "repo": "hashicorp/vault-k8s",
+        "file": "subcommand/injector/command.go",
+        "function": "Command.updateCertificate",
+        "note": "isLeader is true without the elector; updateCABundle patches /webhooks/0/clientConfig/caBundle"
+      },
+      {
+        "repo": "hashicorp/vault-k8s",
+        "file": "subcommand/injector/command.go",
+        "function": "Command.Run",
+        "note": "a tls-cert-file selects cert.DiskSource: nothing is minted"
+      },
+      {
+        "repo": "hashicorp/vault-k8s",
+        "file": "subcommand/injector/flags.go",
+        "function": "Command.parseEnvs",
+        "note": "AGENT_INJECT_* env overrides the flags"
+      }
+    ],
+    "controller": {
+      "images": [
+        "hashicorp/vault-k8s"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "name": {
+            "env": "AGENT_INJECT_TLS_AUTO",
+            "flag": "tls-auto"
+          },
+          "entries": "first"
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "env": "AGENT_INJECT_TLS_CERT_FILE",
+            "flag": "tls-cert-file"
+          },
+          "set": true
+        }
+      ],
+      "certificate": "per-pod",
+      "secretName": {
+        "default": "vault-injector-certs"
+      },
+      "leaderElection": {
+        "setting": {
+          "env": "AGENT_INJECT_USE_LEADER_ELECTOR",
+          "flag": "use-leader-elector",
+          "boolean": true,
+          "default": "false"
+        }
+      }
+    },
+    "source": "policies/owners/vault-agent-injector.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "volcano-webhook-manager",
+    "description": "Volcano's webhook manager (caBundle from the mounted admission Secret)",
+    "cites": [
+      {
+        "repo": "volcano-sh/volcano",
+        "file": "cmd/webhook-manager/app/util.go",
+        "function": "addCaCertForWebhook",
+        "note": "sets ClientConfig.CABundle of every entry and updates the configuration"
+      },
+      {
+        "repo": "volcano-sh/volcano",
+        "file": "cmd/webhook-manager/app/server.go",
+        "function": "Run",
+        "note": "once per admission service at start, in every replica"
+      },
+      {
+        "repo": "volcano-sh/volcano",
+        "file": "cmd/webhook-manager/app/options/options.go",
+        "function": "Config.readCAFiles",
+        "note": "--ca-cert-file read once, at start"
+      }
+    ],
+    "controller": {
+      "images": [
+        "volcanosh/vc-webhook-manager"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "volcano-admission-service-pods-mutate",
+            "volcano-admission-service-queues-mutate",
+            "volcano-admission-service-podgroups-mutate",
+            "volcano-admission-service-jobs-mutate"
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "volcano-admission-service-jobs-validate",
+            "volcano-admission-service-pods-validate",
+            "volcano-admission-service-queues-validate",
+            "volcano-admission-service-podgroups-validate",
+            "volcano-admission-service-hypernodes-validate",
+            "volcano-admission-service-cronjobs-validate",
+            "volcano-admission-service-jobflows-validate"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "volcano-admission-secret"
+      }
+    },
+    "source": "policies/owners/volcano-webhook-manager.yaml"
   }
 ];
 
@@ -10093,10 +12067,10 @@ function str(v) {
 var DEFAULT_SCOPE = ".";
 function assignScopes(resources, declared) {
   const of = declared ? declaredScope(declared) : inferredScope(resources);
-  const cache4 = /* @__PURE__ */ new Map();
+  const cache5 = /* @__PURE__ */ new Map();
   const scopeOfFile = (file) => {
-    let s = cache4.get(file);
-    if (s === void 0) cache4.set(file, s = of(file));
+    let s = cache5.get(file);
+    if (s === void 0) cache5.set(file, s = of(file));
     return s;
   };
   for (const r of resources) if (r.scope === void 0) r.scope = scopeOfFile(r.doc.file);
@@ -10398,8 +12372,8 @@ var RULE_DOCS = {
     }
   },
   "cabundle-multiple-owners": {
-    "why": "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. Owners come from the profiles and the owner catalogue (docs/effective-state.md).",
-    "howToFix": "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts) so cainjector alone writes caBundle.",
+    "why": "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. The same holds for every caBundle holder: webhook configurations, CRD conversion webhooks and APIServices (cainjector injects into all of them; KEDA, Crossplane and Karmada had wars there). Owners come from the profiles and the owner catalogue (docs/effective-state.md): controllers known by image (the Vault injector, Gatekeeper, KEDA, Kueue, ...), injector annotations, patch Jobs, an Argo CD Application that syncs the holder without ignoreDifferences for caBundle (or self-heals without RespectIgnoreDifferences), and Helm when the chart renders a caBundle someone else writes. A workload whose ClusterRole lets it update or patch a holder it serves (or names) may be a writer too: when the war needs such a writer, the finding is a warning that says which fact would settle it.",
+    "howToFix": "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts, Gatekeeper --disable-cert-rotation, KEDA certificates.certManager.enabled) so cainjector alone writes caBundle. Render no caBundle field that a run-time owner fills; give an Argo CD Application an ignoreDifferences entry for it with the RespectIgnoreDifferences=true sync option.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: koordinator-mutating-webhook-configuration   # patched by koord-manager\n  annotations:\n    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector\nwebhooks: []",
     "seeAlso": {
       "The effective state: what controllers and certificate owners do first": "effective-state.md"
@@ -10467,8 +12441,8 @@ var RULE_DOCS = {
     }
   },
   "multi-replica-webhook-unshared-cert": {
-    "why": 'With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore).',
-    "howToFix": "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0.",
+    "why": `With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore). Controllers of the owner catalogue that mint per process unless a leader elector is on race the same way: the Vault agent injector's auto-TLS without AGENT_INJECT_USE_LEADER_ELECTOR (default false) makes every replica take the leader path (hashicorp/vault-helm#331). When the elector is set from an object the inputs lack, the finding is a warning naming that setting.`,
+    "howToFix": "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0. For a catalogue controller, turn its leader elector on (the Vault chart does so with injector.leaderElector.enabled and more than one replica), or run one replica.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0\n        env:\n        - {name: WEBHOOK_HOST, value: webhook.internal.example}",
     "seeAlso": {
       "The effective state: what controllers and certificate owners do first": "effective-state.md"
@@ -10712,6 +12686,57 @@ function addService(out, ref) {
   if (isObj(ref) && typeof ref.name === "string") out.add(`${str(ref.namespace) ?? "default"}/${ref.name}`);
 }
 
+// src/model/holders.ts
+var KINDS = {
+  MutatingWebhookConfiguration: { group: "admissionregistration.k8s.io", plural: "mutatingwebhookconfigurations" },
+  ValidatingWebhookConfiguration: { group: "admissionregistration.k8s.io", plural: "validatingwebhookconfigurations" },
+  CustomResourceDefinition: { group: "apiextensions.k8s.io", plural: "customresourcedefinitions" },
+  APIService: { group: "apiregistration.k8s.io", plural: "apiservices" }
+};
+var HOLDER_KINDS = Object.keys(KINDS);
+var cache = /* @__PURE__ */ new WeakMap();
+function caBundleHolders(model) {
+  let out = cache.get(model);
+  if (out) return out;
+  out = [];
+  for (const kind of HOLDER_KINDS) {
+    for (const r of model.ofKind(kind)) {
+      const h = holderOf(r);
+      if (h) out.push(h);
+    }
+  }
+  cache.set(model, out);
+  return out;
+}
+function holderOf(r) {
+  const { group, plural: plural3 } = KINDS[r.kind];
+  const base = { resource: r, group, plural: plural3 };
+  if (r.kind === "CustomResourceDefinition") {
+    const webhook = get(r.body, "spec", "conversion", "webhook");
+    const strategy = str(get(r.body, "spec", "conversion", "strategy"));
+    if (strategy !== "Webhook" && !isObj(webhook)) return void 0;
+    const v1 = isObj(webhook) && isObj(webhook.clientConfig);
+    const at3 = v1 ? ["spec", "conversion", "webhook", "clientConfig"] : ["spec", "conversion", "webhookClientConfig"];
+    return { ...base, caBundlePaths: [[...at3, "caBundle"]], services: serviceKeys([get(r.body, ...at3, "service")]) };
+  }
+  if (r.kind === "APIService") {
+    const svc = get(r.body, "spec", "service");
+    if (!isObj(svc)) return void 0;
+    return { ...base, caBundlePaths: [["spec", "caBundle"]], services: serviceKeys([svc]) };
+  }
+  const entries = arr(get(r.body, "webhooks"));
+  return {
+    ...base,
+    caBundlePaths: entries.map((_, i) => ["webhooks", i, "clientConfig", "caBundle"]),
+    services: serviceKeys(entries.map((e) => get(e, "clientConfig", "service")))
+  };
+}
+function serviceKeys(refs) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of refs) if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
+  return [...out];
+}
+
 // src/model/rbac.ts
 function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
   const bindings = model.bindingsFor(saNamespace, sa);
@@ -10736,12 +12761,35 @@ function roleOf(model, binding) {
   if (kind === "Role" && binding.kind === "RoleBinding") return model.get("Role", binding.namespace, name);
   return void 0;
 }
+function canReadSecrets(model, saNamespace, sa, namespace) {
+  return canGetSecret(model, saNamespace, sa, namespace, void 0);
+}
 function grantsGet(rule29, secret) {
   if (!isObj(rule29)) return false;
   const has = (field, ...values) => arr(rule29[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
   const names = arr(rule29.resourceNames);
-  return names.length === 0 || names.includes(secret);
+  return names.length === 0 || secret === void 0 || names.includes(secret);
+}
+function clusterWriteRules(model, saNamespace, sa) {
+  const out = [];
+  for (const binding of model.bindingsFor(saNamespace, sa)) {
+    if (binding.kind !== "ClusterRoleBinding") continue;
+    const role2 = roleOf(model, binding);
+    arr(get(role2?.body, "rules")).forEach((r, ruleIndex) => {
+      if (!isObj(r)) return;
+      const list = (field) => arr(r[field]).map(String);
+      const verbs = list("verbs").filter((v) => v === "update" || v === "patch" || v === "*");
+      if (verbs.length) out.push({ role: role2, ruleIndex, groups: list("apiGroups"), resources: list("resources"), names: list("resourceNames"), verbs });
+    });
+  }
+  return out;
+}
+function covers(rule29, group, plural3, name) {
+  const any = (list, v) => list.includes(v) || list.includes("*");
+  if (!any(rule29.groups, group) || !any(rule29.resources, plural3)) return void 0;
+  if (rule29.names.length && !rule29.names.includes(name)) return void 0;
+  return { byName: rule29.names.length > 0 };
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
@@ -10759,18 +12807,21 @@ function grantsWebhookWrite(rule29) {
 }
 
 // src/model/workload.ts
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function findWebhookWorkloads(model) {
-  let found = cache.get(model);
+  let found = cache2.get(model);
   if (!found) {
     found = [];
     for (const w of model.workloads()) {
       const hit = matchProfile(model, model.profiles, w);
       if (hit) found.push(describe(model, w, hit.profile, hit.index));
     }
-    cache.set(model, found);
+    cache2.set(model, found);
   }
   return found;
+}
+function serviceAccountOf(w) {
+  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default";
 }
 function podSpecOf(w) {
   const spec = get(w.body, "spec", "template", "spec");
@@ -10779,12 +12830,12 @@ function podSpecOf(w) {
 var PROFILE_LABEL = "webhook-cert-gate.io/profile";
 function matchProfile(model, profiles, w) {
   const containers = arr(podSpecOf(w)?.containers);
-  const label2 = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
+  const label3 = str(get(w.body, "metadata", "labels", PROFILE_LABEL));
   let evidence;
   for (let p = 0; p < profiles.length; p++) {
     const profile = profiles[p];
     const m = profile.match;
-    const named = label2 === profile.name;
+    const named = label3 === profile.name;
     for (let i = 0; i < containers.length; i++) {
       const c = containers[i];
       if (!isObj(c)) continue;
@@ -10800,9 +12851,6 @@ function matchProfile(model, profiles, w) {
 }
 function servesOrWritesWebhooks(model, w) {
   return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));
-}
-function serviceAccountOf(w) {
-  return str(podSpecOf(w)?.serviceAccountName) || str(podSpecOf(w)?.serviceAccount) || "default";
 }
 function imageIsOneOf(image, repos) {
   if (typeof image !== "string") return false;
@@ -10826,8 +12874,8 @@ function imageRepo(image) {
   return image ? image.slice(0, repoEnd(image)) : void 0;
 }
 function repoEnd(image) {
-  const at2 = image.indexOf("@");
-  const end = at2 < 0 ? image.length : at2;
+  const at3 = image.indexOf("@");
+  const end = at3 < 0 ? image.length : at3;
   const colon = image.lastIndexOf(":", end - 1);
   return colon > image.lastIndexOf("/", end - 1) ? colon : end;
 }
@@ -11063,6 +13111,306 @@ function pointsInto(arg, dir) {
   return value === base || value.startsWith(base + "/");
 }
 
+// src/effective/gitops.ts
+var at = (o, dotted2) => dotted2 ? get(o, ...dotted2.split(".")) : void 0;
+function gitopsOwners(model, h, present2) {
+  const out = [];
+  let tracked = false;
+  for (const doc of model.owners) {
+    const g = doc.gitops;
+    if (!g) continue;
+    for (const app of model.ofKind(g.kind)) {
+      if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
+      tracked = true;
+      if (!present2.length) continue;
+      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule29) => ignores(rule29, h, p)));
+      const selfHeal = at(app.body, g.selfHeal) === true;
+      const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
+      if (covered && (!selfHeal || respects)) continue;
+      const why = covered ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? "respect option"})` : "no ignoreDifferences covers caBundle";
+      out.push({
+        via: "gitops",
+        name: doc.name,
+        label: `${doc.description} ${app.namespace ? app.namespace + "/" : ""}${app.name} (${why})`,
+        fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ""}`,
+        resource: app,
+        path: covered ? (g.syncOptions ?? "spec").split(".") : (g.ignoreDifferences ?? "spec").split(".")
+      });
+    }
+  }
+  return { owners: out, tracked };
+}
+function tracks(doc, app, holder) {
+  const g = doc.gitops;
+  const labels = get(holder.body, "metadata", "labels");
+  if (g.trackingLabel && isObj(labels) && str(labels[g.trackingLabel]) === app.name) return true;
+  const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
+  return typeof id === "string" && id.startsWith(app.name + ":");
+}
+function ignores(rule29, h, path16) {
+  if (!isObj(rule29)) return false;
+  const r = h.resource;
+  if (str(rule29.kind) !== r.kind || (str(rule29.group) ?? "") !== h.group) return false;
+  if (rule29.name !== void 0 && rule29.name !== r.name) return false;
+  if (arr(rule29.managedFieldsManagers).length) return true;
+  const pointer = "/" + path16.join("/");
+  if (arr(rule29.jsonPointers).some((p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/")))) return true;
+  return arr(rule29.jqPathExpressions).some((e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e)));
+}
+function renderOwner(model, h, present2) {
+  if (!present2.length) return void 0;
+  const labels = get(h.resource.body, "metadata", "labels");
+  for (const doc of model.owners) {
+    const hit = doc.renderer?.labels.some((l) => isObj(labels) && labels[l.key] !== void 0 && (l.value === void 0 || str(labels[l.key]) === l.value));
+    if (hit) {
+      return {
+        via: "render",
+        name: doc.name,
+        label: doc.description,
+        resource: h.resource,
+        path: [...present2[0]],
+        fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`
+      };
+    }
+  }
+  return void 0;
+}
+
+// src/effective/settings.ts
+function settingName(s) {
+  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
+}
+function resolveSetting(model, at3, s) {
+  const from = settingName(s);
+  if (s.env) {
+    const e = resolveEnv(model, at3.workload, at3.container, at3.path, [s.env]).get(s.env);
+    if (e?.state === "value" && e.value !== "") return { state: "value", value: e.value, path: e.path, from: `env ${s.env}` };
+    if (e?.state === "ref") return { state: "unknown", path: e.path, from: `env ${s.env} (${e.via})` };
+  }
+  if (s.flag) {
+    const f = flagValue(at3, s.flag, Boolean(s.boolean));
+    if (f) return { ...f, from: `flag --${s.flag}` };
+  }
+  if (s.configKey) {
+    const c = configValue(model, at3, s.configKey);
+    if (c) return c;
+  }
+  return { state: "default", value: s.default, from };
+}
+function valueOf(r) {
+  return r.state === "unknown" ? void 0 : r.value;
+}
+function holds(model, at3, c) {
+  const resolved = resolveSetting(model, at3, c.setting);
+  const v = valueOf(resolved);
+  if (resolved.state === "unknown") return { resolved };
+  if (c.set !== void 0) return { holds: (v !== void 0 && v !== "") === c.set, resolved };
+  return { holds: v !== void 0 && (c.in ?? []).includes(v), resolved };
+}
+var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
+function flagValue(at3, name, boolean) {
+  const args = [];
+  for (const field of ["command", "args"]) {
+    arr(at3.container[field]).forEach((v, i) => {
+      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
+    });
+  }
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) continue;
+    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
+    if (bare !== name) continue;
+    if (boolean) return { state: "value", value: "true", path: a.path };
+    const next2 = args[i + 1];
+    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
+  }
+  return void 0;
+}
+function configValue(model, at3, key2) {
+  const mounted = new Set(arr(at3.container.volumeMounts).map((m) => str(get(m, "name"))));
+  const volumes = arr(podSpecOf(at3.workload)?.volumes);
+  for (let i = 0; i < volumes.length; i++) {
+    const v = volumes[i];
+    const name = str(get(v, "configMap", "name"));
+    if (!name || !mounted.has(str(get(v, "name")))) continue;
+    const path16 = ["spec", "template", "spec", "volumes", i];
+    const cm = model.get("ConfigMap", at3.workload.namespace, name);
+    if (!cm) return { state: "unknown", path: path16, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
+    for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
+      for (const d of parseDocuments(file, text)) {
+        const found = get(d.value, ...key2.split("."));
+        if (found !== void 0 && found !== null && !isObj(found)) {
+          return { state: "value", value: String(found), path: path16, from: `config key ${key2} (ConfigMap ${name} ${file})` };
+        }
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/effective/writers.ts
+var KINDS2 = ["Deployment", "StatefulSet", "DaemonSet"];
+function workloads(model) {
+  return KINDS2.flatMap((k) => model.ofKind(k));
+}
+function replicas(model, w) {
+  return w.kind === "DaemonSet" ? { max: 1 } : replicasOf(model, w);
+}
+function label(r) {
+  return `${r.kind} ${r.namespace ? r.namespace + "/" : ""}${r.name}`;
+}
+function catalogueWriters(model) {
+  const docs = model.owners.filter((d) => d.controller);
+  if (!docs.length) return [];
+  const out = [];
+  for (const w of workloads(model)) {
+    arr(podSpecOf(w)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
+      const doc = repo && docs.find((d) => d.controller.images.some((img) => repo === img || repo.endsWith("/" + img)));
+      if (doc) out.push(writerOf(model, doc, { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] }));
+    });
+  }
+  return out;
+}
+function writerOf(model, doc, at3) {
+  const spec = doc.controller;
+  const unknown = [];
+  let enabled = true;
+  const conditions = [...(spec.enabledWhen ?? []).map((c) => [c, false]), ...(spec.disabledWhen ?? []).map((c) => [c, true])];
+  for (const [c, offWhen] of conditions) {
+    const h = holds(model, at3, c);
+    if (h.holds === offWhen) enabled = false;
+    else if (h.holds === void 0) {
+      unknown.push(h.resolved.from);
+      if (enabled) enabled = void 0;
+    }
+  }
+  const holders = [];
+  for (const h of spec.writes) {
+    if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
+    const names = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
+  }
+  let perPod = spec.certificate === "per-pod";
+  let leader;
+  if (perPod && spec.leaderElection) {
+    const r = resolveSetting(model, at3, spec.leaderElection.setting);
+    const v = valueOf(r);
+    leader = { from: r.from, value: v, path: r.state === "default" ? void 0 : r.path };
+    if (r.state === "unknown") {
+      perPod = void 0;
+      unknown.push(r.from);
+    } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES2).includes(v ?? "");
+  }
+  const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
+  return {
+    doc,
+    workload: at3.workload,
+    containerPath: at3.path,
+    enabled,
+    sharedSecret: secret && `${at3.workload.namespace}/${secret}`,
+    perPod: enabled === false ? false : perPod,
+    unknown,
+    leader,
+    replicas: replicas(model, at3.workload),
+    holders,
+    owner: {
+      via: "controller",
+      name: doc.name,
+      label: `${doc.description} (${label(at3.workload)})`,
+      resource: at3.workload,
+      path: at3.path,
+      ...enabled === void 0 ? { certain: false, settle: unknown.join(", ") } : {}
+    }
+  };
+}
+function nameFrom(value, trim, format) {
+  if (!value) return void 0;
+  const base = trim && value.endsWith(trim) ? value.slice(0, -trim.length) : value;
+  return format ? format.replace("{}", base) : base;
+}
+function catalogueOwners(writers, holder) {
+  const r = holder.resource;
+  const writing = writers.filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || h.name.startsWith("*") && r.name.endsWith(h.name.slice(1)))));
+  const bySecret = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const w of writing) {
+    if (!w.sharedSecret) {
+      out.push(w.owner);
+      continue;
+    }
+    const key2 = `${w.doc.name}\0${w.sharedSecret}`;
+    const group = bySecret.get(key2);
+    if (group) group.push(w);
+    else bySecret.set(key2, [w]);
+  }
+  for (const group of bySecret.values()) {
+    const first = group[0];
+    const certain = group.some((w) => w.enabled === true);
+    out.push({
+      ...first.owner,
+      label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(", ")}; Secret ${first.sharedSecret})`,
+      ...certain ? { certain: void 0, settle: void 0 } : {}
+    });
+  }
+  return out;
+}
+function rbacOwners(model, holders, known) {
+  const out = /* @__PURE__ */ new Map();
+  const byWorkload = /* @__PURE__ */ new Map();
+  if (!holders.length) return { byHolder: out, byWorkload };
+  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
+  const bySa = /* @__PURE__ */ new Map();
+  for (const w of workloads(model)) {
+    if (known.has(w) || profiled.has(w)) continue;
+    const sa = serviceAccountOf(w);
+    const key2 = `${w.namespace}/${sa}`;
+    let rules = bySa.get(key2);
+    if (!rules) bySa.set(key2, rules = clusterWriteRules(model, w.namespace, sa));
+    if (!rules.length) continue;
+    let served;
+    for (const h of holders) {
+      for (const rule29 of rules) {
+        const hit = covers(rule29, h.group, h.plural, h.resource.name);
+        if (!hit) continue;
+        served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
+        if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
+        const owner = {
+          via: "rbac",
+          name: label(w),
+          certain: false,
+          label: `${label(w)} (${rule29.role.kind} ${rule29.role.name} lets it ${rule29.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          settle: `whether ${label(w)} writes caBundle of what it may ${rule29.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
+          resource: rule29.role,
+          path: ["rules", rule29.ruleIndex]
+        };
+        const list = out.get(h.resource);
+        if (list) list.push(owner);
+        else out.set(h.resource, [owner]);
+        const mine = byWorkload.get(w);
+        if (mine) mine.holders.push(h.resource);
+        else byWorkload.set(w, { owner, holders: [h.resource] });
+        break;
+      }
+    }
+  }
+  return { byHolder: out, byWorkload };
+}
+function unsharedWriters(model, rbac) {
+  const out = [];
+  for (const [w, { owner, holders }] of rbac.byWorkload) {
+    const r = replicas(model, w);
+    if (r.max <= 1 || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== "denied") continue;
+    out.push({ owner, workload: w, replicas: r, holders });
+  }
+  return out;
+}
+function mountsSecret(w) {
+  return arr(podSpecOf(w)?.volumes).some((v) => isObj(v) && (isObj(v.secret) || arr(v.projected?.sources).some((s) => isObj(s) && isObj(s.secret))));
+}
+
 // src/effective/controllers.ts
 function effectiveControllers(model) {
   return findWebhookWorkloads(model).map(effectiveController);
@@ -11110,12 +13458,12 @@ function controllersByConfig(controllers) {
 }
 
 // src/effective/index.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache3 = /* @__PURE__ */ new WeakMap();
 function effectiveState(model) {
-  let state = cache2.get(model);
+  let state = cache3.get(model);
   if (!state) {
     state = compute(model);
-    cache2.set(model, state);
+    cache3.set(model, state);
   }
   return state;
 }
@@ -11124,13 +13472,39 @@ function compute(model) {
   const byConfig = controllersByConfig(controllers);
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
-  const caBundleOwners2 = new Map(model.webhookConfigurations().map((c) => [c, configOwners(c, byConfig, catalogue)]));
+  const writers = catalogueWriters(model);
+  const holders = caBundleHolders(model);
+  const rbac = rbacOwners(model, holders, new Set(writers.map((w) => w.workload)));
+  const caBundleOwners2 = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac)]));
   const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
   for (const w of webhooks) {
     const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners: caBundleOwners2 };
+  return { controllers, webhooks, caBundleOwners: caBundleOwners2, writers, unsharedWriters: unsharedWriters(model, rbac) };
+}
+function holderOwners(model, h, byConfig, catalogue, writers, rbac) {
+  const config = h.resource.kind.endsWith("WebhookConfiguration");
+  const runtime = [
+    ...config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner),
+    ...catalogueOwners(writers, h),
+    ...rbac.byHolder.get(h.resource) ?? []
+  ];
+  if (!runtime.some((o) => o.via !== "job")) return distinct(runtime);
+  const present2 = h.caBundlePaths.filter((p) => {
+    const v = get(h.resource.body, ...p);
+    return typeof v === "string" && v.trim() !== "";
+  });
+  const gitops = gitopsOwners(model, h, present2);
+  const render2 = gitops.tracked ? void 0 : renderOwner(model, h, present2);
+  return distinct([...runtime, ...gitops.owners, ...render2 ? [render2] : []]);
+}
+function distinct(owners) {
+  const seen = /* @__PURE__ */ new Set();
+  return owners.filter((o) => {
+    const key2 = `${o.via}\0${o.label}`;
+    return !seen.has(key2) && Boolean(seen.add(key2));
+  });
 }
 function configOwners(config, byConfig, catalogue) {
   const key2 = `${config.kind}/${config.name}`;
@@ -11232,11 +13606,12 @@ var rule = defineRule({
   meta: {
     id: "cabundle-multiple-owners",
     severity: "error",
-    description: "A webhook configuration whose caBundle has more than one writer.",
+    description: "A webhook configuration, CRD conversion webhook or APIService whose caBundle has more than one writer.",
     messages: {
       controllerAndInjector: "{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: {injector} and the controller will overwrite each other.",
       twoInjectors: "{kind} {name} carries {annotations}: more than one CA source claims its caBundle.",
       several: "caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.",
+      possibly: "caBundle of {kind} {name} may have {count} writers: {owners}. They would overwrite each other; what settles it: {settle}.",
       fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
@@ -11244,9 +13619,23 @@ var rule = defineRule({
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
+      const data = { kind: config.kind, name: config.name };
+      const uncertain = owners.filter((o) => o.certain === false);
+      if (owners.length - uncertain.length < 2) {
+        if (uncertain.length === owners.length) continue;
+        const at3 = uncertain[0];
+        report({
+          resource: at3.resource,
+          path: at3.path,
+          messageId: "possibly",
+          severity: "warning",
+          data: { ...data, count: owners.length, owners: owners.map((o) => o.label).join(" and "), settle: [...new Set(uncertain.map((o) => o.settle))].join("; ") },
+          fix: `keep one caBundle owner for ${config.kind} ${config.name}, or confirm that ${at3.label} leaves caBundle alone`
+        });
+        continue;
+      }
       const annotations2 = owners.filter((o) => o.via === "annotation");
       const controller = owners.find((o) => o.via === "controller");
-      const data = { kind: config.kind, name: config.name };
       const key2 = (o) => String(o.path[o.path.length - 1]);
       if (annotations2.length > 1) {
         report({
@@ -11266,13 +13655,13 @@ var rule = defineRule({
           fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
         });
       } else if (annotations2.length !== owners.length) {
-        const at2 = owners.find((o) => o.via !== "controller") ?? owners[1];
+        const at3 = owners.find((o) => o.via !== "controller") ?? owners[1];
         report({
-          resource: at2.resource,
-          path: at2.path,
+          resource: at3.resource,
+          path: at3.path,
           messageId: "several",
           data: { ...data, owners: owners.map((o) => o.label).join(" and ") },
-          fix: `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at2.label}, or the others`
+          fix: fixFor(config, at3)
         });
       }
     }
@@ -11291,6 +13680,9 @@ var rule = defineRule({
     }
   }
 });
+function fixFor(config, at3) {
+  return at3.fix ?? `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at3.label}, or the others`;
+}
 function caBundleOwners(config) {
   const byManager = /* @__PURE__ */ new Map();
   for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
@@ -11348,7 +13740,10 @@ var rule2 = defineRule({
     severity: "error",
     description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
     messages: {
-      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.'
+      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      perPod: "{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.",
+      perPodUnknown: "{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.",
+      unshared: "{workload} can run {replicas} replicas{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}."
     }
   },
   check({ model, report }) {
@@ -11367,6 +13762,45 @@ var rule2 = defineRule({
           writer: describeSetting(w.profile.env.writer, w.writerEnv)
         },
         fix: secretWriterEnvFix(w)
+      });
+    }
+    for (const w of effectiveState(model).writers) {
+      if (w.perPod === false || w.replicas.max <= 1) continue;
+      const certain = w.perPod === true && w.enabled === true;
+      const l = w.leader;
+      const leader = !l ? "it has none" : !l.path ? `${l.from} is unset (default "${l.value ?? ""}")` : `${l.from} is "${l.value ?? ""}"`;
+      report({
+        resource: w.workload,
+        path: certain && w.leader?.path ? w.leader.path : w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        messageId: certain ? "perPod" : "perPodUnknown",
+        severity: certain ? void 0 : "warning",
+        data: {
+          workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+          replicas: w.replicas.max,
+          hpa: w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "",
+          controller: w.doc.description,
+          leader,
+          holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(", ") || "the configuration it serves",
+          settle: w.unknown.join(", ")
+        },
+        fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, "")} = true), or run one replica` : "run one replica"
+      });
+    }
+    for (const u of effectiveState(model).unsharedWriters) {
+      report({
+        resource: u.workload,
+        path: u.replicas.hpa || u.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        messageId: "unshared",
+        severity: "warning",
+        data: {
+          workload: `${u.workload.kind} ${u.workload.namespace}/${u.workload.name}`,
+          replicas: u.replicas.max,
+          hpa: u.replicas.hpa ? ` (HorizontalPodAutoscaler ${u.replicas.hpa.name} maxReplicas)` : "",
+          holders: u.holders.map((h) => `${h.kind} ${h.name}`).join(", "),
+          owner: u.owner.label.replace(/^[^(]*\(|\)$/g, ""),
+          settle: u.owner.settle ?? ""
+        },
+        fix: "serve one certificate from a Secret every replica mounts (and let one owner write caBundle), or run one replica"
       });
     }
   }
@@ -11762,8 +14196,8 @@ var rule11 = defineRule({
         continue;
       }
       const raw = get(w.body, "spec", "strategy", "rollingUpdate", "maxUnavailable");
-      const replicas = get(w.body, "spec", "replicas");
-      const count = unavailablePods(raw ?? "25%", typeof replicas === "number" ? replicas : 1);
+      const replicas2 = get(w.body, "spec", "replicas");
+      const count = unavailablePods(raw ?? "25%", typeof replicas2 === "number" ? replicas2 : 1);
       if (count === 0) continue;
       report({
         resource: w,
@@ -11775,10 +14209,10 @@ var rule11 = defineRule({
     }
   }
 });
-function unavailablePods(value, replicas) {
+function unavailablePods(value, replicas2) {
   if (typeof value === "number") return value;
   const m = /^(\d+)%$/.exec(String(value));
-  return m ? Math.floor(Number(m[1]) * replicas / 100) : Number(value) || 0;
+  return m ? Math.floor(Number(m[1]) * replicas2 / 100) : Number(value) || 0;
 }
 function webhookDeployments(model) {
   const out = /* @__PURE__ */ new Set();
@@ -12216,12 +14650,12 @@ var rule15 = defineRule({
 });
 
 // src/rules/templates/serving-cert.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function certProblems(model, settings) {
-  let result = cache3.get(model);
+  let result = cache4.get(model);
   if (!result) {
     result = collect(model, settings);
-    cache3.set(model, result);
+    cache4.set(model, result);
   }
   return result;
 }
@@ -13253,11 +15687,11 @@ async function kustomizeInputs(req) {
   return out;
 }
 async function renderKustomization(dir, req, flag2) {
-  const label2 = displayPath(dir, req.cwd) || ".";
-  const shown = flag2 ? `--kustomize ${label2}` : label2;
+  const label3 = displayPath(dir, req.cwd) || ".";
+  const shown = flag2 ? `--kustomize ${label3}` : label3;
   const tool = await findKustomize(req.env);
   if (!tool) {
-    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label2} | webhook-cert-gate check -`);
+    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`);
   }
   const text = await new Promise((resolve2, reject) => {
     execFile2(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (err, stdout, stderr) => {
@@ -13268,7 +15702,7 @@ async function renderKustomization(dir, req, flag2) {
   });
   const members = await membersOf(dir);
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path9.basename(f))).length;
-  return { file: `<kustomize ${label2}>`, text, scope: label2, members: members.map((f) => displayPath(f, req.cwd)), files };
+  return { file: `<kustomize ${label3}>`, text, scope: label3, members: members.map((f) => displayPath(f, req.cwd)), files };
 }
 async function findKustomize(env) {
   const named = env[KUSTOMIZE_ENV];
@@ -13523,13 +15957,13 @@ function locateRendered(r, p, links, values) {
   if (!links?.size) return void 0;
   for (let n = p.length; n > 0; n--) {
     const key2 = links.get(canonical(r.body, p.slice(0, n)));
-    if (key2) return at(key2, values);
+    if (key2) return at2(key2, values);
   }
   const below = canonical(r.body, p).slice(0, -1) + ",";
   const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
-  return keys.size === 1 ? at(JSON.parse([...keys][0]), values) : void 0;
+  return keys.size === 1 ? at2(JSON.parse([...keys][0]), values) : void 0;
 }
-function at(key2, values) {
+function at2(key2, values) {
   const origin = values.origin(key2);
   return origin && { ...origin, field: dotted(key2) };
 }
@@ -13545,11 +15979,11 @@ async function readTemplates(dir, sources) {
 function chartRelative(source) {
   return source?.split("/").slice(1).join("/") || void 0;
 }
-function templatePosition(r, p, label2, texts) {
+function templatePosition(r, p, label3, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path10.join(label2, rel) : label2,
+    file: rel ? path10.join(label3, rel) : label3,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -13560,10 +15994,10 @@ function lineOf(lines, body, p) {
   const keyLines = key2 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key2)}:`).test(l) ? [i] : []) : [];
   const named = namedEntries(body, p);
   for (const name of named.reverse()) {
-    const at2 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
-    if (at2 < 0) continue;
-    const near = keyLines.filter((i) => Math.abs(i - at2) <= 40).sort((a, b) => Math.abs(a - at2) - Math.abs(b - at2))[0];
-    return (near ?? at2) + 1;
+    const at3 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
+    if (at3 < 0) continue;
+    const near = keyLines.filter((i) => Math.abs(i - at3) <= 40).sort((a, b) => Math.abs(a - at3) - Math.abs(b - at3))[0];
+    return (near ?? at3) + 1;
   }
   return keyLines.length === 1 ? keyLines[0] + 1 : 1;
 }
@@ -13615,8 +16049,8 @@ function buildDeployment(input) {
     link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
   }
   const spec = { selector: { matchLabels: { app: name } }, template: { metadata: { labels: { app: name } }, spec: podSpec } };
-  const replicas = numberAt(values, mapping.replicas);
-  if (replicas !== void 0) spec.replicas = replicas;
+  const replicas2 = numberAt(values, mapping.replicas);
+  if (replicas2 !== void 0) spec.replicas = replicas2;
   link(["spec", "replicas"], mapping.replicas);
   const strategy = strategyOf(mapping);
   if (strategy) spec.strategy = strategy;
@@ -13973,30 +16407,30 @@ async function helmInputs(req) {
   const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
   out.mode = helm ? { mode: "render" } : { mode: "values", reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found" };
   for (const chart of charts) {
-    const label2 = displayPath(chart.dir, req.cwd) || ".";
+    const label3 = displayPath(chart.dir, req.cwd) || ".";
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
-      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label2}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`);
-      out.notes.push(`chart '${chart.name}' (${label2}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
+      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label3}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`);
+      out.notes.push(`chart '${chart.name}' (${label3}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
       continue;
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
     if (chartLayer) out.files++;
-    const release = { req, profile, chartLayer, files, label: label2 };
+    const release = { req, profile, chartLayer, files, label: label3 };
     if (userGiven) out.unread.push(...await unreadInChart(release, chart));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope: label2 });
+      out.sources.push({ ...source, scope: label3 });
       out.files += templates - 1;
     } else {
-      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope: label2 })));
+      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope: label3 })));
     }
   }
   if (helm) out.mode.helm = await helm.version || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const label2 = files[0]?.file ?? "--set";
-    out.resources.push(...synthesized({ req, profile, chartLayer: void 0, files, label: label2 }).map((r) => ({ ...r, scope: label2 })));
+    const label3 = files[0]?.file ?? "--set";
+    out.resources.push(...synthesized({ req, profile, chartLayer: void 0, files, label: label3 }).map((r) => ({ ...r, scope: label3 })));
     const values = new MergedValues(void 0, files, req.sets);
     out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, "mapping"));
   }

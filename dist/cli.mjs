@@ -2,25 +2,25 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-UZWTLX4D.mjs";
+} from "./chunks/chunk-ETDYJGFY.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   kustomizeInputs,
   splitChartPaths
-} from "./chunks/chunk-WTJKQGKI.mjs";
+} from "./chunks/chunk-ZJJQTPTO.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-5FEQY275.mjs";
+} from "./chunks/chunk-GEJ75TC5.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-LAYTUXZJ.mjs";
-import "./chunks/chunk-GEF43NJU.mjs";
+} from "./chunks/chunk-X5NTRWSR.mjs";
+import "./chunks/chunk-2AN4HZTZ.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-J46HSPCV.mjs";
-import "./chunks/chunk-BLVYXI4J.mjs";
+} from "./chunks/chunk-WMT66OOU.mjs";
+import "./chunks/chunk-GLI5P5RA.mjs";
 import {
   OUTPUT_OPTION,
   REPORT_OPTIONS,
@@ -36,14 +36,14 @@ import {
   ruleDocsUrl,
   useColor,
   writeReport
-} from "./chunks/chunk-ZVHEK5KM.mjs";
+} from "./chunks/chunk-J5JPRQW4.mjs";
 import "./chunks/chunk-OLXE4IO3.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
 import {
   globMatcher,
   loadConfig,
   printable
-} from "./chunks/chunk-LIQ6B2ZI.mjs";
+} from "./chunks/chunk-XM5B7NDI.mjs";
 import {
   EXIT,
   InputError,
@@ -151,7 +151,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(k.manifests, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
-  const { helmInputs } = await import("./chunks/front-VNK3TFVY.mjs");
+  const { helmInputs } = await import("./chunks/front-XNW6GA5B.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -238,13 +238,13 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-GA4BFGYS.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-H2WQ7NBX.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-BYXVWMQ7.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-CPEXBGMG.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-CFFH3LJN.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-ZZF3PS3F.mjs")).alertsCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-SMPSTPJF.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-HJJJS7JS.mjs")).policyCommand(rest, io2);
       case "rules":
         return await rulesCommand(rest, io2);
       case "explain":
