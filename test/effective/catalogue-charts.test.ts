@@ -126,9 +126,7 @@ test('linkerd: no controller writes caBundle, the chart renders each one with it
   }
 });
 
-test('linkerd: each validator container serves the Secret it mounts, whose CA the chart rendered into its caBundle', {
-  todo: 'the render-time CA owner judges each webhook against one Secret of the pod, not the Secret mounted by the container that owns the Service targetPort',
-}, async () => {
+test('linkerd: each validator container serves the Secret it mounts, whose CA the chart rendered into its caBundle', async () => {
   assert.deepEqual(await verdicts('linkerd/default.yaml'), []);
   assert.deepEqual(await verdicts('linkerd/ha.yaml'), []);
 });
