@@ -2,6 +2,7 @@
 // like every other rule. The objects themselves are in the model; evidence refers to them by kind/namespace/name.
 import type { Model } from '../model/model.js';
 import type { Resource } from '../core/resource.js';
+import type { AuditSummary } from './audit-evidence.js';
 
 export interface LiveRef {
   kind: string;
@@ -19,6 +20,8 @@ export interface LiveEvidence {
   observeMs: number;
   /** Reads the API server refused the gate (403): what was not checked, and the permission that would allow it. */
   denied: DeniedRead[];
+  /** What `diagnose` read from the API server's audit log (cabundle-writers judges it). */
+  audit?: AuditSummary;
 }
 
 export interface LiveWorkload {

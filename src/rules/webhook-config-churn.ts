@@ -83,7 +83,7 @@ function formatDuration(ms: number): string {
 }
 
 /** The writers' single-owner fix; for a per-pod writer of a profiled controller, the exact env to share one certificate. */
-function churnFix(model: Model, config: Resource): string {
+export function churnFix(model: Model, config: Resource): string {
   const want = config.kind === 'MutatingWebhookConfiguration' ? 'mutatingName' : 'validatingName';
   const perPod = effectiveState(model).controllers.find((c) => c.writer === 'fs' && c.workload[want] === config.name);
   const general = 'find the writers above and give caBundle a single owner';
