@@ -31,14 +31,23 @@ export interface ManagedFieldsEntry {
 export type LiveKind =
   | 'Deployment'
   | 'StatefulSet'
+  | 'DaemonSet'
+  | 'ReplicaSet'
   | 'HorizontalPodAutoscaler'
   | 'Pod'
   | 'Secret'
   | 'Service'
+  | 'ServiceAccount'
   | 'Endpoints'
   | 'EndpointSlice'
+  | 'Role'
+  | 'RoleBinding'
+  | 'ClusterRole'
+  | 'ClusterRoleBinding'
   | 'MutatingWebhookConfiguration'
-  | 'ValidatingWebhookConfiguration';
+  | 'ValidatingWebhookConfiguration'
+  | 'CustomResourceDefinition'
+  | 'APIService';
 
 export interface AccessQuestion {
   user: string;

@@ -92,3 +92,105 @@ export function wasDenied(live: LiveEvidence | undefined, kind: string, namespac
   const resource = `${kind.toLowerCase()}s`;
   return Boolean(live?.denied.some((d) => d.resource === resource && (d.namespace ?? '') === namespace && (d.name === undefined || d.name === name)));
 }
+
+// ---- The audit of every caBundle holder (`cluster`, and the exporter every round). Stable: additions only. ----
+
+/** The objects whose caBundle the API server uses to call a webhook. */
+export type HolderKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration' | 'CustomResourceDefinition' | 'APIService';
+
+/** Why a connection or a read could not be finished. */
+export type FailureCause = 'refused' | 'timeout' | 'no-tls' | 'untrusted' | 'reset' | 'unreachable' | 'dns' | 'other';
+
+export interface AuditEvidence {
+  server: string;
+  /** Epoch ms. */
+  startedAt: number;
+  finishedAt: number;
+  /** The namespace the audit was limited to (holders whose backends run there); absent: the whole cluster. */
+  namespace?: string;
+  holders: HolderAudit[];
+  /** What could not be finished, one line each (a list that failed, probes cut short); empty when complete. */
+  incomplete: string[];
+}
+
+export interface HolderAudit {
+  /** kind, '' (cluster-scoped), name. */
+  ref: LiveRef & { kind: HolderKind };
+  generation?: number;
+  resourceVersion?: string;
+  /** Field managers (managedFields) that own a caBundle field of this object. */
+  caBundleManagers: FieldManager[];
+  entries: EntryAudit[];
+}
+
+export interface FieldManager {
+  manager: string;
+  operation?: string;
+  time?: string;
+  subresource?: string;
+}
+
+/** One caBundle and the webhook it trusts: a webhooks[i] entry, a CRD's conversion webhook, an APIService. */
+export interface EntryAudit {
+  /** webhooks[index] for configurations; 0 for CRDs and APIServices. */
+  index: number;
+  /** The entry's name (configurations), else the object's name. */
+  name: string;
+  /** Path of the object holding caBundle (clientConfig, or spec for an APIService). */
+  path: Array<string | number>;
+  /** Configurations only: what the API server applies (written, else the v1 default Fail). */
+  failurePolicy?: string;
+  caBundle: CaBundleAudit;
+  /** Where the API server connects; undefined when the entry names neither a URL nor a Service. */
+  target?: { url: string } | { service: { namespace: string; name: string; port: number; path?: string } };
+  /** The name the API server checks: the URL's host, or <service>.<namespace>.svc. */
+  serverName?: string;
+  backends: BackendAudit[];
+  /** Why no backend could be probed (no ready endpoint, Service missing, read refused, bad URL). */
+  unresolved?: string;
+}
+
+export interface CaBundleAudit {
+  /** caBundle is written (non-empty). Empty means the API server host's system roots. */
+  present: boolean;
+  /** The CA certificates Go keeps from it (CertPool.AppendCertsFromPEM). */
+  cas: CertInfo[];
+  /** Blocks Go skips, with why. */
+  skipped: string[];
+  /** sha256 of the decoded caBundle: equal values have equal hashes (for flips between values). */
+  sha256: string;
+}
+
+export interface CertInfo {
+  subject: string;
+  issuer: string;
+  sha256: string;
+  notBefore: string;
+  notAfter: string;
+  /** Subject key id / authority key id (hex), when present. */
+  keyId?: string;
+  authorityKeyId?: string;
+}
+
+/** One address the API server would dial for an entry: a URL, or one ready endpoint of the Service. */
+export interface BackendAudit {
+  /** What users recognise: the URL, or Service ns/name endpoint ip:port (pod). */
+  label: string;
+  host: string;
+  port: number;
+  pod?: LiveRef;
+  /** The pod's owning workload (Deployment through its ReplicaSet, StatefulSet, DaemonSet), when read. */
+  workload?: LiveRef;
+  /** One per TLS connection made (several for a URL, which may balance over replicas). */
+  connections: ConnectionAudit[];
+}
+
+export interface ConnectionAudit {
+  /** The chain as served, leaf first (absent when no certificate was served). */
+  chain?: CertInfo[];
+  /** DER of the served chain, leaf first. */
+  der?: Buffer[];
+  /** The project's Go-exact verification of the served chain against this entry's caBundle and server name. */
+  verify?: { accepted: boolean; problems: Array<{ rule: string; severity: 'error' | 'warning'; message: string }> };
+  error?: { cause: FailureCause; detail: string };
+}
