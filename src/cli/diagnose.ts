@@ -81,7 +81,7 @@ async function clusterReads(opts: { kubeconfig?: string; context?: string }, io:
   const client = await connect({ kubeconfig: opts.kubeconfig, context: opts.context, timeoutMs, env: io.env });
   return {
     pods: () => client.list('Pod', undefined),
-    leases: (namespace: string) => client.list('Lease' as never, namespace),
+    leases: (namespace: string) => client.list('Lease', namespace),
   };
 }
 

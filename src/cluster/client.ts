@@ -49,6 +49,7 @@ export const KINDS: Record<LiveKind, KindInfo> = {
   ValidatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', version: 'v1', resource: 'validatingwebhookconfigurations', namespaced: false },
   CustomResourceDefinition: { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions', namespaced: false },
   APIService: { group: 'apiregistration.k8s.io', version: 'v1', resource: 'apiservices', namespaced: false },
+  Lease: { group: 'coordination.k8s.io', version: 'v1', resource: 'leases', namespaced: true },
 };
 
 /** Lists are read in pages: a cluster with thousands of objects never needs one giant response in memory. */
@@ -56,6 +57,12 @@ const PAGE = 500;
 
 /** Loads client-node only here, so commands that never talk to a cluster do not pay for it. */
 export async function connect(options: ConnectOptions): Promise<ClusterClient> {
+  const { kc, server, namespace } = await loadClientConfig(options);
+  return new RestClient(kc, server, namespace, options.timeoutMs);
+}
+
+/** The credentials and TLS options of the kubeconfig (or the pod's service account); `serve`'s watches use them too. */
+export async function loadClientConfig(options: ConnectOptions): Promise<{ kc: K8s.KubeConfig; server: string; namespace: string }> {
   const k8s = await import('@kubernetes/client-node').catch((e: NodeJS.ErrnoException) => {
     // The bundle alone (an extracted tarball, a copied dist/) runs every other command; cluster needs its dependency.
     if (e.code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
@@ -65,7 +72,7 @@ export async function connect(options: ConnectOptions): Promise<ClusterClient> {
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError('the kubeconfig has no current cluster (use --context)');
   const namespace = kc.getContextObject(kc.getCurrentContext())?.namespace?.trim() || 'default';
-  return new RestClient(kc, cluster.server, namespace, options.timeoutMs);
+  return { kc, server: cluster.server, namespace };
 }
 
 function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): K8s.KubeConfig {
@@ -231,13 +238,13 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function collection(kind: LiveKind, namespace: string | undefined): string {
+export function collection(kind: LiveKind, namespace: string | undefined): string {
   const k = KINDS[kind];
   const base = k.group ? `/apis/${k.group}/${k.version}` : `/api/${k.version}`;
   return `${base}${k.namespaced && namespace ? `/namespaces/${encodeURIComponent(namespace)}` : ''}/${k.resource}`;
 }
 
-function withKind(kind: LiveKind, item: KubeObject): KubeObject {
+export function withKind(kind: LiveKind, item: KubeObject): KubeObject {
   const k = KINDS[kind];
   return { apiVersion: k.group ? `${k.group}/${k.version}` : k.version, kind, ...item };
 }

@@ -30,7 +30,7 @@ export async function diagnoseAuditLog(file: string, options: { config?: Config;
     file: liveFile(o.kind, undefined, o.name),
     text: JSON.stringify({ apiVersion: API_VERSION[o.kind], kind: o.kind, metadata: { name: o.name } }) + '\n',
   }));
-  const live = { server: '', workloads: [], churn: [], observeMs: 0, denied: [], audit: summary };
+  const live = { server: '', workloads: [], churn: [], observeMs: 0, denied: [], auditLog: summary };
   const result = await runCheck({ sources, config: options.config, live });
   return { summary, findings: result.findings.filter((f) => f.rule === 'cabundle-writers') };
 }

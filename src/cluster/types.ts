@@ -35,6 +35,7 @@ export type LiveKind =
   | 'ReplicaSet'
   | 'HorizontalPodAutoscaler'
   | 'Pod'
+  | 'Lease'
   | 'Secret'
   | 'Service'
   | 'ServiceAccount'

@@ -21,7 +21,7 @@ export const rule: Rule = {
     },
   },
   check({ model, live, report }) {
-    const audit = live?.audit;
+    const audit = live?.auditLog;
     for (const obj of audit?.objects ?? []) {
       const resource = resourceOf(model, { kind: obj.kind, namespace: '', name: obj.name });
       if (!resource) continue;

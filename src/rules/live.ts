@@ -21,7 +21,7 @@ export interface LiveEvidence {
   /** Reads the API server refused the gate (403): what was not checked, and the permission that would allow it. */
   denied: DeniedRead[];
   /** What `diagnose` read from the API server's audit log (cabundle-writers judges it). */
-  audit?: AuditSummary;
+  auditLog?: AuditSummary;
 }
 
 export interface LiveWorkload {

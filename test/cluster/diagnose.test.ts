@@ -104,7 +104,7 @@ test('source addresses map to pods and workloads; replicas that do not hold the 
   assert.ok(writers.every((w) => w.pods?.[0]?.workload === 'Deployment/koord-manager' && w.pods[0].lease === 'koordinator-system/koord-manager'));
   const { runCheck } = await import('../../src/check.js');
   const sources = summary.objects.map((o) => ({ file: o.name, text: JSON.stringify({ apiVersion: 'admissionregistration.k8s.io/v1', kind: o.kind, metadata: { name: o.name } }) }));
-  const result = await runCheck({ sources, live: { server: '', workloads: [], churn: [], observeMs: 0, denied: [], audit: summary } });
+  const result = await runCheck({ sources, live: { server: '', workloads: [], churn: [], observeMs: 0, denied: [], auditLog: summary } });
   const nonLeader = result.findings.filter((f) => f.rule === 'cabundle-writers' && /leader-election Lease/.test(f.message));
   assert.equal(nonLeader.length, 2);
   assert.match(nonLeader[0]!.message, /written by 7 pod\(s\) of Deployment koordinator-system\/koord-manager that do not hold its leader-election Lease koordinator-system\/koord-manager \(koord-manager-abc-[3-9]/);
