@@ -1,6 +1,7 @@
 // npm run bench: the cost of `check` as ratios to a bare js-yaml loadAll of the same bytes in the same
 // process (docs/performance.md), on a typical repository and on one where every document has findings;
-// peak memory; growth from 10,000 to 100,000 objects; start-up; x509 per-chain time.
+// peak memory; growth from 10,000 to 100,000 objects; start-up; x509 per-chain time; serve's memory with 300
+// webhook configurations on a real API server (scripts/bench-serve.mjs).
 // Figures are from one run on a shared machine: compare ratios, not absolute times. The bench never
 // throws: whatever cannot be measured is reported as such, and a missed budget is said, not raised.
 import { spawnSync } from 'node:child_process';
@@ -250,6 +251,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 x509();
+serveMemory();
 console.log(missed.length ? `budgets missed: ${missed.join('; ')}` : 'budgets: all met');
 
 /** One small file through the real bin, against a bare node start (median of 15 each). */
@@ -282,4 +284,11 @@ function x509() {
     console.log(`x509: could not be measured: ${(r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0]}`);
     missed.push('x509 (not measured)');
   }
+}
+
+/** serve's memory with 300 configurations on a real API server (scripts/bench-serve.mjs prints its line). */
+function serveMemory() {
+  const r = spawnSync(process.execPath, [new URL('scripts/bench-serve.mjs', root).pathname], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', timeout: 900_000 });
+  if (r.status === 1) missed.push('serve memory (see the line above)');
+  else if (r.status !== 0 && r.status !== 2) missed.push('serve memory (not measured)');
 }

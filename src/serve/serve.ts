@@ -5,10 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
 import { audit, holderEntries, HOLDER_KINDS } from '../cluster/audit.js';
-import { connect, loadClientConfig } from '../cluster/client.js';
 import type { KubeObject } from '../cluster/types.js';
 import { Metrics } from './metrics.js';
+import { Credentials } from './credentials.js';
 import { WatchClient } from './watch.js';
+
+export { printCredentials } from './credentials.js';
 
 export interface ServeOptions {
   host: string;
@@ -28,8 +30,7 @@ export interface ServeOptions {
 /** Serves until the signal aborts; resolves once the listener and the watches are closed. */
 export async function serve(o: ServeOptions): Promise<void> {
   const connection = { kubeconfig: o.kubeconfig, context: o.context, timeoutMs: o.timeoutMs, env: o.env };
-  const [{ kc, server, namespace }, rest] = await Promise.all([loadClientConfig(connection), connect(connection)]);
-  const client = new WatchClient(kc, server, namespace, rest, o.timeoutMs, o.log);
+  const client = new WatchClient(await Credentials.load(connection), o.timeoutMs, o.log);
   const metrics = new Metrics();
   client.onChange((kind, previous, current) => {
     if (!previous || !current || !(HOLDER_KINDS as readonly string[]).includes(kind)) return;
@@ -37,7 +38,7 @@ export async function serve(o: ServeOptions): Promise<void> {
   });
   const state = { ready: false, lastRound: 0 };
   const http = await listen(o, metrics, state);
-  o.log(`serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${server} every ${o.intervalMs / 1000}s`);
+  o.log(`serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`);
   try {
     await client.prime(HOLDER_KINDS);
     while (!o.signal.aborted) {

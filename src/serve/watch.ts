@@ -4,10 +4,10 @@
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as K8s from '@kubernetes/client-node';
 import { collection, KINDS, withKind } from '../cluster/client.js';
 import { ClusterError, ForbiddenError, describeFailure } from '../cluster/errors.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from '../cluster/types.js';
+import type { Credentials } from './credentials.js';
 
 /** A change the watch saw (the caller counts caBundle changes from these). */
 export type WatchListener = (kind: LiveKind, previous: KubeObject | undefined, current: KubeObject | undefined) => void;
@@ -152,15 +152,13 @@ export class WatchClient implements ClusterClient {
   private readonly stores = new Map<string, Store>();
   private readonly listeners: WatchListener[] = [];
 
-  constructor(
-    private readonly kc: K8s.KubeConfig,
-    readonly server: string,
-    readonly defaultNamespace: string,
-    /** For what is not a read (access reviews). */
-    private readonly rest: ClusterClient,
-    private readonly timeoutMs: number,
-    readonly log: (line: string) => void,
-  ) {}
+  readonly server: string;
+  readonly defaultNamespace: string;
+
+  constructor(private readonly credentials: Credentials, private readonly timeoutMs: number, readonly log: (line: string) => void) {
+    this.server = credentials.server;
+    this.defaultNamespace = credentials.namespace;
+  }
 
   onChange(listener: WatchListener): void {
     this.listeners.push(listener);
@@ -189,8 +187,21 @@ export class WatchClient implements ClusterClient {
     return [...store.objects.values()].filter((o) => matches(o, labelSelector));
   }
 
-  reviewAccess(question: AccessQuestion): Promise<AccessAnswer> {
-    return this.rest.reviewAccess(question);
+  /** The one request that is not a read: a SubjectAccessReview (creates nothing that persists). */
+  async reviewAccess(q: AccessQuestion): Promise<AccessAnswer> {
+    const body = JSON.stringify({
+      apiVersion: 'authorization.k8s.io/v1', kind: 'SubjectAccessReview',
+      spec: { user: q.user, groups: q.groups, resourceAttributes: { verb: q.verb, group: q.group, resource: q.resource, namespace: q.namespace, name: q.name } },
+    });
+    const url = new URL(`${this.server.replace(/\/+$/, '')}/apis/authorization.k8s.io/v1/subjectaccessreviews`);
+    const call = { verb: 'create', resource: 'subjectaccessreviews', group: 'authorization.k8s.io' };
+    const { status, text } = await this.exchange(url, 'POST', body, `create subjectaccessreviews`);
+    if (status >= 400) {
+      const message = describeFailure(call, status, statusMessage(text), this.server);
+      throw status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
+    }
+    const answer = (JSON.parse(text) as { status?: { allowed?: boolean; reason?: string } }).status;
+    return { allowed: answer?.allowed === true, reason: answer?.reason };
   }
 
   /** Number of objects held, for the memory budget's metric. */
@@ -220,10 +231,30 @@ export class WatchClient implements ClusterClient {
     return store;
   }
 
-  private async options(method: string): Promise<RequestOptions> {
-    const opts: RequestOptions = { method, headers: { Accept: 'application/json' } };
-    await this.kc.applyToHTTPSOptions(opts);
-    return opts;
+  private options(method: string): Promise<RequestOptions> {
+    return this.credentials.options(method);
+  }
+
+  /** One request and its whole answer, under the timeout; a 401 renews the credentials and tries once more. */
+  private async exchange(url: URL, method: string, body: string | undefined, what: string, retried = false): Promise<{ status: number; text: string }> {
+    const opts = await this.options(method);
+    if (body) Object.assign(opts.headers!, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = (url.protocol === 'http:' ? httpRequest : httpsRequest)(url, { ...opts, signal }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        r.on('error', reject);
+      });
+      req.on('error', (e) => reject(new ClusterError(`cannot ${what} at ${this.server}: ${e.message}`)));
+      req.end(body);
+    });
+    if (res.status === 401 && !retried) {
+      await this.credentials.renew();
+      return this.exchange(url, method, body, what, true);
+    }
+    return res;
   }
 
   private url(scope: Scope, query: string): URL {
@@ -232,19 +263,7 @@ export class WatchClient implements ClusterClient {
 
   /** One list page, with the REST client's error messages (a 403 becomes a refused read). */
   async getJson(scope: Scope, query: string): Promise<unknown> {
-    const url = this.url(scope, query);
-    const opts = await this.options('GET');
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = (url.protocol === 'http:' ? httpRequest : httpsRequest)(url, { ...opts, signal }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
-      req.on('error', (e) => reject(new ClusterError(`cannot list ${describe(scope)} at ${this.server}: ${e.message}`)));
-      req.end();
-    });
+    const { status, text } = await this.exchange(this.url(scope, query), 'GET', undefined, `list ${describe(scope)}`);
     const call = { verb: 'list', resource: KINDS[scope.kind].resource, group: KINDS[scope.kind].group, namespace: scope.namespace, ...(scope.name ? { name: scope.name } : {}) };
     if (status >= 400) {
       const message = describeFailure(call, status, statusMessage(text), this.server);
@@ -262,6 +281,7 @@ export class WatchClient implements ClusterClient {
         if ((res.statusCode ?? 0) >= 400) {
           res.resume();
           const gone = res.statusCode === 410;
+          if (res.statusCode === 401) this.credentials.renew().catch(() => undefined);
           reject(Object.assign(new Error(`watch answered ${res.statusCode}`), { gone }));
           return;
         }

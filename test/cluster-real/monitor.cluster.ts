@@ -27,6 +27,8 @@ const SERVE_USER = 'wcg-serve';
 const AGENT = 'koord-manager/v1.5.0 (linux/amd64)';
 const REPLICAS = 8;
 const addressOf = (i: number) => `127.0.0.${i + 2}`;
+/** As deploy/monitor runs it. */
+const SERVE_NODE_OPTIONS = '--max-semi-space-size=1 --max-old-space-size=48';
 
 let cluster: Cluster;
 const children: ChildProcess[] = [];
@@ -48,8 +50,8 @@ function tempDir(prefix: string): string {
 }
 
 /** A child process whose stderr is kept for the failure message; killed at the end by its own handle. */
-function run(bin: string, args: string[]): { child: ChildProcess; log: () => string } {
-  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+function run(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; log: () => string } {
+  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   children.push(child);
   let text = '';
   child.stderr!.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
@@ -162,7 +164,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     // serve, as shipped (dist/cli.mjs), with the read-only user.
     const servePort = await freePort();
     const serve = run(process.execPath, [join(ROOT, 'dist/cli.mjs'), 'serve', '--listen', `127.0.0.1:${servePort}`, '--interval', '2s', '--timeout', '5s',
-      '--probe', '16', '--kubeconfig', cluster.kubeconfig(SERVE_USER)]);
+      '--probe', '16', '--kubeconfig', cluster.kubeconfig(SERVE_USER)], { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS });
     const metricsUrl = `http://127.0.0.1:${servePort}/metrics`;
     await until('serve ready', 60_000, async () => ((await httpText(`http://127.0.0.1:${servePort}/readyz`)).status === 200 ? true : undefined), serve.log);
     assert.equal((await httpText(`http://127.0.0.1:${servePort}/healthz`)).status, 200);
