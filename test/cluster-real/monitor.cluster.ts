@@ -89,6 +89,11 @@ interface PromAlert {
   activeAt: string;
 }
 
+/** When the last of `count` alerts became active (Prometheus's activeAt; with `for: 0s` it fires then). */
+function activeSince(alerts: PromAlert[], count: number): number | undefined {
+  return alerts.length >= count ? Math.max(...alerts.map((a) => Date.parse(a.activeAt))) : undefined;
+}
+
 /** The replicas: each a TLS server with its own CA's certificate (the per-pod writer). */
 async function startReplicas(cas: Issued[]): Promise<ReplicaServer[]> {
   return Promise.all(cas.map((ca) => serveTls(issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'], days: 3650 }))));
@@ -206,11 +211,19 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
       { url: cluster.url, caPem: cluster.caPem, token, userAgent: AGENT, localAddress: addressOf(i) }, [MUTATING, VALIDATING], ca.certPem, stats));
     const incidentStart = Date.now();
     const [conflictsFired, casFired] = await Promise.all([
-      until('WebhookConfigurationConflicts firing', 120_000, async () => ((await firing('WebhookConfigurationConflicts')).length === 2 ? Date.now() : undefined), diag),
-      until('WebhookServingCAsDiverge firing', 120_000, async () => ((await firing('WebhookServingCAsDiverge')).length ? Date.now() : undefined), diag),
+      until('WebhookConfigurationConflicts firing', 120_000, async () => activeSince(await firing('WebhookConfigurationConflicts'), 2), diag),
+      until('WebhookServingCAsDiverge firing', 120_000, async () => activeSince(await firing('WebhookServingCAsDiverge'), 1), diag),
     ]);
-    const writesFired = await until('WebhookConfigurationWrites firing', 60_000, async () => ((await firing('WebhookConfigurationWrites')).length === 2 ? Date.now() : undefined), diag);
+    const writesFired = await until('WebhookConfigurationWrites firing', 60_000, async () => activeSince(await firing('WebhookConfigurationWrites'), 2), diag);
     const during = (await httpText(metricsUrl)).text;
+    // Where the audit log is out of reach: the same breakdown from Prometheus (the write-up's section 3.1 query).
+    const fromProm = await cli(['diagnose', '--prometheus', promUrl, '--format', 'json']);
+    assert.equal(fromProm.code, 0, fromProm.stderr);
+    const rates = JSON.parse(fromProm.stdout) as { requests: Array<{ resource: string; verb: string; code: string; perSecond: number }>; conflictsPerSecond: number };
+    for (const resource of ['mutatingwebhookconfigurations', 'validatingwebhookconfigurations']) {
+      assert.ok(rates.requests.some((r) => r.resource === resource && r.verb === 'PUT' && r.code === '409' && r.perSecond > 0), `${resource} PUT 409 in ${fromProm.stdout}`);
+    }
+    assert.ok(rates.conflictsPerSecond > 0);
     await Promise.all(writers.map((stop) => stop()));
     const stoppedAt = Date.now();
     assert.ok(stats.conflicts > 0, 'the API server answered 409');
@@ -282,8 +295,9 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
       `first conflicting write ${new Date(firstConflict).toISOString()}`);
     t.diagnostic(`time from the first conflicting write to firing: WebhookConfigurationConflicts ${((conflictsFired - firstConflict) / 1000).toFixed(1)}s, ` +
       `WebhookServingCAsDiverge ${((casFired - firstConflict) / 1000).toFixed(1)}s, WebhookConfigurationWrites ${((writesFired - firstConflict) / 1000).toFixed(1)}s ` +
-      `(writers started ${((firstConflict - incidentStart) / 1000).toFixed(1)}s before the first 409; 1s scrapes and evaluations, 20s rate window, for 0s)`);
+      `(Prometheus's activeAt; a negative time: serve saw the 8 CAs before any write; writers started ${((firstConflict - incidentStart) / 1000).toFixed(1)}s before the first 409; 1s scrapes and evaluations, 20s rate window, for 0s)`);
     t.diagnostic(`writers stopped ${((fixedAt - stoppedAt) / 1000).toFixed(1)}s before the fix was in; all alerts clear ${((clearedAt - fixedAt) / 1000).toFixed(1)}s after it`);
     t.diagnostic(`serve: ${serveCalls.length} requests, none a write (${[...new Set(serveCalls.map((e) => e.verb))].join(', ')}); RSS at the end ${(rss / 2 ** 20).toFixed(1)} MiB`);
     t.diagnostic(`diagnose: ${d.stderr.trim()}`);
+    t.diagnostic(`diagnose --prometheus during the incident: ${rates.requests.filter((r) => r.code === '409').map((r) => `${r.resource} ${r.verb} 409 ${r.perSecond.toFixed(2)}/s`).join(', ')} of ${rates.conflictsPerSecond.toFixed(2)}/s`);
   });
