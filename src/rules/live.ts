@@ -19,6 +19,19 @@ export interface LiveEvidence {
   observeMs: number;
   /** Reads the API server refused the gate (403): what was not checked, and the permission that would allow it. */
   denied: DeniedRead[];
+  /** The audit of every caBundle holder and its backends (absent when it did not run). */
+  audit?: AuditEvidence;
+  /** How the churn sampling went: fewer rounds than planned means a slow or failing API server. */
+  sampling?: SamplingReport;
+}
+
+export interface SamplingReport {
+  /** Rounds the window allowed at the sampling interval. */
+  planned: number;
+  /** Rounds done. */
+  taken: number;
+  /** Why sampling ended early, when it did. */
+  stopped?: string;
 }
 
 export interface LiveWorkload {
@@ -64,6 +77,8 @@ export interface ChurnSample {
   generation?: number;
   resourceVersion?: string;
   managedFields: Array<{ manager?: string; operation?: string; time?: string }>;
+  /** Short hash of each entry's caBundle as written, in entry order ('' when empty). */
+  caBundles?: string[];
 }
 
 export interface DeniedRead {
@@ -97,6 +112,18 @@ export type HolderKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConf
 
 /** Why a connection or a read could not be finished. */
 export type FailureCause = 'refused' | 'timeout' | 'no-tls' | 'untrusted' | 'reset' | 'unreachable' | 'dns' | 'other';
+
+/** Each cause as messages say it. */
+export const FAILURE_PHRASE: Record<FailureCause, string> = {
+  refused: 'connection refused',
+  timeout: 'timed out',
+  'no-tls': 'no TLS answer',
+  untrusted: 'untrusted server certificate',
+  reset: 'connection reset during the TLS handshake',
+  unreachable: 'address unreachable',
+  dns: 'name not found',
+  other: 'failed',
+};
 
 export interface AuditEvidence {
   server: string;
