@@ -28,6 +28,7 @@ Options:
   --format text|json|sarif
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --allow-missing         exit 0 when no webhook exists yet (first install through a PreSync gate); never hides findings
+  --no-secrets            read no Secret (the audit RBAC in deploy/audit grants none); skips the shared-Secret checks
   --config FILE           configuration (profiles, rule severities), as for check
   --no-color              plain text even on a terminal
 
@@ -56,6 +57,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     'fail-on': { type: 'string' },
     config: { type: 'string' },
     'allow-missing': { type: 'boolean' },
+    'no-secrets': { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -82,7 +84,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const namespace = opts['all-namespaces'] ? undefined : opts.namespace;
   const started = Date.now();
   const result = await runCluster(client, {
-    namespace, observeMs, probe, concurrency, timeoutMs, config, allowMissing: opts['allow-missing'],
+    namespace, observeMs, probe, concurrency, timeoutMs, config, allowMissing: opts['allow-missing'], readSecrets: !opts['no-secrets'],
     log: (line) => io.err(`${line}\n`),
   });
   io.err(`audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);

@@ -77,6 +77,10 @@ function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): K8s.KubeConfi
   try {
     if (useCluster) {
       kc.loadFromCluster(prefix);
+      // client-node reads the host from process.env; the environment given to the command is the one that counts.
+      const host = options.env.KUBERNETES_SERVICE_HOST!;
+      const server = `https://${host.includes(':') ? `[${host}]` : host}:${options.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
+      kc.loadFromOptions({ ...kc, clusters: kc.clusters.map((c) => ({ ...c, server })) });
       return kc;
     }
     const file = options.kubeconfig ?? firstKubeconfig(options.env);

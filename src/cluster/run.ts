@@ -24,6 +24,8 @@ export interface ClusterRunOptions {
   concurrency?: number;
   config?: Config;
   at?: Date;
+  /** false (--no-secrets): never read a Secret; the shared-Secret checks of profiled controllers are skipped. */
+  readSecrets?: boolean;
   /** No webhook at all is a pass (first install through the gate), not a usage error. Never hides findings. */
   allowMissing?: boolean;
   log(line: string): void;
@@ -61,7 +63,7 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
   const targets = await attempt('finding the webhook controllers of known profiles', () => (options.namespace
     ? controllersIn(reader, options.namespace, profiles, options.config, scope)
     : discover(reader, profiles, options.config, scope, options.log)), [] as WebhookWorkload[]);
-  const sets = (await Promise.all(targets.map((w) => attempt(`reading ${label(w)}`, () => gather(reader, w), undefined))))
+  const sets = (await Promise.all(targets.map((w) => attempt(`reading ${label(w)}`, () => gather(reader, w, options.readSecrets !== false), undefined))))
     .filter((s): s is LiveSet => Boolean(s));
   for (const s of sets) options.log(describeSet(s, options));
 
@@ -158,7 +160,8 @@ function mergeCauses(lines: string[]): string[] {
   const byCause = new Map<string, string[]>();
   for (const line of lines) {
     const i = line.indexOf(': ');
-    const [what, cause] = i < 0 ? ['', line] : [line.slice(0, i), line.slice(i + 2)];
+    // The call named inside the cause ("for list pods") is already in `what`.
+    const [what, cause] = i < 0 ? ['', line] : [line.slice(0, i), line.slice(i + 2).replace(/ for (?:get|list|create) [\w.]+(?: "[^"]*")?/, '')];
     byCause.set(cause, [...(byCause.get(cause) ?? []), what]);
   }
   return [...byCause].map(([cause, whats]) => (whats.filter(Boolean).length ? `${whats.filter(Boolean).join(', ')}: ${cause}` : cause));
@@ -197,7 +200,7 @@ async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptio
   if (options.namespace) quietHolderListDenials(reader, options.log);
   const live: LiveEvidence = {
     server: reader.client.server, workloads, churn: observed.series, observeMs: options.observeMs, denied: reader.denied,
-    audit: audited.evidence, sampling: observed.sampling,
+    audit: audited.evidence, sampling: observed.sampling, ...(options.readSecrets === false ? { secretsUnread: true } : {}),
   };
   return { live, audit: audited.evidence, objects: audited.objects, incomplete };
 }

@@ -23,6 +23,8 @@ export interface LiveEvidence {
   audit?: AuditEvidence;
   /** How the churn sampling went: fewer rounds than planned means a slow or failing API server. */
   sampling?: SamplingReport;
+  /** --no-secrets: no Secret was read, so a Secret's absence from the model says nothing. */
+  secretsUnread?: boolean;
 }
 
 export interface SamplingReport {
@@ -101,6 +103,7 @@ export function resourceOf(model: Model, ref: LiveRef): Resource | undefined {
 
 /** Whether a read of this object was refused: its absence from the model then says nothing. */
 export function wasDenied(live: LiveEvidence | undefined, kind: string, namespace: string, name: string): boolean {
+  if (kind === 'Secret' && live?.secretsUnread) return true;
   const resource = `${kind.toLowerCase()}s`;
   return Boolean(live?.denied.some((d) => d.resource === resource && (d.namespace ?? '') === namespace && (d.name === undefined || d.name === name)));
 }

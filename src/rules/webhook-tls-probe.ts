@@ -106,9 +106,11 @@ function warnings(e: EntryAudit, what: string, report: (r: Omit<Report, 'resourc
 }
 
 function summary(report: RuleContext['report'], resource: Parameters<RuleContext['report']>[0]['resource'], h: HolderAudit): void {
-  const conns = h.entries.flatMap((e) => e.backends.flatMap((b) => b.connections));
+  // Entries calling the same backend share its connections: count each backend once.
+  const byLabel = new Map(h.entries.flatMap((e) => e.backends.map((b) => [b.label, b.connections] as const)));
+  const conns = [...byLabel.values()].flat();
   if (!conns.length) return;
-  const backends = new Set(h.entries.flatMap((e) => e.backends.map((b) => b.label)));
+  const backends = byLabel;
   const leaves = new Map<string, number>();
   for (const c of conns) {
     const fp = c.chain![0]!.sha256.slice(0, 16);
