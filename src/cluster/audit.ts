@@ -41,6 +41,10 @@ export interface AuditOptions {
   reader?: Reader;
   /** Stops probing early; what was measured is returned, and the cut is named in `incomplete`. */
   signal?: AbortSignal;
+  /** false: resolve backends but make no TLS connection (default true). */
+  probe?: boolean;
+  /** Called once the holders are read, before any probe (to start watching them at once). */
+  onHolders?(holders: readonly KubeObject[]): void;
 }
 
 export interface AuditResult {
@@ -59,11 +63,17 @@ export async function audit(client: ClusterClient, options: AuditOptions): Promi
   const reader = options.reader ?? new Reader(client);
   const ctx = new AuditContext(reader, options);
   const holders = await ctx.readHolders();
+  options.onHolders?.(holders);
   const audits = holders.map((h) => holderAudit(h));
-  const entries = audits.flatMap((a) => a.audit.entries.map((e, i) => ({ entry: e, source: a.sources[i]! })));
+  const isNamed = new Set((options.names ?? []).map((n) => `${n.kind}/${n.name}`));
+  const entries = audits.flatMap((a) => a.audit.entries.map((e, i) => ({
+    entry: e, source: { ...a.sources[i]!, named: isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) },
+  })));
   await ctx.resolveBackends(entries);
-  const kept = options.namespace ? audits.filter((a) => a.audit.entries.some((e) => inNamespace(e, options.namespace!))) : audits;
-  await ctx.probe(kept.flatMap((a) => a.audit.entries));
+  const kept = options.namespace
+    ? audits.filter((a) => isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) || a.audit.entries.some((e) => inNamespace(e, options.namespace!)))
+    : audits;
+  if (options.probe !== false) await ctx.probe(kept.flatMap((a) => a.audit.entries));
   const evidence: AuditEvidence = {
     server: client.server, startedAt, finishedAt: Date.now(),
     ...(options.namespace ? { namespace: options.namespace } : {}),
@@ -85,7 +95,8 @@ interface EntrySource {
   caBundle?: string;
   url?: string;
   service?: { namespace?: string; name?: string; port?: number; path?: string };
-  /** The default Service port when none is written: 443 for every holder kind. */
+  /** The caller named this holder: resolved whatever the namespace scope. */
+  named?: boolean;
 }
 
 class AuditContext {
@@ -139,7 +150,7 @@ class AuditContext {
       const port = s.port ?? 443;
       entry.target = { service: { namespace: s.namespace, name: s.name, port, ...(s.path ? { path: s.path } : {}) } };
       entry.serverName = `${s.name}.${s.namespace}.svc`;
-      if (this.options.namespace && s.namespace !== this.options.namespace) return;
+      if (this.options.namespace && s.namespace !== this.options.namespace && !source.named) return;
       const backends = await this.service(s.namespace, s.name);
       if (!backends) {
         entry.unresolved = `Service ${s.namespace}/${s.name} could not be read`;

@@ -84,6 +84,10 @@ function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): K8s.KubeConfi
   try {
     if (useCluster) {
       kc.loadFromCluster(prefix);
+      // client-node reads the host from process.env; the environment given to the command is the one that counts.
+      const host = options.env.KUBERNETES_SERVICE_HOST!;
+      const server = `https://${host.includes(':') ? `[${host}]` : host}:${options.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
+      kc.loadFromOptions({ ...kc, clusters: kc.clusters.map((c) => ({ ...c, server })) });
       return kc;
     }
     const file = options.kubeconfig ?? firstKubeconfig(options.env);
@@ -143,6 +147,8 @@ class RestClient implements ClusterClient {
       if (labelSelector) query.set('labelSelector', labelSelector);
       if (next) query.set('continue', next);
       const res = await this.send(call, 'GET', `${collection(kind, namespace)}?${query}`);
+      // The kind is not served here (an API group this cluster lacks): there are none.
+      if (res.status === 404) return out;
       const body = this.json(call, res) as { items?: KubeObject[]; metadata?: { continue?: string } };
       // List items carry no kind; the static rules need it.
       for (const item of body.items ?? []) out.push(withKind(kind, item));
@@ -176,7 +182,7 @@ class RestClient implements ClusterClient {
     } catch (error) {
       throw this.failure(call, error);
     }
-    if (res.status === 404 && call.verb === 'get') return res;
+    if (res.status === 404 && call.verb !== 'create') return res;
     if (res.status >= 400) {
       const message = describeFailure(call, res.status, statusMessage(res.text), this.server);
       throw res.status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);

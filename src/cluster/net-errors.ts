@@ -1,7 +1,7 @@
 // Names why a connection failed, precisely: the same causes for the API server and for webhook backends.
 // refused: nothing listens; timeout: no answer in time; no-tls: TCP accepted, no TLS answer; untrusted: a
 // certificate the client does not trust; reset: the peer closed mid-handshake; unreachable: no route; dns: no such name.
-import type { FailureCause } from '../rules/live.js';
+import { FAILURE_PHRASE as PHRASE, type FailureCause } from '../rules/live.js';
 
 export type { FailureCause };
 
@@ -18,17 +18,6 @@ const UNTRUSTED = new Set([
   'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID',
   'CERT_SIGNATURE_FAILURE', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'INVALID_CA',
 ]);
-
-const PHRASE: Record<FailureCause, string> = {
-  refused: 'connection refused',
-  timeout: 'timed out',
-  'no-tls': 'no TLS answer',
-  untrusted: 'untrusted server certificate',
-  reset: 'connection reset during the TLS handshake',
-  unreachable: 'address unreachable',
-  dns: 'name not found',
-  other: 'failed',
-};
 
 export function describeNetworkError(error: NodeJS.ErrnoException): NetworkFailure {
   const code = error.code ?? '';

@@ -22,6 +22,21 @@ export interface LiveEvidence {
   denied: DeniedRead[];
   /** What `diagnose` read from the API server's audit log (cabundle-writers judges it). */
   auditLog?: AuditSummary;
+  /** The audit of every caBundle holder and its backends (absent when it did not run). */
+  audit?: AuditEvidence;
+  /** How the churn sampling went: fewer rounds than planned means a slow or failing API server. */
+  sampling?: SamplingReport;
+  /** --no-secrets: no Secret was read, so a Secret's absence from the model says nothing. */
+  secretsUnread?: boolean;
+}
+
+export interface SamplingReport {
+  /** Rounds the window allowed at the sampling interval. */
+  planned: number;
+  /** Rounds done. */
+  taken: number;
+  /** Why sampling ended early, when it did. */
+  stopped?: string;
 }
 
 export interface LiveWorkload {
@@ -67,6 +82,8 @@ export interface ChurnSample {
   generation?: number;
   resourceVersion?: string;
   managedFields: Array<{ manager?: string; operation?: string; time?: string }>;
+  /** Short hash of each entry's caBundle as written, in entry order ('' when empty). */
+  caBundles?: string[];
 }
 
 export interface DeniedRead {
@@ -89,6 +106,7 @@ export function resourceOf(model: Model, ref: LiveRef): Resource | undefined {
 
 /** Whether a read of this object was refused: its absence from the model then says nothing. */
 export function wasDenied(live: LiveEvidence | undefined, kind: string, namespace: string, name: string): boolean {
+  if (kind === 'Secret' && live?.secretsUnread) return true;
   const resource = `${kind.toLowerCase()}s`;
   return Boolean(live?.denied.some((d) => d.resource === resource && (d.namespace ?? '') === namespace && (d.name === undefined || d.name === name)));
 }
@@ -100,6 +118,18 @@ export type HolderKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConf
 
 /** Why a connection or a read could not be finished. */
 export type FailureCause = 'refused' | 'timeout' | 'no-tls' | 'untrusted' | 'reset' | 'unreachable' | 'dns' | 'other';
+
+/** Each cause as messages say it. */
+export const FAILURE_PHRASE: Record<FailureCause, string> = {
+  refused: 'connection refused',
+  timeout: 'timed out',
+  'no-tls': 'no TLS answer',
+  untrusted: 'untrusted server certificate',
+  reset: 'connection reset during the TLS handshake',
+  unreachable: 'address unreachable',
+  dns: 'name not found',
+  other: 'failed',
+};
 
 export interface AuditEvidence {
   server: string;

@@ -229,6 +229,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     assert.ok(stats.conflicts > 0, 'the API server answered 409');
     assert.match(during, new RegExp(`webhook_cert_gate_serving_cas\\{kind="MutatingWebhookConfiguration",name="${MUTATING}",webhook="mpod.koordinator.sh"\\} ([2-8])`));
     assert.match(during, /webhook_cert_gate_backend_tls_ok\{[^}]*\} 0/);
+    assert.match(during, /webhook_cert_gate_findings\{rule="webhook-tls-probe",severity="error"\} [1-9]/);
     assert.match(during, new RegExp(`webhook_cert_gate_cabundle_changes_total\\{kind="ValidatingWebhookConfiguration",name="${VALIDATING}"\\} [1-9]`));
 
     // The fix: one shared certificate served by every replica behind the same address, caBundle set to its CA once.
