@@ -55,6 +55,7 @@ export async function diagnoseCommand(args: string[], io: CliIo): Promise<number
   const diagnose = await import('../cluster/diagnose.js');
   if (opts.prometheus) {
     if (!/^https?:\/\/[^/]/.test(opts.prometheus)) throw new InputError(`--prometheus must be an http(s) URL (got '${opts.prometheus}')`);
+    if (format === 'sarif') throw new InputError('--prometheus reports rates, not findings: use --format text or json');
     const rates = await diagnose.queryPrometheus(opts.prometheus, timeoutMs);
     io.out(format === 'text' ? ratesText(rates) : JSON.stringify({ ...JSON.parse(render([], { format: 'json' })), ...rates }, null, 2) + '\n');
     return EXIT.ok;

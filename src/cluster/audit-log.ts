@@ -110,6 +110,8 @@ class Collector {
     let obj = this.objects.get(key);
     if (!obj) this.objects.set(key, (obj = { kind, name, writes: 0, conflicts: 0, writers: [] }));
     const user = e.impersonatedUser?.username ?? e.user?.username ?? '';
+    // The API server's own bookkeeping (autoregistered local APIServices) writes no caBundle.
+    if (user === 'system:apiserver') return;
     const userAgent = e.userAgent ?? '';
     const sourceIPs = [...new Set(e.sourceIPs ?? [])].sort();
     const wkey = `${key}\n${user}\n${userAgent}\n${sourceIPs.join(',')}`;

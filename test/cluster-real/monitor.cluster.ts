@@ -17,6 +17,7 @@ import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type S
 import { cli, findTool, ROOT, skipWithout, type JsonFinding } from '../helpers.js';
 import { freePort, kubeOrSkip, start, type AuditEvent, type Cluster } from '../kube/harness.js';
 import { apply, renderGate, saToken } from './scenarios.js';
+import { createNetns, netnsUnavailable } from '../kube/netns.js';
 
 const kube = await kubeOrSkip();
 const skip = kube.skip || skipWithout('prometheus', 'promtool');
@@ -301,4 +302,71 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     t.diagnostic(`serve: ${serveCalls.length} requests, none a write (${[...new Set(serveCalls.map((e) => e.verb))].join(', ')}); RSS at the end ${(rss / 2 ** 20).toFixed(1)} MiB`);
     t.diagnostic(`diagnose: ${d.stderr.trim()}`);
     t.diagnostic(`diagnose --prometheus during the incident: ${rates.requests.filter((r) => r.code === '409').map((r) => `${r.resource} ${r.verb} 409 ${r.perSecond.toFixed(2)}/s`).join(', ')} of ${rates.conflictsPerSecond.toFixed(2)}/s`);
+  });
+
+test('behind a Service, serve probes every backend: the one of three that serves another CA is named, and the EndpointSlice watch follows its replacement',
+  { skip: skip || netnsUnavailable(), timeout: 240_000 }, async (t) => {
+    const netns = await createNetns();
+    t.after(() => netns.remove());
+    const ns = 'monitor-svc';
+    const good = makeCa('good-ca');
+    const other = makeCa('other-ca');
+    const host = `hook.${ns}.svc`;
+    const serveWith = (ca: Issued) => {
+      const leaf = issueLeaf(ca, { dnsNames: [host] });
+      return netns.serveTls(leaf.certPem, leaf.keyPem);
+    };
+    const backends = [await serveWith(good), await serveWith(good), await serveWith(other)];
+    await apply(cluster, [
+      { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } },
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'default', namespace: ns } },
+    ]);
+    await apply(cluster, [
+      ...backends.map((_, i) => ({ apiVersion: 'v1', kind: 'Pod', metadata: { name: `hook-${i}`, namespace: ns, labels: { app: 'hook' } }, spec: { containers: [{ name: 'hook', image: 'example.invalid/hook:1' }] } })),
+      { apiVersion: 'v1', kind: 'Service', metadata: { name: 'hook', namespace: ns }, spec: { selector: { app: 'hook' }, ports: [{ name: 'https', port: 443, targetPort: 'https' }] } },
+    ]);
+    const slice = (list: typeof backends) => ({
+      apiVersion: 'discovery.k8s.io/v1', kind: 'EndpointSlice', metadata: { name: 'hook-1', namespace: ns, labels: { 'kubernetes.io/service-name': 'hook' } },
+      addressType: 'IPv4', ports: [{ name: 'https', port: list[0]!.port, protocol: 'TCP' }],
+      endpoints: list.map((b, i) => ({ addresses: [b.ip], conditions: { ready: true }, targetRef: { kind: 'Pod', namespace: ns, name: `hook-${i}` } })),
+    });
+    await apply(cluster, [slice(backends)]);
+    const r = await cluster.api('POST', '/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations', {
+      apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingWebhookConfiguration', metadata: { name: 'monitor-svc' },
+      webhooks: [{
+        name: 'vhook.example.com', admissionReviewVersions: ['v1'], sideEffects: 'None', failurePolicy: 'Ignore',
+        clientConfig: { service: { namespace: ns, name: 'hook', path: '/v', port: 443 }, caBundle: b64(good.certPem) },
+        rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['configmaps'] }],
+        namespaceSelector: { matchLabels: { 'wcg-admission': ns } },
+      }],
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+
+    const port = await freePort();
+    const serve = run(process.execPath, [join(ROOT, 'dist/cli.mjs'), 'serve', '--listen', `127.0.0.1:${port}`, '--interval', '2s', '--timeout', '5s',
+      '--kubeconfig', cluster.kubeconfig(SERVE_USER)], { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS });
+    const series = (b: { ip: string; port: number }, text: string) =>
+      new RegExp(`webhook_cert_gate_backend_tls_ok\\{kind="ValidatingWebhookConfiguration",name="monitor-svc",webhook="vhook.example.com",backend="${b.ip.replace(/\./g, '\\.')}:${b.port}"\\} (\\d)`).exec(text)?.[1];
+    const metrics = async () => (await httpText(`http://127.0.0.1:${port}/metrics`)).text;
+    const before = await until('serve probes the three backends', 90_000, async () => {
+      const text = await metrics();
+      return backends.every((b) => series(b, text) !== undefined) ? text : undefined;
+    }, serve.log);
+    assert.deepEqual(backends.map((b) => series(b, before)), ['1', '1', '0'], 'exactly the backend with the other CA is rejected');
+    assert.match(before, /webhook_cert_gate_serving_cas\{kind="ValidatingWebhookConfiguration",name="monitor-svc",webhook="vhook.example.com"\} 2/);
+
+    // The bad replica is replaced (a new pod at a new address, the EndpointSlice updated): the watch follows it.
+    const replacement = await serveWith(good);
+    const fixed = [backends[0]!, backends[1]!, replacement];
+    await apply(cluster, [slice(fixed)]);
+    const after = await until('serve follows the EndpointSlice to the replacement', 60_000, async () => {
+      const text = await metrics();
+      return series(replacement, text) === '1' && series(backends[2]!, text) === undefined ? text : undefined;
+    }, serve.log);
+    assert.match(after, /webhook_cert_gate_serving_cas\{kind="ValidatingWebhookConfiguration",name="monitor-svc",webhook="vhook.example.com"\} 1/);
+    assert.equal(await stopChild(serve.child), 0, serve.log());
+    await cluster.kubectl(['delete', 'validatingwebhookconfiguration', 'monitor-svc']);
+    const slices = cluster.auditEvents().filter((e) => e.user.username === SERVE_USER && e.objectRef?.resource === 'endpointslices');
+    assert.ok(slices.some((e) => e.verb === 'watch'), 'EndpointSlices are watched');
+    t.diagnostic(`serve's EndpointSlice requests: ${[...new Set(slices.filter((e) => e.stage === 'ResponseComplete' || e.verb === 'watch').map((e) => e.verb))].join(', ')} (${slices.filter((e) => e.verb === 'list' && e.stage === 'ResponseComplete').length} list(s) in the whole run)`);
   });
