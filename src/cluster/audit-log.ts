@@ -106,12 +106,12 @@ class Collector {
     const kind = HOLDER_RESOURCES[e.objectRef?.resource ?? ''];
     const name = e.objectRef?.name;
     if (!kind || !name || e.objectRef?.subresource || !WRITE_VERBS.has(e.verb ?? '')) return;
-    const key = `${kind}/${name}`;
-    let obj = this.objects.get(key);
-    if (!obj) this.objects.set(key, (obj = { kind, name, writes: 0, conflicts: 0, writers: [] }));
     const user = e.impersonatedUser?.username ?? e.user?.username ?? '';
     // The API server's own bookkeeping (autoregistered local APIServices) writes no caBundle.
     if (user === 'system:apiserver') return;
+    const key = `${kind}/${name}`;
+    let obj = this.objects.get(key);
+    if (!obj) this.objects.set(key, (obj = { kind, name, writes: 0, conflicts: 0, writers: [] }));
     const userAgent = e.userAgent ?? '';
     const sourceIPs = [...new Set(e.sourceIPs ?? [])].sort();
     const wkey = `${key}\n${user}\n${userAgent}\n${sourceIPs.join(',')}`;

@@ -278,6 +278,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
 
     const d = await cli(['diagnose', '--audit-log', cluster.auditLog, '--format', 'json', '--kubeconfig', cluster.kubeconfig()]);
     assert.equal(d.code, 1, d.stderr);
+    assert.match(d.stderr, / 2 caBundle holder\(s\) written/, 'the two configurations; not the APIServices the API server registers itself');
     const report = JSON.parse(d.stdout) as { findings: JsonFinding[]; writers: Array<{ kind: string; name: string; user: string; userAgent: string; sourceIPs: string[]; conflicts: number; pods?: Array<{ name: string; leader?: boolean }> }> };
     for (const name of [MUTATING, VALIDATING]) {
       const ws = report.writers.filter((w) => w.name === name && w.userAgent === AGENT);

@@ -43,6 +43,7 @@ function incidentLog(): string {
   lines.push(event({ verb: 'update', resource: 'configmaps', name: 'lock', code: 409, ip: '10.0.0.1', user: 'kube-controller-manager' }));
   lines.push(event({ verb: 'list', resource: 'pods', code: 200, ip: '10.0.0.1' }));
   lines.push(event({ verb: 'update', resource: 'apiservices', name: 'v1beta1.metrics.k8s.io', sub: 'status', code: 200, ip: '127.0.0.1', user: 'system:apiserver' }));
+  lines.push(event({ verb: 'create', resource: 'apiservices', name: 'v1.apps', code: 201, ip: '127.0.0.1', user: 'system:apiserver' }));
   lines.push('not an audit event');
   return lines.join('\n') + '\n';
 }
@@ -69,8 +70,8 @@ test('diagnose names 8 writers from 8 addresses on both configurations, with the
     assert.ok(ws.every((w) => w.user === SA && w.userAgent === AGENT && w.writes === 5));
     assert.equal(ws.reduce((a, w) => a + w.conflicts, 0), 35);
   }
-  assert.ok(!out.writers.some((w) => w.kind === 'APIService'), 'status subresource writes are not caBundle writes');
-  assert.match(r.stderr, /read 163 requests .* 71 answered 409; 2 caBundle holder\(s\) written; 1 line\(s\) that are not audit events skipped/);
+  assert.ok(!out.writers.some((w) => w.kind === 'APIService'), 'status writes and the API server\'s own registrations are not caBundle writes');
+  assert.match(r.stderr, /read 164 requests .* 71 answered 409; 2 caBundle holder\(s\) written; 1 line\(s\) that are not audit events skipped/);
 });
 
 test('one writer is information, two without conflicts a warning (two owners of caBundle)', async () => {
