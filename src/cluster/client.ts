@@ -166,6 +166,13 @@ class RestClient implements ClusterClient {
     return { allowed: status?.allowed === true, reason: status?.reason };
   }
 
+  async reviewSelf(verb: string, resource: string, group: string): Promise<boolean> {
+    const body = { apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: { verb, resource, group } } };
+    const call = { verb: 'create', resource: 'selfsubjectaccessreviews', group: 'authorization.k8s.io' };
+    const res = await this.send(call, 'POST', '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', JSON.stringify(body));
+    return (this.json(call, res) as { status?: { allowed?: boolean } }).status?.allowed === true;
+  }
+
   /** One request under one deadline, credentials included (a kubeconfig exec plugin runs first, and can hang). */
   private async send(call: CallDescription, method: string, path: string, body?: string): Promise<Response> {
     const signal = AbortSignal.timeout(this.timeoutMs);
