@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as https } from 'node:https';
-import { createServer as tls } from 'node:tls';
+import { createSecureContext, createServer as tls } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +20,16 @@ const BACKENDS = 20;
 const OBSERVE_S = 10;
 const BUDGET = { extraSeconds: 5, rssMb: 150 };
 
-const names = Array.from({ length: CONFIGS }, (_, i) => `svc-${i}.ns-${i}.svc`);
-const serving = generateSharedCert({ service: 'svc-0.ns-0', hosts: names, keyType: 'ecdsa', days: 365 });
+// One webhook per configuration, each with its own CA and certificate for <service>.<namespace>.svc.
+const serving = Array.from({ length: CONFIGS }, (_, i) => generateSharedCert({ service: `svc-${i}.ns-${i}`, hosts: [], keyType: 'ecdsa', days: 365 }));
 const api = generateSharedCert({ service: 'kubernetes.default', hosts: ['127.0.0.1'], keyType: 'ecdsa', days: 365 });
-const caBundle = Buffer.from(serving.caCertPem).toString('base64');
+const contexts = new Map(serving.map((c, i) => [`svc-${i}.ns-${i}.svc`, createSecureContext({ cert: c.certPem, key: c.keyPem })]));
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const backends = await Promise.all(Array.from({ length: BACKENDS }, () => listen(tls({ cert: serving.certPem, key: serving.keyPem }, (s) => {
+// Each backend port answers for every webhook by SNI, as one shared ingress of pods would not; the probes see one certificate per Service.
+const backends = await Promise.all(Array.from({ length: BACKENDS }, () => listen(tls({
+  cert: serving[0].certPem, key: serving[0].keyPem, SNICallback: (name, cb) => cb(null, contexts.get(name)),
+}, (s) => {
   s.on('error', () => undefined);
   s.end();
 }))));
@@ -37,7 +40,7 @@ const configs = Array.from({ length: CONFIGS }, (_, i) => ({
   metadata: { name: `cfg-${i}`, generation: 1, resourceVersion: String(1000 + i) },
   webhooks: Array.from({ length: ENTRIES }, (_, j) => ({
     name: `e${j}.cfg-${i}.example.io`, failurePolicy: 'Fail', sideEffects: 'None', admissionReviewVersions: ['v1'],
-    clientConfig: { service: { namespace: `ns-${i}`, name: `svc-${i}`, path: `/e${j}`, port: 443 }, caBundle },
+    clientConfig: { service: { namespace: `ns-${i}`, name: `svc-${i}`, path: `/e${j}`, port: 443 }, caBundle: Buffer.from(serving[i].caCertPem).toString('base64') },
   })),
 }));
 const list = (kind, items) => ({ kind: `${kind}List`, apiVersion: 'v1', metadata: {}, items });

@@ -306,6 +306,8 @@ class AuditContext {
     const { verifyServing } = x509!;
     const at = this.options.at ?? new Date();
     const parsed = new Map<string, CertInfo>();
+    // Entries of one configuration share caBundle, name and backends: verify each combination once.
+    const verified = new Map<string, ConnectionAudit['verify']>();
     for (const e of entries) {
       const bundlePem = e.caBundle.present ? bundles.get(e)! : '';
       for (const b of e.backends) {
@@ -313,9 +315,14 @@ class AuditContext {
         b.connections = (job.results ?? []).map((r): ConnectionAudit => {
           if (!r.der?.length) return { error: r.error ?? { cause: 'other', detail: 'no certificate served' } };
           const chain = r.der.map((d) => certInfoCached(d, parsed));
-          const v = verifyServing({ chainPem: r.der.map(toPem).join(''), caBundlePem: bundlePem, host: e.serverName!, at, minDays: this.options.minDays ?? 30 });
-          const problems = v.problems.map((p) => ({ rule: p.rule, severity: p.severity, message: p.message }));
-          return { chain, der: r.der, verify: { accepted: v.accepted, problems } };
+          const key = `${chain.map((c) => c.sha256).join(',')}|${e.caBundle.sha256}|${e.serverName}`;
+          let verify = verified.get(key);
+          if (!verify) {
+            const v = verifyServing({ chainPem: r.der.map(toPem).join(''), caBundlePem: bundlePem, host: e.serverName!, at, minDays: this.options.minDays ?? 30 });
+            verify = { accepted: v.accepted, problems: v.problems.map((p) => ({ rule: p.rule, severity: p.severity, message: p.message })) };
+            verified.set(key, verify);
+          }
+          return { chain, der: r.der, verify };
         });
       }
     }
@@ -426,7 +433,7 @@ function controllerOf(o: KubeObject | undefined): { kind: string; name: string }
 }
 
 function certInfoCached(der: Buffer, cache: Map<string, CertInfo>): CertInfo {
-  const key = der.toString('base64');
+  const key = der.toString('latin1');
   let info = cache.get(key);
   if (!info) cache.set(key, (info = certInfo(der)));
   return info;
