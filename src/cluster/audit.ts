@@ -22,6 +22,13 @@ export const HOLDER_KINDS: readonly HolderKind[] = [
   'MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration', 'CustomResourceDefinition', 'APIService',
 ];
 
+const HOLDER_RESOURCES: Record<HolderKind, { resource: string; group: string }> = {
+  MutatingWebhookConfiguration: { resource: 'mutatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
+  ValidatingWebhookConfiguration: { resource: 'validatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
+  CustomResourceDefinition: { resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io' },
+  APIService: { resource: 'apiservices', group: 'apiregistration.k8s.io' },
+};
+
 export interface AuditOptions {
   /** Only the holders whose backends run in this namespace; undefined: the whole cluster. */
   namespace?: string;
@@ -43,8 +50,8 @@ export interface AuditOptions {
   signal?: AbortSignal;
   /** false: resolve backends but make no TLS connection (default true). */
   probe?: boolean;
-  /** Called once the holders are read, before any probe (to start watching them at once). */
-  onHolders?(holders: readonly KubeObject[]): void;
+  /** Called once the holders are read, before any probe (to start watching them at once); `listed`: the kinds the gate could list. */
+  onHolders?(holders: readonly KubeObject[], listed: ReadonlySet<HolderKind>): void;
 }
 
 export interface AuditResult {
@@ -63,8 +70,9 @@ export async function audit(client: ClusterClient, options: AuditOptions): Promi
   const reader = options.reader ?? new Reader(client);
   const ctx = new AuditContext(reader, options);
   const holders = await ctx.readHolders();
-  options.onHolders?.(holders);
+  options.onHolders?.(holders, ctx.listed);
   const audits = holders.map((h) => holderAudit(h));
+  if (options.probe === false) ctx.resolveEndpoints = false;
   const isNamed = new Set((options.names ?? []).map((n) => `${n.kind}/${n.name}`));
   const entries = audits.flatMap((a) => a.audit.entries.map((e, i) => ({
     entry: e, source: { ...a.sources[i]!, named: isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) },
@@ -78,6 +86,7 @@ export async function audit(client: ClusterClient, options: AuditOptions): Promi
     server: client.server, startedAt, finishedAt: Date.now(),
     ...(options.namespace ? { namespace: options.namespace } : {}),
     holders: kept.map((a) => a.audit), incomplete: ctx.incomplete,
+    ...(ctx.notListed.length ? { notListed: ctx.notListed } : {}),
   };
   const keptObjects = new Set(kept.map((a) => a.object));
   const objects = [...holders.filter((h) => keptObjects.has(h)), ...ctx.related.values()];
@@ -101,6 +110,12 @@ interface EntrySource {
 
 class AuditContext {
   readonly incomplete: string[] = [];
+  /** Holder kinds the gate could list. */
+  readonly listed = new Set<HolderKind>();
+  /** Holder kinds a namespaced gate may not list (asked first). */
+  readonly notListed: HolderKind[] = [];
+  /** false: only where each entry points (no reads of Services, endpoints, pods). */
+  resolveEndpoints = true;
   /** Objects read besides the holders, keyed kind/namespace/name. */
   readonly related = new Map<string, KubeObject>();
   private readonly scope: LiveRef;
@@ -125,18 +140,30 @@ class AuditContext {
   async readHolders(): Promise<KubeObject[]> {
     const lists = await Promise.all(HOLDER_KINDS.map(async (kind) => {
       const before = this.reader.denied.length;
-      const items = await this.attempt(`listing ${kind}s`, () => this.reader.list(kind, undefined, this.scope, `the audit of every ${kind}'s caBundle`), []);
-      const refused = this.reader.denied.length > before;
+      const skip = this.options.namespace && !(await this.mayList(kind));
+      if (skip) this.notListed.push(kind);
+      const items = skip ? [] : await this.attempt(`listing ${kind}s`, () => this.reader.list(kind, undefined, this.scope, `the audit of every ${kind}'s caBundle`), []);
+      const refused = skip || this.reader.denied.length > before;
+      if (!refused) this.listed.add(kind);
       const byName = (this.options.names ?? []).filter((n) => n.kind === kind && !items.some((i) => i.metadata?.name === n.name));
       if (!refused || !byName.length) return items;
       // Cluster-scoped objects: without list, read the ones we know of by name.
       const got = await Promise.all(byName.map((n) => this.attempt(`reading ${kind} ${n.name}`,
         () => this.reader.get(kind, undefined, n.name, { kind, namespace: '', name: n.name }, `the audit of ${kind} ${n.name}`), undefined)));
       const found = got.filter((o): o is KubeObject => Boolean(o));
-      if (found.length) this.reader.denied.splice(before, 1);
+      if (found.length && !skip) this.reader.denied.splice(before, 1);
       return [...items, ...found];
     }));
     return lists.flat().filter((o) => holderEntries(o).length);
+  }
+
+  /** A namespaced gate asks before listing a cluster-scoped kind, so a Role without it costs no 403. */
+  private async mayList(kind: HolderKind): Promise<boolean> {
+    const client = this.reader.client;
+    if (!client.reviewSelf) return true;
+    const { resource, group } = HOLDER_RESOURCES[kind];
+    // No answer (an API server without the review API): try the list, and let its own outcome speak.
+    return client.reviewSelf('list', resource, group).catch(() => true);
   }
 
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {
@@ -150,6 +177,7 @@ class AuditContext {
       const port = s.port ?? 443;
       entry.target = { service: { namespace: s.namespace, name: s.name, port, ...(s.path ? { path: s.path } : {}) } };
       entry.serverName = `${s.name}.${s.namespace}.svc`;
+      if (!this.resolveEndpoints) return;
       if (this.options.namespace && s.namespace !== this.options.namespace && !source.named) return;
       const backends = await this.service(s.namespace, s.name);
       if (!backends) {
@@ -191,6 +219,7 @@ class AuditContext {
       entry.unresolved = `clientConfig.url "${url}" is not https (the API server refuses it)`;
       return;
     }
+    if (!this.resolveEndpoints) return;
     entry.backends = [{ label: `${u.protocol}//${u.host}`, host, port: Number(u.port || 443), connections: [] }];
   }
 
@@ -277,6 +306,8 @@ class AuditContext {
     const { verifyServing } = x509!;
     const at = this.options.at ?? new Date();
     const parsed = new Map<string, CertInfo>();
+    // Entries of one configuration share caBundle, name and backends: verify each combination once.
+    const verified = new Map<string, ConnectionAudit['verify']>();
     for (const e of entries) {
       const bundlePem = e.caBundle.present ? bundles.get(e)! : '';
       for (const b of e.backends) {
@@ -284,9 +315,14 @@ class AuditContext {
         b.connections = (job.results ?? []).map((r): ConnectionAudit => {
           if (!r.der?.length) return { error: r.error ?? { cause: 'other', detail: 'no certificate served' } };
           const chain = r.der.map((d) => certInfoCached(d, parsed));
-          const v = verifyServing({ chainPem: r.der.map(toPem).join(''), caBundlePem: bundlePem, host: e.serverName!, at, minDays: this.options.minDays ?? 30 });
-          const problems = v.problems.map((p) => ({ rule: p.rule, severity: p.severity, message: p.message }));
-          return { chain, der: r.der, verify: { accepted: v.accepted, problems } };
+          const key = `${chain.map((c) => c.sha256).join(',')}|${e.caBundle.sha256}|${e.serverName}`;
+          let verify = verified.get(key);
+          if (!verify) {
+            const v = verifyServing({ chainPem: r.der.map(toPem).join(''), caBundlePem: bundlePem, host: e.serverName!, at, minDays: this.options.minDays ?? 30 });
+            verify = { accepted: v.accepted, problems: v.problems.map((p) => ({ rule: p.rule, severity: p.severity, message: p.message })) };
+            verified.set(key, verify);
+          }
+          return { chain, der: r.der, verify };
         });
       }
     }
@@ -397,7 +433,7 @@ function controllerOf(o: KubeObject | undefined): { kind: string; name: string }
 }
 
 function certInfoCached(der: Buffer, cache: Map<string, CertInfo>): CertInfo {
-  const key = der.toString('base64');
+  const key = der.toString('latin1');
   let info = cache.get(key);
   if (!info) cache.set(key, (info = certInfo(der)));
   return info;

@@ -2,7 +2,7 @@
 // exec plugins, in-cluster token files), this sends GET/POST with one deadline and returns the JSON as sent.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as httpsRequest, type RequestOptions } from 'node:https';
+import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type * as K8s from '@kubernetes/client-node';
 import { ClusterError, ForbiddenError, describeFailure, type CallDescription } from './errors.js';
@@ -123,7 +123,12 @@ interface Response {
   text: string;
 }
 
+/** Connections to the API server at once: reads queue behind them and reuse them (keep-alive), one TLS handshake each. */
+const SOCKETS = 16;
+
 class RestClient implements ClusterClient {
+  private agent?: Agent;
+
   constructor(
     private readonly kc: K8s.KubeConfig,
     readonly server: string,
@@ -173,6 +178,13 @@ class RestClient implements ClusterClient {
     return { allowed: status?.allowed === true, reason: status?.reason };
   }
 
+  async reviewSelf(verb: string, resource: string, group: string): Promise<boolean> {
+    const body = { apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: { verb, resource, group } } };
+    const call = { verb: 'create', resource: 'selfsubjectaccessreviews', group: 'authorization.k8s.io' };
+    const res = await this.send(call, 'POST', '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', JSON.stringify(body));
+    return (this.json(call, res) as { status?: { allowed?: boolean } }).status?.allowed === true;
+  }
+
   /** One request under one deadline, credentials included (a kubeconfig exec plugin runs first, and can hang). */
   private async send(call: CallDescription, method: string, path: string, body?: string): Promise<Response> {
     const signal = AbortSignal.timeout(this.timeoutMs);
@@ -195,6 +207,15 @@ class RestClient implements ClusterClient {
     const headers: OutgoingHttpHeaders = { Accept: 'application/json' };
     const opts: RequestOptions = { method, headers };
     await this.kc.applyToHTTPSOptions(opts);
+    // client-node makes a new agent (a new TLS connection) per call; one keep-alive agent serves the whole run.
+    // A proxy's agent is kept as client-node made it.
+    if (!this.kc.getCurrentCluster()?.proxyUrl && url.protocol === 'https:') {
+      this.agent ??= new Agent({
+        ca: opts.ca, cert: opts.cert, key: opts.key, rejectUnauthorized: opts.rejectUnauthorized, servername: opts.servername,
+        keepAlive: true, maxSockets: SOCKETS,
+      });
+      opts.agent = this.agent;
+    }
     // A hand-made token file often ends with a newline, which would make an invalid header.
     if (typeof headers.Authorization === 'string') headers.Authorization = headers.Authorization.trim();
     if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });

@@ -1,5 +1,5 @@
 // Connects to every webhook address as the API server does and keeps what was served (webhook-tls-probe judges it).
-import { connect as tlsConnect, type PeerCertificate, type DetailedPeerCertificate } from 'node:tls';
+import { connect as tlsConnect, createSecureContext, type PeerCertificate, type DetailedPeerCertificate, type SecureContext } from 'node:tls';
 import { isIP } from 'node:net';
 import type { EntryRef, ProbeConnection, ProbeEvidence } from '../rules/live.js';
 import type { LiveSet, ServiceBackends } from './gather.js';
@@ -118,6 +118,8 @@ export async function handshake(address: Address, timeoutMs: number): Promise<Bu
   return r.der!;
 }
 
+let context: SecureContext | undefined;
+
 export interface HandshakeResult {
   der?: Buffer[];
   error?: { cause: FailureCause; detail: string };
@@ -128,9 +130,11 @@ export interface HandshakeResult {
  * names why it failed: a server that accepts TCP but never completes TLS is "no-tls", not a certificate problem.
  */
 export function tlsHandshake(host: string, port: number, serverName: string, timeoutMs: number): Promise<HandshakeResult> {
+  // One client context for every probe: building one per connection costs more than the handshake.
+  context ??= createSecureContext();
   return new Promise((resolve) => {
     let tcp = false;
-    const socket = tlsConnect({ host, port, servername: isIP(serverName) ? undefined : serverName, rejectUnauthorized: false });
+    const socket = tlsConnect({ host, port, servername: isIP(serverName) ? undefined : serverName, rejectUnauthorized: false, secureContext: context });
     const done = (r: HandshakeResult) => {
       clearTimeout(timer);
       socket.destroy();

@@ -7,7 +7,7 @@ import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js
 import type { Finding } from '../core/finding.js';
 import type { LiveEvidence, LiveRef, LiveWorkload } from '../rules/live.js';
 import { observe, type Observation } from './churn.js';
-import { audit, HOLDER_KINDS, type AuditEvidence } from './audit.js';
+import { audit, type AuditEvidence } from './audit.js';
 import { ClusterError } from './errors.js';
 import { gather, liveObjects, Reader, type LiveSet } from './gather.js';
 import { askSecretAccess } from './rbac.js';
@@ -178,17 +178,16 @@ interface Measured {
 async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptions, signal: AbortSignal): Promise<Measured> {
   const names = sets.flatMap((s) => s.configs.map((c) => ({ kind: c.kind, name: c.name })));
   let sampling: Promise<Observation> | undefined;
-  const startSampling = (holders: readonly KubeObject[]) => {
+  const startSampling = (holders: readonly KubeObject[], listed: ReadonlySet<LiveKind>) => {
     const subjects = holders.map((h) => ({ kind: h.kind as LiveKind, name: h.metadata?.name ?? '', first: h }));
-    // Lists where the gate could list the kind (the holders came from a list), GETs by name otherwise.
-    const listable = new Set(HOLDER_KINDS.filter((k) => !reader.denied.some((d) => d.verb === 'list' && d.resource === `${k.toLowerCase()}s`)));
-    sampling = observe(reader.client, subjects, options.observeMs, Date.now(), signal, listable);
+    // Lists where the gate could list the kind, GETs by name otherwise.
+    sampling = observe(reader.client, subjects, options.observeMs, Date.now(), signal, listed);
     sampling.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   };
   const [audited, workloads] = await Promise.all([
     audit(reader.client, {
       namespace: options.namespace, timeoutMs: options.timeoutMs, urlConnections: options.probe, probe: options.probe > 0,
-      concurrency: options.concurrency, at: options.at, names, reader, signal, onHolders: startSampling,
+      concurrency: options.concurrency, at: options.at, minDays: options.config?.minDays, names, reader, signal, onHolders: startSampling,
     }),
     Promise.all(sets.map(async (set): Promise<LiveWorkload> => ({ workload: set.ref, secretAccess: await askSecretAccess(reader, set.workload) }))),
   ]);
@@ -196,6 +195,9 @@ async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptio
   const incomplete = [...audited.evidence.incomplete];
   if (observed.sampling.stopped) {
     incomplete.push(`watching the caBundle holders for writes stopped after ${observed.sampling.taken} of ${observed.sampling.planned} samples: ${observed.sampling.stopped}`);
+  }
+  for (const kind of audited.evidence.notListed ?? []) {
+    options.log(`not audited: ${kind}s other than the named configurations (the gate may not list them; the cluster-wide audit RBAC allows it)`);
   }
   if (options.namespace) quietHolderListDenials(reader, options.log);
   const live: LiveEvidence = {

@@ -141,6 +141,8 @@ export interface AuditEvidence {
   holders: HolderAudit[];
   /** What could not be finished, one line each (a list that failed, probes cut short); empty when complete. */
   incomplete: string[];
+  /** Holder kinds left out on purpose: a namespaced gate may not list them (asked first, so no 403). */
+  notListed?: HolderKind[];
 }
 
 export interface HolderAudit {

@@ -21,6 +21,9 @@ export const rule: Rule = {
       failOpen:
         '{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then ' +
         'admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.',
+      failOpenUnreachable:
+        '{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, ' +
+        'so objects are silently left unmutated or unvalidated.',
       warned: '{what}: {problem} (served by {address}).',
       summary:
         '{kind} {name}: {entries} verified: {connections} TLS connection(s) to {backends} backend(s){workloads} served ' +
@@ -84,7 +87,7 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
     const bad = conns.filter((x) => x.c.error || (x.c.verify && !x.c.verify.accepted)).length;
     if (e.failurePolicy === 'Ignore' && (bad || (e.unresolved && !/could not be read/.test(e.unresolved)))) {
       at(e, {
-        messageId: 'failOpen', data: { what, bad: bad || 'all', total: conns.length || 'no' },
+        messageId: bad ? 'failOpen' : 'failOpenUnreachable', data: { what, bad, total: conns.length },
         fix: 'fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked',
       }, [...e.path.slice(0, -1), 'failurePolicy']);
     }

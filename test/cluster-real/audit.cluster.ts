@@ -164,13 +164,24 @@ async function faultyWebhooks(): Promise<Faulty> {
   const injected = { apiVersion: crd.apiVersion, kind: crd.kind, metadata: crd.metadata, spec: { conversion: { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: crd.spec.conversion.webhook.clientConfig } } } };
   const ssa = await cluster.api('PATCH', '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.conv.example.io?fieldManager=cainjector&force=true', injected, { contentType: 'application/apply-patch+yaml' });
   if (ssa.status !== 200) throw new Error(`apply CRD: ${ssa.status} ${JSON.stringify(ssa.body)}`);
+
+  // An APIService whose caBundle two owners write (KEDA's and OpenShift's injector, say): same shape.
+  const apiService = {
+    apiVersion: 'apiregistration.k8s.io/v1', kind: 'APIService', metadata: { name: 'v1beta1.metrics.conv.example.io' },
+    spec: { group: 'metrics.conv.example.io', version: 'v1beta1', groupPriorityMinimum: 100, versionPriority: 100, service: { namespace: 'conv', name: 'convert', port: 443 }, caBundle: b64(conv.certPem) },
+  };
+  const svcMade = await cluster.api('POST', '/apis/apiregistration.k8s.io/v1/apiservices', apiService, { userAgent: 'metrics-operator/1.0' });
+  if (svcMade.status !== 201) throw new Error(`create APIService: ${svcMade.status} ${JSON.stringify(svcMade.body)}`);
+  const svcSsa = await cluster.api('PATCH', `/apis/apiregistration.k8s.io/v1/apiservices/${apiService.metadata.name}?fieldManager=cainjector&force=true`,
+    { apiVersion: apiService.apiVersion, kind: apiService.kind, metadata: apiService.metadata, spec: { caBundle: apiService.spec.caBundle } }, { contentType: 'application/apply-patch+yaml' });
+  if (svcSsa.status !== 200) throw new Error(`apply APIService: ${svcSsa.status} ${JSON.stringify(svcSsa.body)}`);
   return { warStats };
 }
 
 let faulty: Faulty;
 let healthy: string[];
 
-test('the whole cluster, no profile: the write war, the silent fail-open and the two-owner conversion webhook fail the gate; the healthy webhooks pass', { skip }, async () => {
+test('the whole cluster, no profile: the write war, the silent fail-open, the two-owner conversion webhook and APIService fail the gate; the healthy webhooks pass', { skip }, async () => {
   healthy = await healthyWebhooks();
   faulty = await faultyWebhooks();
   const since = cluster.auditEvents().length;
@@ -190,6 +201,10 @@ test('the whole cluster, no profile: the write war, the silent fail-open and the
 
   const conv = errors('CustomResourceDefinition', 'widgets.conv.example.io');
   assert.ok(conv.some((f) => f.rule === 'cabundle-multiple-owners' && /cainjector \(Apply\)/.test(f.message) && /widget-operator \(Update\)/.test(f.message)), JSON.stringify(on('CustomResourceDefinition', 'widgets.conv.example.io')));
+  const api = errors('APIService', 'v1beta1.metrics.conv.example.io');
+  assert.ok(api.some((f) => f.rule === 'cabundle-multiple-owners' && /cainjector \(Apply\)/.test(f.message) && /metrics-operator \(Update\)/.test(f.message)), JSON.stringify(on('APIService', 'v1beta1.metrics.conv.example.io')));
+  // Nothing serves that API group: the aggregator would slow every later kubectl discovery down.
+  await cluster.api('DELETE', '/apis/apiregistration.k8s.io/v1/apiservices/v1beta1.metrics.conv.example.io');
 
   for (const key of healthy) {
     const [kind, name] = key.split('/') as [string, string];
