@@ -131,6 +131,7 @@ const cached = (pattern: RegExp, file: string) => () => {
 export const TOOLS: Record<string, ToolSpec> = {
   kubectl: { install: 'install kubectl 1.28+ (your distribution\'s kubernetes-client package or the upstream release binary)' },
   promtool: { install: 'apt-get install prometheus (Debian/Ubuntu), or promtool from a Prometheus release' },
+  prometheus: { install: 'apt-get install prometheus (Debian/Ubuntu), or a Prometheus release' },
   'pre-commit': { install: 'pip install pre-commit' },
   go: { install: 'install Go 1.22+ (go.dev/dl or your distribution\'s golang package)' },
   helm: { env: 'HELM', known: cached(/^helm-[\d.]+-go[\d.]+$/, 'helm'), install: 'run test/kube/build.sh (builds helm into ~/.cache/webhook-cert-gate), or put helm 3 on PATH' },

@@ -14,6 +14,13 @@ Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
   WebhookConfigurationConflicts  409 Conflict on those PUTs (writers racing on caBundle)
   AdmissionWebhookFailOpen       webhook calls failing open (Kubernetes 1.28+)
   WebhookCertificateExpiringSoon the webhook certificate expires within --expiry-days
+and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
+  WebhookServingCAsDiverge       the backends of one webhook serve certificates from more than one CA
+  WebhookBackendTLSRejected      a backend serves a chain its webhook's caBundle rejects
+  CABundleChurn                  caBundle changes again and again
+  CABundleMultipleOwners         more than one field manager owns a caBundle
+  WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
+  WebhookCertGateFindings        the live rules report errors
 
 Options:
   -n, --namespace NS            namespace of the PrometheusRule (default monitoring)
@@ -22,6 +29,9 @@ Options:
   --expiry-days N               days before expiry to alert (default 30)
   --expiry-source SOURCE        ${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
                                 blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint
+  --window DURATION             rate window of the apiserver_request_total alerts (default 5m, as in the write-up)
+  --pending DURATION            replace every alert's 'for' (e.g. 0s to page at once)
+  --runbook-base URL            where docs/alerts.md is served (default: this project's repository)
   -o, --output FILE             write the PrometheusRule to FILE instead of stdout`;
 
 export async function alertsCommand(args: string[], io: CliIo): Promise<number> {
@@ -32,6 +42,9 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     'expiry-days': { type: 'string' },
     'expiry-source': { type: 'string' },
     ...OUTPUT_OPTION,
+    window: { type: 'string' },
+    pending: { type: 'string' },
+    'runbook-base': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -54,9 +67,24 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     labels: parseLabels(opts.label ?? []),
     expiryDays: parsePositiveInt('--expiry-days', opts['expiry-days']) ?? 30,
     expirySource: source,
+    window: promDuration('--window', opts.window),
+    pending: promDuration('--pending', opts.pending),
+    runbookBase: httpUrl('--runbook-base', opts['runbook-base']),
   });
   await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
+}
+
+/** A Prometheus duration (5m, 1h30m, 0s), as the rule file needs it. */
+function promDuration(flag: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^(\d+(ms|s|m|h|d|w|y))+$/.test(value)) throw new InputError(`${flag} must be a Prometheus duration such as 30s or 5m (got '${value}')`);
+  return value;
+}
+
+function httpUrl(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
+  return value?.replace(/\/+$/, '');
 }
 
 function parseLabels(pairs: string[]): Record<string, string> {

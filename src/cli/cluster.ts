@@ -8,32 +8,37 @@ import { type CliIo } from './io.js';
 
 const HELP = `Usage: webhook-cert-gate cluster [options]
 
-Checks the webhook controllers running in a cluster, read-only (it only creates SubjectAccessReviews):
-every rule on the live objects (caBundle against the shared Secret's CA, caBundle field owners, ...), plus
-the live-only ones: churn of the webhook configurations, the ServiceAccount's access to the Secret (asked of
-the API server), TLS probes of the webhook, and permissions the gate itself lacks. Config severities and
-suppressions apply to all of them. Without -n, the controllers are found from the webhook configurations.
+Audits every webhook a cluster calls, read-only (it only creates SubjectAccessReviews), with or without a
+profile: every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks,
+APIServices), the backends the API server would dial (URL, or Service -> ready endpoints -> pods -> workload),
+what each backend serves over TLS verified against that caBundle as Go does, writes while the gate watches,
+and caBundle's field managers. Profiled controllers (policies/profiles) add precise causes and fixes: every
+rule on their live objects and the ServiceAccount's access to its Secret. Config severities and suppressions
+apply to all of it. Without -n the whole cluster is audited; -n audits the holders whose backends run there.
 
 Options:
   --kubeconfig FILE       kubeconfig to use (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
   --context NAME          kubeconfig context
-  -n, --namespace NS      check the controllers of this namespace only (the namespaced Argo CD gate)
-  -A, --all-namespaces    the default: discover the controllers from every webhook configuration
-  --observe DURATION      how long to watch the webhook configurations for writes (default 30s; 0 to skip)
-  --probe N               TLS connections per webhook address (default 24; 0 to skip)
+  -n, --namespace NS      audit the webhooks whose backends run in NS, and the controllers of NS (the namespaced Argo CD gate)
+  -A, --all-namespaces    the default: audit every caBundle holder of the cluster
+  --observe DURATION      how long to watch the caBundle holders for writes (default 30s; 0 to skip)
+  --probe N               TLS connections per webhook URL (default 24; one per Service endpoint; 0 to skip probing)
+  --concurrency N         TLS handshakes in flight at once (default 16)
   --timeout DURATION      limit for each API request and TLS handshake (default 10s)
   --format FORMAT         text (default), json, sarif, junit or line, as for check
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
-  --allow-missing         exit 0 when no known webhook controller runs yet (first install through a PreSync gate)
+  --allow-missing         exit 0 when no webhook exists yet (first install through a PreSync gate); never hides findings
+  --no-secrets            read no Secret (the audit RBAC in deploy/audit grants none); skips the shared-Secret checks
   --config FILE           configuration (profiles, rule severities), as for check
   --no-color              plain text even on a terminal
 
 Exit codes: 0 nothing at or above --fail-on, 1 findings (a permission the gate lacks is a finding,
-gate-permission-missing, naming the Role rule to add), 2 usage error, or a cluster the gate cannot use at
-all (unreachable, timed out, credentials refused).`;
+gate-permission-missing, naming the Role rule to add), 2 usage error, a cluster the gate cannot use at
+all (unreachable, timed out, credentials refused), or a run cut short halfway: the findings measured so
+far are still reported, with one line naming what could not be finished.`;
 
-export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s' } as const;
+export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s', concurrency: 16 } as const;
 
 export async function clusterCommand(args: string[], io: CliIo): Promise<number> {
   return run(args, io);
@@ -47,10 +52,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
     'all-namespaces': { type: 'boolean', short: 'A' },
     observe: { type: 'string' },
     probe: { type: 'string' },
+    concurrency: { type: 'string' },
     timeout: { type: 'string' },
     ...REPORT_OPTIONS,
     config: { type: 'string' },
     'allow-missing': { type: 'boolean' },
+    'no-secrets': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -67,6 +74,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const timeoutMs = parseDuration(opts.timeout ?? DEFAULTS.timeout, '--timeout');
   if (timeoutMs <= 0) throw new InputError('--timeout must be more than 0');
   const probe = parsePositiveInt('--probe', opts.probe) ?? DEFAULTS.probe;
+  const concurrency = parsePositiveInt('--concurrency', opts.concurrency) ?? DEFAULTS.concurrency;
+  if (concurrency < 1) throw new InputError('--concurrency must be at least 1');
 
   const { connect } = await import('../cluster/client.js');
   const { runCluster } = await import('../cluster/run.js');
@@ -74,10 +83,13 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const namespace = opts['all-namespaces'] ? undefined : opts.namespace;
   const started = Date.now();
   const result = await runCluster(client, {
-    namespace, observeMs, probe, timeoutMs, config, allowMissing: opts['allow-missing'],
+    namespace, observeMs, probe, concurrency, timeoutMs, config, allowMissing: opts['allow-missing'], readSecrets: !opts['no-secrets'],
     log: (line) => io.err(`${line}\n`),
   });
-  io.err(`checked ${result.workloads.length} workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+  io.err(`audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
   await writeReport(io, opts.output, render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }));
+  // What was measured is reported above; a run cut short still exits 2, naming what is missing.
+  for (const line of result.incomplete) io.err(`webhook-cert-gate: not finished: ${line}\n`);
+  if (result.incomplete.length) return EXIT.input;
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }

@@ -14,6 +14,8 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  diagnose            name the writers of caBundle holders from the API server's audit log
+  serve               export the live audit (every backend's TLS, caBundle churn) for Prometheus
   policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
@@ -34,6 +36,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await (await import('./cluster.js')).clusterCommand(rest, io);
       case 'alerts':
         return await (await import('./alerts.js')).alertsCommand(rest, io);
+      case 'diagnose':
+        return await (await import('./diagnose.js')).diagnoseCommand(rest, io);
+      case 'serve':
+        return await (await import('./serve.js')).serveCommand(rest, io);
       case 'policy':
         return await (await import('./policy.js')).policyCommand(rest, io);
       case 'rules':
@@ -54,7 +60,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         io.err(`${TOOL_NAME}: no command given (usage above)\n`);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, diagnose, serve, policy, rules, explain)`);
     }
   } catch (e) {
     if (isInputError(e)) {

@@ -16,11 +16,18 @@ export interface AlertOptions {
   /** Alert when the serving certificate expires within this many days. */
   expiryDays: number;
   expirySource: ExpirySource;
+  /** The rate window of the apiserver_request_total alerts (the write-up's 5m). */
+  window?: string;
+  /** Replaces every alert's `for` (tests, or paging sooner). */
+  pending?: string;
+  /** Where the runbooks are: docs/alerts.md of this repository unless given (a fork, an internal wiki copy). */
+  runbookBase?: string;
 }
 
 const CONFIGS = 'mutatingwebhookconfigurations|validatingwebhookconfigurations';
-/** Each alert's runbook: its heading in docs/cluster.md (test/core/links.test.ts checks that it exists). */
-const runbook = (alert: string) => `https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/cluster.md#${alert.toLowerCase()}`;
+export const RUNBOOK_BASE = 'https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/alerts.md';
+/** Each alert's runbook: its heading in docs/alerts.md (test/core/links.test.ts checks that it exists). */
+const runbook = (alert: string) => `${RUNBOOK_BASE}#${alert.toLowerCase()}`;
 
 interface AlertRule {
   alert: string;
@@ -30,13 +37,13 @@ interface AlertRule {
   annotations: Record<string, string>;
 }
 
-export function writeAlerts(): AlertRule[] {
+export function writeAlerts(window = '5m'): AlertRule[] {
   return [
     {
       alert: 'WebhookConfigurationWrites',
       // The write-up's first alert. Steady state writes nothing; a Helm upgrade or an injector's renewal
       // writes a few times and stops, so only writes that go on for 15 minutes fire.
-      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT"}[5m])) > 0`,
+      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT"}[${window}])) > 0`,
       for: '15m',
       labels: { severity: 'warning' },
       annotations: {
@@ -49,7 +56,7 @@ export function writeAlerts(): AlertRule[] {
     {
       alert: 'WebhookConfigurationConflicts',
       // The write-up's second alert: 409s are writers racing on a stale resourceVersion (60/s in the incident).
-      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT", code="409"}[5m])) > 0`,
+      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT", code="409"}[${window}])) > 0`,
       for: '5m',
       labels: { severity: 'critical' },
       annotations: {
@@ -106,16 +113,101 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
   };
 }
 
+const SERVE = 'webhook_cert_gate';
+
+/** Alerts on what `webhook-cert-gate serve` measures (docs/alerts.md): the write-up's synthetic checks (section 8.2). */
+export function serveAlerts(days: number): AlertRule[] {
+  const entry = '{{ $labels.kind }} {{ $labels.name }}';
+  return [
+    {
+      alert: 'WebhookServingCAsDiverge',
+      // The incident's root: each replica made its own CA; only one can be in caBundle.
+      expr: `max by (kind, name, webhook) (${SERVE}_serving_cas) > 1`,
+      for: '2m',
+      labels: { severity: 'critical' },
+      annotations: {
+        summary: `The backends of webhook {{ $labels.webhook }} (${entry}) serve certificates from {{ $value }} CAs`,
+        description: `The backends behind webhook {{ $labels.webhook }} of ${entry} served certificates from {{ $value }} different CAs in the last round. ` +
+          'caBundle can trust only some of them: calls fail (or, with failurePolicy Ignore, admit unchecked) whenever another backend answers.',
+        runbook_url: runbook('WebhookServingCAsDiverge'),
+      },
+    },
+    {
+      alert: 'WebhookBackendTLSRejected',
+      // One bad backend of eight: a probe through the Service would see it one time in eight; this probes each.
+      expr: `min by (kind, name, webhook, backend) (${SERVE}_backend_tls_ok) == 0`,
+      for: '5m',
+      labels: { severity: 'critical' },
+      annotations: {
+        summary: `Backend {{ $labels.backend }} of webhook {{ $labels.webhook }} serves a certificate its caBundle rejects`,
+        description: `The chain served by {{ $labels.backend }} does not verify against the caBundle of webhook {{ $labels.webhook }} (${entry}) for the name the API server dials. ` +
+          'Calls the API server sends to this backend fail.',
+        runbook_url: runbook('WebhookBackendTLSRejected'),
+      },
+    },
+    {
+      alert: 'CABundleChurn',
+      // Steady state changes caBundle only at a rotation; the write war changes it every few seconds.
+      expr: `sum by (kind, name) (increase(${SERVE}_cabundle_changes_total[15m])) > 3`,
+      for: '5m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `caBundle of ${entry} keeps changing`,
+        description: `caBundle of ${entry} changed {{ $value | humanize }} times in 15 minutes: writers overwrite each other's CA. ` +
+          'Run `webhook-cert-gate diagnose --audit-log` to name them.',
+        runbook_url: runbook('CABundleChurn'),
+      },
+    },
+    {
+      alert: 'CABundleMultipleOwners',
+      expr: `max by (kind, name) (${SERVE}_cabundle_owners) > 1`,
+      for: '30m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `caBundle of ${entry} has {{ $value }} field managers`,
+        description: `{{ $value }} field managers own a caBundle of ${entry} (managedFields): two writers of one trust root fight at every rotation.`,
+        runbook_url: runbook('CABundleMultipleOwners'),
+      },
+    },
+    {
+      alert: 'WebhookServedCertificateExpiringSoon',
+      expr: `min by (kind, name, webhook, source) (${SERVE}_cert_not_after_seconds) - time() < ${days * 86400}`,
+      for: '1h',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `A {{ $labels.source }} certificate of webhook {{ $labels.webhook }} (${entry}) expires within ${days} days`,
+        description: `The earliest {{ $labels.source }} certificate (served by a backend, or a CA in caBundle) of webhook {{ $labels.webhook }} expires in {{ $value | humanizeDuration }}.`,
+        runbook_url: runbook('WebhookServedCertificateExpiringSoon'),
+      },
+    },
+    {
+      alert: 'WebhookCertGateFindings',
+      expr: `max by (rule) (${SERVE}_findings{severity="error"}) > 0`,
+      for: '15m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: 'webhook-cert-gate reports {{ $value }} error finding(s) of rule {{ $labels.rule }}',
+        description: 'The live rules find {{ $value }} error(s) of {{ $labels.rule }}. `webhook-cert-gate cluster` prints them with the fix.',
+        runbook_url: runbook('WebhookCertGateFindings'),
+      },
+    },
+  ];
+}
+
 export function prometheusRule(o: AlertOptions) {
+  const groups = [
+    { name: 'webhook-cert-gate.configuration-writes', rules: writeAlerts(o.window) },
+    { name: 'webhook-cert-gate.certificates', rules: [expiryAlert(o.expiryDays, o.expirySource)] },
+    { name: 'webhook-cert-gate.serve', rules: serveAlerts(o.expiryDays) },
+  ];
+  for (const rule of groups.flatMap((g) => g.rules)) {
+    if (o.pending !== undefined) rule.for = o.pending;
+    if (o.runbookBase) rule.annotations.runbook_url = rule.annotations.runbook_url!.replace(RUNBOOK_BASE, o.runbookBase);
+  }
   return {
     apiVersion: 'monitoring.coreos.com/v1',
     kind: 'PrometheusRule',
     metadata: { name: o.name, namespace: o.namespace, labels: { 'app.kubernetes.io/name': 'webhook-cert-gate', ...o.labels } },
-    spec: {
-      groups: [
-        { name: 'webhook-cert-gate.configuration-writes', rules: writeAlerts() },
-        { name: 'webhook-cert-gate.certificates', rules: [expiryAlert(o.expiryDays, o.expirySource)] },
-      ],
-    },
+    spec: { groups },
   };
 }

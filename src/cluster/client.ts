@@ -1,16 +1,22 @@
-import { readFileSync, existsSync } from 'node:fs';
+// One small REST layer over client-node's KubeConfig: it gives the credentials and the TLS options (kubeconfig,
+// exec plugins, in-cluster token files), this sends GET/POST with one deadline and returns the JSON as sent.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type * as K8s from '@kubernetes/client-node';
 import { ClusterError, ForbiddenError, describeFailure, type CallDescription } from './errors.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from './types.js';
 import { describeFsError } from '../load/files.js';
+import { describeNetworkError } from './net-errors.js';
 
-export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
+/** client-node reads the service account from this prefix + /var/run/secrets/kubernetes.io/serviceaccount. */
+const SA_PATH = '/var/run/secrets/kubernetes.io/serviceaccount';
 
 export interface ConnectOptions {
   kubeconfig?: string;
   context?: string;
-  /** Per-call limit for every API request. */
+  /** The one limit for every API request, credentials included. */
   timeoutMs: number;
   env: NodeJS.ProcessEnv;
 }
@@ -22,47 +28,75 @@ interface KindInfo {
   namespaced: boolean;
 }
 
+/** Every kind the gate reads: the table is the whole typing of the REST layer. */
 export const KINDS: Record<LiveKind, KindInfo> = {
   Deployment: { group: 'apps', version: 'v1', resource: 'deployments', namespaced: true },
   StatefulSet: { group: 'apps', version: 'v1', resource: 'statefulsets', namespaced: true },
+  DaemonSet: { group: 'apps', version: 'v1', resource: 'daemonsets', namespaced: true },
+  ReplicaSet: { group: 'apps', version: 'v1', resource: 'replicasets', namespaced: true },
   HorizontalPodAutoscaler: { group: 'autoscaling', version: 'v2', resource: 'horizontalpodautoscalers', namespaced: true },
   Pod: { group: '', version: 'v1', resource: 'pods', namespaced: true },
   Secret: { group: '', version: 'v1', resource: 'secrets', namespaced: true },
   Service: { group: '', version: 'v1', resource: 'services', namespaced: true },
+  ServiceAccount: { group: '', version: 'v1', resource: 'serviceaccounts', namespaced: true },
   Endpoints: { group: '', version: 'v1', resource: 'endpoints', namespaced: true },
   EndpointSlice: { group: 'discovery.k8s.io', version: 'v1', resource: 'endpointslices', namespaced: true },
+  Role: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'roles', namespaced: true },
+  RoleBinding: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'rolebindings', namespaced: true },
+  ClusterRole: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'clusterroles', namespaced: false },
+  ClusterRoleBinding: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'clusterrolebindings', namespaced: false },
   MutatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', version: 'v1', resource: 'mutatingwebhookconfigurations', namespaced: false },
   ValidatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', version: 'v1', resource: 'validatingwebhookconfigurations', namespaced: false },
+  CustomResourceDefinition: { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions', namespaced: false },
+  APIService: { group: 'apiregistration.k8s.io', version: 'v1', resource: 'apiservices', namespaced: false },
+  Lease: { group: 'coordination.k8s.io', version: 'v1', resource: 'leases', namespaced: true },
 };
+
+/** Lists are read in pages: a cluster with thousands of objects never needs one giant response in memory. */
+const PAGE = 500;
 
 /** Loads client-node only here, so commands that never talk to a cluster do not pay for it. */
 export async function connect(options: ConnectOptions): Promise<ClusterClient> {
+  const { kc, server, namespace } = await loadClientConfig(options);
+  return new RestClient(kc, server, namespace, options.timeoutMs);
+}
+
+/** The credentials and TLS options of the kubeconfig (or the pod's service account); `serve`'s watches use them too. */
+export async function loadClientConfig(options: ConnectOptions): Promise<{ kc: K8s.KubeConfig; server: string; namespace: string }> {
   const k8s = await import('@kubernetes/client-node').catch((e: NodeJS.ErrnoException) => {
     // The bundle alone (an extracted tarball, a copied dist/) runs every other command; cluster needs its dependency.
     if (e.code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
     throw e;
   });
-  const { kc, namespace } = loadKubeConfig(k8s, options);
+  const kc = loadKubeConfig(k8s, options);
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError('the kubeconfig has no current cluster (use --context)');
-  return new LiveClient(k8s, kc, cluster.server, namespace, options.timeoutMs);
+  const namespace = kc.getContextObject(kc.getCurrentContext())?.namespace?.trim() || 'default';
+  return { kc, server: cluster.server, namespace };
 }
 
-function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): { kc: K8s.KubeConfig; namespace: string } {
+function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): K8s.KubeConfig {
   const kc = new k8s.KubeConfig();
-  const saDir = options.env.WEBHOOK_CERT_GATE_SERVICEACCOUNT_DIR ?? SERVICE_ACCOUNT_DIR;
+  // Tests move the mounted service account under a prefix, as client-node's loadFromCluster allows.
+  const prefix = options.env.WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT ?? '';
   const useCluster = !options.kubeconfig && !options.env.KUBECONFIG && options.env.KUBERNETES_SERVICE_HOST
-    && existsSync(join(saDir, 'token'));
+    && existsSync(join(prefix, SA_PATH, 'token'));
   try {
-    if (useCluster) return { kc: loadInCluster(kc, options.env, saDir), namespace: readNamespace(saDir) };
+    if (useCluster) {
+      kc.loadFromCluster(prefix);
+      // client-node reads the host from process.env; the environment given to the command is the one that counts.
+      const host = options.env.KUBERNETES_SERVICE_HOST!;
+      const server = `https://${host.includes(':') ? `[${host}]` : host}:${options.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
+      kc.loadFromOptions({ ...kc, clusters: kc.clusters.map((c) => ({ ...c, server })) });
+      return kc;
+    }
     const file = options.kubeconfig ?? firstKubeconfig(options.env);
     kc.loadFromFile(file);
     if (options.context) {
       if (!kc.getContextObject(options.context)) throw new ClusterError(`context "${options.context}" is not in ${file}`);
       kc.setCurrentContext(options.context);
     }
-    const ctx = kc.getContextObject(kc.getCurrentContext());
-    return { kc, namespace: ctx?.namespace || 'default' };
+    return kc;
   } catch (error) {
     if (error instanceof ClusterError) throw error;
     const fsError = error as NodeJS.ErrnoException;
@@ -71,25 +105,6 @@ function loadKubeConfig(k8s: typeof K8s, options: ConnectOptions): { kc: K8s.Kub
     }
     throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
   }
-}
-
-/** In-cluster config built by hand so the service-account directory can be moved (tests, odd mounts). */
-function loadInCluster(kc: K8s.KubeConfig, env: NodeJS.ProcessEnv, saDir: string): K8s.KubeConfig {
-  const host = env.KUBERNETES_SERVICE_HOST!;
-  const port = env.KUBERNETES_SERVICE_PORT ?? '443';
-  const server = `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  // Trimmed: a trailing newline in a hand-made token file would make an invalid header.
-  const token = readFileSync(join(saDir, 'token'), 'utf8').trim();
-  kc.loadFromClusterAndUser(
-    { name: 'in-cluster', server, caFile: join(saDir, 'ca.crt'), skipTLSVerify: false },
-    { name: 'service-account', token },
-  );
-  return kc;
-}
-
-function readNamespace(saDir: string): string {
-  const file = join(saDir, 'namespace');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() || 'default' : 'default';
 }
 
 function firstKubeconfig(env: NodeJS.ProcessEnv): string {
@@ -103,37 +118,48 @@ function firstKubeconfig(env: NodeJS.ProcessEnv): string {
   return file;
 }
 
-type Raw = { text?: string; status?: number };
+interface Response {
+  status: number;
+  text: string;
+}
 
-class LiveClient implements ClusterClient {
-  private readonly apis: ReturnType<typeof makeApis>;
+/** Connections to the API server at once: reads queue behind them and reuse them (keep-alive), one TLS handshake each. */
+const SOCKETS = 16;
+
+class RestClient implements ClusterClient {
+  private agent?: Agent;
 
   constructor(
-    private readonly k8s: typeof K8s,
-    kc: K8s.KubeConfig,
+    private readonly kc: K8s.KubeConfig,
     readonly server: string,
     readonly defaultNamespace: string,
     private readonly timeoutMs: number,
-  ) {
-    this.apis = makeApis(k8s, kc);
-  }
+  ) {}
 
   async get(kind: LiveKind, namespace: string | undefined, name: string): Promise<KubeObject | undefined> {
     const call = { verb: 'get', ...callOf(kind), namespace, name };
-    const raw = await this.send(call, (opts) => readCall(this.apis, kind, namespace ?? '', name, opts), true);
-    return raw as KubeObject | undefined;
+    const res = await this.send(call, 'GET', `${collection(kind, namespace)}/${encodeURIComponent(name)}`);
+    if (res.status === 404) return undefined;
+    return withKind(kind, this.json(call, res) as KubeObject);
   }
 
   async list(kind: LiveKind, namespace: string | undefined, labelSelector?: string): Promise<KubeObject[]> {
     const call = { verb: 'list', ...callOf(kind), namespace };
-    const raw = (await this.send(call, (opts) => listCall(this.apis, kind, namespace, labelSelector, opts), false)) as
-      | { items?: KubeObject[] }
-      | undefined;
-    const items = raw?.items ?? [];
-    // List items carry no kind; the static rules need it.
-    const info = KINDS[kind];
-    const apiVersion = info.group ? `${info.group}/${info.version}` : info.version;
-    return items.map((item) => ({ apiVersion, kind, ...item }));
+    const out: KubeObject[] = [];
+    let next: string | undefined;
+    do {
+      const query = new URLSearchParams({ limit: String(PAGE) });
+      if (labelSelector) query.set('labelSelector', labelSelector);
+      if (next) query.set('continue', next);
+      const res = await this.send(call, 'GET', `${collection(kind, namespace)}?${query}`);
+      // The kind is not served here (an API group this cluster lacks): there are none.
+      if (res.status === 404) return out;
+      const body = this.json(call, res) as { items?: KubeObject[]; metadata?: { continue?: string } };
+      // List items carry no kind; the static rules need it.
+      for (const item of body.items ?? []) out.push(withKind(kind, item));
+      next = body.metadata?.continue || undefined;
+    } while (next);
+    return out;
   }
 
   async reviewAccess(q: AccessQuestion): Promise<AccessAnswer> {
@@ -147,66 +173,107 @@ class LiveClient implements ClusterClient {
       },
     };
     const call = { verb: 'create', resource: 'subjectaccessreviews', group: 'authorization.k8s.io' };
-    const raw = (await this.send(call, (opts) => this.apis.authz.createSubjectAccessReview({ body }, opts), false)) as
-      | { status?: { allowed?: boolean; reason?: string } }
-      | undefined;
-    return { allowed: raw?.status?.allowed === true, reason: raw?.status?.reason };
+    const res = await this.send(call, 'POST', '/apis/authorization.k8s.io/v1/subjectaccessreviews', JSON.stringify(body));
+    const status = (this.json(call, res) as { status?: { allowed?: boolean; reason?: string } }).status;
+    return { allowed: status?.allowed === true, reason: status?.reason };
   }
 
-  /** Runs one typed call with a deadline, keeping the raw JSON the server sent. */
-  private async send(call: CallDescription, run: (opts: K8s.ConfigurationOptions) => Promise<unknown>, notFoundOk: boolean): Promise<unknown> {
-    const captured: Raw = {};
+  async reviewSelf(verb: string, resource: string, group: string): Promise<boolean> {
+    const body = { apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: { verb, resource, group } } };
+    const call = { verb: 'create', resource: 'selfsubjectaccessreviews', group: 'authorization.k8s.io' };
+    const res = await this.send(call, 'POST', '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', JSON.stringify(body));
+    return (this.json(call, res) as { status?: { allowed?: boolean } }).status?.allowed === true;
+  }
+
+  /** One request under one deadline, credentials included (a kubeconfig exec plugin runs first, and can hang). */
+  private async send(call: CallDescription, method: string, path: string, body?: string): Promise<Response> {
     const signal = AbortSignal.timeout(this.timeoutMs);
-    const middleware = captureMiddleware(this.k8s, captured, signal);
-    // The signal bounds the HTTP request; this bounds the whole call, credentials included (a kubeconfig
-    // exec plugin runs before the request exists, and can hang).
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), this.timeoutMs + 250);
-    });
+    let res: Response;
     try {
-      await Promise.race([run({ middleware: [middleware], middlewareMergeStrategy: 'append' }), deadline]);
+      res = await abortable(this.exchange(method, path, body, signal), signal);
     } catch (error) {
-      if (captured.status === 404 && notFoundOk) return undefined;
-      throw this.failure(call, error, captured);
-    } finally {
-      clearTimeout(timer);
+      throw this.failure(call, error);
     }
-    return captured.text ? JSON.parse(captured.text) : undefined;
+    if (res.status === 404 && call.verb !== 'create') return res;
+    if (res.status >= 400) {
+      const message = describeFailure(call, res.status, statusMessage(res.text), this.server);
+      throw res.status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
+    }
+    return res;
   }
 
-  private failure(call: CallDescription, error: unknown, captured: Raw): ClusterError {
-    if (captured.status !== undefined && captured.status >= 400) {
-      const message = describeFailure(call, captured.status, statusMessage(captured.text), this.server);
-      return captured.status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
+  private async exchange(method: string, path: string, body: string | undefined, signal: AbortSignal): Promise<Response> {
+    const url = new URL(this.server.replace(/\/+$/, '') + path);
+    const headers: OutgoingHttpHeaders = { Accept: 'application/json' };
+    const opts: RequestOptions = { method, headers };
+    await this.kc.applyToHTTPSOptions(opts);
+    // client-node makes a new agent (a new TLS connection) per call; one keep-alive agent serves the whole run.
+    // A proxy's agent is kept as client-node made it.
+    if (!this.kc.getCurrentCluster()?.proxyUrl && url.protocol === 'https:') {
+      this.agent ??= new Agent({
+        ca: opts.ca, cert: opts.cert, key: opts.key, rejectUnauthorized: opts.rejectUnauthorized, servername: opts.servername,
+        keepAlive: true, maxSockets: SOCKETS,
+      });
+      opts.agent = this.agent;
     }
-    const err = error as { name?: string; type?: string; code?: string; message?: string };
+    // A hand-made token file often ends with a newline, which would make an invalid header.
+    if (typeof headers.Authorization === 'string') headers.Authorization = headers.Authorization.trim();
+    if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    const send = url.protocol === 'http:' ? httpRequest : httpsRequest;
+    return new Promise<Response>((resolve, reject) => {
+      const req = send(url, { ...opts, signal }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  private json(call: CallDescription, res: Response): unknown {
+    try {
+      return JSON.parse(res.text);
+    } catch {
+      throw new ClusterError(`API server ${this.server} answered ${call.verb} ${call.resource} with a body that is not JSON (a proxy in the way?)`);
+    }
+  }
+
+  private failure(call: CallDescription, error: unknown): ClusterError {
     const what = `${call.verb} ${call.resource}${call.name ? ` "${call.name}"` : ''}`;
-    if (err.name === 'AbortError' || err.type === 'aborted' || err.name === 'TimeoutError') {
+    const err = error as NodeJS.ErrnoException;
+    if (err.name === 'AbortError' || err.name === 'TimeoutError') {
       return new ClusterError(`API server ${this.server} did not answer ${what} within ${this.timeoutMs / 1000}s (--timeout)`);
     }
-    const reason = err.code ?? err.message?.split('\n')[0] ?? String(error);
-    return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${reason}`);
+    const net = describeNetworkError(err);
+    if (net.cause === 'untrusted') {
+      return new ClusterError(`API server ${this.server} presented a certificate the kubeconfig does not trust (${net.detail}) for ${what}: check the cluster's certificate-authority`);
+    }
+    if (net.cause === 'other' && !err.code) return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`);
+    return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${net.text}`);
   }
 }
 
-/** Observable-style middleware: the object-parameter APIs pass options to the observable layer unwrapped. */
-function captureMiddleware(k8s: typeof K8s, captured: Raw, signal: AbortSignal): K8s.ObservableMiddleware {
-  return {
-    pre: (ctx: K8s.RequestContext) => {
-      ctx.setSignal(signal as never);
-      return new k8s.Observable(Promise.resolve(ctx));
-    },
-    post: (ctx: K8s.ResponseContext) => new k8s.Observable(keepBody(k8s, ctx, captured)),
-  };
+/** Rejects when the signal fires, even while the credentials step (no socket yet) is still running. */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
-async function keepBody(k8s: typeof K8s, ctx: K8s.ResponseContext, captured: Raw): Promise<K8s.ResponseContext> {
-  const text = await ctx.body.text();
-  captured.text = text;
-  captured.status = ctx.httpStatusCode;
-  const body = { text: async () => text, binary: async () => Buffer.from(text) };
-  return new k8s.ResponseContext(ctx.httpStatusCode, ctx.headers, body);
+export function collection(kind: LiveKind, namespace: string | undefined): string {
+  const k = KINDS[kind];
+  const base = k.group ? `/apis/${k.group}/${k.version}` : `/api/${k.version}`;
+  return `${base}${k.namespaced && namespace ? `/namespaces/${encodeURIComponent(namespace)}` : ''}/${k.resource}`;
+}
+
+export function withKind(kind: LiveKind, item: KubeObject): KubeObject {
+  const k = KINDS[kind];
+  return { apiVersion: k.group ? `${k.group}/${k.version}` : k.version, kind, ...item };
 }
 
 /** A Status body's message; any other body is not echoed, since it could be an object with Secret data. */
@@ -223,51 +290,4 @@ function statusMessage(text: string | undefined): string | undefined {
 function callOf(kind: LiveKind) {
   const { resource, group } = KINDS[kind];
   return { resource, group };
-}
-
-function makeApis(k8s: typeof K8s, kc: K8s.KubeConfig) {
-  return {
-    core: kc.makeApiClient(k8s.CoreV1Api),
-    apps: kc.makeApiClient(k8s.AppsV1Api),
-    autoscaling: kc.makeApiClient(k8s.AutoscalingV2Api),
-    discovery: kc.makeApiClient(k8s.DiscoveryV1Api),
-    admission: kc.makeApiClient(k8s.AdmissionregistrationV1Api),
-    authz: kc.makeApiClient(k8s.AuthorizationV1Api),
-  };
-}
-
-type Apis = ReturnType<typeof makeApis>;
-type Opts = K8s.ConfigurationOptions;
-
-function readCall(a: Apis, kind: LiveKind, namespace: string, name: string, o: Opts): Promise<unknown> {
-  const p = { name, namespace };
-  switch (kind) {
-    case 'Deployment': return a.apps.readNamespacedDeployment(p, o);
-    case 'StatefulSet': return a.apps.readNamespacedStatefulSet(p, o);
-    case 'HorizontalPodAutoscaler': return a.autoscaling.readNamespacedHorizontalPodAutoscaler(p, o);
-    case 'Pod': return a.core.readNamespacedPod(p, o);
-    case 'Secret': return a.core.readNamespacedSecret(p, o);
-    case 'Service': return a.core.readNamespacedService(p, o);
-    case 'Endpoints': return a.core.readNamespacedEndpoints(p, o);
-    case 'EndpointSlice': return a.discovery.readNamespacedEndpointSlice(p, o);
-    case 'MutatingWebhookConfiguration': return a.admission.readMutatingWebhookConfiguration({ name }, o);
-    case 'ValidatingWebhookConfiguration': return a.admission.readValidatingWebhookConfiguration({ name }, o);
-  }
-}
-
-function listCall(a: Apis, kind: LiveKind, namespace: string | undefined, labelSelector: string | undefined, o: Opts): Promise<unknown> {
-  const all = { labelSelector };
-  const p = { namespace: namespace ?? '', labelSelector };
-  switch (kind) {
-    case 'Deployment': return namespace ? a.apps.listNamespacedDeployment(p, o) : a.apps.listDeploymentForAllNamespaces(all, o);
-    case 'StatefulSet': return namespace ? a.apps.listNamespacedStatefulSet(p, o) : a.apps.listStatefulSetForAllNamespaces(all, o);
-    case 'HorizontalPodAutoscaler': return a.autoscaling.listNamespacedHorizontalPodAutoscaler(p, o);
-    case 'Pod': return a.core.listNamespacedPod(p, o);
-    case 'Secret': return a.core.listNamespacedSecret(p, o);
-    case 'Service': return a.core.listNamespacedService(p, o);
-    case 'Endpoints': return a.core.listNamespacedEndpoints(p, o);
-    case 'EndpointSlice': return a.discovery.listNamespacedEndpointSlice(p, o);
-    case 'MutatingWebhookConfiguration': return a.admission.listMutatingWebhookConfiguration(all, o);
-    case 'ValidatingWebhookConfiguration': return a.admission.listValidatingWebhookConfiguration(all, o);
-  }
 }

@@ -63,12 +63,13 @@ export function refOfWorkload(w: WebhookWorkload): LiveRef {
   return { kind: w.resource.kind, namespace: w.resource.namespace, name: w.resource.name };
 }
 
-export async function gather(reader: Reader, w: WebhookWorkload): Promise<LiveSet> {
+/** `readSecrets: false` (--no-secrets): the shared Secret is not read, so the checks against it do not run. */
+export async function gather(reader: Reader, w: WebhookWorkload, readSecrets = true): Promise<LiveSet> {
   const ns = w.resource.namespace;
   const ref = refOfWorkload(w);
   const selector = matchLabelsSelector(w.resource.body as KubeObject);
   const [secret, service, hpas, pods, configs] = await Promise.all([
-    w.secretName ? reader.get('Secret', w.namespace, w.secretName, ref, "the shared Secret's certificate (and every caBundle against it)") : undefined,
+    w.secretName && readSecrets ? reader.get('Secret', w.namespace, w.secretName, ref, "the shared Secret's certificate (and every caBundle against it)") : undefined,
     w.serviceName ? reader.get('Service', w.namespace, w.serviceName, ref, 'the webhook Service') : undefined,
     reader.list('HorizontalPodAutoscaler', ns, ref, 'the replica count an HPA allows'),
     selector ? reader.list('Pod', ns, ref, "the controller's pods", selector) : Promise.resolve([]),

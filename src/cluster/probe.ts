@@ -1,9 +1,10 @@
 // Connects to every webhook address as the API server does and keeps what was served (webhook-tls-probe judges it).
-import { connect as tlsConnect, type PeerCertificate, type DetailedPeerCertificate } from 'node:tls';
+import { connect as tlsConnect, createSecureContext, type PeerCertificate, type DetailedPeerCertificate, type SecureContext } from 'node:tls';
 import { isIP } from 'node:net';
 import type { EntryRef, ProbeConnection, ProbeEvidence } from '../rules/live.js';
 import type { LiveSet, ServiceBackends } from './gather.js';
 import { liveWebhooks } from './types.js';
+import { describeNetworkError, failurePhrase, type FailureCause } from './net-errors.js';
 
 export interface Address {
   /** What users recognise: the URL, or the Service and endpoint. */
@@ -105,34 +106,50 @@ async function probeOne(a: Address, timeoutMs: number): Promise<ProbeConnection>
   try {
     return { ...base, chain: await handshake(a, timeoutMs) };
   } catch (error) {
-    const e = error as NodeJS.ErrnoException;
-    return { ...base, error: e.code ? `${e.code} (${e.message})` : e.message };
+    const e = error as Error & { cause?: FailureCause };
+    return { ...base, error: e.cause ? `${failurePhrase(e.cause)}: ${e.message}` : e.message };
   }
 }
 
 /** One TLS handshake, sending the name the API server sends; returns the chain the server presented. */
-export function handshake(address: Address, timeoutMs: number): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const socket = tlsConnect({
-      host: address.host,
-      port: address.port,
-      servername: isIP(address.serverName) ? undefined : address.serverName,
-      rejectUnauthorized: false,
-    });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no TLS handshake within ${timeoutMs / 1000}s (--timeout)`));
-    }, timeoutMs);
-    socket.once('secureConnect', () => {
+export async function handshake(address: Address, timeoutMs: number): Promise<Buffer[]> {
+  const r = await tlsHandshake(address.host, address.port, address.serverName, timeoutMs);
+  if (r.error) throw Object.assign(new Error(r.error.detail), { cause: r.error.cause });
+  return r.der!;
+}
+
+let context: SecureContext | undefined;
+
+export interface HandshakeResult {
+  der?: Buffer[];
+  error?: { cause: FailureCause; detail: string };
+}
+
+/**
+ * Connects as the API server does (SNI = the name it checks, any certificate accepted: the caller verifies) and
+ * names why it failed: a server that accepts TCP but never completes TLS is "no-tls", not a certificate problem.
+ */
+export function tlsHandshake(host: string, port: number, serverName: string, timeoutMs: number): Promise<HandshakeResult> {
+  // One client context for every probe: building one per connection costs more than the handshake.
+  context ??= createSecureContext();
+  return new Promise((resolve) => {
+    let tcp = false;
+    const socket = tlsConnect({ host, port, servername: isIP(serverName) ? undefined : serverName, rejectUnauthorized: false, secureContext: context });
+    const done = (r: HandshakeResult) => {
       clearTimeout(timer);
-      const chain = peerChain(socket.getPeerCertificate(true));
       socket.destroy();
-      resolve(chain);
-    });
-    socket.once('error', (err) => {
-      clearTimeout(timer);
-      socket.destroy();
-      reject(err);
+      resolve(r);
+    };
+    const timer = setTimeout(() => done({
+      error: tcp
+        ? { cause: 'no-tls', detail: `TCP connection accepted, but no TLS handshake within ${timeoutMs / 1000}s (--timeout)` }
+        : { cause: 'timeout', detail: `no TCP connection within ${timeoutMs / 1000}s (--timeout)` },
+    }), timeoutMs);
+    socket.once('connect', () => { tcp = true; });
+    socket.once('secureConnect', () => done({ der: peerChain(socket.getPeerCertificate(true)) }));
+    socket.once('error', (err: NodeJS.ErrnoException) => {
+      const failure = describeNetworkError(err);
+      done({ error: { cause: tcp && failure.cause === 'reset' ? 'no-tls' : failure.cause, detail: failure.detail } });
     });
   });
 }

@@ -6,22 +6,27 @@ import { loadProfiles, type Profile } from '../load/profiles.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
 import type { Finding } from '../core/finding.js';
 import type { LiveEvidence, LiveRef, LiveWorkload } from '../rules/live.js';
-import { observe, type ChurnSubject } from './churn.js';
+import { observe, type Observation } from './churn.js';
+import { audit, type AuditEvidence } from './audit.js';
 import { ClusterError } from './errors.js';
 import { gather, liveObjects, Reader, type LiveSet } from './gather.js';
-import { addressesOf, probeAll } from './probe.js';
 import { askSecretAccess } from './rbac.js';
-import { liveFile, liveWebhooks, type ClusterClient, type KubeObject } from './types.js';
+import { liveFile, liveWebhooks, type ClusterClient, type KubeObject, type LiveKind } from './types.js';
 
 export interface ClusterRunOptions {
-  /** undefined: discover the controllers from every webhook configuration. */
+  /** undefined: audit the whole cluster and discover the controllers from every webhook configuration. */
   namespace: string | undefined;
   observeMs: number;
+  /** TLS connections per URL backend (one per Service endpoint); 0: no probe. */
   probe: number;
   timeoutMs: number;
+  /** TLS handshakes in flight at once. */
+  concurrency?: number;
   config?: Config;
   at?: Date;
-  /** No profiled controller is a pass (first install through the gate), not a usage error. */
+  /** false (--no-secrets): never read a Secret; the shared-Secret checks of profiled controllers are skipped. */
+  readSecrets?: boolean;
+  /** No webhook at all is a pass (first install through the gate), not a usage error. Never hides findings. */
   allowMissing?: boolean;
   log(line: string): void;
 }
@@ -30,7 +35,13 @@ export interface ClusterRunResult {
   findings: Finding[];
   objects: number;
   workloads: string[];
+  /** caBundle holders audited. */
+  holders: number;
+  /** What could not be finished (the command then exits 2 after reporting the findings above). */
+  incomplete: string[];
 }
+
+const HOLDER_RESOURCES = new Set(['mutatingwebhookconfigurations', 'validatingwebhookconfigurations', 'customresourcedefinitions', 'apiservices']);
 
 export async function runCluster(client: ClusterClient, options: ClusterRunOptions): Promise<ClusterRunResult> {
   const reader = new Reader(client);
@@ -38,28 +49,42 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
   const where = options.namespace ? `namespace "${options.namespace}"` : 'the cluster';
   // Refused reads with no object of their own are reported on the namespace the gate looked in.
   const scope: LiveRef = { kind: 'Namespace', namespace: '', name: options.namespace ?? client.defaultNamespace };
-  const targets = options.namespace
-    ? await controllersIn(reader, options.namespace, profiles, options.config, scope)
-    : await discover(reader, profiles, options.config, scope, options.log);
-  if (!targets.length && !reader.denied.length) {
-    if (options.allowMissing) {
-      options.log(`no webhook controller of a known profile runs in ${where} yet: nothing to check (--allow-missing)`);
-      return { findings: [], objects: 0, workloads: [] };
+  const incomplete: string[] = [];
+  const attempt = async <T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ClusterError)) throw error;
+      incomplete.push(`${what}: ${error.message}`);
+      return fallback;
     }
-    throw new ClusterError(`no webhook controller of a known profile (${profiles.map((p) => p.name).join(', ')}) runs in ${where}: ` +
-      'nothing to check (use --namespace to look in one namespace)');
-  }
-  const sets = await Promise.all(targets.map((w) => gather(reader, w)));
+  };
+  // The profiled controllers add precise causes and fixes; the audit below needs none.
+  const targets = await attempt('finding the webhook controllers of known profiles', () => (options.namespace
+    ? controllersIn(reader, options.namespace, profiles, options.config, scope)
+    : discover(reader, profiles, options.config, scope, options.log)), [] as WebhookWorkload[]);
+  const sets = (await Promise.all(targets.map((w) => attempt(`reading ${label(w)}`, () => gather(reader, w, options.readSecrets !== false), undefined))))
+    .filter((s): s is LiveSet => Boolean(s));
   for (const s of sets) options.log(describeSet(s, options));
 
   const stop = new AbortController();
   try {
-    const live = await measure(reader, sets, options, stop.signal);
-    const objects = dedupe(sets.flatMap(liveObjects));
+    const measured = await measure(reader, sets, options, stop.signal);
+    incomplete.push(...measured.incomplete);
+    if (!targets.length && !measured.audit.holders.length && !reader.denied.length && !incomplete.length) {
+      const none = `no webhook in ${where}: no webhook configuration, CRD conversion webhook or APIService calls one there, ` +
+        `and no webhook controller of a known profile (${profiles.map((p) => p.name).join(', ')}) runs there`;
+      if (options.allowMissing) {
+        options.log(`${none}: nothing to check (--allow-missing)`);
+        return { findings: [], objects: 0, workloads: [], holders: 0, incomplete: [] };
+      }
+      throw new ClusterError(`${none}: nothing to check (use --allow-missing before the first install)`);
+    }
+    const objects = dedupe([...sets.flatMap(liveObjects), ...measured.objects]);
     const sources = objects.map(toSource);
     if (reader.denied.some((d) => d.subject === scope)) sources.push(toSource({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: scope.name } }));
-    const result = await runCheck({ sources, profiles, config: options.config, at: options.at, live });
-    return { findings: result.findings, objects: objects.length, workloads: targets.map(label) };
+    const result = await runCheck({ sources, profiles, config: options.config, at: options.at, live: measured.live });
+    return { findings: result.findings, objects: objects.length, workloads: targets.map(label), holders: measured.audit.holders.length, incomplete: mergeCauses(incomplete) };
   } finally {
     stop.abort();
   }
@@ -130,29 +155,69 @@ function hostPort(url: string): string | undefined {
   }
 }
 
-/** Access reviews, TLS probes and churn sampling, all at once: sampling runs for the whole window. */
-async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptions, signal: AbortSignal): Promise<LiveEvidence> {
-  const subjects = churnSubjects(sets);
-  const sampling = observe(reader.client, subjects, options.observeMs, Date.now(), signal);
-  sampling.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const workloads = await Promise.all(sets.map(async (set): Promise<LiveWorkload> => {
-    const { addresses, unreachable } = addressesOf(set, options.probe);
-    const [secretAccess, connections] = await Promise.all([
-      askSecretAccess(reader, set.workload),
-      options.probe > 0 ? probeAll(addresses, options.timeoutMs) : Promise.resolve(undefined),
-    ]);
-    return { workload: set.ref, secretAccess, ...(connections ? { probe: { connections, unreachable } } : {}) };
-  }));
-  const churn = await sampling;
-  return { server: reader.client.server, workloads, churn, observeMs: options.observeMs, denied: reader.denied };
+/** "what: cause" lines with one cause become one line naming every what (an API server down fails every read alike). */
+function mergeCauses(lines: string[]): string[] {
+  const byCause = new Map<string, string[]>();
+  for (const line of lines) {
+    const i = line.indexOf(': ');
+    // The call named inside the cause ("for list pods") is already in `what`.
+    const [what, cause] = i < 0 ? ['', line] : [line.slice(0, i), line.slice(i + 2).replace(/ for (?:get|list|create) [\w.]+(?: "[^"]*")?/, '')];
+    byCause.set(cause, [...(byCause.get(cause) ?? []), what]);
+  }
+  return [...byCause].map(([cause, whats]) => (whats.filter(Boolean).length ? `${whats.filter(Boolean).join(', ')}: ${cause}` : cause));
 }
 
-function churnSubjects(sets: LiveSet[]): ChurnSubject[] {
-  const byKey = new Map<string, ChurnSubject>();
-  for (const s of sets) {
-    for (const c of s.configs) if (c.object) byKey.set(`${c.kind}/${c.name}`, { kind: c.kind, name: c.name, first: c.object });
+interface Measured {
+  live: LiveEvidence;
+  audit: AuditEvidence;
+  objects: KubeObject[];
+  incomplete: string[];
+}
+
+/** Access reviews, the audit (TLS probes of every holder's backends) and churn sampling, all at once. */
+async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptions, signal: AbortSignal): Promise<Measured> {
+  const names = sets.flatMap((s) => s.configs.map((c) => ({ kind: c.kind, name: c.name })));
+  let sampling: Promise<Observation> | undefined;
+  const startSampling = (holders: readonly KubeObject[], listed: ReadonlySet<LiveKind>) => {
+    const subjects = holders.map((h) => ({ kind: h.kind as LiveKind, name: h.metadata?.name ?? '', first: h }));
+    // Lists where the gate could list the kind, GETs by name otherwise.
+    sampling = observe(reader.client, subjects, options.observeMs, Date.now(), signal, listed);
+    sampling.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+  };
+  const [audited, workloads] = await Promise.all([
+    audit(reader.client, {
+      namespace: options.namespace, timeoutMs: options.timeoutMs, urlConnections: options.probe, probe: options.probe > 0,
+      concurrency: options.concurrency, at: options.at, minDays: options.config?.minDays, names, reader, signal, onHolders: startSampling,
+    }),
+    Promise.all(sets.map(async (set): Promise<LiveWorkload> => ({ workload: set.ref, secretAccess: await askSecretAccess(reader, set.workload) }))),
+  ]);
+  const observed: Observation = await (sampling ?? Promise.resolve({ series: [], sampling: { planned: 0, taken: 0 } }));
+  const incomplete = [...audited.evidence.incomplete];
+  if (observed.sampling.stopped) {
+    incomplete.push(`watching the caBundle holders for writes stopped after ${observed.sampling.taken} of ${observed.sampling.planned} samples: ${observed.sampling.stopped}`);
   }
-  return [...byKey.values()];
+  for (const kind of audited.evidence.notListed ?? []) {
+    options.log(`not audited: ${kind}s other than the named configurations (the gate may not list them; the cluster-wide audit RBAC allows it)`);
+  }
+  if (options.namespace) quietHolderListDenials(reader, options.log);
+  const live: LiveEvidence = {
+    server: reader.client.server, workloads, churn: observed.series, observeMs: options.observeMs, denied: reader.denied,
+    audit: audited.evidence, sampling: observed.sampling, ...(options.readSecrets === false ? { secretsUnread: true } : {}),
+  };
+  return { live, audit: audited.evidence, objects: audited.objects, incomplete };
+}
+
+/**
+ * With -n the gate's Role is namespaced: cluster-wide lists of holders are not its to make. Their refusal is a
+ * line on stderr (what was not audited), not a finding; the controllers' own configurations are read by name.
+ */
+function quietHolderListDenials(reader: Reader, log: (line: string) => void): void {
+  for (let i = reader.denied.length - 1; i >= 0; i--) {
+    const d = reader.denied[i]!;
+    if (d.verb !== 'list' || d.namespace || !HOLDER_RESOURCES.has(d.resource)) continue;
+    log(`not audited: ${d.resource}.${d.group} outside the named configurations (list refused; the cluster-wide audit RBAC allows it)`);
+    reader.denied.splice(i, 1);
+  }
 }
 
 function label(w: WebhookWorkload): string {
@@ -163,7 +228,7 @@ function describeSet(s: LiveSet, options: ClusterRunOptions): string {
   const w = s.workload;
   const configs = s.configs.map((c) => `${c.kind.replace('WebhookConfiguration', '')} ${c.name}${c.object ? '' : ' (missing)'}`).join(', ');
   return `checking ${label(w)} (profile ${w.profile.name}, ${w.writer} writer, up to ${w.replicas.max} replicas, ${s.pods.length} pods); ` +
-    `configurations: ${configs || 'none'}; observing for ${options.observeMs / 1000}s, ${options.probe} TLS probes`;
+    `configurations: ${configs || 'none'}; observing for ${options.observeMs / 1000}s`;
 }
 
 /** One source per object, as the JSON the API server sent (managedFields included: they name caBundle's owners). */

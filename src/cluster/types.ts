@@ -31,14 +31,24 @@ export interface ManagedFieldsEntry {
 export type LiveKind =
   | 'Deployment'
   | 'StatefulSet'
+  | 'DaemonSet'
+  | 'ReplicaSet'
   | 'HorizontalPodAutoscaler'
   | 'Pod'
+  | 'Lease'
   | 'Secret'
   | 'Service'
+  | 'ServiceAccount'
   | 'Endpoints'
   | 'EndpointSlice'
+  | 'Role'
+  | 'RoleBinding'
+  | 'ClusterRole'
+  | 'ClusterRoleBinding'
   | 'MutatingWebhookConfiguration'
-  | 'ValidatingWebhookConfiguration';
+  | 'ValidatingWebhookConfiguration'
+  | 'CustomResourceDefinition'
+  | 'APIService';
 
 export interface AccessQuestion {
   user: string;
@@ -63,6 +73,8 @@ export interface ClusterClient {
   get(kind: LiveKind, namespace: string | undefined, name: string): Promise<KubeObject | undefined>;
   list(kind: LiveKind, namespace: string | undefined, labelSelector?: string): Promise<KubeObject[]>;
   reviewAccess(question: AccessQuestion): Promise<AccessAnswer>;
+  /** May the gate itself do this (SelfSubjectAccessReview)? Lets a namespaced gate skip reads it may not make, without a 403. */
+  reviewSelf?(verb: string, resource: string, group: string): Promise<boolean>;
 }
 
 export type WebhookConfigKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration';

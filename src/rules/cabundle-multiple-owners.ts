@@ -1,6 +1,7 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
+import { resourceOf } from './live.js';
 import { defineRule } from './types.js';
 
 export const rule = defineRule({
@@ -16,7 +17,7 @@ export const rule = defineRule({
       fieldManagers: '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners.',
     },
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
@@ -71,6 +72,18 @@ export const rule = defineRule({
         resource: config, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
         data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join('; ') },
         fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)",
+      });
+    }
+    // CRD conversion webhooks and APIServices, as the live audit read their managedFields.
+    for (const h of live?.audit?.holders ?? []) {
+      if (h.ref.kind !== 'CustomResourceDefinition' && h.ref.kind !== 'APIService') continue;
+      const managers = [...new Set(h.caBundleManagers.map((m) => `${m.manager} (${m.operation ?? 'Update'})`))].sort();
+      const resource = resourceOf(model, h.ref);
+      if (managers.length < 2 || !resource) continue;
+      report({
+        resource, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
+        data: { kind: h.ref.kind, name: h.ref.name, count: managers.length, owners: managers.join('; ') },
+        fix: 'keep one caBundle owner: drop the injector annotation, or stop the operator from writing caBundle itself',
       });
     }
   },

@@ -14,6 +14,7 @@ import { rule as webhookProfileNameMismatch } from './webhook-profile-name-misma
 import { rule as webhookRolloutUnavailable } from './webhook-rollout-unavailable.js';
 import { rule as yamlSyntax } from './yaml-syntax.js';
 import { rule as webhookConfigChurn } from './webhook-config-churn.js';
+import { rule as cabundleWriters } from './cabundle-writers.js';
 import { rule as webhookTlsProbe } from './webhook-tls-probe.js';
 import { rule as gatePermissionMissing } from './gate-permission-missing.js';
 import { rule as certUntrusted } from './cert-untrusted.js';
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   cabundleMismatch,
   cabundleInvalid,
   webhookConfigChurn,
+  cabundleWriters,
   webhookTlsProbe,
   gatePermissionMissing,
   objectDuplicate,

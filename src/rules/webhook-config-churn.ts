@@ -10,16 +10,33 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-config-churn',
     severity: 'error',
-    description: 'Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.',
+    description: 'Live only: a caBundle holder (webhook configuration, CRD, APIService) changed (generation, resourceVersion or caBundle) while the gate watched it.',
     messages: {
       churn: '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
+      flips: '{kind} {name}: caBundle took {values} different values in {window} and went back to an earlier one {returns}: writers with different CAs keep replacing each other ({writers}).',
+      degraded: 'the API server answered slowly or failed: {taken} of {planned} planned samples of the caBundle holders were taken in {window}{stopped}, so writes between samples may have been missed.',
     },
   },
   check({ model, live, report }) {
+    const sampling = live?.sampling;
+    let first: ReturnType<typeof resourceOf>;
     for (const series of live?.churn ?? []) {
       const resource = resourceOf(model, series.config);
+      first ??= resource;
       const summary = summarizeChurn(series.samples);
-      if (!resource || !summary || summary.writes === 0) continue;
+      if (!resource || !summary) continue;
+      const flips = caBundleFlips(series.samples);
+      if (flips.returns > 0) {
+        report({
+          resource, path: ['metadata', 'managedFields'], messageId: 'flips',
+          data: {
+            kind: resource.kind, name: resource.name, values: flips.values, window: formatDuration(live!.observeMs),
+            returns: times(flips.returns), writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
+          },
+          fix: churnFix(model, resource),
+        });
+      }
+      if (summary.writes === 0) continue;
       const list = series.samples;
       const minutes = Math.max(live!.observeMs, list[list.length - 1]!.at - list[0]!.at) / 60_000;
       const rate = summary.writes / minutes;
@@ -35,8 +52,30 @@ export const rule = defineRule({
         fix: churnFix(model, resource),
       });
     }
+    if (first && sampling && sampling.planned > 0 && sampling.taken < Math.ceil(sampling.planned * 0.8)) {
+      report({
+        resource: first, severity: 'warning', messageId: 'degraded',
+        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live!.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : '' },
+        fix: 'run again with a longer --observe or a larger --timeout, or when the API server is less loaded',
+      });
+    }
   },
 });
+
+/** Distinct caBundle values seen across the samples, and how often one came back after another replaced it. */
+export function caBundleFlips(list: readonly ChurnSample[]): { values: number; returns: number } {
+  const seen = new Set<string>();
+  let returns = 0;
+  let previous: string | undefined;
+  for (const s of list) {
+    if (!s.caBundles) continue;
+    const v = s.caBundles.join(',');
+    if (previous !== undefined && v !== previous && seen.has(v)) returns++;
+    seen.add(v);
+    previous = v;
+  }
+  return { values: seen.size, returns };
+}
 
 export interface ChurnSummary {
   writes: number;
@@ -81,9 +120,10 @@ function formatDuration(ms: number): string {
 }
 
 /** The writers' single-owner fix; for a per-pod writer of a profiled controller, the exact env to share one certificate. */
-function churnFix(model: Model, config: Resource): string {
+export function churnFix(model: Model, config: Resource): string {
+  const general = 'find the writers above and give caBundle a single owner';
+  if (config.kind !== 'MutatingWebhookConfiguration' && config.kind !== 'ValidatingWebhookConfiguration') return general;
   const want = config.kind === 'MutatingWebhookConfiguration' ? 'mutatingName' : 'validatingName';
   const perPod = effectiveState(model).controllers.find((c) => c.writer === 'fs' && c.workload[want] === config.name);
-  const general = 'find the writers above and give caBundle a single owner';
   return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;
 }

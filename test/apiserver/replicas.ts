@@ -54,6 +54,8 @@ export interface ApiAccess {
   caPem: string;
   token: string;
   userAgent: string;
+  /** Source address of the replica's connections (127.0.0.N: the audit log then tells the replicas apart). */
+  localAddress?: string;
 }
 
 interface Reply {
@@ -66,6 +68,7 @@ export function api(access: ApiAccess, method: string, path: string, body?: unkn
     const req = request(`${access.url}${path}`, {
       method,
       ca: access.caPem,
+      ...(access.localAddress ? { localAddress: access.localAddress, agent: false } : {}),
       headers: { authorization: `Bearer ${access.token}`, 'user-agent': access.userAgent, 'content-type': 'application/json' },
     }, (res) => {
       const chunks: Buffer[] = [];

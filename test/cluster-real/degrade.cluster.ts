@@ -2,7 +2,7 @@
 // with nothing to check, and exit 2 kept for a cluster it cannot reach at all.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, kubeOrSkip, start, type Cluster } from '../kube/harness.js';
@@ -27,12 +27,15 @@ after(async () => {
 });
 
 test('in a pod: the mounted service-account token, CA and namespace, with the Job\'s args', { skip: kube.skip }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
+  const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
+  // Where client-node's loadFromCluster looks, under a prefix.
+  const dir = join(root, 'var/run/secrets/kubernetes.io/serviceaccount');
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'token'), (await saToken(cluster, 'koordinator-system', 'webhook-cert-gate-koordinator')) + '\n');
   writeFileSync(join(dir, 'ca.crt'), cluster.caPem);
   writeFileSync(join(dir, 'namespace'), 'koordinator-system');
   const port = new URL(cluster.url).port;
-  const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: port, WEBHOOK_CERT_GATE_SERVICEACCOUNT_DIR: dir, POD_NAMESPACE: 'koordinator-system' };
+  const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: port, WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT: root, POD_NAMESPACE: 'koordinator-system' };
   const run = await runGate([...jobArgs(renderGate(), 'koordinator-system'), '--observe=0', '--probe=2'], env);
   assert.equal(run.code, 0, run.out + run.err);
   assert.match(run.err, /checking Deployment koordinator-system\/koord-manager/);
@@ -62,5 +65,8 @@ test('a token with no permission at all: findings for every refused read, exit 1
   writeFileSync(file, readFileSync(cluster.kubeconfig(), 'utf8').replace(cluster.url, closed));
   const gone = await runGate(['-n', 'koordinator-system', '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
   assert.equal(gone.code, 2);
-  assert.match(gone.err, /cannot reach API server https:\/\/127\.0\.0\.1:\d+ .*ECONNREFUSED/);
+  // One line names what could not be done and why, precisely.
+  const lines = gone.err.split('\n').filter((l) => l.includes('not finished'));
+  assert.equal(lines.length, 1, gone.err);
+  assert.match(lines[0]!, /cannot reach API server https:\/\/127\.0\.0\.1:\d+: connection refused: ECONNREFUSED/);
 });

@@ -45,7 +45,7 @@ test('alerts prints a PrometheusRule that promtool accepts', async (t) => {
     const dir = ruleFile(r.out);
     const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
     assert.equal(check.status, 0, check.stdout + check.stderr);
-    assert.match(check.stdout, /SUCCESS: 4 rules found/);
+    assert.match(check.stdout, /SUCCESS: 10 rules found/);
   }
 });
 
@@ -94,6 +94,17 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
           { eval_time: '90m', alertname: 'WebhookCertificateExpiringSoon', exp_alerts: [{ exp_labels: { severity: 'warning', namespace: 'koordinator-system', name: 'webhook' }, exp_annotations: annotationsOf(r.out, 'WebhookCertificateExpiringSoon', { namespace: 'koordinator-system', name: 'webhook' }, 864000 - 5400) }] },
         ],
       },
+      {
+        // With failurePolicy Ignore, the incident's TLS failures admit objects unchecked.
+        interval: '1m',
+        input_series: [{ series: 'apiserver_admission_webhook_fail_open_count{name="mpod-create.koordinator.sh",type="admit"}', values: '0+60x20' }],
+        alert_rule_test: [
+          { eval_time: '3m', alertname: 'AdmissionWebhookFailOpen', exp_alerts: [] },
+          { eval_time: '15m', alertname: 'AdmissionWebhookFailOpen', exp_alerts: [{ exp_labels: { severity: 'warning', name: 'mpod-create.koordinator.sh', type: 'admit' }, exp_annotations: annotationsOf(r.out, 'AdmissionWebhookFailOpen', { name: 'mpod-create.koordinator.sh' }, 1) }] },
+        ],
+      },
+      serveIncident(r.out),
+      serveSteadyState(),
     ],
   };
   writeFileSync(join(dir, 'tests.yaml'), dump(tests));
@@ -101,6 +112,58 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
   assert.equal(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /SUCCESS/);
 });
+
+const ENTRY = { kind: 'MutatingWebhookConfiguration', name: 'koordinator-mutating-webhook-configuration', webhook: 'mpod-create.koordinator.sh' };
+const labelText = (l: Record<string, string>) => Object.entries(l).map(([k, v]) => `${k}="${v}"`).join(',');
+
+/** What `serve` exports during the incident: 8 backends, 8 CAs, 7 rejected, caBundle rewritten, two owners, a CA expiring in 10 days. */
+function serveIncident(out: string) {
+  const backend = (i: number) => ({ ...ENTRY, backend: `10.244.0.${i}:9876` });
+  const obj = { kind: ENTRY.kind, name: ENTRY.name };
+  return {
+    interval: '1m',
+    input_series: [
+      { series: `webhook_cert_gate_serving_cas{${labelText(ENTRY)}}`, values: '8x40' },
+      ...[2, 3].map((i) => ({ series: `webhook_cert_gate_backend_tls_ok{${labelText(backend(i))}}`, values: i === 2 ? '1x40' : '0x40' })),
+      { series: `webhook_cert_gate_cabundle_changes_total{${labelText(obj)}}`, values: '0+12x40' },
+      { series: `webhook_cert_gate_cabundle_owners{${labelText(obj)}}`, values: '2x40' },
+      { series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'cabundle' })}}`, values: '864000x200' },
+      { series: 'webhook_cert_gate_findings{rule="webhook-tls-probe",severity="error"}', values: '2x40' },
+    ],
+    alert_rule_test: [
+      { eval_time: '1m', alertname: 'WebhookServingCAsDiverge', exp_alerts: [] },
+      { eval_time: '5m', alertname: 'WebhookServingCAsDiverge', exp_alerts: [alert(out, 'WebhookServingCAsDiverge', 'critical', ENTRY, 8)] },
+      { eval_time: '10m', alertname: 'WebhookBackendTLSRejected', exp_alerts: [alert(out, 'WebhookBackendTLSRejected', 'critical', backend(3), 0)] },
+      // 12 changes a minute, over 15 minutes: increase() extrapolates to the window (180).
+      { eval_time: '30m', alertname: 'CABundleChurn', exp_alerts: [alert(out, 'CABundleChurn', 'warning', obj, 180)] },
+      { eval_time: '40m', alertname: 'CABundleMultipleOwners', exp_alerts: [alert(out, 'CABundleMultipleOwners', 'warning', obj, 2)] },
+      { eval_time: '90m', alertname: 'WebhookServedCertificateExpiringSoon', exp_alerts: [alert(out, 'WebhookServedCertificateExpiringSoon', 'warning', { ...ENTRY, source: 'cabundle' }, 864000 - 5400)] },
+      { eval_time: '20m', alertname: 'WebhookCertGateFindings', exp_alerts: [alert(out, 'WebhookCertGateFindings', 'warning', { rule: 'webhook-tls-probe' }, 2)] },
+    ],
+  };
+}
+
+/** After the fix: one CA, every backend trusted, one rotation, one owner, certificates valid for a year, no error. */
+function serveSteadyState() {
+  const obj = { kind: ENTRY.kind, name: ENTRY.name };
+  return {
+    interval: '1m',
+    input_series: [
+      { series: `webhook_cert_gate_serving_cas{${labelText(ENTRY)}}`, values: '1x40' },
+      { series: `webhook_cert_gate_backend_tls_ok{${labelText({ ...ENTRY, backend: '10.244.0.2:9876' })}}`, values: '1x40' },
+      { series: `webhook_cert_gate_cabundle_changes_total{${labelText(obj)}}`, values: '0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1' },
+      { series: `webhook_cert_gate_cabundle_owners{${labelText(obj)}}`, values: '1x40' },
+      { series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'served' })}}`, values: `${365 * 86400}x40` },
+      { series: 'webhook_cert_gate_findings{rule="webhook-tls-probe",severity="error"}', values: '0x40' },
+    ],
+    alert_rule_test: ['WebhookServingCAsDiverge', 'WebhookBackendTLSRejected', 'CABundleChurn', 'CABundleMultipleOwners', 'WebhookServedCertificateExpiringSoon', 'WebhookCertGateFindings']
+      .map((alertname) => ({ eval_time: '39m', alertname, exp_alerts: [] })),
+  };
+}
+
+function alert(out: string, name: string, severity: string, labels: Record<string, string>, value: number) {
+  return { exp_labels: { severity, ...labels }, exp_annotations: annotationsOf(out, name, labels, value) };
+}
 
 /** The annotations promtool will compute: templates filled with the labels and value the test expects. */
 function annotationsOf(yamlText: string, alert: string, labels: Record<string, string>, value: number): Record<string, string> {
@@ -110,6 +173,7 @@ function annotationsOf(yamlText: string, alert: string, labels: Record<string, s
     out[k] = v
       .replace(/\{\{ \$labels\.(\w+) \}\}/g, (_, l: string) => labels[l] ?? '')
       .replace(/\{\{ \$value \| humanize \}\}/g, humanize(value))
+      .replace(/\{\{ \$value \}\}/g, String(value))
       .replace(/\{\{ \$value \| humanizeDuration \}\}/g, humanizeDuration(value));
   }
   return out;
@@ -184,4 +248,43 @@ test('the cluster-wide ClusterRole may read exactly the shipped profiles\' defau
   const defaults = (await loadProfiles(undefined)).map((p) => p.defaults?.secretName).filter((n): n is string => !!n);
   assert.ok(defaults.length >= 4, 'the profiles name their default Secrets');
   assert.deepEqual([...secrets.resourceNames].sort(), [...new Set(defaults)].sort());
+});
+
+test('deploy/monitor renders one read-only serve replica, its Service, ServiceMonitor and dashboard; no Secret is readable cluster-wide', (t) => {
+  const kubectl = requireTool(t, 'kubectl');
+  if (!kubectl) return;
+  const root = new URL('../../../', import.meta.url).pathname;
+  const docs = execFileSync(kubectl, ['kustomize', join(root, 'deploy/monitor')], { encoding: 'utf8' }).split(/^---$/m).map((d) => load(d) as any);
+  const byKind = new Map(docs.map((d) => [d.kind, d]));
+  const deploy = byKind.get('Deployment');
+  assert.equal(deploy.spec.replicas, 1);
+  const c = deploy.spec.template.spec.containers[0];
+  assert.equal(c.args[0], 'serve');
+  assert.equal(c.securityContext.readOnlyRootFilesystem, true);
+  assert.deepEqual([c.readinessProbe.httpGet.path, c.livenessProbe.httpGet.path], ['/readyz', '/healthz']);
+  assert.equal(byKind.get('ServiceMonitor').spec.endpoints[0].path, '/metrics');
+  assert.equal(byKind.get('Service').spec.ports[0].targetPort, 'metrics');
+  for (const r of byKind.get('ClusterRole').rules) {
+    assert.ok(!r.resources.includes('secrets') && !r.resources.includes('*'), `ClusterRole rule ${r.resources}`);
+    if (r.verbs.includes('create')) assert.deepEqual(r.resources, ['subjectaccessreviews']);
+    else assert.deepEqual(r.verbs, ['get', 'list', 'watch']);
+  }
+  const dashboard = JSON.parse(byKind.get('ConfigMap').data['webhook-cert-gate.json']);
+  assert.equal(byKind.get('ConfigMap').metadata.labels.grafana_dashboard, '1');
+  assert.ok(dashboard.panels.length >= 8);
+});
+
+test('every query of the Grafana dashboard is valid PromQL over documented series (promtool check rules)', (t) => {
+  const tool = requireTool(t, 'promtool');
+  if (!tool) return;
+  const root = new URL('../../../', import.meta.url).pathname;
+  const dashboard = JSON.parse(readFileSync(join(root, 'deploy/monitor/dashboard.json'), 'utf8'));
+  const exprs: string[] = dashboard.panels.flatMap((p: any) => p.targets.map((x: any) => x.expr));
+  const documented = readFileSync(join(root, 'docs/monitoring.md'), 'utf8');
+  for (const name of new Set(exprs.flatMap((e) => e.match(/webhook_cert_gate_\w+/g) ?? []))) assert.ok(documented.includes(`\`${name}`), `${name} is documented in docs/monitoring.md`);
+  const dir = mkdtempSync(join(tmpdir(), 'wcg-dash-'));
+  writeFileSync(join(dir, 'rules.yaml'), dump({ groups: [{ name: 'dashboard', rules: exprs.map((expr, i) => ({ record: `dashboard:panel_${i}`, expr })) }] }));
+  const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
+  assert.equal(check.status, 0, check.stdout + check.stderr);
+  assert.match(check.stdout, new RegExp(`SUCCESS: ${exprs.length} rules found`));
 });

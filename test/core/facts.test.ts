@@ -13,7 +13,7 @@ import { ROOT } from '../helpers.js';
 const PLAIN_WORDS = new Set(['injector', 'operator']);
 
 /** Where a token means something else: the service-account mount every pod has, not a certificate Secret. */
-const ELSEWHERE: Record<string, string[]> = { 'ca.crt': ['src/cluster/client.ts'] };
+const ELSEWHERE: Record<string, string[]> = { 'ca.crt': ['src/cluster/client.ts', 'src/serve/credentials.ts'] };
 
 function strings(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') out.add(value);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { expiryAlert, writeAlerts, expiryOwners } from '../../src/cluster/alerts.js';
+import { expiryAlert, writeAlerts, expiryOwners, serveAlerts } from '../../src/cluster/alerts.js';
 import { SHIPPED_OWNERS } from '../../src/generated/owners.js';
 import { RULES } from '../../src/rules/index.js';
 import { DOCS_BASE, ruleDocsUrl } from '../../src/core/tool.js';
@@ -77,7 +77,7 @@ test('every link in the README and docs/ resolves to a file or heading of this r
 });
 
 test('the runbook links of the shipped alerts and the rules\' docs links resolve', () => {
-  const runbooks = [...writeAlerts(), ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })), expiryAlert(30, 'blackbox')].map((a) => a.annotations.runbook_url);
+  const runbooks = [...writeAlerts(), ...serveAlerts(30), ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })), expiryAlert(30, 'blackbox')].map((a) => a.annotations.runbook_url);
   for (const url of runbooks) assert.match(url, /\.md#[a-z]/, `${url}: a runbook names its section`);
   const urls = [
     ...runbooks,

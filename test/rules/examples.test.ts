@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { check } from '../helpers.js';
 
-const COMMAND_EXAMPLES = new Set(['webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing', 'helm-value-unused']);
+const COMMAND_EXAMPLES = new Set(['webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing', 'helm-value-unused', 'cabundle-writers']);
 
 for (const { meta } of RULES) {
   test(`the example of ${meta.id} ${COMMAND_EXAMPLES.has(meta.id) ? 'is a command line' : 'is a manifest that fires it'}`, async () => {
     const { example } = docsOf(meta.id);
     assert.ok(example, 'every rule has an example');
     if (COMMAND_EXAMPLES.has(meta.id)) {
-      assert.match(example, /(^|\n)webhook-cert-gate (cert|cluster|check) /);
+      assert.match(example, /(^|\n)webhook-cert-gate (cert|cluster|check|diagnose) /);
       return;
     }
     assert.match(example, /^kind: |\nkind: /, 'a manifest with a kind');

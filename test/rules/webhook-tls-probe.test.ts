@@ -1,45 +1,66 @@
-// Live only: judges what `cluster --probe N` was served, as the API server would verify it.
+// Live only: judges what the audit of `cluster` was served by each backend, as the API server would verify it.
 import { rule } from '../../src/rules/webhook-tls-probe.js';
-import type { ProbeConnection } from '../../src/rules/live.js';
-import { KOORD, ders, evidence } from './live-evidence.js';
+import type { BackendAudit } from '../../src/rules/live.js';
+import { auditOf, connection, holder } from './live-evidence.js';
 import { b64, deployment, pems, secretWriter, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
 const HOST = 'webhook.example';
 const shared = pems([HOST]);
 const other = pems([HOST]);
+const third = pems([HOST]);
 const controller = deployment({ env: secretWriter(['WEBHOOK_HOST', HOST], ['WEBHOOK_PORT', '9876']) });
-const config = (ca: string) => webhooks('Validating', 'koordinator-validating-webhook-configuration', [{ name: 'vpod.koordinator.sh', url: `https://${HOST}:9876/v`, caBundle: b64(ca), failurePolicy: 'Fail' }]);
-const entries = [{ kind: 'ValidatingWebhookConfiguration', name: 'koordinator-validating-webhook-configuration', index: 0 }];
-const served = (certPem: string): ProbeConnection => ({ address: `https://${HOST}:9876`, serverName: HOST, entries, chain: ders(certPem) });
-const probe = (connections: ProbeConnection[], unreachable: Array<{ entry: (typeof entries)[number]; service: string }> = []) =>
-  ({ live: evidence({ workloads: [{ workload: KOORD, probe: { connections, unreachable } }] }) });
+const CONFIG = 'koordinator-validating-webhook-configuration';
+const config = (ca: string, failurePolicy = 'Fail') => webhooks('Validating', CONFIG, [{ name: 'vpod.koordinator.sh', url: `https://${HOST}:9876/v`, caBundle: b64(ca), failurePolicy }]);
+const url = (certs: string[]): BackendAudit => ({ label: `https://${HOST}:9876`, host: HOST, port: 9876, connections: certs.map((c) => connection(c, shared.caCertPem, HOST)) });
+const pod = (name: string, cert: string): BackendAudit => ({
+  label: `Service tools/hook endpoint 10.0.0.${name.length}:8443 (pod ${name})`, host: '10.0.0.1', port: 8443,
+  pod: { kind: 'Pod', namespace: 'tools', name }, workload: { kind: 'Deployment', namespace: 'tools', name: 'hook' },
+  connections: [connection(cert, shared.caCertPem, HOST)],
+});
+const entry = (backends: BackendAudit[], failurePolicy = 'Fail') => ({
+  name: 'vpod.koordinator.sh', serverName: HOST, failurePolicy, target: { url: `https://${HOST}:9876/v` }, backends,
+});
+const audited = (backends: BackendAudit[], failurePolicy = 'Fail') => auditOf([holder('ValidatingWebhookConfiguration', CONFIG, [entry(backends, failurePolicy)])]);
 
 ruleTester(rule, {
-  valid: [{ name: 'manifests alone carry no probe results', code: controller + config(shared.caCertPem) }],
+  valid: [{ name: 'manifests alone carry no audit', code: controller + config(shared.caCertPem) }],
   invalid: [
     {
-      name: 'every connection served the shared certificate: an info summary',
+      name: 'every connection served the shared certificate: one info line saying what was verified',
       code: controller + config(shared.caCertPem),
-      options: probe([served(shared.certPem), served(shared.certPem)]),
-      errors: [{ messageId: 'summary', severity: 'info', kind: 'Deployment', message: /2 TLS connections .*1 distinct certificate.*all accepted/ }],
+      options: audited([url([shared.certPem, shared.certPem])]),
+      errors: [{ messageId: 'summary', severity: 'info', kind: 'ValidatingWebhookConfiguration', message: /1 entry verified: 2 TLS connection\(s\) to 1 backend\(s\) served 1 certificate\(s\) .* from 1 CA, each accepted by its caBundle for webhook\.example/ }],
     },
     {
-      name: 'replicas with their own CAs behind one address: rejected connections and several CAs',
-      code: controller + config(shared.caCertPem),
-      options: probe([served(shared.certPem), served(other.certPem), served(other.certPem)]),
+      name: 'three backends with their own CAs (no profile needed): several CAs, and the rejected ones',
+      code: config(shared.caCertPem),
+      options: audited([pod('hook-a', shared.certPem), pod('hook-bb', other.certPem), pod('hook-ccc', third.certPem)]),
       errors: [
-        { messageId: 'severalCas', kind: 'Deployment', message: /from 2 different CAs/ },
-        { messageId: 'rejected', kind: 'ValidatingWebhookConfiguration', message: /^2 of 3 connections to https:\/\/webhook\.example:9876 \(as webhook\.example\) .*"vpod\.koordinator\.sh" would reject/ },
+        { messageId: 'rejected', message: /^1 connections to Service tools\/hook endpoint .*\(pod hook-bb\).* webhook "vpod\.koordinator\.sh" would reject/ },
+        { messageId: 'rejected', message: /\(pod hook-ccc\)/ },
+        { messageId: 'severalCas', message: /from 3 different CAs .*by backend: hook-a: .*, hook-bb: .*, hook-ccc: / },
       ],
     },
     {
-      name: 'a hung or refused webhook, and a Service without ready endpoints',
-      code: controller + config(shared.caCertPem),
-      options: probe([{ ...served(shared.certPem), chain: undefined, error: 'no TLS handshake within 10s (--timeout)' }], [{ entry: entries[0]!, service: 'koordinator-system/koordinator-webhook-service' }]),
+      name: 'the silent fail-open: caBundle right, failurePolicy Ignore, one backend of three from another CA is an error',
+      code: config(shared.caCertPem, 'Ignore'),
+      options: audited([pod('hook-a', shared.certPem), pod('hook-bb', shared.certPem), pod('hook-ccc', other.certPem)], 'Ignore'),
       errors: [
-        { messageId: 'unreachable', message: /calls Service koordinator-system\/koordinator-webhook-service, which has no ready endpoints/ },
-        { messageId: 'rejected', message: /TLS handshake failed: no TLS handshake within 10s/ },
+        { messageId: 'failOpen', severity: 'error', field: 'webhooks[0].failurePolicy', message: /failurePolicy: Ignore and 1 of 3 connection\(s\) .*silently/ },
+        { messageId: 'rejected', message: /pod hook-ccc/ },
+        { messageId: 'severalCas', message: /from 2 different CAs/ },
+      ],
+    },
+    {
+      name: 'no TLS answer and refused are named as such (no certificate was served), and an unreachable Service',
+      code: config(shared.caCertPem) + webhooks('Validating', 'other', [{ name: 'e', service: 'hook.tools', caBundle: b64(shared.caCertPem) }]),
+      options: auditOf([holder('ValidatingWebhookConfiguration', CONFIG, [
+        entry([{ label: 'https://webhook.example:9876', host: HOST, port: 9876, connections: [{ error: { cause: 'no-tls', detail: 'TCP connection accepted, but no TLS handshake within 10s (--timeout)' } }, { error: { cause: 'refused', detail: 'ECONNREFUSED' } }] }]),
+      ]), holder('ValidatingWebhookConfiguration', 'other', [{ backends: [], unresolved: 'Service tools/hook has no ready endpoint for port 443' }])]),
+      errors: [
+        { messageId: 'failed', message: /2 connection\(s\) .* failed before any certificate was served: no TLS answer: TCP connection accepted.*; connection refused: ECONNREFUSED/ },
+        { messageId: 'unreachable', message: /^webhook "entry-0" cannot be reached: Service tools\/hook has no ready endpoint for port 443\.$/ },
       ],
     },
   ],

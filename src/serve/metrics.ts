@@ -1,0 +1,88 @@
+// The series `serve` exports (documented in docs/monitoring.md; names and labels are stable). Every gauge is
+// rebuilt from each round's audit, so a holder, entry or backend that goes away takes its series with it and
+// the number of series never grows with the number of rounds.
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Finding } from '../core/finding.js';
+import type { AuditEvidence, ConnectionAudit, EntryAudit } from '../rules/live.js';
+
+const P = 'webhook_cert_gate_';
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly tlsOk = this.gauge('backend_tls_ok', 'Whether the chain the backend served verifies against the entry\'s caBundle for the name the API server dials (1) or not (0).', ['kind', 'name', 'webhook', 'backend']);
+  private readonly servingCas = this.gauge('serving_cas', 'Distinct CAs that issued the certificates the entry\'s backends served in the last round.', ['kind', 'name', 'webhook']);
+  private readonly changes = new Counter({ name: `${P}cabundle_changes_total`, help: 'caBundle value changes of the object seen by the watch (any entry).', labelNames: ['kind', 'name'], registers: [this.registry] });
+  private readonly owners = this.gauge('cabundle_owners', 'Field managers (managedFields) that own a caBundle of the object.', ['kind', 'name']);
+  private readonly notAfter = this.gauge('cert_not_after_seconds', 'Earliest notAfter (Unix seconds) of the certificates the entry\'s backends served (source="served") or of the CAs in its caBundle (source="cabundle").', ['kind', 'name', 'webhook', 'source']);
+  private readonly findings = this.gauge('findings', 'Current findings of the live rules, by rule and severity.', ['rule', 'severity']);
+  private readonly rounds = new Counter({ name: `${P}rounds_total`, help: 'Audit rounds finished.', registers: [this.registry] });
+  private readonly roundSeconds = this.gauge('round_duration_seconds', 'Duration of the last audit round.', []);
+  private readonly lastRound = this.gauge('last_round_timestamp_seconds', 'When the last audit round finished (Unix seconds).', []);
+  private readonly incomplete = this.gauge('round_incomplete', 'Reads or probes the last round could not finish (refused reads included).', []);
+  private readonly watched = this.gauge('watched_objects', 'Objects held by the watches.', []);
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  private gauge(name: string, help: string, labelNames: string[]): Gauge {
+    return new Gauge({ name: `${P}${name}`, help, labelNames, registers: [this.registry] });
+  }
+
+  caBundleChanged(kind: string, name: string): void {
+    this.changes.inc({ kind, name });
+  }
+
+  /** Replaces every per-object series with what this round measured. */
+  update(evidence: AuditEvidence, findings: readonly Finding[], watched: number, denied: number): void {
+    for (const g of [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings]) g.reset();
+    for (const h of evidence.holders) {
+      const { kind, name } = h.ref;
+      this.owners.set({ kind, name }, new Set(h.caBundleManagers.map((m) => m.manager)).size);
+      for (const e of h.entries) this.entry(kind, name, e);
+    }
+    const counts = new Map<string, number>();
+    for (const f of findings) counts.set(`${f.rule}\n${f.severity}`, (counts.get(`${f.rule}\n${f.severity}`) ?? 0) + 1);
+    for (const [key, n] of counts) {
+      const [rule, severity] = key.split('\n');
+      this.findings.set({ rule, severity }, n);
+    }
+    this.rounds.inc();
+    this.roundSeconds.set((evidence.finishedAt - evidence.startedAt) / 1000);
+    this.lastRound.set(evidence.finishedAt / 1000);
+    this.incomplete.set(evidence.incomplete.length + denied);
+    this.watched.set(watched);
+  }
+
+  private entry(kind: string, name: string, e: EntryAudit): void {
+    const webhook = e.name;
+    const cas = new Set<string>();
+    let served = Infinity;
+    for (const b of e.backends) {
+      if (!b.connections.length) continue;
+      const backend = `${b.host}:${b.port}`;
+      this.tlsOk.set({ kind, name, webhook, backend }, b.connections.every((c) => c.verify?.accepted === true) ? 1 : 0);
+      for (const c of b.connections) {
+        const ca = issuerOf(c);
+        if (ca) cas.add(ca);
+        for (const cert of c.chain ?? []) served = Math.min(served, seconds(cert.notAfter));
+      }
+    }
+    if (cas.size) this.servingCas.set({ kind, name, webhook }, cas.size);
+    if (Number.isFinite(served)) this.notAfter.set({ kind, name, webhook, source: 'served' }, served);
+    const bundle = Math.min(...e.caBundle.cas.map((c) => seconds(c.notAfter)));
+    if (Number.isFinite(bundle)) this.notAfter.set({ kind, name, webhook, source: 'cabundle' }, bundle);
+  }
+}
+
+/** The CA that issued the served leaf: its authority key id, else its issuer name. */
+function issuerOf(c: ConnectionAudit): string | undefined {
+  const leaf = c.chain?.[0];
+  if (!leaf) return undefined;
+  return leaf.authorityKeyId ? `akid:${leaf.authorityKeyId}` : `issuer:${leaf.issuer}`;
+}
+
+function seconds(iso: string): number {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Infinity : t / 1000;
+}

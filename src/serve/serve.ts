@@ -1,0 +1,102 @@
+// `webhook-cert-gate serve`: the live audit every interval on watched objects, exported for Prometheus.
+// Read-only like every live mode: it lists, watches, connects to webhooks, and creates only access reviews.
+import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { runCheck } from '../check.js';
+import type { Config } from '../load/config.js';
+import { audit, holderEntries, HOLDER_KINDS } from '../cluster/audit.js';
+import type { KubeObject } from '../cluster/types.js';
+import { Metrics } from './metrics.js';
+import { Credentials } from './credentials.js';
+import { WatchClient } from './watch.js';
+
+export { printCredentials } from './credentials.js';
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  intervalMs: number;
+  timeoutMs: number;
+  /** TLS connections per URL backend (a URL may balance over several replicas). */
+  urlConnections: number;
+  kubeconfig?: string;
+  context?: string;
+  config?: Config;
+  env: NodeJS.ProcessEnv;
+  signal: AbortSignal;
+  log(line: string): void;
+}
+
+/** Serves until the signal aborts; resolves once the listener and the watches are closed. */
+export async function serve(o: ServeOptions): Promise<void> {
+  const connection = { kubeconfig: o.kubeconfig, context: o.context, timeoutMs: o.timeoutMs, env: o.env };
+  const client = new WatchClient(await Credentials.load(connection), o.timeoutMs, o.log);
+  const metrics = new Metrics();
+  client.onChange((kind, previous, current) => {
+    if (!previous || !current || !(HOLDER_KINDS as readonly string[]).includes(kind)) return;
+    if (caBundles(previous) !== caBundles(current)) metrics.caBundleChanged(kind, current.metadata?.name ?? '');
+  });
+  const state = { ready: false, lastRound: 0 };
+  const http = await listen(o, metrics, state);
+  o.log(`serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`);
+  try {
+    await client.prime(HOLDER_KINDS);
+    while (!o.signal.aborted) {
+      const started = Date.now();
+      try {
+        await round(client, metrics, o);
+        state.ready = true;
+        state.lastRound = Date.now();
+      } catch (error) {
+        o.log(`audit round failed: ${(error as Error).message}`);
+      }
+      await sleep(Math.max(0, o.intervalMs - (Date.now() - started)), undefined, { signal: o.signal }).catch(() => undefined);
+    }
+  } finally {
+    client.stop();
+    await new Promise((resolve) => http.close(resolve));
+    http.closeAllConnections();
+  }
+}
+
+async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Promise<void> {
+  const result = await audit(client, { timeoutMs: o.timeoutMs, urlConnections: o.urlConnections, signal: o.signal });
+  const sources = result.objects.map((obj) => ({ file: `cluster:${obj.kind}/${obj.metadata?.namespace ?? ''}/${obj.metadata?.name ?? ''}`, text: JSON.stringify(obj) }));
+  // The rules judge the audit (webhook-tls-probe per holder entry, caBundle owners); serve reads no Secret.
+  const live = { server: client.server, workloads: [], churn: [], observeMs: 0, denied: result.denied, audit: result.evidence, secretsUnread: true };
+  const { findings } = await runCheck({ sources, config: o.config, live });
+  metrics.update(result.evidence, findings, client.size(), result.denied.length);
+}
+
+/** Every caBundle of a holder, in order: equal strings, equal trust. */
+function caBundles(o: KubeObject): string {
+  return holderEntries(o).map((e) => e.source.caBundle ?? '').join('\n');
+}
+
+async function listen(o: ServeOptions, metrics: Metrics, state: { ready: boolean; lastRound: number }): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
+    if (path === '/metrics') {
+      metrics.registry.metrics().then((text) => send(res, 200, text, metrics.registry.contentType), () => send(res, 500, 'metrics failed\n'));
+      return;
+    }
+    if (path === '/healthz') {
+      // Alive while rounds keep finishing (or none has been due yet).
+      const stuck = state.lastRound && Date.now() - state.lastRound > 5 * o.intervalMs + o.timeoutMs * 4;
+      return send(res, stuck ? 503 : 200, stuck ? 'no audit round finished recently\n' : 'ok\n');
+    }
+    if (path === '/readyz') return send(res, state.ready ? 200 : 503, state.ready ? 'ok\n' : 'the first audit round has not finished\n');
+    return send(res, 404, 'not found: /metrics, /healthz, /readyz\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host || undefined, () => resolve());
+  });
+  return server;
+}
+
+function send(res: import('node:http').ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}

@@ -1,0 +1,44 @@
+// serve's credentials without client-node in its process: the pod's token file (read again as it rotates),
+// or a kubeconfig resolved by a short-lived child process.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Credentials } from '../../src/serve/credentials.js';
+
+test('in a pod: the service account\'s CA, namespace and token, the token read again after the kubelet rotates it', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
+  const dir = join(root, 'var/run/secrets/kubernetes.io/serviceaccount');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'token'), 'first-token\n');
+  writeFileSync(join(dir, 'ca.crt'), 'CA PEM');
+  writeFileSync(join(dir, 'namespace'), 'webhook-cert-gate');
+  const env = { KUBERNETES_SERVICE_HOST: '10.96.0.1', KUBERNETES_SERVICE_PORT: '443', WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT: root };
+  const c = await Credentials.load({ timeoutMs: 5000, env });
+  assert.equal(c.server, 'https://10.96.0.1:443');
+  assert.equal(c.namespace, 'webhook-cert-gate');
+  const first = await c.options('GET');
+  assert.equal((first.headers as Record<string, string>).Authorization, 'Bearer first-token');
+  assert.equal(String(first.ca), 'CA PEM');
+  writeFileSync(join(dir, 'token'), 'rotated-token');
+  assert.equal(((await c.options('GET')).headers as Record<string, string>).Authorization, 'Bearer rotated-token');
+});
+
+test('with a kubeconfig: a child process resolves server, CA and token; a broken kubeconfig is one clear error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wcg-kc-'));
+  const file = join(dir, 'config');
+  writeFileSync(file, [
+    'apiVersion: v1', 'kind: Config',
+    'clusters:', '- name: c', '  cluster:', '    server: https://127.0.0.1:6443', `    certificate-authority-data: ${Buffer.from('CA PEM').toString('base64')}`,
+    'users:', '- name: u', '  user:', '    token: kc-token',
+    'contexts:', '- name: x', '  context: {cluster: c, user: u, namespace: team-a}', 'current-context: x', '',
+  ].join('\n'));
+  const c = await Credentials.load({ kubeconfig: file, timeoutMs: 30_000, env: {} });
+  assert.equal(c.server, 'https://127.0.0.1:6443');
+  assert.equal(c.namespace, 'team-a');
+  const o = await c.options('GET');
+  assert.equal((o.headers as Record<string, string>).Authorization, 'Bearer kc-token');
+  assert.equal(String(o.ca), 'CA PEM');
+  await assert.rejects(Credentials.load({ kubeconfig: join(dir, 'missing'), timeoutMs: 30_000, env: {} }), /missing: cannot load cluster credentials/);
+});
