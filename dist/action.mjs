@@ -475,12 +475,6 @@ var init_names = __esm({
 });
 
 // src/x509/cert.ts
-var cert_exports = {};
-__export(cert_exports, {
-  CertParseError: () => CertParseError,
-  parseCert: () => parseCert,
-  publicKeyOf: () => publicKeyOf
-});
 import { createHash, createPublicKey } from "node:crypto";
 function parseCert(der) {
   try {
@@ -2146,7 +2140,7 @@ function verifyServing(input) {
   if (served.length === 0) reject({ kind: "no-served-cert" });
   for (const s of served) checkServedParse(s, reject);
   const leaf = served[0]?.cert;
-  if (leaf) result.leaf = summary2(leaf);
+  if (leaf) result.leaf = summary3(leaf);
   if (input.caBundlePem.length === 0) {
     result.systemRoots = true;
     reject({ kind: "bundle-empty" });
@@ -2162,17 +2156,17 @@ function verifyServing(input) {
       const search2 = searchChains(leaf, roots, intermediates, at3);
       const [first] = search2.chains;
       if (first) {
-        result.chain = first.map(summary2);
+        result.chain = first.map(summary3);
         expiringSoon(first, input, at3, add);
       } else {
         accepted = false;
         const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
         const failures = search2.failures.filter((f) => !(f.kind === "eku" && f.cert === leaf));
         for (const f of uniqueFailures(failures)) add(chainReason(f, roles), "error", roles.bundle.has(f.cert.sha256) ? true : void 0);
-        result.chain = served.flatMap((s) => s.cert ? [summary2(s.cert)] : []);
+        result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
       }
     } else {
-      result.chain = served.flatMap((s) => s.cert ? [summary2(s.cert)] : []);
+      result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
       expiringSoon([leaf], input, at3, add);
     }
   }
@@ -2259,7 +2253,7 @@ function chainReason(f, roles) {
 function iso(ms) {
   return new Date(ms).toISOString().replace(".000Z", "Z");
 }
-function summary2(c) {
+function summary3(c) {
   return {
     subject: c.subjectText,
     issuer: c.issuerText,
@@ -2304,7 +2298,7 @@ __export(x509_exports, {
   fingerprint256: () => fingerprint256,
   looksLikeBase64: () => looksLikeBase64,
   parseCaBundle: () => parseCaBundle,
-  summary: () => summary2,
+  summary: () => summary3,
   verifyServing: () => verifyServing
 });
 import { createHash as createHash2 } from "node:crypto";
@@ -12286,8 +12280,8 @@ function refOf(r) {
 }
 
 // src/rules/types.ts
-function defineRule(rule29) {
-  return rule29;
+function defineRule(rule30) {
+  return rule30;
 }
 var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
@@ -12306,10 +12300,10 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const ruleIds = rules.map((r) => r.meta.id);
-  for (const rule29 of rules) {
-    const override = options.overrides?.[rule29.meta.id];
+  for (const rule30 of rules) {
+    const override = options.overrides?.[rule30.meta.id];
     if (override === "off") continue;
-    await rule29.check({
+    await rule30.check({
       model,
       settings: options.settings,
       live: options.live,
@@ -12317,30 +12311,30 @@ async function runRules(model, rules, options) {
       ruleIds,
       helm: options.helm,
       report(r) {
-        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule29.meta.id) !== void 0) return;
-        findings.push(findingOf(rule29, r, override ?? r.severity ?? rule29.meta.severity));
+        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule30.meta.id) !== void 0) return;
+        findings.push(findingOf(rule30, r, override ?? r.severity ?? rule30.meta.severity));
       }
     });
   }
   return findings;
 }
-function findingOf(rule29, r, severity) {
-  const template2 = rule29.meta.messages[r.messageId];
-  if (template2 === void 0) throw new Error(`rule ${rule29.meta.id}: no message '${r.messageId}'`);
+function findingOf(rule30, r, severity) {
+  const template2 = rule30.meta.messages[r.messageId];
+  if (template2 === void 0) throw new Error(`rule ${rule30.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
-  if (r.resource) return toFinding(rule29.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
+  if (r.resource) return toFinding(rule30.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
   const { file, line, column, template: source } = r.location;
-  return { rule: rule29.meta.id, severity, message, fix: r.fix, file, line, column, ...source ? { template: source } : {} };
+  return { rule: rule30.meta.id, severity, message, fix: r.fix, file, line, column, ...source ? { template: source } : {} };
 }
 function suppressionOf(r, ruleId) {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule29, severity, message, fix, resource2, path16) {
+function toFinding(rule30, severity, message, fix, resource2, path16) {
   const pos = resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
   return {
-    rule: rule29,
+    rule: rule30,
     severity,
     message: pos.note ? `${message} (${pos.note})` : message,
     fix,
@@ -12378,6 +12372,11 @@ var RULE_DOCS = {
     "seeAlso": {
       "The effective state: what controllers and certificate owners do first": "effective-state.md"
     }
+  },
+  "cabundle-writers": {
+    "why": "The write-up's diagnosis (section 3) starts from the written object and asks who writes it. managedFields name a writer by its field manager, so the replicas of one Deployment look alike; the API server's audit log records every request's user, user agent and source addresses. Several writers of one caBundle with 409 Conflict answers are the write war: each replica overwrites the others' CA, the API server refuses the stale writes, and etcd pays for every one. Writes from replicas that do not hold the workload's leader-election Lease show that leader election does not guard the certificate sync.",
+    "howToFix": "Give caBundle a single owner: one shared certificate Secret that every replica serves, and one writer of caBundle (the leader, or one injector). The writers named in the message are the ones to change.",
+    "example": "webhook-cert-gate diagnose --audit-log /var/log/kubernetes/audit.log --kubeconfig ~/.kube/config"
   },
   "cert-eku-server-auth": {
     "why": "Go requires serverAuth on every certificate of the chain that carries an EKU extension, the anchor included (unlike OpenSSL, which checks only the leaf).",
@@ -12496,7 +12495,7 @@ var RULE_DOCS = {
     }
   },
   "webhook-config-churn": {
-    "why": "In steady state nothing rewrites a webhook configuration. Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write.",
+    "why": "In steady state nothing rewrites a caBundle holder (webhook configuration, CRD, APIService). Steady writes are the write war of the incident: replicas or controllers overwrite caBundle in turn, the API server answers 409s, and etcd pays for every write. A caBundle that goes back to an earlier value is the clearest sign of two writers with different CAs. When the API server answers too slowly for the planned samples, the rule says so: fewer samples can miss writes.",
     "howToFix": "Find the writers named in the message (managedFields) and give caBundle a single owner.",
     "example": "webhook-cert-gate cluster --namespace koordinator-system --observe 60s"
   },
@@ -12522,9 +12521,9 @@ var RULE_DOCS = {
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  strategy:\n    rollingUpdate: {maxUnavailable: 2}   # <- reported here\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}"
   },
   "webhook-tls-probe": {
-    "why": "Each connection is verified as the API server does it (caBundle anchor, SAN for the URL host or <service>.<namespace>.svc). Certificates from several CAs across replicas mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever the load balancer picks another replica.",
-    "howToFix": "Serve one shared certificate from every replica and keep caBundle equal to its CA.",
-    "example": "webhook-cert-gate cluster --namespace koordinator-system --probe 24"
+    "why": "`cluster` audits every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks, APIServices), with or without a profile. For each it resolves the backends the API server would dial (the URL, or every ready endpoint of the Service) and verifies what each serves as the API server does (that entry's caBundle as the anchor, the URL host or <service>.<namespace>.svc as the name). Certificates from several CAs across the backends of one webhook mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever another replica answers, and every replica that rewrites caBundle starts a write war. A backend that serves no certificate is named by cause (refused, timed out, no TLS answer), never reported as a bad certificate. With failurePolicy Ignore any such failure is an error: the API server admits the object without calling the webhook, silently.",
+    "howToFix": "Serve one shared certificate from every backend and keep caBundle equal to the CA that issued it; once every backend verifies, prefer failurePolicy Fail so a broken webhook blocks instead of admitting objects unchecked.",
+    "example": "webhook-cert-gate cluster --observe 30s"
   },
   "yaml-syntax": {
     "why": "kubectl apply rejects the whole file, and nothing in the broken document can be checked.",
@@ -12764,11 +12763,11 @@ function roleOf(model, binding) {
 function canReadSecrets(model, saNamespace, sa, namespace) {
   return canGetSecret(model, saNamespace, sa, namespace, void 0);
 }
-function grantsGet(rule29, secret) {
-  if (!isObj(rule29)) return false;
-  const has = (field, ...values) => arr(rule29[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule30, secret) {
+  if (!isObj(rule30)) return false;
+  const has = (field, ...values) => arr(rule30[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule29.resourceNames);
+  const names = arr(rule30.resourceNames);
   return names.length === 0 || secret === void 0 || names.includes(secret);
 }
 function clusterWriteRules(model, saNamespace, sa) {
@@ -12785,11 +12784,11 @@ function clusterWriteRules(model, saNamespace, sa) {
   }
   return out;
 }
-function covers(rule29, group, plural3, name) {
+function covers(rule30, group, plural3, name) {
   const any = (list, v) => list.includes(v) || list.includes("*");
-  if (!any(rule29.groups, group) || !any(rule29.resources, plural3)) return void 0;
-  if (rule29.names.length && !rule29.names.includes(name)) return void 0;
-  return { byName: rule29.names.length > 0 };
+  if (!any(rule30.groups, group) || !any(rule30.resources, plural3)) return void 0;
+  if (rule30.names.length && !rule30.names.includes(name)) return void 0;
+  return { byName: rule30.names.length > 0 };
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
@@ -12800,9 +12799,9 @@ function canWriteWebhookConfigurations(model, namespace, sa) {
   }
   return false;
 }
-function grantsWebhookWrite(rule29) {
-  if (!isObj(rule29)) return false;
-  const has = (field, values) => arr(rule29[field]).some((v) => values.includes(String(v)));
+function grantsWebhookWrite(rule30) {
+  if (!isObj(rule30)) return false;
+  const has = (field, values) => arr(rule30[field]).some((v) => values.includes(String(v)));
   return has("apiGroups", ["admissionregistration.k8s.io", "*"]) && has("resources", WEBHOOK_CONFIG_RESOURCES) && has("verbs", ["update", "patch", "*"]);
 }
 
@@ -13123,7 +13122,7 @@ function gitopsOwners(model, h, present2) {
       if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
       tracked = true;
       if (!present2.length) continue;
-      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule29) => ignores(rule29, h, p)));
+      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule30) => ignores(rule30, h, p)));
       const selfHeal = at(app.body, g.selfHeal) === true;
       const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
       if (covered && (!selfHeal || respects)) continue;
@@ -13147,15 +13146,15 @@ function tracks(doc, app, holder) {
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
   return typeof id === "string" && id.startsWith(app.name + ":");
 }
-function ignores(rule29, h, path16) {
-  if (!isObj(rule29)) return false;
+function ignores(rule30, h, path16) {
+  if (!isObj(rule30)) return false;
   const r = h.resource;
-  if (str(rule29.kind) !== r.kind || (str(rule29.group) ?? "") !== h.group) return false;
-  if (rule29.name !== void 0 && rule29.name !== r.name) return false;
-  if (arr(rule29.managedFieldsManagers).length) return true;
+  if (str(rule30.kind) !== r.kind || (str(rule30.group) ?? "") !== h.group) return false;
+  if (rule30.name !== void 0 && rule30.name !== r.name) return false;
+  if (arr(rule30.managedFieldsManagers).length) return true;
   const pointer = "/" + path16.join("/");
-  if (arr(rule29.jsonPointers).some((p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/")))) return true;
-  return arr(rule29.jqPathExpressions).some((e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e)));
+  if (arr(rule30.jsonPointers).some((p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/")))) return true;
+  return arr(rule30.jqPathExpressions).some((e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e)));
 }
 function renderOwner(model, h, present2) {
   if (!present2.length) return void 0;
@@ -13372,8 +13371,8 @@ function rbacOwners(model, holders, known) {
     if (!rules.length) continue;
     let served;
     for (const h of holders) {
-      for (const rule29 of rules) {
-        const hit = covers(rule29, h.group, h.plural, h.resource.name);
+      for (const rule30 of rules) {
+        const hit = covers(rule30, h.group, h.plural, h.resource.name);
         if (!hit) continue;
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
@@ -13381,10 +13380,10 @@ function rbacOwners(model, holders, known) {
           via: "rbac",
           name: label(w),
           certain: false,
-          label: `${label(w)} (${rule29.role.kind} ${rule29.role.name} lets it ${rule29.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
-          settle: `whether ${label(w)} writes caBundle of what it may ${rule29.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
-          resource: rule29.role,
-          path: ["rules", rule29.ruleIndex]
+          label: `${label(w)} (${rule30.role.kind} ${rule30.role.name} lets it ${rule30.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          settle: `whether ${label(w)} writes caBundle of what it may ${rule30.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
+          resource: rule30.role,
+          path: ["rules", rule30.ruleIndex]
         };
         const list = out.get(h.resource);
         if (list) list.push(owner);
@@ -13601,6 +13600,26 @@ function certFrom(secret, layout, owner) {
   };
 }
 
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name) {
+  if (kind === "Secret" && live?.secretsUnread) return true;
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+}
+var FAILURE_PHRASE = {
+  refused: "connection refused",
+  timeout: "timed out",
+  "no-tls": "no TLS answer",
+  untrusted: "untrusted server certificate",
+  reset: "connection reset during the TLS handshake",
+  unreachable: "address unreachable",
+  dns: "name not found",
+  other: "failed"
+};
+
 // src/rules/cabundle-multiple-owners.ts
 var rule = defineRule({
   meta: {
@@ -13615,7 +13634,7 @@ var rule = defineRule({
       fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
-  check({ model, report }) {
+  check({ model, live, report }) {
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
@@ -13676,6 +13695,19 @@ var rule = defineRule({
         messageId: "fieldManagers",
         data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
         fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)"
+      });
+    }
+    for (const h of live?.audit?.holders ?? []) {
+      if (h.ref.kind !== "CustomResourceDefinition" && h.ref.kind !== "APIService") continue;
+      const managers = [...new Set(h.caBundleManagers.map((m) => `${m.manager} (${m.operation ?? "Update"})`))].sort();
+      const resource2 = resourceOf(model, h.ref);
+      if (managers.length < 2 || !resource2) continue;
+      report({
+        resource: resource2,
+        path: ["metadata", "managedFields"],
+        messageId: "fieldManagers",
+        data: { kind: h.ref.kind, name: h.ref.name, count: managers.length, owners: managers.join("; ") },
+        fix: "keep one caBundle owner: drop the injector annotation, or stop the operator from writing caBundle itself"
       });
     }
   }
@@ -13958,15 +13990,6 @@ function otherLayout(model, c, present2) {
     return ` (it has the ${name} layout ${keys.join("/")}, which this controller does not read)`;
   }
   return "";
-}
-
-// src/rules/live.ts
-function resourceOf(model, ref) {
-  return model.get(ref.kind, ref.namespace, ref.name);
-}
-function wasDenied(live, kind, namespace, name) {
-  const resource2 = `${kind.toLowerCase()}s`;
-  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
 }
 
 // src/rules/webhook-cert-secret-missing.ts
@@ -14252,19 +14275,42 @@ var rule13 = defineRule({
   meta: {
     id: "webhook-config-churn",
     severity: "error",
-    description: "Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.",
+    description: "Live only: a caBundle holder (webhook configuration, CRD, APIService) changed (generation, resourceVersion or caBundle) while the gate watched it.",
     messages: {
-      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}."
+      churn: "{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.",
+      flips: "{kind} {name}: caBundle took {values} different values in {window} and went back to an earlier one {returns}: writers with different CAs keep replacing each other ({writers}).",
+      degraded: "the API server answered slowly or failed: {taken} of {planned} planned samples of the caBundle holders were taken in {window}{stopped}, so writes between samples may have been missed."
     }
   },
   check({ model, live, report }) {
+    const sampling = live?.sampling;
+    let first;
     for (const series of live?.churn ?? []) {
       const resource2 = resourceOf(model, series.config);
-      const summary3 = summarizeChurn(series.samples);
-      if (!resource2 || !summary3 || summary3.writes === 0) continue;
+      first ??= resource2;
+      const summary4 = summarizeChurn(series.samples);
+      if (!resource2 || !summary4) continue;
+      const flips = caBundleFlips(series.samples);
+      if (flips.returns > 0) {
+        report({
+          resource: resource2,
+          path: ["metadata", "managedFields"],
+          messageId: "flips",
+          data: {
+            kind: resource2.kind,
+            name: resource2.name,
+            values: flips.values,
+            window: formatDuration(live.observeMs),
+            returns: times(flips.returns),
+            writers: summary4.writers.join(", ") || "unknown (managedFields times did not move)"
+          },
+          fix: churnFix(model, resource2)
+        });
+      }
+      if (summary4.writes === 0) continue;
       const list = series.samples;
       const minutes = Math.max(live.observeMs, list[list.length - 1].at - list[0].at) / 6e4;
-      const rate = summary3.writes / minutes;
+      const rate = summary4.writes / minutes;
       report({
         resource: resource2,
         path: ["metadata", "resourceVersion"],
@@ -14272,18 +14318,40 @@ var rule13 = defineRule({
         data: {
           kind: resource2.kind,
           name: resource2.name,
-          writes: times(summary3.writes),
+          writes: times(summary4.writes),
           window: formatDuration(live.observeMs),
           rate: rate.toFixed(rate < 10 ? 1 : 0),
-          generations: summary3.generations,
-          versionChanges: times(summary3.versionChanges),
-          writers: summary3.writers.join(", ") || "unknown (managedFields times did not move)"
+          generations: summary4.generations,
+          versionChanges: times(summary4.versionChanges),
+          writers: summary4.writers.join(", ") || "unknown (managedFields times did not move)"
         },
         fix: churnFix(model, resource2)
       });
     }
+    if (first && sampling && sampling.planned > 0 && sampling.taken < Math.ceil(sampling.planned * 0.8)) {
+      report({
+        resource: first,
+        severity: "warning",
+        messageId: "degraded",
+        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : "" },
+        fix: "run again with a longer --observe or a larger --timeout, or when the API server is less loaded"
+      });
+    }
   }
 });
+function caBundleFlips(list) {
+  const seen = /* @__PURE__ */ new Set();
+  let returns = 0;
+  let previous;
+  for (const s of list) {
+    if (!s.caBundles) continue;
+    const v = s.caBundles.join(",");
+    if (previous !== void 0 && v !== previous && seen.has(v)) returns++;
+    seen.add(v);
+    previous = v;
+  }
+  return { values: seen.size, returns };
+}
 function summarizeChurn(list) {
   if (list.length < 2) return void 0;
   let versionChanges = 0;
@@ -14314,11 +14382,275 @@ function formatDuration(ms) {
   return Number.isInteger(s) ? `${s}s` : `${s.toFixed(1)}s`;
 }
 function churnFix(model, config) {
+  const general = "find the writers above and give caBundle a single owner";
+  if (config.kind !== "MutatingWebhookConfiguration" && config.kind !== "ValidatingWebhookConfiguration") return general;
   const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
   const perPod = effectiveState(model).controllers.find((c) => c.writer === "fs" && c.workload[want] === config.name);
-  const general = "find the writers above and give caBundle a single owner";
   return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;
 }
+
+// src/rules/cabundle-writers.ts
+var rule14 = {
+  meta: {
+    id: "cabundle-writers",
+    severity: "error",
+    description: "Audit log: a webhook configuration, CRD or APIService written by several writers that race (409 Conflict), or by replicas that do not hold their leader-election Lease.",
+    messages: {
+      war: "{kind} {name}: {writes} writes between {from} and {to}, {conflicts} answered 409 Conflict ({share} of all {allConflicts} 409s in the log), from {writerCount} writers: {writers}.",
+      several: "{kind} {name}: {writes} writes between {from} and {to} from {writerCount} writers, none refused: {writers}. caBundle has more than one owner.",
+      single: "{kind} {name}: {writes} write(s) between {from} and {to} from one writer: {writers}.",
+      nonLeader: "{kind} {name} is written by {count} pod(s) of {workload} that do not hold its leader-election Lease {lease} ({pods}): leader election does not guard this write path."
+    }
+  },
+  check({ model, live, report }) {
+    const audit = live?.auditLog;
+    for (const obj of audit?.objects ?? []) {
+      const resource2 = resourceOf(model, { kind: obj.kind, namespace: "", name: obj.name });
+      if (!resource2) continue;
+      const fix = churnFix(model, resource2);
+      const base = {
+        kind: obj.kind,
+        name: obj.name,
+        writes: obj.writes,
+        from: audit.from ?? "?",
+        to: audit.to ?? "?",
+        writerCount: obj.writers.length,
+        writers: listWriters(obj.writers)
+      };
+      const path16 = ["metadata", "name"];
+      if (obj.conflicts > 0) {
+        report({ resource: resource2, path: path16, messageId: "war", fix, data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts } });
+      } else if (obj.writers.length > 1) {
+        report({ resource: resource2, path: path16, messageId: "several", fix, severity: "warning", data: base });
+      } else {
+        report({ resource: resource2, path: path16, messageId: "single", fix: "nothing to do if this write was a change of yours", severity: "info", data: base });
+      }
+      for (const [workload, pods] of nonLeaders(obj)) {
+        report({
+          resource: resource2,
+          path: path16,
+          messageId: "nonLeader",
+          fix: `only the leader of ${workload} may write caBundle; ${fix}`,
+          data: { kind: obj.kind, name: obj.name, count: pods.length, workload, lease: pods[0].lease ?? "?", pods: pods.map((p) => p.name).join(", ") }
+        });
+      }
+    }
+  }
+};
+function share(obj, audit) {
+  return `${(100 * obj.conflicts / Math.max(1, audit.conflicts)).toFixed(1)}%`;
+}
+var SHOWN = 10;
+function listWriters(writers) {
+  const text = writers.slice(0, SHOWN).map((w) => {
+    const pods = w.pods?.length ? ` [${w.pods.map((p) => `pod ${p.namespace}/${p.name}${p.workload ? ` of ${p.workload}` : ""}${p.leader === true ? ", leader" : ""}`).join("; ")}]` : "";
+    return `${w.user || "(unknown user)"} (${w.userAgent || "no user agent"}) from ${w.sourceIPs.join(", ") || "?"}${pods}: ${w.writes} writes, ${w.conflicts} 409s`;
+  });
+  return text.join("; ") + (writers.length > SHOWN ? `; and ${writers.length - SHOWN} more` : "");
+}
+function nonLeaders(obj) {
+  const out = /* @__PURE__ */ new Map();
+  for (const w of obj.writers) {
+    for (const p of w.pods ?? []) {
+      if (p.leader !== false || !p.workload) continue;
+      const key2 = `${p.workload.split("/")[0]} ${p.namespace}/${p.workload.split("/")[1]}`;
+      const list = out.get(key2) ?? [];
+      if (!list.some((x) => x.name === p.name)) list.push({ name: p.name, lease: p.lease });
+      out.set(key2, list);
+    }
+  }
+  return out;
+}
+
+// src/rules/webhook-tls-probe.ts
+var rule15 = defineRule({
+  meta: {
+    id: "webhook-tls-probe",
+    severity: "error",
+    description: "Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, or no certificate at all.",
+    messages: {
+      unreachable: "{what} cannot be reached: {why}.",
+      failed: "{count} connection(s) to {address} (as {serverName}) for {what} failed before any certificate was served: {cause}.",
+      rejected: "{count} connections to {address} (as {serverName}) were served a certificate that {what} would reject: {problem}.",
+      severalCas: "{connections} TLS connections to the backends of {what} ({target}) found certificates from {cas} different CAs ({caList}); by backend: {backends}. Each backend has its own CA: whichever writes caBundle last breaks the others.",
+      failOpen: "{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.",
+      failOpenUnreachable: "{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, so objects are silently left unmutated or unvalidated.",
+      warned: "{what}: {problem} (served by {address}).",
+      summary: "{kind} {name}: {entries} verified: {connections} TLS connection(s) to {backends} backend(s){workloads} served {leafCount} certificate(s) ({leaves}) from {cas} CA, each accepted by its caBundle for {names}."
+    }
+  },
+  check(context) {
+    for (const h of context.live?.audit?.holders ?? []) judgeHolder(context, h);
+  }
+});
+var FIX_ONE_CA = "serve one shared certificate from every backend and keep caBundle equal to the CA that issued it";
+function judgeHolder({ model, report }, h) {
+  const resource2 = resourceOf(model, h.ref);
+  if (!resource2) return;
+  const at3 = (e, r, path16 = e.path) => report({ resource: resource2, path: path16, ...r });
+  let faults = 0;
+  const reportedTargets = /* @__PURE__ */ new Set();
+  for (const e of h.entries) {
+    const what = describeEntry(h, e);
+    const conns = e.backends.flatMap((b) => b.connections.map((c) => ({ b, c })));
+    if (e.unresolved && !/could not be read/.test(e.unresolved)) {
+      faults++;
+      at3(e, { messageId: "unreachable", data: { what, why: e.unresolved }, fix: "make sure the webhook pods are Ready and selected by the Service, and clientConfig names it" });
+    }
+    for (const [b, list] of byBackend(conns.filter((x) => x.c.error))) {
+      faults++;
+      const causes = [...new Set(list.map((c) => `${c.error.cause === "other" ? "" : `${FAILURE_PHRASE[c.error.cause]}: `}${c.error.detail}`))];
+      at3(e, {
+        messageId: "failed",
+        data: { count: list.length, address: b.label, serverName: e.serverName ?? "", what, cause: causes.join("; ") },
+        fix: "make the webhook answer TLS on that address (is its server listening on the Service targetPort, with TLS?)"
+      });
+    }
+    for (const [b, list] of byBackend(conns.filter((x) => x.c.verify && !x.c.verify.accepted))) {
+      faults++;
+      const total = b.connections.filter((c) => c.verify).length;
+      const first = list[0];
+      const problem = first.verify.problems.filter((p) => p.severity === "error").map((p) => p.message).join("; ") || "rejected";
+      at3(e, {
+        messageId: "rejected",
+        data: { count: total !== list.length ? `${list.length} of ${total}` : String(list.length), address: b.label, serverName: e.serverName ?? "", what, problem: `${problem} (leaf sha256:${first.chain?.[0]?.sha256.slice(0, 16) ?? "?"})` },
+        fix: FIX_ONE_CA
+      });
+    }
+    const served = conns.filter((x) => x.c.chain?.length);
+    const cas = groupByCa(served.map((x) => ({ b: x.b, leaf: x.c.chain[0] })));
+    const target = targetText(e);
+    if (cas.size > 1 && !reportedTargets.has(target)) {
+      faults++;
+      reportedTargets.add(target);
+      const perBackend = [...new Map(served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain[0])}`])).values()];
+      at3(e, {
+        messageId: "severalCas",
+        data: { connections: conns.length, what, target, cas: cas.size, caList: [...cas.keys()].join("; "), backends: perBackend.join(", ") },
+        fix: severalCasFix(model, e)
+      });
+    }
+    const bad = conns.filter((x) => x.c.error || x.c.verify && !x.c.verify.accepted).length;
+    if (e.failurePolicy === "Ignore" && (bad || e.unresolved && !/could not be read/.test(e.unresolved))) {
+      at3(e, {
+        messageId: bad ? "failOpen" : "failOpenUnreachable",
+        data: { what, bad, total: conns.length },
+        fix: "fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked"
+      }, [...e.path.slice(0, -1), "failurePolicy"]);
+    }
+    warnings(e, what, (r) => at3(e, r));
+  }
+  if (!faults) summary2(report, resource2, h);
+}
+function warnings(e, what, report) {
+  const seen = /* @__PURE__ */ new Set();
+  e.backends.forEach((b) => b.connections.forEach((c) => {
+    for (const p of c.verify?.problems ?? []) {
+      if (p.severity !== "warning" || seen.has(p.message)) continue;
+      seen.add(p.message);
+      report({ messageId: "warned", severity: "warning", data: { what, problem: p.message, address: b.label }, fix: "renew the certificate (and caBundle, when its CA is the one expiring) before it expires" });
+    }
+  }));
+}
+function summary2(report, resource2, h) {
+  const byLabel = new Map(h.entries.flatMap((e) => e.backends.map((b) => [b.label, b.connections])));
+  const conns = [...byLabel.values()].flat();
+  if (!conns.length) return;
+  const backends = byLabel;
+  const leaves = /* @__PURE__ */ new Map();
+  for (const c of conns) {
+    const fp = c.chain[0].sha256.slice(0, 16);
+    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
+  }
+  const workloads2 = [...new Set(h.entries.flatMap((e) => e.backends.flatMap((b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [])))];
+  const names = [...new Set(h.entries.map((e) => e.serverName ?? "?"))];
+  report({
+    resource: resource2,
+    severity: "info",
+    messageId: "summary",
+    data: {
+      kind: h.ref.kind,
+      name: h.ref.name,
+      entries: h.entries.length === 1 ? "1 entry" : `${h.entries.length} entries`,
+      connections: conns.length,
+      backends: backends.size,
+      workloads: workloads2.length ? ` of ${workloads2.join(", ")}` : "",
+      leafCount: leaves.size,
+      leaves: [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", "),
+      cas: groupByCa(conns.map((c) => ({ leaf: c.chain[0] }))).size,
+      names: names.join(", ")
+    },
+    fix: "nothing to change"
+  });
+}
+function byBackend(list) {
+  const out = /* @__PURE__ */ new Map();
+  for (const x of list) out.set(x.b, [...out.get(x.b) ?? [], x.c]);
+  return out;
+}
+function groupByCa(list) {
+  const out = /* @__PURE__ */ new Map();
+  for (const x of list) {
+    const k = caLabel(x.leaf);
+    out.set(k, [...out.get(k) ?? [], x]);
+  }
+  return out;
+}
+function caLabel(leaf) {
+  return leaf.authorityKeyId ? `${leaf.issuer} (key id ${leaf.authorityKeyId.slice(0, 16)})` : leaf.issuer;
+}
+function describeEntry(h, e) {
+  if (h.ref.kind === "CustomResourceDefinition") return `the conversion webhook of CRD ${h.ref.name}`;
+  if (h.ref.kind === "APIService") return `APIService ${h.ref.name}`;
+  return `webhook "${e.name}"`;
+}
+function targetText(e) {
+  if (!e.target) return "no address";
+  return "url" in e.target ? e.target.url : `Service ${e.target.service.namespace}/${e.target.service.name}:${e.target.service.port}`;
+}
+function severalCasFix(model, e) {
+  const found = profiledBehind(model, e);
+  if (found) return `${secretWriterEnvFix(found)}, then roll the replicas (${workloadName(found)})`;
+  const workloads2 = [...new Set(e.backends.flatMap((b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : []))];
+  return `${FIX_ONE_CA}: let one writer mint the certificate into a Secret every replica${workloads2.length ? ` of ${workloads2.join(", ")}` : ""} mounts or reads, then roll them`;
+}
+function profiledBehind(model, e) {
+  const refs = e.backends.flatMap((b) => b.workload ? [b.workload] : []);
+  const all = findWebhookWorkloads(model);
+  for (const r of refs) {
+    const w = all.find((x) => x.resource.kind === r.kind && x.resource.namespace === r.namespace && x.resource.name === r.name);
+    if (w) return w;
+  }
+  return e.target && "url" in e.target ? all.find((w) => w.host.state === "value" && w.host.value === e.serverName) : void 0;
+}
+
+// src/rules/gate-permission-missing.ts
+var rule16 = defineRule({
+  meta: {
+    id: "gate-permission-missing",
+    severity: "error",
+    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    messages: {
+      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
+    }
+  },
+  check({ model, live, report }) {
+    for (const d of live?.denied ?? []) {
+      const resource2 = resourceOf(model, d.subject);
+      if (!resource2) continue;
+      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
+      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
+      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      report({
+        resource: resource2,
+        messageId: "denied",
+        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        fix: `add ${permission}`
+      });
+    }
+  }
+});
 
 // src/rules/templates/cert-words.ts
 var CERT_MESSAGES = {
@@ -14429,14 +14761,14 @@ function wordsOf(reason) {
   }
 }
 function hostnameWords(r) {
-  const rule29 = "cert-hostname-mismatch";
+  const rule30 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
   const names = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
-    return r.ips.length ? { rule: rule29, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule29, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
+    return r.ips.length ? { rule: rule30, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule30, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
-  if (!r.hasSan || names.length === 0) return { rule: rule29, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule29, messageId: "hostname", data: { names: names.join(", "), host: r.host }, fix };
+  if (!r.hasSan || names.length === 0) return { rule: rule30, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule30, messageId: "hostname", data: { names: names.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -14501,153 +14833,6 @@ function parseFix(detail) {
   if (detail.includes("signature algorithm identifiers")) return "reissue the certificate with a consistent signature algorithm";
   return "reissue the certificate with a standard tool (`webhook-cert-gate cert generate`, openssl, a certificate controller)";
 }
-function describeProblem(p) {
-  const w = wordsOf(p.reason);
-  return { rule: w.rule, severity: p.severity, message: fillMessage(CERT_MESSAGES[w.messageId], w.data), fix: w.fix };
-}
-
-// src/rules/webhook-tls-probe.ts
-var rule14 = defineRule({
-  meta: {
-    id: "webhook-tls-probe",
-    severity: "error",
-    description: "Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.",
-    messages: {
-      unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
-      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
-      severalCas: "{connections} TLS connections to {workload}'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.",
-      summary: "{connections} TLS connections to {addresses} address(es) of {workload}'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}."
-    }
-  },
-  async check(context) {
-    const probed = (context.live?.workloads ?? []).filter((w) => w.probe);
-    if (!probed.length) return;
-    const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
-    const { parseCert: parseCert2 } = await Promise.resolve().then(() => (init_cert(), cert_exports));
-    for (const w of probed) judge(context, w, x509.verifyServing, parseCert2);
-  }
-});
-function judge({ model, settings, report }, w, verify, parse2) {
-  const probe2 = w.probe;
-  const entryReport = (e, r, field) => {
-    const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
-    if (config) report({ resource: config, path: ["webhooks", e.index, ...field], ...r });
-  };
-  for (const u of probe2.unreachable) {
-    entryReport(u.entry, {
-      messageId: "unreachable",
-      data: { entry: entryName2(model, u.entry), service: u.service },
-      fix: "make sure the webhook pods are Ready and selected by the Service"
-    }, ["clientConfig", "service"]);
-  }
-  const leaves = /* @__PURE__ */ new Map();
-  const cas = /* @__PURE__ */ new Map();
-  const tallies = /* @__PURE__ */ new Map();
-  for (const c of probe2.connections) {
-    if (!c.chain?.length) {
-      const t = tally(tallies, `${c.address}|handshake`, c.entries[0], c, `TLS handshake failed: ${c.error ?? "no certificate"}`);
-      t.count++;
-      t.total++;
-      continue;
-    }
-    const leaf = parse2(c.chain[0]);
-    const fp = leaf.sha256.slice(0, 16);
-    leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
-    const ca = leaf.authorityKeyId ? `${leaf.issuerText} (key id ${leaf.authorityKeyId.toString("hex").slice(0, 16)})` : leaf.issuerText;
-    cas.set(ca, (cas.get(ca) ?? 0) + 1);
-    const chainPem = c.chain.map(toPem).join("");
-    for (const e of c.entries) {
-      const t = tally(tallies, `${c.address}|${e.kind}/${e.name}#${e.index}`, e, c, "");
-      t.total++;
-      const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
-      if (result.accepted) continue;
-      t.count++;
-      const problems = result.problems.filter((p) => p.severity === "error").map((p) => describeProblem(p).message);
-      t.problem ||= `${problems.join("; ") || "rejected"} (leaf sha256:${fp})`;
-    }
-  }
-  for (const t of tallies.values()) {
-    if (!t.count) continue;
-    entryReport(t.entry, {
-      messageId: "rejected",
-      data: { count: t.total && t.total !== t.count ? `${t.count} of ${t.total}` : String(t.count), address: t.c.address, serverName: t.c.serverName, entry: entryName2(model, t.entry), problem: t.problem },
-      fix: "serve one shared certificate from every replica and keep caBundle equal to the CA that issued it"
-    }, ["clientConfig"]);
-  }
-  const found = findWebhookWorkloads(model).find((x) => x.resource === resourceOf(model, w.workload));
-  const served = probe2.connections.filter((c) => c.chain?.length);
-  if (!found || !served.length) return;
-  const workload = found.resource;
-  const name = workloadName(found);
-  const leafList = [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", ");
-  const base = { connections: probe2.connections.length, workload: name, cas: cas.size, leaves: leafList };
-  if (cas.size > 1) {
-    report({
-      resource: workload,
-      messageId: "severalCas",
-      data: { ...base, caList: [...cas.keys()].join("; ") },
-      fix: `${secretWriterEnvFix(found)}, then roll the replicas`
-    });
-    return;
-  }
-  const ok = [...tallies.values()].every((t) => !t.count);
-  report({
-    resource: workload,
-    severity: "info",
-    messageId: "summary",
-    data: { ...base, addresses: new Set(served.map((c) => c.address)).size, leafCount: leaves.size, accepted: ok ? ", all accepted by the caBundle of every entry" : "" },
-    fix: "nothing to change"
-  });
-}
-function tally(map, key2, entry, c, problem) {
-  let t = map.get(key2);
-  if (!t) map.set(key2, t = { count: 0, total: 0, entry, c, problem });
-  return t;
-}
-function bundleOf(model, e) {
-  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
-  const raw = str(get(config?.body, "webhooks", e.index, "clientConfig", "caBundle"));
-  return raw ? Buffer.from(raw, "base64").toString("latin1") : "";
-}
-function entryName2(model, e) {
-  const config = resourceOf(model, { kind: e.kind, namespace: "", name: e.name });
-  return str(get(config?.body, "webhooks", e.index, "name")) ?? `#${e.index}`;
-}
-function toPem(der) {
-  const b64 = der.toString("base64").replace(/(.{64})/g, "$1\n").replace(/\n$/, "");
-  return `-----BEGIN CERTIFICATE-----
-${b64}
------END CERTIFICATE-----
-`;
-}
-
-// src/rules/gate-permission-missing.ts
-var rule15 = defineRule({
-  meta: {
-    id: "gate-permission-missing",
-    severity: "error",
-    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
-    messages: {
-      denied: "the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}."
-    }
-  },
-  check({ model, live, report }) {
-    for (const d of live?.denied ?? []) {
-      const resource2 = resourceOf(model, d.subject);
-      if (!resource2) continue;
-      const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
-      const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
-      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
-      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
-      report({
-        resource: resource2,
-        messageId: "denied",
-        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
-        fix: `add ${permission}`
-      });
-    }
-  }
-});
 
 // src/rules/templates/serving-cert.ts
 var cache4 = /* @__PURE__ */ new WeakMap();
@@ -14659,8 +14844,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule29) {
-  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule29);
+async function problemsFor(model, settings, rule30) {
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule30);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -14752,84 +14937,84 @@ function certRule(meta) {
 }
 
 // src/rules/cert-untrusted.ts
-var rule16 = certRule({
+var rule17 = certRule({
   id: "cert-untrusted",
   severity: "error",
   description: "The serving certificate does not chain to the CA that will be in caBundle."
 });
 
 // src/rules/cert-key-mismatch.ts
-var rule17 = certRule({
+var rule18 = certRule({
   id: "cert-key-mismatch",
   severity: "error",
   description: "The private key does not belong to the serving certificate."
 });
 
 // src/rules/cert-hostname-mismatch.ts
-var rule18 = certRule({
+var rule19 = certRule({
   id: "cert-hostname-mismatch",
   severity: "error",
   description: "The serving certificate has no SAN for the name the API server dials."
 });
 
 // src/rules/cert-eku-server-auth.ts
-var rule19 = certRule({
+var rule20 = certRule({
   id: "cert-eku-server-auth",
   severity: "error",
   description: "A certificate in the chain has an extended key usage without serverAuth."
 });
 
 // src/rules/cert-expired.ts
-var rule20 = certRule({
+var rule21 = certRule({
   id: "cert-expired",
   severity: "error",
   description: "A certificate in the chain has expired at the evaluation time."
 });
 
 // src/rules/cert-not-yet-valid.ts
-var rule21 = certRule({
+var rule22 = certRule({
   id: "cert-not-yet-valid",
   severity: "error",
   description: "A certificate in the chain is not valid yet at the evaluation time."
 });
 
 // src/rules/cert-expiring-soon.ts
-var rule22 = certRule({
+var rule23 = certRule({
   id: "cert-expiring-soon",
   severity: "warning",
   description: "A certificate expires within --min-days (default 30), or inside its controller's renew window (the profile's renewBeforeDays)."
 });
 
 // src/rules/cert-weak-crypto.ts
-var rule23 = certRule({
+var rule24 = certRule({
   id: "cert-weak-crypto",
   severity: "error",
   description: "A parent signature uses SHA-1/MD5, or a key is too small or of an unsupported type."
 });
 
 // src/rules/cert-malformed.ts
-var rule24 = certRule({
+var rule25 = certRule({
   id: "cert-malformed",
   severity: "error",
   description: "A served certificate or key that Go cannot parse."
 });
 
 // src/rules/cabundle-mismatch.ts
-var rule25 = certRule({
+var rule26 = certRule({
   id: "cabundle-mismatch",
   severity: "error",
   description: "A caBundle that cannot verify the shared certificate its webhook serves."
 });
 
 // src/rules/cabundle-invalid.ts
-var rule26 = certRule({
+var rule27 = certRule({
   id: "cabundle-invalid",
   severity: "error",
   description: "A caBundle that is not base64 or holds no usable CERTIFICATE block."
 });
 
 // src/rules/helm-value-unused.ts
-var rule27 = defineRule({
+var rule28 = defineRule({
   meta: {
     id: "helm-value-unused",
     severity: "warning",
@@ -14852,7 +15037,7 @@ var rule27 = defineRule({
 });
 
 // src/rules/object-duplicate.ts
-var rule28 = defineRule({
+var rule29 = defineRule({
   meta: {
     id: "object-duplicate",
     severity: "warning",
@@ -14891,8 +15076,7 @@ var RULES = [
   rule,
   rule9,
   rule10,
-  rule27,
-  rule16,
+  rule28,
   rule17,
   rule18,
   rule19,
@@ -14903,10 +15087,12 @@ var RULES = [
   rule24,
   rule25,
   rule26,
+  rule27,
   rule13,
   rule14,
   rule15,
-  rule28,
+  rule16,
+  rule29,
   rule12,
   rule3,
   rule4
@@ -14988,9 +15174,9 @@ function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }
 function summarize(findings) {
-  const summary3 = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) summary3[f.severity]++;
-  return summary3;
+  const summary4 = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) summary4[f.severity]++;
+  return summary4;
 }
 function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);

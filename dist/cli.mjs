@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-ETDYJGFY.mjs";
+} from "./chunks/chunk-NPEZVKAS.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   kustomizeInputs,
@@ -10,13 +10,13 @@ import {
 } from "./chunks/chunk-ZJJQTPTO.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-GEJ75TC5.mjs";
+} from "./chunks/chunk-V54YSODH.mjs";
+import "./chunks/chunk-2AN4HZTZ.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-X5NTRWSR.mjs";
-import "./chunks/chunk-2AN4HZTZ.mjs";
+} from "./chunks/chunk-WISMFU5K.mjs";
 import {
   loadProfiles
 } from "./chunks/chunk-WMT66OOU.mjs";
@@ -39,6 +39,7 @@ import {
 } from "./chunks/chunk-J5JPRQW4.mjs";
 import "./chunks/chunk-OLXE4IO3.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
+import "./chunks/chunk-634DTYX2.mjs";
 import {
   globMatcher,
   loadConfig,
@@ -225,6 +226,8 @@ Commands:
   cert generate       make a shared CA + serving certificate Secret and the env patch
   cluster             check the live cluster (read-only) and its webhook endpoints
   alerts              print a PrometheusRule for caBundle write wars and certificate expiry
+  diagnose            name the writers of caBundle holders from the API server's audit log
+  serve               export the live audit (every backend's TLS, caBundle churn) for Prometheus
   policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
   rules               list the rules
   explain RULE        why a rule matters and how to fix it
@@ -238,11 +241,15 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-H2WQ7NBX.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-UHEMDEMB.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-CPEXBGMG.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-7247IHND.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-ZZF3PS3F.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-RGVP55JZ.mjs")).alertsCommand(rest, io2);
+      case "diagnose":
+        return await (await import("./chunks/diagnose-MS5RADOG.mjs")).diagnoseCommand(rest, io2);
+      case "serve":
+        return await (await import("./chunks/serve-KUAJFM4N.mjs")).serveCommand(rest, io2);
       case "policy":
         return await (await import("./chunks/policy-HJJJS7JS.mjs")).policyCommand(rest, io2);
       case "rules":
@@ -265,7 +272,7 @@ async function main(argv, io2) {
 `);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, policy, rules, explain)`);
+        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, diagnose, serve, policy, rules, explain)`);
     }
   } catch (e) {
     if (isInputError(e)) {
