@@ -12,6 +12,9 @@ import { ROOT } from '../helpers.js';
 /** Image repository names that are plain English words in code (a webhook injector, an operator). */
 const PLAIN_WORDS = new Set(['injector', 'operator']);
 
+/** Kinds are case-sensitive names (`Application`): `application/json` is not one. */
+const KINDS = new Set<string>();
+
 /** Where a token means something else: the service-account mount every pod has, not a certificate Secret. */
 const ELSEWHERE: Record<string, string[]> = { 'ca.crt': ['src/cluster/client.ts', 'src/serve/credentials.ts'] };
 
@@ -51,6 +54,7 @@ async function facts(): Promise<Set<string>> {
     for (const st of settings) strings([st?.env, st?.flag, st?.configKey], out);
     strings([c?.writes.flatMap((h) => h.names ?? [])], out);
     const g = o.gitops;
+    if (g?.kind) KINDS.add(g.kind);
     strings([g?.kind, g?.apiGroup, g?.trackingLabel, g?.trackingAnnotation, g?.respectIgnoreOption], out);
     strings([o.renderer?.labels.map((l) => l.key)], out);
   }
@@ -74,7 +78,7 @@ test('no controller or owner name, env name or Secret key of the profiles and ow
     const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
     for (const token of tokens) {
       if (ELSEWHERE[token]?.includes(file)) continue;
-      const word = new RegExp(`(^|[^\\w.-])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`, 'i');
+      const word = new RegExp(`(^|[^\\w.-])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`, KINDS.has(token) ? '' : 'i');
       const at = lines.findIndex((l) => word.test(l));
       if (at >= 0) found.push(`${file}:${at + 1}: ${token}`);
     }
