@@ -48,7 +48,7 @@ export interface AuditOptions {
   reader?: Reader;
   /** Stops probing early; what was measured is returned, and the cut is named in `incomplete`. */
   signal?: AbortSignal;
-  /** false: resolve backends but make no TLS connection (default true). */
+  /** false: no TLS connection and no read of backends, only where each entry points (default true). */
   probe?: boolean;
   /** Called once the holders are read, before any probe (to start watching them at once); `listed`: the kinds the gate could list. */
   onHolders?(holders: readonly KubeObject[], listed: ReadonlySet<HolderKind>): void;
@@ -353,7 +353,7 @@ function holderAudit(o: KubeObject): { object: KubeObject; audit: HolderAudit; s
       ref: { kind, namespace: '', name: md.name ?? '' },
       ...(md.generation !== undefined ? { generation: md.generation } : {}),
       ...(md.resourceVersion ? { resourceVersion: md.resourceVersion } : {}),
-      caBundleManagers: caBundleManagers(kind, md.managedFields ?? []),
+      caBundleManagers: caBundleManagers(md.managedFields ?? []),
       entries,
     },
   };
@@ -399,8 +399,7 @@ export function holderEntries(o: KubeObject): FoundEntry[] {
 }
 
 /** Managers whose managedFields own a caBundle field (fieldsV1 keys `f:caBundle`, at any depth). */
-function caBundleManagers(kind: HolderKind, managed: ManagedFieldsEntry[]): FieldManager[] {
-  void kind;
+function caBundleManagers(managed: ManagedFieldsEntry[]): FieldManager[] {
   return managed
     .filter((m) => m.fieldsV1 && ownsCaBundle(m.fieldsV1))
     .map((m) => ({
