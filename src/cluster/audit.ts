@@ -167,7 +167,8 @@ class AuditContext {
   }
 
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {
-    await Promise.all(entries.map(async ({ entry, source }) => {
+    // A bounded number of entries at a time: thousands of reads in flight at once only cost memory.
+    await eachLimited(entries, this.options.concurrency ?? 16, async ({ entry, source }) => {
       if (source.url) return this.resolveUrl(entry, source.url);
       const s = source.service;
       if (!s?.name || !s.namespace) {
@@ -201,7 +202,7 @@ class AuditContext {
           host: ep.ip, port: ep.port, ...(pod ? { pod } : {}), ...(workload ? { workload } : {}), connections: [],
         };
       }));
-    }));
+    });
   }
 
   private resolveUrl(entry: EntryAudit, url: string): void {
@@ -327,6 +328,15 @@ class AuditContext {
       }
     }
   }
+}
+
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /** Decoded caBundle per entry, kept outside the (serialisable) evidence. */
