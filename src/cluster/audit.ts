@@ -49,7 +49,7 @@ export interface AuditOptions {
   reader?: Reader;
   /** Stops probing early; what was measured is returned, and the cut is named in `incomplete`. */
   signal?: AbortSignal;
-  /** false: resolve backends but make no TLS connection (default true). */
+  /** false: no TLS connection and no read of backends, only where each entry points (default true). */
   probe?: boolean;
   /** Called once the holders are read, before any probe (to start watching them at once); `listed`: the kinds the gate could list. */
   onHolders?(holders: readonly KubeObject[], listed: ReadonlySet<HolderKind>): void;
@@ -168,7 +168,8 @@ class AuditContext {
   }
 
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {
-    await Promise.all(entries.map(async ({ entry, source }) => {
+    // A bounded number of entries at a time: thousands of reads in flight at once only cost memory.
+    await eachLimited(entries, this.options.concurrency ?? 16, async ({ entry, source }) => {
       if (source.url) return this.resolveUrl(entry, source.url);
       const s = source.service;
       if (!s?.name || !s.namespace) {
@@ -202,7 +203,7 @@ class AuditContext {
           host: ep.ip, port: ep.port, ...(pod ? { pod } : {}), ...(workload ? { workload } : {}), connections: [],
         };
       }));
-    }));
+    });
   }
 
   private resolveUrl(entry: EntryAudit, url: string): void {
@@ -330,6 +331,15 @@ class AuditContext {
   }
 }
 
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
 /** Decoded caBundle per entry, kept outside the (serialisable) evidence. */
 const bundles = new WeakMap<EntryAudit, string>();
 
@@ -354,7 +364,7 @@ function holderAudit(o: KubeObject): { object: KubeObject; audit: HolderAudit; s
       ref: { kind, namespace: '', name: md.name ?? '' },
       ...(md.generation !== undefined ? { generation: md.generation } : {}),
       ...(md.resourceVersion ? { resourceVersion: md.resourceVersion } : {}),
-      caBundleManagers: caBundleManagers(kind, md.managedFields ?? []),
+      caBundleManagers: caBundleManagers(md.managedFields ?? []),
       entries,
     },
   };
@@ -400,8 +410,7 @@ export function holderEntries(o: KubeObject): FoundEntry[] {
 }
 
 /** Managers whose managedFields own a caBundle field (fieldsV1 keys `f:caBundle`, at any depth). */
-function caBundleManagers(kind: HolderKind, managed: ManagedFieldsEntry[]): FieldManager[] {
-  void kind;
+function caBundleManagers(managed: ManagedFieldsEntry[]): FieldManager[] {
   return managed
     .filter((m) => m.fieldsV1 && ownsCaBundle(m.fieldsV1))
     .map((m) => ({

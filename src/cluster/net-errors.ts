@@ -33,7 +33,3 @@ export function describeNetworkError(error: NodeJS.ErrnoException): NetworkFailu
   const detail = code ? `${code} (${error.message})` : error.message ?? String(error);
   return { cause, detail, text: `${PHRASE[cause]}: ${detail}` };
 }
-
-export function failurePhrase(cause: FailureCause): string {
-  return PHRASE[cause];
-}

@@ -1,63 +1,9 @@
-// Connects to every webhook address as the API server does and keeps what was served (webhook-tls-probe judges it).
+// Where the API server connects for a Service (its ready endpoints) and one TLS handshake as it makes it;
+// the audit records what was served (webhook-tls-probe judges it).
 import { connect as tlsConnect, createSecureContext, type PeerCertificate, type DetailedPeerCertificate, type SecureContext } from 'node:tls';
 import { isIP } from 'node:net';
-import type { EntryRef, ProbeConnection, ProbeEvidence } from '../rules/live.js';
-import type { LiveSet, ServiceBackends } from './gather.js';
-import { liveWebhooks } from './types.js';
-import { describeNetworkError, failurePhrase, type FailureCause } from './net-errors.js';
-
-export interface Address {
-  /** What users recognise: the URL, or the Service and endpoint. */
-  label: string;
-  host: string;
-  port: number;
-  /** The name the API server checks (URL host, or <service>.<namespace>.svc). */
-  serverName: string;
-  connections: number;
-  entries: EntryRef[];
-}
-
-/** Where the API server would connect for every entry of the controller's configurations. */
-export function addressesOf(set: LiveSet, connections: number): { addresses: Address[]; unreachable: ProbeEvidence['unreachable'] } {
-  const byKey = new Map<string, Address>();
-  const unreachable: ProbeEvidence['unreachable'] = [];
-  for (const config of set.configs) {
-    liveWebhooks(config.object).forEach((entry, index) => {
-      const ref: EntryRef = { kind: config.kind, name: config.name, index };
-      const cc = entry.clientConfig ?? {};
-      if (cc.url) {
-        const u = new URL(cc.url);
-        const host = u.hostname.replace(/^\[|\]$/g, '');
-        const port = Number(u.port || 443);
-        add(byKey, `url ${host}:${port}`, { label: `${u.protocol}//${u.host}`, host, port, serverName: host, connections }, ref);
-        return;
-      }
-      const svc = cc.service;
-      if (!svc?.name || !svc.namespace) return;
-      const backends = set.backends.get(`${svc.namespace}/${svc.name}`);
-      const endpoints = backends ? readyEndpoints(backends, svc.port ?? 443) : [];
-      if (!endpoints.length) {
-        unreachable.push({ entry: ref, service: `${svc.namespace}/${svc.name}` });
-        return;
-      }
-      const serverName = `${svc.name}.${svc.namespace}.svc`;
-      const each = Math.max(1, Math.ceil(connections / endpoints.length));
-      for (const ep of endpoints) {
-        add(byKey, `svc ${serverName} ${ep.ip}:${ep.port}`, {
-          label: `Service ${svc.namespace}/${svc.name} endpoint ${ep.ip}:${ep.port}${ep.pod ? ` (${ep.pod})` : ''}`,
-          host: ep.ip, port: ep.port, serverName, connections: each,
-        }, ref);
-      }
-    });
-  }
-  return { addresses: [...byKey.values()], unreachable };
-}
-
-function add(map: Map<string, Address>, key: string, address: Omit<Address, 'entries'>, ref: EntryRef): void {
-  const existing = map.get(key);
-  if (existing) existing.entries.push(ref);
-  else map.set(key, { ...address, entries: [ref] });
-}
+import type { ServiceBackends } from './gather.js';
+import { describeNetworkError, type FailureCause } from './net-errors.js';
 
 interface Endpoint {
   ip: string;
@@ -88,34 +34,6 @@ export function readyEndpoints(b: ServiceBackends, servicePort: number): Endpoin
     for (const a of subset.addresses ?? []) out.push({ ip: a.ip, port, pod: a.targetRef?.name });
   }
   return out;
-}
-
-export async function probeAll(addresses: readonly Address[], timeoutMs: number): Promise<ProbeConnection[]> {
-  const jobs = addresses.flatMap((a) => Array.from({ length: a.connections }, () => a));
-  const out: ProbeConnection[] = [];
-  // A few at a time: enough to spread over a load balancer's backends, gentle on the webhook.
-  for (let i = 0; i < jobs.length; i += 8) {
-    out.push(...(await Promise.all(jobs.slice(i, i + 8).map((a) => probeOne(a, timeoutMs)))));
-  }
-  return out;
-}
-
-/** An unreachable or hung webhook is evidence like any other, not the end of the run. */
-async function probeOne(a: Address, timeoutMs: number): Promise<ProbeConnection> {
-  const base = { address: a.label, serverName: a.serverName, entries: a.entries };
-  try {
-    return { ...base, chain: await handshake(a, timeoutMs) };
-  } catch (error) {
-    const e = error as Error & { cause?: FailureCause };
-    return { ...base, error: e.cause ? `${failurePhrase(e.cause)}: ${e.message}` : e.message };
-  }
-}
-
-/** One TLS handshake, sending the name the API server sends; returns the chain the server presented. */
-export async function handshake(address: Address, timeoutMs: number): Promise<Buffer[]> {
-  const r = await tlsHandshake(address.host, address.port, address.serverName, timeoutMs);
-  if (r.error) throw Object.assign(new Error(r.error.detail), { cause: r.error.cause });
-  return r.der!;
 }
 
 let context: SecureContext | undefined;

@@ -71,7 +71,10 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
   try {
     const measured = await measure(reader, sets, options, stop.signal);
     incomplete.push(...measured.incomplete);
-    if (!targets.length && !measured.audit.holders.length && !reader.denied.length && !incomplete.length) {
+    const nothing = !targets.length && !measured.audit.holders.length && !reader.denied.length;
+    // Nothing measured at all: the cluster could not be used, said in one line.
+    if (nothing && incomplete.length) throw new ClusterError(mergeCauses(incomplete).join('; '));
+    if (nothing) {
       const none = `no webhook in ${where}: no webhook configuration, CRD conversion webhook or APIService calls one there, ` +
         `and no webhook controller of a known profile (${profiles.map((p) => p.name).join(', ')}) runs there`;
       if (options.allowMissing) {

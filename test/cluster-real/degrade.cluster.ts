@@ -66,7 +66,7 @@ test('a token with no permission at all: findings for every refused read, exit 1
   const gone = await runGate(['-n', 'koordinator-system', '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
   assert.equal(gone.code, 2);
   // One line names what could not be done and why, precisely.
-  const lines = gone.err.split('\n').filter((l) => l.includes('not finished'));
+  const lines = gone.err.split('\n').filter((l) => l.includes('cannot reach'));
   assert.equal(lines.length, 1, gone.err);
   assert.match(lines[0]!, /cannot reach API server https:\/\/127\.0\.0\.1:\d+: connection refused: ECONNREFUSED/);
 });

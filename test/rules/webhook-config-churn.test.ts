@@ -37,6 +37,28 @@ ruleTester(rule, {
         message: /written at least 9 times in 30s \(~18 writes\/min; generation 10→19, resourceVersion changed 2 times\).*koord-manager \(Update\) last at 2026-05-01T00:00:30Z\.$/,
       }],
     },
+    {
+      name: 'caBundle flips back to an earlier value: two writers with different CAs',
+      code: config,
+      options: { live: evidence({ churn: [{ config: ref, samples: [
+        { at: 0, generation: 1, resourceVersion: '1', managedFields: mf('2026-05-01T00:00:00Z'), caBundles: ['aaa'] },
+        { at: 10_000, generation: 2, resourceVersion: '2', managedFields: mf('2026-05-01T00:00:10Z'), caBundles: ['bbb'] },
+        { at: 20_000, generation: 3, resourceVersion: '3', managedFields: mf('2026-05-01T00:00:20Z'), caBundles: ['aaa'] },
+      ] }] }) },
+      errors: [
+        { messageId: 'flips', message: /caBundle took 2 different values in 30s and went back to an earlier one 1 time: .*koord-manager \(Update\)/ },
+        { messageId: 'churn', message: /written at least 2 times/ },
+      ],
+    },
+    {
+      name: 'a slow API server: fewer samples than planned is said, not hidden',
+      code: config,
+      options: { live: evidence({ sampling: { planned: 15, taken: 2 }, churn: [{ config: ref, samples: [
+        { at: 0, generation: 1, resourceVersion: '1', managedFields: mf('2026-05-01T00:00:00Z') },
+        { at: 30_000, generation: 1, resourceVersion: '1', managedFields: mf('2026-05-01T00:00:00Z') },
+      ] }] }) },
+      errors: [{ messageId: 'degraded', severity: 'warning', message: /2 of 15 planned samples .* in 30s, so writes between samples may have been missed/ }],
+    },
   ],
 });
 
