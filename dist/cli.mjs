@@ -243,13 +243,13 @@ async function main(argv, io2) {
       case "cert":
         return await (await import("./chunks/cert-UHEMDEMB.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-7247IHND.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-JZNZVH4F.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-RGVP55JZ.mjs")).alertsCommand(rest, io2);
       case "diagnose":
         return await (await import("./chunks/diagnose-MS5RADOG.mjs")).diagnoseCommand(rest, io2);
       case "serve":
-        return await (await import("./chunks/serve-KUAJFM4N.mjs")).serveCommand(rest, io2);
+        return await (await import("./chunks/serve-OWE2U46Z.mjs")).serveCommand(rest, io2);
       case "policy":
         return await (await import("./chunks/policy-HJJJS7JS.mjs")).policyCommand(rest, io2);
       case "rules":
