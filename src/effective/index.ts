@@ -13,6 +13,7 @@ import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catal
 import { gitopsOwners, renderOwner } from './gitops.js';
 import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
+import { namedWorkloads, type NamedWorkloads } from './named-workloads.js';
 import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
 
 export type * from './types.js';
@@ -36,8 +37,9 @@ function compute(model: Model): EffectiveState {
   for (const c of controllers) c.serving = controllerCert(model, c);
   const writers = catalogueWriters(model);
   const holders = caBundleHolders(model);
-  const rbac = rbacOwners(model, holders, new Set(writers.map((w) => w.workload)));
-  const caBundleOwners = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac)]));
+  const named = namedWorkloads(model);
+  const rbac = rbacOwners(model, holders, new Set([...writers.map((w) => w.workload), ...named.workloads]));
+  const caBundleOwners = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]));
   const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
@@ -54,11 +56,12 @@ function compute(model: Model): EffectiveState {
  */
 function holderOwners(
   model: Model, h: CaBundleHolder, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex,
-  writers: Parameters<typeof catalogueOwners>[0], rbac: RbacWriters,
+  writers: Parameters<typeof catalogueOwners>[0], rbac: RbacWriters, named: NamedWorkloads,
 ): Owner[] {
   const config = h.resource.kind.endsWith('WebhookConfiguration');
   const runtime = [
     ...(config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
+    ...(named.byHolder.get(h.resource) ?? []),
     ...catalogueOwners(writers, h),
     ...(rbac.byHolder.get(h.resource) ?? []),
   ];
@@ -98,11 +101,9 @@ function effectiveWebhook(
   const name = String(e.entry.name ?? `#${String(e.path[1])}`);
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
-  const named = catalogue.entryOwners(name);
-  const owners = [
-    ...ofConfig,
-    ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e)),
-  ];
+  // An owner found by entry name is one already found by its workload when that workload selects the configuration.
+  const named = catalogue.entryOwners(name).filter((n) => n.caBundle && !ofConfig.some((o) => o.name === n.doc.name));
+  const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
   const clientConfig = rewrite(e, rewriter);
   // The Service port the API server dials (443 unless the entry says otherwise) decides which container serves.
   const port = get(e.entry, 'clientConfig', 'service', 'port') ?? 443;

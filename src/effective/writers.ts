@@ -16,7 +16,7 @@ import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
 const KINDS = ['Deployment', 'StatefulSet', 'DaemonSet'];
 
-function workloads(model: Model): Resource[] {
+export function workloads(model: Model): Resource[] {
   return KINDS.flatMap((k) => model.ofKind(k));
 }
 
@@ -25,7 +25,7 @@ function replicas(model: Model, w: Resource): Replicas {
   return w.kind === 'DaemonSet' ? { max: 1 } : replicasOf(model, w);
 }
 
-function label(r: Resource): string {
+export function label(r: Resource): string {
   return `${r.kind} ${r.namespace ? r.namespace + '/' : ''}${r.name}`;
 }
 

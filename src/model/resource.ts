@@ -49,6 +49,11 @@ export function annotations(r: Resource): Obj {
   return isObj(a) ? a : {};
 }
 
+export function labels(r: Resource): Obj {
+  const l = get(r.body, 'metadata', 'labels');
+  return isObj(l) ? l : {};
+}
+
 export function refOf(r: Resource): { kind: string; name: string; namespace?: string } {
   return { kind: r.kind, name: r.name, ...(r.namespace ? { namespace: r.namespace } : {}) };
 }
