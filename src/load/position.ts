@@ -1,6 +1,6 @@
 import { COLLECTION_STYLE, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import type { PathSegment } from '../core/object.js';
-import type { SourceDoc } from '../core/resource.js';
+import type { Resource, SourceDoc } from '../core/resource.js';
 import { plainKeyString } from './yaml-schema.js';
 
 export interface Position {
@@ -149,6 +149,13 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  * A document's events, parsed once: for a JSON value (JSON.parse gives its value), or on the first finding
  * in a document that did not come through parseDocuments (a Helm values file read elsewhere).
  */
+/** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
+export function positionOf(
+  resource: Resource, path: readonly PathSegment[],
+): { file: string; line: number; column: number; field?: string; note?: string } {
+  return resource.locate ? resource.locate(path) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+}
+
 export function locatorOf(doc: SourceDoc): Locator | undefined {
   if (!doc.text) return undefined;
   try {

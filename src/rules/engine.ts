@@ -1,4 +1,4 @@
-import { dottedPath, locate } from '../load/position.js';
+import { dottedPath, positionOf } from '../load/position.js';
 import { type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
 import { annotations, refOf } from '../model/resource.js';
@@ -68,9 +68,7 @@ export function suppressionOf(r: Resource, ruleId: string): string | undefined {
 export function toFinding(
   rule: string, severity: Severity, message: string, fix: string, resource: Resource, path: readonly PathSegment[],
 ): Finding {
-  const pos: { file: string; line: number; column: number; field?: string; note?: string } = resource.locate
-    ? resource.locate(path)
-    : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+  const pos = positionOf(resource, path);
   return {
     rule,
     severity,

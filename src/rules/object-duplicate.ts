@@ -1,4 +1,4 @@
-import { locate } from '../load/position.js';
+import { positionOf } from '../load/position.js';
 import type { Resource } from '../core/resource.js';
 import { defineRule } from './types.js';
 
@@ -30,6 +30,6 @@ export const rule = defineRule({
 });
 
 function where(r: Resource): string {
-  const p = r.locate ? r.locate(['metadata', 'name']) : { file: r.doc.file, ...locate(r.doc, [...r.base, 'metadata', 'name']) };
+  const p = positionOf(r, ['metadata', 'name']);
   return `${p.file}:${p.line}`;
 }
