@@ -153,20 +153,20 @@ export function decodeTime(t: Tlv): number {
   if (!m) throw new DerError(t.tag === 0x17 ? 'malformed UTCTime' : 'malformed GeneralizedTime');
   let year = Number(m[1]);
   if (t.tag === 0x17) year += year < 69 ? 2000 : 1900;
-  const [mo, d, h, mi] = [2, 3, 4, 5].map((i) => Number(m[i]));
+  const [mo, d, h, mi] = [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
   const se = m[6] === undefined ? 0 : Number(m[6]);
-  const back = new Date(utcMs(year, mo! - 1, d!, h!, mi!, se));
+  const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
   const tz = m[7]!;
   const oh = tz === 'Z' ? 0 : Number(tz.slice(1, 3));
   const om = tz === 'Z' ? 0 : Number(tz.slice(3, 5));
-  if (mo! < 1 || mo! > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo! - 1 || h! > 23 || mi! > 59 || se > 59
+  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59
     || oh > 24 || om > 59 || (tz !== 'Z' && oh === 0 && om === 0)) {
     throw new DerError(t.tag === 0x17 ? 'malformed UTCTime' : 'malformed GeneralizedTime');
   }
   // 2-digit years 50-68 read as 2050-2068 by time.Parse are moved back a century (RFC 5280).
   const century = t.tag === 0x17 && year >= 2050 ? -100 : 0;
   const sign = tz[0] === '-' ? -1 : 1;
-  const utc = utcMs(year + century, mo! - 1, d!, h!, mi!, se) - sign * (oh * 60 + om) * 60_000;
+  const utc = utcMs(year + century, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 60_000;
   return utc;
 }
 

@@ -37,6 +37,8 @@ const bool = (v: boolean): Node => asn1.create(U, T.BOOLEAN, false, v ? '\xff' :
 const nul = (): Node => asn1.create(U, T.NULL, false, '');
 const bits = (b: Buffer, unused = 0): Node => asn1.create(U, T.BITSTRING, false, String.fromCharCode(unused) + bin(b));
 const integer = (b: Buffer): Node => asn1.create(U, T.INTEGER, false, bin(b));
+// forge types the tag as its universal Type enum; a context-specific tag is a plain number.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
 const ctx = (n: number, constructed: boolean, value: Node[] | string): Node => asn1.create(asn1.Class.CONTEXT_SPECIFIC, n, constructed, value);
 const toDer = (n: Node): Buffer => Buffer.from(asn1.toDer(n).getBytes(), 'binary');
 const fromDer = (b: Buffer): Node => asn1.fromDer(bin(b));

@@ -49,7 +49,7 @@ export function parseMailbox(input: string): Mailbox | undefined {
         if (i >= input.length) return undefined;
         const n = input.charCodeAt(i);
         if (n === 11 || n === 12 || (n >= 1 && n <= 9) || (n >= 14 && n <= 127)) {
-          local += input[i++];
+          local += input.charAt(i++);
           continue;
         }
         return undefined;

@@ -30,9 +30,9 @@ function newKey() {
   if (!pool[i]) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyPem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-    pool[i] = { keyPem, key: pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey };
+    pool[i] = { keyPem, key: pki.privateKeyFromPem(keyPem) };
   }
-  return pool[i]!;
+  return pool[i];
 }
 
 /** forge builds the certificate; Node signs it (forge's JavaScript RSA is ~100x slower). */

@@ -44,7 +44,9 @@ async function listen(server: TlsServer | TcpServer): Promise<ReplicaServer> {
     port,
     close: () => new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
-      server.close(() => resolve());
+      server.close(() => {
+        resolve();
+      });
     }),
   };
 }
@@ -60,7 +62,13 @@ export interface ApiAccess {
 
 interface Reply {
   status: number;
-  body: any;
+  body: unknown;
+}
+
+/** The fields of a webhook configuration the writer reads and rewrites. */
+interface WebhookConfiguration {
+  metadata: { managedFields?: unknown };
+  webhooks?: { clientConfig?: { caBundle?: string } }[];
 }
 
 export function api(access: ApiAccess, method: string, path: string, body?: unknown): Promise<Reply> {
@@ -72,8 +80,12 @@ export function api(access: ApiAccess, method: string, path: string, body?: unkn
       headers: { authorization: `Bearer ${access.token}`, 'user-agent': access.userAgent, 'content-type': 'application/json' },
     }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      res.on('data', (c: Buffer) => {
+        chunks.push(c);
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as unknown });
+      });
     });
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
@@ -96,17 +108,19 @@ export interface SyncStats {
  */
 export function startCaBundleWriter(access: ApiAccess, names: [string, string], caPem: string, stats: SyncStats, everyMs = 40) {
   const want = Buffer.from(caPem).toString('base64');
-  let running = true;
+  // A function, not a flag the compiler narrows: the stop function below sets `stopped` between the loop's awaits.
+  let stopped = false;
+  const running = () => !stopped;
   const loop = (async () => {
-    while (running) {
+    while (running()) {
       for (const [i, name] of names.entries()) {
         const path = CONFIG_PATHS[i]! + name;
         const got = await api(access, 'GET', path).catch(() => undefined);
-        if (!running || got?.status !== 200) continue;
-        const obj = got.body;
-        const stale = (obj.webhooks ?? []).some((w: any) => w.clientConfig?.caBundle !== want);
+        if (!running() || got?.status !== 200) continue;
+        const obj = got.body as WebhookConfiguration;
+        const stale = (obj.webhooks ?? []).some((w) => w.clientConfig?.caBundle !== want);
         if (!stale) continue;
-        for (const w of obj.webhooks) w.clientConfig.caBundle = want;
+        for (const w of obj.webhooks ?? []) w.clientConfig!.caBundle = want;
         delete obj.metadata.managedFields;
         const put = await api(access, 'PUT', path, obj).catch(() => undefined);
         if (put?.status === 200) stats.puts++;
@@ -116,7 +130,7 @@ export function startCaBundleWriter(access: ApiAccess, names: [string, string], 
     }
   })();
   return async () => {
-    running = false;
+    stopped = true;
     await loop;
   };
 }

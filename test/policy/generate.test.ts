@@ -14,10 +14,30 @@ import { generatePolicy } from '../../src/policy/generate.js';
 import { parseLabelSelector } from '../../src/policy/selector.js';
 import { ACME_PROFILE, check, cli, deployment, env, only, requireTool, ROOT } from '../helpers.js';
 
-type Doc = { kind: string; metadata: { name: string }; spec: any };
+// The fields these tests read, as the API server's admissionregistration.k8s.io/v1 objects name them.
+interface NamedExpression { name: string; expression: string }
+type Policy = {
+  kind: 'ValidatingAdmissionPolicy';
+  metadata: { name: string };
+  spec: {
+    matchConstraints: { resourceRules: { resources: string[] }[] };
+    paramKind?: { apiVersion: string; kind: string };
+    failurePolicy: string;
+    variables: NamedExpression[];
+    validations: { expression: string; message: string; messageExpression: string }[];
+  };
+};
+type Binding = {
+  kind: 'ValidatingAdmissionPolicyBinding';
+  metadata: { name: string };
+  spec: { validationActions: string[]; paramRef?: unknown; matchResources?: unknown };
+};
+type Doc = Policy | Binding;
 const docs = (yaml: string) => loadAll(yaml) as Doc[];
-const bindings = (d: Doc[]) => d.filter((o) => o.kind === 'ValidatingAdmissionPolicyBinding');
-const policies = (d: Doc[]) => d.filter((o) => o.kind === 'ValidatingAdmissionPolicy');
+const bindings = (d: Doc[]) => d.filter((o): o is Binding => o.kind === 'ValidatingAdmissionPolicyBinding');
+const policies = (d: Doc[]) => d.filter((o): o is Policy => o.kind === 'ValidatingAdmissionPolicy');
+const variable = (p: Policy, name: string) => p.spec.variables.find((v) => v.name === name)!.expression;
+const variables = (p: Policy) => new Map(p.spec.variables.map((v): [string, string] => [v.name, v.expression]));
 
 async function inEmptyDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'wcg-policy-test-'));
@@ -46,7 +66,7 @@ describe('policy command', () => {
       { apiGroups: ['apps'], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['deployments', 'statefulsets'] },
     ]);
     assert.equal(workloads!.spec.paramKind, undefined);
-    assert.deepEqual(deployScale!.spec.matchConstraints.resourceRules[0].resources, ['deployments/scale']);
+    assert.deepEqual(deployScale!.spec.matchConstraints.resourceRules[0]!.resources, ['deployments/scale']);
     assert.deepEqual(deployScale!.spec.paramKind, { apiVersion: 'apps/v1', kind: 'Deployment' });
     assert.deepEqual(stsScale!.spec.paramKind, { apiVersion: 'apps/v1', kind: 'StatefulSet' });
     for (const b of bindings(d)) assert.deepEqual(b.spec.validationActions, ['Deny']);
@@ -55,14 +75,14 @@ describe('policy command', () => {
     // One validation per shipped profile, highest priority first (the order the model matches in).
     const shipped = await loadProfiles();
     for (const p of policies(d)) {
-      assert.deepEqual(p.spec.validations.map((v: any) => /variables\.profile != "([^"]+)"/.exec(v.expression)![1]), shipped.map((s) => s.name));
+      assert.deepEqual(p.spec.validations.map((v) => /variables\.profile != "([^"]+)"/.exec(v.expression)![1]), shipped.map((s) => s.name));
       assert.equal(p.spec.failurePolicy, 'Fail');
     }
-    const koord = workloads!.spec.validations[shipped.findIndex((p) => p.name === 'koordinator')];
+    const koord = workloads!.spec.validations[shipped.findIndex((p) => p.name === 'koordinator')]!;
     assert.match(koord.message, /WEBHOOK_CERT_WRITER=secret and SECRET_NAME=koordinator-webhook-certs/);
     assert.match(koord.messageExpression, /"set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=" \+ variables\.secretName_koordinator/);
     // Only OpenKruise knows a gate that turns the per-pod writer off.
-    const vars = new Map(workloads!.spec.variables.map((v: any) => [v.name, v.expression]));
+    const vars = variables(workloads!);
     assert.match(String(vars.get('externalCerts_openkruise')), /EnableExternalCerts\|AllAlpha/);
     assert.equal(vars.get('externalCerts_koordinator'), 'false');
   });
@@ -102,7 +122,7 @@ describe('policy command', () => {
     assert.equal(r.code, 0, r.stderr);
     const [p] = policies(docs(r.stdout));
     assert.equal(p!.spec.validations.length, 1);
-    assert.match(p!.spec.validations[0].expression, /"openkruise"/);
+    assert.match(p!.spec.validations[0]!.expression, /"openkruise"/);
     const bad = await cli(['policy', '--profile', 'nope']);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--profile 'nope' is not a loaded profile \(loaded: .*koordinator.*generic\)/);
@@ -111,7 +131,7 @@ describe('policy command', () => {
     const help = await cli(['policy', '--help']);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /^Usage: webhook-cert-gate policy /);
-    assert.match((await cli(['help'])).stdout, /\n  policy +print a ValidatingAdmissionPolicy/);
+    assert.match((await cli(['help'])).stdout, /\n {2}policy +print a ValidatingAdmissionPolicy/);
   });
 
   it("includes the user's profiles from the configuration, with their own env names and Secret", async () => {
@@ -122,9 +142,9 @@ describe('policy command', () => {
     });
     assert.equal(r.code, 0, r.stderr);
     const [p] = policies(docs(r.stdout));
-    assert.match(p!.spec.validations[0].expression, /"acme"/, 'highest priority first');
-    assert.match(p!.spec.validations[0].message, /set env ACME_WRITER=shared and ACME_SECRET=acme-certs/);
-    const vars = new Map(p!.spec.variables.map((v: any) => [v.name, v.expression]));
+    assert.match(p!.spec.validations[0]!.expression, /"acme"/, 'highest priority first');
+    assert.match(p!.spec.validations[0]!.message, /set env ACME_WRITER=shared and ACME_SECRET=acme-certs/);
+    const vars = variables(p!);
     assert.match(String(vars.get('hostEntries_acme')), /e\.name == "ACME_HOST"/);
     assert.match(String(vars.get('perPod_acme')), /variables\.writerValue_acme == "local"/);
     assert.match(String(vars.get('secretName_acme')), /\["acme-certs"\]/);
@@ -133,20 +153,19 @@ describe('policy command', () => {
   it('every profile gets a validation: a profile that only names charts still matches a workload whose label names it', () => {
     const base = { env: { host: 'H', writer: 'W', secretName: 'S' }, source: 'test' };
     const out = generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }, { ...base, name: 'named', match: { workloadNames: ['w'] } }]);
-    const p = out[0] as Doc;
-    assert.deepEqual(p.spec.validations.map((v: any) => /"([^"]+)"/.exec(v.expression)![1]), ['charts-only', 'named']);
+    const p = out[0] as Policy;
+    assert.deepEqual(p.spec.validations.map((v) => /"([^"]+)"/.exec(v.expression)![1]), ['charts-only', 'named']);
     assert.equal(p.metadata.name, 'webhook-cert-gate-unshared-cert');
-    const match = (name: string) => p.spec.variables.find((v: any) => v.name === `match_${name.replace('-', '_')}`).expression;
+    const match = (name: string) => variable(p, `match_${name.replace('-', '_')}`);
     assert.equal(match('charts-only'), '((has(object.metadata.labels) && "webhook-cert-gate.io/profile" in object.metadata.labels && object.metadata.labels["webhook-cert-gate.io/profile"] == "charts-only") ? object.spec.template.spec.containers : [])');
     assert.match(match('named'), /^\(object\.metadata\.name in \["w"\] \|\| \(has\(object\.metadata\.labels\)/);
-    assert.match(p.spec.variables.find((v: any) => v.name === 'secretName_named').expression, /object\.metadata\.name \+ "-webhook-certs"/);
+    assert.match(variable(p, 'secretName_named'), /object\.metadata\.name \+ "-webhook-certs"/);
     assert.deepEqual(generatePolicy([]), [], 'a policy without validations is refused by the API');
     // A gate without the flag that carries it turns nothing off, as in src/model/workload.ts.
-    const gated = (extra: object) => (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Doc)
-      .spec.variables.find((v: any) => v.name === 'externalCerts_g').expression;
+    const gated = (extra: object) => variable(generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Policy, 'externalCerts_g');
     assert.equal(gated({}), 'false');
     // Without writer.fsValue only the empty writer with the host set is per pod (selectWriter).
-    const perPod = (generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] } }])[0] as Doc).spec.variables.find((v: any) => v.name === 'perPod_g').expression;
+    const perPod = variable(generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] } }])[0] as Policy, 'perPod_g');
     assert.doesNotMatch(perPod, /writerValue_g == "fs"/);
     assert.match(perPod, /variables\.writerValue_g == "" && variables\.host_g\.exists/);
     assert.match(gated({ featureGatesArg: '--gates', externalCerts: { alsoEnabledBy: ['All'] } }), /\(\?:\^\|\\u001f\)--gates\(\?:=\|\\u001f\).*\(\?:Ext\|All\)/);

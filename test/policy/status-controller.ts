@@ -17,7 +17,10 @@ async function binary(): Promise<string> {
   const tmp = `${bin}.tmp.${process.pid}`;
   await new Promise<void>((resolve, reject) => {
     execFile('go', ['build', '-mod=readonly', '-trimpath', '-ldflags', '-s -w', '-o', tmp, './cmd/policy-status'], { cwd: MODULE },
-      (error, _out, stderr) => (error ? reject(new Error(`go build ./cmd/policy-status: ${stderr.trim().split('\n').slice(-5).join('\n')}`)) : resolve()));
+      (error, _out, stderr) => {
+        if (error) reject(new Error(`go build ./cmd/policy-status: ${stderr.trim().split('\n').slice(-5).join('\n')}`));
+        else resolve();
+      });
   });
   renameSync(tmp, bin);
   return bin;
@@ -31,13 +34,19 @@ export async function startPolicyStatus(cluster: Cluster): Promise<() => Promise
   await new Promise<void>((resolve, reject) => {
     const check = setInterval(() => {
       if (log.includes('policy-status: running')) done(resolve);
-      else if (child.exitCode !== null) done(() => reject(new Error(`policy-status exited: ${log.trim()}`)));
+      else if (child.exitCode !== null) done(() => { reject(new Error(`policy-status exited: ${log.trim()}`)); });
     }, 50);
-    const done = (f: () => void) => (clearInterval(check), f());
+    const done = (f: () => void) => {
+      clearInterval(check);
+      f();
+    };
   });
   return () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => { resolve(); });
     child.kill('SIGTERM');
   });
 }

@@ -73,11 +73,12 @@ test('--ca-bundle accepts the base64 value and a caBundle: line', async () => {
 test('json and sarif formats carry the rule ids', async () => {
   const json = await run(verifyArgs('many-failures', '--host', 'webhook.system.svc', '--format', 'json'));
   assert.equal(json.code, 1);
-  const parsed = JSON.parse(json.out);
-  const rules = parsed.findings.map((f: { rule: string }) => f.rule);
+  const parsed = JSON.parse(json.out) as { findings: { rule: string }[] };
+  const rules = parsed.findings.map((f) => f.rule);
   assert.ok(rules.includes('cert-expired') && rules.includes('cert-hostname-mismatch'));
   const sarif = await run(verifyArgs('many-failures', '--host', 'webhook.system.svc', '--format', 'sarif'));
-  assert.equal(JSON.parse(sarif.out).runs[0].results.length, parsed.findings.length);
+  const log = JSON.parse(sarif.out) as { runs: { results: unknown[] }[] };
+  assert.equal(log.runs[0]!.results.length, parsed.findings.length);
 });
 
 test('no private key material appears in any output of cert, in any format', async () => {
@@ -122,7 +123,7 @@ test('cert generate prints a lineage Secret and env patch that verify, and write
   const [secret, patch] = r.out.split('\n---\n');
   assert.match(secret!, /name: koordinator-webhook-certs/);
   assert.match(secret!, /namespace: koordinator-system/);
-  const data = Object.fromEntries([...secret!.split('\ndata:\n')[1]!.matchAll(/^ {2}([\w.-]+): (\S+)$/gm)].map((m) => [m[1], Buffer.from(m[2]!, 'base64').toString()]));
+  const data = Object.fromEntries([...secret!.split('\ndata:\n')[1]!.matchAll(/^ {2}([\w.-]+): (\S+)$/gm)].map((m): [string, string] => [m[1]!, Buffer.from(m[2]!, 'base64').toString()]));
   assert.deepEqual(Object.keys(data).sort(), ['ca-cert.pem', 'ca-key.pem', 'cert.pem', 'key.pem']);
   assert.match(patch!, /WEBHOOK_CERT_WRITER[\s\S]*value: secret[\s\S]*SECRET_NAME[\s\S]*koordinator-webhook-certs/);
   for (const host of ['koordinator-webhook-service.koordinator-system.svc', '10.0.0.9']) {

@@ -1,13 +1,8 @@
 /** `generateSharedCert` output must pass our verifier (Go's verdict: generate.slow.ts). */
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import { generateSharedCert } from '../../src/x509/generate.js';
 import { verifyServing } from '../../src/x509/index.js';
-import { requireTool } from '../helpers.js';
-import { runOracle, type OracleCase } from './helpers.js';
 import { describeProblem } from '../../src/rules/templates/cert-words.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -16,7 +16,7 @@ export interface OracleCase { id: string; chain: string; key?: string; bundle: s
 export interface OracleResult { id: string; accepted: boolean; error: string }
 
 export function loadCases(): CorpusCase[] {
-  return JSON.parse(readFileSync(path.join(CORPUS, 'cases.json'), 'utf8')).cases;
+  return (JSON.parse(readFileSync(path.join(CORPUS, 'cases.json'), 'utf8')) as { cases: CorpusCase[] }).cases;
 }
 
 export function loadVectors(): Map<string, Vector> {
@@ -48,7 +48,7 @@ export function oracleBinaryPath(): string {
 export function runOracle(dir: string, cases: OracleCase[]): OracleResult[] {
   const r = spawnSync(oracleBinaryPath(), [], { input: JSON.stringify({ dir, cases }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`oracle failed: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  return JSON.parse(r.stdout) as OracleResult[];
 }
 
 export interface FakeIo extends CliIo {
@@ -62,7 +62,7 @@ export function fakeIo(cwd: string, stdin = ''): FakeIo {
     stderr: '',
     out(text) { io.stdout += text; },
     err(text) { io.stderr += text; },
-    readStdin: async () => stdin,
+    readStdin: () => Promise.resolve(stdin),
     cwd,
     env: {},
     isTTY: false,

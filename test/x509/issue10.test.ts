@@ -15,7 +15,7 @@ import { AT, HOST, inputs, pair, type Input } from './issue10-inputs.js';
 
 const ours = (i: Input) => verifyServing({ chainPem: i.chain, keyPem: i.key, caBundlePem: i.bundle, host: HOST, at: new Date(AT) }).accepted;
 
-test('each listed disagreement gets Go\'s verdict', async () => {
+test('each listed disagreement gets Go\'s verdict', () => {
   const wrong = inputs.filter((i) => ours(i) !== i.accept).map((i) => `${i.id}: expected ${i.accept}`);
   assert.deepEqual(wrong, []);
 });
@@ -30,7 +30,10 @@ test('cert CLI: binary junk in caBundle is skipped, a DER caBundle is cabundle-i
   writeFileSync(path.join(dir, 'root.der'), rootDer);
   const run = async (...args: string[]) => {
     const io = fakeIo(dir);
-    const code = await certCommand(['--chain', 'chain.pem', '--key', 'key.pem', '--at', AT, ...args], io).catch((e: Error) => (io.err(e.message), 2));
+    const code = await certCommand(['--chain', 'chain.pem', '--key', 'key.pem', '--at', AT, ...args], io).catch((e: unknown) => {
+      io.err((e as Error).message);
+      return 2;
+    });
     return { code, out: io.stdout, err: io.stderr };
   };
   assert.equal((await run('--ca-bundle', 'junk.pem', '--host', HOST)).code, 0);

@@ -8,13 +8,11 @@
  * Regenerate: cd test/yaml/oracle && go run . ../cases/*.yaml > ../vectors.json
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseDocuments, type ParsedDoc } from '../../src/load/documents.js';
-import { requireTool, ROOT } from '../helpers.js';
+import { ROOT } from '../helpers.js';
 
 const DIR = path.join(ROOT, 'test/yaml');
 const CASES = path.join(DIR, 'cases');

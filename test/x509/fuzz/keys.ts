@@ -58,8 +58,8 @@ export function loadPool(): PoolKey[] {
       id, kind, priv, pub,
       bits: kind === 'rsa' ? (spec[2] as number) : 0,
       curve: kind === 'ec' ? CURVE_NAMES[spec[2] as string] : undefined,
-      spki: pub.export({ type: 'spki', format: 'der' }) as Buffer,
-      pkcs8: priv.export({ type: 'pkcs8', format: 'der' }) as Buffer,
+      spki: pub.export({ type: 'spki', format: 'der' }),
+      pkcs8: priv.export({ type: 'pkcs8', format: 'der' }),
       jwk: kind === 'ec' ? ecJwk(priv) : (priv.export({ format: 'jwk' }) as Record<string, string>),
     };
   });

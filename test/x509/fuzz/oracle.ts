@@ -10,7 +10,7 @@ const b64 = (s: string) => Buffer.from(s, 'latin1').toString('base64');
 export async function askGo(cases: FuzzCase[]): Promise<Map<string, OracleResult>> {
   const child = spawn(oracleBinaryPath(), ['-serve'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const answers = new Map<string, OracleResult>();
   const lines = createInterface({ input: child.stdout });
   const done = new Promise<void>((resolve, reject) => {
@@ -18,7 +18,10 @@ export async function askGo(cases: FuzzCase[]): Promise<Map<string, OracleResult
       const r = JSON.parse(l) as OracleResult;
       answers.set(r.id, r);
     });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`oracle exited ${code}: ${stderr}`))));
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`oracle exited ${code}: ${stderr}`));
+    });
     child.on('error', reject);
   });
   for (const c of cases) {
