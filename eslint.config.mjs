@@ -9,10 +9,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
-    // Type information from tsconfig.lint.json: tsconfig.json with noUncheckedIndexedAccess, which the build turns on
-    // once every folder passes it; linting with it already keeps a bounds-checked `arr[i]!` from being reported as
-    // an unnecessary assertion today and a compile error tomorrow.
-    languageOptions: { parserOptions: { project: './tsconfig.lint.json', tsconfigRootDir: import.meta.dirname } },
+    // Type information from tsconfig.json (noUncheckedIndexedAccess is on, so a bounds-checked `arr[i]!` is needed).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Template literals with numbers are this code base's way of writing messages.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],

@@ -220,7 +220,7 @@ function offsetPosition(doc: SourceDoc, text: string, offset: number): { line: n
 
 function yamlError(e: unknown, doc: SourceDoc): { message: string; line: number; column: number } {
   const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
-  const reason = safeReason(err.reason ?? String(err.message ?? e).split('\n')[0]);
+  const reason = safeReason(err.reason ?? String(err.message ?? e).split('\n')[0] ?? '');
   return { message: `YAML does not parse: ${reason}`, ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1) };
 }
 

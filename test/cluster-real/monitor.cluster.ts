@@ -252,7 +252,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     }
     const fixedAt = Date.now();
     await until('every alert clear after the fix', 120_000, async () => {
-      const active = (await alerts()).filter((a) => ['WebhookConfigurationConflicts', 'WebhookConfigurationWrites', 'WebhookServingCAsDiverge', 'WebhookBackendTLSRejected'].includes(a.labels.alertname));
+      const active = (await alerts()).filter((a) => ['WebhookConfigurationConflicts', 'WebhookConfigurationWrites', 'WebhookServingCAsDiverge', 'WebhookBackendTLSRejected'].includes(a.labels.alertname ?? ''));
       return active.length ? undefined : true;
     }, diag);
     const clearedAt = Date.now();

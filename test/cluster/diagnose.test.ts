@@ -32,7 +32,7 @@ function incidentLog(): string {
   for (let round = 0; round < 5; round++) {
     for (let r = 2; r <= 9; r++) {
       const ip = `10.244.0.${r}`;
-      for (const [resource, name] of [['mutatingwebhookconfigurations', MUTATING], ['validatingwebhookconfigurations', VALIDATING]]) {
+      for (const [resource, name] of [['mutatingwebhookconfigurations', MUTATING], ['validatingwebhookconfigurations', VALIDATING]] as const) {
         lines.push(event({ verb: 'get', resource, name, code: 200, ip }));
         lines.push(event({ verb: 'update', resource, name, code: 200, ip, stage: 'RequestReceived' }));
         lines.push(event({ verb: 'update', resource, name, code: r === 2 + (round % 8) ? 200 : 409, ip }));

@@ -18,7 +18,7 @@ function anchorsOf(markdown: string): Set<string> {
   for (const line of withoutFences(markdown).split('\n')) {
     const heading = /^#{1,6} +(.*?) *#*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1].toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
+    const base = heading[1]!.toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n ? `${base}-${n}` : base);
@@ -48,7 +48,7 @@ function brokenLink(from: string, target: string): string | undefined {
   if (REPO_URL.test(target)) local = target.replace(REPO_URL, '');
   else if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined; // elsewhere on the web: not ours to check
   else local = target.startsWith('#') ? path.basename(from) + target : target;
-  const [file, anchor] = local.split('#');
+  const [file = '', anchor] = local.split('#');
   const resolved = REPO_URL.test(target) ? file : path.posix.join(path.posix.dirname(from), file);
   const full = path.join(ROOT, decodeURIComponent(resolved));
   if (!existsSync(full)) return `${resolved} does not exist`;
@@ -59,7 +59,7 @@ function brokenLink(from: string, target: string): string | undefined {
 
 function linksOf(markdown: string): string[] {
   const text = withoutCode(markdown);
-  return [...text.matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g), ...text.matchAll(/^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1]);
+  return [...text.matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g), ...text.matchAll(/^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1]!);
 }
 
 test('every link in the README and docs/ resolves to a file or heading of this repository', () => {
@@ -77,7 +77,7 @@ test('every link in the README and docs/ resolves to a file or heading of this r
 });
 
 test('the runbook links of the shipped alerts and the rules\' docs links resolve', () => {
-  const runbooks = [...writeAlerts(), ...serveAlerts(30), ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })), expiryAlert(30, 'blackbox')].map((a) => a.annotations.runbook_url);
+  const runbooks = [...writeAlerts(), ...serveAlerts(30), ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })), expiryAlert(30, 'blackbox')].map((a) => a.annotations.runbook_url ?? '');
   for (const url of runbooks) assert.match(url, /\.md#[a-z]/, `${url}: a runbook names its section`);
   const urls = [
     ...runbooks,
