@@ -11,9 +11,11 @@ import { assignScopes, byScope, DEFAULT_SCOPE } from './model/scope.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
 import { InputError } from './core/errors.js';
+import { nearest } from './core/nearest.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
+import type { HelmEvidence } from './load/helm/unread.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -36,6 +38,8 @@ export interface CheckOptions {
   profiles?: Profile[];
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
+  /** Evidence from the Helm front end (given values nothing reads). */
+  helm?: HelmEvidence;
 }
 
 export interface CheckResult {
@@ -84,6 +88,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
   const owners = await loadOwners(config.owners);
   const models = new Map<string, Model>();
+  let first = true;
   for (const [scope, members] of scopes.size ? scopes : new Map([[DEFAULT_SCOPE, []]])) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
@@ -92,7 +97,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       overrides: config.rules,
       strict: options.strict ?? config.strict,
       live: options.live,
+      helm: first ? options.helm : undefined, // Helm evidence is judged once, not once per scope
     });
+    first = false;
     for (const f of found) f.scope = scope;
     findings.push(...found);
   }
@@ -116,19 +123,8 @@ function assertKnownRules(config: Config): void {
   const known = RULES.map((r) => r.meta.id);
   for (const id of Object.keys(config.rules ?? {})) {
     if (known.includes(id)) continue;
-    const nearest = known.reduce((best, k) => (editDistance(id, k) < editDistance(id, best) ? k : best));
-    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest}'? (webhook-cert-gate rules lists them)`);
+    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known)}'? (webhook-cert-gate rules lists them)`);
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {

@@ -29,12 +29,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
 
-  logUntrusted(render(findings, { format: 'text', stats: result.stats, helm: result.helm }).trimEnd());
+  logUntrusted(render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd());
   if (changed) core.info(`changed-only: ${hidden} finding(s) in files not changed against the base were not reported.`);
   const annotations = inputs.annotations ? annotate(findings, failing.length > 0 || result.errors.length > 0) : undefined;
   const skipped = annotations ? skippedText(annotations) : '';
   if (skipped) core.info(`${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`);
-  setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings, result.helm) : '');
+  setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings, result) : '');
   if (inputs.summary) {
     await writeSummary({
       findings, failOn, annotations, stats: result.stats, errors: result.errors,
@@ -57,7 +57,7 @@ async function checkWorkspace(
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
-  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles });
+  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
   return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
@@ -71,9 +71,9 @@ function logUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-async function writeSarif(inputs: ActionInputs, findings: readonly Finding[], helm: HelmMode | undefined): Promise<string> {
+async function writeSarif(inputs: ActionInputs, findings: readonly Finding[], result: { helm?: HelmMode; errors: readonly string[] }): Promise<string> {
   const file = path.resolve(inputs.workspace, inputs.sarifFile!);
-  const text = render(findings, { format: 'sarif', rules: ruleInfos(), helm });
+  const text = render(findings, { format: 'sarif', rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);

@@ -1,7 +1,7 @@
 import { dump } from 'js-yaml';
 import { expiryOwners, prometheusRule, type ExpirySource } from '../cluster/alerts.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
-import { parse, parsePositiveInt } from './args.js';
+import { OUTPUT_OPTION, parse, parsePositiveInt, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
@@ -21,19 +21,17 @@ Options:
   -l, --label KEY=VALUE         extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)
   --expiry-days N               days before expiry to alert (default 30)
   --expiry-source SOURCE        ${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
-                                blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`;
+                                blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint
+  -o, --output FILE             write the PrometheusRule to FILE instead of stdout`;
 
-export function alertsCommand(args: string[], io: CliIo): Promise<number> {
-  return Promise.resolve(run(args, io));
-}
-
-function run(args: string[], io: CliIo): number {
+export async function alertsCommand(args: string[], io: CliIo): Promise<number> {
   const { values: opts, positionals } = parse(args, {
     namespace: { type: 'string', short: 'n' },
     name: { type: 'string' },
     label: { type: 'string', short: 'l', multiple: true },
     'expiry-days': { type: 'string' },
     'expiry-source': { type: 'string' },
+    ...OUTPUT_OPTION,
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -57,7 +55,7 @@ function run(args: string[], io: CliIo): number {
     expiryDays: parsePositiveInt('--expiry-days', opts['expiry-days']) ?? 30,
     expirySource: source,
   });
-  io.out(dump(rule, { lineWidth: 200, noRefs: true }));
+  await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
 }
 

@@ -1,7 +1,12 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../core/errors.js';
 import type { Severity } from '../core/finding.js';
+import { likelyTypo } from '../core/nearest.js';
+import { describeFsError } from '../load/files.js';
 import { FORMATS, type Format } from '../report/render.js';
+import type { CliIo } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -19,8 +24,40 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
       const value = args[args.indexOf(given) + 1] ?? '';
       throw new InputError(`${given} ${value}: a value that starts with '-' must be written ${long}=${value}`);
     }
+    const unknown = /^Unknown option '(--?[^'=]*)/.exec(message);
+    if (unknown) throw new InputError(`unknown option '${unknown[1]}'${suggestion(unknown[1]!, options)}`);
     throw new InputError(message.split('\n')[0]!.replace(/\. To specify a positional.*$/, ''));
   }
+}
+
+function suggestion(given: string, options: Options): string {
+  const names = Object.keys(options).map((n) => `--${n}`);
+  const near = given.startsWith('--') ? likelyTypo(given, names) : undefined;
+  return near ? `; did you mean ${near}?` : names.length ? ` (${names.includes('--help') ? 'see --help' : `options: ${names.join(', ')}`})` : ' (this command takes no options)';
+}
+
+/** `-o, --output FILE`, on every command that prints a report or a manifest. */
+export const OUTPUT_OPTION = { output: { type: 'string', short: 'o' } } as const;
+
+/** The options of every command that prints findings: format, where, the failing threshold, colour. */
+export const REPORT_OPTIONS = {
+  ...OUTPUT_OPTION,
+  format: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'no-color': { type: 'boolean' },
+} as const;
+
+/** Writes the report to `--output FILE` when given, else to stdout. */
+export async function writeReport(io: CliIo, output: string | undefined, text: string): Promise<void> {
+  if (output === undefined) return io.out(text);
+  await writeFile(path.resolve(io.cwd, output), text).catch((e: NodeJS.ErrnoException) => {
+    throw new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
+  });
+}
+
+/** Colour only for text on a terminal that asked for none of --output, --no-color, NO_COLOR. */
+export function useColor(io: CliIo, format: Format, opts: { output?: string; 'no-color'?: boolean }): boolean {
+  return format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
 }
 
 export function parseFormat(value: string | undefined): Format {

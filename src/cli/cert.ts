@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
-import { parse, parseAt, parseFormat, parsePositiveInt } from './args.js';
+import { OUTPUT_OPTION, parse, parseAt, parseFormat, parsePositiveInt, useColor, writeReport } from './args.js';
 import type { Finding } from '../core/finding.js';
 import { render } from '../report/render.js';
 import { type RuleInfo } from '../core/finding.js';
@@ -24,7 +24,7 @@ import { SHIPPED_OWNERS } from '../generated/owners.js';
 import type { SecretLayout } from '../generated/types.js';
 
 const VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
-                  [--at RFC3339] [--min-days N] [--format text|json|sarif]
+                  [--at RFC3339] [--min-days N] [--format text|json|sarif|junit|line] [-o FILE]
 
 Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x509 rules).
 --ca-bundle takes a PEM file or the base64 caBundle value from a webhook configuration.
@@ -55,7 +55,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(hostValueFirst(args), {
     chain: { type: 'string' }, key: { type: 'string' }, 'ca-bundle': { type: 'string' },
     host: { type: 'string' }, service: { type: 'string' }, url: { type: 'string' },
-    at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, ...OUTPUT_OPTION, help: { type: 'boolean', short: 'h' },
   }, false);
   if (values.help) {
     io.out(VERIFY_USAGE + '\n');
@@ -75,8 +75,8 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
 
   const result = verifyServing({ chainPem, keyPem, caBundlePem, host, at, minDays });
   const findings = toFindings(result, values.chain, values['ca-bundle']);
-  io.out(render(findings, { format, color: io.isTTY && !io.env.NO_COLOR, rules: certRuleInfos() }));
-  if (format === 'text') io.out(verdictLine(result, host) + '\n');
+  const report = render(findings, { format, color: useColor(io, format, values), rules: certRuleInfos(), failOn: 'error' });
+  await writeReport(io, values.output, format === 'text' ? `${report}${verdictLine(result, host)}\n` : report);
   return result.accepted ? EXIT.ok : EXIT.findings;
 }
 

@@ -1,15 +1,14 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
 import { loadConfig, type Config } from '../load/config.js';
-import { describeFsError, type InputText } from '../load/files.js';
+import { type InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
+import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
-import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
+import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
@@ -30,9 +29,10 @@ Options:
   --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
                           on PATH); none, or no helm, reads them through the values model
   --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
-  --format text|json|sarif
+  --format FORMAT         text (default), json, sarif, junit (JUnit XML), or line (file:line:col: severity rule message)
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
+  --fail-if-nothing-checked   exit 2 when the inputs hold no Kubernetes object (a wrong or empty path)
   --config FILE           configuration (default: ./.webhook-cert-gate.yaml when present)
   --strict                refuse webhook-cert-gate.io/ignore-* annotation suppressions
   -n, --namespace NS      namespace of objects that set none (default: default)
@@ -51,16 +51,14 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     chart: { type: 'string' },
     helm: { type: 'string' },
     'kube-version': { type: 'string' },
-    format: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    'fail-on': { type: 'string' },
+    ...REPORT_OPTIONS,
+    'fail-if-nothing-checked': { type: 'boolean' },
     config: { type: 'string' },
     strict: { type: 'boolean' },
     namespace: { type: 'string', short: 'n' },
     at: { type: 'string' },
     'min-days': { type: 'string' },
     'max-file-size': { type: 'string' },
-    'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -87,24 +85,22 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     at: parseAt(opts.at),
     strict: opts.strict || config.strict,
     namespace: opts.namespace,
+    ...(helm ? { helm: { unread: helm.unread } } : {}),
   });
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
-  const color = format === 'text' && !opts.output && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  const stats = { ...result.stats, unreadable: result.errors.length };
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats, helm: helm?.mode });
-  if (opts.output) {
-    await writeFile(path.resolve(io.cwd, opts.output), report).catch((e: Error) => {
-      throw new InputError(`--output ${opts.output}: cannot write the report: ${describeFsError(e as NodeJS.ErrnoException)}`);
-    });
-  } else {
-    io.out(report);
-  }
+  const color = useColor(io, format, opts);
+  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
+  await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
   if (result.errors.length) return EXIT.input;
-  if (!stats.resources && !result.findings.length) {
+  if (!result.stats.resources && !result.findings.length) {
     const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
+    if (opts['fail-if-nothing-checked']) {
+      io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)\n`);
+      return EXIT.input;
+    }
     io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously\n`);
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
@@ -117,7 +113,7 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number }; errors: string[] };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] }; errors: string[] };
 
 /**
  * Manifest paths stay paths; kustomization folders (and the files they include) and --kustomize become

@@ -2,7 +2,7 @@ import { loadConfig } from '../load/config.js';
 import { atOrAbove } from '../core/finding.js';
 import { render } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
-import { parse, parseFailOn, parseFormat, parsePositiveInt } from './args.js';
+import { parse, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
@@ -22,7 +22,8 @@ Options:
   --observe DURATION      how long to watch the webhook configurations for writes (default 30s; 0 to skip)
   --probe N               TLS connections per webhook address (default 24; 0 to skip)
   --timeout DURATION      limit for each API request and TLS handshake (default 10s)
-  --format text|json|sarif
+  --format FORMAT         text (default), json, sarif, junit or line, as for check
+  -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --allow-missing         exit 0 when no known webhook controller runs yet (first install through a PreSync gate)
   --config FILE           configuration (profiles, rule severities), as for check
@@ -47,11 +48,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
     observe: { type: 'string' },
     probe: { type: 'string' },
     timeout: { type: 'string' },
-    format: { type: 'string' },
-    'fail-on': { type: 'string' },
+    ...REPORT_OPTIONS,
     config: { type: 'string' },
     'allow-missing': { type: 'boolean' },
-    'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -79,7 +78,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
     log: (line) => io.err(`${line}\n`),
   });
   io.err(`checked ${result.workloads.length} workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
-  const color = format === 'text' && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  io.out(render(result.findings, { format, color, rules: ruleInfos() }));
+  await writeReport(io, opts.output, render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }));
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }

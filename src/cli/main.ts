@@ -3,6 +3,7 @@ import { InputError, EXIT, isInputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 import { explainCommand, rulesCommand } from './rules-command.js';
 import { printable } from '../core/printable.js';
+import { parse } from './args.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const USAGE = `Usage: ${TOOL_NAME} <command> [options]
@@ -36,11 +37,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'policy':
         return await (await import('./policy.js')).policyCommand(rest, io);
       case 'rules':
-        return rulesCommand(rest, io);
+        return await rulesCommand(rest, io);
       case 'explain':
         return explainCommand(rest, io);
       case 'version':
       case '--version':
+        parse(rest, {}, false);
         io.out(`${TOOL_VERSION}\n`);
         return EXIT.ok;
       case undefined:

@@ -4,7 +4,7 @@ import { loadConfig } from '../load/config.js';
 import { loadProfiles } from '../load/profiles.js';
 import { generatePolicy, VALIDATION_ACTIONS, type ValidationAction } from '../policy/generate.js';
 import { parseLabelSelector } from '../policy/selector.js';
-import { parse } from './args.js';
+import { OUTPUT_OPTION, parse, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import type { CliIo } from './io.js';
 
@@ -20,7 +20,8 @@ Options:
   --action Deny|Warn|Audit      the bindings' validationActions (repeatable; default Deny; Warn and Audit for a first rollout)
   --namespace-selector SEL      only namespaces whose labels match, e.g. kubernetes.io/metadata.name in (webhooks)
   --name NAME                   name of the policies and bindings (default webhook-cert-gate-unshared-cert)
-  --config FILE                 configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)`;
+  --config FILE                 configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)
+  -o, --output FILE             write the manifests to FILE instead of stdout`;
 
 export async function policyCommand(args: string[], io: CliIo): Promise<number> {
   const { values: opts, positionals } = parse(args, {
@@ -29,6 +30,7 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
     'namespace-selector': { type: 'string' },
     name: { type: 'string' },
     config: { type: 'string' },
+    ...OUTPUT_OPTION,
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -57,7 +59,7 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
   const chosen = wanted.length ? profiles.filter((p) => wanted.includes(p.name)) : profiles;
   const objects = generatePolicy(chosen, { actions, namespaceSelector, name });
   if (!objects.length) throw new InputError(`no profile among ${chosen.map((p) => p.name).join(', ')} matches workloads by image, env or name (match.charts alone is for Helm)`);
-  io.out(objects.map((o) => dump(o, { lineWidth: -1, noRefs: true })).join('---\n'));
+  await writeReport(io, opts.output, objects.map((o) => dump(o, { lineWidth: -1, noRefs: true })).join('---\n'));
   return EXIT.ok;
 }
 

@@ -1,19 +1,23 @@
 import { docsOf, findRule, RULES } from '../rules/index.js';
 import { ruleDocsUrl } from '../core/tool.js';
-import { parse } from './args.js';
+import { OUTPUT_OPTION, parse, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
-export function rulesCommand(args: string[], io: CliIo): number {
-  const { values } = parse(args, { format: { type: 'string' } }, false);
-  if (values.format === 'json') {
-    io.out(JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + '\n');
-    return EXIT.ok;
-  }
-  if (values.format !== undefined && values.format !== 'text') throw new InputError(`--format must be text or json (got '${values.format}')`);
-  const width = Math.max(...RULES.map((r) => r.meta.id.length));
-  for (const r of RULES) io.out(`${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}\n`);
+export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { format: { type: 'string' }, ...OUTPUT_OPTION }, false);
+  if (values.format !== undefined && values.format !== 'text' && values.format !== 'json') throw new InputError(`--format must be text or json (got '${values.format}')`);
+  await writeReport(io, values.output, values.format === 'json' ? rulesJson() : rulesText());
   return EXIT.ok;
+}
+
+function rulesJson(): string {
+  return JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + '\n';
+}
+
+function rulesText(): string {
+  const width = Math.max(...RULES.map((r) => r.meta.id.length));
+  return RULES.map((r) => `${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}\n`).join('');
 }
 
 export function explainCommand(args: string[], io: CliIo): number {

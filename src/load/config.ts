@@ -34,11 +34,22 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
     const err = e as { reason?: string; mark?: { line: number } };
     throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`);
   }
+  offAsFalse(data);
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data as Config;
   const base = path.dirname(file);
   const resolve = (list?: string[]) => list?.map((p) => path.resolve(base, p));
   return { ...config, profiles: resolve(config.profiles), owners: resolve(config.owners), source: shown };
+}
+
+/**
+ * `cert-expired: off` unquoted is the boolean false in YAML 1.1, as sigs.k8s.io/yaml (and so this loader)
+ * reads it: a rule set to false is off, as its author meant.
+ */
+function offAsFalse(data: unknown): void {
+  const rules = (data as { rules?: unknown } | null)?.rules;
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return;
+  for (const [id, value] of Object.entries(rules)) if (value === false) (rules as Record<string, unknown>)[id] = 'off';
 }
 
 /** `**` crosses folders, `*` and `?` stay inside one; a pattern without a slash matches a name at any depth. */

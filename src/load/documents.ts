@@ -221,9 +221,21 @@ function offsetPosition(doc: SourceDoc, text: string, offset: number): { line: n
 function yamlError(e: unknown, doc: SourceDoc): { message: string; line: number; column: number } {
   const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
   const reason = safeReason(err.reason ?? String(err.message ?? e).split('\n')[0]);
-  const line = doc.startLine + (err.mark?.line ?? 0);
-  const column = (err.mark?.column ?? 0) + 1;
-  return { message: `YAML does not parse: ${reason}`, line, column };
+  return { message: `YAML does not parse: ${reason}`, ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1) };
+}
+
+/**
+ * The parser's mark, kept inside the document's own lines: at the end of the stream js-yaml points past
+ * the last line (a 5-line file reported at 6:65), which editors, SARIF viewers and annotations cannot show.
+ * A mark beyond the text goes to the end of its last line; a column beyond its line, to that line's end.
+ */
+function insideDoc(doc: SourceDoc, line0: number, column: number): { line: number; column: number } {
+  const lines = doc.text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const last = lines.length - 1;
+  const at = Math.min(Math.max(line0, 0), last);
+  const width = lines[at]!.replace(/\r$/, '').length + 1;
+  return { line: doc.startLine + at, column: line0 > last ? width : Math.min(Math.max(column, 1), width) };
 }
 
 /**

@@ -1,18 +1,23 @@
 import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { printable } from '../core/printable.js';
+import { renderJunit } from './junit.js';
+import { renderLines } from './line.js';
 import { renderSarif } from './sarif.js';
 
-export type Format = 'text' | 'json' | 'sarif';
-export const FORMATS: readonly Format[] = ['text', 'json', 'sarif'];
-
+export type Format = 'text' | 'json' | 'sarif' | 'junit' | 'line';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'junit', 'line'];
 
 export interface RenderOptions {
   format: Format;
   color?: boolean;
   rules?: readonly RuleInfo[];
-  /** What was read, for the text footer: files and objects, and inputs that could not be read. */
-  stats?: { files: number; resources: number; unreadable?: number };
+  /** What was read: the text footer, JSON summary.files/resources, the JUnit suite of a clean run. */
+  stats?: { files: number; resources: number };
+  /** Inputs that could not be read, one line each: footer count, JSON inputErrors, SARIF notifications, JUnit errors. */
+  errors?: readonly string[];
+  /** The --fail-on threshold: JUnit fails the test cases of findings at or above it (default error). */
+  failOn?: Severity | 'none';
   /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
   helm?: HelmMode;
 }
@@ -30,15 +35,27 @@ export function helmModeText(m: HelmMode): string {
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
   const sorted = [...findings].sort(compareFindings);
-  if (options.format === 'json') return renderJson(sorted, options.helm);
-  if (options.format === 'sarif') return renderSarif(sorted, options.rules ?? [], options.helm ? { helm: options.helm } : undefined);
-  return renderText(sorted, options);
+  switch (options.format) {
+    case 'json':
+      return renderJson(sorted, options);
+    case 'sarif':
+      return renderSarif(sorted, options.rules ?? [], { ...(options.helm ? { properties: { helm: options.helm } } : {}), errors: options.errors });
+    case 'junit':
+      return renderJunit(sorted, { failOn: options.failOn ?? 'error', stats: options.stats, errors: options.errors });
+    case 'line':
+      return renderLines(sorted);
+    default:
+      return renderText(sorted, options);
+  }
 }
 
-export function renderJson(findings: readonly Finding[], helm?: HelmMode): string {
+/** summary.files and summary.resources say what was checked (0 resources: nothing was); inputErrors what could not be read. */
+export function renderJson(findings: readonly Finding[], options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {}): string {
+  const { helm, stats, errors } = options;
   const out = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
-    summary: summarize(findings),
+    summary: { ...summarize(findings), ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}) },
+    ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
     findings: findings.map(jsonFinding),
   };
   return JSON.stringify(out, null, 2) + '\n';
@@ -96,9 +113,9 @@ function footer(total: number, counts: string, errors: boolean, options: RenderO
   if (!st) return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}` : '✔ no findings';
   const sources = st.files ? plural(st.files, 'file') : '';
   const read = ` in ${plural(st.resources, 'resource')} from ${sources || 'no input'}${options.helm ? `; ${helmModeText(options.helm)}` : ''}`;
-  if (st.unreadable) {
+  if (options.errors?.length) {
     const rest = st.resources || total ? `${total ? counts : 'no findings'}${read}` : 'nothing else was checked';
-    return `${paint(COLORS.error, '✖')} ${plural(st.unreadable, 'input')} could not be read (see the errors); ${rest}`;
+    return `${paint(COLORS.error, '✖')} ${plural(options.errors.length, 'input')} could not be read (see the errors); ${rest}`;
   }
   if (!total && !st.resources) return `– nothing checked: no Kubernetes objects in ${sources || 'the inputs (no .yaml, .yml or .json file)'}`;
   return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`;

@@ -6,8 +6,16 @@ import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
+export interface SarifOptions {
+  /** Run properties (how chart folders were read). */
+  properties?: Record<string, unknown>;
+  /** Inputs that could not be read: toolExecutionNotifications, and executionSuccessful false. */
+  errors?: readonly string[];
+}
+
 /** SARIF 2.1.0 with real regions, one rule entry per rule id that can appear. */
-export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[], properties?: Record<string, unknown>): string {
+export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[], options: SarifOptions = {}): string {
+  const { properties, errors = [] } = options;
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
@@ -37,6 +45,12 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
             })),
           },
         },
+        invocations: [
+          {
+            executionSuccessful: errors.length === 0,
+            ...(errors.length ? { toolExecutionNotifications: errors.map((text) => ({ level: 'error', message: { text }, descriptor: { id: 'input-unreadable' } })) } : {}),
+          },
+        ],
         ...(properties ? { properties } : {}),
         results: findings.map((f) => ({
           ruleId: f.rule,

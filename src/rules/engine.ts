@@ -5,6 +5,7 @@ import { annotations, refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
+import type { HelmEvidence } from '../load/helm/unread.js';
 import { fillMessage, type CheckSettings, type Rule } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
@@ -17,6 +18,8 @@ export interface EngineOptions {
   strict?: boolean;
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
+  /** Evidence from the Helm front end for helm-value-unused. */
+  helm?: HelmEvidence;
 }
 
 /** Runs every enabled rule over the model; positions are resolved only for what is reported. */
@@ -32,6 +35,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       model,
       settings: options.settings,
       live: options.live,
+      helm: options.helm,
       report(r) {
         const template = rule.meta.messages[r.messageId];
         if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);

@@ -27,6 +27,7 @@ import { rule as certMalformed } from './cert-malformed.js';
 import { rule as cabundleMismatch } from './cabundle-mismatch.js';
 import { rule as cabundleInvalid } from './cabundle-invalid.js';
 import { rule as objectDuplicate } from './object-duplicate.js';
+import { rule as helmValueUnused } from './helm-value-unused.js';
 
 /** Every rule, in the order the README lists them. A new rule: one file named by its id, its docs in docs/<id>.yaml, one line here. */
 export const RULES: readonly Rule[] = [
@@ -39,6 +40,7 @@ export const RULES: readonly Rule[] = [
   cabundleMultipleOwners,
   webhookFailurePolicyIgnore,
   webhookProfileNameMismatch,
+  helmValueUnused,
   certUntrusted,
   certKeyMismatch,
   certHostnameMismatch,

@@ -3,6 +3,7 @@ import type { Model } from '../model/model.js';
 import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
+import type { HelmEvidence } from '../load/helm/unread.js';
 
 /**
  * What a rule is, for users: the rule table, `explain`, SARIF and docs links come from here; the longer
@@ -41,6 +42,8 @@ export interface RuleContext {
   settings: CheckSettings;
   /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
   live?: LiveEvidence;
+  /** What the Helm front end found besides objects: given values nothing reads. */
+  helm?: HelmEvidence;
   report(report: Report): void;
 }
 

@@ -12,7 +12,7 @@ test('--format json follows the contract', async () => {
   assert.equal(r.code, 1);
   const out = JSON.parse(r.stdout);
   assert.equal(out.tool.name, 'webhook-cert-gate');
-  assert.deepEqual(Object.keys(out.summary).sort(), ['error', 'info', 'warning']);
+  assert.deepEqual(Object.keys(out.summary).sort(), ['error', 'files', 'info', 'resources', 'unreadable', 'warning']);
   assert.equal(out.summary.error, out.findings.filter((f: { severity: string }) => f.severity === 'error').length);
   for (const f of out.findings) {
     for (const key of ['rule', 'severity', 'message', 'file', 'line', 'column', 'object', 'field', 'fix']) assert.ok(key in f, `${key} in finding`);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { check } from '../helpers.js';
 
-const COMMAND_EXAMPLES = new Set(['webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing']);
+const COMMAND_EXAMPLES = new Set(['webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing', 'helm-value-unused']);
 
 for (const { meta } of RULES) {
   test(`the example of ${meta.id} ${COMMAND_EXAMPLES.has(meta.id) ? 'is a command line' : 'is a manifest that fires it'}`, async () => {

@@ -9,10 +9,11 @@ import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
-import { effectiveMapping, envKeys, hasMapping, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
+import { effectiveMapping, envKeys, hasMapping, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
 import { synthesize } from './synthesize.js';
 import { findHelm, HELM_ENV, type HelmTool } from './tool.js';
+import { templateReads, unreadValues, type UnreadValue } from './unread.js';
 import { MergedValues, readValuesFile, type SetFlag, type ValueOrigin, type ValuesLayer } from './values.js';
 
 export interface HelmRequest {
@@ -57,6 +58,8 @@ export interface HelmInputs {
   mode?: HelmMode;
   /** Files read for the charts (values files, values.yaml, rendered templates), for the summary count. */
   files: number;
+  /** Values given with --values/--set that no template (or, without a chart folder, no mapping) reads. */
+  unread: UnreadValue[];
 }
 
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
@@ -67,9 +70,9 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
     chartName = undefined;
   }
-  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0 };
+  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
   const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
-  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length };
+  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
   out.mode = helm ? { mode: 'render' }
     : { mode: 'values', reason: !charts.length ? 'no chart folder to render' : (req.helm ?? req.env[HELM_ENV]) === 'none' ? 'helm disabled' : 'helm not found' };
@@ -84,6 +87,7 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
     if (chartLayer) out.files++;
     const release = { req, profile, chartLayer, files, label };
+    if (userGiven) out.unread.push(...(await unreadInChart(release, chart)));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
       out.sources.push({ ...source, scope: label }); // each release is its own scope
@@ -97,8 +101,15 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     const profile = bareValuesProfile(req, chartName);
     const label = files[0]?.file ?? '--set';
     out.resources.push(...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })));
+    const values = new MergedValues(undefined, files, req.sets);
+    out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, 'mapping'));
   }
   return out;
+}
+
+/** Given values no template of the chart reads: the templates decide, in both modes, whatever a mapping says. */
+async function unreadInChart(r: Release, chart: ChartDir): Promise<UnreadValue[]> {
+  return unreadValues(new MergedValues(r.chartLayer, r.files, r.req.sets), await templateReads(chart.dir), r.label, 'templates');
 }
 
 interface Release {

@@ -58,6 +58,11 @@ export class MergedValues {
     return cur ?? undefined;
   }
 
+  /** The values of each layer the user gave (files and flags, not the chart's values.yaml), in order. */
+  given(): Obj[] {
+    return this.user.map((l) => l.values);
+  }
+
   /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
   origin(key: readonly PathSegment[]): ValueOrigin | undefined {
     if (this.get(key) === undefined) return undefined;
