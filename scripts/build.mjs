@@ -1,7 +1,7 @@
 // Build: JSON Schemas -> standalone validators, tsc -> build/ (tests), esbuild -> dist/ (the CLI and the Action),
 // and dist/THIRD_PARTY_NOTICES for the packages the bundles contain.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 

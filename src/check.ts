@@ -16,6 +16,7 @@ import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { HelmEvidence } from './load/helm/unread.js';
+import type { SyntaxError } from './rules/types.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -46,6 +47,8 @@ export interface CheckResult {
   findings: Finding[];
   /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
   errors: string[];
+  /** Documents that did not parse (reported by yaml-syntax). */
+  syntaxErrors: SyntaxError[];
   /** The model of the first scope (the only one, unless several were checked). */
   model: Model;
   /** One model per scope, by scope name (docs/checking.md#scopes). */
@@ -68,13 +71,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
   const namespace = options.namespace ?? config.namespace ?? 'default';
-  const findings: Finding[] = [];
+  const syntaxErrors: SyntaxError[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
-  const syntax: { file: string; finding: Finding }[] = []; // scoped once every file's scope is known
   for (const input of texts) {
     const first = resources.length;
     for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
-      if (parsed.error) syntax.push({ file: input.file, finding: syntaxFinding(input.file, parsed.error, parsed.doc.template) });
+      if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);
     }
@@ -83,21 +85,29 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : undefined);
   const scopes = byScope(resources);
   const renderScopes = new Map(texts.flatMap((t) => (t.scope === undefined ? [] : [[t.file, t.scope] as const])));
-  for (const s of syntax) findings.push({ ...s.finding, scope: renderScopes.get(s.file) ?? scopeOfFile(s.file) });
-  const named = new Set([...scopes.keys(), ...findings.map((f) => f.scope!)]);
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
   const owners = await loadOwners(config.owners);
+  const syntaxByScope = new Map<string, SyntaxError[]>();
+  for (const e of syntaxErrors) {
+    const scope = renderScopes.get(e.file) ?? scopeOfFile(e.file);
+    const list = syntaxByScope.get(scope);
+    if (list) list.push(e);
+    else syntaxByScope.set(scope, [e]);
+  }
+  const named = new Set([...scopes.keys(), ...syntaxByScope.keys()]);
+  for (const scope of syntaxByScope.keys()) if (!scopes.has(scope)) scopes.set(scope, []);
+  const findings: Finding[] = [];
   const models = new Map<string, Model>();
   let first = true;
   for (const [scope, members] of scopes.size ? scopes : new Map([[DEFAULT_SCOPE, []]])) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
     const found = await runRules(model, RULES, {
-      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30 },
+      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
       overrides: config.rules,
-      strict: options.strict ?? config.strict,
       live: options.live,
       helm: first ? options.helm : undefined, // Helm evidence is judged once, not once per scope
+      syntaxErrors: syntaxByScope.get(scope) ?? [],
     });
     first = false;
     for (const f of found) f.scope = scope;
@@ -105,10 +115,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   // A scope is named only where there is more than one to tell apart.
   if (named.size < 2) for (const f of findings) delete f.scope;
-  const syntaxOverride = config.rules?.['yaml-syntax'];
-  const kept = syntaxOverride === 'off' ? findings.filter((f) => f.rule !== 'yaml-syntax') : findings;
-  if (syntaxOverride && syntaxOverride !== 'off') for (const f of kept) if (f.rule === 'yaml-syntax') f.severity = syntaxOverride;
-  return { findings: kept, errors, model: models.values().next().value!, models, stats: { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length } };
+  return { findings, errors, syntaxErrors, model: models.values().next().value!, models, stats: { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length } };
 }
 
 /** Files never read as manifests: ignorePaths, and the configuration file itself. */
@@ -123,19 +130,6 @@ function assertKnownRules(config: Config): void {
   const known = RULES.map((r) => r.meta.id);
   for (const id of Object.keys(config.rules ?? {})) {
     if (known.includes(id)) continue;
-    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known)}'? (webhook-cert-gate rules lists them)`);
+    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`);
   }
-}
-
-function syntaxFinding(file: string, error: { message: string; line: number; column: number }, template?: string): Finding {
-  return {
-    rule: 'yaml-syntax',
-    severity: 'error',
-    message: `${error.message}; this document was skipped, the others were checked.`,
-    fix: 'Fix the YAML at this line (kubectl apply would reject the whole file).',
-    file,
-    line: error.line,
-    column: error.column,
-    ...(template ? { template } : {}),
-  };
 }

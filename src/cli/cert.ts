@@ -15,8 +15,9 @@ import { ruleInfos } from '../rules/info.js';
 import { TOOL_NAME } from '../core/tool.js';
 import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
-import { generateSharedCert, serviceHost } from '../x509/generate.js';
-import { parseIp } from '../x509/hostname.js';
+import type { GeneratedCert } from '../x509/generate.js';
+import { parseIp, serviceHost } from '../x509/hostname.js';
+import { describeProblem } from '../rules/templates/cert-words.js';
 import { DEFAULT_MAX_FILE_BYTES, describeFsError, readOne } from '../load/files.js';
 import { loadConfig } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
@@ -186,15 +187,10 @@ function caBundleText(text: string, file: string): string {
 }
 
 function toFindings(result: VerifyResult, chainFile: string, bundleFile: string): Finding[] {
-  return result.problems.map((p) => ({
-    rule: p.rule,
-    severity: p.severity,
-    message: p.message,
-    fix: p.fix,
-    file: p.rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile,
-    line: 1,
-    column: 1,
-  }));
+  return result.problems.map((p) => {
+    const { rule, severity, message, fix } = describeProblem(p);
+    return { rule, severity, message, fix, file: rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile, line: 1, column: 1 };
+  });
 }
 
 function verdictLine(result: VerifyResult, host: string): string {
@@ -265,6 +261,8 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     io.err(`${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once\n`);
   }
 
+  // node-forge (the certificate builder) is loaded here only, never by the verifier or `check`.
+  const { generateSharedCert } = await import('../x509/generate.js');
   const generated = generateSharedCert({ service: values.service, hosts, keyType, days });
   const secret = secretManifest(layout, secretName, namespace, generated);
   const patch = patchDocument(layout, secretName, namespace, generated.caCertPem);
@@ -285,7 +283,7 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-function secretManifest(layout: Layout, name: string, namespace: string, g: ReturnType<typeof generateSharedCert>): string {
+function secretManifest(layout: Layout, name: string, namespace: string, g: GeneratedCert): string {
   const s = layout.secret;
   const parts: [string | undefined, string][] = [[s.certKey, g.certPem], [s.keyKey, g.keyPem], [s.caKey, g.caCertPem], [s.caPrivateKey, g.caKeyPem]];
   const lines = [

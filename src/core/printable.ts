@@ -4,6 +4,7 @@
  * followed by `::error::` (a GitHub workflow command) or an ANSI escape; printed raw, it would act.
  */
 export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
 

@@ -77,7 +77,7 @@ function effectiveWebhook(
   };
 }
 
-/** FACTS section 2: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
+/** docs/controllers.md: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
 function rewrite(e: WebhookEntry, c: EffectiveController | undefined): { service?: { namespace: string; name: string }; url?: string; rewritten: boolean } {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
@@ -91,7 +91,7 @@ function rewrite(e: WebhookEntry, c: EffectiveController | undefined): { service
   return { service: e.service, url: e.url, rewritten: false };
 }
 
-/** FACTS section 4: `<name>.<namespace>.svc` for a Service, the URL's host (no port, no brackets) for a URL. */
+/** docs/x509.md: `<name>.<namespace>.svc` for a Service, the URL's host (no port, no brackets) for a URL. */
 function dialedHost(c: { service?: { namespace: string; name: string }; url?: string }): string | undefined {
   if (c.service) return `${c.service.name}.${c.service.namespace}.svc`;
   if (!c.url) return undefined;

@@ -32,7 +32,7 @@ export interface EffectiveController {
   secretWrittenBy?: string;
   /** It writes its CA into caBundle of the configurations it manages. */
   ownsCaBundle: boolean;
-  /** The name its certificate is issued for (FACTS section 2): the host env, else <service>.<namespace>.svc. */
+  /** The name its certificate is issued for (docs/controllers.md): the host env, else <service>.<namespace>.svc. */
   servingName?: string;
   /** The host env is set (maybe from a reference): it replaces clientConfig.service by a URL. */
   rewritesUrl: boolean;
@@ -72,7 +72,7 @@ export interface EffectiveWebhook {
   url?: string;
   /** The controller that rewrote clientConfig, when one did. */
   rewrittenBy?: EffectiveController;
-  /** The name the API server dials (FACTS section 4); undefined when it cannot be known offline. */
+  /** The name the API server dials (docs/x509.md); undefined when it cannot be known offline. */
   dialedHost?: string;
   /** Everyone who writes caBundle at run time; empty when the rendered value is what the API server uses. */
   caBundleOwners: Owner[];

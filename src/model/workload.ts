@@ -154,7 +154,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
 }
 
 /**
- * The family's selection rule (FACTS section 2): fs when the writer is "fs", or is empty while the
+ * The family's selection rule (docs/controllers.md): fs when the writer is "fs", or is empty while the
  * host is set; the Secret writer for any other non-empty value. A writer read from a reference is unknown.
  */
 export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: string | undefined): Writer {

@@ -1,22 +1,18 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'cabundle-multiple-owners',
     severity: 'error',
     description: 'A webhook configuration whose caBundle has more than one writer.',
     messages: {
-      controllerAndInjector:
-        '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: ' +
-        '{injector} and the controller will overwrite each other.',
+      controllerAndInjector: '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: {injector} and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
       several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
-      fieldManagers:
-        '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other ' +
-        'changes it: a write war between owners.',
+      fieldManagers: '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners.',
     },
   },
   check({ model, report }) {
@@ -64,7 +60,7 @@ export const rule: Rule = {
       });
     }
   },
-};
+});
 
 /**
  * Managers that own `webhooks[name=...].clientConfig.caBundle` (managedFields, as the API server records them:

@@ -6,55 +6,63 @@ import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
-import { fillMessage, type CheckSettings, type Rule } from './types.js';
+import { fillMessage, type CheckSettings, type Report, type Rule, type SyntaxError } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
 export interface EngineOptions {
   settings: CheckSettings;
   /** Rule id to severity, or 'off'. */
-  overrides?: Record<string, Severity | 'off'>;
-  /** Refuse annotation suppressions. */
-  strict?: boolean;
+  overrides?: Readonly<Record<string, Severity | 'off'>>;
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
+  /** Documents the loader could not parse. */
+  syntaxErrors?: readonly SyntaxError[];
 }
 
-/** Runs every enabled rule over the model; positions are resolved only for what is reported. */
+/**
+ * Runs every enabled rule over the model: the one author of findings, so a configured severity, `off` and a
+ * suppression annotation apply to every finding alike. Positions are resolved only for what is reported.
+ */
 export async function runRules(model: Model, rules: readonly Rule[], options: EngineOptions): Promise<Finding[]> {
   const findings: Finding[] = [];
-  // One finding per object and rule, however many reports the empty suppression swallowed.
-  const reasonless = new Map<string, { resource: Resource; ruleId: string }>();
+  const ruleIds = rules.map((r) => r.meta.id);
   for (const rule of rules) {
     const override = options.overrides?.[rule.meta.id];
     if (override === 'off') continue;
-    const severity = override ?? rule.meta.severity;
     await rule.check({
       model,
       settings: options.settings,
       live: options.live,
       helm: options.helm,
+      syntaxErrors: options.syntaxErrors ?? [],
+      ruleIds,
       report(r) {
-        const template = rule.meta.messages[r.messageId];
-        if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);
-        const suppression = options.strict ? undefined : suppressionOf(r.resource, rule.meta.id);
-        if (suppression !== undefined) {
-          if (suppression.trim() === '') reasonless.set(keyOf(r.resource, rule.meta.id), { resource: r.resource, ruleId: rule.meta.id });
-          return;
-        }
-        findings.push(toFinding(rule.meta.id, override ?? r.severity ?? severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []));
+        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule.meta.id) !== undefined) return;
+        findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));
       },
     });
   }
-  for (const { resource, ruleId } of reasonless.values()) findings.push(reasonlessFinding(resource, ruleId));
   return findings;
 }
 
-function suppressionOf(r: Resource, ruleId: string): string | undefined {
+/** The finding of one report: its message filled from the rule's template, its position resolved. */
+export function findingOf(rule: Rule, r: Report, severity: Severity): Finding {
+  const template = rule.meta.messages[r.messageId];
+  if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);
+  const message = fillMessage(template, r.data);
+  if (r.resource) return toFinding(rule.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
+  const { file, line, column, template: source } = r.location;
+  return { rule: rule.meta.id, severity, message, fix: r.fix, file, line, column, ...(source ? { template: source } : {}) };
+}
+
+/** The reason given by a suppression annotation of the rule on the object, or undefined when there is none. */
+export function suppressionOf(r: Resource, ruleId: string): string | undefined {
   const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
-  return value === undefined || value === null ? undefined : String(value);
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function toFinding(
@@ -75,18 +83,4 @@ export function toFinding(
     field: pos.field ?? (path.length ? dottedPath(path) : undefined),
     template: resource.doc.template,
   };
-}
-
-function keyOf(r: Resource, ruleId: string): string {
-  return `${ruleId}\0${r.doc.file}\0${r.doc.index}\0${r.base.join('.')}`;
-}
-
-function reasonlessFinding(resource: Resource, ruleId: string): Finding {
-  const annotation = SUPPRESS_PREFIX + ruleId;
-  return toFinding(
-    'suppression-reason-missing', 'warning',
-    `Annotation ${annotation} suppresses ${ruleId} without a reason.`,
-    `Give the annotation a value that says why the finding is accepted, e.g. "${annotation}: single-replica test cluster".`,
-    resource, ['metadata', 'annotations', annotation],
-  );
 }

@@ -1,8 +1,8 @@
 import { resourceOf } from './live.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
 /** Judges the reads the API server refused `webhook-cert-gate cluster` (403): a finding, not a crash. */
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'gate-permission-missing',
     severity: 'error',
@@ -27,4 +27,4 @@ export const rule: Rule = {
       });
     }
   },
-};
+});

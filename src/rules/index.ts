@@ -4,6 +4,7 @@ import type { Rule } from './types.js';
 import { rule as cabundleMultipleOwners } from './cabundle-multiple-owners.js';
 import { rule as multiReplicaWebhookUnsharedCert } from './multi-replica-webhook-unshared-cert.js';
 import { rule as suppressionReasonMissing } from './suppression-reason-missing.js';
+import { rule as suppressionRuleUnknown } from './suppression-rule-unknown.js';
 import { rule as webhookCertSecretIncomplete } from './webhook-cert-secret-incomplete.js';
 import { rule as webhookCertSecretMissing } from './webhook-cert-secret-missing.js';
 import { rule as webhookCertSecretRbac } from './webhook-cert-secret-rbac.js';
@@ -58,6 +59,7 @@ export const RULES: readonly Rule[] = [
   objectDuplicate,
   yamlSyntax,
   suppressionReasonMissing,
+  suppressionRuleUnknown,
 ];
 
 export function findRule(id: string): Rule | undefined {

@@ -1,16 +1,14 @@
 import { effectiveState } from '../effective/index.js';
 import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'multi-replica-webhook-unshared-cert',
     severity: 'error',
     description: 'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
     messages: {
-      race:
-        '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): ' +
-        'each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
     },
   },
   check({ model, report }) {
@@ -34,4 +32,4 @@ export const rule: Rule = {
       });
     }
   },
-};
+});

@@ -5,58 +5,119 @@ import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
 
+/** Message templates by id; `{name}` placeholders are filled from the report's data. */
+export type Messages = Readonly<Record<string, string>>;
+
 /**
  * What a rule is, for users: the rule table, `explain`, SARIF and docs links come from here; the longer
  * prose (why, how to fix, an example) from src/rules/docs/<id>.yaml (`docsOf`), where controller facts may be named.
  */
-export interface RuleMeta {
+export interface RuleMeta<M extends Messages = Messages> {
   id: string;
   severity: Severity;
   /** One line: what the rule finds. */
   description: string;
-  /** Message templates by id; `{name}` placeholders are filled from the report's data. */
-  messages: Record<string, string>;
+  messages: M;
 }
 
-export interface Report {
-  resource: Resource;
-  /** Path of the offending node inside the object; the deepest existing node is used when the path is absent. */
-  path?: PathSegment[];
-  messageId: string;
-  data?: Record<string, string | number>;
-  /** The exact change for this case. */
-  fix: string;
-  /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
-  severity?: Severity;
+/** The placeholder names of a template literal type: `'{a} and {b}'` -> `'a' | 'b'`. */
+export type Placeholders<T extends string> = T extends `${string}{${infer K}}${infer Rest}` ? K | Placeholders<Rest> : never;
+
+type Value = string | number;
+
+/**
+ * The data a template needs: every placeholder it has (extra keys are allowed, as in typescript-eslint, so one
+ * report can pick between two messages); none for a template without any.
+ */
+type DataFor<T extends string> = string extends T
+  ? { data?: Readonly<Record<string, Value>> } // an untyped template (a rule not built with defineRule)
+  : [Placeholders<T>] extends [never]
+    ? { data?: undefined }
+    : { data: { readonly [K in Placeholders<T>]: Value } & Readonly<Record<string, Value>> };
+
+/** A message id of M with the data its template needs (typescript-eslint's messageId + data). */
+export type MessageOf<M extends Messages> = { [Id in keyof M & string]: { messageId: Id } & DataFor<M[Id]> }[keyof M & string];
+
+/** Where a report points: a node of an object, or (for text that never became an object) a place in a file. */
+export type Target =
+  | {
+      resource: Resource;
+      /** Path of the offending node inside the object; the deepest existing node is used when the path is absent. */
+      path?: PathSegment[];
+    }
+  | { resource?: undefined; location: SourceLocation };
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+  /** Helm `# Source:` template of the document. */
+  template?: string;
 }
+
+export type Report<M extends Messages = Messages> = Target &
+  MessageOf<M> & {
+    /** The exact change for this case. */
+    fix: string;
+    /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
+    severity?: Severity;
+  };
 
 export interface CheckSettings {
   /** Evaluation time for certificate validity. */
   at: Date;
   /** cert-expiring-soon threshold, days. */
   minDays: number;
+  /** Annotation suppressions are refused. */
+  strict?: boolean;
 }
 
-export interface RuleContext {
+/** A document of the inputs that did not parse (the loader skipped it; yaml-syntax reports it). */
+export interface SyntaxError extends SourceLocation {
+  message: string;
+}
+
+export interface RuleContext<M extends Messages = Messages> {
   model: Model;
   settings: CheckSettings;
   /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
   live?: LiveEvidence;
   /** What the Helm front end found besides objects: given values nothing reads. */
   helm?: HelmEvidence;
-  report(report: Report): void;
+  /** Documents the loader could not parse. */
+  syntaxErrors: readonly SyntaxError[];
+  /** The id of every rule, for rules about rule ids (suppression annotations). */
+  ruleIds: readonly string[];
+  report(this: void, report: Report<M>): void;
 }
 
+/** The common type of every rule (RULES); `defineRule` builds one with its message ids and data checked. */
 export interface Rule {
   meta: RuleMeta;
   /** May be async, for rules that load a heavy module (x509) only when the inputs need it. */
   check(context: RuleContext): void | Promise<void>;
 }
 
+/** Each message must be one string literal (no `+`), or the compiler cannot see its placeholders. */
+type LiteralMessages<M extends Messages> = { readonly [K in keyof M]: string extends M[K] ? 'a message must be one string literal' : M[K] };
+
+export interface RuleDefinition<M extends Messages> {
+  meta: RuleMeta<M> & { messages: LiteralMessages<M> };
+  check(context: RuleContext<M>): void | Promise<void>;
+}
+
+/**
+ * A rule whose reports are checked by the compiler (typescript-eslint's RuleCreator): a message id must be a
+ * key of `meta.messages`, and `data` must hold exactly the placeholders of that message.
+ */
+export function defineRule<const M extends Messages>(rule: RuleDefinition<M>): Rule {
+  return rule as unknown as Rule;
+}
+
 /** Each template cut once into literal, key, literal, ...: a run with 20,000 findings fills them by joining. */
 const cut = new Map<string, string[]>();
 
-export function fillMessage(template: string, data: Record<string, string | number> = {}): string {
+export function fillMessage(template: string, data: Readonly<Record<string, Value>> = {}): string {
   let parts = cut.get(template);
   if (!parts) cut.set(template, (parts = template.split(/\{(\w+)\}/)));
   let out = parts[0]!;

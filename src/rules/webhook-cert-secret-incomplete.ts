@@ -3,26 +3,18 @@ import type { SecretLayout } from '../generated/types.js';
 import { dataOf } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { workloadName } from './describe.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-incomplete',
     severity: 'error',
     description: 'The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.',
     messages: {
-      keys:
-        'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, ' +
-        'generate a new CA and overwrite it.',
-      externalKeys:
-        'Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads ' +
-        'it and cannot serve until {writer} writes those keys.',
-      renew:
-        'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot ' +
-        'reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
-      namespace:
-        'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): ' +
-        'it will not see this one and will create its own.',
+      keys: 'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.',
+      externalKeys: 'Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads it and cannot serve until {writer} writes those keys.',
+      renew: 'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
+      namespace: 'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): it will not see this one and will create its own.',
     },
   },
   check({ model, report }) {
@@ -68,7 +60,7 @@ export const rule: Rule = {
       });
     }
   },
-};
+});
 
 /** " (it has the <owner> layout a/b/c, which this controller does not read)" when the keys are another owner's. */
 function otherLayout(model: Model, c: EffectiveController, present: readonly string[]): string {

@@ -3,21 +3,16 @@ import type { Model } from '../model/model.js';
 import { get } from '../core/object.js';
 import { envPath, workloadName } from './describe.js';
 import { wasDenied } from './live.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-missing',
     severity: 'warning',
     description: 'The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).',
     messages: {
-      missing:
-        '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: ' +
-        'the first replica to start will mint the CA and create it.',
-      external:
-        '{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, ' +
-        'and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook ' +
-        'server cannot start until one exists.',
+      missing: '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.',
+      external: '{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists.',
     },
   },
   check({ model, live, report }) {
@@ -45,7 +40,7 @@ export const rule: Rule = {
       });
     }
   },
-};
+});
 
 /** A certificate object of an owner of the catalogue (its `certificate` kind) that writes this Secret. */
 function writtenByCertificate(model: Model, namespace: string, secret: string): boolean {

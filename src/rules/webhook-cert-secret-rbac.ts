@@ -3,20 +3,16 @@ import { effectiveState } from '../effective/index.js';
 import { podSpecOf } from '../model/workload.js';
 import { workloadName } from './describe.js';
 import { resourceOf } from './live.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-rbac',
     severity: 'error',
     description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     messages: {
-      denied:
-        'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret ' +
-        '{secretNamespace}/{secret}: the controller cannot read its shared certificate.',
-      liveDenied:
-        'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: ' +
-        'the controller cannot read its shared certificate.',
+      denied: 'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.',
+      liveDenied: 'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate.',
     },
   },
   check({ model, live, report }) {
@@ -41,4 +37,4 @@ export const rule: Rule = {
       });
     }
   },
-};
+});

@@ -1,17 +1,15 @@
 import { isSet } from '../model/env.js';
 import { effectiveState } from '../effective/index.js';
 import { describeSetting, envPath, secretWriterEnvFix, workloadName } from './describe.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-cert-writer-implicit',
     severity: 'warning',
     description: 'External webhook host with no explicit certificate writer, even at one replica.',
     messages: {
-      implicit:
-        '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; ' +
-        'the race starts at the first scale-out or surge pod.',
+      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.',
     },
   },
   check({ model, report }) {
@@ -27,4 +25,4 @@ export const rule: Rule = {
       });
     }
   },
-};
+});

@@ -3,18 +3,16 @@ import type { Resource } from '../core/resource.js';
 import { effectiveState } from '../effective/index.js';
 import { secretWriterEnvFix } from './describe.js';
 import { resourceOf, type ChurnSample } from './live.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
 /** Judges the samples `webhook-cert-gate cluster --observe` took of the live configurations. */
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-config-churn',
     severity: 'error',
     description: 'Live only: a webhook configuration changed (generation or resourceVersion) while the gate watched it.',
     messages: {
-      churn:
-        '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, ' +
-        'resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
+      churn: '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
     },
   },
   check({ model, live, report }) {
@@ -38,7 +36,7 @@ export const rule: Rule = {
       });
     }
   },
-};
+});
 
 export interface ChurnSummary {
   writes: number;

@@ -1,18 +1,14 @@
 import { effectiveState } from '../effective/index.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-failure-policy-ignore',
     severity: 'warning',
     description: 'A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).',
     messages: {
-      ignore:
-        'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not ' +
-        'match the serving replica), objects are admitted unmutated and unvalidated.',
-      ownerIgnore:
-        '{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, ' +
-        'objects are admitted unmutated and unvalidated.',
+      ignore: 'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.',
+      ownerIgnore: '{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated.',
     },
   },
   check({ model, report }) {
@@ -37,4 +33,4 @@ export const rule: Rule = {
       });
     }
   },
-};
+});

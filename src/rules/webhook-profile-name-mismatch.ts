@@ -1,19 +1,16 @@
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { effectiveState } from '../effective/index.js';
 import { workloadName } from './describe.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-profile-name-mismatch',
     severity: 'error',
     description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
     messages: {
-      service:
-        'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: ' +
-        'it will rewrite every webhook to call Service {expected}, which {exists}.',
-      config:
-        '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle.',
+      service: 'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.',
+      config: '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle.',
     },
   },
   check({ model, report }) {
@@ -61,4 +58,4 @@ export const rule: Rule = {
       }
     }
   },
-};
+});

@@ -3,18 +3,16 @@ import { get } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
 import { entriesCalling, servicesSelecting } from '../model/webhooks.js';
 import { findWebhookWorkloads } from '../model/workload.js';
-import type { Rule } from './types.js';
+import { defineRule } from './types.js';
 
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-rollout-unavailable',
     severity: 'warning',
     description: 'A webhook Deployment whose rollout takes serving pods away before their replacements are ready.',
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
-      unavailable:
-        '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): ' +
-        'admission calls reach pods that are going away.',
+      unavailable: '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away.',
     },
   },
   check({ model, report }) {
@@ -39,7 +37,7 @@ export const rule: Rule = {
       });
     }
   },
-};
+});
 
 /** Kubernetes rounds a percentage maxUnavailable down. */
 function unavailablePods(value: unknown, replicas: number): number {

@@ -1,22 +1,20 @@
 import { get, str } from '../core/object.js';
 import { secretWriterEnvFix, workloadName } from './describe.js';
 import { resourceOf, type EntryRef, type LiveWorkload, type ProbeConnection } from './live.js';
-import type { Report, Rule, RuleContext } from './types.js';
+import { describeProblem } from './templates/cert-words.js';
+import { defineRule, type Report, type RuleContext } from './types.js';
 import { findWebhookWorkloads } from '../model/workload.js';
 
 /** Judges what `webhook-cert-gate cluster --probe N` was served when it connected as the API server does. */
-export const rule: Rule = {
+export const rule = defineRule({
   meta: {
     id: 'webhook-tls-probe',
     severity: 'error',
     description: 'Live only: the webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, or certificates from more than one CA.',
     messages: {
       unreachable: 'webhook "{entry}" calls Service {service}, which has no ready endpoints: the API server cannot reach it.',
-      rejected:
-        '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
-      severalCas:
-        '{connections} TLS connections to {workload}\'s webhook found certificates from {cas} different CAs ({caList}); ' +
-        'certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.',
+      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that webhook "{entry}" would reject: {problem}.',
+      severalCas: '{connections} TLS connections to {workload}\'s webhook found certificates from {cas} different CAs ({caList}); certificates seen: {leaves}. Each replica has its own CA: whichever writes caBundle last breaks the others.',
       summary: '{connections} TLS connections to {addresses} address(es) of {workload}\'s webhook: {leafCount} distinct certificate(s) ({leaves}) from {cas} CA{accepted}.',
     },
   },
@@ -27,7 +25,7 @@ export const rule: Rule = {
     const { parseCert } = await import('../x509/cert.js');
     for (const w of probed) judge(context, w, x509.verifyServing, parseCert);
   },
-};
+});
 
 type Verify = typeof import('../x509/index.js').verifyServing;
 type Parse = typeof import('../x509/cert.js').parseCert;
@@ -66,7 +64,7 @@ function judge({ model, settings, report }: RuleContext, w: LiveWorkload, verify
       const result = verify({ chainPem, caBundlePem: bundleOf(model, e), host: c.serverName, at: settings.at });
       if (result.accepted) continue;
       t.count++;
-      const problems = result.problems.filter((p) => p.severity === 'error').map((p) => p.message);
+      const problems = result.problems.filter((p) => p.severity === 'error').map((p) => describeProblem(p).message);
       t.problem ||= `${problems.join('; ') || 'rejected'} (leaf sha256:${fp})`;
     }
   }

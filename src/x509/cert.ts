@@ -679,6 +679,7 @@ function nameText(t: Tlv): string {
         const oid = decodeOid(content(typeT!));
         const raw = content(valueT!);
         const text = valueT!.tag === 0x1e ? Buffer.from(raw).swap16().toString('utf16le') : raw.toString('utf8');
+        // eslint-disable-next-line no-control-regex -- control characters in a name are shown as '?'
         out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, '?')}`);
       }
     }

@@ -6,6 +6,7 @@
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { serviceHost } from './hostname.js';
 import { parseIp } from './hostname.js';
 
 export interface GenerateOptions {
@@ -130,17 +131,6 @@ function sanExtension(names: string[]): Node {
     return ctx(2, false, n);
   });
   return ext('2.5.29.17', false, seq(general));
-}
-
-const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-
-/** `<name>.<namespace>` → `<name>.<namespace>.svc`, or throws on a malformed value. */
-export function serviceHost(service: string): string {
-  const [svc, ns, ...rest] = service.split('.');
-  if (!svc || !ns || rest.length || !DNS_LABEL.test(svc) || !DNS_LABEL.test(ns)) {
-    throw new Error(`--service must be NAME.NAMESPACE (lower-case DNS labels), got "${service}"`);
-  }
-  return `${svc}.${ns}.svc`;
 }
 
 export function generateSharedCert(options: GenerateOptions): GeneratedCert {

@@ -101,3 +101,14 @@ export function matchesHost(cert: ParsedCert, host: string): boolean {
   }
   return false;
 }
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
+/** `<name>.<namespace>` → `<name>.<namespace>.svc`, or throws on a malformed value. */
+export function serviceHost(service: string): string {
+  const [svc, ns, ...rest] = service.split('.');
+  if (!svc || !ns || rest.length || !DNS_LABEL.test(svc) || !DNS_LABEL.test(ns)) {
+    throw new Error(`--service must be NAME.NAMESPACE (lower-case DNS labels), got "${service}"`);
+  }
+  return `${svc}.${ns}.svc`;
+}

@@ -1,13 +1,11 @@
-/** Public surface of the certificate verifier. */
+/** Public surface of the certificate verifier. The generator (node-forge) is not here: `cert generate` imports it on demand. */
 import { createHash } from 'node:crypto';
 import { decodePem } from './pem.js';
 
 export { verifyServing, summary } from './verify.js';
-export type { CertRuleId, CertProblem, VerifyInput, CertSummary, VerifyResult } from './verify.js';
+export type { CertProblem, CertReason, CertRole, ChainReason, VerifyInput, CertSummary, VerifyResult } from './verify.js';
 export { parseCaBundle, decodeBase64CaBundle, decodePem, looksLikeBase64 } from './pem.js';
 export type { PemBlock, ParsedBundle, BundleCert } from './pem.js';
-export { generateSharedCert } from './generate.js';
-export type { GenerateOptions, GeneratedCert } from './generate.js';
 
 /**
  * SHA-256 fingerprint (lower-case hex) of a certificate given as DER or as PEM text (first CERTIFICATE

@@ -177,6 +177,7 @@ function parseHost(host: string): string {
 export function goUrlHost(raw: string): string {
   const hash = raw.indexOf('#');
   const u = hash < 0 ? raw : raw.slice(0, hash);
+  // eslint-disable-next-line no-control-regex -- Go's url.Parse refuses control characters
   if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error('invalid control character in URL');
   if (u === '*') return '';
   let scheme = '';

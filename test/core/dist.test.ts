@@ -25,8 +25,8 @@ test('each library and the verifier exist once among the CLI entry and its chunk
   }
 });
 
-test('the check path does not load the verifier, node-forge or client-node until a certificate needs them', () => {
-  // Every file the entry loads at start-up: its static imports, transitively (dynamic import() is lazy).
+/** Every file a file loads with it: its static imports, transitively (a dynamic import() is lazy). */
+function staticallyLoaded(entry: string): Set<string> {
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;
@@ -34,11 +34,31 @@ test('the check path does not load the verifier, node-forge or client-node until
     const text = readFileSync(dist(file), 'utf8');
     for (const m of text.matchAll(/^(?:import|} from) "\.\.?\/((?:chunks\/)?[^"/]+\.mjs)";$/gm)) visit(m[1]!.startsWith('chunks/') || file === 'cli.mjs' ? m[1]! : `chunks/${m[1]}`);
   };
-  visit('cli.mjs');
+  visit(entry);
+  return loaded;
+}
+
+const FORGE = 'forge.pki.BadCertificate';
+
+test('node-forge is loaded by `cert generate` only: not by the verifier, `cert verify`, `check` or the Action', () => {
+  const holding = (marker: string) => cliFiles.filter((f) => readFileSync(dist(f), 'utf8').includes(marker));
+  const [verifier] = holding('function verifyServing(');
+  const [certCommand] = holding('function verifyCommand(');
+  assert.ok(verifier && certCommand, 'the verifier and the cert command are in dist/');
+  for (const entry of [verifier, certCommand, 'cli.mjs']) {
+    const withForge = [...staticallyLoaded(entry)].filter((f) => readFileSync(dist(f), 'utf8').includes(FORGE));
+    assert.deepEqual(withForge, [], `${entry} loads node-forge with it`);
+  }
+  assert.equal(holding(FORGE).length, 1, 'forge is in one lazy chunk');
+  assert.ok(!readFileSync(dist('action.mjs'), 'utf8').includes(FORGE), 'the Action bundle has no node-forge');
+});
+
+test('the check path does not load the verifier, node-forge or client-node until a certificate needs them', () => {
+  const loaded = staticallyLoaded('cli.mjs');
   assert.ok(loaded.size > 1, 'the entry imports chunks');
   for (const f of loaded) {
     const text = readFileSync(dist(f), 'utf8');
-    assert.ok(!text.includes('function verifyServing(') && !text.includes('forge.pki.BadCertificate') && !text.includes('@kubernetes/client-node'), f);
+    assert.ok(!text.includes('function verifyServing(') && !text.includes(FORGE) && !text.includes('@kubernetes/client-node'), f);
   }
 });
 

@@ -1,5 +1,5 @@
-// Resource bounds: alias bombs, deep nesting, size limits, binary files, symlink loops, a 100,000-file
-// tree, and peak memory for 10,000 resources. Each ends quickly with a finding or a one-line error.
+// Resource bounds: alias bombs, deep nesting, size limits, binary files, symlink loops. Each ends with a
+// finding or a one-line error.
 import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,10 @@ import { assertCleanExit, count, fastTempBase, runMain, runProcess, tempDir } fr
 const tmp = tempDir('wcg-limits-');
 after(() => tmp.cleanup());
 
-async function findingsOf(text: string, maxMs = 5000) {
+async function findingsOf(text: string) {
   const r = await runMain(['check', '-', '--format', 'json'], { stdin: text });
   count('limits: hostile YAML on stdin');
-  assertCleanExit(r, text.slice(0, 200), maxMs);
+  assertCleanExit(r, text.slice(0, 200));
   return { r, findings: JSON.parse(r.stdout).findings as { rule: string; message: string; line: number }[] };
 }
 
@@ -69,7 +69,7 @@ stringData: *x9
   for (const format of ['text', 'json', 'sarif']) {
     const r = await runMain(['check', '-', '--format', format], { stdin: dep });
     count('limits: hostile YAML on stdin');
-    assertCleanExit(r, `laughs ${format}`, 5000);
+    assertCleanExit(r, `laughs ${format}`);
   }
 });
 
@@ -83,7 +83,7 @@ test('deep nesting past maxDepth is a yaml-syntax finding, even a million levels
     'kind: Deployment\nspec: ' + '['.repeat(200_000) + ']'.repeat(200_000) + '\n',
   ];
   for (const text of cases) {
-    const { findings } = await findingsOf(text, 8000);
+    const { findings } = await findingsOf(text);
     const f = findings.find((x) => x.rule === 'yaml-syntax');
     assert.ok(f, `yaml-syntax finding for ${text.slice(0, 30)}`);
     assert.match(f.message, /maxDepth|nesting/);
@@ -98,7 +98,7 @@ test('very long scalars, keys and lines are parsed or refused in bounded time', 
     `kind: ConfigMap\nmetadata: {name: c}\ndata:\n${'  k: v\n'.repeat(200_000)}`,
     `kind: List\nitems:\n${'  - {kind: ConfigMap, metadata: {name: c}}\n'.repeat(50_000)}`,
   ];
-  for (const text of cases) await findingsOf(text, 15_000);
+  for (const text of cases) await findingsOf(text);
 });
 
 test('a file over --max-file-size is refused with one line naming it; the rest is still checked', async () => {
@@ -117,7 +117,7 @@ test('the default limit refuses a sparse file over 32 MiB without reading it', a
   truncateSync(file, DEFAULT_MAX_FILE_BYTES + 1);
   const r = await runMain(['check', 'huge/huge.yaml'], { cwd: tmp.dir });
   count('limits: size limits');
-  assertCleanExit(r, 'huge', 2000);
+  assertCleanExit(r, 'huge');
   assert.match(r.stderr, new RegExp(`over the ${DEFAULT_MAX_FILE_BYTES}-byte limit`));
 });
 
@@ -128,11 +128,11 @@ test('stdin, devices and pipes obey the size limit too', async () => {
   assert.match(r.stderr, /<stdin>: input is over the 100-byte limit/);
   const zero = await runMain(['check', '/dev/zero', '--max-file-size', '1000000']);
   count('limits: size limits');
-  assertCleanExit(zero, '/dev/zero', 5000);
+  assertCleanExit(zero, '/dev/zero');
   assert.match(zero.stderr, /\/dev\/zero: input is over the 1000000-byte limit/);
   const piped = runProcess(['check', '-', '--max-file-size', '1000'], { stdin: 'x'.repeat(5_000_000) });
   count('limits: size limits');
-  assertCleanExit(piped, 'piped stdin', 10_000);
+  assertCleanExit(piped, 'piped stdin');
   assert.match(piped.stderr, /<stdin>: input is over the 1000-byte limit/);
 });
 
@@ -165,7 +165,7 @@ test('symlink loops end: a folder linked to itself or its parent, and a file loo
   symlinkSync('missing.yaml', path.join(root, 'dangling.yaml'));
   const r = await runMain(['check', 'loops'], { cwd: tmp.dir });
   count('limits: symlink loops');
-  assertCleanExit(r, 'loops', 3000);
+  assertCleanExit(r, 'loops');
   assert.match(r.stdout, /1 resource from 1 file\b/, 'the real file is read once');
   const named = await runMain(['check', 'loops/loop1.yaml'], { cwd: tmp.dir });
   count('limits: symlink loops');
@@ -173,91 +173,4 @@ test('symlink loops end: a folder linked to itself or its parent, and a file loo
   assert.match(named.stderr, /loop1\.yaml: too many levels of symbolic links/);
 });
 
-test('a folder of 100,000 files is walked in bounded time and memory', () => {
-  const n = Number(process.env.HARDENING_FILES ?? 100_000);
-  const many = tempDir('wcg-many-', fastTempBase());
-  after(() => many.cleanup());
-  const root = path.join(many.dir, 'many');
-  for (let d = 0; d < n / 1000; d++) {
-    mkdirSync(path.join(root, `d${d}`), { recursive: true });
-    for (let i = 0; i < 1000; i++) {
-      const text = i % 100 === 0 ? `kind: ConfigMap\nmetadata: {name: c${d}-${i}}\n` : '# generated\n';
-      writeFileSync(path.join(root, `d${d}`, `f${i}.yaml`), text);
-    }
-  }
-  const r = measured(['check', root]);
-  count('limits: files in one tree', n);
-  assertCleanExit(r, `${n} files`, 60_000);
-  assert.match(r.stdout, new RegExp(`${n / 100} resources from ${n} files`));
-  console.log(`hardening: ${n} files: ${r.ms} ms, peak RSS ${r.rssMb} MB`);
-  assert.ok(r.rssMb < 1024, `peak RSS ${r.rssMb} MB`);
-});
-
-test('peak RSS of check on 10,000 resources (5,000 Deployments and their Secrets)', () => {
-  const parts: string[] = [];
-  for (let i = 0; i < 5000; i++) parts.push(benchObject(i));
-  const file = tmp.write('bench/bench-10000.yaml', parts.join('---\n'));
-  const r = measured(['check', file, '--format', 'json']);
-  count('limits: bench resources', 10_000);
-  assertCleanExit(r, 'bench', 60_000);
-  assert.equal(r.code, 1, 'the racing Deployments are found');
-  console.log(`hardening: 10,000 resources: ${r.ms} ms, peak RSS ${r.rssMb} MB`);
-  assert.ok(r.rssMb < 768, `peak RSS ${r.rssMb} MB`);
-});
-
-const RSS_MARK = '\n@@maxRSS=';
-
-/** Runs the real CLI and reports its peak RSS (process.resourceUsage, in the process itself). */
-function measured(argv: string[]) {
-  const hook = `data:text/javascript,process.on("exit",()=>process.stderr.write(${JSON.stringify(RSS_MARK)}+process.resourceUsage().maxRSS))`;
-  const r = runProcess(argv, { nodeArgs: ['--import', hook], timeoutMs: 120_000 });
-  const at = r.stderr.lastIndexOf(RSS_MARK);
-  assert.ok(at >= 0, `no RSS figure: ${r.stderr.slice(0, 500)}`);
-  const rssMb = Math.round(Number(r.stderr.slice(at + RSS_MARK.length)) / 1024);
-  return { ...r, stderr: r.stderr.slice(0, at), rssMb };
-}
-
-/** The shape of scripts/bench.mjs: a profiled Deployment (every tenth racing) and its Secret. */
-function benchObject(i: number): string {
-  const racing = i % 10 === 0;
-  const env = racing ? '            - {name: WEBHOOK_HOST, value: "lb.example"}'
-    : `            - {name: WEBHOOK_CERT_WRITER, value: secret}\n            - {name: SECRET_NAME, value: "webhook-manager-${i}-certs"}`;
-  return `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: webhook-manager-${i}
-  namespace: team-${i % 50}
-  labels: {app.kubernetes.io/name: webhook-manager-${i}, app.kubernetes.io/part-of: platform}
-spec:
-  replicas: ${racing ? 4 : 2}
-  selector:
-    matchLabels: {app: webhook-manager-${i}}
-  strategy:
-    type: RollingUpdate
-    rollingUpdate: {maxUnavailable: 0, maxSurge: 1}
-  template:
-    metadata:
-      labels: {app: webhook-manager-${i}}
-    spec:
-      serviceAccountName: webhook-manager
-      containers:
-        - name: manager
-          image: ghcr.io/koordinator-sh/koord-manager:v1.5.${i % 7}
-          args: [--enable-leader-election, --metrics-addr=:8080, --health-probe-addr=:8000, --v=4]
-          env:
-            - name: POD_NAMESPACE
-              valueFrom: {fieldRef: {fieldPath: metadata.namespace}}
-            - name: WEBHOOK_PORT
-              value: "9876"
-${env}
-          ports: [{containerPort: 9876, name: webhook-server}]
-          resources:
-            requests: {cpu: 100m, memory: 256Mi}
-            limits: {cpu: "1", memory: 1Gi}
-          readinessProbe: {httpGet: {path: /readyz, port: 8000}, periodSeconds: 10}
----
-apiVersion: v1
-kind: Secret
-metadata: {name: webhook-manager-${i}-certs, namespace: team-${i % 50}}
-`;
-}
+// The 100,000-file tree and the peak memory of 10,000 resources: limits.slow.ts (npm run test:slow).

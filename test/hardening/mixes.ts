@@ -56,7 +56,7 @@ export async function checkMix(pool: readonly PoolFile[], mix: { files: { file: 
     const args = mix.paths === 'all' ? ['.'] : [...new Set(written)];
     const r = await runMain(['check', ...args, '--format', mix.format], { cwd: tmp.dir, env });
     const what = `${mix.format} ${mix.paths}: ${mix.files.map((p) => `${pool[p.file]!.name} -> ${p.folder || '.'}`).join(', ')}`;
-    assertCleanExit(r, what, 60_000);
+    assertCleanExit(r, what);
     if (r.code === 2 || !r.stdout) return;
     if (mix.format === 'json') assert.ok(Array.isArray(JSON.parse(r.stdout).findings), what);
     if (mix.format === 'sarif') assertSarifShape(JSON.parse(r.stdout));

@@ -47,6 +47,6 @@ test('--set bombs: huge indexes, deep keys, long lists', async () => {
   for (const s of cases) {
     const r = await runMain(['check', '--set', s, '--chart', 'koordinator'], { cwd: tmp.dir });
     count('values: --set bombs');
-    assertCleanExit(r, s.slice(0, 100), 10_000);
+    assertCleanExit(r, s.slice(0, 100));
   }
 });

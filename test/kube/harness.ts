@@ -1,4 +1,4 @@
-// A real kube-apiserver and etcd on loopback for tests (FACTS section 9): binaries from test/kube/build.sh,
+// A real kube-apiserver and etcd on loopback for tests (docs/development.md, the real-cluster suite): binaries from test/kube/build.sh,
 // static-token auth, RBAC, service-account tokens, an audit log. No controller-manager, scheduler or kubelet.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';

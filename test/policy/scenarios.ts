@@ -73,7 +73,7 @@ export function scenarios(): Scenario[] {
     d('several replicas without a host: the Secret writer by default', false, { replicas: 8 }),
     d('the fix: writer secret and SECRET_NAME', false, { env: [HOST, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n') }),
     d('SECRET_NAME set: the fix names it', true, { env: [HOST, env('SECRET_NAME', 'my-certs')].join('\n') }),
-    // Other shipped profiles and OpenKruise's gate (FACTS section 2).
+    // Other shipped profiles and OpenKruise's gate (docs/controllers.md).
     d('OpenKruise, host set, 3 replicas', true, kruise({ env: HOST })),
     gate('OpenKruise with EnableExternalCerts: nothing minted per pod', false, ['--feature-gates=EnableExternalCerts=true']),
     gate('OpenKruise with AllAlpha among other gates', false, ['--feature-gates=Foo=false,AllAlpha=true']),

@@ -21,8 +21,8 @@ ruleTester(rule, {
     { name: 'whatever a certgen patch Job replaces', code: one(b64('junk')) + certgen },
   ],
   invalid: [
-    { name: 'not base64', code: one('not*base64'), errors: [{ messageId: 'problem', message: /not base64/ }] },
-    { name: 'a PEM block that does not parse', code: one(b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')), errors: [{ messageId: 'problem', field: 'webhooks[0].clientConfig.caBundle' }] },
-    { name: 'the placeholder with nobody to replace it', code: one('Cg=='), errors: [{ messageId: 'problem', message: /no usable CERTIFICATE block/ }] },
+    { name: 'not base64', code: one('not*base64'), errors: [{ message: /not base64/ }] },
+    { name: 'a PEM block that does not parse', code: one(b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')), errors: [{ field: 'webhooks[0].clientConfig.caBundle' }] },
+    { name: 'the placeholder with nobody to replace it', code: one('Cg=='), errors: [{ message: /no usable CERTIFICATE block/ }] },
   ],
 });

@@ -12,7 +12,7 @@ ruleTester(rule, {
     { name: 'the chart placeholder on a configuration the controller fills', code: managed('Cg==') },
   ],
   invalid: [
-    { name: 'a CA another replica minted', code: managed(b64(pems(['lb.example']).caCertPem)), errors: [{ messageId: 'problem', kind: 'MutatingWebhookConfiguration', field: 'webhooks[0].clientConfig.caBundle', message: /cannot verify the certificate in Secret koordinator-system\/certs/ }] },
-    { name: 'ca-cert.pem from another root (x509 corpus)', code: controllerServing('wrong-root'), errors: [{ messageId: 'problem', kind: 'Secret' }] },
+    { name: 'a CA another replica minted', code: managed(b64(pems(['lb.example']).caCertPem)), errors: [{ kind: 'MutatingWebhookConfiguration', field: 'webhooks[0].clientConfig.caBundle', message: /cannot verify the certificate in Secret koordinator-system\/certs/ }] },
+    { name: 'ca-cert.pem from another root (x509 corpus)', code: controllerServing('wrong-root'), errors: [{ kind: 'Secret' }] },
   ],
 });

@@ -5,7 +5,7 @@ import { ruleTester } from './rule-tester.js';
 ruleTester(rule, {
   valid: [controllerServing('intermediate-eku-serverauth'), controllerServing('leaf-no-eku')],
   invalid: [
-    { code: controllerServing('leaf-clientauth-only'), errors: [{ messageId: 'problem', kind: 'Secret' }] },
-    { code: controllerServing('intermediate-eku-clientauth'), errors: [{ messageId: 'problem' }] },
+    { code: controllerServing('leaf-clientauth-only'), errors: [{ kind: 'Secret' }] },
+    { code: controllerServing('intermediate-eku-clientauth'), errors: [{ messageId: 'eku' }] },
   ],
 });

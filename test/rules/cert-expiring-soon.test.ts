@@ -9,7 +9,7 @@ ruleTester(rule, {
     {
       name: 'inside the profile\'s renew window (secret.renewBeforeDays: 182)',
       code: controllerWith(lineageData(p)), options: { at: new Date('2035-09-01T00:00:00Z') },
-      errors: [{ messageId: 'problem', severity: 'warning', kind: 'Secret', message: /renew/ }],
+      errors: [{ severity: 'warning', kind: 'Secret', message: /renew/ }],
     },
   ],
 });

@@ -22,7 +22,7 @@ ruleTester(rule, {
     },
   ],
   invalid: [
-    { name: 'WEBHOOK_HOST the certificate does not name', code: controllerWith(lineageData(p), 'other.example'), errors: [{ messageId: 'problem', kind: 'Secret', field: 'data["cert.pem"]', message: /other\.example/ }] },
-    { name: 'a Service the injected certificate does not name', code: tlsSecret(pems([], 3650, 'hook.apps').certPem) + injected('other.apps'), errors: [{ messageId: 'problem', kind: 'ValidatingWebhookConfiguration', field: 'webhooks[0].clientConfig' }] },
+    { name: 'WEBHOOK_HOST the certificate does not name', code: controllerWith(lineageData(p), 'other.example'), errors: [{ kind: 'Secret', field: 'data["cert.pem"]', message: /other\.example/ }] },
+    { name: 'a Service the injected certificate does not name', code: tlsSecret(pems([], 3650, 'hook.apps').certPem) + injected('other.apps'), errors: [{ kind: 'ValidatingWebhookConfiguration', field: 'webhooks[0].clientConfig' }] },
   ],
 });

@@ -5,7 +5,7 @@ import { ruleTester } from './rule-tester.js';
 ruleTester(rule, {
   valid: [controllerServing('p256-chain')],
   invalid: [
-    { code: controllerServing('secp256k1-leaf'), errors: [{ messageId: 'problem', kind: 'Secret' }] },
-    { code: controllerServing('rsa-pss-spki-leaf'), errors: [{ messageId: 'problem' }] },
+    { code: controllerServing('secp256k1-leaf'), errors: [{ kind: 'Secret' }] },
+    { code: controllerServing('rsa-pss-spki-leaf'), errors: [{ messageId: 'leafKeyUnsupported' }] },
   ],
 });

@@ -5,7 +5,7 @@ import { ruleTester } from './rule-tester.js';
 ruleTester(rule, {
   valid: [controllerServing('rsa-intermediate'), controllerServing('intermediate-sha1-as-anchor')],
   invalid: [
-    { code: controllerServing('intermediate-sha1'), errors: [{ messageId: 'problem', kind: 'Secret' }] },
-    { code: controllerServing('leaf-md5'), errors: [{ messageId: 'problem' }] },
+    { code: controllerServing('intermediate-sha1'), errors: [{ kind: 'Secret' }] },
+    { code: controllerServing('leaf-md5'), errors: [{ messageId: 'weakSignature' }] },
   ],
 });

@@ -1,14 +1,15 @@
 // A small valid/invalid rule tester in the style of ESLint's RuleTester: each case is a manifest text;
 // an invalid case lists the reports it must produce (message id, and optionally line, severity, object
 // kind, field, message pattern), no more and no fewer. The rule runs alone on the model of the case, as
-// the engine runs it; rules the loader or the engine report (no messages of their own) are matched on the
-// findings of a whole check instead.
+// the engine runs it (suppression annotations are the engine's and do not apply here). Each invalid case is
+// also run as a whole check, where the rule must report, and vanish when the config turns it off.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runCheck, type CheckOptions } from '../../src/check.js';
 import type { Finding, Severity } from '../../src/core/finding.js';
-import { toFinding } from '../../src/rules/engine.js';
-import { fillMessage, type Rule } from '../../src/rules/types.js';
+import { findingOf } from '../../src/rules/engine.js';
+import { RULES } from '../../src/rules/index.js';
+import type { Rule } from '../../src/rules/types.js';
 import { ROOT } from '../helpers.js';
 
 export const AT = new Date('2026-06-01T00:00:00Z');
@@ -41,21 +42,33 @@ interface Got extends Finding {
 /** The reports of one rule on one manifest text, in source order. */
 export async function reportsOf(rule: Rule, code: string, options: Partial<CheckOptions> = {}): Promise<Got[]> {
   const result = await runCheck({ sources: [{ file: 'case.yaml', text: code }], cwd: ROOT, at: AT, ...options });
-  if (!Object.keys(rule.meta.messages).length) return result.findings.filter((f) => f.rule === rule.meta.id);
   const got: Got[] = [];
   await rule.check({
     model: result.model,
-    settings: { at: options.at ?? AT, minDays: options.config?.minDays ?? 30 },
+    settings: { at: options.at ?? AT, minDays: options.config?.minDays ?? 30, strict: options.strict ?? options.config?.strict },
     live: options.live,
+    syntaxErrors: result.syntaxErrors,
+    ruleIds: RULES.map((r) => r.meta.id),
     report(r) {
-      const template = rule.meta.messages[r.messageId];
-      assert.ok(template !== undefined, `rule ${rule.meta.id} reported unknown messageId '${r.messageId}'`);
-      const finding = toFinding(rule.meta.id, r.severity ?? rule.meta.severity, fillMessage(template, r.data), r.fix, r.resource, r.path ?? []);
+      assert.ok(r.messageId in rule.meta.messages, `rule ${rule.meta.id} reported unknown messageId '${r.messageId}'`);
+      const finding = findingOf(rule, r, r.severity ?? rule.meta.severity);
       assert.doesNotMatch(finding.message, /\{\w+\}/, `unfilled placeholder in ${rule.meta.id}/${r.messageId}`);
       got.push({ ...finding, messageId: r.messageId });
     },
   });
   return got.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+/** Through the engine, the configured severity and `off` apply to the rule's findings like any other rule's. */
+async function configApplies(id: string, c: Case): Promise<void> {
+  const run = async (setting?: Severity | 'off') => {
+    const config = { ...c.options?.config, ...(setting ? { rules: { ...c.options?.config?.rules, [id]: setting } } : {}) };
+    const { findings } = await runCheck({ sources: [{ file: 'case.yaml', text: c.code }], cwd: ROOT, at: AT, ...c.options, config });
+    return findings.filter((f) => f.rule === id);
+  };
+  assert.ok((await run()).length > 0, `a whole check reports ${id} too`);
+  assert.deepEqual(await run('off'), [], `rules: {${id}: off} silences it`);
+  assert.deepEqual(new Set((await run('info')).map((f) => f.severity)), new Set(['info']), `rules: {${id}: info} sets its severity`);
 }
 
 const label = (c: Case, i: number) => c.name ?? /^#\s*(.+)$/m.exec(c.code)?.[1] ?? `case ${i + 1}`;
@@ -82,6 +95,7 @@ export function ruleTester(rule: Rule, tests: { valid: (Case | string)[]; invali
           if (want.field !== undefined) assert.equal(g.field, want.field, `report ${j} field`);
           if (want.message !== undefined) assert.match(g.message, want.message, `report ${j} message`);
         });
+        await configApplies(rule.meta.id, c);
       });
     });
   });

@@ -1,9 +1,11 @@
-/** Small rules of FACTS section 4 checked directly: PEM decoding, hostnames, base64 caBundle. */
+/** Small rules of docs/x509.md checked directly: PEM decoding, hostnames, base64 caBundle. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeBase64CaBundle, decodePem, fingerprint256, generateSharedCert, parseCaBundle, verifyServing } from '../../src/x509/index.js';
+import { decodeBase64CaBundle, decodePem, fingerprint256, parseCaBundle, verifyServing } from '../../src/x509/index.js';
+import { generateSharedCert } from '../../src/x509/generate.js';
 import { matchesHost } from '../../src/x509/hostname.js';
 import type { ParsedCert } from '../../src/x509/cert.js';
+import { describeProblem } from '../../src/rules/templates/cert-words.js';
 
 const fakeCert = (dnsNames: string[], ips: number[][] = []) => ({ dnsNames, ips: ips.map((b) => Buffer.from(b)) }) as unknown as ParsedCert;
 
@@ -52,10 +54,10 @@ test('renew window and minDays produce warnings, not refusals', () => {
   const g = generateSharedCert({ service: 'a.b', hosts: [], keyType: 'ecdsa', days: 100, now });
   const r = verifyServing({ chainPem: g.certPem, keyPem: g.keyPem, caBundlePem: g.caCertPem, host: 'a.b.svc', at: now, renewWithinDays: 182 });
   assert.equal(r.accepted, true);
-  assert.deepEqual(r.problems.map((p) => [p.rule, p.severity]), [['cert-expiring-soon', 'warning']]);
+  assert.deepEqual(r.problems.map((p) => [describeProblem(p).rule, p.severity]), [['cert-expiring-soon', 'warning']]);
   const soon = verifyServing({ chainPem: g.certPem, caBundlePem: g.caCertPem, host: 'a.b.svc', at: now, minDays: 120 });
   assert.equal(soon.accepted, true);
-  assert.ok(soon.problems.every((p) => p.rule === 'cert-expiring-soon'));
+  assert.ok(soon.problems.every((p) => describeProblem(p).rule === 'cert-expiring-soon'));
 });
 
 test('an unparsable or foreign key never leaks into messages', () => {

@@ -1,15 +1,16 @@
-import type { CertRuleId } from '../../x509/verify.js';
-import type { Rule, RuleMeta } from '../types.js';
+import { defineRule, type Rule, type RuleMeta } from '../types.js';
+import { CERT_MESSAGES, type CertRuleId } from './cert-words.js';
 import { problemsFor } from './serving-cert.js';
 
-/** A rule that reports one kind of verifier problem; the verifier's own message says what the API server does. */
+/** A rule that reports one kind of the verifier's reasons, in the words of cert-words.ts (kube-linter's template). */
 export function certRule(meta: Omit<RuleMeta, 'messages'> & { id: CertRuleId }): Rule {
-  return {
-    meta: { ...meta, messages: { problem: '{message}' } },
+  return defineRule({
+    meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, report }) {
-      for (const { problem, resource, path } of await problemsFor(model, settings, meta.id)) {
-        report({ resource, path, messageId: 'problem', data: { message: problem.message }, fix: problem.fix });
+      for (const { words, resource, path } of await problemsFor(model, settings, meta.id)) {
+        const { rule: _rule, ...message } = words;
+        report({ resource, path, ...message });
       }
     },
-  };
+  });
 }

@@ -3,12 +3,12 @@ import { get, str } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import { effectiveState, type EffectiveWebhook, type ServingCert } from '../../effective/index.js';
 import type { Model } from '../../model/model.js';
-import type { CertProblem, CertRuleId } from '../../x509/verify.js';
-import type { CheckSettings } from '../types.js';
+import { fillMessage, type CheckSettings } from '../types.js';
+import { CERT_MESSAGES, wordsOf, type CertRuleId, type CertWords } from './cert-words.js';
 
-/** A certificate problem tied to the node of the object it is about. */
+/** A certificate problem in words, tied to the node of the object it is about. */
 export interface LocatedProblem {
-  problem: CertProblem;
+  words: CertWords;
   resource: Resource;
   path: PathSegment[];
 }
@@ -30,7 +30,7 @@ function certProblems(model: Model, settings: CheckSettings): Promise<LocatedPro
 }
 
 export async function problemsFor(model: Model, settings: CheckSettings, rule: CertRuleId): Promise<LocatedProblem[]> {
-  return (await certProblems(model, settings)).filter((p) => p.problem.rule === rule);
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule);
 }
 
 async function collect(model: Model, settings: CheckSettings): Promise<LocatedProblem[]> {
@@ -48,7 +48,7 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
   for (const c of secrets) {
     if (!c.host || c.caPem === undefined) continue;
     verified.add(c);
-    for (const problem of verify(c, c.caPem, c.host).problems) out.push({ problem, resource: c.secret, path: secretPath(c.secret, c.certKey) });
+    for (const { reason } of verify(c, c.caPem, c.host).problems) out.push({ words: wordsOf(reason), resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
   // The certificate's own problems (validity, EKU, algorithms, parsing) are reported on its Secret once,
   // whichever entries it serves; trust and name are each entry's.
@@ -65,26 +65,27 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
     if (decoded !== undefined && decoded.trim() === '' && runtime.length) continue; // the chart's `Cg==` stand-in
     const bundle = decoded === undefined ? undefined : x509.parseCaBundle(decoded);
     if (!bundle || bundle.certs.length === 0) {
-      out.push({ resource: e.config, path: bundlePath, problem: invalidBundle(decoded === undefined, w) });
+      out.push({ resource: e.config, path: bundlePath, words: invalidBundle(decoded === undefined, w) });
       continue;
     }
     const serving = w.serving;
     const host = w.dialedHost;
     if (!serving || !host) continue;
-    for (const p of verify(serving, decoded!, host).problems) {
+    for (const { reason } of verify(serving, decoded!, host).problems) {
+      const p = wordsOf(reason);
       // A bundle without the issuer is this entry's caBundle to fix; any other trust failure (an intermediate
-      // or anchor that may not sign) is reported as the verifier words it, which names the certificate at fault.
+      // or anchor that may not sign) is worded as the verifier's reason, which names the certificate at fault.
       if (p.rule === 'cabundle-mismatch') {
-        out.push({ resource: e.config, path: bundlePath, problem: mismatch(w, serving, p) });
+        out.push({ resource: e.config, path: bundlePath, words: mismatch(w, serving, p) });
       } else if (p.rule === 'cert-untrusted') {
-        out.push({ resource: e.config, path: bundlePath, problem: p });
+        out.push({ resource: e.config, path: bundlePath, words: p });
       } else if (p.rule === 'cert-hostname-mismatch') {
-        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, 'clientConfig'], problem: p });
+        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, 'clientConfig'], words: p });
       } else if (!verified.has(serving)) {
-        const key = `${serving.secret.namespace}/${serving.secret.name}\0${p.message}`;
+        const key = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
         if (onSecret.has(key)) continue;
         onSecret.add(key);
-        out.push({ resource: serving.secret, path: secretPath(serving.secret, serving.certKey), problem: p });
+        out.push({ resource: serving.secret, path: secretPath(serving.secret, serving.certKey), words: p });
       }
     }
   }
@@ -102,24 +103,22 @@ function secretPath(secret: Resource, key: string): PathSegment[] {
   return [inData ? 'data' : 'stringData', key];
 }
 
-function invalidBundle(notBase64: boolean, w: EffectiveWebhook): CertProblem {
+function invalidBundle(notBase64: boolean, w: EffectiveWebhook): CertWords {
   return {
     rule: 'cabundle-invalid',
-    severity: 'error',
-    message: notBase64
-      ? `caBundle of webhook ${w.name} is not base64: the API server rejects the configuration`
-      : `caBundle of webhook ${w.name} holds no usable CERTIFICATE block: every call fails TLS`,
+    messageId: notBase64 ? 'entryNotBase64' : 'entryNoCert',
+    data: { webhook: w.name },
     fix: 'set caBundle to the base64 of the PEM CA certificate that issued the serving certificate',
   };
 }
 
-function mismatch(w: EffectiveWebhook, serving: ServingCert, p: CertProblem): CertProblem {
+function mismatch(w: EffectiveWebhook, serving: ServingCert, p: CertWords): CertWords {
   const secret = `Secret ${serving.secret.namespace}/${serving.secret.name}`;
   const by = w.caBundleOwners.length ? `let its owner (${w.caBundleOwners.map((o) => o.label).join(', ')}) write it` : `render it from the same CA as ${secret}`;
   return {
     rule: 'cabundle-mismatch',
-    severity: 'error',
-    message: `caBundle of webhook ${w.name} cannot verify the certificate in ${secret} (${serving.owner.label}): ${p.message}`,
+    messageId: 'entryMismatch',
+    data: { webhook: w.name, secret, owner: serving.owner.label, detail: fillMessage(CERT_MESSAGES[p.messageId], p.data) },
     fix: `set caBundle to the base64 of the CA in ${secret}, or ${by}`,
   };
 }

@@ -2,7 +2,7 @@
  * Differential fuzz test: random chains, keys and caBundles (test/x509/fuzz/generate.ts) judged by our
  * verifier and by Go (a real crypto/tls handshake configured as client-go configures it, test/oracle).
  * The verdicts must agree on every case. CI runs a fixed seed; explore with
- *   X509_FUZZ_SEED=random X509_FUZZ_N=5000 node --test build/test/x509/fuzz.test.js
+ *   X509_FUZZ_SEED=random X509_FUZZ_N=5000 node --test build/test/x509/fuzz.slow.js
  * A disagreement prints its seed:index; replay one with X509_FUZZ_SEED=S X509_FUZZ_CASE=i.
  */
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ import { verifyServing } from '../../src/x509/index.js';
 import { generateCase, type FuzzCase } from './fuzz/generate.js';
 import { askGo } from './fuzz/oracle.js';
 import { requireTool } from '../helpers.js';
+import { describeProblem } from '../../src/rules/templates/cert-words.js';
 
 const FIXED_SEED = 20261201;
 const seedEnv = process.env.X509_FUZZ_SEED;
@@ -35,7 +36,7 @@ test(`x509 verdicts agree with Go's TLS handshake (seed ${SEED}, ${ONLY === unde
     const r = ours(c);
     if (g.accepted) accepted++;
     if (r.accepted !== g.accepted) {
-      disagree.push(`${c.id} [${c.tags.join(' ')}]: Go ${g.accepted ? 'accepts' : `refuses (${g.error})`}, we ${r.accepted ? 'accept' : `refuse (${r.problems.filter((p) => p.severity === 'error').map((p) => p.rule).join(', ')})`}`);
+      disagree.push(`${c.id} [${c.tags.join(' ')}]: Go ${g.accepted ? 'accepts' : `refuses (${g.error})`}, we ${r.accepted ? 'accept' : `refuse (${r.problems.filter((p) => p.severity === 'error').map((p) => describeProblem(p).rule).join(', ')})`}`);
       if (ONLY !== undefined) console.log(JSON.stringify({ case: c, ours: r.problems }, null, 1));
     }
   }

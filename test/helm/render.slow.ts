@@ -2,7 +2,7 @@
 // (the fallback when helm is absent) held to the same findings on every fixture chart.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { cli, findTool, ROOT, skipWithout, type JsonFinding } from '../helpers.js';
 
 const CHARTS = path.join(ROOT, 'test/fixtures/charts');
@@ -182,10 +182,9 @@ describe('render mode output', helm, () => {
     assert.match(r.stderr, /^webhook-cert-gate: kruise: helm template failed: .*kubeVersion/);
   });
 
-  it('timings', () => {
+  after(() => {
+    // Reported, not asserted: a busy machine may take any time (budgets live in npm run bench).
     const sorted = [...renderMs].sort((a, b) => a - b);
-    // Two helm processes per check (render and probe, in parallel) plus the rules; reported, and bounded loosely.
     console.log(`render-mode check: ${sorted.length} runs, median ${sorted[sorted.length >> 1]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`);
-    assert.ok(sorted.length > 0 && sorted.at(-1)! < 20_000);
   });
 });
