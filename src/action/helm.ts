@@ -1,4 +1,4 @@
-import type { Config } from '../load/config.js';
+import { globMatcher, type Config } from '../load/config.js';
 import { helmInputs, type HelmInputs } from '../load/helm/front.js';
 import { kustomizeInputs, type RenderedKustomization } from '../load/kustomize.js';
 import type { Profile } from '../load/profiles.js';
@@ -10,7 +10,7 @@ import type { Profile } from '../load/profiles.js';
 export async function gatherInputs(
   paths: readonly string[], valuesFiles: readonly string[], ctx: { config: Config; profiles: Profile[]; cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<HelmInputs & { kustomized: RenderedKustomization[]; errors: string[] }> {
-  const k = await kustomizeInputs({ paths, cwd: ctx.cwd, env: ctx.env });
+  const k = await kustomizeInputs({ paths, cwd: ctx.cwd, env: ctx.env, ignored: globMatcher(ctx.config.ignorePaths ?? []) });
   const helm = await helmInputs({
     paths: k.manifests, valuesFiles, sets: [], config: ctx.config, profiles: ctx.profiles, cwd: ctx.cwd, env: ctx.env,
     namespace: ctx.config.namespace ?? 'default',

@@ -1,5 +1,5 @@
 import { runCheck, type CheckOptions } from '../check.js';
-import { loadConfig, type Config } from '../load/config.js';
+import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { type InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
@@ -122,7 +122,7 @@ type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'pro
  */
 async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
-  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env });
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: globMatcher(config.ignorePaths ?? []) });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(k.manifests, io.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };

@@ -24,6 +24,8 @@ export interface KustomizeRequest {
   explicit?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** ignorePaths of the configuration, on display paths: a kustomization folder found there is left alone. */
+  ignored?: (file: string) => boolean;
 }
 
 export interface KustomizeInputs {
@@ -55,7 +57,10 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
       else {
         manifests.push(p);
         const inside = await graphOf(await findKustomizations(abs));
-        dirs.push(...inside.roots().map((dir) => ({ dir, flag: false })));
+        // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations alone, as it does its files.
+        const ignored = (dir: string) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path.join(dir, KUSTOMIZATION_FILES[0]!), req.cwd)));
+        const kept = inside.roots().filter((dir) => !ignored(dir));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
     } else {
       const nearest = await nearestKustomization(abs, req.cwd);

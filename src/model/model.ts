@@ -8,10 +8,11 @@ import { identified } from './scope.js';
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
 
-/** An object defined twice in one scope: kubectl apply applies both, and the later replaces the earlier. */
+/** An object defined more than once in one scope: kubectl apply applies each in turn, and the last one stays. */
 export interface Duplicate {
-  replaced: Resource;
-  by: Resource;
+  kept: Resource;
+  /** The earlier definitions, in input order. */
+  replaced: Resource[];
 }
 
 /**
@@ -26,6 +27,8 @@ export class Model {
   /** Objects given twice; only the last of each is in `resources` and the indexes, as in the cluster. */
   readonly duplicates: Duplicate[] = [];
   // Nested maps rather than joined string keys: indexing 100,000 objects then allocates no key strings.
+  /** The open duplicate group of each object that replaced another, so a repeat joins its group. */
+  private readonly groupOf = new Map<Resource, Duplicate>();
   private readonly byKindNsName = new Map<string, Map<string, Map<string, Resource>>>();
   private readonly byKind = new Map<string, Resource[]>();
   private readonly hpaByTarget = new Map<string, Resource[]>();
@@ -44,7 +47,15 @@ export class Model {
   private index(r: Resource): void {
     const byName = inner(inner(this.byKindNsName, r.kind), r.namespace);
     const before = byName.get(r.name);
-    if (before && identified(before) && identified(r)) this.duplicates.push({ replaced: before, by: r });
+    if (before && identified(before) && identified(r)) {
+      const group = this.groupOf.get(before);
+      if (group) {
+        group.replaced.push(before);
+        group.kept = r;
+        this.groupOf.delete(before);
+      }
+      this.groupOf.set(r, group ?? this.duplicates[this.duplicates.push({ kept: r, replaced: [before] }) - 1]!);
+    }
     byName.set(r.name, r);
   }
 

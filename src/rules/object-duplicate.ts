@@ -9,19 +9,21 @@ export const rule: Rule = {
     description: 'The same object (kind, namespace, name) defined twice in one scope: the later silently replaces the earlier.',
     messages: {
       duplicate:
-        '{kind} {name} is defined again here (first at {first}, in the same scope{scope}): kubectl apply applies ' +
-        'both and this one replaces the first, so what the first says is silently lost; only this one was checked.',
+        '{kind} {name} is defined {times} in one scope{scope}, first at {first}: kubectl apply applies each in turn ' +
+        'and this last one replaces the others, so what they say is silently lost; only this one was checked.',
     },
   },
   check({ model, report }) {
-    for (const { replaced, by } of model.duplicates) {
-      const name = by.namespace ? `${by.namespace}/${by.name}` : by.name;
+    // One finding per object, on the copy that stays, however many times it is repeated.
+    for (const { kept, replaced } of model.duplicates) {
+      const name = kept.namespace ? `${kept.namespace}/${kept.name}` : kept.name;
+      const times = replaced.length === 1 ? 'twice' : `${replaced.length + 1} times`;
       report({
-        resource: by,
+        resource: kept,
         path: ['metadata', 'name'],
         messageId: 'duplicate',
-        data: { kind: by.kind, name, first: where(replaced), scope: by.scope && by.scope !== '.' ? ` ${by.scope}` : '' },
-        fix: `keep one definition of ${by.kind} ${name}; if the two files are applied separately (two environments), ` +
+        data: { kind: kept.kind, name, times, first: where(replaced[0]!), scope: kept.scope && kept.scope !== '.' ? ` (${kept.scope})` : '' },
+        fix: `keep one definition of ${kept.kind} ${name}; if the files are applied separately (two environments), ` +
           'put them in separate folders or declare them as scopes (scopes: in .webhook-cert-gate.yaml)',
       });
     }

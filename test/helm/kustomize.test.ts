@@ -76,3 +76,14 @@ describe('kustomizations among the paths', { skip: skipWithout('kubectl') }, () 
     assert.match(r.stdout, /multi-replica-webhook-unshared-cert/);
   });
 });
+
+describe('kustomizations under ignorePaths', { skip: skipWithout('kubectl') }, () => {
+  it('are not rendered when a folder above them is checked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wcg-kignore-'));
+    cpSync(FIXTURE, path.join(dir, 'k'), { recursive: true });
+    writeFileSync(path.join(dir, '.webhook-cert-gate.yaml'), 'ignorePaths: ["k/prod/**"]\n');
+    const r = await cli(['check', '.', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH } });
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual([...new Set(JSON.parse(r.stdout).findings.map((f: { file: string }) => f.file))], ['<kustomize k/staging>']);
+  });
+});

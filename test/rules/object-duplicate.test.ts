@@ -20,12 +20,15 @@ ruleTester(rule, {
     {
       name: 'the same object twice in one stream: reported on the later, naming the earlier',
       code: cm('a') + cm('a'),
-      errors: [{ messageId: 'duplicate', line: 12, kind: 'ConfigMap', field: 'metadata.name', message: /ConfigMap apps\/a is defined again here \(first at case\.yaml:5/ }],
+      errors: [{ messageId: 'duplicate', line: 12, kind: 'ConfigMap', field: 'metadata.name', message: /^ConfigMap apps\/a is defined twice in one scope, first at case\.yaml:5:/ }],
     },
     {
-      name: 'three copies: each replaces the one before',
-      code: cm('a') + cm('a') + cm('a'),
-      errors: [{ messageId: 'duplicate', line: 12 }, { messageId: 'duplicate', line: 19, message: /first at case\.yaml:12/ }],
+      name: 'three copies: one finding, on the last, naming the first',
+      code: cm('a') + cm('a') + cm('a') + cm('b') + cm('b'),
+      errors: [
+        { messageId: 'duplicate', line: 19, message: /ConfigMap apps\/a is defined 3 times in one scope, first at case\.yaml:5:/ },
+        { messageId: 'duplicate', line: 33, message: /ConfigMap apps\/b is defined twice/ },
+      ],
     },
   ],
 });
