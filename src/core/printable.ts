@@ -8,6 +8,12 @@ export function printable(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
 }
 
+/** A file name at the start of a line that cannot start a GitHub workflow command: `::x.yaml` is printed as `./::x.yaml`, the same path. */
+export function printablePath(file: string): string {
+  const shown = printable(file);
+  return shown.startsWith('::') ? `./${shown}` : shown;
+}
+
 function escapeChar(c: string): string {
   const code = c.charCodeAt(0);
   if (c === '\n') return '\\n';

@@ -1,5 +1,5 @@
 import type { Finding } from '../core/finding.js';
-import { printable } from '../core/printable.js';
+import { printable, printablePath } from '../core/printable.js';
 
 /**
  * One line per finding, `file:line:col: severity rule message`, as compilers print them: editors jump
@@ -7,5 +7,5 @@ import { printable } from '../core/printable.js';
  * No footer: an empty report is an empty output.
  */
 export function renderLines(findings: readonly Finding[]): string {
-  return findings.map((f) => `${printable(f.file)}:${f.line}:${f.column}: ${f.severity} ${f.rule} ${printable(f.message)}\n`).join('');
+  return findings.map((f) => `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}\n`).join('');
 }

@@ -1,6 +1,6 @@
 import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
-import { printable } from '../core/printable.js';
+import { printable, printablePath } from '../core/printable.js';
 import { renderJunit } from './junit.js';
 import { renderLines } from './line.js';
 import { renderSarif } from './sarif.js';
@@ -89,7 +89,7 @@ export function renderText(findings: readonly Finding[], options: RenderOptions)
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
-      lines.push(paint('\x1b[4m', fileHeading(f.file)));
+      lines.push(paint('\x1b[4m', printablePath(f.file)));
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
     const obj = [
@@ -123,10 +123,4 @@ function footer(total: number, counts: string, errors: boolean, options: RenderO
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** A heading line that cannot start a GitHub workflow command: `::x.yaml` is printed as `./::x.yaml`, the same path. */
-function fileHeading(file: string): string {
-  const shown = printable(file);
-  return shown.startsWith('::') ? `./${shown}` : shown;
 }

@@ -1,12 +1,14 @@
 // Reporters: any finding (hostile file names, messages, positions) renders to JSON that parses back
 // to the same values, SARIF that keeps its structure, and text with no control characters.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { render } from '../../src/report/render.js';
 import type { Finding } from '../../src/core/finding.js';
 import { ruleInfos } from '../../src/rules/info.js';
 import { count, runs } from './harness.js';
+import { requireTool } from '../helpers.js';
 import { assertSarifShape } from './sarif-shape.js';
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }),
@@ -56,4 +58,36 @@ test('text output holds no control characters but the newlines it writes itself'
     assert.doesNotMatch(plain, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
     for (const line of plain.split('\n')) assert.ok(!line.startsWith('::'), `workflow command in text output: ${line}`);
   }), { numRuns: runs(500) });
+});
+
+test('line output: one line per finding, file:line:col: severity rule, no control characters, no workflow command', () => {
+  fc.assert(fc.property(fc.array(finding, { maxLength: 8 }), (findings) => {
+    count('output: line format');
+    const lines = render(findings, { format: 'line' }).split('\n');
+    assert.equal(lines.pop(), '');
+    assert.equal(lines.length, findings.length);
+    for (const line of lines) {
+      assert.doesNotMatch(line, /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      assert.match(line, /:-?\d+:-?\d+: (error|warning|info) /);
+      assert.ok(!line.startsWith('::'), `workflow command in line output: ${line}`);
+    }
+  }), { numRuns: runs(500) });
+});
+
+test('JUnit output is well-formed XML (Python\'s xml.etree) with one test case per finding, whatever the text', (t) => {
+  const python = requireTool(t, 'python3', 'install Python 3 (its xml.etree reads the JUnit XML)');
+  if (!python) return;
+  const reports: { xml: string; tests: number }[] = [];
+  fc.assert(fc.property(fc.array(finding, { maxLength: 8 }), fc.constantFrom('error', 'warning', 'info', 'none'), (findings, failOn) => {
+    count('output: JUnit well-formed');
+    reports.push({ xml: render(findings, { format: 'junit', failOn: failOn as 'error' }), tests: Math.max(findings.length, 1) });
+  }), { numRuns: runs(300) });
+  const script = `
+import json, sys, xml.etree.ElementTree as ET
+for i, r in enumerate(json.load(sys.stdin)):
+    root = ET.fromstring(r['xml'].encode('utf-8'))
+    n = sum(1 for s in root for c in s if c.tag == 'testcase')
+    assert n == r['tests'] == int(root.get('tests')), (i, n, r['tests'])`;
+  const r = spawnSync(python, ['-c', script], { input: JSON.stringify(reports), encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
 });

@@ -52,13 +52,14 @@ export async function templateReads(dir: string): Promise<TemplateReads> {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  // Dirent.parentPath is Node 20.12+; `path` is its older name (engines allow 20.6).
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name));
 }
 
 /** Folders and archives under charts/, and Chart.yaml dependencies (by alias when given). */
 async function subchartNames(dir: string): Promise<string[]> {
   const names = (await readdir(path.join(dir, 'charts')).catch(() => [] as string[])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, '').replace(/\.tgz$/, ''));
-  const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8').then((t) => load(t), () => undefined);
+  const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8').then((t) => load(t)).catch(() => undefined);
   const deps = isMap(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
   for (const d of deps) if (isMap(d)) names.push(String(d.alias ?? d.name ?? ''));
   return names.filter(Boolean);
