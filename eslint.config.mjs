@@ -14,6 +14,11 @@ export default tseslint.config(
       // Template literals with numbers are this code base's way of writing messages.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
+      // node:test's test() and describe() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': ['error', {
+        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }],
+      }],
     },
   },
   {

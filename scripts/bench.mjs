@@ -1,10 +1,12 @@
 // npm run bench: the cost of `check` as ratios to a bare js-yaml loadAll of the same bytes in the same
 // process (docs/performance.md), on a typical repository and on one where every document has findings;
 // peak memory; growth from 10,000 to 100,000 objects; whole processes as a user waits for them against a
-// whole-process parse floor and peers (bench-process.mjs); x509 per-chain time.
+// whole-process parse floor and peers (bench-process.mjs); x509 per-chain time; how soon `cluster`
+// gives up on an API server that never answers (the tests assert the outcome, never the time).
 // Figures are from one run on a shared machine: compare ratios, not absolute times. The bench never
 // throws: whatever cannot be measured is reported as such, and a missed budget is said, not raised.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { allFindings, typical } from './bench-corpus.mjs';
 import { processCases } from './bench-process.mjs';
 
 const root = new URL('../', import.meta.url);
-const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25 };
+const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25, timeoutMs: 2500 };
 
 // --measure RUNS FILE...: both sides in one process, interleaved, each after a full GC so neither inherits
 // the other's heap; both read the same files and keep what they produced until the clock stops. Best of N.
@@ -134,6 +136,7 @@ try {
     }
   }
   missed.push(...processCases());
+  await timeoutBudget();
 } catch (e) {
   console.log(`bench stopped early: ${e instanceof Error ? e.message : String(e)}`);
   missed.push('bench stopped early');
@@ -152,5 +155,36 @@ function x509() {
   else if (r.status !== 0) {
     console.log(`x509: could not be measured: ${(r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0]}`);
     missed.push('x509 (not measured)');
+  }
+}
+
+/** `cluster --timeout 1s` against an API server that accepts TCP and never answers: exit 2 within the budget. */
+async function timeoutBudget() {
+  const cli = new URL('dist/cli.mjs', root).pathname;
+  if (!existsSync(cli)) return console.log('cluster --timeout: n/a (no dist/cli.mjs)');
+  const sockets = [];
+  const server = createServer((socket) => void sockets.push(socket));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const kubeconfig = path.join(dir, 'kubeconfig');
+  writeFileSync(kubeconfig, `apiVersion: v1
+kind: Config
+clusters: [{name: c, cluster: {server: "https://127.0.0.1:${server.address().port}", insecure-skip-tls-verify: true}}]
+users: [{name: u, user: {token: bench}}]
+contexts: [{name: x, context: {cluster: c, user: u, namespace: default}}]
+current-context: x
+`);
+  try {
+    const started = performance.now();
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [cli, 'cluster', '--kubeconfig', kubeconfig, '--timeout', '1s', '--observe', '0', '--probe', '0'], { stdio: 'ignore' });
+      child.on('close', resolve);
+    });
+    const ms = performance.now() - started;
+    const ok = code === 2 && ms <= BUDGET.timeoutMs;
+    if (!ok) missed.push(`cluster --timeout 1s took ${ms.toFixed(0)} ms (exit ${code})`);
+    console.log(`cluster --timeout 1s on a silent API server: exit ${code} after ${ms.toFixed(0)} ms (budget <= ${BUDGET.timeoutMs} ms: ${ok ? 'met' : 'MISSED'})`);
+  } finally {
+    for (const s of sockets) s.destroy();
+    server.close();
   }
 }

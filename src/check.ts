@@ -16,7 +16,7 @@ import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { HelmEvidence } from './load/helm/unread.js';
-import type { SyntaxError } from './rules/types.js';
+import type { DocumentError } from './rules/types.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -48,8 +48,7 @@ export interface CheckResult {
   /** Unreadable inputs, one line each: the CLI prints them and exits 2, after checking the rest. */
   errors: string[];
   /** Documents that did not parse (reported by yaml-syntax). */
-  syntaxErrors: SyntaxError[];
-  /** The model of the first scope (the only one, unless several were checked). */
+  syntaxErrors: DocumentError[];
   model: Model;
   /** One model per scope, by scope name (docs/checking.md#scopes). */
   models: Map<string, Model>;
@@ -71,7 +70,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
   const namespace = options.namespace ?? config.namespace ?? 'default';
-  const syntaxErrors: SyntaxError[] = [];
+  const syntaxErrors: DocumentError[] = [];
   const resources: Resource[] = [...(options.extraResources ?? [])];
   const parsedFiles = parseFiles(texts, options.limits ?? DEFAULT_LIMITS);
   for (let k = 0; k < texts.length; k++) {
@@ -89,7 +88,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const renderScopes = new Map(texts.flatMap((t) => (t.scope === undefined ? [] : [[t.file, t.scope] as const])));
   const profiles = options.profiles ?? (await loadProfiles(config.profiles));
   const owners = await loadOwners(config.owners);
-  const syntaxByScope = new Map<string, SyntaxError[]>();
+  const syntaxByScope = new Map<string, DocumentError[]>();
   for (const e of syntaxErrors) {
     const scope = renderScopes.get(e.file) ?? scopeOfFile(e.file);
     const list = syntaxByScope.get(scope);

@@ -6,7 +6,7 @@ import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
-import { fillMessage, type CheckSettings, type Report, type Rule, type SyntaxError } from './types.js';
+import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
@@ -19,7 +19,7 @@ export interface EngineOptions {
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
   /** Documents the loader could not parse. */
-  syntaxErrors?: readonly SyntaxError[];
+  syntaxErrors?: readonly DocumentError[];
 }
 
 /**

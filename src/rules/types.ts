@@ -73,7 +73,7 @@ export interface CheckSettings {
 }
 
 /** A document of the inputs that did not parse (the loader skipped it; yaml-syntax reports it). */
-export interface SyntaxError extends SourceLocation {
+export interface DocumentError extends SourceLocation {
   message: string;
 }
 
@@ -85,7 +85,7 @@ export interface RuleContext<M extends Messages = Messages> {
   /** What the Helm front end found besides objects: given values nothing reads. */
   helm?: HelmEvidence;
   /** Documents the loader could not parse. */
-  syntaxErrors: readonly SyntaxError[];
+  syntaxErrors: readonly DocumentError[];
   /** The id of every rule, for rules about rule ids (suppression annotations). */
   ruleIds: readonly string[];
   report(this: void, report: Report<M>): void;

@@ -19,7 +19,7 @@ export function parseIp(s: string): Buffer | undefined {
   const [left, right] = head.split('::');
   const l = left ? left.split(':') : [];
   const r = right !== undefined && right ? right.split(':') : [];
-  const groups = [...l, ...Array(8 - l.length - r.length).fill('0'), ...r];
+  const groups = [...l, ...Array<string>(8 - l.length - r.length).fill('0'), ...r];
   const out = Buffer.alloc(16);
   groups.forEach((g, i) => out.writeUInt16BE(parseInt(g, 16), i * 2));
   if (v4.length) out.set(v4, 12);

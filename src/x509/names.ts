@@ -27,7 +27,7 @@ export function domainNameValid(s: string, constraint: boolean): boolean {
 function domainLabelsValid(domain: string): boolean {
   if (domain.length === 0) return true;
   if (domain.endsWith('.')) return false;
-  return domain.split('.').every((l) => l.length > 0 && [...l].every((ch) => ch.charCodeAt(0) >= 33 && ch.charCodeAt(0) <= 126));
+  return domain.split('.').every((l) => /^[\x21-\x7e]+$/.test(l));
 }
 
 export interface Mailbox { local: string; domain: string }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { DEFAULT_LIMITS } from '../../src/load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/check.js';
-import { assertCleanExit, count, fastTempBase, runMain, runProcess, tempDir } from './harness.js';
+import { assertCleanExit, count, runMain, runProcess, tempDir } from './harness.js';
 
 const tmp = tempDir('wcg-limits-');
 after(() => tmp.cleanup());
