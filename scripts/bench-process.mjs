@@ -41,11 +41,12 @@ function run(cmd, args) {
   const timed = existsSync('/usr/bin/time');
   const t = performance.now();
   const r = timed
-    ? spawnSync('/usr/bin/time', ['-f', 'RSS %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 })
+    ? spawnSync('/usr/bin/time', ['-f', 'CPU %U %S RSS %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 })
     : spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 });
   const wall = performance.now() - t;
-  const kb = Number(/RSS (\d+)\s*$/.exec(r.stderr ?? '')?.[1]);
-  return { wall, rss: Number.isFinite(kb) ? kb / 1024 : NaN, status: r.status, stderr: r.stderr ?? '' };
+  const m = /CPU ([\d.]+) ([\d.]+) RSS (\d+)\s*$/.exec(r.stderr ?? '');
+  // CPU (user + system, all threads): on a shared machine the wall clock also counts waiting for a core.
+  return { wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN, rss: m ? Number(m[3]) / 1024 : NaN, status: r.status, stderr: r.stderr ?? '' };
 }
 
 function onPath(name) {
@@ -82,7 +83,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
       ...(kubeconform ? [['kubeconform', kubeconform, kubeconformArgs(c.paths)]] : []),
     ];
     const samples = all.map((c) => Object.fromEntries(sides(c).map(([s]) => [s, []])));
-    const ratios = all.map(() => ({ floor: [], node: [], kubeconform: [] }));
+    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], kubeconform: [] }));
     for (let round = -1; round < runs; round++) {
       all.forEach((c, k) => {
         const list = sides(c);
@@ -96,14 +97,15 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         if (round < 0) return; // the first round warms the file cache and is not counted
         for (const side of Object.keys(got)) samples[k][side].push(got[side]);
         ratios[k].floor.push(got.gate.wall / got.floor.wall);
+        ratios[k].floorCpu.push(got.gate.cpu / got.floor.cpu);
         ratios[k].node.push(got.gate.wall / got.node.wall);
         if (got.kubeconform) ratios[k].kubeconform.push(got.kubeconform.wall / got.gate.wall);
       });
     }
     const [l1, l5] = loadavg();
     console.log(`\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`);
-    console.log('| case | gate | parse floor | gate / floor | node -e 0 | gate / node | gate peak RSS | floor peak RSS | kubeconform / gate |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | gate peak RSS | floor peak RSS | kubeconform / gate |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     all.forEach((c, k) => {
       const s = samples[k];
       const ms = (side) => `${median(s[side].map((x) => x.wall)).toFixed(0)} ms`;
@@ -121,7 +123,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         ? `${median(ratios[k].kubeconform).toFixed(2)}${c.peer ? (median(ratios[k].kubeconform) >= 1 ? ' (gate faster: met)' : ' (gate slower: MISSED)') : ''}`
         : 'not on PATH';
       if (kubeconform && c.peer && median(ratios[k].kubeconform) < 1) missed.push(`${c.label}: kubeconform faster than the gate`);
-      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer} |`);
+      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer} |`);
     });
     if (!kubeconform) console.log('note: kubeconform is not on PATH, so no peer ran (install it to compare; KUBECONFORM_SCHEMA_LOCATION for offline schemas)');
     else if (!process.env.KUBECONFORM_SCHEMA_LOCATION) console.log('note: kubeconform ran without schemas (no KUBECONFORM_SCHEMA_LOCATION): its figures are its parse only, a lower bound of its cost');
