@@ -1,8 +1,9 @@
 // npm run bench: the cost of `check` as ratios to a bare js-yaml loadAll of the same bytes in the same
 // process (docs/performance.md), on a typical repository and on one where every document has findings;
-// peak memory; growth from 10,000 to 100,000 objects; start-up; x509 per-chain time; how soon `cluster`
-// gives up on an API server that never answers (the tests assert the outcome, never the time); the `cluster`
-// audit of 300 configurations; serve's memory with 300 webhook configurations on a real API server.
+// peak memory; growth from 10,000 to 100,000 objects; whole processes as a user waits for them against a
+// whole-process parse floor and peers (bench-process.mjs); x509 per-chain time; how soon `cluster` gives up on an
+// API server that never answers (the tests assert the outcome, never the time); the `cluster` audit of 300
+// configurations; serve's memory with 300 webhook configurations on a real API server.
 // Figures are from one run on a shared machine: compare ratios, not absolute times. The bench never
 // throws: whatever cannot be measured is reported as such, and a missed budget is said, not raised.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,121 +12,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadAll } from 'js-yaml';
+import { allFindings, typical } from './bench-corpus.mjs';
+import { processCases } from './bench-process.mjs';
 
 const root = new URL('../', import.meta.url);
 const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25, timeoutMs: 2500 };
-
-/** A webhook controller Deployment; `racing` ones (external host, implicit writer, 4 replicas) have findings. */
-function controller(i, racing) {
-  return `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: webhook-manager-${i}
-  namespace: team-${i % 50}
-  labels: {app.kubernetes.io/name: webhook-manager-${i}, app.kubernetes.io/part-of: platform}
-spec:
-  replicas: ${racing ? 4 : 2}
-  selector:
-    matchLabels: {app: webhook-manager-${i}}
-  strategy:
-    type: RollingUpdate
-    rollingUpdate: {maxUnavailable: 0, maxSurge: 1}
-  template:
-    metadata:
-      labels: {app: webhook-manager-${i}}
-    spec:
-      serviceAccountName: webhook-manager
-      containers:
-        - name: manager
-          image: ghcr.io/koordinator-sh/koord-manager:v1.5.${i % 7}
-          args: [--enable-leader-election, --metrics-addr=:8080, --health-probe-addr=:8000, --v=4]
-          env:
-            - name: POD_NAMESPACE
-              valueFrom: {fieldRef: {fieldPath: metadata.namespace}}
-            - name: WEBHOOK_PORT
-              value: "9876"
-${racing ? '            - {name: WEBHOOK_HOST, value: "lb.example"}' : `            - {name: WEBHOOK_CERT_WRITER, value: secret}\n            - {name: SECRET_NAME, value: "webhook-manager-${i}-certs"}`}
-          ports: [{containerPort: 9876, name: webhook-server}]
-          resources:
-            requests: {cpu: 100m, memory: 256Mi}
-            limits: {cpu: "1", memory: 1Gi}
-          readinessProbe: {httpGet: {path: /readyz, port: 8000}, periodSeconds: 10}
-`;
-}
-
-/** An ordinary application object of a repository: a Deployment, its Service, a ConfigMap. */
-function appObject(i) {
-  const name = `app-${i}`;
-  switch (i % 3) {
-    case 0:
-      return `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: ${name}
-  namespace: team-${i % 50}
-  labels: {app: ${name}, tier: web}
-spec:
-  replicas: 3
-  selector:
-    matchLabels: {app: ${name}}
-  template:
-    metadata:
-      labels: {app: ${name}}
-      annotations:
-        prometheus.io/scrape: "true"
-    spec:
-      containers:
-        - name: web
-          image: registry.example/${name}:1.${i % 20}.0
-          ports: [{containerPort: 8080, name: http}]
-          env:
-            - {name: LOG_LEVEL, value: info}
-            - {name: FEATURE_X, value: "on"}
-          resources:
-            requests: {cpu: 50m, memory: 64Mi}
-          livenessProbe: {httpGet: {path: /healthz, port: http}}
-`;
-    case 1:
-      return `apiVersion: v1
-kind: Service
-metadata:
-  name: ${name}
-  namespace: team-${i % 50}
-spec:
-  selector: {app: ${name}}
-  ports:
-    - {name: http, port: 80, targetPort: http}
-`;
-    default:
-      return `apiVersion: v1
-kind: ConfigMap
-metadata:
-  name: ${name}
-  namespace: team-${i % 50}
-data:
-  settings.yaml: |
-    server:
-      port: 8080
-      timeout: 30s
-    cache: {size: 512, ttl: 60}
-  mode: production
-`;
-  }
-}
-
-/** A typical repository: n objects, one webhook controller in fifty (every fifth of those racing). */
-function typical(n, first = 0) {
-  const docs = [];
-  for (let i = first; i < first + n; i++) docs.push(i % 50 === 0 ? controller(i, (i / 50) % 5 === 0) : appObject(i));
-  return docs.join('---\n');
-}
-
-/** Every document has findings: n racing webhook controllers. */
-function allFindings(n) {
-  const docs = [];
-  for (let i = 0; i < n; i++) docs.push(controller(i, true));
-  return docs.join('---\n');
-}
 
 // --measure RUNS FILE...: both sides in one process, interleaved, each after a full GC so neither inherits
 // the other's heap; both read the same files and keep what they produced until the clock stops. Best of N.
@@ -245,7 +136,7 @@ try {
       console.log(`growth: ${growth.toFixed(2)}x cost per object from 10,000 to 100,000 (1.00 = linear; bare js-yaml ${bareGrowth.toFixed(2)}x; budget <= ${BUDGET.growth}: ${ok ? 'met' : 'MISSED'})`);
     }
   }
-  startup();
+  missed.push(...processCases());
   await timeoutBudget();
 } catch (e) {
   console.log(`bench stopped early: ${e instanceof Error ? e.message : String(e)}`);
@@ -257,26 +148,6 @@ x509();
 auditCost();
 serveMemory();
 console.log(missed.length ? `budgets missed: ${missed.join('; ')}` : 'budgets: all met');
-
-/** One small file through the real bin, against a bare node start (median of 15 each). */
-function startup() {
-  const cli = new URL('dist/cli.mjs', root).pathname;
-  if (!existsSync(cli)) return console.log('start-up: n/a (no dist/cli.mjs)');
-  const small = path.join(dir, 'small.yaml');
-  writeFileSync(small, controller(0, true));
-  const median = (args) => {
-    const times = [];
-    for (let i = 0; i < 15; i++) {
-      const t = performance.now();
-      spawnSync(process.execPath, args, { stdio: 'ignore' });
-      times.push(performance.now() - t);
-    }
-    return times.sort((a, b) => a - b)[7];
-  };
-  const bareNode = median(['-e', '']);
-  const one = median([cli, 'check', small]);
-  console.log(`start-up: check on one small file ${one.toFixed(0)} ms, bare node ${bareNode.toFixed(0)} ms, ratio ${(one / bareNode).toFixed(2)}`);
-}
 
 /** The x509 micro benchmark prints its own table; its exit status says whether a chain went over budget. */
 function x509() {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './load/config.js';
 import { globMatcher, pathMatcher } from './load/config.js';
-import { DEFAULT_LIMITS, parseDocuments, type ParseLimits } from './load/documents.js';
+import { DEFAULT_LIMITS, parseFiles, type ParseLimits } from './load/documents.js';
 import { DEFAULT_MAX_FILE_BYTES, displayPath, readInputs, type InputText } from './load/files.js';
 import { loadOwners } from './load/owners.js';
 import { loadProfiles, type Profile } from './load/profiles.js';
@@ -73,9 +73,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const namespace = options.namespace ?? config.namespace ?? 'default';
   const resources: Resource[] = [...(options.extraResources ?? [])];
   const syntaxErrors: DocumentError[] = [];
-  for (const input of texts) {
+  // Small files are parsed in batches (load/documents.ts): the parser stays warm across a repository's files.
+  const parsedFiles = parseFiles(texts, options.limits ?? DEFAULT_LIMITS);
+  for (let k = 0; k < texts.length; k++) {
+    const input = texts[k]!;
     const first = resources.length;
-    for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
+    for (const parsed of parsedFiles[k]!) {
       if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);

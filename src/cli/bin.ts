@@ -20,6 +20,10 @@ const io = {
   isTTY: Boolean(process.stdout.isTTY),
 };
 
-// Exit at once: a kubeconfig exec plugin that hung past --timeout must not keep the process alive.
-// (stdout and stderr writes to files and pipes are synchronous on Linux, so nothing is cut short.)
-process.exit(await main(process.argv.slice(2), io));
+const code = await main(process.argv.slice(2), io);
+// A pipe takes 64 KB at a time: a report larger than that is still queued when main returns (`| jq` or a
+// slow reader would get it cut short), so wait until stdout and stderr have handed it all to the OS (or
+// the reader went away). Then exit at once: a kubeconfig exec plugin that hung past --timeout must not
+// keep the process alive.
+await Promise.all([process.stdout, process.stderr].map((s) => (s.writableLength ? new Promise((done) => s.once('drain', done).once('error', done)) : undefined)));
+process.exit(code);
