@@ -174,7 +174,7 @@ function decodeTime(t) {
   if (!m) throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
   let year = Number(m[1]);
   if (t.tag === 23) year += year < 69 ? 2e3 : 1900;
-  const [mo, d, h, mi] = [2, 3, 4, 5].map((i) => Number(m[i]));
+  const [mo, d, h, mi] = [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
   const se = m[6] === void 0 ? 0 : Number(m[6]);
   const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
   const tz = m[7];
@@ -283,7 +283,7 @@ function parseMailbox(input) {
         if (i >= input.length) return void 0;
         const n = input.charCodeAt(i);
         if (n === 11 || n === 12 || n >= 1 && n <= 9 || n >= 14 && n <= 127) {
-          local += input[i++];
+          local += input.charAt(i++);
           continue;
         }
         return void 0;
@@ -5137,12 +5137,12 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateOwner = validate12;
-var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
+var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with the root of its own namespace: its workloads in one namespace write one value, those in two namespaces two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
 var pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
-var pattern5 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-var schema17 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-var pattern8 = new RegExp("\\{\\}", "u");
+var pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+var pattern6 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+var schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
+var pattern9 = new RegExp("\\{\\}", "u");
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5195,7 +5195,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.flag !== void 0) {
           let data2 = data0.flag;
           if (typeof data2 === "string") {
-            if (!pattern6.test(data2)) {
+            if (!pattern5.test(data2)) {
               const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -5332,7 +5332,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
-        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema17.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5369,7 +5369,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.flag !== void 0) {
           let data3 = data1.flag;
           if (typeof data3 === "string") {
-            if (!pattern6.test(data3)) {
+            if (!pattern5.test(data3)) {
               const err5 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err5];
@@ -5459,7 +5459,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.entries !== void 0) {
       let data9 = data.entries;
       if (!(data9 === "all" || data9 === "first")) {
-        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema17.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5502,7 +5502,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data13 = data.nameFormat;
       if (typeof data13 === "string") {
-        if (!pattern8.test(data13)) {
+        if (!pattern9.test(data13)) {
           const err16 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err16];
@@ -5755,9 +5755,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.apiVersion !== void 0) {
-      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
-        const err13 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+    if (data.workload !== void 0) {
+      if (data.webhooks === void 0) {
+        const err13 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "workload",
+          missingProperty: "webhooks",
+          depsCount: 1,
+          deps: "webhooks"
+        }, message: "must have property webhooks when property workload is present" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5766,9 +5771,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.kind !== void 0) {
-      if ("CertificateOwner" !== data.kind) {
-        const err14 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err14 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -5777,24 +5782,35 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.kind !== void 0) {
+      if ("CertificateOwner" !== data.kind) {
+        const err15 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "CertificateOwner" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
         if (!pattern0.test(data2)) {
-          const err15 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err17 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -5803,20 +5819,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.description;
       if (typeof data3 === "string") {
         if (func3(data3) < 1) {
-          const err17 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          const err18 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err18 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err19 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -5826,22 +5842,22 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         for (const key1 in data4) {
           if (!(key1 === "type" || key1 === "readKeys" || key1 === "caKey" || key1 === "caPrivateKey" || key1 === "certKey" || key1 === "keyKey")) {
-            const err19 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            const err20 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
         if (data4.type !== void 0) {
           if (typeof data4.type !== "string") {
-            const err20 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err21 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err21];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err21);
             }
             errors++;
           }
@@ -5852,28 +5868,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             const len0 = data6.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data6[i0] !== "string") {
-                const err21 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err22 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data4.caKey !== void 0) {
-          if (typeof data4.caKey !== "string") {
-            const err23 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err23 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -5882,9 +5887,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.caPrivateKey !== void 0) {
-          if (typeof data4.caPrivateKey !== "string") {
-            const err24 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data4.caKey !== void 0) {
+          if (typeof data4.caKey !== "string") {
+            const err24 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -5893,9 +5898,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.certKey !== void 0) {
-          if (typeof data4.certKey !== "string") {
-            const err25 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data4.caPrivateKey !== void 0) {
+          if (typeof data4.caPrivateKey !== "string") {
+            const err25 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -5904,9 +5909,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.keyKey !== void 0) {
-          if (typeof data4.keyKey !== "string") {
-            const err26 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data4.certKey !== void 0) {
+          if (typeof data4.certKey !== "string") {
+            const err26 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -5915,12 +5920,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data4.keyKey !== void 0) {
+          if (typeof data4.keyKey !== "string") {
+            const err27 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err27 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err28 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -5929,16 +5945,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data12 = data.job;
       if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
         if (data12.images === void 0) {
-          const err28 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data12.command === void 0) {
-          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
+          const err29 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -5946,8 +5953,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data12.flags === void 0) {
-          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+        if (data12.command === void 0) {
+          const err30 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -5955,13 +5962,22 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data12.flags === void 0) {
+          const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/required", keyword: "required", params: { missingProperty: "flags" }, message: "must have required property 'flags'" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
         for (const key2 in data12) {
           if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
-            const err31 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
@@ -5970,11 +5986,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data13 = data12.images;
           if (Array.isArray(data13)) {
             if (data13.length < 1) {
-              const err32 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              const err33 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err33];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err33);
               }
               errors++;
             }
@@ -5983,30 +5999,30 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               let data14 = data13[i1];
               if (typeof data14 === "string") {
                 if (func3(data14) < 1) {
-                  const err33 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err34 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err34];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err34);
                   }
                   errors++;
                 }
               } else {
-                const err34 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err35 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err36 = { instancePath: instancePath + "/job/images", schemaPath: "#/properties/job/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
@@ -6015,20 +6031,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data15 = data12.command;
           if (typeof data15 === "string") {
             if (func3(data15) < 1) {
-              const err36 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err37 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err37];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err37);
               }
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err38 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err38];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -6037,28 +6053,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data16 = data12.flags;
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             if (data16.webhookName === void 0) {
-              const err38 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
+              const err39 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/required", keyword: "required", params: { missingProperty: "webhookName" }, message: "must have required property 'webhookName'" };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err39];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err39);
               }
               errors++;
             }
             for (const key3 in data16) {
               if (!(key3 === "webhookName" || key3 === "patchMutating" || key3 === "patchValidating" || key3 === "failurePolicy" || key3 === "secretName" || key3 === "namespace")) {
-                const err39 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data16.webhookName !== void 0) {
-              if (typeof data16.webhookName !== "string") {
-                const err40 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err40 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -6067,9 +6072,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.patchMutating !== void 0) {
-              if (typeof data16.patchMutating !== "string") {
-                const err41 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.webhookName !== void 0) {
+              if (typeof data16.webhookName !== "string") {
+                const err41 = { instancePath: instancePath + "/job/flags/webhookName", schemaPath: "#/properties/job/properties/flags/properties/webhookName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -6078,9 +6083,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.patchValidating !== void 0) {
-              if (typeof data16.patchValidating !== "string") {
-                const err42 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.patchMutating !== void 0) {
+              if (typeof data16.patchMutating !== "string") {
+                const err42 = { instancePath: instancePath + "/job/flags/patchMutating", schemaPath: "#/properties/job/properties/flags/properties/patchMutating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -6089,9 +6094,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.failurePolicy !== void 0) {
-              if (typeof data16.failurePolicy !== "string") {
-                const err43 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.patchValidating !== void 0) {
+              if (typeof data16.patchValidating !== "string") {
+                const err43 = { instancePath: instancePath + "/job/flags/patchValidating", schemaPath: "#/properties/job/properties/flags/properties/patchValidating/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err43];
                 } else {
@@ -6100,9 +6105,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.secretName !== void 0) {
-              if (typeof data16.secretName !== "string") {
-                const err44 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.failurePolicy !== void 0) {
+              if (typeof data16.failurePolicy !== "string") {
+                const err44 = { instancePath: instancePath + "/job/flags/failurePolicy", schemaPath: "#/properties/job/properties/flags/properties/failurePolicy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -6111,9 +6116,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.namespace !== void 0) {
-              if (typeof data16.namespace !== "string") {
-                const err45 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err45 = { instancePath: instancePath + "/job/flags/secretName", schemaPath: "#/properties/job/properties/flags/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err45];
                 } else {
@@ -6122,22 +6127,33 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data16.namespace !== void 0) {
+              if (typeof data16.namespace !== "string") {
+                const err46 = { instancePath: instancePath + "/job/flags/namespace", schemaPath: "#/properties/job/properties/flags/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err46 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err47 = { instancePath: instancePath + "/job/flags", schemaPath: "#/properties/job/properties/flags/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err47];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err47);
             }
             errors++;
           }
         }
       } else {
-        const err47 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err48 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err48];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -6146,11 +6162,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data23 = data.annotations;
       if (Array.isArray(data23)) {
         if (data23.length < 1) {
-          const err48 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err49 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err48];
+            vErrors = [err49];
           } else {
-            vErrors.push(err48);
+            vErrors.push(err49);
           }
           errors++;
         }
@@ -6159,16 +6175,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data24 = data23[i2];
           if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
             if (data24.key === void 0) {
-              const err49 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            if (data24.refers === void 0) {
-              const err50 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              const err50 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -6176,13 +6183,22 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data24.refers === void 0) {
+              const err51 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
             for (const key4 in data24) {
               if (!(key4 === "key" || key4 === "refers")) {
-                const err51 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
@@ -6191,28 +6207,16 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               let data25 = data24.key;
               if (typeof data25 === "string") {
                 if (func3(data25) < 1) {
-                  const err52 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err53 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
               } else {
-                const err53 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-            if (data24.refers !== void 0) {
-              let data26 = data24.refers;
-              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
-                const err54 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                const err54 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -6221,22 +6225,34 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data24.refers !== void 0) {
+              let data26 = data24.refers;
+              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
+                const err55 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err55 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err56 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err56];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err56 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err57 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err57];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err57);
         }
         errors++;
       }
@@ -6245,16 +6261,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data27 = data.certificate;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
         if (data27.kind === void 0) {
-          const err57 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-        if (data27.secretNameField === void 0) {
-          const err58 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          const err58 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
             vErrors = [err58];
           } else {
@@ -6262,20 +6269,18 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data27.secretNameField === void 0) {
+          const err59 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
         for (const key5 in data27) {
           if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
-            const err59 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-        }
-        if (data27.kind !== void 0) {
-          if (typeof data27.kind !== "string") {
-            const err60 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err60];
             } else {
@@ -6284,9 +6289,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data27.apiGroup !== void 0) {
-          if (typeof data27.apiGroup !== "string") {
-            const err61 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data27.kind !== void 0) {
+          if (typeof data27.kind !== "string") {
+            const err61 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err61];
             } else {
@@ -6295,9 +6300,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data27.secretNameField !== void 0) {
-          if (typeof data27.secretNameField !== "string") {
-            const err62 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data27.apiGroup !== void 0) {
+          if (typeof data27.apiGroup !== "string") {
+            const err62 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -6306,12 +6311,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data27.secretNameField !== void 0) {
+          if (typeof data27.secretNameField !== "string") {
+            const err63 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err63 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err64 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err63];
+          vErrors = [err64];
         } else {
-          vErrors.push(err63);
+          vErrors.push(err64);
         }
         errors++;
       }
@@ -6320,20 +6336,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data31 = data.expiryMetric;
       if (typeof data31 === "string") {
         if (!pattern4.test(data31)) {
-          const err64 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+          const err65 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
           if (vErrors === null) {
-            vErrors = [err64];
+            vErrors = [err65];
           } else {
-            vErrors.push(err64);
+            vErrors.push(err65);
           }
           errors++;
         }
       } else {
-        const err65 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err66 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err66];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err66);
         }
         errors++;
       }
@@ -6342,11 +6358,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data32 = data.webhooks;
       if (Array.isArray(data32)) {
         if (data32.length < 1) {
-          const err66 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err67 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err66];
+            vErrors = [err67];
           } else {
-            vErrors.push(err66);
+            vErrors.push(err67);
           }
           errors++;
         }
@@ -6355,21 +6371,21 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           let data33 = data32[i3];
           if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
             if (data33.names === void 0) {
-              const err67 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+              const err68 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
               if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err68];
               } else {
-                vErrors.push(err67);
+                vErrors.push(err68);
               }
               errors++;
             }
             for (const key6 in data33) {
               if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
-                const err68 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err69 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err68];
+                  vErrors = [err69];
                 } else {
-                  vErrors.push(err68);
+                  vErrors.push(err69);
                 }
                 errors++;
               }
@@ -6378,11 +6394,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               let data34 = data33.names;
               if (Array.isArray(data34)) {
                 if (data34.length < 1) {
-                  const err69 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err70];
                   } else {
-                    vErrors.push(err69);
+                    vErrors.push(err70);
                   }
                   errors++;
                 }
@@ -6391,37 +6407,26 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                   let data35 = data34[i4];
                   if (typeof data35 === "string") {
                     if (func3(data35) < 1) {
-                      const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err70];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err70);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err72 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err72 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err72];
-                } else {
-                  vErrors.push(err72);
-                }
-                errors++;
-              }
-            }
-            if (data33.caBundle !== void 0) {
-              if (typeof data33.caBundle !== "boolean") {
-                const err73 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                const err73 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
                   vErrors = [err73];
                 } else {
@@ -6430,10 +6435,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data33.failurePolicy !== void 0) {
-              let data37 = data33.failurePolicy;
-              if (!(data37 === "Fail" || data37 === "Ignore")) {
-                const err74 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+            if (data33.caBundle !== void 0) {
+              if (typeof data33.caBundle !== "boolean") {
+                const err74 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -6442,111 +6446,111 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err75 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err75];
-            } else {
-              vErrors.push(err75);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err76 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err76];
-        } else {
-          vErrors.push(err76);
-        }
-        errors++;
-      }
-    }
-    if (data.mountedSecret !== void 0) {
-      let data38 = data.mountedSecret;
-      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-        if (data38.types === void 0) {
-          const err77 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
-          if (vErrors === null) {
-            vErrors = [err77];
-          } else {
-            vErrors.push(err77);
-          }
-          errors++;
-        }
-        for (const key7 in data38) {
-          if (!(key7 === "types")) {
-            const err78 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err78];
-            } else {
-              vErrors.push(err78);
-            }
-            errors++;
-          }
-        }
-        if (data38.types !== void 0) {
-          let data39 = data38.types;
-          if (Array.isArray(data39)) {
-            if (data39.length < 1) {
-              const err79 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err79];
-              } else {
-                vErrors.push(err79);
-              }
-              errors++;
-            }
-            const len5 = data39.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data39[i5] !== "string") {
-                const err80 = { instancePath: instancePath + "/mountedSecret/types/" + i5, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data33.failurePolicy !== void 0) {
+              let data37 = data33.failurePolicy;
+              if (!(data37 === "Fail" || data37 === "Ignore")) {
+                const err75 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err80];
+                  vErrors = [err75];
                 } else {
-                  vErrors.push(err80);
+                  vErrors.push(err75);
                 }
                 errors++;
               }
             }
           } else {
-            const err81 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err76 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err81];
+              vErrors = [err76];
             } else {
-              vErrors.push(err81);
+              vErrors.push(err76);
             }
             errors++;
           }
         }
       } else {
-        const err82 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err77 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err82];
+          vErrors = [err77];
         } else {
-          vErrors.push(err82);
+          vErrors.push(err77);
         }
         errors++;
       }
     }
-    if (data.cites !== void 0) {
-      let data41 = data.cites;
-      if (Array.isArray(data41)) {
-        if (data41.length < 1) {
-          const err83 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+    if (data.workload !== void 0) {
+      let data38 = data.workload;
+      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+        if (data38.images === void 0) {
+          const err78 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
-            vErrors = [err83];
+            vErrors = [err78];
           } else {
-            vErrors.push(err83);
+            vErrors.push(err78);
           }
           errors++;
         }
-        const len6 = data41.length;
-        for (let i6 = 0; i6 < len6; i6++) {
-          let data42 = data41[i6];
-          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-            if (data42.repo === void 0) {
-              const err84 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+        for (const key7 in data38) {
+          if (!(key7 === "images" || key7 === "holders")) {
+            const err79 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
+        if (data38.images !== void 0) {
+          let data39 = data38.images;
+          if (Array.isArray(data39)) {
+            if (data39.length < 1) {
+              const err80 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+            const len5 = data39.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data40 = data39[i5];
+              if (typeof data40 === "string") {
+                if (func3(data40) < 1) {
+                  const err81 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err83 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          }
+        }
+        if (data38.holders !== void 0) {
+          let data41 = data38.holders;
+          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+            if (data41.kinds === void 0) {
+              const err84 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "kinds" }, message: "must have required property 'kinds'" };
               if (vErrors === null) {
                 vErrors = [err84];
               } else {
@@ -6554,8 +6558,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.file === void 0) {
-              const err85 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data41.label === void 0) {
+              const err85 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -6563,8 +6567,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.function === void 0) {
-              const err86 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data41.setting === void 0) {
+              const err86 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
               if (vErrors === null) {
                 vErrors = [err86];
               } else {
@@ -6572,9 +6576,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key8 in data42) {
-              if (!(key8 === "repo" || key8 === "file" || key8 === "function" || key8 === "note")) {
-                const err87 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            for (const key8 in data41) {
+              if (!(key8 === "kinds" || key8 === "label" || key8 === "setting")) {
+                const err87 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err87];
                 } else {
@@ -6583,11 +6587,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data42.repo !== void 0) {
-              let data43 = data42.repo;
-              if (typeof data43 === "string") {
-                if (!pattern5.test(data43)) {
-                  const err88 = { instancePath: instancePath + "/cites/" + i6 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+            if (data41.kinds !== void 0) {
+              let data42 = data41.kinds;
+              if (Array.isArray(data42)) {
+                if (data42.length < 1) {
+                  const err88 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
                     vErrors = [err88];
                   } else {
@@ -6595,169 +6599,176 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                const len6 = data42.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data43 = data42[i6];
+                  if (!(data43 === "MutatingWebhookConfiguration" || data43 === "ValidatingWebhookConfiguration")) {
+                    const err89 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema14.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err89];
+                    } else {
+                      vErrors.push(err89);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err89 = { instancePath: instancePath + "/cites/" + i6 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err90 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err90];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err90);
                 }
                 errors++;
               }
             }
-            if (data42.file !== void 0) {
-              let data44 = data42.file;
+            if (data41.label !== void 0) {
+              let data44 = data41.label;
               if (typeof data44 === "string") {
                 if (func3(data44) < 1) {
-                  const err90 = { instancePath: instancePath + "/cites/" + i6 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err91 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err90];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err90);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
               } else {
-                const err91 = { instancePath: instancePath + "/cites/" + i6 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err92 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err92);
                 }
                 errors++;
               }
             }
-            if (data42.function !== void 0) {
-              let data45 = data42.function;
-              if (typeof data45 === "string") {
-                if (func3(data45) < 1) {
-                  const err92 = { instancePath: instancePath + "/cites/" + i6 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err92];
-                  } else {
-                    vErrors.push(err92);
+            if (data41.setting !== void 0) {
+              let data45 = data41.setting;
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                for (const key9 in data45) {
+                  if (!(key9 === "env" || key9 === "flag" || key9 === "boolean" || key9 === "configKey" || key9 === "default")) {
+                    const err93 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data45.env !== void 0) {
+                  if (typeof data45.env !== "string") {
+                    const err94 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err94];
+                    } else {
+                      vErrors.push(err94);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.flag !== void 0) {
+                  let data47 = data45.flag;
+                  if (typeof data47 === "string") {
+                    if (!pattern5.test(data47)) {
+                      const err95 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err95];
+                      } else {
+                        vErrors.push(err95);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err96 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.boolean !== void 0) {
+                  if (typeof data45.boolean !== "boolean") {
+                    const err97 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.configKey !== void 0) {
+                  if (typeof data45.configKey !== "string") {
+                    const err98 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.default !== void 0) {
+                  if (typeof data45.default !== "string") {
+                    const err99 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err93 = { instancePath: instancePath + "/cites/" + i6 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err100 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err93];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err93);
-                }
-                errors++;
-              }
-            }
-            if (data42.note !== void 0) {
-              if (typeof data42.note !== "string") {
-                const err94 = { instancePath: instancePath + "/cites/" + i6 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
             }
           } else {
-            const err95 = { instancePath: instancePath + "/cites/" + i6, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err101 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err95];
+              vErrors = [err101];
             } else {
-              vErrors.push(err95);
+              vErrors.push(err101);
             }
             errors++;
           }
         }
       } else {
-        const err96 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err102 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err96];
+          vErrors = [err102];
         } else {
-          vErrors.push(err96);
+          vErrors.push(err102);
         }
         errors++;
       }
     }
-    if (data.controller !== void 0) {
-      let data47 = data.controller;
-      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-        if (data47.images === void 0) {
-          const err97 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+    if (data.mountedSecret !== void 0) {
+      let data51 = data.mountedSecret;
+      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+        if (data51.types === void 0) {
+          const err103 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
           if (vErrors === null) {
-            vErrors = [err97];
+            vErrors = [err103];
           } else {
-            vErrors.push(err97);
+            vErrors.push(err103);
           }
           errors++;
         }
-        if (data47.writes === void 0) {
-          const err98 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err98];
-          } else {
-            vErrors.push(err98);
-          }
-          errors++;
-        }
-        if (data47.certificate === void 0) {
-          const err99 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
-          if (vErrors === null) {
-            vErrors = [err99];
-          } else {
-            vErrors.push(err99);
-          }
-          errors++;
-        }
-        for (const key9 in data47) {
-          if (!(key9 === "images" || key9 === "writes" || key9 === "enabledWhen" || key9 === "disabledWhen" || key9 === "certificate" || key9 === "secretName" || key9 === "leaderElection")) {
-            const err100 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-        }
-        if (data47.images !== void 0) {
-          let data48 = data47.images;
-          if (Array.isArray(data48)) {
-            if (data48.length < 1) {
-              const err101 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err101];
-              } else {
-                vErrors.push(err101);
-              }
-              errors++;
-            }
-            const len7 = data48.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data49 = data48[i7];
-              if (typeof data49 === "string") {
-                if (func3(data49) < 1) {
-                  const err102 = { instancePath: instancePath + "/controller/images/" + i7, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-              } else {
-                const err103 = { instancePath: instancePath + "/controller/images/" + i7, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err103];
-                } else {
-                  vErrors.push(err103);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err104 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        for (const key10 in data51) {
+          if (!(key10 === "types")) {
+            const err104 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err104];
             } else {
@@ -6766,11 +6777,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data47.writes !== void 0) {
-          let data50 = data47.writes;
-          if (Array.isArray(data50)) {
-            if (data50.length < 1) {
-              const err105 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data51.types !== void 0) {
+          let data52 = data51.types;
+          if (Array.isArray(data52)) {
+            if (data52.length < 1) {
+              const err105 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
                 vErrors = [err105];
               } else {
@@ -6778,35 +6789,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len8 = data50.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              if (!validate13(data50[i8], { instancePath: instancePath + "/controller/writes/" + i8, parentData: data50, parentDataProperty: i8, rootData })) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                errors = vErrors.length;
+            const len7 = data52.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              if (typeof data52[i7] !== "string") {
+                const err106 = { instancePath: instancePath + "/mountedSecret/types/" + i7, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
               }
             }
           } else {
-            const err106 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err106];
-            } else {
-              vErrors.push(err106);
-            }
-            errors++;
-          }
-        }
-        if (data47.enabledWhen !== void 0) {
-          let data52 = data47.enabledWhen;
-          if (Array.isArray(data52)) {
-            const len9 = data52.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              if (!validate14(data52[i9], { instancePath: instancePath + "/controller/enabledWhen/" + i9, parentData: data52, parentDataProperty: i9, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err107 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err107 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err107];
             } else {
@@ -6815,77 +6811,62 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data47.disabledWhen !== void 0) {
-          let data54 = data47.disabledWhen;
-          if (Array.isArray(data54)) {
-            const len10 = data54.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              if (!validate14(data54[i10], { instancePath: instancePath + "/controller/disabledWhen/" + i10, parentData: data54, parentDataProperty: i10, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
+      } else {
+        const err108 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err108];
+        } else {
+          vErrors.push(err108);
+        }
+        errors++;
+      }
+    }
+    if (data.cites !== void 0) {
+      let data54 = data.cites;
+      if (Array.isArray(data54)) {
+        if (data54.length < 1) {
+          const err109 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err109];
           } else {
-            const err108 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err108];
-            } else {
-              vErrors.push(err108);
-            }
-            errors++;
+            vErrors.push(err109);
           }
+          errors++;
         }
-        if (data47.certificate !== void 0) {
-          let data56 = data47.certificate;
-          if (!(data56 === "per-pod" || data56 === "shared-secret")) {
-            const err109 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err109];
-            } else {
-              vErrors.push(err109);
-            }
-            errors++;
-          }
-        }
-        if (data47.secretName !== void 0) {
-          let data57 = data47.secretName;
-          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-            for (const key10 in data57) {
-              if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "configKey" || key10 === "default")) {
-                const err110 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err110];
-                } else {
-                  vErrors.push(err110);
-                }
-                errors++;
-              }
-            }
-            if (data57.env !== void 0) {
-              if (typeof data57.env !== "string") {
-                const err111 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err111];
-                } else {
-                  vErrors.push(err111);
-                }
-                errors++;
-              }
-            }
-            if (data57.flag !== void 0) {
-              let data59 = data57.flag;
-              if (typeof data59 === "string") {
-                if (!pattern6.test(data59)) {
-                  const err112 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
+        const len8 = data54.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data55 = data54[i8];
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            if (data55.repo === void 0) {
+              const err110 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              if (vErrors === null) {
+                vErrors = [err110];
               } else {
-                const err113 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            if (data55.file === void 0) {
+              const err111 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err111];
+              } else {
+                vErrors.push(err111);
+              }
+              errors++;
+            }
+            if (data55.function === void 0) {
+              const err112 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+            for (const key11 in data55) {
+              if (!(key11 === "repo" || key11 === "file" || key11 === "function" || key11 === "note")) {
+                const err113 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err113];
                 } else {
@@ -6894,20 +6875,20 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data57.boolean !== void 0) {
-              if (typeof data57.boolean !== "boolean") {
-                const err114 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err114];
-                } else {
-                  vErrors.push(err114);
+            if (data55.repo !== void 0) {
+              let data56 = data55.repo;
+              if (typeof data56 === "string") {
+                if (!pattern6.test(data56)) {
+                  const err114 = { instancePath: instancePath + "/cites/" + i8 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data57.configKey !== void 0) {
-              if (typeof data57.configKey !== "string") {
-                const err115 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              } else {
+                const err115 = { instancePath: instancePath + "/cites/" + i8 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err115];
                 } else {
@@ -6916,42 +6897,42 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data57.default !== void 0) {
-              if (typeof data57.default !== "string") {
-                const err116 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data55.file !== void 0) {
+              let data57 = data55.file;
+              if (typeof data57 === "string") {
+                if (func3(data57) < 1) {
+                  const err116 = { instancePath: instancePath + "/cites/" + i8 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              } else {
+                const err117 = { instancePath: instancePath + "/cites/" + i8 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err116];
+                  vErrors = [err117];
                 } else {
-                  vErrors.push(err116);
+                  vErrors.push(err117);
                 }
                 errors++;
               }
             }
-          } else {
-            const err117 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err117];
-            } else {
-              vErrors.push(err117);
-            }
-            errors++;
-          }
-        }
-        if (data47.leaderElection !== void 0) {
-          let data63 = data47.leaderElection;
-          if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-            if (data63.setting === void 0) {
-              const err118 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err118];
+            if (data55.function !== void 0) {
+              let data58 = data55.function;
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err118 = { instancePath: instancePath + "/cites/" + i8 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err118);
-              }
-              errors++;
-            }
-            for (const key11 in data63) {
-              if (!(key11 === "setting" || key11 === "onValues")) {
-                const err119 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                const err119 = { instancePath: instancePath + "/cites/" + i8 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err119];
                 } else {
@@ -6960,113 +6941,105 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data63.setting !== void 0) {
-              let data64 = data63.setting;
-              if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                for (const key12 in data64) {
-                  if (!(key12 === "env" || key12 === "flag" || key12 === "boolean" || key12 === "configKey" || key12 === "default")) {
-                    const err120 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err120];
-                    } else {
-                      vErrors.push(err120);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.env !== void 0) {
-                  if (typeof data64.env !== "string") {
-                    const err121 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.flag !== void 0) {
-                  let data66 = data64.flag;
-                  if (typeof data66 === "string") {
-                    if (!pattern6.test(data66)) {
-                      const err122 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err122];
-                      } else {
-                        vErrors.push(err122);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err123 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.boolean !== void 0) {
-                  if (typeof data64.boolean !== "boolean") {
-                    const err124 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err124];
-                    } else {
-                      vErrors.push(err124);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.configKey !== void 0) {
-                  if (typeof data64.configKey !== "string") {
-                    const err125 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.default !== void 0) {
-                  if (typeof data64.default !== "string") {
-                    const err126 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err126];
-                    } else {
-                      vErrors.push(err126);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err127 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (data55.note !== void 0) {
+              if (typeof data55.note !== "string") {
+                const err120 = { instancePath: instancePath + "/cites/" + i8 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
-            if (data63.onValues !== void 0) {
-              let data70 = data63.onValues;
-              if (Array.isArray(data70)) {
-                const len11 = data70.length;
-                for (let i11 = 0; i11 < len11; i11++) {
-                  if (typeof data70[i11] !== "string") {
-                    const err128 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i11, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err128];
-                    } else {
-                      vErrors.push(err128);
-                    }
-                    errors++;
+          } else {
+            const err121 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err121];
+            } else {
+              vErrors.push(err121);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err122 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err122];
+        } else {
+          vErrors.push(err122);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data60 = data.controller;
+      if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+        if (data60.images === void 0) {
+          const err123 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err123];
+          } else {
+            vErrors.push(err123);
+          }
+          errors++;
+        }
+        if (data60.writes === void 0) {
+          const err124 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err124];
+          } else {
+            vErrors.push(err124);
+          }
+          errors++;
+        }
+        if (data60.certificate === void 0) {
+          const err125 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+          if (vErrors === null) {
+            vErrors = [err125];
+          } else {
+            vErrors.push(err125);
+          }
+          errors++;
+        }
+        for (const key12 in data60) {
+          if (!(key12 === "images" || key12 === "writes" || key12 === "enabledWhen" || key12 === "disabledWhen" || key12 === "certificate" || key12 === "secretName" || key12 === "leaderElection")) {
+            const err126 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+        if (data60.images !== void 0) {
+          let data61 = data60.images;
+          if (Array.isArray(data61)) {
+            if (data61.length < 1) {
+              const err127 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
+            }
+            const len9 = data61.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data62 = data61[i9];
+              if (typeof data62 === "string") {
+                if (func3(data62) < 1) {
+                  const err128 = { instancePath: instancePath + "/controller/images/" + i9, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
                   }
+                  errors++;
                 }
               } else {
-                const err129 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err129 = { instancePath: instancePath + "/controller/images/" + i9, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err129];
                 } else {
@@ -7076,7 +7049,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err130 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err130 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err130];
             } else {
@@ -7085,40 +7058,67 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err131 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err131];
-        } else {
-          vErrors.push(err131);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data72 = data.gitops;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        if (data72.kind === void 0) {
-          const err132 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err132];
+        if (data60.writes !== void 0) {
+          let data63 = data60.writes;
+          if (Array.isArray(data63)) {
+            if (data63.length < 1) {
+              const err131 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err131];
+              } else {
+                vErrors.push(err131);
+              }
+              errors++;
+            }
+            const len10 = data63.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              if (!validate13(data63[i10], { instancePath: instancePath + "/controller/writes/" + i10, parentData: data63, parentDataProperty: i10, rootData })) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
+              }
+            }
           } else {
-            vErrors.push(err132);
+            const err132 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err132];
+            } else {
+              vErrors.push(err132);
+            }
+            errors++;
           }
-          errors++;
         }
-        if (data72.apiGroup === void 0) {
-          const err133 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err133];
+        if (data60.enabledWhen !== void 0) {
+          let data65 = data60.enabledWhen;
+          if (Array.isArray(data65)) {
+            const len11 = data65.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate14(data65[i11], { instancePath: instancePath + "/controller/enabledWhen/" + i11, parentData: data65, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
           } else {
-            vErrors.push(err133);
+            const err133 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
           }
-          errors++;
         }
-        for (const key13 in data72) {
-          if (!(key13 === "kind" || key13 === "apiGroup" || key13 === "trackingLabel" || key13 === "trackingAnnotation" || key13 === "ignoreDifferences" || key13 === "selfHeal" || key13 === "syncOptions" || key13 === "respectIgnoreOption")) {
-            const err134 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+        if (data60.disabledWhen !== void 0) {
+          let data67 = data60.disabledWhen;
+          if (Array.isArray(data67)) {
+            const len12 = data67.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate14(data67[i12], { instancePath: instancePath + "/controller/disabledWhen/" + i12, parentData: data67, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err134 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err134];
             } else {
@@ -7127,9 +7127,10 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.kind !== void 0) {
-          if (typeof data72.kind !== "string") {
-            const err135 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data60.certificate !== void 0) {
+          let data69 = data60.certificate;
+          if (!(data69 === "per-pod" || data69 === "shared-secret")) {
+            const err135 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err135];
             } else {
@@ -7138,155 +7139,158 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.apiGroup !== void 0) {
-          if (typeof data72.apiGroup !== "string") {
-            const err136 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err136];
-            } else {
-              vErrors.push(err136);
-            }
-            errors++;
-          }
-        }
-        if (data72.trackingLabel !== void 0) {
-          if (typeof data72.trackingLabel !== "string") {
-            const err137 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err137];
-            } else {
-              vErrors.push(err137);
-            }
-            errors++;
-          }
-        }
-        if (data72.trackingAnnotation !== void 0) {
-          if (typeof data72.trackingAnnotation !== "string") {
-            const err138 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err138];
-            } else {
-              vErrors.push(err138);
-            }
-            errors++;
-          }
-        }
-        if (data72.ignoreDifferences !== void 0) {
-          if (typeof data72.ignoreDifferences !== "string") {
-            const err139 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err139];
-            } else {
-              vErrors.push(err139);
-            }
-            errors++;
-          }
-        }
-        if (data72.selfHeal !== void 0) {
-          if (typeof data72.selfHeal !== "string") {
-            const err140 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err140];
-            } else {
-              vErrors.push(err140);
-            }
-            errors++;
-          }
-        }
-        if (data72.syncOptions !== void 0) {
-          if (typeof data72.syncOptions !== "string") {
-            const err141 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err141];
-            } else {
-              vErrors.push(err141);
-            }
-            errors++;
-          }
-        }
-        if (data72.respectIgnoreOption !== void 0) {
-          if (typeof data72.respectIgnoreOption !== "string") {
-            const err142 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err142];
-            } else {
-              vErrors.push(err142);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err143 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err143];
-        } else {
-          vErrors.push(err143);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data81 = data.renderer;
-      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-        if (data81.labels === void 0) {
-          const err144 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err144];
-          } else {
-            vErrors.push(err144);
-          }
-          errors++;
-        }
-        for (const key14 in data81) {
-          if (!(key14 === "labels")) {
-            const err145 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err145];
-            } else {
-              vErrors.push(err145);
-            }
-            errors++;
-          }
-        }
-        if (data81.labels !== void 0) {
-          let data82 = data81.labels;
-          if (Array.isArray(data82)) {
-            if (data82.length < 1) {
-              const err146 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err146];
-              } else {
-                vErrors.push(err146);
+        if (data60.secretName !== void 0) {
+          let data70 = data60.secretName;
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            for (const key13 in data70) {
+              if (!(key13 === "env" || key13 === "flag" || key13 === "boolean" || key13 === "configKey" || key13 === "default")) {
+                const err136 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
               }
-              errors++;
             }
-            const len12 = data82.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              let data83 = data82[i12];
-              if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-                if (data83.key === void 0) {
-                  const err147 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            if (data70.env !== void 0) {
+              if (typeof data70.env !== "string") {
+                const err137 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err137];
+                } else {
+                  vErrors.push(err137);
+                }
+                errors++;
+              }
+            }
+            if (data70.flag !== void 0) {
+              let data72 = data70.flag;
+              if (typeof data72 === "string") {
+                if (!pattern5.test(data72)) {
+                  const err138 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                   if (vErrors === null) {
-                    vErrors = [err147];
+                    vErrors = [err138];
                   } else {
-                    vErrors.push(err147);
+                    vErrors.push(err138);
                   }
                   errors++;
                 }
-                for (const key15 in data83) {
-                  if (!(key15 === "key" || key15 === "value")) {
-                    const err148 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+              } else {
+                const err139 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
+                }
+                errors++;
+              }
+            }
+            if (data70.boolean !== void 0) {
+              if (typeof data70.boolean !== "boolean") {
+                const err140 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err140];
+                } else {
+                  vErrors.push(err140);
+                }
+                errors++;
+              }
+            }
+            if (data70.configKey !== void 0) {
+              if (typeof data70.configKey !== "string") {
+                const err141 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err141];
+                } else {
+                  vErrors.push(err141);
+                }
+                errors++;
+              }
+            }
+            if (data70.default !== void 0) {
+              if (typeof data70.default !== "string") {
+                const err142 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err142];
+                } else {
+                  vErrors.push(err142);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err143 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err143];
+            } else {
+              vErrors.push(err143);
+            }
+            errors++;
+          }
+        }
+        if (data60.leaderElection !== void 0) {
+          let data76 = data60.leaderElection;
+          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+            if (data76.setting === void 0) {
+              const err144 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err144];
+              } else {
+                vErrors.push(err144);
+              }
+              errors++;
+            }
+            for (const key14 in data76) {
+              if (!(key14 === "setting" || key14 === "onValues")) {
+                const err145 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err145];
+                } else {
+                  vErrors.push(err145);
+                }
+                errors++;
+              }
+            }
+            if (data76.setting !== void 0) {
+              let data77 = data76.setting;
+              if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+                for (const key15 in data77) {
+                  if (!(key15 === "env" || key15 === "flag" || key15 === "boolean" || key15 === "configKey" || key15 === "default")) {
+                    const err146 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err148];
+                      vErrors = [err146];
                     } else {
-                      vErrors.push(err148);
+                      vErrors.push(err146);
                     }
                     errors++;
                   }
                 }
-                if (data83.key !== void 0) {
-                  if (typeof data83.key !== "string") {
-                    const err149 = { instancePath: instancePath + "/renderer/labels/" + i12 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data77.env !== void 0) {
+                  if (typeof data77.env !== "string") {
+                    const err147 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err147];
+                    } else {
+                      vErrors.push(err147);
+                    }
+                    errors++;
+                  }
+                }
+                if (data77.flag !== void 0) {
+                  let data79 = data77.flag;
+                  if (typeof data79 === "string") {
+                    if (!pattern5.test(data79)) {
+                      const err148 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err148];
+                      } else {
+                        vErrors.push(err148);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err149 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err149];
                     } else {
@@ -7295,9 +7299,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data83.value !== void 0) {
-                  if (typeof data83.value !== "string") {
-                    const err150 = { instancePath: instancePath + "/renderer/labels/" + i12 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data77.boolean !== void 0) {
+                  if (typeof data77.boolean !== "boolean") {
+                    const err150 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err150];
                     } else {
@@ -7306,42 +7310,330 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data77.configKey !== void 0) {
+                  if (typeof data77.configKey !== "string") {
+                    const err151 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err151];
+                    } else {
+                      vErrors.push(err151);
+                    }
+                    errors++;
+                  }
+                }
+                if (data77.default !== void 0) {
+                  if (typeof data77.default !== "string") {
+                    const err152 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err152];
+                    } else {
+                      vErrors.push(err152);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err151 = { instancePath: instancePath + "/renderer/labels/" + i12, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err153 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err151];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err151);
+                  vErrors.push(err153);
+                }
+                errors++;
+              }
+            }
+            if (data76.onValues !== void 0) {
+              let data83 = data76.onValues;
+              if (Array.isArray(data83)) {
+                const len13 = data83.length;
+                for (let i13 = 0; i13 < len13; i13++) {
+                  if (typeof data83[i13] !== "string") {
+                    const err154 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i13, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err154];
+                    } else {
+                      vErrors.push(err154);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err155 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err155];
+                } else {
+                  vErrors.push(err155);
                 }
                 errors++;
               }
             }
           } else {
-            const err152 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err156 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err152];
+              vErrors = [err156];
             } else {
-              vErrors.push(err152);
+              vErrors.push(err156);
             }
             errors++;
           }
         }
       } else {
-        const err153 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err157 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err153];
+          vErrors = [err157];
         } else {
-          vErrors.push(err153);
+          vErrors.push(err157);
+        }
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data85 = data.gitops;
+      if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+        if (data85.kind === void 0) {
+          const err158 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err158];
+          } else {
+            vErrors.push(err158);
+          }
+          errors++;
+        }
+        if (data85.apiGroup === void 0) {
+          const err159 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err159];
+          } else {
+            vErrors.push(err159);
+          }
+          errors++;
+        }
+        for (const key16 in data85) {
+          if (!(key16 === "kind" || key16 === "apiGroup" || key16 === "trackingLabel" || key16 === "trackingAnnotation" || key16 === "ignoreDifferences" || key16 === "selfHeal" || key16 === "syncOptions" || key16 === "respectIgnoreOption")) {
+            const err160 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err160];
+            } else {
+              vErrors.push(err160);
+            }
+            errors++;
+          }
+        }
+        if (data85.kind !== void 0) {
+          if (typeof data85.kind !== "string") {
+            const err161 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err161];
+            } else {
+              vErrors.push(err161);
+            }
+            errors++;
+          }
+        }
+        if (data85.apiGroup !== void 0) {
+          if (typeof data85.apiGroup !== "string") {
+            const err162 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err162];
+            } else {
+              vErrors.push(err162);
+            }
+            errors++;
+          }
+        }
+        if (data85.trackingLabel !== void 0) {
+          if (typeof data85.trackingLabel !== "string") {
+            const err163 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err163];
+            } else {
+              vErrors.push(err163);
+            }
+            errors++;
+          }
+        }
+        if (data85.trackingAnnotation !== void 0) {
+          if (typeof data85.trackingAnnotation !== "string") {
+            const err164 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err164];
+            } else {
+              vErrors.push(err164);
+            }
+            errors++;
+          }
+        }
+        if (data85.ignoreDifferences !== void 0) {
+          if (typeof data85.ignoreDifferences !== "string") {
+            const err165 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err165];
+            } else {
+              vErrors.push(err165);
+            }
+            errors++;
+          }
+        }
+        if (data85.selfHeal !== void 0) {
+          if (typeof data85.selfHeal !== "string") {
+            const err166 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
+            }
+            errors++;
+          }
+        }
+        if (data85.syncOptions !== void 0) {
+          if (typeof data85.syncOptions !== "string") {
+            const err167 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+        }
+        if (data85.respectIgnoreOption !== void 0) {
+          if (typeof data85.respectIgnoreOption !== "string") {
+            const err168 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err169 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err169];
+        } else {
+          vErrors.push(err169);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data94 = data.renderer;
+      if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+        if (data94.labels === void 0) {
+          const err170 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err170];
+          } else {
+            vErrors.push(err170);
+          }
+          errors++;
+        }
+        for (const key17 in data94) {
+          if (!(key17 === "labels")) {
+            const err171 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err171];
+            } else {
+              vErrors.push(err171);
+            }
+            errors++;
+          }
+        }
+        if (data94.labels !== void 0) {
+          let data95 = data94.labels;
+          if (Array.isArray(data95)) {
+            if (data95.length < 1) {
+              const err172 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err172];
+              } else {
+                vErrors.push(err172);
+              }
+              errors++;
+            }
+            const len14 = data95.length;
+            for (let i14 = 0; i14 < len14; i14++) {
+              let data96 = data95[i14];
+              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                if (data96.key === void 0) {
+                  const err173 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+                for (const key18 in data96) {
+                  if (!(key18 === "key" || key18 === "value")) {
+                    const err174 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err174];
+                    } else {
+                      vErrors.push(err174);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.key !== void 0) {
+                  if (typeof data96.key !== "string") {
+                    const err175 = { instancePath: instancePath + "/renderer/labels/" + i14 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err175];
+                    } else {
+                      vErrors.push(err175);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.value !== void 0) {
+                  if (typeof data96.value !== "string") {
+                    const err176 = { instancePath: instancePath + "/renderer/labels/" + i14 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err176];
+                    } else {
+                      vErrors.push(err176);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err177 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err177];
+                } else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err178 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err179 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err179];
+        } else {
+          vErrors.push(err179);
         }
         errors++;
       }
     }
   } else {
-    const err154 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err180 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err154];
+      vErrors = [err180];
     } else {
-      vErrors.push(err154);
+      vErrors.push(err180);
     }
     errors++;
   }
@@ -10130,6 +10422,9 @@ function locate(doc, path16) {
   }
   return offsetToPosition(doc, loc, loc.events[i * W + 1]);
 }
+function positionOf(resource2, path16) {
+  return resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
+}
 function locatorOf(doc) {
   if (!doc.text) return void 0;
   try {
@@ -10301,7 +10596,7 @@ function load2(text, file, limits) {
   const values = constructFromEvents(events, { source: text, filename: file, schema: KUBECTL_SCHEMA, json: true, maxAliases: limits.maxAliases });
   return { events, values };
 }
-function parseWhole(text, docs, limits) {
+function parseWhole(text, docs, limits, bases) {
   let events;
   let values;
   try {
@@ -10319,15 +10614,75 @@ function parseWhole(text, docs, limits) {
     const root = packed.roots[v];
     if (root < 0) continue;
     const offset = packed.events[root * 5 + 1];
-    while (d + 1 < docs.length && docs[d + 1].startOffset <= offset) d++;
+    while (d + 1 < docs.length && (bases?.[d + 1] ?? docs[d + 1].startOffset) <= offset) d++;
     if (hasLocator(out[d].doc)) return void 0;
-    keepLocator(out[d].doc, { events: packed.events, root, source: text, base: docs[d].startOffset });
+    keepLocator(out[d].doc, { events: packed.events, root, source: text, base: bases?.[d] ?? docs[d].startOffset });
     out[d].value = value;
     if (jsonValueError(value)) return void 0;
   }
   return packed.roots.length === values.length ? out : void 0;
 }
 var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
+var BATCH_CHARS = 8 * 1024;
+var BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
+function parseFiles(inputs, limits = DEFAULT_LIMITS) {
+  const out = new Array(inputs.length);
+  let batch = [];
+  let chars = 0;
+  const flush = () => {
+    if (batch.length) parseBatch(inputs, batch, limits, out);
+    batch = [];
+    chars = 0;
+  };
+  for (let i = 0; i < inputs.length; i++) {
+    const { file, text } = inputs[i];
+    const docs = batchable(text) ? splitDocuments(file, text) : void 0;
+    if (!docs || docs.some((d) => d.badSeparator)) {
+      out[i] = parseDocuments(file, text, limits);
+      continue;
+    }
+    batch.push({ input: i, docs });
+    chars += text.length;
+    if (chars >= BATCH_CHARS) flush();
+  }
+  flush();
+  return out;
+}
+function batchable(text) {
+  return text.length > 0 && text.length < BATCH_CHARS && !isJsonStream(text, 0) && !unusual(text, 0) && !DIRECTIVE.test(text);
+}
+function parseBatch(inputs, batch, limits, out) {
+  const parts = [];
+  const docs = [];
+  const bases = [];
+  let at3 = 0;
+  for (const { input, docs: own } of batch) {
+    const text = inputs[input].text;
+    if (parts.length) {
+      const cut2 = (parts[parts.length - 1].endsWith("\n") ? "" : "\n") + (text.startsWith("---") ? "" : "---\n");
+      parts.push(cut2);
+      at3 += cut2.length;
+    }
+    for (const d of own) {
+      docs.push(d);
+      bases.push(at3 + d.startOffset);
+    }
+    parts.push(text);
+    at3 += text.length;
+  }
+  const joined = parts.join("");
+  const parsed = parseWhole(joined, docs, limits, bases);
+  if (!parsed || parsed.some((p, k2) => !hasLocator(p.doc) && !BLANK_DOC.test(docs[k2].text))) {
+    for (const { input } of batch) out[input] = parseDocuments(inputs[input].file, inputs[input].text, limits);
+    return;
+  }
+  for (let d = 0; d < docs.length; d++) docs[d].text = joined.slice(bases[d], bases[d] + docs[d].text.length);
+  let k = 0;
+  for (const { input, docs: own } of batch) {
+    out[input] = parsed.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
+    k += own.length;
+  }
+}
 var DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
 function parseOne(doc, limits) {
   if (doc.badSeparator) {
@@ -10430,7 +10785,7 @@ function offsetPosition(doc, text, offset) {
 }
 function yamlError(e, doc) {
   const err = e;
-  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0]);
+  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0] ?? "");
   return { message: `YAML does not parse: ${reason}`, ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1) };
 }
 function insideDoc(doc, line0, column) {
@@ -10993,7 +11348,25 @@ var SHIPPED_OWNERS = [
         "repo": "istio/istio",
         "file": "pilot/pkg/bootstrap/sidecarinjector.go",
         "function": "Server.initSidecarInjector",
-        "note": "the patcher runs in every replica"
+        "note": "the patcher runs in every replica, for args.Revision"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "pkg/webhooks/validation/controller/controller.go",
+        "function": "newController",
+        "note": "watches validating configurations with label selector istio.io/rev=<Revision>"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "pilot/pkg/bootstrap/options.go",
+        "function": "Revision",
+        "note": "env REVISION, default empty"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "manifests/charts/istio-control/istio-discovery/templates/deployment.yaml",
+        "function": "container discovery",
+        "note": 'image <hub>/pilot (values image: pilot); env REVISION from values revision, "default" when empty'
       }
     ],
     "webhooks": [
@@ -11012,6 +11385,22 @@ var SHIPPED_OWNERS = [
         "caBundle": true
       }
     ],
+    "workload": {
+      "images": [
+        "pilot"
+      ],
+      "holders": {
+        "kinds": [
+          "MutatingWebhookConfiguration",
+          "ValidatingWebhookConfiguration"
+        ],
+        "label": "istio.io/rev",
+        "setting": {
+          "env": "REVISION",
+          "default": ""
+        }
+      }
+    },
     "source": "policies/owners/istiod.yaml"
   },
   {
@@ -12275,6 +12664,10 @@ function annotations(r) {
   const a = get(r.body, "metadata", "annotations");
   return isObj(a) ? a : {};
 }
+function labels(r) {
+  const l = get(r.body, "metadata", "labels");
+  return isObj(l) ? l : {};
+}
 function refOf(r) {
   return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
 }
@@ -12332,7 +12725,7 @@ function suppressionOf(r, ruleId) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 function toFinding(rule30, severity, message, fix, resource2, path16) {
-  const pos = resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
+  const pos = positionOf(resource2, path16);
   return {
     rule: rule30,
     severity,
@@ -12620,14 +13013,14 @@ function webhookEntries(model) {
   return out;
 }
 function servicesSelecting(model, workload) {
-  const labels = get(workload.body, "spec", "template", "metadata", "labels");
-  if (!isObj(labels)) return [];
+  const labels2 = get(workload.body, "spec", "template", "metadata", "labels");
+  if (!isObj(labels2)) return [];
   const index = servicesBySelectorPair(model);
   const seen = /* @__PURE__ */ new Set();
-  for (const [k, v] of Object.entries(labels)) {
+  for (const [k, v] of Object.entries(labels2)) {
     for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
       const selector = get(s.body, "spec", "selector");
-      if (Object.entries(selector).every(([sk, sv]) => String(labels[sk]) === String(sv))) seen.add(s);
+      if (Object.entries(selector).every(([sk, sv]) => String(labels2[sk]) === String(sv))) seen.add(s);
     }
   }
   return [...seen];
@@ -13141,8 +13534,8 @@ function gitopsOwners(model, h, present2) {
 }
 function tracks(doc, app, holder) {
   const g = doc.gitops;
-  const labels = get(holder.body, "metadata", "labels");
-  if (g.trackingLabel && isObj(labels) && str(labels[g.trackingLabel]) === app.name) return true;
+  const labels2 = get(holder.body, "metadata", "labels");
+  if (g.trackingLabel && isObj(labels2) && str(labels2[g.trackingLabel]) === app.name) return true;
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
   return typeof id === "string" && id.startsWith(app.name + ":");
 }
@@ -13158,9 +13551,9 @@ function ignores(rule30, h, path16) {
 }
 function renderOwner(model, h, present2) {
   if (!present2.length) return void 0;
-  const labels = get(h.resource.body, "metadata", "labels");
+  const labels2 = get(h.resource.body, "metadata", "labels");
   for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some((l) => isObj(labels) && labels[l.key] !== void 0 && (l.value === void 0 || str(labels[l.key]) === l.value));
+    const hit = doc.renderer?.labels.some((l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value));
     if (hit) {
       return {
         via: "render",
@@ -13456,6 +13849,58 @@ function controllersByConfig(controllers) {
   return out;
 }
 
+// src/effective/named-workloads.ts
+function namedWorkloads(model) {
+  const out = { workloads: /* @__PURE__ */ new Set(), byHolder: /* @__PURE__ */ new Map() };
+  const docs = model.owners.filter((d) => d.webhooks && d.workload);
+  if (!docs.length) return out;
+  const groups = /* @__PURE__ */ new Map();
+  for (const w of workloads(model)) {
+    arr(podSpecOf(w)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
+      const doc = repo && docs.find((d) => d.workload.images.some((img) => repo === img || repo.endsWith("/" + img)));
+      if (!doc) return;
+      out.workloads.add(w);
+      const select = doc.workload.holders;
+      if (!select) return;
+      const at3 = { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] };
+      const value = valueOf(resolveSetting(model, at3, select.setting));
+      if (value === void 0) return;
+      for (const holder of select.kinds.flatMap((k) => model.ofKind(k))) {
+        const l = labels(holder)[select.label];
+        if (l === void 0 || l === null || String(l) !== value) continue;
+        const key2 = `${doc.name}\0${w.namespace}\0${holder.kind}/${holder.name}`;
+        const group = groups.get(key2);
+        if (group) {
+          if (!group.members.includes(w)) group.members.push(w);
+          continue;
+        }
+        groups.set(key2, {
+          holder,
+          members: [w],
+          owner: {
+            // Its label is what makes the workloads write it: the node a user edits (with their setting) to part them.
+            via: "controller",
+            name: doc.name,
+            label: "",
+            resource: holder,
+            path: ["metadata", "labels", select.label],
+            fix: `set ${settingName(select.setting)} of one of them to a value no other namespace uses, and label ${select.label} of its configurations to match`
+          }
+        });
+      }
+    });
+  }
+  for (const { owner, holder, members } of groups.values()) {
+    const doc = docs.find((d) => d.name === owner.name);
+    const list = members.map(label).join(", ");
+    const named = { ...owner, label: `${doc.description} (${list}; the root of namespace ${members[0].namespace})` };
+    out.byHolder.set(holder, [...out.byHolder.get(holder) ?? [], named]);
+  }
+  return out;
+}
+
 // src/effective/index.ts
 var cache3 = /* @__PURE__ */ new WeakMap();
 function effectiveState(model) {
@@ -13473,8 +13918,9 @@ function compute(model) {
   for (const c of controllers) c.serving = controllerCert(model, c);
   const writers = catalogueWriters(model);
   const holders = caBundleHolders(model);
-  const rbac = rbacOwners(model, holders, new Set(writers.map((w) => w.workload)));
-  const caBundleOwners2 = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac)]));
+  const named = namedWorkloads(model);
+  const rbac = rbacOwners(model, holders, /* @__PURE__ */ new Set([...writers.map((w) => w.workload), ...named.workloads]));
+  const caBundleOwners2 = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]));
   const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
   for (const w of webhooks) {
     const owners = caBundleOwners2.get(w.source.config);
@@ -13482,10 +13928,11 @@ function compute(model) {
   }
   return { controllers, webhooks, caBundleOwners: caBundleOwners2, writers, unsharedWriters: unsharedWriters(model, rbac) };
 }
-function holderOwners(model, h, byConfig, catalogue, writers, rbac) {
+function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
   const config = h.resource.kind.endsWith("WebhookConfiguration");
   const runtime = [
     ...config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner),
+    ...named.byHolder.get(h.resource) ?? [],
     ...catalogueOwners(writers, h),
     ...rbac.byHolder.get(h.resource) ?? []
   ];
@@ -13517,11 +13964,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
   const name = String(e.entry.name ?? `#${String(e.path[1])}`);
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
-  const named = catalogue.entryOwners(name);
-  const owners = [
-    ...ofConfig,
-    ...named.filter((n) => n.caBundle).map((n) => entryOwner(n.doc.name, n.doc.description, e))
-  ];
+  const named = catalogue.entryOwners(name).filter((n) => n.caBundle && !ofConfig.some((o) => o.name === n.doc.name));
+  const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
   const clientConfig = rewrite(e, rewriter);
   const port = get(e.entry, "clientConfig", "service", "port") ?? 443;
   const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${String(port)}`) : void 0;
@@ -15061,7 +15505,7 @@ var rule29 = defineRule({
   }
 });
 function where(r) {
-  const p = r.locate ? r.locate(["metadata", "name"]) : { file: r.doc.file, ...locate(r.doc, [...r.base, "metadata", "name"]) };
+  const p = positionOf(r, ["metadata", "name"]);
   return `${p.file}:${p.line}`;
 }
 
@@ -15118,9 +15562,11 @@ async function runCheck(options) {
   const namespace = options.namespace ?? config.namespace ?? "default";
   const resources = [...options.extraResources ?? []];
   const syntaxErrors = [];
-  for (const input of texts) {
+  const parsedFiles = parseFiles(texts, options.limits ?? DEFAULT_LIMITS);
+  for (let k = 0; k < texts.length; k++) {
+    const input = texts[k];
     const first = resources.length;
-    for (const parsed of parseDocuments(input.file, input.text, options.limits ?? DEFAULT_LIMITS)) {
+    for (const parsed of parsedFiles[k]) {
       if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...parsed.doc.template ? { template: parsed.doc.template } : {} });
       else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
       else resourcesOf(parsed, namespace, resources);

@@ -2,24 +2,24 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-NPEZVKAS.mjs";
+} from "./chunks/chunk-OIXDYQP6.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   kustomizeInputs,
   splitChartPaths
-} from "./chunks/chunk-ZJJQTPTO.mjs";
+} from "./chunks/chunk-DNCBXSPF.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-V54YSODH.mjs";
-import "./chunks/chunk-2AN4HZTZ.mjs";
+} from "./chunks/chunk-6SSRLTRC.mjs";
+import "./chunks/chunk-C2RGX3YP.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-WISMFU5K.mjs";
+} from "./chunks/chunk-OR6TCSTP.mjs";
 import {
   loadProfiles
-} from "./chunks/chunk-WMT66OOU.mjs";
+} from "./chunks/chunk-SPNAE3QJ.mjs";
 import "./chunks/chunk-GLI5P5RA.mjs";
 import {
   OUTPUT_OPTION,
@@ -36,7 +36,7 @@ import {
   ruleDocsUrl,
   useColor,
   writeReport
-} from "./chunks/chunk-J5JPRQW4.mjs";
+} from "./chunks/chunk-GOJZUTAU.mjs";
 import "./chunks/chunk-OLXE4IO3.mjs";
 import "./chunks/chunk-PT4BO5UJ.mjs";
 import "./chunks/chunk-634DTYX2.mjs";
@@ -44,7 +44,7 @@ import {
   globMatcher,
   loadConfig,
   printable
-} from "./chunks/chunk-XM5B7NDI.mjs";
+} from "./chunks/chunk-7TDALGQL.mjs";
 import {
   EXIT,
   InputError,
@@ -152,7 +152,7 @@ async function gatherInputs(paths, ctx) {
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
   const { manifests, charts } = await splitChartPaths(k.manifests, io2.cwd);
   if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
-  const { helmInputs } = await import("./chunks/front-XNW6GA5B.mjs");
+  const { helmInputs } = await import("./chunks/front-NCEQD2FG.mjs");
   const profiles = await loadProfiles(config.profiles);
   const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts["set-string"] ?? []).map((text) => ({ text, asString: true }))];
   const helm = await helmInputs({
@@ -241,17 +241,17 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-UHEMDEMB.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-XD4LF6UO.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-JZNZVH4F.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-I7C3QHX3.mjs")).clusterCommand(rest, io2);
       case "alerts":
-        return await (await import("./chunks/alerts-RGVP55JZ.mjs")).alertsCommand(rest, io2);
+        return await (await import("./chunks/alerts-PGXRLBDD.mjs")).alertsCommand(rest, io2);
       case "diagnose":
-        return await (await import("./chunks/diagnose-MS5RADOG.mjs")).diagnoseCommand(rest, io2);
+        return await (await import("./chunks/diagnose-5KPGO6ZM.mjs")).diagnoseCommand(rest, io2);
       case "serve":
-        return await (await import("./chunks/serve-OWE2U46Z.mjs")).serveCommand(rest, io2);
+        return await (await import("./chunks/serve-D5EQSQJO.mjs")).serveCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-HJJJS7JS.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-7YS75UKB.mjs")).policyCommand(rest, io2);
       case "rules":
         return await rulesCommand(rest, io2);
       case "explain":
@@ -309,4 +309,6 @@ var io = {
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY)
 };
-process.exit(await main(process.argv.slice(2), io));
+var code = await main(process.argv.slice(2), io);
+await Promise.all([process.stdout, process.stderr].map((s) => s.writableLength ? new Promise((done) => s.once("drain", done).once("error", done)) : void 0));
+process.exit(code);
