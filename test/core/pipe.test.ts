@@ -11,7 +11,7 @@ import { deployment, env, ROOT } from '../helpers.js';
 test('a large report through a slow pipe arrives whole, in every machine-readable format', async (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-pipe-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const racing = Array.from({ length: 300 }, (_, i) => deployment({ replicas: 4, env: env('WEBHOOK_HOST', 'lb.example') }).replace(/koord-manager/g, `manager-${i}`));
+  const racing = Array.from({ length: 300 }, (_, i) => deployment({ name: `manager-${i}`, replicas: 4, env: env('WEBHOOK_HOST', 'lb.example') }));
   writeFileSync(path.join(dir, 'many.yaml'), racing.join('---\n'));
   for (const format of ['json', 'sarif']) {
     const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.mjs'), 'check', '--format', format, 'many.yaml'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
