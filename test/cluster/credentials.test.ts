@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Credentials } from '../../src/serve/credentials.js';
+import { Credentials } from '../../src/cluster/credentials.js';
 
 test('in a pod: the service account\'s CA, namespace and token, the token read again after the kubelet rotates it', async () => {
   const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
