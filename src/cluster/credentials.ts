@@ -134,14 +134,14 @@ export async function printCredentials(): Promise<void> {
     throw new ClusterError(`cannot load cluster credentials: ${error.message}`);
   });
   const pem = (v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : String(v));
-  const tls: Auth['tls'] = {};
-  if (opts.ca !== undefined) tls.ca = pem(opts.ca);
-  if (opts.cert !== undefined) tls.cert = pem(opts.cert);
-  if (opts.key !== undefined) tls.key = pem(opts.key);
-  if (opts.rejectUnauthorized === false) tls.rejectUnauthorized = false;
-  if (opts.servername) tls.servername = opts.servername;
+  const secure: Auth['tls'] = {};
+  if (opts.ca !== undefined) secure.ca = pem(opts.ca);
+  if (opts.cert !== undefined) secure.cert = pem(opts.cert);
+  if (opts.key !== undefined) secure.key = pem(opts.key);
+  if (opts.rejectUnauthorized === false) secure.rejectUnauthorized = false;
+  if (opts.servername) secure.servername = opts.servername;
   const headers = Object.fromEntries(Object.entries(opts.headers ?? {}).map(([k, v]) => [k, String(v).trim()]));
-  process.stdout.write(JSON.stringify({ tls, headers } satisfies Auth) + '\n');
+  process.stdout.write(JSON.stringify({ tls: secure, headers } satisfies Auth) + '\n');
 }
 Object.defineProperty(printCredentials, RESOLVER, { value: true });
 
