@@ -100,7 +100,8 @@ export class Api {
       throw this.failure(call, error);
     });
     await new Promise<void>((resolve, reject) => {
-      const req = this.request(path, opts, (res) => {
+      // A watch holds its connection for minutes: not one of the pooled sockets that reads queue behind.
+      const req = this.request(path, { ...opts, agent: undefined }, (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 400) {
           res.resume();
