@@ -41,14 +41,17 @@ interface Auth {
   headers: Record<string, string>;
 }
 
-/** One resolution: its target, and its auth (pending while an exec plugin runs) with one keep-alive agent. */
+/** One resolution: its target, and its auth (pending while an exec plugin runs). */
 interface Resolution extends Target {
-  auth: Promise<Auth & { agent: Agent }>;
+  auth: Promise<Auth>;
   child?: ChildProcess;
 }
 
 export class Credentials {
   private resolvedAt = Date.now();
+  private renewing?: Promise<void>;
+  /** client-node makes a new agent (a new TLS connection) per call; one keep-alive agent per TLS identity serves the run. */
+  private readonly agents = new Map<string, Agent>();
 
   private constructor(private current: Resolution, private readonly refresh: (() => Promise<Resolution>) | undefined, private readonly tokenFile?: string) {}
 
@@ -69,8 +72,8 @@ export class Credentials {
       const host = o.env.KUBERNETES_SERVICE_HOST!;
       const server = `https://${host.includes(':') ? `[${host}]` : host}:${o.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
       const namespace = existsSync(join(dir, 'namespace')) ? readFileSync(join(dir, 'namespace'), 'utf8').trim() || 'default' : 'default';
-      const auth: Auth = { tls: { ca: readFileSync(join(dir, 'ca.crt')) }, headers: {} };
-      return new Credentials({ server, namespace, auth: Promise.resolve(withAgent(auth)) }, undefined, join(dir, 'token'));
+      const auth: Auth = { tls: { ca: readFileSync(join(dir, 'ca.crt'), 'utf8') }, headers: {} };
+      return new Credentials({ server, namespace, auth: Promise.resolve(auth) }, undefined, join(dir, 'token'));
     }
     const resolve = () => resolveInChild(o);
     return new Credentials(await resolve(), resolve);
@@ -92,22 +95,25 @@ export class Credentials {
     });
     const headers: Record<string, string> = { Accept: 'application/json', ...auth.headers };
     if (this.tokenFile) headers.Authorization = `Bearer ${readFileSync(this.tokenFile, 'utf8').trim()}`;
-    return { method, ...auth.tls, agent: auth.agent, headers };
+    return { method, ...auth.tls, agent: this.agentFor(auth.tls), headers };
   }
 
-  /** After a 401: credentials from an exec plugin expire. */
-  async renew(): Promise<void> {
-    if (!this.refresh) return;
-    const previous = this.current;
-    this.current = await this.refresh();
-    this.resolvedAt = Date.now();
-    previous.auth.then((a) => a.agent.destroy(), () => undefined);
+  private agentFor(tls: Auth['tls']): Agent {
+    const key = JSON.stringify(tls);
+    let agent = this.agents.get(key);
+    if (!agent) this.agents.set(key, (agent = new Agent({ ...tls, keepAlive: true, maxSockets: SOCKETS })));
+    return agent;
   }
-}
 
-/** client-node makes a new agent (a new TLS connection) per call; one keep-alive agent serves a whole resolution. */
-function withAgent(auth: Auth): Auth & { agent: Agent } {
-  return { ...auth, agent: new Agent({ ...auth.tls, keepAlive: true, maxSockets: SOCKETS }) };
+  /** After a 401: credentials from an exec plugin expire. Calls at once share one resolution. */
+  renew(): Promise<void> {
+    if (!this.refresh) return Promise.resolve();
+    this.renewing ??= this.refresh().then((next) => {
+      this.current = next;
+      this.resolvedAt = Date.now();
+    }).finally(() => (this.renewing = undefined));
+    return this.renewing;
+  }
 }
 
 /** Rejects with a TimeoutError when the signal fires first. */
@@ -181,7 +187,7 @@ function resolveInChild(o: ConnectOptions): Promise<Resolution> {
   child.on('close', () => clearTimeout(slow));
   return line(0).then((first) => {
     const target = JSON.parse(first) as Target;
-    const auth = line(1).then((second) => withAgent(JSON.parse(second) as Auth));
+    const auth = line(1).then((second) => JSON.parse(second) as Auth);
     auth.catch(() => undefined);
     return { ...target, auth, child };
   }, (error: Error) => {
