@@ -122,28 +122,34 @@ export class Api {
               onLine(line);
             } catch (error) {
               req.destroy();
-              reject(error);
+              reject(error instanceof Error ? error : new Error(String(error)));
               return;
             }
           }
         });
-        res.on('end', () => resolve());
+        res.on('end', () => {
+          resolve();
+        });
         res.on('error', reject);
       });
       keep(req);
-      req.on('error', (error) => reject(this.failure(call, error)));
+      req.on('error', (error) => {
+        reject(this.failure(call, error));
+      });
       req.end();
     });
   }
 
   private async exchange(method: string, path: string, body: string | undefined, signal: AbortSignal): Promise<Response> {
     const opts = await this.credentials.options(method, signal);
-    if (body) Object.assign(opts.headers!, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    if (body) Object.assign(opts.headers ?? {}, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
     return new Promise<Response>((resolve, reject) => {
       const req = this.request(path, { ...opts, signal }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
         res.on('error', reject);
       });
       req.on('error', reject);

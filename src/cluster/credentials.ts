@@ -66,10 +66,9 @@ export class Credentials {
   static async load(o: ConnectOptions): Promise<Credentials> {
     // Tests move the mounted service account under a prefix, as client-node's loadFromCluster allows.
     const dir = join(o.env.WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT ?? '', SA_PATH);
-    const inCluster = !o.kubeconfig && !o.env.KUBECONFIG && o.env.KUBERNETES_SERVICE_HOST && existsSync(join(dir, 'token'));
-    if (inCluster) {
+    const host = o.env.KUBERNETES_SERVICE_HOST;
+    if (!o.kubeconfig && !o.env.KUBECONFIG && host && existsSync(join(dir, 'token'))) {
       // The environment given to the command is the one that counts (not process.env).
-      const host = o.env.KUBERNETES_SERVICE_HOST!;
       const server = `https://${host.includes(':') ? `[${host}]` : host}:${o.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
       const namespace = existsSync(join(dir, 'namespace')) ? readFileSync(join(dir, 'namespace'), 'utf8').trim() || 'default' : 'default';
       const auth: Auth = { tls: { ca: readFileSync(join(dir, 'ca.crt'), 'utf8') }, headers: {} };
@@ -86,8 +85,8 @@ export class Credentials {
   async options(method: string, signal?: AbortSignal): Promise<RequestOptions> {
     if (this.refresh && Date.now() - this.resolvedAt > REFRESH_MS) await this.renew();
     const resolution = this.current;
-    const auth = await untilAborted(resolution.auth, signal).catch((error: Error) => {
-      if (error.name === 'TimeoutError' && this.refresh) {
+    const auth = await untilAborted(resolution.auth, signal).catch((error: unknown) => {
+      if ((error as Error).name === 'TimeoutError' && this.refresh) {
         resolution.child?.kill();
         this.resolvedAt = 0;
       }
@@ -120,10 +119,17 @@ export class Credentials {
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
-    if (signal.aborted) return onAbort();
+    const onAbort = () => {
+      reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    work.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+    });
   });
 }
 
@@ -136,8 +142,8 @@ export async function printCredentials(): Promise<void> {
   const { kc, server, namespace } = await loadClientConfig({ ...o, env: process.env });
   process.stdout.write(JSON.stringify({ server, namespace } satisfies Target) + '\n');
   const opts: RequestOptions = { headers: {} };
-  await kc.applyToHTTPSOptions(opts).catch((error: Error) => {
-    throw new ClusterError(`cannot load cluster credentials: ${error.message}`);
+  await kc.applyToHTTPSOptions(opts).catch((error: unknown) => {
+    throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
   });
   const pem = (v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : String(v));
   const secure: Auth['tls'] = {};
@@ -167,30 +173,36 @@ function resolveInChild(o: ConnectOptions): Promise<Resolution> {
       lines.push(stdout.slice(0, nl));
       stdout = stdout.slice(nl + 1);
     }
-    waiting.splice(0).forEach((w) => w());
+    for (const w of waiting.splice(0)) w();
   });
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   let exited = false;
   child.on('close', () => {
     exited = true;
-    waiting.splice(0).forEach((w) => w());
+    for (const w of waiting.splice(0)) w();
   });
   let late = false;
   const failure = () => new ClusterError(late
     ? `cannot load cluster credentials: the kubeconfig was not resolved within ${Math.max(LOAD_MS, o.timeoutMs) / 1000}s`
     : stderr.trim().split('\n').pop() || 'cannot load cluster credentials: the resolver printed no credentials');
   const line = (n: number) => new Promise<string>((resolve, reject) => {
-    const check = () => (lines.length > n ? resolve(lines[n]!) : exited ? reject(failure()) : waiting.push(check));
+    const check = () => {
+      if (lines.length > n) resolve(lines[n]);
+      else if (exited) reject(failure());
+      else waiting.push(check);
+    };
     check();
   });
   const slow = setTimeout(() => (late = child.kill()), Math.max(LOAD_MS, o.timeoutMs));
-  child.on('close', () => clearTimeout(slow));
+  child.on('close', () => {
+    clearTimeout(slow);
+  });
   return line(0).then((first) => {
     const target = JSON.parse(first) as Target;
     const auth = line(1).then((second) => JSON.parse(second) as Auth);
     auth.catch(() => undefined);
     return { ...target, auth, child };
-  }, (error: Error) => {
+  }, (error: unknown) => {
     child.kill();
     throw error;
   });
@@ -198,9 +210,9 @@ function resolveInChild(o: ConnectOptions): Promise<Resolution> {
 
 /** The kubeconfig as client-node reads it: loaded only in the child, so no live command's process pays for it. */
 export async function loadClientConfig(options: Omit<ConnectOptions, 'timeoutMs'>): Promise<{ kc: K8s.KubeConfig; server: string; namespace: string }> {
-  const k8s = await import('@kubernetes/client-node').catch((e: NodeJS.ErrnoException) => {
+  const k8s = await import('@kubernetes/client-node').catch((e: unknown) => {
     // The bundle alone (an extracted tarball, a copied dist/) runs every other command; cluster needs its dependency.
-    if (e.code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
     throw e;
   });
   const kc = loadKubeConfig(k8s, options);
