@@ -8,7 +8,9 @@ import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind 
 import { describeNetworkError } from './net-errors.js';
 import { Credentials, type ConnectOptions } from './credentials.js';
 
-export { Credentials, printCredentials, type ConnectOptions } from './credentials.js';
+// The credential child imports the bundle chunk that holds credentials.ts and calls this: importing it here
+// makes that chunk export it, wherever the bundler puts the code.
+export { printCredentials } from './credentials.js';
 
 interface KindInfo {
   group: string;
