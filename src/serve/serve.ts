@@ -7,10 +7,8 @@ import type { Config } from '../load/config.js';
 import { audit, holderEntries, HOLDER_KINDS } from '../cluster/audit.js';
 import type { KubeObject } from '../cluster/types.js';
 import { Metrics } from './metrics.js';
-import { Credentials } from './credentials.js';
+import { Credentials } from '../cluster/credentials.js';
 import { WatchClient } from './watch.js';
-
-export { printCredentials } from './credentials.js';
 
 export interface ServeOptions {
   host: string;

@@ -1,13 +1,10 @@
 // A ClusterClient answered from watches: the first read of a kind (in a namespace) lists it once and starts a
 // watch that keeps a local copy up to date, so each of `serve`'s rounds runs the live audit on the cache, never
 // by polling lists. A watch that ends resumes from the last resourceVersion; 410 Gone lists again.
-import { request as httpsRequest, type RequestOptions } from 'node:https';
-import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { collection, KINDS, withKind } from '../cluster/client.js';
-import { ClusterError, ForbiddenError, describeFailure } from '../cluster/errors.js';
+import { Api, collection, KINDS, RestClient, withKind } from '../cluster/client.js';
+import type { Credentials } from '../cluster/credentials.js';
 import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind } from '../cluster/types.js';
-import type { Credentials } from './credentials.js';
 
 /** A change the watch saw (the caller counts caBundle changes from these). */
 export type WatchListener = (kind: LiveKind, previous: KubeObject | undefined, current: KubeObject | undefined) => void;
@@ -88,7 +85,8 @@ class Store {
 
   private watch(): Promise<void> {
     const query = this.query({ watch: '1', allowWatchBookmarks: 'true', timeoutSeconds: String(WATCH_SECONDS), resourceVersion: this.resourceVersion });
-    return this.owner.stream(this.scope, query, (event) => {
+    return this.owner.stream(this.scope, query, (line) => {
+      const event = JSON.parse(line) as { type: string; object: unknown };
       const type = event.type as string;
       const obj = event.object as KubeObject;
       if (type === 'ERROR') {
@@ -155,7 +153,12 @@ export class WatchClient implements ClusterClient {
   readonly server: string;
   readonly defaultNamespace: string;
 
-  constructor(private readonly credentials: Credentials, private readonly timeoutMs: number, readonly log: (line: string) => void) {
+  private readonly api: Api;
+  private readonly rest: RestClient;
+
+  constructor(credentials: Credentials, timeoutMs: number, readonly log: (line: string) => void) {
+    this.api = new Api(credentials, timeoutMs);
+    this.rest = new RestClient(this.api);
     this.server = credentials.server;
     this.defaultNamespace = credentials.namespace;
   }
@@ -188,20 +191,8 @@ export class WatchClient implements ClusterClient {
   }
 
   /** The one request that is not a read: a SubjectAccessReview (creates nothing that persists). */
-  async reviewAccess(q: AccessQuestion): Promise<AccessAnswer> {
-    const body = JSON.stringify({
-      apiVersion: 'authorization.k8s.io/v1', kind: 'SubjectAccessReview',
-      spec: { user: q.user, groups: q.groups, resourceAttributes: { verb: q.verb, group: q.group, resource: q.resource, namespace: q.namespace, name: q.name } },
-    });
-    const url = new URL(`${this.server.replace(/\/+$/, '')}/apis/authorization.k8s.io/v1/subjectaccessreviews`);
-    const call = { verb: 'create', resource: 'subjectaccessreviews', group: 'authorization.k8s.io' };
-    const { status, text } = await this.exchange(url, 'POST', body, `create subjectaccessreviews`);
-    if (status >= 400) {
-      const message = describeFailure(call, status, statusMessage(text), this.server);
-      throw status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
-    }
-    const answer = (JSON.parse(text) as { status?: { allowed?: boolean; reason?: string } }).status;
-    return { allowed: answer?.allowed === true, reason: answer?.reason };
+  reviewAccess(q: AccessQuestion): Promise<AccessAnswer> {
+    return this.rest.reviewAccess(q);
   }
 
   /** Number of objects held, for the memory budget's metric. */
@@ -231,93 +222,18 @@ export class WatchClient implements ClusterClient {
     return store;
   }
 
-  private options(method: string): Promise<RequestOptions> {
-    return this.credentials.options(method);
-  }
-
-  /** One request and its whole answer, under the timeout; a 401 renews the credentials and tries once more. */
-  private async exchange(url: URL, method: string, body: string | undefined, what: string, retried = false): Promise<{ status: number; text: string }> {
-    const opts = await this.options(method);
-    if (body) Object.assign(opts.headers!, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = (url.protocol === 'http:' ? httpRequest : httpsRequest)(url, { ...opts, signal }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        r.on('error', reject);
-      });
-      req.on('error', (e) => reject(new ClusterError(`cannot ${what} at ${this.server}: ${e.message}`)));
-      req.end(body);
-    });
-    if (res.status === 401 && !retried) {
-      await this.credentials.renew();
-      return this.exchange(url, method, body, what, true);
-    }
-    return res;
-  }
-
-  private url(scope: Scope, query: string): URL {
-    return new URL(`${this.server.replace(/\/+$/, '')}${collection(scope.kind, scope.namespace)}?${query}`);
-  }
-
   /** One list page, with the REST client's error messages (a 403 becomes a refused read). */
   async getJson(scope: Scope, query: string): Promise<unknown> {
-    const { status, text } = await this.exchange(this.url(scope, query), 'GET', undefined, `list ${describe(scope)}`);
-    const call = { verb: 'list', resource: KINDS[scope.kind].resource, group: KINDS[scope.kind].group, namespace: scope.namespace, ...(scope.name ? { name: scope.name } : {}) };
-    if (status >= 400) {
-      const message = describeFailure(call, status, statusMessage(text), this.server);
-      throw status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
-    }
-    return JSON.parse(text);
+    const call = callOf(scope);
+    return this.api.json(call, await this.api.send(call, 'GET', `${collection(scope.kind, scope.namespace)}?${query}`, undefined, true));
   }
 
-  /** A watch: one JSON event per line until the server ends it (or an ERROR event, thrown by onEvent). */
-  async stream(scope: Scope, query: string, onEvent: (e: { type: string; object: unknown }) => void, keep: (req: { destroy(): void }) => void): Promise<void> {
-    const url = this.url(scope, query);
-    const opts = await this.options('GET');
-    await new Promise<void>((resolve, reject) => {
-      const req = (url.protocol === 'http:' ? httpRequest : httpsRequest)(url, opts, (res) => {
-        if ((res.statusCode ?? 0) >= 400) {
-          res.resume();
-          const gone = res.statusCode === 410;
-          if (res.statusCode === 401) this.credentials.renew().catch(() => undefined);
-          reject(Object.assign(new Error(`watch answered ${res.statusCode}`), { gone }));
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let nl: number;
-          while ((nl = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, nl);
-            buffer = buffer.slice(nl + 1);
-            if (!line.trim()) continue;
-            try {
-              onEvent(JSON.parse(line) as { type: string; object: unknown });
-            } catch (error) {
-              req.destroy();
-              reject(error);
-              return;
-            }
-          }
-        });
-        res.on('end', () => resolve());
-        res.on('error', reject);
-      });
-      keep(req);
-      req.on('error', reject);
-      req.end();
-    });
+  /** A watch: one JSON event per line until the server ends it (or an ERROR event, thrown by onLine). */
+  stream(scope: Scope, query: string, onLine: (line: string) => void, keep: (req: { destroy(): void }) => void): Promise<void> {
+    return this.api.stream({ ...callOf(scope), verb: 'watch' }, `${collection(scope.kind, scope.namespace)}?${query}`, onLine, keep);
   }
 }
 
-function statusMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { kind?: string; message?: string };
-    return body.kind === 'Status' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+function callOf(scope: Scope) {
+  return { verb: 'list', resource: KINDS[scope.kind].resource, group: KINDS[scope.kind].group, namespace: scope.namespace, ...(scope.name ? { name: scope.name } : {}) };
 }

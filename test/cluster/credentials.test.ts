@@ -1,11 +1,14 @@
-// serve's credentials without client-node in its process: the pod's token file (read again as it rotates),
-// or a kubeconfig resolved by a short-lived child process.
+// The live commands' credentials without client-node in their process: the pod's token file (read again as
+// it rotates), or a kubeconfig resolved by a short-lived child process (again after a 401).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Credentials } from '../../src/serve/credentials.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Credentials } from '../../src/cluster/credentials.js';
+import { connect } from '../../src/cluster/client.js';
 
 test('in a pod: the service account\'s CA, namespace and token, the token read again after the kubelet rotates it', async () => {
   const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
@@ -41,4 +44,37 @@ test('with a kubeconfig: a child process resolves server, CA and token; a broken
   assert.equal((o.headers as Record<string, string>).Authorization, 'Bearer kc-token');
   assert.equal(String(o.ca), 'CA PEM');
   await assert.rejects(Credentials.load({ kubeconfig: join(dir, 'missing'), timeoutMs: 30_000, env: {} }), /missing: cannot load cluster credentials/);
+});
+
+test('an exec plugin\'s token refused with 401 is resolved again once, and the read goes on with the new token', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wcg-exec-'));
+  const counter = join(dir, 'count');
+  const script = `n=$(cat ${counter} 2>/dev/null || echo 0); n=$((n+1)); echo $n > ${counter}; `
+    + `printf '{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"token":"t%s"}}' $n`;
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(String(req.headers.authorization));
+    if (req.headers.authorization !== 'Bearer t2') {
+      res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ kind: 'Status', message: 'Unauthorized' }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items: [{ metadata: { name: 'a', namespace: 'team-a' } }], metadata: {} }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const file = join(dir, 'config');
+    writeFileSync(file, [
+      'apiVersion: v1', 'kind: Config',
+      'clusters:', '- name: c', '  cluster:', `    server: http://127.0.0.1:${(server.address() as AddressInfo).port}`, '    insecure-skip-tls-verify: true',
+      'users:', '- name: u', '  user:', '    exec:', '      apiVersion: client.authentication.k8s.io/v1', '      command: sh',
+      `      args: ["-c", ${JSON.stringify(script)}]`, '      interactiveMode: Never',
+      'contexts:', '- name: x', '  context: {cluster: c, user: u, namespace: team-a}', 'current-context: x', '',
+    ].join('\n'));
+    const client = await connect({ kubeconfig: file, timeoutMs: 30_000, env: { PATH: process.env.PATH } });
+    const pods = await client.list('Pod', 'team-a');
+    assert.deepEqual(pods.map((p) => [p.kind, p.metadata?.name]), [['Pod', 'a']]);
+    assert.deepEqual(seen, ['Bearer t1', 'Bearer t2']);
+  } finally {
+    server.close();
+  }
 });
