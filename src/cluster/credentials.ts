@@ -187,7 +187,7 @@ function resolveInChild(o: ConnectOptions): Promise<Resolution> {
     : stderr.trim().split('\n').pop() || 'cannot load cluster credentials: the resolver printed no credentials');
   const line = (n: number) => new Promise<string>((resolve, reject) => {
     const check = () => {
-      if (lines.length > n) resolve(lines[n]);
+      if (lines.length > n) resolve(lines[n]!);
       else if (exited) reject(failure());
       else waiting.push(check);
     };
