@@ -243,13 +243,13 @@ async function main(argv, io2) {
       case "cert":
         return await (await import("./chunks/cert-XD4LF6UO.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-I7C3QHX3.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-25ACD4GQ.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-PGXRLBDD.mjs")).alertsCommand(rest, io2);
       case "diagnose":
-        return await (await import("./chunks/diagnose-5KPGO6ZM.mjs")).diagnoseCommand(rest, io2);
+        return await (await import("./chunks/diagnose-YKKXSNUK.mjs")).diagnoseCommand(rest, io2);
       case "serve":
-        return await (await import("./chunks/serve-D5EQSQJO.mjs")).serveCommand(rest, io2);
+        return await (await import("./chunks/serve-OI7UTJAC.mjs")).serveCommand(rest, io2);
       case "policy":
         return await (await import("./chunks/policy-7YS75UKB.mjs")).policyCommand(rest, io2);
       case "rules":
