@@ -41,7 +41,7 @@ for (const [order, files] of [['in order', inputs], ['reversed', [...inputs].rev
   test(`many files parsed in batches read as each file alone (${files.length} files, ${order})`, () => {
     assert.ok(files.length > 100, 'the corpus is there');
     const batched = parseFiles(files);
-    files.forEach(({ file, text }, i) => assert.deepEqual(batched[i]!.map(seen), parseDocuments(file, text).map(seen), file));
+    files.forEach(({ file, text }, i) => { assert.deepEqual(batched[i]!.map(seen), parseDocuments(file, text).map(seen), file); });
   });
 }
 
@@ -60,5 +60,5 @@ test('a file that begins with its own --- or ends without a newline keeps its do
     [['d.yaml', 1, 'D']],
   ]);
   assert.deepEqual(locate(batched[1]![1]!.doc, ['kind']), { line: 6, column: 7 }); // the value C
-  files.forEach(({ file, text }, i) => assert.deepEqual(batched[i]!.map(seen), parseDocuments(file, text).map(seen), file));
+  files.forEach(({ file, text }, i) => { assert.deepEqual(batched[i]!.map(seen), parseDocuments(file, text).map(seen), file); });
 });
