@@ -13123,6 +13123,11 @@ function holderOf(r) {
     services: serviceKeys(entries.map((e) => get(e, "clientConfig", "service")))
   };
 }
+function ownsCaBundle(fields) {
+  if (!isObj(fields)) return false;
+  for (const [k, v] of Object.entries(fields)) if (k === "f:caBundle" || ownsCaBundle(v)) return true;
+  return false;
+}
 function serviceKeys(refs) {
   const out = /* @__PURE__ */ new Set();
   for (const s of refs) if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
@@ -13185,17 +13190,7 @@ function covers(rule30, group, plural3, name) {
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
-  for (const b of model.bindingsFor(namespace, sa)) {
-    if (b.kind !== "ClusterRoleBinding") continue;
-    const role2 = roleOf(model, b);
-    if (role2 && arr(get(role2.body, "rules")).some(grantsWebhookWrite)) return true;
-  }
-  return false;
-}
-function grantsWebhookWrite(rule30) {
-  if (!isObj(rule30)) return false;
-  const has = (field, values) => arr(rule30[field]).some((v) => values.includes(String(v)));
-  return has("apiGroups", ["admissionregistration.k8s.io", "*"]) && has("resources", WEBHOOK_CONFIG_RESOURCES) && has("verbs", ["update", "patch", "*"]);
+  return clusterWriteRules(model, namespace, sa).some((r) => (r.groups.includes("admissionregistration.k8s.io") || r.groups.includes("*")) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x)));
 }
 
 // src/model/workload.ts
@@ -14044,26 +14039,6 @@ function certFrom(secret, layout, owner) {
   };
 }
 
-// src/rules/live.ts
-function resourceOf(model, ref) {
-  return model.get(ref.kind, ref.namespace, ref.name);
-}
-function wasDenied(live, kind, namespace, name) {
-  if (kind === "Secret" && live?.secretsUnread) return true;
-  const resource2 = `${kind.toLowerCase()}s`;
-  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
-}
-var FAILURE_PHRASE = {
-  refused: "connection refused",
-  timeout: "timed out",
-  "no-tls": "no TLS answer",
-  untrusted: "untrusted server certificate",
-  reset: "connection reset during the TLS handshake",
-  unreachable: "address unreachable",
-  dns: "name not found",
-  other: "failed"
-};
-
 // src/rules/cabundle-multiple-owners.ts
 var rule = defineRule({
   meta: {
@@ -14078,7 +14053,7 @@ var rule = defineRule({
       fieldManagers: "{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners."
     }
   },
-  check({ model, live, report }) {
+  check({ model, report }) {
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
@@ -14128,30 +14103,17 @@ var rule = defineRule({
         });
       }
     }
-    for (const config of model.webhookConfigurations()) {
-      if ((owned.get(config)?.length ?? 0) > 1) continue;
-      const managers = caBundleOwners(config);
+    for (const { resource: holder } of caBundleHolders(model)) {
+      if ((owned.get(holder)?.length ?? 0) > 1) continue;
+      const managers = caBundleOwners(holder);
       if (managers.length < 2) continue;
-      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})`);
+      const list = managers.map((o) => o.entries.length ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})` : o.manager);
       report({
-        resource: config,
+        resource: holder,
         path: ["metadata", "managedFields"],
         messageId: "fieldManagers",
-        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join("; ") },
+        data: { kind: holder.kind, name: holder.name, count: managers.length, owners: list.join("; ") },
         fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)"
-      });
-    }
-    for (const h of live?.audit?.holders ?? []) {
-      if (h.ref.kind !== "CustomResourceDefinition" && h.ref.kind !== "APIService") continue;
-      const managers = [...new Set(h.caBundleManagers.map((m) => `${m.manager} (${m.operation ?? "Update"})`))].sort();
-      const resource2 = resourceOf(model, h.ref);
-      if (managers.length < 2 || !resource2) continue;
-      report({
-        resource: resource2,
-        path: ["metadata", "managedFields"],
-        messageId: "fieldManagers",
-        data: { kind: h.ref.kind, name: h.ref.name, count: managers.length, owners: managers.join("; ") },
-        fix: "keep one caBundle owner: drop the injector annotation, or stop the operator from writing caBundle itself"
       });
     }
   }
@@ -14159,15 +14121,17 @@ var rule = defineRule({
 function fixFor(config, at3) {
   return at3.fix ?? `keep one caBundle owner for ${config.kind} ${config.name}: remove ${at3.label}, or the others`;
 }
-function caBundleOwners(config) {
+function caBundleOwners(holder) {
   const byManager = /* @__PURE__ */ new Map();
-  for (const mf of arr(get(config.body, "metadata", "managedFields"))) {
+  for (const mf of arr(get(holder.body, "metadata", "managedFields"))) {
+    const who2 = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
     const webhooks = get(mf, "fieldsV1", "f:webhooks");
-    if (!isObj(webhooks)) continue;
-    for (const [key2, fields] of Object.entries(webhooks)) {
-      if (!isObj(get(fields, "f:clientConfig", "f:caBundle"))) continue;
-      const who2 = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
-      byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key2)]);
+    if (isObj(webhooks)) {
+      for (const [key2, fields] of Object.entries(webhooks)) {
+        if (isObj(get(fields, "f:clientConfig", "f:caBundle"))) byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key2)]);
+      }
+    } else if (ownsCaBundle(get(mf, "fieldsV1"))) {
+      byManager.set(who2, byManager.get(who2) ?? []);
     }
   }
   return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
@@ -14435,6 +14399,26 @@ function otherLayout(model, c, present2) {
   }
   return "";
 }
+
+// src/rules/live.ts
+function resourceOf(model, ref) {
+  return model.get(ref.kind, ref.namespace, ref.name);
+}
+function wasDenied(live, kind, namespace, name) {
+  if (kind === "Secret" && live?.secretsUnread) return true;
+  const resource2 = `${kind.toLowerCase()}s`;
+  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+}
+var FAILURE_PHRASE = {
+  refused: "connection refused",
+  timeout: "timed out",
+  "no-tls": "no TLS answer",
+  untrusted: "untrusted server certificate",
+  reset: "connection reset during the TLS handshake",
+  unreachable: "address unreachable",
+  dns: "name not found",
+  other: "failed"
+};
 
 // src/rules/webhook-cert-secret-missing.ts
 var rule6 = defineRule({

@@ -2,7 +2,7 @@
 import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
 import {
   runCheck
-} from "./chunks/chunk-OIXDYQP6.mjs";
+} from "./chunks/chunk-MD45USIC.mjs";
 import {
   DEFAULT_KUBE_VERSION,
   kustomizeInputs,
@@ -10,17 +10,17 @@ import {
 } from "./chunks/chunk-DNCBXSPF.mjs";
 import {
   ruleInfos
-} from "./chunks/chunk-6SSRLTRC.mjs";
+} from "./chunks/chunk-OFUJ25BR.mjs";
 import "./chunks/chunk-C2RGX3YP.mjs";
 import {
   RULES,
   docsOf,
   findRule
-} from "./chunks/chunk-OR6TCSTP.mjs";
+} from "./chunks/chunk-IIVUUG6F.mjs";
 import {
   loadProfiles
 } from "./chunks/chunk-SPNAE3QJ.mjs";
-import "./chunks/chunk-GLI5P5RA.mjs";
+import "./chunks/chunk-5CGLNVY4.mjs";
 import {
   OUTPUT_OPTION,
   REPORT_OPTIONS,
@@ -241,17 +241,17 @@ async function main(argv, io2) {
       case "check":
         return await checkCommand(rest, io2);
       case "cert":
-        return await (await import("./chunks/cert-XD4LF6UO.mjs")).certCommand(rest, io2);
+        return await (await import("./chunks/cert-TSC5KDAS.mjs")).certCommand(rest, io2);
       case "cluster":
-        return await (await import("./chunks/cluster-25ACD4GQ.mjs")).clusterCommand(rest, io2);
+        return await (await import("./chunks/cluster-RCYPVCTY.mjs")).clusterCommand(rest, io2);
       case "alerts":
         return await (await import("./chunks/alerts-PGXRLBDD.mjs")).alertsCommand(rest, io2);
       case "diagnose":
-        return await (await import("./chunks/diagnose-YKKXSNUK.mjs")).diagnoseCommand(rest, io2);
+        return await (await import("./chunks/diagnose-MWDIG4RL.mjs")).diagnoseCommand(rest, io2);
       case "serve":
-        return await (await import("./chunks/serve-OI7UTJAC.mjs")).serveCommand(rest, io2);
+        return await (await import("./chunks/serve-5DMHP5GR.mjs")).serveCommand(rest, io2);
       case "policy":
-        return await (await import("./chunks/policy-7YS75UKB.mjs")).policyCommand(rest, io2);
+        return await (await import("./chunks/policy-MN5M4QBE.mjs")).policyCommand(rest, io2);
       case "rules":
         return await rulesCommand(rest, io2);
       case "explain":

@@ -3,6 +3,7 @@
 // each over TLS with the name it sends, and verify what was served against that entry's caBundle (Go-exact).
 // Typed results only: the rules judge them (`cluster`), the exporter turns them into metrics every round.
 // API stable: `audit()` and the types below change only by additions.
+import { ownsCaBundle } from '../model/holders.js';
 import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type { DeniedRead, LiveRef } from '../rules/live.js';
@@ -419,14 +420,6 @@ function caBundleManagers(managed: ManagedFieldsEntry[]): FieldManager[] {
       ...(m.time ? { time: m.time } : {}),
       ...(m.subresource ? { subresource: m.subresource } : {}),
     }));
-}
-
-function ownsCaBundle(fields: Record<string, unknown>): boolean {
-  for (const [k, v] of Object.entries(fields)) {
-    if (k === 'f:caBundle') return true;
-    if (v && typeof v === 'object' && ownsCaBundle(v as Record<string, unknown>)) return true;
-  }
-  return false;
 }
 
 function caBundleAudit(pem: string): CaBundleAudit {

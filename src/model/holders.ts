@@ -69,6 +69,13 @@ function holderOf(r: Resource): CaBundleHolder | undefined {
   };
 }
 
+/** Whether managedFields' fieldsV1 (or any part of it) owns a caBundle field (`f:caBundle` at any depth). */
+export function ownsCaBundle(fields: unknown): boolean {
+  if (!isObj(fields)) return false;
+  for (const [k, v] of Object.entries(fields)) if (k === 'f:caBundle' || ownsCaBundle(v)) return true;
+  return false;
+}
+
 function serviceKeys(refs: unknown[]): string[] {
   const out = new Set<string>();
   for (const s of refs) if (isObj(s) && typeof s.name === 'string') out.add(`${str(s.namespace) ?? 'default'}/${s.name}`);

@@ -92,18 +92,6 @@ const WEBHOOK_CONFIG_RESOURCES = ['mutatingwebhookconfigurations', 'validatingwe
  * what a controller that writes its own caBundle needs (an ordinary app has no such grant).
  */
 export function canWriteWebhookConfigurations(model: Model, namespace: string, sa: string): boolean {
-  for (const b of model.bindingsFor(namespace, sa)) {
-    // A RoleBinding grants namespaced access only; webhook configurations are cluster-scoped.
-    if (b.kind !== 'ClusterRoleBinding') continue;
-    const role = roleOf(model, b);
-    if (role && arr(get(role.body, 'rules')).some(grantsWebhookWrite)) return true;
-  }
-  return false;
-}
-
-function grantsWebhookWrite(rule: unknown): boolean {
-  if (!isObj(rule)) return false;
-  const has = (field: string, values: string[]) => arr(rule[field]).some((v) => values.includes(String(v)));
-  return has('apiGroups', ['admissionregistration.k8s.io', '*']) && has('resources', WEBHOOK_CONFIG_RESOURCES)
-    && has('verbs', ['update', 'patch', '*']);
+  return clusterWriteRules(model, namespace, sa).some((r) =>
+    (r.groups.includes('admissionregistration.k8s.io') || r.groups.includes('*')) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x)));
 }

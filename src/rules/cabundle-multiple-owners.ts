@@ -1,7 +1,7 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { effectiveState, type Owner } from '../effective/index.js';
-import { resourceOf } from './live.js';
+import { caBundleHolders, ownsCaBundle } from '../model/holders.js';
 import { defineRule } from './types.js';
 
 export const rule = defineRule({
@@ -17,7 +17,7 @@ export const rule = defineRule({
       fieldManagers: '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners.',
     },
   },
-  check({ model, live, report }) {
+  check({ model, report }) {
     const owned = effectiveState(model).caBundleOwners;
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
@@ -63,27 +63,15 @@ export const rule = defineRule({
       }
     }
     // What the API server recorded (live objects, or exports with managedFields): who actually wrote caBundle.
-    for (const config of model.webhookConfigurations()) {
-      if ((owned.get(config)?.length ?? 0) > 1) continue; // reported above, from what the owners are configured to do
-      const managers = caBundleOwners(config);
+    for (const { resource: holder } of caBundleHolders(model)) {
+      if ((owned.get(holder)?.length ?? 0) > 1) continue; // reported above, from what the owners are configured to do
+      const managers = caBundleOwners(holder);
       if (managers.length < 2) continue;
-      const list = managers.map((o) => `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})`);
+      const list = managers.map((o) => (o.entries.length ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})` : o.manager));
       report({
-        resource: config, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
-        data: { kind: config.kind, name: config.name, count: managers.length, owners: list.join('; ') },
+        resource: holder, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
+        data: { kind: holder.kind, name: holder.name, count: managers.length, owners: list.join('; ') },
         fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)",
-      });
-    }
-    // CRD conversion webhooks and APIServices, as the live audit read their managedFields.
-    for (const h of live?.audit?.holders ?? []) {
-      if (h.ref.kind !== 'CustomResourceDefinition' && h.ref.kind !== 'APIService') continue;
-      const managers = [...new Set(h.caBundleManagers.map((m) => `${m.manager} (${m.operation ?? 'Update'})`))].sort();
-      const resource = resourceOf(model, h.ref);
-      if (managers.length < 2 || !resource) continue;
-      report({
-        resource, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
-        data: { kind: h.ref.kind, name: h.ref.name, count: managers.length, owners: managers.join('; ') },
-        fix: 'keep one caBundle owner: drop the injector annotation, or stop the operator from writing caBundle itself',
       });
     }
   },
@@ -94,18 +82,20 @@ function fixFor(config: Resource, at: Owner): string {
 }
 
 /**
- * Managers that own `webhooks[name=...].clientConfig.caBundle` (managedFields, as the API server records them:
- * present on live objects and on `kubectl get --show-managed-fields` exports).
+ * Managers that own a caBundle of the holder (managedFields, as the API server records them: present on live
+ * objects and on `kubectl get --show-managed-fields` exports), with the webhook entries each owns where it has entries.
  */
-export function caBundleOwners(config: Resource): Array<{ manager: string; entries: string[] }> {
+export function caBundleOwners(holder: Resource): Array<{ manager: string; entries: string[] }> {
   const byManager = new Map<string, string[]>();
-  for (const mf of arr(get(config.body, 'metadata', 'managedFields'))) {
+  for (const mf of arr(get(holder.body, 'metadata', 'managedFields'))) {
+    const who = `${str(get(mf, 'manager')) ?? '(unnamed)'} (${str(get(mf, 'operation')) ?? 'Update'})`;
     const webhooks = get(mf, 'fieldsV1', 'f:webhooks');
-    if (!isObj(webhooks)) continue;
-    for (const [key, fields] of Object.entries(webhooks)) {
-      if (!isObj(get(fields, 'f:clientConfig', 'f:caBundle'))) continue;
-      const who = `${str(get(mf, 'manager')) ?? '(unnamed)'} (${str(get(mf, 'operation')) ?? 'Update'})`;
-      byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
+    if (isObj(webhooks)) {
+      for (const [key, fields] of Object.entries(webhooks)) {
+        if (isObj(get(fields, 'f:clientConfig', 'f:caBundle'))) byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
+      }
+    } else if (ownsCaBundle(get(mf, 'fieldsV1'))) {
+      byManager.set(who, byManager.get(who) ?? []);
     }
   }
   return [...byManager].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([manager, entries]) => ({ manager, entries }));

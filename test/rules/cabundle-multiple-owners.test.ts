@@ -22,8 +22,31 @@ spec:
 const rbacServer = rbacServerOf('{apiGroups: [admissionregistration.k8s.io], resources: [mutatingwebhookconfigurations], verbs: [patch]}');
 const acmeEntry = [{ name: 'm.acme.example', service: 'acme.acme', failurePolicy: 'Fail' }];
 
+
+/** A CRD as `kubectl get --show-managed-fields` exports it: each manager that owns its conversion caBundle. */
+const crd = (...managers: string[]) => `---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.acme.example
+  managedFields:
+${managers.map((m) => `    - manager: ${m}
+      operation: ${m === 'cainjector' ? 'Apply' : 'Update'}
+      fieldsV1: {f:spec: {f:conversion: {f:webhook: {f:clientConfig: {f:caBundle: {}}}}}}`).join('\n')}
+spec:
+  group: acme.example
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  conversion:
+    strategy: Webhook
+    webhook:
+      conversionReviewVersions: [v1]
+      clientConfig: {service: {name: acme, namespace: acme}, caBundle: Cg==}
+`;
+
 ruleTester(rule, {
   valid: [
+    { name: 'one field manager owns the CRD conversion caBundle', code: crd('acme-operator') },
     { name: 'RBAC alone: a permission is no war', code: rbacServer + webhooks('Mutating', 'acme', acmeEntry) },
     { name: 'cainjector alone', code: webhooks('Mutating', KOORD, entry, INJECT) },
     { name: 'the controller alone', code: deployment({ env: secretWriter() }) + webhooks('Mutating', KOORD, entry) },
@@ -37,6 +60,11 @@ ruleTester(rule, {
     { name: 'inject-apiserver-ca other than "true" does not inject', code: webhooks('Mutating', 'hook', entry, { ...INJECT, 'cert-manager.io/inject-apiserver-ca': 'false' }) },
   ],
   invalid: [
+    {
+      name: 'two field managers own a CRD conversion caBundle (an exported live object, checked as a file)',
+      code: crd('acme-operator', 'cainjector'),
+      errors: [{ messageId: 'fieldManagers', kind: 'CustomResourceDefinition', field: 'metadata.managedFields', message: /acme-operator \(Update\); cainjector \(Apply\)/ }],
+    },
     {
       name: 'RBAC lets the server patch the configuration it serves, and cainjector injects: a warning on the ClusterRole rule',
       code: rbacServer + webhooks('Mutating', 'acme', acmeEntry, INJECT),
