@@ -10,12 +10,11 @@ import { resourcesOf } from './model/resource.js';
 import { assignScopes, byScope, DEFAULT_SCOPE } from './model/scope.js';
 import { type Resource } from './core/resource.js';
 import type { Finding } from './core/finding.js';
-import { InputError } from './core/errors.js';
 import { runRules } from './rules/engine.js';
 import { RULES } from './rules/index.js';
+import { configuredRules } from './rules/options.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { DocumentError } from './rules/types.js';
-import { nearest } from './core/nearest.js';
 import type { HelmEvidence } from './load/helm/unread.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
@@ -59,7 +58,7 @@ export interface CheckResult {
 /** The one function every surface calls: inputs in, linked model and findings out, one model per scope. */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = options.config ?? {};
-  assertKnownRules(config);
+  const configured = configuredRules(RULES, config.rules, config.source);
   const cwd = options.cwd ?? process.cwd();
   const { inputs, errors } = options.paths?.length
     ? await readInputs(options.paths, {
@@ -101,7 +100,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     models.set(scope, model);
     const found = await runRules(model, RULES, {
       settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
-      overrides: config.rules,
+      overrides: configured.severities,
+      options: configured.options,
       live: options.live,
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : undefined,
@@ -121,13 +121,4 @@ function notInputs(config: Config, cwd: string): (file: string) => boolean {
   const ignored = globMatcher(config.ignorePaths ?? []);
   const own = config.source ? displayPath(path.resolve(cwd, config.source), cwd) : undefined;
   return (file) => file === own || ignored(file);
-}
-
-/** A rule id in the config that no rule has is a typo that would silently change nothing: refuse it. */
-function assertKnownRules(config: Config): void {
-  const known = RULES.map((r) => r.meta.id);
-  for (const id of Object.keys(config.rules ?? {})) {
-    if (known.includes(id)) continue;
-    throw new InputError(`${config.source ?? 'config'}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`);
-  }
 }

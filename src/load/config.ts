@@ -44,12 +44,15 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
 
 /**
  * `cert-expired: off` unquoted is the boolean false in YAML 1.1, as sigs.k8s.io/yaml (and so this loader)
- * reads it: a rule set to false is off, as its author meant.
+ * reads it: a rule set to false (or `[off, {...}]`) is off, as its author meant.
  */
 function offAsFalse(data: unknown): void {
   const rules = (data as { rules?: unknown } | null)?.rules;
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return;
-  for (const [id, value] of Object.entries(rules)) if (value === false) (rules as Record<string, unknown>)[id] = 'off';
+  for (const [id, value] of Object.entries(rules)) {
+    if (value === false) (rules as Record<string, unknown>)[id] = 'off';
+    else if (Array.isArray(value) && value[0] === false) value[0] = 'off';
+  }
 }
 
 /** `**` crosses folders, `*` and `?` stay inside one; a pattern without a slash matches a name at any depth. */

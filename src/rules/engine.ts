@@ -14,6 +14,8 @@ export interface EngineOptions {
   settings: CheckSettings;
   /** Rule id to severity, or 'off'. */
   overrides?: Readonly<Record<string, Severity | 'off'>>;
+  /** Rule id to its options, already validated and merged over its defaults (options.ts, configuredRules). */
+  options?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Evidence from `cluster` for the live-only rules. */
   live?: LiveEvidence;
   /** Documents the loader could not parse. */
@@ -34,6 +36,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
     if (override === 'off') continue;
     await rule.check({
       model,
+      options: options.options?.[rule.meta.id] ?? rule.meta.defaultOptions ?? {},
       settings: options.settings,
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],

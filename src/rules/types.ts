@@ -18,6 +18,50 @@ export interface RuleMeta<M extends Messages = Messages> {
   /** One line: what the rule finds. */
   description: string;
   messages: M;
+  /** The rule's options, `rules: {<id>: [severity, {options}]}` in the config (ESLint's shape); absent: none. */
+  schema?: OptionsSchema;
+  /** Every option's value when the config gives none; the config's options are merged over them. */
+  defaultOptions?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The JSON Schema subset an option may use, so the compiler can derive its type (FromSchema) and the small
+ * validator in options.ts can check it without ajv at run time.
+ */
+export type OptionSchema =
+  | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number; readonly description?: string }
+  | { readonly type: 'string'; readonly minLength?: number; readonly description?: string }
+  | { readonly type: 'boolean'; readonly description?: string }
+  | { readonly enum: readonly (string | number)[]; readonly description?: string }
+  | { readonly type: 'array'; readonly items: OptionSchema; readonly description?: string };
+
+/** A rule's options: one object of named options (the second item of `[severity, {options}]`). */
+export interface OptionsSchema {
+  readonly type: 'object';
+  readonly properties: Readonly<Record<string, OptionSchema>>;
+  readonly additionalProperties: false;
+}
+
+/** The TypeScript type of a value that matches the schema (json-schema-to-ts's FromSchema, for this subset). */
+export type FromSchema<S> = S extends { readonly enum: readonly (infer E)[] }
+  ? E
+  : S extends { readonly type: 'integer' | 'number' }
+    ? number
+    : S extends { readonly type: 'string' }
+      ? string
+      : S extends { readonly type: 'boolean' }
+        ? boolean
+        : S extends { readonly type: 'array'; readonly items: infer I }
+          ? readonly FromSchema<I>[]
+          : S extends { readonly type: 'object'; readonly properties: infer P }
+            ? { readonly [K in keyof P]: FromSchema<P[K]> }
+            : never;
+
+/** A rule without options. */
+export interface NoOptions {
+  readonly type: 'object';
+  readonly properties: Readonly<Record<never, OptionSchema>>;
+  readonly additionalProperties: false;
 }
 
 /** The placeholder names of a template literal type: `'{a} and {b}'` -> `'a' | 'b'`. */
@@ -77,8 +121,10 @@ export interface DocumentError extends SourceLocation {
   message: string;
 }
 
-export interface RuleContext<M extends Messages = Messages> {
+export interface RuleContext<M extends Messages = Messages, O = Readonly<Record<string, unknown>>> {
   model: Model;
+  /** The rule's options: the config's over `meta.defaultOptions` (every option has a value). */
+  options: O;
   settings: CheckSettings;
   /** What `cluster` measured (access reviews, TLS probes, churn samples, refused reads); absent for files. */
   live?: LiveEvidence;
@@ -101,16 +147,22 @@ export interface Rule {
 /** Each message must be one string literal (no `+`), or the compiler cannot see its placeholders. */
 type LiteralMessages<M extends Messages> = { readonly [K in keyof M]: string extends M[K] ? 'a message must be one string literal' : M[K] };
 
-export interface RuleDefinition<M extends Messages> {
-  meta: RuleMeta<M> & { messages: LiteralMessages<M> };
-  check(context: RuleContext<M>): void | Promise<void>;
+export interface RuleDefinition<M extends Messages, S extends OptionsSchema> {
+  meta: Omit<RuleMeta<M>, 'schema' | 'defaultOptions'> & { messages: LiteralMessages<M>; schema?: S } & DefaultsOf<S>;
+  check(context: RuleContext<M, FromSchema<S>>): void | Promise<void>;
 }
 
+/** With a schema, `defaultOptions` gives every option a value; without, there is none. */
+type DefaultsOf<S extends OptionsSchema> = [keyof S['properties']] extends [never]
+  ? { defaultOptions?: undefined }
+  : { defaultOptions: FromSchema<S> };
+
 /**
- * A rule whose reports are checked by the compiler (typescript-eslint's RuleCreator): a message id must be a
- * key of `meta.messages`, and `data` must hold exactly the placeholders of that message.
+ * A rule whose reports and options are checked by the compiler (typescript-eslint's RuleCreator): a message
+ * id must be a key of `meta.messages`, `data` must hold exactly the placeholders of that message, and
+ * `context.options` has the type `meta.schema` describes (a wrong option name or type does not compile).
  */
-export function defineRule<const M extends Messages>(rule: RuleDefinition<M>): Rule {
+export function defineRule<const M extends Messages, const S extends OptionsSchema = NoOptions>(rule: RuleDefinition<M, S>): Rule {
   return rule as unknown as Rule;
 }
 

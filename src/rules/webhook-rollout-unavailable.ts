@@ -12,10 +12,22 @@ export const rule = defineRule({
     description: 'A webhook Deployment whose rollout takes serving pods away before their replacements are ready.',
     messages: {
       recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
-      unavailable: '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away.',
+      unavailable: '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}){allowed}: admission calls reach pods that are going away.',
     },
+    schema: {
+      type: 'object',
+      properties: {
+        maxUnavailable: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Serving pods a rolling update may take away at once without a finding, for webhooks whose remaining replicas carry the load and drain their connections on shutdown.',
+        },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: { maxUnavailable: 0 },
   },
-  check({ model, report }) {
+  check({ model, options, report }) {
     for (const w of webhookDeployments(model)) {
       const type = get(w.body, 'spec', 'strategy', 'type');
       const name = `Deployment ${w.namespace}/${w.name}`;
@@ -27,12 +39,15 @@ export const rule = defineRule({
       const raw = get(w.body, 'spec', 'strategy', 'rollingUpdate', 'maxUnavailable');
       const replicas = get(w.body, 'spec', 'replicas');
       const count = unavailablePods(raw ?? '25%', typeof replicas === 'number' ? replicas : 1);
-      if (count === 0) continue;
+      if (count <= options.maxUnavailable) continue;
       report({
         resource: w,
         path: raw === undefined ? ['spec', 'strategy'] : ['spec', 'strategy', 'rollingUpdate', 'maxUnavailable'],
         messageId: 'unavailable',
-        data: { workload: name, count, value: raw === undefined ? '25% by default' : String(raw) },
+        data: {
+          workload: name, count, value: raw === undefined ? '25% by default' : String(raw),
+          allowed: options.maxUnavailable ? `, more than the ${options.maxUnavailable} the config allows` : '',
+        },
         fix,
       });
     }

@@ -56,6 +56,33 @@ describe('configuration', () => {
     oneLine(await run(['check', 'incident.yaml', '--config', cfg]), 2,
       /^webhook-cert-gate: typo\.yaml: rules: unknown rule id 'multi-replica-webhook-unshared-certs'; did you mean 'multi-replica-webhook-unshared-cert'\?/);
   });
+
+  it("a rule's options that do not fit its schema are exit 2, one line naming the file, the rule and the problem", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['webhook-rollout-unavailable: [warning, {maxUnavailabel: 1}]', /rules\.webhook-rollout-unavailable: unknown option 'maxUnavailabel'; did you mean 'maxUnavailable'\?/],
+      ['webhook-rollout-unavailable: [warning, {maxUnavailable: "1"}]', /rules\.webhook-rollout-unavailable: maxUnavailable must be an integer \(got "1"\)/],
+      ['webhook-rollout-unavailable: [warning, {maxUnavailable: -1}]', /rules\.webhook-rollout-unavailable: maxUnavailable must be at least 0 \(got -1\)/],
+      ['webhook-failure-policy-ignore: [warning, {allow: [a.example, 3]}]', /rules\.webhook-failure-policy-ignore: allow\[1\] must be a string \(got 3\)/],
+      ['cert-expired: [error, {days: 3}]', /rules\.cert-expired: this rule has no options/],
+      ['webhook-failure-policy-ignore: [{allow: []}]', /rules\.webhook-failure-policy-ignore: the severity must be one of off, error, warning, info/],
+      ['webhook-failure-policy-ignore: [warning, {allow: []}, extra]', /rules\.webhook-failure-policy-ignore must NOT have more than 2 items/],
+    ];
+    for (const [line, pattern] of cases) {
+      const cfg = file('options.yaml', `rules:\n  ${line}\n`);
+      oneLine(await run(['check', 'incident.yaml', '--config', cfg]), 2, /^webhook-cert-gate: options\.yaml: /, pattern);
+    }
+  });
+
+  it('[off, {options}] with off unquoted (false in YAML 1.1) turns the rule off', async () => {
+    const cfg = file('off.yaml', 'rules:\n  webhook-rollout-unavailable: [off, {maxUnavailable: 1}]\n');
+    const rules = async (args: string[]) => {
+      const r = await run(['check', 'incident.yaml', '--format', 'json', ...args]);
+      assert.equal(r.stderr, '');
+      return (JSON.parse(r.stdout) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
+    };
+    assert.ok((await rules([])).includes('webhook-rollout-unavailable'));
+    assert.ok(!(await rules(['--config', cfg])).includes('webhook-rollout-unavailable'));
+  });
 });
 
 describe('what a run read', () => {

@@ -9,6 +9,7 @@ import { runCheck, type CheckOptions } from '../../src/check.js';
 import type { Finding, Severity } from '../../src/core/finding.js';
 import { findingOf } from '../../src/rules/engine.js';
 import { RULES } from '../../src/rules/index.js';
+import { configuredRules } from '../../src/rules/options.js';
 import type { Rule } from '../../src/rules/types.js';
 import { ROOT } from '../helpers.js';
 
@@ -43,8 +44,10 @@ interface Got extends Finding {
 export async function reportsOf(rule: Rule, code: string, options: Partial<CheckOptions> = {}): Promise<Got[]> {
   const result = await runCheck({ sources: [{ file: 'case.yaml', text: code }], cwd: ROOT, at: AT, ...options });
   const got: Got[] = [];
+  const configured = configuredRules(RULES, options.config?.rules, options.config?.source);
   await rule.check({
     model: result.model,
+    options: configured.options[rule.meta.id] ?? rule.meta.defaultOptions ?? {},
     settings: { at: options.at ?? AT, minDays: options.config?.minDays ?? 30, strict: options.strict ?? options.config?.strict },
     live: options.live,
     syntaxErrors: result.syntaxErrors,
@@ -62,7 +65,10 @@ export async function reportsOf(rule: Rule, code: string, options: Partial<Check
 /** Through the engine, the configured severity and `off` apply to the rule's findings like any other rule's. */
 async function configApplies(id: string, c: Case): Promise<void> {
   const run = async (setting?: Severity | 'off') => {
-    const config = { ...c.options?.config, ...(setting ? { rules: { ...c.options?.config?.rules, [id]: setting } } : {}) };
+    // A case's options stay: only the severity of `[severity, {options}]` changes.
+    const given = c.options?.config?.rules?.[id];
+    const value = setting && Array.isArray(given) ? [setting, ...given.slice(1)] : setting;
+    const config = { ...c.options?.config, ...(value ? { rules: { ...c.options?.config?.rules, [id]: value } } : {}) };
     const { findings } = await runCheck({ sources: [{ file: 'case.yaml', text: c.code }], cwd: ROOT, at: AT, ...c.options, config });
     return findings.filter((f) => f.rule === id);
   };

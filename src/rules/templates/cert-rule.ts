@@ -3,7 +3,7 @@ import { CERT_MESSAGES, type CertRuleId } from './cert-words.js';
 import { problemsFor } from './serving-cert.js';
 
 /** A rule that reports one kind of the verifier's reasons, in the words of cert-words.ts (kube-linter's template). */
-export function certRule(meta: Omit<RuleMeta, 'messages'> & { id: CertRuleId }): Rule {
+export function certRule(meta: Pick<RuleMeta, 'severity' | 'description'> & { id: CertRuleId }): Rule {
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, report }) {
