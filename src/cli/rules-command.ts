@@ -1,4 +1,5 @@
 import { docsOf, findRule, RULES } from '../rules/index.js';
+import { optionsOf } from '../rules/options.js';
 import { ruleDocsUrl } from '../core/tool.js';
 import { OUTPUT_OPTION, parse, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
@@ -12,7 +13,10 @@ export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 function rulesJson(): string {
-  return JSON.stringify(RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id) })), null, 2) + '\n';
+  return JSON.stringify(RULES.map((r) => {
+    const options = optionsOf(r.meta);
+    return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: ruleDocsUrl(r.meta.id), ...(options.length ? { options } : {}) };
+  }), null, 2) + '\n';
 }
 
 function rulesText(): string {
@@ -29,6 +33,8 @@ export function explainCommand(args: string[], io: CliIo): number {
   const m = rule.meta;
   const { why, howToFix, example } = docsOf(m.id);
   io.out(`${m.id} (${m.severity})\n\n${m.description}\n\nWhy it matters:\n  ${why}\n\nHow to fix:\n  ${howToFix}\n`);
+  const options = optionsOf(m);
+  if (options.length) io.out(`\nOptions (rules: {${m.id}: [severity, {option: value}]}):\n${options.map((o) => `  ${o.name} (${o.type}, default ${o.default}): ${o.description}\n`).join('')}`);
   if (example) io.out(`\nExample that fires it:\n${example.replace(/^/gm, '  ')}\n`);
   io.out(`\nDocs: ${ruleDocsUrl(m.id)}\n`);
   return EXIT.ok;

@@ -34,6 +34,23 @@ export function configuredRules(rules: readonly Rule[], config: Readonly<Record<
   return out;
 }
 
+/** A rule's options for people (docs pages, `rules --format json`, `explain`): name, type, default, meaning. */
+export function optionsOf(meta: Rule['meta']): Array<{ name: string; type: string; default: string; description: string }> {
+  return Object.entries(meta.schema?.properties ?? {}).map(([name, schema]) => ({
+    name, type: typeName(schema), default: JSON.stringify(meta.defaultOptions?.[name]), description: schema.description ?? '',
+  }));
+}
+
+function typeName(schema: OptionSchema): string {
+  if ('enum' in schema) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (schema.type === 'array') return `list of ${typeName(schema.items)}`;
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const min = schema.minimum !== undefined ? ` ≥ ${schema.minimum}` : '';
+    return `${schema.type}${min}${schema.maximum !== undefined ? ` ≤ ${schema.maximum}` : ''}`;
+  }
+  return schema.type;
+}
+
 /** Why `given` is not valid options for the rule, or undefined when it is. */
 export function optionsProblem(rule: Rule, given: unknown): string | undefined {
   const schema = rule.meta.schema;

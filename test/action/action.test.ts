@@ -191,6 +191,23 @@ describe('unusable input fails the step with one clear line', { skip: needsNode2
     });
   }
 
+  test("a rule's options from the config file apply, and a bad option is one line naming the file and the rule", () => {
+    const hook = [
+      'apiVersion: admissionregistration.k8s.io/v1', 'kind: ValidatingWebhookConfiguration', 'metadata: {name: labels}', 'webhooks:',
+      '  - name: labels.example.com', '    failurePolicy: Ignore', '    sideEffects: None', '    admissionReviewVersions: [v1]',
+      '    clientConfig: {url: "https://labels.example.com/validate"}', '',
+    ].join('\n');
+    const fired = (config?: string) => {
+      const run = runAction({ workspace: workspace({ 'hook.yaml': hook, ...(config ? { '.webhook-cert-gate.yaml': config } : {}) }) });
+      return run.commands.some((c) => (c.props.title ?? '').includes('webhook-failure-policy-ignore'));
+    };
+    assert.equal(fired(), true);
+    assert.equal(fired('rules:\n  webhook-failure-policy-ignore: [warning, {allow: [labels.example.com]}]\n'), false);
+    const bad = runAction({ workspace: workspace({ 'hook.yaml': hook, '.webhook-cert-gate.yaml': 'rules:\n  webhook-failure-policy-ignore: [warning, {alow: []}]\n' }) });
+    assert.equal(bad.status, 1);
+    assert.match(bad.stdout, /::error::webhook-cert-gate: \.webhook-cert-gate\.yaml: rules\.webhook-failure-policy-ignore: unknown option 'alow'; did you mean 'allow'\?/);
+  });
+
   test('a bad config key names the key', () => {
     const bad = workspace({ 'a.yaml': manager('a'), '.webhook-cert-gate.yaml': 'failOn: error\nbogus: 1\n' });
     const run = runAction({ workspace: bad });
