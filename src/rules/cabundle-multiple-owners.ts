@@ -104,7 +104,7 @@ export function caBundleOwners(holder: Resource): Array<{ manager: string; entri
 /** `k:{"name":"x"}` -> `x` */
 function entryName(key: string): string {
   try {
-    return String((JSON.parse(key.slice(2)) as { name?: string }).name ?? key);
+    return (JSON.parse(key.slice(2)) as { name?: string }).name ?? key;
   } catch {
     return key;
   }

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../core/object.js';
+import { str, type PathSegment } from '../core/object.js';
 import type { EnvSetting } from '../model/env.js';
 import type { WebhookWorkload } from '../model/workload.js';
 
@@ -22,7 +22,7 @@ export function describeSetting(name: string, s: EnvSetting): string {
 export function secretWriterEnvFix(w: WebhookWorkload): string {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
   if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${str(w.container.name) ?? ''}, and provision that Secret once (webhook-cert-gate cert generate)`;
 }
 
 /** The same advice for a chart: the values keys to set, or how to get the env in when the chart has no value for it. */

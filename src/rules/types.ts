@@ -60,7 +60,7 @@ export type FromSchema<S> = S extends { readonly enum: readonly (infer E)[] }
 /** A rule without options. */
 export interface NoOptions {
   readonly type: 'object';
-  readonly properties: Readonly<Record<never, OptionSchema>>;
+  readonly properties: Readonly<Record<string, never>>;
   readonly additionalProperties: false;
 }
 
@@ -153,7 +153,7 @@ export interface RuleDefinition<M extends Messages, S extends OptionsSchema> {
 }
 
 /** With a schema, `defaultOptions` gives every option a value; without, there is none. */
-type DefaultsOf<S extends OptionsSchema> = [keyof S['properties']] extends [never]
+type DefaultsOf<S extends OptionsSchema> = string extends keyof S['properties']
   ? { defaultOptions?: undefined }
   : { defaultOptions: FromSchema<S> };
 
@@ -163,7 +163,9 @@ type DefaultsOf<S extends OptionsSchema> = [keyof S['properties']] extends [neve
  * `context.options` has the type `meta.schema` describes (a wrong option name or type does not compile).
  */
 export function defineRule<const M extends Messages, const S extends OptionsSchema = NoOptions>(rule: RuleDefinition<M, S>): Rule {
-  return rule as unknown as Rule;
+  // A method's parameter is checked bivariantly: the narrower context of `check` fits Rule, and the engine
+  // passes each rule its own messages and options.
+  return rule;
 }
 
 /** Each template cut once into literal, key, literal, ...: a run with 20,000 findings fills them by joining. */

@@ -55,7 +55,7 @@ export const rule = defineRule({
     if (first && sampling && sampling.planned > 0 && sampling.taken < Math.ceil(sampling.planned * 0.8)) {
       report({
         resource: first, severity: 'warning', messageId: 'degraded',
-        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live!.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : '' },
+        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : '' },
         fix: 'run again with a longer --observe or a larger --timeout, or when the API server is less loaded',
       });
     }

@@ -45,7 +45,7 @@ export const rule = defineRule({
         path: raw === undefined ? ['spec', 'strategy'] : ['spec', 'strategy', 'rollingUpdate', 'maxUnavailable'],
         messageId: 'unavailable',
         data: {
-          workload: name, count, value: raw === undefined ? '25% by default' : String(raw),
+          workload: name, count, value: raw === undefined ? '25% by default' : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw),
           allowed: options.maxUnavailable ? `, more than the ${options.maxUnavailable} the config allows` : '',
         },
         fix,

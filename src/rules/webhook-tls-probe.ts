@@ -32,8 +32,9 @@ const FIX_ONE_CA = 'serve one shared certificate from every backend and keep caB
 function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
   const resource = resourceOf(model, h.ref);
   if (!resource) return;
-  const at = (e: EntryAudit, r: Omit<Report, 'resource' | 'path'>, path: Array<string | number> = e.path) =>
+  const at = (e: EntryAudit, r: Omit<Report, 'resource' | 'path'>, path: Array<string | number> = e.path) => {
     report({ resource, path, ...r });
+  };
   let faults = 0;
   const reportedTargets = new Set<string>();
   for (const e of h.entries) {
@@ -83,7 +84,9 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
         fix: 'fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked',
       }, [...e.path.slice(0, -1), 'failurePolicy']);
     }
-    warnings(e, what, (r) => at(e, r));
+    warnings(e, what, (r) => {
+      at(e, r);
+    });
   }
   if (!faults) summary(report, resource, h);
 }
@@ -91,13 +94,15 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
 /** Warnings the verifier raised (expiry within --min-days, weak crypto), once per entry and message. */
 function warnings(e: EntryAudit, what: string, report: (r: Omit<Report, 'resource' | 'path'>) => void): void {
   const seen = new Set<string>();
-  e.backends.forEach((b) => b.connections.forEach((c) => {
-    for (const p of c.verify?.problems ?? []) {
-      if (p.severity !== 'warning' || seen.has(p.message)) continue;
-      seen.add(p.message);
-      report({ messageId: 'warned', severity: 'warning', data: { what, problem: p.message, address: b.label }, fix: 'renew the certificate (and caBundle, when its CA is the one expiring) before it expires' });
+  for (const b of e.backends) {
+    for (const c of b.connections) {
+      for (const p of c.verify?.problems ?? []) {
+        if (p.severity !== 'warning' || seen.has(p.message)) continue;
+        seen.add(p.message);
+        report({ messageId: 'warned', severity: 'warning', data: { what, problem: p.message, address: b.label }, fix: 'renew the certificate (and caBundle, when its CA is the one expiring) before it expires' });
+      }
     }
-  }));
+  }
 }
 
 function summary(report: RuleContext['report'], resource: Resource, h: HolderAudit): void {
@@ -125,7 +130,7 @@ function summary(report: RuleContext['report'], resource: Resource, h: HolderAud
   });
 }
 
-function byBackend<T extends { b: BackendAudit; c: ConnectionAudit }>(list: T[]): Map<BackendAudit, ConnectionAudit[]> {
+function byBackend(list: readonly { b: BackendAudit; c: ConnectionAudit }[]): Map<BackendAudit, ConnectionAudit[]> {
   const out = new Map<BackendAudit, ConnectionAudit[]>();
   for (const x of list) out.set(x.b, [...(out.get(x.b) ?? []), x.c]);
   return out;

@@ -62,5 +62,5 @@ test('rules lists every rule; explain prints why and how to fix; unknown rule is
   // A rule's options are listed with their type and default, in JSON and by explain.
   const rollout = (JSON.parse(list.stdout) as { id: string; options?: unknown }[]).find((r) => r.id === 'webhook-rollout-unavailable');
   assert.deepEqual((rollout?.options as { name: string; type: string; default: string }[]).map(({ name, type, default: d }) => ({ name, type, default: d })), [{ name: 'maxUnavailable', type: 'integer ≥ 0', default: '0' }]);
-  assert.match((await cli(['explain', 'webhook-failure-policy-ignore'])).stdout, /Options \(rules: \{webhook-failure-policy-ignore: \[severity, \{option: value\}\]\}\):\n  allow \(list of string, default \[\]\): Webhook names/);
+  assert.match((await cli(['explain', 'webhook-failure-policy-ignore'])).stdout, /Options \(rules: \{webhook-failure-policy-ignore: \[severity, \{option: value\}\]\}\):\n {2}allow \(list of string, default \[\]\): Webhook names/);
 });

@@ -39,7 +39,7 @@ defineRule({
     severity: 'warning',
     description: 'A message built with + has no literal type: its placeholders could not be checked.',
     // @ts-expect-error a message must be one string literal
-    messages: { joined: 'Object {name} ' + 'in {kind}.' as string },
+    messages: { joined: 'Object {name} ' + 'in {kind}.' },
   },
   check() {},
 });
@@ -139,5 +139,5 @@ test('defineRule: the compiler checks message ids and placeholders; the engine f
   });
   const [finding] = await runRules(model, [first], { settings: { at: new Date(), minDays: 30 } });
   assert.equal(finding?.message, 'Object x in ConfigMap.');
-  assert.equal(finding?.severity, 'info');
+  assert.equal(finding.severity, 'info');
 });

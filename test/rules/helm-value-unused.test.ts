@@ -5,16 +5,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cli, ROOT } from '../helpers.js';
+import { cli, ROOT, type JsonFinding } from '../helpers.js';
 
 const KOORDINATOR = path.join(ROOT, 'test/fixtures/charts/koordinator');
-const unused = (stdout: string) => JSON.parse(stdout).findings.filter((f: { rule: string }) => f.rule === 'helm-value-unused');
+const unused = (stdout: string) => (JSON.parse(stdout) as { findings: JsonFinding[] }).findings.filter((f) => f.rule === 'helm-value-unused');
 
 test('docs/helm.md\'s example: --set-string webhook_host on the Koordinator chart is reported, not dropped', async () => {
   const args = ['check', KOORDINATOR, '--helm', 'none', '--set', 'manager.replicas=8', '--set-string', 'webhook_host=lb.internal'];
   const r = await cli([...args, '--format', 'json']);
   const [f, ...rest] = unused(r.stdout);
   assert.deepEqual(rest, []);
+  assert.ok(f);
   assert.equal(f.severity, 'warning');
   assert.equal(f.file, '--set');
   assert.equal(f.field, 'webhook_host');
@@ -49,7 +50,7 @@ test('what counts as read: the key, a key above it, a key below it; subcharts an
     'webhook_host: lb.internal', '',
   ].join('\n'));
   const r = await cli(['check', dir, '--helm', 'none', '--chart', 'koordinator', '--values', values, '--format', 'json']);
-  const found = unused(r.stdout).map((f: any) => [f.field, `${path.basename(f.file)}:${f.line}:${f.column}`]);
+  const found = unused(r.stdout).map((f) => [f.field, `${path.basename(f.file)}:${f.line}:${f.column}`]);
   assert.deepEqual(found, [['a.typo_c', 'prod.yaml:3:11'], ['webhook_host', 'prod.yaml:11:15']]);
 });
 
@@ -65,8 +66,8 @@ test('values without a chart folder: keys outside the profile mapping were not c
   writeFileSync(values, 'manager:\n  replicas: 3\nwebhook_host: lb.internal\n');
   const r = await cli(['check', '--chart', 'koordinator', '--values', values, '--format', 'json']);
   const found = unused(r.stdout);
-  assert.deepEqual(found.map((f: any) => [f.field, f.line]), [['webhook_host', 3]]);
-  assert.match(found[0].message, /the values mapping of koordinator does not read it: it was not checked/);
+  assert.deepEqual(found.map((f) => [f.field, f.line]), [['webhook_host', 3]]);
+  assert.match(found[0]!.message, /the values mapping of koordinator does not read it: it was not checked/);
 });
 
 test('chart defaults alone are never reported, and the rule can be turned off', async () => {
@@ -82,8 +83,8 @@ test('a map nothing reads is one finding at its top key; a chart given values fo
   const values = path.join(dir, 'other.yaml');
   writeFileSync(values, `other:\n  x: 1\n  y: [1, 2, 3]\n${Array.from({ length: 150 }, (_, i) => `k${i}: ${i}`).join('\n')}\n`);
   const one = await cli(['check', dir, '--helm', 'none', '--chart', 'koordinator', '--set', 'other.x=1,other.z=2', '--format', 'json']);
-  assert.deepEqual(unused(one.stdout).map((f: any) => f.field), ['other']);
+  assert.deepEqual(unused(one.stdout).map((f) => f.field), ['other']);
   const many = unused((await cli(['check', dir, '--helm', 'none', '--chart', 'koordinator', '--values', values, '--format', 'json'])).stdout);
   assert.equal(many.length, 100);
-  assert.deepEqual(many.slice(0, 2).map((f: any) => [f.field, f.line]), [['other', 2], ['k0', 4]]);
+  assert.deepEqual(many.slice(0, 2).map((f) => [f.field, f.line]), [['other', 2], ['k0', 4]]);
 });
