@@ -61,7 +61,7 @@ export function optionsProblem(rule: Rule, given: unknown): string | undefined {
 function objectProblem(schema: OptionsSchema, given: unknown): string | undefined {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) return `options must be a map of ${names(schema)}`;
   for (const [key, value] of Object.entries(given)) {
-    const option = schema.properties[key];
+    const option = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined; // not `toString`
     if (!option) {
       const guess = likelyTypo(key, Object.keys(schema.properties));
       return `unknown option '${key}'${guess ? `; did you mean '${guess}'?` : ''} (options: ${names(schema)})`;

@@ -23,7 +23,7 @@ test('the run-time validator agrees with ajv', () => {
   const samples: unknown[] = [
     {}, { maxUnavailable: 1 }, { maxUnavailable: 0 }, { maxUnavailable: -1 }, { maxUnavailable: 1.5 }, { maxUnavailable: '1' },
     { maxUnavailable: null }, { allow: [] }, { allow: ['a.example.com'] }, { allow: [''] }, { allow: ['a', 3] }, { allow: 'a' },
-    { other: true }, [], null, 'x',
+    { other: true }, { toString: 1 }, { constructor: {} }, [], null, 'x',
   ];
   for (const { meta } of withOptions) {
     const validate = ajv.compile(meta.schema!);
