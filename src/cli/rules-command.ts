@@ -1,5 +1,6 @@
 import { docsOf, findRule, RULES } from '../rules/index.js';
 import { optionsOf } from '../rules/options.js';
+import type { Rule } from '../rules/types.js';
 import { ruleDocsUrl } from '../core/tool.js';
 import { OUTPUT_OPTION, parse, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
@@ -21,7 +22,8 @@ function rulesJson(): string {
 
 function rulesText(): string {
   const width = Math.max(...RULES.map((r) => r.meta.id.length));
-  return RULES.map((r) => `${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}\n`).join('');
+  const options = (r: Rule) => optionsOf(r.meta).map((o) => o.name).join(', ');
+  return RULES.map((r) => `${r.meta.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}${options(r) ? ` Options: ${options(r)}.` : ''}\n`).join('');
 }
 
 export function explainCommand(args: string[], io: CliIo): number {

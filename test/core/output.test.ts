@@ -59,7 +59,8 @@ test('rules lists every rule; explain prints why and how to fix; unknown rule is
   const explain = await cli(['explain', 'multi-replica-webhook-unshared-cert']);
   assert.match(explain.stdout, /Why it matters:[\s\S]*How to fix:[\s\S]*WEBHOOK_CERT_WRITER=secret/);
   assert.equal((await cli(['explain', 'no-such-rule'])).code, 2);
-  // A rule's options are listed with their type and default, in JSON and by explain.
+  // A rule's options are named in the list, and given with their type and default in JSON and by explain.
+  assert.match((await cli(['rules'])).stdout, /^webhook-rollout-unavailable +warning +A webhook Deployment .* Options: maxUnavailable\.$/m);
   const rollout = (JSON.parse(list.stdout) as { id: string; options?: unknown }[]).find((r) => r.id === 'webhook-rollout-unavailable');
   assert.deepEqual((rollout?.options as { name: string; type: string; default: string }[]).map(({ name, type, default: d }) => ({ name, type, default: d })), [{ name: 'maxUnavailable', type: 'integer ≥ 0', default: '0' }]);
   assert.match((await cli(['explain', 'webhook-failure-policy-ignore'])).stdout, /Options \(rules: \{webhook-failure-policy-ignore: \[severity, \{option: value\}\]\}\):\n {2}allow \(list of string, default \[\]\): Webhook names/);
