@@ -3,8 +3,12 @@ import type { SchemaError } from '../generated/validators.js';
 /** One line per schema error, naming the key the way users write it: `rules.foo`, `match.images[0]`. */
 export function describeSchemaErrors(file: string, errors: readonly SchemaError[] | null | undefined): string {
   if (!errors?.length) return `${file}: does not match its schema`;
-  // A misspelt key also makes the real key "required": say both, still on one line.
-  const parts = [...new Set(errors.map(describeOne))].slice(0, 3);
+  // A misspelt key also makes the real key "required": say both, still on one line. Of the alternatives of an
+  // anyOf (a severity, or [severity, {options}]), the value's own kind is the one meant: drop the others' type
+  // errors where another error speaks for that path, and the bare "must match a schema in anyOf".
+  const spoken = new Set(errors.filter((e) => e.keyword !== 'type' && e.keyword !== 'anyOf').map((e) => e.instancePath));
+  const meant = errors.filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && spoken.has(e.instancePath)));
+  const parts = [...new Set((meant.length ? meant : errors).map(describeOne))].slice(0, 3);
   return `${file}: ${parts.join('; ')}`;
 }
 

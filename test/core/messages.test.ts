@@ -64,6 +64,8 @@ describe('configuration', () => {
       ['webhook-rollout-unavailable: [warning, {maxUnavailable: -1}]', /rules\.webhook-rollout-unavailable: maxUnavailable must be at least 0 \(got -1\)/],
       ['webhook-failure-policy-ignore: [warning, {allow: [a.example, 3]}]', /rules\.webhook-failure-policy-ignore: allow\[1\] must be a string \(got 3\)/],
       ['cert-expired: [error, {days: 3}]', /rules\.cert-expired: this rule has no options/],
+      ['cert-expired: warn', /rules\.cert-expired must be one of off, error, warning, info$/],
+      ['webhook-failure-policy-ignore: [warning, labels.example.com]', /rules\.webhook-failure-policy-ignore: options must be a map of allow$/],
       ['webhook-failure-policy-ignore: [{allow: []}]', /rules\.webhook-failure-policy-ignore: the severity must be one of off, error, warning, info/],
       ['webhook-failure-policy-ignore: [warning, {allow: []}, extra]', /rules\.webhook-failure-policy-ignore must NOT have more than 2 items/],
     ];
