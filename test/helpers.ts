@@ -215,4 +215,5 @@ export interface JsonFinding {
   fix: string | null;
   template?: string;
   object: { kind: string; name: string; namespace: string | null } | null;
+  scope?: string;
 }
