@@ -186,10 +186,7 @@ export async function ensureSchemas(): Promise<{ root: string } | { reason: stri
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const got = await ensureSchemas();
-  if ('reason' in got) {
-    console.log(got.reason);
-    process.exit(3);
-  }
-  console.log(got.root);
+  const got = await ensureSchemas().catch((e: unknown) => ({ reason: `could not generate Kubernetes schemas: ${(e as Error).message.split('\n')[0]}` }));
+  console.log('root' in got ? got.root : got.reason);
+  if ('reason' in got) process.exitCode = 3;
 }
