@@ -59,7 +59,10 @@ function replaceIntOrString(data: unknown): unknown {
   return out;
 }
 
-/** util.py allow_null_optional_fields: a `type` also admits null unless its property is required by its object. */
+/**
+ * util.py allow_null_optional_fields: a `type` also admits null unless its property is required by its object
+ * (a top-level field always does: its object is the file's root, not looked at).
+ */
 function allowNull(data: unknown, parent?: unknown, grandParent?: unknown, key?: string): unknown {
   if (!isObject(data)) return data;
   const out: Json = {};
@@ -137,19 +140,19 @@ export function toJsonSchemas(openapi: Json, strict: boolean): { schemas: Map<st
       skipped.set(title, 'carries JSON Schema itself');
       continue;
     }
-    const spec = structuredClone(shared[title]) as Json;
+    let spec: Json;
+    try {
+      spec = dereference(shared[title], shared) as Json;
+    } catch (e) {
+      skipped.set(title, (e as Error).message);
+      continue;
+    }
     spec.$schema = 'http://json-schema.org/schema#';
     spec.type ??= 'object';
     if (strict) spec.additionalProperties = false;
-    if (isObject(spec.properties)) {
-      if (strict) denyAdditional(spec.properties);
-      spec.properties = allowNull(replaceIntOrString(spec.properties));
-    }
-    try {
-      schemas.set(fileName(title), dereference(spec, shared) as Json);
-    } catch (e) {
-      skipped.set(title, (e as Error).message);
-    }
+    // After dereferencing, as the published schemas show: nested optional fields admit null too.
+    if (isObject(spec.properties)) spec.properties = allowNull(replaceIntOrString(spec.properties));
+    schemas.set(fileName(title), spec);
   }
   return { schemas, skipped };
 }
