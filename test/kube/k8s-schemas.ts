@@ -125,27 +125,21 @@ function fileName(title: string): string {
   return group === 'core' || group === 'api' ? `${kind}-${version}.json` : `${kind}-${group}-${version}.json`;
 }
 
-/** openapi2jsonschema --expanded --kubernetes --stand-alone [--strict]: file name -> schema; skipped: title -> why. */
-export function toJsonSchemas(openapi: Json, strict: boolean): { schemas: Map<string, Json>; skipped: Map<string, string> } {
+/**
+ * openapi2jsonschema --expanded --kubernetes --stand-alone [--strict]: file name -> schema. Left out, as there:
+ * the deprecated `pkg` namespace, the kinds that carry JSON Schema, and the CRD version that recurses through it.
+ */
+export function toJsonSchemas(openapi: Json, strict: boolean): Map<string, Json> {
   const shared = sharedDefinitions(openapi, strict);
   const schemas = new Map<string, Json>();
-  const skipped = new Map<string, string>();
   for (const title of Object.keys(shared)) {
     const parts = title.split('.');
-    if (parts[2] === 'kubernetes' && parts[3] === 'pkg') {
-      skipped.set(title, 'deprecated pkg namespace');
-      continue;
-    }
-    if (UNSUPPORTED.has(parts.at(-1)!.toLowerCase())) {
-      skipped.set(title, 'carries JSON Schema itself');
-      continue;
-    }
+    if ((parts[2] === 'kubernetes' && parts[3] === 'pkg') || UNSUPPORTED.has(parts.at(-1)!.toLowerCase())) continue;
     let spec: Json;
     try {
       spec = dereference(shared[title], shared) as Json;
-    } catch (e) {
-      skipped.set(title, (e as Error).message);
-      continue;
+    } catch {
+      continue; // a recursive reference: no stand-alone form (openapi2jsonschema logs it and goes on)
     }
     spec.$schema = 'http://json-schema.org/schema#';
     spec.type ??= 'object';
@@ -154,7 +148,7 @@ export function toJsonSchemas(openapi: Json, strict: boolean): { schemas: Map<st
     if (isObject(spec.properties)) spec.properties = allowNull(replaceIntOrString(spec.properties));
     schemas.set(fileName(title), spec);
   }
-  return { schemas, skipped };
+  return schemas;
 }
 
 /** Writes both variants under `root` (through a temporary folder, so a half-written cache never exists). */
@@ -164,7 +158,7 @@ export function writeSchemas(openapi: Json, root: string, version = KUBE_VERSION
   for (const strict of [false, true]) {
     const dir = path.join(tmp, `v${version}-standalone${strict ? '-strict' : ''}`);
     mkdirSync(dir, { recursive: true });
-    for (const [name, schema] of toJsonSchemas(openapi, strict).schemas) writeFileSync(path.join(dir, name), JSON.stringify(schema, null, 2));
+    for (const [name, schema] of toJsonSchemas(openapi, strict)) writeFileSync(path.join(dir, name), JSON.stringify(schema, null, 2));
   }
   if (existsSync(root)) rmSync(tmp, { recursive: true, force: true }); // another run finished first
   else renameSync(tmp, root);
