@@ -119,7 +119,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         for (const [side, cmd, args] of turn) {
           const r = run(cmd, args);
           if (side === 'gate' && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
-          // A peer that rejects the corpus did not do the work measured (test/bench/kubeconform.slow.ts).
+          // A peer that rejects the corpus did not do the work measured (test/bench/kubeconform.cluster.ts).
           if (side.startsWith('kubeconform') && r.status !== 0) throw new Error(`${c.label}: ${side} exited ${r.status}`);
           got[side] = r;
         }
