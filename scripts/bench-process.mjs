@@ -1,7 +1,9 @@
 // Whole processes, as a user waits for them (docs/performance.md): the real CLI against the parse floor (a
 // fresh node running a bare js-yaml loadAll of the same files, scripts/bench-floor.mjs), `node -e 0`, and
 // kubeconform when it is on PATH, in the same interleaved rounds. Wall time and peak RSS of each process.
-// Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7).
+// Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7); with --startup only the
+// start-up bound cases (one file, 20 files), for quick iteration. BENCH_PROCESS_BASELINE=OTHER/dist/cli.mjs adds
+// a second build of the gate to the same rounds (A/B: "baseline / node" beside "gate / node").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ const floorScript = new URL('scripts/bench-floor.mjs', root).pathname;
  * The cases and their targets: `floor` is the most a case may cost as a ratio to the parse floor, `node` as a
  * ratio to `node -e 0` (start-up bound cases), `rss` its peak RSS in MB.
  */
-function cases(dir) {
+function cases(dir, startupOnly) {
   const write = (rel, text) => {
     const file = path.join(dir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -25,11 +27,15 @@ function cases(dir) {
   };
   const one = write('one/webhook.yaml', controller(0, true));
   const pr = Array.from({ length: 20 }, (_, i) => write(`pr/app-${i}.yaml`, typical(5, i * 5)));
+  const startup = [
+    { label: 'one file', paths: [one], node: 1.3 },
+    { label: '20 files', paths: pr, node: 1.5 },
+  ];
+  if (startupOnly) return startup;
   // A repository's shape: 10,000 files of one object each, in 100 folders.
   for (let i = 0; i < 10_000; i++) write(`repo/team-${String(i % 100).padStart(2, '0')}/object-${i}.yaml`, typical(1, i));
   return [
-    { label: 'one file', paths: [one], node: 1.3 },
-    { label: '20 files', paths: pr, node: 1.5 },
+    ...startup,
     { label: '10,000 files', paths: [path.join(dir, 'repo')], floor: 1.3, peer: true },
     { label: 'one file of 10,000 objects', paths: [write('typical/all.yaml', typical(10_000))], floor: 1.3, rss: 120 },
     { label: 'all-findings, 10,000 objects', paths: [write('findings/all.yaml', allFindings(10_000))], floor: 1.4, rss: 250 },
@@ -66,7 +72,7 @@ function kubeconformArgs(paths) {
 }
 
 /** Every case in interleaved rounds (the order of the commands rotates each round); returns the missed targets. */
-export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7)) {
+export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7), { startupOnly = false } = {}) {
   const missed = [];
   if (!existsSync(cli)) {
     console.log('whole processes: n/a (no dist/cli.mjs: npm run compile)');
@@ -75,15 +81,17 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
   const kubeconform = onPath('kubeconform');
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-bench-process-'));
   try {
-    const all = cases(dir);
+    const all = cases(dir, startupOnly);
+    const baseline = process.env.BENCH_PROCESS_BASELINE;
     const sides = (c) => [
       ['floor', process.execPath, [floorScript, ...c.paths]],
       ['gate', process.execPath, [cli, 'check', '--format', 'json', ...c.paths]],
+      ...(baseline ? [['baseline', process.execPath, [baseline, 'check', '--format', 'json', ...c.paths]]] : []),
       ['node', process.execPath, ['-e', '0']],
       ...(kubeconform ? [['kubeconform', kubeconform, kubeconformArgs(c.paths)]] : []),
     ];
     const samples = all.map((c) => Object.fromEntries(sides(c).map(([s]) => [s, []])));
-    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], kubeconform: [] }));
+    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], nodeCpu: [], baseline: [], kubeconform: [] }));
     for (let round = -1; round < runs; round++) {
       all.forEach((c, k) => {
         const list = sides(c);
@@ -91,7 +99,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         const got = {};
         for (const [side, cmd, args] of turn) {
           const r = run(cmd, args);
-          if (side === 'gate' && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+          if ((side === 'gate' || side === 'baseline') && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
           got[side] = r;
         }
         if (round < 0) return; // the first round warms the file cache and is not counted
@@ -99,13 +107,15 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         ratios[k].floor.push(got.gate.wall / got.floor.wall);
         ratios[k].floorCpu.push(got.gate.cpu / got.floor.cpu);
         ratios[k].node.push(got.gate.wall / got.node.wall);
+        ratios[k].nodeCpu.push(got.gate.cpu / got.node.cpu);
+        if (got.baseline) ratios[k].baseline.push(got.baseline.wall / got.node.wall);
         if (got.kubeconform) ratios[k].kubeconform.push(got.kubeconform.wall / got.gate.wall);
       });
     }
     const [l1, l5] = loadavg();
     console.log(`\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`);
-    console.log('| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | gate peak RSS | floor peak RSS | kubeconform / gate |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(`| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate |${baseline ? ' baseline / node |' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|' : ''}`);
     all.forEach((c, k) => {
       const s = samples[k];
       const ms = (side) => `${median(s[side].map((x) => x.wall)).toFixed(0)} ms`;
@@ -123,7 +133,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         ? `${median(ratios[k].kubeconform).toFixed(2)}${c.peer ? (median(ratios[k].kubeconform) >= 1 ? ' (gate faster: met)' : ' (gate slower: MISSED)') : ''}`
         : 'not on PATH';
       if (kubeconform && c.peer && median(ratios[k].kubeconform) < 1) missed.push(`${c.label}: kubeconform faster than the gate`);
-      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer} |`);
+      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) |` : ''}`);
     });
     if (!kubeconform) console.log('note: kubeconform is not on PATH, so no peer ran (install it to compare; KUBECONFORM_SCHEMA_LOCATION for offline schemas)');
     else if (!process.env.KUBECONFORM_SCHEMA_LOCATION) console.log('note: kubeconform ran without schemas (no KUBECONFORM_SCHEMA_LOCATION): its figures are its parse only, a lower bound of its cost');
@@ -137,6 +147,6 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const missed = processCases();
+  const missed = processCases(undefined, { startupOnly: process.argv.includes('--startup') });
   console.log(missed.length ? `targets missed: ${missed.join('; ')}` : 'targets: all met');
 }

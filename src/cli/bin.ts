@@ -1,4 +1,9 @@
-import { main } from './main.js';
+import { enableCompileCache } from './compile-cache.js';
+
+// Before anything else loads: the compile cache applies to modules loaded after it is enabled, so the
+// commands' code comes in through the dynamic import below, not a static one.
+enableCompileCache();
+const { main } = await import('./main.js');
 
 // The process shell: real stdio in, exit code out. Everything testable lives in main().
 const io = {
