@@ -139,7 +139,7 @@ async function faultyWebhooks(): Promise<Faulty> {
   await backendService('injector', 'injector', await Promise.all(cas.map((ca) => serve(ca, 'injector.injector.svc'))));
   await createConfig('Mutating', 'injector-cfg', [entry('inject.example.io', 'injector', 'injector', cas[0]!, 'Fail')]);
   const warStats = { puts: 0, conflicts: 0 };
-  cas.forEach((ca, i) => startWriter('/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/injector-cfg', ca, `injector-${i}/1.0`, warStats));
+  cas.forEach((ca, i) => { startWriter('/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/injector-cfg', ca, `injector-${i}/1.0`, warStats); });
 
   // The silent fail-open: caBundle right, failurePolicy Ignore, one backend of three from another CA.
   const good = makeCa('guard-ca');

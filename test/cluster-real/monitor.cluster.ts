@@ -55,13 +55,13 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env):
   const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   children.push(child);
   let text = '';
-  child.stderr!.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
+  child.stderr.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
   return { child, log: () => text };
 }
 
 async function stopChild(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   const code = await exited;
@@ -308,7 +308,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
 test('behind a Service, serve probes every backend: the one of three that serves another CA is named, and the EndpointSlice watch follows its replacement',
   { skip: skip || netnsUnavailable(), timeout: 240_000 }, async (t) => {
     const netns = await createNetns();
-    t.after(() => netns.remove());
+    t.after(() => { netns.remove(); });
     const ns = 'monitor-svc';
     const good = makeCa('good-ca');
     const other = makeCa('other-ca');
