@@ -24,7 +24,7 @@ export async function cli(args: string[], options: { stdin?: string; cwd?: strin
   const code = await main(args, {
     out: (s) => void (stdout += s),
     err: (s) => void (stderr += s),
-    readStdin: async () => options.stdin ?? '',
+    readStdin: () => Promise.resolve(options.stdin ?? ''),
     cwd: options.cwd ?? ROOT,
     env: options.env ?? {},
     isTTY: options.tty ?? false,
@@ -215,4 +215,5 @@ export interface JsonFinding {
   fix: string | null;
   template?: string;
   object: { kind: string; name: string; namespace: string | null } | null;
+  scope?: string;
 }
