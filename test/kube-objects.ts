@@ -73,7 +73,8 @@ export interface KubeObject {
   webhooks: Webhook[];
 }
 
-/** The documents of a multi-document YAML stream (kubectl kustomize's output), one per `---`. */
+/** The documents of a multi-document YAML stream (kubectl kustomize's output), one per `---`; a caller that may meet
+ * an empty document (undefined) widens the element type and checks. */
 export function yamlObjects(text: string): KubeObject[] {
   return text.split(/^---$/m).map((d) => load(d) as KubeObject);
 }

@@ -96,10 +96,10 @@ function startWriter(path: string, ca: Issued, agent: string, stats: { puts: num
   const loop = (async () => {
     while (!stop.signal.aborted) {
       const got = await cluster.api('GET', path).catch(() => undefined);
-      const body = got?.body as KubeObject | undefined;
-      if (got?.status === 200 && body!.webhooks.some((w) => w.clientConfig.caBundle !== want)) {
-        for (const w of body!.webhooks) w.clientConfig.caBundle = want;
-        const put = await cluster.api('PUT', path, body, { userAgent: agent }).catch(() => undefined);
+      const config = got?.status === 200 ? (got.body as KubeObject) : undefined;
+      if (config?.webhooks.some((w) => w.clientConfig.caBundle !== want)) {
+        for (const w of config.webhooks) w.clientConfig.caBundle = want;
+        const put = await cluster.api('PUT', path, config, { userAgent: agent }).catch(() => undefined);
         if (put?.status === 200) stats.puts++;
         if (put?.status === 409) stats.conflicts++;
       }
