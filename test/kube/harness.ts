@@ -93,8 +93,8 @@ export interface Cluster {
   /** kubectl against this cluster (admin unless a token or user is given); rejects on a non-zero exit. */
   kubectl(args: string[], options?: { as?: string; input?: string; namespace?: string }): Promise<string>;
   /** One JSON API call (admin unless a token or user is given). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the body is whatever object the API server answers; callers in test/cluster-real and test/policy (linted on their own branch) read it untyped today: make it unknown once they all cast it
-  api(method: string, path: string, body?: unknown, options?: { as?: string; contentType?: string; userAgent?: string }): Promise<{ status: number; body: any }>;
+  /** The body is whatever the API server answers: callers narrow it to the shape they expect. */
+  api(method: string, path: string, body?: unknown, options?: { as?: string; contentType?: string; userAgent?: string }): Promise<{ status: number; body: unknown }>;
   /** Audit events written so far (JSON lines). */
   auditEvents(): AuditEvent[];
   stop(): Promise<void>;
