@@ -31,5 +31,5 @@ writeFileSync(new URL('secret.yaml', dir), secret);
 const incident = new URL('./incident/', import.meta.url);
 const webhooks = readFileSync(new URL('webhooks.yaml', incident), 'utf8')
   .replace(/failurePolicy: Ignore/g, 'failurePolicy: Fail')
-  .replace(/(      url: .*)/g, `$1\n      caBundle: ${b64(pem.caCertPem)}`);
+  .replace(/( {6}url: .*)/g, `$1\n      caBundle: ${b64(pem.caCertPem)}`);
 writeFileSync(new URL('webhooks.yaml', dir), webhooks);

@@ -1,10 +1,14 @@
 // Whole processes, as a user waits for them (docs/performance.md): the real CLI against the parse floor (a
 // fresh node running a bare js-yaml loadAll of the same files, scripts/bench-floor.mjs), `node -e 0`, and
-// kubeconform when it is on PATH, in the same interleaved rounds. Wall time and peak RSS of each process.
-// Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7).
+// kubeconform (on PATH or in the tool cache) with real Kubernetes schemas and without any, in the same interleaved
+// rounds. Wall time, CPU time and peak RSS of each process.
+// Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7; BENCH_PROCESS_CASE=<label>
+// runs only that case, e.g. BENCH_PROCESS_CASE='10,000 files'); with --startup only the start-up bound cases
+// (one file, 20 files), for quick iteration. BENCH_PROCESS_BASELINE=OTHER/dist/cli.mjs adds a second build of the
+// gate to the same rounds (A/B: "baseline / node" beside "gate / node").
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { allFindings, controller, typical } from './bench-corpus.mjs';
 
@@ -16,7 +20,7 @@ const floorScript = new URL('scripts/bench-floor.mjs', root).pathname;
  * The cases and their targets: `floor` is the most a case may cost as a ratio to the parse floor, `node` as a
  * ratio to `node -e 0` (start-up bound cases), `rss` its peak RSS in MB.
  */
-function cases(dir) {
+export function cases(dir, startupOnly = false) {
   const write = (rel, text) => {
     const file = path.join(dir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -25,11 +29,15 @@ function cases(dir) {
   };
   const one = write('one/webhook.yaml', controller(0, true));
   const pr = Array.from({ length: 20 }, (_, i) => write(`pr/app-${i}.yaml`, typical(5, i * 5)));
+  const startup = [
+    { label: 'one file', paths: [one], node: 1.3 },
+    { label: '20 files', paths: pr, node: 1.5 },
+  ];
+  if (startupOnly) return startup;
   // A repository's shape: 10,000 files of one object each, in 100 folders.
   for (let i = 0; i < 10_000; i++) write(`repo/team-${String(i % 100).padStart(2, '0')}/object-${i}.yaml`, typical(1, i));
   return [
-    { label: 'one file', paths: [one], node: 1.3 },
-    { label: '20 files', paths: pr, node: 1.5 },
+    ...startup,
     { label: '10,000 files', paths: [path.join(dir, 'repo')], floor: 1.3, peer: true },
     { label: 'one file of 10,000 objects', paths: [write('typical/all.yaml', typical(10_000))], floor: 1.3, rss: 120 },
     { label: 'all-findings, 10,000 objects', paths: [write('findings/all.yaml', allFindings(10_000))], floor: 1.4, rss: 250 },
@@ -54,36 +62,63 @@ function onPath(name) {
   return undefined;
 }
 
+const toolCache = process.env.WCG_CACHE ?? path.join(process.env.HOME ?? homedir(), '.cache', 'webhook-cert-gate');
+
+/** kubeconform on PATH, else the newest `kubeconform-<version>/kubeconform` in the tool cache. */
+function findKubeconform() {
+  const cached = existsSync(toolCache) ? readdirSync(toolCache).filter((d) => /^kubeconform-[\d.]+$/.test(d)).sort().reverse() : [];
+  return onPath('kubeconform') ?? cached.map((d) => path.join(toolCache, d, 'kubeconform')).find((f) => existsSync(f));
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * kubeconform as its users run it; with KUBECONFORM_SCHEMA_LOCATION (a local schema folder or template) it
- * validates, without it (no network here) it runs with no schemas, which is only its parse: a lower bound.
+ * Where kubeconform reads its schemas: KUBECONFORM_SCHEMA_LOCATION (a local folder or template) when set, else
+ * Kubernetes schemas generated from the real kube-apiserver (test/kube/k8s-schemas.ts, cached outside the
+ * repository). `{ args }` to pass, or `{ note }` saying why there are none.
  */
-function kubeconformArgs(paths) {
+function kubeconformSchemas() {
   const loc = process.env.KUBECONFORM_SCHEMA_LOCATION;
-  return loc ? ['-summary', '-schema-location', loc, ...paths] : ['-summary', '-ignore-missing-schemas', '-schema-location', path.join(tmpdir(), 'wcg-no-schemas', '{{ .ResourceKind }}.json'), ...paths];
+  if (loc) return { args: ['-schema-location', loc] };
+  const script = new URL('build/test/kube/k8s-schemas.js', root).pathname;
+  if (!existsSync(script)) return { note: 'no build/test/kube/k8s-schemas.js (npm run compile)' };
+  const r = spawnSync(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', timeout: 600_000 });
+  const line = (r.stdout ?? '').trim().split('\n').pop() ?? '';
+  if (r.status !== 0) return { note: line || `test/kube/k8s-schemas.ts exited ${r.status}` };
+  const version = /k8s-schemas-([\d.]+)$/.exec(line)?.[1];
+  const template = path.join(line, '{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}', '{{ .ResourceKind }}{{ .KindSuffix }}.json');
+  return { args: ['-kubernetes-version', version, '-schema-location', template] };
 }
 
+/** Without schemas (no network here): kubeconform's parse only, a lower bound of its cost. */
+const parseOnly = ['-ignore-missing-schemas', '-schema-location', path.join(tmpdir(), 'wcg-no-schemas', '{{ .ResourceKind }}.json')];
+
 /** Every case in interleaved rounds (the order of the commands rotates each round); returns the missed targets. */
-export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7)) {
+export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7), { startupOnly = false } = {}) {
   const missed = [];
   if (!existsSync(cli)) {
     console.log('whole processes: n/a (no dist/cli.mjs: npm run compile)');
     return ['whole processes (not measured)'];
   }
-  const kubeconform = onPath('kubeconform');
+  const kubeconform = findKubeconform();
+  const schemas = kubeconform ? kubeconformSchemas() : { note: 'kubeconform not found' };
+  const only = process.env.BENCH_PROCESS_CASE;
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-bench-process-'));
   try {
-    const all = cases(dir);
+    const every = cases(dir, startupOnly);
+    const all = every.filter((c) => !only || c.label === only);
+    if (!all.length) throw new Error(`BENCH_PROCESS_CASE=${only} names no case (${every.map((c) => c.label).join('; ')})`);
+    const baseline = process.env.BENCH_PROCESS_BASELINE;
     const sides = (c) => [
       ['floor', process.execPath, [floorScript, ...c.paths]],
       ['gate', process.execPath, [cli, 'check', '--format', 'json', ...c.paths]],
+      ...(baseline ? [['baseline', process.execPath, [baseline, 'check', '--format', 'json', ...c.paths]]] : []),
       ['node', process.execPath, ['-e', '0']],
-      ...(kubeconform ? [['kubeconform', kubeconform, kubeconformArgs(c.paths)]] : []),
+      ...(kubeconform ? [['kubeconform bare', kubeconform, ['-summary', ...parseOnly, ...c.paths]]] : []),
+      ...(kubeconform && schemas.args ? [['kubeconform', kubeconform, ['-summary', ...schemas.args, ...c.paths]]] : []),
     ];
     const samples = all.map((c) => Object.fromEntries(sides(c).map(([s]) => [s, []])));
-    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], kubeconform: [] }));
+    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], nodeCpu: [], baseline: [], kubeconform: [], kubeconformCpu: [], bare: [], bareCpu: [] }));
     for (let round = -1; round < runs; round++) {
       all.forEach((c, k) => {
         const list = sides(c);
@@ -91,7 +126,9 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         const got = {};
         for (const [side, cmd, args] of turn) {
           const r = run(cmd, args);
-          if (side === 'gate' && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+          if ((side === 'gate' || side === 'baseline') && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+          // A peer that rejects the corpus did not do the work measured (test/bench/kubeconform.cluster.ts).
+          if (side.startsWith('kubeconform') && r.status !== 0) throw new Error(`${c.label}: ${side} exited ${r.status}`);
           got[side] = r;
         }
         if (round < 0) return; // the first round warms the file cache and is not counted
@@ -99,13 +136,19 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         ratios[k].floor.push(got.gate.wall / got.floor.wall);
         ratios[k].floorCpu.push(got.gate.cpu / got.floor.cpu);
         ratios[k].node.push(got.gate.wall / got.node.wall);
-        if (got.kubeconform) ratios[k].kubeconform.push(got.kubeconform.wall / got.gate.wall);
+        ratios[k].nodeCpu.push(got.gate.cpu / got.node.cpu);
+        if (got.baseline) ratios[k].baseline.push(got.baseline.wall / got.node.wall);
+        for (const [side, key] of [['kubeconform', 'kubeconform'], ['kubeconform bare', 'bare']]) {
+          if (!got[side]) continue;
+          ratios[k][key].push(got[side].wall / got.gate.wall);
+          ratios[k][`${key}Cpu`].push(got[side].cpu / got.gate.cpu);
+        }
       });
     }
     const [l1, l5] = loadavg();
     console.log(`\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`);
-    console.log('| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | gate peak RSS | floor peak RSS | kubeconform / gate |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(`| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node |' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|' : ''}`);
     all.forEach((c, k) => {
       const s = samples[k];
       const ms = (side) => `${median(s[side].map((x) => x.wall)).toFixed(0)} ms`;
@@ -119,14 +162,19 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
         if (!ok) missed.push(`${c.label}: ${what} ${value.toFixed(2)} > ${target}`);
         return ` (≤ ${target}: ${ok ? 'met' : 'MISSED'})`;
       };
-      const peer = kubeconform
-        ? `${median(ratios[k].kubeconform).toFixed(2)}${c.peer ? (median(ratios[k].kubeconform) >= 1 ? ' (gate faster: met)' : ' (gate slower: MISSED)') : ''}`
-        : 'not on PATH';
-      if (kubeconform && c.peer && median(ratios[k].kubeconform) < 1) missed.push(`${c.label}: kubeconform faster than the gate`);
-      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer} |`);
+      // The target is against kubeconform validating (with schemas); its parse alone when there are none.
+      const target = ratios[k].kubeconform.length ? 'kubeconform' : 'bare';
+      const peer = (key) => {
+        if (!ratios[k][key].length) return 'not run';
+        const r = median(ratios[k][key]);
+        const verdict = c.peer && key === target ? (r >= 1 ? ' gate faster: met' : ' gate slower: MISSED') : '';
+        if (verdict.endsWith('MISSED')) missed.push(`${c.label}: kubeconform${key === 'bare' ? ' (parse only)' : ''} faster than the gate`);
+        return `${r.toFixed(2)} (${median(ratios[k][`${key}Cpu`]).toFixed(2)})${verdict}`;
+      };
+      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) |` : ''}`);
     });
-    if (!kubeconform) console.log('note: kubeconform is not on PATH, so no peer ran (install it to compare; KUBECONFORM_SCHEMA_LOCATION for offline schemas)');
-    else if (!process.env.KUBECONFORM_SCHEMA_LOCATION) console.log('note: kubeconform ran without schemas (no KUBECONFORM_SCHEMA_LOCATION): its figures are its parse only, a lower bound of its cost');
+    if (!kubeconform) console.log('note: kubeconform not found (on PATH or in the tool cache), so no peer ran');
+    else if (schemas.note) console.log(`note: kubeconform ran without schemas only (${schemas.note}): its parse, a lower bound of its cost`);
   } catch (e) {
     console.log(`whole processes: could not be measured: ${e instanceof Error ? e.message : String(e)}`);
     missed.push('whole processes (not measured)');
@@ -137,6 +185,6 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const missed = processCases();
+  const missed = processCases(undefined, { startupOnly: process.argv.includes('--startup') });
   console.log(missed.length ? `targets missed: ${missed.join('; ')}` : 'targets: all met');
 }

@@ -24,8 +24,9 @@ const common = {
   metafile: true,
   logLevel: 'warning',
   outExtension: { '.js': '.mjs' },
-  // Bundled CommonJS (node-forge) calls require(); give ESM output one.
-  banner: { js: "import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);" },
+  // Bundled CommonJS (node-forge) calls require(); give ESM output one. Made on first call: createRequire costs
+  // ~1 ms a file (it computes the node_modules lookup paths), and most chunks never call it.
+  banner: { js: "import { createRequire as __wcgRequire } from 'node:module'; let __wcgReq; const require = (id) => (__wcgReq ??= __wcgRequire(import.meta.url))(id);" },
 };
 
 rmSync('dist', { recursive: true, force: true });
@@ -33,14 +34,15 @@ rmSync('dist', { recursive: true, force: true });
 // The CLI: one entry, dist/cli.mjs, and code splitting. Every dynamic import (cert, cluster, alerts, the x509
 // verifier, Helm values, kustomize) becomes a chunk in dist/chunks/ loaded only when used, and code shared by
 // several of them is one chunk, so each library and the verifier exist once. client-node stays a dependency.
-const cli = await esbuild.build({
+const cliOptions = {
   ...common,
   entryPoints: { cli: 'src/cli/bin.ts' },
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   external: ['@kubernetes/client-node'],
-});
+};
+const cli = await esbuild.build({ ...cliOptions, plugins: [oneCoreChunk(await esbuild.build({ ...cliOptions, write: false }))] });
 const bin = 'dist/cli.mjs';
 writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
 chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
@@ -64,6 +66,28 @@ writeFileSync('dist/THIRD_PARTY_NOTICES', notices({ 'dist/cli.mjs and dist/chunk
 
 // deploy/policy/: the admission policy the CLI just built prints for the shipped profiles.
 execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' });
+
+/**
+ * Every command goes through src/cli/main.ts, which loads `check` and all it needs with it: that code is
+ * loaded on every run, whatever the command. Left to itself esbuild cuts it into a dozen chunks, one per set of
+ * lazy chunks that also use a part of it, and each file costs a `check` its own resolve, read, compile and link
+ * (docs/performance.md, Start-up). Each lazy chunk's entry module imports main.ts as well (already loaded when
+ * it runs, so this loads nothing more), which puts the whole of main.ts's code in one chunk.
+ */
+function oneCoreChunk(first) {
+  const main = path.resolve('src/cli/main.ts');
+  const lazy = new Set(Object.values(first.metafile.inputs).flatMap((input) => input.imports)
+    .filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/')).map((i) => path.resolve(i.path)));
+  lazy.delete(main);
+  return {
+    name: 'one-core-chunk',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => (lazy.has(args.path)
+        ? { contents: `import ${JSON.stringify(main)};\n${readFileSync(args.path, 'utf8')}`, loader: 'ts', resolveDir: path.dirname(args.path) }
+        : undefined));
+    },
+  };
+}
 
 /** The notices of every package whose code is in a bundle: name, version, licence and its licence file. */
 function notices(metafiles) {

@@ -24,7 +24,7 @@ export async function cli(args: string[], options: { stdin?: string; cwd?: strin
   const code = await main(args, {
     out: (s) => void (stdout += s),
     err: (s) => void (stderr += s),
-    readStdin: async () => options.stdin ?? '',
+    readStdin: () => Promise.resolve(options.stdin ?? ''),
     cwd: options.cwd ?? ROOT,
     env: options.env ?? {},
     isTTY: options.tty ?? false,
@@ -134,6 +134,7 @@ export const TOOLS: Record<string, ToolSpec> = {
   prometheus: { install: 'apt-get install prometheus (Debian/Ubuntu), or a Prometheus release' },
   'pre-commit': { install: 'pip install pre-commit' },
   go: { install: 'install Go 1.22+ (go.dev/dl or your distribution\'s golang package)' },
+  kubeconform: { env: 'KUBECONFORM', known: cached(/^kubeconform-[\d.]+$/, 'kubeconform'), install: 'put kubeconform 0.8 on PATH or in ~/.cache/webhook-cert-gate/kubeconform-<version>/ (or set KUBECONFORM)' },
   helm: { env: 'HELM', known: cached(/^helm-[\d.]+-go[\d.]+$/, 'helm'), install: 'run test/kube/build.sh (builds helm into ~/.cache/webhook-cert-gate), or put helm 3 on PATH' },
   'kube-apiserver': { env: 'KUBE_APISERVER', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'kube-apiserver'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
   etcd: { env: 'ETCD', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'etcd'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
@@ -215,4 +216,5 @@ export interface JsonFinding {
   fix: string | null;
   template?: string;
   object: { kind: string; name: string; namespace: string | null } | null;
+  scope?: string;
 }

@@ -93,7 +93,10 @@ function setOutputs(findings: readonly Finding[], sarifFile: string): void {
 }
 
 async function writeSummary(data: SummaryData, env: NodeJS.ProcessEnv): Promise<void> {
-  if (!env.GITHUB_STEP_SUMMARY) return core.info('GITHUB_STEP_SUMMARY is not set: no job summary written.');
+  if (!env.GITHUB_STEP_SUMMARY) {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written.');
+    return;
+  }
   await core.summary.addRaw(summaryMarkdown(data)).write();
 }
 

@@ -15,7 +15,7 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (e) {
-    const message = String((e as Error).message);
+    const message = e instanceof Error ? e.message : String(e);
     // `--min-days -3`: parseArgs takes -3 for an option and calls the value "ambiguous".
     const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(message);
     if (ambiguous) {
@@ -49,9 +49,12 @@ export const REPORT_OPTIONS = {
 
 /** Writes the report to `--output FILE` when given, else to stdout. */
 export async function writeReport(io: CliIo, output: string | undefined, text: string): Promise<void> {
-  if (output === undefined) return io.out(text);
-  await writeFile(path.resolve(io.cwd, output), text).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
+  if (output === undefined) {
+    io.out(text);
+    return;
+  }
+  await writeFile(path.resolve(io.cwd, output), text).catch((e: unknown) => {
+    throw new InputError(`--output ${output}: cannot write the report: ${describeFsError(e as NodeJS.ErrnoException)}`);
   });
 }
 

@@ -1,4 +1,9 @@
-import { main } from './main.js';
+import { enableCompileCache } from './compile-cache.js';
+
+// Before anything else loads: the compile cache applies to modules loaded after it is enabled, so the
+// commands' code comes in through the dynamic import below, not a static one.
+enableCompileCache();
+const { main } = await import('./main.js');
 
 // The process shell: real stdio in, exit code out. Everything testable lives in main().
 const io = {
@@ -17,7 +22,7 @@ const io = {
   },
   cwd: process.cwd(),
   env: process.env,
-  isTTY: Boolean(process.stdout.isTTY),
+  isTTY: (process.stdout.isTTY as boolean | undefined) ?? false, // undefined when stdout is not a terminal
 };
 
 const code = await main(process.argv.slice(2), io);
@@ -25,5 +30,5 @@ const code = await main(process.argv.slice(2), io);
 // slow reader would get it cut short), so wait until stdout and stderr have handed it all to the OS (or
 // the reader went away). Then exit at once: a kubeconfig exec plugin that hung past --timeout must not
 // keep the process alive.
-await Promise.all([process.stdout, process.stderr].map((s) => (s.writableLength ? new Promise((done) => s.once('drain', done).once('error', done)) : undefined)));
+await Promise.all([process.stdout, process.stderr].filter((s) => s.writableLength).map((s) => new Promise((done) => s.once('drain', done).once('error', done))));
 process.exit(code);

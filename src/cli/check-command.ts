@@ -1,6 +1,5 @@
 import { runCheck, type CheckOptions } from '../check.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
-import { type InputText } from '../load/files.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
@@ -81,7 +80,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     ...inputs,
     config: { ...config, ...(minDays !== undefined ? { minDays } : {}), ...(maxFileSize ? { maxFileSize } : {}) },
     cwd: io.cwd,
-    readStdin: io.readStdin,
+    readStdin: (maxBytes?: number) => io.readStdin(maxBytes), // check.ts passes the file size limit through
     at: parseAt(opts.at),
     strict: opts.strict || config.strict,
     namespace: opts.namespace,

@@ -84,7 +84,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const started = Date.now();
   const result = await runCluster(client, {
     namespace, observeMs, probe, concurrency, timeoutMs, config, allowMissing: opts['allow-missing'], readSecrets: !opts['no-secrets'],
-    log: (line) => io.err(`${line}\n`),
+    log: (line) => {
+      io.err(`${line}\n`);
+    },
   });
   io.err(`audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
   await writeReport(io, opts.output, render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }));

@@ -76,5 +76,6 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 
 function firstLine(e: unknown): string {
   // A message that already names the tool (thrown deep inside) is not prefixed twice.
-  return printable(String((e as Error)?.message ?? e).split('\n')[0]!.replace(/^webhook-cert-gate: /, '').slice(0, 300));
+  const message = (e as { message?: unknown } | null | undefined)?.message;
+  return printable(String(message ?? e).split('\n')[0]!.replace(/^webhook-cert-gate: /, '').slice(0, 300));
 }

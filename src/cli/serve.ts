@@ -47,14 +47,18 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   if (urlConnections < 1) throw new InputError('--probe must be at least 1');
   const config = await loadConfig(io.cwd, opts.config);
   const stop = new AbortController();
-  const onSignal = () => stop.abort();
+  const onSignal = () => {
+    stop.abort();
+  };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
   try {
     const { serve } = await import('../serve/serve.js');
     await serve({
       host, port, intervalMs, timeoutMs, urlConnections, kubeconfig: opts.kubeconfig, context: opts.context, config,
-      env: io.env, signal: stop.signal, log: (line) => io.err(`${new Date().toISOString()} ${line}\n`),
+      env: io.env, signal: stop.signal, log: (line) => {
+        io.err(`${new Date().toISOString()} ${line}\n`);
+      },
     });
   } finally {
     process.off('SIGTERM', onSignal);

@@ -92,7 +92,7 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
       for: '1h',
       labels: { severity: 'warning' },
       annotations: {
-        summary: 'The certificate served by webhook {{ $labels.instance }} expires within ' + days + ' days',
+        summary: `The certificate served by webhook {{ $labels.instance }} expires within ${days} days`,
         description: 'The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.',
         runbook_url: runbook('WebhookCertificateExpiringSoon'),
       },
@@ -106,7 +106,7 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
     for: '1h',
     labels: { severity: 'warning' },
     annotations: {
-      summary: 'Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ' + days + ' days',
+      summary: `Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ${days} days`,
       description: `${object} {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.`,
       runbook_url: runbook('WebhookCertificateExpiringSoon'),
     },

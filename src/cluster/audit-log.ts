@@ -39,9 +39,11 @@ interface RawEvent {
 export async function readAuditLog(file: string, input?: Readable): Promise<AuditSummary> {
   const stream = input ?? createReadStream(file);
   const opened = new Promise<void>((resolve, reject) => {
-    stream.once('error', (e: NodeJS.ErrnoException) => reject(new InputError(`--audit-log ${file}: ${e.code ? describeFsError(e) : e.message}`)));
-    stream.once('readable', () => resolve());
-    stream.once('end', () => resolve());
+    stream.once('error', (e: NodeJS.ErrnoException) => {
+      reject(new InputError(`--audit-log ${file}: ${e.code ? describeFsError(e) : e.message}`));
+    });
+    stream.once('readable', () => { resolve(); });
+    stream.once('end', () => { resolve(); });
   });
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   const summary = new Collector(file);

@@ -8,7 +8,7 @@ import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type { DeniedRead, LiveRef } from '../rules/live.js';
 import type {
-  AuditEvidence, BackendAudit, CaBundleAudit, CertInfo, ConnectionAudit, EntryAudit, FieldManager, HolderAudit, HolderKind,
+  AuditEvidence, CaBundleAudit, CertInfo, ConnectionAudit, EntryAudit, FieldManager, HolderAudit, HolderKind,
 } from '../rules/live.js';
 import { ClusterError } from './errors.js';
 import { Reader, type ServiceBackends } from './gather.js';
@@ -171,7 +171,10 @@ class AuditContext {
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {
     // A bounded number of entries at a time: thousands of reads in flight at once only cost memory.
     await eachLimited(entries, this.options.concurrency ?? 16, async ({ entry, source }) => {
-      if (source.url) return this.resolveUrl(entry, source.url);
+      if (source.url) {
+        this.resolveUrl(entry, source.url);
+        return;
+      }
       const s = source.service;
       if (!s?.name || !s.namespace) {
         entry.unresolved = 'clientConfig names neither a URL nor a Service';
@@ -386,12 +389,12 @@ export function holderEntries(o: KubeObject): FoundEntry[] {
   switch (o.kind) {
     case 'MutatingWebhookConfiguration':
     case 'ValidatingWebhookConfiguration': {
-      const list = Array.isArray(o.webhooks) ? (o.webhooks as Array<Record<string, unknown>>) : [];
+      const list = Array.isArray(o.webhooks) ? (o.webhooks as Array<{ name?: unknown; failurePolicy?: unknown; clientConfig?: EntrySource }>) : [];
       // admissionregistration.k8s.io/v1 defaults failurePolicy to Fail.
       return list.map((w, i) => ({
         index: i, name: typeof w.name === 'string' ? w.name : `#${i}`, path: ['webhooks', i, 'clientConfig'],
         failurePolicy: typeof w.failurePolicy === 'string' ? w.failurePolicy : 'Fail',
-        source: (w.clientConfig ?? {}) as EntrySource,
+        source: w.clientConfig ?? {},
       }));
     }
     case 'CustomResourceDefinition': {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChurnSample, ChurnSeries, SamplingReport } from '../rules/live.js';
 import { ClusterError } from './errors.js';
 import { holderEntries } from './audit.js';
-import type { ClusterClient, KubeObject, LiveKind, ManagedFieldsEntry } from './types.js';
+import type { ClusterClient, KubeObject, LiveKind } from './types.js';
 
 export interface ChurnSubject {
   kind: LiveKind;
@@ -59,9 +59,9 @@ export async function observe(
 async function readRound(client: ClusterClient, subjects: readonly ChurnSubject[], listable: ReadonlySet<LiveKind>): Promise<Array<KubeObject | undefined>> {
   const kinds = [...new Set(subjects.map((s) => s.kind))].filter((k) => listable.has(k));
   const lists = new Map(await Promise.all(kinds.map(async (k) => [k, new Map((await client.list(k, undefined)).map((o) => [o.metadata?.name ?? '', o]))] as const)));
-  return Promise.all(subjects.map((s) => {
+  return Promise.all(subjects.map(async (s) => {
     const listed = lists.get(s.kind);
-    return listed ? listed.get(s.name) : client.get(s.kind, undefined, s.name);
+    return listed ? listed.get(s.name) : await client.get(s.kind, undefined, s.name);
   }));
 }
 
@@ -70,7 +70,7 @@ function toSample(o: KubeObject, at: number): ChurnSample {
     at,
     generation: o.metadata?.generation,
     resourceVersion: o.metadata?.resourceVersion,
-    managedFields: ((o.metadata?.managedFields ?? []) as ManagedFieldsEntry[]).map(({ manager, operation, time }) => ({ manager, operation, time })),
+    managedFields: (o.metadata?.managedFields ?? []).map(({ manager, operation, time }) => ({ manager, operation, time })),
     caBundles: holderEntries(o).map((e) => bundleHash(e.source.caBundle)),
   };
 }

@@ -168,7 +168,8 @@ export class Api {
   private failure(call: CallDescription, error: unknown): ClusterError {
     if (error instanceof ClusterError) return error;
     const what = `${call.verb} ${call.resource}${call.name ? ` "${call.name}"` : ''}`;
-    const err = error as NodeJS.ErrnoException;
+    // Anything thrown gets a message: the text of what was thrown when it is no Error.
+    const err: NodeJS.ErrnoException = error instanceof Error ? error : new Error(String(error));
     if (err.name === 'AbortError' || err.name === 'TimeoutError') {
       return new ClusterError(`API server ${this.server} did not answer ${what} within ${this.timeoutMs / 1000}s (--timeout)`);
     }

@@ -67,7 +67,7 @@ export function refOfWorkload(w: WebhookWorkload): LiveRef {
 export async function gather(reader: Reader, w: WebhookWorkload, readSecrets = true): Promise<LiveSet> {
   const ns = w.resource.namespace;
   const ref = refOfWorkload(w);
-  const selector = matchLabelsSelector(w.resource.body as KubeObject);
+  const selector = matchLabelsSelector(w.resource.body);
   const [secret, service, hpas, pods, configs] = await Promise.all([
     w.secretName && readSecrets ? reader.get('Secret', w.namespace, w.secretName, ref, "the shared Secret's certificate (and every caBundle against it)") : undefined,
     w.serviceName ? reader.get('Service', w.namespace, w.serviceName, ref, 'the webhook Service') : undefined,
@@ -77,7 +77,7 @@ export async function gather(reader: Reader, w: WebhookWorkload, readSecrets = t
   ]);
   const ownHpas = hpas.filter((h) => {
     const target = (h.spec as { scaleTargetRef?: { kind?: string; name?: string } } | undefined)?.scaleTargetRef;
-    return target?.kind === w.resource.kind && target?.name === w.resource.name;
+    return target?.kind === w.resource.kind && target.name === w.resource.name;
   });
   const backends = await readBackends(reader, configs, ref);
   return { workload: w, ref, secret, service, hpas: ownHpas, pods, configs, backends };
@@ -128,7 +128,7 @@ function matchLabelsSelector(workload: KubeObject): string | undefined {
 /** Every object read, once each, for the rules. */
 export function liveObjects(set: LiveSet): KubeObject[] {
   const objs: Array<KubeObject | undefined> = [
-    set.workload.resource.body as KubeObject, set.secret, set.service, ...set.hpas, ...set.pods, ...set.configs.map((c) => c.object),
+    set.workload.resource.body, set.secret, set.service, ...set.hpas, ...set.pods, ...set.configs.map((c) => c.object),
   ];
   for (const b of set.backends.values()) objs.push(b.service, ...b.slices, b.endpoints);
   return objs.filter((o): o is KubeObject => Boolean(o));

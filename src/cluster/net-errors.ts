@@ -25,11 +25,11 @@ export function describeNetworkError(error: NodeJS.ErrnoException): NetworkFailu
     code === 'ECONNREFUSED' ? 'refused'
       : code === 'ETIMEDOUT' || error.name === 'TimeoutError' || error.name === 'AbortError' ? 'timeout'
         : UNTRUSTED.has(code) ? 'untrusted'
-          : code === 'ECONNRESET' || code === 'EPIPE' || /socket disconnected before secure TLS/i.test(error.message ?? '') ? 'reset'
+          : code === 'ECONNRESET' || code === 'EPIPE' || /socket disconnected before secure TLS/i.test(error.message) ? 'reset'
             : code === 'EHOSTUNREACH' || code === 'ENETUNREACH' ? 'unreachable'
               : code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'dns'
-                : /wrong version number|packet length too long|unknown protocol/i.test(error.message ?? '') ? 'no-tls'
+                : /wrong version number|packet length too long|unknown protocol/i.test(error.message) ? 'no-tls'
                   : 'other';
-  const detail = code ? `${code} (${error.message})` : error.message ?? String(error);
+  const detail = code ? `${code} (${error.message})` : error.message;
   return { cause, detail, text: `${PHRASE[cause]}: ${detail}` };
 }

@@ -58,13 +58,15 @@ export function tlsHandshake(host: string, port: number, serverName: string, tim
       socket.destroy();
       resolve(r);
     };
-    const timer = setTimeout(() => done({
-      error: tcp
-        ? { cause: 'no-tls', detail: `TCP connection accepted, but no TLS handshake within ${timeoutMs / 1000}s (--timeout)` }
-        : { cause: 'timeout', detail: `no TCP connection within ${timeoutMs / 1000}s (--timeout)` },
-    }), timeoutMs);
+    const timer = setTimeout(() => {
+      done({
+        error: tcp
+          ? { cause: 'no-tls', detail: `TCP connection accepted, but no TLS handshake within ${timeoutMs / 1000}s (--timeout)` }
+          : { cause: 'timeout', detail: `no TCP connection within ${timeoutMs / 1000}s (--timeout)` },
+      });
+    }, timeoutMs);
     socket.once('connect', () => { tcp = true; });
-    socket.once('secureConnect', () => done({ der: peerChain(socket.getPeerCertificate(true)) }));
+    socket.once('secureConnect', () => { done({ der: peerChain(socket.getPeerCertificate(true)) }); });
     socket.once('error', (err: NodeJS.ErrnoException) => {
       const failure = describeNetworkError(err);
       done({ error: { cause: tcp && failure.cause === 'reset' ? 'no-tls' : failure.cause, detail: failure.detail } });
@@ -74,9 +76,13 @@ export function tlsHandshake(host: string, port: number, serverName: string, tim
 
 function peerChain(cert: PeerCertificate | DetailedPeerCertificate): Buffer[] {
   const out: Buffer[] = [];
-  let c: DetailedPeerCertificate | undefined = cert as DetailedPeerCertificate;
-  while (c?.raw && !out.some((d) => d.equals(c!.raw))) {
-    out.push(c.raw);
+  // Partial: @types/node declares every field, but no certificate at all is an empty object, and Node leaves
+  // issuerCertificate out where the chain stops at an issuer the peer did not send.
+  let c: Partial<DetailedPeerCertificate> | undefined = cert;
+  while (c?.raw) {
+    const raw = c.raw;
+    if (out.some((d) => d.equals(raw))) break;
+    out.push(raw);
     c = c.issuerCertificate;
   }
   return out;

@@ -28,7 +28,7 @@ export interface ClusterRunOptions {
   readSecrets?: boolean;
   /** No webhook at all is a pass (first install through the gate), not a usage error. Never hides findings. */
   allowMissing?: boolean;
-  log(line: string): void;
+  log: (line: string) => void;
 }
 
 export interface ClusterRunResult {

@@ -29,7 +29,7 @@ export async function mapWriters(summary: AuditSummary, reads: WriterReads): Pro
   await Promise.all([...namespaces].map(async (ns) => {
     holders.set(ns, (await reads.leases(ns)).map((l) => ({
       lease: `${ns}/${l.metadata?.name ?? ''}`,
-      holder: String((l.spec as { holderIdentity?: string } | undefined)?.holderIdentity ?? ''),
+      holder: (l.spec as { holderIdentity?: string } | undefined)?.holderIdentity ?? '',
     })));
   }));
   const allPods = [...byIp.values()].flat();

@@ -2,6 +2,7 @@ import type { OwnerDocument, SecretLayout } from '../generated/types.js';
 import type { Model } from '../model/model.js';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
+import { scalarText } from '../core/scalar.js';
 import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { imageRepo, podSpecOf } from '../model/workload.js';
@@ -58,8 +59,8 @@ export function indexCatalogue(model: Model): CatalogueIndex {
   // Both only matter for webhook entries: a lint run without configurations does not walk Jobs and volumes.
   const some = model.webhookConfigurations().length > 0;
   return {
-    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : new Map(),
-    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : new Map(),
+    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : new Map<string, JobPatch[]>(),
+    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : new Map<string, MountedSecret>(),
     entryOwners: (name) => [...(exact.get(name) ?? []), ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
     annotationOwners: (config) => annotationOwners(config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),
@@ -71,9 +72,9 @@ function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
   const out: ReturnType<CatalogueIndex['annotationOwners']> = [];
   for (const doc of docs) {
     for (const { key, refers } of doc.annotations ?? []) {
-      const raw = a[key];
-      if (raw === undefined || raw === null || raw === '') continue;
-      const value = String(raw);
+      // A map or a list under the key names nothing.
+      const value = scalarText(a[key]);
+      if (value === undefined || value === '') continue;
       if (refers === 'apiserver' && value.toLowerCase() !== 'true') continue;
       out.push({
         doc, refers, value,

@@ -7,6 +7,7 @@ import { dataOf } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { get, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
+import { scalarText } from '../core/scalar.js';
 import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
 import { caBundleHolders, type CaBundleHolder } from '../model/holders.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
@@ -98,7 +99,7 @@ function configOwners(config: Resource, byConfig: Map<string, EffectiveControlle
 function effectiveWebhook(
   e: WebhookEntry, catalogue: CatalogueIndex, byConfig: Map<string, EffectiveController[]>, ofConfig: readonly Owner[],
 ): EffectiveWebhook {
-  const name = String(e.entry.name ?? `#${String(e.path[1])}`);
+  const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
   // An owner found by entry name is one already found by its workload when that workload selects the configuration.
@@ -106,9 +107,9 @@ function effectiveWebhook(
   const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
   const clientConfig = rewrite(e, rewriter);
   // The Service port the API server dials (443 unless the entry says otherwise) decides which container serves.
-  const port = get(e.entry, 'clientConfig', 'service', 'port') ?? 443;
+  const port = scalarText(get(e.entry, 'clientConfig', 'service', 'port')) ?? '443';
   const mounted = !owners.length && clientConfig.service
-    ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${String(port)}`) : undefined;
+    ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${port}`) : undefined;
   return {
     source: e,
     name,
@@ -154,7 +155,7 @@ function entryOwner(name: string, description: string, e: WebhookEntry): Owner {
 function failurePolicy(e: WebhookEntry, name: string, catalogue: CatalogueIndex): EffectiveFailurePolicy {
   const written = e.entry.failurePolicy;
   const implicit = written === undefined;
-  const rendered = { value: implicit ? (e.config.apiVersion.endsWith('/v1beta1') ? 'Ignore' : 'Fail') : String(written), implicit };
+  const rendered = { value: implicit ? (e.config.apiVersion.endsWith('/v1beta1') ? 'Ignore' : 'Fail') : scalarText(written) ?? JSON.stringify(written), implicit };
   const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
   if (job?.failurePolicy) return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
   const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);

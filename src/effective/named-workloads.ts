@@ -4,8 +4,9 @@
  * configurations whose label has the value of its setting, from the root of its own namespace
  * (docs/effective-state.md, "The owner catalogue").
  */
-import { arr, isObj, type Obj } from '../core/object.js';
+import { arr, isObj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
+import { scalarText } from '../core/scalar.js';
 import type { Model } from '../model/model.js';
 import { labels } from '../model/resource.js';
 import { imageRepo, podSpecOf } from '../model/workload.js';
@@ -35,13 +36,13 @@ export function namedWorkloads(model: Model): NamedWorkloads {
       out.workloads.add(w);
       const select = doc.workload!.holders;
       if (!select) return;
-      const at: ContainerAt = { workload: w, container: c as Obj, path: ['spec', 'template', 'spec', 'containers', i] };
+      const at: ContainerAt = { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] };
       // A value the inputs do not hold selects nothing here: the entry names still find the configurations.
       const value = valueOf(resolveSetting(model, at, select.setting));
       if (value === undefined) return;
       for (const holder of select.kinds.flatMap((k) => model.ofKind(k))) {
         const l = labels(holder)[select.label];
-        if (l === undefined || l === null || String(l) !== value) continue;
+        if (scalarText(l) !== value) continue;
         const key = `${doc.name}\0${w.namespace}\0${holder.kind}/${holder.name}`;
         const group = groups.get(key);
         if (group) {

@@ -1,6 +1,7 @@
 import type { OwnerCondition, OwnerSetting } from '../generated/types.js';
-import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
+import { arr, get, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
+import { scalarText } from '../core/scalar.js';
 import { parseDocuments } from '../load/documents.js';
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
@@ -94,9 +95,9 @@ function configValue(model: Model, at: ContainerAt, key: string): Resolved | und
     if (!cm) return { state: 'unknown', path, from: `config key ${key} (ConfigMap ${name}, not among the inputs)` };
     for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
       for (const d of parseDocuments(file, text)) {
-        const found = get(d.value, ...key.split('.'));
-        if (found !== undefined && found !== null && !isObj(found)) {
-          return { state: 'value', value: String(found), path, from: `config key ${key} (ConfigMap ${name} ${file})` };
+        const found = scalarText(get(d.value, ...key.split('.')));
+        if (found !== undefined) {
+          return { state: 'value', value: found, path, from: `config key ${key} (ConfigMap ${name} ${file})` };
         }
       }
     }

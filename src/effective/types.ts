@@ -67,7 +67,8 @@ export interface ServingCert {
 }
 
 export interface EffectiveFailurePolicy {
-  value: 'Fail' | 'Ignore' | string;
+  /** Fail or Ignore, or whatever else was written. */
+  value: string;
   /** Not written: the API version's default. */
   implicit: boolean;
   /** Who sets it after install (it then replaces what the manifest holds). */

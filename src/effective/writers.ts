@@ -39,7 +39,7 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
       if (!isObj(c)) return;
       const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
       const doc = repo && docs.find((d) => d.controller!.images.some((img) => repo === img || repo.endsWith('/' + img)));
-      if (doc) out.push(writerOf(model, doc, { workload: w, container: c as Obj, path: ['spec', 'template', 'spec', 'containers', i] }));
+      if (doc) out.push(writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }));
     });
   }
   return out;

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ConfigDocument } from '../generated/types.js';
-import { validateConfig } from '../generated/validators.js';
 import { safeReason } from './documents.js';
 import { describeFsError } from './files.js';
 import { loadOneDocument } from './one-document.js';
@@ -35,6 +34,8 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
     throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`);
   }
   offAsFalse(data);
+  // The schema validators are a large module: loaded only when there is a file to check (never on a plain `check`).
+  const { validateConfig } = await import('../generated/validators.js');
   if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
   const config = data as Config;
   const base = path.dirname(file);

@@ -1,7 +1,6 @@
 // Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
-import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,10 +92,15 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
   if (!tool) {
     throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`);
   }
+  // child_process (and the net and stream modules it loads) costs a plain `check` several ms: loaded only to render.
+  const { execFile } = await import('node:child_process');
   const text = await new Promise<string>((resolve, reject) => {
     execFile(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (!err) return resolve(stdout);
-      const why = String(stderr).trim().split('\n').pop() || err.message.split('\n')[0];
+      if (!err) {
+        resolve(stdout);
+        return;
+      }
+      const why = stderr.trim().split('\n').pop() || err.message.split('\n')[0];
       reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
     });
   });
@@ -178,7 +182,12 @@ async function graphOf(dirs: readonly string[]): Promise<Graph> {
         for (const d of queue) {
           const up = includedBy.get(d) ?? [];
           if (!up.length) order.push(d);
-          for (const u of up) if (!seen.has(u)) seen.add(u), next.push(u);
+          for (const u of up) {
+            if (!seen.has(u)) {
+              seen.add(u);
+              next.push(u);
+            }
+          }
         }
         queue = next;
       }

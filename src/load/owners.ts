@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
 import type { OwnerDocument } from '../generated/types.js';
-import { validateOwner } from '../generated/validators.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
 
 /**
@@ -11,6 +10,7 @@ import { parsePolicy, policyFiles } from './policy-files.js';
 export async function loadOwners(extra: readonly string[] = []): Promise<readonly OwnerDocument[]> {
   if (!extra.length) return SHIPPED_OWNERS;
   const byName = new Map<string, OwnerDocument>(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  const { validateOwner } = await import('../generated/validators.js'); // large: only when there are files to check
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'owner')) {
       const owner = parsePolicy<OwnerDocument>(await readFile(file, 'utf8'), file, validateOwner, 'owner');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../core/errors.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { ProfileDocument } from '../generated/types.js';
-import { validateProfile } from '../generated/validators.js';
+import type { Validator } from '../generated/validators.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
 
 type Env = NonNullable<ProfileDocument['env']>;
@@ -40,8 +40,12 @@ export async function loadProfiles(extra: readonly string[] = []): Promise<Profi
   const byName = new Map<string, Parsed>();
   const add = (p: Parsed) => byName.set(p.doc.name, p);
   for (const p of SHIPPED_PROFILES) add(p);
-  for (const entry of extra) {
-    for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file));
+  if (extra.length) {
+    // The schema validators are a large module: loaded only when there are files to check.
+    const { validateProfile } = await import('../generated/validators.js');
+    for (const entry of extra) {
+      for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file, validateProfile));
+    }
   }
   const out: Profile[] = [];
   for (const p of byName.values()) {
@@ -51,8 +55,8 @@ export async function loadProfiles(extra: readonly string[] = []): Promise<Profi
   return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
 
-function parseProfile(text: string, source: string): Parsed {
-  return { doc: parsePolicy<ProfileDocument>(text, source, validateProfile, 'profile'), source };
+function parseProfile(text: string, source: string, validate: Validator): Parsed {
+  return { doc: parsePolicy<ProfileDocument>(text, source, validate, 'profile'), source };
 }
 
 /** The profile with its bases merged in (maps key by key, lists and values replaced). */

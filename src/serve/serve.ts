@@ -22,7 +22,7 @@ export interface ServeOptions {
   config?: Config;
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
-  log(line: string): void;
+  log: (line: string) => void;
 }
 
 /** Serves until the signal aborts; resolves once the listener and the watches are closed. */
@@ -74,22 +74,26 @@ function caBundles(o: KubeObject): string {
 async function listen(o: ServeOptions, metrics: Metrics, state: { ready: boolean; lastRound: number }): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
-    if (path === '/metrics') {
-      metrics.registry.metrics().then((text) => send(res, 200, text, metrics.registry.contentType), () => send(res, 500, 'metrics failed\n'));
-      return;
-    }
-    if (path === '/healthz') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'method not allowed\n');
+    } else if (path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => { send(res, 200, text, metrics.registry.contentType); },
+        () => { send(res, 500, 'metrics failed\n'); },
+      );
+    } else if (path === '/healthz') {
       // Alive while rounds keep finishing (or none has been due yet).
       const stuck = state.lastRound && Date.now() - state.lastRound > 5 * o.intervalMs + o.timeoutMs * 4;
-      return send(res, stuck ? 503 : 200, stuck ? 'no audit round finished recently\n' : 'ok\n');
+      send(res, stuck ? 503 : 200, stuck ? 'no audit round finished recently\n' : 'ok\n');
+    } else if (path === '/readyz') {
+      send(res, state.ready ? 200 : 503, state.ready ? 'ok\n' : 'the first audit round has not finished\n');
+    } else {
+      send(res, 404, 'not found: /metrics, /healthz, /readyz\n');
     }
-    if (path === '/readyz') return send(res, state.ready ? 200 : 503, state.ready ? 'ok\n' : 'the first audit round has not finished\n');
-    return send(res, 404, 'not found: /metrics, /healthz, /readyz\n');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port, o.host || undefined, () => resolve());
+    server.listen(o.port, o.host || undefined, () => { resolve(); });
   });
   return server;
 }

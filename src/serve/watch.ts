@@ -49,6 +49,7 @@ class Store {
         await this.watch();
         delay = 1000;
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may have run during the awaits above
         if (this.stopped) return;
         if ((error as { gone?: boolean }).gone) this.resourceVersion = '';
         else {
@@ -87,13 +88,13 @@ class Store {
     const query = this.query({ watch: '1', allowWatchBookmarks: 'true', timeoutSeconds: String(WATCH_SECONDS), resourceVersion: this.resourceVersion });
     return this.owner.stream(this.scope, query, (line) => {
       const event = JSON.parse(line) as { type: string; object: unknown };
-      const type = event.type as string;
+      const type = event.type;
       const obj = event.object as KubeObject;
       if (type === 'ERROR') {
         const code = (obj as { code?: number }).code;
         throw Object.assign(new Error(`watch error ${code ?? ''}: ${(obj as { message?: string }).message ?? ''}`), { gone: code === 410 });
       }
-      const version = obj?.metadata?.resourceVersion;
+      const version = obj.metadata?.resourceVersion;
       if (version) this.resourceVersion = version;
       if (type === 'BOOKMARK') return;
       if (type === 'DELETED') {

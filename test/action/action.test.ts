@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { load } from 'js-yaml';
 import { annotationsOf, manager, NODE24, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
 import { findTool, skipWithout } from '../helpers.js';
+import { parseSarif } from '../report-json.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
 const needsNode24 = skipWithout('node24');
@@ -63,10 +64,10 @@ describe('the bundled action on the incident', { skip: needsNode24 }, () => {
   test('writes the counts and the SARIF path to GITHUB_OUTPUT', () => {
     const sarif = path.join(ws, 'reports', 'gate.sarif');
     assert.deepEqual(run.outputs, { errors: '1', warnings: '5', infos: '0', 'sarif-file': sarif });
-    const log = JSON.parse(readFileSync(sarif, 'utf8'));
+    const log = parseSarif(readFileSync(sarif, 'utf8'));
     assert.equal(log.version, '2.1.0');
-    assert.equal(log.runs[0].results.length, 6);
-    assert.equal(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, 'deploy/koord-manager.yaml');
+    assert.equal(log.runs[0]!.results.length, 6);
+    assert.equal(log.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri, 'deploy/koord-manager.yaml');
   });
 
   test('writes a job summary: counts, the fix for the failure, and a table of every finding', () => {

@@ -121,8 +121,8 @@ function kustomizeRepository(): string {
   const fixture = path.join(ROOT, 'test/fixtures/kustomize');
   const read = (f: string) => readFileSync(path.join(fixture, f), 'utf8');
   const files = ['base/kustomization.yaml', 'base/manager.yaml', 'prod/kustomization.yaml', 'staging/kustomization.yaml'];
-  const dir = workspace(Object.fromEntries([
-    ...files.map((f) => [`k/${f}`, read(f)]),
+  const dir = workspace(Object.fromEntries<string>([
+    ...files.map((f): [string, string] => [`k/${f}`, read(f)]),
     ['k/prod/replicas.yaml', read('prod/replicas.yaml').replace('replicas: 8', 'replicas: 1')],
     ['legacy.yaml', manager('legacy-manager')],
   ]));

@@ -42,7 +42,7 @@ export interface RunOptions {
 }
 
 export function actionDefaults(): Record<string, string> {
-  const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string | number | boolean }> };
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(action.inputs)) if (spec.default !== undefined) out[name] = String(spec.default);
   return out;

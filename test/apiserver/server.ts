@@ -57,10 +57,37 @@ const RESOURCES: Record<string, ResourceInfo> = {
 
 const KIND_TO_RESOURCE = new Map(Object.entries(RESOURCES).map(([r, i]) => [i.kind, r]));
 
-type Obj = Record<string, any>;
+/** Object metadata: the fields this server reads or sets; the rest passes through untouched. */
+interface Meta {
+  name?: string;
+  namespace?: string;
+  labels?: Record<string, string>;
+  uid?: string;
+  resourceVersion?: string;
+  generation?: number;
+  creationTimestamp?: string | null;
+  managedFields?: unknown[];
+  [field: string]: unknown;
+}
+
+/** A Kubernetes object (or a Status) as JSON. */
+interface Obj {
+  apiVersion?: string;
+  kind?: string;
+  metadata?: Meta;
+  [field: string]: unknown;
+}
+
+/** An object as stored and served: it always has metadata. */
+type Kept = Obj & { metadata: Meta };
+
+/** The part of a SubjectAccessReview the server judges. */
+interface AccessReview extends Obj {
+  spec?: { user?: string; resourceAttributes?: { verb?: string; group?: string; resource?: string; namespace?: string; name?: string } };
+}
 
 interface Stored {
-  obj: Obj;
+  obj: Kept;
   /** manager|operation -> owned fields */
   owners: Map<string, { manager: string; operation: string; time: string; fields: Set<FieldPath> }>;
 }
@@ -116,7 +143,9 @@ export class TestApiServer {
     });
     this.server.on('secureConnection', (s: Socket) => {
       this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
+      s.on('close', () => {
+        this.sockets.delete(s);
+      });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as { port: number }).port;
@@ -124,15 +153,18 @@ export class TestApiServer {
 
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    await new Promise<void>((resolve) => {
+      if (this.server) this.server.close(() => { resolve(); });
+      else resolve();
+    });
   }
 
   /** Stores an object as if `manager` had created it (operation Apply or Update). */
   seed(obj: Obj, manager = 'kubectl-client-side-apply', operation = 'Update'): Obj {
-    const resource = KIND_TO_RESOURCE.get(obj.kind);
-    if (!resource) throw new Error(`test server does not serve kind ${obj.kind}`);
+    const resource = KIND_TO_RESOURCE.get(obj.kind ?? '');
+    if (!resource) throw new Error(`test server does not serve kind ${obj.kind ?? '(none)'}`);
     const info = RESOURCES[resource]!;
-    const target: Target = { resource, info, namespace: info.namespaced ? obj.metadata.namespace : undefined, name: obj.metadata.name };
+    const target: Target = { resource, info, namespace: info.namespaced ? obj.metadata?.namespace : undefined, name: obj.metadata?.name };
     return this.create(target, structuredClone(obj), manager, operation);
   }
 
@@ -159,14 +191,23 @@ export class TestApiServer {
       res.end(JSON.stringify(payload));
     };
     const identity = this.authenticate(req);
-    if (!identity) return send(401, status(401, 'Unauthorized', 'Unauthorized'));
+    if (!identity) {
+      send(401, status(401, 'Unauthorized', 'Unauthorized'));
+      return;
+    }
     record.user = identity.user;
     const target = parsePath(url.pathname);
-    if (!target) return send(404, status(404, 'NotFound', 'the server could not find the requested resource'));
+    if (!target) {
+      send(404, status(404, 'NotFound', 'the server could not find the requested resource'));
+      return;
+    }
     const verb = verbOf(req.method ?? 'GET', target);
     record.verb = verb;
     record.resource = target.resource;
-    if (!this.allowed(identity.user, verb, target)) return send(403, forbidden(identity.user, verb, target));
+    if (!this.allowed(identity.user, verb, target)) {
+      send(403, forbidden(identity.user, verb, target));
+      return;
+    }
     try {
       send(...this.serve(verb, target, url, body, req));
     } catch (e) {
@@ -175,11 +216,11 @@ export class TestApiServer {
   }
 
   private serve(verb: string, target: Target, url: URL, body: string, req: IncomingMessage): [number, Obj] {
-    if (verb === 'create' && target.resource === 'subjectaccessreviews') return [201, this.review(JSON.parse(body))];
+    if (verb === 'create' && target.resource === 'subjectaccessreviews') return [201, this.review(JSON.parse(body) as AccessReview)];
     if (verb === 'get') return this.get(target);
     if (verb === 'list') return [200, this.list(target, url.searchParams.get('labelSelector') ?? '')];
     const manager = url.searchParams.get('fieldManager') ?? managerFromAgent(req.headers['user-agent']);
-    if (verb === 'update') return this.update(target, JSON.parse(body), manager);
+    if (verb === 'update') return this.update(target, JSON.parse(body) as Obj, manager);
     if (verb === 'create') {
       const obj = JSON.parse(body) as Obj;
       const t = { ...target, name: obj.metadata?.name };
@@ -221,6 +262,7 @@ export class TestApiServer {
     obj.apiVersion ??= apiVersion(t.info);
     obj.kind ??= t.info.kind;
     const md = (obj.metadata ??= {});
+    const kept: Kept = { ...obj, metadata: md };
     delete md.managedFields;
     md.uid = randomUUID();
     md.resourceVersion = String(++this.rv);
@@ -228,7 +270,7 @@ export class TestApiServer {
     md.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     if (t.namespace) md.namespace = t.namespace;
     const fields = new Set(leaves(obj).keys());
-    const stored: Stored = { obj, owners: new Map() };
+    const stored: Stored = { obj: kept, owners: new Map() };
     stored.owners.set(`${manager}|${operation}`, { manager, operation, time: md.creationTimestamp, fields });
     this.store.set(storeKey(t.resource, t.namespace, md.name), stored);
     return this.render(stored);
@@ -244,14 +286,16 @@ export class TestApiServer {
       return [409, status(409, 'Conflict',
         `Operation cannot be fulfilled on ${qualified(t)} "${t.name}": the object has been modified; please apply your changes to the latest version and try again`, t)];
     }
-    const next: Obj = { ...obj, apiVersion: current.apiVersion, kind: current.kind };
-    next.metadata = { ...obj.metadata, ...pick(current.metadata, ['uid', 'creationTimestamp', 'namespace', 'name', 'generation', 'resourceVersion']) };
+    const next: Kept = {
+      ...obj, apiVersion: current.apiVersion, kind: current.kind,
+      metadata: { ...obj.metadata, ...pick(current.metadata, ['uid', 'creationTimestamp', 'namespace', 'name', 'generation', 'resourceVersion']) },
+    };
     delete next.metadata.managedFields;
     const before = leaves(current);
     const after = leaves(next);
     const changed = changedFields(before, after);
     if (changed.size === 0) return [200, this.render(s)]; // a no-op update writes nothing
-    if (specChanged(current, next)) next.metadata.generation = current.metadata.generation + 1;
+    if (specChanged(current, next)) next.metadata.generation = (current.metadata.generation ?? 0) + 1;
     next.metadata.resourceVersion = String(++this.rv);
     const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     for (const entry of s.owners.values()) for (const p of changed) entry.fields.delete(p);
@@ -265,19 +309,20 @@ export class TestApiServer {
     return [200, this.render(s)];
   }
 
-  private review(sar: Obj): Obj {
+  private review(sar: AccessReview): Obj {
     const a = sar.spec?.resourceAttributes ?? {};
+    const resource = a.resource ?? '';
     const t: Target = {
-      resource: a.resource,
-      info: RESOURCES[a.resource] ?? { kind: '', group: a.group ?? '', version: 'v1', namespaced: Boolean(a.namespace) },
+      resource,
+      info: RESOURCES[resource] ?? { kind: '', group: a.group ?? '', version: 'v1', namespaced: Boolean(a.namespace) },
       namespace: a.namespace || undefined,
       name: a.name || undefined,
     };
-    const allowed = this.allowed(sar.spec?.user ?? '', a.verb, t);
+    const allowed = this.allowed(sar.spec?.user ?? '', a.verb ?? '', t);
     return { ...sar, metadata: { creationTimestamp: null }, status: allowed ? { allowed, reason: 'allowed by test RBAC' } : { allowed } };
   }
 
-  private render(s: Stored): Obj {
+  private render(s: Stored): Kept {
     const obj = structuredClone(s.obj);
     obj.metadata.managedFields = [...s.owners.values()].map((e) => ({
       manager: e.manager,
@@ -294,8 +339,12 @@ export class TestApiServer {
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('data', (c: Buffer) => {
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
   });
 }
 
@@ -378,6 +427,6 @@ function specChanged(a: Obj, b: Obj): boolean {
   return strip(a) !== strip(b);
 }
 
-function pick(obj: Obj, keys: string[]): Obj {
+function pick(obj: Meta, keys: string[]): Meta {
   return Object.fromEntries(keys.filter((k) => obj[k] !== undefined).map((k) => [k, obj[k]]));
 }

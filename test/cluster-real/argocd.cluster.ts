@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kubeOrSkip, start, type AuditEvent, type Cluster } from '../kube/harness.js';
 import { ROOT, apply, findingsOf, jobArgs, renderGate, runGate, saToken, startScenario, type Scenario } from './scenarios.js';
+import type { KubeObject } from '../kube-objects.js';
 
 const kube = await kubeOrSkip();
 const NS = 'koordinator-system';
@@ -23,8 +24,9 @@ before(async () => {
   });
 });
 after(async () => {
-  await s?.remove();
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  await (s as Scenario | undefined)?.remove();
+  await (cluster as Cluster | undefined)?.stop();
 });
 
 function gateEvents(events: AuditEvent[], ns: string, sa: string): AuditEvent[] {
@@ -56,7 +58,7 @@ test('the Job and its RBAC pass kubectl apply --dry-run=server, and the Job\'s o
 test('each permission of the gate\'s RBAC is needed: dropping it is a finding naming it, never a crash', { skip: kube.skip }, async (t) => {
   // The validating webhook through the Service, so the Service path (Service, EndpointSlices) is read too.
   const path = `/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations/${s.validating}`;
-  const v = (await cluster.api('GET', path)).body;
+  const v = (await cluster.api('GET', path)).body as KubeObject;
   for (const w of v.webhooks) w.clientConfig = { service: { name: 'koordinator-webhook-service', namespace: NS, port: 443, path: '/v' }, caBundle: w.clientConfig.caBundle };
   assert.equal((await cluster.api('PUT', path, v)).status, 200);
 
@@ -67,10 +69,10 @@ test('each permission of the gate\'s RBAC is needed: dropping it is a finding na
   const needed: string[] = [];
   const unused: string[] = [];
   for (const kind of ['Role', 'ClusterRole']) {
-    const role = gate.find((o) => o.kind === kind);
-    for (const [ri, rule] of (role.rules as any[]).entries()) {
-      for (const resource of rule.resources as string[]) {
-        for (const verb of rule.verbs as string[]) {
+    const role = gate.find((o) => o.kind === kind)!;
+    for (const [ri, rule] of role.rules.entries()) {
+      for (const resource of rule.resources) {
+        for (const verb of rule.verbs) {
           const without = structuredClone(role);
           const rest = { ...rule, resources: rule.resources.filter((r: string) => r !== resource) };
           const otherVerbs = { ...rule, resources: [resource], verbs: rule.verbs.filter((x: string) => x !== verb) };
@@ -121,7 +123,7 @@ test('a non-default Secret name is a named setting: the gate reads it without a 
     assert.deepEqual(gateEvents(cluster.auditEvents().slice(since), ns, 'webhook-cert-gate-custom').filter((e) => e.responseStatus?.code === 403), []);
 
     // Without the setting (the default name in the Role), the Secret read is refused: a finding naming the rule.
-    const stale = structuredClone(gate.find((o) => o.kind === 'Role'));
+    const stale = structuredClone(gate.find((o) => o.kind === 'Role')!);
     for (const r of stale.rules) if (r.resources.includes('secrets')) r.resourceNames = ['koordinator-webhook-certs'];
     await apply(cluster, [stale]);
     const denied = await runGate([...jobArgs(gate, ns), '--observe=0', '--probe=0', '--kubeconfig', cluster.kubeconfig(token, ns), '--format=json']);

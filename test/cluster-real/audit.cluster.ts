@@ -10,6 +10,7 @@ import { ROOT } from '../helpers.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
 import { createNetns, netnsUnavailable, type Netns, type NetnsBackend } from '../kube/netns.js';
 import { apply, findingsOf, jobArgs, renderGate, runGate, saToken } from './scenarios.js';
+import type { KubeObject } from '../kube-objects.js';
 
 const kube = await kubeOrSkip();
 const noNetns = kube.skip ? false : netnsUnavailable();
@@ -32,8 +33,9 @@ before(async () => {
 });
 after(async () => {
   for (const stop of writers) await stop();
-  netns?.remove();
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  (netns as Netns | undefined)?.remove();
+  await (cluster as Cluster | undefined)?.stop();
 });
 
 /** A Deployment, its ReplicaSet and pods, a Service and an EndpointSlice whose ready endpoints are the netns backends. */
@@ -47,7 +49,7 @@ async function backendService(ns: string, name: string, backends: NetnsBackend[]
   const created = async (path: string, body: unknown) => {
     const r = await cluster.api('POST', path, body);
     if (r.status !== 201) throw new Error(`POST ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body;
+    return r.body as KubeObject;
   };
   const owner = (o: { kind: string; metadata: { name: string; uid: string } }, apiVersion: string) =>
     [{ apiVersion, kind: o.kind, name: o.metadata.name, uid: o.metadata.uid, controller: true }];
@@ -90,13 +92,14 @@ async function createConfig(kind: 'Mutating' | 'Validating', name: string, webho
 /** One replica's sync loop: GET the configuration, PUT its own CA back when another replica replaced it (409 when it lost the race). */
 function startWriter(path: string, ca: Issued, agent: string, stats: { puts: number; conflicts: number }): void {
   const want = b64(ca.certPem);
-  let running = true;
+  const stop = new AbortController();
   const loop = (async () => {
-    while (running) {
+    while (!stop.signal.aborted) {
       const got = await cluster.api('GET', path).catch(() => undefined);
-      if (got?.status === 200 && got.body.webhooks.some((w: { clientConfig: { caBundle?: string } }) => w.clientConfig.caBundle !== want)) {
-        for (const w of got.body.webhooks) w.clientConfig.caBundle = want;
-        const put = await cluster.api('PUT', path, got.body, { userAgent: agent }).catch(() => undefined);
+      const config = got?.status === 200 ? (got.body as KubeObject) : undefined;
+      if (config?.webhooks.some((w) => w.clientConfig.caBundle !== want)) {
+        for (const w of config.webhooks) w.clientConfig.caBundle = want;
+        const put = await cluster.api('PUT', path, config, { userAgent: agent }).catch(() => undefined);
         if (put?.status === 200) stats.puts++;
         if (put?.status === 409) stats.conflicts++;
       }
@@ -104,7 +107,7 @@ function startWriter(path: string, ca: Issued, agent: string, stats: { puts: num
     }
   })();
   writers.push(async () => {
-    running = false;
+    stop.abort();
     await loop;
   });
 }
@@ -139,7 +142,7 @@ async function faultyWebhooks(): Promise<Faulty> {
   await backendService('injector', 'injector', await Promise.all(cas.map((ca) => serve(ca, 'injector.injector.svc'))));
   await createConfig('Mutating', 'injector-cfg', [entry('inject.example.io', 'injector', 'injector', cas[0]!, 'Fail')]);
   const warStats = { puts: 0, conflicts: 0 };
-  cas.forEach((ca, i) => startWriter('/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/injector-cfg', ca, `injector-${i}/1.0`, warStats));
+  cas.forEach((ca, i) => { startWriter('/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/injector-cfg', ca, `injector-${i}/1.0`, warStats); });
 
   // The silent fail-open: caBundle right, failurePolicy Ignore, one backend of three from another CA.
   const good = makeCa('guard-ca');
@@ -222,9 +225,9 @@ test('the whole cluster, no profile: the write war, the silent fail-open, the tw
 test('the Argo CD cluster-wide Job\'s own command catches the same faults', { skip }, async () => {
   const objects = renderGate('deploy/argocd/cluster-wide');
   await apply(cluster, objects.filter((o) => o.kind !== 'Job'));
-  const sa = objects.find((o) => o.kind === 'ServiceAccount');
-  const token = await saToken(cluster, sa.metadata.namespace, sa.metadata.name);
-  const args = jobArgs(objects, sa.metadata.namespace).map((a) => (a.startsWith('--observe') ? '--observe=4s' : a));
+  const sa = objects.find((o) => o.kind === 'ServiceAccount')!;
+  const token = await saToken(cluster, sa.metadata.namespace!, sa.metadata.name);
+  const args = jobArgs(objects, sa.metadata.namespace!).map((a) => (a.startsWith('--observe') ? '--observe=4s' : a));
   const run = await runGate([...args, '--kubeconfig', cluster.kubeconfig(token), '--format', 'json']);
   assert.equal(run.code, 1, run.err);
   const errors = findingsOf(run).filter((f) => f.severity === 'error');

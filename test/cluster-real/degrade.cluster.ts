@@ -22,8 +22,9 @@ before(async () => {
   await apply(cluster, renderGate());
 });
 after(async () => {
-  await s?.remove();
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  await (s as Scenario | undefined)?.remove();
+  await (cluster as Cluster | undefined)?.stop();
 });
 
 test('in a pod: the mounted service-account token, CA and namespace, with the Job\'s args', { skip: kube.skip }, async () => {

@@ -33,7 +33,8 @@ before(async () => {
 });
 after(async () => {
   for (const s of scenarios) await s.remove();
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  await (cluster as Cluster | undefined)?.stop();
 });
 
 function errorsOf(run: Parameters<typeof findingsOf>[0]): string {

@@ -9,9 +9,9 @@ test('the harness runs a real kube-apiserver with static tokens, RBAC and an aud
   const cluster = await start({ users: [{ user: 'nobody' }] });
   t.diagnostic(`etcd + kube-apiserver to /readyz: ${cluster.startSeconds.toFixed(1)}s`);
   try {
-    const version = await cluster.api('GET', '/version');
-    assert.equal(version.body.gitVersion, 'v1.34.4');
-    assert.equal(version.body.minor, '34');
+    const version = (await cluster.api('GET', '/version')).body as { gitVersion: string; minor: string };
+    assert.equal(version.gitVersion, 'v1.34.4');
+    assert.equal(version.minor, '34');
     assert.equal((await cluster.api('POST', '/api/v1/namespaces', { metadata: { name: 'smoke' } })).status, 201);
     // RBAC is on: an authenticated user without bindings is refused.
     const denied = await cluster.api('GET', '/api/v1/namespaces/smoke/secrets', undefined, { as: 'nobody' });

@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cli } from '../helpers.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
+import type { KubeObject } from '../kube-objects.js';
 import {
   LIVE_ONLY, exportObjects, findingsOf, ruleObjects, runGate, startScenario, type Run, type Scenario,
 } from './scenarios.js';
@@ -15,7 +16,8 @@ before(async () => {
   if (!kube.skip) cluster = await start();
 });
 after(async () => {
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  await (cluster as Cluster | undefined)?.stop();
 });
 
 async function gate(s: Scenario, extra: string[]): Promise<Run> {
@@ -44,7 +46,7 @@ test('the incident: 8 replicas with their own CAs rewrite caBundle, get real 409
   assert.equal(run.code, 1, run.err);
   const findings = findingsOf(run);
   const errors = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.rule));
-  for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'multi-replica-webhook-unshared-cert']) assert.ok(errors.has(rule), `${rule} in ${[...errors]}`);
+  for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'multi-replica-webhook-unshared-cert']) assert.ok(errors.has(rule), `${rule} in ${[...errors].join(',')}`);
   const churn = findings.filter((f) => f.rule === 'webhook-config-churn' && /was written at least/.test(f.message));
   assert.equal(churn.length, 2, 'both configurations churn');
   assert.match(churn[0]!.message, /koord-manager \(Update\)/);
@@ -77,14 +79,14 @@ test('two caBundle owners: a cainjector annotation plus the controller, and real
     for (const [kind, name] of [['MutatingWebhookConfiguration', s.mutating], ['ValidatingWebhookConfiguration', s.validating]] as const) {
       const path = `/apis/admissionregistration.k8s.io/v1/${kind.toLowerCase()}s/${name}`;
       const got = await cluster.api('GET', path);
-      const body = { apiVersion: 'admissionregistration.k8s.io/v1', kind, metadata: { name }, webhooks: got.body.webhooks.map((w: any) => ({ name: w.name, clientConfig: { caBundle: injected } })) };
+      const body = { apiVersion: 'admissionregistration.k8s.io/v1', kind, metadata: { name }, webhooks: (got.body as KubeObject).webhooks.map((w) => ({ name: w.name, clientConfig: { caBundle: injected } })) };
       const applied = await cluster.api('PATCH', `${path}?fieldManager=cainjector&force=true`, body, { contentType: 'application/apply-patch+yaml' });
       assert.equal(applied.status, 200, JSON.stringify(applied.body));
       // The controller then writes its own CA into the first entry (GET + PUT, as its sync does).
-      const again = await cluster.api('GET', path);
-      again.body.webhooks[0].clientConfig.caBundle = Buffer.from(s.caPem).toString('base64');
-      delete again.body.metadata.managedFields;
-      const put = await cluster.api('PUT', path, again.body, { userAgent: 'koord-manager/v1.5.0 (linux/amd64)' });
+      const again = (await cluster.api('GET', path)).body as KubeObject & { metadata: { managedFields?: unknown } };
+      again.webhooks[0]!.clientConfig.caBundle = Buffer.from(s.caPem).toString('base64');
+      delete again.metadata.managedFields;
+      const put = await cluster.api('PUT', path, again, { userAgent: 'koord-manager/v1.5.0 (linux/amd64)' });
       assert.equal(put.status, 200, JSON.stringify(put.body));
     }
   }

@@ -16,6 +16,7 @@ import { b64, issueLeaf, makeCa, type Issued } from '../apiserver/certs.js';
 import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import { cli, findTool, ROOT, skipWithout, type JsonFinding } from '../helpers.js';
 import { freePort, kubeOrSkip, start, type AuditEvent, type Cluster } from '../kube/harness.js';
+import type { KubeObject } from '../kube-objects.js';
 import { apply, renderGate, saToken } from './scenarios.js';
 import { createNetns, netnsUnavailable } from '../kube/netns.js';
 
@@ -40,7 +41,8 @@ before(async () => {
 });
 after(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  await cluster?.stop();
+  // Unset when before() was skipped or failed.
+  await (cluster as Cluster | undefined)?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -55,13 +57,13 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env):
   const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   children.push(child);
   let text = '';
-  child.stderr!.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
+  child.stderr.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
   return { child, log: () => text };
 }
 
 async function stopChild(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   const code = await exited;
@@ -103,7 +105,7 @@ async function startReplicas(cas: Issued[]): Promise<ReplicaServer[]> {
 test('serve + Prometheus fire the write-war and distinct-CA alerts on the incident and clear them after the fix; diagnose names the 8 writers; serve writes nothing',
   { skip, timeout: 540_000 }, async (t) => {
     // Read-only RBAC for serve, exactly as deploy/monitor ships it, bound to a static user.
-    const role = renderGate('deploy/monitor').find((o) => o.kind === 'ClusterRole');
+    const role = renderGate('deploy/monitor').find((o) => o.kind === 'ClusterRole')!;
     await apply(cluster, [role, {
       apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRoleBinding', metadata: { name: 'wcg-serve' },
       roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role.metadata.name },
@@ -197,11 +199,11 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     const prom = run(findTool('prometheus')!, [`--config.file=${join(promDir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(promDir, 'data')}`,
       `--web.listen-address=127.0.0.1:${promPort}`, '--log.level=warn']);
     const promUrl = `http://127.0.0.1:${promPort}`;
-    const alerts = async (): Promise<PromAlert[]> => (JSON.parse((await httpText(`${promUrl}/api/v1/alerts`)).text).data.alerts as PromAlert[]);
+    const alerts = async (): Promise<PromAlert[]> => (JSON.parse((await httpText(`${promUrl}/api/v1/alerts`)).text) as { data: { alerts: PromAlert[] } }).data.alerts;
     const firing = async (name: string) => (await alerts()).filter((a) => a.labels.alertname === name && a.state === 'firing');
     const diag = () => `prometheus: ${prom.log()}\nserve: ${serve.log()}`;
     await until('both scrape targets up', 60_000, async () => {
-      const targets = JSON.parse((await httpText(`${promUrl}/api/v1/targets`)).text).data.activeTargets as Array<{ health: string }>;
+      const targets = (JSON.parse((await httpText(`${promUrl}/api/v1/targets`)).text) as { data: { activeTargets: Array<{ health: string }> } }).data.activeTargets;
       return targets.length === 2 && targets.every((x) => x.health === 'up') ? true : undefined;
     }, diag);
 
@@ -245,9 +247,9 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     await Promise.all(servers.map((s) => s.close()));
     for (const [resource, name] of [['mutatingwebhookconfigurations', MUTATING], ['validatingwebhookconfigurations', VALIDATING]] as const) {
       const path = `/apis/admissionregistration.k8s.io/v1/${resource}/${name}`;
-      const got = await cluster.api('GET', path);
-      for (const w of got.body.webhooks) w.clientConfig.caBundle = b64(shared.certPem);
-      const put = await cluster.api('PUT', path, got.body, { userAgent: 'the-fix' });
+      const got = (await cluster.api('GET', path)).body as KubeObject;
+      for (const w of got.webhooks) w.clientConfig.caBundle = b64(shared.certPem);
+      const put = await cluster.api('PUT', path, got, { userAgent: 'the-fix' });
       assert.equal(put.status, 200, JSON.stringify(put.body));
     }
     const fixedAt = Date.now();
@@ -308,7 +310,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
 test('behind a Service, serve probes every backend: the one of three that serves another CA is named, and the EndpointSlice watch follows its replacement',
   { skip: skip || netnsUnavailable(), timeout: 240_000 }, async (t) => {
     const netns = await createNetns();
-    t.after(() => netns.remove());
+    t.after(() => { netns.remove(); });
     const ns = 'monitor-svc';
     const good = makeCa('good-ca');
     const other = makeCa('other-ca');

@@ -4,12 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
 import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import { ROOT, runGate, type Run } from '../cluster/scenarios.js';
 import type { Cluster } from '../kube/harness.js';
 import type { JsonFinding } from '../helpers.js';
+import { yamlObjects, type KubeObject } from '../kube-objects.js';
 
 export { runGate, ROOT, type Run };
 
@@ -220,15 +220,16 @@ export function ruleObjects(findings: readonly JsonFinding[], skip: ReadonlySet<
 }
 
 /** The deploy/argocd kustomization as objects (kubectl's kustomize). */
-export function renderGate(dir = 'deploy/argocd'): any[] {
+export function renderGate(dir = 'deploy/argocd'): KubeObject[] {
   const text = execFileSync('kubectl', ['kustomize', join(ROOT, dir)], { encoding: 'utf8' });
-  return text.split(/^---$/m).map((d) => load(d)).filter(Boolean);
+  const docs: Array<KubeObject | null | undefined> = yamlObjects(text);
+  return docs.filter((d): d is KubeObject => Boolean(d));
 }
 
 /** The args of the rendered Job's container after `cluster`, with $(POD_NAMESPACE) expanded as the kubelet does. */
-export function jobArgs(objects: any[], ns: string): string[] {
+export function jobArgs(objects: KubeObject[], ns: string): string[] {
   const job = objects.find((o) => o.kind === 'Job');
-  const [command, ...args] = job.spec.template.spec.containers[0].args as string[];
+  const [command, ...args] = job!.spec.template.spec.containers[0]!.args;
   if (command !== 'cluster') throw new Error(`the Job runs ${command}, not cluster`);
   return args.map((a) => a.replace('$(POD_NAMESPACE)', ns));
 }

@@ -9,11 +9,17 @@ import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { requireTool } from '../helpers.js';
 import { loadProfiles } from '../../src/load/profiles.js';
+import type { prometheusRule } from '../../src/cluster/alerts.js';
+import { byKinds, yamlObjects, type KubeObject } from '../kube-objects.js';
+
+type PrometheusRule = ReturnType<typeof prometheusRule>;
+/** A Grafana dashboard's JSON model: the parts the tests read. */
+interface Dashboard { panels: Array<{ targets: Array<{ expr: string }> }> }
 
 async function alerts(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: CliIo = { out: (s) => void (out += s), err: (s) => void (err += s), readStdin: async () => '', cwd: '.', env: {}, isTTY: false };
+  const io: CliIo = { out: (s) => void (out += s), err: (s) => void (err += s), readStdin: () => Promise.resolve(''), cwd: '.', env: {}, isTTY: false };
   const code = await main(['alerts', ...args], io);
   return { code, out, err };
 }
@@ -37,10 +43,10 @@ test('alerts prints a PrometheusRule that promtool accepts', async (t) => {
   for (const source of ['cert-manager', 'blackbox']) {
     const r = await alerts(['--namespace', 'monitoring', '--name', 'wcg', '--label', 'release=prometheus', '--expiry-source', source]);
     assert.equal(r.code, 0, r.err);
-    const rule = load(r.out) as any;
+    const rule = load(r.out) as PrometheusRule;
     assert.equal(rule.apiVersion, 'monitoring.coreos.com/v1');
     assert.equal(rule.kind, 'PrometheusRule');
-    assert.equal(rule.metadata.labels.release, 'prometheus');
+    assert.equal((rule.metadata.labels as Record<string, string>).release, 'prometheus');
     if (!tool) continue;
     const dir = ruleFile(r.out);
     const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
@@ -167,9 +173,10 @@ function alert(out: string, name: string, severity: string, labels: Record<strin
 
 /** The annotations promtool will compute: templates filled with the labels and value the test expects. */
 function annotationsOf(yamlText: string, alert: string, labels: Record<string, string>, value: number): Record<string, string> {
-  const rule = (load(yamlText) as any).spec.groups.flatMap((g: any) => g.rules).find((x: any) => x.alert === alert);
+  const rule = (load(yamlText) as PrometheusRule).spec.groups.flatMap((g) => g.rules).find((x) => x.alert === alert);
+  assert.ok(rule, `no alert ${alert}`);
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(rule.annotations as Record<string, string>)) {
+  for (const [k, v] of Object.entries(rule.annotations)) {
     out[k] = v
       .replace(/\{\{ \$labels\.(\w+) \}\}/g, (_, l: string) => labels[l] ?? '')
       .replace(/\{\{ \$value \| humanize \}\}/g, humanize(value))
@@ -203,15 +210,15 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
   const root = new URL('../../../', import.meta.url).pathname;
   for (const [dir, ns, secret] of [['deploy/argocd', 'koordinator-system', 'koordinator-webhook-certs'], ['deploy/argocd/openkruise', 'kruise-system', 'kruise-webhook-certs']] as const) {
     const text: string = execFileSync(kubectl, ['kustomize', join(root, dir)], { encoding: 'utf8' });
-    const docs = text.split(/^---$/m).map((d) => load(d) as any);
-    const byKind = new Map(docs.map((d) => [d.kind, d]));
+    const docs = yamlObjects(text);
+    const byKind = byKinds(docs);
     const job = byKind.get('Job');
     assert.equal(job.metadata.annotations['argocd.argoproj.io/hook'], 'PreSync');
     assert.equal(job.metadata.annotations['argocd.argoproj.io/hook-delete-policy'], 'BeforeHookCreation,HookSucceeded');
     assert.ok(job.spec.activeDeadlineSeconds > 0 && job.spec.activeDeadlineSeconds <= 600);
     assert.ok(job.spec.backoffLimit <= 1);
     const pod = job.spec.template.spec;
-    const c = pod.containers[0];
+    const c = pod.containers[0]!;
     assert.equal(pod.securityContext.runAsNonRoot, true);
     assert.equal(pod.securityContext.seccompProfile.type, 'RuntimeDefault');
     assert.equal(c.securityContext.readOnlyRootFilesystem, true);
@@ -225,16 +232,16 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
     for (const d of docs.filter((x) => x.kind !== 'Job')) {
       assert.equal(d.metadata.annotations['argocd.argoproj.io/hook'], 'PreSync', d.kind);
       assert.ok(Number(d.metadata.annotations['argocd.argoproj.io/sync-wave']) < jobWave, d.kind);
-      assert.ok(!d.metadata.annotations['argocd.argoproj.io/hook-delete-policy'].includes('HookSucceeded'), `${d.kind} must outlive the Job`);
+      assert.ok(!d.metadata.annotations['argocd.argoproj.io/hook-delete-policy']!.includes('HookSucceeded'), `${d.kind} must outlive the Job`);
     }
     for (const d of docs.filter((x) => x.kind !== 'ClusterRole' && x.kind !== 'ClusterRoleBinding')) assert.equal(d.metadata.namespace, ns, d.kind);
-    assert.equal(byKind.get('ClusterRoleBinding').subjects[0].namespace, ns);
+    assert.equal(byKind.get('ClusterRoleBinding').subjects[0]!.namespace, ns);
     const rules = [...byKind.get('Role').rules, ...byKind.get('ClusterRole').rules];
     for (const r of rules) {
       for (const v of r.verbs) assert.ok(['get', 'list', 'create'].includes(v), `verb ${v}`);
       if (r.verbs.includes('create')) assert.deepEqual(r.resources, ['subjectaccessreviews']);
       if (r.resources.includes('secrets')) assert.deepEqual([r.resourceNames, r.verbs], [[secret], ['get']]);
-      if (r.resources.some((x: string) => x.endsWith('webhookconfigurations'))) assert.equal(r.resourceNames.length, 2);
+      if (r.resources.some((x: string) => x.endsWith('webhookconfigurations'))) assert.equal(r.resourceNames!.length, 2);
       assert.ok(!r.resources.includes('*') && !r.apiGroups.includes('*'));
     }
   }
@@ -242,34 +249,34 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
 
 test('the cluster-wide ClusterRole may read exactly the shipped profiles\' default Secrets (deploy/argocd/cluster-wide/rbac.yaml follows the profiles)', async () => {
   const root = new URL('../../../', import.meta.url).pathname;
-  const docs = readFileSync(join(root, 'deploy/argocd/cluster-wide/rbac.yaml'), 'utf8').split(/^---$/m).map((d) => load(d) as any);
+  const docs: Array<KubeObject | undefined> = yamlObjects(readFileSync(join(root, 'deploy/argocd/cluster-wide/rbac.yaml'), 'utf8'));
   const role = docs.find((d) => d?.kind === 'ClusterRole');
-  const secrets = role.rules.find((r: any) => r.resources.includes('secrets'));
+  const secrets = role!.rules.find((r) => r.resources.includes('secrets'));
   const defaults = (await loadProfiles(undefined)).map((p) => p.defaults?.secretName).filter((n): n is string => !!n);
   assert.ok(defaults.length >= 4, 'the profiles name their default Secrets');
-  assert.deepEqual([...secrets.resourceNames].sort(), [...new Set(defaults)].sort());
+  assert.deepEqual([...secrets!.resourceNames!].sort(), [...new Set(defaults)].sort());
 });
 
 test('deploy/monitor renders one read-only serve replica, its Service, ServiceMonitor and dashboard; no Secret is readable cluster-wide', (t) => {
   const kubectl = requireTool(t, 'kubectl');
   if (!kubectl) return;
   const root = new URL('../../../', import.meta.url).pathname;
-  const docs = execFileSync(kubectl, ['kustomize', join(root, 'deploy/monitor')], { encoding: 'utf8' }).split(/^---$/m).map((d) => load(d) as any);
-  const byKind = new Map(docs.map((d) => [d.kind, d]));
+  const docs = yamlObjects(execFileSync(kubectl, ['kustomize', join(root, 'deploy/monitor')], { encoding: 'utf8' }));
+  const byKind = byKinds(docs);
   const deploy = byKind.get('Deployment');
   assert.equal(deploy.spec.replicas, 1);
-  const c = deploy.spec.template.spec.containers[0];
+  const c = deploy.spec.template.spec.containers[0]!;
   assert.equal(c.args[0], 'serve');
   assert.equal(c.securityContext.readOnlyRootFilesystem, true);
   assert.deepEqual([c.readinessProbe.httpGet.path, c.livenessProbe.httpGet.path], ['/readyz', '/healthz']);
-  assert.equal(byKind.get('ServiceMonitor').spec.endpoints[0].path, '/metrics');
-  assert.equal(byKind.get('Service').spec.ports[0].targetPort, 'metrics');
+  assert.equal(byKind.get('ServiceMonitor').spec.endpoints[0]!.path, '/metrics');
+  assert.equal(byKind.get('Service').spec.ports[0]!.targetPort, 'metrics');
   for (const r of byKind.get('ClusterRole').rules) {
-    assert.ok(!r.resources.includes('secrets') && !r.resources.includes('*'), `ClusterRole rule ${r.resources}`);
+    assert.ok(!r.resources.includes('secrets') && !r.resources.includes('*'), `ClusterRole rule ${r.resources.join(',')}`);
     if (r.verbs.includes('create')) assert.deepEqual(r.resources, ['subjectaccessreviews']);
     else assert.deepEqual(r.verbs, ['get', 'list', 'watch']);
   }
-  const dashboard = JSON.parse(byKind.get('ConfigMap').data['webhook-cert-gate.json']);
+  const dashboard = JSON.parse(byKind.get('ConfigMap').data['webhook-cert-gate.json']!) as Dashboard;
   assert.equal(byKind.get('ConfigMap').metadata.labels.grafana_dashboard, '1');
   assert.ok(dashboard.panels.length >= 8);
 });
@@ -278,8 +285,8 @@ test('every query of the Grafana dashboard is valid PromQL over documented serie
   const tool = requireTool(t, 'promtool');
   if (!tool) return;
   const root = new URL('../../../', import.meta.url).pathname;
-  const dashboard = JSON.parse(readFileSync(join(root, 'deploy/monitor/dashboard.json'), 'utf8'));
-  const exprs: string[] = dashboard.panels.flatMap((p: any) => p.targets.map((x: any) => x.expr));
+  const dashboard = JSON.parse(readFileSync(join(root, 'deploy/monitor/dashboard.json'), 'utf8')) as Dashboard;
+  const exprs = dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr));
   const documented = readFileSync(join(root, 'docs/monitoring.md'), 'utf8');
   for (const name of new Set(exprs.flatMap((e) => e.match(/webhook_cert_gate_\w+/g) ?? []))) assert.ok(documented.includes(`\`${name}`), `${name} is documented in docs/monitoring.md`);
   const dir = mkdtempSync(join(tmpdir(), 'wcg-dash-'));

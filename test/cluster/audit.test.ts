@@ -13,16 +13,16 @@ function fakeClient(objects: KubeObject[], forbidList: LiveKind[] = []): Cluster
   const match = (o: KubeObject, kind: string, ns?: string) => o.kind === kind && (!ns || o.metadata?.namespace === ns);
   return {
     server: 'https://fake', defaultNamespace: 'default',
-    async get(kind, ns, name) {
-      return objects.find((o) => match(o, kind, ns) && o.metadata?.name === name);
+    get(kind, ns, name) {
+      return Promise.resolve(objects.find((o) => match(o, kind, ns) && o.metadata?.name === name));
     },
-    async list(kind, ns, selector) {
-      if (forbidList.includes(kind)) throw new ForbiddenError('forbidden', { verb: 'list', resource: kind.toLowerCase() + 's', group: 'x' });
+    list(kind, ns, selector) {
+      if (forbidList.includes(kind)) return Promise.reject(new ForbiddenError('forbidden', { verb: 'list', resource: kind.toLowerCase() + 's', group: 'x' }));
       const svc = selector?.match(/kubernetes\.io\/service-name=(.+)/)?.[1];
-      return objects.filter((o) => match(o, kind, ns) && (!svc || o.metadata?.labels?.['kubernetes.io/service-name'] === svc));
+      return Promise.resolve(objects.filter((o) => match(o, kind, ns) && (!svc || o.metadata?.labels?.['kubernetes.io/service-name'] === svc)));
     },
-    async reviewAccess() {
-      return { allowed: false };
+    reviewAccess() {
+      return Promise.resolve({ allowed: false });
     },
   };
 }
@@ -95,7 +95,7 @@ test('Service-backed entries resolve to ready endpoints, their pods and owning D
   });
   await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
   const silentPort = (silent.address() as { port: number }).port;
-  servers.push(good, { close: () => new Promise<void>((r) => { for (const s of held) s.destroy(); silent.close(() => r()); }) });
+  servers.push(good, { close: () => new Promise<void>((r) => { for (const s of held) s.destroy(); silent.close(() => { r(); }); }) });
   const objects = [
     config('hooks', [{ name: 'a', clientConfig: { service: { namespace: 'tools', name: 'hook' }, caBundle: b64(ca.certPem) } }]),
     ...serviceBackend('tools', 'hook', [{ ip: '127.0.0.1', port: good.port, pod: 'hook-1' }]),
@@ -117,8 +117,8 @@ test('Service-backed entries resolve to ready endpoints, their pods and owning D
   assert.equal(hook.failurePolicy, 'Fail');
   assert.equal(hook.serverName, 'hook.tools.svc');
   assert.deepEqual(hook.backends[0]?.pod, { kind: 'Pod', namespace: 'tools', name: 'hook-1' });
-  assert.deepEqual(hook.backends[0]?.workload, { kind: 'Deployment', namespace: 'tools', name: 'hook' });
-  assert.equal(hook.backends[0]?.connections[0]?.verify?.accepted, true);
+  assert.deepEqual(hook.backends[0].workload, { kind: 'Deployment', namespace: 'tools', name: 'hook' });
+  assert.equal(hook.backends[0].connections[0]?.verify?.accepted, true);
   const api = byKind.get('APIService')!.entries[0]!;
   assert.equal(api.backends[0]?.connections[0]?.error?.cause, 'no-tls');
   const crd = byKind.get('CustomResourceDefinition')!;
@@ -135,7 +135,7 @@ test('a refused port is "refused"; without list, holders named by the caller are
   const closed = createTcpServer();
   await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
   const port = (closed.address() as { port: number }).port;
-  await new Promise<void>((r) => closed.close(() => r()));
+  await new Promise<void>((r) => { closed.close(() => { r(); }); });
   const objects = [config('named', [{ name: 'a', clientConfig: { url: `https://127.0.0.1:${port}/` } }])];
   const client = fakeClient(objects, ['ValidatingWebhookConfiguration']);
   const blind = await audit(client, { timeoutMs: 1000 });

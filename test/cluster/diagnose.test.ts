@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli, type JsonFinding } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 import { readAuditLog } from '../../src/cluster/audit-log.js';
 import { mapWriters } from '../../src/cluster/writers.js';
 
@@ -80,7 +81,7 @@ test('one writer is information, two without conflicts a warning (two owners of 
   ].join('\n'));
   const r1 = await cli(['diagnose', '--audit-log', one, '--format', 'json']);
   assert.equal(r1.code, 0, r1.stderr);
-  assert.deepEqual(JSON.parse(r1.stdout).findings.map((f: JsonFinding) => f.severity), ['info']);
+  assert.deepEqual(parseReport(r1.stdout).findings.map((f) => f.severity), ['info']);
   const two = write([
     event({ verb: 'patch', resource: 'customresourcedefinitions', name: 'things.example.com', code: 200, ip: '10.1.0.5', user: 'cainjector', agent: 'cainjector/v1.16' }),
     event({ verb: 'update', resource: 'customresourcedefinitions', name: 'things.example.com', code: 200, ip: '10.1.0.9', user: 'argocd', agent: 'argocd-application-controller' }),
@@ -98,7 +99,7 @@ test('source addresses map to pods and workloads; replicas that do not hold the 
     status: { podIP: `10.244.0.${i}`, podIPs: [{ ip: `10.244.0.${i}` }] },
   });
   const leases = [{ kind: 'Lease', metadata: { name: 'koord-manager', namespace: 'koordinator-system' }, spec: { holderIdentity: 'koord-manager-abc-2_1f0e' } }];
-  await mapWriters(summary, { pods: async () => [2, 3, 4, 5, 6, 7, 8, 9].map(pod), leases: async () => leases });
+  await mapWriters(summary, { pods: () => Promise.resolve([2, 3, 4, 5, 6, 7, 8, 9].map(pod)), leases: () => Promise.resolve(leases) });
   const writers = summary.objects[0]!.writers;
   assert.equal(writers.filter((w) => w.pods?.[0]?.leader === true).length, 1);
   assert.equal(writers.filter((w) => w.pods?.[0]?.leader === false).length, 7);

@@ -9,6 +9,7 @@ import { sampleInterval } from '../../src/cluster/churn.js';
 import { summarizeChurn } from '../../src/rules/webhook-config-churn.js';
 import { readyEndpoints } from '../../src/cluster/probe.js';
 import { skipWithout } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 import { GATE_TOKEN, GATE_USER, NS, ROOT, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
 
 const needsKubectl = skipWithout('kubectl');
@@ -101,7 +102,7 @@ test('a webhook endpoint that accepts TCP but never answers TLS is a webhook-tls
   try {
     const run = await runGate(['-n', NS, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN), '--observe', '0', '--probe', '2', '--timeout', '3s', '--format', 'json']);
     assert.equal(run.code, 1, run.out + run.err);
-    const probe = (JSON.parse(run.out).findings as Array<{ rule: string; severity: string; message: string }>)
+    const probe = parseReport(run.out).findings
       .filter((f) => f.rule === 'webhook-tls-probe' && f.severity === 'error');
     assert.ok(probe.some((f) => /no TLS answer: TCP connection accepted, but no TLS handshake within \d+s/.test(f.message)), run.out);
   } finally {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
+import { yamlObjects, type KubeObject } from '../kube-objects.js';
 import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
 import { serveTls, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import type { Rule, TestApiServer } from '../apiserver/server.js';
@@ -26,7 +26,8 @@ const LABELS = { 'koord-app': 'koord-manager' };
 export function shippedGateRules(): Rule[] {
   const text = execFileSync('kubectl', ['kustomize', join(ROOT, 'deploy/argocd')], { encoding: 'utf8' });
   const rules: Rule[] = [];
-  for (const doc of text.split(/^---$/m).map((d) => load(d) as any)) {
+  const docs: Array<KubeObject | undefined> = yamlObjects(text);
+  for (const doc of docs) {
     if (doc?.kind !== 'Role' && doc?.kind !== 'ClusterRole') continue;
     for (const r of doc.rules) {
       for (const group of r.apiGroups) {
@@ -61,7 +62,7 @@ export async function runGate(args: string[], env: NodeJS.ProcessEnv = {}): Prom
   const io: CliIo = {
     out: (s) => void (out += s),
     err: (s) => void (err += s),
-    readStdin: async () => '',
+    readStdin: () => Promise.resolve(''),
     cwd: ROOT,
     env,
     isTTY: false,

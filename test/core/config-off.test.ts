@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cli, ROOT } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const INCIDENT = path.join(ROOT, 'examples/incident');
 
@@ -13,7 +14,7 @@ test('config: an unquoted off (YAML 1.1 false) turns the rule off, as a quoted "
     writeFileSync(path.join(dir, 'cfg.yaml'), config);
     const r = await cli(['check', INCIDENT, '--config', path.join(dir, 'cfg.yaml'), '--format', 'json']);
     assert.equal(r.stderr, '');
-    return new Set(JSON.parse(r.stdout).findings.map((f: { rule: string }) => f.rule));
+    return new Set(parseReport(r.stdout).findings.map((f) => f.rule));
   };
   assert.ok((await rules('{}\n')).has('webhook-failure-policy-ignore'));
   for (const spelling of ['off', '"off"', 'false', 'Off', 'no']) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ACME_PROFILE, cli, deployment, env } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const RACE = deployment({ replicas: 8, env: env('WEBHOOK_HOST', 'lb.example') });
 
@@ -16,7 +17,7 @@ async function workspace(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const rules = (stdout: string) => (JSON.parse(stdout).findings as { rule: string; severity: string }[]).map((f) => `${f.rule}:${f.severity}`).sort();
+const rules = (stdout: string) => parseReport(stdout).findings.map((f) => `${f.rule}:${f.severity}`).sort();
 
 test('.webhook-cert-gate.yaml in the working directory: rules off, severity overrides, ignored paths', async () => {
   const dir = await workspace({
@@ -53,10 +54,10 @@ test('a user profile file adds a controller family without code', async () => {
   const acme = deployment({ name: 'acme', image: 'acme/admission:2', env: env('ACME_HOST', 'lb') });
   const dir = await workspace({ 'profiles/acme.yaml': profile, 'd.yaml': acme, '.webhook-cert-gate.yaml': 'profiles: [profiles]\n' });
   const r = await cli(['check', 'd.yaml', '--format', 'json'], { cwd: dir });
-  const findings = JSON.parse(r.stdout).findings as { rule: string; fix: string }[];
+  const findings = parseReport(r.stdout).findings;
   const race = findings.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
   assert.ok(race);
-  assert.match(race.fix, /ACME_WRITER=shared and ACME_SECRET=acme-certs/);
+  assert.match(race.fix ?? '', /ACME_WRITER=shared and ACME_SECRET=acme-certs/);
   const bad = await workspace({ 'p.yaml': profile.replace('env:', 'envs:'), '.webhook-cert-gate.yaml': 'profiles: [p.yaml]\n', 'd.yaml': acme });
   const invalid = await cli(['check', 'd.yaml'], { cwd: bad });
   assert.equal(invalid.code, 2);

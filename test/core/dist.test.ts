@@ -53,12 +53,39 @@ test('node-forge is loaded by `cert generate` only: not by the verifier, `cert v
   assert.ok(!readFileSync(dist('action.mjs'), 'utf8').includes(FORGE), 'the Action bundle has no node-forge');
 });
 
-test('the check path does not load the verifier, node-forge or client-node until a certificate needs them', () => {
-  const loaded = staticallyLoaded('cli.mjs');
-  assert.ok(loaded.size > 1, 'the entry imports chunks');
-  for (const f of loaded) {
+/** The files `check` of a plain file loads: the entry, main.ts's chunk (the entry's first dynamic import), and what they import statically. */
+function checkPath(): Set<string> {
+  const entry = readFileSync(dist('cli.mjs'), 'utf8');
+  const main = /\bimport\("\.\/(chunks\/main-[^"]+\.mjs)"\)/.exec(entry);
+  assert.ok(main, 'dist/cli.mjs loads main.ts through a dynamic import (after enabling the compile cache)');
+  return new Set([...staticallyLoaded('cli.mjs'), ...staticallyLoaded(main[1]!)]);
+}
+
+test('`check` of plain files loads none of the lazy parts: schema validators, Helm, child_process, the verifier, node-forge, client-node', () => {
+  const validators = /\bvalidateConfig = validate\d+;/;
+  const lazy = {
+    'the schema validators': validators,
+    'the Helm front end': 'function helmInputs(',
+    'child_process, statically': /^import [^;]*from "node:child_process";$/m,
+    'the x509 verifier': 'function verifyServing(',
+    'node-forge': FORGE,
+    'client-node': '@kubernetes/client-node',
+  };
+  for (const f of checkPath()) {
     const text = readFileSync(dist(f), 'utf8');
-    assert.ok(!text.includes('function verifyServing(') && !text.includes(FORGE) && !text.includes('@kubernetes/client-node'), f);
+    for (const [what, marker] of Object.entries(lazy)) {
+      assert.ok(typeof marker === 'string' ? !text.includes(marker) : !marker.test(text), `${f} (on the check path) holds ${what}`);
+    }
+  }
+  assert.ok(cliFiles.some((f) => validators.test(readFileSync(dist(f), 'utf8'))), 'the validators are in dist/, in a lazy chunk');
+});
+
+test('the code main.ts loads with it (check and all it needs) is one chunk, not one file per combination of lazy chunks', () => {
+  const withSources = [...checkPath()].filter((f) => /^\/\/ src\//m.test(readFileSync(dist(f), 'utf8')) && f !== 'cli.mjs');
+  assert.equal(withSources.length, 1, `the check path's code is spread over ${withSources.join(', ')}`);
+  const [core] = withSources;
+  for (const source of ['src/cli/main.ts', 'src/check.ts', 'src/load/documents.ts', 'src/rules/engine.ts', 'src/report/render.ts']) {
+    assert.match(readFileSync(dist(core!), 'utf8'), new RegExp(`^// ${source}$`, 'm'), `${source} is in ${core}`);
   }
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cli, requireTool, ROOT } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 // The write-up's fix, done the way the README tells users to: generate the shared certificate, apply the
 // printed patch to the Deployment (real kubectl, --local), and the gate passes where it failed before.
@@ -22,9 +23,9 @@ test('cert generate + kubectl patch turns the incident into a passing deployment
   writeFileSync(path.join(dir, 'deployment.yaml'), patched.stdout);
 
   const before = await cli(['check', path.join(ROOT, 'examples/incident/koord-manager.yaml'), '--format', 'json']);
-  assert.ok(JSON.parse(before.stdout).findings.some((f: { rule: string }) => f.rule === 'multi-replica-webhook-unshared-cert'));
+  assert.ok(parseReport(before.stdout).findings.some((f) => f.rule === 'multi-replica-webhook-unshared-cert'));
   const after = await cli(['check', 'deployment.yaml', 'secret.yaml', '--format', 'json'], { cwd: dir });
-  const rules = JSON.parse(after.stdout).findings.map((f: { rule: string }) => f.rule);
-  assert.deepEqual(rules.filter((r: string) => r !== 'webhook-rollout-unavailable'), [], 'only the rollout strategy is left to change');
+  const rules = parseReport(after.stdout).findings.map((f) => f.rule);
+  assert.deepEqual(rules.filter((r) => r !== 'webhook-rollout-unavailable'), [], 'only the rollout strategy is left to change');
   assert.equal(after.code, 0);
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../helpers.js';
 
-const VERSION = `v${JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version}`;
+const VERSION = `v${(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}`;
 const REPO = 'webhook-cert-gate/webhook-cert-gate';
 
 function shippedDocs(): { file: string; text: string }[] {

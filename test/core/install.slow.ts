@@ -14,7 +14,7 @@ const npm = (args: string[], options: SpawnSyncOptions = {}) =>
 
 function pack(): { tarball: string; files: string[] } {
   const r = npm(['pack', '--json', '--pack-destination', tmp]);
-  assert.equal(r.status, 0, `npm pack: ${r.stderr}`);
+  assert.equal(r.status, 0, `npm pack: ${String(r.stderr)}`);
   const [info] = JSON.parse(String(r.stdout)) as { filename: string; files: { path: string }[] }[];
   return { tarball: path.join(tmp, info!.filename), files: info!.files.map((f) => f.path).sort() };
 }

@@ -8,6 +8,7 @@ import { parseDocuments } from '../../src/load/documents.js';
 import { hasLocator, locate } from '../../src/load/position.js';
 import { plainKeyString } from '../../src/load/yaml-schema.js';
 import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const RACE = deployment({ replicas: 8, env: env('WEBHOOK_HOST', 'lb.example') });
 
@@ -34,7 +35,7 @@ test('findings point at the offending node: env entry, annotation, replicas valu
 });
 
 test('JSON files and kind: List are read; List items keep their own positions', async () => {
-  const dep = JSON.parse(JSON.stringify((await import('js-yaml')).load(RACE)));
+  const dep = JSON.parse(JSON.stringify((await import('js-yaml')).load(RACE))) as unknown;
   const list = { apiVersion: 'v1', kind: 'List', items: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }, dep] };
   const text = JSON.stringify(list, null, 2);
   const [f] = only(await check(text), 'multi-replica-webhook-unshared-cert');
@@ -49,11 +50,11 @@ test('stdin (-), directories (recursive, .yaml/.yml/.json only) and a missing pa
   await writeFile(path.join(dir, 'notes.txt'), 'kind: [broken');
   const fromDir = await cli(['check', dir, '--format', 'json']);
   assert.equal(fromDir.code, 1);
-  const json = JSON.parse(fromDir.stdout);
-  assert.deepEqual(json.findings.map((f: { file: string }) => path.basename(f.file)).filter((n: string) => n !== 'a.yml'), []);
+  const json = parseReport(fromDir.stdout);
+  assert.deepEqual(json.findings.map((f) => path.basename(f.file)).filter((n) => n !== 'a.yml'), []);
   const fromStdin = await cli(['check', '-', '--format', 'json'], { stdin: RACE });
   assert.equal(fromStdin.code, 1);
-  assert.equal(JSON.parse(fromStdin.stdout).findings[0].file, '<stdin>');
+  assert.equal(parseReport(fromStdin.stdout).findings[0]?.file, '<stdin>');
   const missing = await cli(['check', path.join(dir, 'nope.yaml'), dir]);
   assert.equal(missing.code, 2, 'a missing path is exit 2');
   assert.equal(missing.stderr.trim().split('\n').length, 1);
@@ -93,7 +94,7 @@ test('shallow continuation lines in quoted scalars are read as kubectl reads the
   const [race] = only(findings, 'multi-replica-webhook-unshared-cert');
   assert.equal(text.split('\n')[race!.line - 1]!.slice(race!.column - 1), '8', 'the document after them keeps its lines');
   const [doc] = parseDocuments('v.yaml', vela);
-  assert.match(String((doc!.value as { data: { registries: string } }).data.registries), /^\{ "KubeVela":\{ "name": "KubeVela", "helm": \{ "url": "https:\/\/kubevela\.github\.io\/catalog\/official" \} \}, "experimental"/);
+  assert.match((doc!.value as { data: { registries: string } }).data.registries, /^\{ "KubeVela":\{ "name": "KubeVela", "helm": \{ "url": "https:\/\/kubevela\.github\.io\/catalog\/official" \} \}, "experimental"/);
 });
 
 test('a flow sequence continued at the key\'s column keeps its columns after the re-read', () => {

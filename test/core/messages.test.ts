@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { main } from '../../src/cli/main.js';
 import { cli, CORPUS, deployment, env, ROOT, type CliResult } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 // Every bad input gets one line on stderr naming the file and what is wrong, with the contract's exit code
 // (0 nothing at or above --fail-on, 1 findings, 2 unusable input, 3 our own bug); good but unusual input
@@ -36,7 +37,7 @@ describe('empty files are accepted as helm and YAML accept them', () => {
     for (const values of [empty, comments]) {
       const r = await run(['check', path.join(CORPUS, 'koordinator-chart'), '--values', values, '--format', 'json']);
       assert.notEqual(r.code, 2, r.stderr);
-      assert.ok(JSON.parse(r.stdout).findings.length > 0, 'the chart defaults are still checked');
+      assert.ok(parseReport(r.stdout).findings.length > 0, 'the chart defaults are still checked');
     }
   });
 
@@ -137,11 +138,11 @@ describe('cert: unusable input is exit 2 with its reason, not a refusal', () => 
 
   it('an expired CA from --ca-bundle is reported at the --ca-bundle file', async () => {
     const bundle = pem('root-expired', 'bundle.pem');
-    const cases = JSON.parse(readFileSync(path.join(X509, 'cases.json'), 'utf8')).cases as { id: string; host: string }[];
+    const { cases } = JSON.parse(readFileSync(path.join(X509, 'cases.json'), 'utf8')) as { cases: { id: string; host: string }[] };
     const host = cases.find((c) => c.id === 'root-expired')!.host;
     const r = await run(['cert', '--chain', pem('root-expired', 'chain.pem'), '--ca-bundle', bundle, '--host', host, '--at', '2026-06-01T00:00:00Z', '--format', 'json']);
     assert.equal(r.code, 1, r.stderr);
-    const expired = (JSON.parse(r.stdout).findings as { rule: string; file: string }[]).filter((f) => f.rule === 'cert-expired');
+    const expired = parseReport(r.stdout).findings.filter((f) => f.rule === 'cert-expired');
     assert.ok(expired.length > 0);
     for (const f of expired) assert.equal(f.file, bundle);
   });
@@ -170,7 +171,7 @@ describe('flags and outputs', () => {
     const code = await main(['rules'], {
       out: () => { throw new Error('webhook-cert-gate: stdout is gone'); },
       err: (s) => void (stderr += s),
-      readStdin: async () => '', cwd: dir, env: {}, isTTY: false,
+      readStdin: () => Promise.resolve(''), cwd: dir, env: {}, isTTY: false,
     });
     assert.equal(code, 3);
     assert.equal(stderr, 'webhook-cert-gate: internal error: stdout is gone\n');
@@ -182,12 +183,12 @@ describe('printed fixes run as printed', () => {
     const forked = file('fork.yaml', deployment({ name: 'acme-manager', image: 'registry.example/acme/manager:1', replicas: 1,
       labels: '    webhook-cert-gate.io/profile: generic', env: [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'acme-webhook-certs')].join('\n') }));
     const r = await run(['check', forked, '--format', 'json', '--fail-on', 'none']);
-    const fixes = (JSON.parse(r.stdout).findings as { fix: string | null }[]).map((f) => f.fix ?? '').filter((f) => f.includes('cert generate'));
+    const fixes = parseReport(r.stdout).findings.map((f) => f.fix ?? '').filter((f) => f.includes('cert generate'));
     assert.ok(fixes.length > 0, r.stdout);
     for (const fix of fixes) {
       const layout = /--layout (\S+)/.exec(fix)?.[1];
       assert.ok(layout, fix);
-      const generated = await run(['cert', 'generate', '--service', 'acme-webhook.koordinator-system', '--layout', layout!.replace(/\)$/, '')]);
+      const generated = await run(['cert', 'generate', '--service', 'acme-webhook.koordinator-system', '--layout', layout.replace(/\)$/, '')]);
       assert.equal(generated.code, 0, generated.stderr);
     }
   });
@@ -195,8 +196,8 @@ describe('printed fixes run as printed', () => {
   it('cert generate --help lists each layout once, and each one it lists is accepted', async () => {
     const r = await run(['cert', 'generate', '--help']);
     const listed = /LAYOUT is .*:\n\s+(.+)\n/.exec(r.stdout)?.[1]?.split(', ') ?? [];
-    for (const layout of ['koordinator', 'openkruise', 'kruise-rollouts', 'openyurt', 'generic', 'kubernetes.io/tls']) assert.ok(listed.includes(layout), `${layout} in ${listed}`);
-    assert.equal(new Set(listed).size, listed.length, `listed once: ${listed}`);
+    for (const layout of ['koordinator', 'openkruise', 'kruise-rollouts', 'openyurt', 'generic', 'kubernetes.io/tls']) assert.ok(listed.includes(layout), `${layout} in ${listed.join(',')}`);
+    assert.equal(new Set(listed).size, listed.length, `listed once: ${listed.join(',')}`);
     for (const layout of listed) {
       const generated = await run(['cert', 'generate', '--service', 'hook.apps', '--layout', layout]);
       assert.equal(generated.code, 0, `${layout}: ${generated.stderr}`);

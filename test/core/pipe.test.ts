@@ -10,7 +10,7 @@ import { deployment, env, ROOT } from '../helpers.js';
 // the process must not exit with the tail of the report still queued.
 test('a large report through a slow pipe arrives whole, in every machine-readable format', async (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-pipe-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  t.after(() => { rmSync(dir, { recursive: true, force: true }); });
   const racing = Array.from({ length: 300 }, (_, i) => deployment({ name: `manager-${i}`, replicas: 4, env: env('WEBHOOK_HOST', 'lb.example') }));
   writeFileSync(path.join(dir, 'many.yaml'), racing.join('---\n'));
   for (const format of ['json', 'sarif']) {

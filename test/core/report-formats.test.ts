@@ -8,17 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cli, requireTool, ROOT } from '../helpers.js';
+import { parseReport, parseSarif } from '../report-json.js';
 
 const INCIDENT = path.join(ROOT, 'examples/incident');
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'wcg-fmt-'));
 
 test('JSON summary says how many files and resources were checked, and which inputs could not be read', async () => {
-  const ok = JSON.parse((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
+  const ok = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
   assert.deepEqual({ files: ok.summary.files, resources: ok.summary.resources, unreadable: ok.summary.unreadable }, { files: 2, resources: 3, unreadable: 0 });
   assert.deepEqual(ok.inputErrors, []);
   const missing = await cli(['check', 'no/such/dir', '--format', 'json']);
   assert.equal(missing.code, 2);
-  const report = JSON.parse(missing.stdout);
+  const report = parseReport(missing.stdout);
   assert.deepEqual(report.summary, { error: 0, warning: 0, info: 0, files: 0, resources: 0, unreadable: 1 });
   assert.deepEqual(report.inputErrors, ['no/such/dir: no such file or directory']);
 });
@@ -28,23 +29,23 @@ test('an empty folder: summary.resources is 0, and --fail-if-nothing-checked exi
   writeFileSync(path.join(dir, 'README.md'), 'no manifests here\n');
   const plain = await cli(['check', dir, '--format', 'json']);
   assert.equal(plain.code, 0);
-  assert.equal(JSON.parse(plain.stdout).summary.resources, 0);
+  assert.equal(parseReport(plain.stdout).summary.resources, 0);
   const strict = await cli(['check', dir, '--format', 'json', '--fail-if-nothing-checked']);
   assert.equal(strict.code, 2);
   assert.match(strict.stderr, /^webhook-cert-gate: no Kubernetes objects in .*nothing was checked \(--fail-if-nothing-checked\)\n$/);
-  assert.equal(JSON.parse(strict.stdout).summary.resources, 0, 'the report is still written');
+  assert.equal(parseReport(strict.stdout).summary.resources, 0, 'the report is still written');
   assert.equal((await cli(['check', INCIDENT, '--fail-if-nothing-checked', '--fail-on', 'none'])).code, 0, 'objects were checked');
 });
 
 test('SARIF: an unreadable input is a toolExecutionNotification and the run is not executionSuccessful', async () => {
-  const bad = JSON.parse((await cli(['check', INCIDENT, 'no/such.yaml', '--format', 'sarif'])).stdout);
-  const inv = bad.runs[0].invocations;
+  const bad = parseSarif((await cli(['check', INCIDENT, 'no/such.yaml', '--format', 'sarif'])).stdout).runs[0]!;
+  const inv = bad.invocations;
   assert.equal(inv.length, 1);
-  assert.equal(inv[0].executionSuccessful, false);
-  assert.deepEqual(inv[0].toolExecutionNotifications.map((n: any) => [n.level, n.message.text]), [['error', 'no/such.yaml: no such file or directory']]);
-  assert.ok(bad.runs[0].results.length > 0, 'the readable inputs are still reported');
-  const good = JSON.parse((await cli(['check', INCIDENT, '--format', 'sarif'])).stdout);
-  assert.deepEqual(good.runs[0].invocations, [{ executionSuccessful: true }]);
+  assert.equal(inv[0]!.executionSuccessful, false);
+  assert.deepEqual(inv[0]!.toolExecutionNotifications?.map((n) => [n.level, n.message.text]), [['error', 'no/such.yaml: no such file or directory']]);
+  assert.ok(bad.results.length > 0, 'the readable inputs are still reported');
+  const good = parseSarif((await cli(['check', INCIDENT, '--format', 'sarif'])).stdout);
+  assert.deepEqual(good.runs[0]!.invocations, [{ executionSuccessful: true }]);
 });
 
 test('SARIF with notifications passes the SARIF Multitool', async (t) => {
@@ -54,13 +55,19 @@ test('SARIF with notifications passes the SARIF Multitool', async (t) => {
   writeFileSync(file, (await cli(['check', INCIDENT, 'no/such.yaml', '--format', 'sarif'])).stdout);
   const verdictFile = path.join(path.dirname(file), 'verdict.sarif');
   spawnSync(process.execPath, [multitool, 'validate', file, '-o', verdictFile], { encoding: 'utf8', timeout: 180_000 });
-  const verdict = JSON.parse(readFileSync(verdictFile, 'utf8').replace(/^\uFEFF/, ''));
-  const problems = verdict.runs[0].results.filter((x: { level?: string }) => x.level !== 'note').map((x: any) => `${x.ruleId} ${JSON.stringify(x.message?.arguments ?? [])}`);
+  const verdict = parseSarif(readFileSync(verdictFile, 'utf8').replace(/^\uFEFF/, ''));
+  const problems = verdict.runs[0]!.results.filter((x) => x.level !== 'note').map((x) => `${x.ruleId} ${JSON.stringify(x.message.arguments ?? [])}`);
   assert.deepEqual(problems, []);
 });
 
+/** What readJunit's script prints: the totals and each suite's test cases. */
+interface JunitRead {
+  totals: { tests: number; failures: number; errors: number; skipped: number };
+  suites: { name: string; cases: { name: string; kind: 'pass' | 'failure' | 'error' | 'skipped'; message: string | null; text: string | null }[] }[];
+}
+
 /** The JUnit report as Python's xml.etree reads it, with the attributes GitLab and Jenkins require checked. */
-function readJunit(t: { skip(m?: string): void }, xml: string): any {
+function readJunit(t: { skip(m?: string): void }, xml: string): JunitRead | undefined {
   const python = requireTool(t, 'python3', 'install Python 3 (its xml.etree reads the JUnit XML)');
   if (!python) return undefined;
   const script = `
@@ -83,22 +90,23 @@ for s in root:
 print(json.dumps(out))`;
   const r = spawnSync(python, ['-c', script], { input: xml, encoding: 'utf8' });
   assert.equal(r.status, 0, `xml.etree refused the report: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  return JSON.parse(r.stdout) as JunitRead;
 }
 
 test('--format junit: one testsuite per file, a failure per finding at or above --fail-on, the rest skipped', async (t) => {
   const r = await cli(['check', INCIDENT, '--format', 'junit']);
   assert.equal(r.code, 1);
-  const json = JSON.parse((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
+  const json = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
   const junit = readJunit(t, r.stdout);
   if (!junit) return;
-  assert.deepEqual(junit.suites.map((s: any) => s.name), ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml']);
+  assert.deepEqual(junit.suites.map((s) => s.name), ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml']);
   assert.deepEqual(junit.totals, { tests: json.findings.length, failures: json.summary.error, errors: 0, skipped: json.findings.length - json.summary.error });
-  const failure = junit.suites[0].cases.find((c: any) => c.kind === 'failure');
+  const failure = junit.suites[0]?.cases.find((c) => c.kind === 'failure');
+  assert.ok(failure, 'a failure in the first suite');
   assert.match(failure.name, /^multi-replica-webhook-unshared-cert .*koord-manager\.yaml:\d+:\d+ Deployment\/koordinator-system\/koord-manager$/);
-  assert.match(failure.text, /\nfix: /);
+  assert.match(failure.text ?? '', /\nfix: /);
   const warnings = readJunit(t, (await cli(['check', INCIDENT, '--format', 'junit', '--fail-on', 'warning'])).stdout);
-  assert.deepEqual(warnings.totals, { tests: json.findings.length, failures: json.summary.error + json.summary.warning, errors: 0, skipped: json.summary.info });
+  assert.deepEqual(warnings!.totals, { tests: json.findings.length, failures: json.summary.error + json.summary.warning, errors: 0, skipped: json.summary.info });
 });
 
 test('--format junit: unreadable inputs are errors; a clean run is one passing test case; hostile text stays well-formed', async (t) => {
@@ -107,22 +115,22 @@ test('--format junit: unreadable inputs are errors; a clean run is one passing t
   const clean = readJunit(t, (await cli(['check', dir, '--format', 'junit'])).stdout);
   if (!clean) return;
   assert.deepEqual(clean.totals, { tests: 1, failures: 0, errors: 0, skipped: 0 });
-  assert.match(clean.suites[0].cases[0].name, /^no findings: 1 resource\(s\) from 1 file\(s\) checked$/);
+  assert.match(clean.suites[0]?.cases[0]?.name ?? '', /^no findings: 1 resource\(s\) from 1 file\(s\) checked$/);
   const unreadable = readJunit(t, (await cli(['check', dir, 'no/such.yaml', '--format', 'junit'])).stdout);
-  assert.deepEqual(unreadable.totals, { tests: 1, failures: 0, errors: 1, skipped: 0 });
+  assert.deepEqual(unreadable!.totals, { tests: 1, failures: 0, errors: 1, skipped: 0 });
   // A file name and a value with markup, quotes, a control character and a lone surrogate.
   const hostile = path.join(dir, 'a&<b>"\'.yaml');
   writeFileSync(hostile, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "x\\u0001\\ud800</failure>"\ndata: [a\n');
   const report = readJunit(t, (await cli(['check', hostile, '--format', 'junit'])).stdout);
-  assert.equal(report.suites[0].name, hostile);
-  assert.equal(report.totals.failures, 1);
+  assert.equal(report!.suites[0]?.name, hostile);
+  assert.equal(report!.totals.failures, 1);
 });
 
 test('--format line: exactly file:line:col: severity rule message, one line per finding', async () => {
   const r = await cli(['check', INCIDENT, '--format', 'line']);
   assert.equal(r.code, 1);
-  const json = JSON.parse((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
-  const expected = json.findings.map((f: any) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule} ${f.message}\n`).join('');
+  const json = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
+  const expected = json.findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule} ${f.message}\n`).join('');
   assert.equal(r.stdout, expected);
   assert.equal(r.stdout.split('\n').length, json.findings.length + 1);
   assert.equal((await cli(['check', path.join(ROOT, 'examples/fixed'), '--format', 'line'])).stdout, '', 'no findings, no output');

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { assertSarifShape } from '../hardening/sarif-shape.js';
 import { cli, CORPUS, requireTool, ROOT } from '../helpers.js';
+import { parseSarif } from '../report-json.js';
 
 // SARIF from every kind of input, validated by Microsoft's SARIF Multitool (what GitHub code scanning
 // relies on) and by the SARIF 2.1.0 JSON schema it ships.
@@ -26,23 +27,23 @@ const INPUTS: Record<string, () => Promise<string>> = {
 };
 
 const uris = (sarif: string): string[] =>
-  JSON.parse(sarif).runs[0].results.flatMap((r: any) => r.locations.map((l: any) => l.physicalLocation.artifactLocation.uri as string));
+  parseSarif(sarif).runs[0]!.results.flatMap((r) => r.locations!.map((l) => l.physicalLocation.artifactLocation.uri));
 
 test('an absolute path is a file:// URI; relative paths stay relative; stdin names itself', async () => {
   const abs = await INPUTS['an absolute path outside the working directory']!();
   assert.ok(uris(abs).length > 0);
   for (const uri of uris(abs)) assert.equal(uri, pathToFileURL(path.join(outside, path.basename(uri))).href);
   for (const uri of uris(await INPUTS['a relative path']!())) assert.match(uri, /^examples\/incident\/[\w-]+\.yaml$/);
-  const stdin = JSON.parse(await INPUTS['standard input']!());
-  assert.deepEqual(stdin.runs[0].results[0].locations[0].physicalLocation.artifactLocation, { uri: '%3Cstdin%3E', description: { text: 'standard input' } });
+  const stdin = parseSarif(await INPUTS['standard input']!());
+  assert.deepEqual(stdin.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation, { uri: '%3Cstdin%3E', description: { text: 'standard input' } });
 });
 
 test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.0 schema', async (t) => {
   const logs = Object.fromEntries(await Promise.all(Object.entries(INPUTS).map(async ([name, make]) => [name, await make()] as const)));
   for (const [name, sarif] of Object.entries(logs)) {
-    const log = JSON.parse(sarif);
+    const log = parseSarif(sarif);
     assertSarifShape(log);
-    assert.ok(log.runs[0].results.length > 0, `${name}: some results`);
+    assert.ok(log.runs[0]!.results.length > 0, `${name}: some results`);
   }
   const multitool = requireTool(t, 'sarif-multitool');
   if (!multitool) return;
@@ -63,14 +64,14 @@ test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.
   const out = path.join(dir, 'verdict.sarif');
   const r = spawnSync(process.execPath, [multitool, 'validate', ...files, '-o', out], { encoding: 'utf8', timeout: 180_000 });
   assert.ok(existsSync(out), `the Multitool wrote no verdict: ${r.stdout}${r.stderr}`);
-  const verdict = JSON.parse(readFileSync(out, 'utf8').replace(/^\uFEFF/, ''));
+  const verdict = parseSarif(readFileSync(out, 'utf8').replace(/^\uFEFF/, ''));
   const names = Object.keys(logs);
-  const problems = verdict.runs[0].results
-    .filter((x: { level?: string }) => x.level !== 'note')
-    .map((x: any) => {
-      const file = x.locations?.[0]?.physicalLocation?.artifactLocation?.uri ?? '';
+  const problems = verdict.runs[0]!.results
+    .filter((x) => x.level !== 'note')
+    .map((x) => {
+      const file = x.locations?.[0]?.physicalLocation.artifactLocation.uri ?? '';
       const input = names[Number(/input-(\d+)\.sarif$/.exec(file)?.[1])] ?? file;
-      return `${input}: ${x.ruleId} ${x.message?.id ?? ''} ${JSON.stringify(x.message?.arguments ?? [])}`;
+      return `${input}: ${x.ruleId} ${x.message.id ?? ''} ${JSON.stringify(x.message.arguments ?? [])}`;
     });
   assert.deepEqual(problems, [], 'no SARIF errors or warnings');
 });

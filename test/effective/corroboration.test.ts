@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { check, cli, only, ROOT, rulesOf } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const RACE = 'multi-replica-webhook-unshared-cert';
 const bot = readFileSync(path.join(ROOT, 'test/fixtures/effective/telegram-bot.yaml'), 'utf8');
@@ -85,7 +86,7 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
     for (const [why, yaml] of corroborated) {
       const findings = await check(yaml);
       const [race] = only(findings, RACE);
-      assert.ok(race, `${why}: ${rulesOf(findings)}`);
+      assert.ok(race, `${why}: ${rulesOf(findings).join(',')}`);
       assert.match(race.message, /Deployment bots\/shop-bot/, why);
       assert.equal(only(findings, 'webhook-cert-writer-implicit').length, 1, why);
     }
@@ -108,7 +109,7 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
   it('the incident still reports the race (a known image needs no other evidence)', async () => {
     const r = await cli(['check', path.join(ROOT, 'examples/incident'), '--format', 'json']);
     assert.equal(r.code, 1);
-    const rules = (JSON.parse(r.stdout).findings as { rule: string }[]).map((f) => f.rule);
+    const rules = parseReport(r.stdout).findings.map((f) => f.rule);
     assert.ok(rules.includes(RACE), rules.join(', '));
   });
 });

@@ -19,9 +19,9 @@ function annotate(text: string, kind: string, name: string, annotations: Record<
   assert.ok(i >= 0, `${kind}/${name} is in the render`);
   const lines = Object.entries(annotations).map(([k, v]) => `    ${k}: "${v}"`).join('\n');
   // Drop an empty `annotations:` (rendered `{}` or blank) first, then add a block of our own.
-  const doc = docs[i]!.replace(/^  annotations:\n(    (\{\})?[ \t]*\n)?(?=  \S)/m, '');
-  docs[i] = /^  annotations:\n/m.test(doc)
-    ? doc.replace(/^  annotations:\n/m, `  annotations:\n${lines}\n`)
+  const doc = docs[i]!.replace(/^ {2}annotations:\n( {4}(\{\})?[ \t]*\n)?(?= {2}\S)/m, '');
+  docs[i] = /^ {2}annotations:\n/m.test(doc)
+    ? doc.replace(/^ {2}annotations:\n/m, `  annotations:\n${lines}\n`)
     : doc.replace(/^metadata:\n/m, `metadata:\n  annotations:\n${lines}\n`);
   return docs.join('---\n');
 }
@@ -33,9 +33,9 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
     const [race, ...more] = only(findings, 'multi-replica-webhook-unshared-cert');
     assert.equal(more.length, 0);
     assert.equal(race?.severity, 'error');
-    assert.equal(race!.object?.name, 'vault-agent-injector');
-    assert.match(race!.message, /3 replicas .*AGENT_INJECT_USE_LEADER_ELECTOR.*is unset \(default "false"\).*MutatingWebhookConfiguration vault-agent-injector-cfg/);
-    assert.match(race!.fix!, /AGENT_INJECT_USE_LEADER_ELECTOR.*= true/);
+    assert.equal(race.object?.name, 'vault-agent-injector');
+    assert.match(race.message, /3 replicas .*AGENT_INJECT_USE_LEADER_ELECTOR.*is unset \(default "false"\).*MutatingWebhookConfiguration vault-agent-injector-cfg/);
+    assert.match(race.fix!, /AGENT_INJECT_USE_LEADER_ELECTOR.*= true/);
   });
 
   it('3 replicas, leader elector on (the chart default): only the leader writes: no error', async () => {
@@ -45,7 +45,7 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
   });
 
   it('one replica, elector off: one writer, no race', async () => {
-    const one = render('vault-injector-no-elector.yaml').replace(/^  replicas: 3$/m, '  replicas: 1');
+    const one = render('vault-injector-no-elector.yaml').replace(/^ {2}replicas: 3$/m, '  replicas: 1');
     assert.deepEqual(only(await check(one), 'multi-replica-webhook-unshared-cert'), []);
   });
 
@@ -56,7 +56,7 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
     );
     const [race] = only(await check(ref), 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.severity, 'warning');
-    assert.match(race!.message, /depends on env AGENT_INJECT_USE_LEADER_ELECTOR/);
+    assert.match(race.message, /depends on env AGENT_INJECT_USE_LEADER_ELECTOR/);
   });
 
   it('with cert-manager inject-ca-from added: the injector\'s leader and cainjector both write caBundle: an error at the annotation', async () => {
@@ -149,16 +149,16 @@ webhooks:
     const [war, ...more] = only(findings, 'cabundle-multiple-owners');
     assert.equal(more.length, 0);
     assert.equal(war?.severity, 'warning');
-    assert.equal(war!.object?.kind, 'ClusterRole', 'reported on the rule that lets it write');
-    assert.match(war!.message, /may have 2 writers: .*cainjector/);
-    assert.match(war!.message, /Deployment acme\/acme-webhook \(ClusterRole acme-webhook lets it patch validatingwebhookconfigurations\)/);
-    assert.match(war!.message, /what settles it: whether Deployment acme\/acme-webhook writes caBundle/);
+    assert.equal(war.object?.kind, 'ClusterRole', 'reported on the rule that lets it write');
+    assert.match(war.message, /may have 2 writers: .*cainjector/);
+    assert.match(war.message, /Deployment acme\/acme-webhook \(ClusterRole acme-webhook lets it patch validatingwebhookconfigurations\)/);
+    assert.match(war.message, /what settles it: whether Deployment acme\/acme-webhook writes caBundle/);
   });
 
   it('two replicas that may write caBundle of the configuration they serve, with no Secret to share: a warning that each serves its own certificate', async () => {
     const [race] = only(await check(server(PATCH_ALL, config(''))), 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.severity, 'warning');
-    assert.match(race!.message, /Deployment acme\/acme-webhook can run 2 replicas and may write caBundle of ValidatingWebhookConfiguration acme-validating .*mounts no Secret/);
+    assert.match(race.message, /Deployment acme\/acme-webhook can run 2 replicas and may write caBundle of ValidatingWebhookConfiguration acme-validating .*mounts no Secret/);
     const mounted = server(PATCH_ALL, config('')).replace(
       'containers: [{name: server, image: registry.example/acme/webhook:1.0}]',
       'containers: [{name: server, image: registry.example/acme/webhook:1.0}]\n      volumes: [{name: certs, secret: {secretName: acme-webhook-tls}}]',
@@ -210,7 +210,7 @@ spec:
     assert.deepEqual(owners(findings), ['error CustomResourceDefinition/widgets.acme.example']);
     assert.match(only(findings, 'cabundle-multiple-owners')[0]!.message, /inject-ca-from and cert-manager\.io\/inject-ca-from-secret/);
     // Without a conversion webhook the CRD holds no caBundle.
-    assert.deepEqual(owners(await check(crd.replace(/  conversion:[\s\S]*$/, ''))), []);
+    assert.deepEqual(owners(await check(crd.replace(/ {2}conversion:[\s\S]*$/, ''))), []);
   });
 
   // The Vault chart's injector.certs.caBundle value rendered into the configuration the injector patches.
@@ -229,8 +229,8 @@ ${spec}
     const findings = await check(rendered());
     const [war] = only(findings, 'cabundle-multiple-owners');
     assert.equal(war?.severity, 'error');
-    assert.match(war!.message, /Vault agent injector .* and Helm/);
-    assert.match(war!.fix!, /render no caBundle field/);
+    assert.match(war.message, /Vault agent injector .* and Helm/);
+    assert.match(war.fix!, /render no caBundle field/);
     // An empty caBundle is never sent (a []byte with omitempty): the chart default is fine.
     assert.deepEqual(owners(await check(render('vault-injector-elector.yaml'))), []);
   });
@@ -239,8 +239,8 @@ ${spec}
     const findings = await check(rendered() + application('  syncPolicy: {automated: {selfHeal: true}}'));
     const [war] = only(findings, 'cabundle-multiple-owners');
     assert.equal(war?.object?.kind, 'Application');
-    assert.match(war!.message, /Argo CD Application argocd\/vault \(no ignoreDifferences covers caBundle\)/);
-    assert.doesNotMatch(war!.message, /Helm/);
+    assert.match(war.message, /Argo CD Application argocd\/vault \(no ignoreDifferences covers caBundle\)/);
+    assert.doesNotMatch(war.message, /Helm/);
   });
 
   it('ignoreDifferences for caBundle with RespectIgnoreDifferences=true: no war; self-heal without that option: a war (dapr/dapr#5066)', async () => {
@@ -259,6 +259,6 @@ it('every controller, GitOps and renderer entry of the catalogue cites the upstr
   assert.ok(entries.length >= 6, `${entries.length} entries`);
   for (const o of entries) {
     assert.ok(o.cites?.length, `${o.source} cites nothing`);
-    for (const c of o.cites!) assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
+    for (const c of o.cites) assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
   }
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { cli, deployment, env } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 async function workspace(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'wcg-prof-'));
@@ -36,7 +37,7 @@ test('the shipped profiles extend the abstract lineage profile, resolved with th
   assert.equal(kruise.env.writer, 'WEBHOOK_CERT_WRITER');
   assert.equal(kruise.secret?.renewBeforeDays, 182);
   assert.equal(kruise.defaults?.port, 9876, 'inherited');
-  assert.equal(kruise.defaults?.secretName, 'kruise-webhook-certs', 'its own, merged key by key');
+  assert.equal(kruise.defaults.secretName, 'kruise-webhook-certs', 'its own, merged key by key');
   assert.equal(profiles.find((p) => p.name === 'openyurt')!.defaults?.port, 10273, 'a child value replaces the base one');
   assert.equal(kruise.rewrites?.hostUrl, 'https://{host}:{port}{path}');
   assert.equal(kruise.externalCerts?.writtenBy, 'cert-manager');
@@ -59,10 +60,10 @@ test('a user profile that extends the lineage works in check and in cert generat
   const race = deployment({ name: 'acme', namespace: 'acme-system', image: 'registry.example/acme/admission-manager:2.0', replicas: 4, env: env('WEBHOOK_HOST', 'acme.lb.example') });
   const dir = await workspace({ 'profiles/acme.yaml': ACME, 'd.yaml': race, '.webhook-cert-gate.yaml': 'profiles: [profiles]\n' });
   const r = await cli(['check', 'd.yaml', '--format', 'json'], { cwd: dir });
-  const found = JSON.parse(r.stdout).findings as { rule: string; fix: string }[];
+  const found = parseReport(r.stdout).findings;
   const central = found.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
   assert.ok(central, r.stdout);
-  assert.match(central.fix, /SECRET_NAME=acme-webhook-certs/);
+  assert.match(central.fix ?? '', /SECRET_NAME=acme-webhook-certs/);
 
   const gen = await cli(['cert', 'generate', '--service', 'acme-webhook.acme-system', '--key-type', 'ecdsa'], { cwd: dir });
   assert.equal(gen.code, 0, gen.stderr);
@@ -100,7 +101,7 @@ spec:
       restartPolicy: OnFailure
       containers: [{name: sync, image: registry.example/acme/ca-sync:3, args: [sync, --configuration, acme, --failure-policy=Fail]}]
 `;
-  const rulesOf = (stdout: string) => (JSON.parse(stdout).findings as { rule: string }[]).map((f) => f.rule).sort();
+  const rulesOf = (stdout: string) => parseReport(stdout).findings.map((f) => f.rule).sort();
   const without = await workspace({ 'm.yaml': manifests });
   assert.deepEqual(rulesOf((await cli(['check', 'm.yaml', '--format', 'json'], { cwd: without })).stdout), ['cabundle-invalid', 'webhook-failure-policy-ignore']);
   const dir = await workspace({ 'm.yaml': manifests, 'owners/acme.yaml': owner, '.webhook-cert-gate.yaml': 'owners: [owners]\n' });

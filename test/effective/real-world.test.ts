@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cli, ROOT } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const CORPUS = path.join(ROOT, 'test/fixtures/real-world');
 const absent = !existsSync(CORPUS) && 'test/fixtures/real-world is vendored on the port branch; runs once it is merged';
@@ -12,7 +13,7 @@ const absent = !existsSync(CORPUS) && 'test/fixtures/real-world is vendored on t
 test('real-world renders: the only errors are the ones that break the cluster', { skip: absent }, async () => {
   const r = await cli(['check', CORPUS, '--format', 'json', '--fail-on', 'none']);
   assert.equal(r.stderr, '');
-  const errors = (JSON.parse(r.stdout).findings as { rule: string; severity: string; file: string; object?: { kind: string; name: string } }[])
+  const errors = parseReport(r.stdout).findings
     .filter((f) => f.severity === 'error')
     .map((f) => `${path.relative(CORPUS, f.file)} ${f.rule} ${f.object?.kind}/${f.object?.name}`).sort();
   // Koordinator's kustomize namePrefix renames what koord-manager manages: it would never patch them (docs/controllers.md).

@@ -35,7 +35,7 @@ describe('the write-up\'s fix as the Koordinator chart ships it (WEBHOOK_HOST, S
     assert.deepEqual(errors(findings), [], 'the fix passes');
     const [renew] = only(findings, 'webhook-cert-secret-incomplete');
     assert.equal(renew?.severity, 'warning');
-    assert.match(renew!.message, /keeps this certificate, but cannot reuse the CA when it renews/);
+    assert.match(renew.message, /keeps this certificate, but cannot reuse the CA when it renews/);
   });
 
   it('still catches what would really break: a caBundle from another CA, a certificate without the host', async () => {

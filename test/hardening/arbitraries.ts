@@ -95,13 +95,14 @@ export function pathsOf(v: unknown, prefix: Segment[] = [], out: Segment[][] = [
 
 function setAt(root: unknown, path: Segment[], value: unknown): unknown {
   if (!path.length) return value;
-  const copy: any = structuredClone(root);
-  let cur = copy;
-  for (const seg of path.slice(0, -1)) cur = cur[seg];
+  type Node = Record<Segment, unknown>; // an object or array on the path (pathsOf only lists those)
+  const copy = structuredClone(root);
+  let cur = copy as Node;
+  for (const seg of path.slice(0, -1)) cur = cur[seg] as Node;
   const last = path[path.length - 1]!;
   if (value === DELETE) {
     if (Array.isArray(cur)) cur.splice(Number(last), 1);
-    else delete cur[last];
+    else Reflect.deleteProperty(cur, last);
   } else {
     Object.defineProperty(cur, last, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -7,7 +7,9 @@ import { after, test } from 'node:test';
 import { assertCleanExit, CLI, count, tempDir } from './harness.js';
 
 const tmp = tempDir('wcg-cluster-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 function kubeconfig(server: string): string {
   return tmp.write('kubeconfig.yaml', `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {token: abc}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`);
@@ -19,8 +21,12 @@ function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr:
     const child = spawn(process.execPath, [CLI, ...argv], { cwd: tmp.dir, env: { PATH: process.env.PATH } });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('exit', (code) => {
       clearTimeout(killer);

@@ -12,7 +12,9 @@ const KEYS = ['rules', 'ignorePaths', 'profiles', 'strict', 'failOn', 'namespace
 const VALID = dump({ rules: { 'yaml-syntax': 'warning', 'webhook-failure-policy-ignore': 'off' }, ignorePaths: ['vendor/**'], strict: true, failOn: 'warning', namespace: 'ns', minDays: 10, maxFileSize: 100000 });
 
 const tmp = tempDir('wcg-config-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 tmp.write('m.yaml', MANIFEST);
 
 function assertNamesFile(stderr: string, file: string, what: string): void {
@@ -54,7 +56,7 @@ test('config files as free-form and mutated YAML text', async () => {
 
 test('config files that bomb: aliases, depth, huge', async () => {
   const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < 12; i++) laughs.push(`${'abcdefghijkl'[i]}: &${'abcdefghijkl'[i]} [${Array(10).fill('*' + 'abcdefghijkl'[i - 1]).join(',')}]`);
+  for (let i = 1; i < 12; i++) laughs.push(`${'abcdefghijkl'[i]}: &${'abcdefghijkl'[i]} [${Array(10).fill(`*${'abcdefghijkl'[i - 1]!}`).join(',')}]`);
   const cases = {
     billionLaughs: laughs.join('\n') + '\n',
     laughsInValues: 'values:\n  x:\n    ' + laughs.join('\n    ') + '\n',

@@ -34,7 +34,7 @@ export async function runMain(argv: string[], options: RunOptions = {}): Promise
   const io: CliIo = {
     out: (s) => void (stdout += s),
     err: (s) => void (stderr += s),
-    readStdin: async () => options.stdin ?? '',
+    readStdin: () => Promise.resolve(options.stdin ?? ''),
     cwd: options.cwd ?? os.tmpdir(),
     env: options.env ?? {},
     isTTY: false,
@@ -88,7 +88,9 @@ export function tempDir(prefix = 'wcg-hard-', base = os.tmpdir()): { dir: string
       writeFileSync(file, text);
       return file;
     },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

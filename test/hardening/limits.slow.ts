@@ -3,15 +3,25 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { assertCleanExit, count, fastTempBase, runProcess, tempDir } from './harness.js';
+import { pathToFileURL } from 'node:url';
+import { assertCleanExit, count, fastTempBase, ROOT, runProcess, tempDir } from './harness.js';
+
+// The corpus generator of `npm run bench` (a plain script, so imported at run time from the repository root).
+const { controller } = (await import(pathToFileURL(path.join(ROOT, 'scripts/bench-corpus.mjs')).href)) as {
+  controller: (i: number, racing: boolean) => string;
+};
 
 const tmp = tempDir('wcg-limits-slow-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 test('a folder of 100,000 files is walked in bounded time and memory', () => {
   const n = Number(process.env.HARDENING_FILES ?? 100_000);
   const many = tempDir('wcg-many-', fastTempBase());
-  after(() => many.cleanup());
+  after(() => {
+    many.cleanup();
+  });
   const root = path.join(many.dir, 'many');
   for (let d = 0; d < n / 1000; d++) {
     mkdirSync(path.join(root, `d${d}`), { recursive: true });
@@ -52,45 +62,9 @@ function measured(argv: string[]) {
   return { ...r, stderr: r.stderr.slice(0, at), rssMb };
 }
 
-/** The shape of scripts/bench.mjs: a profiled Deployment (every tenth racing) and its Secret. */
+/** The bench's webhook controller Deployment (every tenth racing here) and the Secret its certificates live in. */
 function benchObject(i: number): string {
-  const racing = i % 10 === 0;
-  const env = racing ? '            - {name: WEBHOOK_HOST, value: "lb.example"}'
-    : `            - {name: WEBHOOK_CERT_WRITER, value: secret}\n            - {name: SECRET_NAME, value: "webhook-manager-${i}-certs"}`;
-  return `apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: webhook-manager-${i}
-  namespace: team-${i % 50}
-  labels: {app.kubernetes.io/name: webhook-manager-${i}, app.kubernetes.io/part-of: platform}
-spec:
-  replicas: ${racing ? 4 : 2}
-  selector:
-    matchLabels: {app: webhook-manager-${i}}
-  strategy:
-    type: RollingUpdate
-    rollingUpdate: {maxUnavailable: 0, maxSurge: 1}
-  template:
-    metadata:
-      labels: {app: webhook-manager-${i}}
-    spec:
-      serviceAccountName: webhook-manager
-      containers:
-        - name: manager
-          image: ghcr.io/koordinator-sh/koord-manager:v1.5.${i % 7}
-          args: [--enable-leader-election, --metrics-addr=:8080, --health-probe-addr=:8000, --v=4]
-          env:
-            - name: POD_NAMESPACE
-              valueFrom: {fieldRef: {fieldPath: metadata.namespace}}
-            - name: WEBHOOK_PORT
-              value: "9876"
-${env}
-          ports: [{containerPort: 9876, name: webhook-server}]
-          resources:
-            requests: {cpu: 100m, memory: 256Mi}
-            limits: {cpu: "1", memory: 1Gi}
-          readinessProbe: {httpGet: {path: /readyz, port: 8000}, periodSeconds: 10}
----
+  return `${controller(i, i % 10 === 0)}---
 apiVersion: v1
 kind: Secret
 metadata: {name: webhook-manager-${i}-certs, namespace: team-${i % 50}}

@@ -9,13 +9,15 @@ import { DEFAULT_MAX_FILE_BYTES } from '../../src/check.js';
 import { assertCleanExit, count, runMain, runProcess, tempDir } from './harness.js';
 
 const tmp = tempDir('wcg-limits-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 async function findingsOf(text: string) {
   const r = await runMain(['check', '-', '--format', 'json'], { stdin: text });
   count('limits: hostile YAML on stdin');
   assertCleanExit(r, text.slice(0, 200));
-  return { r, findings: JSON.parse(r.stdout).findings as { rule: string; message: string; line: number }[] };
+  return { r, findings: (JSON.parse(r.stdout) as { findings: { rule: string; message: string; line: number }[] }).findings };
 }
 
 /** Classic billion laughs: `levels` anchors, each a list of `width` aliases of the one before. */

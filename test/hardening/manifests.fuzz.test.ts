@@ -15,7 +15,7 @@ async function checkStdin(text: string, format: (typeof FORMATS)[number], what: 
   const r = await runMain(['check', '-', '--format', format], { stdin: text });
   assertCleanExit(r, `${what}\n${text.slice(0, 1500)}`);
   if (format === 'json' && r.code !== 2) {
-    const report = JSON.parse(r.stdout);
+    const report = JSON.parse(r.stdout) as { findings?: unknown };
     assert.ok(Array.isArray(report.findings));
   }
   if (format === 'sarif' && r.code !== 2) assertSarifShape(JSON.parse(r.stdout));

@@ -58,7 +58,7 @@ export async function checkMix(pool: readonly PoolFile[], mix: { files: { file: 
     const what = `${mix.format} ${mix.paths}: ${mix.files.map((p) => `${pool[p.file]!.name} -> ${p.folder || '.'}`).join(', ')}`;
     assertCleanExit(r, what);
     if (r.code === 2 || !r.stdout) return;
-    if (mix.format === 'json') assert.ok(Array.isArray(JSON.parse(r.stdout).findings), what);
+    if (mix.format === 'json') assert.ok(Array.isArray((JSON.parse(r.stdout) as { findings?: unknown }).findings), what);
     if (mix.format === 'sarif') assertSarifShape(JSON.parse(r.stdout));
   } finally {
     tmp.cleanup();

@@ -7,7 +7,9 @@ import { after, test } from 'node:test';
 import { assertCleanExit, count, runMain, tempDir } from './harness.js';
 
 const tmp = tempDir('wcg-paths-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 const RACE = (name: string) => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: ks}\nspec: {replicas: 3, template: {spec: {containers: [{image: koordinator-sh/koord-manager, env: [{name: WEBHOOK_HOST, value: h}]}]}}}\n`;
 
@@ -31,7 +33,7 @@ async function namesRead(argv: string[], cwd = tmp.dir): Promise<string[]> {
   const r = await runMain([...argv, '--format', 'json'], { cwd });
   count('paths: walks and config lookups');
   assertCleanExit(r, argv.join(' '));
-  return JSON.parse(r.stdout).findings.map((f: { file: string }) => f.file);
+  return (JSON.parse(r.stdout) as { findings: Array<{ file: string }> }).findings.map((f) => f.file);
 }
 
 test('a folder walk reads only files whose real path is inside the root', async () => {

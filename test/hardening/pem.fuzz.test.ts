@@ -66,7 +66,9 @@ test('x509 PEM decoding and caBundle parsing never throw on damaged input', () =
 });
 
 const tmp = tempDir('wcg-pem-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 test('cert with damaged chain, key and caBundle files ends cleanly in every format', async () => {
   const input = seedIndex.chain((i) => fc.record({

@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import { parseDocuments } from '../../src/load/documents.js';
 import { count, ROOT, runs } from './harness.js';
 import { mutatedText, yamlishText } from './arbitraries.js';
-import { cli } from '../helpers.js';
+import { cli, type JsonFinding } from '../helpers.js';
+
+/** The path into a SARIF log that this test reads. */
+interface SarifRegions {
+  runs: Array<{ results: Array<{ locations: Array<{ physicalLocation: { region: unknown } }> }> }>;
+}
 
 function assertInside(text: string): void {
   const lines = text.split('\n');
@@ -25,11 +30,11 @@ function assertInside(text: string): void {
 test('an unclosed flow sequence at the end of a file is reported on its last line', async () => {
   const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata: [a, b\n';
   const r = await cli(['check', '-', '--format', 'json'], { stdin: text });
-  const [f] = JSON.parse(r.stdout).findings;
-  assert.equal(f.rule, 'yaml-syntax');
+  const [f] = (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings;
+  assert.equal(f?.rule, 'yaml-syntax');
   assert.deepEqual([f.line, f.column], [5, 12]);
-  const sarif = JSON.parse((await cli(['check', '-', '--format', 'sarif'], { stdin: text })).stdout);
-  assert.deepEqual(sarif.runs[0].results[0].locations[0].physicalLocation.region, { startLine: 5, startColumn: 12 });
+  const sarif = JSON.parse((await cli(['check', '-', '--format', 'sarif'], { stdin: text })).stdout) as SarifRegions;
+  assert.deepEqual(sarif.runs[0]!.results[0]!.locations[0]!.physicalLocation.region, { startLine: 5, startColumn: 12 });
   // The same in the second document of a stream, and without a final newline.
   assertInside(`a: 1\n---\n${text}`);
   assertInside(text.trimEnd());

@@ -8,7 +8,9 @@ import { after, test } from 'node:test';
 import { assertCleanExit, CLI, count, ROOT, runProcess, tempDir } from './harness.js';
 
 const tmp = tempDir('wcg-proc-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 const KEY_B64 = Buffer.from('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4\n-----END PRIVATE KEY-----\n').toString('base64');
 

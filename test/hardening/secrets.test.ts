@@ -140,13 +140,15 @@ const CORPUS: Record<string, string> = {
 };
 
 const tmp = tempDir('wcg-secrets-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 for (const [name, text] of Object.entries(CORPUS)) tmp.write(`m/${name}`, text);
 
 test('the corpus does trigger findings that describe the env read from Secrets', async () => {
   const r = await runMain(['check', 'm', '--format', 'json'], { cwd: tmp.dir });
   assertCleanExit(r, 'corpus');
-  const rules = new Set(JSON.parse(r.stdout).findings.map((f: { rule: string }) => f.rule));
+  const rules = new Set((JSON.parse(r.stdout) as { findings: Array<{ rule: string }> }).findings.map((f) => f.rule));
   assert.ok(rules.has('yaml-syntax'), 'broken documents are reported');
   assert.ok(rules.has('multi-replica-webhook-unshared-cert'), `the race is reported (got ${[...rules].join(', ')})`);
 });

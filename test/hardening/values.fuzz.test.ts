@@ -6,7 +6,9 @@ import { assertCleanExit, count, runMain, runs, tempDir } from './harness.js';
 import { hostileValue, mutatedText, yamlishText } from './arbitraries.js';
 
 const tmp = tempDir('wcg-values-');
-after(() => tmp.cleanup());
+after(() => {
+  tmp.cleanup();
+});
 
 const CHARTS = ['koordinator', 'kruise', 'kruise-rollout', 'yurt-manager'];
 const VALID = dump({ manager: { replicas: 3, hostNetwork: true, webhook: { port: 9876 }, image: { repository: 'koordinator-sh/koord-manager', tag: 'v1' } }, webhookConfiguration: { failurePolicy: { pods: 'Ignore' }, timeoutSeconds: 30 } });
@@ -43,7 +45,7 @@ test('--set and --set-string with hostile keys and values', async () => {
 });
 
 test('--set bombs: huge indexes, deep keys, long lists', async () => {
-  const cases = ['a[100000000]=1', 'a[2147483648]=1', `${Array(5000).fill('a').join('.')}=1`, `a={${Array(100000).fill('x').join(',')}}`, `${Array(10000).fill('k=v').join(',')}`, 'a[-1]=1', 'a[x]=1', '[0]=1', '.=1', '=1'];
+  const cases = ['a[100000000]=1', 'a[2147483648]=1', `${Array(5000).fill('a').join('.')}=1`, `a={${Array(100000).fill('x').join(',')}}`, Array(10000).fill('k=v').join(','), 'a[-1]=1', 'a[x]=1', '[0]=1', '.=1', '=1'];
   for (const s of cases) {
     const r = await runMain(['check', '--set', s, '--chart', 'koordinator'], { cwd: tmp.dir });
     count('values: --set bombs');

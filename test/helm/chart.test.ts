@@ -111,7 +111,7 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
     assert.match(race?.message ?? '', /can run 2 replicas.*\(chart default\)$/);
     const implicit = fs.find((f) => f.rule === 'webhook-cert-writer-implicit');
     assert.equal(implicit?.file, '--set');
-    assert.match(implicit?.message ?? '', /\(value from --set webhook_host=lb.example\)$/);
+    assert.match(implicit.message, /\(value from --set webhook_host=lb.example\)$/);
   });
 
   it('the fix (a later values file selecting the Secret writer) passes', async () => {
@@ -147,7 +147,7 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
     const sarif = JSON.parse(r.stdout) as { runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[] };
     const race = sarif.runs[0]!.results.find((x) => x.ruleId === 'multi-replica-webhook-unshared-cert');
     assert.deepEqual(race?.locations[0]?.physicalLocation.artifactLocation.uri, 'prod-values.yaml');
-    assert.equal(race?.locations[0]?.physicalLocation.region.startLine, 3);
+    assert.equal(race.locations[0].physicalLocation.region.startLine, 3);
   });
 });
 

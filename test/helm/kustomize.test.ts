@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { cli, findTool, ROOT, skipWithout } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const FIXTURE = path.join(ROOT, 'test/fixtures/kustomize');
 const RACE = 'multi-replica-webhook-unshared-cert';
@@ -15,7 +16,7 @@ interface Out { code: number; findings: { rule: string; file: string; scope?: st
 
 async function check(args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }): Promise<Out> {
   const r = await cli(['check', ...args, '--format', 'json'], { cwd: FIXTURE, env });
-  return { ...r, findings: r.stdout ? JSON.parse(r.stdout).findings : [] };
+  return { ...r, findings: r.stdout ? parseReport(r.stdout).findings : [] };
 }
 
 describe('kustomizations among the paths', { skip: skipWithout('kubectl') }, () => {
@@ -84,6 +85,6 @@ describe('kustomizations under ignorePaths', { skip: skipWithout('kubectl') }, (
     writeFileSync(path.join(dir, '.webhook-cert-gate.yaml'), 'ignorePaths: ["k/prod/**"]\n');
     const r = await cli(['check', '.', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH } });
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual([...new Set(JSON.parse(r.stdout).findings.map((f: { file: string }) => f.file))], ['<kustomize k/staging>']);
+    assert.deepEqual([...new Set(parseReport(r.stdout).findings.map((f) => f.file))], ['<kustomize k/staging>']);
   });
 });

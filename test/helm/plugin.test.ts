@@ -37,7 +37,7 @@ describe('kubectl plugin (kubectl webhook-cert-gate ...)', () => {
     const stdin = kubectl(['webhook-cert-gate', 'check', '-f', '-'], dir, readFileSync(FIXTURE, 'utf8'));
     assert.equal(stdin.status, 1);
     assert.match(stdin.stdout, /from template koordinator\/templates\/koord-manager\.yaml/);
-    assert.equal(kubectl(['webhook-cert-gate', 'version'], dir).stdout.trim(), JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
+    assert.equal(kubectl(['webhook-cert-gate', 'version'], dir).stdout.trim(), (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
     assert.match(kubectl(['plugin', 'list'], dir).stdout, /kubectl-webhook_cert_gate/);
   });
 });

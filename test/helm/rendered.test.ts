@@ -34,8 +34,8 @@ describe('helm template ... | webhook-cert-gate check -', () => {
     const results = (JSON.parse(r.stdout) as { runs: { results: { ruleId: string; message: { text: string }; locations: { properties?: { template: string }; physicalLocation: { region: { startLine: number } } }[] }[] }[] }).runs[0]!.results;
     const race = results.find((x) => x.ruleId === 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.locations[0]?.physicalLocation.region.startLine, 18);
-    assert.equal(race?.locations[0]?.properties?.template, 'koordinator/templates/koord-manager.yaml');
-    assert.match(race?.message.text ?? '', /\(from template koordinator\/templates\/koord-manager\.yaml\) Fix:/);
+    assert.equal(race.locations[0].properties?.template, 'koordinator/templates/koord-manager.yaml');
+    assert.match(race.message.text, /\(from template koordinator\/templates\/koord-manager\.yaml\) Fix:/);
   });
 
   it('documents without a # Source: comment carry no template', async () => {

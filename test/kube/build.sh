@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Builds kube-apiserver and etcd (from this wrapper module) and helm (from the Go module proxy) into a cache
+# Builds kube-apiserver and etcd (from this wrapper module), helm and kubeconform (from the Go module proxy) into a cache
 # outside the repository, keyed on their versions and Go's, and prints the cache folder. Cold: ~15 min on 2 cores;
 # warm: nothing to do. Concurrent runs wait for each other (one build per cache folder).
-# Usage: test/kube/build.sh [kube|helm|all]   (docs/controllers.md, docs/development.md). Exit 3: go is not on PATH.
+# Usage: test/kube/build.sh [kube|helm|kubeconform|all]   (docs/controllers.md, docs/development.md). Exit 3: go is not on PATH.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 what="${1:-all}"
 command -v go >/dev/null 2>&1 || { echo "go is not on PATH: cannot build kube-apiserver, etcd or helm" >&2; exit 3; }
 KUBE_VERSION=1.34.4
 HELM_VERSION=3.22.0
+# The bench's peer (scripts/bench-process.mjs) and test/bench/kubeconform.cluster.ts.
+KUBECONFORM_VERSION=0.8.0
 gov="$(go env GOVERSION)"
 cache="${WCG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/webhook-cert-gate}"
 kube_dir="$cache/kube-$KUBE_VERSION-$gov"
 helm_dir="$cache/helm-$HELM_VERSION-$gov"
+kubeconform_dir="$cache/kubeconform-$KUBECONFORM_VERSION"
 mkdir -p "$cache"
 
 # Holds an exclusive lock on "$1.lock" for the rest of the script, so a second run waits and then finds the binaries.
@@ -39,6 +42,14 @@ if [[ $what == helm || $what == all ]] && [[ ! -x $helm_dir/helm ]]; then
     tmp="$helm_dir.tmp.$$"; mkdir -p "$tmp"
     GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "helm.sh/helm/v3/cmd/helm@v$HELM_VERSION" >&2
     rm -rf "$helm_dir"; mv "$tmp" "$helm_dir"
+  fi
+fi
+if [[ $what == kubeconform || $what == all ]] && [[ ! -x $kubeconform_dir/kubeconform ]]; then
+  lock "$kubeconform_dir"
+  if [[ ! -x $kubeconform_dir/kubeconform ]]; then
+    tmp="$kubeconform_dir.tmp.$$"; mkdir -p "$tmp"
+    GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "github.com/yannh/kubeconform/cmd/kubeconform@v$KUBECONFORM_VERSION" >&2
+    rm -rf "$kubeconform_dir"; mv "$tmp" "$kubeconform_dir"
   fi
 fi
 echo "$cache"

@@ -32,8 +32,14 @@ let binaries: Promise<Binaries | string> | undefined;
 export function kubeBinaries(): Promise<Binaries | string> {
   binaries ??= new Promise((resolve, reject) => {
     execFile('bash', [BUILD_SCRIPT, 'kube'], { maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      if (error && (error as { code?: number }).code === NO_GO) return resolve(stderr.trim().split('\n').pop() ?? 'go is not on PATH');
-      if (error) return reject(new Error(`test/kube/build.sh kube failed: ${stderr.trim().split('\n').slice(-5).join('\n')}`));
+      if (error && (error as { code?: number }).code === NO_GO) {
+        resolve(stderr.trim().split('\n').pop() ?? 'go is not on PATH');
+        return;
+      }
+      if (error) {
+        reject(new Error(`test/kube/build.sh kube failed: ${stderr.trim().split('\n').slice(-5).join('\n')}`));
+        return;
+      }
       const cache = stdout.trim().split('\n').pop()!;
       const version = /^KUBE_VERSION=(\S+)/m.exec(readFileSync(BUILD_SCRIPT, 'utf8'))![1];
       const gov = execFileSync('go', ['env', 'GOVERSION'], { encoding: 'utf8' }).trim();
@@ -87,7 +93,8 @@ export interface Cluster {
   /** kubectl against this cluster (admin unless a token or user is given); rejects on a non-zero exit. */
   kubectl(args: string[], options?: { as?: string; input?: string; namespace?: string }): Promise<string>;
   /** One JSON API call (admin unless a token or user is given). */
-  api(method: string, path: string, body?: unknown, options?: { as?: string; contentType?: string; userAgent?: string }): Promise<{ status: number; body: any }>;
+  /** The body is whatever the API server answers: callers narrow it to the shape they expect. */
+  api(method: string, path: string, body?: unknown, options?: { as?: string; contentType?: string; userAgent?: string }): Promise<{ status: number; body: unknown }>;
   /** Audit events written so far (JSON lines). */
   auditEvents(): AuditEvent[];
   stop(): Promise<void>;
@@ -150,8 +157,8 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
   const spawnLogged = (bin: string, args: string[], log: string) => {
     const p = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     const chunks: Buffer[] = [];
-    p.stderr!.on('data', (c: Buffer) => chunks.push(c));
-    p.on('exit', () => writeFileSync(join(dir, log), Buffer.concat(chunks)));
+    p.stderr.on('data', (c: Buffer) => chunks.push(c));
+    p.on('exit', () => { writeFileSync(join(dir, log), Buffer.concat(chunks)); });
     running.add(p);
     procs.push(p);
     return { p, tail: () => Buffer.concat(chunks).toString().trim().split('\n').slice(-8).join('\n') };
@@ -253,7 +260,7 @@ function stopProcess(p: ChildProcess): Promise<void> {
 
 function call(
   url: string, caPem: string, token: string, method: string, path: string, body?: unknown, contentType = 'application/json', userAgent = 'wcg-test',
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, {
       method, ca: caPem,

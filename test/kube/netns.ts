@@ -60,7 +60,7 @@ process.on('exit', () => {
 let counter = 0;
 
 /** Creates the namespace, a veth pair and the server process. Call `remove()` when done (also done at exit). */
-export async function createNetns(): Promise<Netns> {
+export function createNetns(): Promise<Netns> {
   const id = `${process.pid % 100000}${counter++}`;
   const name = `wcg-${id}`;
   const hostIf = `wcgh${id}`.slice(0, 15);
@@ -102,15 +102,15 @@ export async function createNetns(): Promise<Netns> {
     if (next > 254) throw new Error('netns: out of addresses');
     ip('netns', 'exec', name, 'ip', 'addr', 'add', `${addr}/24`, 'dev', peerIf);
     const answer = new Promise<string>((resolve) => waiting.push(resolve));
-    server!.stdin!.write(JSON.stringify({ ...command, ip: addr, port }) + '\n');
+    server.stdin!.write(JSON.stringify({ ...command, ip: addr, port }) + '\n');
     return JSON.parse(await answer) as NetnsBackend;
   };
-  return {
+  return Promise.resolve({
     name, hostIp,
     serveTls: (cert, key, port = 8443) => listen({ cert, key }, port),
     serveSilent: (port = 8443) => listen({ silent: true }, port),
     remove,
-  };
+  });
 }
 
 /** A 10.2xx.y.0/24 that no interface of this machine has an address in. */

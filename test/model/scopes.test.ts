@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cli, CORPUS, ROOT, type JsonFinding } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const FORMATS = ['text', 'json', 'sarif'];
 
@@ -20,9 +21,9 @@ function tree(files: Record<string, string>): string {
 
 const twoEnvironments = () => tree({ 'deploy/prod': path.join(ROOT, 'examples/incident'), 'deploy/staging': path.join(ROOT, 'examples/fixed') });
 
-async function json(args: string[], cwd: string): Promise<{ code: number; findings: (JsonFinding & { scope?: string })[]; stderr: string }> {
+async function json(args: string[], cwd: string): Promise<{ code: number; findings: JsonFinding[]; stderr: string }> {
   const r = await cli([...args, '--format', 'json'], { cwd });
-  return { code: r.code, findings: r.code < 2 ? JSON.parse(r.stdout).findings : [], stderr: r.stderr };
+  return { code: r.code, findings: r.code < 2 ? parseReport(r.stdout).findings : [], stderr: r.stderr };
 }
 
 test('the examples as two environments: the prod race, a clean staging, exit 1 in every format', async () => {

@@ -14,7 +14,25 @@ import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
 import { scenarios } from './scenarios.js';
 import { startPolicyStatus } from './status-controller.js';
 
-type Obj = Record<string, any>;
+interface Workload {
+  kind: string;
+  metadata: { name: string; namespace: string; resourceVersion?: string };
+  spec: { replicas?: number; template: { spec: { containers: Array<{ name: string; image: string; env?: Array<{ name: string; value?: string }> }> } } };
+}
+interface PolicyStatus {
+  observedGeneration?: number;
+  typeChecking?: { expressionWarnings?: unknown[] };
+  conditions?: Array<{ status: string }>;
+}
+/** A ValidatingAdmissionPolicy or its binding, as `webhook-cert-gate policy` prints them and the server serves them. */
+interface PolicyDoc {
+  kind: string;
+  metadata: { name: string; generation?: number };
+  spec: { validations?: Array<{ expression: string }>; validationActions?: string[] };
+  status?: PolicyStatus;
+}
+/** An API answer: the object, or a Status whose message says why not. */
+type Answer = Partial<Workload & PolicyDoc> & { message?: string };
 const RULE = 'multi-replica-webhook-unshared-cert';
 const ADMISSION = '/apis/admissionregistration.k8s.io/v1';
 const kube = await kubeOrSkip();
@@ -26,7 +44,7 @@ interface Verdict {
 
 describe('generated admission policy on a real kube-apiserver', { skip: kube.skip }, () => {
   let cluster: Cluster;
-  let policyDocs: Obj[];
+  let policyDocs: PolicyDoc[];
   let stopStatus: (() => Promise<void>) | undefined;
   const namespaces = new Set<string>();
   const timings: Record<string, number> = {};
@@ -38,15 +56,15 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     stopStatus = await startPolicyStatus(cluster);
     const r = await cli(['policy']);
     assert.equal(r.code, 0, r.stderr);
-    policyDocs = loadAll(r.stdout) as Obj[];
+    policyDocs = loadAll(r.stdout) as PolicyDoc[];
     for (const o of policyDocs) {
       const plural = o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
-      const res = await cluster.api('POST', `${ADMISSION}/${plural}`, o);
-      assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message}`);
+      const res = await api('POST', `${ADMISSION}/${plural}`, o);
+      assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message ?? ''}`);
     }
     // The admission plugin loads policies and bindings from its informers: wait until the incident is refused.
     const t1 = Date.now();
-    const incident = load(deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') })) as Obj;
+    const incident = load(deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') })) as Workload;
     for (let i = 0; ; i++) {
       const v = await create(incident);
       if (v.denied) break;
@@ -58,12 +76,16 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   });
   after(async () => {
     await stopStatus?.();
-    await cluster?.stop();
+    await (cluster as Cluster | undefined)?.stop(); // unset when start() failed
     console.log(`# timings (ms): ${JSON.stringify(timings)}`);
   });
 
-  const api = (method: string, path: string, body?: unknown, contentType?: string) => cluster.api(method, path, body, { contentType });
-  const collection = (o: Obj) => `/apis/apps/v1/namespaces/${o.metadata.namespace}/${o.kind === 'StatefulSet' ? 'statefulsets' : 'deployments'}`;
+  /** The harness's API call, its JSON body typed as what these tests read (null when the server sent none). */
+  async function api(method: string, path: string, body?: unknown, contentType?: string): Promise<{ status: number; body: Answer | null }> {
+    const res = await cluster.api(method, path, body, { contentType });
+    return { status: res.status, body: res.body as Answer | null };
+  }
+  const collection = (o: Pick<Workload, 'kind' | 'metadata'>) => `/apis/apps/v1/namespaces/${o.metadata.namespace}/${o.kind === 'StatefulSet' ? 'statefulsets' : 'deployments'}`;
 
   async function ensureNamespace(ns: string) {
     if (namespaces.has(ns)) return;
@@ -73,25 +95,25 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   }
 
   /** Admitted, or refused by one of our policies; any other answer (an invalid test object) fails the test. */
-  function verdictOf(res: { status: number; body: any }, what: string): Verdict {
+  function verdictOf(res: { status: number; body: Answer | null }, what: string): Verdict {
     if (res.status === 200 || res.status === 201) return { denied: false };
-    const message = String(res.body?.message ?? '');
+    const message = res.body?.message ?? '';
     if (res.status === 403 && /ValidatingAdmissionPolicy 'webhook-cert-gate-unshared-cert[a-z-]*'.* denied request/.test(message)) return { denied: true, message };
     throw new Error(`${what}: unexpected ${res.status}: ${message}`);
   }
 
-  async function create(o: Obj): Promise<Verdict> {
+  async function create(o: Workload): Promise<Verdict> {
     await ensureNamespace(o.metadata.namespace);
     return verdictOf(await api('POST', collection(o), o), `create ${o.metadata.name}`);
   }
 
-  async function remove(o: Obj) {
+  async function remove(o: Workload) {
     const r = await api('DELETE', `${collection(o)}/${o.metadata.name}`);
-    assert.equal(r.status, 200, `delete ${o.metadata.name}: ${r.body?.message}`);
+    assert.equal(r.status, 200, `delete ${o.metadata.name}: ${r.body?.message ?? ''}`);
   }
 
   /** The same workload running a plain image with no env: no profile matches it, so it is admitted. */
-  function placeholder(o: Obj): Obj {
+  function placeholder(o: Workload): Workload {
     const base = structuredClone(o);
     base.spec.replicas = 1;
     base.spec.template.spec.containers = [{ name: 'manager', image: 'registry.example/placeholder:1' }];
@@ -99,14 +121,14 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   }
 
   /** The server's verdict on creating `o`, then on updating a placeholder of the same name into `o`. */
-  async function serverVerdicts(o: Obj): Promise<{ create: Verdict; update: Verdict }> {
+  async function serverVerdicts(o: Workload): Promise<{ create: Verdict; update: Verdict }> {
     const created = await create(o);
     if (!created.denied) await remove(o);
     const base = placeholder(o);
     const made = await api('POST', collection(o), base);
-    assert.equal(made.status, 201, `placeholder ${o.metadata.name}: ${made.body?.message}`);
+    assert.equal(made.status, 201, `placeholder ${o.metadata.name}: ${made.body?.message ?? ''}`);
     const next = structuredClone(o);
-    next.metadata.resourceVersion = made.body.metadata.resourceVersion;
+    next.metadata.resourceVersion = made.body!.metadata!.resourceVersion;
     const updated = verdictOf(await api('PUT', `${collection(o)}/${o.metadata.name}`, next), `update ${o.metadata.name}`);
     await remove(o);
     return { create: created, update: updated };
@@ -127,7 +149,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     for (const row of rows) {
       const ts = await tsVerdict(row.yaml);
       if (ts.race !== row.expected) problems.push(`${row.name}: the rule says ${ts.race}, the table ${row.expected}`);
-      const server = await serverVerdicts(load(row.yaml) as Obj);
+      const server = await serverVerdicts(load(row.yaml) as Workload);
       for (const [op, v] of Object.entries(server)) {
         if (v.denied !== ts.race) problems.push(`${row.name}: ${op} ${v.denied ? 'denied' : 'admitted'}, the rule ${ts.race ? 'flags' : 'passes'} it`);
         // The refusal names the same fix as the finding: the env to set and the Secret to provision.
@@ -141,18 +163,18 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   it('the server type-checks every expression with no warnings', async () => {
     const t0 = Date.now();
     for (const p of policyDocs.filter((o) => o.kind === 'ValidatingAdmissionPolicy')) {
-      let status: Obj | undefined;
+      let status: PolicyStatus | undefined;
       for (let i = 0; i < 150; i++) {
         const r = await api('GET', `${ADMISSION}/validatingadmissionpolicies/${p.metadata.name}`);
-        if (r.body?.status?.typeChecking && r.body.status.observedGeneration === r.body.metadata.generation) {
+        if (r.body?.status?.typeChecking && r.body.status.observedGeneration === r.body.metadata!.generation) {
           status = r.body.status;
           break;
         }
         await sleep(200);
       }
       assert.ok(status, `${p.metadata.name}: no typeChecking status within 30 s`);
-      assert.deepEqual(status.typeChecking.expressionWarnings ?? [], [], `${p.metadata.name}: ${JSON.stringify(status.typeChecking)}`);
-      assert.ok(!(status.conditions ?? []).some((c: Obj) => c.status === 'False'), JSON.stringify(status.conditions));
+      assert.deepEqual(status.typeChecking!.expressionWarnings ?? [], [], `${p.metadata.name}: ${JSON.stringify(status.typeChecking)}`);
+      assert.ok(!(status.conditions ?? []).some((c) => c.status === 'False'), JSON.stringify(status.conditions));
     }
     timings.typeCheckMs = since(t0);
     // The shipped kustomizations apply as they are; the API server validates what the other options
@@ -162,17 +184,17 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     }
     const scoped = await cli(['policy', '--name', 'scoped', '--profile', 'openkruise', '--action', 'Warn', '--action', 'Audit',
       '--namespace-selector', 'team=platform,env in (prod,stage),!legacy']);
-    for (const o of loadAll(scoped.stdout) as Obj[]) {
+    for (const o of loadAll(scoped.stdout) as PolicyDoc[]) {
       const plural = o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
       const res = await api('POST', `${ADMISSION}/${plural}?dryRun=All`, o);
-      assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message}`);
+      assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message ?? ''}`);
     }
     // The check can fail: a field the Deployment schema lacks is reported.
     const broken = structuredClone(policyDocs[0]!);
     broken.metadata = { name: 'broken-typecheck' };
     broken.spec.validations = [{ expression: 'object.spec.replicaz <= 1' }];
     assert.equal((await api('POST', `${ADMISSION}/validatingadmissionpolicies`, broken)).status, 201);
-    let warnings: Obj[] | undefined;
+    let warnings: unknown[] | undefined;
     for (let i = 0; i < 150 && !warnings; i++) {
       warnings = (await api('GET', `${ADMISSION}/validatingadmissionpolicies/broken-typecheck`)).body?.status?.typeChecking?.expressionWarnings;
       if (!warnings) await sleep(200);
@@ -216,9 +238,9 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     await ensureNamespace('bots');
     const bot = readFileSync(path.join(ROOT, 'test/fixtures/effective/telegram-bot.yaml'), 'utf8');
     assert.match(await cluster.kubectl(['create', '-f', '-'], { input: bot }), /deployment\.apps\/shop-bot created/);
-    const live = await api('GET', '/apis/apps/v1/namespaces/bots/deployments/shop-bot');
-    assert.equal(live.body.spec.replicas, 3);
-    assert.equal(live.body.spec.template.spec.containers[0].env.find((e: Obj) => e.name === 'WEBHOOK_HOST').value, 'https://bot.shop.example');
+    const live = (await api('GET', '/apis/apps/v1/namespaces/bots/deployments/shop-bot')).body as Workload;
+    assert.equal(live.spec.replicas, 3);
+    assert.equal(live.spec.template.spec.containers[0]!.env!.find((e) => e.name === 'WEBHOOK_HOST')!.value, 'https://bot.shop.example');
     await ensureNamespace('koordinator-system');
     const incident = readFileSync(path.join(ROOT, 'examples/incident/koord-manager.yaml'), 'utf8');
     await assert.rejects(cluster.kubectl(['create', '-f', '-'], { input: incident }),
@@ -226,14 +248,14 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   });
 
   describe('scale subresource', () => {
-    const scale = (o: Obj, replicas: number) =>
+    const scale = (o: Workload, replicas: number) =>
       api('PATCH', `${collection(o)}/${o.metadata.name}/scale`, { spec: { replicas } }, 'application/merge-patch+json');
     const host = env('WEBHOOK_HOST', 'webhook.internal.example');
-    const fixed = load(deployment({ name: 'fixed', replicas: 1, env: [host, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n') })) as Obj;
-    const racing = load(deployment({ name: 'racing', replicas: 1, env: host })) as Obj;
+    const fixed = load(deployment({ name: 'fixed', replicas: 1, env: [host, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n') })) as Workload;
+    const racing = load(deployment({ name: 'racing', replicas: 1, env: host })) as Workload;
 
     /** The scale policies read the workload from their params informer: retry until it has seen `o`. */
-    async function firstScaleVerdict(o: Obj, replicas: number): Promise<Verdict> {
+    async function firstScaleVerdict(o: Workload, replicas: number): Promise<Verdict> {
       const t0 = Date.now();
       for (;;) {
         const v = verdictOf(await scale(o, replicas), `scale ${o.metadata.name}`);
@@ -257,8 +279,8 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       assert.equal(verdictOf(await scale(racing, 0), 'racing to 0').denied, false);
       assert.equal(verdictOf(await scale(fixed, 3), 'fixed to 3').denied, false);
       assert.equal(verdictOf(await scale(fixed, 5), 'fixed to 5').denied, false);
-      const live = await api('GET', `${collection(racing)}/racing`);
-      assert.equal(live.body.spec.replicas, 0, 'the refused scale left the Deployment as it was');
+      const live = (await api('GET', `${collection(racing)}/racing`)).body as Workload;
+      assert.equal(live.spec.replicas, 0, 'the refused scale left the Deployment as it was');
     });
 
     it('kubectl scale and kubectl set env into the race are refused with the fix', async () => {
@@ -272,7 +294,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     });
 
     it('a racing StatefulSet is refused above 1 replica the same way', async () => {
-      const sts = load(scenarios().find((s) => s.name === 'a StatefulSet races the same way')!.yaml) as Obj;
+      const sts = load(scenarios().find((s) => s.name === 'a StatefulSet races the same way')!.yaml) as Workload;
       sts.metadata.name = 'racing-sts';
       sts.spec.replicas = 1;
       assert.equal((await create(sts)).denied, false);
@@ -285,7 +307,7 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   async function setActions(actions: string[]) {
     for (const b of policyDocs.filter((o) => o.kind === 'ValidatingAdmissionPolicyBinding')) {
       const path = `${ADMISSION}/validatingadmissionpolicybindings/${b.metadata.name}`;
-      const live = (await api('GET', path)).body;
+      const live = (await api('GET', path)).body as PolicyDoc;
       live.spec.validationActions = actions;
       assert.equal((await api('PUT', path, live)).status, 200);
     }
@@ -297,8 +319,9 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     const yaml = deployment({ name: 'warned', replicas: 3, env: env('WEBHOOK_HOST', 'h.example') });
     const kubeconfig = cluster.kubeconfig();
     const apply = () => new Promise<{ code: number; stderr: string }>((resolve) => {
-      const child = execFile('kubectl', ['--kubeconfig', kubeconfig, 'create', '-f', '-'], (error, _out, stderr) =>
-        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stderr }));
+      const child = execFile('kubectl', ['--kubeconfig', kubeconfig, 'create', '-f', '-'], (error, _out, stderr) => {
+        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stderr });
+      });
       child.stdin!.end(yaml);
     });
     let result = await apply();
