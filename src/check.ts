@@ -29,7 +29,7 @@ export interface CheckOptions {
   extraResources?: readonly Resource[];
   config?: Config;
   cwd?: string;
-  readStdin?: () => Promise<string>;
+  readStdin?: (maxBytes?: number) => Promise<string>;
   at?: Date;
   strict?: boolean;
   /** Namespace for objects without one (kubectl apply -n). */
