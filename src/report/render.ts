@@ -1,7 +1,7 @@
 import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { printable, printablePath } from '../core/printable.js';
-import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
+import { chunked, joined, type Chunks } from './chunks.js';
 import { junitChunks } from './junit.js';
 import { lineChunks } from './line.js';
 import { sarifChunks } from './sarif.js';
@@ -73,24 +73,23 @@ function* jsonChunks(findings: readonly Finding[], options: Pick<RenderOptions, 
   }, null, 2);
   // The head ends `"findings": []\n}`: the array is written in its place.
   yield head.slice(0, -'[]\n}'.length);
-  yield* jsonArray(findings, '  ', jsonFinding);
-  yield '\n}\n';
+  if (!findings.length) yield '[]';
+  for (let i = 0; i < findings.length; i++) yield (i ? ',\n    ' : '[\n    ') + jsonFindingText(findings[i]!);
+  yield findings.length ? '\n  ]\n}\n' : '\n}\n';
 }
 
-function jsonFinding(f: Finding) {
-  return {
-    rule: f.rule,
-    severity: f.severity,
-    message: f.message,
-    file: f.file,
-    line: f.line,
-    column: f.column,
-    object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
-    field: f.field ?? null,
-    fix: f.fix ?? null,
-    ...(f.template ? { template: f.template } : {}),
-    ...(f.scope ? { scope: f.scope } : {}),
-  };
+/**
+ * One finding as JSON.stringify(finding, null, 2) would write it four spaces in, built directly: no object
+ * per finding and no re-indenting (in a large report each cost as much as the text). Every member is always
+ * written: `null` when absent, except template and scope, written only when set.
+ */
+function jsonFindingText(f: Finding): string {
+  const o = f.object;
+  const q = JSON.stringify;
+  const object = o ? `{\n        "kind": ${q(o.kind)},\n        "name": ${q(o.name)},\n        "namespace": ${q(o.namespace ?? null)}\n      }` : 'null';
+  return `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},`
+    + `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}`
+    + `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`;
 }
 
 const COLORS: Record<Severity, string> = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m' };
