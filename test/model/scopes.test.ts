@@ -22,7 +22,7 @@ const twoEnvironments = () => tree({ 'deploy/prod': path.join(ROOT, 'examples/in
 
 async function json(args: string[], cwd: string): Promise<{ code: number; findings: (JsonFinding & { scope?: string })[]; stderr: string }> {
   const r = await cli([...args, '--format', 'json'], { cwd });
-  return { code: r.code, findings: r.code < 2 ? JSON.parse(r.stdout).findings : [], stderr: r.stderr };
+  return { code: r.code, findings: r.code < 2 ? (JSON.parse(r.stdout) as { findings: (JsonFinding & { scope?: string })[] }).findings : [], stderr: r.stderr };
 }
 
 test('the examples as two environments: the prod race, a clean staging, exit 1 in every format', async () => {
