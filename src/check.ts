@@ -28,7 +28,7 @@ export interface CheckOptions {
   extraResources?: readonly Resource[];
   config?: Config;
   cwd?: string;
-  readStdin?: () => Promise<string>;
+  readStdin?: (maxBytes?: number) => Promise<string>;
   at?: Date;
   strict?: boolean;
   /** Namespace for objects without one (kubectl apply -n). */
@@ -79,7 +79,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const first = resources.length;
     for (const parsed of parsedFiles[k]!) {
       if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
-      else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
+      else if (input.decorate) for (const r of resourcesOf(parsed, namespace)) resources.push(input.decorate(r));
       else resourcesOf(parsed, namespace, resources);
     }
     if (input.scope !== undefined) for (let i = first; i < resources.length; i++) resources[i]!.scope = input.scope;
@@ -107,11 +107,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       helm: models.size === 1 ? options.helm : undefined,
       syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
     });
-    for (const f of found) f.scope = scope;
-    findings.push(...found);
+    // One push each: a spread of tens of thousands of findings would be as many call arguments.
+    for (const f of found) {
+      // A scope is named only where there is more than one to tell apart (set, never deleted: a delete
+      // turns each finding into a slow dictionary object).
+      if (scopes.size > 1) f.scope = scope;
+      findings.push(f);
+    }
   }
-  // A scope is named only where there is more than one to tell apart.
-  if (scopes.size < 2) for (const f of findings) delete f.scope;
   const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
   return { findings, errors, syntaxErrors, model: models.values().next().value!, models, stats };
 }

@@ -1,11 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../core/errors.js';
 import type { Severity } from '../core/finding.js';
 import { likelyTypo } from '../core/nearest.js';
 import { describeFsError } from '../load/files.js';
-import { FORMATS, type Format } from '../report/render.js';
+import { FORMATS, type Chunks, type Format } from '../report/render.js';
 import type { CliIo } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -47,15 +47,24 @@ export const REPORT_OPTIONS = {
   'no-color': { type: 'boolean' },
 } as const;
 
-/** Writes the report to `--output FILE` when given, else to stdout. */
-export async function writeReport(io: CliIo, output: string | undefined, text: string): Promise<void> {
+/** Writes the report to `--output FILE` when given, else to stdout; a report in chunks is written as they are made. */
+export async function writeReport(io: CliIo, output: string | undefined, report: string | Chunks): Promise<void> {
+  const chunks = typeof report === 'string' ? [report] : report;
   if (output === undefined) {
-    io.out(text);
+    for (const c of chunks) io.out(c);
     return;
   }
-  await writeFile(path.resolve(io.cwd, output), text).catch((e: unknown) => {
-    throw new InputError(`--output ${output}: cannot write the report: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  const fail = (e: NodeJS.ErrnoException) => new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
+  const file = await open(path.resolve(io.cwd, output), 'w').catch((e: unknown) => {
+    throw fail(e as NodeJS.ErrnoException);
   });
+  try {
+    for (const c of chunks) await file.write(c);
+  } catch (e) {
+    throw fail(e as NodeJS.ErrnoException);
+  } finally {
+    await file.close();
+  }
 }
 
 /** Colour only for text on a terminal that asked for none of --output, --no-color, NO_COLOR. */

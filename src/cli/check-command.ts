@@ -5,7 +5,7 @@ import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
-import { render, type HelmMode } from '../report/render.js';
+import { renderChunks, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
@@ -90,7 +90,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
   const color = useColor(io, format, opts);
-  const report = render(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
+  const report = renderChunks(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
   if (result.errors.length) return EXIT.input;

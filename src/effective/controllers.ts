@@ -38,18 +38,16 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
 /** Controllers by the configurations they manage (`<kind>/<name>`), so each entry finds its own by lookup. */
 export function controllersByConfig(controllers: readonly EffectiveController[]): Map<string, EffectiveController[]> {
   const out = new Map<string, EffectiveController[]>();
+  const add = (kind: string, name: string | undefined, c: EffectiveController) => {
+    if (!name) return;
+    const key = `${kind}/${name}`;
+    const list = out.get(key);
+    if (list) list.push(c);
+    else out.set(key, [c]);
+  };
   for (const c of controllers) {
-    const names: [string, string | undefined][] = [
-      ['MutatingWebhookConfiguration', c.workload.mutatingName],
-      ['ValidatingWebhookConfiguration', c.workload.validatingName],
-    ];
-    for (const [kind, name] of names) {
-      if (!name) continue;
-      const key = `${kind}/${name}`;
-      const list = out.get(key);
-      if (list) list.push(c);
-      else out.set(key, [c]);
-    }
+    add('MutatingWebhookConfiguration', c.workload.mutatingName, c);
+    add('ValidatingWebhookConfiguration', c.workload.validatingName, c);
   }
   return out;
 }

@@ -35,14 +35,28 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
   if (!docs.length) return [];
   const out: CatalogueWriter[] = [];
   for (const w of workloads(model)) {
-    arr(podSpecOf(w)?.containers).forEach((c, i) => {
-      if (!isObj(c)) return;
+    // Index loops and no strings built per comparison: this runs for every container of every workload.
+    const containers = arr(podSpecOf(w)?.containers);
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
       const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
-      const doc = repo && docs.find((d) => d.controller!.images.some((img) => repo === img || repo.endsWith('/' + img)));
+      const doc = repo ? catalogueDoc(docs, repo) : undefined;
       if (doc) out.push(writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }));
-    });
+    }
   }
   return out;
+}
+
+/** The first controller document one of whose images is `repo`. */
+function catalogueDoc(docs: readonly OwnerDocument[], repo: string): OwnerDocument | undefined {
+  for (const d of docs) for (const img of d.controller!.images) if (repoMatches(repo, img)) return d;
+  return undefined;
+}
+
+/** `repo` is the catalogue image `img` or ends in `/img`. */
+function repoMatches(repo: string, img: string): boolean {
+  return repo === img || (repo.endsWith(img) && repo.charCodeAt(repo.length - img.length - 1) === 47);
 }
 
 function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueWriter {

@@ -20,30 +20,34 @@ export function isSet(e: EnvSetting): boolean {
 
 /**
  * Resolves env names the way the kubelet does: `env` beats `envFrom`, and within each the last
- * entry wins. `containerPath` is the container's path inside the workload.
+ * entry wins. `containerPath` is the container's path inside the workload. Runs for every workload:
+ * index loops, and a path built only for an entry that is wanted.
  */
 export function resolveEnv(
-  model: Model, workload: Resource, container: Obj, containerPath: PathSegment[], names: Iterable<string>,
+  model: Model, workload: Resource, container: Obj, containerPath: PathSegment[], names: ReadonlySet<string> | Iterable<string>,
 ): Map<string, EnvSetting> {
-  const wanted = new Set(names);
+  const wanted = names instanceof Set ? (names as ReadonlySet<string>) : new Set(names);
   const out = new Map<string, EnvSetting>();
-  arr(container.envFrom).forEach((src, i) => {
-    if (!isObj(src)) return;
-    const path = [...containerPath, 'envFrom', i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path)) {
+  const sources = arr(container.envFrom);
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i];
+    if (!isObj(src)) continue;
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, [...containerPath, 'envFrom', i])) {
       if (wanted.has(name)) out.set(name, setting);
     }
-  });
-  arr(container.env).forEach((entry, i) => {
-    if (!isObj(entry) || typeof entry.name !== 'string' || !wanted.has(entry.name)) return;
+  }
+  const entries = arr(container.env);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!isObj(entry) || typeof entry.name !== 'string' || !wanted.has(entry.name)) continue;
     out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, 'env', i]));
-  });
+  }
   return out;
 }
 
 function fromEnvEntry(model: Model, workload: Resource, entry: Obj, path: PathSegment[]): EnvSetting {
   if (!isObj(entry.valueFrom)) {
-    return { state: 'value', value: entry.value === undefined || entry.value === null ? '' : String(entry.value), path };
+    return { state: 'value', value: entry.value === undefined || entry.value === null ? '' : asText(entry.value), path };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, 'fieldRef', 'fieldPath'));
@@ -85,10 +89,15 @@ export function dataOf(r: Resource | undefined): Record<string, string> | undefi
   if (isObj(data)) {
     for (const [k, v] of Object.entries(data)) {
       if (v === null || v === undefined) continue;
-      out[k] = r.kind === 'Secret' ? Buffer.from(String(v), 'base64').toString('utf8') : String(v);
+      out[k] = r.kind === 'Secret' ? Buffer.from(asText(v), 'base64').toString('utf8') : asText(v);
     }
   }
   const stringData = get(r.body, 'stringData');
-  if (r.kind === 'Secret' && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = String(v ?? '');
+  if (r.kind === 'Secret' && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? '');
   return out;
+}
+
+/** A manifest value as text: scalars as written; a map or list where a string belongs keeps String()'s text, as before. */
+function asText(v: unknown): string {
+  return typeof v === 'string' ? v : String(v);
 }

@@ -102,6 +102,8 @@ export class Model {
   }
 
   hpasFor(workload: Resource): readonly Resource[] {
+    // Most inputs have no HPA: then no key is built for each workload.
+    if (!this.hpaByTarget.size) return [];
     return this.hpaByTarget.get(key(workload.kind, workload.namespace, workload.name)) ?? [];
   }
 
@@ -116,7 +118,7 @@ function key(kind: string, namespace: string, name: string): string {
 
 function inner<V>(map: Map<string, Map<string, V>>, k: string): Map<string, V> {
   let m = map.get(k);
-  if (!m) map.set(k, (m = new Map()));
+  if (!m) map.set(k, (m = new Map<string, V>()));
   return m;
 }
 

@@ -90,6 +90,6 @@ function parent(p: string): string | undefined {
 
 function nested<V>(map: Map<string, Map<string, V>>, k: string): Map<string, V> {
   let m = map.get(k);
-  if (!m) map.set(k, (m = new Map()));
+  if (!m) map.set(k, (m = new Map<string, V>()));
   return m;
 }

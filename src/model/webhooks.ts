@@ -26,7 +26,7 @@ export function webhookEntries(model: Model): WebhookEntry[] {
       const svc = get(entry, 'clientConfig', 'service');
       const service = isObj(svc) && typeof svc.name === 'string'
         ? { namespace: str(svc.namespace) ?? 'default', name: svc.name } : undefined;
-      out!.push({ config, entry, path: ['webhooks', i], service, url: str(get(entry, 'clientConfig', 'url')) });
+      out.push({ config, entry, path: ['webhooks', i], service, url: str(get(entry, 'clientConfig', 'url')) });
     });
   }
   entriesCache.set(model, out);

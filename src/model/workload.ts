@@ -144,8 +144,7 @@ function repoEnd(image: string): number {
 function describe(model: Model, w: Resource, profile: Profile, index: number): WebhookWorkload {
   const containerPath: PathSegment[] = ['spec', 'template', 'spec', 'containers', index];
   const container = arr(podSpecOf(w)?.containers)[index] as Obj;
-  const names = Object.values(profile.env).filter((n): n is string => typeof n === 'string');
-  const env = resolveEnv(model, w, container, containerPath, names);
+  const env = resolveEnv(model, w, container, containerPath, envNames(profile));
   const setting = (name?: string) => (name ? env.get(name) ?? UNSET : UNSET);
   const literal = (name: string | undefined, fallback: string | undefined) => {
     const s = setting(name);
@@ -175,6 +174,15 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     replicas: replicasOf(model, w),
     patchesCaBundle: !externalCertsEnabled(container, profile),
   };
+}
+
+const namesOf = new WeakMap<Profile, ReadonlySet<string>>();
+
+/** The env names a profile reads, once per profile rather than once per workload. */
+function envNames(profile: Profile): ReadonlySet<string> {
+  let names = namesOf.get(profile);
+  if (!names) namesOf.set(profile, (names = new Set(Object.values(profile.env).filter((n): n is string => typeof n === 'string'))));
+  return names;
 }
 
 /**

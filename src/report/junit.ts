@@ -1,6 +1,7 @@
 import { atOrAbove, type Finding, type Severity } from '../core/finding.js';
 import { printable } from '../core/printable.js';
 import { TOOL_NAME } from '../core/tool.js';
+import { chunked, joined, type Chunks } from './chunks.js';
 
 export interface JunitOptions {
   failOn: Severity | 'none';
@@ -16,46 +17,76 @@ export interface JunitOptions {
  * one below it is <skipped> (shown, not failing). Findings arrive sorted by file.
  */
 export function renderJunit(findings: readonly Finding[], options: JunitOptions): string {
-  const suites: string[] = [];
-  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  return joined(junitChunks(findings, options));
+}
+
+export function junitChunks(findings: readonly Finding[], options: JunitOptions): Chunks {
+  return chunked(junitLines(suitesOf(findings, options)));
+}
+
+type Counts = Record<'tests' | 'failures' | 'errors' | 'skipped', number>;
+
+/** One <testsuite>: its counts up front (the opening tag carries them), its test cases made as they are written. */
+interface Suite {
+  name: string;
+  counts: Counts;
+  cases: Iterable<string>;
+}
+
+function suitesOf(findings: readonly Finding[], options: JunitOptions): Suite[] {
+  const suites: Suite[] = [];
   const byFile = new Map<string, Finding[]>();
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
   for (const [file, list] of byFile) {
-    const cases = list.map((f) => findingCase(f, options.failOn));
-    suites.push(suite(file, cases, totals));
+    const failures = list.reduce((n, f) => n + (atOrAbove(f.severity, options.failOn) ? 1 : 0), 0);
+    suites.push({ name: file, counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures }, cases: findingCases(list, options.failOn) });
   }
   if (options.errors?.length) {
-    const cases = options.errors.map((e) => ({ xml: testcase('inputs', printable(e), `<error message="${attr(e)}" type="unreadable"/>`), outcome: 'error' as const }));
-    suites.push(suite('inputs', cases, totals));
+    const cases = options.errors.map((e) => testcase('inputs', printable(e), `<error message="${attr(e)}" type="unreadable"/>`));
+    suites.push({ name: 'inputs', counts: { tests: cases.length, failures: 0, errors: cases.length, skipped: 0 }, cases });
   }
   if (!findings.length && !options.errors?.length) {
     const st = options.stats;
     const what = st ? `${st.resources} resource(s) from ${st.files} file(s) checked` : 'checked';
-    suites.push(suite(TOOL_NAME, [{ xml: testcase(TOOL_NAME, `no findings: ${what}`, ''), outcome: 'pass' }], totals));
+    suites.push({ name: TOOL_NAME, counts: { tests: 1, failures: 0, errors: 0, skipped: 0 }, cases: [testcase(TOOL_NAME, `no findings: ${what}`, '')] });
   }
-  const head = `<testsuites name="${TOOL_NAME}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" skipped="${totals.skipped}" time="0">`;
-  return ['<?xml version="1.0" encoding="UTF-8"?>', head, ...suites, '</testsuites>', ''].join('\n');
+  return suites;
 }
 
-type Outcome = 'pass' | 'failure' | 'skipped' | 'error';
+function* junitLines(suites: readonly Suite[]): Generator<string> {
+  const totals: Counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  for (const s of suites) for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += s.counts[k];
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites name="${TOOL_NAME}"${countAttrs(totals)}>\n`;
+  for (const s of suites) {
+    yield `  <testsuite name="${attr(s.name)}"${countAttrs(s.counts)}>\n`;
+    for (const xml of s.cases) yield xml + '\n';
+    yield '  </testsuite>\n';
+  }
+  yield '</testsuites>\n';
+}
 
-function findingCase(f: Finding, failOn: Severity | 'none'): { xml: string; outcome: Outcome } {
-  const text = `${f.message}${f.template ? ` (from template ${f.template})` : ''}${f.fix ? `\nfix: ${f.fix}` : ''}`;
+function countAttrs(n: Counts): string {
+  return ` tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0"`;
+}
+
+function* findingCases(findings: readonly Finding[], failOn: Severity | 'none'): Generator<string> {
+  for (const f of findings) yield findingCase(f, failOn);
+}
+
+function findingCase(f: Finding, failOn: Severity | 'none'): string {
   const object = f.object ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}` : '';
   const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}`;
   if (!atOrAbove(f.severity, failOn)) {
-    return { xml: testcase(f.file, name, `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`), outcome: 'skipped' };
+    return testcase(f.file, name, `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`);
   }
+  const text = `${f.message}${f.template ? ` (from template ${f.template})` : ''}${f.fix ? `\nfix: ${f.fix}` : ''}`;
   const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
-  return { xml: testcase(f.file, name, failure), outcome: 'failure' };
-}
-
-function suite(name: string, cases: readonly { xml: string; outcome: Outcome }[], totals: Record<'tests' | 'failures' | 'errors' | 'skipped', number>): string {
-  const count = (o: Outcome) => cases.filter((c) => c.outcome === o).length;
-  const n = { tests: cases.length, failures: count('failure'), errors: count('error'), skipped: count('skipped') };
-  for (const k of Object.keys(n) as (keyof typeof n)[]) totals[k] += n[k];
-  const open = `  <testsuite name="${attr(name)}" tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0">`;
-  return [open, ...cases.map((c) => c.xml), '  </testsuite>'].join('\n');
+  return testcase(f.file, name, failure);
 }
 
 function testcase(classname: string, name: string, body: string): string {

@@ -1,9 +1,12 @@
 import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { printable, printablePath } from '../core/printable.js';
-import { renderJunit } from './junit.js';
-import { renderLines } from './line.js';
-import { renderSarif } from './sarif.js';
+import { chunked, joined, type Chunks } from './chunks.js';
+import { junitChunks } from './junit.js';
+import { lineChunks } from './line.js';
+import { sarifChunks } from './sarif.js';
+
+export type { Chunks } from './chunks.js';
 
 export type Format = 'text' | 'json' | 'sarif' | 'junit' | 'line';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'junit', 'line'];
@@ -34,47 +37,59 @@ export function helmModeText(m: HelmMode): string {
 }
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
+  return joined(renderChunks(findings, options));
+}
+
+/** The report in order, in chunks of about 64 KB, for writing as they are made (chunks.ts says why). */
+export function renderChunks(findings: readonly Finding[], options: RenderOptions): Chunks {
   const sorted = [...findings].sort(compareFindings);
   switch (options.format) {
     case 'json':
-      return renderJson(sorted, options);
+      return chunked(jsonChunks(sorted, options));
     case 'sarif':
-      return renderSarif(sorted, options.rules ?? [], { ...(options.helm ? { properties: { helm: options.helm } } : {}), errors: options.errors });
+      return sarifChunks(sorted, options.rules ?? [], { ...(options.helm ? { properties: { helm: options.helm } } : {}), errors: options.errors });
     case 'junit':
-      return renderJunit(sorted, { failOn: options.failOn ?? 'error', stats: options.stats, errors: options.errors });
+      return junitChunks(sorted, { failOn: options.failOn ?? 'error', stats: options.stats, errors: options.errors });
     case 'line':
-      return renderLines(sorted);
+      return lineChunks(sorted);
     default:
-      return renderText(sorted, options);
+      return chunked(textLines(sorted, options));
   }
 }
 
 /** summary.files and summary.resources say what was checked (0 resources: nothing was); inputErrors what could not be read. */
 export function renderJson(findings: readonly Finding[], options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {}): string {
+  return joined(jsonChunks(findings, options));
+}
+
+/** As JSON.stringify(report, null, 2) writes it, with the findings array written one finding at a time. */
+function* jsonChunks(findings: readonly Finding[], options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'>): Generator<string> {
   const { helm, stats, errors } = options;
-  const out = {
+  const head = JSON.stringify({
     tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
     summary: { ...summarize(findings), ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}) },
     ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
-    findings: findings.map(jsonFinding),
-  };
-  return JSON.stringify(out, null, 2) + '\n';
+    findings: [],
+  }, null, 2);
+  // The head ends `"findings": []\n}`: the array is written in its place.
+  yield head.slice(0, -'[]\n}'.length);
+  if (!findings.length) yield '[]';
+  for (let i = 0; i < findings.length; i++) yield (i ? ',\n    ' : '[\n    ') + jsonFindingText(findings[i]!);
+  yield findings.length ? '\n  ]\n}\n' : '\n}\n';
 }
 
-function jsonFinding(f: Finding) {
-  return {
-    rule: f.rule,
-    severity: f.severity,
-    message: f.message,
-    file: f.file,
-    line: f.line,
-    column: f.column,
-    object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
-    field: f.field ?? null,
-    fix: f.fix ?? null,
-    ...(f.template ? { template: f.template } : {}),
-    ...(f.scope ? { scope: f.scope } : {}),
-  };
+/**
+ * One finding as JSON.stringify(finding, null, 2) would write it four spaces in, built directly: no object
+ * per finding and no re-indenting (in a large report each cost as much as the text). Every member is always
+ * written: `null` when absent, except template and scope, written only when set.
+ */
+function jsonFindingText(f: Finding): string {
+  const o = f.object;
+  const q = JSON.stringify;
+  const object = o ? `{\n        "kind": ${q(o.kind)},\n        "name": ${q(o.name)},\n        "namespace": ${q(o.namespace ?? null)}\n      }` : 'null';
+  return `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},`
+    + `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}`
+    + `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`;
 }
 
 const COLORS: Record<Severity, string> = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m' };
@@ -82,30 +97,38 @@ const DIM = '\x1b[2m';
 const RESET = '\x1b[0m';
 
 export function renderText(findings: readonly Finding[], options: RenderOptions): string {
+  return joined(textLines(findings, options));
+}
+
+function* textLines(findings: readonly Finding[], options: RenderOptions): Generator<string> {
   const paint = (code: string, s: string) => (options.color ? code + s + RESET : s);
-  const lines: string[] = [];
   let file: string | undefined;
   for (const f of findings) {
     if (f.file !== file) {
-      if (file !== undefined) lines.push('');
+      if (file !== undefined) yield '\n';
       file = f.file;
-      lines.push(paint('\x1b[4m', printablePath(f.file)));
+      yield paint('\x1b[4m', printablePath(f.file)) + '\n';
     }
     const where = `${f.line}:${f.column}`.padEnd(8);
-    const obj = [
-      f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '',
-      f.scope ? printable(`scope ${f.scope}`) : '',
-    ].filter(Boolean).join(', ');
-    lines.push(`  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
-    if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
-    if (f.fix) lines.push(`           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}`);
+    yield `  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}\n`;
+    if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}\n`;
+    if (f.fix) {
+      const obj = objectText(f);
+      yield `           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}\n`;
+    }
   }
   const s = summarize(findings);
   const total = findings.length;
-  if (total) lines.push('');
+  if (total) yield '\n';
   const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
-  lines.push(footer(total, counts, s.error > 0, options, paint));
-  return lines.join('\n') + '\n';
+  yield footer(total, counts, s.error > 0, options, paint) + '\n';
+}
+
+/** The object and scope a fix applies to, as the text report names them after the fix. */
+function objectText(f: Finding): string {
+  const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '';
+  const scope = f.scope ? printable(`scope ${f.scope}`) : '';
+  return object && scope ? `${object}, ${scope}` : object || scope;
 }
 
 function footer(total: number, counts: string, errors: boolean, options: RenderOptions, paint: (code: string, s: string) => string): string {

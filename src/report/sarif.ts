@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Finding, Severity } from '../core/finding.js';
 import type { RuleInfo } from '../core/finding.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
+import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -15,6 +16,11 @@ export interface SarifOptions {
 
 /** SARIF 2.1.0 with real regions, one rule entry per rule id that can appear. */
 export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[], options: SarifOptions = {}): string {
+  return joined(sarifChunks(findings, rules, options));
+}
+
+/** As JSON.stringify(log, null, 2) writes it, with the results written one at a time. */
+export function sarifChunks(findings: readonly Finding[], rules: readonly RuleInfo[], options: SarifOptions = {}): Chunks {
   const { properties, errors = [] } = options;
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
@@ -52,28 +58,42 @@ export function renderSarif(findings: readonly Finding[], rules: readonly RuleIn
           },
         ],
         ...(properties ? { properties } : {}),
-        results: findings.map((f) => ({
-          ruleId: f.rule,
-          ruleIndex: index.get(f.rule),
-          level: LEVEL[f.severity],
-          message: { text: messageText(f) },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: artifactLocation(f.file),
-                region: region(f),
-              },
-              ...(f.template || f.scope ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } } : {}),
-              ...(f.object
-                ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
-                : {}),
-            },
-          ],
-        })),
+        results: [],
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  const head = JSON.stringify(log, null, 2);
+  // The log ends `"results": []` and the brackets that close the run: the results are written in its place.
+  const at = head.lastIndexOf('"results": []') + '"results": '.length;
+  const result = (f: Finding) => sarifResult(f, index.get(f.rule));
+  return chunked(sarifParts(head.slice(0, at), jsonArray(findings, '      ', result), head.slice(at + 2)));
+}
+
+function* sarifParts(head: string, results: Iterable<string>, tail: string): Generator<string> {
+  yield head;
+  yield* results;
+  yield tail + '\n';
+}
+
+function sarifResult(f: Finding, ruleIndex: number | undefined) {
+  return {
+    ruleId: f.rule,
+    ruleIndex,
+    level: LEVEL[f.severity],
+    message: { text: messageText(f) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifactLocation(f.file),
+          region: region(f),
+        },
+        ...(f.template || f.scope ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } } : {}),
+        ...(f.object
+          ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
+          : {}),
+      },
+    ],
+  };
 }
 
 /** The rendered stream's line is the location; the Helm template it came from is named in the text and properties. */
