@@ -7,6 +7,7 @@ import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import { isObj, type Obj, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
+import type { HelmResource } from './origin.js';
 import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
@@ -28,7 +29,7 @@ export interface RenderRequest {
   namespace: string;
   kubeVersion: string;
   /** Extra properties for every rendered Resource (fix wording in values terms). */
-  extra?: Partial<Resource>;
+  extra?: Pick<HelmResource, 'envValues'>;
 }
 
 const MARK = /wcgp(\d+)x/g;
@@ -54,7 +55,7 @@ export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
   const file = `<helm template ${req.label}>`;
   const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
   const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
-  const decorate = (r: Resource): Resource => {
+  const decorate = (r: Resource): HelmResource => {
     const own = links.get(objectKey(r.kind, r.name));
     return {
       ...r,

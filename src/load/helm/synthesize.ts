@@ -4,6 +4,7 @@
 import type { Profile } from '../profiles.js';
 import type { Obj, PathSegment } from '../../core/object.js';
 import type { Resource, SourceDoc } from '../../core/resource.js';
+import type { HelmResource } from './origin.js';
 import { dotted, failurePolicyKeys, splitKey, type Configuration, type ValuesMapping, type WebhookTemplate } from './mapping.js';
 import { isMap } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
@@ -23,8 +24,8 @@ export interface SynthesisInput {
 /** Object path (JSON of the segments) -> values key that produced it. */
 type Links = Map<string, PathSegment[]>;
 
-export function synthesize(input: SynthesisInput): Resource[] {
-  const out: Resource[] = [];
+export function synthesize(input: SynthesisInput): HelmResource[] {
+  const out: HelmResource[] = [];
   const deployment = buildDeployment(input);
   out.push(deployment);
   out.push(...buildWebhookConfigurations(input));
@@ -34,7 +35,7 @@ export function synthesize(input: SynthesisInput): Resource[] {
   return out;
 }
 
-function buildDeployment(input: SynthesisInput): Resource {
+function buildDeployment(input: SynthesisInput): HelmResource {
   const { profile, mapping, values } = input;
   const links: Links = new Map();
   const link = (path: PathSegment[], key: string | PathSegment[] | undefined) => {
@@ -110,13 +111,13 @@ interface Entry {
   key?: PathSegment[];
 }
 
-function buildWebhookConfigurations(input: SynthesisInput): Resource[] {
+function buildWebhookConfigurations(input: SynthesisInput): HelmResource[] {
   const { profile, mapping, values } = input;
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf(mapping.webhookAnnotations);
   const annotations = mapping.webhookAnnotations ? values.get(annotationsKey) : undefined;
   const hasAnnotations = isMap(annotations) && Object.keys(annotations).length > 0;
-  const out: Resource[] = [];
+  const out: HelmResource[] = [];
   for (const kind of ['mutating', 'validating'] as const) {
     if (!entries[kind].length && !hasAnnotations) continue;
     const links: Links = new Map();
@@ -170,7 +171,7 @@ function gatedIn(w: WebhookTemplate, gates: string): boolean {
 }
 
 /** The empty Secret the official charts render; the controller fills it, so it is not "missing". */
-function buildSecret(input: SynthesisInput, deployment: Resource): Resource | undefined {
+function buildSecret(input: SynthesisInput, deployment: Resource): HelmResource | undefined {
   const { profile, mapping, values } = input;
   if (!mapping.rendered?.secret) return undefined;
   const gates = stringAt(values, mapping.featureGates) ?? '';
@@ -189,7 +190,7 @@ function strategyOf(mapping: ValuesMapping): Obj | undefined {
 }
 
 /** A Resource whose findings resolve, through the links, to the values line (or the fallback). */
-function resource(input: SynthesisInput, body: Obj, links: Links): Resource {
+function resource(input: SynthesisInput, body: Obj, links: Links): HelmResource {
   const meta = body.metadata as Obj;
   const doc: SourceDoc = { file: input.release, index: 0, text: '', startLine: 1, startOffset: 0 };
   return {

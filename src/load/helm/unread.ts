@@ -6,6 +6,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
+import type { HelmResource, Place } from './origin.js';
 import { dotted } from './mapping.js';
 import { isMap } from './strvals.js';
 import type { MergedValues } from './values.js';
@@ -109,10 +110,8 @@ function readStatus(paths: readonly string[][], key: readonly PathSegment[]): 'r
   return below ? 'below' : 'unread';
 }
 
-type Place = ReturnType<NonNullable<Resource['locate']>>;
-
 /** Not a Kubernetes object: it stands for the given value, so the rule engine can report on it like any other. */
-function standIn(key: string, place: Place): Resource {
+function standIn(key: string, place: Place): HelmResource {
   return {
     apiVersion: 'helm.sh/v3',
     kind: 'HelmValue',
