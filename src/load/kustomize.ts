@@ -95,8 +95,11 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
   }
   const text = await new Promise<string>((resolve, reject) => {
     execFile(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (!err) return resolve(stdout);
-      const why = String(stderr).trim().split('\n').pop() || err.message.split('\n')[0];
+      if (!err) {
+        resolve(stdout);
+        return;
+      }
+      const why = stderr.trim().split('\n').pop() || err.message.split('\n')[0];
       reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
     });
   });
@@ -178,7 +181,11 @@ async function graphOf(dirs: readonly string[]): Promise<Graph> {
         for (const d of queue) {
           const up = includedBy.get(d) ?? [];
           if (!up.length) order.push(d);
-          for (const u of up) if (!seen.has(u)) seen.add(u), next.push(u);
+          for (const u of up) {
+            if (seen.has(u)) continue;
+            seen.add(u);
+            next.push(u);
+          }
         }
         queue = next;
       }

@@ -244,7 +244,7 @@ export function dottedPath(path: readonly PathSegment[]): string {
   let out = '';
   for (const s of path) {
     if (typeof s === 'number') out += `[${s}]`;
-    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
   }
   return out;

@@ -24,8 +24,11 @@ export function secretWriterEnvFix(w: WebhookWorkload): string {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
   const envValues = helmEnvValues(w.resource);
   if (envValues) return valuesWriterFix(w, envValues, secret);
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? '')}, and provision that Secret once (webhook-cert-gate cert generate)`;
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${printableName(w.container.name)}, and provision that Secret once (webhook-cert-gate cert generate)`;
 }
+
+/** A container's name as the manifest spells it (a scalar); nothing for anything else. */
+const printableName = (name: unknown): string => (typeof name === 'string' || typeof name === 'number' || typeof name === 'boolean' ? String(name) : '');
 
 /** The same advice for a chart: the values keys to set, or how to get the env in when the chart has no value for it. */
 function valuesWriterFix(w: WebhookWorkload, keys: Record<string, string>, secret: string): string {

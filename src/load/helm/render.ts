@@ -71,8 +71,8 @@ function template(req: RenderRequest, extra: string[]): Promise<string> {
   for (const f of req.valuesFiles) args.push('-f', f);
   for (const s of req.sets) args.push(s.asString ? '--set-string' : '--set', s.text);
   args.push(...extra);
-  return run(req.helm.path, args).then((r) => r.stdout, (e: Error) => {
-    throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+  return run(req.helm.path, args).then((r) => r.stdout, (e: unknown) => {
+    throw new InputError(`${req.label}: helm template failed: ${(e as Error).message}`);
   });
 }
 
@@ -90,7 +90,7 @@ interface Leaf {
 function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, booleans = true): Leaf[] {
   const out: Leaf[] = [];
   const walk = (key: PathSegment[], v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk([...key, i], x));
+    if (Array.isArray(v)) v.forEach((x, i) => { walk([...key, i], x); });
     else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
     else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : String(v) });
   };
@@ -135,7 +135,7 @@ function pick(hits: PathSegment[][], values: MergedValues): PathSegment[] {
 
 function walkStrings(v: unknown, p: PathSegment[], visit: (p: PathSegment[], s: string) => void): void {
   if (typeof v === 'string') visit(p, v);
-  else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, [...p, i], visit));
+  else if (Array.isArray(v)) v.forEach((x, i) => { walkStrings(x, [...p, i], visit); });
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
 }
 
@@ -144,7 +144,7 @@ function canonical(body: unknown, p: readonly PathSegment[]): string {
   const parts: PathSegment[] = [];
   let cur = body;
   for (const s of p) {
-    const next = typeof s === 'number' ? (Array.isArray(cur) ? cur[s] : undefined) : isObj(cur) ? cur[s] : undefined;
+    const next: unknown = typeof s === 'number' ? (Array.isArray(cur) ? (cur as unknown[])[s] : undefined) : isObj(cur) ? cur[s] : undefined;
     parts.push(typeof s === 'number' && isObj(next) && typeof next.name === 'string' ? `#${unmark(next.name)}` : s);
     cur = next;
   }

@@ -41,6 +41,7 @@ class Parser {
   private pos = 0;
 
   constructor(text: string, private readonly asString: boolean) {
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- Go's strvals reads runes: code points, as the spread gives
     this.runes = [...text];
   }
 
@@ -72,7 +73,7 @@ class Parser {
     if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
     const existing = data[k];
     if (existing !== undefined && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-    const inner = (existing as Obj | undefined) ?? {};
+    const inner = existing ?? {};
     const step = this.key(inner, level);
     if (step === 'ok' && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
     if (Object.keys(inner).length) set(data, k, inner);
@@ -141,7 +142,7 @@ class Parser {
       if (stops.includes(r)) return { text, last: r };
       if (r === '\\') {
         if (this.pos >= this.runes.length) return { text };
-        text += this.runes[this.pos++];
+        text += this.runes[this.pos++]!;
       } else {
         text += r;
       }

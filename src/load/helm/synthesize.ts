@@ -123,8 +123,8 @@ function buildWebhookConfigurations(input: SynthesisInput): HelmResource[] {
     const links: Links = new Map();
     const metadata: Obj = { name: (kind === 'mutating' ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
     if (hasAnnotations) {
-      metadata.annotations = { ...(annotations as Obj) };
-      for (const k of Object.keys(annotations as Obj)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
+      metadata.annotations = { ...annotations };
+      for (const k of Object.keys(annotations)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
       if (e.key) links.set(JSON.stringify(['webhooks', i, 'failurePolicy']), e.key);

@@ -54,6 +54,7 @@ export async function templateReads(dir: string): Promise<TemplateReads> {
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   // Dirent.parentPath is Node 20.12+; `path` is its older name (engines allow 20.6).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name));
 }
 
