@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_LIMITS, parseDocuments, type ParsedDoc } from '../../src/load/documents.js';
 import { locate } from '../../src/load/position.js';
+import { runCheck } from '../../src/check.js';
 import { QUIRK_AND_REAL_FILES, seen } from './seen.js';
 
 // A stream is parsed a chunk of documents at a time (src/load/documents.ts). Small chunks here, so that
@@ -92,4 +93,15 @@ test('directives in a big file: each refused on its own line, the documents arou
   assert.deepEqual(errors.map((p) => [p.error!.line, p.error!.column]), [[1, 1], [2 + 10 * 7 + 1, 1]]);
   assert.match(errors[0]!.error!.message, /directive/);
   assert.equal(parsed.filter((p) => !p.error).length, 39);
+});
+
+test('check on a big file with a broken document: one yaml-syntax finding at its line and column, every other object checked', async () => {
+  const docs = configMaps(300);
+  docs[150] = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [unclosed\ndata: {}\n# six lines, as every\n# other document\n';
+  const text = docs.join('---\n');
+  const result = await runCheck({ sources: [{ file: 'big.yaml', text }] });
+  const syntax = result.findings.filter((f) => f.rule === 'yaml-syntax');
+  const alone = whole(docs[150], 'alone.yaml')[0]!.error!;
+  assert.deepEqual(syntax.map((f) => [f.file, f.line, f.column]), [['big.yaml', 150 * 7 + alone.line, alone.column]]);
+  assert.equal(result.stats.resources, 299);
 });
