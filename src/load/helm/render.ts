@@ -12,7 +12,7 @@ import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
 import { dotted, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, scalarText } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
 
@@ -92,7 +92,7 @@ function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, bool
   const walk = (key: PathSegment[], v: unknown) => {
     if (Array.isArray(v)) v.forEach((x, i) => { walk([...key, i], x); });
     else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
-    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : String(v) });
+    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : scalarText(v) });
   };
   for (const key of keys) walk(key, values.get(key));
   return out;
@@ -116,7 +116,7 @@ function harvest(probe: readonly Obj[], keys: readonly PathSegment[][], values: 
   const links: Links = new Map();
   for (const body of probe) {
     const name = (isObj(body.metadata) ? body.metadata.name : undefined) ?? '';
-    const id = objectKey(String(body.kind), String(name));
+    const id = objectKey(String(body.kind), scalarText(name));
     if (links.has(id)) continue;
     const own = new Map<string, PathSegment[]>();
     links.set(id, own);

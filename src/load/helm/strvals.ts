@@ -166,3 +166,13 @@ function setIndex(list: unknown[], i: number, value: unknown): unknown[] {
 export function isMap(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/**
+ * A values scalar as text, as String() writes it (Go's templates print numbers and booleans the same way);
+ * a map or list, which no caller expects there, as its type tag.
+ */
+export function scalarText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v === null || v === undefined) return String(v);
+  return Object.prototype.toString.call(v);
+}

@@ -6,7 +6,7 @@ import type { Obj, PathSegment } from '../../core/object.js';
 import type { Resource, SourceDoc } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
 import { dotted, failurePolicyKeys, splitKey, type Configuration, type ValuesMapping, type WebhookTemplate } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, scalarText } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
 
 export interface SynthesisInput {
@@ -89,7 +89,7 @@ function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Lin
     const value = key ? values.get(splitKey(key)) : undefined;
     if (!envName || value === undefined) continue;
     link([...containerPath, 'env', env.length], key);
-    env.push({ name: envName, value: String(value) });
+    env.push({ name: envName, value: scalarText(value) });
   }
   for (const key of mapping.extraEnv ?? []) {
     const list = values.get(splitKey(key));
@@ -154,12 +154,12 @@ function renderedEntries(mapping: ValuesMapping, values: MergedValues): Record<C
     const key = w.policyKey ? splitKey(w.policyKey) : undefined;
     const policy = key ? values.get(key) : w.policy;
     // A template printing an unset value renders an empty failurePolicy, which the API server defaults to Fail.
-    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : String(policy), ...(key ? { key } : {}) });
+    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : scalarText(policy), ...(key ? { key } : {}) });
   }
   for (const item of failurePolicyKeys(mapping, values)) {
     const policy = values.get(item.key);
     if (policy === undefined) continue;
-    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
+    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: scalarText(policy) });
   }
   return out;
 }
@@ -223,7 +223,7 @@ function keyOf(key: string | undefined): PathSegment[] {
 function stringAt(values: MergedValues, key: string | undefined): string | undefined {
   if (!key) return undefined;
   const v = values.get(splitKey(key));
-  return v === undefined || isMap(v) || Array.isArray(v) ? undefined : String(v);
+  return v === undefined || isMap(v) || Array.isArray(v) ? undefined : scalarText(v);
 }
 
 /** Helm renders `replicas: {{ .Values.x }}` into a YAML integer whether x was 3 or "3". */
@@ -239,5 +239,5 @@ function imageOf(values: MergedValues, key: string | undefined): string | undefi
   if (typeof v === 'string') return v;
   if (!isMap(v) || typeof v.repository !== 'string') return undefined;
   const repo = typeof v.registry === 'string' && v.registry ? `${v.registry}/${v.repository}` : v.repository;
-  return v.tag !== undefined && v.tag !== null && v.tag !== '' ? `${repo}:${String(v.tag)}` : repo;
+  return v.tag !== undefined && v.tag !== null && v.tag !== '' ? `${repo}:${scalarText(v.tag)}` : repo;
 }

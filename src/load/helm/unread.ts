@@ -8,7 +8,7 @@ import type { PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource, Place } from './origin.js';
 import { dotted } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, scalarText } from './strvals.js';
 import type { MergedValues } from './values.js';
 
 /** One given value nothing reads, with a stand-in object that points findings at where it was given. */
@@ -63,7 +63,7 @@ async function subchartNames(dir: string): Promise<string[]> {
   const names = (await readdir(path.join(dir, 'charts')).catch(() => [] as string[])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, '').replace(/\.tgz$/, ''));
   const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8').then((t) => load(t)).catch(() => undefined);
   const deps = isMap(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap(d)) names.push(String(d.alias ?? d.name ?? ''));
+  for (const d of deps) if (isMap(d)) names.push(scalarText(d.alias ?? d.name ?? ''));
   return names.filter(Boolean);
 }
 
