@@ -27,13 +27,6 @@ export interface Resource {
   /** Path of this object inside its document: [] or ['items', n] for a List item. */
   base: PathSegment[];
   /**
-   * For objects built from something other than a manifest (Helm values): where a path of the object points,
-   * with the values key as `field` and a `note` for the message (e.g. "chart default").
-   */
-  locate?: (path: readonly PathSegment[]) => { file: string; line: number; column: number; field?: string; note?: string };
-  /** For objects of a Helm chart: env name -> the values key rendered into it, so fixes can name the value to set. */
-  envValues?: Record<string, string>;
-  /**
    * What the object is applied together with (a kustomization, a Helm release, an environment folder):
    * part of its identity, so objects of two scopes are never linked (docs/checking.md#scopes).
    */

@@ -30,15 +30,16 @@ export const DEFAULT_LIMITS: ParseLimits = { maxDepth: 100, maxAliases: 1000 };
 /**
  * Reads a file as kubectl does (docs/yaml.md): a BOM is dropped; a stream whose first non-blank character
  * is `{` is a JSON stream; otherwise it is cut at lines starting with `---` and each document is read with
- * go-yaml v2's rules (yaml-schema.ts). The whole stream is parsed in one call when it can be; a stream
- * with a broken document is parsed document by document, so one broken document costs only itself.
+ * go-yaml v2's rules (yaml-schema.ts). The stream is parsed a chunk of documents at a time
+ * (`chunkChars` of text, STREAM_CHUNK_CHARS by default); a chunk with a broken document is parsed
+ * document by document, so one broken document costs only itself.
  */
-export function parseDocuments(file: string, text: string, limits: ParseLimits = DEFAULT_LIMITS): ParsedDoc[] {
+export function parseDocuments(file: string, text: string, limits: ParseLimits = DEFAULT_LIMITS, chunkChars = STREAM_CHUNK_CHARS): ParsedDoc[] {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
   const docs = splitDocuments(file, text, bom);
   const whole = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
-  const out = (whole && parseWhole(text, docs, limits)) || docs.map((doc) => parseOne(doc, limits));
+  const out = whole ? parseChunks(text, docs, limits, chunkChars) : docs.map((doc) => parseOne(doc, limits));
   // Empty, comment-only and null documents are not objects (kubectl skips them too).
   return out.filter((p) => p.error || (p.value !== null && p.value !== undefined));
 }
@@ -48,11 +49,15 @@ export function parseDocuments(file: string, text: string, limits: ParseLimits =
  * breaks in YAML 1.1), a BOM after the first (dropped at the start of a document), and tabs at the start
  * of a line. A stream with none of them, the usual case, is parsed in one call.
  */
+// eslint-disable-next-line no-control-regex -- the control characters go-yaml v2 refuses are what this looks for
 const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
 const unusual = (text: string, from: number) => text.includes('\n\t') || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
 const YAML11_BREAK = /[\x85\u2028\u2029]/g;
 const TAB_LINE = /^\t/gm;
+/** Without the g flag: a global regex's test() starts where its last match ended, so one file's answer would depend on the file before. */
+const HAS_TAB_LINE = /^\t/m;
 
 /** GuessJSONStream: a `{` as the first non-space character of the first 4096 bytes. */
 function isJsonStream(text: string, from: number): boolean {
@@ -99,10 +104,53 @@ function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits, bases?:
   return packed.roots.length === values.length ? out : undefined;
 }
 
+/**
+ * A stream parsed a chunk of documents at a time (about `chunkChars` of text each): a document marker at
+ * column 0 always ends a document, so each chunk parses as it would inside the whole stream. Only one
+ * chunk's transient events live at a time (a 10,000-object file no longer holds the events of all its
+ * documents at once), and a chunk that cannot be placed document by document (a syntax error, `...`, a
+ * directive) is read document by document, so a broken document costs only its own chunk.
+ */
+function parseChunks(text: string, docs: SplitDoc[], limits: ParseLimits, chunkChars: number): ParsedDoc[] {
+  const out: ParsedDoc[] = [];
+  for (let first = 0; first < docs.length;) {
+    const start = docs[first]!.startOffset;
+    let last = first;
+    while (last + 1 < docs.length && docs[last + 1]!.startOffset - start < chunkChars) last++;
+    const group = docs.slice(first, last + 1);
+    const end = last + 1 < docs.length ? docs[last + 1]!.startOffset : text.length;
+    const chunk = text.slice(start, end);
+    const bases = group.map((d) => d.startOffset - start);
+    const parsed = parseWhole(chunk, group, limits, bases);
+    if (parsed && placedAll(parsed, group)) out.push(...parsed);
+    else for (const doc of group) out.push(parseOne(doc, limits));
+    first = last + 1;
+  }
+  return out;
+}
+
+/**
+ * Every document the splitter cut was placed by the joined parse: one the parser did not see is the
+ * parser and the splitter disagreeing on a boundary, which only the document-by-document path reads as
+ * kubectl does.
+ */
+function placedAll(parsed: readonly ParsedDoc[], docs: readonly SplitDoc[]): boolean {
+  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed[k]!.doc) && !BLANK_DOC.test(docs[k]!.text)) return false;
+  return true;
+}
+
 const DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
 
 /** Text of one batch of files parsed as one stream (about twenty typical files): per-parse set-up is paid once a batch, and the batch's transient events die young (larger batches measured slower: their events outlive a scavenge). */
 const BATCH_CHARS = 8 * 1024;
+/**
+ * Text of one chunk of a stream (parseChunks). Node 20's V8 gives js-yaml's parser state a new hidden class
+ * on every call (measured: 34 field generalizations a call), so its inline caches go megamorphic after a
+ * few calls and the parse runs slower: a chunked 10,000-object file cost 25 % more CPU there. Node 24
+ * keeps one hidden class, and chunks cost less than one parse of the whole stream. So a stream is
+ * chunked on Node 24 and parsed whole on Node 20 (docs/performance.md).
+ */
+export const STREAM_CHUNK_CHARS = Number(process.versions.node.split('.')[0]) >= 24 ? BATCH_CHARS : Infinity;
 /** A document with nothing but blank lines, comments and its `---` line. */
 const BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
 
@@ -165,9 +213,7 @@ function parseBatch(inputs: readonly { file: string; text: string }[], batch: re
   }
   const joined = parts.join('');
   const parsed = parseWhole(joined, docs, limits, bases);
-  // Every document the splitter cut must have been placed: one the parser did not see is the parser and
-  // the splitter disagreeing on a boundary, which only the file-by-file path reads as kubectl does.
-  if (!parsed || parsed.some((p, k) => !hasLocator(p.doc) && !BLANK_DOC.test(docs[k]!.text))) {
+  if (!parsed || !placedAll(parsed, docs)) {
     for (const { input } of batch) out[input] = parseDocuments(inputs[input]!.file, inputs[input]!.text, limits);
     return;
   }
@@ -266,7 +312,7 @@ function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; val
   const value = placed(loaded.values[0] ?? null);
   const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
   if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
-  const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : undefined;
+  const tab = HAS_TAB_LINE.test(text) ? tabLine(text, loaded.events) : undefined;
   if (tab !== undefined) return { doc, error: { message: 'kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)', ...offsetPosition(doc, text, tab) } };
   const bad = jsonValueError(value);
   if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };

@@ -64,7 +64,7 @@ export async function readInputs(paths: readonly string[], options: ReadOptions)
       continue;
     }
     const abs = path.resolve(options.cwd, p);
-    const info = await stat(abs).catch((e: NodeJS.ErrnoException) => e);
+    const info = await stat(abs).catch((e: unknown) => e as NodeJS.ErrnoException);
     if (info instanceof Error) {
       errors.push(printable(`${p}: ${describeFsError(info)}`));
     } else if (info.isDirectory()) {
@@ -89,8 +89,8 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
   const real = await realpath(dir);
   if (seen.has(real) || !isInside(real, root)) return [];
   seen.add(real);
-  const entries = await readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(`${dir}: ${describeFsError(e)}`);
+  const entries = await readdir(dir, { withFileTypes: true }).catch((e: unknown) => {
+    throw new InputError(`${dir}: ${describeFsError(e as NodeJS.ErrnoException)}`);
   });
   // A kustomization folder is rendered as a whole (kustomize.ts), never read file by file.
   if (entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory())) return [];

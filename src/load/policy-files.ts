@@ -16,12 +16,13 @@ export async function policyFiles(entry: string, what: string): Promise<string[]
 }
 
 /** One policy document, parsed and checked against its schema; errors name the file and the bad key. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type its validator checks
 export function parsePolicy<T>(text: string, source: string, validate: Validator, what: string): T {
   let data: unknown;
   try {
     data = load(text);
   } catch (e) {
-    throw new InputError(`${source}: ${what} does not parse: ${safeReason((e as { reason?: string }).reason ?? String((e as Error).message).split('\n')[0]!)}`);
+    throw new InputError(`${source}: ${what} does not parse: ${safeReason((e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0]!)}`);
   }
   if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
   return data as T;

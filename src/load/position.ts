@@ -1,6 +1,7 @@
 import { COLLECTION_STYLE, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import type { PathSegment } from '../core/object.js';
 import type { Resource, SourceDoc } from '../core/resource.js';
+import { isHelmResource, type Place } from './helm/origin.js';
 import { plainKeyString } from './yaml-schema.js';
 
 export interface Position {
@@ -150,10 +151,8 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  * in a document that did not come through parseDocuments (a Helm values file read elsewhere).
  */
 /** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
-export function positionOf(
-  resource: Resource, path: readonly PathSegment[],
-): { file: string; line: number; column: number; field?: string; note?: string } {
-  return resource.locate ? resource.locate(path) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+export function positionOf(resource: Resource, path: readonly PathSegment[]): Place {
+  return isHelmResource(resource) ? resource.locate(path) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
 }
 
 export function locatorOf(doc: SourceDoc): Locator | undefined {
@@ -245,7 +244,7 @@ export function dottedPath(path: readonly PathSegment[]): string {
   let out = '';
   for (const s of path) {
     if (typeof s === 'number') out += `[${s}]`;
-    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
   }
   return out;

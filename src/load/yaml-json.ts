@@ -22,11 +22,11 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
       keepLocator(doc, locatorOf(doc));
       if (value !== null) out.push({ doc, value });
     } catch (e) {
-      const at = /position (\d+)/.exec(String((e as Error).message));
+      const at = /position (\d+)/.exec((e as Error).message);
       const offset = pos + (at ? Number(at[1]) : 0);
       const line = lineAt(text, offset);
       const column = offset - text.lastIndexOf('\n', offset - 1);
-      out.push({ doc, error: { message: `JSON does not parse: ${String((e as Error).message).split(' in JSON')[0]}; kubectl reads nothing after it`, line, column } });
+      out.push({ doc, error: { message: `JSON does not parse: ${(e as Error).message.split(' in JSON')[0] ?? ''}; kubectl reads nothing after it`, line, column } });
       return out;
     }
     pos = skipSpace(text, end);

@@ -114,7 +114,7 @@ function goParseInt(s: string): number | BigInteger | undefined {
 
 const implicitScalar = defineScalarTag<unknown>('tag:webhook-cert-gate,kubectl:implicit', {
   implicit: true,
-  implicitFirstChars: ['', '~', 'y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O', '.', '+', '-', '<', ...'0123456789'],
+  implicitFirstChars: ['', '~', 'y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O', '.', '+', '-', '<', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   resolve: implicitValue,
   identify: () => false,
 });
@@ -181,7 +181,7 @@ const NOT_JSON = 'kubectl cannot convert .inf or .nan to JSON';
 const isBadNumber = (v: unknown): boolean => typeof v === 'number' && !Number.isFinite(v);
 
 function merge(into: Obj, value: unknown): string {
-  const sources = Array.isArray(value) ? [...value].reverse() : [value];
+  const sources: unknown[] = Array.isArray(value) ? (value as unknown[]).slice().reverse() : [value];
   if (!sources.every(isMap)) return 'map merge requires map or sequence of maps as the value';
   for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
   return '';

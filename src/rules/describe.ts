@@ -1,4 +1,5 @@
 import { str, type PathSegment } from '../core/object.js';
+import { helmEnvValues } from '../load/helm/origin.js';
 import type { EnvSetting } from '../model/env.js';
 import type { WebhookWorkload } from '../model/workload.js';
 
@@ -21,7 +22,8 @@ export function describeSetting(name: string, s: EnvSetting): string {
 
 export function secretWriterEnvFix(w: WebhookWorkload): string {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
-  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
+  const envValues = helmEnvValues(w.resource);
+  if (envValues) return valuesWriterFix(w, envValues, secret);
   return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? '<Secret writer>'} and ${w.profile.env.secretName}=${secret} on container ${str(w.container.name) ?? ''}, and provision that Secret once (webhook-cert-gate cert generate)`;
 }
 

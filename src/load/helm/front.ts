@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
+import type { HelmResource } from './origin.js';
 import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
 import { effectiveMapping, envKeys, hasMapping, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
@@ -141,7 +142,7 @@ async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
   });
 }
 
-function synthesized(r: Release & { profile: Profile }): Resource[] {
+function synthesized(r: Release & { profile: Profile }): HelmResource[] {
   const mapping = mappingOf(r.req, r.profile);
   const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
   const first = r.chartLayer ?? r.files[0];

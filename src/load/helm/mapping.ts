@@ -20,7 +20,7 @@ export type Configuration = WebhookTemplate['configuration'];
 
 /** The profile's mapping with the user's (config `values.<profile>`) laid over it, meaning by meaning. */
 export function effectiveMapping(profile: Profile, user: Record<string, unknown> | undefined): ValuesMapping {
-  const base = (profile.values ?? {}) as ValuesMapping;
+  const base: ValuesMapping = profile.values ?? {};
   const over = (user ?? {}) as ValuesMapping;
   return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
 }

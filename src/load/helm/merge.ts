@@ -19,8 +19,9 @@ export function coalesceValues(user: Obj, chart: Obj): Obj {
   const out: Obj = { ...user };
   for (const [k, def] of Object.entries(chart)) {
     if (!(k in out)) out[k] = def;
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- Helm's coalesce: a null removes the chart's key
     else if (out[k] === null) delete out[k];
-    else if (isMap(out[k]) && isMap(def)) out[k] = coalesceValues(out[k] as Obj, def);
+    else if (isMap(out[k]) && isMap(def)) out[k] = coalesceValues(out[k], def);
   }
   return out;
 }

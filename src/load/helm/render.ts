@@ -7,11 +7,12 @@ import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import { isObj, type Obj, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
+import type { HelmResource } from './origin.js';
 import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
 import { dotted, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, valueText } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
 
@@ -28,7 +29,7 @@ export interface RenderRequest {
   namespace: string;
   kubeVersion: string;
   /** Extra properties for every rendered Resource (fix wording in values terms). */
-  extra?: Partial<Resource>;
+  extra?: Pick<HelmResource, 'envValues'>;
 }
 
 const MARK = /wcgp(\d+)x/g;
@@ -54,7 +55,7 @@ export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
   const file = `<helm template ${req.label}>`;
   const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
   const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
-  const decorate = (r: Resource): Resource => {
+  const decorate = (r: Resource): HelmResource => {
     const own = links.get(objectKey(r.kind, r.name));
     return {
       ...r,
@@ -70,8 +71,8 @@ function template(req: RenderRequest, extra: string[]): Promise<string> {
   for (const f of req.valuesFiles) args.push('-f', f);
   for (const s of req.sets) args.push(s.asString ? '--set-string' : '--set', s.text);
   args.push(...extra);
-  return run(req.helm.path, args).then((r) => r.stdout, (e: Error) => {
-    throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+  return run(req.helm.path, args).then((r) => r.stdout, (e: unknown) => {
+    throw new InputError(`${req.label}: helm template failed: ${(e as Error).message}`);
   });
 }
 
@@ -89,9 +90,9 @@ interface Leaf {
 function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, booleans = true): Leaf[] {
   const out: Leaf[] = [];
   const walk = (key: PathSegment[], v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk([...key, i], x));
+    if (Array.isArray(v)) v.forEach((x, i) => { walk([...key, i], x); });
     else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
-    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : String(v) });
+    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : valueText(v) });
   };
   for (const key of keys) walk(key, values.get(key));
   return out;
@@ -115,7 +116,7 @@ function harvest(probe: readonly Obj[], keys: readonly PathSegment[][], values: 
   const links: Links = new Map();
   for (const body of probe) {
     const name = (isObj(body.metadata) ? body.metadata.name : undefined) ?? '';
-    const id = objectKey(String(body.kind), String(name));
+    const id = objectKey(String(body.kind), valueText(name));
     if (links.has(id)) continue;
     const own = new Map<string, PathSegment[]>();
     links.set(id, own);
@@ -134,7 +135,7 @@ function pick(hits: PathSegment[][], values: MergedValues): PathSegment[] {
 
 function walkStrings(v: unknown, p: PathSegment[], visit: (p: PathSegment[], s: string) => void): void {
   if (typeof v === 'string') visit(p, v);
-  else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, [...p, i], visit));
+  else if (Array.isArray(v)) v.forEach((x, i) => { walkStrings(x, [...p, i], visit); });
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
 }
 
@@ -143,7 +144,7 @@ function canonical(body: unknown, p: readonly PathSegment[]): string {
   const parts: PathSegment[] = [];
   let cur = body;
   for (const s of p) {
-    const next = typeof s === 'number' ? (Array.isArray(cur) ? cur[s] : undefined) : isObj(cur) ? cur[s] : undefined;
+    const next: unknown = typeof s === 'number' ? (Array.isArray(cur) ? (cur as unknown[])[s] : undefined) : isObj(cur) ? cur[s] : undefined;
     parts.push(typeof s === 'number' && isObj(next) && typeof next.name === 'string' ? `#${unmark(next.name)}` : s);
     cur = next;
   }

@@ -2,6 +2,7 @@
 // what `helm install --set` would have rendered: `a.b=x`, `a[0].b=x`, `a\.b=x`, `a={x,y}`, `k1=v1,k2=v2`,
 // and Helm's typing (true/false/null, integers not starting with 0; everything else a string).
 import type { Obj } from '../../core/object.js';
+import { scalarText } from '../../core/scalar.js';
 
 export class SetSyntaxError extends Error {
   override name = 'SetSyntaxError';
@@ -41,6 +42,7 @@ class Parser {
   private pos = 0;
 
   constructor(text: string, private readonly asString: boolean) {
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- Go's strvals reads runes: code points, as the spread gives
     this.runes = [...text];
   }
 
@@ -72,7 +74,7 @@ class Parser {
     if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
     const existing = data[k];
     if (existing !== undefined && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-    const inner = (existing as Obj | undefined) ?? {};
+    const inner = existing ?? {};
     const step = this.key(inner, level);
     if (step === 'ok' && Object.keys(inner).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
     if (Object.keys(inner).length) set(data, k, inner);
@@ -141,7 +143,7 @@ class Parser {
       if (stops.includes(r)) return { text, last: r };
       if (r === '\\') {
         if (this.pos >= this.runes.length) return { text };
-        text += this.runes[this.pos++];
+        text += this.runes[this.pos++]!;
       } else {
         text += r;
       }
@@ -164,4 +166,12 @@ function setIndex(list: unknown[], i: number, value: unknown): unknown[] {
 
 export function isMap(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * A values scalar as text, as String() writes it (Go's templates print numbers and booleans the same way);
+ * a map or list, which no caller expects there, as its type tag.
+ */
+export function valueText(v: unknown): string {
+  return scalarText(v) ?? (v === null || v === undefined ? String(v) : Object.prototype.toString.call(v));
 }

@@ -4,8 +4,9 @@
 import type { Profile } from '../profiles.js';
 import type { Obj, PathSegment } from '../../core/object.js';
 import type { Resource, SourceDoc } from '../../core/resource.js';
+import type { HelmResource } from './origin.js';
 import { dotted, failurePolicyKeys, splitKey, type Configuration, type ValuesMapping, type WebhookTemplate } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, valueText } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
 
 export interface SynthesisInput {
@@ -23,8 +24,8 @@ export interface SynthesisInput {
 /** Object path (JSON of the segments) -> values key that produced it. */
 type Links = Map<string, PathSegment[]>;
 
-export function synthesize(input: SynthesisInput): Resource[] {
-  const out: Resource[] = [];
+export function synthesize(input: SynthesisInput): HelmResource[] {
+  const out: HelmResource[] = [];
   const deployment = buildDeployment(input);
   out.push(deployment);
   out.push(...buildWebhookConfigurations(input));
@@ -34,7 +35,7 @@ export function synthesize(input: SynthesisInput): Resource[] {
   return out;
 }
 
-function buildDeployment(input: SynthesisInput): Resource {
+function buildDeployment(input: SynthesisInput): HelmResource {
   const { profile, mapping, values } = input;
   const links: Links = new Map();
   const link = (path: PathSegment[], key: string | PathSegment[] | undefined) => {
@@ -88,7 +89,7 @@ function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Lin
     const value = key ? values.get(splitKey(key)) : undefined;
     if (!envName || value === undefined) continue;
     link([...containerPath, 'env', env.length], key);
-    env.push({ name: envName, value: String(value) });
+    env.push({ name: envName, value: valueText(value) });
   }
   for (const key of mapping.extraEnv ?? []) {
     const list = values.get(splitKey(key));
@@ -110,20 +111,20 @@ interface Entry {
   key?: PathSegment[];
 }
 
-function buildWebhookConfigurations(input: SynthesisInput): Resource[] {
+function buildWebhookConfigurations(input: SynthesisInput): HelmResource[] {
   const { profile, mapping, values } = input;
   const entries = renderedEntries(mapping, values);
   const annotationsKey = keyOf(mapping.webhookAnnotations);
   const annotations = mapping.webhookAnnotations ? values.get(annotationsKey) : undefined;
   const hasAnnotations = isMap(annotations) && Object.keys(annotations).length > 0;
-  const out: Resource[] = [];
+  const out: HelmResource[] = [];
   for (const kind of ['mutating', 'validating'] as const) {
     if (!entries[kind].length && !hasAnnotations) continue;
     const links: Links = new Map();
     const metadata: Obj = { name: (kind === 'mutating' ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
     if (hasAnnotations) {
-      metadata.annotations = { ...(annotations as Obj) };
-      for (const k of Object.keys(annotations as Obj)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
+      metadata.annotations = { ...annotations };
+      for (const k of Object.keys(annotations)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
       if (e.key) links.set(JSON.stringify(['webhooks', i, 'failurePolicy']), e.key);
@@ -153,12 +154,12 @@ function renderedEntries(mapping: ValuesMapping, values: MergedValues): Record<C
     const key = w.policyKey ? splitKey(w.policyKey) : undefined;
     const policy = key ? values.get(key) : w.policy;
     // A template printing an unset value renders an empty failurePolicy, which the API server defaults to Fail.
-    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : String(policy), ...(key ? { key } : {}) });
+    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : valueText(policy), ...(key ? { key } : {}) });
   }
   for (const item of failurePolicyKeys(mapping, values)) {
     const policy = values.get(item.key);
     if (policy === undefined) continue;
-    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
+    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
   }
   return out;
 }
@@ -170,7 +171,7 @@ function gatedIn(w: WebhookTemplate, gates: string): boolean {
 }
 
 /** The empty Secret the official charts render; the controller fills it, so it is not "missing". */
-function buildSecret(input: SynthesisInput, deployment: Resource): Resource | undefined {
+function buildSecret(input: SynthesisInput, deployment: Resource): HelmResource | undefined {
   const { profile, mapping, values } = input;
   if (!mapping.rendered?.secret) return undefined;
   const gates = stringAt(values, mapping.featureGates) ?? '';
@@ -189,7 +190,7 @@ function strategyOf(mapping: ValuesMapping): Obj | undefined {
 }
 
 /** A Resource whose findings resolve, through the links, to the values line (or the fallback). */
-function resource(input: SynthesisInput, body: Obj, links: Links): Resource {
+function resource(input: SynthesisInput, body: Obj, links: Links): HelmResource {
   const meta = body.metadata as Obj;
   const doc: SourceDoc = { file: input.release, index: 0, text: '', startLine: 1, startOffset: 0 };
   return {
@@ -222,7 +223,7 @@ function keyOf(key: string | undefined): PathSegment[] {
 function stringAt(values: MergedValues, key: string | undefined): string | undefined {
   if (!key) return undefined;
   const v = values.get(splitKey(key));
-  return v === undefined || isMap(v) || Array.isArray(v) ? undefined : String(v);
+  return v === undefined || isMap(v) || Array.isArray(v) ? undefined : valueText(v);
 }
 
 /** Helm renders `replicas: {{ .Values.x }}` into a YAML integer whether x was 3 or "3". */
@@ -238,5 +239,5 @@ function imageOf(values: MergedValues, key: string | undefined): string | undefi
   if (typeof v === 'string') return v;
   if (!isMap(v) || typeof v.repository !== 'string') return undefined;
   const repo = typeof v.registry === 'string' && v.registry ? `${v.registry}/${v.repository}` : v.repository;
-  return v.tag !== undefined && v.tag !== null && v.tag !== '' ? `${repo}:${String(v.tag)}` : repo;
+  return v.tag !== undefined && v.tag !== null && v.tag !== '' ? `${repo}:${valueText(v.tag)}` : repo;
 }

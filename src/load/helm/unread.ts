@@ -6,8 +6,9 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
+import type { HelmResource, Place } from './origin.js';
 import { dotted } from './mapping.js';
-import { isMap } from './strvals.js';
+import { isMap, valueText } from './strvals.js';
 import type { MergedValues } from './values.js';
 
 /** One given value nothing reads, with a stand-in object that points findings at where it was given. */
@@ -53,6 +54,7 @@ export async function templateReads(dir: string): Promise<TemplateReads> {
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   // Dirent.parentPath is Node 20.12+; `path` is its older name (engines allow 20.6).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name));
 }
 
@@ -61,7 +63,7 @@ async function subchartNames(dir: string): Promise<string[]> {
   const names = (await readdir(path.join(dir, 'charts')).catch(() => [] as string[])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, '').replace(/\.tgz$/, ''));
   const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8').then((t) => load(t)).catch(() => undefined);
   const deps = isMap(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap(d)) names.push(String(d.alias ?? d.name ?? ''));
+  for (const d of deps) if (isMap(d)) names.push(valueText(d.alias ?? d.name ?? ''));
   return names.filter(Boolean);
 }
 
@@ -109,10 +111,8 @@ function readStatus(paths: readonly string[][], key: readonly PathSegment[]): 'r
   return below ? 'below' : 'unread';
 }
 
-type Place = ReturnType<NonNullable<Resource['locate']>>;
-
 /** Not a Kubernetes object: it stands for the given value, so the rule engine can report on it like any other. */
-function standIn(key: string, place: Place): Resource {
+function standIn(key: string, place: Place): HelmResource {
   return {
     apiVersion: 'helm.sh/v3',
     kind: 'HelmValue',

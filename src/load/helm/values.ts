@@ -125,8 +125,8 @@ export function setLayer(flag: SetFlag): ValuesLayer {
 export async function readValuesFile(file: string, cwd: string, kind: 'chart' | 'file'): Promise<ValuesLayer> {
   const abs = path.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile(abs, 'utf8').catch((e: NodeJS.ErrnoException) => {
-    throw new InputError(`${shown}: ${describeFsError(e)}`);
+  const text = await readFile(abs, 'utf8').catch((e: unknown) => {
+    throw new InputError(`${shown}: ${describeFsError(e as NodeJS.ErrnoException)}`);
   });
   return valuesLayer(shown, text, kind);
 }
