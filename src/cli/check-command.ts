@@ -121,9 +121,10 @@ type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'pro
  */
 async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
-  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: globMatcher(config.ignorePaths ?? []) });
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  const { manifests, charts } = await splitChartPaths(k.manifests, io.cwd);
+  const { manifests, charts } = await splitChartPaths(k.manifests, io.cwd, ignored);
   if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);

@@ -92,8 +92,9 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
   const entries = await readdir(dir, { withFileTypes: true }).catch((e: unknown) => {
     throw new InputError(`${dir}: ${describeFsError(e as NodeJS.ErrnoException)}`);
   });
-  // A kustomization folder is rendered as a whole (kustomize.ts), never read file by file.
-  if (entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory())) return [];
+  // A kustomization folder is rendered as a whole (kustomize.ts), a chart through the Helm front end
+  // (helm/chart.ts finds it): never read file by file, since a chart's templates are not YAML.
+  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === 'Chart.yaml') && !e.isDirectory())) return [];
   entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files: string[] = [];
   const addFile = (full: string, realFile: string) => {

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cli, ROOT, type JsonFinding } from '../helpers.js';
+import { parseReport } from '../report-json.js';
 
 const FORKED = fileURLToPath(new URL('../../../test/fixtures/helm/forked/', import.meta.url));
 const CHARTS = `${ROOT}test/fixtures/charts`;
@@ -169,5 +173,56 @@ describe('usage errors (exit 2)', () => {
     const bad = await cli(['check', 'koordinator', '--set', 'manager.replicas'], { cwd: CHARTS });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--set manager.replicas: key "replicas" has no value/);
+  });
+});
+
+describe('chart folders met while walking a folder', () => {
+  // A repository that keeps its charts beside plain manifests: `check .` must not read templates as YAML.
+  const repo = (extra: Record<string, string> = {}) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wcg-charts-in-repo-'));
+    cpSync(path.join(CHARTS, 'kruise'), path.join(dir, 'charts/kruise'), { recursive: true });
+    cpSync(path.join(CHARTS, 'yurt-manager'), path.join(dir, 'vendor/yurt-manager'), { recursive: true });
+    cpSync(`${ROOT}examples/incident`, path.join(dir, 'deploy'), { recursive: true });
+    for (const [file, text] of Object.entries(extra)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  };
+  const env = { ...process.env, WEBHOOK_CERT_GATE_HELM: 'none' };
+
+  it('are checked as charts, as when named: no yaml-syntax from their templates, their findings beside the manifests', async () => {
+    const dir = repo();
+    try {
+      const r = await cli(['check', '.', '--format', 'json'], { cwd: dir, env });
+      const fs = parseReport(r.stdout).findings;
+      assert.equal(r.code, 1, r.stderr);
+      assert.equal(fs.filter((f) => f.rule === 'yaml-syntax').length, 0);
+      const named = await cli(['check', 'charts/kruise', 'vendor/yurt-manager', '--format', 'json'], { cwd: dir, env });
+      const fromCharts = (list: readonly JsonFinding[]) => list.filter((f) => f.file.endsWith('values.yaml')).map((f) => `${f.file} ${f.message}`).sort();
+      assert.equal(fromCharts(fs).length, 12);
+      assert.deepEqual(fromCharts(fs), fromCharts(parseReport(named.stdout).findings));
+      assert.ok(fs.some((f) => f.file === 'deploy/koord-manager.yaml' && f.rule === 'multi-replica-webhook-unshared-cert'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('follow ignorePaths, and a chart of no known controller is named on stderr, never read as manifests', async () => {
+    const dir = repo({
+      '.webhook-cert-gate.yaml': 'ignorePaths: ["vendor/**"]\n',
+      'charts/other/Chart.yaml': 'apiVersion: v2\nname: other\nversion: 0.1.0\n',
+      'charts/other/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: {{ .Release.Name }}}\n',
+    });
+    try {
+      const r = await cli(['check', '.', '--format', 'json'], { cwd: dir, env });
+      const fs = parseReport(r.stdout).findings;
+      assert.equal(fs.filter((f) => f.rule === 'yaml-syntax').length, 0);
+      assert.equal(fs.filter((f) => f.file.startsWith('vendor/')).length, 0);
+      assert.equal(fs.filter((f) => f.file === 'charts/kruise/values.yaml').length, 7);
+      assert.match(r.stderr, /chart 'other' \(charts\/other\) is not a known webhook controller chart; skipped/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { InputError } from '../../core/errors.js';
-import type { Config } from '../config.js';
+import { globMatcher, type Config } from '../config.js';
 import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
@@ -64,7 +64,7 @@ export interface HelmInputs {
 }
 
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
-  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
+  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd, globMatcher(req.config.ignorePaths ?? []));
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
   if (chartName && (await isChartDir(path.resolve(req.cwd, chartName)))) {
