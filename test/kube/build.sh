@@ -36,20 +36,15 @@ if [[ $what == kube || $what == all ]] && [[ ! -x $kube_dir/kube-apiserver || ! 
     rm -rf "$kube_dir"; mv "$tmp" "$kube_dir"
   fi
 fi
-if [[ $what == helm || $what == all ]] && [[ ! -x $helm_dir/helm ]]; then
-  lock "$helm_dir"
-  if [[ ! -x $helm_dir/helm ]]; then
-    tmp="$helm_dir.tmp.$$"; mkdir -p "$tmp"
-    GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "helm.sh/helm/v3/cmd/helm@v$HELM_VERSION" >&2
-    rm -rf "$helm_dir"; mv "$tmp" "$helm_dir"
-  fi
-fi
-if [[ $what == kubeconform || $what == all ]] && [[ ! -x $kubeconform_dir/kubeconform ]]; then
-  lock "$kubeconform_dir"
-  if [[ ! -x $kubeconform_dir/kubeconform ]]; then
-    tmp="$kubeconform_dir.tmp.$$"; mkdir -p "$tmp"
-    GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "github.com/yannh/kubeconform/cmd/kubeconform@v$KUBECONFORM_VERSION" >&2
-    rm -rf "$kubeconform_dir"; mv "$tmp" "$kubeconform_dir"
-  fi
-fi
+# go_install WHAT DIR BINARY MODULE@VERSION: one binary from the Go module proxy into DIR, once.
+go_install() {
+  [[ $what == "$1" || $what == all ]] && [[ ! -x $2/$3 ]] || return 0
+  lock "$2"
+  [[ ! -x $2/$3 ]] || return 0
+  local tmp="$2.tmp.$$"; mkdir -p "$tmp"
+  GOBIN="$tmp" GOFLAGS=-buildvcs=false go install -trimpath -ldflags "-s -w" "$4" >&2
+  rm -rf "$2"; mv "$tmp" "$2"
+}
+go_install helm "$helm_dir" helm "helm.sh/helm/v3/cmd/helm@v$HELM_VERSION"
+go_install kubeconform "$kubeconform_dir" kubeconform "github.com/yannh/kubeconform/cmd/kubeconform@v$KUBECONFORM_VERSION"
 echo "$cache"
