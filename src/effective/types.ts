@@ -103,7 +103,7 @@ export interface EffectiveState {
   writers: CatalogueWriter[];
   /**
    * Workloads no profile or catalogue entry knows that may write caBundle of a holder they serve (RBAC) and,
-   * with more than one replica, share no certificate: no Secret mounted, none they may read.
+   * with more than one replica (or a DaemonSet not pinned to one node), share no certificate: no Secret mounted, none they may read.
    */
   unsharedWriters: { owner: Owner; workload: Resource; replicas: Replicas; holders: Resource[] }[];
 }

@@ -166,6 +166,17 @@ webhooks:
     assert.deepEqual(only(await check(mounted), 'multi-replica-webhook-unshared-cert'), []);
   });
 
+  it('a DaemonSet that may write caBundle of the configuration it serves, with no Secret to share: a warning naming the node count; none when pinned to one node', async () => {
+    const daemonSet = server(PATCH_ALL, config('')).replace('kind: Deployment', 'kind: DaemonSet').replace('  replicas: 1\n', '');
+    const [race, ...more] = only(await check(daemonSet), 'multi-replica-webhook-unshared-cert');
+    assert.equal(more.length, 0);
+    assert.equal(race?.severity, 'warning');
+    assert.match(race.message, /DaemonSet acme\/acme-webhook can run one pod on each node it is scheduled on and may write caBundle of ValidatingWebhookConfiguration acme-validating/);
+    assert.match(race.message, /how many nodes DaemonSet acme\/acme-webhook runs on/);
+    const pinned = daemonSet.replace('      containers:', '      nodeSelector: {kubernetes.io/hostname: node-a}\n      containers:');
+    assert.deepEqual(only(await check(pinned), 'multi-replica-webhook-unshared-cert'), []);
+  });
+
   it('RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector\'s own)', async () => {
     assert.deepEqual(owners(await check(server(PATCH_ALL, config('')))), []);
     const notServing = server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')).replace('spec: {selector: {app: acme-webhook}', 'spec: {selector: {app: other}');
