@@ -19,6 +19,8 @@ export interface Owner {
   certain?: boolean;
   /** The fact that would settle whether it writes. */
   settle?: string;
+  /** It writes caBundle of the configuration's first webhook entry only (webhooks[0]); the others are not its. */
+  firstEntryOnly?: boolean;
   /** The change that makes it stop writing, when it is not simply removing it. */
   fix?: string;
   /** The profile or catalogue name. */

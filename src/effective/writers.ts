@@ -105,13 +105,16 @@ function nameFrom(value: string | undefined, trim: string | undefined, format: s
 /** The catalogue writers' owners of each holder they write. */
 export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
   const r = holder.resource;
-  const writing = writers.filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))))));
+  const writes = (h: CatalogueWriter['holders'][number]) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))));
+  const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
+  // A writer that patches only webhooks[0] of this holder owns no other entry of it.
+  const firstOnly = (w: CatalogueWriter) => w.holders.filter(writes).every((h) => h.entries === 'first');
   // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
   const bySecret = new Map<string, CatalogueWriter[]>();
   const out: Owner[] = [];
   for (const w of writing) {
     if (!w.sharedSecret) {
-      out.push(w.owner);
+      out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
       continue;
     }
     const key = `${w.doc.name}\0${w.sharedSecret}`;
@@ -126,6 +129,7 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
       ...first.owner,
       label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(', ')}; Secret ${first.sharedSecret})`,
       ...(certain ? { certain: undefined, settle: undefined } : {}),
+      ...(group.every(firstOnly) ? { firstEntryOnly: true } : {}),
     });
   }
   return out;
