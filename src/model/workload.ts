@@ -221,11 +221,12 @@ export function replicasOf(model: Model, w: Resource): Replicas {
 const HOSTNAME_LABEL = 'kubernetes.io/hostname';
 
 /**
- * The pod template admits one node at most: a nodeSelector on the hostname label, or required node affinity
- * whose every term names one and the same node (by hostname label or metadata.name, operator In).
+ * The pod template admits one node at most: a nodeName, a nodeSelector on the hostname label, or required node
+ * affinity whose every term names one and the same node (by hostname label or metadata.name, operator In).
  */
 function pinnedToOneNode(w: Resource): boolean {
   const pod = podSpecOf(w);
+  if (str(pod?.nodeName)) return true;
   const selector = pod?.nodeSelector;
   if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === 'string') return true;
   const terms = arr(get(pod, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'));

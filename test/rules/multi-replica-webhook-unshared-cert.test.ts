@@ -41,6 +41,7 @@ ruleTester(rule, {
         .replace('          env:\n', '          args: ["--feature-gates=EnableExternalCerts=true"]\n          env:\n'),
     },
     { name: 'per-pod writer in a DaemonSet pinned to one node by nodeSelector', code: injectorDaemonSet('      nodeSelector: {kubernetes.io/hostname: node-a}\n') },
+    { name: 'per-pod writer in a DaemonSet pinned to one node by nodeName', code: injectorDaemonSet('      nodeName: node-a\n') },
     {
       name: 'per-pod writer in a DaemonSet pinned to one node by node affinity (hostname label or metadata.name)',
       code: injectorDaemonSet(affinity('matchExpressions: [{key: kubernetes.io/hostname, operator: In, values: [node-a]}]', 'matchFields: [{key: metadata.name, operator: In, values: [node-a]}]')),
