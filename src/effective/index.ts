@@ -41,13 +41,18 @@ function compute(model: Model): EffectiveState {
   const named = namedWorkloads(model);
   const rbac = rbacOwners(model, holders, new Set([...writers.map((w) => w.workload), ...named.workloads]));
   const caBundleOwners = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners.get(e.config) ?? []));
+  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? [])));
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
     const owners = caBundleOwners.get(w.source.config)!;
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
   return { controllers, webhooks, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac) };
+}
+
+/** The configuration's owners that write this entry's caBundle: a writer of webhooks[0] only owns no other entry. */
+function entryOwners(e: WebhookEntry, owners: readonly Owner[]): readonly Owner[] {
+  return e.path[1] === 0 || !owners.some((o) => o.firstEntryOnly) ? owners : owners.filter((o) => !o.firstEntryOnly);
 }
 
 /**
@@ -68,9 +73,11 @@ function holderOwners(
   ];
   if (!runtime.some((o) => o.via !== 'job')) return distinct(runtime);
   // An empty caBundle is no value: a typed []byte with omitempty, so neither an upgrade nor a sync sends it.
+  // Only entries a run-time owner writes are put back over it: with writers of webhooks[0] only, the first.
+  const firstOnly = runtime.every((o) => o.via === 'job' || o.firstEntryOnly);
   const present = h.caBundlePaths.filter((p) => {
     const v = get(h.resource.body, ...p);
-    return typeof v === 'string' && v.trim() !== '';
+    return typeof v === 'string' && v.trim() !== '' && (!firstOnly || p[0] !== 'webhooks' || p[1] === 0);
   });
   const gitops = gitopsOwners(model, h, present);
   const render = gitops.tracked ? undefined : renderOwner(model, h, present);

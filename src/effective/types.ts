@@ -19,6 +19,8 @@ export interface Owner {
   certain?: boolean;
   /** The fact that would settle whether it writes. */
   settle?: string;
+  /** It writes caBundle of the configuration's first webhook entry only (webhooks[0]); the others are not its. */
+  firstEntryOnly?: boolean;
   /** The change that makes it stop writing, when it is not simply removing it. */
   fix?: string;
   /** The profile or catalogue name. */
@@ -103,7 +105,7 @@ export interface EffectiveState {
   writers: CatalogueWriter[];
   /**
    * Workloads no profile or catalogue entry knows that may write caBundle of a holder they serve (RBAC) and,
-   * with more than one replica, share no certificate: no Secret mounted, none they may read.
+   * with more than one replica (or a DaemonSet not pinned to one node), share no certificate: no Secret mounted, none they may read.
    */
   unsharedWriters: { owner: Owner; workload: Resource; replicas: Replicas; holders: Resource[] }[];
 }

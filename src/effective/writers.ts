@@ -10,7 +10,7 @@ import type { CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
-import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, serviceAccountOf, type Replicas } from '../model/workload.js';
+import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, serviceAccountOf } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
@@ -18,11 +18,6 @@ const KINDS = ['Deployment', 'StatefulSet', 'DaemonSet'];
 
 export function workloads(model: Model): Resource[] {
   return KINDS.flatMap((k) => model.ofKind(k));
-}
-
-function replicas(model: Model, w: Resource): Replicas {
-  // A DaemonSet's pod count is the node count, which the inputs do not hold: counted as one, never guessed up.
-  return w.kind === 'DaemonSet' ? { max: 1 } : replicasOf(model, w);
 }
 
 export function label(r: Resource): string {
@@ -93,7 +88,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
   const secret = spec.certificate === 'shared-secret' && spec.secretName ? valueOf(resolveSetting(model, at, spec.secretName)) : undefined;
   return {
     doc, workload: at.workload, containerPath: at.path, enabled, sharedSecret: secret && `${at.workload.namespace}/${secret}`, perPod: enabled === false ? false : perPod, unknown, leader,
-    replicas: replicas(model, at.workload), holders,
+    replicas: replicasOf(model, at.workload), holders,
     owner: {
       via: 'controller', name: doc.name, label: `${doc.description} (${label(at.workload)})`, resource: at.workload, path: at.path,
       ...(enabled === undefined ? { certain: false, settle: unknown.join(', ') } : {}),
@@ -110,13 +105,16 @@ function nameFrom(value: string | undefined, trim: string | undefined, format: s
 /** The catalogue writers' owners of each holder they write. */
 export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
   const r = holder.resource;
-  const writing = writers.filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))))));
+  const writes = (h: CatalogueWriter['holders'][number]) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))));
+  const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
+  // A writer that patches only webhooks[0] of this holder owns no other entry of it.
+  const firstOnly = (w: CatalogueWriter) => w.holders.filter(writes).every((h) => h.entries === 'first');
   // Replicas and workloads that inject the CA of one shared Secret write the same caBundle: one owner.
   const bySecret = new Map<string, CatalogueWriter[]>();
   const out: Owner[] = [];
   for (const w of writing) {
     if (!w.sharedSecret) {
-      out.push(w.owner);
+      out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
       continue;
     }
     const key = `${w.doc.name}\0${w.sharedSecret}`;
@@ -131,6 +129,7 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
       ...first.owner,
       label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(', ')}; Secret ${first.sharedSecret})`,
       ...(certain ? { certain: undefined, settle: undefined } : {}),
+      ...(group.every(firstOnly) ? { firstEntryOnly: true } : {}),
     });
   }
   return out;
@@ -193,8 +192,8 @@ export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], kno
 export function unsharedWriters(model: Model, rbac: RbacWriters): EffectiveState['unsharedWriters'] {
   const out: EffectiveState['unsharedWriters'] = [];
   for (const [w, { owner, holders }] of rbac.byWorkload) {
-    const r = replicas(model, w);
-    if (r.max <= 1 || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== 'denied') continue;
+    const r = replicasOf(model, w);
+    if ((r.max <= 1 && !r.perNode) || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== 'denied') continue;
     out.push({ owner, workload: w, replicas: r, holders });
   }
   return out;

@@ -39,6 +39,11 @@ export interface Replicas {
   /** spec.replicas as written; undefined when absent (Kubernetes defaults it to 1) or not a number. */
   declared?: number;
   hpa?: Resource;
+  /**
+   * A DaemonSet not pinned to one node: one pod on each node it is scheduled on, a count the inputs do not
+   * hold (max stays 1, the least it runs); `settle` names the fact that decides it.
+   */
+  perNode?: { settle: string };
 }
 
 const cache = new WeakMap<Model, WebhookWorkload[]>();
@@ -198,6 +203,7 @@ export function selectWriter(writer: EnvSetting, host: EnvSetting, fsValue: stri
 }
 
 export function replicasOf(model: Model, w: Resource): Replicas {
+  if (w.kind === 'DaemonSet') return pinnedToOneNode(w) ? { max: 1 } : { max: 1, perNode: { settle: nodesSettle(w) } };
   const raw = get(w.body, 'spec', 'replicas');
   const declared = typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
   let max = declared ?? 1;
@@ -210,6 +216,42 @@ export function replicasOf(model: Model, w: Resource): Replicas {
     }
   }
   return { max, declared, hpa };
+}
+
+const HOSTNAME_LABEL = 'kubernetes.io/hostname';
+
+/**
+ * The pod template admits one node at most: a nodeName, a nodeSelector on the hostname label, or required node
+ * affinity whose every term names one and the same node (by hostname label or metadata.name, operator In).
+ */
+function pinnedToOneNode(w: Resource): boolean {
+  const pod = podSpecOf(w);
+  if (str(pod?.nodeName)) return true;
+  const selector = pod?.nodeSelector;
+  if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === 'string') return true;
+  const terms = arr(get(pod, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'));
+  const nodes = new Set<string>();
+  for (const t of terms) {
+    const node = isObj(t) ? termNode(t) : undefined;
+    if (node === undefined) return false;
+    nodes.add(node);
+  }
+  return nodes.size === 1;
+}
+
+/** The one node a node selector term requires, when it requires one. */
+function termNode(term: Obj): string | undefined {
+  const pins = [...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL] as const), ...arr(term.matchFields).map((e) => [e, 'metadata.name'] as const)];
+  for (const [e, key] of pins) {
+    if (!isObj(e) || e.key !== key || e.operator !== 'In') continue;
+    const values = arr(e.values);
+    if (values.length === 1 && typeof values[0] === 'string') return values[0];
+  }
+  return undefined;
+}
+
+function nodesSettle(w: Resource): string {
+  return `how many nodes DaemonSet ${w.namespace}/${w.name} runs on (the nodes its nodeSelector, node affinity and tolerations admit; one pod on each)`;
 }
 
 /**

@@ -11,7 +11,9 @@ import { loadOwners } from '../../src/load/owners.js';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { Model } from '../../src/model/model.js';
 import { resourcesOf } from '../../src/model/resource.js';
-import { check, cli, ROOT, type JsonFinding } from '../helpers.js';
+import { check, cli, only, ROOT, type JsonFinding } from '../helpers.js';
+import { pems, secret } from '../rules/manifests.js';
+import type { GeneratedCert } from '../../src/x509/generate.js';
 
 const RENDERS = path.join(ROOT, 'test/fixtures/charts-rendered');
 /** After every render (2026-12-01) and before any certificate it holds expires. */
@@ -153,4 +155,41 @@ test('istiod: two Deployments of one revision in one namespace serve one root: o
   const twin = edited('istiod/default.yaml', ['name: istiod\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev', 'name: istiod-twin\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev']);
   assert.match(twin, /name: istiod-twin/);
   assert.deepEqual(await writerErrors(`${edited('istiod/default.yaml')}\n---\n${twin}`), []);
+});
+
+// The root each istiod writes (pilot/pkg/bootstrap/server.go Server.initIstiodCerts; policies/owners/istiod.yaml
+// `workload.root`): two control planes that share one root write the same caBundle, so they are one writer.
+const TWO_PLANES = () => `${edited('istiod/default.yaml')}\n---\n${edited('istiod/namespace-2.yaml')}`;
+const [rootA, rootB] = [pems([], 3650, 'istiod.istio-system'), pems([], 3650, 'istiod.istio-system-2')];
+/** The plug-in CA Secret (istio's plugin-ca layout) in a namespace, with the root of `p`. */
+const cacerts = (namespace: string, p: GeneratedCert) => secret('cacerts', namespace, { 'ca-cert.pem': p.caCertPem, 'ca-key.pem': p.caKeyPem, 'root-cert.pem': p.caCertPem, 'cert-chain.pem': p.caCertPem });
+const ownerFindings = async (yaml: string) => only(await check(yaml), 'cabundle-multiple-owners');
+
+test('istiod: two namespaces plugged into one root (the same cacerts data) write one caBundle: no error', async () => {
+  assert.deepEqual(await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootA)}`), []);
+  const different = await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootB)}`);
+  assert.ok(different.some((f) => f.severity === 'error' && f.object?.name === 'istio-sidecar-injector'), JSON.stringify(different));
+  // One namespace plugged in, the other minting its own root: two roots.
+  const half = await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}`);
+  assert.ok(half.some((f) => f.severity === 'error' && /the plugged-in CA .*: root-cert.pem of Secret istio-system\/cacerts/.test(f.message)), JSON.stringify(half));
+});
+
+test('istiod: two namespaces on the cluster\'s CA (PILOT_CERT_PROVIDER=kubernetes) share its root: no error', async () => {
+  const yaml = TWO_PLANES().replaceAll('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            value: kubernetes');
+  assert.match(yaml, /value: kubernetes/);
+  assert.deepEqual(await ownerFindings(yaml), []);
+  // The provider read from a ConfigMap the inputs lack: whether the roots differ cannot be told.
+  const fromRef = TWO_PLANES().replace('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            valueFrom: {configMapKeyRef: {name: absent, key: provider}}');
+  const found = await ownerFindings(fromRef);
+  assert.ok(found.length > 0 && found.every((f) => f.severity === 'warning' && /what settles it: env PILOT_CERT_PROVIDER .*of Deployment istio-system\/istiod \(whether its root is the cluster's CA/.test(f.message)), JSON.stringify(found));
+});
+
+test('istiod: two namespaces with an external issuer (istio-csr, ENABLE_CA_SERVER=false) whose root the inputs lack: a warning naming it, not an error', async () => {
+  const csr = TWO_PLANES().replaceAll('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            value: istiod\n          - name: ENABLE_CA_SERVER\n            value: "false"');
+  const found = await ownerFindings(csr);
+  assert.ok(found.length > 0 && found.every((f) => f.severity === 'warning'), JSON.stringify(found));
+  assert.ok(found.some((f) => f.object?.name === 'istio-sidecar-injector' && /Deployment istio-system-2\/istiod; the root mounted at \/var\/run\/secrets\/istiod\/ca .*: root-cert.pem of ConfigMap istio-system-2\/istio-ca-root-cert\).*whether ConfigMap istio-system-2\/istio-ca-root-cert \(Deployment istio-system-2\/istiod\) holds the same root-cert.pem/.test(f.message)), JSON.stringify(found));
+  // The issuer's root ConfigMaps among the inputs, the same in both namespaces: one root, no finding.
+  const rootMap = (ns: string) => `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: istio-ca-root-cert, namespace: ${ns}}\ndata:\n  root-cert.pem: |\n${rootA.caCertPem.trim().split('\n').map((l) => `    ${l}`).join('\n')}\n`;
+  assert.deepEqual(await ownerFindings(`${csr}\n${rootMap('istio-system')}${rootMap('istio-system-2')}`), []);
 });

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../src/core/finding.js';
 import { check, only, ROOT } from '../helpers.js';
-import { rbacServer } from '../rules/manifests.js';
+import { effectiveState } from '../../src/effective/index.js';
+import { parseDocuments } from '../../src/load/documents.js';
+import { loadOwners } from '../../src/load/owners.js';
+import { loadProfiles } from '../../src/load/profiles.js';
+import { Model } from '../../src/model/model.js';
+import { resourcesOf } from '../../src/model/resource.js';
+import { pems, rbacServer } from '../rules/manifests.js';
 
 const render = (name: string) => readFileSync(path.join(ROOT, 'test/fixtures/owners', name), 'utf8');
 const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
@@ -25,6 +31,15 @@ function annotate(text: string, kind: string, name: string, annotations: Record<
     : doc.replace(/^metadata:\n/m, `metadata:\n  annotations:\n${lines}\n`);
   return docs.join('---\n');
 }
+const SECOND = (caBundle: string) => `  - name: second.vault.example
+    sideEffects: None
+    admissionReviewVersions: ["v1"]
+    clientConfig:
+      service: {name: vault-agent-injector-svc, namespace: vault, path: "/mutate-second"}
+      caBundle: "${caBundle}"
+    rules: [{operations: ["CREATE"], apiGroups: [""], apiVersions: ["v1"], resources: ["configmaps"]}]
+`;
+const resourcesOfText = (text: string) => parseDocuments('vault.yaml', text).flatMap((d) => resourcesOf(d, 'default'));
 const CAINJECTOR = { 'cert-manager.io/inject-ca-from': 'ns/serving-cert' };
 
 describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certificate, Command.updateCertificate)', () => {
@@ -57,6 +72,24 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
     const [race] = only(await check(ref), 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.severity, 'warning');
     assert.match(race.message, /depends on env AGENT_INJECT_USE_LEADER_ELECTOR/);
+  });
+
+  // subcommand/injector/command.go Command.updateCABundle patches /webhooks/0/clientConfig/caBundle only.
+  it('the injector owns webhooks[0] only: a second entry of its configuration is not its', async () => {
+    const withSecond = (caBundle: string) => {
+      const text = render('vault-injector-elector.yaml').replace(/(\n {8}- vault-agent-injector\n)(---)/, `$1${SECOND(caBundle)}$2`);
+      assert.match(text, /second\.vault\.example/);
+      return text;
+    };
+    const model = new Model(resourcesOfText(withSecond('')), await loadProfiles(undefined), await loadOwners());
+    const byEntry = Object.fromEntries(effectiveState(model).webhooks.map((w) => [w.name, w.caBundleOwners.map((o) => o.name)]));
+    assert.deepEqual(byEntry['vault.hashicorp.com'], ['vault-agent-injector']);
+    assert.deepEqual(byEntry['second.vault.example'], []);
+    // Unowned and empty: the API server's system roots, which the manifests cannot show (docs/checking.md, Limits): no finding.
+    assert.deepEqual(errors(await check(withSecond(''))), []);
+    // A caBundle the chart renders into the second entry is put back by an upgrade, but over no other writer: no war.
+    const rendered = withSecond(Buffer.from(pems().caCertPem).toString('base64'));
+    assert.deepEqual(owners(await check(rendered)), []);
   });
 
   it('with cert-manager inject-ca-from added: the injector\'s leader and cainjector both write caBundle: an error at the annotation', async () => {
@@ -164,6 +197,17 @@ webhooks:
       'containers: [{name: server, image: registry.example/acme/webhook:1.0}]\n      volumes: [{name: certs, secret: {secretName: acme-webhook-tls}}]',
     );
     assert.deepEqual(only(await check(mounted), 'multi-replica-webhook-unshared-cert'), []);
+  });
+
+  it('a DaemonSet that may write caBundle of the configuration it serves, with no Secret to share: a warning naming the node count; none when pinned to one node', async () => {
+    const daemonSet = server(PATCH_ALL, config('')).replace('kind: Deployment', 'kind: DaemonSet').replace('  replicas: 1\n', '');
+    const [race, ...more] = only(await check(daemonSet), 'multi-replica-webhook-unshared-cert');
+    assert.equal(more.length, 0);
+    assert.equal(race?.severity, 'warning');
+    assert.match(race.message, /DaemonSet acme\/acme-webhook can run one pod on each node it is scheduled on and may write caBundle of ValidatingWebhookConfiguration acme-validating/);
+    assert.match(race.message, /how many nodes DaemonSet acme\/acme-webhook runs on/);
+    const pinned = daemonSet.replace('      containers:', '      nodeSelector: {kubernetes.io/hostname: node-a}\n      containers:');
+    assert.deepEqual(only(await check(pinned), 'multi-replica-webhook-unshared-cert'), []);
   });
 
   it('RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector\'s own)', async () => {

@@ -19,6 +19,13 @@ const injector = (replicas: number, extra = '') => deployment({
   env: [env('AGENT_INJECT_TLS_AUTO', 'injector-cfg'), extra].filter(Boolean).join('\n'),
 });
 
+// The same controller as a DaemonSet: one pod per node it is scheduled on, optionally with pod spec lines.
+const injectorDaemonSet = (podSpec = '', extra = '') => injector(1, extra)
+  .replace('kind: Deployment', 'kind: DaemonSet').replace('  replicas: 1\n', '').replace('  strategy:', '  updateStrategy:')
+  .replace('      containers:\n', `${podSpec}      containers:\n`);
+const NODES = /how many nodes DaemonSet vault\/injector runs on \(the nodes its nodeSelector, node affinity and tolerations admit/;
+const affinity = (...terms: string[]) => `      affinity:\n        nodeAffinity:\n          requiredDuringSchedulingIgnoredDuringExecution:\n            nodeSelectorTerms:\n${terms.map((t) => `              - ${t}\n`).join('')}`;
+
 ruleTester(rule, {
   valid: [
     { name: 'catalogue per-pod writer, one replica', code: injector(1) },
@@ -33,8 +40,35 @@ ruleTester(rule, {
       code: deployment({ name: 'kruise-controller-manager', namespace: 'kruise-system', image: 'openkruise/kruise-manager:v1.8.3', replicas: 3, env: HOST })
         .replace('          env:\n', '          args: ["--feature-gates=EnableExternalCerts=true"]\n          env:\n'),
     },
+    { name: 'per-pod writer in a DaemonSet pinned to one node by nodeSelector', code: injectorDaemonSet('      nodeSelector: {kubernetes.io/hostname: node-a}\n') },
+    { name: 'per-pod writer in a DaemonSet pinned to one node by nodeName', code: injectorDaemonSet('      nodeName: node-a\n') },
+    {
+      name: 'per-pod writer in a DaemonSet pinned to one node by node affinity (hostname label or metadata.name)',
+      code: injectorDaemonSet(affinity('matchExpressions: [{key: kubernetes.io/hostname, operator: In, values: [node-a]}]', 'matchFields: [{key: metadata.name, operator: In, values: [node-a]}]')),
+    },
+    { name: 'per-pod writer in a DaemonSet with its leader elector on', code: injectorDaemonSet('', env('AGENT_INJECT_USE_LEADER_ELECTOR', 'true')) },
   ],
   invalid: [
+    {
+      name: 'per-pod writer in a DaemonSet: as many writers as nodes, which the manifests do not show (warning)',
+      code: injectorDaemonSet('      nodeSelector: {kubernetes.io/os: linux}\n'),
+      errors: [{ messageId: 'perNode', severity: 'warning', field: 'spec', message: NODES }],
+    },
+    {
+      name: 'a DaemonSet whose affinity admits two nodes is not pinned',
+      code: injectorDaemonSet(affinity('matchExpressions: [{key: kubernetes.io/hostname, operator: In, values: [node-a, node-b]}]')),
+      errors: [{ messageId: 'perNode', severity: 'warning', message: /each pod writes its own CA into caBundle of MutatingWebhookConfiguration injector-cfg/ }],
+    },
+    {
+      name: 'a DaemonSet whose affinity terms name different nodes is not pinned',
+      code: injectorDaemonSet(affinity('matchFields: [{key: metadata.name, operator: In, values: [node-a]}]', 'matchFields: [{key: metadata.name, operator: In, values: [node-b]}]')),
+      errors: [{ messageId: 'perNode', severity: 'warning' }],
+    },
+    {
+      name: 'a DaemonSet whose elector comes from an object the inputs lack: both facts named',
+      code: injectorDaemonSet('', '            - name: AGENT_INJECT_USE_LEADER_ELECTOR\n              valueFrom: {configMapKeyRef: {name: absent, key: e}}'),
+      errors: [{ messageId: 'perPodUnknown', severity: 'warning', message: /AGENT_INJECT_USE_LEADER_ELECTOR.*how many nodes DaemonSet vault\/injector/ }],
+    },
     {
       name: 'catalogue per-pod writer, 3 replicas, elector unset (default false)',
       code: injector(3),
