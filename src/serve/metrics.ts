@@ -20,6 +20,7 @@ export class Metrics {
   private readonly lastRound = this.gauge('last_round_timestamp_seconds', 'When the last audit round finished (Unix seconds).', []);
   private readonly incomplete = this.gauge('round_incomplete', 'Reads or probes the last round could not finish (refused reads included).', []);
   private readonly watched = this.gauge('watched_objects', 'Objects held by the watches.', []);
+  private readonly watchCount = this.gauge('watches', 'Watches open: the webhook holders, and each kind and namespace the last round read.', []);
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -34,7 +35,7 @@ export class Metrics {
   }
 
   /** Replaces every per-object series with what this round measured. */
-  update(evidence: AuditEvidence, findings: readonly Finding[], watched: number, denied: number): void {
+  update(evidence: AuditEvidence, findings: readonly Finding[], watched: { objects: number; watches: number }, denied: number): void {
     for (const g of [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings]) g.reset();
     for (const h of evidence.holders) {
       const { kind, name } = h.ref;
@@ -51,7 +52,8 @@ export class Metrics {
     this.roundSeconds.set((evidence.finishedAt - evidence.startedAt) / 1000);
     this.lastRound.set(evidence.finishedAt / 1000);
     this.incomplete.set(evidence.incomplete.length + denied);
-    this.watched.set(watched);
+    this.watched.set(watched.objects);
+    this.watchCount.set(watched.watches);
   }
 
   private entry(kind: string, name: string, e: EntryAudit): void {

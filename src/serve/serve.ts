@@ -63,7 +63,8 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Pr
   // The rules judge the audit (webhook-tls-probe per holder entry, caBundle owners); serve reads no Secret.
   const live = { server: client.server, workloads: [], churn: [], observeMs: 0, denied: result.denied, audit: result.evidence, secretsUnread: true };
   const { findings } = await runCheck({ sources, config: o.config, live });
-  metrics.update(result.evidence, findings, client.size(), result.denied.length);
+  client.endRound();
+  metrics.update(result.evidence, findings, { objects: client.size(), watches: client.watches() }, result.denied.length);
 }
 
 /** Every caBundle of a holder, in order: equal strings, equal trust. */

@@ -26,6 +26,8 @@ class Store {
   readonly objects = new Map<string, KubeObject>();
   synced: Promise<void>;
   failed = false;
+  /** The last audit round that read it (WatchClient.endRound). */
+  lastRead = 0;
   private resourceVersion = '';
   private stopped = false;
   private request?: { destroy(): void };
@@ -150,6 +152,9 @@ function matches(obj: KubeObject, selector: string | undefined): boolean {
 export class WatchClient implements ClusterClient {
   private readonly stores = new Map<string, Store>();
   private readonly listeners: WatchListener[] = [];
+  /** Watches kept whatever a round reads: the holders, whose caBundle changes count between rounds. */
+  private readonly primed = new Set<string>();
+  private round = 0;
 
   readonly server: string;
   readonly defaultNamespace: string;
@@ -174,7 +179,27 @@ export class WatchClient implements ClusterClient {
 
   /** Starts watching a kind before the first round asks for it (the holders: their caBundle changes count from the start). */
   async prime(kinds: readonly LiveKind[]): Promise<void> {
+    for (const kind of kinds) this.primed.add(keyOfScope({ kind }));
     await Promise.all(kinds.map((kind) => this.store({ kind }).synced.catch(() => undefined)));
+  }
+
+  /**
+   * After a finished round: a watch the round did not read stops (a namespace no webhook points at any more, a
+   * Service that was replaced), so the watches follow the cluster's webhooks instead of only ever growing. What a
+   * later round reads again is listed again.
+   */
+  endRound(): void {
+    for (const [key, store] of this.stores) {
+      if (this.primed.has(key) || store.lastRead === this.round) continue;
+      store.stop();
+      this.stores.delete(key);
+    }
+    this.round++;
+  }
+
+  /** Open watches, for the exporter's metric. */
+  watches(): number {
+    return this.stores.size;
   }
 
   async get(kind: LiveKind, namespace: string | undefined, name: string): Promise<KubeObject | undefined> {
@@ -209,7 +234,7 @@ export class WatchClient implements ClusterClient {
   }
 
   private store(scope: Scope): Store {
-    const key = `${scope.kind}|${scope.namespace ?? ''}|${scope.name ?? ''}`;
+    const key = keyOfScope(scope);
     let store = this.stores.get(key);
     if (!store) {
       const created = new Store(this, scope);
@@ -220,6 +245,7 @@ export class WatchClient implements ClusterClient {
         if (this.stores.get(key) === created) this.stores.delete(key);
       });
     }
+    store.lastRead = this.round;
     return store;
   }
 
@@ -233,6 +259,10 @@ export class WatchClient implements ClusterClient {
   stream(scope: Scope, query: string, onLine: (line: string) => void, keep: (req: { destroy(): void }) => void): Promise<void> {
     return this.api.stream({ ...callOf(scope), verb: 'watch' }, `${collection(scope.kind, scope.namespace)}?${query}`, onLine, keep);
   }
+}
+
+function keyOfScope(scope: Scope): string {
+  return `${scope.kind}|${scope.namespace ?? ''}|${scope.name ?? ''}`;
 }
 
 function callOf(scope: Scope) {

@@ -307,7 +307,7 @@ test('serve + Prometheus fire the write-war and distinct-CA alerts on the incide
     t.diagnostic(`diagnose --prometheus during the incident: ${rates.requests.filter((r) => r.code === '409').map((r) => `${r.resource} ${r.verb} 409 ${r.perSecond.toFixed(2)}/s`).join(', ')} of ${rates.conflictsPerSecond.toFixed(2)}/s`);
   });
 
-test('behind a Service, serve probes every backend: the one of three that serves another CA is named, and the EndpointSlice watch follows its replacement',
+test('behind a Service, serve probes every backend: the one of three that serves another CA is named, the EndpointSlice watch follows its replacement, and the namespace\'s watches stop once no webhook points there',
   { skip: skip || netnsUnavailable(), timeout: 240_000 }, async (t) => {
     const netns = await createNetns();
     t.after(() => { netns.remove(); });
@@ -367,8 +367,18 @@ test('behind a Service, serve probes every backend: the one of three that serves
       return series(replacement, text) === '1' && series(backends[2]!, text) === undefined ? text : undefined;
     }, serve.log);
     assert.match(after, /webhook_cert_gate_serving_cas\{kind="ValidatingWebhookConfiguration",name="monitor-svc",webhook="vhook.example.com"\} 1/);
-    assert.equal(await stopChild(serve.child), 0, serve.log());
+
+    // The webhook goes away: the watches of its namespace stop after the next round (the holders' stay).
+    const gauge = (name: string, text: string) => Number(new RegExp(`^webhook_cert_gate_${name} (\\d+)$`, 'm').exec(text)?.[1]);
+    const [watches, objects] = [gauge('watches', after), gauge('watched_objects', after)];
     await cluster.kubectl(['delete', 'validatingwebhookconfiguration', 'monitor-svc']);
+    const dropped = await until('serve stops the watches of the namespace no webhook points at', 60_000, async () => {
+      const text = await metrics();
+      return gauge('watches', text) < watches ? text : undefined;
+    }, serve.log);
+    assert.ok(gauge('watches', dropped) >= 4, 'the four holder kinds stay watched');
+    assert.ok(gauge('watched_objects', dropped) < objects, 'their objects are dropped with them');
+    assert.equal(await stopChild(serve.child), 0, serve.log());
     const slices = cluster.auditEvents().filter((e) => e.user.username === SERVE_USER && e.objectRef?.resource === 'endpointslices');
     assert.ok(slices.some((e) => e.verb === 'watch'), 'EndpointSlices are watched');
     t.diagnostic(`serve's EndpointSlice requests: ${[...new Set(slices.filter((e) => e.stage === 'ResponseComplete' || e.verb === 'watch').map((e) => e.verb))].join(', ')} (${slices.filter((e) => e.verb === 'list' && e.stage === 'ResponseComplete').length} list(s) in the whole run)`);

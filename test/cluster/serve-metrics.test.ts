@@ -32,7 +32,7 @@ const finding = (rule: string, severity: Finding['severity']): Finding => ({ rul
 test('one round: per-backend TLS verdicts, distinct CAs, caBundle owners, expiry by source, findings by rule', async () => {
   const m = new Metrics();
   m.update(evidence([holder('m', [{ host: '10.0.0.2', ca: 'CA-1', ok: true }, { host: '10.0.0.3', ca: 'CA-2', ok: false }])]),
-    [finding('webhook-tls-probe', 'error'), finding('webhook-tls-probe', 'error'), finding('cabundle-multiple-owners', 'warning')], 42, 0);
+    [finding('webhook-tls-probe', 'error'), finding('webhook-tls-probe', 'error'), finding('cabundle-multiple-owners', 'warning')], { objects: 42, watches: 7 }, 0);
   m.caBundleChanged('MutatingWebhookConfiguration', 'm');
   const text = await m.registry.metrics();
   const l = 'kind="MutatingWebhookConfiguration",name="m"';
@@ -45,15 +45,17 @@ test('one round: per-backend TLS verdicts, distinct CAs, caBundle owners, expiry
   assert.match(text, new RegExp(`webhook_cert_gate_cert_not_after_seconds\\{${l},webhook="mpod.example.com",source="cabundle"\\} ${Date.parse('2036-01-01T00:00:00Z') / 1000}`));
   assert.match(text, /webhook_cert_gate_findings\{rule="webhook-tls-probe",severity="error"\} 2/);
   assert.match(text, /webhook_cert_gate_round_duration_seconds 2.5/);
+  assert.match(text, /webhook_cert_gate_watched_objects 42/);
+  assert.match(text, /webhook_cert_gate_watches 7/);
   assert.match(text, /process_resident_memory_bytes \d+/);
 });
 
 test('series of a holder that is gone disappear at the next round: the number of series does not grow with rounds', async () => {
   const m = new Metrics();
   const series = async () => (await m.registry.metrics()).split('\n').filter((x) => x.startsWith('webhook_cert_gate_') && !x.startsWith('webhook_cert_gate_rounds_total')).length;
-  m.update(evidence([holder('a', [{ host: '10.0.0.2', ca: 'CA-1', ok: true }]), holder('b', [{ host: '10.0.0.4', ca: 'CA-1', ok: true }])]), [], 1, 0);
+  m.update(evidence([holder('a', [{ host: '10.0.0.2', ca: 'CA-1', ok: true }]), holder('b', [{ host: '10.0.0.4', ca: 'CA-1', ok: true }])]), [], { objects: 1, watches: 1 }, 0);
   const two = await series();
-  for (let i = 0; i < 50; i++) m.update(evidence([holder(`r${i}`, [{ host: '10.0.0.2', ca: 'CA-1', ok: true }])]), [], 1, 0);
+  for (let i = 0; i < 50; i++) m.update(evidence([holder(`r${i}`, [{ host: '10.0.0.2', ca: 'CA-1', ok: true }])]), [], { objects: 1, watches: 1 }, 0);
   const one = await series();
   assert.ok(one < two, `${one} series after 50 rounds of one holder, ${two} with two holders`);
   assert.doesNotMatch(await m.registry.metrics(), /name="r48"/);
