@@ -5,7 +5,7 @@
 // Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7; BENCH_PROCESS_CASE=<label>
 // runs only that case, e.g. BENCH_PROCESS_CASE='10,000 files'); with --startup only the start-up bound cases
 // (one file, 20 files), for quick iteration. BENCH_PROCESS_BASELINE=OTHER/dist/cli.mjs adds a second build of the
-// gate to the same rounds (A/B: "baseline / node" beside "gate / node").
+// gate to the same rounds (A/B: "baseline / node" beside "gate / node", and "gate / baseline", wall and CPU).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
@@ -118,7 +118,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
       ...(kubeconform && schemas.args ? [['kubeconform', kubeconform, ['-summary', ...schemas.args, ...c.paths]]] : []),
     ];
     const samples = all.map((c) => Object.fromEntries(sides(c).map(([s]) => [s, []])));
-    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], nodeCpu: [], baseline: [], kubeconform: [], kubeconformCpu: [], bare: [], bareCpu: [] }));
+    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], nodeCpu: [], baseline: [], vsBaseline: [], vsBaselineCpu: [], kubeconform: [], kubeconformCpu: [], bare: [], bareCpu: [] }));
     for (let round = -1; round < runs; round++) {
       all.forEach((c, k) => {
         const list = sides(c);
@@ -137,7 +137,11 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         ratios[k].floorCpu.push(got.gate.cpu / got.floor.cpu);
         ratios[k].node.push(got.gate.wall / got.node.wall);
         ratios[k].nodeCpu.push(got.gate.cpu / got.node.cpu);
-        if (got.baseline) ratios[k].baseline.push(got.baseline.wall / got.node.wall);
+        if (got.baseline) {
+          ratios[k].baseline.push(got.baseline.wall / got.node.wall);
+          ratios[k].vsBaseline.push(got.gate.wall / got.baseline.wall);
+          ratios[k].vsBaselineCpu.push(got.gate.cpu / got.baseline.cpu);
+        }
         for (const [side, key] of [['kubeconform', 'kubeconform'], ['kubeconform bare', 'bare']]) {
           if (!got[side]) continue;
           ratios[k][key].push(got[side].wall / got.gate.wall);
@@ -147,8 +151,8 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
     }
     const [l1, l5] = loadavg();
     console.log(`\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`);
-    console.log(`| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node |' : ''}`);
-    console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|' : ''}`);
+    console.log(`| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node | gate / baseline (CPU) |' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|' : ''}`);
     all.forEach((c, k) => {
       const s = samples[k];
       const ms = (side) => `${median(s[side].map((x) => x.wall)).toFixed(0)} ms`;
@@ -171,7 +175,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         if (verdict.endsWith('MISSED')) missed.push(`${c.label}: kubeconform${key === 'bare' ? ' (parse only)' : ''} faster than the gate`);
         return `${r.toFixed(2)} (${median(ratios[k][`${key}Cpu`]).toFixed(2)})${verdict}`;
       };
-      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) |` : ''}`);
+      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) | ${median(ratios[k].vsBaseline).toFixed(2)} (${median(ratios[k].vsBaselineCpu).toFixed(2)}) |` : ''}`);
     });
     if (!kubeconform) console.log('note: kubeconform not found (on PATH or in the tool cache), so no peer ran');
     else if (schemas.note) console.log(`note: kubeconform ran without schemas only (${schemas.note}): its parse, a lower bound of its cost`);

@@ -11,7 +11,9 @@ export function isObj(v: unknown): v is Obj {
 /** Safe read of a nested field: `get(body, 'spec', 'template', 'spec')`. */
 export function get(v: unknown, ...path: PathSegment[]): unknown {
   let cur = v;
-  for (const p of path) {
+  // An index loop: this runs for nearly every field any stage reads, and an iterator would allocate.
+  for (let i = 0; i < path.length; i++) {
+    const p = path[i]!;
     if (typeof p === 'number' ? !Array.isArray(cur) : !isObj(cur)) return undefined;
     cur = (cur as Record<string | number, unknown>)[p];
   }

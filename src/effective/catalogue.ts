@@ -7,6 +7,7 @@ import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import { imageRepo, podSpecOf } from '../model/workload.js';
 import type { Owner } from './types.js';
+import { repoMatches } from './writers.js';
 
 /** A Job of the catalogue that patches configurations, with what it sets. */
 export interface JobPatch {
@@ -103,7 +104,7 @@ function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, J
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
       const repo = imageRepo(str(c.image));
-      const doc = repo && docs.find((d) => d.job!.images.some((img) => repo === img || repo.endsWith('/' + img)));
+      const doc = repo && docs.find((d) => d.job!.images.some((img) => repoMatches(repo, img)));
       if (!doc) return;
       const args = argList(c, ['spec', 'template', 'spec', 'containers', i]);
       if (!args.some((a) => a.value === doc.job!.command)) return;

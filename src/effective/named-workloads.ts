@@ -15,7 +15,7 @@ import { labels } from '../model/resource.js';
 import { imageRepo, podSpecOf } from '../model/workload.js';
 import { holds, resolveSetting, settingName, valueOf, type ContainerAt } from './settings.js';
 import type { Owner } from './types.js';
-import { label, workloads } from './writers.js';
+import { label, repoMatches, workloads } from './writers.js';
 
 export interface NamedWorkloads {
   /** Workloads that run an owner found by entry name. */
@@ -34,7 +34,7 @@ export function namedWorkloads(model: Model): NamedWorkloads {
     arr(podSpecOf(w)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
       const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
-      const doc = repo && docs.find((d) => d.workload!.images.some((img) => repo === img || repo.endsWith('/' + img)));
+      const doc = repo && docs.find((d) => d.workload!.images.some((img) => repoMatches(repo, img)));
       if (!doc) return;
       out.workloads.add(w);
       const select = doc.workload!.holders;

@@ -49,8 +49,8 @@ function catalogueDoc(docs: readonly OwnerDocument[], repo: string): OwnerDocume
   return undefined;
 }
 
-/** `repo` is the catalogue image `img` or ends in `/img`. */
-function repoMatches(repo: string, img: string): boolean {
+/** `repo` is the catalogue image `img` or ends in `/img` (compared in place: no string built per image). */
+export function repoMatches(repo: string, img: string): boolean {
   return repo === img || (repo.endsWith(img) && repo.charCodeAt(repo.length - img.length - 1) === 47);
 }
 

@@ -55,5 +55,6 @@ export function labels(r: Resource): Obj {
 }
 
 export function refOf(r: Resource): { kind: string; name: string; namespace?: string } {
-  return { kind: r.kind, name: r.name, ...(r.namespace ? { namespace: r.namespace } : {}) };
+  // Two literals rather than a spread: this runs for every finding.
+  return r.namespace ? { kind: r.kind, name: r.name, namespace: r.namespace } : { kind: r.kind, name: r.name };
 }

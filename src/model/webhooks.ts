@@ -35,17 +35,23 @@ export function webhookEntries(model: Model): WebhookEntry[] {
 
 /** Services in the workload's namespace whose selector picks its pods (indexed by selector pair, not scanned). */
 export function servicesSelecting(model: Model, workload: Resource): Resource[] {
+  const index = servicesBySelectorPair(model);
+  // Most runs ask for every workload: without a Service there is nothing to build a key for.
+  if (!index.size) return [];
   const labels = get(workload.body, 'spec', 'template', 'metadata', 'labels');
   if (!isObj(labels)) return [];
-  const index = servicesBySelectorPair(model);
   const seen = new Set<Resource>();
-  for (const [k, v] of Object.entries(labels)) {
-    for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
-      const selector = get(s.body, 'spec', 'selector') as Obj;
-      if (Object.entries(selector).every(([sk, sv]) => String(labels[sk]) === String(sv))) seen.add(s);
-    }
+  for (const k in labels) {
+    const candidates = index.get(`${workload.namespace}\0${k}=${String(labels[k])}`);
+    if (!candidates) continue;
+    for (const s of candidates) if (selects(get(s.body, 'spec', 'selector') as Obj, labels)) seen.add(s);
   }
   return [...seen];
+}
+
+function selects(selector: Obj, labels: Obj): boolean {
+  for (const k in selector) if (String(labels[k]) !== String(selector[k])) return false;
+  return true;
 }
 
 function servicesBySelectorPair(model: Model): Map<string, Resource[]> {

@@ -110,7 +110,8 @@ function servesOrWritesWebhooks(model: Model, w: Resource): boolean {
 
 function imageIsOneOf(image: unknown, repos: readonly string[]): boolean {
   if (typeof image !== 'string') return false;
-  for (let i = 0; i < repos.length; i++) if (repoIs(image, repos[i]!)) return true;
+  const end = repoEnd(image);
+  for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i]!)) return true;
   return false;
 }
 
@@ -124,11 +125,11 @@ function setsOneOf(env: unknown, names: readonly string[]): boolean {
 }
 
 /**
- * Whether the image's repository (imageRepo) is `repo` or ends in `/repo`, compared in place: this runs for
- * every container of every workload and profile, so it slices nothing.
+ * Whether the image's repository (imageRepo, ending at `end`) is `repo` or ends in `/repo`, compared in place:
+ * this runs for every container of every workload and profile, so it slices nothing.
  */
-function repoIs(image: string, repo: string): boolean {
-  const start = repoEnd(image) - repo.length;
+function repoIs(image: string, end: number, repo: string): boolean {
+  const start = end - repo.length;
   if (start < 0 || !image.startsWith(repo, start)) return false;
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }

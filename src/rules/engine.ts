@@ -1,7 +1,7 @@
 import { dottedPath, positionOf } from '../load/position.js';
-import { type PathSegment } from '../core/object.js';
+import { isObj, type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
-import { annotations, refOf } from '../model/resource.js';
+import { refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
@@ -34,6 +34,8 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
   for (const rule of rules) {
     const override = options.overrides?.[rule.meta.id];
     if (override === 'off') continue;
+    // Per rule, not per report: the annotation a suppression would use (none under --strict).
+    const suppressKey = options.settings.strict ? undefined : SUPPRESS_PREFIX + rule.meta.id;
     await rule.check({
       model,
       options: options.options?.[rule.meta.id] ?? rule.meta.defaultOptions ?? {},
@@ -43,7 +45,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       ruleIds,
       helm: options.helm,
       report(r) {
-        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule.meta.id) !== undefined) return;
+        if (r.resource && suppressKey !== undefined && annotationOf(r.resource, suppressKey) !== undefined) return;
         findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));
       },
     });
@@ -56,14 +58,25 @@ export function findingOf(rule: Rule, r: Report, severity: Severity): Finding {
   const template = rule.meta.messages[r.messageId];
   if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template, r.data);
-  if (r.resource) return toFinding(rule.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
+  if (r.resource) return toFinding(rule.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
   const { file, line, column, template: source } = r.location;
-  return { rule: rule.meta.id, severity, message, fix: r.fix, file, line, column, ...(source ? { template: source } : {}) };
+  const finding: Finding = { rule: rule.meta.id, severity, message, fix: r.fix, file, line, column };
+  if (source) finding.template = source;
+  return finding;
 }
+
+const NO_PATH: readonly PathSegment[] = [];
 
 /** The reason given by a suppression annotation of the rule on the object, or undefined when there is none. */
 export function suppressionOf(r: Resource, ruleId: string): string | undefined {
-  const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
+  return annotationOf(r, SUPPRESS_PREFIX + ruleId);
+}
+
+/** One annotation's value as text, read in place (no copy of the annotations for objects that have none). */
+function annotationOf(r: Resource, key: string): string | undefined {
+  const metadata = r.body.metadata;
+  const a = isObj(metadata) ? metadata.annotations : undefined;
+  const value = isObj(a) ? a[key] : undefined;
   if (value === undefined || value === null) return undefined;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
