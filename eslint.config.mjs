@@ -14,16 +14,28 @@ export default tseslint.config(
     rules: {
       // Template literals with numbers are this code base's way of writing messages.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // With noUncheckedIndexedAccess every index is `T | undefined`; after a bounds check (a loop over indices, a length
       // test, a regex group the pattern always captures) `arr[i]!` is the idiom, and an explicit throw for each would be
       // noise. `!` stays for what the code has just checked; the compiler still checks everything else.
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
       // node:test's test() and describe() return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', {
-        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,13 @@ const { generateSharedCert } = await import('../build/src/x509/generate.js');
 const host = 'koord-webhook.internal.example';
 const ns = 'koordinator-system';
 const secretName = 'koord-manager-webhook-certs';
-const pem = generateSharedCert({ service: `koordinator-webhook-service.${ns}`, hosts: [host], keyType: 'ecdsa', days: 3650, now: new Date('2026-01-01T00:00:00Z') });
+const pem = generateSharedCert({
+  service: `koordinator-webhook-service.${ns}`,
+  hosts: [host],
+  keyType: 'ecdsa',
+  days: 3650,
+  now: new Date('2026-01-01T00:00:00Z'),
+});
 const b64 = (s) => Buffer.from(s).toString('base64');
 const dir = new URL('./fixed/', import.meta.url);
 

@@ -21,26 +21,48 @@ const OBSERVE_S = 10;
 const BUDGET = { extraSeconds: 5, rssMb: 150 };
 
 // One webhook per configuration, each with its own CA and certificate for <service>.<namespace>.svc.
-const serving = Array.from({ length: CONFIGS }, (_, i) => generateSharedCert({ service: `svc-${i}.ns-${i}`, hosts: [], keyType: 'ecdsa', days: 365 }));
+const serving = Array.from({ length: CONFIGS }, (_, i) =>
+  generateSharedCert({ service: `svc-${i}.ns-${i}`, hosts: [], keyType: 'ecdsa', days: 365 }),
+);
 const api = generateSharedCert({ service: 'kubernetes.default', hosts: ['127.0.0.1'], keyType: 'ecdsa', days: 365 });
-const contexts = new Map(serving.map((c, i) => [`svc-${i}.ns-${i}.svc`, createSecureContext({ cert: c.certPem, key: c.keyPem })]));
+const contexts = new Map(
+  serving.map((c, i) => [`svc-${i}.ns-${i}.svc`, createSecureContext({ cert: c.certPem, key: c.keyPem })]),
+);
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 // Each backend port answers for every webhook by SNI, as one shared ingress of pods would not; the probes see one certificate per Service.
-const backends = await Promise.all(Array.from({ length: BACKENDS }, () => listen(tls({
-  cert: serving[0].certPem, key: serving[0].keyPem, SNICallback: (name, cb) => cb(null, contexts.get(name)),
-}, (s) => {
-  s.on('error', () => undefined);
-  s.end();
-}))));
+const backends = await Promise.all(
+  Array.from({ length: BACKENDS }, () =>
+    listen(
+      tls(
+        {
+          cert: serving[0].certPem,
+          key: serving[0].keyPem,
+          SNICallback: (name, cb) => cb(null, contexts.get(name)),
+        },
+        (s) => {
+          s.on('error', () => undefined);
+          s.end();
+        },
+      ),
+    ),
+  ),
+);
 
 const configs = Array.from({ length: CONFIGS }, (_, i) => ({
   apiVersion: 'admissionregistration.k8s.io/v1',
   kind: i % 2 ? 'ValidatingWebhookConfiguration' : 'MutatingWebhookConfiguration',
   metadata: { name: `cfg-${i}`, generation: 1, resourceVersion: String(1000 + i) },
   webhooks: Array.from({ length: ENTRIES }, (_, j) => ({
-    name: `e${j}.cfg-${i}.example.io`, failurePolicy: 'Fail', sideEffects: 'None', admissionReviewVersions: ['v1'],
-    clientConfig: { service: { namespace: `ns-${i}`, name: `svc-${i}`, path: `/e${j}`, port: 443 }, caBundle: Buffer.from(serving[i].caCertPem).toString('base64') },
+    name: `e${j}.cfg-${i}.example.io`,
+    failurePolicy: 'Fail',
+    sideEffects: 'None',
+    admissionReviewVersions: ['v1'],
+    clientConfig: {
+      service: { namespace: `ns-${i}`, name: `svc-${i}`, path: `/e${j}`, port: 443 },
+      caBundle: Buffer.from(serving[i].caCertPem).toString('base64'),
+    },
   })),
 }));
 const list = (kind, items) => ({ kind: `${kind}List`, apiVersion: 'v1', metadata: {}, items });
@@ -53,27 +75,74 @@ const server = https({ cert: api.certPem, key: api.keyPem }, (req, res) => {
   };
   const p = url.pathname;
   let m;
-  if (p.endsWith('/mutatingwebhookconfigurations')) return send(list('MutatingWebhookConfiguration', configs.filter((c) => c.kind.startsWith('Mutating'))));
-  if (p.endsWith('/validatingwebhookconfigurations')) return send(list('ValidatingWebhookConfiguration', configs.filter((c) => c.kind.startsWith('Validating'))));
+  if (p.endsWith('/mutatingwebhookconfigurations'))
+    return send(
+      list(
+        'MutatingWebhookConfiguration',
+        configs.filter((c) => c.kind.startsWith('Mutating')),
+      ),
+    );
+  if (p.endsWith('/validatingwebhookconfigurations'))
+    return send(
+      list(
+        'ValidatingWebhookConfiguration',
+        configs.filter((c) => c.kind.startsWith('Validating')),
+      ),
+    );
   if ((m = /\/namespaces\/ns-(\d+)\/services\/svc-\d+$/.exec(p))) {
-    return send({ kind: 'Service', metadata: { name: `svc-${m[1]}`, namespace: `ns-${m[1]}` }, spec: { ports: [{ name: 'https', port: 443, targetPort: 'https' }] } });
+    return send({
+      kind: 'Service',
+      metadata: { name: `svc-${m[1]}`, namespace: `ns-${m[1]}` },
+      spec: { ports: [{ name: 'https', port: 443, targetPort: 'https' }] },
+    });
   }
   if ((m = /\/namespaces\/ns-(\d+)\/endpointslices$/.exec(p))) {
     const i = Number(m[1]);
     const ports = [backends[i % BACKENDS], backends[(i + 1) % BACKENDS]];
-    return send(list('EndpointSlice', ports.map((port, k) => ({
-      metadata: { name: `svc-${i}-${k}`, namespace: `ns-${i}`, labels: { 'kubernetes.io/service-name': `svc-${i}` } },
-      addressType: 'IPv4', ports: [{ name: 'https', port }],
-      endpoints: [{ addresses: ['127.0.0.1'], conditions: { ready: true }, targetRef: { kind: 'Pod', name: `svc-${i}-pod-${k}` } }],
-    }))));
+    return send(
+      list(
+        'EndpointSlice',
+        ports.map((port, k) => ({
+          metadata: {
+            name: `svc-${i}-${k}`,
+            namespace: `ns-${i}`,
+            labels: { 'kubernetes.io/service-name': `svc-${i}` },
+          },
+          addressType: 'IPv4',
+          ports: [{ name: 'https', port }],
+          endpoints: [
+            {
+              addresses: ['127.0.0.1'],
+              conditions: { ready: true },
+              targetRef: { kind: 'Pod', name: `svc-${i}-pod-${k}` },
+            },
+          ],
+        })),
+      ),
+    );
   }
   if ((m = /\/namespaces\/(ns-\d+)\/pods\/(.+)$/.exec(p))) {
-    return send({ kind: 'Pod', metadata: { name: m[2], namespace: m[1], ownerReferences: [{ kind: 'ReplicaSet', name: `${m[2]}-rs`, controller: true }] } });
+    return send({
+      kind: 'Pod',
+      metadata: {
+        name: m[2],
+        namespace: m[1],
+        ownerReferences: [{ kind: 'ReplicaSet', name: `${m[2]}-rs`, controller: true }],
+      },
+    });
   }
   if ((m = /\/namespaces\/(ns-\d+)\/replicasets\/(.+)$/.exec(p))) {
-    return send({ kind: 'ReplicaSet', metadata: { name: m[2], namespace: m[1], ownerReferences: [{ kind: 'Deployment', name: m[1], controller: true }] } });
+    return send({
+      kind: 'ReplicaSet',
+      metadata: {
+        name: m[2],
+        namespace: m[1],
+        ownerReferences: [{ kind: 'Deployment', name: m[1], controller: true }],
+      },
+    });
   }
-  if ((m = /\/namespaces\/(ns-\d+)\/deployments\/(.+)$/.exec(p))) return send({ kind: 'Deployment', metadata: { name: m[2], namespace: m[1] }, spec: {} });
+  if ((m = /\/namespaces\/(ns-\d+)\/deployments\/(.+)$/.exec(p)))
+    return send({ kind: 'Deployment', metadata: { name: m[2], namespace: m[1] }, spec: {} });
   // Every other list (workloads, CRDs, APIServices): none.
   if (req.method === 'GET') return send(list('Any', []));
   send({ kind: 'Status', message: 'not here' }, 404);
@@ -82,12 +151,26 @@ const apiPort = await listen(server);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wcg-bench-audit-'));
 const kubeconfig = path.join(dir, 'kubeconfig');
-writeFileSync(kubeconfig, [
-  'apiVersion: v1', 'kind: Config', 'current-context: bench',
-  'clusters:', '- name: bench', '  cluster:', `    server: https://127.0.0.1:${apiPort}`, `    certificate-authority-data: ${Buffer.from(api.caCertPem).toString('base64')}`,
-  'users:', '- name: bench', '  user:', '    token: bench',
-  'contexts:', '- name: bench', '  context: {cluster: bench, user: bench}',
-].join('\n') + '\n');
+writeFileSync(
+  kubeconfig,
+  [
+    'apiVersion: v1',
+    'kind: Config',
+    'current-context: bench',
+    'clusters:',
+    '- name: bench',
+    '  cluster:',
+    `    server: https://127.0.0.1:${apiPort}`,
+    `    certificate-authority-data: ${Buffer.from(api.caCertPem).toString('base64')}`,
+    'users:',
+    '- name: bench',
+    '  user:',
+    '    token: bench',
+    'contexts:',
+    '- name: bench',
+    '  context: {cluster: bench, user: bench}',
+  ].join('\n') + '\n',
+);
 
 const cli = path.join(root, 'dist/cli.mjs');
 if (!existsSync(cli)) {
@@ -95,9 +178,23 @@ if (!existsSync(cli)) {
   process.exit(0);
 }
 const timed = existsSync('/usr/bin/time');
-const args = [cli, 'cluster', '--kubeconfig', kubeconfig, '--observe', `${OBSERVE_S}s`, '--probe', '1', '--format', 'json', '--no-secrets'];
+const args = [
+  cli,
+  'cluster',
+  '--kubeconfig',
+  kubeconfig,
+  '--observe',
+  `${OBSERVE_S}s`,
+  '--probe',
+  '1',
+  '--format',
+  'json',
+  '--no-secrets',
+];
 const started = performance.now();
-const child = timed ? spawn('/usr/bin/time', ['-f', 'RSS %M', process.execPath, ...args]) : spawn(process.execPath, args);
+const child = timed
+  ? spawn('/usr/bin/time', ['-f', 'RSS %M', process.execPath, ...args])
+  : spawn(process.execPath, args);
 let out = '';
 let err = '';
 child.stdout.on('data', (d) => (out += d));
@@ -121,6 +218,8 @@ const extra = seconds - OBSERVE_S;
 const over = [];
 if (extra > BUDGET.extraSeconds) over.push(`${extra.toFixed(1)} s beyond the window > ${BUDGET.extraSeconds} s`);
 if (Number.isFinite(rssMb) && rssMb > BUDGET.rssMb) over.push(`peak RSS ${rssMb.toFixed(0)} MB > ${BUDGET.rssMb} MB`);
-console.log(`audit: ${CONFIGS} configurations, ${CONFIGS * ENTRIES} entries, ${CONFIGS * 2} backends probed: ${seconds.toFixed(1)} s with a ${OBSERVE_S} s window ` +
-  `(${extra.toFixed(1)} s beyond it; budget ${BUDGET.extraSeconds} s), peak RSS ${Number.isFinite(rssMb) ? `${rssMb.toFixed(0)} MB` : 'n/a'} (budget ${BUDGET.rssMb} MB); ${summary}, exit ${code}`);
+console.log(
+  `audit: ${CONFIGS} configurations, ${CONFIGS * ENTRIES} entries, ${CONFIGS * 2} backends probed: ${seconds.toFixed(1)} s with a ${OBSERVE_S} s window ` +
+    `(${extra.toFixed(1)} s beyond it; budget ${BUDGET.extraSeconds} s), peak RSS ${Number.isFinite(rssMb) ? `${rssMb.toFixed(0)} MB` : 'n/a'} (budget ${BUDGET.rssMb} MB); ${summary}, exit ${code}`,
+);
 process.exit(over.length ? 1 : 0);

@@ -35,12 +35,18 @@ export function cases(dir, startupOnly = false) {
   ];
   if (startupOnly) return startup;
   // A repository's shape: 10,000 files of one object each, in 100 folders.
-  for (let i = 0; i < 10_000; i++) write(`repo/team-${String(i % 100).padStart(2, '0')}/object-${i}.yaml`, typical(1, i));
+  for (let i = 0; i < 10_000; i++)
+    write(`repo/team-${String(i % 100).padStart(2, '0')}/object-${i}.yaml`, typical(1, i));
   return [
     ...startup,
     { label: '10,000 files', paths: [path.join(dir, 'repo')], floor: 1.3, peer: true },
     { label: 'one file of 10,000 objects', paths: [write('typical/all.yaml', typical(10_000))], floor: 1.3, rss: 120 },
-    { label: 'all-findings, 10,000 objects', paths: [write('findings/all.yaml', allFindings(10_000))], floor: 1.4, rss: 250 },
+    {
+      label: 'all-findings, 10,000 objects',
+      paths: [write('findings/all.yaml', allFindings(10_000))],
+      floor: 1.4,
+      rss: 250,
+    },
   ];
 }
 
@@ -49,16 +55,27 @@ function run(cmd, args) {
   const timed = existsSync('/usr/bin/time');
   const t = performance.now();
   const r = timed
-    ? spawnSync('/usr/bin/time', ['-f', 'CPU %U %S RSS %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 })
+    ? spawnSync('/usr/bin/time', ['-f', 'CPU %U %S RSS %M', cmd, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
     : spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 });
   const wall = performance.now() - t;
   const m = /CPU ([\d.]+) ([\d.]+) RSS (\d+)\s*$/.exec(r.stderr ?? '');
   // CPU (user + system, all threads): on a shared machine the wall clock also counts waiting for a core.
-  return { wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN, rss: m ? Number(m[3]) / 1024 : NaN, status: r.status, stderr: r.stderr ?? '' };
+  return {
+    wall,
+    cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN,
+    rss: m ? Number(m[3]) / 1024 : NaN,
+    status: r.status,
+    stderr: r.stderr ?? '',
+  };
 }
 
 function onPath(name) {
-  for (const d of (process.env.PATH ?? '').split(path.delimiter)) if (d && existsSync(path.join(d, name))) return path.join(d, name);
+  for (const d of (process.env.PATH ?? '').split(path.delimiter))
+    if (d && existsSync(path.join(d, name))) return path.join(d, name);
   return undefined;
 }
 
@@ -66,7 +83,12 @@ const toolCache = process.env.WCG_CACHE ?? path.join(process.env.HOME ?? homedir
 
 /** kubeconform on PATH, else the newest `kubeconform-<version>/kubeconform` in the tool cache. */
 function findKubeconform() {
-  const cached = existsSync(toolCache) ? readdirSync(toolCache).filter((d) => /^kubeconform-[\d.]+$/.test(d)).sort().reverse() : [];
+  const cached = existsSync(toolCache)
+    ? readdirSync(toolCache)
+        .filter((d) => /^kubeconform-[\d.]+$/.test(d))
+        .sort()
+        .reverse()
+    : [];
   return onPath('kubeconform') ?? cached.map((d) => path.join(toolCache, d, 'kubeconform')).find((f) => existsSync(f));
 }
 
@@ -82,16 +104,28 @@ function kubeconformSchemas() {
   if (loc) return { args: ['-schema-location', loc] };
   const script = new URL('build/test/kube/k8s-schemas.js', root).pathname;
   if (!existsSync(script)) return { note: 'no build/test/kube/k8s-schemas.js (npm run compile)' };
-  const r = spawnSync(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', timeout: 600_000 });
+  const r = spawnSync(process.execPath, [script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   const line = (r.stdout ?? '').trim().split('\n').pop() ?? '';
   if (r.status !== 0) return { note: line || `test/kube/k8s-schemas.ts exited ${r.status}` };
   const version = /k8s-schemas-([\d.]+)$/.exec(line)?.[1];
-  const template = path.join(line, '{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}', '{{ .ResourceKind }}{{ .KindSuffix }}.json');
+  const template = path.join(
+    line,
+    '{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}',
+    '{{ .ResourceKind }}{{ .KindSuffix }}.json',
+  );
   return { args: ['-kubernetes-version', version, '-schema-location', template] };
 }
 
 /** Without schemas (no network here): kubeconform's parse only, a lower bound of its cost. */
-const parseOnly = ['-ignore-missing-schemas', '-schema-location', path.join(tmpdir(), 'wcg-no-schemas', '{{ .ResourceKind }}.json')];
+const parseOnly = [
+  '-ignore-missing-schemas',
+  '-schema-location',
+  path.join(tmpdir(), 'wcg-no-schemas', '{{ .ResourceKind }}.json'),
+];
 
 /** Every case in interleaved rounds (the order of the commands rotates each round); returns the missed targets. */
 export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7), { startupOnly = false } = {}) {
@@ -107,7 +141,8 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
   try {
     const every = cases(dir, startupOnly);
     const all = every.filter((c) => !only || c.label === only);
-    if (!all.length) throw new Error(`BENCH_PROCESS_CASE=${only} names no case (${every.map((c) => c.label).join('; ')})`);
+    if (!all.length)
+      throw new Error(`BENCH_PROCESS_CASE=${only} names no case (${every.map((c) => c.label).join('; ')})`);
     const baseline = process.env.BENCH_PROCESS_BASELINE;
     const sides = (c) => [
       ['floor', process.execPath, [floorScript, ...c.paths]],
@@ -118,7 +153,19 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
       ...(kubeconform && schemas.args ? [['kubeconform', kubeconform, ['-summary', ...schemas.args, ...c.paths]]] : []),
     ];
     const samples = all.map((c) => Object.fromEntries(sides(c).map(([s]) => [s, []])));
-    const ratios = all.map(() => ({ floor: [], floorCpu: [], node: [], nodeCpu: [], baseline: [], vsBaseline: [], vsBaselineCpu: [], kubeconform: [], kubeconformCpu: [], bare: [], bareCpu: [] }));
+    const ratios = all.map(() => ({
+      floor: [],
+      floorCpu: [],
+      node: [],
+      nodeCpu: [],
+      baseline: [],
+      vsBaseline: [],
+      vsBaselineCpu: [],
+      kubeconform: [],
+      kubeconformCpu: [],
+      bare: [],
+      bareCpu: [],
+    }));
     for (let round = -1; round < runs; round++) {
       all.forEach((c, k) => {
         const list = sides(c);
@@ -126,9 +173,11 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         const got = {};
         for (const [side, cmd, args] of turn) {
           const r = run(cmd, args);
-          if ((side === 'gate' || side === 'baseline') && r.status !== 0 && r.status !== 1) throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+          if ((side === 'gate' || side === 'baseline') && r.status !== 0 && r.status !== 1)
+            throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
           // A peer that rejects the corpus did not do the work measured (test/bench/kubeconform.cluster.ts).
-          if (side.startsWith('kubeconform') && r.status !== 0) throw new Error(`${c.label}: ${side} exited ${r.status}`);
+          if (side.startsWith('kubeconform') && r.status !== 0)
+            throw new Error(`${c.label}: ${side} exited ${r.status}`);
           got[side] = r;
         }
         if (round < 0) return; // the first round warms the file cache and is not counted
@@ -142,7 +191,10 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
           ratios[k].vsBaseline.push(got.gate.wall / got.baseline.wall);
           ratios[k].vsBaselineCpu.push(got.gate.cpu / got.baseline.cpu);
         }
-        for (const [side, key] of [['kubeconform', 'kubeconform'], ['kubeconform bare', 'bare']]) {
+        for (const [side, key] of [
+          ['kubeconform', 'kubeconform'],
+          ['kubeconform bare', 'bare'],
+        ]) {
           if (!got[side]) continue;
           ratios[k][key].push(got[side].wall / got.gate.wall);
           ratios[k][`${key}Cpu`].push(got[side].cpu / got.gate.cpu);
@@ -150,8 +202,12 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
       });
     }
     const [l1, l5] = loadavg();
-    console.log(`\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`);
-    console.log(`| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node | gate / baseline (CPU) |' : ''}`);
+    console.log(
+      `\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    console.log(
+      `| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node | gate / baseline (CPU) |' : ''}`,
+    );
     console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|' : ''}`);
     all.forEach((c, k) => {
       const s = samples[k];
@@ -172,13 +228,17 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         if (!ratios[k][key].length) return 'not run';
         const r = median(ratios[k][key]);
         const verdict = c.peer && key === target ? (r >= 1 ? ' gate faster: met' : ' gate slower: MISSED') : '';
-        if (verdict.endsWith('MISSED')) missed.push(`${c.label}: kubeconform${key === 'bare' ? ' (parse only)' : ''} faster than the gate`);
+        if (verdict.endsWith('MISSED'))
+          missed.push(`${c.label}: kubeconform${key === 'bare' ? ' (parse only)' : ''} faster than the gate`);
         return `${r.toFixed(2)} (${median(ratios[k][`${key}Cpu`]).toFixed(2)})${verdict}`;
       };
-      console.log(`| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) | ${median(ratios[k].vsBaseline).toFixed(2)} (${median(ratios[k].vsBaselineCpu).toFixed(2)}) |` : ''}`);
+      console.log(
+        `| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) | ${median(ratios[k].vsBaseline).toFixed(2)} (${median(ratios[k].vsBaselineCpu).toFixed(2)}) |` : ''}`,
+      );
     });
     if (!kubeconform) console.log('note: kubeconform not found (on PATH or in the tool cache), so no peer ran');
-    else if (schemas.note) console.log(`note: kubeconform ran without schemas only (${schemas.note}): its parse, a lower bound of its cost`);
+    else if (schemas.note)
+      console.log(`note: kubeconform ran without schemas only (${schemas.note}): its parse, a lower bound of its cost`);
   } catch (e) {
     console.log(`whole processes: could not be measured: ${e instanceof Error ? e.message : String(e)}`);
     missed.push('whole processes (not measured)');

@@ -35,9 +35,13 @@ let child;
 try {
   // 10 webhook servers; each configuration's two entries call one of them by URL (loopback: a URL may be).
   const cas = Array.from({ length: 10 }, (_, i) => makeCa(`bench-${i}`));
-  for (const ca of cas) servers.push(await serveTls(issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'], days: 365 })));
+  for (const ca of cas)
+    servers.push(await serveTls(issueLeaf(ca, { dnsNames: ['localhost'], ips: ['127.0.0.1'], days: 365 })));
   const entry = (i, j) => ({
-    name: `w${j}.bench-${i}.example.com`, admissionReviewVersions: ['v1'], sideEffects: 'None', failurePolicy: 'Ignore',
+    name: `w${j}.bench-${i}.example.com`,
+    admissionReviewVersions: ['v1'],
+    sideEffects: 'None',
+    failurePolicy: 'Ignore',
     clientConfig: { url: `https://127.0.0.1:${servers[i % 10].port}/w${j}`, caBundle: b64(cas[i % 10].certPem) },
     rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['configmaps'] }],
     namespaceSelector: { matchLabels: { 'bench-never': 'x' } },
@@ -45,14 +49,38 @@ try {
   const path = (i) => `/apis/admissionregistration.k8s.io/v1/${i % 2 ? 'validating' : 'mutating'}webhookconfigurations`;
   for (let i = 0; i < CONFIGS; i++) {
     const kind = i % 2 ? 'ValidatingWebhookConfiguration' : 'MutatingWebhookConfiguration';
-    const r = await cluster.api('POST', path(i), { apiVersion: 'admissionregistration.k8s.io/v1', kind, metadata: { name: `bench-${i}` }, webhooks: [entry(i, 0), entry(i, 1)] });
+    const r = await cluster.api('POST', path(i), {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind,
+      metadata: { name: `bench-${i}` },
+      webhooks: [entry(i, 0), entry(i, 1)],
+    });
     if (r.status !== 201) throw new Error(`create ${kind}: ${r.status}`);
   }
   const port = await freePort();
-  child = spawn(process.execPath, [new URL('dist/cli.mjs', root).pathname, 'serve', '--listen', `127.0.0.1:${port}`, '--interval', '2s', '--probe', '2',
-    '--kubeconfig', cluster.kubeconfig()], { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS } });
+  child = spawn(
+    process.execPath,
+    [
+      new URL('dist/cli.mjs', root).pathname,
+      'serve',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--interval',
+      '2s',
+      '--probe',
+      '2',
+      '--kubeconfig',
+      cluster.kubeconfig(),
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS } },
+  );
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
-  const rounds = async () => Number(/^webhook_cert_gate_rounds_total (\S+)/m.exec(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())?.[1] ?? 0);
+  const rounds = async () =>
+    Number(
+      /^webhook_cert_gate_rounds_total (\S+)/m.exec(
+        await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+      )?.[1] ?? 0,
+    );
   for (let t = 0; (await rounds().catch(() => 0)) < 1; t++) {
     if (t > 120) throw new Error('serve did not finish a round within 60s');
     await sleep(500);
@@ -83,15 +111,26 @@ try {
   const n = await rounds();
   if (process.env.BENCH_SERVE_DEBUG) {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    console.log(text.split('\n').filter((l) => /^(nodejs_heap_size|nodejs_external|process_resident|nodejs_heap_space_size_used_bytes|webhook_cert_gate_round_duration|webhook_cert_gate_watched)/.test(l)).join('\n'));
+    console.log(
+      text
+        .split('\n')
+        .filter((l) =>
+          /^(nodejs_heap_size|nodejs_external|process_resident|nodejs_heap_space_size_used_bytes|webhook_cert_gate_round_duration|webhook_cert_gate_watched)/.test(
+            l,
+          ),
+        )
+        .join('\n'),
+    );
   }
   const peak = Math.max(first, ...samples);
   const half = samples.slice(Math.floor(samples.length / 2));
   const growth = half.length > 1 ? half[half.length - 1] - half[0] : 0;
   const ok = peak <= BUDGET.peakMB && growth <= BUDGET.growthMB;
-  console.log(`serve: ${CONFIGS} configurations (${CONFIGS * 2} entries, 10 backends), ${n} rounds in ${SECONDS}s, ${flips} caBundle flips on 20 of them; ` +
-    `RSS after the first round ${first.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, change over the second half ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB ` +
-    `(budget: peak <= ${BUDGET.peakMB} MB, second half <= +${BUDGET.growthMB} MB: ${ok ? 'met' : 'MISSED'})`);
+  console.log(
+    `serve: ${CONFIGS} configurations (${CONFIGS * 2} entries, 10 backends), ${n} rounds in ${SECONDS}s, ${flips} caBundle flips on 20 of them; ` +
+      `RSS after the first round ${first.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, change over the second half ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB ` +
+      `(budget: peak <= ${BUDGET.peakMB} MB, second half <= +${BUDGET.growthMB} MB: ${ok ? 'met' : 'MISSED'})`,
+  );
   process.exitCode = ok ? 0 : 1;
 } catch (e) {
   console.log(`serve: could not be measured: ${e instanceof Error ? e.message : String(e)}`);

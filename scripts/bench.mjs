@@ -45,7 +45,11 @@ if (process.argv[2] === '--measure') {
   const bare = () => timed('bare', () => files.flatMap((f) => loadAll(readFileSync(f, 'utf8'))).length);
   const check = async () => {
     const r = await timed('check', () => runCheck({ paths: files, cwd: path.dirname(files[0]) }));
-    last = { resources: r.stats.resources, findings: r.findings.length, syntax: r.findings.filter((f) => f.rule === 'yaml-syntax').length };
+    last = {
+      resources: r.stats.resources,
+      findings: r.findings.length,
+      syntax: r.findings.filter((f) => f.rule === 'yaml-syntax').length,
+    };
   };
   // One untimed round first, so that both sides are measured with their code compiled (the 100,000-object
   // corpus, ten files in a row, shows what a cold first file costs: its ratio is the steady one). Then
@@ -72,9 +76,17 @@ if (process.argv[2] === '--measure') {
 const missed = [];
 
 function measure(runs, files) {
-  const args = ['--expose-gc', '--max-old-space-size=8192', new URL(import.meta.url).pathname, '--measure', String(runs), ...files];
+  const args = [
+    '--expose-gc',
+    '--max-old-space-size=8192',
+    new URL(import.meta.url).pathname,
+    '--measure',
+    String(runs),
+    ...files,
+  ];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 << 20 });
-  if (r.status !== 0) return { error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n').slice(-1)[0] };
+  if (r.status !== 0)
+    return { error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n').slice(-1)[0] };
   try {
     return JSON.parse(r.stdout);
   } catch {
@@ -87,7 +99,11 @@ function peakRss(files) {
   const cli = new URL('dist/cli.mjs', root).pathname;
   if (!existsSync(cli)) return 'n/a (no dist/cli.mjs: npm run compile)';
   if (!existsSync('/usr/bin/time')) return 'n/a (no /usr/bin/time)';
-  const r = spawnSync('/usr/bin/time', ['-f', 'RSS %M', process.execPath, cli, 'check', '--format', 'json', '--output', '/dev/null', ...files], { encoding: 'utf8' });
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', 'RSS %M', process.execPath, cli, 'check', '--format', 'json', '--output', '/dev/null', ...files],
+    { encoding: 'utf8' },
+  );
   const kb = Number(/RSS (\d+)/.exec(r.stderr ?? '')?.[1]);
   return Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : 'n/a';
 }
@@ -110,30 +126,44 @@ function report(label, files, runs, budget) {
     return undefined;
   }
   const ratio = m.ratio;
-  const verdict = budget === undefined ? '' : ratio <= budget ? ` (budget <= ${budget}: met)` : ` (budget <= ${budget}: MISSED)`;
+  const verdict =
+    budget === undefined ? '' : ratio <= budget ? ` (budget <= ${budget}: met)` : ` (budget <= ${budget}: MISSED)`;
   if (budget !== undefined && ratio > budget) missed.push(`${label} ratio ${ratio.toFixed(2)} > ${budget}`);
-  console.log(`${label}: ${m.resources} resources (${(bytes / 1e6).toFixed(1)} MB), ${m.findings} findings` +
-    `${m.syntax ? ` (${m.syntax} yaml-syntax!)` : ''}; CPU: check ${m.check.toFixed(0)} ms = ${Math.round(m.resources / (m.check / 1000))} resources/s, ` +
-    `bare js-yaml loadAll ${m.bare.toFixed(0)} ms (best of ${m.runs}), ratio ${ratio.toFixed(2)} (median of the rounds)${verdict}; wall ${m.checkWall.toFixed(0)} / ${m.bareWall.toFixed(0)} ms; ` +
-    `peak RSS of the CLI alone ${peakRss(files)}`);
+  console.log(
+    `${label}: ${m.resources} resources (${(bytes / 1e6).toFixed(1)} MB), ${m.findings} findings` +
+      `${m.syntax ? ` (${m.syntax} yaml-syntax!)` : ''}; CPU: check ${m.check.toFixed(0)} ms = ${Math.round(m.resources / (m.check / 1000))} resources/s, ` +
+      `bare js-yaml loadAll ${m.bare.toFixed(0)} ms (best of ${m.runs}), ratio ${ratio.toFixed(2)} (median of the rounds)${verdict}; wall ${m.checkWall.toFixed(0)} / ${m.bareWall.toFixed(0)} ms; ` +
+      `peak RSS of the CLI alone ${peakRss(files)}`,
+  );
   return m;
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wcg-bench-'));
 try {
-  if (!existsSync(new URL('build/src/check.js', root))) console.log('no build/ (run npm test or npm run compile first): nothing to measure');
+  if (!existsSync(new URL('build/src/check.js', root)))
+    console.log('no build/ (run npm test or npm run compile first): nothing to measure');
   else {
     const runs = Number(process.env.BENCH_RUNS ?? 15);
     const small = report('typical repository', writeFiles(dir, 'typical', [typical(10_000)]), runs, BUDGET.typical);
     report('every document has findings', writeFiles(dir, 'findings', [allFindings(10_000)]), runs, BUDGET.findings);
     // 100,000 objects as a repository holds them: ten files of 10,000.
-    const big = report('typical repository x10', writeFiles(dir, 'typical100k', Array.from({ length: 10 }, (_, f) => typical(10_000, f * 10_000))), Math.max(1, Math.ceil(runs / 3)));
+    const big = report(
+      'typical repository x10',
+      writeFiles(
+        dir,
+        'typical100k',
+        Array.from({ length: 10 }, (_, f) => typical(10_000, f * 10_000)),
+      ),
+      Math.max(1, Math.ceil(runs / 3)),
+    );
     if (small && big) {
-      const growth = (big.check / big.resources) / (small.check / small.resources);
-      const bareGrowth = (big.bare / big.resources) / (small.bare / small.resources);
+      const growth = big.check / big.resources / (small.check / small.resources);
+      const bareGrowth = big.bare / big.resources / (small.bare / small.resources);
       const ok = growth <= BUDGET.growth;
       if (!ok) missed.push(`growth ${growth.toFixed(2)} > ${BUDGET.growth}`);
-      console.log(`growth: ${growth.toFixed(2)}x cost per object from 10,000 to 100,000 (1.00 = linear; bare js-yaml ${bareGrowth.toFixed(2)}x; budget <= ${BUDGET.growth}: ${ok ? 'met' : 'MISSED'})`);
+      console.log(
+        `growth: ${growth.toFixed(2)}x cost per object from 10,000 to 100,000 (1.00 = linear; bare js-yaml ${bareGrowth.toFixed(2)}x; budget <= ${BUDGET.growth}: ${ok ? 'met' : 'MISSED'})`,
+      );
     }
   }
   missed.push(...processCases());
@@ -169,23 +199,32 @@ async function timeoutBudget() {
   const server = createServer((socket) => void sockets.push(socket));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const kubeconfig = path.join(dir, 'kubeconfig');
-  writeFileSync(kubeconfig, `apiVersion: v1
+  writeFileSync(
+    kubeconfig,
+    `apiVersion: v1
 kind: Config
 clusters: [{name: c, cluster: {server: "https://127.0.0.1:${server.address().port}", insecure-skip-tls-verify: true}}]
 users: [{name: u, user: {token: bench}}]
 contexts: [{name: x, context: {cluster: c, user: u, namespace: default}}]
 current-context: x
-`);
+`,
+  );
   try {
     const started = performance.now();
     const code = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [cli, 'cluster', '--kubeconfig', kubeconfig, '--timeout', '1s', '--observe', '0', '--probe', '0'], { stdio: 'ignore' });
+      const child = spawn(
+        process.execPath,
+        [cli, 'cluster', '--kubeconfig', kubeconfig, '--timeout', '1s', '--observe', '0', '--probe', '0'],
+        { stdio: 'ignore' },
+      );
       child.on('close', resolve);
     });
     const ms = performance.now() - started;
     const ok = code === 2 && ms <= BUDGET.timeoutMs;
     if (!ok) missed.push(`cluster --timeout 1s took ${ms.toFixed(0)} ms (exit ${code})`);
-    console.log(`cluster --timeout 1s on a silent API server: exit ${code} after ${ms.toFixed(0)} ms (budget <= ${BUDGET.timeoutMs} ms: ${ok ? 'met' : 'MISSED'})`);
+    console.log(
+      `cluster --timeout 1s on a silent API server: exit ${code} after ${ms.toFixed(0)} ms (budget <= ${BUDGET.timeoutMs} ms: ${ok ? 'met' : 'MISSED'})`,
+    );
   } finally {
     for (const s of sockets) s.destroy();
     server.close();
@@ -194,7 +233,11 @@ current-context: x
 
 /** serve's memory with 300 configurations on a real API server (scripts/bench-serve.mjs prints its line). */
 function serveMemory() {
-  const r = spawnSync(process.execPath, [new URL('scripts/bench-serve.mjs', root).pathname], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', timeout: 900_000 });
+  const r = spawnSync(process.execPath, [new URL('scripts/bench-serve.mjs', root).pathname], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    timeout: 900_000,
+  });
   if (r.status === 1) missed.push('serve memory (see the line above)');
   else if (r.status !== 0 && r.status !== 2) missed.push('serve memory (not measured)');
 }

@@ -26,7 +26,9 @@ const common = {
   outExtension: { '.js': '.mjs' },
   // Bundled CommonJS (node-forge) calls require(); give ESM output one. Made on first call: createRequire costs
   // ~1 ms a file (it computes the node_modules lookup paths), and most chunks never call it.
-  banner: { js: "import { createRequire as __wcgRequire } from 'node:module'; let __wcgReq; const require = (id) => (__wcgReq ??= __wcgRequire(import.meta.url))(id);" },
+  banner: {
+    js: "import { createRequire as __wcgRequire } from 'node:module'; let __wcgReq; const require = (id) => (__wcgReq ??= __wcgRequire(import.meta.url))(id);",
+  },
 };
 
 rmSync('dist', { recursive: true, force: true });
@@ -42,7 +44,10 @@ const cliOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   external: ['@kubernetes/client-node'],
 };
-const cli = await esbuild.build({ ...cliOptions, plugins: [oneCoreChunk(await esbuild.build({ ...cliOptions, write: false }))] });
+const cli = await esbuild.build({
+  ...cliOptions,
+  plugins: [oneCoreChunk(await esbuild.build({ ...cliOptions, write: false }))],
+});
 const bin = 'dist/cli.mjs';
 writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
 chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
@@ -54,15 +59,22 @@ const action = await esbuild.build({
   entryPoints: { action: 'src/action/main.ts' },
   outdir: 'dist',
   target: 'node24',
-  plugins: [{
-    name: 'no-http-client',
-    setup(build) {
-      build.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, () => ({ path: path.resolve('src/action/no-http-client.ts') }));
+  plugins: [
+    {
+      name: 'no-http-client',
+      setup(build) {
+        build.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, () => ({
+          path: path.resolve('src/action/no-http-client.ts'),
+        }));
+      },
     },
-  }],
+  ],
 });
 
-writeFileSync('dist/THIRD_PARTY_NOTICES', notices({ 'dist/cli.mjs and dist/chunks/': cli.metafile, 'dist/action.mjs': action.metafile }));
+writeFileSync(
+  'dist/THIRD_PARTY_NOTICES',
+  notices({ 'dist/cli.mjs and dist/chunks/': cli.metafile, 'dist/action.mjs': action.metafile }),
+);
 
 // deploy/policy/: the admission policy the CLI just built prints for the shipped profiles.
 execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' });
@@ -76,15 +88,25 @@ execFileSync(process.execPath, ['scripts/gen-policy.mjs'], { stdio: 'inherit' })
  */
 function oneCoreChunk(first) {
   const main = path.resolve('src/cli/main.ts');
-  const lazy = new Set(Object.values(first.metafile.inputs).flatMap((input) => input.imports)
-    .filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/')).map((i) => path.resolve(i.path)));
+  const lazy = new Set(
+    Object.values(first.metafile.inputs)
+      .flatMap((input) => input.imports)
+      .filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/'))
+      .map((i) => path.resolve(i.path)),
+  );
   lazy.delete(main);
   return {
     name: 'one-core-chunk',
     setup(build) {
-      build.onLoad({ filter: /\.ts$/ }, (args) => (lazy.has(args.path)
-        ? { contents: `import ${JSON.stringify(main)};\n${readFileSync(args.path, 'utf8')}`, loader: 'ts', resolveDir: path.dirname(args.path) }
-        : undefined));
+      build.onLoad({ filter: /\.ts$/ }, (args) =>
+        lazy.has(args.path)
+          ? {
+              contents: `import ${JSON.stringify(main)};\n${readFileSync(args.path, 'utf8')}`,
+              loader: 'ts',
+              resolveDir: path.dirname(args.path),
+            }
+          : undefined,
+      );
     },
   };
 }
@@ -101,17 +123,25 @@ function notices(metafiles) {
       packages.get(dir).add(bundle);
     }
   }
-  const sections = [...packages].map(([dir, bundles]) => {
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const file = readdirSync(dir).find((n) => /^(licen[cs]e|copying)(\.|$)/i.test(n));
-    if (!file) throw new Error(`${pkg.name}: no licence file in ${dir}; its notice would be lost`);
-    return {
-      key: `${pkg.name}@${pkg.version}`,
-      text: [`${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'}), in ${[...bundles].sort().join(', ')}`, '',
-        readFileSync(path.join(dir, file), 'utf8').trim()].join('\n'),
-    };
-  }).sort((a, b) => (a.key < b.key ? -1 : 1));
+  const sections = [...packages]
+    .map(([dir, bundles]) => {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const file = readdirSync(dir).find((n) => /^(licen[cs]e|copying)(\.|$)/i.test(n));
+      if (!file) throw new Error(`${pkg.name}: no licence file in ${dir}; its notice would be lost`);
+      return {
+        key: `${pkg.name}@${pkg.version}`,
+        text: [
+          `${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'}), in ${[...bundles].sort().join(', ')}`,
+          '',
+          readFileSync(path.join(dir, file), 'utf8').trim(),
+        ].join('\n'),
+      };
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
   const unique = sections.filter((s, i) => i === 0 || s.key !== sections[i - 1].key);
-  return ['webhook-cert-gate bundles the following packages. Their licences and notices follow, as each package ships them.',
-    ...unique.map((s) => '-'.repeat(78) + '\n\n' + s.text), ''].join('\n\n');
+  return [
+    'webhook-cert-gate bundles the following packages. Their licences and notices follow, as each package ships them.',
+    ...unique.map((s) => '-'.repeat(78) + '\n\n' + s.text),
+    '',
+  ].join('\n\n');
 }

@@ -27,7 +27,12 @@ const EXAMPLES = {
 /** What an example's first line says when the case's own description is not the point. */
 const SAYS = { 'cert-key-mismatch': 'a valid chain, but tls.key is empty: the server cannot prove it holds the key' };
 
-const block = (pem, indent) => pem.trim().split('\n').map((l) => indent + l).join('\n');
+const block = (pem, indent) =>
+  pem
+    .trim()
+    .split('\n')
+    .map((l) => indent + l)
+    .join('\n');
 
 function example(c, says = c.description) {
   const [name, namespace] = c.host.split('.');
@@ -83,7 +88,14 @@ function ruleDocsYaml(id, docs) {
   const { example: ex, seeAlso, ...prose } = docs;
   return `# Documentation of rule ${id} (logic: src/rules/${id}.ts). docs/rules/${id}.md,
 # \`explain\` and the SARIF help are built from it; facts about controllers belong here or in profiles.
-${dump(prose, { lineWidth: 110 })}${ex ? `example: |-\n${ex.split('\n').map((l) => (l ? '  ' + l : '')).join('\n')}\n` : ''}${seeAlso ? dump({ seeAlso }, { lineWidth: 110 }) : ''}`;
+${dump(prose, { lineWidth: 110 })}${
+    ex
+      ? `example: |-\n${ex
+          .split('\n')
+          .map((l) => (l ? '  ' + l : ''))
+          .join('\n')}\n`
+      : ''
+  }${seeAlso ? dump({ seeAlso }, { lineWidth: 110 }) : ''}`;
 }
 
 for (const [id, caseId] of Object.entries(EXAMPLES)) {

@@ -40,13 +40,15 @@ export function schemaTypes(schemas, names) {
     }
     const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
     if (!types.length) return node.properties ? objectType(node, at, depth) : 'unknown';
-    return types.map((t) => {
-      if (t === 'object') return objectType(node, at, depth);
-      if (t === 'array') return `${paren(node.items ? typeOf(node.items, `${at}/items`, depth) : 'unknown')}[]`;
-      if (t === 'integer' || t === 'number') return 'number';
-      if (t === 'null') return 'null';
-      return t; // string, boolean
-    }).join(' | ');
+    return types
+      .map((t) => {
+        if (t === 'object') return objectType(node, at, depth);
+        if (t === 'array') return `${paren(node.items ? typeOf(node.items, `${at}/items`, depth) : 'unknown')}[]`;
+        if (t === 'integer' || t === 'number') return 'number';
+        if (t === 'null') return 'null';
+        return t; // string, boolean
+      })
+      .join(' | ');
   }
 
   function objectType(node, at, depth) {
@@ -58,7 +60,8 @@ export function schemaTypes(schemas, names) {
       return `${doc}${pad}${name}${required.has(key) ? '' : '?'}: ${typeOf(sub, `${at}/properties/${key}`, depth + 1)};`;
     });
     const extra = node.additionalProperties;
-    if (extra && typeof extra === 'object') lines.push(`${pad}[key: string]: ${typeOf(extra, `${at}/additionalProperties`, depth + 1)};`);
+    if (extra && typeof extra === 'object')
+      lines.push(`${pad}[key: string]: ${typeOf(extra, `${at}/additionalProperties`, depth + 1)};`);
     else if (extra !== false && !node.properties) lines.push(`${pad}[key: string]: unknown;`);
     return lines.length ? `{\n${lines.join('\n')}\n${'  '.repeat(depth)}}` : 'Record<string, never>';
   }

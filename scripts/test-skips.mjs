@@ -11,5 +11,8 @@ export default async function* skippedTests(source) {
   }
   if (!reasons.size) return;
   const note = process.env.CI === 'true' ? '' : ' (under CI=true a missing tool fails instead)';
-  yield `\nwhy tests were skipped${note}:\n${[...reasons].sort().map((r) => `  - ${r}`).join('\n')}\n`;
+  yield `\nwhy tests were skipped${note}:\n${[...reasons]
+    .sort()
+    .map((r) => `  - ${r}`)
+    .join('\n')}\n`;
 }

@@ -78,7 +78,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const input = texts[k]!;
     const first = resources.length;
     for (const parsed of parsedFiles[k]!) {
-      if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...(parsed.doc.template ? { template: parsed.doc.template } : {}) });
+      if (parsed.error)
+        syntaxErrors.push({
+          file: input.file,
+          ...parsed.error,
+          ...(parsed.doc.template ? { template: parsed.doc.template } : {}),
+        });
       else if (input.decorate) for (const r of resourcesOf(parsed, namespace)) resources.push(input.decorate(r));
       else resourcesOf(parsed, namespace, resources);
     }
@@ -99,7 +104,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
     const found = await runRules(model, RULES, {
-      settings: { at: options.at ?? new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
+      settings: {
+        at: options.at ?? new Date(),
+        minDays: config.minDays ?? 30,
+        strict: options.strict ?? config.strict,
+      },
       overrides: configured.severities,
       options: configured.options,
       live: options.live,

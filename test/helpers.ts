@@ -18,7 +18,10 @@ export interface CliResult {
 }
 
 /** Runs the CLI in-process with captured output (same code path as the bin, without a process per test). */
-export async function cli(args: string[], options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv; tty?: boolean } = {}): Promise<CliResult> {
+export async function cli(
+  args: string[],
+  options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv; tty?: boolean } = {},
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await main(args, {
@@ -34,7 +37,12 @@ export async function cli(args: string[], options: { stdin?: string; cwd?: strin
 
 /** Findings for one in-memory YAML text. */
 export async function check(yaml: string, options: Partial<CheckOptions> = {}): Promise<Finding[]> {
-  const result = await runCheck({ sources: [{ file: 'test.yaml', text: yaml }], cwd: ROOT, at: new Date('2026-06-01T00:00:00Z'), ...options });
+  const result = await runCheck({
+    sources: [{ file: 'test.yaml', text: yaml }],
+    cwd: ROOT,
+    at: new Date('2026-06-01T00:00:00Z'),
+    ...options,
+  });
   return result.findings;
 }
 
@@ -125,24 +133,47 @@ interface ToolSpec {
 
 const cached = (pattern: RegExp, file: string) => () => {
   if (!existsSync(TOOL_CACHE)) return [];
-  return readdirSync(TOOL_CACHE).filter((d) => pattern.test(d)).sort().reverse().map((d) => path.join(TOOL_CACHE, d, file));
+  return readdirSync(TOOL_CACHE)
+    .filter((d) => pattern.test(d))
+    .sort()
+    .reverse()
+    .map((d) => path.join(TOOL_CACHE, d, file));
 };
 
 export const TOOLS: Record<string, ToolSpec> = {
-  kubectl: { install: 'install kubectl 1.28+ (your distribution\'s kubernetes-client package or the upstream release binary)' },
+  kubectl: {
+    install: "install kubectl 1.28+ (your distribution's kubernetes-client package or the upstream release binary)",
+  },
   promtool: { install: 'apt-get install prometheus (Debian/Ubuntu), or promtool from a Prometheus release' },
   prometheus: { install: 'apt-get install prometheus (Debian/Ubuntu), or a Prometheus release' },
   'pre-commit': { install: 'pip install pre-commit' },
-  go: { install: 'install Go 1.22+ (go.dev/dl or your distribution\'s golang package)' },
-  kubeconform: { env: 'KUBECONFORM', known: cached(/^kubeconform-[\d.]+$/, 'kubeconform'), install: 'put kubeconform 0.8 on PATH or in ~/.cache/webhook-cert-gate/kubeconform-<version>/ (or set KUBECONFORM)' },
-  helm: { env: 'HELM', known: cached(/^helm-[\d.]+-go[\d.]+$/, 'helm'), install: 'run test/kube/build.sh (builds helm into ~/.cache/webhook-cert-gate), or put helm 3 on PATH' },
-  'kube-apiserver': { env: 'KUBE_APISERVER', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'kube-apiserver'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
-  etcd: { env: 'ETCD', known: cached(/^kube-[\d.]+-go[\d.]+$/, 'etcd'), install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)' },
+  go: { install: "install Go 1.22+ (go.dev/dl or your distribution's golang package)" },
+  kubeconform: {
+    env: 'KUBECONFORM',
+    known: cached(/^kubeconform-[\d.]+$/, 'kubeconform'),
+    install: 'put kubeconform 0.8 on PATH or in ~/.cache/webhook-cert-gate/kubeconform-<version>/ (or set KUBECONFORM)',
+  },
+  helm: {
+    env: 'HELM',
+    known: cached(/^helm-[\d.]+-go[\d.]+$/, 'helm'),
+    install: 'run test/kube/build.sh (builds helm into ~/.cache/webhook-cert-gate), or put helm 3 on PATH',
+  },
+  'kube-apiserver': {
+    env: 'KUBE_APISERVER',
+    known: cached(/^kube-[\d.]+-go[\d.]+$/, 'kube-apiserver'),
+    install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)',
+  },
+  etcd: {
+    env: 'ETCD',
+    known: cached(/^kube-[\d.]+-go[\d.]+$/, 'etcd'),
+    install: 'run test/kube/build.sh (builds kube-apiserver and etcd into ~/.cache/webhook-cert-gate)',
+  },
   'sarif-multitool': {
     env: 'SARIF_MULTITOOL',
     known: () => [path.join(TOOL_CACHE, 'sarif', 'node_modules', '@microsoft', 'sarif-multitool', 'bin.js')],
     notOnPath: true, // its bin.js is run with node
-    install: 'npm i --prefix ~/.cache/webhook-cert-gate/sarif @microsoft/sarif-multitool (or set SARIF_MULTITOOL to its bin.js)',
+    install:
+      'npm i --prefix ~/.cache/webhook-cert-gate/sarif @microsoft/sarif-multitool (or set SARIF_MULTITOOL to its bin.js)',
   },
   node24: {
     env: 'NODE24',
@@ -162,7 +193,12 @@ export function findTool(name: string): string | undefined {
   if (found.has(name)) return found.get(name);
   const spec = TOOLS[name] ?? { install: '' };
   const fromEnv = spec.env ? process.env[spec.env] : undefined;
-  const onPath = spec.notOnPath ? [] : (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, name));
+  const onPath = spec.notOnPath
+    ? []
+    : (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((d) => path.join(d, name));
   const hit = [...(fromEnv ? [fromEnv] : []), ...(spec.known?.() ?? []), ...onPath].find(isExecutable);
   found.set(name, hit);
   return hit;

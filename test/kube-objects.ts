@@ -20,7 +20,11 @@ export interface PolicyRule {
 
 export interface Container {
   args: string[];
-  securityContext: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities: { drop: string[] } };
+  securityContext: {
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities: { drop: string[] };
+  };
   resources: { limits: { cpu?: string; memory?: string } };
   readinessProbe: { httpGet: { path: string } };
   livenessProbe: { httpGet: { path: string } };

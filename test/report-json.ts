@@ -21,7 +21,10 @@ export interface SarifLog {
 
 export interface SarifRun {
   tool: { driver: { name: string; rules: SarifRule[] } };
-  invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: string; message: { text: string } }[] }[];
+  invocations: {
+    executionSuccessful: boolean;
+    toolExecutionNotifications?: { level: string; message: { text: string } }[];
+  }[];
   results: SarifResult[];
 }
 
@@ -49,7 +52,10 @@ export interface SarifLocation {
 /** A `--format json` report: an object with a findings list. */
 export function parseReport(text: string): JsonReport {
   const value: unknown = JSON.parse(text);
-  assert.ok(isRecord(value) && Array.isArray(value.findings) && isRecord(value.summary), `not a JSON report: ${text.slice(0, 200)}`);
+  assert.ok(
+    isRecord(value) && Array.isArray(value.findings) && isRecord(value.summary),
+    `not a JSON report: ${text.slice(0, 200)}`,
+  );
   return value as unknown as JsonReport;
 }
 

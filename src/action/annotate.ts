@@ -15,7 +15,10 @@ export interface AnnotationCount {
  * fail, one error slot is kept for core.setFailed's own annotation so the failure reason is never the one dropped.
  */
 export function annotate(findings: readonly Finding[], willFail: boolean): AnnotationCount {
-  const count: AnnotationCount = { annotated: { error: 0, warning: 0, info: 0 }, skipped: { error: 0, warning: 0, info: 0 } };
+  const count: AnnotationCount = {
+    annotated: { error: 0, warning: 0, info: 0 },
+    skipped: { error: 0, warning: 0, info: 0 },
+  };
   const budget: Record<Severity, number> = {
     error: ANNOTATIONS_PER_TYPE - (willFail ? 1 : 0),
     warning: ANNOTATIONS_PER_TYPE,

@@ -12,22 +12,30 @@ const run = promisify(execFile);
  * (the same spelling findings use). Base: the base-ref input, else origin/<base branch> of a pull request.
  */
 export async function changedFiles(
-  workspace: string, baseRef: string | undefined, env: NodeJS.ProcessEnv,
+  workspace: string,
+  baseRef: string | undefined,
+  env: NodeJS.ProcessEnv,
 ): Promise<{ base: string; files: Set<string> }> {
   const base = baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined);
   if (!base) {
-    throw new InputError("changed-only needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)");
+    throw new InputError(
+      "changed-only needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)",
+    );
   }
   if (base.startsWith('-')) throw new InputError(`input 'base-ref' is not a git ref: '${base}'`);
   const top = (await git(workspace, ['rev-parse', '--show-toplevel'])).trim();
   if (!(await git(workspace, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]).catch(() => ''))) {
-    throw new InputError(`changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`);
+    throw new InputError(
+      `changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`,
+    );
   }
   let out: string;
   try {
     out = await git(workspace, ['diff', '--name-only', '-z', `${base}...HEAD`, '--']);
   } catch (e) {
-    throw new InputError(`changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`);
+    throw new InputError(
+      `changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`,
+    );
   }
   // git prints the top level with symlinks resolved: compare against the workspace resolved the same way.
   const real = await realpath(workspace);
@@ -43,7 +51,9 @@ async function git(cwd: string, args: string[]): Promise<string> {
     const err = e as NodeJS.ErrnoException & { stderr?: string };
     if (err.code === 'ENOENT') throw new InputError('changed-only needs git on the runner, and git was not found');
     if (/not a git repository/.test(err.stderr ?? '')) {
-      throw new InputError(`changed-only: ${cwd} is not a git checkout (check out the repository into GITHUB_WORKSPACE)`);
+      throw new InputError(
+        `changed-only: ${cwd} is not a git checkout (check out the repository into GITHUB_WORKSPACE)`,
+      );
     }
     throw e;
   }

@@ -8,11 +8,24 @@ import type { Profile } from '../load/profiles.js';
  * The Action has paths and values, no --set, --chart or --kustomize.
  */
 export async function gatherInputs(
-  paths: readonly string[], valuesFiles: readonly string[], ctx: { config: Config; profiles: Profile[]; cwd: string; env: NodeJS.ProcessEnv },
+  paths: readonly string[],
+  valuesFiles: readonly string[],
+  ctx: { config: Config; profiles: Profile[]; cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<HelmInputs & { kustomized: RenderedKustomization[]; errors: string[] }> {
-  const k = await kustomizeInputs({ paths, cwd: ctx.cwd, env: ctx.env, ignored: globMatcher(ctx.config.ignorePaths ?? []) });
+  const k = await kustomizeInputs({
+    paths,
+    cwd: ctx.cwd,
+    env: ctx.env,
+    ignored: globMatcher(ctx.config.ignorePaths ?? []),
+  });
   const helm = await helmInputs({
-    paths: k.manifests, valuesFiles, sets: [], config: ctx.config, profiles: ctx.profiles, cwd: ctx.cwd, env: ctx.env,
+    paths: k.manifests,
+    valuesFiles,
+    sets: [],
+    config: ctx.config,
+    profiles: ctx.profiles,
+    cwd: ctx.cwd,
+    env: ctx.env,
     namespace: ctx.config.namespace ?? 'default',
     missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'",
   });

@@ -24,7 +24,8 @@ const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
 export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(core.getInput('paths'));
-  if (paths.includes('-')) throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
+  if (paths.includes('-'))
+    throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
   return {
     workspace,
     paths: paths.length ? paths : ['.'],

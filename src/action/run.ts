@@ -25,22 +25,38 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
   // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
   const result = await checkWorkspace(inputs, config, env);
-  const findings = bySeverity(changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings);
+  const findings = bySeverity(
+    changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings,
+  );
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
 
-  logUntrusted(render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd());
+  logUntrusted(
+    render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd(),
+  );
   if (changed) core.info(`changed-only: ${hidden} finding(s) in files not changed against the base were not reported.`);
-  const annotations = inputs.annotations ? annotate(findings, failing.length > 0 || result.errors.length > 0) : undefined;
+  const annotations = inputs.annotations
+    ? annotate(findings, failing.length > 0 || result.errors.length > 0)
+    : undefined;
   const skipped = annotations ? skippedText(annotations) : '';
-  if (skipped) core.info(`${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`);
+  if (skipped)
+    core.info(
+      `${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`,
+    );
   setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings, result) : '');
   if (inputs.summary) {
-    await writeSummary({
-      findings, failOn, annotations, stats: result.stats, errors: result.errors,
-      changed: changed && { base: changed.base, files: changed.files.size, hidden },
-      link: blobLink(env),
-    }, env);
+    await writeSummary(
+      {
+        findings,
+        failOn,
+        annotations,
+        stats: result.stats,
+        errors: result.errors,
+        changed: changed && { base: changed.base, files: changed.files.size, hidden },
+        link: blobLink(env),
+      },
+      env,
+    );
   }
   const reason = failureReason(failing, result.errors, failOn);
   if (reason) core.setFailed(reason);
@@ -52,12 +68,22 @@ function touched(f: Finding, changed: ReadonlySet<string>, kustomized: readonly 
 }
 
 async function checkWorkspace(
-  inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv,
+  inputs: ActionInputs,
+  config: Config,
+  env: NodeJS.ProcessEnv,
 ): Promise<CheckResult & { helm?: HelmMode; kustomized: RenderedKustomization[] }> {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
-  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
+  const result = await runCheck({
+    paths: helm.manifests,
+    sources: helm.sources,
+    extraResources: helm.resources,
+    config,
+    cwd: inputs.workspace,
+    profiles,
+    helm: { unread: helm.unread },
+  });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
   return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
@@ -71,7 +97,11 @@ function logUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-async function writeSarif(inputs: ActionInputs, findings: readonly Finding[], result: { helm?: HelmMode; errors: readonly string[] }): Promise<string> {
+async function writeSarif(
+  inputs: ActionInputs,
+  findings: readonly Finding[],
+  result: { helm?: HelmMode; errors: readonly string[] },
+): Promise<string> {
   const file = path.resolve(inputs.workspace, inputs.sarifFile!);
   const text = render(findings, { format: 'sarif', rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
@@ -105,12 +135,19 @@ function blobLink(env: NodeJS.ProcessEnv): ((file: string, line: number) => stri
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return undefined;
   return (file, line) =>
-    path.isAbsolute(file) || file.startsWith('<') ? undefined : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+    path.isAbsolute(file) || file.startsWith('<')
+      ? undefined
+      : `${server}/${repo}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
 }
 
-function failureReason(failing: readonly Finding[], errors: readonly string[], failOn: Severity | 'none'): string | undefined {
+function failureReason(
+  failing: readonly Finding[],
+  errors: readonly string[],
+  failOn: Severity | 'none',
+): string | undefined {
   const parts: string[] = [];
-  if (failing.length) parts.push(`${failing.length} finding(s) at or above fail-on '${failOn}' (fixes in the job summary and the log)`);
+  if (failing.length)
+    parts.push(`${failing.length} finding(s) at or above fail-on '${failOn}' (fixes in the job summary and the log)`);
   if (errors.length) parts.push(`${errors.length} input(s) could not be read: ${errors.join('; ')}`);
   return parts.length ? `webhook-cert-gate: ${parts.join('; ')}` : undefined;
 }

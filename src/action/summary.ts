@@ -19,13 +19,7 @@ export interface SummaryData {
 }
 
 export function summaryMarkdown(data: SummaryData, budget = SUMMARY_BUDGET): string {
-  const head = [
-    '## webhook-cert-gate',
-    '',
-    countsLine(data),
-    ...notes(data).map((n) => `> ${n}`),
-    '',
-  ];
+  const head = ['## webhook-cert-gate', '', countsLine(data), ...notes(data).map((n) => `> ${n}`), ''];
   const failing = data.findings.filter((f) => atOrAbove(f.severity, data.failOn));
   let left = budget - bytes(head.join('\n'));
   const fixes = failing.length ? fixSection(failing, data, left / 2) : [];
@@ -43,13 +37,19 @@ function countsLine({ findings, stats, failOn }: SummaryData): string {
 
 function notes({ errors, annotations, changed }: SummaryData): string[] {
   const out: string[] = [];
-  if (errors.length) out.push(`${plural(errors.length, 'input')} could not be read: ${errors.map(escapeCell).join('; ')}`);
+  if (errors.length)
+    out.push(`${plural(errors.length, 'input')} could not be read: ${errors.map(escapeCell).join('; ')}`);
   if (changed) {
-    out.push(`changed-only: findings in the ${plural(changed.files, 'file')} changed against \`${escapeCell(changed.base)}\`; ` +
-      `${plural(changed.hidden, 'finding')} in unchanged files not reported.`);
+    out.push(
+      `changed-only: findings in the ${plural(changed.files, 'file')} changed against \`${escapeCell(changed.base)}\`; ` +
+        `${plural(changed.hidden, 'finding')} in unchanged files not reported.`,
+    );
   }
   const skipped = annotations ? skippedText(annotations) : '';
-  if (skipped) out.push(`${skipped} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} per type per step): they are in the table below.`);
+  if (skipped)
+    out.push(
+      `${skipped} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} per type per step): they are in the table below.`,
+    );
   return out;
 }
 
@@ -63,14 +63,25 @@ export function skippedText(count: AnnotationCount): string {
 }
 
 function fixSection(failing: readonly Finding[], data: SummaryData, budget: number): string[] {
-  const items = failing.map((f) => `- ${location(f, data)} \`${f.rule}\`${f.object ? ` ${objectName(f)}` : ''}: ${escapeCell(f.fix ?? f.message)}`);
+  const items = failing.map(
+    (f) =>
+      `- ${location(f, data)} \`${f.rule}\`${f.object ? ` ${objectName(f)}` : ''}: ${escapeCell(f.fix ?? f.message)}`,
+  );
   return ['### To pass the gate', '', ...within(items, budget, 'fixes'), ''];
 }
 
 function findingsTable(data: SummaryData, budget: number): string[] {
-  const rows = data.findings.map((f) =>
-    `| ${f.severity} | \`${f.rule}\` | ${f.object ? objectName(f) : ''} | ${location(f, data)} | ${escapeCell(f.message)} | ${escapeCell(f.fix ?? '')} |`);
-  return ['### Findings', '', '| Severity | Rule | Object | Location | Message | Fix |', '| --- | --- | --- | --- | --- | --- |', ...within(rows, budget, 'findings')];
+  const rows = data.findings.map(
+    (f) =>
+      `| ${f.severity} | \`${f.rule}\` | ${f.object ? objectName(f) : ''} | ${location(f, data)} | ${escapeCell(f.message)} | ${escapeCell(f.fix ?? '')} |`,
+  );
+  return [
+    '### Findings',
+    '',
+    '| Severity | Rule | Object | Location | Message | Fix |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...within(rows, budget, 'findings'),
+  ];
 }
 
 /** Keeps whole lines up to the byte budget and says how many were cut. */
@@ -83,7 +94,11 @@ function within(lines: readonly string[], budget: number, nouns: string): string
     kept.push(line);
   }
   const cut = lines.length - kept.length;
-  if (cut) kept.push('', `_${cut} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`);
+  if (cut)
+    kept.push(
+      '',
+      `_${cut} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`,
+    );
   return kept;
 }
 
@@ -101,8 +116,11 @@ function objectName(f: Finding): string {
 /** Summaries render HTML and Markdown: keep manifest text from making either. */
 export function escapeCell(text: string): string {
   return text
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, '<br>');
 }
 
 function plural(n: number, noun: string): string {

@@ -54,12 +54,19 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
   if (positionals.length) throw new InputError(`alerts takes no arguments (got '${positionals[0]}')`);
   const sourceName = opts['expiry-source'] ?? SOURCES[0]?.name ?? 'blackbox';
   const owner = SOURCES.find((o) => o.name === sourceName);
-  if (!owner && sourceName !== 'blackbox') throw new InputError(`--expiry-source must be ${[...SOURCES.map((o) => o.name), 'blackbox'].join(' or ')} (got '${sourceName}')`);
+  if (!owner && sourceName !== 'blackbox')
+    throw new InputError(
+      `--expiry-source must be ${[...SOURCES.map((o) => o.name), 'blackbox'].join(' or ')} (got '${sourceName}')`,
+    );
   const source: ExpirySource = owner ? { owner } : 'blackbox';
   const name = opts.name ?? 'webhook-cert-gate';
   const namespace = opts.namespace ?? 'monitoring';
-  for (const [flag, value] of [['--name', name], ['--namespace', namespace]] as const) {
-    if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(value) || value.length > 253) throw new InputError(`${flag} '${value}' is not a valid Kubernetes name`);
+  for (const [flag, value] of [
+    ['--name', name],
+    ['--namespace', namespace],
+  ] as const) {
+    if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(value) || value.length > 253)
+      throw new InputError(`${flag} '${value}' is not a valid Kubernetes name`);
   }
   const rule = prometheusRule({
     name,
@@ -78,12 +85,14 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
 /** A Prometheus duration (5m, 1h30m, 0s), as the rule file needs it. */
 function promDuration(flag: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!/^(\d+(ms|s|m|h|d|w|y))+$/.test(value)) throw new InputError(`${flag} must be a Prometheus duration such as 30s or 5m (got '${value}')`);
+  if (!/^(\d+(ms|s|m|h|d|w|y))+$/.test(value))
+    throw new InputError(`${flag} must be a Prometheus duration such as 30s or 5m (got '${value}')`);
   return value;
 }
 
 function httpUrl(flag: string, value: string | undefined): string | undefined {
-  if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
+  if (value !== undefined && !/^https?:\/\/\S+$/.test(value))
+    throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
   return value?.replace(/\/+$/, '');
 }
 

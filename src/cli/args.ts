@@ -20,7 +20,9 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
     const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(message);
     if (ambiguous) {
       const given = ambiguous[1]!;
-      const long = given.startsWith('--') ? given : `--${Object.entries(options).find(([, o]) => `-${o.short}` === given)?.[0] ?? given.slice(1)}`;
+      const long = given.startsWith('--')
+        ? given
+        : `--${Object.entries(options).find(([, o]) => `-${o.short}` === given)?.[0] ?? given.slice(1)}`;
       const value = args[args.indexOf(given) + 1] ?? '';
       throw new InputError(`${given} ${value}: a value that starts with '-' must be written ${long}=${value}`);
     }
@@ -33,7 +35,11 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
 function suggestion(given: string, options: Options): string {
   const names = Object.keys(options).map((n) => `--${n}`);
   const near = given.startsWith('--') ? likelyTypo(given, names) : undefined;
-  return near ? `; did you mean ${near}?` : names.length ? ` (${names.includes('--help') ? 'see --help' : `options: ${names.join(', ')}`})` : ' (this command takes no options)';
+  return near
+    ? `; did you mean ${near}?`
+    : names.length
+      ? ` (${names.includes('--help') ? 'see --help' : `options: ${names.join(', ')}`})`
+      : ' (this command takes no options)';
 }
 
 /** `-o, --output FILE`, on every command that prints a report or a manifest. */
@@ -54,7 +60,8 @@ export async function writeReport(io: CliIo, output: string | undefined, report:
     for (const c of chunks) io.out(c);
     return;
   }
-  const fail = (e: NodeJS.ErrnoException) => new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
+  const fail = (e: NodeJS.ErrnoException) =>
+    new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
   const file = await open(path.resolve(io.cwd, output), 'w').catch((e: unknown) => {
     throw fail(e as NodeJS.ErrnoException);
   });
@@ -74,21 +81,24 @@ export function useColor(io: CliIo, format: Format, opts: { output?: string; 'no
 
 export function parseFormat(value: string | undefined): Format {
   if (value === undefined) return 'text';
-  if (!(FORMATS as readonly string[]).includes(value)) throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got '${value}')`);
+  if (!(FORMATS as readonly string[]).includes(value))
+    throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got '${value}')`);
   return value as Format;
 }
 
 const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
 export function parseFailOn(value: string | undefined, fallback: Severity | 'none' = 'error'): Severity | 'none' {
   if (value === undefined) return fallback;
-  if (!(FAIL_ON as readonly string[]).includes(value)) throw new InputError(`--fail-on must be one of ${FAIL_ON.join(', ')} (got '${value}')`);
+  if (!(FAIL_ON as readonly string[]).includes(value))
+    throw new InputError(`--fail-on must be one of ${FAIL_ON.join(', ')} (got '${value}')`);
   return value as Severity | 'none';
 }
 
 export function parseAt(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const d = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime())) throw new InputError(`--at must be an RFC 3339 time such as 2026-06-01T00:00:00Z (got '${value}')`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime()))
+    throw new InputError(`--at must be an RFC 3339 time such as 2026-06-01T00:00:00Z (got '${value}')`);
   return d;
 }
 

@@ -30,5 +30,9 @@ const code = await main(process.argv.slice(2), io);
 // slow reader would get it cut short), so wait until stdout and stderr have handed it all to the OS (or
 // the reader went away). Then exit at once: a kubeconfig exec plugin that hung past --timeout must not
 // keep the process alive.
-await Promise.all([process.stdout, process.stderr].filter((s) => s.writableLength).map((s) => new Promise((done) => s.once('drain', done).once('error', done))));
+await Promise.all(
+  [process.stdout, process.stderr]
+    .filter((s) => s.writableLength)
+    .map((s) => new Promise((done) => s.once('drain', done).once('error', done))),
+);
 process.exit(code);

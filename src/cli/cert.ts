@@ -31,7 +31,9 @@ Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x
 --ca-bundle takes a PEM file or the base64 caBundle value from a webhook configuration.
 Exit 0: accepted; 1: refused (or caBundle empty/unusable); 2: unusable input.`;
 
-const generateUsage = (layouts: readonly string[]) => `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
+const generateUsage = (
+  layouts: readonly string[],
+) => `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
                   [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]
 
 Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
@@ -53,30 +55,51 @@ export function certRuleInfos(): RuleInfo[] {
 }
 
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(hostValueFirst(args), {
-    chain: { type: 'string' }, key: { type: 'string' }, 'ca-bundle': { type: 'string' },
-    host: { type: 'string' }, service: { type: 'string' }, url: { type: 'string' },
-    at: { type: 'string' }, 'min-days': { type: 'string' }, format: { type: 'string' }, ...OUTPUT_OPTION, help: { type: 'boolean', short: 'h' },
-  }, false);
+  const { values, positionals } = parse(
+    hostValueFirst(args),
+    {
+      chain: { type: 'string' },
+      key: { type: 'string' },
+      'ca-bundle': { type: 'string' },
+      host: { type: 'string' },
+      service: { type: 'string' },
+      url: { type: 'string' },
+      at: { type: 'string' },
+      'min-days': { type: 'string' },
+      format: { type: 'string' },
+      ...OUTPUT_OPTION,
+      help: { type: 'boolean', short: 'h' },
+    },
+    false,
+  );
   if (values.help) {
     io.out(VERIFY_USAGE + '\n');
     return EXIT.ok;
   }
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
   if (!values.chain) throw new InputError('--chain FILE is required (the PEM chain the webhook serves, leaf first)');
-  if (values['ca-bundle'] === undefined) throw new InputError('--ca-bundle FILE is required (PEM, or the base64 caBundle value)');
+  if (values['ca-bundle'] === undefined)
+    throw new InputError('--ca-bundle FILE is required (PEM, or the base64 caBundle value)');
   const format = parseFormat(values.format);
   const host = targetHost(values);
   const at = parseAt(values.at) ?? new Date();
   const minDays = parsePositiveInt('--min-days', values['min-days']);
   const stdin = stdinOnce(io);
   const chainPem = usablePem(await readInput(values.chain, '--chain', io, stdin), '--chain', values.chain);
-  const keyPem = values.key === undefined ? undefined : usablePem(await readInput(values.key, '--key', io, stdin), '--key', values.key);
+  const keyPem =
+    values.key === undefined
+      ? undefined
+      : usablePem(await readInput(values.key, '--key', io, stdin), '--key', values.key);
   const caBundlePem = caBundleText(await readInput(values['ca-bundle'], '--ca-bundle', io, stdin), values['ca-bundle']);
 
   const result = verifyServing({ chainPem, keyPem, caBundlePem, host, at, minDays });
   const findings = toFindings(result, values.chain, values['ca-bundle']);
-  const report = render(findings, { format, color: useColor(io, format, values), rules: certRuleInfos(), failOn: 'error' });
+  const report = render(findings, {
+    format,
+    color: useColor(io, format, values),
+    rules: certRuleInfos(),
+    failOn: 'error',
+  });
   await writeReport(io, values.output, format === 'text' ? `${report}${verdictLine(result, host)}\n` : report);
   return result.accepted ? EXIT.ok : EXIT.findings;
 }
@@ -97,7 +120,8 @@ function hostValueFirst(args: string[]): string[] {
 
 function targetHost(values: { host?: string; service?: string; url?: string }): string {
   const given = (['host', 'service', 'url'] as const).filter((k) => values[k] !== undefined);
-  if (given.length !== 1) throw new InputError('give exactly one of --host NAME, --service NAME.NAMESPACE or --url URL');
+  if (given.length !== 1)
+    throw new InputError('give exactly one of --host NAME, --service NAME.NAMESPACE or --url URL');
   if (values.host !== undefined) {
     if (!values.host) throw new InputError('--host must not be empty');
     return values.host;
@@ -136,10 +160,12 @@ async function readInput(file: string, flag: string, io: CliIo, stdin: () => Pro
     // Go reads these as bytes: a DER file or binary junk between PEM blocks is the verifier's to judge
     // (cabundle-invalid, or skipped like Go skips it), not a usage error. Byte-exact as latin1.
     const info = statSync(full);
-    if (!info.isFile() || info.size > DEFAULT_MAX_FILE_BYTES) return (await readOne(full, file, DEFAULT_MAX_FILE_BYTES)).text;
+    if (!info.isFile() || info.size > DEFAULT_MAX_FILE_BYTES)
+      return (await readOne(full, file, DEFAULT_MAX_FILE_BYTES)).text;
     return readFileSync(full).toString('latin1');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code) throw new InputError(`${flag} ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+    if ((e as NodeJS.ErrnoException).code)
+      throw new InputError(`${flag} ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
     throw e instanceof InputError ? new InputError(`${flag} ${e.message}`) : e;
   }
 }
@@ -163,8 +189,10 @@ function usablePem(text: string, flag: '--chain' | '--key', file: string): strin
   const types = [...new Set([...text.matchAll(/^-----BEGIN ([A-Z0-9 ]+)-----/gm)].map((m) => m[1]!))];
   let found: string;
   if (!text.trim()) found = 'the file is empty';
-  else if (flag === '--chain' && types.some((t) => t.endsWith('PRIVATE KEY'))) found = 'it holds a private key: give it as --key, and the certificate as --chain';
-  else if (flag === '--key' && types.includes('CERTIFICATE')) found = 'it holds a certificate: give it as --chain, and the private key as --key';
+  else if (flag === '--chain' && types.some((t) => t.endsWith('PRIVATE KEY')))
+    found = 'it holds a private key: give it as --key, and the certificate as --chain';
+  else if (flag === '--key' && types.includes('CERTIFICATE'))
+    found = 'it holds a certificate: give it as --chain, and the private key as --key';
   else if (types.length) found = `it holds only ${types.map((t) => `"${t}"`).join(', ')} PEM blocks`;
   else found = 'it holds no PEM block (a Secret manifest? decode the certificate value with base64 -d first)';
   throw new InputError(`${flag} ${file}: expected ${what}, but ${found}`);
@@ -189,13 +217,22 @@ function caBundleText(text: string, file: string): string {
 function toFindings(result: VerifyResult, chainFile: string, bundleFile: string): Finding[] {
   return result.problems.map((p) => {
     const { rule, severity, message, fix } = describeProblem(p);
-    return { rule, severity, message, fix, file: rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile, line: 1, column: 1 };
+    return {
+      rule,
+      severity,
+      message,
+      fix,
+      file: rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile,
+      line: 1,
+      column: 1,
+    };
   });
 }
 
 function verdictLine(result: VerifyResult, host: string): string {
   if (result.accepted) return `verdict: the API server would accept this chain for ${host}`;
-  if (result.systemRoots) return `verdict: caBundle is empty; the API server would use its system roots (not checkable offline): treated as refused for ${host}`;
+  if (result.systemRoots)
+    return `verdict: caBundle is empty; the API server would use its system roots (not checkable offline): treated as refused for ${host}`;
   return `verdict: the API server would refuse the TLS handshake for ${host}`;
 }
 
@@ -215,17 +252,30 @@ interface Layout {
 function layouts(profiles: readonly Profile[]): Layout[] {
   return [
     ...profiles.filter((p) => p.secret?.certKey).map((p) => ({ name: p.name, secret: p.secret!, profile: p })),
-    ...SHIPPED_OWNERS.filter((o) => o.secret?.certKey && o.secret.type && o.secret.type !== 'Opaque')
-      .map((o) => ({ name: o.secret!.type!, secret: o.secret! })),
+    ...SHIPPED_OWNERS.filter((o) => o.secret?.certKey && o.secret.type && o.secret.type !== 'Opaque').map((o) => ({
+      name: o.secret!.type!,
+      secret: o.secret!,
+    })),
   ].filter((l, i, all) => all.findIndex((o) => o.name === l.name) === i); // several owners share a Secret type
 }
 
 async function generateCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, {
-    service: { type: 'string' }, host: { type: 'string', multiple: true }, 'key-type': { type: 'string' },
-    days: { type: 'string' }, layout: { type: 'string' }, 'secret-name': { type: 'string' }, namespace: { type: 'string' },
-    output: { type: 'string', short: 'o' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' },
-  }, false);
+  const { values, positionals } = parse(
+    args,
+    {
+      service: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      'key-type': { type: 'string' },
+      days: { type: 'string' },
+      layout: { type: 'string' },
+      'secret-name': { type: 'string' },
+      namespace: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      config: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    false,
+  );
   const config = await loadConfig(io.cwd, values.config);
   const known = layouts(await loadProfiles(config.profiles));
   if (values.help) {
@@ -240,25 +290,32 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     throw new InputError((e as Error).message);
   }
   const keyType = values['key-type'] ?? 'rsa';
-  if (keyType !== 'rsa' && keyType !== 'ecdsa') throw new InputError(`--key-type must be rsa or ecdsa (got '${keyType}')`);
+  if (keyType !== 'rsa' && keyType !== 'ecdsa')
+    throw new InputError(`--key-type must be rsa or ecdsa (got '${keyType}')`);
   const days = parsePositiveInt('--days', values.days) ?? 3650;
   if (days < 1) throw new InputError('--days must be at least 1');
   const hosts = values.host ?? [];
   for (const h of hosts) {
-    if (!parseIp(h.replace(/^\[(.*)\]$/, '$1')) && !/^(\*\.)?[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?)*$/.test(h)) {
+    if (
+      !parseIp(h.replace(/^\[(.*)\]$/, '$1')) &&
+      !/^(\*\.)?[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([-A-Za-z0-9_]*[A-Za-z0-9_])?)*$/.test(h)
+    ) {
       throw new InputError(`--host must be a DNS name or an IP address (got '${h}')`);
     }
   }
   const [svcName, svcNamespace] = values.service.split('.') as [string, string];
-  const wanted = values.layout
-    ?? known.find((l) => l.profile?.defaults?.serviceName === svcName)?.name ?? FALLBACK_PROFILE;
+  const wanted =
+    values.layout ?? known.find((l) => l.profile?.defaults?.serviceName === svcName)?.name ?? FALLBACK_PROFILE;
   const layout = known.find((l) => l.name === wanted);
   if (!layout) throw new InputError(`--layout must be one of ${known.map((l) => l.name).join(', ')} (got '${wanted}')`);
   const namespace = values.namespace ?? svcNamespace;
-  const secretName = values['secret-name'] ?? layout.profile?.defaults?.secretName ?? `${svcName}-${layout.profile ? 'certs' : 'tls'}`;
+  const secretName =
+    values['secret-name'] ?? layout.profile?.defaults?.secretName ?? `${svcName}-${layout.profile ? 'certs' : 'tls'}`;
   const renewDays = layout.profile?.secret?.renewBeforeDays;
   if (renewDays !== undefined && days <= renewDays) {
-    io.err(`${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once\n`);
+    io.err(
+      `${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once\n`,
+    );
   }
 
   // node-forge (the certificate builder) is loaded here only, never by the verifier or `check`.
@@ -274,9 +331,13 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   try {
     await writeFile(path.resolve(io.cwd, values.output), secret, { mode: 0o600 });
   } catch (e) {
-    throw new InputError(`--output ${values.output}: cannot be written: ${describeFsError(e as NodeJS.ErrnoException)}`);
+    throw new InputError(
+      `--output ${values.output}: cannot be written: ${describeFsError(e as NodeJS.ErrnoException)}`,
+    );
   }
-  io.err(`wrote Secret ${namespace}/${secretName} (${layout.name} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`);
+  io.err(
+    `wrote Secret ${namespace}/${secretName} (${layout.name} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`,
+  );
   io.out(patch);
   return EXIT.ok;
 }
@@ -285,7 +346,12 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 function secretManifest(layout: Layout, name: string, namespace: string, g: GeneratedCert): string {
   const s = layout.secret;
-  const parts: [string | undefined, string][] = [[s.certKey, g.certPem], [s.keyKey, g.keyPem], [s.caKey, g.caCertPem], [s.caPrivateKey, g.caKeyPem]];
+  const parts: [string | undefined, string][] = [
+    [s.certKey, g.certPem],
+    [s.keyKey, g.keyPem],
+    [s.caKey, g.caCertPem],
+    [s.caPrivateKey, g.caKeyPem],
+  ];
   const lines = [
     `# Shared webhook CA and serving certificate (${layout.name} layout). Contains private keys: keep it out of git.`,
     'apiVersion: v1',
@@ -304,29 +370,33 @@ function patchDocument(layout: Layout, secretName: string, namespace: string, ca
   const caBundle = `# caBundle for every webhook entry (public CA certificate): ${b64(caCertPem)}`;
   const p = layout.profile;
   if (!p) {
-    return [
-      `# ${layout.name} layout: mount this Secret into the webhook server and set caBundle from ${layout.secret.caKey ?? 'the CA'}.`,
-      '# The profiled controllers\' Secret writers read other keys and would overwrite this Secret; use a',
-      '# profile layout for them.',
-      caBundle,
-      '{}',
-    ].join('\n') + '\n';
+    return (
+      [
+        `# ${layout.name} layout: mount this Secret into the webhook server and set caBundle from ${layout.secret.caKey ?? 'the CA'}.`,
+        "# The profiled controllers' Secret writers read other keys and would overwrite this Secret; use a",
+        '# profile layout for them.',
+        caBundle,
+        '{}',
+      ].join('\n') + '\n'
+    );
   }
   const writer = p.writer?.secretValue ?? '';
-  return [
-    '# Strategic-merge patch for the controller Deployment: every replica then reads this Secret instead of',
-    '# minting its own CA. Set the container name to the controller container (often "manager"), or run:',
-    `#   kubectl -n ${namespace} set env deployment/<controller> ${p.env.writer}=${writer} ${p.env.secretName}=${secretName}`,
-    caBundle,
-    'spec:',
-    '  template:',
-    '    spec:',
-    '      containers:',
-    '        - name: manager',
-    '          env:',
-    `            - name: ${p.env.writer}`,
-    `              value: ${writer}`,
-    `            - name: ${p.env.secretName}`,
-    `              value: ${secretName}`,
-  ].join('\n') + '\n';
+  return (
+    [
+      '# Strategic-merge patch for the controller Deployment: every replica then reads this Secret instead of',
+      '# minting its own CA. Set the container name to the controller container (often "manager"), or run:',
+      `#   kubectl -n ${namespace} set env deployment/<controller> ${p.env.writer}=${writer} ${p.env.secretName}=${secretName}`,
+      caBundle,
+      'spec:',
+      '  template:',
+      '    spec:',
+      '      containers:',
+      '        - name: manager',
+      '          env:',
+      `            - name: ${p.env.writer}`,
+      `              value: ${writer}`,
+      `            - name: ${p.env.secretName}`,
+      `              value: ${secretName}`,
+    ].join('\n') + '\n'
+  );
 }

@@ -7,7 +7,16 @@ import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
-import { parse, parseAt, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
+import {
+  parse,
+  parseAt,
+  parseFailOn,
+  parseFormat,
+  parsePositiveInt,
+  REPORT_OPTIONS,
+  useColor,
+  writeReport,
+} from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
@@ -72,9 +81,16 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const paths = [...positionals, ...(opts.filename ?? [])];
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   if (!paths.length && !opts.kustomize?.length && !helmFlags) {
-    throw new InputError('check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart');
+    throw new InputError(
+      'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
+    );
   }
-  const { helm, errors, ...inputs } = await gatherInputs(paths, { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' });
+  const { helm, errors, ...inputs } = await gatherInputs(paths, {
+    opts,
+    config,
+    io,
+    namespace: opts.namespace ?? config.namespace ?? 'default',
+  });
 
   const result = await runCheck({
     ...inputs,
@@ -90,7 +106,15 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
   const color = useColor(io, format, opts);
-  const report = renderChunks(result.findings, { format, color, rules: ruleInfos(), stats: result.stats, errors: result.errors, failOn, helm: helm?.mode });
+  const report = renderChunks(result.findings, {
+    format,
+    color,
+    rules: ruleInfos(),
+    stats: result.stats,
+    errors: result.errors,
+    failOn,
+    helm: helm?.mode,
+  });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
   if (result.errors.length) return EXIT.input;
@@ -100,19 +124,32 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)\n`);
       return EXIT.input;
     }
-    io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously\n`);
+    io.err(
+      `webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously\n`,
+    );
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
 
 interface GatherContext {
-  opts: { values?: string[]; set?: string[]; 'set-string'?: string[]; chart?: string; kustomize?: string[]; helm?: string; 'kube-version'?: string };
+  opts: {
+    values?: string[];
+    set?: string[];
+    'set-string'?: string[];
+    chart?: string;
+    kustomize?: string[];
+    helm?: string;
+    'kube-version'?: string;
+  };
   config: Config;
   io: CliIo;
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] }; errors: string[] };
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & {
+  helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] };
+  errors: string[];
+};
 
 /**
  * Manifest paths stay paths; kustomization folders (and the files they include) and --kustomize become
@@ -128,12 +165,32 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
   if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
-  const sets = [...(opts.set ?? []).map((text) => ({ text, asString: false })), ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true }))];
+  const sets = [
+    ...(opts.set ?? []).map((text) => ({ text, asString: false })),
+    ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true })),
+  ];
   const helm = await helmInputs({
-    paths: k.manifests, valuesFiles: opts.values ?? [], sets, chart: opts.chart, config, profiles, cwd: io.cwd, namespace: ctx.namespace,
-    helm: opts.helm, kubeVersion: opts['kube-version'], env: io.env,
-    missingChart: '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
+    paths: k.manifests,
+    valuesFiles: opts.values ?? [],
+    sets,
+    chart: opts.chart,
+    config,
+    profiles,
+    cwd: io.cwd,
+    namespace: ctx.namespace,
+    helm: opts.helm,
+    kubeVersion: opts['kube-version'],
+    env: io.env,
+    missingChart:
+      '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
   });
   for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
-  return { paths: helm.manifests, sources: [...k.sources, ...helm.sources], extraResources: helm.resources, profiles, helm, errors: k.errors };
+  return {
+    paths: helm.manifests,
+    sources: [...k.sources, ...helm.sources],
+    extraResources: helm.resources,
+    profiles,
+    helm,
+    errors: k.errors,
+  };
 }

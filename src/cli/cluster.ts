@@ -64,7 +64,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.out(HELP + '\n');
     return EXIT.ok;
   }
-  if (positionals.length) throw new InputError(`cluster takes no paths (got '${positionals[0]}'); use check for manifests`);
+  if (positionals.length)
+    throw new InputError(`cluster takes no paths (got '${positionals[0]}'); use check for manifests`);
   if (opts.namespace && opts['all-namespaces']) throw new InputError('use either --namespace or --all-namespaces');
   const { parseDuration } = await import('../cluster/duration.js');
   const format = parseFormat(opts.format);
@@ -83,13 +84,26 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const namespace = opts['all-namespaces'] ? undefined : opts.namespace;
   const started = Date.now();
   const result = await runCluster(client, {
-    namespace, observeMs, probe, concurrency, timeoutMs, config, allowMissing: opts['allow-missing'], readSecrets: !opts['no-secrets'],
+    namespace,
+    observeMs,
+    probe,
+    concurrency,
+    timeoutMs,
+    config,
+    allowMissing: opts['allow-missing'],
+    readSecrets: !opts['no-secrets'],
     log: (line) => {
       io.err(`${line}\n`);
     },
   });
-  io.err(`audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
-  await writeReport(io, opts.output, render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }));
+  io.err(
+    `audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+  );
+  await writeReport(
+    io,
+    opts.output,
+    render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }),
+  );
   // What was measured is reported above; a run cut short still exits 2, naming what is missing.
   for (const line of result.incomplete) io.err(`webhook-cert-gate: not finished: ${line}\n`);
   if (result.incomplete.length) return EXIT.input;

@@ -46,18 +46,25 @@ export async function diagnoseCommand(args: string[], io: CliIo): Promise<number
     io.out(HELP + '\n');
     return EXIT.ok;
   }
-  if (positionals.length) throw new InputError(`diagnose takes no arguments (got '${positionals[0]}'); give the log with --audit-log FILE`);
-  if (Boolean(opts['audit-log']) === Boolean(opts.prometheus)) throw new InputError('diagnose needs exactly one of --audit-log FILE or --prometheus URL');
+  if (positionals.length)
+    throw new InputError(`diagnose takes no arguments (got '${positionals[0]}'); give the log with --audit-log FILE`);
+  if (Boolean(opts['audit-log']) === Boolean(opts.prometheus))
+    throw new InputError('diagnose needs exactly one of --audit-log FILE or --prometheus URL');
   const format = parseFormat(opts.format);
   const { parseDuration } = await import('../cluster/duration.js');
   const timeoutMs = parseDuration(opts.timeout ?? '10s', '--timeout');
   if (timeoutMs <= 0) throw new InputError('--timeout must be more than 0');
   const diagnose = await import('../cluster/diagnose.js');
   if (opts.prometheus) {
-    if (!/^https?:\/\/[^/]/.test(opts.prometheus)) throw new InputError(`--prometheus must be an http(s) URL (got '${opts.prometheus}')`);
+    if (!/^https?:\/\/[^/]/.test(opts.prometheus))
+      throw new InputError(`--prometheus must be an http(s) URL (got '${opts.prometheus}')`);
     if (format === 'sarif') throw new InputError('--prometheus reports rates, not findings: use --format text or json');
     const rates = await diagnose.queryPrometheus(opts.prometheus, timeoutMs);
-    io.out(format === 'text' ? ratesText(rates) : JSON.stringify({ ...JSON.parse(render([], { format: 'json' })), ...rates }, null, 2) + '\n');
+    io.out(
+      format === 'text'
+        ? ratesText(rates)
+        : JSON.stringify({ ...JSON.parse(render([], { format: 'json' })), ...rates }, null, 2) + '\n',
+    );
     return EXIT.ok;
   }
   const config = await loadConfig(io.cwd, opts.config);
@@ -65,12 +72,18 @@ export async function diagnoseCommand(args: string[], io: CliIo): Promise<number
   const reads = await clusterReads(opts, io, timeoutMs);
   const file = opts['audit-log']!;
   const { summary, findings } = await diagnose.diagnoseAuditLog(file, { config, reads });
-  io.err(`read ${summary.events} requests from ${file} (${summary.from ?? '?'} to ${summary.to ?? '?'}), ${summary.conflicts} answered 409; ` +
-    `${summary.objects.length} caBundle holder(s) written${summary.skipped ? `; ${summary.skipped} line(s) that are not audit events skipped` : ''}` +
-    `${reads ? '; source addresses mapped to pods' : ''}\n`);
+  io.err(
+    `read ${summary.events} requests from ${file} (${summary.from ?? '?'} to ${summary.to ?? '?'}), ${summary.conflicts} answered 409; ` +
+      `${summary.objects.length} caBundle holder(s) written${summary.skipped ? `; ${summary.skipped} line(s) that are not audit events skipped` : ''}` +
+      `${reads ? '; source addresses mapped to pods' : ''}\n`,
+  );
   const color = format === 'text' && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
   const report = render(findings, { format, color, rules: ruleInfos() });
-  io.out(format === 'json' ? JSON.stringify({ ...JSON.parse(report), writers: diagnose.writersJson(summary) }, null, 2) + '\n' : report);
+  io.out(
+    format === 'json'
+      ? JSON.stringify({ ...JSON.parse(report), writers: diagnose.writersJson(summary) }, null, 2) + '\n'
+      : report,
+  );
   return findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
 
@@ -86,12 +99,18 @@ async function clusterReads(opts: { kubeconfig?: string; context?: string }, io:
   };
 }
 
-function ratesText(r: { requests: Array<{ resource: string; verb: string; code: string; perSecond: number }>; conflictsPerSecond: number }): string {
+function ratesText(r: {
+  requests: Array<{ resource: string; verb: string; code: string; perSecond: number }>;
+  conflictsPerSecond: number;
+}): string {
   const lines = [`sum by (resource, verb, code) of the API server's request rate (5m) on the webhook configurations:`];
   if (!r.requests.length) lines.push('  no requests (or the Prometheus does not scrape the API server)');
-  for (const x of r.requests) lines.push(`  ${x.resource.padEnd(34)} ${x.verb.padEnd(8)} ${x.code.padEnd(4)} ${x.perSecond.toFixed(3)}/s`);
+  for (const x of r.requests)
+    lines.push(`  ${x.resource.padEnd(34)} ${x.verb.padEnd(8)} ${x.code.padEnd(4)} ${x.perSecond.toFixed(3)}/s`);
   const conflicts = r.requests.filter((x) => x.code === '409').reduce((a, x) => a + x.perSecond, 0);
-  lines.push(`409s on them: ${conflicts.toFixed(3)}/s of ${r.conflictsPerSecond.toFixed(3)}/s for the whole API server` +
-    (r.conflictsPerSecond > 0 ? ` (${((100 * conflicts) / r.conflictsPerSecond).toFixed(1)}%)` : ''));
+  lines.push(
+    `409s on them: ${conflicts.toFixed(3)}/s of ${r.conflictsPerSecond.toFixed(3)}/s for the whole API server` +
+      (r.conflictsPerSecond > 0 ? ` (${((100 * conflicts) / r.conflictsPerSecond).toFixed(1)}%)` : ''),
+  );
   return lines.join('\n') + '\n';
 }

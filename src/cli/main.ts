@@ -60,7 +60,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         io.err(`${TOOL_NAME}: no command given (usage above)\n`);
         return EXIT.input;
       default:
-        throw new InputError(`unknown command '${command}' (try: check, cert, cluster, alerts, diagnose, serve, policy, rules, explain)`);
+        throw new InputError(
+          `unknown command '${command}' (try: check, cert, cluster, alerts, diagnose, serve, policy, rules, explain)`,
+        );
     }
   } catch (e) {
     if (isInputError(e)) {
@@ -77,5 +79,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 function firstLine(e: unknown): string {
   // A message that already names the tool (thrown deep inside) is not prefixed twice.
   const message = (e as { message?: unknown } | null | undefined)?.message;
-  return printable(String(message ?? e).split('\n')[0]!.replace(/^webhook-cert-gate: /, '').slice(0, 300));
+  return printable(
+    String(message ?? e)
+      .split('\n')[0]!
+      .replace(/^webhook-cert-gate: /, '')
+      .slice(0, 300),
+  );
 }

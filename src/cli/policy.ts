@@ -41,7 +41,8 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
   const actions = parseActions(opts.action ?? []);
   const name = opts.name ?? 'webhook-cert-gate-unshared-cert';
   // The scale policies append "-statefulsets-scale" (19 characters) to the name.
-  if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(name) || name.length > 253 - 19) throw new InputError(`--name '${name}' is not a valid Kubernetes name`);
+  if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(name) || name.length > 253 - 19)
+    throw new InputError(`--name '${name}' is not a valid Kubernetes name`);
   let namespaceSelector;
   if (opts['namespace-selector'] !== undefined) {
     try {
@@ -54,21 +55,29 @@ export async function policyCommand(args: string[], io: CliIo): Promise<number> 
   const profiles = await loadProfiles(config.profiles);
   const wanted = opts.profile ?? [];
   for (const p of wanted) {
-    if (!profiles.some((q) => q.name === p)) throw new InputError(`--profile '${p}' is not a loaded profile (loaded: ${profiles.map((q) => q.name).join(', ')})`);
+    if (!profiles.some((q) => q.name === p))
+      throw new InputError(
+        `--profile '${p}' is not a loaded profile (loaded: ${profiles.map((q) => q.name).join(', ')})`,
+      );
   }
   const chosen = wanted.length ? profiles.filter((p) => wanted.includes(p.name)) : profiles;
   const objects = generatePolicy(chosen, { actions, namespaceSelector, name });
-  if (!objects.length) throw new InputError(`no profile among ${chosen.map((p) => p.name).join(', ')} matches workloads by image, env or name (match.charts alone is for Helm)`);
+  if (!objects.length)
+    throw new InputError(
+      `no profile among ${chosen.map((p) => p.name).join(', ')} matches workloads by image, env or name (match.charts alone is for Helm)`,
+    );
   await writeReport(io, opts.output, objects.map((o) => dump(o, { lineWidth: -1, noRefs: true })).join('---\n'));
   return EXIT.ok;
 }
 
 function parseActions(given: string[]): ValidationAction[] {
   for (const a of given) {
-    if (!(VALIDATION_ACTIONS as readonly string[]).includes(a)) throw new InputError(`--action must be Deny, Warn or Audit (got '${a}')`);
+    if (!(VALIDATION_ACTIONS as readonly string[]).includes(a))
+      throw new InputError(`--action must be Deny, Warn or Audit (got '${a}')`);
   }
   const actions = [...new Set(given)] as ValidationAction[];
   // The API refuses Deny together with Warn (a denied request has nothing to warn about).
-  if (actions.includes('Deny') && actions.includes('Warn')) throw new InputError('--action Deny and Warn cannot be combined (use Deny, or Warn with Audit)');
+  if (actions.includes('Deny') && actions.includes('Warn'))
+    throw new InputError('--action Deny and Warn cannot be combined (use Deny, or Warn with Audit)');
   return actions.length ? actions : ['Deny'];
 }

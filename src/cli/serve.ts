@@ -55,8 +55,17 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   try {
     const { serve } = await import('../serve/serve.js');
     await serve({
-      host, port, intervalMs, timeoutMs, urlConnections, kubeconfig: opts.kubeconfig, context: opts.context, config,
-      env: io.env, signal: stop.signal, log: (line) => {
+      host,
+      port,
+      intervalMs,
+      timeoutMs,
+      urlConnections,
+      kubeconfig: opts.kubeconfig,
+      context: opts.context,
+      config,
+      env: io.env,
+      signal: stop.signal,
+      log: (line) => {
         io.err(`${new Date().toISOString()} ${line}\n`);
       },
     });
@@ -71,6 +80,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
 export function parseListen(value: string): { host: string; port: number } {
   const m = /^(?:\[([0-9a-fA-F:.]+)\]|([^:[\]]*)):(\d{1,5})$/.exec(value);
   const port = m ? Number(m[3]) : NaN;
-  if (!m || port > 65535) throw new InputError(`--listen must be [HOST]:PORT, e.g. :9860 or 127.0.0.1:9860 (got '${value}')`);
+  if (!m || port > 65535)
+    throw new InputError(`--listen must be [HOST]:PORT, e.g. :9860 or 127.0.0.1:9860 (got '${value}')`);
   return { host: m[1] ?? m[2] ?? '', port };
 }

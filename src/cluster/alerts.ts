@@ -48,7 +48,8 @@ export function writeAlerts(window = '5m'): AlertRule[] {
       labels: { severity: 'warning' },
       annotations: {
         summary: 'Webhook configurations are rewritten in steady state ({{ $labels.resource }})',
-        description: '{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are ' +
+        description:
+          '{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are ' +
           'probably rewriting caBundle in turn. Run `webhook-cert-gate cluster` to name the writers.',
         runbook_url: runbook('WebhookConfigurationWrites'),
       },
@@ -61,7 +62,8 @@ export function writeAlerts(window = '5m'): AlertRule[] {
       labels: { severity: 'critical' },
       annotations: {
         summary: 'Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})',
-        description: '{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. ' +
+        description:
+          '{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. ' +
           'Expect TLS failures for admission calls, and etcd write load. Give caBundle one owner (a shared certificate Secret).',
         runbook_url: runbook('WebhookConfigurationConflicts'),
       },
@@ -74,7 +76,8 @@ export function writeAlerts(window = '5m'): AlertRule[] {
       labels: { severity: 'warning' },
       annotations: {
         summary: 'Admission webhook {{ $labels.name }} fails open',
-        description: 'Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). ' +
+        description:
+          'Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). ' +
           'A caBundle that does not match the serving replica is a common cause.',
         runbook_url: runbook('AdmissionWebhookFailOpen'),
       },
@@ -93,7 +96,8 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
       labels: { severity: 'warning' },
       annotations: {
         summary: `The certificate served by webhook {{ $labels.instance }} expires within ${days} days`,
-        description: 'The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.',
+        description:
+          'The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.',
         runbook_url: runbook('WebhookCertificateExpiringSoon'),
       },
     };
@@ -127,7 +131,8 @@ export function serveAlerts(days: number): AlertRule[] {
       labels: { severity: 'critical' },
       annotations: {
         summary: `The backends of webhook {{ $labels.webhook }} (${entry}) serve certificates from {{ $value }} CAs`,
-        description: `The backends behind webhook {{ $labels.webhook }} of ${entry} served certificates from {{ $value }} different CAs in the last round. ` +
+        description:
+          `The backends behind webhook {{ $labels.webhook }} of ${entry} served certificates from {{ $value }} different CAs in the last round. ` +
           'caBundle can trust only some of them: calls fail (or, with failurePolicy Ignore, admit unchecked) whenever another backend answers.',
         runbook_url: runbook('WebhookServingCAsDiverge'),
       },
@@ -140,7 +145,8 @@ export function serveAlerts(days: number): AlertRule[] {
       labels: { severity: 'critical' },
       annotations: {
         summary: `Backend {{ $labels.backend }} of webhook {{ $labels.webhook }} serves a certificate its caBundle rejects`,
-        description: `The chain served by {{ $labels.backend }} does not verify against the caBundle of webhook {{ $labels.webhook }} (${entry}) for the name the API server dials. ` +
+        description:
+          `The chain served by {{ $labels.backend }} does not verify against the caBundle of webhook {{ $labels.webhook }} (${entry}) for the name the API server dials. ` +
           'Calls the API server sends to this backend fail.',
         runbook_url: runbook('WebhookBackendTLSRejected'),
       },
@@ -153,7 +159,8 @@ export function serveAlerts(days: number): AlertRule[] {
       labels: { severity: 'warning' },
       annotations: {
         summary: `caBundle of ${entry} keeps changing`,
-        description: `caBundle of ${entry} changed {{ $value | humanize }} times in 15 minutes: writers overwrite each other's CA. ` +
+        description:
+          `caBundle of ${entry} changed {{ $value | humanize }} times in 15 minutes: writers overwrite each other's CA. ` +
           'Run `webhook-cert-gate diagnose --audit-log` to name them.',
         runbook_url: runbook('CABundleChurn'),
       },
@@ -187,7 +194,8 @@ export function serveAlerts(days: number): AlertRule[] {
       labels: { severity: 'warning' },
       annotations: {
         summary: 'webhook-cert-gate reports {{ $value }} error finding(s) of rule {{ $labels.rule }}',
-        description: 'The live rules find {{ $value }} error(s) of {{ $labels.rule }}. `webhook-cert-gate cluster` prints them with the fix.',
+        description:
+          'The live rules find {{ $value }} error(s) of {{ $labels.rule }}. `webhook-cert-gate cluster` prints them with the fix.',
         runbook_url: runbook('WebhookCertGateFindings'),
       },
     },
@@ -202,12 +210,17 @@ export function prometheusRule(o: AlertOptions) {
   ];
   for (const rule of groups.flatMap((g) => g.rules)) {
     if (o.pending !== undefined) rule.for = o.pending;
-    if (o.runbookBase) rule.annotations.runbook_url = rule.annotations.runbook_url!.replace(RUNBOOK_BASE, o.runbookBase);
+    if (o.runbookBase)
+      rule.annotations.runbook_url = rule.annotations.runbook_url!.replace(RUNBOOK_BASE, o.runbookBase);
   }
   return {
     apiVersion: 'monitoring.coreos.com/v1',
     kind: 'PrometheusRule',
-    metadata: { name: o.name, namespace: o.namespace, labels: { 'app.kubernetes.io/name': 'webhook-cert-gate', ...o.labels } },
+    metadata: {
+      name: o.name,
+      namespace: o.namespace,
+      labels: { 'app.kubernetes.io/name': 'webhook-cert-gate', ...o.labels },
+    },
     spec: { groups },
   };
 }

@@ -42,8 +42,12 @@ export async function readAuditLog(file: string, input?: Readable): Promise<Audi
     stream.once('error', (e: NodeJS.ErrnoException) => {
       reject(new InputError(`--audit-log ${file}: ${e.code ? describeFsError(e) : e.message}`));
     });
-    stream.once('readable', () => { resolve(); });
-    stream.once('end', () => { resolve(); });
+    stream.once('readable', () => {
+      resolve();
+    });
+    stream.once('end', () => {
+      resolve();
+    });
   });
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   const summary = new Collector(file);
@@ -52,7 +56,9 @@ export async function readAuditLog(file: string, input?: Readable): Promise<Audi
   })();
   await Promise.all([opened, reading]);
   if (!summary.events && summary.skipped) {
-    throw new InputError(`--audit-log ${file}: no audit.k8s.io Event in ${summary.skipped} line(s) (expected the API server's JSON audit log, --audit-log-format=json)`);
+    throw new InputError(
+      `--audit-log ${file}: no audit.k8s.io Event in ${summary.skipped} line(s) (expected the API server's JSON audit log, --audit-log-format=json)`,
+    );
   }
   return summary.result();
 }
@@ -119,7 +125,10 @@ class Collector {
     const wkey = `${key}\n${user}\n${userAgent}\n${sourceIPs.join(',')}`;
     let w = this.writers.get(wkey);
     if (!w) {
-      this.writers.set(wkey, (w = { kind, name, user, userAgent, sourceIPs, writes: 0, conflicts: 0, first: at, last: at }));
+      this.writers.set(
+        wkey,
+        (w = { kind, name, user, userAgent, sourceIPs, writes: 0, conflicts: 0, first: at, last: at }),
+      );
       obj.writers.push(w);
     }
     obj.writes++;
@@ -134,8 +143,20 @@ class Collector {
   }
 
   result(): AuditSummary {
-    const objects = [...this.objects.values()].sort((a, b) => b.writes - a.writes || (a.kind + a.name < b.kind + b.name ? -1 : 1));
-    for (const o of objects) o.writers.sort((a, b) => b.writes - a.writes || (a.sourceIPs.join() < b.sourceIPs.join() ? -1 : 1));
-    return { file: this.file, events: this.events, skipped: this.skipped, conflicts: this.conflicts, from: this.from, to: this.to, objects, mapped: false };
+    const objects = [...this.objects.values()].sort(
+      (a, b) => b.writes - a.writes || (a.kind + a.name < b.kind + b.name ? -1 : 1),
+    );
+    for (const o of objects)
+      o.writers.sort((a, b) => b.writes - a.writes || (a.sourceIPs.join() < b.sourceIPs.join() ? -1 : 1));
+    return {
+      file: this.file,
+      events: this.events,
+      skipped: this.skipped,
+      conflicts: this.conflicts,
+      from: this.from,
+      to: this.to,
+      objects,
+      mapped: false,
+    };
   }
 }

@@ -8,7 +8,14 @@ import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type { DeniedRead, LiveRef } from '../rules/live.js';
 import type {
-  AuditEvidence, CaBundleAudit, CertInfo, ConnectionAudit, EntryAudit, FieldManager, HolderAudit, HolderKind,
+  AuditEvidence,
+  CaBundleAudit,
+  CertInfo,
+  ConnectionAudit,
+  EntryAudit,
+  FieldManager,
+  HolderAudit,
+  HolderKind,
 } from '../rules/live.js';
 import { ClusterError } from './errors.js';
 import { Reader, type ServiceBackends } from './gather.js';
@@ -16,17 +23,31 @@ import { readyEndpoints, tlsHandshake, type HandshakeResult } from './probe.js';
 import type { ClusterClient, KubeObject, LiveKind, ManagedFieldsEntry } from './types.js';
 
 export type {
-  AuditEvidence, BackendAudit, CaBundleAudit, CertInfo, ConnectionAudit, EntryAudit, FieldManager, HolderAudit, HolderKind,
+  AuditEvidence,
+  BackendAudit,
+  CaBundleAudit,
+  CertInfo,
+  ConnectionAudit,
+  EntryAudit,
+  FieldManager,
+  HolderAudit,
+  HolderKind,
 } from '../rules/live.js';
 export type { FailureCause } from '../rules/live.js';
 
 export const HOLDER_KINDS: readonly HolderKind[] = [
-  'MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration', 'CustomResourceDefinition', 'APIService',
+  'MutatingWebhookConfiguration',
+  'ValidatingWebhookConfiguration',
+  'CustomResourceDefinition',
+  'APIService',
 ];
 
 const HOLDER_RESOURCES: Record<HolderKind, { resource: string; group: string }> = {
   MutatingWebhookConfiguration: { resource: 'mutatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
-  ValidatingWebhookConfiguration: { resource: 'validatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
+  ValidatingWebhookConfiguration: {
+    resource: 'validatingwebhookconfigurations',
+    group: 'admissionregistration.k8s.io',
+  },
   CustomResourceDefinition: { resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io' },
   APIService: { resource: 'apiservices', group: 'apiregistration.k8s.io' },
 };
@@ -76,18 +97,28 @@ export async function audit(client: ClusterClient, options: AuditOptions): Promi
   const audits = holders.map((h) => holderAudit(h));
   if (options.probe === false) ctx.resolveEndpoints = false;
   const isNamed = new Set((options.names ?? []).map((n) => `${n.kind}/${n.name}`));
-  const entries = audits.flatMap((a) => a.audit.entries.map((e, i) => ({
-    entry: e, source: { ...a.sources[i]!, named: isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) },
-  })));
+  const entries = audits.flatMap((a) =>
+    a.audit.entries.map((e, i) => ({
+      entry: e,
+      source: { ...a.sources[i]!, named: isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) },
+    })),
+  );
   await ctx.resolveBackends(entries);
   const kept = options.namespace
-    ? audits.filter((a) => isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) || a.audit.entries.some((e) => inNamespace(e, options.namespace!)))
+    ? audits.filter(
+        (a) =>
+          isNamed.has(`${a.audit.ref.kind}/${a.audit.ref.name}`) ||
+          a.audit.entries.some((e) => inNamespace(e, options.namespace!)),
+      )
     : audits;
   if (options.probe !== false) await ctx.probe(kept.flatMap((a) => a.audit.entries));
   const evidence: AuditEvidence = {
-    server: client.server, startedAt, finishedAt: Date.now(),
+    server: client.server,
+    startedAt,
+    finishedAt: Date.now(),
     ...(options.namespace ? { namespace: options.namespace } : {}),
-    holders: kept.map((a) => a.audit), incomplete: ctx.incomplete,
+    holders: kept.map((a) => a.audit),
+    incomplete: ctx.incomplete,
     ...(ctx.notListed.length ? { notListed: ctx.notListed } : {}),
   };
   const keptObjects = new Set(kept.map((a) => a.object));
@@ -98,7 +129,8 @@ export async function audit(client: ClusterClient, options: AuditOptions): Promi
 /** An entry's backends run in the namespace: its Service is there, or its URL names a Service there. */
 function inNamespace(e: EntryAudit, namespace: string): boolean {
   if (e.target && 'service' in e.target) return e.target.service.namespace === namespace;
-  if (e.target && 'url' in e.target) return e.serverName?.split('.')[1] === namespace && /\.svc(\.|$)/.test(e.serverName);
+  if (e.target && 'url' in e.target)
+    return e.serverName?.split('.')[1] === namespace && /\.svc(\.|$)/.test(e.serverName);
   return false;
 }
 
@@ -124,7 +156,10 @@ class AuditContext {
   private readonly services = new Map<string, Promise<ServiceBackends | undefined>>();
   private readonly owners = new Map<string, Promise<LiveRef | undefined>>();
 
-  constructor(private readonly reader: Reader, private readonly options: AuditOptions) {
+  constructor(
+    private readonly reader: Reader,
+    private readonly options: AuditOptions,
+  ) {
     this.scope = { kind: 'Namespace', namespace: '', name: options.namespace ?? reader.client.defaultNamespace };
   }
 
@@ -140,22 +175,46 @@ class AuditContext {
   }
 
   async readHolders(): Promise<KubeObject[]> {
-    const lists = await Promise.all(HOLDER_KINDS.map(async (kind) => {
-      const before = this.reader.denied.length;
-      const skip = this.options.namespace && !(await this.mayList(kind));
-      if (skip) this.notListed.push(kind);
-      const items = skip ? [] : await this.attempt(`listing ${kind}s`, () => this.reader.list(kind, undefined, this.scope, `the audit of every ${kind}'s caBundle`), []);
-      const refused = skip || this.reader.denied.length > before;
-      if (!refused) this.listed.add(kind);
-      const byName = (this.options.names ?? []).filter((n) => n.kind === kind && !items.some((i) => i.metadata?.name === n.name));
-      if (!refused || !byName.length) return items;
-      // Cluster-scoped objects: without list, read the ones we know of by name.
-      const got = await Promise.all(byName.map((n) => this.attempt(`reading ${kind} ${n.name}`,
-        () => this.reader.get(kind, undefined, n.name, { kind, namespace: '', name: n.name }, `the audit of ${kind} ${n.name}`), undefined)));
-      const found = got.filter((o): o is KubeObject => Boolean(o));
-      if (found.length && !skip) this.reader.denied.splice(before, 1);
-      return [...items, ...found];
-    }));
+    const lists = await Promise.all(
+      HOLDER_KINDS.map(async (kind) => {
+        const before = this.reader.denied.length;
+        const skip = this.options.namespace && !(await this.mayList(kind));
+        if (skip) this.notListed.push(kind);
+        const items = skip
+          ? []
+          : await this.attempt(
+              `listing ${kind}s`,
+              () => this.reader.list(kind, undefined, this.scope, `the audit of every ${kind}'s caBundle`),
+              [],
+            );
+        const refused = skip || this.reader.denied.length > before;
+        if (!refused) this.listed.add(kind);
+        const byName = (this.options.names ?? []).filter(
+          (n) => n.kind === kind && !items.some((i) => i.metadata?.name === n.name),
+        );
+        if (!refused || !byName.length) return items;
+        // Cluster-scoped objects: without list, read the ones we know of by name.
+        const got = await Promise.all(
+          byName.map((n) =>
+            this.attempt(
+              `reading ${kind} ${n.name}`,
+              () =>
+                this.reader.get(
+                  kind,
+                  undefined,
+                  n.name,
+                  { kind, namespace: '', name: n.name },
+                  `the audit of ${kind} ${n.name}`,
+                ),
+              undefined,
+            ),
+          ),
+        );
+        const found = got.filter((o): o is KubeObject => Boolean(o));
+        if (found.length && !skip) this.reader.denied.splice(before, 1);
+        return [...items, ...found];
+      }),
+    );
     return lists.flat().filter((o) => holderEntries(o).length);
   }
 
@@ -199,14 +258,20 @@ class AuditContext {
         entry.unresolved = `Service ${s.namespace}/${s.name} has no ready endpoint for port ${port}`;
         return;
       }
-      entry.backends = await Promise.all(endpoints.map(async (ep) => {
-        const pod = ep.pod ? { kind: 'Pod', namespace: s.namespace!, name: ep.pod } : undefined;
-        const workload = pod ? await this.workloadOf(pod) : undefined;
-        return {
-          label: `Service ${s.namespace}/${s.name} endpoint ${ep.ip}:${ep.port}${ep.pod ? ` (pod ${ep.pod})` : ''}`,
-          host: ep.ip, port: ep.port, ...(pod ? { pod } : {}), ...(workload ? { workload } : {}), connections: [],
-        };
-      }));
+      entry.backends = await Promise.all(
+        endpoints.map(async (ep) => {
+          const pod = ep.pod ? { kind: 'Pod', namespace: s.namespace!, name: ep.pod } : undefined;
+          const workload = pod ? await this.workloadOf(pod) : undefined;
+          return {
+            label: `Service ${s.namespace}/${s.name} endpoint ${ep.ip}:${ep.port}${ep.pod ? ` (pod ${ep.pod})` : ''}`,
+            host: ep.ip,
+            port: ep.port,
+            ...(pod ? { pod } : {}),
+            ...(workload ? { workload } : {}),
+            connections: [],
+          };
+        }),
+      );
     });
   }
 
@@ -234,18 +299,24 @@ class AuditContext {
     const key = `${namespace}/${name}`;
     let p = this.services.get(key);
     if (!p) {
-      p = this.attempt(`reading Service ${key} and its endpoints`, async () => {
-        const subject = { kind: 'Service', namespace, name };
-        const blocks = `the TLS probe of Service ${key}'s endpoints`;
-        const [service, slices] = await Promise.all([
-          this.reader.get('Service', namespace, name, subject, blocks),
-          this.reader.list('EndpointSlice', namespace, subject, blocks, `kubernetes.io/service-name=${name}`),
-        ]);
-        // Clusters that do not mirror Endpoints into slices (rare, old) still have Endpoints.
-        const endpoints = slices.length ? undefined : await this.reader.get('Endpoints', namespace, name, subject, blocks);
-        for (const o of [service, ...slices, endpoints]) this.keep(o);
-        return { namespace, name, service, slices, endpoints };
-      }, undefined);
+      p = this.attempt(
+        `reading Service ${key} and its endpoints`,
+        async () => {
+          const subject = { kind: 'Service', namespace, name };
+          const blocks = `the TLS probe of Service ${key}'s endpoints`;
+          const [service, slices] = await Promise.all([
+            this.reader.get('Service', namespace, name, subject, blocks),
+            this.reader.list('EndpointSlice', namespace, subject, blocks, `kubernetes.io/service-name=${name}`),
+          ]);
+          // Clusters that do not mirror Endpoints into slices (rare, old) still have Endpoints.
+          const endpoints = slices.length
+            ? undefined
+            : await this.reader.get('Endpoints', namespace, name, subject, blocks);
+          for (const o of [service, ...slices, endpoints]) this.keep(o);
+          return { namespace, name, service, slices, endpoints };
+        },
+        undefined,
+      );
       this.services.set(key, p);
     }
     return p;
@@ -256,24 +327,36 @@ class AuditContext {
     const key = `${pod.namespace}/${pod.name}`;
     let p = this.owners.get(key);
     if (!p) {
-      p = this.attempt(`reading pod ${key}`, async () => {
-        const podObj = await this.read('Pod', pod.namespace, pod.name);
-        const owner = controllerOf(podObj);
-        if (!owner) return undefined;
-        if (owner.kind !== 'ReplicaSet') return { kind: owner.kind, namespace: pod.namespace, name: owner.name };
-        const rs = await this.read('ReplicaSet', pod.namespace, owner.name);
-        const top = controllerOf(rs);
-        const workload = top ? { kind: top.kind, namespace: pod.namespace, name: top.name } : { kind: 'ReplicaSet', namespace: pod.namespace, name: owner.name };
-        if (top && (top.kind === 'Deployment')) await this.read('Deployment', pod.namespace, top.name);
-        return workload;
-      }, undefined);
+      p = this.attempt(
+        `reading pod ${key}`,
+        async () => {
+          const podObj = await this.read('Pod', pod.namespace, pod.name);
+          const owner = controllerOf(podObj);
+          if (!owner) return undefined;
+          if (owner.kind !== 'ReplicaSet') return { kind: owner.kind, namespace: pod.namespace, name: owner.name };
+          const rs = await this.read('ReplicaSet', pod.namespace, owner.name);
+          const top = controllerOf(rs);
+          const workload = top
+            ? { kind: top.kind, namespace: pod.namespace, name: top.name }
+            : { kind: 'ReplicaSet', namespace: pod.namespace, name: owner.name };
+          if (top && top.kind === 'Deployment') await this.read('Deployment', pod.namespace, top.name);
+          return workload;
+        },
+        undefined,
+      );
       this.owners.set(key, p);
     }
     return p;
   }
 
   private async read(kind: LiveKind, namespace: string, name: string): Promise<KubeObject | undefined> {
-    const obj = await this.reader.get(kind, namespace, name, { kind, namespace, name }, `which workload runs the webhook backend ${namespace}/${name}`);
+    const obj = await this.reader.get(
+      kind,
+      namespace,
+      name,
+      { kind, namespace, name },
+      `which workload runs the webhook backend ${namespace}/${name}`,
+    );
     this.keep(obj);
     return obj;
   }
@@ -284,11 +367,14 @@ class AuditContext {
 
   /** Every backend once per (address, name sent), a bounded number at a time; each entry verifies against its own caBundle. */
   async probe(entries: EntryAudit[]): Promise<void> {
-    const jobs = new Map<string, { host: string; port: number; serverName: string; count: number; results?: HandshakeResult[] }>();
+    const jobs = new Map<
+      string,
+      { host: string; port: number; serverName: string; count: number; results?: HandshakeResult[] }
+    >();
     for (const e of entries) {
       for (const b of e.backends) {
         const key = `${b.host}|${b.port}|${e.serverName}`;
-        const count = b.pod ? 1 : this.options.urlConnections ?? 6;
+        const count = b.pod ? 1 : (this.options.urlConnections ?? 6);
         const job = jobs.get(key);
         if (!job) jobs.set(key, { host: b.host, port: b.port, serverName: e.serverName!, count });
       }
@@ -324,8 +410,20 @@ class AuditContext {
           const key = `${chain.map((c) => c.sha256).join(',')}|${e.caBundle.sha256}|${e.serverName}`;
           let verify = verified.get(key);
           if (!verify) {
-            const v = verifyServing({ chainPem: r.der.map(toPem).join(''), caBundlePem: bundlePem, host: e.serverName!, at, minDays: this.options.minDays ?? 30 });
-            verify = { accepted: v.accepted, problems: v.problems.map((p) => { const d = describeProblem(p); return { rule: d.rule, severity: d.severity, message: d.message }; }) };
+            const v = verifyServing({
+              chainPem: r.der.map(toPem).join(''),
+              caBundlePem: bundlePem,
+              host: e.serverName!,
+              at,
+              minDays: this.options.minDays ?? 30,
+            });
+            verify = {
+              accepted: v.accepted,
+              problems: v.problems.map((p) => {
+                const d = describeProblem(p);
+                return { rule: d.rule, severity: d.severity, message: d.message };
+              }),
+            };
             verified.set(key, verify);
           }
           return { chain, der: r.der, verify };
@@ -353,9 +451,12 @@ function holderAudit(o: KubeObject): { object: KubeObject; audit: HolderAudit; s
   const entries = found.map((f) => {
     const pem = f.source.caBundle ? Buffer.from(f.source.caBundle, 'base64').toString('latin1') : '';
     const entry: EntryAudit = {
-      index: f.index, name: f.name, path: f.path,
+      index: f.index,
+      name: f.name,
+      path: f.path,
       ...(f.failurePolicy ? { failurePolicy: f.failurePolicy } : {}),
-      caBundle: caBundleAudit(pem), backends: [],
+      caBundle: caBundleAudit(pem),
+      backends: [],
     };
     bundles.set(entry, pem);
     return entry;
@@ -389,10 +490,14 @@ export function holderEntries(o: KubeObject): FoundEntry[] {
   switch (o.kind) {
     case 'MutatingWebhookConfiguration':
     case 'ValidatingWebhookConfiguration': {
-      const list = Array.isArray(o.webhooks) ? (o.webhooks as Array<{ name?: unknown; failurePolicy?: unknown; clientConfig?: EntrySource }>) : [];
+      const list = Array.isArray(o.webhooks)
+        ? (o.webhooks as Array<{ name?: unknown; failurePolicy?: unknown; clientConfig?: EntrySource }>)
+        : [];
       // admissionregistration.k8s.io/v1 defaults failurePolicy to Fail.
       return list.map((w, i) => ({
-        index: i, name: typeof w.name === 'string' ? w.name : `#${i}`, path: ['webhooks', i, 'clientConfig'],
+        index: i,
+        name: typeof w.name === 'string' ? w.name : `#${i}`,
+        path: ['webhooks', i, 'clientConfig'],
         failurePolicy: typeof w.failurePolicy === 'string' ? w.failurePolicy : 'Fail',
         source: w.clientConfig ?? {},
       }));
@@ -400,7 +505,14 @@ export function holderEntries(o: KubeObject): FoundEntry[] {
     case 'CustomResourceDefinition': {
       const conversion = spec.conversion as { strategy?: string; webhook?: { clientConfig?: EntrySource } } | undefined;
       if (conversion?.strategy !== 'Webhook' || !conversion.webhook?.clientConfig) return [];
-      return [{ index: 0, name, path: ['spec', 'conversion', 'webhook', 'clientConfig'], source: conversion.webhook.clientConfig }];
+      return [
+        {
+          index: 0,
+          name,
+          path: ['spec', 'conversion', 'webhook', 'clientConfig'],
+          source: conversion.webhook.clientConfig,
+        },
+      ];
     }
     case 'APIService': {
       // A local APIService (no service) is served by the API server itself: no caBundle in play.
@@ -453,18 +565,30 @@ function certInfo(der: Buffer): CertInfo {
   try {
     const c = parseCert!(der);
     return {
-      subject: c.subjectText, issuer: c.issuerText, sha256: c.sha256,
-      notBefore: new Date(c.notBefore).toISOString(), notAfter: new Date(c.notAfter).toISOString(),
+      subject: c.subjectText,
+      issuer: c.issuerText,
+      sha256: c.sha256,
+      notBefore: new Date(c.notBefore).toISOString(),
+      notAfter: new Date(c.notAfter).toISOString(),
       ...(c.subjectKeyId ? { keyId: c.subjectKeyId.toString('hex') } : {}),
       ...(c.authorityKeyId ? { authorityKeyId: c.authorityKeyId.toString('hex') } : {}),
     };
   } catch (error) {
     const sha256 = createHash('sha256').update(der).digest('hex');
-    return { subject: `(does not parse: ${(error as Error).message})`, issuer: '', sha256, notBefore: '', notAfter: '' };
+    return {
+      subject: `(does not parse: ${(error as Error).message})`,
+      issuer: '',
+      sha256,
+      notBefore: '',
+      notAfter: '',
+    };
   }
 }
 
 function toPem(der: Buffer): string {
-  const b64 = der.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n$/, '');
+  const b64 = der
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .replace(/\n$/, '');
   return `-----BEGIN CERTIFICATE-----\n${b64}\n-----END CERTIFICATE-----\n`;
 }

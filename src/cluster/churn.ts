@@ -28,12 +28,22 @@ export interface Observation {
  * (`sampling.stopped` names why); a slow server leaves fewer rounds than planned (`taken` < `planned`).
  */
 export async function observe(
-  client: ClusterClient, subjects: readonly ChurnSubject[], observeMs: number, start = Date.now(), signal?: AbortSignal,
+  client: ClusterClient,
+  subjects: readonly ChurnSubject[],
+  observeMs: number,
+  start = Date.now(),
+  signal?: AbortSignal,
   listable: ReadonlySet<LiveKind> = new Set(),
 ): Promise<Observation> {
-  const series = subjects.map((s) => ({ config: { kind: s.kind, namespace: '', name: s.name }, samples: [toSample(s.first, start)] }));
+  const series = subjects.map((s) => ({
+    config: { kind: s.kind, namespace: '', name: s.name },
+    samples: [toSample(s.first, start)],
+  }));
   const interval = sampleInterval(observeMs);
-  const sampling: SamplingReport = { planned: observeMs > 0 && subjects.length ? Math.floor(observeMs / interval) : 0, taken: 0 };
+  const sampling: SamplingReport = {
+    planned: observeMs > 0 && subjects.length ? Math.floor(observeMs / interval) : 0,
+    taken: 0,
+  };
   if (!sampling.planned) return { series, sampling };
   const end = start + observeMs;
   while (Date.now() < end && !signal?.aborted) {
@@ -56,13 +66,25 @@ export async function observe(
   return { series, sampling };
 }
 
-async function readRound(client: ClusterClient, subjects: readonly ChurnSubject[], listable: ReadonlySet<LiveKind>): Promise<Array<KubeObject | undefined>> {
+async function readRound(
+  client: ClusterClient,
+  subjects: readonly ChurnSubject[],
+  listable: ReadonlySet<LiveKind>,
+): Promise<Array<KubeObject | undefined>> {
   const kinds = [...new Set(subjects.map((s) => s.kind))].filter((k) => listable.has(k));
-  const lists = new Map(await Promise.all(kinds.map(async (k) => [k, new Map((await client.list(k, undefined)).map((o) => [o.metadata?.name ?? '', o]))] as const)));
-  return Promise.all(subjects.map(async (s) => {
-    const listed = lists.get(s.kind);
-    return listed ? listed.get(s.name) : await client.get(s.kind, undefined, s.name);
-  }));
+  const lists = new Map(
+    await Promise.all(
+      kinds.map(
+        async (k) => [k, new Map((await client.list(k, undefined)).map((o) => [o.metadata?.name ?? '', o]))] as const,
+      ),
+    ),
+  );
+  return Promise.all(
+    subjects.map(async (s) => {
+      const listed = lists.get(s.kind);
+      return listed ? listed.get(s.name) : await client.get(s.kind, undefined, s.name);
+    }),
+  );
 }
 
 function toSample(o: KubeObject, at: number): ChurnSample {
@@ -70,7 +92,11 @@ function toSample(o: KubeObject, at: number): ChurnSample {
     at,
     generation: o.metadata?.generation,
     resourceVersion: o.metadata?.resourceVersion,
-    managedFields: (o.metadata?.managedFields ?? []).map(({ manager, operation, time }) => ({ manager, operation, time })),
+    managedFields: (o.metadata?.managedFields ?? []).map(({ manager, operation, time }) => ({
+      manager,
+      operation,
+      time,
+    })),
     caBundles: holderEntries(o).map((e) => bundleHash(e.source.caBundle)),
   };
 }

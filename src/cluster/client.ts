@@ -25,7 +25,12 @@ export const KINDS: Record<LiveKind, KindInfo> = {
   StatefulSet: { group: 'apps', version: 'v1', resource: 'statefulsets', namespaced: true },
   DaemonSet: { group: 'apps', version: 'v1', resource: 'daemonsets', namespaced: true },
   ReplicaSet: { group: 'apps', version: 'v1', resource: 'replicasets', namespaced: true },
-  HorizontalPodAutoscaler: { group: 'autoscaling', version: 'v2', resource: 'horizontalpodautoscalers', namespaced: true },
+  HorizontalPodAutoscaler: {
+    group: 'autoscaling',
+    version: 'v2',
+    resource: 'horizontalpodautoscalers',
+    namespaced: true,
+  },
   Pod: { group: '', version: 'v1', resource: 'pods', namespaced: true },
   Secret: { group: '', version: 'v1', resource: 'secrets', namespaced: true },
   Service: { group: '', version: 'v1', resource: 'services', namespaced: true },
@@ -35,10 +40,30 @@ export const KINDS: Record<LiveKind, KindInfo> = {
   Role: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'roles', namespaced: true },
   RoleBinding: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'rolebindings', namespaced: true },
   ClusterRole: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'clusterroles', namespaced: false },
-  ClusterRoleBinding: { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'clusterrolebindings', namespaced: false },
-  MutatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', version: 'v1', resource: 'mutatingwebhookconfigurations', namespaced: false },
-  ValidatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', version: 'v1', resource: 'validatingwebhookconfigurations', namespaced: false },
-  CustomResourceDefinition: { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions', namespaced: false },
+  ClusterRoleBinding: {
+    group: 'rbac.authorization.k8s.io',
+    version: 'v1',
+    resource: 'clusterrolebindings',
+    namespaced: false,
+  },
+  MutatingWebhookConfiguration: {
+    group: 'admissionregistration.k8s.io',
+    version: 'v1',
+    resource: 'mutatingwebhookconfigurations',
+    namespaced: false,
+  },
+  ValidatingWebhookConfiguration: {
+    group: 'admissionregistration.k8s.io',
+    version: 'v1',
+    resource: 'validatingwebhookconfigurations',
+    namespaced: false,
+  },
+  CustomResourceDefinition: {
+    group: 'apiextensions.k8s.io',
+    version: 'v1',
+    resource: 'customresourcedefinitions',
+    namespaced: false,
+  },
   APIService: { group: 'apiregistration.k8s.io', version: 'v1', resource: 'apiservices', namespaced: false },
   Lease: { group: 'coordination.k8s.io', version: 'v1', resource: 'leases', namespaced: true },
 };
@@ -57,7 +82,10 @@ interface Response {
 
 /** Requests to one API server with one set of credentials: every live command's reads, reviews and watches. */
 export class Api {
-  constructor(private readonly credentials: Credentials, readonly timeoutMs: number) {}
+  constructor(
+    private readonly credentials: Credentials,
+    readonly timeoutMs: number,
+  ) {}
 
   get server(): string {
     return this.credentials.server;
@@ -72,7 +100,14 @@ export class Api {
    * A 401 renews the credentials (an exec plugin's token expired) and tries once more; a 404 of a read is an
    * answer unless `missingIsError`; any other status from 400 on is thrown with the call's wording.
    */
-  async send(call: CallDescription, method: string, path: string, body?: string, missingIsError = false, retried = false): Promise<Response> {
+  async send(
+    call: CallDescription,
+    method: string,
+    path: string,
+    body?: string,
+    missingIsError = false,
+    retried = false,
+  ): Promise<Response> {
     let res: Response;
     try {
       res = await this.exchange(method, path, body, AbortSignal.timeout(this.timeoutMs));
@@ -92,12 +127,19 @@ export class Api {
     try {
       return JSON.parse(res.text);
     } catch {
-      throw new ClusterError(`API server ${this.server} answered ${call.verb} ${call.resource} with a body that is not JSON (a proxy in the way?)`);
+      throw new ClusterError(
+        `API server ${this.server} answered ${call.verb} ${call.resource} with a body that is not JSON (a proxy in the way?)`,
+      );
     }
   }
 
   /** A watch: each line of the answer until the server ends it (no deadline: it lasts minutes); onLine may throw to stop. */
-  async stream(call: CallDescription, path: string, onLine: (line: string) => void, keep: (req: { destroy(): void }) => void): Promise<void> {
+  async stream(
+    call: CallDescription,
+    path: string,
+    onLine: (line: string) => void,
+    keep: (req: { destroy(): void }) => void,
+  ): Promise<void> {
     const opts = await this.credentials.options('GET').catch((error: unknown) => {
       throw this.failure(call, error);
     });
@@ -142,9 +184,18 @@ export class Api {
     });
   }
 
-  private async exchange(method: string, path: string, body: string | undefined, signal: AbortSignal): Promise<Response> {
+  private async exchange(
+    method: string,
+    path: string,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Response> {
     const opts = await this.credentials.options(method, signal);
-    if (body) Object.assign(opts.headers ?? {}, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    if (body)
+      Object.assign(opts.headers ?? {}, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      });
     return new Promise<Response>((resolve, reject) => {
       const req = this.request(path, { ...opts, signal }, (res) => {
         const chunks: Buffer[] = [];
@@ -171,13 +222,18 @@ export class Api {
     // Anything thrown gets a message: the text of what was thrown when it is no Error.
     const err: NodeJS.ErrnoException = error instanceof Error ? error : new Error(String(error));
     if (err.name === 'AbortError' || err.name === 'TimeoutError') {
-      return new ClusterError(`API server ${this.server} did not answer ${what} within ${this.timeoutMs / 1000}s (--timeout)`);
+      return new ClusterError(
+        `API server ${this.server} did not answer ${what} within ${this.timeoutMs / 1000}s (--timeout)`,
+      );
     }
     const net = describeNetworkError(err);
     if (net.cause === 'untrusted') {
-      return new ClusterError(`API server ${this.server} presented a certificate the kubeconfig does not trust (${net.detail}) for ${what}: check the cluster's certificate-authority`);
+      return new ClusterError(
+        `API server ${this.server} presented a certificate the kubeconfig does not trust (${net.detail}) for ${what}: check the cluster's certificate-authority`,
+      );
     }
-    if (net.cause === 'other' && !err.code) return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`);
+    if (net.cause === 'other' && !err.code)
+      return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`);
     return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${net.text}`);
   }
 }
@@ -232,19 +288,39 @@ export class RestClient implements ClusterClient {
       spec: {
         user: q.user,
         groups: q.groups,
-        resourceAttributes: { verb: q.verb, group: q.group, resource: q.resource, namespace: q.namespace, name: q.name },
+        resourceAttributes: {
+          verb: q.verb,
+          group: q.group,
+          resource: q.resource,
+          namespace: q.namespace,
+          name: q.name,
+        },
       },
     };
     const call = { verb: 'create', resource: 'subjectaccessreviews', group: 'authorization.k8s.io' };
-    const res = await this.api.send(call, 'POST', '/apis/authorization.k8s.io/v1/subjectaccessreviews', JSON.stringify(body));
+    const res = await this.api.send(
+      call,
+      'POST',
+      '/apis/authorization.k8s.io/v1/subjectaccessreviews',
+      JSON.stringify(body),
+    );
     const status = (this.api.json(call, res) as { status?: { allowed?: boolean; reason?: string } }).status;
     return { allowed: status?.allowed === true, reason: status?.reason };
   }
 
   async reviewSelf(verb: string, resource: string, group: string): Promise<boolean> {
-    const body = { apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: { verb, resource, group } } };
+    const body = {
+      apiVersion: 'authorization.k8s.io/v1',
+      kind: 'SelfSubjectAccessReview',
+      spec: { resourceAttributes: { verb, resource, group } },
+    };
     const call = { verb: 'create', resource: 'selfsubjectaccessreviews', group: 'authorization.k8s.io' };
-    const res = await this.api.send(call, 'POST', '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', JSON.stringify(body));
+    const res = await this.api.send(
+      call,
+      'POST',
+      '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
+      JSON.stringify(body),
+    );
     return (this.api.json(call, res) as { status?: { allowed?: boolean } }).status?.allowed === true;
   }
 }

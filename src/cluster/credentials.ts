@@ -53,7 +53,11 @@ export class Credentials {
   /** client-node makes a new agent (a new TLS connection) per call; one keep-alive agent per TLS identity serves the run. */
   private readonly agents = new Map<string, Agent>();
 
-  private constructor(private current: Resolution, private readonly refresh: (() => Promise<Resolution>) | undefined, private readonly tokenFile?: string) {}
+  private constructor(
+    private current: Resolution,
+    private readonly refresh: (() => Promise<Resolution>) | undefined,
+    private readonly tokenFile?: string,
+  ) {}
 
   get server(): string {
     return this.current.server;
@@ -70,7 +74,9 @@ export class Credentials {
     if (!o.kubeconfig && !o.env.KUBECONFIG && host && existsSync(join(dir, 'token'))) {
       // The environment given to the command is the one that counts (not process.env).
       const server = `https://${host.includes(':') ? `[${host}]` : host}:${o.env.KUBERNETES_SERVICE_PORT ?? '443'}`;
-      const namespace = existsSync(join(dir, 'namespace')) ? readFileSync(join(dir, 'namespace'), 'utf8').trim() || 'default' : 'default';
+      const namespace = existsSync(join(dir, 'namespace'))
+        ? readFileSync(join(dir, 'namespace'), 'utf8').trim() || 'default'
+        : 'default';
       const auth: Auth = { tls: { ca: readFileSync(join(dir, 'ca.crt'), 'utf8') }, headers: {} };
       return new Credentials({ server, namespace, auth: Promise.resolve(auth) }, undefined, join(dir, 'token'));
     }
@@ -107,10 +113,12 @@ export class Credentials {
   /** After a 401: credentials from an exec plugin expire. Calls at once share one resolution. */
   renew(): Promise<void> {
     if (!this.refresh) return Promise.resolve();
-    this.renewing ??= this.refresh().then((next) => {
-      this.current = next;
-      this.resolvedAt = Date.now();
-    }).finally(() => (this.renewing = undefined));
+    this.renewing ??= this.refresh()
+      .then((next) => {
+        this.current = next;
+        this.resolvedAt = Date.now();
+      })
+      .finally(() => (this.renewing = undefined));
     return this.renewing;
   }
 }
@@ -158,10 +166,14 @@ export async function printCredentials(): Promise<void> {
 Object.defineProperty(printCredentials, RESOLVER, { value: true });
 
 function resolveInChild(o: ConnectOptions): Promise<Resolution> {
-  const code = `import(${JSON.stringify(import.meta.url)}).then((m) => Object.values(m).find((f) => f && f.${RESOLVER})())`
-    + `.catch((e) => { process.stderr.write(String(e && e.message || e)); process.exit(2); });`;
+  const code =
+    `import(${JSON.stringify(import.meta.url)}).then((m) => Object.values(m).find((f) => f && f.${RESOLVER})())` +
+    `.catch((e) => { process.stderr.write(String(e && e.message || e)); process.exit(2); });`;
   const env = { ...o.env, WEBHOOK_CERT_GATE_CONNECT: JSON.stringify({ kubeconfig: o.kubeconfig, context: o.context }) };
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   let stdout = '';
   let stderr = '';
@@ -182,43 +194,58 @@ function resolveInChild(o: ConnectOptions): Promise<Resolution> {
     for (const w of waiting.splice(0)) w();
   });
   let late = false;
-  const failure = () => new ClusterError(late
-    ? `cannot load cluster credentials: the kubeconfig was not resolved within ${Math.max(LOAD_MS, o.timeoutMs) / 1000}s`
-    : stderr.trim().split('\n').pop() || 'cannot load cluster credentials: the resolver printed no credentials');
-  const line = (n: number) => new Promise<string>((resolve, reject) => {
-    const check = () => {
-      if (lines.length > n) resolve(lines[n]!);
-      else if (exited) reject(failure());
-      else waiting.push(check);
-    };
-    check();
-  });
+  const failure = () =>
+    new ClusterError(
+      late
+        ? `cannot load cluster credentials: the kubeconfig was not resolved within ${Math.max(LOAD_MS, o.timeoutMs) / 1000}s`
+        : stderr.trim().split('\n').pop() || 'cannot load cluster credentials: the resolver printed no credentials',
+    );
+  const line = (n: number) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        if (lines.length > n) resolve(lines[n]!);
+        else if (exited) reject(failure());
+        else waiting.push(check);
+      };
+      check();
+    });
   const slow = setTimeout(() => (late = child.kill()), Math.max(LOAD_MS, o.timeoutMs));
   child.on('close', () => {
     clearTimeout(slow);
   });
-  return line(0).then((first) => {
-    const target = JSON.parse(first) as Target;
-    const auth = line(1).then((second) => JSON.parse(second) as Auth);
-    auth.catch(() => undefined);
-    return { ...target, auth, child };
-  }, (error: unknown) => {
-    child.kill();
-    throw error;
-  });
+  return line(0).then(
+    (first) => {
+      const target = JSON.parse(first) as Target;
+      const auth = line(1).then((second) => JSON.parse(second) as Auth);
+      auth.catch(() => undefined);
+      return { ...target, auth, child };
+    },
+    (error: unknown) => {
+      child.kill();
+      throw error;
+    },
+  );
 }
 
 /** The kubeconfig as client-node reads it: loaded only in the child, so no live command's process pays for it. */
-export async function loadClientConfig(options: Omit<ConnectOptions, 'timeoutMs'>): Promise<{ kc: K8s.KubeConfig; server: string; namespace: string }> {
+export async function loadClientConfig(
+  options: Omit<ConnectOptions, 'timeoutMs'>,
+): Promise<{ kc: K8s.KubeConfig; server: string; namespace: string }> {
   const k8s = await import('@kubernetes/client-node').catch((e: unknown) => {
     // The bundle alone (an extracted tarball, a copied dist/) runs every other command; cluster needs its dependency.
-    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new ClusterError('cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)');
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND')
+      throw new ClusterError(
+        'cluster needs the package @kubernetes/client-node: install webhook-cert-gate with its dependencies (npm install -g TARBALL or git+URL)',
+      );
     throw e;
   });
   const kc = loadKubeConfig(k8s, options);
   const cluster = kc.getCurrentCluster();
   if (!cluster) throw new ClusterError('the kubeconfig has no current cluster (use --context)');
-  if (cluster.proxyUrl) throw new ClusterError(`the kubeconfig's cluster "${cluster.name}" goes through proxy-url ${cluster.proxyUrl}, which webhook-cert-gate does not support: reach the API server directly`);
+  if (cluster.proxyUrl)
+    throw new ClusterError(
+      `the kubeconfig's cluster "${cluster.name}" goes through proxy-url ${cluster.proxyUrl}, which webhook-cert-gate does not support: reach the API server directly`,
+    );
   const namespace = kc.getContextObject(kc.getCurrentContext())?.namespace?.trim() || 'default';
   return { kc, server: cluster.server, namespace };
 }
@@ -229,7 +256,8 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     const file = options.kubeconfig ?? firstKubeconfig(options.env);
     kc.loadFromFile(file);
     if (options.context) {
-      if (!kc.getContextObject(options.context)) throw new ClusterError(`context "${options.context}" is not in ${file}`);
+      if (!kc.getContextObject(options.context))
+        throw new ClusterError(`context "${options.context}" is not in ${file}`);
       kc.setCurrentContext(options.context);
     }
     return kc;
@@ -237,7 +265,9 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     if (error instanceof ClusterError) throw error;
     const fsError = error as NodeJS.ErrnoException;
     if (fsError.code && fsError.path) {
-      throw new ClusterError(`${options.kubeconfig === fsError.path ? '--kubeconfig ' : ''}${fsError.path}: cannot load cluster credentials: ${describeFsError(fsError)}`);
+      throw new ClusterError(
+        `${options.kubeconfig === fsError.path ? '--kubeconfig ' : ''}${fsError.path}: cannot load cluster credentials: ${describeFsError(fsError)}`,
+      );
     }
     throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
   }
@@ -249,7 +279,9 @@ function firstKubeconfig(env: NodeJS.ProcessEnv): string {
   const home = env.HOME ?? '';
   const file = join(home, '.kube', 'config');
   if (!home || !existsSync(file)) {
-    throw new ClusterError('no kubeconfig found (use --kubeconfig, set KUBECONFIG, or run in a pod with a service account)');
+    throw new ClusterError(
+      'no kubeconfig found (use --kubeconfig, set KUBECONFIG, or run in a pod with a service account)',
+    );
   }
   return file;
 }

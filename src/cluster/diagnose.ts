@@ -22,7 +22,10 @@ export interface DiagnoseResult {
   findings: Finding[];
 }
 
-export async function diagnoseAuditLog(file: string, options: { config?: Config; reads?: WriterReads }): Promise<DiagnoseResult> {
+export async function diagnoseAuditLog(
+  file: string,
+  options: { config?: Config; reads?: WriterReads },
+): Promise<DiagnoseResult> {
   const summary = await readAuditLog(file);
   if (options.reads && summary.objects.length) await mapWriters(summary, options.reads);
   // The written objects as the rules see them: the log records their kind and name, not their content.
@@ -37,10 +40,20 @@ export async function diagnoseAuditLog(file: string, options: { config?: Config;
 
 /** The writers as `--format json` lists them. */
 export function writersJson(summary: AuditSummary) {
-  return summary.objects.flatMap((o) => o.writers.map((w) => ({
-    kind: w.kind, name: w.name, user: w.user, userAgent: w.userAgent, sourceIPs: w.sourceIPs, writes: w.writes, conflicts: w.conflicts,
-    first: w.first, last: w.last, ...(w.pods ? { pods: w.pods } : {}),
-  })));
+  return summary.objects.flatMap((o) =>
+    o.writers.map((w) => ({
+      kind: w.kind,
+      name: w.name,
+      user: w.user,
+      userAgent: w.userAgent,
+      sourceIPs: w.sourceIPs,
+      writes: w.writes,
+      conflicts: w.conflicts,
+      first: w.first,
+      last: w.last,
+      ...(w.pods ? { pods: w.pods } : {}),
+    })),
+  );
 }
 
 export const REQUESTS_QUERY =
@@ -55,11 +68,24 @@ export interface RequestRate {
 }
 
 /** The write-up's PromQL (section 3.1) against a Prometheus HTTP API, plus all 409s for the share. */
-export async function queryPrometheus(base: string, timeoutMs: number): Promise<{ requests: RequestRate[]; conflictsPerSecond: number }> {
-  const [rows, all] = await Promise.all([instant(base, REQUESTS_QUERY, timeoutMs), instant(base, CONFLICTS_QUERY, timeoutMs)]);
-  const requests = rows.map((r) => ({
-    resource: r.metric.resource ?? '', verb: r.metric.verb ?? '', code: r.metric.code ?? '', perSecond: Number(r.value[1]),
-  })).sort((a, b) => b.perSecond - a.perSecond || (a.resource + a.verb + a.code < b.resource + b.verb + b.code ? -1 : 1));
+export async function queryPrometheus(
+  base: string,
+  timeoutMs: number,
+): Promise<{ requests: RequestRate[]; conflictsPerSecond: number }> {
+  const [rows, all] = await Promise.all([
+    instant(base, REQUESTS_QUERY, timeoutMs),
+    instant(base, CONFLICTS_QUERY, timeoutMs),
+  ]);
+  const requests = rows
+    .map((r) => ({
+      resource: r.metric.resource ?? '',
+      verb: r.metric.verb ?? '',
+      code: r.metric.code ?? '',
+      perSecond: Number(r.value[1]),
+    }))
+    .sort(
+      (a, b) => b.perSecond - a.perSecond || (a.resource + a.verb + a.code < b.resource + b.verb + b.code ? -1 : 1),
+    );
   return { requests, conflictsPerSecond: all.length ? Number(all[0]!.value[1]) : 0 };
 }
 
@@ -76,9 +102,12 @@ async function instant(base: string, query: string, timeoutMs: number): Promise<
   } catch (e) {
     throw new ClusterError(`--prometheus ${base}: ${causeOf(e)}`);
   }
-  const body = await res.json().catch(() => undefined) as { status?: string; error?: string; data?: { result?: Sample[] } } | undefined;
+  const body = (await res.json().catch(() => undefined)) as
+    { status?: string; error?: string; data?: { result?: Sample[] } } | undefined;
   if (!res.ok || body?.status !== 'success') {
-    throw new ClusterError(`--prometheus ${base}: answered ${res.status}${body?.error ? `: ${body.error}` : ' (not the Prometheus HTTP API?)'}`);
+    throw new ClusterError(
+      `--prometheus ${base}: answered ${res.status}${body?.error ? `: ${body.error}` : ' (not the Prometheus HTTP API?)'}`,
+    );
   }
   return body.data?.result ?? [];
 }

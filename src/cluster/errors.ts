@@ -8,7 +8,10 @@ export class ClusterError extends InputError {
 /** A 403 on one call: the run goes on, and the call becomes a gate-permission-missing finding. */
 export class ForbiddenError extends ClusterError {
   override name = 'ForbiddenError';
-  constructor(message: string, readonly call: CallDescription) {
+  constructor(
+    message: string,
+    readonly call: CallDescription,
+  ) {
     super(message);
   }
 }
@@ -22,7 +25,12 @@ export interface CallDescription {
 }
 
 /** Builds the one-line message for a failed API call; never includes response bodies of objects. */
-export function describeFailure(call: CallDescription, status: number, statusMessage: string | undefined, server: string): string {
+export function describeFailure(
+  call: CallDescription,
+  status: number,
+  statusMessage: string | undefined,
+  server: string,
+): string {
   const what = `${call.verb} ${qualified(call)}${call.name ? ` "${call.name}"` : ''}${call.namespace ? ` in namespace "${call.namespace}"` : ''}`;
   const said = statusMessage ? `: ${statusMessage}` : '';
   if (status === 401) {

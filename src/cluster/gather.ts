@@ -37,11 +37,23 @@ export class Reader {
 
   constructor(readonly client: ClusterClient) {}
 
-  async get(kind: LiveKind, namespace: string | undefined, name: string, subject: LiveRef, blocks: string): Promise<KubeObject | undefined> {
+  async get(
+    kind: LiveKind,
+    namespace: string | undefined,
+    name: string,
+    subject: LiveRef,
+    blocks: string,
+  ): Promise<KubeObject | undefined> {
     return this.guard(() => this.client.get(kind, namespace, name), undefined, subject, blocks);
   }
 
-  async list(kind: LiveKind, namespace: string | undefined, subject: LiveRef, blocks: string, labelSelector?: string): Promise<KubeObject[]> {
+  async list(
+    kind: LiveKind,
+    namespace: string | undefined,
+    subject: LiveRef,
+    blocks: string,
+    labelSelector?: string,
+  ): Promise<KubeObject[]> {
     return this.guard(() => this.client.list(kind, namespace, labelSelector), [], subject, blocks);
   }
 
@@ -51,8 +63,20 @@ export class Reader {
     } catch (error) {
       if (!(error instanceof ForbiddenError)) throw error;
       const { verb, group, resource, namespace, name } = error.call;
-      if (!this.denied.some((d) => d.verb === verb && d.resource === resource && d.namespace === namespace && d.name === name)) {
-        this.denied.push({ verb, group, resource, ...(namespace ? { namespace } : {}), ...(name ? { name } : {}), subject, blocks });
+      if (
+        !this.denied.some(
+          (d) => d.verb === verb && d.resource === resource && d.namespace === namespace && d.name === name,
+        )
+      ) {
+        this.denied.push({
+          verb,
+          group,
+          resource,
+          ...(namespace ? { namespace } : {}),
+          ...(name ? { name } : {}),
+          subject,
+          blocks,
+        });
       }
       return fallback;
     }
@@ -69,7 +93,15 @@ export async function gather(reader: Reader, w: WebhookWorkload, readSecrets = t
   const ref = refOfWorkload(w);
   const selector = matchLabelsSelector(w.resource.body);
   const [secret, service, hpas, pods, configs] = await Promise.all([
-    w.secretName && readSecrets ? reader.get('Secret', w.namespace, w.secretName, ref, "the shared Secret's certificate (and every caBundle against it)") : undefined,
+    w.secretName && readSecrets
+      ? reader.get(
+          'Secret',
+          w.namespace,
+          w.secretName,
+          ref,
+          "the shared Secret's certificate (and every caBundle against it)",
+        )
+      : undefined,
     w.serviceName ? reader.get('Service', w.namespace, w.serviceName, ref, 'the webhook Service') : undefined,
     reader.list('HorizontalPodAutoscaler', ns, ref, 'the replica count an HPA allows'),
     selector ? reader.list('Pod', ns, ref, "the controller's pods", selector) : Promise.resolve([]),
@@ -89,21 +121,32 @@ async function readConfigs(reader: Reader, w: WebhookWorkload, ref: LiveRef): Pr
     ['ValidatingWebhookConfiguration', w.validatingName],
   ];
   const named = wanted.filter((x): x is [WebhookConfigKind, string] => Boolean(x[1]));
-  return Promise.all(named.map(async ([kind, name]) => ({
-    kind, name, object: await reader.get(kind, undefined, name, ref, `${kind} ${name} (its caBundle, owners and churn)`),
-  })));
+  return Promise.all(
+    named.map(async ([kind, name]) => ({
+      kind,
+      name,
+      object: await reader.get(kind, undefined, name, ref, `${kind} ${name} (its caBundle, owners and churn)`),
+    })),
+  );
 }
 
-async function readBackends(reader: Reader, configs: LiveConfig[], ref: LiveRef): Promise<Map<string, ServiceBackends>> {
+async function readBackends(
+  reader: Reader,
+  configs: LiveConfig[],
+  ref: LiveRef,
+): Promise<Map<string, ServiceBackends>> {
   const refs = new Map<string, { namespace: string; name: string }>();
   for (const c of configs) {
     for (const e of liveWebhooks(c.object)) {
       const s = e.clientConfig?.service;
-      if (!e.clientConfig?.url && s?.name && s.namespace) refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
+      if (!e.clientConfig?.url && s?.name && s.namespace)
+        refs.set(`${s.namespace}/${s.name}`, { namespace: s.namespace, name: s.name });
     }
   }
   const out = new Map<string, ServiceBackends>();
-  await Promise.all([...refs].map(async ([key, r]) => out.set(key, await readService(reader, r.namespace, r.name, ref))));
+  await Promise.all(
+    [...refs].map(async ([key, r]) => out.set(key, await readService(reader, r.namespace, r.name, ref))),
+  );
   return out;
 }
 
@@ -120,15 +163,23 @@ async function readService(reader: Reader, namespace: string, name: string, ref:
 
 /** spec.selector.matchLabels as a label selector (matchExpressions are ignored: pods are read for context only). */
 function matchLabelsSelector(workload: KubeObject): string | undefined {
-  const labels = (workload.spec as { selector?: { matchLabels?: Record<string, string> } } | undefined)?.selector?.matchLabels;
+  const labels = (workload.spec as { selector?: { matchLabels?: Record<string, string> } } | undefined)?.selector
+    ?.matchLabels;
   if (!labels || !Object.keys(labels).length) return undefined;
-  return Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',');
+  return Object.entries(labels)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
 }
 
 /** Every object read, once each, for the rules. */
 export function liveObjects(set: LiveSet): KubeObject[] {
   const objs: Array<KubeObject | undefined> = [
-    set.workload.resource.body, set.secret, set.service, ...set.hpas, ...set.pods, ...set.configs.map((c) => c.object),
+    set.workload.resource.body,
+    set.secret,
+    set.service,
+    ...set.hpas,
+    ...set.pods,
+    ...set.configs.map((c) => c.object),
   ];
   for (const b of set.backends.values()) objs.push(b.service, ...b.slices, b.endpoints);
   return objs.filter((o): o is KubeObject => Boolean(o));

@@ -14,21 +14,37 @@ export interface NetworkFailure {
 }
 
 const UNTRUSTED = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID',
-  'CERT_SIGNATURE_FAILURE', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'INVALID_CA',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'INVALID_CA',
 ]);
 
 export function describeNetworkError(error: NodeJS.ErrnoException): NetworkFailure {
   const code = error.code ?? '';
   const cause: FailureCause =
-    code === 'ECONNREFUSED' ? 'refused'
-      : code === 'ETIMEDOUT' || error.name === 'TimeoutError' || error.name === 'AbortError' ? 'timeout'
-        : UNTRUSTED.has(code) ? 'untrusted'
-          : code === 'ECONNRESET' || code === 'EPIPE' || /socket disconnected before secure TLS/i.test(error.message) ? 'reset'
-            : code === 'EHOSTUNREACH' || code === 'ENETUNREACH' ? 'unreachable'
-              : code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'dns'
-                : /wrong version number|packet length too long|unknown protocol/i.test(error.message) ? 'no-tls'
+    code === 'ECONNREFUSED'
+      ? 'refused'
+      : code === 'ETIMEDOUT' || error.name === 'TimeoutError' || error.name === 'AbortError'
+        ? 'timeout'
+        : UNTRUSTED.has(code)
+          ? 'untrusted'
+          : code === 'ECONNRESET' || code === 'EPIPE' || /socket disconnected before secure TLS/i.test(error.message)
+            ? 'reset'
+            : code === 'EHOSTUNREACH' || code === 'ENETUNREACH'
+              ? 'unreachable'
+              : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+                ? 'dns'
+                : /wrong version number|packet length too long|unknown protocol/i.test(error.message)
+                  ? 'no-tls'
                   : 'other';
   const detail = code ? `${code} (${error.message})` : error.message;
   return { cause, detail, text: `${PHRASE[cause]}: ${detail}` };

@@ -1,6 +1,12 @@
 // Where the API server connects for a Service (its ready endpoints) and one TLS handshake as it makes it;
 // the audit records what was served (webhook-tls-probe judges it).
-import { connect as tlsConnect, createSecureContext, type PeerCertificate, type DetailedPeerCertificate, type SecureContext } from 'node:tls';
+import {
+  connect as tlsConnect,
+  createSecureContext,
+  type PeerCertificate,
+  type DetailedPeerCertificate,
+  type SecureContext,
+} from 'node:tls';
 import { isIP } from 'node:net';
 import type { ServiceBackends } from './gather.js';
 import { describeNetworkError, type FailureCause } from './net-errors.js';
@@ -13,22 +19,32 @@ interface Endpoint {
 
 /** Ready addresses with the port the Service port maps to (EndpointSlices, else Endpoints). */
 export function readyEndpoints(b: ServiceBackends, servicePort: number): Endpoint[] {
-  const ports = ((b.service?.spec as { ports?: Array<{ name?: string; port?: number; targetPort?: number | string }> } | undefined)?.ports) ?? [];
+  const ports =
+    (b.service?.spec as { ports?: Array<{ name?: string; port?: number; targetPort?: number | string }> } | undefined)
+      ?.ports ?? [];
   const sp = ports.find((p) => p.port === servicePort);
   if (b.service && !sp) return [];
   const portName = sp?.name ?? '';
-  const numericTarget = typeof sp?.targetPort === 'number' ? sp.targetPort : sp?.targetPort === undefined ? servicePort : undefined;
+  const numericTarget =
+    typeof sp?.targetPort === 'number' ? sp.targetPort : sp?.targetPort === undefined ? servicePort : undefined;
   const out: Endpoint[] = [];
   for (const slice of b.slices) {
     const slicePorts = (slice.ports ?? []) as Array<{ name?: string; port?: number }>;
     const port = slicePorts.find((p) => (p.name ?? '') === portName)?.port ?? numericTarget;
     if (!port) continue;
-    for (const ep of (slice.endpoints ?? []) as Array<{ addresses?: string[]; conditions?: { ready?: boolean }; targetRef?: { name?: string } }>) {
+    for (const ep of (slice.endpoints ?? []) as Array<{
+      addresses?: string[];
+      conditions?: { ready?: boolean };
+      targetRef?: { name?: string };
+    }>) {
       if (ep.conditions?.ready === false) continue;
       for (const ip of ep.addresses ?? []) out.push({ ip, port, pod: ep.targetRef?.name });
     }
   }
-  for (const subset of ((b.endpoints?.subsets ?? []) as Array<{ addresses?: Array<{ ip: string; targetRef?: { name?: string } }>; ports?: Array<{ name?: string; port?: number }> }>)) {
+  for (const subset of (b.endpoints?.subsets ?? []) as Array<{
+    addresses?: Array<{ ip: string; targetRef?: { name?: string } }>;
+    ports?: Array<{ name?: string; port?: number }>;
+  }>) {
     const port = subset.ports?.find((p) => (p.name ?? '') === portName)?.port ?? numericTarget;
     if (!port) continue;
     for (const a of subset.addresses ?? []) out.push({ ip: a.ip, port, pod: a.targetRef?.name });
@@ -47,12 +63,23 @@ export interface HandshakeResult {
  * Connects as the API server does (SNI = the name it checks, any certificate accepted: the caller verifies) and
  * names why it failed: a server that accepts TCP but never completes TLS is "no-tls", not a certificate problem.
  */
-export function tlsHandshake(host: string, port: number, serverName: string, timeoutMs: number): Promise<HandshakeResult> {
+export function tlsHandshake(
+  host: string,
+  port: number,
+  serverName: string,
+  timeoutMs: number,
+): Promise<HandshakeResult> {
   // One client context for every probe: building one per connection costs more than the handshake.
   context ??= createSecureContext();
   return new Promise((resolve) => {
     let tcp = false;
-    const socket = tlsConnect({ host, port, servername: isIP(serverName) ? undefined : serverName, rejectUnauthorized: false, secureContext: context });
+    const socket = tlsConnect({
+      host,
+      port,
+      servername: isIP(serverName) ? undefined : serverName,
+      rejectUnauthorized: false,
+      secureContext: context,
+    });
     const done = (r: HandshakeResult) => {
       clearTimeout(timer);
       socket.destroy();
@@ -61,12 +88,19 @@ export function tlsHandshake(host: string, port: number, serverName: string, tim
     const timer = setTimeout(() => {
       done({
         error: tcp
-          ? { cause: 'no-tls', detail: `TCP connection accepted, but no TLS handshake within ${timeoutMs / 1000}s (--timeout)` }
+          ? {
+              cause: 'no-tls',
+              detail: `TCP connection accepted, but no TLS handshake within ${timeoutMs / 1000}s (--timeout)`,
+            }
           : { cause: 'timeout', detail: `no TCP connection within ${timeoutMs / 1000}s (--timeout)` },
       });
     }, timeoutMs);
-    socket.once('connect', () => { tcp = true; });
-    socket.once('secureConnect', () => { done({ der: peerChain(socket.getPeerCertificate(true)) }); });
+    socket.once('connect', () => {
+      tcp = true;
+    });
+    socket.once('secureConnect', () => {
+      done({ der: peerChain(socket.getPeerCertificate(true)) });
+    });
     socket.once('error', (err: NodeJS.ErrnoException) => {
       const failure = describeNetworkError(err);
       done({ error: { cause: tcp && failure.cause === 'reset' ? 'no-tls' : failure.cause, detail: failure.detail } });

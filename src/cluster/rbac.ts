@@ -11,7 +11,11 @@ export async function askSecretAccess(reader: Reader, w: WebhookWorkload): Promi
   const question = {
     user,
     groups: ['system:serviceaccounts', `system:serviceaccounts:${ns}`, 'system:authenticated'],
-    verb: 'get', resource: 'secrets', group: '', namespace: w.namespace, name: w.secretName,
+    verb: 'get',
+    resource: 'secrets',
+    group: '',
+    namespace: w.namespace,
+    name: w.secretName,
   };
   const blocks = `whether ServiceAccount ${ns}/${w.serviceAccount} may read Secret ${w.namespace}/${w.secretName}`;
   const answer = await reader.guard(() => reader.client.reviewAccess(question), undefined, refOfWorkload(w), blocks);

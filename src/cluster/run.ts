@@ -41,7 +41,12 @@ export interface ClusterRunResult {
   incomplete: string[];
 }
 
-const HOLDER_RESOURCES = new Set(['mutatingwebhookconfigurations', 'validatingwebhookconfigurations', 'customresourcedefinitions', 'apiservices']);
+const HOLDER_RESOURCES = new Set([
+  'mutatingwebhookconfigurations',
+  'validatingwebhookconfigurations',
+  'customresourcedefinitions',
+  'apiservices',
+]);
 
 export async function runCluster(client: ClusterClient, options: ClusterRunOptions): Promise<ClusterRunResult> {
   const reader = new Reader(client);
@@ -60,11 +65,21 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
     }
   };
   // The profiled controllers add precise causes and fixes; the audit below needs none.
-  const targets = await attempt('finding the webhook controllers of known profiles', () => (options.namespace
-    ? controllersIn(reader, options.namespace, profiles, options.config, scope)
-    : discover(reader, profiles, options.config, scope, options.log)), [] as WebhookWorkload[]);
-  const sets = (await Promise.all(targets.map((w) => attempt(`reading ${label(w)}`, () => gather(reader, w, options.readSecrets !== false), undefined))))
-    .filter((s): s is LiveSet => Boolean(s));
+  const targets = await attempt(
+    'finding the webhook controllers of known profiles',
+    () =>
+      options.namespace
+        ? controllersIn(reader, options.namespace, profiles, options.config, scope)
+        : discover(reader, profiles, options.config, scope, options.log),
+    [] as WebhookWorkload[],
+  );
+  const sets = (
+    await Promise.all(
+      targets.map((w) =>
+        attempt(`reading ${label(w)}`, () => gather(reader, w, options.readSecrets !== false), undefined),
+      ),
+    )
+  ).filter((s): s is LiveSet => Boolean(s));
   for (const s of sets) options.log(describeSet(s, options));
 
   const stop = new AbortController();
@@ -75,7 +90,8 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
     // Nothing measured at all: the cluster could not be used, said in one line.
     if (nothing && incomplete.length) throw new ClusterError(mergeCauses(incomplete).join('; '));
     if (nothing) {
-      const none = `no webhook in ${where}: no webhook configuration, CRD conversion webhook or APIService calls one there, ` +
+      const none =
+        `no webhook in ${where}: no webhook configuration, CRD conversion webhook or APIService calls one there, ` +
         `and no webhook controller of a known profile (${profiles.map((p) => p.name).join(', ')}) runs there`;
       if (options.allowMissing) {
         options.log(`${none}: nothing to check (--allow-missing)`);
@@ -85,9 +101,16 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
     }
     const objects = dedupe([...sets.flatMap(liveObjects), ...measured.objects]);
     const sources = objects.map(toSource);
-    if (reader.denied.some((d) => d.subject === scope)) sources.push(toSource({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: scope.name } }));
+    if (reader.denied.some((d) => d.subject === scope))
+      sources.push(toSource({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: scope.name } }));
     const result = await runCheck({ sources, profiles, config: options.config, at: options.at, live: measured.live });
-    return { findings: result.findings, objects: objects.length, workloads: targets.map(label), holders: measured.audit.holders.length, incomplete: mergeCauses(incomplete) };
+    return {
+      findings: result.findings,
+      objects: objects.length,
+      workloads: targets.map(label),
+      holders: measured.audit.holders.length,
+      incomplete: mergeCauses(incomplete),
+    };
   } finally {
     stop.abort();
   }
@@ -95,13 +118,21 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
 
 /** The profiled controllers among the Deployments and StatefulSets of one namespace (or all, when undefined). */
 async function controllersIn(
-  reader: Reader, namespace: string | undefined, profiles: Profile[], config: Config | undefined, scope: LiveRef,
+  reader: Reader,
+  namespace: string | undefined,
+  profiles: Profile[],
+  config: Config | undefined,
+  scope: LiveRef,
 ): Promise<WebhookWorkload[]> {
-  const blocks = namespace ? `finding the webhook controllers in namespace ${namespace}` : 'finding the webhook controllers';
-  const workloads = (await Promise.all([
-    reader.list('Deployment', namespace, scope, blocks),
-    reader.list('StatefulSet', namespace, scope, blocks),
-  ])).flat();
+  const blocks = namespace
+    ? `finding the webhook controllers in namespace ${namespace}`
+    : 'finding the webhook controllers';
+  const workloads = (
+    await Promise.all([
+      reader.list('Deployment', namespace, scope, blocks),
+      reader.list('StatefulSet', namespace, scope, blocks),
+    ])
+  ).flat();
   const first = await runCheck({ sources: workloads.map(toSource), profiles, config });
   return findWebhookWorkloads(first.model);
 }
@@ -112,13 +143,19 @@ async function controllersIn(
  * controller sets its host env) or whose profile manages it by name.
  */
 async function discover(
-  reader: Reader, profiles: Profile[], config: Config | undefined, scope: LiveRef, log: (line: string) => void,
+  reader: Reader,
+  profiles: Profile[],
+  config: Config | undefined,
+  scope: LiveRef,
+  log: (line: string) => void,
 ): Promise<WebhookWorkload[]> {
   const blocks = 'discovering the webhook controllers from the webhook configurations';
-  const configs = (await Promise.all([
-    reader.list('MutatingWebhookConfiguration', undefined, scope, blocks),
-    reader.list('ValidatingWebhookConfiguration', undefined, scope, blocks),
-  ])).flat();
+  const configs = (
+    await Promise.all([
+      reader.list('MutatingWebhookConfiguration', undefined, scope, blocks),
+      reader.list('ValidatingWebhookConfiguration', undefined, scope, blocks),
+    ])
+  ).flat();
   const names = new Set(configs.map((c) => `${c.kind}/${c.metadata?.name ?? ''}`));
   const services = new Set<string>();
   const hosts = new Set<string>();
@@ -138,13 +175,17 @@ async function discover(
     candidates = (await Promise.all(namespaces.map((ns) => controllersIn(reader, ns, profiles, config, scope)))).flat();
     if (candidates.length) reader.denied.splice(before, reader.denied.length - before);
   }
-  const linked = candidates.filter((w) =>
-    (w.serviceName && services.has(`${w.namespace}/${w.serviceName}`))
-    || (w.host.state === 'value' && hosts.has(`${w.host.value}:${w.port ?? 443}`))
-    || (w.mutatingName && names.has(`MutatingWebhookConfiguration/${w.mutatingName}`))
-    || (w.validatingName && names.has(`ValidatingWebhookConfiguration/${w.validatingName}`)));
-  log(`discovery: ${configs.length} webhook configuration(s) lead to ${linked.length} controller(s) of a known profile` +
-    (linked.length ? `: ${linked.map(label).join(', ')}` : ''));
+  const linked = candidates.filter(
+    (w) =>
+      (w.serviceName && services.has(`${w.namespace}/${w.serviceName}`)) ||
+      (w.host.state === 'value' && hosts.has(`${w.host.value}:${w.port ?? 443}`)) ||
+      (w.mutatingName && names.has(`MutatingWebhookConfiguration/${w.mutatingName}`)) ||
+      (w.validatingName && names.has(`ValidatingWebhookConfiguration/${w.validatingName}`)),
+  );
+  log(
+    `discovery: ${configs.length} webhook configuration(s) lead to ${linked.length} controller(s) of a known profile` +
+      (linked.length ? `: ${linked.map(label).join(', ')}` : ''),
+  );
   return linked;
 }
 
@@ -164,10 +205,15 @@ function mergeCauses(lines: string[]): string[] {
   for (const line of lines) {
     const i = line.indexOf(': ');
     // The call named inside the cause ("for list pods") is already in `what`.
-    const [what, cause] = i < 0 ? ['', line] : [line.slice(0, i), line.slice(i + 2).replace(/ for (?:get|list|create) [\w.]+(?: "[^"]*")?/, '')];
+    const [what, cause] =
+      i < 0
+        ? ['', line]
+        : [line.slice(0, i), line.slice(i + 2).replace(/ for (?:get|list|create) [\w.]+(?: "[^"]*")?/, '')];
     byCause.set(cause, [...(byCause.get(cause) ?? []), what]);
   }
-  return [...byCause].map(([cause, whats]) => (whats.filter(Boolean).length ? `${whats.filter(Boolean).join(', ')}: ${cause}` : cause));
+  return [...byCause].map(([cause, whats]) =>
+    whats.filter(Boolean).length ? `${whats.filter(Boolean).join(', ')}: ${cause}` : cause,
+  );
 }
 
 interface Measured {
@@ -178,7 +224,12 @@ interface Measured {
 }
 
 /** Access reviews, the audit (TLS probes of every holder's backends) and churn sampling, all at once. */
-async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptions, signal: AbortSignal): Promise<Measured> {
+async function measure(
+  reader: Reader,
+  sets: LiveSet[],
+  options: ClusterRunOptions,
+  signal: AbortSignal,
+): Promise<Measured> {
   const names = sets.flatMap((s) => s.configs.map((c) => ({ kind: c.kind, name: c.name })));
   let sampling: Promise<Observation> | undefined;
   const startSampling = (holders: readonly KubeObject[], listed: ReadonlySet<LiveKind>) => {
@@ -189,23 +240,47 @@ async function measure(reader: Reader, sets: LiveSet[], options: ClusterRunOptio
   };
   const [audited, workloads] = await Promise.all([
     audit(reader.client, {
-      namespace: options.namespace, timeoutMs: options.timeoutMs, urlConnections: options.probe, probe: options.probe > 0,
-      concurrency: options.concurrency, at: options.at, minDays: options.config?.minDays, names, reader, signal, onHolders: startSampling,
+      namespace: options.namespace,
+      timeoutMs: options.timeoutMs,
+      urlConnections: options.probe,
+      probe: options.probe > 0,
+      concurrency: options.concurrency,
+      at: options.at,
+      minDays: options.config?.minDays,
+      names,
+      reader,
+      signal,
+      onHolders: startSampling,
     }),
-    Promise.all(sets.map(async (set): Promise<LiveWorkload> => ({ workload: set.ref, secretAccess: await askSecretAccess(reader, set.workload) }))),
+    Promise.all(
+      sets.map(async (set): Promise<LiveWorkload> => ({
+        workload: set.ref,
+        secretAccess: await askSecretAccess(reader, set.workload),
+      })),
+    ),
   ]);
   const observed: Observation = await (sampling ?? Promise.resolve({ series: [], sampling: { planned: 0, taken: 0 } }));
   const incomplete = [...audited.evidence.incomplete];
   if (observed.sampling.stopped) {
-    incomplete.push(`watching the caBundle holders for writes stopped after ${observed.sampling.taken} of ${observed.sampling.planned} samples: ${observed.sampling.stopped}`);
+    incomplete.push(
+      `watching the caBundle holders for writes stopped after ${observed.sampling.taken} of ${observed.sampling.planned} samples: ${observed.sampling.stopped}`,
+    );
   }
   for (const kind of audited.evidence.notListed ?? []) {
-    options.log(`not audited: ${kind}s other than the named configurations (the gate may not list them; the cluster-wide audit RBAC allows it)`);
+    options.log(
+      `not audited: ${kind}s other than the named configurations (the gate may not list them; the cluster-wide audit RBAC allows it)`,
+    );
   }
   if (options.namespace) quietHolderListDenials(reader, options.log);
   const live: LiveEvidence = {
-    server: reader.client.server, workloads, churn: observed.series, observeMs: options.observeMs, denied: reader.denied,
-    audit: audited.evidence, sampling: observed.sampling, ...(options.readSecrets === false ? { secretsUnread: true } : {}),
+    server: reader.client.server,
+    workloads,
+    churn: observed.series,
+    observeMs: options.observeMs,
+    denied: reader.denied,
+    audit: audited.evidence,
+    sampling: observed.sampling,
+    ...(options.readSecrets === false ? { secretsUnread: true } : {}),
   };
   return { live, audit: audited.evidence, objects: audited.objects, incomplete };
 }
@@ -218,7 +293,9 @@ function quietHolderListDenials(reader: Reader, log: (line: string) => void): vo
   for (let i = reader.denied.length - 1; i >= 0; i--) {
     const d = reader.denied[i]!;
     if (d.verb !== 'list' || d.namespace || !HOLDER_RESOURCES.has(d.resource)) continue;
-    log(`not audited: ${d.resource}.${d.group} outside the named configurations (list refused; the cluster-wide audit RBAC allows it)`);
+    log(
+      `not audited: ${d.resource}.${d.group} outside the named configurations (list refused; the cluster-wide audit RBAC allows it)`,
+    );
     reader.denied.splice(i, 1);
   }
 }
@@ -229,15 +306,22 @@ function label(w: WebhookWorkload): string {
 
 function describeSet(s: LiveSet, options: ClusterRunOptions): string {
   const w = s.workload;
-  const configs = s.configs.map((c) => `${c.kind.replace('WebhookConfiguration', '')} ${c.name}${c.object ? '' : ' (missing)'}`).join(', ');
-  return `checking ${label(w)} (profile ${w.profile.name}, ${w.writer} writer, up to ${w.replicas.max} replicas, ${s.pods.length} pods); ` +
-    `configurations: ${configs || 'none'}; observing for ${options.observeMs / 1000}s`;
+  const configs = s.configs
+    .map((c) => `${c.kind.replace('WebhookConfiguration', '')} ${c.name}${c.object ? '' : ' (missing)'}`)
+    .join(', ');
+  return (
+    `checking ${label(w)} (profile ${w.profile.name}, ${w.writer} writer, up to ${w.replicas.max} replicas, ${s.pods.length} pods); ` +
+    `configurations: ${configs || 'none'}; observing for ${options.observeMs / 1000}s`
+  );
 }
 
 /** One source per object, as the JSON the API server sent (managedFields included: they name caBundle's owners). */
 export function toSource(obj: KubeObject): { file: string; text: string } {
   const md = obj.metadata ?? {};
-  return { file: liveFile(obj.kind ?? 'Object', md.namespace, md.name ?? ''), text: JSON.stringify(obj, null, 2) + '\n' };
+  return {
+    file: liveFile(obj.kind ?? 'Object', md.namespace, md.name ?? ''),
+    text: JSON.stringify(obj, null, 2) + '\n',
+  };
 }
 
 function dedupe(objs: KubeObject[]): KubeObject[] {

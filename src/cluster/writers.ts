@@ -19,19 +19,26 @@ export async function mapWriters(summary: AuditSummary, reads: WriterReads): Pro
   const byIp = new Map<string, KubeObject[]>();
   for (const pod of await reads.pods()) {
     const status = (pod.status ?? {}) as PodStatus;
-    const ips = new Set([status.podIP, ...(status.podIPs ?? []).map((p) => p.ip)].filter((x): x is string => Boolean(x)));
+    const ips = new Set(
+      [status.podIP, ...(status.podIPs ?? []).map((p) => p.ip)].filter((x): x is string => Boolean(x)),
+    );
     for (const ip of ips) byIp.set(ip, [...(byIp.get(ip) ?? []), pod]);
   }
   const writers = summary.objects.flatMap((o) => o.writers);
   const podsOf = new Map(writers.map((w) => [w, w.sourceIPs.flatMap((ip) => byIp.get(ip) ?? [])]));
   const namespaces = new Set([...podsOf.values()].flat().map((p) => p.metadata?.namespace ?? ''));
   const holders = new Map<string, Array<{ lease: string; holder: string }>>();
-  await Promise.all([...namespaces].map(async (ns) => {
-    holders.set(ns, (await reads.leases(ns)).map((l) => ({
-      lease: `${ns}/${l.metadata?.name ?? ''}`,
-      holder: (l.spec as { holderIdentity?: string } | undefined)?.holderIdentity ?? '',
-    })));
-  }));
+  await Promise.all(
+    [...namespaces].map(async (ns) => {
+      holders.set(
+        ns,
+        (await reads.leases(ns)).map((l) => ({
+          lease: `${ns}/${l.metadata?.name ?? ''}`,
+          holder: (l.spec as { holderIdentity?: string } | undefined)?.holderIdentity ?? '',
+        })),
+      );
+    }),
+  );
   const allPods = [...byIp.values()].flat();
   for (const [w, pods] of podsOf) {
     if (pods.length) w.pods = pods.map((p) => describePod(p, allPods, holders.get(p.metadata?.namespace ?? '') ?? []));
@@ -39,7 +46,11 @@ export async function mapWriters(summary: AuditSummary, reads: WriterReads): Pro
   summary.mapped = true;
 }
 
-function describePod(pod: KubeObject, allPods: readonly KubeObject[], leases: ReadonlyArray<{ lease: string; holder: string }>): WriterPod {
+function describePod(
+  pod: KubeObject,
+  allPods: readonly KubeObject[],
+  leases: ReadonlyArray<{ lease: string; holder: string }>,
+): WriterPod {
   const namespace = pod.metadata?.namespace ?? '';
   const name = pod.metadata?.name ?? '';
   const workload = workloadOf(pod);
@@ -62,6 +73,7 @@ function workloadOf(pod: KubeObject): string | undefined {
   const owner = pod.metadata?.ownerReferences?.[0];
   if (!owner?.kind || !owner.name) return undefined;
   const hash = pod.metadata?.labels?.['pod-template-hash'];
-  if (owner.kind === 'ReplicaSet' && hash && owner.name.endsWith(`-${hash}`)) return `Deployment/${owner.name.slice(0, -hash.length - 1)}`;
+  if (owner.kind === 'ReplicaSet' && hash && owner.name.endsWith(`-${hash}`))
+    return `Deployment/${owner.name.slice(0, -hash.length - 1)}`;
   return `${owner.kind}/${owner.name}`;
 }

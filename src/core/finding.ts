@@ -41,8 +41,11 @@ export function summarize(findings: readonly Finding[]): Record<Severity, number
 
 /** Stable output order: file, line, column, rule. */
 export function compareFindings(a: Finding, b: Finding): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1
-    : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+  return a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
 
 /** What reporters need to know about a rule (SARIF rule table, docs links). */

@@ -60,9 +60,22 @@ export function indexCatalogue(model: Model): CatalogueIndex {
   // Both only matter for webhook entries: a lint run without configurations does not walk Jobs and volumes.
   const some = model.webhookConfigurations().length > 0;
   return {
-    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : new Map<string, JobPatch[]>(),
-    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : new Map<string, MountedSecret>(),
-    entryOwners: (name) => [...(exact.get(name) ?? []), ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
+    jobsByConfig: some
+      ? jobPatches(
+          model,
+          docs.filter((d) => d.job),
+        )
+      : new Map<string, JobPatch[]>(),
+    mountedByService: some
+      ? mountedSecrets(
+          model,
+          docs.filter((d) => d.mountedSecret),
+        )
+      : new Map<string, MountedSecret>(),
+    entryOwners: (name) => [
+      ...(exact.get(name) ?? []),
+      ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h),
+    ],
     annotationOwners: (config) => annotationOwners(config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value),
   };
@@ -78,8 +91,16 @@ function annotationOwners(config: Resource, docs: readonly OwnerDocument[]) {
       if (value === undefined || value === '') continue;
       if (refers === 'apiserver' && value.toLowerCase() !== 'true') continue;
       out.push({
-        doc, refers, value,
-        owner: { via: 'annotation', name: doc.name, label: `${doc.description} (annotation ${key})`, resource: config, path: ['metadata', 'annotations', key] },
+        doc,
+        refers,
+        value,
+        owner: {
+          via: 'annotation',
+          name: doc.name,
+          label: `${doc.description} (annotation ${key})`,
+          resource: config,
+          path: ['metadata', 'annotations', key],
+        },
       });
     }
   }
@@ -112,12 +133,20 @@ function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, J
       const target = flag(args, flags.webhookName);
       if (!target?.value) return;
       const owner: Owner = {
-        via: 'job', name: doc.name, label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`, resource: job, path: target.path,
+        via: 'job',
+        name: doc.name,
+        label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
+        resource: job,
+        path: target.path,
       };
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : undefined;
-      const patch: JobPatch = { owner, ...(policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}) };
+      const patch: JobPatch = {
+        owner,
+        ...(policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}),
+      };
       const kinds: [string, string | undefined][] = [
-        ['MutatingWebhookConfiguration', flags.patchMutating], ['ValidatingWebhookConfiguration', flags.patchValidating],
+        ['MutatingWebhookConfiguration', flags.patchMutating],
+        ['ValidatingWebhookConfiguration', flags.patchValidating],
       ];
       for (const [kind, toggle] of kinds) {
         if (toggle && flag(args, toggle)?.value.toLowerCase() === 'false') continue;
@@ -185,7 +214,8 @@ function mountedSecrets(model: Model, docs: readonly OwnerDocument[]): Map<strin
 
 /** The container a targetPort reaches: by port name, or by number (the only container when none declares it). */
 function servingContainer(containers: readonly Obj[], target: unknown): Obj | undefined {
-  const exposes = (c: Obj) => arr(c.ports).some((p) => (typeof target === 'string' ? get(p, 'name') : get(p, 'containerPort')) === target);
+  const exposes = (c: Obj) =>
+    arr(c.ports).some((p) => (typeof target === 'string' ? get(p, 'name') : get(p, 'containerPort')) === target);
   const found = containers.find(exposes);
   return found ?? (typeof target === 'number' && containers.length === 1 ? containers[0] : undefined);
 }
@@ -194,7 +224,13 @@ function servingContainer(containers: readonly Obj[], target: unknown): Obj | un
  * The catalogue-typed Secret that container mounts: the one its command or args point into when it mounts
  * several, none when that cannot be told.
  */
-function servedSecret(model: Model, w: Resource, volumes: readonly unknown[], container: Obj, docs: readonly OwnerDocument[]): MountedSecret | undefined {
+function servedSecret(
+  model: Model,
+  w: Resource,
+  volumes: readonly unknown[],
+  container: Obj,
+  docs: readonly OwnerDocument[],
+): MountedSecret | undefined {
   const found: (MountedSecret & { mountPath: string })[] = [];
   for (const m of arr(container.volumeMounts)) {
     const i = volumes.findIndex((v) => get(v, 'name') === get(m, 'name'));
@@ -205,8 +241,11 @@ function servedSecret(model: Model, w: Resource, volumes: readonly unknown[], co
     const doc = docs.find((d) => d.mountedSecret!.types.includes(type) && d.secret?.certKey);
     if (!doc) continue;
     const owner: Owner = {
-      via: 'mounted-secret', name: doc.name, label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
-      resource: w, path: ['spec', 'template', 'spec', 'volumes', i],
+      via: 'mounted-secret',
+      name: doc.name,
+      label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+      resource: w,
+      path: ['spec', 'template', 'spec', 'volumes', i],
     };
     found.push({ owner, secret, layout: doc.secret!, mountPath: str(get(m, 'mountPath')) ?? '' });
   }

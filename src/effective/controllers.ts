@@ -20,11 +20,17 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
     layout: (external ? p.externalCerts?.secret : p.secret) ?? {},
     secretWrittenBy: external ? p.externalCerts?.writtenBy : undefined,
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
-    servingName: host ?? (w.host.state === 'unset' && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : undefined),
+    servingName:
+      host ?? (w.host.state === 'unset' && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : undefined),
     rewritesUrl: Boolean(template) && isSet(w.host),
-    hostUrl: template && host
-      ? (path) => template.replace('{host}', host).replace('{port}', String(w.port ?? '')).replace('{path}', path)
-      : undefined,
+    hostUrl:
+      template && host
+        ? (path) =>
+            template
+              .replace('{host}', host)
+              .replace('{port}', String(w.port ?? ''))
+              .replace('{path}', path)
+        : undefined,
     owner: {
       via: 'controller',
       name: p.name,

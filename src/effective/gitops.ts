@@ -17,7 +17,11 @@ const at = (o: unknown, dotted: string | undefined) => (dotted ? get(o, ...dotte
  * GitOps objects that sync this holder and will put its rendered caBundle back (`owners`), and whether any
  * syncs it at all (`tracked`: then the GitOps controller applies it, not the renderer whose labels it carries).
  */
-export function gitopsOwners(model: Model, h: CaBundleHolder, present: readonly PathSegment[][]): { owners: Owner[]; tracked: boolean } {
+export function gitopsOwners(
+  model: Model,
+  h: CaBundleHolder,
+  present: readonly PathSegment[][],
+): { owners: Owner[]; tracked: boolean } {
   const out: Owner[] = [];
   let tracked = false;
   for (const doc of model.owners) {
@@ -35,9 +39,12 @@ export function gitopsOwners(model: Model, h: CaBundleHolder, present: readonly 
         ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? 'respect option'})`
         : 'no ignoreDifferences covers caBundle';
       out.push({
-        via: 'gitops', name: doc.name, label: `${doc.description} ${app.namespace ? app.namespace + '/' : ''}${app.name} (${why})`,
+        via: 'gitops',
+        name: doc.name,
+        label: `${doc.description} ${app.namespace ? app.namespace + '/' : ''}${app.name} (${why})`,
         fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ''}`,
-        resource: app, path: covered ? (g.syncOptions ?? 'spec').split('.') : (g.ignoreDifferences ?? 'spec').split('.'),
+        resource: app,
+        path: covered ? (g.syncOptions ?? 'spec').split('.') : (g.ignoreDifferences ?? 'spec').split('.'),
       });
     }
   }
@@ -60,9 +67,16 @@ function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[])
   if (rule.name !== undefined && rule.name !== r.name) return false;
   if (arr(rule.managedFieldsManagers).length) return true;
   const pointer = '/' + path.join('/');
-  if (arr(rule.jsonPointers).some((p) => typeof p === 'string' && (pointer === p || pointer.startsWith(p.replace(/\/$/, '') + '/')))) return true;
+  if (
+    arr(rule.jsonPointers).some(
+      (p) => typeof p === 'string' && (pointer === p || pointer.startsWith(p.replace(/\/$/, '') + '/')),
+    )
+  )
+    return true;
   // jq is not evaluated: an expression that names caBundle or ends at its clientConfig is taken to cover it.
-  return arr(rule.jqPathExpressions).some((e) => typeof e === 'string' && (e.includes('caBundle') || /clientConfig\s*$/.test(e)));
+  return arr(rule.jqPathExpressions).some(
+    (e) => typeof e === 'string' && (e.includes('caBundle') || /clientConfig\s*$/.test(e)),
+  );
 }
 
 /** The renderer of the holder, when it renders caBundle that a run-time owner writes. */
@@ -70,10 +84,16 @@ export function renderOwner(model: Model, h: CaBundleHolder, present: readonly P
   if (!present.length) return undefined;
   const labels = get(h.resource.body, 'metadata', 'labels') as Obj | undefined;
   for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some((l) => isObj(labels) && labels[l.key] !== undefined && (l.value === undefined || str(labels[l.key]) === l.value));
+    const hit = doc.renderer?.labels.some(
+      (l) => isObj(labels) && labels[l.key] !== undefined && (l.value === undefined || str(labels[l.key]) === l.value),
+    );
     if (hit) {
       return {
-        via: 'render', name: doc.name, label: doc.description, resource: h.resource, path: [...present[0]!],
+        via: 'render',
+        name: doc.name,
+        label: doc.description,
+        resource: h.resource,
+        path: [...present[0]!],
         fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`,
       };
     }

@@ -15,7 +15,14 @@ import { gitopsOwners, renderOwner } from './gitops.js';
 import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import { namedWorkloads, type NamedWorkloads } from './named-workloads.js';
-import type { EffectiveController, EffectiveFailurePolicy, EffectiveState, EffectiveWebhook, Owner, ServingCert } from './types.js';
+import type {
+  EffectiveController,
+  EffectiveFailurePolicy,
+  EffectiveState,
+  EffectiveWebhook,
+  Owner,
+  ServingCert,
+} from './types.js';
 
 export type * from './types.js';
 
@@ -40,8 +47,12 @@ function compute(model: Model): EffectiveState {
   const holders = caBundleHolders(model);
   const named = namedWorkloads(model);
   const rbac = rbacOwners(model, holders, new Set([...writers.map((w) => w.workload), ...named.workloads]));
-  const caBundleOwners = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? [])));
+  const caBundleOwners = new Map(
+    holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]),
+  );
+  const webhooks = webhookEntries(model).map((e) =>
+    effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? [])),
+  );
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
     const owners = caBundleOwners.get(w.source.config)!;
@@ -61,12 +72,19 @@ function entryOwners(e: WebhookEntry, owners: readonly Owner[]): readonly Owner[
  * the rendered value back (a GitOps sync, a renderer's upgrade).
  */
 function holderOwners(
-  model: Model, h: CaBundleHolder, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex,
-  writers: Parameters<typeof catalogueOwners>[0], rbac: RbacWriters, named: NamedWorkloads,
+  model: Model,
+  h: CaBundleHolder,
+  byConfig: Map<string, EffectiveController[]>,
+  catalogue: CatalogueIndex,
+  writers: Parameters<typeof catalogueOwners>[0],
+  rbac: RbacWriters,
+  named: NamedWorkloads,
 ): Owner[] {
   const config = h.resource.kind.endsWith('WebhookConfiguration');
   const runtime = [
-    ...(config ? configOwners(h.resource, byConfig, catalogue) : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
+    ...(config
+      ? configOwners(h.resource, byConfig, catalogue)
+      : catalogue.annotationOwners(h.resource).map((a) => a.owner)),
     ...(named.byHolder.get(h.resource) ?? []),
     ...catalogueOwners(writers, h),
     ...(rbac.byHolder.get(h.resource) ?? []),
@@ -94,7 +112,11 @@ function distinct(owners: Owner[]): Owner[] {
 }
 
 /** Everyone who writes caBundle on every entry of a configuration: its controllers, annotations, patch Jobs. */
-function configOwners(config: Resource, byConfig: Map<string, EffectiveController[]>, catalogue: CatalogueIndex): Owner[] {
+function configOwners(
+  config: Resource,
+  byConfig: Map<string, EffectiveController[]>,
+  catalogue: CatalogueIndex,
+): Owner[] {
   const key = `${config.kind}/${config.name}`;
   return [
     ...(byConfig.get(key) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
@@ -104,7 +126,10 @@ function configOwners(config: Resource, byConfig: Map<string, EffectiveControlle
 }
 
 function effectiveWebhook(
-  e: WebhookEntry, catalogue: CatalogueIndex, byConfig: Map<string, EffectiveController[]>, ofConfig: readonly Owner[],
+  e: WebhookEntry,
+  catalogue: CatalogueIndex,
+  byConfig: Map<string, EffectiveController[]>,
+  ofConfig: readonly Owner[],
 ): EffectiveWebhook {
   const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
@@ -115,8 +140,10 @@ function effectiveWebhook(
   const clientConfig = rewrite(e, rewriter);
   // The Service port the API server dials (443 unless the entry says otherwise) decides which container serves.
   const port = scalarText(get(e.entry, 'clientConfig', 'service', 'port')) ?? '443';
-  const mounted = !owners.length && clientConfig.service
-    ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${port}`) : undefined;
+  const mounted =
+    !owners.length && clientConfig.service
+      ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${port}`)
+      : undefined;
   return {
     source: e,
     name,
@@ -131,7 +158,10 @@ function effectiveWebhook(
 }
 
 /** docs/controllers.md: with the host set, service becomes url https://<host>:<port><path>; else the Service name and namespace are the controller's. */
-function rewrite(e: WebhookEntry, c: EffectiveController | undefined): { service?: { namespace: string; name: string }; url?: string; rewritten: boolean } {
+function rewrite(
+  e: WebhookEntry,
+  c: EffectiveController | undefined,
+): { service?: { namespace: string; name: string }; url?: string; rewritten: boolean } {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
     const path = str(get(e.entry, 'clientConfig', 'service', 'path')) ?? '';
@@ -162,17 +192,29 @@ function entryOwner(name: string, description: string, e: WebhookEntry): Owner {
 function failurePolicy(e: WebhookEntry, name: string, catalogue: CatalogueIndex): EffectiveFailurePolicy {
   const written = e.entry.failurePolicy;
   const implicit = written === undefined;
-  const rendered = { value: implicit ? (e.config.apiVersion.endsWith('/v1beta1') ? 'Ignore' : 'Fail') : scalarText(written) ?? JSON.stringify(written), implicit };
+  const rendered = {
+    value: implicit
+      ? e.config.apiVersion.endsWith('/v1beta1')
+        ? 'Ignore'
+        : 'Fail'
+      : (scalarText(written) ?? JSON.stringify(written)),
+    implicit,
+  };
   const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
-  if (job?.failurePolicy) return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
+  if (job?.failurePolicy)
+    return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
   const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);
-  if (named?.failurePolicy) return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
+  if (named?.failurePolicy)
+    return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
   return rendered;
 }
 
 /** The certificate the API server will be served for this entry, when the inputs hold it. */
 function servingCert(
-  e: WebhookEntry, controllers: readonly EffectiveController[], catalogue: CatalogueIndex, mounted: MountedSecret | undefined,
+  e: WebhookEntry,
+  controllers: readonly EffectiveController[],
+  catalogue: CatalogueIndex,
+  mounted: MountedSecret | undefined,
 ): ServingCert | undefined {
   for (const c of controllers) if (c.serving) return c.serving;
   for (const a of catalogue.annotationOwners(e.config)) {
@@ -189,14 +231,28 @@ function controllerCert(model: Model, c: EffectiveController): ServingCert | und
   if ((c.writer !== 'secret' && c.writer !== 'external') || !w.secretName) return undefined;
   const secret = model.get('Secret', w.namespace, w.secretName);
   const cert = secret && certFrom(secret, c.layout, c.owner);
-  return cert && { ...cert, host: c.servingName, renewWithinDays: c.writer === 'secret' ? w.profile.secret?.renewBeforeDays : undefined };
+  return (
+    cert && {
+      ...cert,
+      host: c.servingName,
+      renewWithinDays: c.writer === 'secret' ? w.profile.secret?.renewBeforeDays : undefined,
+    }
+  );
 }
 
-function certFrom(secret: Resource, layout: { certKey?: string; keyKey?: string; caKey?: string }, owner: Owner): ServingCert | undefined {
+function certFrom(
+  secret: Resource,
+  layout: { certKey?: string; keyKey?: string; caKey?: string },
+  owner: Owner,
+): ServingCert | undefined {
   const data = dataOf(secret);
   if (!layout.certKey || !data?.[layout.certKey]) return undefined;
   return {
-    secret, owner, certKey: layout.certKey, chainPem: data[layout.certKey]!,
-    keyPem: layout.keyKey ? data[layout.keyKey] : undefined, caPem: layout.caKey ? data[layout.caKey] : undefined,
+    secret,
+    owner,
+    certKey: layout.certKey,
+    chainPem: data[layout.certKey]!,
+    keyPem: layout.keyKey ? data[layout.keyKey] : undefined,
+    caPem: layout.caKey ? data[layout.caKey] : undefined,
   };
 }

@@ -55,10 +55,16 @@ export function namedWorkloads(model: Model): NamedWorkloads {
           continue;
         }
         groups.set(key, {
-          holder, members: [w], root,
+          holder,
+          members: [w],
+          root,
           owner: {
             // Its label is what makes the workloads write it: the node a user edits (with their setting) to part them.
-            via: 'controller', name: doc.name, label: '', resource: holder, path: ['metadata', 'labels', select.label],
+            via: 'controller',
+            name: doc.name,
+            label: '',
+            resource: holder,
+            path: ['metadata', 'labels', select.label],
             fix: `set ${settingName(select.setting)} of one of them to a value no other namespace uses, and label ${select.label} of its configurations to match`,
           },
         });
@@ -68,13 +74,17 @@ export function namedWorkloads(model: Model): NamedWorkloads {
   for (const { owner, holder, members, root } of groups.values()) {
     const doc = docs.find((d) => d.name === owner.name)!;
     const list = members.map(label).join(', ');
-    const named: Owner = { ...owner, label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0]!.namespace}`})` };
+    const named: Owner = {
+      ...owner,
+      label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0]!.namespace}`})`,
+    };
     if (root.settle) Object.assign(named, { certain: false, settle: root.settle(members) });
     out.byHolder.set(holder, [...(out.byHolder.get(holder) ?? []), named]);
   }
   // Roots the inputs cannot compare make a second writer only possible: one of them still writes for sure.
   for (const owners of out.byHolder.values()) {
-    if (owners.length && owners.every((o) => o.certain === false)) owners[0] = { ...owners[0]!, certain: undefined, settle: undefined };
+    if (owners.length && owners.every((o) => o.certain === false))
+      owners[0] = { ...owners[0]!, certain: undefined, settle: undefined };
   }
   return out;
 }
@@ -96,7 +106,8 @@ function rootOf(model: Model, doc: OwnerDocument, at: ContainerAt): Root {
       if (h.holds === false) continue;
       if (h.holds === undefined) {
         return {
-          key: `unknown\0${w.namespace}`, text: `a root that ${h.resolved.from} decides`,
+          key: `unknown\0${w.namespace}`,
+          text: `a root that ${h.resolved.from} decides`,
           settle: (m) => `${h.resolved.from} of ${m.map(label).join(', ')} (whether its root is ${source.description})`,
         };
       }
@@ -104,12 +115,15 @@ function rootOf(model: Model, doc: OwnerDocument, at: ContainerAt): Root {
     }
     if (!source.mount || !source.key) continue;
     const mounted = mountedData(model, at, source.mount, source.key);
-    if (mounted.data) return { key: `data\0${mounted.data.trim()}`, text: `${source.description}: ${source.key} of ${mounted.what}` };
+    if (mounted.data)
+      return { key: `data\0${mounted.data.trim()}`, text: `${source.description}: ${source.key} of ${mounted.what}` };
     if (source.when) {
       const what = mounted.what ?? `nothing mounted at ${source.mount}`;
       return {
-        key: `unknown\0${w.namespace}`, text: `${source.description}: ${source.key} of ${what}`,
-        settle: (m) => `whether ${what} (${m.map(label).join(', ')}) holds the same ${source.key} as the other installs`,
+        key: `unknown\0${w.namespace}`,
+        text: `${source.description}: ${source.key} of ${what}`,
+        settle: (m) =>
+          `whether ${what} (${m.map(label).join(', ')}) holds the same ${source.key} as the other installs`,
       };
     }
   }
@@ -119,11 +133,17 @@ function rootOf(model: Model, doc: OwnerDocument, at: ContainerAt): Root {
 /** The data under `key` of the Secret or ConfigMap volume the container mounts at `path`, when the inputs hold it. */
 function mountedData(model: Model, at: ContainerAt, path: string, key: string): { data?: string; what?: string } {
   const trim = (p: string) => p.replace(/\/+$/, '');
-  const mount = arr(at.container.volumeMounts).find((m) => isObj(m) && typeof m.mountPath === 'string' && trim(m.mountPath) === trim(path));
+  const mount = arr(at.container.volumeMounts).find(
+    (m) => isObj(m) && typeof m.mountPath === 'string' && trim(m.mountPath) === trim(path),
+  );
   const name = isObj(mount) ? mount.name : undefined;
   const volume = arr(podSpecOf(at.workload)?.volumes).find((v) => isObj(v) && v.name === name);
   if (!isObj(volume)) return {};
-  const ref = isObj(volume.secret) ? { kind: 'Secret', name: str(volume.secret.secretName) } : isObj(volume.configMap) ? { kind: 'ConfigMap', name: str(volume.configMap.name) } : undefined;
+  const ref = isObj(volume.secret)
+    ? { kind: 'Secret', name: str(volume.secret.secretName) }
+    : isObj(volume.configMap)
+      ? { kind: 'ConfigMap', name: str(volume.configMap.name) }
+      : undefined;
   if (!ref?.name) return { what: `volume ${String(name)}` };
   const what = `${ref.kind} ${at.workload.namespace}/${ref.name}`;
   const data = dataOf(model.get(ref.kind, at.workload.namespace, ref.name))?.[key];

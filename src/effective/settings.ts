@@ -22,7 +22,11 @@ export interface ContainerAt {
 
 /** For messages: where the binary reads it. */
 export function settingName(s: OwnerSetting): string {
-  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(' / ') || 'its built-in value';
+  return (
+    [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`]
+      .filter(Boolean)
+      .join(' / ') || 'its built-in value'
+  );
 }
 
 /** Env beats a flag, a flag beats the config file (the order the catalogue's controllers read them). */
@@ -30,7 +34,8 @@ export function resolveSetting(model: Model, at: ContainerAt, s: OwnerSetting): 
   const from = settingName(s);
   if (s.env) {
     const e = resolveEnv(model, at.workload, at.container, at.path, [s.env]).get(s.env);
-    if (e?.state === 'value' && e.value !== '') return { state: 'value', value: e.value, path: e.path, from: `env ${s.env}` };
+    if (e?.state === 'value' && e.value !== '')
+      return { state: 'value', value: e.value, path: e.path, from: `env ${s.env}` };
     if (e?.state === 'ref') return { state: 'unknown', path: e.path, from: `env ${s.env} (${e.via})` };
   }
   if (s.flag) {
@@ -61,7 +66,11 @@ export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds
 /** Go strconv.ParseBool's true values. */
 export const TRUE_VALUES = ['1', 't', 'T', 'TRUE', 'true', 'True'];
 
-function flagValue(at: ContainerAt, name: string, boolean: boolean): { state: 'value'; value: string; path: PathSegment[] } | undefined {
+function flagValue(
+  at: ContainerAt,
+  name: string,
+  boolean: boolean,
+): { state: 'value'; value: string; path: PathSegment[] } | undefined {
   const args: { v: string; path: PathSegment[] }[] = [];
   for (const field of ['command', 'args'] as const) {
     arr(at.container[field]).forEach((v, i) => {

@@ -37,7 +37,10 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
       if (!isObj(c)) continue;
       const repo = imageRepo(typeof c.image === 'string' ? c.image : undefined);
       const doc = repo ? catalogueDoc(docs, repo) : undefined;
-      if (doc) out.push(writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }));
+      if (doc)
+        out.push(
+          writerOf(model, doc, { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] }),
+        );
     }
   }
   return out;
@@ -59,7 +62,10 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
   const unknown: string[] = [];
   let enabled: boolean | undefined = true;
   // The writer is off when an enabledWhen condition fails or a disabledWhen one holds; unknown when one cannot be told.
-  const conditions = [...(spec.enabledWhen ?? []).map((c) => [c, false] as const), ...(spec.disabledWhen ?? []).map((c) => [c, true] as const)];
+  const conditions = [
+    ...(spec.enabledWhen ?? []).map((c) => [c, false] as const),
+    ...(spec.disabledWhen ?? []).map((c) => [c, true] as const),
+  ];
   for (const [c, offWhen] of conditions) {
     const h = holds(model, at, c);
     if (h.holds === offWhen) enabled = false;
@@ -71,7 +77,9 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
   const holders: CatalogueWriter['holders'] = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at, c).holds === false)) continue;
-    const names = h.name ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    const names = h.name
+      ? [nameFrom(valueOf(resolveSetting(model, at, h.name)), h.trimSuffix, h.nameFormat)]
+      : (h.names ?? []);
     for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? 'all' });
   }
   let perPod: boolean | undefined = spec.certificate === 'per-pod';
@@ -85,12 +93,27 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       unknown.push(r.from);
     } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES).includes(v ?? '');
   }
-  const secret = spec.certificate === 'shared-secret' && spec.secretName ? valueOf(resolveSetting(model, at, spec.secretName)) : undefined;
+  const secret =
+    spec.certificate === 'shared-secret' && spec.secretName
+      ? valueOf(resolveSetting(model, at, spec.secretName))
+      : undefined;
   return {
-    doc, workload: at.workload, containerPath: at.path, enabled, sharedSecret: secret && `${at.workload.namespace}/${secret}`, perPod: enabled === false ? false : perPod, unknown, leader,
-    replicas: replicasOf(model, at.workload), holders,
+    doc,
+    workload: at.workload,
+    containerPath: at.path,
+    enabled,
+    sharedSecret: secret && `${at.workload.namespace}/${secret}`,
+    perPod: enabled === false ? false : perPod,
+    unknown,
+    leader,
+    replicas: replicasOf(model, at.workload),
+    holders,
     owner: {
-      via: 'controller', name: doc.name, label: `${doc.description} (${label(at.workload)})`, resource: at.workload, path: at.path,
+      via: 'controller',
+      name: doc.name,
+      label: `${doc.description} (${label(at.workload)})`,
+      resource: at.workload,
+      path: at.path,
       ...(enabled === undefined ? { certain: false, settle: unknown.join(', ') } : {}),
     },
   };
@@ -105,7 +128,8 @@ function nameFrom(value: string | undefined, trim: string | undefined, format: s
 /** The catalogue writers' owners of each holder they write. */
 export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaBundleHolder): Owner[] {
   const r = holder.resource;
-  const writes = (h: CatalogueWriter['holders'][number]) => h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))));
+  const writes = (h: CatalogueWriter['holders'][number]) =>
+    h.kind === r.kind && (h.name === r.name || (h.name.startsWith('*') && r.name.endsWith(h.name.slice(1))));
   const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
   // A writer that patches only webhooks[0] of this holder owns no other entry of it.
   const firstOnly = (w: CatalogueWriter) => w.holders.filter(writes).every((h) => h.entries === 'first');
@@ -146,7 +170,11 @@ export interface RbacWriters {
   byWorkload: Map<Resource, { owner: Owner; holders: Resource[] }>;
 }
 
-export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], known: ReadonlySet<Resource>): RbacWriters {
+export function rbacOwners(
+  model: Model,
+  holders: readonly CaBundleHolder[],
+  known: ReadonlySet<Resource>,
+): RbacWriters {
   const out = new Map<Resource, Owner[]>();
   const byWorkload: RbacWriters['byWorkload'] = new Map();
   if (!holders.length) return { byHolder: out, byWorkload };
@@ -167,10 +195,13 @@ export function rbacOwners(model: Model, holders: readonly CaBundleHolder[], kno
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served!.has(s))) continue;
         const owner: Owner = {
-          via: 'rbac', name: label(w), certain: false,
+          via: 'rbac',
+          name: label(w),
+          certain: false,
           label: `${label(w)} (${rule.role.kind} ${rule.role.name} lets it ${rule.verbs.join('/')} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ''})`,
           settle: `whether ${label(w)} writes caBundle of what it may ${rule.verbs.join('/')} (a catalogue entry for its image, policies/owners, would say)`,
-          resource: rule.role, path: ['rules', rule.ruleIndex],
+          resource: rule.role,
+          path: ['rules', rule.ruleIndex],
         };
         const list = out.get(h.resource);
         if (list) list.push(owner);
@@ -193,12 +224,21 @@ export function unsharedWriters(model: Model, rbac: RbacWriters): EffectiveState
   const out: EffectiveState['unsharedWriters'] = [];
   for (const [w, { owner, holders }] of rbac.byWorkload) {
     const r = replicasOf(model, w);
-    if ((r.max <= 1 && !r.perNode) || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== 'denied') continue;
+    if (
+      (r.max <= 1 && !r.perNode) ||
+      mountsSecret(w) ||
+      canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== 'denied'
+    )
+      continue;
     out.push({ owner, workload: w, replicas: r, holders });
   }
   return out;
 }
 
 function mountsSecret(w: Resource): boolean {
-  return arr(podSpecOf(w)?.volumes).some((v) => isObj(v) && (isObj(v.secret) || arr((v.projected as Obj | undefined)?.sources).some((s) => isObj(s) && isObj(s.secret))));
+  return arr(podSpecOf(w)?.volumes).some(
+    (v) =>
+      isObj(v) &&
+      (isObj(v.secret) || arr((v.projected as Obj | undefined)?.sources).some((s) => isObj(s) && isObj(s.secret))),
+  );
 }

@@ -31,7 +31,9 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
     data = loadOneDocument(text) ?? {};
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number } };
-    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`);
+    throw new InputError(
+      `${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split('\n')[0]!)}`,
+    );
   }
   offAsFalse(data);
   // The schema validators are a large module: loaded only when there is a file to check (never on a plain `check`).
@@ -59,7 +61,9 @@ function offAsFalse(data: unknown): void {
 /** `**` crosses folders, `*` and `?` stay inside one; a pattern without a slash matches a name at any depth. */
 export function globMatcher(patterns: readonly string[]): (file: string) => boolean {
   if (!patterns.length) return () => false;
-  const res = patterns.map((p) => new RegExp(`^${p.includes('/') ? '' : '(?:.*/)?'}${globToRegex(p.replace(/^\.\//, ''))}(?:/.*)?$`));
+  const res = patterns.map(
+    (p) => new RegExp(`^${p.includes('/') ? '' : '(?:.*/)?'}${globToRegex(p.replace(/^\.\//, ''))}(?:/.*)?$`),
+  );
   return (file) => res.some((re) => re.test(file));
 }
 

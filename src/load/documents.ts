@@ -34,7 +34,12 @@ export const DEFAULT_LIMITS: ParseLimits = { maxDepth: 100, maxAliases: 1000 };
  * (`chunkChars` of text, STREAM_CHUNK_CHARS by default); a chunk with a broken document is parsed
  * document by document, so one broken document costs only itself.
  */
-export function parseDocuments(file: string, text: string, limits: ParseLimits = DEFAULT_LIMITS, chunkChars = STREAM_CHUNK_CHARS): ParsedDoc[] {
+export function parseDocuments(
+  file: string,
+  text: string,
+  limits: ParseLimits = DEFAULT_LIMITS,
+  chunkChars = STREAM_CHUNK_CHARS,
+): ParsedDoc[] {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
   const docs = splitDocuments(file, text, bom);
@@ -51,7 +56,8 @@ export function parseDocuments(file: string, text: string, limits: ParseLimits =
  */
 // eslint-disable-next-line no-control-regex -- the control characters go-yaml v2 refuses are what this looks for
 const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
-const unusual = (text: string, from: number) => text.includes('\n\t') || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
+const unusual = (text: string, from: number) =>
+  text.includes('\n\t') || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
 const YAML11_BREAK = /[\x85\u2028\u2029]/g;
@@ -67,7 +73,13 @@ function isJsonStream(text: string, from: number): boolean {
 
 function load(text: string, file: string, limits: ParseLimits): { events: Event[]; values: unknown[] } {
   const events = parseEvents(text, { filename: file, maxDepth: limits.maxDepth });
-  const values = constructFromEvents(events, { source: text, filename: file, schema: KUBECTL_SCHEMA, json: true, maxAliases: limits.maxAliases });
+  const values = constructFromEvents(events, {
+    source: text,
+    filename: file,
+    schema: KUBECTL_SCHEMA,
+    json: true,
+    maxAliases: limits.maxAliases,
+  });
   return { events, values };
 }
 
@@ -75,7 +87,12 @@ function load(text: string, file: string, limits: ParseLimits): { events: Event[
  * Values of the whole stream assigned to the split documents, or undefined to parse document by document.
  * `bases[d]` is where docs[d] starts in `text` (its own startOffset unless `text` joins several files).
  */
-function parseWhole(text: string, docs: SplitDoc[], limits: ParseLimits, bases?: readonly number[]): ParsedDoc[] | undefined {
+function parseWhole(
+  text: string,
+  docs: SplitDoc[],
+  limits: ParseLimits,
+  bases?: readonly number[],
+): ParsedDoc[] | undefined {
   let events: Event[];
   let values: unknown[];
   try {
@@ -161,7 +178,10 @@ const BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
  * document (an error, a directive, anything the splitter and the parser see differently) is parsed again
  * file by file, so the result never depends on the batching.
  */
-export function parseFiles(inputs: readonly { file: string; text: string }[], limits: ParseLimits = DEFAULT_LIMITS): ParsedDoc[][] {
+export function parseFiles(
+  inputs: readonly { file: string; text: string }[],
+  limits: ParseLimits = DEFAULT_LIMITS,
+): ParsedDoc[][] {
   const out: ParsedDoc[][] = new Array<ParsedDoc[]>(inputs.length);
   let batch: { input: number; docs: SplitDoc[] }[] = [];
   let chars = 0;
@@ -187,10 +207,17 @@ export function parseFiles(inputs: readonly { file: string; text: string }[], li
 
 /** A file read the same alone or joined with others: YAML (not a JSON stream) with nothing unusual, no directive, small. */
 function batchable(text: string): boolean {
-  return text.length > 0 && text.length < BATCH_CHARS && !isJsonStream(text, 0) && !unusual(text, 0) && !DIRECTIVE.test(text);
+  return (
+    text.length > 0 && text.length < BATCH_CHARS && !isJsonStream(text, 0) && !unusual(text, 0) && !DIRECTIVE.test(text)
+  );
 }
 
-function parseBatch(inputs: readonly { file: string; text: string }[], batch: readonly { input: number; docs: SplitDoc[] }[], limits: ParseLimits, out: ParsedDoc[][]): void {
+function parseBatch(
+  inputs: readonly { file: string; text: string }[],
+  batch: readonly { input: number; docs: SplitDoc[] }[],
+  limits: ParseLimits,
+  out: ParsedDoc[][],
+): void {
   const parts: string[] = [];
   const docs: SplitDoc[] = [];
   const bases: number[] = [];
@@ -235,13 +262,27 @@ function parseOne(doc: SplitDoc, limits: ParseLimits): ParsedDoc {
   const directive = DIRECTIVE.exec(doc.text);
   if (directive) {
     const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
-    return { doc, error: { message: 'kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)', line, column: 1 } };
+    return {
+      doc,
+      error: {
+        message:
+          'kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)',
+        line,
+        column: 1,
+      },
+    };
   }
   let text = asGoYamlReadsIt(doc.text);
   const control = CONTROL.exec(text);
   if (control) {
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    return { doc, error: { message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`, ...offsetPosition(doc, text, control.index) } };
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`,
+        ...offsetPosition(doc, text, control.index),
+      },
+    };
   }
   let shifts: Map<number, number> | undefined;
   for (let attempt = 0; ; attempt++) {
@@ -265,7 +306,12 @@ function parseOne(doc: SplitDoc, limits: ParseLimits): ParsedDoc {
 /** The text as go-yaml v2 reads it: NEL/LS/PS as line breaks, no BOM where the document begins. */
 function asGoYamlReadsIt(text: string): string {
   let out = text.replace(YAML11_BREAK, '\n');
-  const bomAt = out.charCodeAt(0) === 0xfeff ? 0 : out.startsWith('---') && out.indexOf('\n') + 1 > 0 && out.charCodeAt(out.indexOf('\n') + 1) === 0xfeff ? out.indexOf('\n') + 1 : -1;
+  const bomAt =
+    out.charCodeAt(0) === 0xfeff
+      ? 0
+      : out.startsWith('---') && out.indexOf('\n') + 1 > 0 && out.charCodeAt(out.indexOf('\n') + 1) === 0xfeff
+        ? out.indexOf('\n') + 1
+        : -1;
   if (bomAt >= 0) out = out.slice(0, bomAt) + out.slice(bomAt + 1);
   return out;
 }
@@ -291,7 +337,12 @@ function flowSpans(events: readonly Event[], end: number): [number, number][] {
   let depth = 0;
   let flowStart = -1;
   for (const e of events) {
-    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    const start =
+      e.type === EVENT_ID.SCALAR
+        ? e.valueStart
+        : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE
+          ? e.start
+          : -1;
     if (flowStart >= 0 && depth === 0 && start >= 0) {
       spans.push([flowStart, start]);
       flowStart = -1;
@@ -300,23 +351,53 @@ function flowSpans(events: readonly Event[], end: number): [number, number][] {
       if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
       if (depth === 1 && flowStart < 0) flowStart = e.start;
     } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
-    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED) spans.push([e.valueStart, e.valueEnd]);
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED)
+      spans.push([e.valueStart, e.valueEnd]);
   }
   if (flowStart >= 0) spans.push([flowStart, end]);
   return spans;
 }
 
-function fromLoaded(doc: SourceDoc, text: string, loaded: { events: Event[]; values: unknown[] }, shifts?: Map<number, number>): ParsedDoc {
+function fromLoaded(
+  doc: SourceDoc,
+  text: string,
+  loaded: { events: Event[]; values: unknown[] },
+  shifts?: Map<number, number>,
+): ParsedDoc {
   const packed = packEvents(loaded.events, text);
   // go-yaml v2 reads one document per chunk: whatever follows `...` is never looked at.
   const value = placed(loaded.values[0] ?? null);
-  const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
-  if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
+  const refusal = packed.refusals.find(
+    (r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity),
+  );
+  if (refusal)
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: ${refusal.message}`,
+        ...offsetPosition(doc, text, refusal.offset),
+      },
+    };
   const tab = HAS_TAB_LINE.test(text) ? tabLine(text, loaded.events) : undefined;
-  if (tab !== undefined) return { doc, error: { message: 'kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)', ...offsetPosition(doc, text, tab) } };
+  if (tab !== undefined)
+    return {
+      doc,
+      error: {
+        message:
+          'kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)',
+        ...offsetPosition(doc, text, tab),
+      },
+    };
   const bad = jsonValueError(value);
-  if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
-  keepLocator(doc, { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...(shifts ? { shifts } : {}) });
+  if (bad)
+    return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
+  keepLocator(doc, {
+    events: packed.events,
+    root: packed.roots[0] ?? -1,
+    source: text,
+    base: 0,
+    ...(shifts ? { shifts } : {}),
+  });
   return { doc, value };
 }
 
@@ -349,7 +430,10 @@ function offsetPosition(doc: SourceDoc, text: string, offset: number): { line: n
 function yamlError(e: unknown, doc: SourceDoc): { message: string; line: number; column: number } {
   const err = e as { reason?: string; message?: string; mark?: { line: number; column: number } };
   const reason = safeReason(err.reason ?? String(err.message ?? e).split('\n')[0] ?? '');
-  return { message: `YAML does not parse: ${reason}`, ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1) };
+  return {
+    message: `YAML does not parse: ${reason}`,
+    ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1),
+  };
 }
 
 /**
@@ -389,7 +473,15 @@ export function splitDocuments(file: string, text: string, from = 0): SplitDoc[]
   const rendered = text.includes('# Source: ');
   const push = (end: number, badSeparator?: { text: string; line: number }) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: rendered ? helmSource(slice) : undefined, ...(badSeparator !== undefined ? { badSeparator } : {}) });
+    docs.push({
+      file,
+      index: docs.length,
+      text: slice,
+      startLine,
+      startOffset: start,
+      template: rendered ? helmSource(slice) : undefined,
+      ...(badSeparator !== undefined ? { badSeparator } : {}),
+    });
   };
   while (pos < text.length) {
     const nl = text.indexOf('\n', pos);

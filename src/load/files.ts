@@ -41,7 +41,10 @@ const MANIFEST_EXT = new Set(['.yaml', '.yml', '.json']);
  * extensions only); a named file is read whatever its extension. Symlinks are followed only when
  * they stay inside the root that was named, so a checked-out PR cannot make the gate read /etc.
  */
-export async function readInputs(paths: readonly string[], options: ReadOptions): Promise<{ inputs: InputText[]; errors: string[] }> {
+export async function readInputs(
+  paths: readonly string[],
+  options: ReadOptions,
+): Promise<{ inputs: InputText[]; errors: string[] }> {
   const out: InputText[] = [];
   const errors: string[] = [];
   const add = async (file: string, display: string) => {
@@ -69,7 +72,8 @@ export async function readInputs(paths: readonly string[], options: ReadOptions)
       errors.push(printable(`${p}: ${describeFsError(info)}`));
     } else if (info.isDirectory()) {
       try {
-        for (const file of await walk(abs, await realpath(abs), new Set())) await add(file, displayPath(file, options.cwd));
+        for (const file of await walk(abs, await realpath(abs), new Set()))
+          await add(file, displayPath(file, options.cwd));
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         errors.push(printable(e.message));
@@ -94,8 +98,12 @@ async function walk(dir: string, root: string, seen: Set<string>): Promise<strin
   });
   // A kustomization folder is rendered as a whole (kustomize.ts), a chart through the Helm front end
   // (helm/chart.ts finds it): never read file by file, since a chart's templates are not YAML.
-  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === 'Chart.yaml') && !e.isDirectory())) return [];
-  entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === 'Chart.yaml') && !e.isDirectory()))
+    return [];
+  entries.sort(
+    (a, b) =>
+      Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   const files: string[] = [];
   const addFile = (full: string, realFile: string) => {
     if (seen.has(realFile)) return;
@@ -139,7 +147,8 @@ export async function readOne(file: string, display: string, maxBytes: number): 
     return fail(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
+  if (buf.includes(0))
+    throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString('utf8') };
 }
 
@@ -177,10 +186,16 @@ export function displayPath(abs: string, cwd: string): string {
 
 export function describeFsError(e: NodeJS.ErrnoException): string {
   switch (e.code) {
-    case 'ENOENT': return 'no such file or directory';
-    case 'EACCES': case 'EPERM': return 'permission denied';
-    case 'EISDIR': return 'is a directory';
-    case 'ELOOP': return 'too many levels of symbolic links';
-    default: return e.message;
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    default:
+      return e.message;
   }
 }

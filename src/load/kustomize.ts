@@ -44,7 +44,10 @@ export interface RenderedKustomization extends InputText {
 /** Splits the paths, and renders every kustomization they name or lead to, nearest first. */
 export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeInputs> {
   const manifests: string[] = [];
-  const dirs: { dir: string; flag: boolean }[] = (req.explicit ?? []).map((d) => ({ dir: path.resolve(req.cwd, d), flag: true }));
+  const dirs: { dir: string; flag: boolean }[] = (req.explicit ?? []).map((d) => ({
+    dir: path.resolve(req.cwd, d),
+    flag: true,
+  }));
   let repo: Graph | undefined;
   for (const p of req.paths) {
     const abs = p === '-' ? undefined : path.resolve(req.cwd, p);
@@ -57,7 +60,11 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
         manifests.push(p);
         const inside = await graphOf(await findKustomizations(abs));
         // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations alone, as it does its files.
-        const ignored = (dir: string) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path.join(dir, KUSTOMIZATION_FILES[0]!), req.cwd)));
+        const ignored = (dir: string) =>
+          Boolean(
+            req.ignored?.(displayPath(dir, req.cwd)) ||
+            req.ignored?.(displayPath(path.join(dir, KUSTOMIZATION_FILES[0]!), req.cwd)),
+          );
         const kept = inside.roots().filter((dir) => !ignored(dir));
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
@@ -90,32 +97,48 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
   const shown = flag ? `--kustomize ${label}` : label;
   const tool = await findKustomize(req.env);
   if (!tool) {
-    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`);
+    throw new InputError(
+      `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`,
+    );
   }
   // child_process (and the net and stream modules it loads) costs a plain `check` several ms: loaded only to render.
   const { execFile } = await import('node:child_process');
   const text = await new Promise<string>((resolve, reject) => {
-    execFile(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (!err) {
-        resolve(stdout);
-        return;
-      }
-      const why = stderr.trim().split('\n').pop() || err.message.split('\n')[0];
-      reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
-    });
+    execFile(
+      tool.bin,
+      [...tool.args, dir],
+      { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        if (!err) {
+          resolve(stdout);
+          return;
+        }
+        const why = stderr.trim().split('\n').pop() || err.message.split('\n')[0];
+        reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
+      },
+    );
   });
   const members = await membersOf(dir);
   // Kustomization files configure the render; the footer counts the manifests it read.
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
-  return { file: `<kustomize ${label}>`, text, scope: label, members: members.map((f) => displayPath(f, req.cwd)), files };
+  return {
+    file: `<kustomize ${label}>`,
+    text,
+    scope: label,
+    members: members.map((f) => displayPath(f, req.cwd)),
+    files,
+  };
 }
 
 /** $WEBHOOK_CERT_GATE_KUSTOMIZE (kustomize or kubectl), else kustomize on PATH, else kubectl on PATH. */
-async function findKustomize(env: NodeJS.ProcessEnv): Promise<{ bin: string; args: string[]; name: string } | undefined> {
+async function findKustomize(
+  env: NodeJS.ProcessEnv,
+): Promise<{ bin: string; args: string[]; name: string } | undefined> {
   const named = env[KUSTOMIZE_ENV];
-  const asTool = (bin: string) => (path.basename(bin).startsWith('kubectl')
-    ? { bin, args: ['kustomize'], name: 'kubectl kustomize' }
-    : { bin, args: ['build'], name: 'kustomize build' });
+  const asTool = (bin: string) =>
+    path.basename(bin).startsWith('kubectl')
+      ? { bin, args: ['kustomize'], name: 'kubectl kustomize' }
+      : { bin, args: ['build'], name: 'kustomize build' };
   if (named) return asTool(named);
   const found = (await findOnPath('kustomize', env.PATH ?? '')) ?? (await findOnPath('kubectl', env.PATH ?? ''));
   return found ? asTool(found) : undefined;
@@ -149,7 +172,8 @@ async function findKustomizations(root: string, seen = new Set<string>()): Promi
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (e.name === 'node_modules' || e.name === '.git') continue;
     const full = path.join(root, e.name);
-    if (e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())) out.push(...(await findKustomizations(full, seen)));
+    if (e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory()))
+      out.push(...(await findKustomizations(full, seen)));
   }
   return out;
 }
@@ -232,17 +256,36 @@ async function includesOf(dir: string): Promise<{ file?: string; files: string[]
 
 function namedPaths(doc: unknown): string[] {
   if (!isObj(doc)) return [];
-  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  const field = (v: unknown, key: string): string[] => (Array.isArray(v) ? v.flatMap((x) => (isObj(x) && typeof x[key] === 'string' ? [x[key]] : [])) : []);
-  const generated = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((g) => (isObj(g)
-    ? [...strings(g.files).map((f) => f.slice(f.indexOf('=') + 1)), ...strings(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]
-    : [])) : []);
+  const strings = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  const field = (v: unknown, key: string): string[] =>
+    Array.isArray(v) ? v.flatMap((x) => (isObj(x) && typeof x[key] === 'string' ? [x[key]] : [])) : [];
+  const generated = (v: unknown): string[] =>
+    Array.isArray(v)
+      ? v.flatMap((g) =>
+          isObj(g)
+            ? [
+                ...strings(g.files).map((f) => f.slice(f.indexOf('=') + 1)),
+                ...strings(g.envs),
+                ...(typeof g.env === 'string' ? [g.env] : []),
+              ]
+            : [],
+        )
+      : [];
   return [
-    ...strings(doc.resources), ...strings(doc.bases), ...strings(doc.components), ...strings(doc.crds),
-    ...strings(doc.transformers), ...strings(doc.generators), ...strings(doc.validators),
+    ...strings(doc.resources),
+    ...strings(doc.bases),
+    ...strings(doc.components),
+    ...strings(doc.crds),
+    ...strings(doc.transformers),
+    ...strings(doc.generators),
+    ...strings(doc.validators),
     ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes('\n')),
-    ...field(doc.patches, 'path'), ...field(doc.patchesJson6902, 'path'), ...field(doc.replacements, 'path'),
-    ...generated(doc.configMapGenerator), ...generated(doc.secretGenerator),
+    ...field(doc.patches, 'path'),
+    ...field(doc.patchesJson6902, 'path'),
+    ...field(doc.replacements, 'path'),
+    ...generated(doc.configMapGenerator),
+    ...generated(doc.secretGenerator),
   ];
 }
 

@@ -12,7 +12,10 @@ export async function policyFiles(entry: string, what: string): Promise<string[]
     throw new InputError(`${entry}: ${what} file or folder not found`);
   });
   if (!info.isDirectory()) return [entry];
-  return (await readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path.join(entry, n));
+  return (await readdir(entry))
+    .filter((n) => /\.(ya?ml|json)$/.test(n))
+    .sort()
+    .map((n) => path.join(entry, n));
 }
 
 /** One policy document, parsed and checked against its schema; errors name the file and the bad key. */
@@ -22,7 +25,9 @@ export function parsePolicy<T>(text: string, source: string, validate: Validator
   try {
     data = load(text);
   } catch (e) {
-    throw new InputError(`${source}: ${what} does not parse: ${safeReason((e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0]!)}`);
+    throw new InputError(
+      `${source}: ${what} does not parse: ${safeReason((e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0]!)}`,
+    );
   }
   if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
   return data as T;

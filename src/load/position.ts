@@ -1,4 +1,12 @@
-import { COLLECTION_STYLE, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
+import {
+  COLLECTION_STYLE,
+  EVENT_ID,
+  getScalarValue,
+  parseEvents,
+  SCALAR_STYLE,
+  type Event,
+  type ScalarEvent,
+} from 'js-yaml';
 import type { PathSegment } from '../core/object.js';
 import type { Resource, SourceDoc } from '../core/resource.js';
 import { isHelmResource, type Place } from './helm/origin.js';
@@ -115,7 +123,8 @@ export function packEvents(events: readonly Event[], source: string): Packed {
 function longKey(e: ScalarEvent, start: number, source: string, refusals: Packed['refusals']): void {
   let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
   while (source[colon] === ' ' || source[colon] === '\t') colon++;
-  if (colon - start > 1024) refusals.push({ offset: start, message: 'a key longer than 1024 characters (go-yaml v2 reads at most 1024)' });
+  if (colon - start > 1024)
+    refusals.push({ offset: start, message: 'a key longer than 1024 characters (go-yaml v2 reads at most 1024)' });
 }
 
 function slashEscape(e: ScalarEvent, source: string, refusals: Packed['refusals']): void {
@@ -152,7 +161,9 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  */
 /** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
 export function positionOf(resource: Resource, path: readonly PathSegment[]): Place {
-  return isHelmResource(resource) ? resource.locate(path) : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+  return isHelmResource(resource)
+    ? resource.locate(path)
+    : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
 }
 
 export function locatorOf(doc: SourceDoc): Locator | undefined {
@@ -196,8 +207,17 @@ function keyText(loc: Locator, i: number): string {
   const head = ev[o]!;
   const style = (head >> 3) & 7;
   const scalar = {
-    type: EVENT_ID.SCALAR, valueStart: ev[o + 2]!, valueEnd: ev[o + 3]!, style, chomping: (head >> 6) & 3,
-    fast: (head & (1 << 8)) !== 0, indent: ev[o + 4]!, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1,
+    type: EVENT_ID.SCALAR,
+    valueStart: ev[o + 2]!,
+    valueEnd: ev[o + 3]!,
+    style,
+    chomping: (head >> 6) & 3,
+    fast: (head & (1 << 8)) !== 0,
+    indent: ev[o + 4]!,
+    anchorStart: -1,
+    anchorEnd: -1,
+    tagStart: -1,
+    tagEnd: -1,
   } as ScalarEvent;
   const text = getScalarValue(loc.source, scalar);
   return style === SCALAR_STYLE.PLAIN ? plainKeyString(text) : text;

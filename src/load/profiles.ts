@@ -44,7 +44,8 @@ export async function loadProfiles(extra: readonly string[] = []): Promise<Profi
     // The schema validators are a large module: loaded only when there are files to check.
     const { validateProfile } = await import('../generated/validators.js');
     for (const entry of extra) {
-      for (const file of await policyFiles(entry, 'profile')) add(parseProfile(await readFile(file, 'utf8'), file, validateProfile));
+      for (const file of await policyFiles(entry, 'profile'))
+        add(parseProfile(await readFile(file, 'utf8'), file, validateProfile));
     }
   }
   const out: Profile[] = [];
@@ -63,9 +64,11 @@ function parseProfile(text: string, source: string, validate: Validator): Parsed
 function resolve(p: Parsed, byName: ReadonlyMap<string, Parsed>, chain: string[]): Record<string, unknown> {
   const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
   if (!base) return own;
-  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(' -> ')})`);
+  if (chain.includes(p.doc.name))
+    throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(' -> ')})`);
   const parent = byName.get(base);
-  if (!parent) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  if (!parent)
+    throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
   return merge(resolve(parent, byName, [...chain, p.doc.name]), own);
 }
 
@@ -84,6 +87,9 @@ function complete(p: Record<string, unknown>, source: string): Profile {
   const env = (p.env ?? {}) as Env;
   const missing = ['host', 'writer', 'secretName'].filter((k) => !env[k as keyof Env]).map((k) => `env.${k}`);
   if (!isMap(p.match) || !Object.keys(p.match).length) missing.unshift('match');
-  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(', ')} (in it or a profile it extends)`);
+  if (missing.length)
+    throw new InputError(
+      `${source}: profile '${String(p.name)}' needs ${missing.join(', ')} (in it or a profile it extends)`,
+    );
   return { ...(p as Omit<Profile, 'source'>), source };
 }

@@ -14,7 +14,14 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
     const { end, depth } = valueEnd(text, pos);
     const doc = sourceDoc(file, out.length, text, pos, end);
     if (depth > maxDepth) {
-      out.push({ doc, error: { message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`, line: doc.startLine, column: 1 } });
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`,
+          line: doc.startLine,
+          column: 1,
+        },
+      });
       return out;
     }
     try {
@@ -26,7 +33,14 @@ export function jsonDocuments(file: string, text: string, from: number, maxDepth
       const offset = pos + (at ? Number(at[1]) : 0);
       const line = lineAt(text, offset);
       const column = offset - text.lastIndexOf('\n', offset - 1);
-      out.push({ doc, error: { message: `JSON does not parse: ${(e as Error).message.split(' in JSON')[0] ?? ''}; kubectl reads nothing after it`, line, column } });
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: ${(e as Error).message.split(' in JSON')[0] ?? ''}; kubectl reads nothing after it`,
+          line,
+          column,
+        },
+      });
       return out;
     }
     pos = skipSpace(text, end);

@@ -1,6 +1,4 @@
-import {
-  defineMappingTag, defineScalarTag, defineSequenceTag, NOT_RESOLVED, Schema, seqTag, strTag,
-} from 'js-yaml';
+import { defineMappingTag, defineScalarTag, defineSequenceTag, NOT_RESOLVED, Schema, seqTag, strTag } from 'js-yaml';
 
 /**
  * A js-yaml schema that reads values as kubectl does: go-yaml v2 resolves plain scalars (YAML 1.1 forms:
@@ -26,7 +24,8 @@ type Resolved = { kind: 'null' | 'bool' | 'int' | 'float' | 'timestamp' | 'str';
 
 const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-const TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/;
+const TIMESTAMP =
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/;
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
@@ -58,7 +57,8 @@ function implicitValue(s: string): unknown {
 /** go-yaml v2's resolve() with the kind it found, for explicit tags and keys (timestamps stay strings in interface{}). */
 function resolvePlain(s: string, timestamps = false): Resolved {
   const known = s === '<<' ? undefined : SCALARS.get(s);
-  if (known !== undefined) return { kind: known === null ? 'null' : typeof known === 'boolean' ? 'bool' : 'float', value: known };
+  if (known !== undefined)
+    return { kind: known === null ? 'null' : typeof known === 'boolean' ? 'bool' : 'float', value: known };
   const c = s.charCodeAt(0);
   if (c === 46 && DOT_FLOAT.test(s)) return { kind: 'float', value: Number(s) };
   if (isNumberStart(c)) {
@@ -77,7 +77,10 @@ function resolvePlain(s: string, timestamps = false): Resolved {
  * uint64 beyond int64, a refusal, as sigs.k8s.io/yaml refuses that key type.
  */
 class BigInteger extends Number {
-  constructor(readonly exact: bigint, readonly unsigned: boolean) {
+  constructor(
+    readonly exact: bigint,
+    readonly unsigned: boolean,
+  ) {
     super(Number(exact));
   }
 }
@@ -114,7 +117,34 @@ function goParseInt(s: string): number | BigInteger | undefined {
 
 const implicitScalar = defineScalarTag<unknown>('tag:webhook-cert-gate,kubectl:implicit', {
   implicit: true,
-  implicitFirstChars: ['', '~', 'y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O', '.', '+', '-', '<', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+  implicitFirstChars: [
+    '',
+    '~',
+    'y',
+    'Y',
+    'n',
+    'N',
+    't',
+    'T',
+    'f',
+    'F',
+    'o',
+    'O',
+    '.',
+    '+',
+    '-',
+    '<',
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+  ],
   resolve: implicitValue,
   identify: () => false,
 });
@@ -147,7 +177,8 @@ const explicitScalar = defineScalarTag<unknown>('', {
 type Obj = Record<string, unknown>;
 
 function setKey(o: Obj, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, configurable: true, writable: true });
+  if (key === '__proto__')
+    Object.defineProperty(o, key, { value, enumerable: true, configurable: true, writable: true });
   else o[key] = value;
 }
 
@@ -189,7 +220,8 @@ function merge(into: Obj, value: unknown): string {
 
 function unsupportedKey(key: unknown): string {
   if (key === null) return 'unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)';
-  if (key instanceof BigInteger) return 'unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)';
+  if (key instanceof BigInteger)
+    return 'unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)';
   return 'invalid map key: a mapping or sequence';
 }
 
@@ -232,9 +264,13 @@ function sequenceTag(tagName: string, matchByTagPrefix: boolean) {
 
 /** The schema kubectl's decoder amounts to. Tags it does not know keep their plain value, as go-yaml v2 does. */
 export const KUBECTL_SCHEMA = new Schema([
-  strTag, implicitScalar, explicitScalar,
-  sequenceTag(seqTag.tagName, false), sequenceTag('', true),
-  mappingTag('tag:yaml.org,2002:map', false), mappingTag('', true),
+  strTag,
+  implicitScalar,
+  explicitScalar,
+  sequenceTag(seqTag.tagName, false),
+  sequenceTag('', true),
+  mappingTag('tag:yaml.org,2002:map', false),
+  mappingTag('', true),
 ]);
 
 /** A document's value as sigs.k8s.io/yaml would marshal it: a bare .inf or .nan cannot be. */
@@ -247,5 +283,5 @@ export function plainKeyString(text: string): string {
   if (text === '<<') return text;
   // implicitValue is resolvePlain without timestamps and without allocating: this runs for every key a locate walks.
   const value = implicitValue(text);
-  return value === NOT_RESOLVED ? text : jsonKey(value) ?? text;
+  return value === NOT_RESOLVED ? text : (jsonKey(value) ?? text);
 }

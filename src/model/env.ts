@@ -24,7 +24,11 @@ export function isSet(e: EnvSetting): boolean {
  * index loops, and a path built only for an entry that is wanted.
  */
 export function resolveEnv(
-  model: Model, workload: Resource, container: Obj, containerPath: PathSegment[], names: ReadonlySet<string> | Iterable<string>,
+  model: Model,
+  workload: Resource,
+  container: Obj,
+  containerPath: PathSegment[],
+  names: ReadonlySet<string> | Iterable<string>,
 ): Map<string, EnvSetting> {
   const wanted = names instanceof Set ? (names as ReadonlySet<string>) : new Set(names);
   const out = new Map<string, EnvSetting>();
@@ -47,13 +51,21 @@ export function resolveEnv(
 
 function fromEnvEntry(model: Model, workload: Resource, entry: Obj, path: PathSegment[]): EnvSetting {
   if (!isObj(entry.valueFrom)) {
-    return { state: 'value', value: entry.value === undefined || entry.value === null ? '' : asText(entry.value), path };
+    return {
+      state: 'value',
+      value: entry.value === undefined || entry.value === null ? '' : asText(entry.value),
+      path,
+    };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, 'fieldRef', 'fieldPath'));
-  if (fieldPath === 'metadata.namespace') return { state: 'value', value: workload.namespace, path, via: 'fieldRef metadata.namespace' };
+  if (fieldPath === 'metadata.namespace')
+    return { state: 'value', value: workload.namespace, path, via: 'fieldRef metadata.namespace' };
   if (fieldPath) return { state: 'ref', path, via: `fieldRef ${fieldPath}` };
-  for (const [field, kind] of [['configMapKeyRef', 'ConfigMap'], ['secretKeyRef', 'Secret']] as const) {
+  for (const [field, kind] of [
+    ['configMapKeyRef', 'ConfigMap'],
+    ['secretKeyRef', 'Secret'],
+  ] as const) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
     const name = str(ref.name) ?? '';
@@ -68,7 +80,10 @@ function fromEnvEntry(model: Model, workload: Resource, entry: Obj, path: PathSe
 function fromEnvSource(model: Model, namespace: string, src: Obj, path: PathSegment[]): Map<string, EnvSetting> {
   const out = new Map<string, EnvSetting>();
   const prefix = str(src.prefix) ?? '';
-  for (const [field, kind] of [['configMapRef', 'ConfigMap'], ['secretRef', 'Secret']] as const) {
+  for (const [field, kind] of [
+    ['configMapRef', 'ConfigMap'],
+    ['secretRef', 'Secret'],
+  ] as const) {
     const ref = get(src, field);
     if (!isObj(ref)) continue;
     const name = str(ref.name) ?? '';
@@ -93,7 +108,8 @@ export function dataOf(r: Resource | undefined): Record<string, string> | undefi
     }
   }
   const stringData = get(r.body, 'stringData');
-  if (r.kind === 'Secret' && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? '');
+  if (r.kind === 'Secret' && isObj(stringData))
+    for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? '');
   return out;
 }
 

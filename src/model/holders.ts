@@ -53,7 +53,9 @@ function holderOf(r: Resource): CaBundleHolder | undefined {
     if (strategy !== 'Webhook' && !isObj(webhook)) return undefined;
     // apiextensions v1beta1 kept clientConfig directly under conversion.
     const v1 = isObj(webhook) && isObj(webhook.clientConfig);
-    const at: PathSegment[] = v1 ? ['spec', 'conversion', 'webhook', 'clientConfig'] : ['spec', 'conversion', 'webhookClientConfig'];
+    const at: PathSegment[] = v1
+      ? ['spec', 'conversion', 'webhook', 'clientConfig']
+      : ['spec', 'conversion', 'webhookClientConfig'];
     return { ...base, caBundlePaths: [[...at, 'caBundle']], services: serviceKeys([get(r.body, ...at, 'service')]) };
   }
   if (r.kind === 'APIService') {
@@ -78,7 +80,7 @@ export function ownsCaBundle(fields: unknown): boolean {
 
 function serviceKeys(refs: unknown[]): string[] {
   const out = new Set<string>();
-  for (const s of refs) if (isObj(s) && typeof s.name === 'string') out.add(`${str(s.namespace) ?? 'default'}/${s.name}`);
+  for (const s of refs)
+    if (isObj(s) && typeof s.name === 'string') out.add(`${str(s.namespace) ?? 'default'}/${s.name}`);
   return [...out];
 }
-

@@ -9,7 +9,13 @@ export type Access = 'granted' | 'denied' | 'unknown';
  * 'unknown' when the inputs hold no binding for it, or a binding names a role that is not here
  * (or an aggregated ClusterRole), since then the answer lives in the cluster.
  */
-export function canGetSecret(model: Model, saNamespace: string, sa: string, secretNamespace: string, secret: string | undefined): Access {
+export function canGetSecret(
+  model: Model,
+  saNamespace: string,
+  sa: string,
+  secretNamespace: string,
+  secret: string | undefined,
+): Access {
   const bindings = model.bindingsFor(saNamespace, sa);
   if (!bindings.length) return 'unknown';
   let unknown = false;
@@ -71,7 +77,15 @@ export function clusterWriteRules(model: Model, saNamespace: string, sa: string)
       if (!isObj(r)) return;
       const list = (field: string) => arr(r[field]).map(String);
       const verbs = list('verbs').filter((v) => v === 'update' || v === 'patch' || v === '*');
-      if (verbs.length) out.push({ role: role!, ruleIndex, groups: list('apiGroups'), resources: list('resources'), names: list('resourceNames'), verbs });
+      if (verbs.length)
+        out.push({
+          role: role!,
+          ruleIndex,
+          groups: list('apiGroups'),
+          resources: list('resources'),
+          names: list('resourceNames'),
+          verbs,
+        });
     });
   }
   return out;
@@ -92,6 +106,9 @@ const WEBHOOK_CONFIG_RESOURCES = ['mutatingwebhookconfigurations', 'validatingwe
  * what a controller that writes its own caBundle needs (an ordinary app has no such grant).
  */
 export function canWriteWebhookConfigurations(model: Model, namespace: string, sa: string): boolean {
-  return clusterWriteRules(model, namespace, sa).some((r) =>
-    (r.groups.includes('admissionregistration.k8s.io') || r.groups.includes('*')) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x)));
+  return clusterWriteRules(model, namespace, sa).some(
+    (r) =>
+      (r.groups.includes('admissionregistration.k8s.io') || r.groups.includes('*')) &&
+      r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x)),
+  );
 }

@@ -4,9 +4,21 @@ import { get, isObj, type Obj } from '../core/object.js';
 import type { Resource, SourceDoc } from '../core/resource.js';
 
 const CLUSTER_SCOPED = new Set([
-  'Namespace', 'ClusterRole', 'ClusterRoleBinding', 'MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration',
-  'CustomResourceDefinition', 'APIService', 'PersistentVolume', 'StorageClass', 'PriorityClass', 'Node',
-  'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding', 'IngressClass', 'RuntimeClass',
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'MutatingWebhookConfiguration',
+  'ValidatingWebhookConfiguration',
+  'CustomResourceDefinition',
+  'APIService',
+  'PersistentVolume',
+  'StorageClass',
+  'PriorityClass',
+  'Node',
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+  'IngressClass',
+  'RuntimeClass',
 ]);
 
 /** The path of a top-level object: shared by all of them (frozen, so no caller can change it for the rest). */
@@ -28,10 +40,16 @@ export function resourcesOf(parsed: ParsedDoc, defaultNamespace: string, out: Re
   return out;
 }
 
-function toResource(value: unknown, doc: SourceDoc, base: PathSegment[], defaultNamespace: string): Resource | undefined {
+function toResource(
+  value: unknown,
+  doc: SourceDoc,
+  base: PathSegment[],
+  defaultNamespace: string,
+): Resource | undefined {
   if (!isObj(value) || typeof value.kind !== 'string') return undefined;
   const meta = isObj(value.metadata) ? value.metadata : {};
-  const name = typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
+  const name =
+    typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
   const ns = typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : defaultNamespace;
   return {
     apiVersion: typeof value.apiVersion === 'string' ? value.apiVersion : '',

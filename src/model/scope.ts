@@ -11,7 +11,10 @@ export const DEFAULT_SCOPE = '.';
  * file: the nearest folder or file `declared` matches when the config declares scopes; else the folder just
  * under a folder whose subfolders hold the same object (the environments of a GitOps layout); else the default.
  */
-export function assignScopes(resources: readonly Resource[], declared?: (pathOrFolder: string) => boolean): (file: string) => string {
+export function assignScopes(
+  resources: readonly Resource[],
+  declared?: (pathOrFolder: string) => boolean,
+): (file: string) => string {
   const of = declared ? declaredScope(declared) : inferredScope(resources);
   const cache = new Map<string, string>();
   const scopeOfFile = (file: string): string => {
@@ -80,7 +83,12 @@ function splitFolder(a: string, b: string): string | undefined {
 /** An object kubectl names: a generateName object is created anew each time, an unnamed one is refused. */
 export function identified(r: Resource): boolean {
   const meta = r.body.metadata;
-  return typeof meta === 'object' && meta !== null && typeof (meta as Record<string, unknown>).name === 'string' && r.name !== '';
+  return (
+    typeof meta === 'object' &&
+    meta !== null &&
+    typeof (meta as Record<string, unknown>).name === 'string' &&
+    r.name !== ''
+  );
 }
 
 function parent(p: string): string | undefined {

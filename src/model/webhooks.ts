@@ -24,8 +24,10 @@ export function webhookEntries(model: Model): WebhookEntry[] {
     arr(get(config.body, 'webhooks')).forEach((entry, i) => {
       if (!isObj(entry)) return;
       const svc = get(entry, 'clientConfig', 'service');
-      const service = isObj(svc) && typeof svc.name === 'string'
-        ? { namespace: str(svc.namespace) ?? 'default', name: svc.name } : undefined;
+      const service =
+        isObj(svc) && typeof svc.name === 'string'
+          ? { namespace: str(svc.namespace) ?? 'default', name: svc.name }
+          : undefined;
       out.push({ config, entry, path: ['webhooks', i], service, url: str(get(entry, 'clientConfig', 'url')) });
     });
   }
@@ -102,11 +104,16 @@ const calledCache = new WeakMap<Model, Set<string>>();
 export function apiServerCalls(model: Model, workload: Resource): boolean {
   let called = calledCache.get(model);
   if (!called) {
-    called = new Set(webhookEntries(model).flatMap((e) => (e.service ? [`${e.service.namespace}/${e.service.name}`] : [])));
+    called = new Set(
+      webhookEntries(model).flatMap((e) => (e.service ? [`${e.service.namespace}/${e.service.name}`] : [])),
+    );
     for (const crd of model.ofKind('CustomResourceDefinition')) {
       // v1 spec.conversion.webhook.clientConfig; v1beta1 spec.conversion.webhookClientConfig.
       const conversion = get(crd.body, 'spec', 'conversion');
-      addService(called, get(conversion, 'webhook', 'clientConfig', 'service') ?? get(conversion, 'webhookClientConfig', 'service'));
+      addService(
+        called,
+        get(conversion, 'webhook', 'clientConfig', 'service') ?? get(conversion, 'webhookClientConfig', 'service'),
+      );
     }
     for (const a of model.ofKind('APIService')) addService(called, get(a.body, 'spec', 'service'));
     calledCache.set(model, called);

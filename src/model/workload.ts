@@ -80,7 +80,11 @@ export const PROFILE_LABEL = 'webhook-cert-gate.io/profile';
  * that serve no admission webhook); else a workload the profile names (workloadNames, or the label) with its
  * first container.
  */
-function matchProfile(model: Model, profiles: readonly Profile[], w: Resource): { profile: Profile; index: number } | undefined {
+function matchProfile(
+  model: Model,
+  profiles: readonly Profile[],
+  w: Resource,
+): { profile: Profile; index: number } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
   const label = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
   let evidence: boolean | undefined;
@@ -93,7 +97,8 @@ function matchProfile(model: Model, profiles: readonly Profile[], w: Resource): 
       const c = containers[i];
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w)))) return { profile, index: i };
+      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
+        return { profile, index: i };
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -151,7 +156,7 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
   const containerPath: PathSegment[] = ['spec', 'template', 'spec', 'containers', index];
   const container = arr(podSpecOf(w)?.containers)[index] as Obj;
   const env = resolveEnv(model, w, container, containerPath, envNames(profile));
-  const setting = (name?: string) => (name ? env.get(name) ?? UNSET : UNSET);
+  const setting = (name?: string) => (name ? (env.get(name) ?? UNSET) : UNSET);
   const literal = (name: string | undefined, fallback: string | undefined) => {
     const s = setting(name);
     return s.state === 'value' && s.value !== '' ? s.value : fallback;
@@ -169,8 +174,12 @@ function describe(model: Model, w: Resource, profile: Profile, index: number): W
     writerEnv,
     writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
     // An unset namespace env means the binary's built-in default, not the namespace it runs in.
-    namespace: podNamespace.state === 'value' && podNamespace.value ? podNamespace.value
-      : podNamespace.state === 'unset' ? profile.defaults?.namespace ?? w.namespace : w.namespace,
+    namespace:
+      podNamespace.state === 'value' && podNamespace.value
+        ? podNamespace.value
+        : podNamespace.state === 'unset'
+          ? (profile.defaults?.namespace ?? w.namespace)
+          : w.namespace,
     secretName: literal(profile.env.secretName, profile.defaults?.secretName),
     serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
     mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
@@ -187,7 +196,11 @@ const namesOf = new WeakMap<Profile, ReadonlySet<string>>();
 /** The env names a profile reads, once per profile rather than once per workload. */
 function envNames(profile: Profile): ReadonlySet<string> {
   let names = namesOf.get(profile);
-  if (!names) namesOf.set(profile, (names = new Set(Object.values(profile.env).filter((n): n is string => typeof n === 'string'))));
+  if (!names)
+    namesOf.set(
+      profile,
+      (names = new Set(Object.values(profile.env).filter((n): n is string => typeof n === 'string'))),
+    );
   return names;
 }
 
@@ -230,7 +243,9 @@ function pinnedToOneNode(w: Resource): boolean {
   if (str(pod?.nodeName)) return true;
   const selector = pod?.nodeSelector;
   if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === 'string') return true;
-  const terms = arr(get(pod, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'));
+  const terms = arr(
+    get(pod, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'),
+  );
   const nodes = new Set<string>();
   for (const t of terms) {
     const node = isObj(t) ? termNode(t) : undefined;
@@ -242,7 +257,10 @@ function pinnedToOneNode(w: Resource): boolean {
 
 /** The one node a node selector term requires, when it requires one. */
 function termNode(term: Obj): string | undefined {
-  const pins = [...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL] as const), ...arr(term.matchFields).map((e) => [e, 'metadata.name'] as const)];
+  const pins = [
+    ...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL] as const),
+    ...arr(term.matchFields).map((e) => [e, 'metadata.name'] as const),
+  ];
   for (const [e, key] of pins) {
     if (!isObj(e) || e.key !== key || e.operator !== 'In') continue;
     const values = arr(e.values);
@@ -267,10 +285,13 @@ export function externalCertsEnabled(container: Obj, profile: Profile): boolean 
   const gates = [gate, ...(profile.externalCerts?.alsoEnabledBy ?? [])];
   const args = [...arr(container.command), ...arr(container.args)].map((a) => (typeof a === 'string' ? a : ''));
   return args.some((a, i) => {
-    const value = a.startsWith(flag + '=') ? a.slice(flag.length + 1) : a === flag ? args[i + 1] ?? '' : undefined;
-    return value !== undefined && value.split(',').some((kv) => {
-      const [k, v] = kv.split('=');
-      return gates.includes(k!.trim()) && v?.trim().toLowerCase() === 'true';
-    });
+    const value = a.startsWith(flag + '=') ? a.slice(flag.length + 1) : a === flag ? (args[i + 1] ?? '') : undefined;
+    return (
+      value !== undefined &&
+      value.split(',').some((kv) => {
+        const [k, v] = kv.split('=');
+        return gates.includes(k!.trim()) && v?.trim().toLowerCase() === 'true';
+      })
+    );
   });
 }

@@ -70,7 +70,15 @@ export function generatePolicy(profiles: readonly Profile[], options: PolicyOpti
     });
     out.push(binding(policyName, options, spec.paramKind !== undefined));
   };
-  add(name, policySpec(profiles, OBJECT_ROOT, WORKLOADS.map((w) => w.resource), ['CREATE', 'UPDATE']));
+  add(
+    name,
+    policySpec(
+      profiles,
+      OBJECT_ROOT,
+      WORKLOADS.map((w) => w.resource),
+      ['CREATE', 'UPDATE'],
+    ),
+  );
   for (const w of WORKLOADS) {
     add(`${name}-${w.resource}-scale`, {
       ...policySpec(profiles, scaleRoot(w.kind), [`${w.resource}/scale`], ['UPDATE']),
@@ -103,7 +111,9 @@ function policySpec(profiles: readonly Profile[], root: Root, resources: string[
     },
     // An update that leaves spec alone (labels, finalizers, the garbage collector) neither makes nor
     // mends a race: refusing it would only block owners of a workload the policy predates.
-    matchConditions: [{ name: 'spec-changed', expression: 'request.operation != "UPDATE" || object.spec != oldObject.spec' }],
+    matchConditions: [
+      { name: 'spec-changed', expression: 'request.operation != "UPDATE" || object.spec != oldObject.spec' },
+    ],
     variables: variables(profiles, root),
     validations: profiles.map((p) => validation(p, root)),
   };
@@ -125,10 +135,13 @@ function matchExpression(p: Profile, root: Root): string {
   const tests: string[] = [];
   const image = imageRepoRegex(p.match.images ?? []);
   if (image) tests.push(`(has(c.image) && c.image.matches(${lit(image)}))`);
-  if (p.match.envAny?.length) tests.push(`(${named} && has(c.env) && c.env.exists(e, e.name in ${list(p.match.envAny)}))`);
+  if (p.match.envAny?.length)
+    tests.push(`(${named} && has(c.env) && c.env.exists(e, e.name in ${list(p.match.envAny)}))`);
   const parts: string[] = [];
   if (tests.length) parts.push(`${containers}.filter(c, ${tests.join(' || ')})`);
-  const byName = p.match.workloadNames?.length ? `${root.workload}.metadata.name in ${list(p.match.workloadNames)} || ` : '';
+  const byName = p.match.workloadNames?.length
+    ? `${root.workload}.metadata.name in ${list(p.match.workloadNames)} || `
+    : '';
   parts.push(`(${byName}${named} ? ${containers} : [])`);
   return parts.join(' + ');
 }
@@ -138,23 +151,35 @@ function variables(profiles: readonly Profile[], root: Root): { name: string; ex
   const v = (name: string, expression: string) => vars.push({ name, expression });
   for (const p of profiles) v(`match_${id(p)}`, matchExpression(p, root));
   // The highest-priority profile with a match decides (profiles arrive sorted, as loadProfiles returns them).
-  const chain = profiles.reduceRight((rest, p) => `size(variables.match_${id(p)}) > 0 ? ${lit(p.name)} : ${rest}`, '""');
+  const chain = profiles.reduceRight(
+    (rest, p) => `size(variables.match_${id(p)}) > 0 ? ${lit(p.name)} : ${rest}`,
+    '""',
+  );
   v('profile', root.sameWorkload ? `!(${root.sameWorkload}) ? "" : ${chain}` : chain);
   // Variables are evaluated on first use: only the deciding profile's are computed.
   for (const p of profiles) {
     const k = id(p);
     const c = `variables.match_${k}[0]`;
-    for (const [key, envName] of [['host', p.env.host], ['writer', p.env.writer], ['secret', p.env.secretName]] as const) {
+    for (const [key, envName] of [
+      ['host', p.env.host],
+      ['writer', p.env.writer],
+      ['secret', p.env.secretName],
+    ] as const) {
       v(`${key}Entries_${k}`, entries(c, envName));
       v(`${key}_${k}`, lastOf(`variables.${key}Entries_${k}`));
     }
     v(`writerValue_${k}`, `(${literal(`variables.writer_${k}`, root.namespace)} + [""])[0]`);
     // selectWriter: fsValue, or empty while the host is set; a writer read from elsewhere is unknown (not flagged).
     const fs = p.writer?.fsValue === undefined ? '' : `variables.writerValue_${k} == ${lit(p.writer.fsValue)} || `;
-    v(`perPod_${k}`, `!${isRef(`variables.writer_${k}`)} && (${fs}(variables.writerValue_${k} == "" && ${isSet(`variables.host_${k}`)}))`);
+    v(
+      `perPod_${k}`,
+      `!${isRef(`variables.writer_${k}`)} && (${fs}(variables.writerValue_${k} == "" && ${isSet(`variables.host_${k}`)}))`,
+    );
     const gate = externalCertsGate(p);
     v(`externalCerts_${k}`, gate ? featureGateOn(c, gate.flag, gate.gates) : 'false');
-    const fallback = p.defaults?.secretName ? lit(p.defaults.secretName) : `${root.workload}.metadata.name + "-webhook-certs"`;
+    const fallback = p.defaults?.secretName
+      ? lit(p.defaults.secretName)
+      : `${root.workload}.metadata.name + "-webhook-certs"`;
     v(`secretName_${k}`, `(${literal(`variables.secret_${k}`, root.namespace)}.filter(s, s != "") + [${fallback}])[0]`);
   }
   return vars;

@@ -21,7 +21,12 @@ export function parseLabelSelector(text: string): LabelSelector {
     if (not) out.matchExpressions.push({ key: notKey!, operator: 'DoesNotExist' });
     else if (op === '=' || op === '==') out.matchLabels[key!] = value!;
     else if (op === '!=') out.matchExpressions.push({ key: key!, operator: 'NotIn', values: [value!] });
-    else if (setOp) out.matchExpressions.push({ key: key!, operator: setOp === 'in' ? 'In' : 'NotIn', values: set!.split(',').map((s) => s.trim()) });
+    else if (setOp)
+      out.matchExpressions.push({
+        key: key!,
+        operator: setOp === 'in' ? 'In' : 'NotIn',
+        values: set!.split(',').map((s) => s.trim()),
+      });
     else out.matchExpressions.push({ key: key!, operator: 'Exists' });
     rest = rest.slice(m[0].length).trim();
     if (m[0].trimEnd().endsWith(',') && !rest) throw new Error('trailing comma');

@@ -43,16 +43,30 @@ function suitesOf(findings: readonly Finding[], options: JunitOptions): Suite[] 
   }
   for (const [file, list] of byFile) {
     const failures = list.reduce((n, f) => n + (atOrAbove(f.severity, options.failOn) ? 1 : 0), 0);
-    suites.push({ name: file, counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures }, cases: findingCases(list, options.failOn) });
+    suites.push({
+      name: file,
+      counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures },
+      cases: findingCases(list, options.failOn),
+    });
   }
   if (options.errors?.length) {
-    const cases = options.errors.map((e) => testcase('inputs', printable(e), `<error message="${attr(e)}" type="unreadable"/>`));
-    suites.push({ name: 'inputs', counts: { tests: cases.length, failures: 0, errors: cases.length, skipped: 0 }, cases });
+    const cases = options.errors.map((e) =>
+      testcase('inputs', printable(e), `<error message="${attr(e)}" type="unreadable"/>`),
+    );
+    suites.push({
+      name: 'inputs',
+      counts: { tests: cases.length, failures: 0, errors: cases.length, skipped: 0 },
+      cases,
+    });
   }
   if (!findings.length && !options.errors?.length) {
     const st = options.stats;
     const what = st ? `${st.resources} resource(s) from ${st.files} file(s) checked` : 'checked';
-    suites.push({ name: TOOL_NAME, counts: { tests: 1, failures: 0, errors: 0, skipped: 0 }, cases: [testcase(TOOL_NAME, `no findings: ${what}`, '')] });
+    suites.push({
+      name: TOOL_NAME,
+      counts: { tests: 1, failures: 0, errors: 0, skipped: 0 },
+      cases: [testcase(TOOL_NAME, `no findings: ${what}`, '')],
+    });
   }
   return suites;
 }
@@ -79,10 +93,16 @@ function* findingCases(findings: readonly Finding[], failOn: Severity | 'none'):
 }
 
 function findingCase(f: Finding, failOn: Severity | 'none'): string {
-  const object = f.object ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}` : '';
+  const object = f.object
+    ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}`
+    : '';
   const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}`;
   if (!atOrAbove(f.severity, failOn)) {
-    return testcase(f.file, name, `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`);
+    return testcase(
+      f.file,
+      name,
+      `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`,
+    );
   }
   const text = `${f.message}${f.template ? ` (from template ${f.template})` : ''}${f.fix ? `\nfix: ${f.fix}` : ''}`;
   const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
@@ -96,8 +116,11 @@ function testcase(classname: string, name: string, body: string): string {
 
 /** Characters XML 1.0 cannot carry at all (most C0 controls, lone surrogates, U+FFFE/F) become visible escapes. */
 function xmlSafe(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return s.replace(
+    // eslint-disable-next-line no-control-regex -- the controls are what it replaces
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function text_(s: string): string {

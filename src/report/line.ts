@@ -16,5 +16,6 @@ export function lineChunks(findings: readonly Finding[]): Chunks {
 }
 
 function* findingLines(findings: readonly Finding[]): Generator<string> {
-  for (const f of findings) yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}\n`;
+  for (const f of findings)
+    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}\n`;
 }

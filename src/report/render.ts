@@ -33,7 +33,9 @@ export interface HelmMode {
 }
 
 export function helmModeText(m: HelmMode): string {
-  return m.mode === 'render' ? `charts rendered by helm ${m.helm ?? ''}`.trimEnd() : `charts read through the values model (${m.reason ?? 'no helm'})`;
+  return m.mode === 'render'
+    ? `charts rendered by helm ${m.helm ?? ''}`.trimEnd()
+    : `charts read through the values model (${m.reason ?? 'no helm'})`;
 }
 
 export function render(findings: readonly Finding[], options: RenderOptions): string {
@@ -47,7 +49,10 @@ export function renderChunks(findings: readonly Finding[], options: RenderOption
     case 'json':
       return chunked(jsonChunks(sorted, options));
     case 'sarif':
-      return sarifChunks(sorted, options.rules ?? [], { ...(options.helm ? { properties: { helm: options.helm } } : {}), errors: options.errors });
+      return sarifChunks(sorted, options.rules ?? [], {
+        ...(options.helm ? { properties: { helm: options.helm } } : {}),
+        errors: options.errors,
+      });
     case 'junit':
       return junitChunks(sorted, { failOn: options.failOn ?? 'error', stats: options.stats, errors: options.errors });
     case 'line':
@@ -58,19 +63,32 @@ export function renderChunks(findings: readonly Finding[], options: RenderOption
 }
 
 /** summary.files and summary.resources say what was checked (0 resources: nothing was); inputErrors what could not be read. */
-export function renderJson(findings: readonly Finding[], options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {}): string {
+export function renderJson(
+  findings: readonly Finding[],
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {},
+): string {
   return joined(jsonChunks(findings, options));
 }
 
 /** As JSON.stringify(report, null, 2) writes it, with the findings array written one finding at a time. */
-function* jsonChunks(findings: readonly Finding[], options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'>): Generator<string> {
+function* jsonChunks(
+  findings: readonly Finding[],
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'>,
+): Generator<string> {
   const { helm, stats, errors } = options;
-  const head = JSON.stringify({
-    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
-    summary: { ...summarize(findings), ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}) },
-    ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
-    findings: [],
-  }, null, 2);
+  const head = JSON.stringify(
+    {
+      tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
+      summary: {
+        ...summarize(findings),
+        ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}),
+      },
+      ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
+      findings: [],
+    },
+    null,
+    2,
+  );
   // The head ends `"findings": []\n}`: the array is written in its place.
   yield head.slice(0, -'[]\n}'.length);
   if (!findings.length) yield '[]';
@@ -86,10 +104,14 @@ function* jsonChunks(findings: readonly Finding[], options: Pick<RenderOptions, 
 function jsonFindingText(f: Finding): string {
   const o = f.object;
   const q = JSON.stringify;
-  const object = o ? `{\n        "kind": ${q(o.kind)},\n        "name": ${q(o.name)},\n        "namespace": ${q(o.namespace ?? null)}\n      }` : 'null';
-  return `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},`
-    + `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}`
-    + `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`;
+  const object = o
+    ? `{\n        "kind": ${q(o.kind)},\n        "name": ${q(o.name)},\n        "namespace": ${q(o.namespace ?? null)}\n      }`
+    : 'null';
+  return (
+    `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},` +
+    `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}` +
+    `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`
+  );
 }
 
 const COLORS: Record<Severity, string> = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m' };
@@ -126,12 +148,20 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
 
 /** The object and scope a fix applies to, as the text report names them after the fix. */
 function objectText(f: Finding): string {
-  const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`) : '';
+  const object = f.object
+    ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`)
+    : '';
   const scope = f.scope ? printable(`scope ${f.scope}`) : '';
   return object && scope ? `${object}, ${scope}` : object || scope;
 }
 
-function footer(total: number, counts: string, errors: boolean, options: RenderOptions, paint: (code: string, s: string) => string): string {
+function footer(
+  total: number,
+  counts: string,
+  errors: boolean,
+  options: RenderOptions,
+  paint: (code: string, s: string) => string,
+): string {
   const st = options.stats;
   if (!st) return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}` : '✔ no findings';
   const sources = st.files ? plural(st.files, 'file') : '';
@@ -140,7 +170,8 @@ function footer(total: number, counts: string, errors: boolean, options: RenderO
     const rest = st.resources || total ? `${total ? counts : 'no findings'}${read}` : 'nothing else was checked';
     return `${paint(COLORS.error, '✖')} ${plural(options.errors.length, 'input')} could not be read (see the errors); ${rest}`;
   }
-  if (!total && !st.resources) return `– nothing checked: no Kubernetes objects in ${sources || 'the inputs (no .yaml, .yml or .json file)'}`;
+  if (!total && !st.resources)
+    return `– nothing checked: no Kubernetes objects in ${sources || 'the inputs (no .yaml, .yml or .json file)'}`;
   return total ? `${paint(errors ? COLORS.error : COLORS.warning, '✖')} ${counts}${read}` : `✔ no findings${read}`;
 }
 

@@ -15,17 +15,31 @@ export interface SarifOptions {
 }
 
 /** SARIF 2.1.0 with real regions, one rule entry per rule id that can appear. */
-export function renderSarif(findings: readonly Finding[], rules: readonly RuleInfo[], options: SarifOptions = {}): string {
+export function renderSarif(
+  findings: readonly Finding[],
+  rules: readonly RuleInfo[],
+  options: SarifOptions = {},
+): string {
   return joined(sarifChunks(findings, rules, options));
 }
 
 /** As JSON.stringify(log, null, 2) writes it, with the results written one at a time. */
-export function sarifChunks(findings: readonly Finding[], rules: readonly RuleInfo[], options: SarifOptions = {}): Chunks {
+export function sarifChunks(
+  findings: readonly Finding[],
+  rules: readonly RuleInfo[],
+  options: SarifOptions = {},
+): Chunks {
   const { properties, errors = [] } = options;
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
-      known.set(f.rule, { id: f.rule, severity: f.severity, description: f.rule, help: f.fix ?? f.rule, docsUrl: DOCS_BASE });
+      known.set(f.rule, {
+        id: f.rule,
+        severity: f.severity,
+        description: f.rule,
+        help: f.fix ?? f.rule,
+        docsUrl: DOCS_BASE,
+      });
     }
   }
   const ruleList = [...known.values()];
@@ -54,7 +68,15 @@ export function sarifChunks(findings: readonly Finding[], rules: readonly RuleIn
         invocations: [
           {
             executionSuccessful: errors.length === 0,
-            ...(errors.length ? { toolExecutionNotifications: errors.map((text) => ({ level: 'error', message: { text }, descriptor: { id: 'input-unreadable' } })) } : {}),
+            ...(errors.length
+              ? {
+                  toolExecutionNotifications: errors.map((text) => ({
+                    level: 'error',
+                    message: { text },
+                    descriptor: { id: 'input-unreadable' },
+                  })),
+                }
+              : {}),
           },
         ],
         ...(properties ? { properties } : {}),
@@ -87,7 +109,9 @@ function sarifResult(f: Finding, ruleIndex: number | undefined) {
           artifactLocation: artifactLocation(f.file),
           region: region(f),
         },
-        ...(f.template || f.scope ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } } : {}),
+        ...(f.template || f.scope
+          ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } }
+          : {}),
         ...(f.object
           ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
           : {}),
@@ -107,7 +131,13 @@ function region(f: Finding) {
   const r: Record<string, number> = { startLine: atLeastOne(f.line), startColumn: atLeastOne(f.column) };
   if (f.endLine !== undefined && Number.isInteger(f.endLine) && f.endLine >= r.startLine!) r.endLine = f.endLine;
   const endLine = r.endLine ?? r.startLine!;
-  if (f.endColumn !== undefined && Number.isInteger(f.endColumn) && f.endColumn >= 1 && (endLine > r.startLine! || f.endColumn >= r.startColumn!)) r.endColumn = f.endColumn;
+  if (
+    f.endColumn !== undefined &&
+    Number.isInteger(f.endColumn) &&
+    f.endColumn >= 1 &&
+    (endLine > r.startLine! || f.endColumn >= r.startColumn!)
+  )
+    r.endColumn = f.endColumn;
   return r;
 }
 
@@ -127,17 +157,28 @@ function objectName(f: Finding): string {
  */
 function artifactLocation(file: string): { uri: string; description?: { text: string } } {
   const stream = /^<(.*)>$/.exec(file);
-  if (stream) return { uri: encodeURIComponent(file), description: { text: stream[1] === 'stdin' ? 'standard input' : `output of ${stream[1]}` } };
+  if (stream)
+    return {
+      uri: encodeURIComponent(file),
+      description: { text: stream[1] === 'stdin' ? 'standard input' : `output of ${stream[1]}` },
+    };
   if (path.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: 'file:///' + escapePath(file.replace(/\\/g, '/')) };
+  if (path.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
+    return { uri: 'file:///' + escapePath(file.replace(/\\/g, '/')) };
   return { uri: escapePath(file.replace(/\\/g, '/')) };
 }
 
 function escapePath(posix: string): string {
-  return posix.split('/').map((segment, i) => (i === 0 && /^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment))).join('/');
+  return posix
+    .split('/')
+    .map((segment, i) => (i === 0 && /^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment)))
+    .join('/');
 }
 
 /** SARIF wants a rule name distinct from its id (SARIF1001): `yaml-syntax` becomes `YamlSyntax`. */
 function pascalCase(id: string): string {
-  return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 }

@@ -8,13 +8,18 @@ export const rule = defineRule({
   meta: {
     id: 'cabundle-multiple-owners',
     severity: 'error',
-    description: 'A webhook configuration, CRD conversion webhook or APIService whose caBundle has more than one writer.',
+    description:
+      'A webhook configuration, CRD conversion webhook or APIService whose caBundle has more than one writer.',
     messages: {
-      controllerAndInjector: '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: {injector} and the controller will overwrite each other.',
+      controllerAndInjector:
+        '{kind} {name} is patched by {workload} (it writes its own CA into caBundle) and also carries {annotation}: {injector} and the controller will overwrite each other.',
       twoInjectors: '{kind} {name} carries {annotations}: more than one CA source claims its caBundle.',
-      several: 'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
-      possibly: 'caBundle of {kind} {name} may have {count} writers: {owners}. They would overwrite each other; what settles it: {settle}.',
-      fieldManagers: '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners.',
+      several:
+        'caBundle of {kind} {name} is written by {owners}: each writes its own CA and they overwrite each other.',
+      possibly:
+        'caBundle of {kind} {name} may have {count} writers: {owners}. They would overwrite each other; what settles it: {settle}.',
+      fieldManagers:
+        '{kind} {name}: caBundle has {count} field managers: {owners}. Each writer puts back its own CA when the other changes it: a write war between owners.',
     },
   },
   check({ model, report }) {
@@ -29,8 +34,16 @@ export const rule = defineRule({
         if (uncertain.length === owners.length) continue;
         const at = uncertain[0]!;
         report({
-          resource: at.resource, path: at.path, messageId: 'possibly', severity: 'warning',
-          data: { ...data, count: owners.length, owners: owners.map((o) => o.label).join(' and '), settle: [...new Set(uncertain.map((o) => o.settle))].join('; ') },
+          resource: at.resource,
+          path: at.path,
+          messageId: 'possibly',
+          severity: 'warning',
+          data: {
+            ...data,
+            count: owners.length,
+            owners: owners.map((o) => o.label).join(' and '),
+            settle: [...new Set(uncertain.map((o) => o.settle))].join('; '),
+          },
           fix: `keep one caBundle owner for ${config.kind} ${config.name}, or confirm that ${at.label} leaves caBundle alone`,
         });
         continue;
@@ -40,15 +53,24 @@ export const rule = defineRule({
       const key = (o: Owner) => String(o.path[o.path.length - 1]);
       if (annotations.length > 1) {
         report({
-          resource: config, path: annotations[1]!.path, messageId: 'twoInjectors',
+          resource: config,
+          path: annotations[1]!.path,
+          messageId: 'twoInjectors',
           data: { ...data, annotations: annotations.map(key).join(' and ') },
           fix: `keep one of ${annotations.map(key).join(', ')}`,
         });
       }
       if (controller && annotations.length && owners.length === annotations.length + 1) {
         report({
-          resource: config, path: annotations[0]!.path, messageId: 'controllerAndInjector',
-          data: { ...data, workload: controller.label, annotation: key(annotations[0]!), injector: annotations[0]!.label.replace(/ \(annotation .*\)$/, '') },
+          resource: config,
+          path: annotations[0]!.path,
+          messageId: 'controllerAndInjector',
+          data: {
+            ...data,
+            workload: controller.label,
+            annotation: key(annotations[0]!),
+            injector: annotations[0]!.label.replace(/ \(annotation .*\)$/, ''),
+          },
           fix: `remove annotation ${key(annotations[0]!)} (the controller owns caBundle), or stop the controller from writing caBundle`,
         });
       } else if (annotations.length !== owners.length) {
@@ -56,7 +78,9 @@ export const rule = defineRule({
         // second controller (two releases of one controller, each patching the same configuration).
         const at = owners.find((o) => o.via !== 'controller') ?? owners[1]!;
         report({
-          resource: at.resource, path: at.path, messageId: 'several',
+          resource: at.resource,
+          path: at.path,
+          messageId: 'several',
           data: { ...data, owners: owners.map((o) => o.label).join(' and ') },
           fix: fixFor(config, at),
         });
@@ -67,9 +91,15 @@ export const rule = defineRule({
       if ((owned.get(holder)?.length ?? 0) > 1) continue; // reported above, from what the owners are configured to do
       const managers = caBundleOwners(holder);
       if (managers.length < 2) continue;
-      const list = managers.map((o) => (o.entries.length ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})` : o.manager));
+      const list = managers.map((o) =>
+        o.entries.length
+          ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(', ')}${o.entries.length > 3 ? ', …' : ''})`
+          : o.manager,
+      );
       report({
-        resource: holder, path: ['metadata', 'managedFields'], messageId: 'fieldManagers',
+        resource: holder,
+        path: ['metadata', 'managedFields'],
+        messageId: 'fieldManagers',
         data: { kind: holder.kind, name: holder.name, count: managers.length, owners: list.join('; ') },
         fix: "keep one caBundle owner: stop the controller's own CA writing while an injector sets caBundle (or drop the injector's annotation or patch Job)",
       });
@@ -92,13 +122,16 @@ export function caBundleOwners(holder: Resource): Array<{ manager: string; entri
     const webhooks = get(mf, 'fieldsV1', 'f:webhooks');
     if (isObj(webhooks)) {
       for (const [key, fields] of Object.entries(webhooks)) {
-        if (isObj(get(fields, 'f:clientConfig', 'f:caBundle'))) byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
+        if (isObj(get(fields, 'f:clientConfig', 'f:caBundle')))
+          byManager.set(who, [...(byManager.get(who) ?? []), entryName(key)]);
       }
     } else if (ownsCaBundle(get(mf, 'fieldsV1'))) {
       byManager.set(who, byManager.get(who) ?? []);
     }
   }
-  return [...byManager].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([manager, entries]) => ({ manager, entries }));
+  return [...byManager]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([manager, entries]) => ({ manager, entries }));
 }
 
 /** `k:{"name":"x"}` -> `x` */

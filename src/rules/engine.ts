@@ -82,7 +82,12 @@ function annotationOf(r: Resource, key: string): string | undefined {
 }
 
 export function toFinding(
-  rule: string, severity: Severity, message: string, fix: string, resource: Resource, path: readonly PathSegment[],
+  rule: string,
+  severity: Severity,
+  message: string,
+  fix: string,
+  resource: Resource,
+  path: readonly PathSegment[],
 ): Finding {
   const pos = positionOf(resource, path);
   return {

@@ -6,7 +6,8 @@ export const rule = defineRule({
   meta: {
     id: 'gate-permission-missing',
     severity: 'error',
-    description: "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
+    description:
+      "Live only: the gate's own credentials may not read something a check needs, so that check did not run.",
     messages: {
       denied: 'the gate may not {verb} {what}{where} (403), so {blocks} was not checked; add {permission}.',
     },
@@ -22,7 +23,13 @@ export const rule = defineRule({
       report({
         resource,
         messageId: 'denied',
-        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : '', blocks: d.blocks, permission },
+        data: {
+          verb: d.verb,
+          what,
+          where: d.namespace ? ` in namespace ${d.namespace}` : '',
+          blocks: d.blocks,
+          permission,
+        },
         fix: `add ${permission}`,
       });
     }

@@ -5,10 +5,13 @@ export const rule = defineRule({
   meta: {
     id: 'helm-value-unused',
     severity: 'warning',
-    description: 'A Helm value given with --values or --set that nothing reads: the chart renders as if it were not there.',
+    description:
+      'A Helm value given with --values or --set that nothing reads: the chart renders as if it were not there.',
     messages: {
-      templates: 'Helm value {key} is given, but no template of chart {chart} reads it (nor any key above it): the chart renders as if it were not set.',
-      mapping: "Helm value {key} is given, but the values mapping of {chart} does not read it: it was not checked (give the chart folder, so its templates decide).",
+      templates:
+        'Helm value {key} is given, but no template of chart {chart} reads it (nor any key above it): the chart renders as if it were not set.',
+      mapping:
+        'Helm value {key} is given, but the values mapping of {chart} does not read it: it was not checked (give the chart folder, so its templates decide).',
     },
   },
   check({ helm, report }) {
@@ -17,9 +20,10 @@ export const rule = defineRule({
         resource: u.resource,
         messageId: u.by,
         data: { key: u.key, chart: u.chart },
-        fix: u.by === 'templates'
-          ? `remove ${u.key}, or set the key the chart's templates read (a typo, a forked chart's key, or a value for another chart)`
-          : `give the chart folder as a PATH (its templates show whether ${u.key} is read), or map the key under values: in .webhook-cert-gate.yaml`,
+        fix:
+          u.by === 'templates'
+            ? `remove ${u.key}, or set the key the chart's templates read (a typo, a forked chart's key, or a value for another chart)`
+            : `give the chart folder as a PATH (its templates show whether ${u.key} is read), or map the key under values: in .webhook-cert-gate.yaml`,
       });
     }
   },

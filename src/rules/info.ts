@@ -6,6 +6,12 @@ import { docsOf, RULES } from './index.js';
 export function ruleInfos(): RuleInfo[] {
   return RULES.map(({ meta }) => {
     const { why, howToFix } = docsOf(meta.id);
-    return { id: meta.id, severity: meta.severity, description: meta.description, help: `${why}\n\nFix: ${howToFix}`, docsUrl: ruleDocsUrl(meta.id) };
+    return {
+      id: meta.id,
+      severity: meta.severity,
+      description: meta.description,
+      help: `${why}\n\nFix: ${howToFix}`,
+      docsUrl: ruleDocsUrl(meta.id),
+    };
   });
 }

@@ -108,13 +108,18 @@ export function resourceOf(model: Model, ref: LiveRef): Resource | undefined {
 export function wasDenied(live: LiveEvidence | undefined, kind: string, namespace: string, name: string): boolean {
   if (kind === 'Secret' && live?.secretsUnread) return true;
   const resource = `${kind.toLowerCase()}s`;
-  return Boolean(live?.denied.some((d) => d.resource === resource && (d.namespace ?? '') === namespace && (d.name === undefined || d.name === name)));
+  return Boolean(
+    live?.denied.some(
+      (d) => d.resource === resource && (d.namespace ?? '') === namespace && (d.name === undefined || d.name === name),
+    ),
+  );
 }
 
 // ---- The audit of every caBundle holder (`cluster`, and the exporter every round). Stable: additions only. ----
 
 /** The objects whose caBundle the API server uses to call a webhook. */
-export type HolderKind = 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration' | 'CustomResourceDefinition' | 'APIService';
+export type HolderKind =
+  'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration' | 'CustomResourceDefinition' | 'APIService';
 
 /** Why a connection or a read could not be finished. */
 export type FailureCause = 'refused' | 'timeout' | 'no-tls' | 'untrusted' | 'reset' | 'unreachable' | 'dns' | 'other';

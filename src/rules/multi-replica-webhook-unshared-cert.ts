@@ -8,13 +8,18 @@ export const rule = defineRule({
   meta: {
     id: 'multi-replica-webhook-unshared-cert',
     severity: 'error',
-    description: 'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
+    description:
+      'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
     messages: {
       race: '{workload} can run {replicas}{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
-      perPod: '{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.',
-      perPodUnknown: '{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.',
-      perNode: '{workload} runs one pod of {controller} on each node it is scheduled on, and each mints its CA and serving certificate unless its leader elector is on ({leader}): on more than one node each pod writes its own CA into caBundle of {holders}, a write war with TLS failures. What settles it: {settle}.',
-      unshared: '{workload} can run {replicas}{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}.',
+      perPod:
+        '{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.',
+      perPodUnknown:
+        '{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.',
+      perNode:
+        '{workload} runs one pod of {controller} on each node it is scheduled on, and each mints its CA and serving certificate unless its leader elector is on ({leader}): on more than one node each pod writes its own CA into caBundle of {holders}, a write war with TLS failures. What settles it: {settle}.',
+      unshared:
+        '{workload} can run {replicas}{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}.',
     },
   },
   check({ model, report }) {
@@ -41,7 +46,11 @@ export const rule = defineRule({
       if (w.perPod === false || (w.replicas.max <= 1 && !perNode)) continue;
       const certain = w.perPod === true && w.enabled === true;
       const l = w.leader;
-      const leader = !l ? 'it has none' : !l.path ? `${l.from} is unset (default "${l.value ?? ''}")` : `${l.from} is "${l.value ?? ''}"`;
+      const leader = !l
+        ? 'it has none'
+        : !l.path
+          ? `${l.from} is unset (default "${l.value ?? ''}")`
+          : `${l.from} is "${l.value ?? ''}"`;
       // A DaemonSet's pod count is its node count, which the manifests do not show: a warning naming it, never an error.
       const settle = [...w.unknown, ...(perNode ? [perNode.settle] : [])].join(', ');
       report({
@@ -58,7 +67,9 @@ export const rule = defineRule({
           holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(', ') || 'the configuration it serves',
           settle,
         },
-        fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, '')} = true), or run one replica` : 'run one replica',
+        fix: w.leader
+          ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, '')} = true), or run one replica`
+          : 'run one replica',
       });
     }
     for (const u of effectiveState(model).unsharedWriters) {
@@ -66,7 +77,8 @@ export const rule = defineRule({
       report({
         resource: u.workload,
         path: replicasPath(u.replicas),
-        messageId: 'unshared', severity: 'warning',
+        messageId: 'unshared',
+        severity: 'warning',
         data: {
           workload: `${u.workload.kind} ${u.workload.namespace}/${u.workload.name}`,
           replicas: podsText(u.replicas),

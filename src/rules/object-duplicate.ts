@@ -6,7 +6,8 @@ export const rule = defineRule({
   meta: {
     id: 'object-duplicate',
     severity: 'warning',
-    description: 'The same object (kind, namespace, name) defined twice in one scope: the later silently replaces the earlier.',
+    description:
+      'The same object (kind, namespace, name) defined twice in one scope: the later silently replaces the earlier.',
     messages: {
       duplicate:
         '{kind} {name} is defined {times} in one scope{scope}, first at {first}: kubectl apply applies each in turn and this last one replaces the others, so what they say is silently lost; only this one was checked.',
@@ -21,8 +22,15 @@ export const rule = defineRule({
         resource: kept,
         path: ['metadata', 'name'],
         messageId: 'duplicate',
-        data: { kind: kept.kind, name, times, first: where(replaced[0]!), scope: kept.scope && kept.scope !== '.' ? ` (${kept.scope})` : '' },
-        fix: `keep one definition of ${kept.kind} ${name}; if the files are applied separately (two environments), ` +
+        data: {
+          kind: kept.kind,
+          name,
+          times,
+          first: where(replaced[0]!),
+          scope: kept.scope && kept.scope !== '.' ? ` (${kept.scope})` : '',
+        },
+        fix:
+          `keep one definition of ${kept.kind} ${name}; if the files are applied separately (two environments), ` +
           'put them in separate folders or declare them as scopes (scopes: in .webhook-cert-gate.yaml)',
       });
     }

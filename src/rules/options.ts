@@ -17,14 +17,24 @@ export interface ConfiguredRules {
  * or an option of the wrong type, is a usage error naming the config file, the rule and the problem. Only
  * the rules the config gives options are validated, so a run without options does no work here.
  */
-export function configuredRules(rules: readonly Rule[], config: Readonly<Record<string, unknown>> | undefined, file = 'config'): ConfiguredRules {
+export function configuredRules(
+  rules: readonly Rule[],
+  config: Readonly<Record<string, unknown>> | undefined,
+  file = 'config',
+): ConfiguredRules {
   const out: ConfiguredRules = { severities: {}, options: {} };
   const known = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
     const rule = rules.find((r) => r.meta.id === id);
-    if (!rule) throw new InputError(`${file}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`);
+    if (!rule)
+      throw new InputError(
+        `${file}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`,
+      );
     const [level, given] = Array.isArray(setting) ? (setting as unknown[]) : [setting];
-    if (typeof level !== 'string' || !LEVELS.includes(level)) throw new InputError(`${file}: rules.${id}: the severity must be one of ${LEVELS.join(', ')}, as in [warning, {options}]`);
+    if (typeof level !== 'string' || !LEVELS.includes(level))
+      throw new InputError(
+        `${file}: rules.${id}: the severity must be one of ${LEVELS.join(', ')}, as in [warning, {options}]`,
+      );
     out.severities[id] = level as Level;
     if (given === undefined) continue;
     const problem = optionsProblem(rule, given);
@@ -35,9 +45,14 @@ export function configuredRules(rules: readonly Rule[], config: Readonly<Record<
 }
 
 /** A rule's options for people (docs pages, `rules --format json`, `explain`): name, type, default, meaning. */
-export function optionsOf(meta: Rule['meta']): Array<{ name: string; type: string; default: string; description: string }> {
+export function optionsOf(
+  meta: Rule['meta'],
+): Array<{ name: string; type: string; default: string; description: string }> {
   return Object.entries(meta.schema?.properties ?? {}).map(([name, schema]) => ({
-    name, type: typeName(schema), default: JSON.stringify(meta.defaultOptions?.[name]), description: schema.description ?? '',
+    name,
+    type: typeName(schema),
+    default: JSON.stringify(meta.defaultOptions?.[name]),
+    description: schema.description ?? '',
   }));
 }
 
@@ -59,7 +74,8 @@ export function optionsProblem(rule: Rule, given: unknown): string | undefined {
 }
 
 function objectProblem(schema: OptionsSchema, given: unknown): string | undefined {
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return `options must be a map of ${names(schema)}`;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    return `options must be a map of ${names(schema)}`;
   for (const [key, value] of Object.entries(given)) {
     const option = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined; // not `toString`
     if (!option) {
@@ -79,13 +95,23 @@ function names(schema: OptionsSchema): string {
 /** The JSON Schema subset of OptionSchema, checked as ajv would (integers are whole numbers, enums exact). */
 function valueProblem(schema: OptionSchema, value: unknown, at: string): string | undefined {
   const shown = JSON.stringify(value);
-  if ('enum' in schema) return schema.enum.includes(value as string | number) ? undefined : `${at} must be one of ${schema.enum.join(', ')} (got ${shown})`;
+  if ('enum' in schema)
+    return schema.enum.includes(value as string | number)
+      ? undefined
+      : `${at} must be one of ${schema.enum.join(', ')} (got ${shown})`;
   switch (schema.type) {
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value) || (schema.type === 'integer' && !Number.isInteger(value))) return `${at} must be ${schema.type === 'integer' ? 'an integer' : 'a number'} (got ${shown})`;
-      if (schema.minimum !== undefined && value < schema.minimum) return `${at} must be at least ${schema.minimum} (got ${shown})`;
-      if (schema.maximum !== undefined && value > schema.maximum) return `${at} must be at most ${schema.maximum} (got ${shown})`;
+      if (
+        typeof value !== 'number' ||
+        !Number.isFinite(value) ||
+        (schema.type === 'integer' && !Number.isInteger(value))
+      )
+        return `${at} must be ${schema.type === 'integer' ? 'an integer' : 'a number'} (got ${shown})`;
+      if (schema.minimum !== undefined && value < schema.minimum)
+        return `${at} must be at least ${schema.minimum} (got ${shown})`;
+      if (schema.maximum !== undefined && value > schema.maximum)
+        return `${at} must be at most ${schema.maximum} (got ${shown})`;
       return undefined;
     }
     case 'string':

@@ -20,7 +20,10 @@ export const rule = defineRule({
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (!ruleIds.includes(id) || suppressionOf(resource, id)?.trim()) continue;
         report({
-          resource, path: ['metadata', 'annotations', annotation], messageId: 'reasonless', data: { annotation, rule: id },
+          resource,
+          path: ['metadata', 'annotations', annotation],
+          messageId: 'reasonless',
+          data: { annotation, rule: id },
           fix: `Give the annotation a value that says why the finding is accepted, e.g. "${annotation}: single-replica test cluster".`,
         });
       }

@@ -21,7 +21,10 @@ export const rule = defineRule({
         if (ruleIds.includes(id)) continue;
         const meant = nearest(id, ruleIds) ?? '';
         report({
-          resource, path: ['metadata', 'annotations', annotation], messageId: 'unknown', data: { annotation, nearest: meant },
+          resource,
+          path: ['metadata', 'annotations', annotation],
+          messageId: 'unknown',
+          data: { annotation, nearest: meant },
           fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`,
         });
       }

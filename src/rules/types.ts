@@ -29,7 +29,12 @@ export interface RuleMeta<M extends Messages = Messages> {
  * validator in options.ts can check it without ajv at run time.
  */
 export type OptionSchema =
-  | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number; readonly description?: string }
+  | {
+      readonly type: 'integer' | 'number';
+      readonly minimum?: number;
+      readonly maximum?: number;
+      readonly description?: string;
+    }
   | { readonly type: 'string'; readonly minLength?: number; readonly description?: string }
   | { readonly type: 'boolean'; readonly description?: string }
   | { readonly enum: readonly (string | number)[]; readonly description?: string }
@@ -65,7 +70,9 @@ export interface NoOptions {
 }
 
 /** The placeholder names of a template literal type: `'{a} and {b}'` -> `'a' | 'b'`. */
-export type Placeholders<T extends string> = T extends `${string}{${infer K}}${infer Rest}` ? K | Placeholders<Rest> : never;
+export type Placeholders<T extends string> = T extends `${string}{${infer K}}${infer Rest}`
+  ? K | Placeholders<Rest>
+  : never;
 
 type Value = string | number;
 
@@ -80,7 +87,8 @@ type DataFor<T extends string> = string extends T
     : { data: { readonly [K in Placeholders<T>]: Value } & Readonly<Record<string, Value>> };
 
 /** A message id of M with the data its template needs (typescript-eslint's messageId + data). */
-export type MessageOf<M extends Messages> = { [Id in keyof M & string]: { messageId: Id } & DataFor<M[Id]> }[keyof M & string];
+export type MessageOf<M extends Messages> = { [Id in keyof M & string]: { messageId: Id } & DataFor<M[Id]> }[keyof M &
+  string];
 
 /** Where a report points: a node of an object, or (for text that never became an object) a place in a file. */
 export type Target =
@@ -145,7 +153,9 @@ export interface Rule {
 }
 
 /** Each message must be one string literal (no `+`), or the compiler cannot see its placeholders. */
-type LiteralMessages<M extends Messages> = { readonly [K in keyof M]: string extends M[K] ? 'a message must be one string literal' : M[K] };
+type LiteralMessages<M extends Messages> = {
+  readonly [K in keyof M]: string extends M[K] ? 'a message must be one string literal' : M[K];
+};
 
 export interface RuleDefinition<M extends Messages, S extends OptionsSchema> {
   meta: Omit<RuleMeta<M>, 'schema' | 'defaultOptions'> & { messages: LiteralMessages<M>; schema?: S } & DefaultsOf<S>;
@@ -162,7 +172,9 @@ type DefaultsOf<S extends OptionsSchema> = string extends keyof S['properties']
  * id must be a key of `meta.messages`, `data` must hold exactly the placeholders of that message, and
  * `context.options` has the type `meta.schema` describes (a wrong option name or type does not compile).
  */
-export function defineRule<const M extends Messages, const S extends OptionsSchema = NoOptions>(rule: RuleDefinition<M, S>): Rule {
+export function defineRule<const M extends Messages, const S extends OptionsSchema = NoOptions>(
+  rule: RuleDefinition<M, S>,
+): Rule {
   // A method's parameter is checked bivariantly: the narrower context of `check` fits Rule, and the engine
   // passes each rule its own messages and options.
   return rule;

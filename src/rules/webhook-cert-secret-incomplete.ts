@@ -9,12 +9,16 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-incomplete',
     severity: 'error',
-    description: 'The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.',
+    description:
+      'The shared Secret has data but not the keys the controller reads, or sits in another namespace; a warning when only the CA key for renewal is missing.',
     messages: {
       keys: 'Secret {namespace}/{secret} used by {workload} lacks {missing}{hint}: the controller will treat it as empty, generate a new CA and overwrite it.',
-      externalKeys: 'Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads it and cannot serve until {writer} writes those keys.',
-      renew: 'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
-      namespace: 'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): it will not see this one and will create its own.',
+      externalKeys:
+        'Secret {namespace}/{secret} used by {workload} (external-certs mode) lacks {missing}{hint}: the controller only reads it and cannot serve until {writer} writes those keys.',
+      renew:
+        'Secret {namespace}/{secret} used by {workload} has no {missing}: the controller keeps this certificate, but cannot reuse the CA when it renews the leaf ({days} days before expiry), so it will mint a new CA then and rewrite caBundle once.',
+      namespace:
+        'Secret {secret} is in namespace {found}, but {workload} reads it from {namespace} ({namespaceSource}): it will not see this one and will create its own.',
     },
   },
   check({ model, report }) {
@@ -27,8 +31,14 @@ export const rule = defineRule({
         const elsewhere = model.named('Secret', w.secretName)[0];
         if (elsewhere) {
           report({
-            resource: elsewhere, path: ['metadata', 'namespace'], messageId: 'namespace',
-            data: { ...base, found: elsewhere.namespace, namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : 'its own namespace' },
+            resource: elsewhere,
+            path: ['metadata', 'namespace'],
+            messageId: 'namespace',
+            data: {
+              ...base,
+              found: elsewhere.namespace,
+              namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : 'its own namespace',
+            },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`,
           });
         }
@@ -43,8 +53,15 @@ export const rule = defineRule({
       if (missing.length) {
         const external = c.writer === 'external';
         report({
-          resource: secret, path, messageId: external ? 'externalKeys' : 'keys',
-          data: { ...base, missing: missing.join(', '), hint: otherLayout(model, c, present), writer: c.secretWrittenBy ?? 'its writer' },
+          resource: secret,
+          path,
+          messageId: external ? 'externalKeys' : 'keys',
+          data: {
+            ...base,
+            missing: missing.join(', '),
+            hint: otherLayout(model, c, present),
+            writer: c.secretWrittenBy ?? 'its writer',
+          },
           fix: external
             ? `let ${c.secretWrittenBy ?? 'its writer'} write ${(c.layout.readKeys ?? []).join(', ')} into Secret ${w.namespace}/${w.secretName}`
             : `store the certificate under ${[...(c.layout.readKeys ?? []), ...(c.layout.renewKeys ?? [])].join(', ')} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`,
@@ -54,7 +71,10 @@ export const rule = defineRule({
       const renew = (c.layout.renewKeys ?? []).filter((k) => !(k in data));
       if (!renew.length) continue;
       report({
-        resource: secret, path, messageId: 'renew', severity: 'warning',
+        resource: secret,
+        path,
+        messageId: 'renew',
+        severity: 'warning',
         data: { ...base, missing: renew.join(', '), days: w.profile.secret?.renewBeforeDays ?? 0 },
         fix: `add ${renew.join(', ')} (the CA's private key) to Secret ${w.namespace}/${w.secretName}, or plan the CA change at renewal`,
       });
@@ -66,7 +86,14 @@ export const rule = defineRule({
 function otherLayout(model: Model, c: EffectiveController, present: readonly string[]): string {
   const layouts: [string, SecretLayout][] = [
     ...model.owners.flatMap((o): [string, SecretLayout][] => (o.secret ? [[o.name, o.secret]] : [])),
-    ...(c.workload.profile.externalCerts?.secret ? [[`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret] as [string, SecretLayout]] : []),
+    ...(c.workload.profile.externalCerts?.secret
+      ? [
+          [`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret] as [
+            string,
+            SecretLayout,
+          ],
+        ]
+      : []),
   ];
   for (const [name, layout] of layouts) {
     if (layout === c.layout || !layout.certKey || !present.includes(layout.certKey)) continue;

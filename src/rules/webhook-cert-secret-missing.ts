@@ -9,10 +9,13 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-missing',
     severity: 'warning',
-    description: 'The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).',
+    description:
+      'The controller reads its certificate from a Secret that is not among the inputs (and nothing among them creates it).',
     messages: {
-      missing: '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.',
-      external: '{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists.',
+      missing:
+        '{workload} uses the Secret writer with Secret {namespace}/{secret}, which is not among the inputs: the first replica to start will mint the CA and create it.',
+      external:
+        '{workload} runs in external-certs mode: it reads {keys} from Secret {namespace}/{secret}, written by {writer}, and mints nothing itself; neither the Secret nor a certificate that writes it is among the inputs, so its webhook server cannot start until one exists.',
     },
   },
   check({ model, live, report }) {
@@ -28,14 +31,19 @@ export const rule = defineRule({
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? 'another owner';
         report({
-          resource: w.resource, path, messageId: 'external',
+          resource: w.resource,
+          path,
+          messageId: 'external',
           data: { ...data, keys: (c.layout.readKeys ?? []).join(', '), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? 'the webhook Service'}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`,
         });
         continue;
       }
       report({
-        resource: w.resource, path, messageId: 'missing', data,
+        resource: w.resource,
+        path,
+        messageId: 'missing',
+        data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...(c.layout.readKeys ?? []), ...(c.layout.renewKeys ?? [])].join(', ')} (webhook-cert-gate cert generate --service ${w.serviceName ?? 'SERVICE'}.${w.namespace} --layout ${w.profile.name})`,
       });
     }
@@ -44,6 +52,11 @@ export const rule = defineRule({
 
 /** A certificate object of an owner of the catalogue (its `certificate` kind) that writes this Secret. */
 function writtenByCertificate(model: Model, namespace: string, secret: string): boolean {
-  return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) =>
-    c.namespace === namespace && get(c.body, ...o.certificate!.secretNameField.split('.')) === secret));
+  return model.owners.some(
+    (o) =>
+      o.certificate &&
+      model
+        .ofKind(o.certificate.kind)
+        .some((c) => c.namespace === namespace && get(c.body, ...o.certificate!.secretNameField.split('.')) === secret),
+  );
 }

@@ -9,10 +9,13 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-cert-secret-rbac',
     severity: 'error',
-    description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
+    description:
+      "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     messages: {
-      denied: 'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.',
-      liveDenied: 'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate.',
+      denied:
+        'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.',
+      liveDenied:
+        'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate.',
     },
   },
   check({ model, live, report }) {
@@ -23,14 +26,23 @@ export const rule = defineRule({
       if ((writer !== 'secret' && writer !== 'external') || !w.secretName) continue;
       const ns = w.resource.namespace;
       const answer = answers.get(w.resource);
-      const denied = answer ? !answer.allowed : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === 'denied';
+      const denied = answer
+        ? !answer.allowed
+        : canGetSecret(model, ns, w.serviceAccount, w.namespace, w.secretName) === 'denied';
       if (!denied) continue;
       report({
         resource: w.resource,
-        path: podSpecOf(w.resource)?.serviceAccountName !== undefined ? ['spec', 'template', 'spec', 'serviceAccountName'] : ['spec', 'template', 'spec'],
+        path:
+          podSpecOf(w.resource)?.serviceAccountName !== undefined
+            ? ['spec', 'template', 'spec', 'serviceAccountName']
+            : ['spec', 'template', 'spec'],
         messageId: answer ? 'liveDenied' : 'denied',
         data: {
-          namespace: ns, sa: w.serviceAccount, workload: workloadName(w), secretNamespace: w.namespace, secret: w.secretName,
+          namespace: ns,
+          sa: w.serviceAccount,
+          workload: workloadName(w),
+          secretNamespace: w.namespace,
+          secret: w.secretName,
           reason: answer?.reason ? ` (${answer.reason})` : '',
         },
         fix: `add a Role in ${w.namespace} with apiGroups [""], resources [secrets], resourceNames [${w.secretName}], verbs [get, update] and a RoleBinding to ServiceAccount ${ns}/${w.serviceAccount}`,

@@ -9,7 +9,8 @@ export const rule = defineRule({
     severity: 'warning',
     description: 'External webhook host with no explicit certificate writer, even at one replica.',
     messages: {
-      implicit: '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.',
+      implicit:
+        '{workload}: {host} but {writerName} is not set (or empty), so the controller picks the per-pod "fs" writer; the race starts at the first scale-out or surge pod.',
     },
   },
   check({ model, report }) {
@@ -20,7 +21,11 @@ export const rule = defineRule({
         resource: w.resource,
         path: envPath(w, w.host),
         messageId: 'implicit',
-        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        data: {
+          workload: workloadName(w),
+          host: describeSetting(w.profile.env.host, w.host),
+          writerName: w.profile.env.writer,
+        },
         fix: secretWriterEnvFix(w),
       });
     }

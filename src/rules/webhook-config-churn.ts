@@ -10,11 +10,15 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-config-churn',
     severity: 'error',
-    description: 'Live only: a caBundle holder (webhook configuration, CRD, APIService) changed (generation, resourceVersion or caBundle) while the gate watched it.',
+    description:
+      'Live only: a caBundle holder (webhook configuration, CRD, APIService) changed (generation, resourceVersion or caBundle) while the gate watched it.',
     messages: {
-      churn: '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
-      flips: '{kind} {name}: caBundle took {values} different values in {window} and went back to an earlier one {returns}: writers with different CAs keep replacing each other ({writers}).',
-      degraded: 'the API server answered slowly or failed: {taken} of {planned} planned samples of the caBundle holders were taken in {window}{stopped}, so writes between samples may have been missed.',
+      churn:
+        '{kind} {name} was written at least {writes} in {window} (~{rate} writes/min; generation {generations}, resourceVersion changed {versionChanges}) with no change of yours: writers: {writers}.',
+      flips:
+        '{kind} {name}: caBundle took {values} different values in {window} and went back to an earlier one {returns}: writers with different CAs keep replacing each other ({writers}).',
+      degraded:
+        'the API server answered slowly or failed: {taken} of {planned} planned samples of the caBundle holders were taken in {window}{stopped}, so writes between samples may have been missed.',
     },
   },
   check({ model, live, report }) {
@@ -28,10 +32,16 @@ export const rule = defineRule({
       const flips = caBundleFlips(series.samples);
       if (flips.returns > 0) {
         report({
-          resource, path: ['metadata', 'managedFields'], messageId: 'flips',
+          resource,
+          path: ['metadata', 'managedFields'],
+          messageId: 'flips',
           data: {
-            kind: resource.kind, name: resource.name, values: flips.values, window: formatDuration(live!.observeMs),
-            returns: times(flips.returns), writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
+            kind: resource.kind,
+            name: resource.name,
+            values: flips.values,
+            window: formatDuration(live!.observeMs),
+            returns: times(flips.returns),
+            writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
           },
           fix: churnFix(model, resource),
         });
@@ -45,8 +55,13 @@ export const rule = defineRule({
         path: ['metadata', 'resourceVersion'],
         messageId: 'churn',
         data: {
-          kind: resource.kind, name: resource.name, writes: times(summary.writes), window: formatDuration(live!.observeMs),
-          rate: rate.toFixed(rate < 10 ? 1 : 0), generations: summary.generations, versionChanges: times(summary.versionChanges),
+          kind: resource.kind,
+          name: resource.name,
+          writes: times(summary.writes),
+          window: formatDuration(live!.observeMs),
+          rate: rate.toFixed(rate < 10 ? 1 : 0),
+          generations: summary.generations,
+          versionChanges: times(summary.versionChanges),
           writers: summary.writers.join(', ') || 'unknown (managedFields times did not move)',
         },
         fix: churnFix(model, resource),
@@ -54,8 +69,15 @@ export const rule = defineRule({
     }
     if (first && sampling && sampling.planned > 0 && sampling.taken < Math.ceil(sampling.planned * 0.8)) {
       report({
-        resource: first, severity: 'warning', messageId: 'degraded',
-        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : '' },
+        resource: first,
+        severity: 'warning',
+        messageId: 'degraded',
+        data: {
+          taken: sampling.taken,
+          planned: sampling.planned,
+          window: formatDuration(live.observeMs),
+          stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : '',
+        },
         fix: 'run again with a longer --observe or a larger --timeout, or when the API server is less loaded',
       });
     }
@@ -122,7 +144,8 @@ function formatDuration(ms: number): string {
 /** The writers' single-owner fix; for a per-pod writer of a profiled controller, the exact env to share one certificate. */
 export function churnFix(model: Model, config: Resource): string {
   const general = 'find the writers above and give caBundle a single owner';
-  if (config.kind !== 'MutatingWebhookConfiguration' && config.kind !== 'ValidatingWebhookConfiguration') return general;
+  if (config.kind !== 'MutatingWebhookConfiguration' && config.kind !== 'ValidatingWebhookConfiguration')
+    return general;
   const want = config.kind === 'MutatingWebhookConfiguration' ? 'mutatingName' : 'validatingName';
   const perPod = effectiveState(model).controllers.find((c) => c.writer === 'fs' && c.workload[want] === config.name);
   return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;

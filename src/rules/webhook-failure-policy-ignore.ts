@@ -5,10 +5,13 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-failure-policy-ignore',
     severity: 'warning',
-    description: 'A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).',
+    description:
+      'A webhook that will run with failurePolicy Ignore (explicit, the v1beta1 default, or set by its owner after install).',
     messages: {
-      ignore: 'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.',
-      ownerIgnore: '{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated.',
+      ignore:
+        'Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.',
+      ownerIgnore:
+        '{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated.',
     },
     schema: {
       type: 'object',
@@ -16,7 +19,8 @@ export const rule = defineRule({
         allow: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Webhook names (webhooks[].name) meant to fail open, such as one that only adds labels or metrics: not reported wherever they are installed.',
+          description:
+            'Webhook names (webhooks[].name) meant to fail open, such as one that only adds labels or metrics: not reported wherever they are installed.',
         },
       },
       additionalProperties: false,
@@ -32,7 +36,10 @@ export const rule = defineRule({
       const data = { webhook: w.name, kind: e.config.kind, name: e.config.name };
       if (p.owner) {
         report({
-          resource: p.owner.resource, path: p.owner.path, messageId: 'ownerIgnore', data: { ...data, owner: p.owner.label },
+          resource: p.owner.resource,
+          path: p.owner.path,
+          messageId: 'ownerIgnore',
+          data: { ...data, owner: p.owner.label },
           fix: `make ${p.owner.label} set Fail, annotate it webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted, or list ${w.name} in the rule's allow option`,
         });
         continue;

@@ -7,10 +7,13 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-profile-name-mismatch',
     severity: 'error',
-    description: "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
+    description:
+      "The controller's webhook configurations or webhook Service are named differently from the names it manages.",
     messages: {
-      service: 'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.',
-      config: '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle.',
+      service:
+        'Service {namespace}/{name} serves the webhooks of {workload}, but the controller uses {envName}={expected}: it will rewrite every webhook to call Service {expected}, which {exists}.',
+      config:
+        '{kind} {name} calls {workload}, but the controller manages {kind} {expected}{envHint}: this one never gets a caBundle.',
     },
   },
   check({ model, report }) {
@@ -27,11 +30,18 @@ export const rule = defineRule({
             path: ['metadata', 'name'],
             messageId: 'service',
             data: {
-              namespace: s.namespace, name: s.name, workload: workloadName(w), envName: env.serviceName ?? 'its Service name',
+              namespace: s.namespace,
+              name: s.name,
+              workload: workloadName(w),
+              envName: env.serviceName ?? 'its Service name',
               expected: w.serviceName,
-              exists: model.get('Service', s.namespace, w.serviceName) ? 'exists but does not select it' : 'does not exist',
+              exists: model.get('Service', s.namespace, w.serviceName)
+                ? 'exists but does not select it'
+                : 'does not exist',
             },
-            fix: env.serviceName ? `set env ${env.serviceName}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}` : `name the Service ${w.serviceName}`,
+            fix: env.serviceName
+              ? `set env ${env.serviceName}=${s.name} on ${workloadName(w)}, or name the Service ${w.serviceName}`
+              : `name the Service ${w.serviceName}`,
           });
         }
         const seen = new Set<string>();
@@ -47,7 +57,10 @@ export const rule = defineRule({
             path: ['metadata', 'name'],
             messageId: 'config',
             data: {
-              kind: config.kind, name: config.name, workload: workloadName(w), expected,
+              kind: config.kind,
+              name: config.name,
+              workload: workloadName(w),
+              expected,
               envHint: envName ? ` (${envName} unset or different)` : ' (a fixed name in this controller)',
             },
             fix: envName

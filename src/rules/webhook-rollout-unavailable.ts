@@ -11,8 +11,10 @@ export const rule = defineRule({
     severity: 'warning',
     description: 'A webhook Deployment whose rollout takes serving pods away before their replacements are ready.',
     messages: {
-      recreate: '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
-      unavailable: '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}){allowed}: admission calls reach pods that are going away.',
+      recreate:
+        '{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.',
+      unavailable:
+        '{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}){allowed}: admission calls reach pods that are going away.',
     },
     schema: {
       type: 'object',
@@ -20,7 +22,8 @@ export const rule = defineRule({
         maxUnavailable: {
           type: 'integer',
           minimum: 0,
-          description: 'Serving pods a rolling update may take away at once without a finding, for webhooks whose remaining replicas carry the load and drain their connections on shutdown.',
+          description:
+            'Serving pods a rolling update may take away at once without a finding, for webhooks whose remaining replicas carry the load and drain their connections on shutdown.',
         },
       },
       additionalProperties: false,
@@ -33,7 +36,13 @@ export const rule = defineRule({
       const name = `Deployment ${w.namespace}/${w.name}`;
       const fix = 'set spec.strategy to {type: RollingUpdate, rollingUpdate: {maxUnavailable: 0, maxSurge: 1}}';
       if (type === 'Recreate') {
-        report({ resource: w, path: ['spec', 'strategy', 'type'], messageId: 'recreate', data: { workload: name }, fix });
+        report({
+          resource: w,
+          path: ['spec', 'strategy', 'type'],
+          messageId: 'recreate',
+          data: { workload: name },
+          fix,
+        });
         continue;
       }
       const raw = get(w.body, 'spec', 'strategy', 'rollingUpdate', 'maxUnavailable');
@@ -45,7 +54,14 @@ export const rule = defineRule({
         path: raw === undefined ? ['spec', 'strategy'] : ['spec', 'strategy', 'rollingUpdate', 'maxUnavailable'],
         messageId: 'unavailable',
         data: {
-          workload: name, count, value: raw === undefined ? '25% by default' : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw),
+          workload: name,
+          count,
+          value:
+            raw === undefined
+              ? '25% by default'
+              : typeof raw === 'string' || typeof raw === 'number'
+                ? String(raw)
+                : JSON.stringify(raw),
           allowed: options.maxUnavailable ? `, more than the ${options.maxUnavailable} the config allows` : '',
         },
         fix,

@@ -2,7 +2,15 @@ import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js
 import type { Model } from '../model/model.js';
 import type { Resource } from '../core/resource.js';
 import { secretWriterEnvFix, workloadName } from './describe.js';
-import { FAILURE_PHRASE, resourceOf, type BackendAudit, type CertInfo, type ConnectionAudit, type EntryAudit, type HolderAudit } from './live.js';
+import {
+  FAILURE_PHRASE,
+  resourceOf,
+  type BackendAudit,
+  type CertInfo,
+  type ConnectionAudit,
+  type EntryAudit,
+  type HolderAudit,
+} from './live.js';
 import { defineRule, type Report, type RuleContext } from './types.js';
 
 /** Judges the audit `webhook-cert-gate cluster` made of every caBundle holder: what each backend served over TLS. */
@@ -10,16 +18,23 @@ export const rule = defineRule({
   meta: {
     id: 'webhook-tls-probe',
     severity: 'error',
-    description: 'Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, or no certificate at all.',
+    description:
+      'Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, or no certificate at all.',
     messages: {
       unreachable: '{what} cannot be reached: {why}.',
-      failed: '{count} connection(s) to {address} (as {serverName}) for {what} failed before any certificate was served: {cause}.',
-      rejected: '{count} connections to {address} (as {serverName}) were served a certificate that {what} would reject: {problem}.',
-      severalCas: '{connections} TLS connections to the backends of {what} ({target}) found certificates from {cas} different CAs ({caList}); by backend: {backends}. Each backend has its own CA: whichever writes caBundle last breaks the others.',
-      failOpen: '{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.',
-      failOpenUnreachable: '{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, so objects are silently left unmutated or unvalidated.',
+      failed:
+        '{count} connection(s) to {address} (as {serverName}) for {what} failed before any certificate was served: {cause}.',
+      rejected:
+        '{count} connections to {address} (as {serverName}) were served a certificate that {what} would reject: {problem}.',
+      severalCas:
+        '{connections} TLS connections to the backends of {what} ({target}) found certificates from {cas} different CAs ({caList}); by backend: {backends}. Each backend has its own CA: whichever writes caBundle last breaks the others.',
+      failOpen:
+        '{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.',
+      failOpenUnreachable:
+        '{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, so objects are silently left unmutated or unvalidated.',
       warned: '{what}: {problem} (served by {address}).',
-      summary: '{kind} {name}: {entries} verified: {connections} TLS connection(s) to {backends} backend(s){workloads} served {leafCount} certificate(s) ({leaves}) from {cas} CA, each accepted by its caBundle for {names}.',
+      summary:
+        '{kind} {name}: {entries} verified: {connections} TLS connection(s) to {backends} backend(s){workloads} served {leafCount} certificate(s) ({leaves}) from {cas} CA, each accepted by its caBundle for {names}.',
     },
   },
   check(context) {
@@ -43,13 +58,24 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
     // A Service or workload the gate could not read is a gate-permission-missing finding, not the webhook's fault.
     if (e.unresolved && !/could not be read/.test(e.unresolved)) {
       faults++;
-      at(e, { messageId: 'unreachable', data: { what, why: e.unresolved }, fix: 'make sure the webhook pods are Ready and selected by the Service, and clientConfig names it' });
+      at(e, {
+        messageId: 'unreachable',
+        data: { what, why: e.unresolved },
+        fix: 'make sure the webhook pods are Ready and selected by the Service, and clientConfig names it',
+      });
     }
     for (const [b, list] of byBackend(conns.filter((x) => x.c.error))) {
       faults++;
-      const causes = [...new Set(list.map((c) => `${c.error!.cause === 'other' ? '' : `${FAILURE_PHRASE[c.error!.cause]}: `}${c.error!.detail}`))];
+      const causes = [
+        ...new Set(
+          list.map(
+            (c) => `${c.error!.cause === 'other' ? '' : `${FAILURE_PHRASE[c.error!.cause]}: `}${c.error!.detail}`,
+          ),
+        ),
+      ];
       at(e, {
-        messageId: 'failed', data: { count: list.length, address: b.label, serverName: e.serverName ?? '', what, cause: causes.join('; ') },
+        messageId: 'failed',
+        data: { count: list.length, address: b.label, serverName: e.serverName ?? '', what, cause: causes.join('; ') },
         fix: 'make the webhook answer TLS on that address (is its server listening on the Service targetPort, with TLS?)',
       });
     }
@@ -57,10 +83,20 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
       faults++;
       const total = b.connections.filter((c) => c.verify).length;
       const first = list[0]!;
-      const problem = first.verify!.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ') || 'rejected';
+      const problem =
+        first
+          .verify!.problems.filter((p) => p.severity === 'error')
+          .map((p) => p.message)
+          .join('; ') || 'rejected';
       at(e, {
         messageId: 'rejected',
-        data: { count: total !== list.length ? `${list.length} of ${total}` : String(list.length), address: b.label, serverName: e.serverName ?? '', what, problem: `${problem} (leaf sha256:${first.chain?.[0]?.sha256.slice(0, 16) ?? '?'})` },
+        data: {
+          count: total !== list.length ? `${list.length} of ${total}` : String(list.length),
+          address: b.label,
+          serverName: e.serverName ?? '',
+          what,
+          problem: `${problem} (leaf sha256:${first.chain?.[0]?.sha256.slice(0, 16) ?? '?'})`,
+        },
         fix: FIX_ONE_CA,
       });
     }
@@ -70,19 +106,35 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
     if (cas.size > 1 && !reportedTargets.has(target)) {
       faults++;
       reportedTargets.add(target);
-      const perBackend = [...new Map(served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain![0]!)}`])).values()];
+      const perBackend = [
+        ...new Map(
+          served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain![0]!)}`]),
+        ).values(),
+      ];
       at(e, {
         messageId: 'severalCas',
-        data: { connections: conns.length, what, target, cas: cas.size, caList: [...cas.keys()].join('; '), backends: perBackend.join(', ') },
+        data: {
+          connections: conns.length,
+          what,
+          target,
+          cas: cas.size,
+          caList: [...cas.keys()].join('; '),
+          backends: perBackend.join(', '),
+        },
         fix: severalCasFix(model, e),
       });
     }
     const bad = conns.filter((x) => x.c.error || (x.c.verify && !x.c.verify.accepted)).length;
     if (e.failurePolicy === 'Ignore' && (bad || (e.unresolved && !/could not be read/.test(e.unresolved)))) {
-      at(e, {
-        messageId: bad ? 'failOpen' : 'failOpenUnreachable', data: { what, bad, total: conns.length },
-        fix: 'fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked',
-      }, [...e.path.slice(0, -1), 'failurePolicy']);
+      at(
+        e,
+        {
+          messageId: bad ? 'failOpen' : 'failOpenUnreachable',
+          data: { what, bad, total: conns.length },
+          fix: 'fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked',
+        },
+        [...e.path.slice(0, -1), 'failurePolicy'],
+      );
     }
     warnings(e, what, (r) => {
       at(e, r);
@@ -99,7 +151,12 @@ function warnings(e: EntryAudit, what: string, report: (r: Omit<Report, 'resourc
       for (const p of c.verify?.problems ?? []) {
         if (p.severity !== 'warning' || seen.has(p.message)) continue;
         seen.add(p.message);
-        report({ messageId: 'warned', severity: 'warning', data: { what, problem: p.message, address: b.label }, fix: 'renew the certificate (and caBundle, when its CA is the one expiring) before it expires' });
+        report({
+          messageId: 'warned',
+          severity: 'warning',
+          data: { what, problem: p.message, address: b.label },
+          fix: 'renew the certificate (and caBundle, when its CA is the one expiring) before it expires',
+        });
       }
     }
   }
@@ -116,15 +173,31 @@ function summary(report: RuleContext['report'], resource: Resource, h: HolderAud
     const fp = c.chain![0]!.sha256.slice(0, 16);
     leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
   }
-  const workloads = [...new Set(h.entries.flatMap((e) => e.backends.flatMap((b) => (b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : []))))];
+  const workloads = [
+    ...new Set(
+      h.entries.flatMap((e) =>
+        e.backends.flatMap((b) =>
+          b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [],
+        ),
+      ),
+    ),
+  ];
   const names = [...new Set(h.entries.map((e) => e.serverName ?? '?'))];
   report({
-    resource, severity: 'info', messageId: 'summary',
+    resource,
+    severity: 'info',
+    messageId: 'summary',
     data: {
-      kind: h.ref.kind, name: h.ref.name, entries: h.entries.length === 1 ? '1 entry' : `${h.entries.length} entries`,
-      connections: conns.length, backends: backends.size, workloads: workloads.length ? ` of ${workloads.join(', ')}` : '',
-      leafCount: leaves.size, leaves: [...leaves].map(([fp, n]) => `sha256:${fp}×${n}`).join(', '),
-      cas: groupByCa(conns.map((c) => ({ leaf: c.chain![0]! }))).size, names: names.join(', '),
+      kind: h.ref.kind,
+      name: h.ref.name,
+      entries: h.entries.length === 1 ? '1 entry' : `${h.entries.length} entries`,
+      connections: conns.length,
+      backends: backends.size,
+      workloads: workloads.length ? ` of ${workloads.join(', ')}` : '',
+      leafCount: leaves.size,
+      leaves: [...leaves].map(([fp, n]) => `sha256:${fp}×${n}`).join(', '),
+      cas: groupByCa(conns.map((c) => ({ leaf: c.chain![0]! }))).size,
+      names: names.join(', '),
     },
     fix: 'nothing to change',
   });
@@ -158,14 +231,20 @@ function describeEntry(h: HolderAudit, e: EntryAudit): string {
 
 function targetText(e: EntryAudit): string {
   if (!e.target) return 'no address';
-  return 'url' in e.target ? e.target.url : `Service ${e.target.service.namespace}/${e.target.service.name}:${e.target.service.port}`;
+  return 'url' in e.target
+    ? e.target.url
+    : `Service ${e.target.service.namespace}/${e.target.service.name}:${e.target.service.port}`;
 }
 
 /** A profiled controller behind these backends gets its exact env fix; any other webhook the general one. */
 function severalCasFix(model: Model, e: EntryAudit): string {
   const found = profiledBehind(model, e);
   if (found) return `${secretWriterEnvFix(found)}, then roll the replicas (${workloadName(found)})`;
-  const workloads = [...new Set(e.backends.flatMap((b) => (b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [])))];
+  const workloads = [
+    ...new Set(
+      e.backends.flatMap((b) => (b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [])),
+    ),
+  ];
   return `${FIX_ONE_CA}: let one writer mint the certificate into a Secret every replica${workloads.length ? ` of ${workloads.join(', ')}` : ''} mounts or reads, then roll them`;
 }
 
@@ -173,9 +252,13 @@ function profiledBehind(model: Model, e: EntryAudit): WebhookWorkload | undefine
   const refs = e.backends.flatMap((b) => (b.workload ? [b.workload] : []));
   const all = findWebhookWorkloads(model);
   for (const r of refs) {
-    const w = all.find((x) => x.resource.kind === r.kind && x.resource.namespace === r.namespace && x.resource.name === r.name);
+    const w = all.find(
+      (x) => x.resource.kind === r.kind && x.resource.namespace === r.namespace && x.resource.name === r.name,
+    );
     if (w) return w;
   }
   // A URL (the controller's host env): the workload whose host is the URL's.
-  return e.target && 'url' in e.target ? all.find((w) => w.host.state === 'value' && w.host.value === e.serverName) : undefined;
+  return e.target && 'url' in e.target
+    ? all.find((w) => w.host.state === 'value' && w.host.value === e.serverName)
+    : undefined;
 }

@@ -13,7 +13,9 @@ export const rule = defineRule({
   check({ syntaxErrors, report }) {
     for (const { message, ...location } of syntaxErrors) {
       report({
-        location, messageId: 'syntax', data: { error: message },
+        location,
+        messageId: 'syntax',
+        data: { error: message },
         fix: 'Fix the YAML at this line (kubectl apply would reject the whole file).',
       });
     }

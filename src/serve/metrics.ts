@@ -9,18 +9,58 @@ const P = 'webhook_cert_gate_';
 
 export class Metrics {
   readonly registry = new Registry();
-  private readonly tlsOk = this.gauge('backend_tls_ok', 'Whether the chain the backend served verifies against the entry\'s caBundle for the name the API server dials (1) or not (0).', ['kind', 'name', 'webhook', 'backend']);
-  private readonly servingCas = this.gauge('serving_cas', 'Distinct CAs that issued the certificates the entry\'s backends served in the last round.', ['kind', 'name', 'webhook']);
-  private readonly changes = new Counter({ name: `${P}cabundle_changes_total`, help: 'caBundle value changes of the object seen by the watch (any entry).', labelNames: ['kind', 'name'], registers: [this.registry] });
-  private readonly owners = this.gauge('cabundle_owners', 'Field managers (managedFields) that own a caBundle of the object.', ['kind', 'name']);
-  private readonly notAfter = this.gauge('cert_not_after_seconds', 'Earliest notAfter (Unix seconds) of the certificates the entry\'s backends served (source="served") or of the CAs in its caBundle (source="cabundle").', ['kind', 'name', 'webhook', 'source']);
-  private readonly findings = this.gauge('findings', 'Current findings of the live rules, by rule and severity.', ['rule', 'severity']);
-  private readonly rounds = new Counter({ name: `${P}rounds_total`, help: 'Audit rounds finished.', registers: [this.registry] });
+  private readonly tlsOk = this.gauge(
+    'backend_tls_ok',
+    "Whether the chain the backend served verifies against the entry's caBundle for the name the API server dials (1) or not (0).",
+    ['kind', 'name', 'webhook', 'backend'],
+  );
+  private readonly servingCas = this.gauge(
+    'serving_cas',
+    "Distinct CAs that issued the certificates the entry's backends served in the last round.",
+    ['kind', 'name', 'webhook'],
+  );
+  private readonly changes = new Counter({
+    name: `${P}cabundle_changes_total`,
+    help: 'caBundle value changes of the object seen by the watch (any entry).',
+    labelNames: ['kind', 'name'],
+    registers: [this.registry],
+  });
+  private readonly owners = this.gauge(
+    'cabundle_owners',
+    'Field managers (managedFields) that own a caBundle of the object.',
+    ['kind', 'name'],
+  );
+  private readonly notAfter = this.gauge(
+    'cert_not_after_seconds',
+    'Earliest notAfter (Unix seconds) of the certificates the entry\'s backends served (source="served") or of the CAs in its caBundle (source="cabundle").',
+    ['kind', 'name', 'webhook', 'source'],
+  );
+  private readonly findings = this.gauge('findings', 'Current findings of the live rules, by rule and severity.', [
+    'rule',
+    'severity',
+  ]);
+  private readonly rounds = new Counter({
+    name: `${P}rounds_total`,
+    help: 'Audit rounds finished.',
+    registers: [this.registry],
+  });
   private readonly roundSeconds = this.gauge('round_duration_seconds', 'Duration of the last audit round.', []);
-  private readonly lastRound = this.gauge('last_round_timestamp_seconds', 'When the last audit round finished (Unix seconds).', []);
-  private readonly incomplete = this.gauge('round_incomplete', 'Reads or probes the last round could not finish (refused reads included).', []);
+  private readonly lastRound = this.gauge(
+    'last_round_timestamp_seconds',
+    'When the last audit round finished (Unix seconds).',
+    [],
+  );
+  private readonly incomplete = this.gauge(
+    'round_incomplete',
+    'Reads or probes the last round could not finish (refused reads included).',
+    [],
+  );
   private readonly watched = this.gauge('watched_objects', 'Objects held by the watches.', []);
-  private readonly watchCount = this.gauge('watches', 'Watches open: the webhook holders, and each kind and namespace the last round read.', []);
+  private readonly watchCount = this.gauge(
+    'watches',
+    'Watches open: the webhook holders, and each kind and namespace the last round read.',
+    [],
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -35,7 +75,12 @@ export class Metrics {
   }
 
   /** Replaces every per-object series with what this round measured. */
-  update(evidence: AuditEvidence, findings: readonly Finding[], watched: { objects: number; watches: number }, denied: number): void {
+  update(
+    evidence: AuditEvidence,
+    findings: readonly Finding[],
+    watched: { objects: number; watches: number },
+    denied: number,
+  ): void {
     for (const g of [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings]) g.reset();
     for (const h of evidence.holders) {
       const { kind, name } = h.ref;

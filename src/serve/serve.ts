@@ -36,7 +36,9 @@ export async function serve(o: ServeOptions): Promise<void> {
   });
   const state = { ready: false, lastRound: 0 };
   const http = await listen(o, metrics, state);
-  o.log(`serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`);
+  o.log(
+    `serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`,
+  );
   try {
     await client.prime(HOLDER_KINDS);
     while (!o.signal.aborted) {
@@ -48,7 +50,9 @@ export async function serve(o: ServeOptions): Promise<void> {
       } catch (error) {
         o.log(`audit round failed: ${(error as Error).message}`);
       }
-      await sleep(Math.max(0, o.intervalMs - (Date.now() - started)), undefined, { signal: o.signal }).catch(() => undefined);
+      await sleep(Math.max(0, o.intervalMs - (Date.now() - started)), undefined, { signal: o.signal }).catch(
+        () => undefined,
+      );
     }
   } finally {
     client.stop();
@@ -59,28 +63,54 @@ export async function serve(o: ServeOptions): Promise<void> {
 
 async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Promise<void> {
   const result = await audit(client, { timeoutMs: o.timeoutMs, urlConnections: o.urlConnections, signal: o.signal });
-  const sources = result.objects.map((obj) => ({ file: `cluster:${obj.kind}/${obj.metadata?.namespace ?? ''}/${obj.metadata?.name ?? ''}`, text: JSON.stringify(obj) }));
+  const sources = result.objects.map((obj) => ({
+    file: `cluster:${obj.kind}/${obj.metadata?.namespace ?? ''}/${obj.metadata?.name ?? ''}`,
+    text: JSON.stringify(obj),
+  }));
   // The rules judge the audit (webhook-tls-probe per holder entry, caBundle owners); serve reads no Secret.
-  const live = { server: client.server, workloads: [], churn: [], observeMs: 0, denied: result.denied, audit: result.evidence, secretsUnread: true };
+  const live = {
+    server: client.server,
+    workloads: [],
+    churn: [],
+    observeMs: 0,
+    denied: result.denied,
+    audit: result.evidence,
+    secretsUnread: true,
+  };
   const { findings } = await runCheck({ sources, config: o.config, live });
   client.endRound();
-  metrics.update(result.evidence, findings, { objects: client.size(), watches: client.watches() }, result.denied.length);
+  metrics.update(
+    result.evidence,
+    findings,
+    { objects: client.size(), watches: client.watches() },
+    result.denied.length,
+  );
 }
 
 /** Every caBundle of a holder, in order: equal strings, equal trust. */
 function caBundles(o: KubeObject): string {
-  return holderEntries(o).map((e) => e.source.caBundle ?? '').join('\n');
+  return holderEntries(o)
+    .map((e) => e.source.caBundle ?? '')
+    .join('\n');
 }
 
-async function listen(o: ServeOptions, metrics: Metrics, state: { ready: boolean; lastRound: number }): Promise<Server> {
+async function listen(
+  o: ServeOptions,
+  metrics: Metrics,
+  state: { ready: boolean; lastRound: number },
+): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, 'method not allowed\n');
     } else if (path === '/metrics') {
       metrics.registry.metrics().then(
-        (text) => { send(res, 200, text, metrics.registry.contentType); },
-        () => { send(res, 500, 'metrics failed\n'); },
+        (text) => {
+          send(res, 200, text, metrics.registry.contentType);
+        },
+        () => {
+          send(res, 500, 'metrics failed\n');
+        },
       );
     } else if (path === '/healthz') {
       // Alive while rounds keep finishing (or none has been due yet).
@@ -94,12 +124,19 @@ async function listen(o: ServeOptions, metrics: Metrics, state: { ready: boolean
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port, o.host || undefined, () => { resolve(); });
+    server.listen(o.port, o.host || undefined, () => {
+      resolve();
+    });
   });
   return server;
 }
 
-function send(res: import('node:http').ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+function send(
+  res: import('node:http').ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

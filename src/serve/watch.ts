@@ -10,7 +10,12 @@ import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind 
 export type WatchListener = (kind: LiveKind, previous: KubeObject | undefined, current: KubeObject | undefined) => void;
 
 /** Kinds whose managedFields a reader needs (caBundle owners); other objects are kept without them (memory). */
-const KEEP_MANAGED_FIELDS = new Set<LiveKind>(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration', 'CustomResourceDefinition', 'APIService']);
+const KEEP_MANAGED_FIELDS = new Set<LiveKind>([
+  'MutatingWebhookConfiguration',
+  'ValidatingWebhookConfiguration',
+  'CustomResourceDefinition',
+  'APIService',
+]);
 const PAGE = 500;
 /** The API server ends each watch after this; the store resumes from its resourceVersion. */
 const WATCH_SECONDS = 300;
@@ -32,7 +37,10 @@ class Store {
   private stopped = false;
   private request?: { destroy(): void };
 
-  constructor(private readonly owner: WatchClient, readonly scope: Scope) {
+  constructor(
+    private readonly owner: WatchClient,
+    readonly scope: Scope,
+  ) {
     this.synced = this.run();
     this.synced.catch(() => undefined);
   }
@@ -69,7 +77,10 @@ class Store {
     let version = '';
     do {
       const query = this.query({ limit: String(PAGE), ...(next ? { continue: next } : {}) });
-      const body = (await this.owner.getJson(this.scope, query)) as { items?: KubeObject[]; metadata?: { continue?: string; resourceVersion?: string } };
+      const body = (await this.owner.getJson(this.scope, query)) as {
+        items?: KubeObject[];
+        metadata?: { continue?: string; resourceVersion?: string };
+      };
       for (const item of body.items ?? []) {
         const key = this.put(withKind(this.scope.kind, item));
         seen.add(key);
@@ -87,27 +98,39 @@ class Store {
   }
 
   private watch(): Promise<void> {
-    const query = this.query({ watch: '1', allowWatchBookmarks: 'true', timeoutSeconds: String(WATCH_SECONDS), resourceVersion: this.resourceVersion });
-    return this.owner.stream(this.scope, query, (line) => {
-      const event = JSON.parse(line) as { type: string; object: unknown };
-      const type = event.type;
-      const obj = event.object as KubeObject;
-      if (type === 'ERROR') {
-        const code = (obj as { code?: number }).code;
-        throw Object.assign(new Error(`watch error ${code ?? ''}: ${(obj as { message?: string }).message ?? ''}`), { gone: code === 410 });
-      }
-      const version = obj.metadata?.resourceVersion;
-      if (version) this.resourceVersion = version;
-      if (type === 'BOOKMARK') return;
-      if (type === 'DELETED') {
-        const key = keyOf(obj);
-        const previous = this.objects.get(key);
-        this.objects.delete(key);
-        this.owner.changed(this.scope.kind, previous, undefined);
-      } else {
-        this.put(withKind(this.scope.kind, obj));
-      }
-    }, (req) => (this.request = req));
+    const query = this.query({
+      watch: '1',
+      allowWatchBookmarks: 'true',
+      timeoutSeconds: String(WATCH_SECONDS),
+      resourceVersion: this.resourceVersion,
+    });
+    return this.owner.stream(
+      this.scope,
+      query,
+      (line) => {
+        const event = JSON.parse(line) as { type: string; object: unknown };
+        const type = event.type;
+        const obj = event.object as KubeObject;
+        if (type === 'ERROR') {
+          const code = (obj as { code?: number }).code;
+          throw Object.assign(new Error(`watch error ${code ?? ''}: ${(obj as { message?: string }).message ?? ''}`), {
+            gone: code === 410,
+          });
+        }
+        const version = obj.metadata?.resourceVersion;
+        if (version) this.resourceVersion = version;
+        if (type === 'BOOKMARK') return;
+        if (type === 'DELETED') {
+          const key = keyOf(obj);
+          const previous = this.objects.get(key);
+          this.objects.delete(key);
+          this.owner.changed(this.scope.kind, previous, undefined);
+        } else {
+          this.put(withKind(this.scope.kind, obj));
+        }
+      },
+      (req) => (this.request = req),
+    );
   }
 
   private put(obj: KubeObject): string {
@@ -162,7 +185,11 @@ export class WatchClient implements ClusterClient {
   private readonly api: Api;
   private readonly rest: RestClient;
 
-  constructor(credentials: Credentials, timeoutMs: number, readonly log: (line: string) => void) {
+  constructor(
+    credentials: Credentials,
+    timeoutMs: number,
+    readonly log: (line: string) => void,
+  ) {
     this.api = new Api(credentials, timeoutMs);
     this.rest = new RestClient(this.api);
     this.server = credentials.server;
@@ -205,9 +232,11 @@ export class WatchClient implements ClusterClient {
   async get(kind: LiveKind, namespace: string | undefined, name: string): Promise<KubeObject | undefined> {
     const namespaced = KINDS[kind].namespaced;
     // Secrets one by one (no list of a namespace's Secrets); everything else a whole namespace (or cluster) at a time.
-    const store = this.store(kind === 'Secret' ? { kind, namespace, name } : { kind, ...(namespaced ? { namespace } : {}) });
+    const store = this.store(
+      kind === 'Secret' ? { kind, namespace, name } : { kind, ...(namespaced ? { namespace } : {}) },
+    );
     await store.synced;
-    return store.objects.get(`${namespaced ? namespace ?? '' : ''}/${name}`);
+    return store.objects.get(`${namespaced ? (namespace ?? '') : ''}/${name}`);
   }
 
   async list(kind: LiveKind, namespace: string | undefined, labelSelector?: string): Promise<KubeObject[]> {
@@ -252,12 +281,25 @@ export class WatchClient implements ClusterClient {
   /** One list page, with the REST client's error messages (a 403 becomes a refused read). */
   async getJson(scope: Scope, query: string): Promise<unknown> {
     const call = callOf(scope);
-    return this.api.json(call, await this.api.send(call, 'GET', `${collection(scope.kind, scope.namespace)}?${query}`, undefined, true));
+    return this.api.json(
+      call,
+      await this.api.send(call, 'GET', `${collection(scope.kind, scope.namespace)}?${query}`, undefined, true),
+    );
   }
 
   /** A watch: one JSON event per line until the server ends it (or an ERROR event, thrown by onLine). */
-  stream(scope: Scope, query: string, onLine: (line: string) => void, keep: (req: { destroy(): void }) => void): Promise<void> {
-    return this.api.stream({ ...callOf(scope), verb: 'watch' }, `${collection(scope.kind, scope.namespace)}?${query}`, onLine, keep);
+  stream(
+    scope: Scope,
+    query: string,
+    onLine: (line: string) => void,
+    keep: (req: { destroy(): void }) => void,
+  ): Promise<void> {
+    return this.api.stream(
+      { ...callOf(scope), verb: 'watch' },
+      `${collection(scope.kind, scope.namespace)}?${query}`,
+      onLine,
+      keep,
+    );
   }
 }
 
@@ -266,5 +308,11 @@ function keyOfScope(scope: Scope): string {
 }
 
 function callOf(scope: Scope) {
-  return { verb: 'list', resource: KINDS[scope.kind].resource, group: KINDS[scope.kind].group, namespace: scope.namespace, ...(scope.name ? { name: scope.name } : {}) };
+  return {
+    verb: 'list',
+    resource: KINDS[scope.kind].resource,
+    group: KINDS[scope.kind].group,
+    namespace: scope.namespace,
+    ...(scope.name ? { name: scope.name } : {}),
+  };
 }

@@ -5,11 +5,25 @@
  */
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import {
-  bitLength, children, content, Cursor, decodeBitString, decodeBoolean, decodeOid, decodeTime, DerError, expectTag, int64, integerSign,
-  oidDerValid, readTlv, smallInt, whole, type Tlv,
+  bitLength,
+  children,
+  content,
+  Cursor,
+  decodeBitString,
+  decodeBoolean,
+  decodeOid,
+  decodeTime,
+  DerError,
+  expectTag,
+  int64,
+  integerSign,
+  oidDerValid,
+  readTlv,
+  smallInt,
+  whole,
+  type Tlv,
 } from './der.js';
 import { domainNameValid, goParseIp, goUrlHost, isValidIpMask, parseMailbox } from './names.js';
-
 
 export class CertParseError extends Error {
   override name = 'CertParseError';
@@ -170,14 +184,44 @@ function parse(der: Buffer): ParsedCert {
   const spkiT = tbs.next(0x30, 'spki');
   const key = publicKeyInfo(spkiT);
   const cert: ParsedCert = {
-    der, sha256: createHash('sha256').update(der).digest('hex'), tbs: whole(tbsT), version, sigAlg,
+    der,
+    sha256: createHash('sha256').update(der).digest('hex'),
+    tbs: whole(tbsT),
+    version,
+    sigAlg,
     signature: Buffer.alloc(0),
-    rawIssuer: whole(issuer), rawSubject: whole(subject), spki: whole(spkiT),
-    notBefore, notAfter, keyType: key.type, keyBits: key.bits, curve: key.curve, rsaN: key.n, rsaE: key.e, publicBytes: key.pub,
-    keyUsage: 0, basicConstraintsValid: false, isCA: false, maxPathLen: -1,
-    hasSan: false, dnsNames: [], ips: [], emails: [], uris: [], uriHosts: [], hasEku: false, ekuAny: false, ekuServerAuth: false,
-    policies: [], policyMappings: [], requireExplicitPolicy: -1, inhibitPolicyMapping: -1, inhibitAnyPolicy: -1,
-    unhandledCritical: [], subjectText: '', issuerText: '',
+    rawIssuer: whole(issuer),
+    rawSubject: whole(subject),
+    spki: whole(spkiT),
+    notBefore,
+    notAfter,
+    keyType: key.type,
+    keyBits: key.bits,
+    curve: key.curve,
+    rsaN: key.n,
+    rsaE: key.e,
+    publicBytes: key.pub,
+    keyUsage: 0,
+    basicConstraintsValid: false,
+    isCA: false,
+    maxPathLen: -1,
+    hasSan: false,
+    dnsNames: [],
+    ips: [],
+    emails: [],
+    uris: [],
+    uriHosts: [],
+    hasEku: false,
+    ekuAny: false,
+    ekuServerAuth: false,
+    policies: [],
+    policyMappings: [],
+    requireExplicitPolicy: -1,
+    inhibitPolicyMapping: -1,
+    inhibitAnyPolicy: -1,
+    unhandledCritical: [],
+    subjectText: '',
+    issuerText: '',
   };
   // Display names are built only when a message or summary needs them.
   Object.defineProperty(cert, 'subjectText', { get: lazy(() => nameText(subject)), enumerable: true });
@@ -256,7 +300,8 @@ function rightAlign(bytes: Buffer, spki: Tlv): Buffer {
   const unused = unusedBits(spki);
   if (unused === 0) return bytes;
   const out = Buffer.alloc(bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[i] = (bytes[i]! >> unused) | (i > 0 ? (bytes[i - 1]! << (8 - unused)) & 0xff : 0);
+  for (let i = 0; i < bytes.length; i++)
+    out[i] = (bytes[i]! >> unused) | (i > 0 ? (bytes[i - 1]! << (8 - unused)) & 0xff : 0);
   return out;
 }
 
@@ -269,9 +314,18 @@ function unusedBits(spki: Tlv): number {
 /** Short Weierstrass NIST curves, a = -3: is (x, y) on the curve? Go refuses points that are not. */
 const NIST: Record<string, { p: bigint; b: bigint }> = {
   'P-224': { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
-  'P-256': { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
-  'P-384': { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
-  'P-521': { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n },
+  'P-256': {
+    p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n,
+    b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn,
+  },
+  'P-384': {
+    p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n,
+    b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn,
+  },
+  'P-521': {
+    p: 2n ** 521n - 1n,
+    b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n,
+  },
 };
 
 function onCurve(curve: string, xb: Buffer, yb: Buffer): boolean {
@@ -284,7 +338,14 @@ function onCurve(curve: string, xb: Buffer, yb: Buffer): boolean {
   return mod(y * y) === mod(x * x * x - 3n * x + c.b);
 }
 
-interface KeyInfo { type: KeyType; bits: number; curve?: string; n?: Buffer; e?: Buffer; pub?: Buffer }
+interface KeyInfo {
+  type: KeyType;
+  bits: number;
+  curve?: string;
+  n?: Buffer;
+  e?: Buffer;
+  pub?: Buffer;
+}
 
 function publicKeyInfo(spki: Tlv): KeyInfo {
   const c = new Cursor(spki);
@@ -299,7 +360,11 @@ function publicKeyInfo(spki: Tlv): KeyInfo {
     const curve = CURVES[decodeOid(content(params))];
     if (!curve) fail('unsupported elliptic curve');
     const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+    if (
+      keyBits.length !== 1 + 2 * byteLen ||
+      keyBits[0] !== 4 ||
+      !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))
+    ) {
       throw new CertParseError('ecdsa: invalid uncompressed public key');
     }
     return { type: 'ecdsa', bits: curve.bits, curve: curve.name, pub: keyBits };
@@ -363,13 +428,17 @@ function parseExtensions(cert: ParsedCert, seq: Tlv): void {
 function applyExtension(cert: ParsedCert, oid: string, critical: boolean, value: Buffer): boolean {
   const v = () => readTlv(value, 0);
   switch (oid) {
-    case '2.5.29.15': return keyUsage(cert, v());
-    case '2.5.29.19': return basicConstraints(cert, v());
+    case '2.5.29.15':
+      return keyUsage(cert, v());
+    case '2.5.29.19':
+      return basicConstraints(cert, v());
     case '2.5.29.17':
       cert.sanRaw = value;
       return subjectAltName(cert, v());
-    case '2.5.29.37': return extKeyUsage(cert, v());
-    case '2.5.29.30': return nameConstraints(cert, value);
+    case '2.5.29.37':
+      return extKeyUsage(cert, v());
+    case '2.5.29.30':
+      return nameConstraints(cert, value);
     case '2.5.29.35':
       if (critical) fail('authority key identifier incorrectly marked critical');
       cert.authorityKeyId = authorityKeyId(value);
@@ -382,12 +451,23 @@ function applyExtension(cert: ParsedCert, oid: string, critical: boolean, value:
       if (critical) fail('authority info access incorrectly marked critical');
       authorityInfoAccess(value);
       return true;
-    case '2.5.29.31': crlDistributionPoints(value); return true;
-    case '2.5.29.32': certificatePolicies(cert, value); return true;
-    case '2.5.29.33': policyMappings(cert, value); return true;
-    case '2.5.29.36': policyConstraints(cert, value); return true;
+    case '2.5.29.31':
+      crlDistributionPoints(value);
+      return true;
+    case '2.5.29.32':
+      certificatePolicies(cert, value);
+      return true;
+    case '2.5.29.33':
+      policyMappings(cert, value);
+      return true;
+    case '2.5.29.36':
+      policyConstraints(cert, value);
+      return true;
     case '2.5.29.54':
-      cert.inhibitAnyPolicy = int64(content(ext(value, 0x02, 'invalid inhibit any policy extension')), 'inhibit any policy extension');
+      cert.inhibitAnyPolicy = int64(
+        content(ext(value, 0x02, 'invalid inhibit any policy extension')),
+        'inhibit any policy extension',
+      );
       return true;
     default:
       return false;
@@ -509,8 +589,12 @@ function subjectAltName(cert: ParsedCert, t: Tlv): boolean {
     const data = content(n);
     // Go matches tag ^ 0x80: only context-specific primitive names count.
     switch (n.tag ^ 0x80) {
-      case 1: cert.emails.push(ia5(data, 'SAN rfc822Name is malformed')); break;
-      case 2: cert.dnsNames.push(ia5(data, 'SAN dNSName is malformed')); break;
+      case 1:
+        cert.emails.push(ia5(data, 'SAN rfc822Name is malformed'));
+        break;
+      case 2:
+        cert.dnsNames.push(ia5(data, 'SAN dNSName is malformed'));
+        break;
       case 6: {
         const uri = ia5(data, 'SAN uniformResourceIdentifier is malformed');
         let host: string;
@@ -540,7 +624,9 @@ function ia5(b: Buffer, error: string): string {
 }
 
 function extKeyUsage(cert: ParsedCert, t: Tlv): boolean {
-  const oids = elements(expectTag(t, 0x30, 'extended key usages'), 'invalid extended key usages').map((o) => decodeOid(content(expectTag(o, 0x06, 'extended key usages'))));
+  const oids = elements(expectTag(t, 0x30, 'extended key usages'), 'invalid extended key usages').map((o) =>
+    decodeOid(content(expectTag(o, 0x06, 'extended key usages'))),
+  );
   cert.hasEku = oids.length > 0;
   cert.ekuAny = oids.includes(OID_ANY_EKU);
   cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
@@ -557,8 +643,14 @@ function authorityKeyId(value: Buffer): Buffer | undefined {
 function nameConstraints(cert: ParsedCert, value: Buffer): boolean {
   const E = 'invalid NameConstraints extension';
   const nc: NameConstraints = {
-    permittedDns: [], excludedDns: [], permittedIp: [], excludedIp: [],
-    permittedEmail: [], excludedEmail: [], permittedUri: [], excludedUri: [],
+    permittedDns: [],
+    excludedDns: [],
+    permittedIp: [],
+    excludedIp: [],
+    permittedEmail: [],
+    excludedEmail: [],
+    permittedUri: [],
+    excludedUri: [],
   };
   const top = ext(value, 0x30, E);
   if (top.end !== value.length) fail(E);
@@ -566,7 +658,8 @@ function nameConstraints(cert: ParsedCert, value: Buffer): boolean {
   const permitted = c.peekTag() === 0xa0 ? tryNext(c, 0xa0, E) : undefined;
   const excluded = c.peekTag() === 0xa1 ? tryNext(c, 0xa1, E) : undefined;
   if (!c.done) fail(E);
-  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body)) fail('empty name constraints extension');
+  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body))
+    fail('empty name constraints extension');
   let unhandled = false;
   const values = (part: Tlv | undefined, isPermitted: boolean) => {
     if (!part) return;
@@ -592,7 +685,8 @@ function nameConstraints(cert: ParsedCert, value: Buffer): boolean {
         }
         case 0x81: {
           const m = ia5(v, 'invalid constraint value: invalid IA5String');
-          if (m.includes('@') ? !parseMailbox(m) : !domainNameValid(m, true)) fail(`failed to parse rfc822Name constraint "${m}"`);
+          if (m.includes('@') ? !parseMailbox(m) : !domainNameValid(m, true))
+            fail(`failed to parse rfc822Name constraint "${m}"`);
           list('permittedEmail', 'excludedEmail').push(m);
           break;
         }
@@ -603,7 +697,8 @@ function nameConstraints(cert: ParsedCert, value: Buffer): boolean {
           list('permittedUri', 'excludedUri').push(d);
           break;
         }
-        default: unhandled = true;
+        default:
+          unhandled = true;
       }
     }
   };
@@ -634,8 +729,10 @@ function checkName(t: Tlv): void {
 
 function stringProblem(tag: number, v: Buffer): string | undefined {
   switch (tag) {
-    case 0x14: return undefined; // T61String, read as Latin-1
-    case 0x13: return v.every(isPrintable) ? undefined : 'invalid PrintableString';
+    case 0x14:
+      return undefined; // T61String, read as Latin-1
+    case 0x13:
+      return v.every(isPrintable) ? undefined : 'invalid PrintableString';
     case 0x0c:
       try {
         UTF8.decode(v);
@@ -643,16 +740,31 @@ function stringProblem(tag: number, v: Buffer): string | undefined {
       } catch {
         return 'invalid UTF-8 string';
       }
-    case 0x1e: return bmpValid(v) ? undefined : 'invalid BMPString';
-    case 0x16: return v.every((b) => b < 0x80) ? undefined : 'invalid IA5String';
-    case 0x12: return v.every((b) => (b >= 0x30 && b <= 0x39) || b === 0x20) ? undefined : 'invalid NumericString';
-    default: return `unsupported string type: ${tag}`;
+    case 0x1e:
+      return bmpValid(v) ? undefined : 'invalid BMPString';
+    case 0x16:
+      return v.every((b) => b < 0x80) ? undefined : 'invalid IA5String';
+    case 0x12:
+      return v.every((b) => (b >= 0x30 && b <= 0x39) || b === 0x20) ? undefined : 'invalid NumericString';
+    default:
+      return `unsupported string type: ${tag}`;
   }
 }
 
 function isPrintable(b: number): boolean {
-  return (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || (b >= 0x27 && b <= 0x29)
-    || (b >= 0x2b && b <= 0x2f) || b === 0x20 || b === 0x3a || b === 0x3d || b === 0x3f || b === 0x2a || b === 0x26;
+  return (
+    (b >= 0x61 && b <= 0x7a) ||
+    (b >= 0x41 && b <= 0x5a) ||
+    (b >= 0x30 && b <= 0x39) ||
+    (b >= 0x27 && b <= 0x29) ||
+    (b >= 0x2b && b <= 0x2f) ||
+    b === 0x20 ||
+    b === 0x3a ||
+    b === 0x3d ||
+    b === 0x3f ||
+    b === 0x2a ||
+    b === 0x26
+  );
 }
 
 function bmpValid(v: Buffer): boolean {
@@ -666,7 +778,13 @@ function bmpValid(v: Buffer): boolean {
 }
 
 const ATTR_NAMES: Record<string, string> = {
-  '2.5.4.3': 'CN', '2.5.4.6': 'C', '2.5.4.7': 'L', '2.5.4.8': 'ST', '2.5.4.10': 'O', '2.5.4.11': 'OU', '2.5.4.5': 'SERIALNUMBER',
+  '2.5.4.3': 'CN',
+  '2.5.4.6': 'C',
+  '2.5.4.7': 'L',
+  '2.5.4.8': 'ST',
+  '2.5.4.10': 'O',
+  '2.5.4.11': 'OU',
+  '2.5.4.5': 'SERIALNUMBER',
 };
 
 /** A readable one-line name such as "CN=webhook-cert-ca,O=example" (display only). */
@@ -712,8 +830,10 @@ const JWK_CURVES: Record<string, string> = { 'P-256': 'P-256', 'P-384': 'P-384',
 function importKey(cert: ParsedCert): KeyObject | null {
   const b64 = (b: Buffer) => b.toString('base64url');
   try {
-    if (cert.keyType === 'rsa') return createPublicKey({ key: { kty: 'RSA', n: b64(cert.rsaN!), e: b64(cert.rsaE!) }, format: 'jwk' });
-    if (cert.keyType === 'ed25519') return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: b64(cert.publicBytes!) }, format: 'jwk' });
+    if (cert.keyType === 'rsa')
+      return createPublicKey({ key: { kty: 'RSA', n: b64(cert.rsaN!), e: b64(cert.rsaE!) }, format: 'jwk' });
+    if (cert.keyType === 'ed25519')
+      return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: b64(cert.publicBytes!) }, format: 'jwk' });
     if (cert.keyType === 'ecdsa' && JWK_CURVES[cert.curve!]) {
       const len = (cert.publicBytes!.length - 1) / 2;
       const x = cert.publicBytes!.subarray(1, 1 + len);

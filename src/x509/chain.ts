@@ -9,9 +9,24 @@ import { chainConstraintError } from './constraints.js';
 import { policiesValid } from './policy.js';
 
 export type FailureKind =
-  | 'no-issuer' | 'not-ca' | 'no-keycertsign' | 'unsupported-parent-key' | 'weak-signature' | 'unsupported-signature'
-  | 'small-rsa' | 'bad-signature' | 'key-type-mismatch' | 'expired' | 'not-yet-valid' | 'critical-ext'
-  | 'not-authorized' | 'path-length' | 'name-constraint' | 'eku' | 'policy' | 'too-many-checks';
+  | 'no-issuer'
+  | 'not-ca'
+  | 'no-keycertsign'
+  | 'unsupported-parent-key'
+  | 'weak-signature'
+  | 'unsupported-signature'
+  | 'small-rsa'
+  | 'bad-signature'
+  | 'key-type-mismatch'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'critical-ext'
+  | 'not-authorized'
+  | 'path-length'
+  | 'name-constraint'
+  | 'eku'
+  | 'policy'
+  | 'too-many-checks';
 
 export interface Failure {
   kind: FailureKind;
@@ -41,12 +56,18 @@ interface State {
 const KEY_CERT_SIGN = 1 << 5;
 const MAX_SIGNATURE_CHECKS = 100;
 
-export function searchChains(leaf: ParsedCert, roots: ParsedCert[], intermediates: ParsedCert[], at: number): ChainSearch {
+export function searchChains(
+  leaf: ParsedCert,
+  roots: ParsedCert[],
+  intermediates: ParsedCert[],
+  at: number,
+): ChainSearch {
   // Pools keep one copy of each certificate, like CertPool.AddCert.
   const state: State = { roots, intermediates: unique(intermediates), at, failures: [], sigCache: new Map() };
   const checks = { n: 0 };
   const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
-  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0) state.failures.push({ kind: 'too-many-checks', cert: leaf });
+  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0)
+    state.failures.push({ kind: 'too-many-checks', cert: leaf });
   const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
   return { chains, failures: state.failures };
 }
@@ -77,7 +98,10 @@ function buildChains(current: ParsedCert[], state: State, checks: { n: number })
   const child = current[current.length - 1]!;
   const chains: ParsedCert[][] = [];
   let found = 0;
-  for (const [isRoot, pool] of [[true, state.roots], [false, state.intermediates]] as const) {
+  for (const [isRoot, pool] of [
+    [true, state.roots],
+    [false, state.intermediates],
+  ] as const) {
     for (const parent of potentialParents(child, pool)) {
       found++;
       // Go counts every candidate, and stops the whole search after 100 (errSignatureLimit).
@@ -105,8 +129,14 @@ function buildChains(current: ParsedCert[], state: State, checks: { n: number })
 
 /** Go's loop guard: same subject, key and SAN as a certificate already in the chain. */
 function alreadyInChain(candidate: ParsedCert, chain: ParsedCert[]): boolean {
-  return chain.some((c) => c.rawSubject.equals(candidate.rawSubject) && c.spki.equals(candidate.spki)
-    && (c.sanRaw === undefined ? candidate.sanRaw === undefined : candidate.sanRaw !== undefined && c.sanRaw.equals(candidate.sanRaw)));
+  return chain.some(
+    (c) =>
+      c.rawSubject.equals(candidate.rawSubject) &&
+      c.spki.equals(candidate.spki) &&
+      (c.sanRaw === undefined
+        ? candidate.sanRaw === undefined
+        : candidate.sanRaw !== undefined && c.sanRaw.equals(candidate.sanRaw)),
+  );
 }
 
 type Partial = Omit<Failure, 'cert'> & { cert?: ParsedCert };
@@ -139,7 +169,12 @@ function checkSignature(child: ParsedCert, parent: ParsedCert): Failure['kind'] 
   if (!key) return 'bad-signature';
   try {
     const ok = alg.pss
-      ? verifySignature(alg.hash, child.tbs, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) }, child.signature)
+      ? verifySignature(
+          alg.hash,
+          child.tbs,
+          { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) },
+          child.signature,
+        )
       : verifySignature(alg.hash, child.tbs, key, child.signature);
     return ok ? null : 'bad-signature';
   } catch {
@@ -156,7 +191,10 @@ function isValid(parent: ParsedCert, isRoot: boolean, current: ParsedCert[], at:
   const out: Partial[] = [...validityProblems(parent, at)];
   if (!isRoot && (!parent.basicConstraintsValid || !parent.isCA)) out.push({ kind: 'not-authorized' });
   if (parent.basicConstraintsValid && parent.maxPathLen >= 0 && current.length - 1 > parent.maxPathLen) {
-    out.push({ kind: 'path-length', detail: `pathLen ${parent.maxPathLen}, ${current.length - 1} intermediate(s) below` });
+    out.push({
+      kind: 'path-length',
+      detail: `pathLen ${parent.maxPathLen}, ${current.length - 1} intermediate(s) below`,
+    });
   }
   return out.map((p) => ({ ...p, cert: parent }));
 }

@@ -6,7 +6,9 @@
 import type { NameConstraints, ParsedCert } from './cert.js';
 import { domainNameValid, parseMailbox, uriConstraintDomain, type Mailbox } from './names.js';
 
-interface Query<V> { query(v: V): string | undefined }
+interface Query<V> {
+  query(v: V): string | undefined;
+}
 
 const lowerByte = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 32 : c === 0x2e ? 0 : c);
 
@@ -89,7 +91,10 @@ function trimFirstLabel(s: string): string {
   return i < 0 ? '' : s.slice(i);
 }
 
-interface Net { ip: Buffer; mask: Buffer }
+interface Net {
+  ip: Buffer;
+  mask: Buffer;
+}
 
 const cmpBytes = (a: Buffer, b: Buffer) => Buffer.compare(a, b);
 
@@ -111,7 +116,8 @@ function contains(n: Net, ip: Buffer): boolean {
 
 function to4(ip: Buffer): Buffer | undefined {
   if (ip.length === 4) return ip;
-  if (ip.length === 16 && ip.subarray(0, 10).every((b) => b === 0) && ip[10] === 0xff && ip[11] === 0xff) return ip.subarray(12);
+  if (ip.length === 16 && ip.subarray(0, 10).every((b) => b === 0) && ip[10] === 0xff && ip[11] === 0xff)
+    return ip.subarray(12);
   return undefined;
 }
 
@@ -125,8 +131,16 @@ function ipSubset(a: Net, b: Net): boolean {
 function ipConstraints(list: Net[]): Query<Buffer> | undefined {
   if (list.length === 0) return undefined;
   const cmp = (a: Net, b: Net) => cmpBytes(a.ip, b.ip) || cmpBytes(a.mask, b.mask);
-  const v4 = sortAndPrune(list.filter((n) => n.ip.length === 4), cmp, ipSubset);
-  const v6 = sortAndPrune(list.filter((n) => n.ip.length !== 4), cmp, ipSubset);
+  const v4 = sortAndPrune(
+    list.filter((n) => n.ip.length === 4),
+    cmp,
+    ipSubset,
+  );
+  const v6 = sortAndPrune(
+    list.filter((n) => n.ip.length !== 4),
+    cmp,
+    ipSubset,
+  );
   return {
     query(ip) {
       const hit = search(ip.length === 4 ? v4 : v6, ip, (n, v) => cmpBytes(n.ip, v), contains);
@@ -160,11 +174,21 @@ function emailConstraints(list: string[], permitted: boolean): Query<Mailbox> | 
   };
 }
 
-interface Kind<V> { type: string; permitted?: Query<V>; excluded?: Query<V> }
-interface CaConstraints { ip: Kind<Buffer>; dns: Kind<string>; uri: Kind<string>; email: Kind<Mailbox> }
+interface Kind<V> {
+  type: string;
+  permitted?: Query<V>;
+  excluded?: Query<V>;
+}
+interface CaConstraints {
+  ip: Kind<Buffer>;
+  dns: Kind<string>;
+  uri: Kind<string>;
+  email: Kind<Mailbox>;
+}
 
 function check<V>(k: Kind<V>, v: V, shown: string): string | undefined {
-  if (k.permitted && k.permitted.query(v) === undefined) return `${k.type} "${shown}" is not permitted by any constraint`;
+  if (k.permitted && k.permitted.query(v) === undefined)
+    return `${k.type} "${shown}" is not permitted by any constraint`;
   const ex = k.excluded?.query(v);
   return ex !== undefined ? `${k.type} "${shown}" is excluded by constraint "${ex}"` : undefined;
 }
@@ -176,9 +200,21 @@ function compile(nc: NameConstraints): CaConstraints {
   if (!c) {
     c = {
       ip: { type: 'IP address', permitted: ipConstraints(nc.permittedIp), excluded: ipConstraints(nc.excludedIp) },
-      dns: { type: 'DNS name', permitted: dnsConstraints(nc.permittedDns, true), excluded: dnsConstraints(nc.excludedDns, false) },
-      uri: { type: 'URI', permitted: dnsConstraints(nc.permittedUri, true), excluded: dnsConstraints(nc.excludedUri, false) },
-      email: { type: 'email address', permitted: emailConstraints(nc.permittedEmail, true), excluded: emailConstraints(nc.excludedEmail, false) },
+      dns: {
+        type: 'DNS name',
+        permitted: dnsConstraints(nc.permittedDns, true),
+        excluded: dnsConstraints(nc.excludedDns, false),
+      },
+      uri: {
+        type: 'URI',
+        permitted: dnsConstraints(nc.permittedUri, true),
+        excluded: dnsConstraints(nc.excludedUri, false),
+      },
+      email: {
+        type: 'email address',
+        permitted: emailConstraints(nc.permittedEmail, true),
+        excluded: emailConstraints(nc.excludedEmail, false),
+      },
     };
     built.set(nc, c);
   }
@@ -222,7 +258,8 @@ export function chainConstraintError(chain: ParsedCert[]): { ca: ParsedCert; det
         if (e) return fail(e);
       }
       for (let k = 0; k < uris.length; k++) {
-        if (!domainNameValid(uris[k]!, false)) return fail(`x509: internal error: URI SAN "${c.uris[k]}" failed to parse`);
+        if (!domainNameValid(uris[k]!, false))
+          return fail(`x509: internal error: URI SAN "${c.uris[k]}" failed to parse`);
         const e = check(cc.uri, uris[k]!, c.uris[k]!);
         if (e) return fail(e);
       }

@@ -50,7 +50,7 @@ export function whole(t: Tlv): Buffer {
 /** Children of a constructed element. */
 export function children(t: Tlv): Tlv[] {
   const out: Tlv[] = [];
-  for (let pos = t.body; pos < t.end; ) {
+  for (let pos = t.body; pos < t.end;) {
     const c = readTlv(t.buf, pos, t.end);
     out.push(c);
     pos = c.end;
@@ -115,7 +115,12 @@ export function integerSign(b: Buffer): -1 | 0 | 1 {
 
 /** A non-negative INTEGER that Go reads into a uint and accepts up to MaxInt (path lengths, versions). */
 export function smallInt(b: Buffer): number {
-  if (integerSign(b) < 0 || b.length > 9 || (b.length === 9 && b[0] !== 0) || (b.length >= 8 && b[b.length - 8]! & 0x80)) {
+  if (
+    integerSign(b) < 0 ||
+    b.length > 9 ||
+    (b.length === 9 && b[0] !== 0) ||
+    (b.length >= 8 && b[b.length - 8]! & 0x80)
+  ) {
     throw new DerError('integer out of range');
   }
   let v = 0;
@@ -159,8 +164,18 @@ export function decodeTime(t: Tlv): number {
   const tz = m[7]!;
   const oh = tz === 'Z' ? 0 : Number(tz.slice(1, 3));
   const om = tz === 'Z' ? 0 : Number(tz.slice(3, 5));
-  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59
-    || oh > 24 || om > 59 || (tz !== 'Z' && oh === 0 && om === 0)) {
+  if (
+    mo < 1 ||
+    mo > 12 ||
+    back.getUTCDate() !== d ||
+    back.getUTCMonth() !== mo - 1 ||
+    h > 23 ||
+    mi > 59 ||
+    se > 59 ||
+    oh > 24 ||
+    om > 59 ||
+    (tz !== 'Z' && oh === 0 && om === 0)
+  ) {
     throw new DerError(t.tag === 0x17 ? 'malformed UTCTime' : 'malformed GeneralizedTime');
   }
   // 2-digit years 50-68 read as 2050-2068 by time.Parse are moved back a century (RFC 5280).

@@ -20,7 +20,12 @@ export interface GenerateOptions {
   now?: Date;
 }
 
-export interface GeneratedCert { caCertPem: string; caKeyPem: string; certPem: string; keyPem: string }
+export interface GeneratedCert {
+  caCertPem: string;
+  caKeyPem: string;
+  certPem: string;
+  keyPem: string;
+}
 
 const asn1 = forge.asn1;
 const U = asn1.Class.UNIVERSAL;
@@ -38,8 +43,9 @@ const nul = (): Node => asn1.create(U, T.NULL, false, '');
 const bits = (b: Buffer, unused = 0): Node => asn1.create(U, T.BITSTRING, false, String.fromCharCode(unused) + bin(b));
 const integer = (b: Buffer): Node => asn1.create(U, T.INTEGER, false, bin(b));
 // forge types the tag as its universal Type enum; a context-specific tag is a plain number.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
-const ctx = (n: number, constructed: boolean, value: Node[] | string): Node => asn1.create(asn1.Class.CONTEXT_SPECIFIC, n, constructed, value);
+const ctx = (n: number, constructed: boolean, value: Node[] | string): Node =>
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- see above
+  asn1.create(asn1.Class.CONTEXT_SPECIFIC, n, constructed, value);
 const toDer = (n: Node): Buffer => Buffer.from(asn1.toDer(n).getBytes(), 'binary');
 const fromDer = (b: Buffer): Node => asn1.fromDer(bin(b));
 
@@ -76,7 +82,11 @@ function keyId(spki: Buffer): Buffer {
   return createHash('sha256').update(spki).digest().subarray(0, 20);
 }
 
-interface Signer { key: KeyObject; alg: Node; hash: string }
+interface Signer {
+  key: KeyObject;
+  alg: Node;
+  hash: string;
+}
 
 function signerFor(key: KeyObject, type: 'rsa' | 'ecdsa'): Signer {
   return type === 'rsa'
@@ -115,7 +125,9 @@ function pem(type: string, der: Buffer): string {
 }
 
 function newKey(type: 'rsa' | 'ecdsa') {
-  return type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return type === 'rsa'
+    ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+    : generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 }
 
 /** RSA keys as PKCS#1 and EC keys as SEC1: the encodings Go's writers in this controller family produce. */
@@ -140,32 +152,48 @@ export function generateSharedCert(options: GenerateOptions): GeneratedCert {
   const now = options.now ?? new Date();
   const notBefore = new Date(now.getTime() - 3_600_000); // tolerate clock skew between hosts
   const notAfter = new Date(now.getTime() + options.days * 86_400_000);
-  const names = [...new Set([serviceHost(options.service), ...options.hosts.map((h) => h.replace(/^\[(.*)\]$/, '$1'))])];
+  const names = [
+    ...new Set([serviceHost(options.service), ...options.hosts.map((h) => h.replace(/^\[(.*)\]$/, '$1'))]),
+  ];
 
   const ca = newKey(options.keyType);
   const caSpki = ca.publicKey.export({ type: 'spki', format: 'der' });
   const caName = name('webhook-cert-ca');
-  const caCertPem = buildCert({
-    subject: caName, issuer: caName, spki: caSpki, notBefore, notAfter,
-    extensions: [
-      ext('2.5.29.19', true, seq([bool(true)])),
-      keyUsage([0, 5, 6]),
-      ext('2.5.29.14', false, octet(keyId(caSpki))),
-    ],
-  }, signerFor(ca.privateKey, options.keyType));
+  const caCertPem = buildCert(
+    {
+      subject: caName,
+      issuer: caName,
+      spki: caSpki,
+      notBefore,
+      notAfter,
+      extensions: [
+        ext('2.5.29.19', true, seq([bool(true)])),
+        keyUsage([0, 5, 6]),
+        ext('2.5.29.14', false, octet(keyId(caSpki))),
+      ],
+    },
+    signerFor(ca.privateKey, options.keyType),
+  );
 
   const leaf = newKey(options.keyType);
   const leafSpki = leaf.publicKey.export({ type: 'spki', format: 'der' });
-  const certPem = buildCert({
-    subject: name(names[0]!), issuer: caName, spki: leafSpki, notBefore, notAfter,
-    extensions: [
-      ext('2.5.29.19', true, seq([])),
-      keyUsage(options.keyType === 'rsa' ? [0, 2] : [0]),
-      ext('2.5.29.37', false, seq([oid('1.3.6.1.5.5.7.3.1')])),
-      ext('2.5.29.35', false, seq([ctx(0, false, bin(keyId(caSpki)))])),
-      sanExtension(names),
-    ],
-  }, signerFor(ca.privateKey, options.keyType));
+  const certPem = buildCert(
+    {
+      subject: name(names[0]!),
+      issuer: caName,
+      spki: leafSpki,
+      notBefore,
+      notAfter,
+      extensions: [
+        ext('2.5.29.19', true, seq([])),
+        keyUsage(options.keyType === 'rsa' ? [0, 2] : [0]),
+        ext('2.5.29.37', false, seq([oid('1.3.6.1.5.5.7.3.1')])),
+        ext('2.5.29.35', false, seq([ctx(0, false, bin(keyId(caSpki)))])),
+        sanExtension(names),
+      ],
+    },
+    signerFor(ca.privateKey, options.keyType),
+  );
 
   return {
     caCertPem,

@@ -13,7 +13,10 @@ export function parseIp(s: string): Buffer | undefined {
   let v4: number[] = [];
   const lastColon = s.lastIndexOf(':');
   if (s.slice(lastColon + 1).includes('.')) {
-    v4 = s.slice(lastColon + 1).split('.').map(Number);
+    v4 = s
+      .slice(lastColon + 1)
+      .split('.')
+      .map(Number);
     head = s.slice(0, lastColon + 1) + '0:0';
   }
   const [left, right] = head.split('::');

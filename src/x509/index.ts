@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { decodePem } from './pem.js';
 
 export { verifyServing, summary } from './verify.js';
-export type { CertProblem, CertReason, CertRole, ChainReason, VerifyInput, CertSummary, VerifyResult } from './verify.js';
+export type {
+  CertProblem,
+  CertReason,
+  CertRole,
+  ChainReason,
+  VerifyInput,
+  CertSummary,
+  VerifyResult,
+} from './verify.js';
 export { parseCaBundle, decodeBase64CaBundle, decodePem, looksLikeBase64 } from './pem.js';
 export type { PemBlock, ParsedBundle, BundleCert } from './pem.js';
 

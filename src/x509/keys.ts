@@ -12,7 +12,11 @@ import { decodePem, type PemBlock } from './pem.js';
 
 export type KeyCheck =
   | { ok: true; keyType: string }
-  | { ok: false; reason: 'no-key-block' | 'unparsable' | 'unsupported' | 'type-mismatch' | 'mismatch'; message: string };
+  | {
+      ok: false;
+      reason: 'no-key-block' | 'unparsable' | 'unsupported' | 'type-mismatch' | 'mismatch';
+      message: string;
+    };
 
 type PrivateKey =
   | { kind: 'rsa'; n: bigint; e: bigint }
@@ -20,14 +24,40 @@ type PrivateKey =
   | { kind: 'ed25519'; seed: Buffer }
   | { kind: 'other'; name: string };
 
-interface Curve { name: string; ecdh: string; size: number; n: bigint }
+interface Curve {
+  name: string;
+  ecdh: string;
+  size: number;
+  n: bigint;
+}
 const CURVES: Record<string, Curve> = {
-  '1.3.132.0.33': { name: 'P-224', ecdh: 'secp224r1', size: 28, n: 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3dn },
-  '1.2.840.10045.3.1.7': { name: 'P-256', ecdh: 'prime256v1', size: 32, n: 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n },
-  '1.3.132.0.34': { name: 'P-384', ecdh: 'secp384r1', size: 48, n: 0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n },
-  '1.3.132.0.35': { name: 'P-521', ecdh: 'secp521r1', size: 66, n: 0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n },
+  '1.3.132.0.33': {
+    name: 'P-224',
+    ecdh: 'secp224r1',
+    size: 28,
+    n: 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3dn,
+  },
+  '1.2.840.10045.3.1.7': {
+    name: 'P-256',
+    ecdh: 'prime256v1',
+    size: 32,
+    n: 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n,
+  },
+  '1.3.132.0.34': {
+    name: 'P-384',
+    ecdh: 'secp384r1',
+    size: 48,
+    n: 0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n,
+  },
+  '1.3.132.0.35': {
+    name: 'P-521',
+    ecdh: 'secp521r1',
+    size: 66,
+    n: 0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n,
+  },
 };
-const UNPARSABLE = 'the private key does not parse the way Go loads it (PKCS#1/PKCS#8/SEC1; encrypted keys are not supported; RSA keys must be consistent)';
+const UNPARSABLE =
+  'the private key does not parse the way Go loads it (PKCS#1/PKCS#8/SEC1; encrypted keys are not supported; RSA keys must be consistent)';
 
 export function checkKeyPair(keyPem: string, leaf: ParsedCert): KeyCheck {
   let blocks: PemBlock[];
@@ -37,17 +67,36 @@ export function checkKeyPair(keyPem: string, leaf: ParsedCert): KeyCheck {
     blocks = [];
   }
   const block = blocks.find((b) => b.type === 'PRIVATE KEY' || b.type.endsWith(' PRIVATE KEY'));
-  if (!block) return { ok: false, reason: 'no-key-block', message: 'the key file holds no PRIVATE KEY PEM block (PKCS#8/PKCS#1/SEC1 PEM expected)' };
+  if (!block)
+    return {
+      ok: false,
+      reason: 'no-key-block',
+      message: 'the key file holds no PRIVATE KEY PEM block (PKCS#8/PKCS#1/SEC1 PEM expected)',
+    };
   const key = parsePrivateKey(block.bytes);
   if (!key) return { ok: false, reason: 'unparsable', message: UNPARSABLE };
-  if (key.kind === 'other') return { ok: false, reason: 'unsupported', message: `the private key type (${key.name}) cannot be loaded by Go's TLS stack` };
+  if (key.kind === 'other')
+    return {
+      ok: false,
+      reason: 'unsupported',
+      message: `the private key type (${key.name}) cannot be loaded by Go's TLS stack`,
+    };
   if (leaf.keyType !== 'rsa' && leaf.keyType !== 'ecdsa' && leaf.keyType !== 'ed25519') {
-    return { ok: false, reason: 'unsupported', message: "the certificate's public key type is not one Go's TLS stack can serve" };
+    return {
+      ok: false,
+      reason: 'unsupported',
+      message: "the certificate's public key type is not one Go's TLS stack can serve",
+    };
   }
   if (key.kind !== leaf.keyType) {
-    return { ok: false, reason: 'type-mismatch', message: `the private key is ${label(key.kind)} but the certificate's key is ${label(leaf.keyType)}` };
+    return {
+      ok: false,
+      reason: 'type-mismatch',
+      message: `the private key is ${label(key.kind)} but the certificate's key is ${label(leaf.keyType)}`,
+    };
   }
-  if (!samePublicKey(key, leaf)) return { ok: false, reason: 'mismatch', message: 'the private key does not belong to the served certificate' };
+  if (!samePublicKey(key, leaf))
+    return { ok: false, reason: 'mismatch', message: 'the private key does not belong to the served certificate' };
   return { ok: true, keyType: label(key.kind) };
 }
 
@@ -167,7 +216,8 @@ function parsePkcs1(der: Buffer): PrivateKey | undefined {
     return undefined;
   }
   if (p >= n || q >= n || (p * q) % n !== 0n) return undefined;
-  if (dp >= p - 1n || (e * dp) % (p - 1n) !== 1n % (p - 1n) || dq >= q - 1n || (e * dq) % (q - 1n) !== 1n % (q - 1n)) return undefined;
+  if (dp >= p - 1n || (e * dp) % (p - 1n) !== 1n % (p - 1n) || dq >= q - 1n || (e * dq) % (q - 1n) !== 1n % (q - 1n))
+    return undefined;
   if ((qinv * (q % p)) % p !== 1n) return undefined;
   if (d % (p - 1n) !== dp || d % (q - 1n) !== dq) return undefined;
   const diff = p > q ? p - q : q - p;
@@ -190,7 +240,8 @@ function parsePkcs8(der: Buffer): PrivateKey | undefined {
   const params = ai.peek() === undefined ? undefined : nextAny(ai);
   const inner = content(f.next(0x04));
   switch (oid) {
-    case '1.2.840.113549.1.1.1': return parsePkcs1(inner);
+    case '1.2.840.113549.1.1.1':
+      return parsePkcs1(inner);
     case '1.2.840.10045.2.1': {
       let curve: string | undefined;
       if (params?.tag === 0x06) curve = attemptOid(params);
@@ -201,8 +252,10 @@ function parsePkcs8(der: Buffer): PrivateKey | undefined {
       const seed = content(new Fields(wrap(inner)).next(0x04));
       return seed.length === 32 ? { kind: 'ed25519', seed } : undefined;
     }
-    case '1.3.101.110': return { kind: 'other', name: 'X25519' };
-    default: return undefined;
+    case '1.3.101.110':
+      return { kind: 'other', name: 'X25519' };
+    default:
+      return undefined;
   }
 }
 
@@ -255,7 +308,10 @@ function parseSec1(der: Buffer, curveFromPkcs8: string | undefined): PrivateKey 
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 function ed25519Public(seed: Buffer, expected: Buffer): Buffer {
   try {
-    const priv = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: expected.toString('base64url') }, format: 'jwk' });
+    const priv = createPrivateKey({
+      key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: expected.toString('base64url') },
+      format: 'jwk',
+    });
     return Buffer.from(String(createPublicKey(priv).export({ format: 'jwk' }).x), 'base64url');
   } catch {
     const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });

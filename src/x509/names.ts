@@ -30,7 +30,10 @@ function domainLabelsValid(domain: string): boolean {
   return domain.split('.').every((l) => /^[\x21-\x7e]+$/.test(l));
 }
 
-export interface Mailbox { local: string; domain: string }
+export interface Mailbox {
+  local: string;
+  domain: string;
+}
 
 const ATEXT = /[0-9A-Za-z!#$%&'*+\-/=?^_`{|}~.]/;
 
@@ -54,7 +57,17 @@ export function parseMailbox(input: string): Mailbox | undefined {
         }
         return undefined;
       }
-      if (c === 11 || c === 12 || c === 32 || c === 33 || c === 127 || (c >= 1 && c <= 8) || (c >= 14 && c <= 31) || (c >= 35 && c <= 91) || (c >= 93 && c <= 126)) {
+      if (
+        c === 11 ||
+        c === 12 ||
+        c === 32 ||
+        c === 33 ||
+        c === 127 ||
+        (c >= 1 && c <= 8) ||
+        (c >= 14 && c <= 31) ||
+        (c >= 35 && c <= 91) ||
+        (c >= 93 && c <= 126)
+      ) {
         local += String.fromCharCode(c);
         continue;
       }
@@ -120,7 +133,7 @@ type Mode = 'host' | 'zone' | 'path' | 'user' | 'fragment';
 /** Characters net/url would escape in a host (and so refuses there unescaped). */
 function hostNeedsEscape(c: string): boolean {
   if (/[A-Za-z0-9\-_.~]/.test(c)) return false;
-  return !"!$&'()*+,;=:[]<>\"".includes(c);
+  return !'!$&\'()*+,;=:[]<>"'.includes(c);
 }
 
 /** net/url's unescape: well-formed %XX only; in hosts, %-escapes only for non-ASCII bytes. */
@@ -132,12 +145,14 @@ function unescape(s: string, mode: Mode): string {
       if (i + 2 >= s.length || !HEX.test(s[i + 1]!) || !HEX.test(s[i + 2]!)) throw new Error('invalid URL escape');
       if (mode === 'host' && unhex(s[i + 1]!) < 8 && s.slice(i, i + 3) !== '%25') throw new Error('invalid URL escape');
       const v = unhex(s[i + 1]!) * 16 + unhex(s[i + 2]!);
-      if (mode === 'zone' && s.slice(i, i + 3) !== '%25' && v !== 0x20 && hostNeedsEscape(String.fromCharCode(v))) throw new Error('invalid URL escape');
+      if (mode === 'zone' && s.slice(i, i + 3) !== '%25' && v !== 0x20 && hostNeedsEscape(String.fromCharCode(v)))
+        throw new Error('invalid URL escape');
       out += String.fromCharCode(v);
       i += 3;
       continue;
     }
-    if ((mode === 'host' || mode === 'zone') && c.charCodeAt(0) < 0x80 && hostNeedsEscape(c)) throw new Error('invalid character in host name');
+    if ((mode === 'host' || mode === 'zone') && c.charCodeAt(0) < 0x80 && hostNeedsEscape(c))
+      throw new Error('invalid character in host name');
     out += c;
     i++;
   }
@@ -161,7 +176,10 @@ function parseHost(host: string): string {
     const port = unescape(colonPort, 'host');
     const hostname = host.slice(1, close);
     const zone = hostname.indexOf('%25');
-    const unescaped = zone >= 0 ? unescape(hostname.slice(0, zone), 'host') + unescape(hostname.slice(zone), 'zone') : unescape(hostname, 'host');
+    const unescaped =
+      zone >= 0
+        ? unescape(hostname.slice(0, zone), 'host') + unescape(hostname.slice(zone), 'zone')
+        : unescape(hostname, 'host');
     const kind = netipParse(unescaped);
     if (!kind) throw new Error('invalid host');
     if (kind === 'v4') throw new Error('invalid IP-literal');
@@ -217,7 +235,10 @@ export function goUrlHost(raw: string): string {
     if (at >= 0) {
       const userinfo = authority.slice(0, at);
       if (!USERINFO.test(userinfo)) throw new Error('invalid userinfo');
-      for (const part of userinfo.includes(':') ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)] : [userinfo]) unescape(part, 'user');
+      for (const part of userinfo.includes(':')
+        ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)]
+        : [userinfo])
+        unescape(part, 'user');
     }
   }
   unescape(rest, 'path');
@@ -237,7 +258,8 @@ export function uriConstraintDomain(uri: string, host: string): { domain: string
     if (split === undefined) return { error: `cannot parse URI host "${host}"` };
     h = split;
   }
-  if (netipParse(h) || (h.startsWith('[') && h.endsWith(']'))) return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
+  if (netipParse(h) || (h.startsWith('[') && h.endsWith(']')))
+    return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
   return { domain: h };
 }
 

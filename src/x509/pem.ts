@@ -159,7 +159,10 @@ export function parseCaBundle(pemText: string, cache?: Map<string, ParsedCert | 
 }
 
 /** Parses DER once per call; the cache is keyed by the DER itself. */
-export function parseCached(der: Buffer, cache?: Map<string, ParsedCert | CertParseError>): ParsedCert | CertParseError {
+export function parseCached(
+  der: Buffer,
+  cache?: Map<string, ParsedCert | CertParseError>,
+): ParsedCert | CertParseError {
   const key = cache ? der.toString('latin1') : '';
   const hit = cache?.get(key);
   if (hit) return hit;

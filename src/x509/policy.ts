@@ -7,7 +7,12 @@ import type { ParsedCert } from './cert.js';
 
 export const ANY_POLICY = '551d2000'; // 2.5.29.32.0
 
-interface Node { valid: string; expected: string[]; parents: Set<Node>; children: Set<Node> }
+interface Node {
+  valid: string;
+  expected: string[];
+  parents: Set<Node>;
+  children: Set<Node>;
+}
 
 function node(valid: string, parents: Node[]): Node {
   const n: Node = { valid, expected: [valid], parents: new Set(), children: new Set() };
@@ -25,11 +30,21 @@ class Graph {
   constructor() {
     this.strata = [new Map([[ANY_POLICY, node(ANY_POLICY, [])]])];
   }
-  insert(n: Node) { this.strata[this.depth]!.set(n.valid, n); }
-  parentsWithExpected(p: string): Node[] { return this.depth === 0 ? [] : this.parentIndex.get(p) ?? []; }
-  parentWithAny(): Node | undefined { return this.depth === 0 ? undefined : this.strata[this.depth - 1]!.get(ANY_POLICY); }
-  parents(): Node[] { return this.depth === 0 ? [] : [...this.strata[this.depth - 1]!.values()]; }
-  leaves(): Map<string, Node> { return this.strata[this.depth]!; }
+  insert(n: Node) {
+    this.strata[this.depth]!.set(n.valid, n);
+  }
+  parentsWithExpected(p: string): Node[] {
+    return this.depth === 0 ? [] : (this.parentIndex.get(p) ?? []);
+  }
+  parentWithAny(): Node | undefined {
+    return this.depth === 0 ? undefined : this.strata[this.depth - 1]!.get(ANY_POLICY);
+  }
+  parents(): Node[] {
+    return this.depth === 0 ? [] : [...this.strata[this.depth - 1]!.values()];
+  }
+  leaves(): Map<string, Node> {
+    return this.strata[this.depth]!;
+  }
   deleteLeaf(p: string) {
     const n = this.strata[this.depth]!.get(p);
     if (!n) return;
@@ -151,9 +166,15 @@ export function policiesValid(chain: ParsedCert[]): boolean {
         if (mapping > 0) mapping--;
         if (inhibitAny > 0) inhibitAny--;
       }
-      if (present(cert.requireExplicitPolicy, cert.requireExplicitPolicy === 0) && cert.requireExplicitPolicy < explicit) explicit = cert.requireExplicitPolicy;
-      if (present(cert.inhibitPolicyMapping, cert.inhibitPolicyMapping === 0) && cert.inhibitPolicyMapping < mapping) mapping = cert.inhibitPolicyMapping;
-      if (present(cert.inhibitAnyPolicy, cert.inhibitAnyPolicy === 0) && cert.inhibitAnyPolicy < inhibitAny) inhibitAny = cert.inhibitAnyPolicy;
+      if (
+        present(cert.requireExplicitPolicy, cert.requireExplicitPolicy === 0) &&
+        cert.requireExplicitPolicy < explicit
+      )
+        explicit = cert.requireExplicitPolicy;
+      if (present(cert.inhibitPolicyMapping, cert.inhibitPolicyMapping === 0) && cert.inhibitPolicyMapping < mapping)
+        mapping = cert.inhibitPolicyMapping;
+      if (present(cert.inhibitAnyPolicy, cert.inhibitAnyPolicy === 0) && cert.inhibitAnyPolicy < inhibitAny)
+        inhibitAny = cert.inhibitAnyPolicy;
     }
   }
   if (explicit > 0) explicit--;

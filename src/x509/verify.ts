@@ -27,7 +27,15 @@ export type CertReason =
   | { kind: 'rsa-too-large'; cert: CertRole; bits: number }
   | { kind: 'bundle-empty' }
   | { kind: 'bundle-unusable'; skipped: string[] }
-  | { kind: 'hostname'; host: string; hostIsIp: boolean; dnsNames: string[]; ips: string[]; hasSan: boolean; subject: string }
+  | {
+      kind: 'hostname';
+      host: string;
+      hostIsIp: boolean;
+      dnsNames: string[];
+      ips: string[];
+      hasSan: boolean;
+      subject: string;
+    }
   | { kind: 'leaf-eku' }
   | { kind: 'leaf-key-unsupported'; keyType: 'dsa' | 'unknown' }
   | { kind: 'leaf-p224' }
@@ -71,7 +79,15 @@ export interface VerifyInput {
   renewWithinDays?: number;
 }
 
-export interface CertSummary { subject: string; issuer: string; sans: string[]; notBefore: string; notAfter: string; sha256: string; keyType: string }
+export interface CertSummary {
+  subject: string;
+  issuer: string;
+  sans: string[];
+  notBefore: string;
+  notAfter: string;
+  sha256: string;
+  keyType: string;
+}
 
 export interface VerifyResult {
   accepted: boolean;
@@ -85,7 +101,12 @@ export interface VerifyResult {
 
 const DAY = 86_400_000;
 
-interface Served { cert?: ParsedCert; error?: CertParseError; line: number; index: number }
+interface Served {
+  cert?: ParsedCert;
+  error?: CertParseError;
+  line: number;
+  index: number;
+}
 
 type Add = (reason: CertReason, severity?: 'error' | 'warning', inBundle?: true) => void;
 type Reject = (reason: CertReason) => void;
@@ -114,7 +135,12 @@ export function verifyServing(input: VerifyInput): VerifyResult {
       return 'der' in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
     });
   const bundle = parseCaBundle(input.caBundlePem, cache);
-  const result: VerifyResult = { accepted: false, problems, chain: [], bundle: { usable: bundle.certs.length, skipped: bundle.skipped } };
+  const result: VerifyResult = {
+    accepted: false,
+    problems,
+    chain: [],
+    bundle: { usable: bundle.certs.length, skipped: bundle.skipped },
+  };
 
   if (served.length === 0) reject({ kind: 'no-served-cert' });
   for (const s of served) checkServedParse(s, reject);
@@ -144,7 +170,8 @@ export function verifyServing(input: VerifyInput): VerifyResult {
         const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
         // The leaf's own EKU is already reported above.
         const failures = search.failures.filter((f) => !(f.kind === 'eku' && f.cert === leaf));
-        for (const f of uniqueFailures(failures)) add(chainReason(f, roles), 'error', roles.bundle.has(f.cert.sha256) ? true : undefined);
+        for (const f of uniqueFailures(failures))
+          add(chainReason(f, roles), 'error', roles.bundle.has(f.cert.sha256) ? true : undefined);
         result.chain = served.flatMap((s) => (s.cert ? [summary(s.cert)] : []));
       }
     } else {
@@ -162,19 +189,26 @@ function checkServedParse(s: Served, reject: Reject): void {
     reject({ kind: 'unparsable', cert, line: s.line, detail: s.error.message });
     return;
   }
-  if (s.cert && s.cert.keyType === 'rsa' && s.cert.keyBits > 8192) reject({ kind: 'rsa-too-large', cert, bits: s.cert.keyBits });
+  if (s.cert && s.cert.keyType === 'rsa' && s.cert.keyBits > 8192)
+    reject({ kind: 'rsa-too-large', cert, bits: s.cert.keyBits });
 }
 
 function checkLeaf(leaf: ParsedCert, input: VerifyInput, at: number, reject: Reject): void {
   for (const p of validityProblems(leaf, at)) reject(chainReason({ ...p, cert: leaf }, { leaf, bundle: new Set() }));
   if (!matchesHost(leaf, input.host)) {
     reject({
-      kind: 'hostname', host: input.host, hostIsIp: hostIp(input.host) !== undefined,
-      dnsNames: leaf.dnsNames, ips: leaf.ips.map(ipText), hasSan: leaf.hasSan, subject: leaf.subjectText,
+      kind: 'hostname',
+      host: input.host,
+      hostIsIp: hostIp(input.host) !== undefined,
+      dnsNames: leaf.dnsNames,
+      ips: leaf.ips.map(ipText),
+      hasSan: leaf.hasSan,
+      subject: leaf.subjectText,
     });
   }
   if (ekuBlocker([leaf])) reject({ kind: 'leaf-eku' });
-  if (leaf.keyType === 'unknown' || leaf.keyType === 'dsa') reject({ kind: 'leaf-key-unsupported', keyType: leaf.keyType });
+  if (leaf.keyType === 'unknown' || leaf.keyType === 'dsa')
+    reject({ kind: 'leaf-key-unsupported', keyType: leaf.keyType });
   if (leaf.keyType === 'ecdsa' && leaf.curve === 'P-224') reject({ kind: 'leaf-p224' });
   if (leaf.keyType === 'rsa' && leaf.keyBits < 1024) reject({ kind: 'leaf-small-rsa', bits: leaf.keyBits });
 }
@@ -194,7 +228,12 @@ function expiringSoon(chain: ParsedCert[], input: VerifyInput, at: number, add: 
   chain.forEach((c, i) => {
     const left = (c.notAfter - at) / DAY;
     if (left < 0) return;
-    const cert: CertRole = i === 0 ? { role: 'leaf' } : i === chain.length - 1 ? { role: 'anchor', subject: c.subjectText } : { role: 'intermediate', subject: c.subjectText };
+    const cert: CertRole =
+      i === 0
+        ? { role: 'leaf' }
+        : i === chain.length - 1
+          ? { role: 'anchor', subject: c.subjectText }
+          : { role: 'intermediate', subject: c.subjectText };
     if (left < minDays) {
       add({ kind: 'expiring-soon', cert, notAfter: iso(c.notAfter), daysLeft: Math.floor(left), minDays }, 'warning');
     } else if (i === 0 && input.renewWithinDays !== undefined && left < input.renewWithinDays) {
@@ -203,7 +242,11 @@ function expiringSoon(chain: ParsedCert[], input: VerifyInput, at: number, add: 
   });
 }
 
-interface Roles { leaf: ParsedCert; bundle: Set<string>; all?: ParsedCert[] }
+interface Roles {
+  leaf: ParsedCert;
+  bundle: Set<string>;
+  all?: ParsedCert[];
+}
 
 function uniqueFailures(failures: Failure[]): Failure[] {
   const seen = new Set<string>();
@@ -219,7 +262,9 @@ function uniqueFailures(failures: Failure[]): Failure[] {
 
 function role(c: ParsedCert, roles: Roles): CertRole {
   if (c.sha256 === roles.leaf.sha256) return { role: 'leaf' };
-  return roles.bundle.has(c.sha256) ? { role: 'bundle', subject: c.subjectText } : { role: 'intermediate', subject: c.subjectText };
+  return roles.bundle.has(c.sha256)
+    ? { role: 'bundle', subject: c.subjectText }
+    : { role: 'intermediate', subject: c.subjectText };
 }
 
 function chainReason(f: Failure, roles: Roles): ChainReason {
@@ -257,10 +302,15 @@ export function summary(c: ParsedCert): CertSummary {
 
 function keyLabel(c: ParsedCert): string {
   switch (c.keyType) {
-    case 'rsa': return `RSA ${c.keyBits}`;
-    case 'ecdsa': return `ECDSA ${c.curve}`;
-    case 'ed25519': return 'Ed25519';
-    case 'dsa': return 'DSA';
-    default: return 'unsupported';
+    case 'rsa':
+      return `RSA ${c.keyBits}`;
+    case 'ecdsa':
+      return `ECDSA ${c.curve}`;
+    case 'ed25519':
+      return 'Ed25519';
+    case 'dsa':
+      return 'DSA';
+    default:
+      return 'unsupported';
   }
 }

@@ -23,12 +23,25 @@ describe('action.yml', () => {
     assert.equal(action.runs.using, 'node24');
     assert.equal(action.runs.main, 'dist/action.mjs');
     assert.ok(existsSync(path.join(ROOT, action.runs.main)));
-    assert.match(execFileSync(NODE24, ['--version'], { encoding: 'utf8' }), /^v24\./, 'tests run the bundle on the runtime the runner uses');
+    assert.match(
+      execFileSync(NODE24, ['--version'], { encoding: 'utf8' }),
+      /^v24\./,
+      'tests run the bundle on the runtime the runner uses',
+    );
   });
 
   test('declares the inputs and outputs of issue 5, with their defaults', () => {
-    assert.deepEqual(Object.keys(action.inputs).sort(),
-      ['annotations', 'base-ref', 'changed-only', 'config', 'fail-on', 'paths', 'sarif-file', 'summary', 'values']);
+    assert.deepEqual(Object.keys(action.inputs).sort(), [
+      'annotations',
+      'base-ref',
+      'changed-only',
+      'config',
+      'fail-on',
+      'paths',
+      'sarif-file',
+      'summary',
+      'values',
+    ]);
     assert.equal(action.inputs.paths!.default, '.');
     assert.equal(action.inputs.annotations!.default, 'true');
     assert.equal(action.inputs.summary!.default, 'true');
@@ -53,7 +66,10 @@ describe('the bundled action on the incident', { skip: needsNode24 }, () => {
   });
 
   test('annotates the finding on its file, line, column and end line, titled by rule id', () => {
-    assert.match(run.stdout, /^::error title=multi-replica-webhook-unshared-cert,file=deploy\/koord-manager\.yaml,line=9,endLine=9,col=13::Deployment koordinator-system\/koord-manager can run 8 replicas/m);
+    assert.match(
+      run.stdout,
+      /^::error title=multi-replica-webhook-unshared-cert,file=deploy\/koord-manager\.yaml,line=9,endLine=9,col=13::Deployment koordinator-system\/koord-manager can run 8 replicas/m,
+    );
     const [error] = annotationsOf(run, 'error');
     assert.match(error!.message, /\nFix: set env WEBHOOK_CERT_WRITER=secret/);
     const warnings = annotationsOf(run, 'warning');
@@ -67,12 +83,21 @@ describe('the bundled action on the incident', { skip: needsNode24 }, () => {
     const log = parseSarif(readFileSync(sarif, 'utf8'));
     assert.equal(log.version, '2.1.0');
     assert.equal(log.runs[0]!.results.length, 6);
-    assert.equal(log.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri, 'deploy/koord-manager.yaml');
+    assert.equal(
+      log.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri,
+      'deploy/koord-manager.yaml',
+    );
   });
 
   test('writes a job summary: counts, the fix for the failure, and a table of every finding', () => {
-    assert.match(run.summary, /\*\*Failed\*\* \(fail-on: `error`\): 1 error, 5 warnings, 0 info in 3 resources from 2 files/);
-    assert.match(run.summary, /### To pass the gate\n\n- \[deploy\/koord-manager\.yaml:9\]\(https:\/\/github\.com\/acme\/platform\/blob\/0123abc\/deploy\/koord-manager\.yaml#L9\) `multi-replica-webhook-unshared-cert` Deployment\/koordinator-system\/koord-manager: set env WEBHOOK_CERT_WRITER=secret/);
+    assert.match(
+      run.summary,
+      /\*\*Failed\*\* \(fail-on: `error`\): 1 error, 5 warnings, 0 info in 3 resources from 2 files/,
+    );
+    assert.match(
+      run.summary,
+      /### To pass the gate\n\n- \[deploy\/koord-manager\.yaml:9\]\(https:\/\/github\.com\/acme\/platform\/blob\/0123abc\/deploy\/koord-manager\.yaml#L9\) `multi-replica-webhook-unshared-cert` Deployment\/koordinator-system\/koord-manager: set env WEBHOOK_CERT_WRITER=secret/,
+    );
     assert.match(run.summary, /\| Severity \| Rule \| Object \| Location \| Message \| Fix \|/);
     assert.equal(run.summary.split('\n').filter((l) => /^\| (error|warning|info) \|/.test(l)).length, 6);
     // Errors lead the table.
@@ -105,7 +130,10 @@ describe('fail-on', { skip: needsNode24 }, () => {
   });
 
   test('takes failOn from the config file when the input is not set', () => {
-    const withConfig = workspace({ 'app.yaml': manager('koord-manager', { writer: 'secret' }), '.webhook-cert-gate.yaml': 'failOn: warning\n' });
+    const withConfig = workspace({
+      'app.yaml': manager('koord-manager', { writer: 'secret' }),
+      '.webhook-cert-gate.yaml': 'failOn: warning\n',
+    });
     assert.equal(runAction({ workspace: withConfig }).status, 1);
     assert.equal(runAction({ workspace: withConfig, inputs: { 'fail-on': 'error' } }).status, 0);
   });
@@ -118,7 +146,10 @@ describe('fail-on', { skip: needsNode24 }, () => {
   });
 
   test('passes a clean workspace with no annotations and zero counts', () => {
-    const clean = workspace({ 'app.yaml': manager('koord-manager', { writer: 'secret' }), 'secret.yaml': SHARED_SECRET });
+    const clean = workspace({
+      'app.yaml': manager('koord-manager', { writer: 'secret' }),
+      'secret.yaml': SHARED_SECRET,
+    });
     const run = runAction({ workspace: clean });
     assert.equal(run.status, 0);
     assert.deepEqual(run.outputs, { errors: '0', warnings: '0', infos: '0', 'sarif-file': '' });
@@ -129,7 +160,9 @@ describe('fail-on', { skip: needsNode24 }, () => {
 
 describe('annotation cap', { skip: needsNode24 }, () => {
   // 15 racing Deployments: 15 errors and 15 warnings, over GitHub's 10 per type per step.
-  const ws = workspace({ 'all.yaml': Array.from({ length: 15 }, (_, i) => manager(`m${String(i + 1).padStart(2, '0')}`)).join('---\n') });
+  const ws = workspace({
+    'all.yaml': Array.from({ length: 15 }, (_, i) => manager(`m${String(i + 1).padStart(2, '0')}`)).join('---\n'),
+  });
   const run = runAction({ workspace: ws });
 
   test('annotates at most 10 per type, keeping one error slot for the failure itself', () => {
@@ -145,7 +178,10 @@ describe('annotation cap', { skip: needsNode24 }, () => {
   });
 
   test('says in the log and the summary how many were not annotated', () => {
-    assert.match(run.stdout, /6 errors, 5 warnings not annotated: GitHub shows at most 10 annotations per type per step/);
+    assert.match(
+      run.stdout,
+      /6 errors, 5 warnings not annotated: GitHub shows at most 10 annotations per type per step/,
+    );
     assert.match(run.summary, /> 6 errors, 5 warnings not annotated \(GitHub shows at most 10 per type per step\)/);
     assert.equal(run.summary.split('\n').filter((l) => l.startsWith('| error |')).length, 15);
     assert.deepEqual([run.outputs.errors, run.outputs.warnings], ['15', '15']);
@@ -175,10 +211,18 @@ describe('job summary size', { skip: needsNode24 }, () => {
 describe('unusable input fails the step with one clear line', { skip: needsNode24 }, () => {
   const ws = workspace({ 'a.yaml': manager('a', { writer: 'secret' }) });
   const cases: [string, Record<string, string>, RegExp][] = [
-    ['a bad fail-on', { 'fail-on': 'errors' }, /input 'fail-on' must be one of error, warning, info, none \(got 'errors'\)/],
+    [
+      'a bad fail-on',
+      { 'fail-on': 'errors' },
+      /input 'fail-on' must be one of error, warning, info, none \(got 'errors'\)/,
+    ],
     ['a bad boolean', { annotations: 'yes' }, /input 'annotations' must be true or false \(got 'yes'\)/],
     ['a missing config file', { config: 'nope.yaml' }, /nope\.yaml: no such file or directory/],
-    ['a missing path', { paths: 'a.yaml missing/' }, /1 input\(s\) could not be read: missing\/: no such file or directory/],
+    [
+      'a missing path',
+      { paths: 'a.yaml missing/' },
+      /1 input\(s\) could not be read: missing\/: no such file or directory/,
+    ],
     ['stdin as a path', { paths: '-' }, /'-' \(standard input\) has no meaning in a workflow/],
     ['changed-only without a base', { 'changed-only': 'true' }, /changed-only needs input 'base-ref'/],
   ];
@@ -194,19 +238,36 @@ describe('unusable input fails the step with one clear line', { skip: needsNode2
 
   test("a rule's options from the config file apply, and a bad option is one line naming the file and the rule", () => {
     const hook = [
-      'apiVersion: admissionregistration.k8s.io/v1', 'kind: ValidatingWebhookConfiguration', 'metadata: {name: labels}', 'webhooks:',
-      '  - name: labels.example.com', '    failurePolicy: Ignore', '    sideEffects: None', '    admissionReviewVersions: [v1]',
-      '    clientConfig: {url: "https://labels.example.com/validate"}', '',
+      'apiVersion: admissionregistration.k8s.io/v1',
+      'kind: ValidatingWebhookConfiguration',
+      'metadata: {name: labels}',
+      'webhooks:',
+      '  - name: labels.example.com',
+      '    failurePolicy: Ignore',
+      '    sideEffects: None',
+      '    admissionReviewVersions: [v1]',
+      '    clientConfig: {url: "https://labels.example.com/validate"}',
+      '',
     ].join('\n');
     const fired = (config?: string) => {
-      const run = runAction({ workspace: workspace({ 'hook.yaml': hook, ...(config ? { '.webhook-cert-gate.yaml': config } : {}) }) });
+      const run = runAction({
+        workspace: workspace({ 'hook.yaml': hook, ...(config ? { '.webhook-cert-gate.yaml': config } : {}) }),
+      });
       return run.commands.some((c) => (c.props.title ?? '').includes('webhook-failure-policy-ignore'));
     };
     assert.equal(fired(), true);
     assert.equal(fired('rules:\n  webhook-failure-policy-ignore: [warning, {allow: [labels.example.com]}]\n'), false);
-    const bad = runAction({ workspace: workspace({ 'hook.yaml': hook, '.webhook-cert-gate.yaml': 'rules:\n  webhook-failure-policy-ignore: [warning, {alow: []}]\n' }) });
+    const bad = runAction({
+      workspace: workspace({
+        'hook.yaml': hook,
+        '.webhook-cert-gate.yaml': 'rules:\n  webhook-failure-policy-ignore: [warning, {alow: []}]\n',
+      }),
+    });
     assert.equal(bad.status, 1);
-    assert.match(bad.stdout, /::error::webhook-cert-gate: \.webhook-cert-gate\.yaml: rules\.webhook-failure-policy-ignore: unknown option 'alow'; did you mean 'allow'\?/);
+    assert.match(
+      bad.stdout,
+      /::error::webhook-cert-gate: \.webhook-cert-gate\.yaml: rules\.webhook-failure-policy-ignore: unknown option 'alow'; did you mean 'allow'\?/,
+    );
   });
 
   test('a bad config key names the key', () => {
@@ -222,7 +283,10 @@ describe('paths input', { skip: needsNode24 }, () => {
     const ws = workspace({ 'one/a.yaml': manager('a'), 'two/b.yaml': manager('b'), 'three/c.yaml': manager('c') });
     const run = runAction({ workspace: ws, inputs: { paths: 'one\ntwo  three/c.yaml\n' } });
     assert.equal(run.outputs.errors, '3');
-    assert.deepEqual(annotationsOf(run, 'error').map((a) => a.props.file), ['one/a.yaml', 'three/c.yaml', 'two/b.yaml']);
+    assert.deepEqual(
+      annotationsOf(run, 'error').map((a) => a.props.file),
+      ['one/a.yaml', 'three/c.yaml', 'two/b.yaml'],
+    );
   });
 });
 
@@ -236,31 +300,55 @@ describe('values input', { skip: needsNode24 }, () => {
   });
 
   test('checks a chart folder among the paths through the values files, annotating the values line', () => {
-    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'env/prod.yaml', 'fail-on': 'warning' }, env: VALUES_MODEL });
+    const run = runAction({
+      workspace: ws,
+      inputs: { paths: 'charts/koordinator', values: 'env/prod.yaml', 'fail-on': 'warning' },
+      env: VALUES_MODEL,
+    });
     assert.equal(run.status, 1, run.stdout);
     assert.match(run.stdout, /^::warning title=webhook-failure-policy-ignore,file=env\/prod\.yaml,line=5,/m);
   });
 
   test('without the values file the chart defaults pass', () => {
-    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', 'fail-on': 'warning' }, env: VALUES_MODEL });
+    const run = runAction({
+      workspace: ws,
+      inputs: { paths: 'charts/koordinator', 'fail-on': 'warning' },
+      env: VALUES_MODEL,
+    });
     assert.equal(run.status, 0, run.stdout);
   });
 
   test('values without a chart fails with what to add', () => {
     const run = runAction({ workspace: ws, inputs: { paths: 'env', values: 'env/prod.yaml' }, env: VALUES_MODEL });
     assert.equal(run.status, 1);
-    assert.match(run.stdout, /::error::webhook-cert-gate: input 'values' needs its chart: add the chart folder \(the one with Chart\.yaml\) to 'paths'/);
+    assert.match(
+      run.stdout,
+      /::error::webhook-cert-gate: input 'values' needs its chart: add the chart folder \(the one with Chart\.yaml\) to 'paths'/,
+    );
   });
 });
 
 describe('values input, rendered by helm', { skip: needsNode24 || skipWithout('helm') }, () => {
   test('the chart is rendered by the helm the runner has, and findings land on the values line', () => {
     const ws = workspace({});
-    cpSync(path.join(ROOT, 'test/fixtures/charts/koordinator'), path.join(ws, 'charts/koordinator'), { recursive: true });
-    writeFileSync(path.join(ws, 'prod.yaml'), 'webhookConfiguration:\n  failurePolicy:\n    pods: Fail\n    elasticquotas: Ignore\n');
-    const run = runAction({ workspace: ws, inputs: { paths: 'charts/koordinator', values: 'prod.yaml', 'fail-on': 'warning' }, env: { WEBHOOK_CERT_GATE_HELM: findTool('helm')! } });
+    cpSync(path.join(ROOT, 'test/fixtures/charts/koordinator'), path.join(ws, 'charts/koordinator'), {
+      recursive: true,
+    });
+    writeFileSync(
+      path.join(ws, 'prod.yaml'),
+      'webhookConfiguration:\n  failurePolicy:\n    pods: Fail\n    elasticquotas: Ignore\n',
+    );
+    const run = runAction({
+      workspace: ws,
+      inputs: { paths: 'charts/koordinator', values: 'prod.yaml', 'fail-on': 'warning' },
+      env: { WEBHOOK_CERT_GATE_HELM: findTool('helm')! },
+    });
     assert.equal(run.status, 1, run.stdout);
-    assert.equal([...run.stdout.matchAll(/^::warning title=webhook-failure-policy-ignore,file=prod\.yaml,line=4,/gm)].length, 2, run.stdout);
+    assert.equal(
+      [...run.stdout.matchAll(/^::warning title=webhook-failure-policy-ignore,file=prod\.yaml,line=4,/gm)].length,
+      2,
+      run.stdout,
+    );
     assert.match(run.stdout, /charts rendered by helm v3\.22/);
   });
 });
@@ -289,13 +377,36 @@ describe('standalone bundle', { skip: needsNode24 }, () => {
     assert.deepEqual([fixed.outputs.errors, fixed.outputs.warnings], ['0', '0']);
 
     // Same subject as the example's CA, another key: only a real signature check tells them apart.
-    const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes',
-      '-subj', '/CN=webhook-cert-ca', '-keyout', '/dev/null', '-days', '2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const pem = execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-subj',
+        '/CN=webhook-cert-ca',
+        '-keyout',
+        '/dev/null',
+        '-days',
+        '2',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     const file = path.join(ws, 'webhooks.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/caBundle: \S+/, `caBundle: ${Buffer.from(pem).toString('base64')}`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/caBundle: \S+/, `caBundle: ${Buffer.from(pem).toString('base64')}`),
+    );
     const broken = runAction({ workspace: ws, bundle: alone });
     assert.equal(broken.status, 1, broken.stdout);
-    assert.match(broken.stdout, /^::error title=cabundle-mismatch,file=webhooks\.yaml,line=\d+,.*its key did not sign the leaf certificate/m);
+    assert.match(
+      broken.stdout,
+      /^::error title=cabundle-mismatch,file=webhooks\.yaml,line=\d+,.*its key did not sign the leaf certificate/m,
+    );
   });
 
   test('the bundle leaves out the HTTP client @actions/core carries only for OIDC tokens', () => {

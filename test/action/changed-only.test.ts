@@ -14,7 +14,13 @@ function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
   });
 }
 
@@ -50,13 +56,19 @@ describe('changed-only', { skip: needsNode24 }, () => {
   const repo = repository();
 
   test('reports only findings in files changed against base-ref', () => {
-    const run = runAction({ workspace: repo, inputs: { 'changed-only': 'true', 'base-ref': 'main', 'sarif-file': 'gate.sarif' } });
+    const run = runAction({
+      workspace: repo,
+      inputs: { 'changed-only': 'true', 'base-ref': 'main', 'sarif-file': 'gate.sarif' },
+    });
     assert.equal(run.status, 1, run.stdout);
     const files = new Set(run.commands.filter((c) => c.props.title).map((c) => c.props.file));
     assert.deepEqual([...files], ['deploy/new.yaml']);
     assert.deepEqual([run.outputs.errors, run.outputs.warnings], ['1', '1']);
     assert.match(run.stdout, /changed-only: 2 finding\(s\) in files not changed against the base were not reported/);
-    assert.match(run.summary, /changed-only: findings in the 2 files changed against `main`; 2 findings in unchanged files not reported/);
+    assert.match(
+      run.summary,
+      /changed-only: findings in the 2 files changed against `main`; 2 findings in unchanged files not reported/,
+    );
     assert.doesNotMatch(run.summary, /legacy\.yaml/);
   });
 
@@ -90,7 +102,10 @@ describe('changed-only', { skip: needsNode24 }, () => {
     assert.equal(run.status, 1);
     const failure = run.commands.find((c) => c.name === 'error' && !c.props.title);
     assert.ok(failure, run.stdout + run.stderr);
-    assert.match(failure.message, /base-ref 'origin\/main' is not in this checkout\. The checkout is shallow .*set 'fetch-depth: 0' on actions\/checkout/);
+    assert.match(
+      failure.message,
+      /base-ref 'origin\/main' is not in this checkout\. The checkout is shallow .*set 'fetch-depth: 0' on actions\/checkout/,
+    );
     assert.equal(annotationsOf(run, 'error').length, 0, 'nothing is reported when the diff cannot be made');
   });
 
@@ -99,7 +114,10 @@ describe('changed-only', { skip: needsNode24 }, () => {
     git(tmpdir(), 'clone', '-q', '--depth', '1', '--no-single-branch', '--branch', 'feature', `file://${repo}`, clone);
     const run = runAction({ workspace: clone, inputs: { 'changed-only': 'true', 'base-ref': 'origin/main' } });
     assert.equal(run.status, 1);
-    assert.match(run.stdout, /::error::webhook-cert-gate: changed-only: cannot diff 'origin\/main...HEAD': .*The checkout is shallow/);
+    assert.match(
+      run.stdout,
+      /::error::webhook-cert-gate: changed-only: cannot diff 'origin\/main...HEAD': .*The checkout is shallow/,
+    );
   });
 
   test('a workspace reached through a symlink matches the paths git resolves', () => {
@@ -110,7 +128,10 @@ describe('changed-only', { skip: needsNode24 }, () => {
   });
 
   test('a workspace that is not a git checkout is named', () => {
-    const run = runAction({ workspace: workspace({ 'a.yaml': manager('a') }), inputs: { 'changed-only': 'true', 'base-ref': 'main' } });
+    const run = runAction({
+      workspace: workspace({ 'a.yaml': manager('a') }),
+      inputs: { 'changed-only': 'true', 'base-ref': 'main' },
+    });
     assert.equal(run.status, 1);
     assert.match(run.stdout, /::error::webhook-cert-gate: changed-only: .* is not a git checkout/);
   });
@@ -120,12 +141,19 @@ describe('changed-only', { skip: needsNode24 }, () => {
 function kustomizeRepository(): string {
   const fixture = path.join(ROOT, 'test/fixtures/kustomize');
   const read = (f: string) => readFileSync(path.join(fixture, f), 'utf8');
-  const files = ['base/kustomization.yaml', 'base/manager.yaml', 'prod/kustomization.yaml', 'staging/kustomization.yaml'];
-  const dir = workspace(Object.fromEntries<string>([
-    ...files.map((f): [string, string] => [`k/${f}`, read(f)]),
-    ['k/prod/replicas.yaml', read('prod/replicas.yaml').replace('replicas: 8', 'replicas: 1')],
-    ['legacy.yaml', manager('legacy-manager')],
-  ]));
+  const files = [
+    'base/kustomization.yaml',
+    'base/manager.yaml',
+    'prod/kustomization.yaml',
+    'staging/kustomization.yaml',
+  ];
+  const dir = workspace(
+    Object.fromEntries<string>([
+      ...files.map((f): [string, string] => [`k/${f}`, read(f)]),
+      ['k/prod/replicas.yaml', read('prod/replicas.yaml').replace('replicas: 8', 'replicas: 1')],
+      ['legacy.yaml', manager('legacy-manager')],
+    ]),
+  );
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'add', '.');
   git(dir, 'commit', '-q', '-m', 'base');

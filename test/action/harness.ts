@@ -42,9 +42,12 @@ export interface RunOptions {
 }
 
 export function actionDefaults(): Record<string, string> {
-  const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string | number | boolean }> };
+  const action = load(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string | number | boolean }>;
+  };
   const out: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) if (spec.default !== undefined) out[name] = String(spec.default);
+  for (const [name, spec] of Object.entries(action.inputs))
+    if (spec.default !== undefined) out[name] = String(spec.default);
   return out;
 }
 
@@ -69,9 +72,18 @@ export function runAction(options: RunOptions): ActionRun {
   for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
-  const r = spawnSync(NODE24, [options.bundle ?? BUNDLE], { cwd: options.workspace, env, encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(NODE24, [options.bundle ?? BUNDLE], {
+    cwd: options.workspace,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (r.error) throw r.error;
-  if (r.status === null) throw new Error(`the action was killed by ${r.signal}\nstdout: ${r.stdout.slice(-2000)}\nstderr: ${r.stderr.slice(-2000)}`);
+  if (r.status === null)
+    throw new Error(
+      `the action was killed by ${r.signal}\nstdout: ${r.stdout.slice(-2000)}\nstderr: ${r.stderr.slice(-2000)}`,
+    );
   return {
     status: r.status,
     stdout: r.stdout,
@@ -131,10 +143,18 @@ export function workspace(files: Record<string, string>): string {
 }
 
 /** A koord-manager-like Deployment: with no writer set and several replicas, the incident's race. */
-export function manager(name: string, options: { replicas?: number; writer?: string; namespace?: string } = {}): string {
+export function manager(
+  name: string,
+  options: { replicas?: number; writer?: string; namespace?: string } = {},
+): string {
   const env = [
     '            - {name: WEBHOOK_HOST, value: koord-webhook.internal.example}',
-    ...(options.writer ? [`            - {name: WEBHOOK_CERT_WRITER, value: ${options.writer}}`, '            - {name: SECRET_NAME, value: koordinator-webhook-certs}'] : []),
+    ...(options.writer
+      ? [
+          `            - {name: WEBHOOK_CERT_WRITER, value: ${options.writer}}`,
+          '            - {name: SECRET_NAME, value: koordinator-webhook-certs}',
+        ]
+      : []),
   ];
   return `apiVersion: apps/v1
 kind: Deployment

@@ -40,11 +40,12 @@ function sign(cert: forge.pki.Certificate, issuerKeyPem: string): void {
   const c = cert as forge.pki.Certificate & { tbsCertificate: forge.asn1.Asn1; md: unknown };
   c.siginfo.algorithmOid = c.signatureOid = pki.oids.sha256WithRSAEncryption!;
   c.md = forge.md.sha256.create();
-  c.tbsCertificate = (pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }).getTBSCertificate(cert);
+  c.tbsCertificate = (
+    pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }
+  ).getTBSCertificate(cert);
   const tbs = Buffer.from(forge.asn1.toDer(c.tbsCertificate).getBytes(), 'binary');
   c.signature = nodeSign('sha256', tbs, issuerKeyPem).toString('binary');
 }
-
 
 function baseCert(publicKey: forge.pki.PublicKey, days: number): forge.pki.Certificate {
   const cert = pki.createCertificate();
@@ -93,7 +94,13 @@ export function issueLeaf(ca: Issued, options: LeafOptions): Issued {
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.ski },
   ]);
   sign(cert, ca.keyPem);
-  return { certPem: pki.certificateToPem(cert), keyPem, ski: cert.generateSubjectKeyIdentifier().getBytes(), cert, key };
+  return {
+    certPem: pki.certificateToPem(cert),
+    keyPem,
+    ski: cert.generateSubjectKeyIdentifier().getBytes(),
+    cert,
+    key,
+  };
 }
 
 export function b64(text: string): string {

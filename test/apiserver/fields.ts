@@ -3,7 +3,15 @@
 
 export type FieldPath = string; // JSON of the segment list, e.g. ["f:webhooks","k:{\"name\":\"a\"}","f:clientConfig","f:caBundle"]
 
-const SKIPPED_METADATA = new Set(['name', 'namespace', 'uid', 'resourceVersion', 'generation', 'creationTimestamp', 'managedFields']);
+const SKIPPED_METADATA = new Set([
+  'name',
+  'namespace',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+  'managedFields',
+]);
 const KEYED_LISTS = new Set(['webhooks']);
 
 /** Leaf field paths with their values. */

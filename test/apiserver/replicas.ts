@@ -1,7 +1,12 @@
 // Simulated webhook controller replicas: each serves TLS on loopback and, like the koord/kruise
 // file writer, keeps rewriting caBundle of both configurations to its own CA through the API.
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
-import { createServer as createTcpServer, connect as tcpConnect, type Server as TcpServer, type Socket } from 'node:net';
+import {
+  createServer as createTcpServer,
+  connect as tcpConnect,
+  type Server as TcpServer,
+  type Socket,
+} from 'node:net';
 import { request } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Issued } from './certs.js';
@@ -42,12 +47,13 @@ async function listen(server: TlsServer | TcpServer): Promise<ReplicaServer> {
   const port = (server.address() as { port: number }).port;
   return {
     port,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => {
-        resolve();
-      });
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 
@@ -73,20 +79,31 @@ interface WebhookConfiguration {
 
 export function api(access: ApiAccess, method: string, path: string, body?: unknown): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(`${access.url}${path}`, {
-      method,
-      ca: access.caPem,
-      ...(access.localAddress ? { localAddress: access.localAddress, agent: false } : {}),
-      headers: { authorization: `Bearer ${access.token}`, 'user-agent': access.userAgent, 'content-type': 'application/json' },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => {
-        chunks.push(c);
-      });
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as unknown });
-      });
-    });
+    const req = request(
+      `${access.url}${path}`,
+      {
+        method,
+        ca: access.caPem,
+        ...(access.localAddress ? { localAddress: access.localAddress, agent: false } : {}),
+        headers: {
+          authorization: `Bearer ${access.token}`,
+          'user-agent': access.userAgent,
+          'content-type': 'application/json',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          chunks.push(c);
+        });
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as unknown,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -106,7 +123,13 @@ export interface SyncStats {
  * The certificate sync loop of one replica: read each configuration, and when any entry's caBundle
  * is not this replica's CA, PUT it back with the read resourceVersion (409 when another replica won).
  */
-export function startCaBundleWriter(access: ApiAccess, names: [string, string], caPem: string, stats: SyncStats, everyMs = 40) {
+export function startCaBundleWriter(
+  access: ApiAccess,
+  names: [string, string],
+  caPem: string,
+  stats: SyncStats,
+  everyMs = 40,
+) {
   const want = Buffer.from(caPem).toString('base64');
   // A function, not a flag the compiler narrows: the stop function below sets `stopped` between the loop's awaits.
   let stopped = false;

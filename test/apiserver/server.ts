@@ -50,9 +50,24 @@ const RESOURCES: Record<string, ResourceInfo> = {
   endpoints: { kind: 'Endpoints', group: '', version: 'v1', namespaced: true },
   serviceaccounts: { kind: 'ServiceAccount', group: '', version: 'v1', namespaced: true },
   endpointslices: { kind: 'EndpointSlice', group: 'discovery.k8s.io', version: 'v1', namespaced: true },
-  mutatingwebhookconfigurations: { kind: 'MutatingWebhookConfiguration', group: 'admissionregistration.k8s.io', version: 'v1', namespaced: false },
-  validatingwebhookconfigurations: { kind: 'ValidatingWebhookConfiguration', group: 'admissionregistration.k8s.io', version: 'v1', namespaced: false },
-  subjectaccessreviews: { kind: 'SubjectAccessReview', group: 'authorization.k8s.io', version: 'v1', namespaced: false },
+  mutatingwebhookconfigurations: {
+    kind: 'MutatingWebhookConfiguration',
+    group: 'admissionregistration.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
+  validatingwebhookconfigurations: {
+    kind: 'ValidatingWebhookConfiguration',
+    group: 'admissionregistration.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
+  subjectaccessreviews: {
+    kind: 'SubjectAccessReview',
+    group: 'authorization.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
 };
 
 const KIND_TO_RESOURCE = new Map(Object.entries(RESOURCES).map(([r, i]) => [i.kind, r]));
@@ -83,7 +98,10 @@ type Kept = Obj & { metadata: Meta };
 
 /** The part of a SubjectAccessReview the server judges. */
 interface AccessReview extends Obj {
-  spec?: { user?: string; resourceAttributes?: { verb?: string; group?: string; resource?: string; namespace?: string; name?: string } };
+  spec?: {
+    user?: string;
+    resourceAttributes?: { verb?: string; group?: string; resource?: string; namespace?: string; name?: string };
+  };
 }
 
 interface Stored {
@@ -136,7 +154,6 @@ export class TestApiServer {
     this.rules.delete(user);
   }
 
-
   async start(): Promise<void> {
     this.server = createServer({ cert: this.tls.certPem, key: this.tls.keyPem }, (req, res) => {
       void this.handle(req, res);
@@ -154,7 +171,10 @@ export class TestApiServer {
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => {
-      if (this.server) this.server.close(() => { resolve(); });
+      if (this.server)
+        this.server.close(() => {
+          resolve();
+        });
       else resolve();
     });
   }
@@ -164,7 +184,12 @@ export class TestApiServer {
     const resource = KIND_TO_RESOURCE.get(obj.kind ?? '');
     if (!resource) throw new Error(`test server does not serve kind ${obj.kind ?? '(none)'}`);
     const info = RESOURCES[resource]!;
-    const target: Target = { resource, info, namespace: info.namespaced ? obj.metadata?.namespace : undefined, name: obj.metadata?.name };
+    const target: Target = {
+      resource,
+      info,
+      namespace: info.namespaced ? obj.metadata?.namespace : undefined,
+      name: obj.metadata?.name,
+    };
     return this.create(target, structuredClone(obj), manager, operation);
   }
 
@@ -183,7 +208,14 @@ export class TestApiServer {
     const body = await readBody(req);
     if (this.hang) return; // never answer
     const url = new URL(req.url ?? '/', 'https://x');
-    const record: RequestRecord = { method: req.method ?? 'GET', path: url.pathname, user: '', status: 0, verb: '', resource: '' };
+    const record: RequestRecord = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      user: '',
+      status: 0,
+      verb: '',
+      resource: '',
+    };
     this.requests.push(record);
     const send = (status: number, payload: Obj) => {
       record.status = status;
@@ -216,7 +248,8 @@ export class TestApiServer {
   }
 
   private serve(verb: string, target: Target, url: URL, body: string, req: IncomingMessage): [number, Obj] {
-    if (verb === 'create' && target.resource === 'subjectaccessreviews') return [201, this.review(JSON.parse(body) as AccessReview)];
+    if (verb === 'create' && target.resource === 'subjectaccessreviews')
+      return [201, this.review(JSON.parse(body) as AccessReview)];
     if (verb === 'get') return this.get(target);
     if (verb === 'list') return [200, this.list(target, url.searchParams.get('labelSelector') ?? '')];
     const manager = url.searchParams.get('fieldManager') ?? managerFromAgent(req.headers['user-agent']);
@@ -251,11 +284,18 @@ export class TestApiServer {
   private list(t: Target, selector: string): Obj {
     const match = selectorMatcher(selector);
     const items = [...this.store.entries()]
-      .filter(([k]) => k.startsWith(`${t.resource}/`) && (!t.namespace || k.startsWith(`${t.resource}/${t.namespace}/`)))
+      .filter(
+        ([k]) => k.startsWith(`${t.resource}/`) && (!t.namespace || k.startsWith(`${t.resource}/${t.namespace}/`)),
+      )
       .map(([, s]) => this.render(s))
       .filter((o) => match(o.metadata.labels ?? {}))
       .map(({ kind: _k, apiVersion: _a, ...rest }) => rest);
-    return { kind: `${t.info.kind}List`, apiVersion: apiVersion(t.info), metadata: { resourceVersion: String(this.rv) }, items };
+    return {
+      kind: `${t.info.kind}List`,
+      apiVersion: apiVersion(t.info),
+      metadata: { resourceVersion: String(this.rv) },
+      items,
+    };
   }
 
   private create(t: Target, obj: Obj, manager: string, operation: string): Obj {
@@ -283,12 +323,24 @@ export class TestApiServer {
     const current = s.obj;
     const sent = obj.metadata?.resourceVersion;
     if (sent !== undefined && sent !== current.metadata.resourceVersion) {
-      return [409, status(409, 'Conflict',
-        `Operation cannot be fulfilled on ${qualified(t)} "${t.name}": the object has been modified; please apply your changes to the latest version and try again`, t)];
+      return [
+        409,
+        status(
+          409,
+          'Conflict',
+          `Operation cannot be fulfilled on ${qualified(t)} "${t.name}": the object has been modified; please apply your changes to the latest version and try again`,
+          t,
+        ),
+      ];
     }
     const next: Kept = {
-      ...obj, apiVersion: current.apiVersion, kind: current.kind,
-      metadata: { ...obj.metadata, ...pick(current.metadata, ['uid', 'creationTimestamp', 'namespace', 'name', 'generation', 'resourceVersion']) },
+      ...obj,
+      apiVersion: current.apiVersion,
+      kind: current.kind,
+      metadata: {
+        ...obj.metadata,
+        ...pick(current.metadata, ['uid', 'creationTimestamp', 'namespace', 'name', 'generation', 'resourceVersion']),
+      },
     };
     delete next.metadata.managedFields;
     const before = leaves(current);
@@ -319,7 +371,11 @@ export class TestApiServer {
       name: a.name || undefined,
     };
     const allowed = this.allowed(sar.spec?.user ?? '', a.verb ?? '', t);
-    return { ...sar, metadata: { creationTimestamp: null }, status: allowed ? { allowed, reason: 'allowed by test RBAC' } : { allowed } };
+    return {
+      ...sar,
+      metadata: { creationTimestamp: null },
+      status: allowed ? { allowed, reason: 'allowed by test RBAC' } : { allowed },
+    };
   }
 
   private render(s: Stored): Kept {
@@ -412,14 +468,18 @@ function managerFromAgent(agent: string | undefined): string {
 }
 
 function selectorMatcher(selector: string): (labels: Record<string, string>) => boolean {
-  const terms = selector.split(',').map((s) => s.trim()).filter(Boolean);
-  return (labels) => terms.every((term) => {
-    const ne = /^([^!=]+)!=(.*)$/.exec(term);
-    if (ne) return labels[ne[1]!] !== ne[2];
-    const eq = /^([^!=]+)==?(.*)$/.exec(term);
-    if (eq) return labels[eq[1]!] === eq[2];
-    return term in labels;
-  });
+  const terms = selector
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return (labels) =>
+    terms.every((term) => {
+      const ne = /^([^!=]+)!=(.*)$/.exec(term);
+      if (ne) return labels[ne[1]!] !== ne[2];
+      const eq = /^([^!=]+)==?(.*)$/.exec(term);
+      if (eq) return labels[eq[1]!] === eq[2];
+      return term in labels;
+    });
 }
 
 function specChanged(a: Obj, b: Obj): boolean {

@@ -25,14 +25,27 @@ after(() => {
 let schemas: { root: string } | { reason: string };
 before(async () => {
   schemas = await ensureSchemas();
-  if ('reason' in schemas && process.env.CI === 'true') throw new Error(`${schemas.reason} (CI=true: every tool must be installed)`);
+  if ('reason' in schemas && process.env.CI === 'true')
+    throw new Error(`${schemas.reason} (CI=true: every tool must be installed)`);
 });
 
 /** kubeconform against the generated schemas; its JSON report and exit code. */
 function kubeconform(bin: string, root: string, args: string[]): { code: number; report: Report } {
-  const argv = ['-summary', '-output', 'json', '-kubernetes-version', KUBE_VERSION, '-schema-location', schemaLocation(root), ...args];
+  const argv = [
+    '-summary',
+    '-output',
+    'json',
+    '-kubernetes-version',
+    KUBE_VERSION,
+    '-schema-location',
+    schemaLocation(root),
+    ...args,
+  ];
   try {
-    return { code: 0, report: JSON.parse(execFileSync(bin, argv, { encoding: 'utf8', maxBuffer: 256 << 20 })) as Report };
+    return {
+      code: 0,
+      report: JSON.parse(execFileSync(bin, argv, { encoding: 'utf8', maxBuffer: 256 << 20 })) as Report,
+    };
   } catch (e) {
     const err = e as { status: number; stdout: string };
     return { code: err.status, report: JSON.parse(err.stdout) as Report };
@@ -48,7 +61,8 @@ function tools(t: { skip(message?: string): void }): { bin: string; root: string
   return undefined;
 }
 
-const objects = (files: string[]) => files.flatMap((f) => loadAll(readFileSync(f, 'utf8')).filter((d) => d != null)).length;
+const objects = (files: string[]) =>
+  files.flatMap((f) => loadAll(readFileSync(f, 'utf8')).filter((d) => d != null)).length;
 
 const deployment = (spec: string) => `apiVersion: apps/v1
 kind: Deployment
@@ -102,5 +116,7 @@ test('the generated schemas reject a wrong field type, and the strict ones an un
 });
 
 function walk(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => path.join(folder, f));
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => path.join(folder, f));
 }

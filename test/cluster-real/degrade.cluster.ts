@@ -16,8 +16,10 @@ before(async () => {
   if (kube.skip) return;
   cluster = await start();
   s = await startScenario(cluster, 'koordinator-system', {
-    replicas: 2, writer: 'secret',
-    mutatingName: 'koordinator-mutating-webhook-configuration', validatingName: 'koordinator-validating-webhook-configuration',
+    replicas: 2,
+    writer: 'secret',
+    mutatingName: 'koordinator-mutating-webhook-configuration',
+    validatingName: 'koordinator-validating-webhook-configuration',
   });
   await apply(cluster, renderGate());
 });
@@ -27,47 +29,89 @@ after(async () => {
   await (cluster as Cluster | undefined)?.stop();
 });
 
-test('in a pod: the mounted service-account token, CA and namespace, with the Job\'s args', { skip: kube.skip }, async () => {
-  const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
-  // Where client-node's loadFromCluster looks, under a prefix.
-  const dir = join(root, 'var/run/secrets/kubernetes.io/serviceaccount');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'token'), (await saToken(cluster, 'koordinator-system', 'webhook-cert-gate-koordinator')) + '\n');
-  writeFileSync(join(dir, 'ca.crt'), cluster.caPem);
-  writeFileSync(join(dir, 'namespace'), 'koordinator-system');
-  const port = new URL(cluster.url).port;
-  const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: port, WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT: root, POD_NAMESPACE: 'koordinator-system' };
-  const run = await runGate([...jobArgs(renderGate(), 'koordinator-system'), '--observe=0', '--probe=2'], env);
-  assert.equal(run.code, 0, run.out + run.err);
-  assert.match(run.err, /checking Deployment koordinator-system\/koord-manager/);
-});
+test(
+  "in a pod: the mounted service-account token, CA and namespace, with the Job's args",
+  { skip: kube.skip },
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
+    // Where client-node's loadFromCluster looks, under a prefix.
+    const dir = join(root, 'var/run/secrets/kubernetes.io/serviceaccount');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'token'),
+      (await saToken(cluster, 'koordinator-system', 'webhook-cert-gate-koordinator')) + '\n',
+    );
+    writeFileSync(join(dir, 'ca.crt'), cluster.caPem);
+    writeFileSync(join(dir, 'namespace'), 'koordinator-system');
+    const port = new URL(cluster.url).port;
+    const env = {
+      KUBERNETES_SERVICE_HOST: '127.0.0.1',
+      KUBERNETES_SERVICE_PORT: port,
+      WEBHOOK_CERT_GATE_SERVICEACCOUNT_ROOT: root,
+      POD_NAMESPACE: 'koordinator-system',
+    };
+    const run = await runGate([...jobArgs(renderGate(), 'koordinator-system'), '--observe=0', '--probe=2'], env);
+    assert.equal(run.code, 0, run.out + run.err);
+    assert.match(run.err, /checking Deployment koordinator-system\/koord-manager/);
+  },
+);
 
-test('a namespace without a known controller: exit 2, or a pass with --allow-missing (the first sync)', { skip: kube.skip }, async () => {
-  await apply(cluster, [{ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'empty' } }]);
-  const none = await runGate(['-n', 'empty', '--kubeconfig', cluster.kubeconfig(), '--observe', '0']);
-  assert.equal(none.code, 2);
-  assert.match(none.err, /no webhook controller of a known profile/);
-  const first = await runGate(['-n', 'empty', '--kubeconfig', cluster.kubeconfig(), '--observe', '0', '--allow-missing']);
-  assert.equal(first.code, 0, first.err);
-  assert.match(first.err, /nothing to check \(--allow-missing\)/);
-});
+test(
+  'a namespace without a known controller: exit 2, or a pass with --allow-missing (the first sync)',
+  { skip: kube.skip },
+  async () => {
+    await apply(cluster, [{ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'empty' } }]);
+    const none = await runGate(['-n', 'empty', '--kubeconfig', cluster.kubeconfig(), '--observe', '0']);
+    assert.equal(none.code, 2);
+    assert.match(none.err, /no webhook controller of a known profile/);
+    const first = await runGate([
+      '-n',
+      'empty',
+      '--kubeconfig',
+      cluster.kubeconfig(),
+      '--observe',
+      '0',
+      '--allow-missing',
+    ]);
+    assert.equal(first.code, 0, first.err);
+    assert.match(first.err, /nothing to check \(--allow-missing\)/);
+  },
+);
 
-test('a token with no permission at all: findings for every refused read, exit 1; an unreachable cluster: exit 2', { skip: kube.skip }, async () => {
-  await apply(cluster, [{ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'nobody', namespace: 'koordinator-system' } }]);
-  const token = await saToken(cluster, 'koordinator-system', 'nobody');
-  const run = await runGate(['-n', 'koordinator-system', '--kubeconfig', cluster.kubeconfig(token), '--observe', '0', '--format', 'json']);
-  assert.equal(run.code, 1, run.err);
-  const denied = findingsOf(run).filter((f) => f.rule === 'gate-permission-missing');
-  assert.deepEqual(denied.map((f) => /may not (\w+ \S+)/.exec(f.message)![1]).sort(), ['list deployments.apps', 'list statefulsets.apps']);
-  assert.ok(denied.every((f) => f.object?.kind === 'Namespace' && f.object.name === 'koordinator-system'));
+test(
+  'a token with no permission at all: findings for every refused read, exit 1; an unreachable cluster: exit 2',
+  { skip: kube.skip },
+  async () => {
+    await apply(cluster, [
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'nobody', namespace: 'koordinator-system' } },
+    ]);
+    const token = await saToken(cluster, 'koordinator-system', 'nobody');
+    const run = await runGate([
+      '-n',
+      'koordinator-system',
+      '--kubeconfig',
+      cluster.kubeconfig(token),
+      '--observe',
+      '0',
+      '--format',
+      'json',
+    ]);
+    assert.equal(run.code, 1, run.err);
+    const denied = findingsOf(run).filter((f) => f.rule === 'gate-permission-missing');
+    assert.deepEqual(denied.map((f) => /may not (\w+ \S+)/.exec(f.message)![1]).sort(), [
+      'list deployments.apps',
+      'list statefulsets.apps',
+    ]);
+    assert.ok(denied.every((f) => f.object?.kind === 'Namespace' && f.object.name === 'koordinator-system'));
 
-  const closed = `https://127.0.0.1:${await freePort()}`;
-  const file = join(mkdtempSync(join(tmpdir(), 'wcg-kc-')), 'config');
-  writeFileSync(file, readFileSync(cluster.kubeconfig(), 'utf8').replace(cluster.url, closed));
-  const gone = await runGate(['-n', 'koordinator-system', '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
-  assert.equal(gone.code, 2);
-  // One line names what could not be done and why, precisely.
-  const lines = gone.err.split('\n').filter((l) => l.includes('cannot reach'));
-  assert.equal(lines.length, 1, gone.err);
-  assert.match(lines[0]!, /cannot reach API server https:\/\/127\.0\.0\.1:\d+: connection refused: ECONNREFUSED/);
-});
+    const closed = `https://127.0.0.1:${await freePort()}`;
+    const file = join(mkdtempSync(join(tmpdir(), 'wcg-kc-')), 'config');
+    writeFileSync(file, readFileSync(cluster.kubeconfig(), 'utf8').replace(cluster.url, closed));
+    const gone = await runGate(['-n', 'koordinator-system', '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
+    assert.equal(gone.code, 2);
+    // One line names what could not be done and why, precisely.
+    const lines = gone.err.split('\n').filter((l) => l.includes('cannot reach'));
+    assert.equal(lines.length, 1, gone.err);
+    assert.match(lines[0]!, /cannot reach API server https:\/\/127\.0\.0\.1:\d+: connection refused: ECONNREFUSED/);
+  },
+);

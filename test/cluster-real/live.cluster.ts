@@ -6,7 +6,14 @@ import { cli } from '../helpers.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
 import type { KubeObject } from '../kube-objects.js';
 import {
-  LIVE_ONLY, exportObjects, findingsOf, ruleObjects, runGate, startScenario, type Run, type Scenario,
+  LIVE_ONLY,
+  exportObjects,
+  findingsOf,
+  ruleObjects,
+  runGate,
+  startScenario,
+  type Run,
+  type Scenario,
 } from './scenarios.js';
 
 const kube = await kubeOrSkip();
@@ -35,77 +42,134 @@ async function assertSameRules(s: Scenario, live: Run): Promise<string[]> {
   return fromFiles;
 }
 
-test('the incident: 8 replicas with their own CAs rewrite caBundle, get real 409s, and fail the gate', { skip: kube.skip }, async (t) => {
-  const s = await startScenario(cluster, 'incident', { replicas: 8, writer: 'fs' });
-  t.after(() => s.remove());
-  const started = Date.now();
-  const run = await gate(s, ['--observe', '10s', '--probe', '24']);
-  await s.stop();
-  t.diagnostic(`incident: 8 writers, ${s.stats.puts} PUTs answered 200 and ${s.stats.conflicts} answered 409 in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  assert.ok(s.stats.conflicts > 0, 'the API server answered 409 Conflict');
-  assert.equal(run.code, 1, run.err);
-  const findings = findingsOf(run);
-  const errors = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.rule));
-  for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'multi-replica-webhook-unshared-cert']) assert.ok(errors.has(rule), `${rule} in ${[...errors].join(',')}`);
-  const churn = findings.filter((f) => f.rule === 'webhook-config-churn' && /was written at least/.test(f.message));
-  assert.equal(churn.length, 2, 'both configurations churn');
-  assert.match(churn[0]!.message, /koord-manager \(Update\)/);
-  assert.ok(findings.some((f) => f.rule === 'webhook-tls-probe' && /from [2-8] different CAs/.test(f.message)));
-  assert.ok(!errors.has('gate-permission-missing'));
-  t.diagnostic(`rules on objects: ${(await assertSameRules(s, run)).join('; ')}`);
-});
+test(
+  'the incident: 8 replicas with their own CAs rewrite caBundle, get real 409s, and fail the gate',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'incident', { replicas: 8, writer: 'fs' });
+    t.after(() => s.remove());
+    const started = Date.now();
+    const run = await gate(s, ['--observe', '10s', '--probe', '24']);
+    await s.stop();
+    t.diagnostic(
+      `incident: 8 writers, ${s.stats.puts} PUTs answered 200 and ${s.stats.conflicts} answered 409 in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    );
+    assert.ok(s.stats.conflicts > 0, 'the API server answered 409 Conflict');
+    assert.equal(run.code, 1, run.err);
+    const findings = findingsOf(run);
+    const errors = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.rule));
+    for (const rule of ['webhook-config-churn', 'webhook-tls-probe', 'multi-replica-webhook-unshared-cert'])
+      assert.ok(errors.has(rule), `${rule} in ${[...errors].join(',')}`);
+    const churn = findings.filter((f) => f.rule === 'webhook-config-churn' && /was written at least/.test(f.message));
+    assert.equal(churn.length, 2, 'both configurations churn');
+    assert.match(churn[0]!.message, /koord-manager \(Update\)/);
+    assert.ok(findings.some((f) => f.rule === 'webhook-tls-probe' && /from [2-8] different CAs/.test(f.message)));
+    assert.ok(!errors.has('gate-permission-missing'));
+    t.diagnostic(`rules on objects: ${(await assertSameRules(s, run)).join('; ')}`);
+  },
+);
 
-test('the fix: one shared Secret and the explicit Secret writer pass with exit 0, one certificate behind the address', { skip: kube.skip }, async (t) => {
-  const s = await startScenario(cluster, 'fixed', { replicas: 8, writer: 'secret' });
-  t.after(() => s.remove());
-  const run = await gate(s, ['--observe', '3s', '--probe', '24']);
-  assert.equal(run.code, 0, run.out + run.err);
-  const findings = findingsOf(run);
-  assert.deepEqual(findings.filter((f) => f.severity === 'error'), []);
-  const probes = findings.filter((f) => f.rule === 'webhook-tls-probe');
-  assert.deepEqual(probes.map((f) => f.severity), ['info', 'info'], 'one line per configuration');
-  for (const p of probes) assert.match(p.message, /verified: 24 TLS connection\(s\) to 1 backend\(s\) served 1 certificate\(s\) .*from 1 CA, each accepted/);
-  await assertSameRules(s, run);
-});
+test(
+  'the fix: one shared Secret and the explicit Secret writer pass with exit 0, one certificate behind the address',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'fixed', { replicas: 8, writer: 'secret' });
+    t.after(() => s.remove());
+    const run = await gate(s, ['--observe', '3s', '--probe', '24']);
+    assert.equal(run.code, 0, run.out + run.err);
+    const findings = findingsOf(run);
+    assert.deepEqual(
+      findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+    const probes = findings.filter((f) => f.rule === 'webhook-tls-probe');
+    assert.deepEqual(
+      probes.map((f) => f.severity),
+      ['info', 'info'],
+      'one line per configuration',
+    );
+    for (const p of probes)
+      assert.match(
+        p.message,
+        /verified: 24 TLS connection\(s\) to 1 backend\(s\) served 1 certificate\(s\) .*from 1 CA, each accepted/,
+      );
+    await assertSameRules(s, run);
+  },
+);
 
-test('two caBundle owners: a cainjector annotation plus the controller, and real managedFields from server-side apply', { skip: kube.skip }, async (t) => {
-  const s = await startScenario(cluster, 'owners', {
-    replicas: 2, writer: 'secret', annotationsOn: 'mutating', annotations: { 'cert-manager.io/inject-ca-from-secret': 'owners/webhook-tls' },
-  });
-  t.after(() => s.remove());
-  {
-    // cainjector: server-side apply with forced ownership of every entry's caBundle.
-    const injected = Buffer.from(s.caPem + '\n').toString('base64');
-    for (const [kind, name] of [['MutatingWebhookConfiguration', s.mutating], ['ValidatingWebhookConfiguration', s.validating]] as const) {
-      const path = `/apis/admissionregistration.k8s.io/v1/${kind.toLowerCase()}s/${name}`;
-      const got = await cluster.api('GET', path);
-      const body = { apiVersion: 'admissionregistration.k8s.io/v1', kind, metadata: { name }, webhooks: (got.body as KubeObject).webhooks.map((w) => ({ name: w.name, clientConfig: { caBundle: injected } })) };
-      const applied = await cluster.api('PATCH', `${path}?fieldManager=cainjector&force=true`, body, { contentType: 'application/apply-patch+yaml' });
-      assert.equal(applied.status, 200, JSON.stringify(applied.body));
-      // The controller then writes its own CA into the first entry (GET + PUT, as its sync does).
-      const again = (await cluster.api('GET', path)).body as KubeObject & { metadata: { managedFields?: unknown } };
-      again.webhooks[0]!.clientConfig.caBundle = Buffer.from(s.caPem).toString('base64');
-      delete again.metadata.managedFields;
-      const put = await cluster.api('PUT', path, again, { userAgent: 'koord-manager/v1.5.0 (linux/amd64)' });
-      assert.equal(put.status, 200, JSON.stringify(put.body));
+test(
+  'two caBundle owners: a cainjector annotation plus the controller, and real managedFields from server-side apply',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'owners', {
+      replicas: 2,
+      writer: 'secret',
+      annotationsOn: 'mutating',
+      annotations: { 'cert-manager.io/inject-ca-from-secret': 'owners/webhook-tls' },
+    });
+    t.after(() => s.remove());
+    {
+      // cainjector: server-side apply with forced ownership of every entry's caBundle.
+      const injected = Buffer.from(s.caPem + '\n').toString('base64');
+      for (const [kind, name] of [
+        ['MutatingWebhookConfiguration', s.mutating],
+        ['ValidatingWebhookConfiguration', s.validating],
+      ] as const) {
+        const path = `/apis/admissionregistration.k8s.io/v1/${kind.toLowerCase()}s/${name}`;
+        const got = await cluster.api('GET', path);
+        const body = {
+          apiVersion: 'admissionregistration.k8s.io/v1',
+          kind,
+          metadata: { name },
+          webhooks: (got.body as KubeObject).webhooks.map((w) => ({
+            name: w.name,
+            clientConfig: { caBundle: injected },
+          })),
+        };
+        const applied = await cluster.api('PATCH', `${path}?fieldManager=cainjector&force=true`, body, {
+          contentType: 'application/apply-patch+yaml',
+        });
+        assert.equal(applied.status, 200, JSON.stringify(applied.body));
+        // The controller then writes its own CA into the first entry (GET + PUT, as its sync does).
+        const again = (await cluster.api('GET', path)).body as KubeObject & { metadata: { managedFields?: unknown } };
+        again.webhooks[0]!.clientConfig.caBundle = Buffer.from(s.caPem).toString('base64');
+        delete again.metadata.managedFields;
+        const put = await cluster.api('PUT', path, again, { userAgent: 'koord-manager/v1.5.0 (linux/amd64)' });
+        assert.equal(put.status, 200, JSON.stringify(put.body));
+      }
     }
-  }
-  const run = await gate(s, ['--observe', '0', '--probe', '2']);
-  const owners = findingsOf(run).filter((f) => f.rule === 'cabundle-multiple-owners');
-  assert.deepEqual(owners.map((f) => f.object?.kind).sort(), ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
-  // The annotated one by the annotation, the other by managedFields alone.
-  assert.match(owners.find((f) => f.object?.kind === 'MutatingWebhookConfiguration')!.message, /inject-ca-from-secret/);
-  assert.match(owners.find((f) => f.object?.kind === 'ValidatingWebhookConfiguration')!.message,
-    /2 field managers: cainjector \(Apply\) owns 1 .*koord-manager \(Update\) owns 1/);
-  await assertSameRules(s, run);
-});
+    const run = await gate(s, ['--observe', '0', '--probe', '2']);
+    const owners = findingsOf(run).filter((f) => f.rule === 'cabundle-multiple-owners');
+    assert.deepEqual(owners.map((f) => f.object?.kind).sort(), [
+      'MutatingWebhookConfiguration',
+      'ValidatingWebhookConfiguration',
+    ]);
+    // The annotated one by the annotation, the other by managedFields alone.
+    assert.match(
+      owners.find((f) => f.object?.kind === 'MutatingWebhookConfiguration')!.message,
+      /inject-ca-from-secret/,
+    );
+    assert.match(
+      owners.find((f) => f.object?.kind === 'ValidatingWebhookConfiguration')!.message,
+      /2 field managers: cainjector \(Apply\) owns 1 .*koord-manager \(Update\) owns 1/,
+    );
+    await assertSameRules(s, run);
+  },
+);
 
-test('a ServiceAccount without access to the Secret: webhook-cert-secret-rbac from a real SubjectAccessReview', { skip: kube.skip }, async (t) => {
-  const s = await startScenario(cluster, 'norbac', { replicas: 2, writer: 'secret', managerCanRead: false });
-  t.after(() => s.remove());
-  const run = await gate(s, ['--observe', '0', '--probe', '0']);
-  assert.equal(run.code, 1, run.err);
-  const f = findingsOf(run).find((x) => x.rule === 'webhook-cert-secret-rbac')!;
-  assert.match(f.message, /the API server says ServiceAccount norbac\/koord-manager .* may not get Secret norbac\/koordinator-webhook-certs/);
-  await assertSameRules(s, run);
-});
+test(
+  'a ServiceAccount without access to the Secret: webhook-cert-secret-rbac from a real SubjectAccessReview',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'norbac', { replicas: 2, writer: 'secret', managerCanRead: false });
+    t.after(() => s.remove());
+    const run = await gate(s, ['--observe', '0', '--probe', '0']);
+    assert.equal(run.code, 1, run.err);
+    const f = findingsOf(run).find((x) => x.rule === 'webhook-cert-secret-rbac')!;
+    assert.match(
+      f.message,
+      /the API server says ServiceAccount norbac\/koord-manager .* may not get Secret norbac\/koordinator-webhook-certs/,
+    );
+    await assertSameRules(s, run);
+  },
+);

@@ -14,12 +14,21 @@ import { byKinds, yamlObjects, type KubeObject } from '../kube-objects.js';
 
 type PrometheusRule = ReturnType<typeof prometheusRule>;
 /** A Grafana dashboard's JSON model: the parts the tests read. */
-interface Dashboard { panels: Array<{ targets: Array<{ expr: string }> }> }
+interface Dashboard {
+  panels: Array<{ targets: Array<{ expr: string }> }>;
+}
 
 async function alerts(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: CliIo = { out: (s) => void (out += s), err: (s) => void (err += s), readStdin: () => Promise.resolve(''), cwd: '.', env: {}, isTTY: false };
+  const io: CliIo = {
+    out: (s) => void (out += s),
+    err: (s) => void (err += s),
+    readStdin: () => Promise.resolve(''),
+    cwd: '.',
+    env: {},
+    isTTY: false,
+  };
   const code = await main(['alerts', ...args], io);
   return { code, out, err };
 }
@@ -41,7 +50,16 @@ function ruleFile(yamlText: string): string {
 test('alerts prints a PrometheusRule that promtool accepts', async (t) => {
   const tool = requireTool(t, 'promtool');
   for (const source of ['cert-manager', 'blackbox']) {
-    const r = await alerts(['--namespace', 'monitoring', '--name', 'wcg', '--label', 'release=prometheus', '--expiry-source', source]);
+    const r = await alerts([
+      '--namespace',
+      'monitoring',
+      '--name',
+      'wcg',
+      '--label',
+      'release=prometheus',
+      '--expiry-source',
+      source,
+    ]);
     assert.equal(r.code, 0, r.err);
     const rule = load(r.out) as PrometheusRule;
     assert.equal(rule.apiVersion, 'monitoring.coreos.com/v1');
@@ -73,8 +91,36 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
           { series: `apiserver_request_total{${config},verb="PUT",code="409"}`, values: '0+3600x40' },
         ],
         alert_rule_test: [
-          { eval_time: '30m', alertname: 'WebhookConfigurationConflicts', exp_alerts: [{ exp_labels: { severity: 'critical', resource: 'mutatingwebhookconfigurations' }, exp_annotations: annotationsOf(r.out, 'WebhookConfigurationConflicts', { resource: 'mutatingwebhookconfigurations' }, 60) }] },
-          { eval_time: '30m', alertname: 'WebhookConfigurationWrites', exp_alerts: [{ exp_labels: { severity: 'warning', resource: 'mutatingwebhookconfigurations' }, exp_annotations: annotationsOf(r.out, 'WebhookConfigurationWrites', { resource: 'mutatingwebhookconfigurations' }, 61) }] },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookConfigurationConflicts',
+            exp_alerts: [
+              {
+                exp_labels: { severity: 'critical', resource: 'mutatingwebhookconfigurations' },
+                exp_annotations: annotationsOf(
+                  r.out,
+                  'WebhookConfigurationConflicts',
+                  { resource: 'mutatingwebhookconfigurations' },
+                  60,
+                ),
+              },
+            ],
+          },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookConfigurationWrites',
+            exp_alerts: [
+              {
+                exp_labels: { severity: 'warning', resource: 'mutatingwebhookconfigurations' },
+                exp_annotations: annotationsOf(
+                  r.out,
+                  'WebhookConfigurationWrites',
+                  { resource: 'mutatingwebhookconfigurations' },
+                  61,
+                ),
+              },
+            ],
+          },
         ],
       },
       {
@@ -82,7 +128,10 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
         interval: '1m',
         input_series: [
           { series: `apiserver_request_total{${config},verb="GET",code="200"}`, values: '0+17x40' },
-          { series: `apiserver_request_total{${config},verb="PUT",code="200"}`, values: '0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1' },
+          {
+            series: `apiserver_request_total{${config},verb="PUT",code="200"}`,
+            values: '0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1',
+          },
         ],
         alert_rule_test: [
           { eval_time: '35m', alertname: 'WebhookConfigurationWrites', exp_alerts: [] },
@@ -93,20 +142,57 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
         interval: '1m',
         input_series: [
           // Expires 10 days after the epoch; the test clock starts at 0.
-          { series: 'certmanager_certificate_expiration_timestamp_seconds{namespace="koordinator-system",name="webhook"}', values: '864000x200' },
+          {
+            series:
+              'certmanager_certificate_expiration_timestamp_seconds{namespace="koordinator-system",name="webhook"}',
+            values: '864000x200',
+          },
         ],
         alert_rule_test: [
           { eval_time: '30m', alertname: 'WebhookCertificateExpiringSoon', exp_alerts: [] },
-          { eval_time: '90m', alertname: 'WebhookCertificateExpiringSoon', exp_alerts: [{ exp_labels: { severity: 'warning', namespace: 'koordinator-system', name: 'webhook' }, exp_annotations: annotationsOf(r.out, 'WebhookCertificateExpiringSoon', { namespace: 'koordinator-system', name: 'webhook' }, 864000 - 5400) }] },
+          {
+            eval_time: '90m',
+            alertname: 'WebhookCertificateExpiringSoon',
+            exp_alerts: [
+              {
+                exp_labels: { severity: 'warning', namespace: 'koordinator-system', name: 'webhook' },
+                exp_annotations: annotationsOf(
+                  r.out,
+                  'WebhookCertificateExpiringSoon',
+                  { namespace: 'koordinator-system', name: 'webhook' },
+                  864000 - 5400,
+                ),
+              },
+            ],
+          },
         ],
       },
       {
         // With failurePolicy Ignore, the incident's TLS failures admit objects unchecked.
         interval: '1m',
-        input_series: [{ series: 'apiserver_admission_webhook_fail_open_count{name="mpod-create.koordinator.sh",type="admit"}', values: '0+60x20' }],
+        input_series: [
+          {
+            series: 'apiserver_admission_webhook_fail_open_count{name="mpod-create.koordinator.sh",type="admit"}',
+            values: '0+60x20',
+          },
+        ],
         alert_rule_test: [
           { eval_time: '3m', alertname: 'AdmissionWebhookFailOpen', exp_alerts: [] },
-          { eval_time: '15m', alertname: 'AdmissionWebhookFailOpen', exp_alerts: [{ exp_labels: { severity: 'warning', name: 'mpod-create.koordinator.sh', type: 'admit' }, exp_annotations: annotationsOf(r.out, 'AdmissionWebhookFailOpen', { name: 'mpod-create.koordinator.sh' }, 1) }] },
+          {
+            eval_time: '15m',
+            alertname: 'AdmissionWebhookFailOpen',
+            exp_alerts: [
+              {
+                exp_labels: { severity: 'warning', name: 'mpod-create.koordinator.sh', type: 'admit' },
+                exp_annotations: annotationsOf(
+                  r.out,
+                  'AdmissionWebhookFailOpen',
+                  { name: 'mpod-create.koordinator.sh' },
+                  1,
+                ),
+              },
+            ],
+          },
         ],
       },
       serveIncident(r.out),
@@ -119,8 +205,15 @@ test('the write-war alerts fire on PUT and 409 traffic and stay quiet on reads (
   assert.match(run.stdout, /SUCCESS/);
 });
 
-const ENTRY = { kind: 'MutatingWebhookConfiguration', name: 'koordinator-mutating-webhook-configuration', webhook: 'mpod-create.koordinator.sh' };
-const labelText = (l: Record<string, string>) => Object.entries(l).map(([k, v]) => `${k}="${v}"`).join(',');
+const ENTRY = {
+  kind: 'MutatingWebhookConfiguration',
+  name: 'koordinator-mutating-webhook-configuration',
+  webhook: 'mpod-create.koordinator.sh',
+};
+const labelText = (l: Record<string, string>) =>
+  Object.entries(l)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(',');
 
 /** What `serve` exports during the incident: 8 backends, 8 CAs, 7 rejected, caBundle rewritten, two owners, a CA expiring in 10 days. */
 function serveIncident(out: string) {
@@ -130,21 +223,55 @@ function serveIncident(out: string) {
     interval: '1m',
     input_series: [
       { series: `webhook_cert_gate_serving_cas{${labelText(ENTRY)}}`, values: '8x40' },
-      ...[2, 3].map((i) => ({ series: `webhook_cert_gate_backend_tls_ok{${labelText(backend(i))}}`, values: i === 2 ? '1x40' : '0x40' })),
+      ...[2, 3].map((i) => ({
+        series: `webhook_cert_gate_backend_tls_ok{${labelText(backend(i))}}`,
+        values: i === 2 ? '1x40' : '0x40',
+      })),
       { series: `webhook_cert_gate_cabundle_changes_total{${labelText(obj)}}`, values: '0+12x40' },
       { series: `webhook_cert_gate_cabundle_owners{${labelText(obj)}}`, values: '2x40' },
-      { series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'cabundle' })}}`, values: '864000x200' },
+      {
+        series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'cabundle' })}}`,
+        values: '864000x200',
+      },
       { series: 'webhook_cert_gate_findings{rule="webhook-tls-probe",severity="error"}', values: '2x40' },
     ],
     alert_rule_test: [
       { eval_time: '1m', alertname: 'WebhookServingCAsDiverge', exp_alerts: [] },
-      { eval_time: '5m', alertname: 'WebhookServingCAsDiverge', exp_alerts: [alert(out, 'WebhookServingCAsDiverge', 'critical', ENTRY, 8)] },
-      { eval_time: '10m', alertname: 'WebhookBackendTLSRejected', exp_alerts: [alert(out, 'WebhookBackendTLSRejected', 'critical', backend(3), 0)] },
+      {
+        eval_time: '5m',
+        alertname: 'WebhookServingCAsDiverge',
+        exp_alerts: [alert(out, 'WebhookServingCAsDiverge', 'critical', ENTRY, 8)],
+      },
+      {
+        eval_time: '10m',
+        alertname: 'WebhookBackendTLSRejected',
+        exp_alerts: [alert(out, 'WebhookBackendTLSRejected', 'critical', backend(3), 0)],
+      },
       // 12 changes a minute, over 15 minutes: increase() extrapolates to the window (180).
       { eval_time: '30m', alertname: 'CABundleChurn', exp_alerts: [alert(out, 'CABundleChurn', 'warning', obj, 180)] },
-      { eval_time: '40m', alertname: 'CABundleMultipleOwners', exp_alerts: [alert(out, 'CABundleMultipleOwners', 'warning', obj, 2)] },
-      { eval_time: '90m', alertname: 'WebhookServedCertificateExpiringSoon', exp_alerts: [alert(out, 'WebhookServedCertificateExpiringSoon', 'warning', { ...ENTRY, source: 'cabundle' }, 864000 - 5400)] },
-      { eval_time: '20m', alertname: 'WebhookCertGateFindings', exp_alerts: [alert(out, 'WebhookCertGateFindings', 'warning', { rule: 'webhook-tls-probe' }, 2)] },
+      {
+        eval_time: '40m',
+        alertname: 'CABundleMultipleOwners',
+        exp_alerts: [alert(out, 'CABundleMultipleOwners', 'warning', obj, 2)],
+      },
+      {
+        eval_time: '90m',
+        alertname: 'WebhookServedCertificateExpiringSoon',
+        exp_alerts: [
+          alert(
+            out,
+            'WebhookServedCertificateExpiringSoon',
+            'warning',
+            { ...ENTRY, source: 'cabundle' },
+            864000 - 5400,
+          ),
+        ],
+      },
+      {
+        eval_time: '20m',
+        alertname: 'WebhookCertGateFindings',
+        exp_alerts: [alert(out, 'WebhookCertGateFindings', 'warning', { rule: 'webhook-tls-probe' }, 2)],
+      },
     ],
   };
 }
@@ -156,14 +283,29 @@ function serveSteadyState() {
     interval: '1m',
     input_series: [
       { series: `webhook_cert_gate_serving_cas{${labelText(ENTRY)}}`, values: '1x40' },
-      { series: `webhook_cert_gate_backend_tls_ok{${labelText({ ...ENTRY, backend: '10.244.0.2:9876' })}}`, values: '1x40' },
-      { series: `webhook_cert_gate_cabundle_changes_total{${labelText(obj)}}`, values: '0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1' },
+      {
+        series: `webhook_cert_gate_backend_tls_ok{${labelText({ ...ENTRY, backend: '10.244.0.2:9876' })}}`,
+        values: '1x40',
+      },
+      {
+        series: `webhook_cert_gate_cabundle_changes_total{${labelText(obj)}}`,
+        values: '0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1',
+      },
       { series: `webhook_cert_gate_cabundle_owners{${labelText(obj)}}`, values: '1x40' },
-      { series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'served' })}}`, values: `${365 * 86400}x40` },
+      {
+        series: `webhook_cert_gate_cert_not_after_seconds{${labelText({ ...ENTRY, source: 'served' })}}`,
+        values: `${365 * 86400}x40`,
+      },
       { series: 'webhook_cert_gate_findings{rule="webhook-tls-probe",severity="error"}', values: '0x40' },
     ],
-    alert_rule_test: ['WebhookServingCAsDiverge', 'WebhookBackendTLSRejected', 'CABundleChurn', 'CABundleMultipleOwners', 'WebhookServedCertificateExpiringSoon', 'WebhookCertGateFindings']
-      .map((alertname) => ({ eval_time: '39m', alertname, exp_alerts: [] })),
+    alert_rule_test: [
+      'WebhookServingCAsDiverge',
+      'WebhookBackendTLSRejected',
+      'CABundleChurn',
+      'CABundleMultipleOwners',
+      'WebhookServedCertificateExpiringSoon',
+      'WebhookCertGateFindings',
+    ].map((alertname) => ({ eval_time: '39m', alertname, exp_alerts: [] })),
   };
 }
 
@@ -172,7 +314,12 @@ function alert(out: string, name: string, severity: string, labels: Record<strin
 }
 
 /** The annotations promtool will compute: templates filled with the labels and value the test expects. */
-function annotationsOf(yamlText: string, alert: string, labels: Record<string, string>, value: number): Record<string, string> {
+function annotationsOf(
+  yamlText: string,
+  alert: string,
+  labels: Record<string, string>,
+  value: number,
+): Record<string, string> {
   const rule = (load(yamlText) as PrometheusRule).spec.groups.flatMap((g) => g.rules).find((x) => x.alert === alert);
   assert.ok(rule, `no alert ${alert}`);
   const out: Record<string, string> = {};
@@ -208,7 +355,10 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
   const kubectl = requireTool(t, 'kubectl');
   if (!kubectl) return;
   const root = new URL('../../../', import.meta.url).pathname;
-  for (const [dir, ns, secret] of [['deploy/argocd', 'koordinator-system', 'koordinator-webhook-certs'], ['deploy/argocd/openkruise', 'kruise-system', 'kruise-webhook-certs']] as const) {
+  for (const [dir, ns, secret] of [
+    ['deploy/argocd', 'koordinator-system', 'koordinator-webhook-certs'],
+    ['deploy/argocd/openkruise', 'kruise-system', 'kruise-webhook-certs'],
+  ] as const) {
     const text: string = execFileSync(kubectl, ['kustomize', join(root, dir)], { encoding: 'utf8' });
     const docs = yamlObjects(text);
     const byKind = byKinds(docs);
@@ -232,24 +382,31 @@ test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and l
     for (const d of docs.filter((x) => x.kind !== 'Job')) {
       assert.equal(d.metadata.annotations['argocd.argoproj.io/hook'], 'PreSync', d.kind);
       assert.ok(Number(d.metadata.annotations['argocd.argoproj.io/sync-wave']) < jobWave, d.kind);
-      assert.ok(!d.metadata.annotations['argocd.argoproj.io/hook-delete-policy']!.includes('HookSucceeded'), `${d.kind} must outlive the Job`);
+      assert.ok(
+        !d.metadata.annotations['argocd.argoproj.io/hook-delete-policy']!.includes('HookSucceeded'),
+        `${d.kind} must outlive the Job`,
+      );
     }
-    for (const d of docs.filter((x) => x.kind !== 'ClusterRole' && x.kind !== 'ClusterRoleBinding')) assert.equal(d.metadata.namespace, ns, d.kind);
+    for (const d of docs.filter((x) => x.kind !== 'ClusterRole' && x.kind !== 'ClusterRoleBinding'))
+      assert.equal(d.metadata.namespace, ns, d.kind);
     assert.equal(byKind.get('ClusterRoleBinding').subjects[0]!.namespace, ns);
     const rules = [...byKind.get('Role').rules, ...byKind.get('ClusterRole').rules];
     for (const r of rules) {
       for (const v of r.verbs) assert.ok(['get', 'list', 'create'].includes(v), `verb ${v}`);
       if (r.verbs.includes('create')) assert.deepEqual(r.resources, ['subjectaccessreviews']);
       if (r.resources.includes('secrets')) assert.deepEqual([r.resourceNames, r.verbs], [[secret], ['get']]);
-      if (r.resources.some((x: string) => x.endsWith('webhookconfigurations'))) assert.equal(r.resourceNames!.length, 2);
+      if (r.resources.some((x: string) => x.endsWith('webhookconfigurations')))
+        assert.equal(r.resourceNames!.length, 2);
       assert.ok(!r.resources.includes('*') && !r.apiGroups.includes('*'));
     }
   }
 });
 
-test('the cluster-wide ClusterRole may read exactly the shipped profiles\' default Secrets (deploy/argocd/cluster-wide/rbac.yaml follows the profiles)', async () => {
+test("the cluster-wide ClusterRole may read exactly the shipped profiles' default Secrets (deploy/argocd/cluster-wide/rbac.yaml follows the profiles)", async () => {
   const root = new URL('../../../', import.meta.url).pathname;
-  const docs: Array<KubeObject | undefined> = yamlObjects(readFileSync(join(root, 'deploy/argocd/cluster-wide/rbac.yaml'), 'utf8'));
+  const docs: Array<KubeObject | undefined> = yamlObjects(
+    readFileSync(join(root, 'deploy/argocd/cluster-wide/rbac.yaml'), 'utf8'),
+  );
   const role = docs.find((d) => d?.kind === 'ClusterRole');
   const secrets = role!.rules.find((r) => r.resources.includes('secrets'));
   const defaults = (await loadProfiles(undefined)).map((p) => p.defaults?.secretName).filter((n): n is string => !!n);
@@ -272,7 +429,10 @@ test('deploy/monitor renders one read-only serve replica, its Service, ServiceMo
   assert.equal(byKind.get('ServiceMonitor').spec.endpoints[0]!.path, '/metrics');
   assert.equal(byKind.get('Service').spec.ports[0]!.targetPort, 'metrics');
   for (const r of byKind.get('ClusterRole').rules) {
-    assert.ok(!r.resources.includes('secrets') && !r.resources.includes('*'), `ClusterRole rule ${r.resources.join(',')}`);
+    assert.ok(
+      !r.resources.includes('secrets') && !r.resources.includes('*'),
+      `ClusterRole rule ${r.resources.join(',')}`,
+    );
     if (r.verbs.includes('create')) assert.deepEqual(r.resources, ['subjectaccessreviews']);
     else assert.deepEqual(r.verbs, ['get', 'list', 'watch']);
   }
@@ -288,9 +448,15 @@ test('every query of the Grafana dashboard is valid PromQL over documented serie
   const dashboard = JSON.parse(readFileSync(join(root, 'deploy/monitor/dashboard.json'), 'utf8')) as Dashboard;
   const exprs = dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr));
   const documented = readFileSync(join(root, 'docs/monitoring.md'), 'utf8');
-  for (const name of new Set(exprs.flatMap((e) => e.match(/webhook_cert_gate_\w+/g) ?? []))) assert.ok(documented.includes(`\`${name}`), `${name} is documented in docs/monitoring.md`);
+  for (const name of new Set(exprs.flatMap((e) => e.match(/webhook_cert_gate_\w+/g) ?? [])))
+    assert.ok(documented.includes(`\`${name}`), `${name} is documented in docs/monitoring.md`);
   const dir = mkdtempSync(join(tmpdir(), 'wcg-dash-'));
-  writeFileSync(join(dir, 'rules.yaml'), dump({ groups: [{ name: 'dashboard', rules: exprs.map((expr, i) => ({ record: `dashboard:panel_${i}`, expr })) }] }));
+  writeFileSync(
+    join(dir, 'rules.yaml'),
+    dump({
+      groups: [{ name: 'dashboard', rules: exprs.map((expr, i) => ({ record: `dashboard:panel_${i}`, expr })) }],
+    }),
+  );
   const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
   assert.equal(check.status, 0, check.stdout + check.stderr);
   assert.match(check.stdout, new RegExp(`SUCCESS: ${exprs.length} rules found`));

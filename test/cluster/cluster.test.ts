@@ -37,20 +37,29 @@ test('a hung API server ends the run with exit 2 within the timeout', { skip: ne
   }
 });
 
-test('an API server certificate the kubeconfig does not trust is named as such, not "cannot reach"', { skip: needsKubectl }, async () => {
-  const server = new TestApiServer();
-  await server.start();
-  server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
-  const other = makeCa('not-the-api-server-ca');
-  const file = kubeconfigFor(server, GATE_TOKEN);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/certificate-authority-data: .*/, `certificate-authority-data: ${b64(other.certPem)}`));
-  try {
-    const run = await runGate(['-n', NS, '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
-    assert.equal(run.code, 2);
-    assert.match(run.err, /presented a certificate the kubeconfig does not trust \(\w+/);
-    assert.doesNotMatch(run.err, /cannot reach/);
-  } finally {
-    await server.close();
-  }
-});
-
+test(
+  'an API server certificate the kubeconfig does not trust is named as such, not "cannot reach"',
+  { skip: needsKubectl },
+  async () => {
+    const server = new TestApiServer();
+    await server.start();
+    server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
+    const other = makeCa('not-the-api-server-ca');
+    const file = kubeconfigFor(server, GATE_TOKEN);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        /certificate-authority-data: .*/,
+        `certificate-authority-data: ${b64(other.certPem)}`,
+      ),
+    );
+    try {
+      const run = await runGate(['-n', NS, '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
+      assert.equal(run.code, 2);
+      assert.match(run.err, /presented a certificate the kubeconfig does not trust \(\w+/);
+      assert.doesNotMatch(run.err, /cannot reach/);
+    } finally {
+      await server.close();
+    }
+  },
+);

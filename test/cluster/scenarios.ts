@@ -31,7 +31,13 @@ export function shippedGateRules(): Rule[] {
     if (doc?.kind !== 'Role' && doc?.kind !== 'ClusterRole') continue;
     for (const r of doc.rules) {
       for (const group of r.apiGroups) {
-        rules.push({ verbs: r.verbs, group, resources: r.resources, namespace: doc.kind === 'Role' ? doc.metadata.namespace : undefined, names: r.resourceNames });
+        rules.push({
+          verbs: r.verbs,
+          group,
+          resources: r.resources,
+          namespace: doc.kind === 'Role' ? doc.metadata.namespace : undefined,
+          names: r.resourceNames,
+        });
       }
     }
   }
@@ -41,11 +47,27 @@ export function shippedGateRules(): Rule[] {
 export function kubeconfigFor(server: TestApiServer, token: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'wcg-kubeconfig-'));
   const file = join(dir, 'config');
-  writeFileSync(file, [
-    'apiVersion: v1', 'kind: Config', 'clusters:', '- name: test', '  cluster:', `    server: ${server.url}`,
-    `    certificate-authority-data: ${b64(server.tls.caPem)}`, 'users:', '- name: gate', '  user:', `    token: ${token}`,
-    'contexts:', '- name: test', '  context: {cluster: test, user: gate, namespace: ' + NS + '}', 'current-context: test', '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      'apiVersion: v1',
+      'kind: Config',
+      'clusters:',
+      '- name: test',
+      '  cluster:',
+      `    server: ${server.url}`,
+      `    certificate-authority-data: ${b64(server.tls.caPem)}`,
+      'users:',
+      '- name: gate',
+      '  user:',
+      `    token: ${token}`,
+      'contexts:',
+      '- name: test',
+      '  context: {cluster: test, user: gate, namespace: ' + NS + '}',
+      'current-context: test',
+      '',
+    ].join('\n'),
+  );
   return file;
 }
 
@@ -74,7 +96,8 @@ export async function runGate(args: string[], env: NodeJS.ProcessEnv = {}): Prom
 
 function deployment(env: Array<{ name: string; value: string }>, replicas: number) {
   return {
-    apiVersion: 'apps/v1', kind: 'Deployment',
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
     metadata: { name: 'koord-manager', namespace: NS, labels: LABELS },
     spec: {
       replicas,
@@ -84,7 +107,14 @@ function deployment(env: Array<{ name: string; value: string }>, replicas: numbe
         metadata: { labels: LABELS },
         spec: {
           serviceAccountName: 'koord-manager',
-          containers: [{ name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0', env, ports: [{ name: 'webhook-server', containerPort: 9876 }] }],
+          containers: [
+            {
+              name: 'manager',
+              image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0',
+              env,
+              ports: [{ name: 'webhook-server', containerPort: 9876 }],
+            },
+          ],
         },
       },
     },
@@ -93,9 +123,13 @@ function deployment(env: Array<{ name: string; value: string }>, replicas: numbe
 
 function pods(count: number) {
   return Array.from({ length: count }, (_, i) => ({
-    apiVersion: 'v1', kind: 'Pod',
+    apiVersion: 'v1',
+    kind: 'Pod',
     metadata: { name: `koord-manager-7d9f-${i}`, namespace: NS, labels: LABELS },
-    spec: { serviceAccountName: 'koord-manager', containers: [{ name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0' }] },
+    spec: {
+      serviceAccountName: 'koord-manager',
+      containers: [{ name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0' }],
+    },
     status: { phase: 'Running', podIP: '127.0.0.1', conditions: [{ type: 'Ready', status: 'True' }] },
   }));
 }
@@ -115,20 +149,34 @@ function configs(clientConfig: ClientConfig, caPem: string | undefined, failureP
     rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['pods'] }],
   });
   return [
-    { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'MutatingWebhookConfiguration', metadata: { name: MUTATING }, webhooks: MUTATING_ENTRIES.map(entry) },
-    { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingWebhookConfiguration', metadata: { name: VALIDATING }, webhooks: VALIDATING_ENTRIES.map(entry) },
+    {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'MutatingWebhookConfiguration',
+      metadata: { name: MUTATING },
+      webhooks: MUTATING_ENTRIES.map(entry),
+    },
+    {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'ValidatingWebhookConfiguration',
+      metadata: { name: VALIDATING },
+      webhooks: VALIDATING_ENTRIES.map(entry),
+    },
   ];
 }
 
 function service() {
   return {
-    apiVersion: 'v1', kind: 'Service', metadata: { name: SERVICE, namespace: NS },
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: SERVICE, namespace: NS },
     spec: { selector: LABELS, ports: [{ port: 443, targetPort: 9876, protocol: 'TCP' }] },
   };
 }
 
 function grantManager(server: TestApiServer): void {
-  server.grant(MANAGER_SA, [{ verbs: ['get', 'update'], group: '', resources: ['secrets'], namespace: NS, names: [SECRET] }]);
+  server.grant(MANAGER_SA, [
+    { verbs: ['get', 'update'], group: '', resources: ['secrets'], namespace: NS, names: [SECRET] },
+  ]);
 }
 
 export interface Scenario {
@@ -144,21 +192,46 @@ export async function seedFixed(server: TestApiServer, replicas = 3): Promise<Sc
   const leaf = issueLeaf(ca, { dnsNames: ['localhost', dnsName], days: 3650 });
   const servers: ReplicaServer[] = [];
   for (let i = 0; i < replicas; i++) servers.push(await serveTls(leaf));
-  server.seed(deployment([{ name: 'WEBHOOK_CERT_WRITER', value: 'secret' }, { name: 'SECRET_NAME', value: SECRET }], replicas));
+  server.seed(
+    deployment(
+      [
+        { name: 'WEBHOOK_CERT_WRITER', value: 'secret' },
+        { name: 'SECRET_NAME', value: SECRET },
+      ],
+      replicas,
+    ),
+  );
   for (const p of pods(replicas)) server.seed(p);
   server.seed({
-    apiVersion: 'v1', kind: 'Secret', metadata: { name: SECRET, namespace: NS }, type: 'Opaque',
-    data: { 'ca-cert.pem': b64(ca.certPem), 'ca-key.pem': b64(ca.keyPem), 'cert.pem': b64(leaf.certPem), 'key.pem': b64(leaf.keyPem) },
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: SECRET, namespace: NS },
+    type: 'Opaque',
+    data: {
+      'ca-cert.pem': b64(ca.certPem),
+      'ca-key.pem': b64(ca.keyPem),
+      'cert.pem': b64(leaf.certPem),
+      'key.pem': b64(leaf.keyPem),
+    },
   });
   server.seed(service());
   // One slice per replica: on loopback each replica has its own port.
-  servers.forEach((s, i) => server.seed({
-    apiVersion: 'discovery.k8s.io/v1', kind: 'EndpointSlice',
-    metadata: { name: `${SERVICE}-${i}`, namespace: NS, labels: { 'kubernetes.io/service-name': SERVICE } },
-    addressType: 'IPv4',
-    ports: [{ port: s.port, protocol: 'TCP' }],
-    endpoints: [{ addresses: ['127.0.0.1'], conditions: { ready: true }, targetRef: { kind: 'Pod', name: `koord-manager-7d9f-${i}` } }],
-  }));
+  servers.forEach((s, i) =>
+    server.seed({
+      apiVersion: 'discovery.k8s.io/v1',
+      kind: 'EndpointSlice',
+      metadata: { name: `${SERVICE}-${i}`, namespace: NS, labels: { 'kubernetes.io/service-name': SERVICE } },
+      addressType: 'IPv4',
+      ports: [{ port: s.port, protocol: 'TCP' }],
+      endpoints: [
+        {
+          addresses: ['127.0.0.1'],
+          conditions: { ready: true },
+          targetRef: { kind: 'Pod', name: `koord-manager-7d9f-${i}` },
+        },
+      ],
+    }),
+  );
   const svc: ClientConfig = (path) => ({ service: { name: SERVICE, namespace: NS, path, port: 443 } });
   for (const c of configs(svc, ca.certPem, 'Fail')) server.seed(c, 'koord-manager', 'Update');
   grantManager(server);

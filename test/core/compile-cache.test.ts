@@ -41,9 +41,16 @@ test('on Node 24 the CLI fills a compile cache, and prints the same bytes and ex
   const temp = path.join(dir, 'tmp');
   mkdirSync(temp);
   const run = (env: NodeJS.ProcessEnv, format: string) => {
-    const r = spawnSync(node24, [path.join(ROOT, 'dist', 'cli.mjs'), 'check', '--format', format, 'examples/incident'], {
-      cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, ...env },
-    });
+    const r = spawnSync(
+      node24,
+      [path.join(ROOT, 'dist', 'cli.mjs'), 'check', '--format', format, 'examples/incident'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH, ...env },
+      },
+    );
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   for (const format of ['text', 'json', 'sarif']) {
@@ -51,12 +58,19 @@ test('on Node 24 the CLI fills a compile cache, and prints the same bytes and ex
     assert.equal(without.status, 1, without.stderr);
     assert.deepEqual(run({ NODE_COMPILE_CACHE: cache }, format), without, `${format}: a cold cache`);
     assert.deepEqual(run({ NODE_COMPILE_CACHE: cache }, format), without, `${format}: a warm cache`);
-    assert.deepEqual(run({ NODE_COMPILE_CACHE: path.join(notADir, 'cache') }, format), without, `${format}: a cache folder that cannot be made`);
+    assert.deepEqual(
+      run({ NODE_COMPILE_CACHE: path.join(notADir, 'cache') }, format),
+      without,
+      `${format}: a cache folder that cannot be made`,
+    );
     // Without NODE_COMPILE_CACHE the CLI enables it itself, in the temporary folder.
     assert.deepEqual(run({ TMPDIR: temp }, format), without, `${format}: the CLI's own cache, cold then warm`);
     assert.deepEqual(run({ TMPDIR: temp }, format), without, `${format}: the CLI's own cache, warm`);
     assert.deepEqual(run({ TMPDIR: notADir }, format), without, `${format}: a temporary folder that is not a folder`);
   }
   assert.ok(readdirSync(cache, { recursive: true }).length > 0, 'Node wrote compiled code to NODE_COMPILE_CACHE');
-  assert.ok(readdirSync(path.join(temp, 'node-compile-cache'), { recursive: true }).length > 0, 'the CLI enabled the cache in the temporary folder');
+  assert.ok(
+    readdirSync(path.join(temp, 'node-compile-cache'), { recursive: true }).length > 0,
+    'the CLI enabled the cache in the temporary folder',
+  );
 });

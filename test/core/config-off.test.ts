@@ -18,7 +18,10 @@ test('config: an unquoted off (YAML 1.1 false) turns the rule off, as a quoted "
   };
   assert.ok((await rules('{}\n')).has('webhook-failure-policy-ignore'));
   for (const spelling of ['off', '"off"', 'false', 'Off', 'no']) {
-    assert.ok(!(await rules(`rules:\n  webhook-failure-policy-ignore: ${spelling}\n`)).has('webhook-failure-policy-ignore'), spelling);
+    assert.ok(
+      !(await rules(`rules:\n  webhook-failure-policy-ignore: ${spelling}\n`)).has('webhook-failure-policy-ignore'),
+      spelling,
+    );
   }
 });
 

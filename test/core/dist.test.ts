@@ -32,7 +32,8 @@ function staticallyLoaded(entry: string): Set<string> {
     if (loaded.has(file)) return;
     loaded.add(file);
     const text = readFileSync(dist(file), 'utf8');
-    for (const m of text.matchAll(/^(?:import|} from) "\.\.?\/((?:chunks\/)?[^"/]+\.mjs)";$/gm)) visit(m[1]!.startsWith('chunks/') || file === 'cli.mjs' ? m[1]! : `chunks/${m[1]}`);
+    for (const m of text.matchAll(/^(?:import|} from) "\.\.?\/((?:chunks\/)?[^"/]+\.mjs)";$/gm))
+      visit(m[1]!.startsWith('chunks/') || file === 'cli.mjs' ? m[1]! : `chunks/${m[1]}`);
   };
   visit(entry);
   return loaded;
@@ -74,17 +75,31 @@ test('`check` of plain files loads none of the lazy parts: schema validators, He
   for (const f of checkPath()) {
     const text = readFileSync(dist(f), 'utf8');
     for (const [what, marker] of Object.entries(lazy)) {
-      assert.ok(typeof marker === 'string' ? !text.includes(marker) : !marker.test(text), `${f} (on the check path) holds ${what}`);
+      assert.ok(
+        typeof marker === 'string' ? !text.includes(marker) : !marker.test(text),
+        `${f} (on the check path) holds ${what}`,
+      );
     }
   }
-  assert.ok(cliFiles.some((f) => validators.test(readFileSync(dist(f), 'utf8'))), 'the validators are in dist/, in a lazy chunk');
+  assert.ok(
+    cliFiles.some((f) => validators.test(readFileSync(dist(f), 'utf8'))),
+    'the validators are in dist/, in a lazy chunk',
+  );
 });
 
 test('the code main.ts loads with it (check and all it needs) is one chunk, not one file per combination of lazy chunks', () => {
-  const withSources = [...checkPath()].filter((f) => /^\/\/ src\//m.test(readFileSync(dist(f), 'utf8')) && f !== 'cli.mjs');
+  const withSources = [...checkPath()].filter(
+    (f) => /^\/\/ src\//m.test(readFileSync(dist(f), 'utf8')) && f !== 'cli.mjs',
+  );
   assert.equal(withSources.length, 1, `the check path's code is spread over ${withSources.join(', ')}`);
   const [core] = withSources;
-  for (const source of ['src/cli/main.ts', 'src/check.ts', 'src/load/documents.ts', 'src/rules/engine.ts', 'src/report/render.ts']) {
+  for (const source of [
+    'src/cli/main.ts',
+    'src/check.ts',
+    'src/load/documents.ts',
+    'src/rules/engine.ts',
+    'src/report/render.ts',
+  ]) {
     assert.match(readFileSync(dist(core!), 'utf8'), new RegExp(`^// ${source}$`, 'm'), `${source} is in ${core}`);
   }
 });
@@ -98,17 +113,26 @@ test('dist/action.mjs imports only Node built-ins and runs alone on Node 24', (t
   const text = readFileSync(dist('action.mjs'), 'utf8');
   const specifiers = [...text.matchAll(/(?:^import [^;]*? from |\bimport\()["']([^"']+)["']/gm)].map((m) => m[1]!);
   const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
-  assert.deepEqual(specifiers.filter((s) => !builtins.has(s)), []);
+  assert.deepEqual(
+    specifiers.filter((s) => !builtins.has(s)),
+    [],
+  );
   const node24 = requireTool(t, 'node24');
   if (!node24) return;
   const alone = mkdtempSync(path.join(tmpdir(), 'wcg-action-alone-'));
   cpSync(dist('action.mjs'), path.join(alone, 'action.mjs'));
-  const r = spawnSync(node24, [path.join(alone, 'action.mjs')], { cwd: alone, encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, GITHUB_WORKSPACE: alone, INPUT_PATHS: '.' } });
+  const r = spawnSync(node24, [path.join(alone, 'action.mjs')], {
+    cwd: alone,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { PATH: process.env.PATH, GITHUB_WORKSPACE: alone, INPUT_PATHS: '.' },
+  });
   assert.equal(r.status, 0, r.stdout + r.stderr);
 });
 
 test('dist/THIRD_PARTY_NOTICES carries the licence of every bundled package', () => {
   const notices = readFileSync(dist('THIRD_PARTY_NOTICES'), 'utf8');
-  for (const pkg of ['js-yaml', 'ajv', 'node-forge', '@actions/core']) assert.match(notices, new RegExp(`^${pkg} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), pkg);
+  for (const pkg of ['js-yaml', 'ajv', 'node-forge', '@actions/core'])
+    assert.match(notices, new RegExp(`^${pkg} \\d+\\.\\d+\\.\\d+ \\(`, 'm'), pkg);
   assert.match(notices, /Permission is hereby granted/);
 });

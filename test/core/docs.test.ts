@@ -12,12 +12,15 @@ test('docs/rules/ is what the rules generate (run npm run docs after changing a 
   const dir = path.join(ROOT, 'docs/rules');
   const pages = ruleDocs();
   assert.deepEqual(readdirSync(dir).sort(), [...pages.keys()].sort());
-  for (const [name, text] of pages) assert.equal(readFileSync(path.join(dir, name), 'utf8'), text, `docs/rules/${name}`);
+  for (const [name, text] of pages)
+    assert.equal(readFileSync(path.join(dir, name), 'utf8'), text, `docs/rules/${name}`);
   for (const { meta } of RULES) assert.ok(docsOf(meta.id).example, `${meta.id} has an example`);
 });
 
 test('every rule has its documentation in src/rules/docs/<id>.yaml, and every such file a rule', () => {
-  const docs = readdirSync(path.join(ROOT, 'src/rules/docs')).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5));
+  const docs = readdirSync(path.join(ROOT, 'src/rules/docs'))
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => n.slice(0, -5));
   assert.deepEqual(docs.sort(), RULES.map((r) => r.meta.id).sort());
 });
 
@@ -30,7 +33,13 @@ test('every rule lives in src/rules/<id>.ts', () => {
 
 test('the profiles built into the code are policies/profiles as a YAML reader reads them', () => {
   const dir = path.join(ROOT, 'policies/profiles');
-  const files = readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort();
-  assert.deepEqual(SHIPPED_PROFILES.map((p) => p.source), files.map((n) => `policies/profiles/${n}`));
-  for (const p of SHIPPED_PROFILES) assert.deepEqual(p.doc, load(readFileSync(path.join(ROOT, p.source), 'utf8')), p.source);
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort();
+  assert.deepEqual(
+    SHIPPED_PROFILES.map((p) => p.source),
+    files.map((n) => `policies/profiles/${n}`),
+  );
+  for (const p of SHIPPED_PROFILES)
+    assert.deepEqual(p.doc, load(readFileSync(path.join(ROOT, p.source), 'utf8')), p.source);
 });

@@ -49,8 +49,12 @@ async function facts(): Promise<Set<string>> {
       const last = image.split('/').pop()!;
       out.add(PLAIN_WORDS.has(last) ? image : last);
     }
-    const settings = [c?.secretName, c?.leaderElection?.setting, ...(c?.writes ?? []).flatMap((h) => [h.name, ...(h.when ?? []).map((w) => w.setting)]),
-      ...[...(c?.enabledWhen ?? []), ...(c?.disabledWhen ?? [])].map((w) => w.setting)];
+    const settings = [
+      c?.secretName,
+      c?.leaderElection?.setting,
+      ...(c?.writes ?? []).flatMap((h) => [h.name, ...(h.when ?? []).map((w) => w.setting)]),
+      ...[...(c?.enabledWhen ?? []), ...(c?.disabledWhen ?? [])].map((w) => w.setting),
+    ];
     for (const st of settings) strings([st?.env, st?.flag, st?.configKey], out);
     strings([c?.writes.flatMap((h) => h.names ?? [])], out);
     const g = o.gitops;
@@ -78,7 +82,10 @@ test('no controller or owner name, env name or Secret key of the profiles and ow
     const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
     for (const token of tokens) {
       if (ELSEWHERE[token]?.includes(file)) continue;
-      const word = new RegExp(`(^|[^\\w.-])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`, KINDS.has(token) ? '' : 'i');
+      const word = new RegExp(
+        `(^|[^\\w.-])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`,
+        KINDS.has(token) ? '' : 'i',
+      );
       const at = lines.findIndex((l) => word.test(l));
       if (at >= 0) found.push(`${file}:${at + 1}: ${token}`);
     }

@@ -10,7 +10,13 @@ import { findTool, requireTool, ROOT } from '../helpers.js';
 // folder that is not this repository. npm fetches the one runtime dependency from the registry.
 const tmp = mkdtempSync(path.join(tmpdir(), 'wcg-install-'));
 const npm = (args: string[], options: SpawnSyncOptions = {}) =>
-  spawnSync('npm', args, { encoding: 'utf8', timeout: 240_000, cwd: ROOT, ...options, env: { ...process.env, npm_config_update_notifier: 'false', ...options.env } });
+  spawnSync('npm', args, {
+    encoding: 'utf8',
+    timeout: 240_000,
+    cwd: ROOT,
+    ...options,
+    env: { ...process.env, npm_config_update_notifier: 'false', ...options.env },
+  });
 
 function pack(): { tarball: string; files: string[] } {
   const r = npm(['pack', '--json', '--pack-destination', tmp]);
@@ -29,7 +35,8 @@ function certRoundTrip(gate: Gate, dir: string): void {
   const generated = gate(['cert', 'generate', '--service', 'hook.apps', '--output', 'secret.yaml']);
   assert.equal(generated.status, 0, generated.stderr);
   const data = readFileSync(path.join(dir, 'secret.yaml'), 'utf8');
-  const field = (key: string) => Buffer.from(new RegExp(`^  ${key.replace('.', '\\.')}: (\\S+)$`, 'm').exec(data)![1]!, 'base64').toString();
+  const field = (key: string) =>
+    Buffer.from(new RegExp(`^  ${key.replace('.', '\\.')}: (\\S+)$`, 'm').exec(data)![1]!, 'base64').toString();
   writeFileSync(path.join(dir, 'cert.pem'), field('cert.pem'));
   writeFileSync(path.join(dir, 'ca.pem'), field('ca-cert.pem'));
   const verified = gate(['cert', '--chain', 'cert.pem', '--ca-bundle', 'ca.pem', '--service', 'hook.apps']);
@@ -43,16 +50,28 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
   cpSync(path.join(ROOT, 'examples'), path.join(work, 'examples'), { recursive: true });
 
   it('carries the CLI bundle, its chunks, the notices, the policies and the licence, nothing else', () => {
-    const outside = files.filter((f) => !/^(dist\/cli\.mjs|dist\/chunks\/[\w-]+\.mjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(f));
+    const outside = files.filter(
+      (f) =>
+        !/^(dist\/cli\.mjs|dist\/chunks\/[\w-]+\.mjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(
+          f,
+        ),
+    );
     assert.deepEqual(outside, []);
-    for (const f of ['dist/cli.mjs', 'dist/THIRD_PARTY_NOTICES', 'LICENSE', 'policies/profiles/koordinator.yaml']) assert.ok(files.includes(f), f);
+    for (const f of ['dist/cli.mjs', 'dist/THIRD_PARTY_NOTICES', 'LICENSE', 'policies/profiles/koordinator.yaml'])
+      assert.ok(files.includes(f), f);
     assert.ok(!files.includes('dist/action.mjs'), 'the Action bundle is not for npm users');
   });
 
   it('installs into a prefix and runs check, cert, rules and the kubectl plugin from another folder', (t) => {
     const prefix = path.join(tmp, 'prefix');
-    const install = npm(['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: work });
-    if (install.status !== 0 && /E(NOTFOUND|AI_AGAIN|CONNREFUSED|TIMEDOUT)|ETIMEDOUT|network/i.test(String(install.stderr)) && process.env.CI !== 'true') {
+    const install = npm(['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], {
+      cwd: work,
+    });
+    if (
+      install.status !== 0 &&
+      /E(NOTFOUND|AI_AGAIN|CONNREFUSED|TIMEDOUT)|ETIMEDOUT|network/i.test(String(install.stderr)) &&
+      process.env.CI !== 'true'
+    ) {
       t.skip('the npm registry is not reachable: the install needs @kubernetes/client-node from it');
       return;
     }
@@ -63,16 +82,26 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
 
     const bad = run(gate, ['check', 'examples/incident'], work, env);
     assert.equal(bad.status, 1, bad.stderr);
-    assert.match(bad.stdout, /examples\/incident\/koord-manager\.yaml\n\s+9:13\s+error .*multi-replica-webhook-unshared-cert/);
+    assert.match(
+      bad.stdout,
+      /examples\/incident\/koord-manager\.yaml\n\s+9:13\s+error .*multi-replica-webhook-unshared-cert/,
+    );
     assert.equal(run(gate, ['check', 'examples/fixed'], work, env).status, 0);
 
     certRoundTrip((args) => run(gate, args, work, env), work);
 
     const rules = run(gate, ['rules', '--format', 'json'], work, env);
     assert.equal(rules.status, 0, rules.stderr);
-    assert.ok((JSON.parse(rules.stdout) as { id: string }[]).some((r) => r.id === 'multi-replica-webhook-unshared-cert'));
+    assert.ok(
+      (JSON.parse(rules.stdout) as { id: string }[]).some((r) => r.id === 'multi-replica-webhook-unshared-cert'),
+    );
 
-    const plugin = run(path.join(bin, 'kubectl-webhook_cert_gate'), ['check', '-f', 'examples/incident/koord-manager.yaml'], work, env);
+    const plugin = run(
+      path.join(bin, 'kubectl-webhook_cert_gate'),
+      ['check', '-f', 'examples/incident/koord-manager.yaml'],
+      work,
+      env,
+    );
     assert.equal(plugin.status, 1, plugin.stderr);
     if (findTool('kubectl') || process.env.CI === 'true') {
       const kubectl = requireTool(t, 'kubectl')!;
@@ -94,6 +123,9 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
     certRoundTrip(gate, bare);
     const cluster = gate(['cluster', '--kubeconfig', 'none.yaml']);
     assert.equal(cluster.status, 2);
-    assert.match(cluster.stderr, /^webhook-cert-gate: cluster needs the package @kubernetes\/client-node: install webhook-cert-gate with its dependencies/);
+    assert.match(
+      cluster.stderr,
+      /^webhook-cert-gate: cluster needs the package @kubernetes\/client-node: install webhook-cert-gate with its dependencies/,
+    );
   });
 });

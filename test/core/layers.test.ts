@@ -8,8 +8,20 @@ import { ROOT } from '../helpers.js';
 // and the cert command call; the shells (cluster, action, policy, then cli on top) may use any stage, never
 // the reverse; serve is a shell over cluster's audit. src/check.ts is the pipeline the shells call.
 const LAYER: Record<string, number> = {
-  core: 0, generated: 0, x509: 1, load: 1, model: 2, effective: 3, rules: 4, report: 5, 'check.ts': 6,
-  cluster: 7, action: 7, policy: 7, serve: 7.5, cli: 8,
+  core: 0,
+  generated: 0,
+  x509: 1,
+  load: 1,
+  model: 2,
+  effective: 3,
+  rules: 4,
+  report: 5,
+  'check.ts': 6,
+  cluster: 7,
+  action: 7,
+  policy: 7,
+  serve: 7.5,
+  cli: 8,
 };
 
 function sources(dir: string): string[] {

@@ -18,7 +18,10 @@ function anchorsOf(markdown: string): Set<string> {
   for (const line of withoutFences(markdown).split('\n')) {
     const heading = /^#{1,6} +(.*?) *#*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]!.toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
+    const base = heading[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n ? `${base}-${n}` : base);
@@ -35,10 +38,11 @@ function withoutCode(markdown: string): string {
 }
 
 function markdownFiles(): string[] {
-  const walk = (dir: string): string[] => readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    return statSync(path.join(ROOT, rel)).isDirectory() ? walk(rel) : rel.endsWith('.md') ? [rel] : [];
-  });
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+      const rel = `${dir}/${name}`;
+      return statSync(path.join(ROOT, rel)).isDirectory() ? walk(rel) : rel.endsWith('.md') ? [rel] : [];
+    });
   return ['README.md', ...walk('docs')];
 }
 
@@ -46,7 +50,8 @@ function markdownFiles(): string[] {
 function brokenLink(from: string, target: string): string | undefined {
   let local: string;
   if (REPO_URL.test(target)) local = target.replace(REPO_URL, '');
-  else if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined; // elsewhere on the web: not ours to check
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(target))
+    return undefined; // elsewhere on the web: not ours to check
   else local = target.startsWith('#') ? path.basename(from) + target : target;
   const [file = '', anchor] = local.split('#');
   const resolved = REPO_URL.test(target) ? file : path.posix.join(path.posix.dirname(from), file);
@@ -59,7 +64,9 @@ function brokenLink(from: string, target: string): string | undefined {
 
 function linksOf(markdown: string): string[] {
   const text = withoutCode(markdown);
-  return [...text.matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g), ...text.matchAll(/^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1]!);
+  return [...text.matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g), ...text.matchAll(/^\[[^\]]+\]: *(\S+)/gm)].map(
+    (m) => m[1]!,
+  );
 }
 
 test('every link in the README and docs/ resolves to a file or heading of this repository', () => {
@@ -76,14 +83,15 @@ test('every link in the README and docs/ resolves to a file or heading of this r
   assert.ok(checked > 50, `only ${checked} links found: the extraction is broken`);
 });
 
-test('the runbook links of the shipped alerts and the rules\' docs links resolve', () => {
-  const runbooks = [...writeAlerts(), ...serveAlerts(30), ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })), expiryAlert(30, 'blackbox')].map((a) => a.annotations.runbook_url ?? '');
+test("the runbook links of the shipped alerts and the rules' docs links resolve", () => {
+  const runbooks = [
+    ...writeAlerts(),
+    ...serveAlerts(30),
+    ...expiryOwners(SHIPPED_OWNERS).map((owner) => expiryAlert(30, { owner })),
+    expiryAlert(30, 'blackbox'),
+  ].map((a) => a.annotations.runbook_url ?? '');
   for (const url of runbooks) assert.match(url, /\.md#[a-z]/, `${url}: a runbook names its section`);
-  const urls = [
-    ...runbooks,
-    DOCS_BASE,
-    ...RULES.map(({ meta }) => ruleDocsUrl(meta.id)),
-  ];
+  const urls = [...runbooks, DOCS_BASE, ...RULES.map(({ meta }) => ruleDocsUrl(meta.id))];
   for (const url of urls) {
     assert.match(url, REPO_URL);
     assert.equal(brokenLink('README.md', url), undefined, url);

@@ -19,7 +19,10 @@ test('a broken document among good ones is a yaml-syntax finding at its line; th
   const [syntax] = only(findings, 'yaml-syntax');
   assert.ok(syntax);
   const brokenStart = RACE.split('\n').length + 1; // the line after the first '---'
-  assert.ok(syntax.line >= brokenStart && syntax.line <= brokenStart + 5, `line ${syntax.line} inside the broken document`);
+  assert.ok(
+    syntax.line >= brokenStart && syntax.line <= brokenStart + 5,
+    `line ${syntax.line} inside the broken document`,
+  );
   assert.equal(only(findings, 'multi-replica-webhook-unshared-cert').length, 2, 'both good documents are checked');
 });
 
@@ -36,7 +39,11 @@ test('findings point at the offending node: env entry, annotation, replicas valu
 
 test('JSON files and kind: List are read; List items keep their own positions', async () => {
   const dep = JSON.parse(JSON.stringify((await import('js-yaml')).load(RACE))) as unknown;
-  const list = { apiVersion: 'v1', kind: 'List', items: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }, dep] };
+  const list = {
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }, dep],
+  };
   const text = JSON.stringify(list, null, 2);
   const [f] = only(await check(text), 'multi-replica-webhook-unshared-cert');
   assert.ok(f);
@@ -51,7 +58,10 @@ test('stdin (-), directories (recursive, .yaml/.yml/.json only) and a missing pa
   const fromDir = await cli(['check', dir, '--format', 'json']);
   assert.equal(fromDir.code, 1);
   const json = parseReport(fromDir.stdout);
-  assert.deepEqual(json.findings.map((f) => path.basename(f.file)).filter((n) => n !== 'a.yml'), []);
+  assert.deepEqual(
+    json.findings.map((f) => path.basename(f.file)).filter((n) => n !== 'a.yml'),
+    [],
+  );
   const fromStdin = await cli(['check', '-', '--format', 'json'], { stdin: RACE });
   assert.equal(fromStdin.code, 1);
   assert.equal(parseReport(fromStdin.stdout).findings[0]?.file, '<stdin>');
@@ -76,7 +86,13 @@ test("Helm's # Source: comment names the template in findings", async () => {
 });
 
 test('usage errors exit 2 with one line', async () => {
-  for (const args of [['check'], ['check', '.', '--format', 'xml'], ['check', '.', '--bogus'], ['nope'], ['check', '.', '--fail-on', 'sometimes']]) {
+  for (const args of [
+    ['check'],
+    ['check', '.', '--format', 'xml'],
+    ['check', '.', '--bogus'],
+    ['nope'],
+    ['check', '.', '--fail-on', 'sometimes'],
+  ]) {
     const r = await cli(args);
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
@@ -92,12 +108,19 @@ test('shallow continuation lines in quoted scalars are read as kubectl reads the
   const findings = await check(text);
   assert.deepEqual(only(findings, 'yaml-syntax'), []);
   const [race] = only(findings, 'multi-replica-webhook-unshared-cert');
-  assert.equal(text.split('\n')[race!.line - 1]!.slice(race!.column - 1), '8', 'the document after them keeps its lines');
+  assert.equal(
+    text.split('\n')[race!.line - 1]!.slice(race!.column - 1),
+    '8',
+    'the document after them keeps its lines',
+  );
   const [doc] = parseDocuments('v.yaml', vela);
-  assert.match((doc!.value as { data: { registries: string } }).data.registries, /^\{ "KubeVela":\{ "name": "KubeVela", "helm": \{ "url": "https:\/\/kubevela\.github\.io\/catalog\/official" \} \}, "experimental"/);
+  assert.match(
+    (doc!.value as { data: { registries: string } }).data.registries,
+    /^\{ "KubeVela":\{ "name": "KubeVela", "helm": \{ "url": "https:\/\/kubevela\.github\.io\/catalog\/official" \} \}, "experimental"/,
+  );
 });
 
-test('a flow sequence continued at the key\'s column keeps its columns after the re-read', () => {
+test("a flow sequence continued at the key's column keeps its columns after the re-read", () => {
   const text = 'spec:\n  args: [--a,\n  --b,\n--c]\n';
   const [doc] = parseDocuments('f.yaml', text);
   assert.deepEqual((doc!.value as { spec: unknown }).spec, { args: ['--a', '--b', '--c'] });
@@ -107,7 +130,11 @@ test('a flow sequence continued at the key\'s column keeps its columns after the
 
 test('what kubectl refuses and js-yaml would take is a yaml-syntax finding at its line', async () => {
   const cases: [string, number, RegExp][] = [
-    ['apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n--- kind: Secret\n', 4, /invalid document separator "--- kind: Secret"/],
+    [
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n--- kind: Secret\n',
+      4,
+      /invalid document separator "--- kind: Secret"/,
+    ],
     ['kind: ConfigMap\nmetadata: {name: a}\ndata:\n  ratio: .inf\n', 4, /\.inf or \.nan/],
     ['%YAML 1.2\n---\nkind: ConfigMap\n', 1, /directive/],
     ['kind: ConfigMap\nmetadata:\n  ~: a\n', 3, /null/],
@@ -125,9 +152,19 @@ test('what kubectl refuses and js-yaml would take is a yaml-syntax finding at it
 });
 
 test('values are what kubectl sends: YAML 1.1 booleans and octals, merges in document order, duplicate keys', () => {
-  const text = 'a: yes\nb: 0777\nc: 0o17\nd: 1_000\non: push\nbase: &b {p: 1, q: 2}\nm:\n  p: 0\n  <<: *b\n  q: 3\ne: 1\ne: 2\n';
+  const text =
+    'a: yes\nb: 0777\nc: 0o17\nd: 1_000\non: push\nbase: &b {p: 1, q: 2}\nm:\n  p: 0\n  <<: *b\n  q: 3\ne: 1\ne: 2\n';
   const [doc] = parseDocuments('v.yaml', text);
-  assert.deepEqual(doc!.value, { a: true, b: 511, c: 15, d: 1000, true: 'push', base: { p: 1, q: 2 }, m: { p: 1, q: 3 }, e: 2 });
+  assert.deepEqual(doc!.value, {
+    a: true,
+    b: 511,
+    c: 15,
+    d: 1000,
+    true: 'push',
+    base: { p: 1, q: 2 },
+    m: { p: 1, q: 3 },
+    e: 2,
+  });
   assert.deepEqual(locate(doc!.doc, ['true']), { line: 5, column: 5 }, 'a key found by the string kubectl makes of it');
 });
 
@@ -143,12 +180,35 @@ test('every document keeps the positions of its first parse: whole stream, after
     const lines = text.split('\n');
     const pos = locate(last.doc, ['b', 'c', 1]);
     assert.match(lines[pos.line - 1]!.slice(pos.column - 1), /^"?y/, JSON.stringify(text));
-    assert.ok(docs.every((d) => hasLocator(d.doc)), 'no document is left to be parsed again');
+    assert.ok(
+      docs.every((d) => hasLocator(d.doc)),
+      'no document is left to be parsed again',
+    );
   }
 });
 
 test('a plain key is found by the same string the constructed object has (locate and construction agree)', () => {
-  for (const key of ['on', 'Off', 'y', '010', '0x1F', '0b101', '1_000', '1.5', '-0', '+12', '.5', '.inf', '12e3', '9223372036854775807', '-9007199254740993', 'name', 'nothing', 'true', 'no']) {
+  for (const key of [
+    'on',
+    'Off',
+    'y',
+    '010',
+    '0x1F',
+    '0b101',
+    '1_000',
+    '1.5',
+    '-0',
+    '+12',
+    '.5',
+    '.inf',
+    '12e3',
+    '9223372036854775807',
+    '-9007199254740993',
+    'name',
+    'nothing',
+    'true',
+    'no',
+  ]) {
     const [doc] = parseDocuments('k.yaml', `${key}: 1\n`);
     assert.equal(plainKeyString(key), Object.keys(doc!.value as object)[0], key);
   }

@@ -10,11 +10,19 @@ import { deployment, env, ROOT } from '../helpers.js';
 // the process must not exit with the tail of the report still queued.
 test('a large report through a slow pipe arrives whole, in every machine-readable format', async (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-pipe-'));
-  t.after(() => { rmSync(dir, { recursive: true, force: true }); });
-  const racing = Array.from({ length: 300 }, (_, i) => deployment({ name: `manager-${i}`, replicas: 4, env: env('WEBHOOK_HOST', 'lb.example') }));
+  t.after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const racing = Array.from({ length: 300 }, (_, i) =>
+    deployment({ name: `manager-${i}`, replicas: 4, env: env('WEBHOOK_HOST', 'lb.example') }),
+  );
   writeFileSync(path.join(dir, 'many.yaml'), racing.join('---\n'));
   for (const format of ['json', 'sarif']) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.mjs'), 'check', '--format', format, 'many.yaml'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'dist', 'cli.mjs'), 'check', '--format', format, 'many.yaml'],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child.stdout.pause();
     const closed = new Promise<number | null>((done) => child.on('close', done));
     await new Promise((r) => setTimeout(r, 300)); // the reader is late: the process has written what the pipe holds

@@ -15,7 +15,10 @@ const tmp = () => mkdtempSync(path.join(tmpdir(), 'wcg-fmt-'));
 
 test('JSON summary says how many files and resources were checked, and which inputs could not be read', async () => {
   const ok = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
-  assert.deepEqual({ files: ok.summary.files, resources: ok.summary.resources, unreadable: ok.summary.unreadable }, { files: 2, resources: 3, unreadable: 0 });
+  assert.deepEqual(
+    { files: ok.summary.files, resources: ok.summary.resources, unreadable: ok.summary.unreadable },
+    { files: 2, resources: 3, unreadable: 0 },
+  );
   assert.deepEqual(ok.inputErrors, []);
   const missing = await cli(['check', 'no/such/dir', '--format', 'json']);
   assert.equal(missing.code, 2);
@@ -32,9 +35,16 @@ test('an empty folder: summary.resources is 0, and --fail-if-nothing-checked exi
   assert.equal(parseReport(plain.stdout).summary.resources, 0);
   const strict = await cli(['check', dir, '--format', 'json', '--fail-if-nothing-checked']);
   assert.equal(strict.code, 2);
-  assert.match(strict.stderr, /^webhook-cert-gate: no Kubernetes objects in .*nothing was checked \(--fail-if-nothing-checked\)\n$/);
+  assert.match(
+    strict.stderr,
+    /^webhook-cert-gate: no Kubernetes objects in .*nothing was checked \(--fail-if-nothing-checked\)\n$/,
+  );
   assert.equal(parseReport(strict.stdout).summary.resources, 0, 'the report is still written');
-  assert.equal((await cli(['check', INCIDENT, '--fail-if-nothing-checked', '--fail-on', 'none'])).code, 0, 'objects were checked');
+  assert.equal(
+    (await cli(['check', INCIDENT, '--fail-if-nothing-checked', '--fail-on', 'none'])).code,
+    0,
+    'objects were checked',
+  );
 });
 
 test('SARIF: an unreadable input is a toolExecutionNotification and the run is not executionSuccessful', async () => {
@@ -42,7 +52,10 @@ test('SARIF: an unreadable input is a toolExecutionNotification and the run is n
   const inv = bad.invocations;
   assert.equal(inv.length, 1);
   assert.equal(inv[0]!.executionSuccessful, false);
-  assert.deepEqual(inv[0]!.toolExecutionNotifications?.map((n) => [n.level, n.message.text]), [['error', 'no/such.yaml: no such file or directory']]);
+  assert.deepEqual(
+    inv[0]!.toolExecutionNotifications?.map((n) => [n.level, n.message.text]),
+    [['error', 'no/such.yaml: no such file or directory']],
+  );
   assert.ok(bad.results.length > 0, 'the readable inputs are still reported');
   const good = parseSarif((await cli(['check', INCIDENT, '--format', 'sarif'])).stdout);
   assert.deepEqual(good.runs[0]!.invocations, [{ executionSuccessful: true }]);
@@ -56,14 +69,24 @@ test('SARIF with notifications passes the SARIF Multitool', async (t) => {
   const verdictFile = path.join(path.dirname(file), 'verdict.sarif');
   spawnSync(process.execPath, [multitool, 'validate', file, '-o', verdictFile], { encoding: 'utf8', timeout: 180_000 });
   const verdict = parseSarif(readFileSync(verdictFile, 'utf8').replace(/^\uFEFF/, ''));
-  const problems = verdict.runs[0]!.results.filter((x) => x.level !== 'note').map((x) => `${x.ruleId} ${JSON.stringify(x.message.arguments ?? [])}`);
+  const problems = verdict.runs[0]!.results.filter((x) => x.level !== 'note').map(
+    (x) => `${x.ruleId} ${JSON.stringify(x.message.arguments ?? [])}`,
+  );
   assert.deepEqual(problems, []);
 });
 
 /** What readJunit's script prints: the totals and each suite's test cases. */
 interface JunitRead {
   totals: { tests: number; failures: number; errors: number; skipped: number };
-  suites: { name: string; cases: { name: string; kind: 'pass' | 'failure' | 'error' | 'skipped'; message: string | null; text: string | null }[] }[];
+  suites: {
+    name: string;
+    cases: {
+      name: string;
+      kind: 'pass' | 'failure' | 'error' | 'skipped';
+      message: string | null;
+      text: string | null;
+    }[];
+  }[];
 }
 
 /** The JUnit report as Python's xml.etree reads it, with the attributes GitLab and Jenkins require checked. */
@@ -99,14 +122,30 @@ test('--format junit: one testsuite per file, a failure per finding at or above 
   const json = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
   const junit = readJunit(t, r.stdout);
   if (!junit) return;
-  assert.deepEqual(junit.suites.map((s) => s.name), ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml']);
-  assert.deepEqual(junit.totals, { tests: json.findings.length, failures: json.summary.error, errors: 0, skipped: json.findings.length - json.summary.error });
+  assert.deepEqual(
+    junit.suites.map((s) => s.name),
+    ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml'],
+  );
+  assert.deepEqual(junit.totals, {
+    tests: json.findings.length,
+    failures: json.summary.error,
+    errors: 0,
+    skipped: json.findings.length - json.summary.error,
+  });
   const failure = junit.suites[0]?.cases.find((c) => c.kind === 'failure');
   assert.ok(failure, 'a failure in the first suite');
-  assert.match(failure.name, /^multi-replica-webhook-unshared-cert .*koord-manager\.yaml:\d+:\d+ Deployment\/koordinator-system\/koord-manager$/);
+  assert.match(
+    failure.name,
+    /^multi-replica-webhook-unshared-cert .*koord-manager\.yaml:\d+:\d+ Deployment\/koordinator-system\/koord-manager$/,
+  );
   assert.match(failure.text ?? '', /\nfix: /);
   const warnings = readJunit(t, (await cli(['check', INCIDENT, '--format', 'junit', '--fail-on', 'warning'])).stdout);
-  assert.deepEqual(warnings!.totals, { tests: json.findings.length, failures: json.summary.error + json.summary.warning, errors: 0, skipped: json.summary.info });
+  assert.deepEqual(warnings!.totals, {
+    tests: json.findings.length,
+    failures: json.summary.error + json.summary.warning,
+    errors: 0,
+    skipped: json.summary.info,
+  });
 });
 
 test('--format junit: unreadable inputs are errors; a clean run is one passing test case; hostile text stays well-formed', async (t) => {
@@ -130,17 +169,33 @@ test('--format line: exactly file:line:col: severity rule message, one line per 
   const r = await cli(['check', INCIDENT, '--format', 'line']);
   assert.equal(r.code, 1);
   const json = parseReport((await cli(['check', INCIDENT, '--format', 'json'])).stdout);
-  const expected = json.findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule} ${f.message}\n`).join('');
+  const expected = json.findings
+    .map((f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule} ${f.message}\n`)
+    .join('');
   assert.equal(r.stdout, expected);
   assert.equal(r.stdout.split('\n').length, json.findings.length + 1);
-  assert.equal((await cli(['check', path.join(ROOT, 'examples/fixed'), '--format', 'line'])).stdout, '', 'no findings, no output');
+  assert.equal(
+    (await cli(['check', path.join(ROOT, 'examples/fixed'), '--format', 'line'])).stdout,
+    '',
+    'no findings, no output',
+  );
 });
 
 test('-o/--output on every command that prints a report or a manifest', async () => {
   const dir = tmp();
   const runs: Record<string, string[]> = {
     check: ['check', INCIDENT, '--format', 'json', '--fail-on', 'none'],
-    cert: ['cert', '--chain', 'test/x509/corpus/key-mismatch/chain.pem', '--ca-bundle', 'test/x509/corpus/key-mismatch/bundle.pem', '--host', 'example.com', '--format', 'json'],
+    cert: [
+      'cert',
+      '--chain',
+      'test/x509/corpus/key-mismatch/chain.pem',
+      '--ca-bundle',
+      'test/x509/corpus/key-mismatch/bundle.pem',
+      '--host',
+      'example.com',
+      '--format',
+      'json',
+    ],
     rules: ['rules', '--format', 'json'],
     policy: ['policy'],
     alerts: ['alerts'],
@@ -160,7 +215,10 @@ test('-o/--output on every command that prints a report or a manifest', async ()
 
 test('unknown options: exit 2 with the nearest option suggested; version takes no options', async () => {
   const cases: [string[], RegExp][] = [
-    [['check', INCIDENT, '--fromat', 'json'], /^webhook-cert-gate: unknown option '--fromat'; did you mean --format\?\n$/],
+    [
+      ['check', INCIDENT, '--fromat', 'json'],
+      /^webhook-cert-gate: unknown option '--fromat'; did you mean --format\?\n$/,
+    ],
     [['cluster', '--kubecnofig', 'x'], /did you mean --kubeconfig\?/],
     [['alerts', '--otput', 'x'], /did you mean --output\?/],
     [['policy', '--zzzzzzzz'], /unknown option '--zzzzzzzz' \(see --help\)/],

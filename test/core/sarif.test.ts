@@ -17,13 +17,38 @@ for (const f of ['koord-manager.yaml', 'webhooks.yaml']) copyFileSync(path.join(
 
 const INPUTS: Record<string, () => Promise<string>> = {
   'a relative path': async () => (await cli(['check', 'examples/incident', '--format', 'sarif'])).stdout,
-  'an absolute path outside the working directory': async () => (await cli(['check', outside, '--format', 'sarif'])).stdout,
-  'standard input': async () => (await cli(['check', '-', '--format', 'sarif'], { stdin: readFileSync(path.join(INCIDENT, 'koord-manager.yaml'), 'utf8') })).stdout,
+  'an absolute path outside the working directory': async () =>
+    (await cli(['check', outside, '--format', 'sarif'])).stdout,
+  'standard input': async () =>
+    (
+      await cli(['check', '-', '--format', 'sarif'], {
+        stdin: readFileSync(path.join(INCIDENT, 'koord-manager.yaml'), 'utf8'),
+      })
+    ).stdout,
   'a rendered chart on stdin (# Source: templates)': async () =>
-    (await cli(['check', '-', '--format', 'sarif'], { stdin: readFileSync(path.join(ROOT, 'test/fixtures/helm/rendered/koordinator.yaml'), 'utf8') })).stdout,
-  'a chart folder through its values': async () => (await cli(['check', path.join(CORPUS, 'koordinator-chart'), '--format', 'sarif'])).stdout,
-  'cert': async () => (await cli(['cert', '--chain', 'test/x509/corpus/key-mismatch/chain.pem', '--key', 'test/x509/corpus/key-mismatch/key.pem',
-    '--ca-bundle', 'test/x509/corpus/key-mismatch/bundle.pem', '--host', 'example.com', '--format', 'sarif'])).stdout,
+    (
+      await cli(['check', '-', '--format', 'sarif'], {
+        stdin: readFileSync(path.join(ROOT, 'test/fixtures/helm/rendered/koordinator.yaml'), 'utf8'),
+      })
+    ).stdout,
+  'a chart folder through its values': async () =>
+    (await cli(['check', path.join(CORPUS, 'koordinator-chart'), '--format', 'sarif'])).stdout,
+  cert: async () =>
+    (
+      await cli([
+        'cert',
+        '--chain',
+        'test/x509/corpus/key-mismatch/chain.pem',
+        '--key',
+        'test/x509/corpus/key-mismatch/key.pem',
+        '--ca-bundle',
+        'test/x509/corpus/key-mismatch/bundle.pem',
+        '--host',
+        'example.com',
+        '--format',
+        'sarif',
+      ])
+    ).stdout,
 };
 
 const uris = (sarif: string): string[] =>
@@ -35,11 +60,16 @@ test('an absolute path is a file:// URI; relative paths stay relative; stdin nam
   for (const uri of uris(abs)) assert.equal(uri, pathToFileURL(path.join(outside, path.basename(uri))).href);
   for (const uri of uris(await INPUTS['a relative path']!())) assert.match(uri, /^examples\/incident\/[\w-]+\.yaml$/);
   const stdin = parseSarif(await INPUTS['standard input']!());
-  assert.deepEqual(stdin.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation, { uri: '%3Cstdin%3E', description: { text: 'standard input' } });
+  assert.deepEqual(stdin.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation, {
+    uri: '%3Cstdin%3E',
+    description: { text: 'standard input' },
+  });
 });
 
 test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.0 schema', async (t) => {
-  const logs = Object.fromEntries(await Promise.all(Object.entries(INPUTS).map(async ([name, make]) => [name, await make()] as const)));
+  const logs = Object.fromEntries(
+    await Promise.all(Object.entries(INPUTS).map(async ([name, make]) => [name, await make()] as const)),
+  );
   for (const [name, sarif] of Object.entries(logs)) {
     const log = parseSarif(sarif);
     assertSarifShape(log);
@@ -51,8 +81,11 @@ test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.
   const schemaFile = path.join(path.dirname(multitool), '..', 'sarif-multitool-linux', 'sarif-2.1.0.json');
   if (existsSync(schemaFile)) {
     const { default: Ajv2020 } = await import('ajv/dist/2020.js');
-    const validate = new Ajv2020.default({ strict: false, validateFormats: false }).compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
-    for (const [name, sarif] of Object.entries(logs)) assert.ok(validate(JSON.parse(sarif)), `${name}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    const validate = new Ajv2020.default({ strict: false, validateFormats: false }).compile(
+      JSON.parse(readFileSync(schemaFile, 'utf8')),
+    );
+    for (const [name, sarif] of Object.entries(logs))
+      assert.ok(validate(JSON.parse(sarif)), `${name}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-sarif-'));
@@ -62,16 +95,17 @@ test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.
     return file;
   });
   const out = path.join(dir, 'verdict.sarif');
-  const r = spawnSync(process.execPath, [multitool, 'validate', ...files, '-o', out], { encoding: 'utf8', timeout: 180_000 });
+  const r = spawnSync(process.execPath, [multitool, 'validate', ...files, '-o', out], {
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   assert.ok(existsSync(out), `the Multitool wrote no verdict: ${r.stdout}${r.stderr}`);
   const verdict = parseSarif(readFileSync(out, 'utf8').replace(/^\uFEFF/, ''));
   const names = Object.keys(logs);
-  const problems = verdict.runs[0]!.results
-    .filter((x) => x.level !== 'note')
-    .map((x) => {
-      const file = x.locations?.[0]?.physicalLocation.artifactLocation.uri ?? '';
-      const input = names[Number(/input-(\d+)\.sarif$/.exec(file)?.[1])] ?? file;
-      return `${input}: ${x.ruleId} ${x.message.id ?? ''} ${JSON.stringify(x.message.arguments ?? [])}`;
-    });
+  const problems = verdict.runs[0]!.results.filter((x) => x.level !== 'note').map((x) => {
+    const file = x.locations?.[0]?.physicalLocation.artifactLocation.uri ?? '';
+    const input = names[Number(/input-(\d+)\.sarif$/.exec(file)?.[1])] ?? file;
+    return `${input}: ${x.ruleId} ${x.message.id ?? ''} ${JSON.stringify(x.message.arguments ?? [])}`;
+  });
   assert.deepEqual(problems, [], 'no SARIF errors or warnings');
 });

@@ -19,10 +19,23 @@ const RENDERS = path.join(ROOT, 'test/fixtures/charts-rendered');
 /** After every render (2026-12-01) and before any certificate it holds expires. */
 const AT = '2026-12-02T00:00:00Z';
 /** The rules that judge who writes a caBundle or mints a serving certificate. */
-const WRITER_RULES = new Set(['cabundle-multiple-owners', 'multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit']);
+const WRITER_RULES = new Set([
+  'cabundle-multiple-owners',
+  'multi-replica-webhook-unshared-cert',
+  'webhook-cert-writer-implicit',
+]);
 
 async function findings(...files: string[]): Promise<JsonFinding[]> {
-  const r = await cli(['check', ...files.map((f) => path.join(RENDERS, f)), '--format', 'json', '--fail-on', 'none', '--at', AT]);
+  const r = await cli([
+    'check',
+    ...files.map((f) => path.join(RENDERS, f)),
+    '--format',
+    'json',
+    '--fail-on',
+    'none',
+    '--at',
+    AT,
+  ]);
   assert.equal(r.stderr, '');
   assert.equal(r.code, 0);
   return (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings;
@@ -38,7 +51,9 @@ async function verdicts(...files: string[]): Promise<string[]> {
 
 /** The catalogue controllers found in a render, as `entry Kind/namespace/name enabled perPod: holders`. */
 async function writersIn(file: string): Promise<string[]> {
-  const resources = parseDocuments(file, readFileSync(path.join(RENDERS, file), 'utf8')).flatMap((d) => resourcesOf(d, 'default'));
+  const resources = parseDocuments(file, readFileSync(path.join(RENDERS, file), 'utf8')).flatMap((d) =>
+    resourcesOf(d, 'default'),
+  );
   const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
   return effectiveState(model).writers.map((w) => {
     const holders = w.holders.map((h) => `${h.kind}/${h.name}`).join(' ');
@@ -58,7 +73,10 @@ test('each new catalogue entry finds its controller in the real render, resolved
   ]);
   const volcano = await writersIn('volcano/replicas-3.yaml');
   assert.equal(volcano.length, 1);
-  assert.match(volcano[0]!, /^volcano-webhook-manager Deployment\/volcano-system\/volcano-admission enabled=true perPod=false: /);
+  assert.match(
+    volcano[0]!,
+    /^volcano-webhook-manager Deployment\/volcano-system\/volcano-admission enabled=true perPod=false: /,
+  );
   assert.deepEqual(await writersIn('kruise-game/replicas-2.yaml'), [
     'kruise-game Deployment/kruise-game-system/kruise-game-controller-manager enabled=true perPod=true: MutatingWebhookConfiguration/kruise-game-mutating-webhook ValidatingWebhookConfiguration/kruise-game-validating-webhook',
   ]);
@@ -73,11 +91,20 @@ test('each new catalogue entry finds its controller in the real render, resolved
 const SAFE: Record<string, string[][]> = {
   // Leader-elected certificate and webhook controllers, every replica serves the shared TLS Secret.
   // With createSelfSignedCert the chart renders both Secrets without Kyverno's label: the renewer leaves them.
-  kyverno: [['kyverno/default.yaml'], ['kyverno/replicas-3.yaml'], ['kyverno/cert-manager.yaml'], ['kyverno/self-signed-replicas-3.yaml']],
+  kyverno: [
+    ['kyverno/default.yaml'],
+    ['kyverno/replicas-3.yaml'],
+    ['kyverno/cert-manager.yaml'],
+    ['kyverno/self-signed-replicas-3.yaml'],
+  ],
   // Every replica patches the same trust anchors (injector: webhooks[0]; operator: the CRD conversion).
   dapr: [['dapr/default.yaml'], ['dapr/ha.yaml']],
   // cert-manager by default; autoGenerateCert renders CA, Secret and caBundle together; the operator writes none.
-  'opentelemetry-operator': [['opentelemetry-operator/default.yaml'], ['opentelemetry-operator/auto-cert.yaml'], ['opentelemetry-operator/auto-cert-replicas-2.yaml']],
+  'opentelemetry-operator': [
+    ['opentelemetry-operator/default.yaml'],
+    ['opentelemetry-operator/auto-cert.yaml'],
+    ['opentelemetry-operator/auto-cert-replicas-2.yaml'],
+  ],
   // Every replica writes the CA of the one mounted Secret.
   volcano: [['volcano/default.yaml'], ['volcano/replicas-3.yaml']],
   // One replica, or certificates from cert-manager (--enable-cert-generation=false).
@@ -100,7 +127,10 @@ for (const [chart, cases] of Object.entries(SAFE)) {
 const ISTIOD = [['istiod/default.yaml'], ['istiod/canary.yaml'], ['istiod/default.yaml', 'istiod/canary.yaml']];
 for (const files of ISTIOD) {
   test(`istiod: ${files.join(' + ')} has no error`, async () => {
-    assert.deepEqual((await verdicts(...files)).filter((v) => v.startsWith('error')), []);
+    assert.deepEqual(
+      (await verdicts(...files)).filter((v) => v.startsWith('error')),
+      [],
+    );
   });
   // The istiod Deployment (found by image) is the istiod owner, not a second writer its RBAC would suggest.
   test(`istiod: ${files.join(' + ')} has no second writer`, async () => {
@@ -123,7 +153,11 @@ test('kruise-game with 2 replicas: each pod mints its own CA and writes it into 
 
 test('linkerd: no controller writes caBundle, the chart renders each one with its Secret: one writer each', async () => {
   for (const file of ['linkerd/default.yaml', 'linkerd/ha.yaml']) {
-    assert.deepEqual((await verdicts(file)).filter((v) => WRITER_RULES.has(v.split(' ')[1]!)), [], file);
+    assert.deepEqual(
+      (await verdicts(file)).filter((v) => WRITER_RULES.has(v.split(' ')[1]!)),
+      [],
+      file,
+    );
   }
 });
 
@@ -135,24 +169,40 @@ test('linkerd: each validator container serves the Secret it mounts, whose CA th
 // Each istiod patches the configurations labelled istio.io/rev=<its REVISION> (pkg/webhooks/webhookpatch.go
 // WebhookCertPatcher.patchMutatingWebhookConfig), with the root of its own namespace (istio/istio#35243).
 test('istiod: two default-revision control planes in two namespaces both patch istio-sidecar-injector with their own roots', async () => {
-  const errors = (await findings('istiod/default.yaml', 'istiod/namespace-2.yaml')).filter((f) => f.severity === 'error');
-  assert.ok(errors.some((f) => f.rule === 'cabundle-multiple-owners' && f.object?.name === 'istio-sidecar-injector'), JSON.stringify(errors));
+  const errors = (await findings('istiod/default.yaml', 'istiod/namespace-2.yaml')).filter(
+    (f) => f.severity === 'error',
+  );
+  assert.ok(
+    errors.some((f) => f.rule === 'cabundle-multiple-owners' && f.object?.name === 'istio-sidecar-injector'),
+    JSON.stringify(errors),
+  );
 });
 
 /** A render as text, with each [from, to] replaced everywhere (as a values change would render it). */
 function edited(file: string, ...changes: [string, string][]): string {
-  return changes.reduce((text, [from, to]) => text.replaceAll(from, to), readFileSync(path.join(RENDERS, file), 'utf8'));
+  return changes.reduce(
+    (text, [from, to]) => text.replaceAll(from, to),
+    readFileSync(path.join(RENDERS, file), 'utf8'),
+  );
 }
-const writerErrors = async (yaml: string) => (await check(yaml)).filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.object?.kind}/${f.object?.name}`);
+const writerErrors = async (yaml: string) =>
+  (await check(yaml)).filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.object?.kind}/${f.object?.name}`);
 
 test('istiod: the fix for two namespaces, a REVISION of its own with its configurations labelled to match, leaves no error', async () => {
-  const second = edited('istiod/namespace-2.yaml', ['istio.io/rev: "default"', 'istio.io/rev: "second"'], ['name: REVISION\n            value: "default"', 'name: REVISION\n            value: "second"']);
+  const second = edited(
+    'istiod/namespace-2.yaml',
+    ['istio.io/rev: "default"', 'istio.io/rev: "second"'],
+    ['name: REVISION\n            value: "default"', 'name: REVISION\n            value: "second"'],
+  );
   assert.match(second, /value: "second"/);
   assert.deepEqual(await writerErrors(`${edited('istiod/default.yaml')}\n---\n${second}`), []);
 });
 
 test('istiod: two Deployments of one revision in one namespace serve one root: one writer', async () => {
-  const twin = edited('istiod/default.yaml', ['name: istiod\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev', 'name: istiod-twin\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev']);
+  const twin = edited('istiod/default.yaml', [
+    'name: istiod\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev',
+    'name: istiod-twin\n  namespace: "istio-system"\n  labels:\n    app: istiod\n    istio.io/rev',
+  ]);
   assert.match(twin, /name: istiod-twin/);
   assert.deepEqual(await writerErrors(`${edited('istiod/default.yaml')}\n---\n${twin}`), []);
 });
@@ -162,34 +212,87 @@ test('istiod: two Deployments of one revision in one namespace serve one root: o
 const TWO_PLANES = () => `${edited('istiod/default.yaml')}\n---\n${edited('istiod/namespace-2.yaml')}`;
 const [rootA, rootB] = [pems([], 3650, 'istiod.istio-system'), pems([], 3650, 'istiod.istio-system-2')];
 /** The plug-in CA Secret (istio's plugin-ca layout) in a namespace, with the root of `p`. */
-const cacerts = (namespace: string, p: GeneratedCert) => secret('cacerts', namespace, { 'ca-cert.pem': p.caCertPem, 'ca-key.pem': p.caKeyPem, 'root-cert.pem': p.caCertPem, 'cert-chain.pem': p.caCertPem });
+const cacerts = (namespace: string, p: GeneratedCert) =>
+  secret('cacerts', namespace, {
+    'ca-cert.pem': p.caCertPem,
+    'ca-key.pem': p.caKeyPem,
+    'root-cert.pem': p.caCertPem,
+    'cert-chain.pem': p.caCertPem,
+  });
 const ownerFindings = async (yaml: string) => only(await check(yaml), 'cabundle-multiple-owners');
 
 test('istiod: two namespaces plugged into one root (the same cacerts data) write one caBundle: no error', async () => {
-  assert.deepEqual(await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootA)}`), []);
-  const different = await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootB)}`);
-  assert.ok(different.some((f) => f.severity === 'error' && f.object?.name === 'istio-sidecar-injector'), JSON.stringify(different));
+  assert.deepEqual(
+    await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootA)}`),
+    [],
+  );
+  const different = await ownerFindings(
+    `${TWO_PLANES()}\n${cacerts('istio-system', rootA)}${cacerts('istio-system-2', rootB)}`,
+  );
+  assert.ok(
+    different.some((f) => f.severity === 'error' && f.object?.name === 'istio-sidecar-injector'),
+    JSON.stringify(different),
+  );
   // One namespace plugged in, the other minting its own root: two roots.
   const half = await ownerFindings(`${TWO_PLANES()}\n${cacerts('istio-system', rootA)}`);
-  assert.ok(half.some((f) => f.severity === 'error' && /the plugged-in CA .*: root-cert.pem of Secret istio-system\/cacerts/.test(f.message)), JSON.stringify(half));
+  assert.ok(
+    half.some(
+      (f) =>
+        f.severity === 'error' && /the plugged-in CA .*: root-cert.pem of Secret istio-system\/cacerts/.test(f.message),
+    ),
+    JSON.stringify(half),
+  );
 });
 
-test('istiod: two namespaces on the cluster\'s CA (PILOT_CERT_PROVIDER=kubernetes) share its root: no error', async () => {
-  const yaml = TWO_PLANES().replaceAll('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            value: kubernetes');
+test("istiod: two namespaces on the cluster's CA (PILOT_CERT_PROVIDER=kubernetes) share its root: no error", async () => {
+  const yaml = TWO_PLANES().replaceAll(
+    'name: PILOT_CERT_PROVIDER\n            value: istiod',
+    'name: PILOT_CERT_PROVIDER\n            value: kubernetes',
+  );
   assert.match(yaml, /value: kubernetes/);
   assert.deepEqual(await ownerFindings(yaml), []);
   // The provider read from a ConfigMap the inputs lack: whether the roots differ cannot be told.
-  const fromRef = TWO_PLANES().replace('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            valueFrom: {configMapKeyRef: {name: absent, key: provider}}');
+  const fromRef = TWO_PLANES().replace(
+    'name: PILOT_CERT_PROVIDER\n            value: istiod',
+    'name: PILOT_CERT_PROVIDER\n            valueFrom: {configMapKeyRef: {name: absent, key: provider}}',
+  );
   const found = await ownerFindings(fromRef);
-  assert.ok(found.length > 0 && found.every((f) => f.severity === 'warning' && /what settles it: env PILOT_CERT_PROVIDER .*of Deployment istio-system\/istiod \(whether its root is the cluster's CA/.test(f.message)), JSON.stringify(found));
+  assert.ok(
+    found.length > 0 &&
+      found.every(
+        (f) =>
+          f.severity === 'warning' &&
+          /what settles it: env PILOT_CERT_PROVIDER .*of Deployment istio-system\/istiod \(whether its root is the cluster's CA/.test(
+            f.message,
+          ),
+      ),
+    JSON.stringify(found),
+  );
 });
 
 test('istiod: two namespaces with an external issuer (istio-csr, ENABLE_CA_SERVER=false) whose root the inputs lack: a warning naming it, not an error', async () => {
-  const csr = TWO_PLANES().replaceAll('name: PILOT_CERT_PROVIDER\n            value: istiod', 'name: PILOT_CERT_PROVIDER\n            value: istiod\n          - name: ENABLE_CA_SERVER\n            value: "false"');
+  const csr = TWO_PLANES().replaceAll(
+    'name: PILOT_CERT_PROVIDER\n            value: istiod',
+    'name: PILOT_CERT_PROVIDER\n            value: istiod\n          - name: ENABLE_CA_SERVER\n            value: "false"',
+  );
   const found = await ownerFindings(csr);
   assert.ok(found.length > 0 && found.every((f) => f.severity === 'warning'), JSON.stringify(found));
-  assert.ok(found.some((f) => f.object?.name === 'istio-sidecar-injector' && /Deployment istio-system-2\/istiod; the root mounted at \/var\/run\/secrets\/istiod\/ca .*: root-cert.pem of ConfigMap istio-system-2\/istio-ca-root-cert\).*whether ConfigMap istio-system-2\/istio-ca-root-cert \(Deployment istio-system-2\/istiod\) holds the same root-cert.pem/.test(f.message)), JSON.stringify(found));
+  assert.ok(
+    found.some(
+      (f) =>
+        f.object?.name === 'istio-sidecar-injector' &&
+        /Deployment istio-system-2\/istiod; the root mounted at \/var\/run\/secrets\/istiod\/ca .*: root-cert.pem of ConfigMap istio-system-2\/istio-ca-root-cert\).*whether ConfigMap istio-system-2\/istio-ca-root-cert \(Deployment istio-system-2\/istiod\) holds the same root-cert.pem/.test(
+          f.message,
+        ),
+    ),
+    JSON.stringify(found),
+  );
   // The issuer's root ConfigMaps among the inputs, the same in both namespaces: one root, no finding.
-  const rootMap = (ns: string) => `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: istio-ca-root-cert, namespace: ${ns}}\ndata:\n  root-cert.pem: |\n${rootA.caCertPem.trim().split('\n').map((l) => `    ${l}`).join('\n')}\n`;
+  const rootMap = (ns: string) =>
+    `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: istio-ca-root-cert, namespace: ${ns}}\ndata:\n  root-cert.pem: |\n${rootA.caCertPem
+      .trim()
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n')}\n`;
   assert.deepEqual(await ownerFindings(`${csr}\n${rootMap('istio-system')}${rootMap('istio-system-2')}`), []);
 });

@@ -80,8 +80,21 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
       ['a CRD conversion webhook calls its Service', bot + conversion],
       ['an APIService is served by its Service', bot + apiService],
       ['its ServiceAccount may patch webhook configurations', bot + rbac('get, list, patch', 'ClusterRoleBinding')],
-      ['its ServiceAccount may update them through a wildcard role', bot + rbac('"*"', 'ClusterRoleBinding').replace('resources: [mutatingwebhookconfigurations, validatingwebhookconfigurations]', 'resources: ["*"]')],
-      ['its label opts in', bot.replace('    app.kubernetes.io/name: shop-bot\nspec:', '    app.kubernetes.io/name: shop-bot\n    webhook-cert-gate.io/profile: generic\nspec:')],
+      [
+        'its ServiceAccount may update them through a wildcard role',
+        bot +
+          rbac('"*"', 'ClusterRoleBinding').replace(
+            'resources: [mutatingwebhookconfigurations, validatingwebhookconfigurations]',
+            'resources: ["*"]',
+          ),
+      ],
+      [
+        'its label opts in',
+        bot.replace(
+          '    app.kubernetes.io/name: shop-bot\nspec:',
+          '    app.kubernetes.io/name: shop-bot\n    webhook-cert-gate.io/profile: generic\nspec:',
+        ),
+      ],
     ];
     for (const [why, yaml] of corroborated) {
       const findings = await check(yaml);
@@ -94,11 +107,20 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
 
   it('stays an ordinary app when the evidence does not lead to it', async () => {
     const uncorroborated: [string, string][] = [
-      ['a webhook configuration calls another Service', bot + webhookCalling('service: {namespace: bots, name: other}')],
+      [
+        'a webhook configuration calls another Service',
+        bot + webhookCalling('service: {namespace: bots, name: other}'),
+      ],
       ['a webhook configuration calls a URL', bot + webhookCalling('url: "https://bot.shop.example/validate"')],
       ['a RoleBinding cannot grant cluster-scoped webhook configurations', bot + rbac('patch', 'RoleBinding')],
       ['read-only access to webhook configurations', bot + rbac('get, list, watch', 'ClusterRoleBinding')],
-      ['a label that names no profile', bot.replace('    app.kubernetes.io/name: shop-bot\nspec:', '    app.kubernetes.io/name: shop-bot\n    webhook-cert-gate.io/profile: none\nspec:')],
+      [
+        'a label that names no profile',
+        bot.replace(
+          '    app.kubernetes.io/name: shop-bot\nspec:',
+          '    app.kubernetes.io/name: shop-bot\n    webhook-cert-gate.io/profile: none\nspec:',
+        ),
+      ],
     ];
     for (const [why, yaml] of uncorroborated) {
       const findings = await check(yaml);

@@ -17,13 +17,22 @@ import { pems, rbacServer } from '../rules/manifests.js';
 
 const render = (name: string) => readFileSync(path.join(ROOT, 'test/fixtures/owners', name), 'utf8');
 const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error');
-const owners = (findings: readonly Finding[]) => only(findings, 'cabundle-multiple-owners').map((f) => `${f.severity} ${f.object?.kind}/${f.object?.name}`).sort();
+const owners = (findings: readonly Finding[]) =>
+  only(findings, 'cabundle-multiple-owners')
+    .map((f) => `${f.severity} ${f.object?.kind}/${f.object?.name}`)
+    .sort();
 /** Adds annotations to the object `kind`/`name` of a render (as `kubectl annotate` would). */
 function annotate(text: string, kind: string, name: string, annotations: Record<string, string>): string {
   const docs = text.split(/^---\n/m);
-  const i = docs.findIndex((d) => new RegExp(`^kind: ${kind}$`, 'm').test(d) && new RegExp(`^  name: '?${name.replace(/\./g, '\\.')}'?$`, 'm').test(d));
+  const i = docs.findIndex(
+    (d) =>
+      new RegExp(`^kind: ${kind}$`, 'm').test(d) &&
+      new RegExp(`^  name: '?${name.replace(/\./g, '\\.')}'?$`, 'm').test(d),
+  );
   assert.ok(i >= 0, `${kind}/${name} is in the render`);
-  const lines = Object.entries(annotations).map(([k, v]) => `    ${k}: "${v}"`).join('\n');
+  const lines = Object.entries(annotations)
+    .map(([k, v]) => `    ${k}: "${v}"`)
+    .join('\n');
   // Drop an empty `annotations:` (rendered `{}` or blank) first, then add a block of our own.
   const doc = docs[i]!.replace(/^ {2}annotations:\n( {4}(\{\})?[ \t]*\n)?(?= {2}\S)/m, '');
   docs[i] = /^ {2}annotations:\n/m.test(doc)
@@ -49,7 +58,10 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
     assert.equal(more.length, 0);
     assert.equal(race?.severity, 'error');
     assert.equal(race.object?.name, 'vault-agent-injector');
-    assert.match(race.message, /3 replicas .*AGENT_INJECT_USE_LEADER_ELECTOR.*is unset \(default "false"\).*MutatingWebhookConfiguration vault-agent-injector-cfg/);
+    assert.match(
+      race.message,
+      /3 replicas .*AGENT_INJECT_USE_LEADER_ELECTOR.*is unset \(default "false"\).*MutatingWebhookConfiguration vault-agent-injector-cfg/,
+    );
     assert.match(race.fix!, /AGENT_INJECT_USE_LEADER_ELECTOR.*= true/);
   });
 
@@ -77,12 +89,17 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
   // subcommand/injector/command.go Command.updateCABundle patches /webhooks/0/clientConfig/caBundle only.
   it('the injector owns webhooks[0] only: a second entry of its configuration is not its', async () => {
     const withSecond = (caBundle: string) => {
-      const text = render('vault-injector-elector.yaml').replace(/(\n {8}- vault-agent-injector\n)(---)/, `$1${SECOND(caBundle)}$2`);
+      const text = render('vault-injector-elector.yaml').replace(
+        /(\n {8}- vault-agent-injector\n)(---)/,
+        `$1${SECOND(caBundle)}$2`,
+      );
       assert.match(text, /second\.vault\.example/);
       return text;
     };
     const model = new Model(resourcesOfText(withSecond('')), await loadProfiles(undefined), await loadOwners());
-    const byEntry = Object.fromEntries(effectiveState(model).webhooks.map((w) => [w.name, w.caBundleOwners.map((o) => o.name)]));
+    const byEntry = Object.fromEntries(
+      effectiveState(model).webhooks.map((w) => [w.name, w.caBundleOwners.map((o) => o.name)]),
+    );
     assert.deepEqual(byEntry['vault.hashicorp.com'], ['vault-agent-injector']);
     assert.deepEqual(byEntry['second.vault.example'], []);
     // Unowned and empty: the API server's system roots, which the manifests cannot show (docs/checking.md, Limits): no finding.
@@ -92,10 +109,13 @@ describe('Vault agent injector, auto-TLS (hashicorp/vault-k8s GenSource.Certific
     assert.deepEqual(owners(await check(rendered)), []);
   });
 
-  it('with cert-manager inject-ca-from added: the injector\'s leader and cainjector both write caBundle: an error at the annotation', async () => {
+  it("with cert-manager inject-ca-from added: the injector's leader and cainjector both write caBundle: an error at the annotation", async () => {
     const findings = await check(render('vault-injector-cainjector.yaml'));
     assert.deepEqual(owners(findings), ['error MutatingWebhookConfiguration/vault-agent-injector-cfg']);
-    assert.match(only(findings, 'cabundle-multiple-owners')[0]!.message, /Vault agent injector .*Deployment vault\/vault-agent-injector.*cert-manager\.io\/inject-ca-from/);
+    assert.match(
+      only(findings, 'cabundle-multiple-owners')[0]!.message,
+      /Vault agent injector .*Deployment vault\/vault-agent-injector.*cert-manager\.io\/inject-ca-from/,
+    );
   });
 
   it('a certificate file given (AGENT_INJECT_TLS_CERT_FILE): the injector mints nothing, cainjector is the one owner', async () => {
@@ -115,9 +135,17 @@ describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCer
   });
 
   it('Gatekeeper: the rotator is an owner, so a cainjector annotation added is a second one', async () => {
-    const text = annotate(render('gatekeeper.yaml'), 'ValidatingWebhookConfiguration', 'gatekeeper-validating-webhook-configuration', CAINJECTOR);
+    const text = annotate(
+      render('gatekeeper.yaml'),
+      'ValidatingWebhookConfiguration',
+      'gatekeeper-validating-webhook-configuration',
+      CAINJECTOR,
+    );
     const [war] = only(await check(text), 'cabundle-multiple-owners');
-    assert.match(war!.message, /Gatekeeper cert rotator .*Deployment gatekeeper-system\/gatekeeper-audit, Deployment gatekeeper-system\/gatekeeper-controller-manager; Secret gatekeeper-system\/gatekeeper-webhook-server-cert/);
+    assert.match(
+      war!.message,
+      /Gatekeeper cert rotator .*Deployment gatekeeper-system\/gatekeeper-audit, Deployment gatekeeper-system\/gatekeeper-controller-manager; Secret gatekeeper-system\/gatekeeper-webhook-server-cert/,
+    );
   });
 
   it('Gatekeeper externalCertInjection with cainjector annotations: the controller manager still rotates (only the audit gets --disable-cert-rotation=true): two writers on both configurations', async () => {
@@ -141,7 +169,10 @@ describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCer
     const text = render('keda-cert-manager.yaml');
     assert.deepEqual(owners(await check(text)), []);
     const both = text.replace('"--enable-cert-rotation=false"', '"--enable-cert-rotation=true"');
-    assert.deepEqual(owners(await check(both)), ['error APIService/v1beta1.external.metrics.k8s.io', 'error ValidatingWebhookConfiguration/keda-admission']);
+    assert.deepEqual(owners(await check(both)), [
+      'error APIService/v1beta1.external.metrics.k8s.io',
+      'error ValidatingWebhookConfiguration/keda-admission',
+    ]);
   });
 
   it('Kueue: the rotator writes its CRD conversion webhooks too; cainjector on one of them is a second owner', async () => {
@@ -157,7 +188,10 @@ describe('open-policy-agent/cert-controller users (rotator.ReconcileWH.ensureCer
     assert.notEqual(on, text);
     const found = owners(await check(on));
     assert.ok(found.includes('error CustomResourceDefinition/workloads.kueue.x-k8s.io'), found.join(', '));
-    assert.ok(found.includes('error ValidatingWebhookConfiguration/kueue-validating-webhook-configuration'), found.join(', '));
+    assert.ok(
+      found.includes('error ValidatingWebhookConfiguration/kueue-validating-webhook-configuration'),
+      found.join(', '),
+    );
   });
 });
 
@@ -175,7 +209,8 @@ webhooks:
   sideEffects: None
   clientConfig: {service: {name: acme-webhook, namespace: acme, path: /validate}}
 `;
-  const PATCH_ALL = '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], verbs: [get, list, watch, patch]}';
+  const PATCH_ALL =
+    '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], verbs: [get, list, watch, patch]}';
 
   it('a controller whose RBAC lets it patch the configuration it serves, plus a cainjector annotation: a warning naming what settles it', async () => {
     const findings = await check(server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')));
@@ -184,14 +219,20 @@ webhooks:
     assert.equal(war?.severity, 'warning');
     assert.equal(war.object?.kind, 'ClusterRole', 'reported on the rule that lets it write');
     assert.match(war.message, /may have 2 writers: .*cainjector/);
-    assert.match(war.message, /Deployment acme\/acme-webhook \(ClusterRole acme-webhook lets it patch validatingwebhookconfigurations\)/);
+    assert.match(
+      war.message,
+      /Deployment acme\/acme-webhook \(ClusterRole acme-webhook lets it patch validatingwebhookconfigurations\)/,
+    );
     assert.match(war.message, /what settles it: whether Deployment acme\/acme-webhook writes caBundle/);
   });
 
   it('two replicas that may write caBundle of the configuration they serve, with no Secret to share: a warning that each serves its own certificate', async () => {
     const [race] = only(await check(server(PATCH_ALL, config(''))), 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.severity, 'warning');
-    assert.match(race.message, /Deployment acme\/acme-webhook can run 2 replicas and may write caBundle of ValidatingWebhookConfiguration acme-validating .*mounts no Secret/);
+    assert.match(
+      race.message,
+      /Deployment acme\/acme-webhook can run 2 replicas and may write caBundle of ValidatingWebhookConfiguration acme-validating .*mounts no Secret/,
+    );
     const mounted = server(PATCH_ALL, config('')).replace(
       'containers: [{name: server, image: registry.example/acme/webhook:1.0}]',
       'containers: [{name: server, image: registry.example/acme/webhook:1.0}]\n      volumes: [{name: certs, secret: {secretName: acme-webhook-tls}}]',
@@ -200,22 +241,37 @@ webhooks:
   });
 
   it('a DaemonSet that may write caBundle of the configuration it serves, with no Secret to share: a warning naming the node count; none when pinned to one node', async () => {
-    const daemonSet = server(PATCH_ALL, config('')).replace('kind: Deployment', 'kind: DaemonSet').replace('  replicas: 1\n', '');
+    const daemonSet = server(PATCH_ALL, config(''))
+      .replace('kind: Deployment', 'kind: DaemonSet')
+      .replace('  replicas: 1\n', '');
     const [race, ...more] = only(await check(daemonSet), 'multi-replica-webhook-unshared-cert');
     assert.equal(more.length, 0);
     assert.equal(race?.severity, 'warning');
-    assert.match(race.message, /DaemonSet acme\/acme-webhook can run one pod on each node it is scheduled on and may write caBundle of ValidatingWebhookConfiguration acme-validating/);
+    assert.match(
+      race.message,
+      /DaemonSet acme\/acme-webhook can run one pod on each node it is scheduled on and may write caBundle of ValidatingWebhookConfiguration acme-validating/,
+    );
     assert.match(race.message, /how many nodes DaemonSet acme\/acme-webhook runs on/);
-    const pinned = daemonSet.replace('      containers:', '      nodeSelector: {kubernetes.io/hostname: node-a}\n      containers:');
+    const pinned = daemonSet.replace(
+      '      containers:',
+      '      nodeSelector: {kubernetes.io/hostname: node-a}\n      containers:',
+    );
     assert.deepEqual(only(await check(pinned), 'multi-replica-webhook-unshared-cert'), []);
   });
 
-  it('RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector\'s own)', async () => {
+  it("RBAC alone is no war; nor is the permission of a workload that does not serve the configuration (cainjector's own)", async () => {
     assert.deepEqual(owners(await check(server(PATCH_ALL, config('')))), []);
-    const notServing = server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')).replace('spec: {selector: {app: acme-webhook}', 'spec: {selector: {app: other}');
+    const notServing = server(PATCH_ALL, config('cert-manager.io/inject-ca-from: acme/acme-webhook')).replace(
+      'spec: {selector: {app: acme-webhook}',
+      'spec: {selector: {app: other}',
+    );
     assert.deepEqual(owners(await check(notServing)), []);
-    const otherName = '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], resourceNames: [other], verbs: [patch]}';
-    assert.deepEqual(owners(await check(server(otherName, config('cert-manager.io/inject-ca-from: acme/acme-webhook')))), []);
+    const otherName =
+      '{apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], resourceNames: [other], verbs: [patch]}';
+    assert.deepEqual(
+      owners(await check(server(otherName, config('cert-manager.io/inject-ca-from: acme/acme-webhook')))),
+      [],
+    );
   });
 
   it('an APIService the workload may update by name, with cainjector injecting too: a warning on the APIService', async () => {
@@ -227,7 +283,8 @@ metadata:
   annotations: {cert-manager.io/inject-ca-from: acme/acme-webhook}
 spec: {group: metrics.acme.example, version: v1beta1, groupPriorityMinimum: 100, versionPriority: 100, service: {name: other, namespace: acme}}
 `;
-    const byName = '{apiGroups: [apiregistration.k8s.io], resources: [apiservices], resourceNames: [v1beta1.metrics.acme.example], verbs: [update]}';
+    const byName =
+      '{apiGroups: [apiregistration.k8s.io], resources: [apiservices], resourceNames: [v1beta1.metrics.acme.example], verbs: [update]}';
     assert.deepEqual(owners(await check(server(byName, apiService))), ['warning ClusterRole/acme-webhook']);
   });
 
@@ -252,7 +309,10 @@ spec:
 `;
     const findings = await check(crd);
     assert.deepEqual(owners(findings), ['error CustomResourceDefinition/widgets.acme.example']);
-    assert.match(only(findings, 'cabundle-multiple-owners')[0]!.message, /inject-ca-from and cert-manager\.io\/inject-ca-from-secret/);
+    assert.match(
+      only(findings, 'cabundle-multiple-owners')[0]!.message,
+      /inject-ca-from and cert-manager\.io\/inject-ca-from-secret/,
+    );
     // Without a conversion webhook the CRD holds no caBundle.
     assert.deepEqual(owners(await check(crd.replace(/ {2}conversion:[\s\S]*$/, ''))), []);
   });
@@ -290,8 +350,21 @@ ${spec}
   it('ignoreDifferences for caBundle with RespectIgnoreDifferences=true: no war; self-heal without that option: a war (dapr/dapr#5066)', async () => {
     const ignore = `  ignoreDifferences:
   - {group: admissionregistration.k8s.io, kind: MutatingWebhookConfiguration, jsonPointers: [/webhooks/0/clientConfig/caBundle]}`;
-    assert.deepEqual(owners(await check(rendered() + application(`${ignore}\n  syncPolicy: {automated: {selfHeal: true}, syncOptions: [RespectIgnoreDifferences=true]}`))), []);
-    const [war] = only(await check(rendered() + application(`${ignore}\n  syncPolicy: {automated: {selfHeal: true}}`)), 'cabundle-multiple-owners');
+    assert.deepEqual(
+      owners(
+        await check(
+          rendered() +
+            application(
+              `${ignore}\n  syncPolicy: {automated: {selfHeal: true}, syncOptions: [RespectIgnoreDifferences=true]}`,
+            ),
+        ),
+      ),
+      [],
+    );
+    const [war] = only(
+      await check(rendered() + application(`${ignore}\n  syncPolicy: {automated: {selfHeal: true}}`)),
+      'cabundle-multiple-owners',
+    );
     assert.match(war!.message, /self-heal syncs it with ignoreDifferences not respected/);
     assert.match(war!.fix!, /RespectIgnoreDifferences=true/);
   });
@@ -303,6 +376,7 @@ it('every controller, GitOps and renderer entry of the catalogue cites the upstr
   assert.ok(entries.length >= 6, `${entries.length} entries`);
   for (const o of entries) {
     assert.ok(o.cites?.length, `${o.source} cites nothing`);
-    for (const c of o.cites) assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
+    for (const c of o.cites)
+      assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
   }
 });

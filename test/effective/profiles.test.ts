@@ -38,10 +38,17 @@ test('the shipped profiles extend the abstract lineage profile, resolved with th
   assert.equal(kruise.secret?.renewBeforeDays, 182);
   assert.equal(kruise.defaults?.port, 9876, 'inherited');
   assert.equal(kruise.defaults.secretName, 'kruise-webhook-certs', 'its own, merged key by key');
-  assert.equal(profiles.find((p) => p.name === 'openyurt')!.defaults?.port, 10273, 'a child value replaces the base one');
+  assert.equal(
+    profiles.find((p) => p.name === 'openyurt')!.defaults?.port,
+    10273,
+    'a child value replaces the base one',
+  );
   assert.equal(kruise.rewrites?.hostUrl, 'https://{host}:{port}{path}');
   assert.equal(kruise.externalCerts?.writtenBy, 'cert-manager');
-  assert.deepEqual(profiles.map((p) => p.priority ?? 0), [...profiles.map((p) => p.priority ?? 0)].sort((a, b) => b - a));
+  assert.deepEqual(
+    profiles.map((p) => p.priority ?? 0),
+    [...profiles.map((p) => p.priority ?? 0)].sort((a, b) => b - a),
+  );
 });
 
 test('extends errors name the file: an unknown base, a cycle, a profile left without env', async () => {
@@ -51,23 +58,48 @@ test('extends errors name the file: an unknown base, a cycle, a profile left wit
     'b.yaml': ACME.replace('name: acme-admission', 'name: b').replace('extends: lineage', 'extends: a'),
     'bare.yaml': ACME.replace('extends: lineage\n', ''),
   });
-  await assert.rejects(loadProfiles([path.join(dir, 'unknown.yaml')]), /unknown\.yaml: profile 'acme-admission' extends 'nowhere', which no profile file defines/);
-  await assert.rejects(loadProfiles([path.join(dir, 'a.yaml'), path.join(dir, 'b.yaml')]), /extends itself \(a -> b -> a\)|extends itself \(b -> a -> b\)/);
-  await assert.rejects(loadProfiles([path.join(dir, 'bare.yaml')]), /bare\.yaml: profile 'acme-admission' needs env\.host, env\.writer, env\.secretName/);
+  await assert.rejects(
+    loadProfiles([path.join(dir, 'unknown.yaml')]),
+    /unknown\.yaml: profile 'acme-admission' extends 'nowhere', which no profile file defines/,
+  );
+  await assert.rejects(
+    loadProfiles([path.join(dir, 'a.yaml'), path.join(dir, 'b.yaml')]),
+    /extends itself \(a -> b -> a\)|extends itself \(b -> a -> b\)/,
+  );
+  await assert.rejects(
+    loadProfiles([path.join(dir, 'bare.yaml')]),
+    /bare\.yaml: profile 'acme-admission' needs env\.host, env\.writer, env\.secretName/,
+  );
 });
 
 test('a user profile that extends the lineage works in check and in cert generate --layout', async () => {
-  const race = deployment({ name: 'acme', namespace: 'acme-system', image: 'registry.example/acme/admission-manager:2.0', replicas: 4, env: env('WEBHOOK_HOST', 'acme.lb.example') });
-  const dir = await workspace({ 'profiles/acme.yaml': ACME, 'd.yaml': race, '.webhook-cert-gate.yaml': 'profiles: [profiles]\n' });
+  const race = deployment({
+    name: 'acme',
+    namespace: 'acme-system',
+    image: 'registry.example/acme/admission-manager:2.0',
+    replicas: 4,
+    env: env('WEBHOOK_HOST', 'acme.lb.example'),
+  });
+  const dir = await workspace({
+    'profiles/acme.yaml': ACME,
+    'd.yaml': race,
+    '.webhook-cert-gate.yaml': 'profiles: [profiles]\n',
+  });
   const r = await cli(['check', 'd.yaml', '--format', 'json'], { cwd: dir });
   const found = parseReport(r.stdout).findings;
   const central = found.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
   assert.ok(central, r.stdout);
   assert.match(central.fix ?? '', /SECRET_NAME=acme-webhook-certs/);
 
-  const gen = await cli(['cert', 'generate', '--service', 'acme-webhook.acme-system', '--key-type', 'ecdsa'], { cwd: dir });
+  const gen = await cli(['cert', 'generate', '--service', 'acme-webhook.acme-system', '--key-type', 'ecdsa'], {
+    cwd: dir,
+  });
   assert.equal(gen.code, 0, gen.stderr);
-  assert.match(gen.stdout, /name: acme-webhook-certs/, 'the layout of the profile whose Service it is, from the user profile');
+  assert.match(
+    gen.stdout,
+    /name: acme-webhook-certs/,
+    'the layout of the profile whose Service it is, from the user profile',
+  );
   assert.match(gen.stdout, /ca-cert\.pem: [\s\S]*ca-key\.pem: /, 'the lineage layout, inherited');
   const help = await cli(['cert', 'generate', '--help'], { cwd: dir });
   assert.match(help.stdout, /acme-admission/, '--layout choices come from the loaded profiles');
@@ -101,13 +133,27 @@ spec:
       restartPolicy: OnFailure
       containers: [{name: sync, image: registry.example/acme/ca-sync:3, args: [sync, --configuration, acme, --failure-policy=Fail]}]
 `;
-  const rulesOf = (stdout: string) => parseReport(stdout).findings.map((f) => f.rule).sort();
+  const rulesOf = (stdout: string) =>
+    parseReport(stdout)
+      .findings.map((f) => f.rule)
+      .sort();
   const without = await workspace({ 'm.yaml': manifests });
-  assert.deepEqual(rulesOf((await cli(['check', 'm.yaml', '--format', 'json'], { cwd: without })).stdout), ['cabundle-invalid', 'webhook-failure-policy-ignore']);
-  const dir = await workspace({ 'm.yaml': manifests, 'owners/acme.yaml': owner, '.webhook-cert-gate.yaml': 'owners: [owners]\n' });
+  assert.deepEqual(rulesOf((await cli(['check', 'm.yaml', '--format', 'json'], { cwd: without })).stdout), [
+    'cabundle-invalid',
+    'webhook-failure-policy-ignore',
+  ]);
+  const dir = await workspace({
+    'm.yaml': manifests,
+    'owners/acme.yaml': owner,
+    '.webhook-cert-gate.yaml': 'owners: [owners]\n',
+  });
   const r = await cli(['check', 'm.yaml', '--format', 'json'], { cwd: dir });
   assert.deepEqual(rulesOf(r.stdout), [], r.stderr);
-  const bad = await workspace({ 'm.yaml': manifests, 'o.yaml': owner.replace('command: sync', 'cmd: sync'), '.webhook-cert-gate.yaml': 'owners: [o.yaml]\n' });
+  const bad = await workspace({
+    'm.yaml': manifests,
+    'o.yaml': owner.replace('command: sync', 'cmd: sync'),
+    '.webhook-cert-gate.yaml': 'owners: [o.yaml]\n',
+  });
   const e = await cli(['check', 'm.yaml'], { cwd: bad });
   assert.equal(e.code, 2);
   assert.match(e.stderr, /o\.yaml/);

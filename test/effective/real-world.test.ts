@@ -13,9 +13,10 @@ const absent = !existsSync(CORPUS) && 'test/fixtures/real-world is vendored on t
 test('real-world renders: the only errors are the ones that break the cluster', { skip: absent }, async () => {
   const r = await cli(['check', CORPUS, '--format', 'json', '--fail-on', 'none']);
   assert.equal(r.stderr, '');
-  const errors = parseReport(r.stdout).findings
-    .filter((f) => f.severity === 'error')
-    .map((f) => `${path.relative(CORPUS, f.file)} ${f.rule} ${f.object?.kind}/${f.object?.name}`).sort();
+  const errors = parseReport(r.stdout)
+    .findings.filter((f) => f.severity === 'error')
+    .map((f) => `${path.relative(CORPUS, f.file)} ${f.rule} ${f.object?.kind}/${f.object?.name}`)
+    .sort();
   // Koordinator's kustomize namePrefix renames what koord-manager manages: it would never patch them (docs/controllers.md).
   assert.deepEqual(errors, [
     'koordinator/kustomize-rendered.yaml webhook-profile-name-mismatch MutatingWebhookConfiguration/koord-mutating-webhook-configuration',

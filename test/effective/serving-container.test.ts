@@ -17,15 +17,22 @@ const admission = cert('policy-hub-admission.policy-system');
 const defaulter = cert('policy-hub-defaulter.policy-system');
 
 /** The fixture with each Secret holding `secrets` and each configuration's caBundle the CA of `bundles`. */
-function render(secrets = { ADMISSION: admission, DEFAULTER: defaulter }, bundles = { ADMISSION: admission, DEFAULTER: defaulter }): string {
+function render(
+  secrets = { ADMISSION: admission, DEFAULTER: defaulter },
+  bundles = { ADMISSION: admission, DEFAULTER: defaulter },
+): string {
   let text = readFileSync(path.join(ROOT, 'test/fixtures/effective/two-webhook-servers.yaml'), 'utf8');
   for (const [k, c] of Object.entries(secrets)) {
-    text = text.replace(`__${k}_CA__`, b64(c.caCertPem)).replace(`__${k}_CRT__`, b64(c.certPem)).replace(`__${k}_KEY__`, b64(c.keyPem));
+    text = text
+      .replace(`__${k}_CA__`, b64(c.caCertPem))
+      .replace(`__${k}_CRT__`, b64(c.certPem))
+      .replace(`__${k}_KEY__`, b64(c.keyPem));
   }
   for (const [k, c] of Object.entries(bundles)) text = text.replace(`__${k}_BUNDLE__`, b64(c.caCertPem));
   return text;
 }
-const errors = (findings: readonly Finding[]) => findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.object?.kind}/${f.object?.name} ${f.field}`);
+const errors = (findings: readonly Finding[]) =>
+  findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.object?.kind}/${f.object?.name} ${f.field}`);
 
 describe('two containers, two webhooks, two TLS Secrets', () => {
   it('the chart as written passes, exit 0', async () => {
@@ -43,27 +50,38 @@ describe('two containers, two webhooks, two TLS Secrets', () => {
     ]);
   });
 
-  it('a caBundle from the other server\'s CA is a mismatch on that configuration only', async () => {
+  it("a caBundle from the other server's CA is a mismatch on that configuration only", async () => {
     const findings = await check(render(undefined, { ADMISSION: admission, DEFAULTER: admission }), { at: AT });
-    assert.deepEqual(errors(findings), ['cabundle-mismatch MutatingWebhookConfiguration/policy-hub-defaulter webhooks[0].clientConfig.caBundle']);
+    assert.deepEqual(errors(findings), [
+      'cabundle-mismatch MutatingWebhookConfiguration/policy-hub-defaulter webhooks[0].clientConfig.caBundle',
+    ]);
     assert.match(findings[0]!.message, /Secret policy-system\/policy-hub-defaulter-tls/);
   });
 
   it('a targetPort that reaches no container, or a container that mounts two Secrets the args do not tell apart, is not guessed', async () => {
-    const nowhere = render({ ADMISSION: defaulter, DEFAULTER: defaulter }).replace('      targetPort: webhook', '      targetPort: grpc');
+    const nowhere = render({ ADMISSION: defaulter, DEFAULTER: defaulter }).replace(
+      '      targetPort: webhook',
+      '      targetPort: grpc',
+    );
     assert.deepEqual(errors(await check(nowhere, { at: AT })), []);
     // Both Secrets mounted in the validator: the files its args point into decide; nothing is guessed without them.
-    const both = (dir: string, secrets = { ADMISSION: admission, DEFAULTER: defaulter }) => render(secrets).replace(
-      '            - name: admission-certs\n              mountPath: /etc/validator/certs\n              readOnly: true\n',
-      '            - name: admission-certs\n              mountPath: /etc/validator/certs\n              readOnly: true\n' +
-      '            - name: defaulter-certs\n              mountPath: /etc/validator/upstream\n              readOnly: true\n',
-    ).replaceAll('=/etc/validator/certs/', `=${dir}/`);
+    const both = (dir: string, secrets = { ADMISSION: admission, DEFAULTER: defaulter }) =>
+      render(secrets)
+        .replace(
+          '            - name: admission-certs\n              mountPath: /etc/validator/certs\n              readOnly: true\n',
+          '            - name: admission-certs\n              mountPath: /etc/validator/certs\n              readOnly: true\n' +
+            '            - name: defaulter-certs\n              mountPath: /etc/validator/upstream\n              readOnly: true\n',
+        )
+        .replaceAll('=/etc/validator/certs/', `=${dir}/`);
     assert.deepEqual(errors(await check(both('/etc/validator/certs'), { at: AT })), []);
     assert.deepEqual(errors(await check(both('/etc/validator/upstream'), { at: AT })).sort(), [
       'cabundle-mismatch ValidatingWebhookConfiguration/policy-hub-validator webhooks[0].clientConfig.caBundle',
       'cert-hostname-mismatch ValidatingWebhookConfiguration/policy-hub-validator webhooks[0].clientConfig',
     ]);
-    assert.deepEqual(errors(await check(both('/var/run/tls', { ADMISSION: defaulter, DEFAULTER: defaulter }), { at: AT })), [],
-      'either Secret would be a mismatch; neither is the served one as far as the inputs tell');
+    assert.deepEqual(
+      errors(await check(both('/var/run/tls', { ADMISSION: defaulter, DEFAULTER: defaulter }), { at: AT })),
+      [],
+      'either Secret would be a mismatch; neither is the served one as far as the inputs tell',
+    );
   });
 });

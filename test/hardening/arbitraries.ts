@@ -10,8 +10,14 @@ export function baseObjects(): Record<string, unknown>[] {
   const labels = { app: 'koord-manager' };
   return [
     {
-      apiVersion: 'apps/v1', kind: 'Deployment',
-      metadata: { name: 'koord-manager', namespace: 'koordinator-system', labels, annotations: { 'webhook-cert-gate.io/ignore-webhook-rollout-unavailable': 'why' } },
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: {
+        name: 'koord-manager',
+        namespace: 'koordinator-system',
+        labels,
+        annotations: { 'webhook-cert-gate.io/ignore-webhook-rollout-unavailable': 'why' },
+      },
       spec: {
         replicas: 3,
         selector: { matchLabels: labels },
@@ -20,33 +26,82 @@ export function baseObjects(): Record<string, unknown>[] {
           metadata: { labels },
           spec: {
             serviceAccountName: 'koord-manager',
-            containers: [{
-              name: 'manager', image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0',
-              args: ['--feature-gates=EnableExternalCerts=true'],
-              env: [
-                { name: 'WEBHOOK_HOST', value: 'koord.example' },
-                { name: 'WEBHOOK_CERT_WRITER', value: 'fs' },
-                { name: 'SECRET_NAME', valueFrom: { secretKeyRef: { name: 'names', key: 'secret' } } },
-                { name: 'SERVICE_NAME', valueFrom: { configMapKeyRef: { name: 'names', key: 'service' } } },
-                { name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } },
-                { name: 'WEBHOOK_PORT', value: '9876' },
-              ],
-              envFrom: [{ configMapRef: { name: 'names' } }, { secretRef: { name: 'names', optional: true }, prefix: 'X_' }],
-            }],
+            containers: [
+              {
+                name: 'manager',
+                image: 'ghcr.io/koordinator-sh/koord-manager:v1.5.0',
+                args: ['--feature-gates=EnableExternalCerts=true'],
+                env: [
+                  { name: 'WEBHOOK_HOST', value: 'koord.example' },
+                  { name: 'WEBHOOK_CERT_WRITER', value: 'fs' },
+                  { name: 'SECRET_NAME', valueFrom: { secretKeyRef: { name: 'names', key: 'secret' } } },
+                  { name: 'SERVICE_NAME', valueFrom: { configMapKeyRef: { name: 'names', key: 'service' } } },
+                  { name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } },
+                  { name: 'WEBHOOK_PORT', value: '9876' },
+                ],
+                envFrom: [
+                  { configMapRef: { name: 'names' } },
+                  { secretRef: { name: 'names', optional: true }, prefix: 'X_' },
+                ],
+              },
+            ],
           },
         },
       },
     },
-    { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'names', namespace: 'koordinator-system' }, data: { service: 'koordinator-webhook-service', WEBHOOK_CERT_WRITER: 'secret' } },
     {
-      apiVersion: 'v1', kind: 'Secret', metadata: { name: 'koordinator-webhook-certs', namespace: 'koordinator-system' },
-      type: 'Opaque', data: { 'ca-cert.pem': 'LS0tLS1CRUdJTg==', 'cert.pem': '', 'key.pem': 'AAAA' }, stringData: { secret: 'koordinator-webhook-certs' },
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'names', namespace: 'koordinator-system' },
+      data: { service: 'koordinator-webhook-service', WEBHOOK_CERT_WRITER: 'secret' },
     },
-    { apiVersion: 'v1', kind: 'Service', metadata: { name: 'koordinator-webhook-service', namespace: 'koordinator-system' }, spec: { selector: labels, ports: [{ port: 443, targetPort: 9876 }] } },
-    { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'secrets', namespace: 'koordinator-system' }, rules: [{ apiGroups: [''], resources: ['secrets'], verbs: ['get', 'update'], resourceNames: ['koordinator-webhook-certs'] }] },
-    { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'secrets', namespace: 'koordinator-system' }, roleRef: { kind: 'Role', name: 'secrets' }, subjects: [{ kind: 'ServiceAccount', name: 'koord-manager', namespace: 'koordinator-system' }] },
-    { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: 'agg' }, aggregationRule: { clusterRoleSelectors: [] }, rules: [] },
-    { apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', metadata: { name: 'hpa', namespace: 'koordinator-system' }, spec: { scaleTargetRef: { kind: 'Deployment', name: 'koord-manager' }, maxReplicas: 10 } },
+    {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'koordinator-webhook-certs', namespace: 'koordinator-system' },
+      type: 'Opaque',
+      data: { 'ca-cert.pem': 'LS0tLS1CRUdJTg==', 'cert.pem': '', 'key.pem': 'AAAA' },
+      stringData: { secret: 'koordinator-webhook-certs' },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'koordinator-webhook-service', namespace: 'koordinator-system' },
+      spec: { selector: labels, ports: [{ port: 443, targetPort: 9876 }] },
+    },
+    {
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'Role',
+      metadata: { name: 'secrets', namespace: 'koordinator-system' },
+      rules: [
+        {
+          apiGroups: [''],
+          resources: ['secrets'],
+          verbs: ['get', 'update'],
+          resourceNames: ['koordinator-webhook-certs'],
+        },
+      ],
+    },
+    {
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'RoleBinding',
+      metadata: { name: 'secrets', namespace: 'koordinator-system' },
+      roleRef: { kind: 'Role', name: 'secrets' },
+      subjects: [{ kind: 'ServiceAccount', name: 'koord-manager', namespace: 'koordinator-system' }],
+    },
+    {
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'ClusterRole',
+      metadata: { name: 'agg' },
+      aggregationRule: { clusterRoleSelectors: [] },
+      rules: [],
+    },
+    {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name: 'hpa', namespace: 'koordinator-system' },
+      spec: { scaleTargetRef: { kind: 'Deployment', name: 'koord-manager' }, maxReplicas: 10 },
+    },
     webhookConfig('MutatingWebhookConfiguration', 'koordinator-mutating-webhook-configuration'),
     webhookConfig('ValidatingWebhookConfiguration', 'koordinator-validating-webhook-configuration'),
   ];
@@ -54,10 +109,24 @@ export function baseObjects(): Record<string, unknown>[] {
 
 function webhookConfig(kind: string, name: string) {
   return {
-    apiVersion: 'admissionregistration.k8s.io/v1', kind,
-    metadata: { name, annotations: { 'cert-manager.io/inject-ca-from': 'koordinator-system/cert', 'cert-manager.io/inject-apiserver-ca': 'true' } },
+    apiVersion: 'admissionregistration.k8s.io/v1',
+    kind,
+    metadata: {
+      name,
+      annotations: {
+        'cert-manager.io/inject-ca-from': 'koordinator-system/cert',
+        'cert-manager.io/inject-apiserver-ca': 'true',
+      },
+    },
     webhooks: [
-      { name: 'a.koordinator.sh', failurePolicy: 'Ignore', clientConfig: { service: { name: 'koordinator-webhook-service', namespace: 'koordinator-system', port: 443, path: '/x' }, caBundle: 'LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t' } },
+      {
+        name: 'a.koordinator.sh',
+        failurePolicy: 'Ignore',
+        clientConfig: {
+          service: { name: 'koordinator-webhook-service', namespace: 'koordinator-system', port: 443, path: '/x' },
+          caBundle: 'LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t',
+        },
+      },
       { name: 'b.koordinator.sh', failurePolicy: 'Fail', clientConfig: { url: 'https://koord.example:9876/y' } },
     ],
   };
@@ -66,7 +135,31 @@ function webhookConfig(kind: string, name: string) {
 /** A value of the wrong type, or a right type with a hostile value. */
 export function hostileValue(): fc.Arbitrary<Json> {
   const leaf = fc.oneof(
-    fc.constantFrom(null, true, false, 0, -1, -2147483649, 2 ** 53 + 1, 1e308, -1e308, 0.5, '', ' ', '-1', '1e400', 'NaN', '25%', '200%', '-5%', '%', '__proto__', 'constructor', 'toString', 'metadata.namespace'),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      -2147483649,
+      2 ** 53 + 1,
+      1e308,
+      -1e308,
+      0.5,
+      '',
+      ' ',
+      '-1',
+      '1e400',
+      'NaN',
+      '25%',
+      '200%',
+      '-5%',
+      '%',
+      '__proto__',
+      'constructor',
+      'toString',
+      'metadata.namespace',
+    ),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.string({ maxLength: 20 }),
@@ -77,7 +170,24 @@ export function hostileValue(): fc.Arbitrary<Json> {
       { depthSize: 'small', withCrossShrink: true },
       leaf,
       fc.array(tie('tree'), { maxLength: 4 }),
-      fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'name', 'value', 'kind', 'valueFrom', 'service', 'url', 'caBundle')), tie('tree'), { maxKeys: 4 }),
+      fc.dictionary(
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom(
+            '__proto__',
+            'constructor',
+            'name',
+            'value',
+            'kind',
+            'valueFrom',
+            'service',
+            'url',
+            'caBundle',
+          ),
+        ),
+        tie('tree'),
+        { maxKeys: 4 },
+      ),
     ),
   }));
   return tree;
@@ -137,20 +247,31 @@ export function mutatedObject(): fc.Arbitrary<unknown> {
 /** A whole stream: several objects, some mutated, maybe wrapped in a List, as YAML or JSON. */
 export function manifestStream(): fc.Arbitrary<{ text: string; form: string }> {
   const bases = baseObjects();
-  const item = fc.oneof({ weight: 3, arbitrary: mutatedObject() }, { weight: 2, arbitrary: fc.constantFrom(...bases) }, { weight: 1, arbitrary: hostileValue() });
-  return fc.record({
-    items: fc.array(item, { minLength: 1, maxLength: 6 }),
-    form: fc.constantFrom('yaml', 'json', 'list-yaml', 'list-json', 'flow'),
-  }).map(({ items, form }) => ({ form, text: serialize(items, form) }));
+  const item = fc.oneof(
+    { weight: 3, arbitrary: mutatedObject() },
+    { weight: 2, arbitrary: fc.constantFrom(...bases) },
+    { weight: 1, arbitrary: hostileValue() },
+  );
+  return fc
+    .record({
+      items: fc.array(item, { minLength: 1, maxLength: 6 }),
+      form: fc.constantFrom('yaml', 'json', 'list-yaml', 'list-json', 'flow'),
+    })
+    .map(({ items, form }) => ({ form, text: serialize(items, form) }));
 }
 
 function serialize(items: unknown[], form: string): string {
   switch (form) {
-    case 'json': return items.map((x) => JSON.stringify(x, null, 2)).join('\n---\n');
-    case 'list-json': return JSON.stringify({ apiVersion: 'v1', kind: 'List', items });
-    case 'list-yaml': return safeDump({ apiVersion: 'v1', kind: 'List', items });
-    case 'flow': return items.map((x) => JSON.stringify(x)).join('\n---\n');
-    default: return items.map(safeDump).join('---\n');
+    case 'json':
+      return items.map((x) => JSON.stringify(x, null, 2)).join('\n---\n');
+    case 'list-json':
+      return JSON.stringify({ apiVersion: 'v1', kind: 'List', items });
+    case 'list-yaml':
+      return safeDump({ apiVersion: 'v1', kind: 'List', items });
+    case 'flow':
+      return items.map((x) => JSON.stringify(x)).join('\n---\n');
+    default:
+      return items.map(safeDump).join('---\n');
   }
 }
 
@@ -166,10 +287,45 @@ function safeDump(v: unknown): string {
 export function mutatedText(source: string): fc.Arbitrary<string> {
   const edit = fc.oneof(
     fc.tuple(fc.constant('delete'), fc.nat(), fc.nat({ max: 40 }), fc.constant('')),
-    fc.tuple(fc.constant('insert'), fc.nat(), fc.constant(0), fc.oneof(
-      fc.constantFrom(':', '- ', '{', '}', '[', ']', '&a ', '*a', '!!binary ', '!!set ', '!!omap ', '!!timestamp ', '!unknown ', '? ', '|', '>', '"', "'", '\t', '\n---\n', '\n...\n', '%YAML 1.1\n', '<<: *a\n', '\0', '\uFEFF', '\u2028', '# ', '  ', '\r\n'),
-      fc.string({ maxLength: 12 }),
-    )),
+    fc.tuple(
+      fc.constant('insert'),
+      fc.nat(),
+      fc.constant(0),
+      fc.oneof(
+        fc.constantFrom(
+          ':',
+          '- ',
+          '{',
+          '}',
+          '[',
+          ']',
+          '&a ',
+          '*a',
+          '!!binary ',
+          '!!set ',
+          '!!omap ',
+          '!!timestamp ',
+          '!unknown ',
+          '? ',
+          '|',
+          '>',
+          '"',
+          "'",
+          '\t',
+          '\n---\n',
+          '\n...\n',
+          '%YAML 1.1\n',
+          '<<: *a\n',
+          '\0',
+          '\uFEFF',
+          '\u2028',
+          '# ',
+          '  ',
+          '\r\n',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+    ),
     fc.tuple(fc.constant('duplicate-line'), fc.nat(), fc.constant(0), fc.constant('')),
     fc.tuple(fc.constant('truncate'), fc.nat(), fc.constant(0), fc.constant('')),
   );
@@ -194,9 +350,63 @@ export function mutatedText(source: string): fc.Arbitrary<string> {
 /** Free-form YAML-ish text from YAML's own punctuation, keys the rules read, and random words. */
 export function yamlishText(): fc.Arbitrary<string> {
   const token = fc.oneof(
-    fc.constantFrom('kind: ', 'Deployment', 'List', 'items:', 'webhooks:', 'env:', 'replicas: ', 'metadata:', 'name: ', 'spec:', 'containers:', 'data:', 'caBundle: ',
-      '\n', '\n  ', '\n    ', '- ', ': ', '{', '}', '[', ']', ',', '&x ', '*x', '<<: ', '!!str ', '!!int ', '!!binary ', '!!map ', '!!seq ', '!!null ', '!!float ', '!!bool ', '!!merge ', '!custom ',
-      '---\n', '...\n', '"', "'", '|-\n', '>\n', '#', '? ', '~', '.inf', '-.inf', '.nan', '0x1F', '0o17', '1e999', '99999999999999999999999', 'null', 'true', 'yes'),
+    fc.constantFrom(
+      'kind: ',
+      'Deployment',
+      'List',
+      'items:',
+      'webhooks:',
+      'env:',
+      'replicas: ',
+      'metadata:',
+      'name: ',
+      'spec:',
+      'containers:',
+      'data:',
+      'caBundle: ',
+      '\n',
+      '\n  ',
+      '\n    ',
+      '- ',
+      ': ',
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      '&x ',
+      '*x',
+      '<<: ',
+      '!!str ',
+      '!!int ',
+      '!!binary ',
+      '!!map ',
+      '!!seq ',
+      '!!null ',
+      '!!float ',
+      '!!bool ',
+      '!!merge ',
+      '!custom ',
+      '---\n',
+      '...\n',
+      '"',
+      "'",
+      '|-\n',
+      '>\n',
+      '#',
+      '? ',
+      '~',
+      '.inf',
+      '-.inf',
+      '.nan',
+      '0x1F',
+      '0o17',
+      '1e999',
+      '99999999999999999999999',
+      'null',
+      'true',
+      'yes',
+    ),
     fc.string({ maxLength: 6 }),
   );
   return fc.array(token, { maxLength: 60 }).map((t) => t.join(''));

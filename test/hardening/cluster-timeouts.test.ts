@@ -12,7 +12,10 @@ after(() => {
 });
 
 function kubeconfig(server: string): string {
-  return tmp.write('kubeconfig.yaml', `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {token: abc}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`);
+  return tmp.write(
+    'kubeconfig.yaml',
+    `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {token: abc}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`,
+  );
 }
 
 function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
@@ -41,7 +44,10 @@ async function hungServer(mode: 'silent' | 'endless-body'): Promise<{ url: strin
   const server = net.createServer((s) => {
     sockets.add(s);
     s.on('error', () => {});
-    if (mode === 'endless-body') s.once('data', () => s.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"items": ['));
+    if (mode === 'endless-body')
+      s.once('data', () =>
+        s.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"items": ['),
+      );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as net.AddressInfo).port;
@@ -58,7 +64,17 @@ for (const mode of ['silent', 'endless-body'] as const) {
   test(`cluster: a ${mode} API server ends the run with exit 2 within --timeout`, async () => {
     const server = await hungServer(mode);
     try {
-      const r = await runCli(['cluster', '--kubeconfig', kubeconfig(server.url), '--timeout', '2s', '--observe', '0', '--probe', '0']);
+      const r = await runCli([
+        'cluster',
+        '--kubeconfig',
+        kubeconfig(server.url),
+        '--timeout',
+        '2s',
+        '--observe',
+        '0',
+        '--probe',
+        '0',
+      ]);
       count('cluster: hung API servers');
       assertCleanExit(r, mode);
       assert.equal(r.code, 2);
@@ -72,7 +88,10 @@ for (const mode of ['silent', 'endless-body'] as const) {
 test('cluster: a kubeconfig exec credential plugin that hangs ends the run with exit 2 within --timeout', async () => {
   const server = await hungServer('silent');
   try {
-    const config = tmp.write('exec-kubeconfig.yaml', `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server.url}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {exec: {apiVersion: client.authentication.k8s.io/v1, command: sleep, args: ["60"], interactiveMode: Never}}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`);
+    const config = tmp.write(
+      'exec-kubeconfig.yaml',
+      `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server.url}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {exec: {apiVersion: client.authentication.k8s.io/v1, command: sleep, args: ["60"], interactiveMode: Never}}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`,
+    );
     const r = await runCli(['cluster', '--kubeconfig', config, '--timeout', '2s', '--observe', '0', '--probe', '0']);
     count('cluster: hung exec plugin');
     assertCleanExit(r, 'exec plugin');

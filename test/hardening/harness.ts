@@ -45,7 +45,10 @@ export async function runMain(argv: string[], options: RunOptions = {}): Promise
 }
 
 /** Runs the bundled CLI as a real process. */
-export function runProcess(argv: string[], options: RunOptions & { timeoutMs?: number; nodeArgs?: string[] } = {}): RunResult & { signal: NodeJS.Signals | null } {
+export function runProcess(
+  argv: string[],
+  options: RunOptions & { timeoutMs?: number; nodeArgs?: string[] } = {},
+): RunResult & { signal: NodeJS.Signals | null } {
   const start = Date.now();
   const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), CLI, ...argv], {
     cwd: options.cwd ?? os.tmpdir(),
@@ -68,17 +71,28 @@ export function assertCleanExit(r: RunResult, what: string): void {
   const tail = `\n--- ${what}\nstderr: ${r.stderr.slice(0, 2000)}`;
   assert.ok([0, 1, 2].includes(r.code), `exit ${r.code}${tail}`);
   assert.doesNotMatch(r.stderr, STACK_LINE, `stack trace on stderr${tail}`);
-  assert.doesNotMatch(r.stderr, /\b(TypeError|RangeError|ReferenceError|SyntaxError|internal error)\b/, `raw error on stderr${tail}`);
+  assert.doesNotMatch(
+    r.stderr,
+    /\b(TypeError|RangeError|ReferenceError|SyntaxError|internal error)\b/,
+    `raw error on stderr${tail}`,
+  );
   if (r.code === 2) {
     assert.ok(r.stderr.trim().length > 0, `exit 2 without a message${tail}`);
     for (const line of r.stderr.trimEnd().split('\n')) {
-      assert.match(line, /^webhook-cert-gate( [a-z]+)?: \S/, `stderr line is not a one-line tool message: ${JSON.stringify(line.slice(0, 200))}${tail}`);
+      assert.match(
+        line,
+        /^webhook-cert-gate( [a-z]+)?: \S/,
+        `stderr line is not a one-line tool message: ${JSON.stringify(line.slice(0, 200))}${tail}`,
+      );
     }
   }
 }
 
 /** A fresh temporary folder, removed by the returned function. */
-export function tempDir(prefix = 'wcg-hard-', base = os.tmpdir()): { dir: string; write(rel: string, text: string | Buffer): string; cleanup(): void } {
+export function tempDir(
+  prefix = 'wcg-hard-',
+  base = os.tmpdir(),
+): { dir: string; write(rel: string, text: string | Buffer): string; cleanup(): void } {
   const dir = mkdtempSync(path.join(base, prefix));
   return {
     dir,

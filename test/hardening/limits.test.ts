@@ -17,13 +17,21 @@ async function findingsOf(text: string) {
   const r = await runMain(['check', '-', '--format', 'json'], { stdin: text });
   count('limits: hostile YAML on stdin');
   assertCleanExit(r, text.slice(0, 200));
-  return { r, findings: (JSON.parse(r.stdout) as { findings: { rule: string; message: string; line: number }[] }).findings };
+  return {
+    r,
+    findings: (JSON.parse(r.stdout) as { findings: { rule: string; message: string; line: number }[] }).findings,
+  };
 }
 
 /** Classic billion laughs: `levels` anchors, each a list of `width` aliases of the one before. */
 function laughs(levels: number, width: number, key = 'lol'): string {
   const lines = [`${key}0: &${key}0 ["lol"]`];
-  for (let i = 1; i < levels; i++) lines.push(`${key}${i}: &${key}${i} [${Array(width).fill(`*${key}${i - 1}`).join(', ')}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `${key}${i}: &${key}${i} [${Array(width)
+        .fill(`*${key}${i - 1}`)
+        .join(', ')}]`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -105,7 +113,10 @@ test('very long scalars, keys and lines are parsed or refused in bounded time', 
 
 test('a file over --max-file-size is refused with one line naming it; the rest is still checked', async () => {
   tmp.write('size/big.yaml', 'kind: ConfigMap\nmetadata: {name: big}\n' + '#'.repeat(500));
-  tmp.write('size/ok.yaml', 'kind: Deployment\nmetadata: {name: koord-manager}\nspec: {replicas: 3, template: {spec: {containers: [{image: koordinator-sh/koord-manager, env: [{name: WEBHOOK_HOST, value: h}]}]}}}\n');
+  tmp.write(
+    'size/ok.yaml',
+    'kind: Deployment\nmetadata: {name: koord-manager}\nspec: {replicas: 3, template: {spec: {containers: [{image: koordinator-sh/koord-manager, env: [{name: WEBHOOK_HOST, value: h}]}]}}}\n',
+  );
   const r = await runMain(['check', 'size', '--max-file-size', '300'], { cwd: tmp.dir });
   count('limits: size limits');
   assertCleanExit(r, 'size');
@@ -149,7 +160,7 @@ test('binary files are refused with one line; the others are checked', async () 
   assert.match(r.stderr, /bin\/a\.yaml: binary file/);
   assert.match(r.stderr, /bin\/c\.json: binary file/);
   assert.match(r.stdout, /1 resource from 1 file\b/);
-  const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 255 + 1));
+  const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => ((i * 7919 + 13) % 255) + 1));
   tmp.write('bin2/garbage.yaml', garbage);
   const g = await runMain(['check', 'bin2'], { cwd: tmp.dir });
   count('limits: binary files');

@@ -34,8 +34,9 @@ test('manifests with wrong types in every field the rules read', async () => {
 });
 
 test('valid examples with random text edits (truncation, stray punctuation, tags, NUL, BOM)', async () => {
-  const sources = ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml']
-    .map((f) => readFileSync(path.join(ROOT, f), 'utf8'));
+  const sources = ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml'].map((f) =>
+    readFileSync(path.join(ROOT, f), 'utf8'),
+  );
   const text = fc.constantFrom(...sources).chain((s) => mutatedText(s));
   await fc.assert(
     fc.asyncProperty(text, formatArb, async (t, format) => {
@@ -61,7 +62,9 @@ test('random JSON values, as JSON and as a List', async () => {
   await fc.assert(
     fc.asyncProperty(json, fc.boolean(), formatArb, async (v, asList, format) => {
       count('manifest: random JSON values');
-      const text = JSON.stringify(asList ? { apiVersion: 'v1', kind: 'List', items: [v, { kind: 'Deployment', spec: v }] } : v);
+      const text = JSON.stringify(
+        asList ? { apiVersion: 'v1', kind: 'List', items: [v, { kind: 'Deployment', spec: v }] } : v,
+      );
       await checkStdin(text, format, 'json');
     }),
     { numRuns: runs(200) },

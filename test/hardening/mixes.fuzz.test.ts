@@ -8,5 +8,8 @@ import { checkMix, fixturePool, mixArb } from './mixes.js';
 
 test('random mixes of every fixture file in one run: exit 0, 1 or 2 in every format', async () => {
   const pool = fixturePool();
-  await fc.assert(fc.asyncProperty(mixArb(pool, 6), (mix) => checkMix(pool, mix, {})), { numRuns: runs(40) });
+  await fc.assert(
+    fc.asyncProperty(mixArb(pool, 6), (mix) => checkMix(pool, mix, {})),
+    { numRuns: runs(40) },
+  );
 });

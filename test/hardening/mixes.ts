@@ -18,11 +18,13 @@ const MANIFEST = /\.(ya?ml|json)$/;
 
 /** Every YAML and JSON file under test/fixtures and examples. */
 export function fixturePool(): PoolFile[] {
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : MANIFEST.test(e.name) || e.name === 'Kustomization' ? [p] : [];
-  });
-  return ['test/fixtures', 'examples'].flatMap((d) => walk(path.join(ROOT, d)))
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? walk(p) : MANIFEST.test(e.name) || e.name === 'Kustomization' ? [p] : [];
+    });
+  return ['test/fixtures', 'examples']
+    .flatMap((d) => walk(path.join(ROOT, d)))
     .sort()
     .map((f) => ({ name: path.relative(ROOT, f), text: readFileSync(f, 'utf8') }));
 }
@@ -33,15 +35,31 @@ const FORMATS = ['text', 'json', 'sarif'] as const;
 
 /** A mix: files from the pool, each put in one folder (the same file may land in several). */
 export function mixArb(pool: readonly PoolFile[], maxFiles: number) {
-  const placed = fc.record({ file: fc.integer({ min: 0, max: pool.length - 1 }), folder: fc.constantFrom(...FOLDERS), keepName: fc.boolean() });
-  return fc.record({ files: fc.array(placed, { minLength: 1, maxLength: maxFiles }), format: fc.constantFrom(...FORMATS), paths: fc.constantFrom('all', 'each') });
+  const placed = fc.record({
+    file: fc.integer({ min: 0, max: pool.length - 1 }),
+    folder: fc.constantFrom(...FOLDERS),
+    keepName: fc.boolean(),
+  });
+  return fc.record({
+    files: fc.array(placed, { minLength: 1, maxLength: maxFiles }),
+    format: fc.constantFrom(...FORMATS),
+    paths: fc.constantFrom('all', 'each'),
+  });
 }
 
 /**
  * Writes the mix, checks it (the folder, or every file as pre-commit passes them), and asserts the clean
  * exit and a parseable report. `env` decides whether kustomize can render (PATH with kubectl, or none).
  */
-export async function checkMix(pool: readonly PoolFile[], mix: { files: { file: number; folder: string; keepName: boolean }[]; format: (typeof FORMATS)[number]; paths: string }, env: NodeJS.ProcessEnv): Promise<void> {
+export async function checkMix(
+  pool: readonly PoolFile[],
+  mix: {
+    files: { file: number; folder: string; keepName: boolean }[];
+    format: (typeof FORMATS)[number];
+    paths: string;
+  },
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   count('mixes of fixture files and renders');
   const tmp = tempDir('wcg-mix-', fastTempBase());
   try {
@@ -58,7 +76,8 @@ export async function checkMix(pool: readonly PoolFile[], mix: { files: { file: 
     const what = `${mix.format} ${mix.paths}: ${mix.files.map((p) => `${pool[p.file]!.name} -> ${p.folder || '.'}`).join(', ')}`;
     assertCleanExit(r, what);
     if (r.code === 2 || !r.stdout) return;
-    if (mix.format === 'json') assert.ok(Array.isArray((JSON.parse(r.stdout) as { findings?: unknown }).findings), what);
+    if (mix.format === 'json')
+      assert.ok(Array.isArray((JSON.parse(r.stdout) as { findings?: unknown }).findings), what);
     if (mix.format === 'sarif') assertSarifShape(JSON.parse(r.stdout));
   } finally {
     tmp.cleanup();

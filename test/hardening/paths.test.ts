@@ -11,7 +11,8 @@ after(() => {
   tmp.cleanup();
 });
 
-const RACE = (name: string) => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: ks}\nspec: {replicas: 3, template: {spec: {containers: [{image: koordinator-sh/koord-manager, env: [{name: WEBHOOK_HOST, value: h}]}]}}}\n`;
+const RACE = (name: string) =>
+  `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: ks}\nspec: {replicas: 3, template: {spec: {containers: [{image: koordinator-sh/koord-manager, env: [{name: WEBHOOK_HOST, value: h}]}]}}}\n`;
 
 // outside/ holds manifests the walk must never read; repo/ is the root that is checked.
 tmp.write('outside/secret.yaml', RACE('outside-file'));
@@ -41,7 +42,11 @@ test('a folder walk reads only files whose real path is inside the root', async 
   assert.ok(files.length > 0);
   for (const f of files) assert.ok(f.startsWith('repo/'), `read ${f}`);
   assert.ok(!files.some((f) => /abs-link|rel-link|chain-link|dir-link|up-link|etc|hostname/.test(f)), files.join(', '));
-  assert.deepEqual([...new Set(files)].sort(), ['repo/inside.yaml', 'repo/sub/deeper.yaml'], 'each real file once, under its own name');
+  assert.deepEqual(
+    [...new Set(files)].sort(),
+    ['repo/inside.yaml', 'repo/sub/deeper.yaml'],
+    'each real file once, under its own name',
+  );
   const text = await runMain(['check', 'repo'], { cwd: tmp.dir });
   assert.match(text.stdout, /in 2 resources from 2 files/, 'each real file read once');
 });
@@ -80,7 +85,11 @@ test('--config reads exactly the named file and profiles resolve against its fol
   count('paths: walks and config lookups');
   assertCleanExit(r, '--config');
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /cfg2\/conf\/profiles\/p\.yaml: profile does not parse/, 'the profile next to the config, not the cwd one');
+  assert.match(
+    r.stderr,
+    /cfg2\/conf\/profiles\/p\.yaml: profile does not parse/,
+    'the profile next to the config, not the cwd one',
+  );
   const missing = await runMain(['check', 'm.yaml', '--config', 'nope.yaml'], { cwd: path.join(tmp.dir, 'cfg2') });
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /^webhook-cert-gate: nope\.yaml: no such file or directory\n$/);

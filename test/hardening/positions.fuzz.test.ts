@@ -22,8 +22,14 @@ function assertInside(text: string): void {
     if (!p.error) continue;
     const { line, column } = p.error;
     const where = `${line}:${column} in ${JSON.stringify(text.slice(0, 400))}`;
-    assert.ok(Number.isInteger(line) && line >= 1 && line <= lines.length, `line ${where} (the file has ${lines.length})`);
-    assert.ok(Number.isInteger(column) && column >= 1 && column <= lines[line - 1]!.replace(/\r$/, '').length + 1, `column ${where}`);
+    assert.ok(
+      Number.isInteger(line) && line >= 1 && line <= lines.length,
+      `line ${where} (the file has ${lines.length})`,
+    );
+    assert.ok(
+      Number.isInteger(column) && column >= 1 && column <= lines[line - 1]!.replace(/\r$/, '').length + 1,
+      `column ${where}`,
+    );
   }
 }
 
@@ -42,12 +48,17 @@ test('an unclosed flow sequence at the end of a file is reported on its last lin
 });
 
 test('mutated manifests: every YAML error position is inside the file', () => {
-  const sources = ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml'].map((f) => readFileSync(path.join(ROOT, f), 'utf8'));
+  const sources = ['examples/incident/koord-manager.yaml', 'examples/incident/webhooks.yaml'].map((f) =>
+    readFileSync(path.join(ROOT, f), 'utf8'),
+  );
   fc.assert(
-    fc.property(fc.constantFrom(...sources).chain((s) => mutatedText(s)), (text) => {
-      count('positions: mutated YAML text');
-      assertInside(text);
-    }),
+    fc.property(
+      fc.constantFrom(...sources).chain((s) => mutatedText(s)),
+      (text) => {
+        count('positions: mutated YAML text');
+        assertInside(text);
+      },
+    ),
     { numRuns: runs(1500) },
   );
 });

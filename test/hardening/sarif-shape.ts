@@ -15,7 +15,10 @@ interface SarifResult {
   level?: string;
   message?: { text?: string };
   locations?: Array<{
-    physicalLocation?: { region?: { startLine?: number; startColumn?: number; endLine?: number }; artifactLocation?: { uri?: string } };
+    physicalLocation?: {
+      region?: { startLine?: number; startColumn?: number; endLine?: number };
+      artifactLocation?: { uri?: string };
+    };
   }>;
 }
 
@@ -33,12 +36,19 @@ export function assertSarifShape(output: unknown): void {
     assert.equal(typeof r.ruleId, 'string', 'result.ruleId');
     assert.ok(r.ruleId!.length > 0);
     if (r.ruleIndex !== undefined) assert.equal(rules[r.ruleIndex]?.id, r.ruleId, 'ruleIndex points at its rule');
-    assert.ok(r.level !== undefined && ['error', 'warning', 'note', 'none'].includes(r.level), `level ${String(r.level)}`);
+    assert.ok(
+      r.level !== undefined && ['error', 'warning', 'note', 'none'].includes(r.level),
+      `level ${String(r.level)}`,
+    );
     assert.equal(typeof r.message?.text, 'string');
     for (const loc of r.locations ?? []) {
       const { startLine, startColumn, endLine } = loc.physicalLocation?.region ?? {};
-      assert.ok(startLine !== undefined && Number.isInteger(startLine) && startLine >= 1, `startLine ${String(startLine)}`);
-      if (startColumn !== undefined) assert.ok(Number.isInteger(startColumn) && startColumn >= 1, `startColumn ${startColumn}`);
+      assert.ok(
+        startLine !== undefined && Number.isInteger(startLine) && startLine >= 1,
+        `startLine ${String(startLine)}`,
+      );
+      if (startColumn !== undefined)
+        assert.ok(Number.isInteger(startColumn) && startColumn >= 1, `startColumn ${startColumn}`);
       if (endLine !== undefined) assert.ok(endLine >= startLine, 'endLine >= startLine');
       assert.equal(typeof loc.physicalLocation?.artifactLocation?.uri, 'string');
     }

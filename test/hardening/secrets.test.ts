@@ -23,14 +23,23 @@ function windows(s: string, size = 40): string[] {
   return out;
 }
 
-const NEEDLES = [...new Set([
-  ...windows(KEY_BODY), ...windows(KEY_B64), ...windows(HOST_SECRET), ...windows(WRITER_SECRET),
-  ...windows(HOST_SECRET_B64), ...windows(WRITER_SECRET_B64),
-])];
+const NEEDLES = [
+  ...new Set([
+    ...windows(KEY_BODY),
+    ...windows(KEY_B64),
+    ...windows(HOST_SECRET),
+    ...windows(WRITER_SECRET),
+    ...windows(HOST_SECRET_B64),
+    ...windows(WRITER_SECRET_B64),
+  ]),
+];
 
 /** Output with whitespace and JSON escapes removed, so a wrapped or escaped copy is found too. */
 function normalize(s: string): string {
-  return s.replace(/\\[nrt]/g, '').replace(/\\\//g, '/').replace(/\s+/g, '');
+  return s
+    .replace(/\\[nrt]/g, '')
+    .replace(/\\\//g, '/')
+    .replace(/\s+/g, '');
 }
 
 function assertNoSecret(text: string, what: string): void {
@@ -42,7 +51,12 @@ function assertNoSecret(text: string, what: string): void {
   }
 }
 
-const indent = (s: string, n: number) => s.trimEnd().split('\n').map((l) => ' '.repeat(n) + l).join('\n');
+const indent = (s: string, n: number) =>
+  s
+    .trimEnd()
+    .split('\n')
+    .map((l) => ' '.repeat(n) + l)
+    .join('\n');
 
 const DEPLOYMENT = `apiVersion: apps/v1
 kind: Deployment
@@ -135,7 +149,19 @@ const CORPUS: Record<string, string> = {
   'deploy.yaml': DEPLOYMENT,
   'secrets.yaml': SECRETS,
   'webhooks.yaml': WEBHOOKS,
-  'secrets.json': JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'j', namespace: 'koordinator-system' }, data: { 'key.pem': KEY_B64 }, stringData: { 'ca-key.pem': KEY_PEM } }] }),
+  'secrets.json': JSON.stringify({
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [
+      {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: 'j', namespace: 'koordinator-system' },
+        data: { 'key.pem': KEY_B64 },
+        stringData: { 'ca-key.pem': KEY_PEM },
+      },
+    ],
+  }),
   ...Object.fromEntries(BROKEN.map((t, i) => [`broken-${i}.yaml`, t])),
 };
 
@@ -178,7 +204,9 @@ test('no key material in --output files, usage errors or unreadable-input errors
   tmp.write('big/key.yaml', SECRETS + SECRETS);
   tmp.write('.webhook-cert-gate.yaml', `namespace: [${KEY_B64}]\n`);
   const runsList = [
-    await runMain(['check', 'bin/key.yaml', 'big/key.yaml', '--max-file-size', '100', '--config', 'm/secrets.yaml'], { cwd: tmp.dir }),
+    await runMain(['check', 'bin/key.yaml', 'big/key.yaml', '--max-file-size', '100', '--config', 'm/secrets.yaml'], {
+      cwd: tmp.dir,
+    }),
     await runMain(['check', 'm'], { cwd: tmp.dir }),
     await runMain(['check', 'bin'], { cwd: tmp.dir, env: {} }),
     await runMain(['check', '--config', '.webhook-cert-gate.yaml', 'm'], { cwd: tmp.dir }),
@@ -191,7 +219,8 @@ test('no key material in --output files, usage errors or unreadable-input errors
 });
 
 test('the real CLI process leaks nothing either (text, json, sarif)', () => {
-  if (!existsSync(path.join(ROOT, 'dist', 'cli.mjs'))) return assert.fail('dist/cli.mjs missing: run node scripts/build.mjs');
+  if (!existsSync(path.join(ROOT, 'dist', 'cli.mjs')))
+    return assert.fail('dist/cli.mjs missing: run node scripts/build.mjs');
   for (const format of ['text', 'json', 'sarif']) {
     const r = runProcess(['check', 'm', '--format', format], { cwd: tmp.dir });
     count('secrets: child process runs');

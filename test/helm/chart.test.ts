@@ -10,15 +10,24 @@ import { parseReport } from '../report-json.js';
 const FORKED = fileURLToPath(new URL('../../../test/fixtures/helm/forked/', import.meta.url));
 const CHARTS = `${ROOT}test/fixtures/charts`;
 
-async function findings(args: string[], cwd: string): Promise<{ code: number; findings: JsonFinding[]; stderr: string }> {
+async function findings(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; findings: JsonFinding[]; stderr: string }> {
   const r = await cli(['check', ...args, '--format', 'json'], { cwd });
   assert.ok(r.stdout, `no report; stderr: ${r.stderr}`);
   return { code: r.code, findings: (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings, stderr: r.stderr };
 }
 
 describe('fixture charts through the values model (no helm)', () => {
-  const ignored = (fs: readonly JsonFinding[]) => fs.filter((f) => f.rule === 'webhook-failure-policy-ignore')
-    .map((f) => `${f.object?.kind.replace('WebhookConfiguration', '')} ${/Webhook (\S+)/.exec(f.message)?.[1]} ${f.field}`).sort();
+  const ignored = (fs: readonly JsonFinding[]) =>
+    fs
+      .filter((f) => f.rule === 'webhook-failure-policy-ignore')
+      .map(
+        (f) =>
+          `${f.object?.kind.replace('WebhookConfiguration', '')} ${/Webhook (\S+)/.exec(f.message)?.[1]} ${f.field}`,
+      )
+      .sort();
 
   it('Koordinator defaults: no race; each Ignore webhook the chart renders, named, in its configuration, at its values line', async () => {
     const { code, findings: fs } = await findings(['koordinator'], CHARTS);
@@ -38,22 +47,34 @@ describe('fixture charts through the values model (no helm)', () => {
   });
 
   it('Koordinator: a webhook behind a feature gate is reported once the gate renders it, in its one configuration', async () => {
-    const { findings: fs } = await findings(['koordinator', '--set', 'featureGates=NodeValidatingWebhook=true'], CHARTS);
-    assert.deepEqual(ignored(fs).filter((x) => x.includes('node')), ['Validating vnode.koordinator.sh webhookConfiguration.failurePolicy.nodes']);
+    const { findings: fs } = await findings(
+      ['koordinator', '--set', 'featureGates=NodeValidatingWebhook=true'],
+      CHARTS,
+    );
+    assert.deepEqual(
+      ignored(fs).filter((x) => x.includes('node')),
+      ['Validating vnode.koordinator.sh webhookConfiguration.failurePolicy.nodes'],
+    );
     const off = await findings(['koordinator', '--set', 'featureGates=PodValidatingWebhook=false'], CHARTS);
-    assert.equal(ignored(off.findings).some((x) => x.includes('vpod')), false);
+    assert.equal(
+      ignored(off.findings).some((x) => x.includes('vpod')),
+      false,
+    );
   });
 
   it('OpenKruise and yurt-manager: the webhooks their templates fix to Ignore are reported, as fixed by the template', async () => {
     const { code, findings: fs } = await findings(['kruise', 'yurt-manager'], CHARTS);
     assert.equal(code, 0);
     assert.equal(fs.length, 12);
-    assert.deepEqual(ignored(fs).filter((x) => x.startsWith('Mutating')), [
-      'Mutating mutate.core.v1.endpoints.openyurt.io webhooks[0].failurePolicy',
-      'Mutating mutate.core.v1.node.openyurt.io webhooks[2].failurePolicy',
-      'Mutating mutate.core.v1.pod.openyurt.io webhooks[3].failurePolicy',
-      'Mutating mutate.discovery.v1.endpointslice.k8s.io webhooks[1].failurePolicy',
-    ]);
+    assert.deepEqual(
+      ignored(fs).filter((x) => x.startsWith('Mutating')),
+      [
+        'Mutating mutate.core.v1.endpoints.openyurt.io webhooks[0].failurePolicy',
+        'Mutating mutate.core.v1.node.openyurt.io webhooks[2].failurePolicy',
+        'Mutating mutate.core.v1.pod.openyurt.io webhooks[3].failurePolicy',
+        'Mutating mutate.discovery.v1.endpointslice.k8s.io webhooks[1].failurePolicy',
+      ],
+    );
     assert.ok(fs.every((f) => f.message.endsWith('(written by the chart template; no value sets it)')));
     assert.ok(fs.every((f) => f.file === 'kruise/values.yaml' || f.file === 'yurt-manager/values.yaml'));
   });
@@ -76,9 +97,15 @@ describe('fixture charts through the values model (no helm)', () => {
   });
 
   it('a finding about the container is not placed on the image value', async () => {
-    const { findings: fs } = await findings(['kruise-rollout', '--set', 'image.repository=example.com/openkruise/kruise-rollout'], CHARTS);
+    const { findings: fs } = await findings(
+      ['kruise-rollout', '--set', 'image.repository=example.com/openkruise/kruise-rollout'],
+      CHARTS,
+    );
     assert.ok(fs.length > 0);
-    assert.ok(fs.every((f) => f.field !== 'image.repository' && f.file !== '--set'), JSON.stringify(fs));
+    assert.ok(
+      fs.every((f) => f.field !== 'image.repository' && f.file !== '--set'),
+      JSON.stringify(fs),
+    );
   });
 
   it('the summary counts the chart files read (not "from 0 files")', async () => {
@@ -87,7 +114,10 @@ describe('fixture charts through the values model (no helm)', () => {
   });
 
   it('a chart default that a values file raises is reported at the values file', async () => {
-    const { findings: fs } = await findings(['koordinator', '--set', 'webhookConfiguration.failurePolicy.pods=Fail'], CHARTS);
+    const { findings: fs } = await findings(
+      ['koordinator', '--set', 'webhookConfiguration.failurePolicy.pods=Fail'],
+      CHARTS,
+    );
     assert.equal(fs.filter((f) => f.field === 'webhookConfiguration.failurePolicy.pods').length, 0);
     assert.equal(fs.length, 2);
   });
@@ -99,13 +129,25 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
     assert.equal(code, 1);
     const race = fs.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
     assert.ok(race);
-    assert.deepEqual({ file: race.file, line: race.line, column: race.column, field: race.field }, {
-      file: 'prod-values.yaml', line: 3, column: 13, field: 'manager.replicas',
-    });
+    assert.deepEqual(
+      { file: race.file, line: race.line, column: race.column, field: race.field },
+      {
+        file: 'prod-values.yaml',
+        line: 3,
+        column: 13,
+        field: 'manager.replicas',
+      },
+    );
     assert.match(race.message, /can run 8 replicas, WEBHOOK_HOST="koord-webhook.internal.example"/);
-    assert.match(race.fix ?? '', /set webhook_cert_writer: secret and webhook_secret_name: koordinator-webhook-certs in your values/);
+    assert.match(
+      race.fix ?? '',
+      /set webhook_cert_writer: secret and webhook_secret_name: koordinator-webhook-certs in your values/,
+    );
     const implicit = fs.find((f) => f.rule === 'webhook-cert-writer-implicit');
-    assert.deepEqual({ file: implicit?.file, line: implicit?.line, field: implicit?.field }, { file: 'prod-values.yaml', line: 5, field: 'webhook_host' });
+    assert.deepEqual(
+      { file: implicit?.file, line: implicit?.line, field: implicit?.field },
+      { file: 'prod-values.yaml', line: 5, field: 'webhook_host' },
+    );
   });
 
   it('says "chart default" when no user file set the value', async () => {
@@ -119,17 +161,31 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
   });
 
   it('the fix (a later values file selecting the Secret writer) passes', async () => {
-    const { code, findings: fs } = await findings(['chart', '--values', 'prod-values.yaml', '--values', 'fixed-values.yaml'], FORKED);
+    const { code, findings: fs } = await findings(
+      ['chart', '--values', 'prod-values.yaml', '--values', 'fixed-values.yaml'],
+      FORKED,
+    );
     assert.deepEqual(fs, []);
     assert.equal(code, 0);
   });
 
   it('extra env lists count, element by element', async () => {
     const { findings: fs } = await findings(
-      ['chart', '--values', 'prod-values.yaml', '--set', 'manager.extraEnv[0].name=WEBHOOK_CERT_WRITER,manager.extraEnv[0].value=fs'], FORKED);
+      [
+        'chart',
+        '--values',
+        'prod-values.yaml',
+        '--set',
+        'manager.extraEnv[0].name=WEBHOOK_CERT_WRITER,manager.extraEnv[0].value=fs',
+      ],
+      FORKED,
+    );
     const race = fs.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
     assert.match(race?.message ?? '', /WEBHOOK_CERT_WRITER="fs"/);
-    assert.equal(fs.some((f) => f.rule === 'webhook-cert-writer-implicit'), false);
+    assert.equal(
+      fs.some((f) => f.rule === 'webhook-cert-writer-implicit'),
+      false,
+    );
   });
 
   it('values without the chart folder: --chart names the profile (or the one mapped profile is used)', async () => {
@@ -141,14 +197,24 @@ describe('a forked chart mapped in .webhook-cert-gate.yaml (webhook_host)', () =
   });
 
   it('a file inside the chart (as pre-commit passes it) checks the chart through its values', async () => {
-    const r = await cli(['check', 'chart/values.yaml', 'chart/Chart.yaml', '--values', 'prod-values.yaml', '--format', 'json'], { cwd: FORKED });
+    const r = await cli(
+      ['check', 'chart/values.yaml', 'chart/Chart.yaml', '--values', 'prod-values.yaml', '--format', 'json'],
+      { cwd: FORKED },
+    );
     assert.equal(r.code, 1);
     assert.match(r.stdout, /multi-replica-webhook-unshared-cert/);
   });
 
   it('SARIF points code scanning at the values file line', async () => {
     const r = await cli(['check', 'chart', '--values', 'prod-values.yaml', '--format', 'sarif'], { cwd: FORKED });
-    const sarif = JSON.parse(r.stdout) as { runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[] };
+    const sarif = JSON.parse(r.stdout) as {
+      runs: {
+        results: {
+          ruleId: string;
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+        }[];
+      }[];
+    };
     const race = sarif.runs[0]!.results.find((x) => x.ruleId === 'multi-replica-webhook-unshared-cert');
     assert.deepEqual(race?.locations[0]?.physicalLocation.artifactLocation.uri, 'prod-values.yaml');
     assert.equal(race.locations[0].physicalLocation.region.startLine, 3);
@@ -169,7 +235,10 @@ describe('usage errors (exit 2)', () => {
   });
 
   it('an unknown --chart, a bad --set', async () => {
-    assert.match((await cli(['check', '--chart', 'nginx', '--set', 'a=1'], { cwd: CHARTS })).stderr, /--chart nginx: no profile/);
+    assert.match(
+      (await cli(['check', '--chart', 'nginx', '--set', 'a=1'], { cwd: CHARTS })).stderr,
+      /--chart nginx: no profile/,
+    );
     const bad = await cli(['check', 'koordinator', '--set', 'manager.replicas'], { cwd: CHARTS });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--set manager.replicas: key "replicas" has no value/);
@@ -199,10 +268,16 @@ describe('chart folders met while walking a folder', () => {
       assert.equal(r.code, 1, r.stderr);
       assert.equal(fs.filter((f) => f.rule === 'yaml-syntax').length, 0);
       const named = await cli(['check', 'charts/kruise', 'vendor/yurt-manager', '--format', 'json'], { cwd: dir, env });
-      const fromCharts = (list: readonly JsonFinding[]) => list.filter((f) => f.file.endsWith('values.yaml')).map((f) => `${f.file} ${f.message}`).sort();
+      const fromCharts = (list: readonly JsonFinding[]) =>
+        list
+          .filter((f) => f.file.endsWith('values.yaml'))
+          .map((f) => `${f.file} ${f.message}`)
+          .sort();
       assert.equal(fromCharts(fs).length, 12);
       assert.deepEqual(fromCharts(fs), fromCharts(parseReport(named.stdout).findings));
-      assert.ok(fs.some((f) => f.file === 'deploy/koord-manager.yaml' && f.rule === 'multi-replica-webhook-unshared-cert'));
+      assert.ok(
+        fs.some((f) => f.file === 'deploy/koord-manager.yaml' && f.rule === 'multi-replica-webhook-unshared-cert'),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,7 +12,12 @@ import { parseReport } from '../report-json.js';
 const FIXTURE = path.join(ROOT, 'test/fixtures/kustomize');
 const RACE = 'multi-replica-webhook-unshared-cert';
 
-interface Out { code: number; findings: { rule: string; file: string; scope?: string }[]; stdout: string; stderr: string }
+interface Out {
+  code: number;
+  findings: { rule: string; file: string; scope?: string }[];
+  stdout: string;
+  stderr: string;
+}
 
 async function check(args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }): Promise<Out> {
   const r = await cli(['check', ...args, '--format', 'json'], { cwd: FIXTURE, env });
@@ -24,22 +29,35 @@ describe('kustomizations among the paths', { skip: skipWithout('kubectl') }, () 
     it(`check ${target}: the overlay's race, from its render`, async () => {
       const r = await check([target]);
       assert.equal(r.code, 1, r.stderr);
-      assert.deepEqual(r.findings.filter((f) => f.rule === RACE).map((f) => f.file), ['<kustomize prod>']);
+      assert.deepEqual(
+        r.findings.filter((f) => f.rule === RACE).map((f) => f.file),
+        ['<kustomize prod>'],
+      );
     });
   }
 
   it('check base: the base named itself is rendered alone (one replica, no race)', async () => {
     const r = await check(['base']);
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual(r.findings.filter((f) => f.rule === RACE), []);
+    assert.deepEqual(
+      r.findings.filter((f) => f.rule === RACE),
+      [],
+    );
   });
 
   it('a folder of kustomizations: each overlay rendered as its own scope, the base only through them', async () => {
     const r = await check(['.']);
     assert.equal(r.code, 1, r.stderr);
     assert.deepEqual([...new Set(r.findings.map((f) => f.scope))].sort(), ['prod', 'staging']);
-    assert.deepEqual(r.findings.filter((f) => f.rule === RACE).map((f) => f.scope), ['prod']);
-    assert.deepEqual(r.findings.filter((f) => f.rule === 'object-duplicate'), [], 'the base is not read beside its overlays');
+    assert.deepEqual(
+      r.findings.filter((f) => f.rule === RACE).map((f) => f.scope),
+      ['prod'],
+    );
+    assert.deepEqual(
+      r.findings.filter((f) => f.rule === 'object-duplicate'),
+      [],
+      'the base is not read beside its overlays',
+    );
   });
 
   it('the footer counts the manifests a render read, never kustomization files or the config file', async () => {
@@ -55,16 +73,25 @@ describe('kustomizations among the paths', { skip: skipWithout('kubectl') }, () 
 
   it('without kustomize or kubectl: one line naming the folder, exit 2, the other inputs still checked', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'wcg-nokustomize-'));
-    const r = await cli(['check', 'prod', path.join(ROOT, 'examples/incident')], { cwd: FIXTURE, env: { PATH: empty } });
+    const r = await cli(['check', 'prod', path.join(ROOT, 'examples/incident')], {
+      cwd: FIXTURE,
+      env: { PATH: empty },
+    });
     assert.equal(r.code, 2);
-    assert.equal(r.stderr, 'webhook-cert-gate: prod: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set WEBHOOK_CERT_GATE_KUSTOMIZE), or pipe: kustomize build prod | webhook-cert-gate check -\n');
+    assert.equal(
+      r.stderr,
+      'webhook-cert-gate: prod: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set WEBHOOK_CERT_GATE_KUSTOMIZE), or pipe: kustomize build prod | webhook-cert-gate check -\n',
+    );
     assert.match(r.stdout, /multi-replica-webhook-unshared-cert/, 'the incident was still checked');
   });
 
   it('WEBHOOK_CERT_GATE_KUSTOMIZE names the binary (kubectl here, run as kubectl kustomize)', async () => {
     const bin = mkdtempSync(path.join(tmpdir(), 'wcg-kbin-'));
-    symlinkSync(findTool("kubectl")!, path.join(bin, 'kubectl-1.34'));
-    const r = await check(['prod'], { PATH: '/nonexistent', WEBHOOK_CERT_GATE_KUSTOMIZE: path.join(bin, 'kubectl-1.34') });
+    symlinkSync(findTool('kubectl')!, path.join(bin, 'kubectl-1.34'));
+    const r = await check(['prod'], {
+      PATH: '/nonexistent',
+      WEBHOOK_CERT_GATE_KUSTOMIZE: path.join(bin, 'kubectl-1.34'),
+    });
     assert.equal(r.code, 1, r.stderr);
   });
 

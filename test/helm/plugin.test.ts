@@ -13,13 +13,21 @@ const FIXTURE = path.join(ROOT, 'test/fixtures/helm/rendered/koordinator.yaml');
 function pluginDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-plugin-'));
   const shim = path.join(dir, 'kubectl-webhook_cert_gate');
-  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${path.join(ROOT, pkg.bin['kubectl-webhook_cert_gate']!)}" "$@"\n`);
+  writeFileSync(
+    shim,
+    `#!/bin/sh\nexec "${process.execPath}" "${path.join(ROOT, pkg.bin['kubectl-webhook_cert_gate']!)}" "$@"\n`,
+  );
   chmodSync(shim, 0o755);
   return dir;
 }
 
 function kubectl(args: string[], dir: string, input?: string) {
-  return spawnSync('kubectl', args, { timeout: 60_000, encoding: 'utf8', input, env: { ...process.env, PATH: `${dir}${path.delimiter}${process.env.PATH}` } });
+  return spawnSync('kubectl', args, {
+    timeout: 60_000,
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, PATH: `${dir}${path.delimiter}${process.env.PATH}` },
+  });
 }
 
 describe('kubectl plugin (kubectl webhook-cert-gate ...)', () => {
@@ -28,16 +36,23 @@ describe('kubectl plugin (kubectl webhook-cert-gate ...)', () => {
   });
 
   const built = existsSync(path.join(ROOT, pkg.bin['kubectl-webhook_cert_gate'] ?? 'missing'));
-  it('kubectl webhook-cert-gate check -f x.yaml runs the gate through the real kubectl', { skip: skipWithout('kubectl') || (built ? false : 'dist/ not built (npm test builds it)') }, () => {
-    const dir = pluginDir();
-    const r = kubectl(['webhook-cert-gate', 'check', '-f', FIXTURE, '--format', 'json'], dir);
-    assert.equal(r.status, 1, r.stderr);
-    const fs = (JSON.parse(r.stdout) as { findings: { rule: string }[] }).findings;
-    assert.ok(fs.some((f) => f.rule === 'multi-replica-webhook-unshared-cert'));
-    const stdin = kubectl(['webhook-cert-gate', 'check', '-f', '-'], dir, readFileSync(FIXTURE, 'utf8'));
-    assert.equal(stdin.status, 1);
-    assert.match(stdin.stdout, /from template koordinator\/templates\/koord-manager\.yaml/);
-    assert.equal(kubectl(['webhook-cert-gate', 'version'], dir).stdout.trim(), (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
-    assert.match(kubectl(['plugin', 'list'], dir).stdout, /kubectl-webhook_cert_gate/);
-  });
+  it(
+    'kubectl webhook-cert-gate check -f x.yaml runs the gate through the real kubectl',
+    { skip: skipWithout('kubectl') || (built ? false : 'dist/ not built (npm test builds it)') },
+    () => {
+      const dir = pluginDir();
+      const r = kubectl(['webhook-cert-gate', 'check', '-f', FIXTURE, '--format', 'json'], dir);
+      assert.equal(r.status, 1, r.stderr);
+      const fs = (JSON.parse(r.stdout) as { findings: { rule: string }[] }).findings;
+      assert.ok(fs.some((f) => f.rule === 'multi-replica-webhook-unshared-cert'));
+      const stdin = kubectl(['webhook-cert-gate', 'check', '-f', '-'], dir, readFileSync(FIXTURE, 'utf8'));
+      assert.equal(stdin.status, 1);
+      assert.match(stdin.stdout, /from template koordinator\/templates\/koord-manager\.yaml/);
+      assert.equal(
+        kubectl(['webhook-cert-gate', 'version'], dir).stdout.trim(),
+        (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+      );
+      assert.match(kubectl(['plugin', 'list'], dir).stdout, /kubectl-webhook_cert_gate/);
+    },
+  );
 });

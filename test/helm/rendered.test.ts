@@ -15,10 +15,13 @@ describe('helm template ... | webhook-cert-gate check -', () => {
   it('JSON names the template of each finding, keeping the line in the rendered stream', async () => {
     const r = await cli(['check', '-', '--format', 'json'], { stdin: RENDERED });
     assert.equal(r.code, 1);
-    const fs = (JSON.parse(r.stdout) as { findings: { rule: string; file: string; line: number; template?: string }[] }).findings;
+    const fs = (JSON.parse(r.stdout) as { findings: { rule: string; file: string; line: number; template?: string }[] })
+      .findings;
     const race = fs.find((f) => f.rule === 'multi-replica-webhook-unshared-cert');
     assert.deepEqual(race && { file: race.file, line: race.line, template: race.template }, {
-      file: '<stdin>', line: 18, template: 'koordinator/templates/koord-manager.yaml',
+      file: '<stdin>',
+      line: 18,
+      template: 'koordinator/templates/koord-manager.yaml',
     });
     const ignore = fs.find((f) => f.rule === 'webhook-failure-policy-ignore');
     assert.equal(ignore?.template, 'koordinator/templates/webhookconfiguration.yaml');
@@ -26,12 +29,25 @@ describe('helm template ... | webhook-cert-gate check -', () => {
 
   it('text shows "from template" under the finding', async () => {
     const r = await cli(['check', '-'], { stdin: RENDERED });
-    assert.match(r.stdout, /18:13 +error +Deployment koordinator-system\/koord-manager can run 8 replicas[^\n]*\n +from template koordinator\/templates\/koord-manager\.yaml/);
+    assert.match(
+      r.stdout,
+      /18:13 +error +Deployment koordinator-system\/koord-manager can run 8 replicas[^\n]*\n +from template koordinator\/templates\/koord-manager\.yaml/,
+    );
   });
 
   it('SARIF keeps the rendered line as the region and names the template in text and properties', async () => {
     const r = await cli(['check', '-', '--format', 'sarif'], { stdin: RENDERED });
-    const results = (JSON.parse(r.stdout) as { runs: { results: { ruleId: string; message: { text: string }; locations: { properties?: { template: string }; physicalLocation: { region: { startLine: number } } }[] }[] }[] }).runs[0]!.results;
+    const results = (
+      JSON.parse(r.stdout) as {
+        runs: {
+          results: {
+            ruleId: string;
+            message: { text: string };
+            locations: { properties?: { template: string }; physicalLocation: { region: { startLine: number } } }[];
+          }[];
+        }[];
+      }
+    ).runs[0]!.results;
     const race = results.find((x) => x.ruleId === 'multi-replica-webhook-unshared-cert');
     assert.equal(race?.locations[0]?.physicalLocation.region.startLine, 18);
     assert.equal(race.locations[0].properties?.template, 'koordinator/templates/koord-manager.yaml');
@@ -61,8 +77,15 @@ describe('kustomize through the real kubectl', () => {
       const r = await cli(['check', flag, OVERLAY, '--format', 'json'], { env: { PATH: process.env.PATH } });
       assert.equal(r.code, 1, r.stderr);
       const fs = (JSON.parse(r.stdout) as { findings: { rule: string; file: string }[] }).findings;
-      assert.deepEqual([...new Set(fs.map((f) => f.rule))].sort(), ['multi-replica-webhook-unshared-cert', 'webhook-cert-writer-implicit']);
-      assert.equal(fs[0]?.file, '<kustomize test/fixtures/helm/kustomize/overlay>', 'named as the folder, relative to the working directory');
+      assert.deepEqual([...new Set(fs.map((f) => f.rule))].sort(), [
+        'multi-replica-webhook-unshared-cert',
+        'webhook-cert-writer-implicit',
+      ]);
+      assert.equal(
+        fs[0]?.file,
+        '<kustomize test/fixtures/helm/kustomize/overlay>',
+        'named as the folder, relative to the working directory',
+      );
     }
   });
 

@@ -15,7 +15,17 @@ describe('--set (Helm strvals)', () => {
 
   it('types values as Helm does', () => {
     assert.deepEqual(set('a=true,b=FALSE,c=null,d=0,e=8,f=-3,g=00009,h=1.5,i=1e3,j=Ignore,k=9223372036854775808'), {
-      a: true, b: false, c: null, d: 0, e: 8, f: -3, g: '00009', h: '1.5', i: '1e3', j: 'Ignore', k: '9223372036854775808',
+      a: true,
+      b: false,
+      c: null,
+      d: 0,
+      e: 8,
+      f: -3,
+      g: '00009',
+      h: '1.5',
+      i: '1e3',
+      j: 'Ignore',
+      k: '9223372036854775808',
     });
   });
 
@@ -25,17 +35,31 @@ describe('--set (Helm strvals)', () => {
 
   it('list indexes, padding with null, and maps inside lists', () => {
     assert.deepEqual(set('list[1]=x'), { list: [null, 'x'] });
-    assert.deepEqual(set('env[0].name=WEBHOOK_HOST,env[0].value=lb.example'), { env: [{ name: 'WEBHOOK_HOST', value: 'lb.example' }] });
+    assert.deepEqual(set('env[0].name=WEBHOOK_HOST,env[0].value=lb.example'), {
+      env: [{ name: 'WEBHOOK_HOST', value: 'lb.example' }],
+    });
     assert.deepEqual(set('nested[0][1]=x'), { nested: [[null, 'x']] });
   });
 
   it('an index merges into a list that is already there', () => {
-    const dest = { env: [{ name: 'A', value: '1' }, { name: 'B', value: '2' }] };
-    assert.deepEqual(set('env[1].value=3', false, dest), { env: [{ name: 'A', value: '1' }, { name: 'B', value: 3 }] });
+    const dest = {
+      env: [
+        { name: 'A', value: '1' },
+        { name: 'B', value: '2' },
+      ],
+    };
+    assert.deepEqual(set('env[1].value=3', false, dest), {
+      env: [
+        { name: 'A', value: '1' },
+        { name: 'B', value: 3 },
+      ],
+    });
   });
 
   it('escaped dots stay in the key; escaped commas stay in the value', () => {
-    assert.deepEqual(set('annotations.cert-manager\\.io/inject-ca-from=ns/cert'), { annotations: { 'cert-manager.io/inject-ca-from': 'ns/cert' } });
+    assert.deepEqual(set('annotations.cert-manager\\.io/inject-ca-from=ns/cert'), {
+      annotations: { 'cert-manager.io/inject-ca-from': 'ns/cert' },
+    });
     assert.deepEqual(set('name=one\\,two'), { name: 'one,two' });
   });
 
@@ -46,7 +70,9 @@ describe('--set (Helm strvals)', () => {
   });
 
   it('merges into maps already there, and refuses to treat a scalar as a map', () => {
-    assert.deepEqual(set('manager.replicas=8', false, { manager: { image: 'x' } }), { manager: { image: 'x', replicas: 8 } });
+    assert.deepEqual(set('manager.replicas=8', false, { manager: { image: 'x' } }), {
+      manager: { image: 'x', replicas: 8 },
+    });
     assert.throws(() => set('manager.replicas=8', false, { manager: 5 }), /not a map/);
   });
 

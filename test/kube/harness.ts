@@ -94,7 +94,12 @@ export interface Cluster {
   kubectl(args: string[], options?: { as?: string; input?: string; namespace?: string }): Promise<string>;
   /** One JSON API call (admin unless a token or user is given). */
   /** The body is whatever the API server answers: callers narrow it to the shape they expect. */
-  api(method: string, path: string, body?: unknown, options?: { as?: string; contentType?: string; userAgent?: string }): Promise<{ status: number; body: unknown }>;
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { as?: string; contentType?: string; userAgent?: string },
+  ): Promise<{ status: number; body: unknown }>;
   /** Audit events written so far (JSON lines). */
   auditEvents(): AuditEvent[];
   stop(): Promise<void>;
@@ -119,7 +124,13 @@ rules:
 
 const running = new Set<ChildProcess>();
 process.on('exit', () => {
-  for (const p of running) if (p.pid) try { process.kill(p.pid, 'SIGKILL'); } catch { /* already gone */ }
+  for (const p of running)
+    if (p.pid)
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
 });
 
 export async function freePort(): Promise<number> {
@@ -158,33 +169,52 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
     const p = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     const chunks: Buffer[] = [];
     p.stderr.on('data', (c: Buffer) => chunks.push(c));
-    p.on('exit', () => { writeFileSync(join(dir, log), Buffer.concat(chunks)); });
+    p.on('exit', () => {
+      writeFileSync(join(dir, log), Buffer.concat(chunks));
+    });
     running.add(p);
     procs.push(p);
     return { p, tail: () => Buffer.concat(chunks).toString().trim().split('\n').slice(-8).join('\n') };
   };
-  const etcd = spawnLogged(found.etcd, [
-    '--name=default', `--data-dir=${join(dir, 'etcd')}`,
-    `--listen-client-urls=${etcdUrl}`, `--advertise-client-urls=${etcdUrl}`,
-    `--listen-peer-urls=${peerUrl}`, `--initial-advertise-peer-urls=${peerUrl}`, `--initial-cluster=default=${peerUrl}`,
-    '--unsafe-no-fsync', '--log-level=warn',
-  ], 'etcd.log');
-  const apiserver = spawnLogged(found.apiserver, [
-    `--etcd-servers=${etcdUrl}`,
-    '--bind-address=127.0.0.1', '--advertise-address=127.0.0.1', `--secure-port=${port}`,
-    '--endpoint-reconciler-type=none',
-    `--tls-cert-file=${file('apiserver.crt', serving.certPem)}`, `--tls-private-key-file=${file('apiserver.key', serving.keyPem)}`,
-    `--token-auth-file=${file('tokens.csv', rows.join('\n') + '\n')}`,
-    '--authorization-mode=RBAC',
-    '--service-account-issuer=https://kubernetes.default.svc',
-    `--service-account-key-file=${file('sa.pub', sa.publicKey.export({ type: 'spki', format: 'pem' }).toString())}`,
-    `--service-account-signing-key-file=${file('sa.key', sa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())}`,
-    '--service-cluster-ip-range=10.96.0.0/16',
-    `--audit-policy-file=${file('audit-policy.yaml', AUDIT_POLICY)}`, `--audit-log-path=${auditLog}`,
-    '--audit-log-mode=blocking',
-    `--cert-dir=${join(dir, 'certs')}`,
-    ...(options.flags ?? []),
-  ], 'kube-apiserver.log');
+  const etcd = spawnLogged(
+    found.etcd,
+    [
+      '--name=default',
+      `--data-dir=${join(dir, 'etcd')}`,
+      `--listen-client-urls=${etcdUrl}`,
+      `--advertise-client-urls=${etcdUrl}`,
+      `--listen-peer-urls=${peerUrl}`,
+      `--initial-advertise-peer-urls=${peerUrl}`,
+      `--initial-cluster=default=${peerUrl}`,
+      '--unsafe-no-fsync',
+      '--log-level=warn',
+    ],
+    'etcd.log',
+  );
+  const apiserver = spawnLogged(
+    found.apiserver,
+    [
+      `--etcd-servers=${etcdUrl}`,
+      '--bind-address=127.0.0.1',
+      '--advertise-address=127.0.0.1',
+      `--secure-port=${port}`,
+      '--endpoint-reconciler-type=none',
+      `--tls-cert-file=${file('apiserver.crt', serving.certPem)}`,
+      `--tls-private-key-file=${file('apiserver.key', serving.keyPem)}`,
+      `--token-auth-file=${file('tokens.csv', rows.join('\n') + '\n')}`,
+      '--authorization-mode=RBAC',
+      '--service-account-issuer=https://kubernetes.default.svc',
+      `--service-account-key-file=${file('sa.pub', sa.publicKey.export({ type: 'spki', format: 'pem' }).toString())}`,
+      `--service-account-signing-key-file=${file('sa.key', sa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())}`,
+      '--service-cluster-ip-range=10.96.0.0/16',
+      `--audit-policy-file=${file('audit-policy.yaml', AUDIT_POLICY)}`,
+      `--audit-log-path=${auditLog}`,
+      '--audit-log-mode=blocking',
+      `--cert-dir=${join(dir, 'certs')}`,
+      ...(options.flags ?? []),
+    ],
+    'kube-apiserver.log',
+  );
 
   const url = `https://127.0.0.1:${port}`;
   const stop = async () => {
@@ -200,24 +230,50 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
   const tokenOf = (tokenOrUser = 'admin') => tokens[tokenOrUser] ?? tokenOrUser;
   let kubeconfigs = 0;
   const cluster: Cluster = {
-    url, adminToken: tokens.admin!, caFile, caPem: ca.certPem, tokens, auditLog, dir,
+    url,
+    adminToken: tokens.admin!,
+    caFile,
+    caPem: ca.certPem,
+    tokens,
+    auditLog,
+    dir,
     startSeconds: (Date.now() - started) / 1000,
     kubeconfig(tokenOrUser, namespace = 'default') {
-      return file(`kubeconfig-${++kubeconfigs}`, [
-        'apiVersion: v1', 'kind: Config',
-        'clusters:', '- name: kube', '  cluster:', `    server: ${url}`, `    certificate-authority: ${caFile}`,
-        'users:', '- name: user', '  user:', `    token: ${tokenOf(tokenOrUser)}`,
-        'contexts:', '- name: kube', `  context: {cluster: kube, user: user, namespace: ${namespace}}`,
-        'current-context: kube', '',
-      ].join('\n'));
+      return file(
+        `kubeconfig-${++kubeconfigs}`,
+        [
+          'apiVersion: v1',
+          'kind: Config',
+          'clusters:',
+          '- name: kube',
+          '  cluster:',
+          `    server: ${url}`,
+          `    certificate-authority: ${caFile}`,
+          'users:',
+          '- name: user',
+          '  user:',
+          `    token: ${tokenOf(tokenOrUser)}`,
+          'contexts:',
+          '- name: kube',
+          `  context: {cluster: kube, user: user, namespace: ${namespace}}`,
+          'current-context: kube',
+          '',
+        ].join('\n'),
+      );
     },
     kubectl(args, o = {}) {
       const kc = cluster.kubeconfig(o.as, o.namespace);
       return new Promise((resolve, reject) => {
-        const child = execFile('kubectl', ['--kubeconfig', kc, ...args], { maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-          if (error) reject(Object.assign(new Error(`kubectl ${args.join(' ')}: ${stderr.trim()}`), { stderr, stdout }));
-          else resolve(stdout);
-        });
+        const child = execFile(
+          'kubectl',
+          ['--kubeconfig', kc, ...args],
+          { maxBuffer: 64 << 20 },
+          (error, stdout, stderr) => {
+            if (error)
+              reject(Object.assign(new Error(`kubectl ${args.join(' ')}: ${stderr.trim()}`), { stderr, stdout }));
+            else resolve(stdout);
+          },
+        );
         child.stdin!.end(o.input ?? '');
       });
     },
@@ -226,14 +282,22 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
     },
     auditEvents() {
       if (!existsSync(auditLog)) return [];
-      return readFileSync(auditLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AuditEvent);
+      return readFileSync(auditLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as AuditEvent);
     },
     stop,
   };
   return cluster;
 }
 
-async function waitReady(url: string, caPem: string, token: string, procs: Array<{ p: ChildProcess; tail(): string }>): Promise<void> {
+async function waitReady(
+  url: string,
+  caPem: string,
+  token: string,
+  procs: Array<{ p: ChildProcess; tail(): string }>,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     const dead = procs.find((x) => x.p.exitCode !== null || x.p.signalCode !== null);
@@ -259,22 +323,43 @@ function stopProcess(p: ChildProcess): Promise<void> {
 }
 
 function call(
-  url: string, caPem: string, token: string, method: string, path: string, body?: unknown, contentType = 'application/json', userAgent = 'wcg-test',
+  url: string,
+  caPem: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  contentType = 'application/json',
+  userAgent = 'wcg-test',
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, {
-      method, ca: caPem,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, accept: 'application/json', 'user-agent': userAgent },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let parsed: unknown = text;
-        try { parsed = text ? JSON.parse(text) : null; } catch { /* /readyz answers text */ }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
+    const req = request(
+      `${url}${path}`,
+      {
+        method,
+        ca: caPem,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': contentType,
+          accept: 'application/json',
+          'user-agent': userAgent,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            /* /readyz answers text */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
   });

@@ -29,13 +29,23 @@ export function schemaRoot(version = KUBE_VERSION): string {
 
 /** kubeconform's default template, under a local folder. */
 export function schemaLocation(root: string): string {
-  return path.join(root, '{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}', '{{ .ResourceKind }}{{ .KindSuffix }}.json');
+  return path.join(
+    root,
+    '{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}',
+    '{{ .ResourceKind }}{{ .KindSuffix }}.json',
+  );
 }
 
 /** Kinds that carry JSON Schema themselves; openapi2jsonschema skips them in stand-alone mode (they recurse). */
 const UNSUPPORTED = new Set([
-  'jsonschemaprops', 'jsonschemapropsorarray', 'customresourcevalidation', 'customresourcedefinition',
-  'customresourcedefinitionspec', 'customresourcedefinitionlist', 'jsonschemapropsorstringarray', 'jsonschemapropsorbool',
+  'jsonschemaprops',
+  'jsonschemapropsorarray',
+  'customresourcevalidation',
+  'customresourcedefinition',
+  'customresourcedefinitionspec',
+  'customresourcedefinitionlist',
+  'jsonschemapropsorstringarray',
+  'jsonschemapropsorbool',
 ]);
 
 /** util.py additional_properties: `additionalProperties: false` on every object below `data` that has properties. */
@@ -54,7 +64,10 @@ function replaceIntOrString(data: unknown): unknown {
   if (!isObject(data)) return data;
   const out: Json = {};
   for (const [k, v] of Object.entries(data)) {
-    out[k] = isObject(v) && v.format === 'int-or-string' ? { oneOf: [{ type: 'string' }, { type: 'integer' }] } : replaceIntOrString(v);
+    out[k] =
+      isObject(v) && v.format === 'int-or-string'
+        ? { oneOf: [{ type: 'string' }, { type: 'integer' }] }
+        : replaceIntOrString(v);
   }
   return out;
 }
@@ -70,7 +83,8 @@ function allowNull(data: unknown, parent?: unknown, grandParent?: unknown, key?:
     if (Array.isArray(v)) out[k] = v.map((x) => allowNull(x, v, parent, k));
     else if (isObject(v)) out[k] = allowNull(v, data, parent, k);
     else if (k === 'type' && typeof v === 'string' && v !== 'null') {
-      const required = isObject(grandParent) && Array.isArray(grandParent.required) && grandParent.required.includes(key);
+      const required =
+        isObject(grandParent) && Array.isArray(grandParent.required) && grandParent.required.includes(key);
       out[k] = required ? v : [v, 'null'];
     } else out[k] = v;
   }
@@ -158,9 +172,11 @@ export function writeSchemas(openapi: Json, root: string, version = KUBE_VERSION
   for (const strict of [false, true]) {
     const dir = path.join(tmp, `v${version}-standalone${strict ? '-strict' : ''}`);
     mkdirSync(dir, { recursive: true });
-    for (const [name, schema] of toJsonSchemas(openapi, strict)) writeFileSync(path.join(dir, name), JSON.stringify(schema, null, 2));
+    for (const [name, schema] of toJsonSchemas(openapi, strict))
+      writeFileSync(path.join(dir, name), JSON.stringify(schema, null, 2));
   }
-  if (existsSync(root)) rmSync(tmp, { recursive: true, force: true }); // another run finished first
+  if (existsSync(root))
+    rmSync(tmp, { recursive: true, force: true }); // another run finished first
   else renameSync(tmp, root);
 }
 
@@ -183,7 +199,9 @@ export async function ensureSchemas(): Promise<{ root: string } | { reason: stri
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const got = await ensureSchemas().catch((e: unknown) => ({ reason: `could not generate Kubernetes schemas: ${(e as Error).message.split('\n')[0]}` }));
+  const got = await ensureSchemas().catch((e: unknown) => ({
+    reason: `could not generate Kubernetes schemas: ${(e as Error).message.split('\n')[0]}`,
+  }));
   console.log('root' in got ? got.root : got.reason);
   if ('reason' in got) process.exitCode = 3;
 }

@@ -73,9 +73,22 @@ export function createNetns(): Promise<Netns> {
   const dir = mkdtempSync(join(tmpdir(), 'wcg-netns-'));
   const remove = () => {
     made.delete(remove);
-    if (server?.pid) try { process.kill(server.pid, 'SIGKILL'); } catch { /* gone */ }
-    try { ip('netns', 'del', name); } catch { /* gone */ }
-    try { ip('link', 'del', hostIf); } catch { /* deleted with the namespace */ }
+    if (server?.pid)
+      try {
+        process.kill(server.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    try {
+      ip('netns', 'del', name);
+    } catch {
+      /* gone */
+    }
+    try {
+      ip('link', 'del', hostIf);
+    } catch {
+      /* deleted with the namespace */
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   made.add(remove);
@@ -106,7 +119,8 @@ export function createNetns(): Promise<Netns> {
     return JSON.parse(await answer) as NetnsBackend;
   };
   return Promise.resolve({
-    name, hostIp,
+    name,
+    hostIp,
     serveTls: (cert, key, port = 8443) => listen({ cert, key }, port),
     serveSilent: (port = 8443) => listen({ silent: true }, port),
     remove,

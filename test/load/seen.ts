@@ -28,7 +28,16 @@ function nodePaths(value: unknown, prefix: PathSegment[] = [], out: PathSegment[
 /** What a user can see of a parsed document: its value or error, where it is, and where each node is. */
 export function seen(p: ParsedDoc) {
   const { file, index, startLine, text, template } = p.doc;
-  return { file, index, startLine, text, template, value: p.value, error: p.error, at: p.error ? [] : nodePaths(p.value).map((np) => locate(p.doc, np)) };
+  return {
+    file,
+    index,
+    startLine,
+    text,
+    template,
+    value: p.value,
+    error: p.error,
+    at: p.error ? [] : nodePaths(p.value).map((np) => locate(p.doc, np)),
+  };
 }
 
 /** The kubectl-quirk cases (BOMs, tabs, directives, `...`, bad separators, broken documents) and real files. */

@@ -13,18 +13,24 @@ const whole = (text: string, file = 'big.yaml') => parseDocuments(file, text, DE
 const name = (p: ParsedDoc) => (p.value as { metadata?: { name?: string } } | undefined)?.metadata?.name;
 
 function configMaps(count: number, eol = '\n'): string[] {
-  return Array.from({ length: count }, (_, i) => ['apiVersion: v1', 'kind: ConfigMap', `metadata: {name: cm-${i}}`, 'data:', '  k: |', `    value ${i}`, ''].join(eol));
+  return Array.from({ length: count }, (_, i) =>
+    ['apiVersion: v1', 'kind: ConfigMap', `metadata: {name: cm-${i}}`, 'data:', '  k: |', `    value ${i}`, ''].join(
+      eol,
+    ),
+  );
 }
 
 test('every quirk case and real file reads the same in small chunks as in one parse', () => {
   const files = QUIRK_AND_REAL_FILES();
   assert.ok(files.length > 100, 'the corpus is there');
-  for (const { file, text } of files) assert.deepEqual(chunked(text, file).map(seen), whole(text, file).map(seen), file);
+  for (const { file, text } of files)
+    assert.deepEqual(chunked(text, file).map(seen), whole(text, file).map(seen), file);
 });
 
 test('a syntax error in the middle of a big file: its own line and column, and every other document still read', () => {
   const docs = configMaps(300);
-  const broken = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [unclosed\ndata: {}\n# six lines, as every\n# other document\n';
+  const broken =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [unclosed\ndata: {}\n# six lines, as every\n# other document\n';
   docs[150] = broken;
   const text = docs.join('---\n');
   const parsed = chunked(text);
@@ -38,14 +44,18 @@ test('a syntax error in the middle of a big file: its own line and column, and e
   assert.ok(alone.line >= 1 && alone.line <= 5, `inside the document: ${alone.line}`);
   // The other 299 documents, in order, each at its own line.
   const good = parsed.filter((p) => !p.error);
-  assert.deepEqual(good.map(name), Array.from({ length: 300 }, (_, i) => `cm-${i}`).filter((n) => n !== 'cm-150'));
+  assert.deepEqual(
+    good.map(name),
+    Array.from({ length: 300 }, (_, i) => `cm-${i}`).filter((n) => n !== 'cm-150'),
+  );
   assert.deepEqual(locate(good[150]!.doc, ['metadata', 'name']), { line: 151 * 7 + 3, column: 18 }); // cm-151
   assert.deepEqual(locate(good[298]!.doc, ['metadata', 'name']), { line: 299 * 7 + 3, column: 18 }); // cm-299, the last
   assert.deepEqual(parsed.map(seen), whole(text).map(seen));
 });
 
 test('a document marker at column 0 inside a block scalar ends the document there, in every chunking', () => {
-  const text = 'kind: A\ndata:\n  script: |\n    echo one\n---\n    echo two\nkind: B\n---\nkind: C\nmetadata: {name: c}\n';
+  const text =
+    'kind: A\ndata:\n  script: |\n    echo one\n---\n    echo two\nkind: B\n---\nkind: C\nmetadata: {name: c}\n';
   const parsed = chunked(text);
   assert.deepEqual(parsed.map(seen), whole(text).map(seen));
   assert.equal((parsed[0]!.value as { data: { script: string } }).data.script, 'echo one\n');
@@ -90,18 +100,28 @@ test('directives in a big file: each refused on its own line, the documents arou
   const parsed = chunked(text);
   assert.deepEqual(parsed.map(seen), whole(text).map(seen));
   const errors = parsed.filter((p) => p.error);
-  assert.deepEqual(errors.map((p) => [p.error!.line, p.error!.column]), [[1, 1], [2 + 10 * 7 + 1, 1]]);
+  assert.deepEqual(
+    errors.map((p) => [p.error!.line, p.error!.column]),
+    [
+      [1, 1],
+      [2 + 10 * 7 + 1, 1],
+    ],
+  );
   assert.match(errors[0]!.error!.message, /directive/);
   assert.equal(parsed.filter((p) => !p.error).length, 39);
 });
 
 test('check on a big file with a broken document: one yaml-syntax finding at its line and column, every other object checked', async () => {
   const docs = configMaps(300);
-  docs[150] = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [unclosed\ndata: {}\n# six lines, as every\n# other document\n';
+  docs[150] =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [unclosed\ndata: {}\n# six lines, as every\n# other document\n';
   const text = docs.join('---\n');
   const result = await runCheck({ sources: [{ file: 'big.yaml', text }] });
   const syntax = result.findings.filter((f) => f.rule === 'yaml-syntax');
   const alone = whole(docs[150], 'alone.yaml')[0]!.error!;
-  assert.deepEqual(syntax.map((f) => [f.file, f.line, f.column]), [['big.yaml', 150 * 7 + alone.line, alone.column]]);
+  assert.deepEqual(
+    syntax.map((f) => [f.file, f.line, f.column]),
+    [['big.yaml', 150 * 7 + alone.line, alone.column]],
+  );
   assert.equal(result.stats.resources, 299);
 });

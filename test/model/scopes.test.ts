@@ -19,7 +19,8 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
-const twoEnvironments = () => tree({ 'deploy/prod': path.join(ROOT, 'examples/incident'), 'deploy/staging': path.join(ROOT, 'examples/fixed') });
+const twoEnvironments = () =>
+  tree({ 'deploy/prod': path.join(ROOT, 'examples/incident'), 'deploy/staging': path.join(ROOT, 'examples/fixed') });
 
 async function json(args: string[], cwd: string): Promise<{ code: number; findings: JsonFinding[]; stderr: string }> {
   const r = await cli([...args, '--format', 'json'], { cwd });
@@ -35,15 +36,36 @@ test('the examples as two environments: the prod race, a clean staging, exit 1 i
   }
   const { findings } = await json(['check', 'deploy'], dir);
   const race = findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert');
-  assert.deepEqual(race.map((f) => [f.file, f.scope]), [['deploy/prod/koord-manager.yaml', 'deploy/prod']]);
-  assert.deepEqual(findings.filter((f) => f.file.startsWith('deploy/staging')), [], 'staging is the fixed example: nothing to report');
-  assert.deepEqual(findings.filter((f) => f.rule === 'object-duplicate'), []);
-  assert.ok(findings.every((f) => f.scope === 'deploy/prod'), 'findings name their scope when two were checked');
+  assert.deepEqual(
+    race.map((f) => [f.file, f.scope]),
+    [['deploy/prod/koord-manager.yaml', 'deploy/prod']],
+  );
+  assert.deepEqual(
+    findings.filter((f) => f.file.startsWith('deploy/staging')),
+    [],
+    'staging is the fixed example: nothing to report',
+  );
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'object-duplicate'),
+    [],
+  );
+  assert.ok(
+    findings.every((f) => f.scope === 'deploy/prod'),
+    'findings name their scope when two were checked',
+  );
   // The same, file by file, as pre-commit passes them.
-  const files = ['deploy/prod/koord-manager.yaml', 'deploy/prod/webhooks.yaml', 'deploy/staging/koord-manager.yaml', 'deploy/staging/webhooks.yaml'];
+  const files = [
+    'deploy/prod/koord-manager.yaml',
+    'deploy/prod/webhooks.yaml',
+    'deploy/staging/koord-manager.yaml',
+    'deploy/staging/webhooks.yaml',
+  ];
   const byFile = await json(['check', ...files], dir);
   assert.equal(byFile.code, 1);
-  assert.deepEqual(byFile.findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.scope), ['deploy/prod']);
+  assert.deepEqual(
+    byFile.findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.scope),
+    ['deploy/prod'],
+  );
   const text = (await cli(['check', 'deploy'], { cwd: dir })).stdout;
   assert.match(text, /\(Deployment\/koordinator-system\/koord-manager, scope deploy\/prod\)/);
 });
@@ -55,7 +77,10 @@ test('one run of one scope names no scope', async () => {
 });
 
 test('the same object twice in one scope is an object-duplicate finding, in every format', async () => {
-  const dir = tree({ 'deploy/a.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'), 'deploy/b.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml') });
+  const dir = tree({
+    'deploy/a.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'),
+    'deploy/b.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'),
+  });
   for (const format of FORMATS) {
     const r = await cli(['check', 'deploy', '--format', format], { cwd: dir });
     assert.equal(r.code, 1, `${format}: ${r.stderr}`);
@@ -66,32 +91,55 @@ test('the same object twice in one scope is an object-duplicate finding, in ever
   assert.equal(dup[0]!.file, 'deploy/b.yaml');
   assert.match(dup[0]!.message, /first at deploy\/a\.yaml:\d+/);
   // The race is reported once, on the copy kubectl keeps.
-  assert.deepEqual(findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.file), ['deploy/b.yaml']);
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.file),
+    ['deploy/b.yaml'],
+  );
 });
 
 test('scopes: in the config declares scope folders or files; the inference is not used then', async () => {
-  const dir = tree({ 'deploy/a.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'), 'deploy/b.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml') });
+  const dir = tree({
+    'deploy/a.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'),
+    'deploy/b.yaml': path.join(ROOT, 'examples/incident/koord-manager.yaml'),
+  });
   writeFileSync(path.join(dir, '.webhook-cert-gate.yaml'), 'scopes: [deploy/*.yaml]\n');
   const { code, findings } = await json(['check', 'deploy'], dir);
   assert.equal(code, 1);
-  assert.deepEqual(findings.filter((f) => f.rule === 'object-duplicate'), []);
-  assert.deepEqual(findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.scope).sort(), ['deploy/a.yaml', 'deploy/b.yaml']);
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'object-duplicate'),
+    [],
+  );
+  assert.deepEqual(
+    findings
+      .filter((f) => f.rule === 'multi-replica-webhook-unshared-cert')
+      .map((f) => f.scope)
+      .sort(),
+    ['deploy/a.yaml', 'deploy/b.yaml'],
+  );
   writeFileSync(path.join(dir, '.webhook-cert-gate.yaml'), 'scopes: deploy\n');
   const bad = await cli(['check', 'deploy'], { cwd: dir });
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /scopes/);
 });
 
-test('a document that does not parse is reported in its file\'s scope', async () => {
+test("a document that does not parse is reported in its file's scope", async () => {
   const dir = twoEnvironments();
   writeFileSync(path.join(dir, 'deploy/staging/broken.yaml'), 'kind: ConfigMap\nmetadata: {name: x\n');
   const { findings } = await json(['check', 'deploy'], dir);
-  assert.deepEqual(findings.filter((f) => f.rule === 'yaml-syntax').map((f) => f.scope), ['deploy/staging']);
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'yaml-syntax').map((f) => f.scope),
+    ['deploy/staging'],
+  );
 });
 
 test('every real-world render of the corpus in one run: findings, never an internal error', async () => {
-  const files = ['gatekeeper/gatekeeper.yaml', 'koordinator/kustomize-rendered.yaml', 'kruise-rollouts/kustomize-rendered.yaml',
-    'kyverno/install-latest-testing.filtered.yaml', 'openkruise/kustomize-rendered.yaml'].map((f) => path.join(CORPUS, f));
+  const files = [
+    'gatekeeper/gatekeeper.yaml',
+    'koordinator/kustomize-rendered.yaml',
+    'kruise-rollouts/kustomize-rendered.yaml',
+    'kyverno/install-latest-testing.filtered.yaml',
+    'openkruise/kustomize-rendered.yaml',
+  ].map((f) => path.join(CORPUS, f));
   const rendered = path.join(ROOT, 'test/fixtures/helm/rendered/koordinator.yaml');
   for (const format of FORMATS) {
     const r = await cli(['check', ...files, rendered, '--format', format]);
@@ -99,9 +147,18 @@ test('every real-world render of the corpus in one run: findings, never an inter
   }
   // koordinator twice (its chart render and its kustomize output, in sibling folders): two scopes, no repeat.
   const { findings } = await json(['check', ...files, rendered], ROOT);
-  assert.deepEqual(findings.filter((f) => f.rule === 'object-duplicate'), []);
-  assert.deepEqual([...new Set(findings.map((f) => f.scope))].sort(), ['test/fixtures/helm', 'test/fixtures/real-world']);
-  assert.deepEqual(findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.file), ['test/fixtures/helm/rendered/koordinator.yaml']);
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'object-duplicate'),
+    [],
+  );
+  assert.deepEqual([...new Set(findings.map((f) => f.scope))].sort(), [
+    'test/fixtures/helm',
+    'test/fixtures/real-world',
+  ]);
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'multi-replica-webhook-unshared-cert').map((f) => f.file),
+    ['test/fixtures/helm/rendered/koordinator.yaml'],
+  );
 });
 
 test('each chart folder is its own scope (its Helm release), in one run with plain manifests', async () => {
@@ -109,5 +166,9 @@ test('each chart folder is its own scope (its Helm release), in one run with pla
   const { code, findings, stderr } = await json(['check', ...charts, 'examples/incident', '--helm', 'none'], ROOT);
   assert.equal(code, 1, stderr);
   assert.deepEqual([...new Set(findings.map((f) => f.scope))].sort(), ['.', ...charts]);
-  assert.deepEqual(findings.filter((f) => f.rule === 'object-duplicate'), [], 'koord-manager of the chart and of the example are two objects');
+  assert.deepEqual(
+    findings.filter((f) => f.rule === 'object-duplicate'),
+    [],
+    'koord-manager of the chart and of the example are two objects',
+  );
 });

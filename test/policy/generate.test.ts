@@ -15,7 +15,10 @@ import { parseLabelSelector } from '../../src/policy/selector.js';
 import { ACME_PROFILE, check, cli, deployment, env, only, requireTool, ROOT } from '../helpers.js';
 
 // The fields these tests read, as the API server's admissionregistration.k8s.io/v1 objects name them.
-interface NamedExpression { name: string; expression: string }
+interface NamedExpression {
+  name: string;
+  expression: string;
+}
 type Policy = {
   kind: 'ValidatingAdmissionPolicy';
   metadata: { name: string };
@@ -53,17 +56,25 @@ describe('policy command', () => {
     const r = await inEmptyDir((cwd) => cli(['policy'], { cwd }));
     assert.equal(r.code, 0, r.stderr);
     const d = docs(r.stdout);
-    assert.deepEqual(d.map((o) => `${o.kind} ${o.metadata.name}`), [
-      'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert',
-      'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert',
-      'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert-deployments-scale',
-      'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert-deployments-scale',
-      'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert-statefulsets-scale',
-      'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert-statefulsets-scale',
-    ]);
+    assert.deepEqual(
+      d.map((o) => `${o.kind} ${o.metadata.name}`),
+      [
+        'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert',
+        'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert',
+        'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert-deployments-scale',
+        'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert-deployments-scale',
+        'ValidatingAdmissionPolicy webhook-cert-gate-unshared-cert-statefulsets-scale',
+        'ValidatingAdmissionPolicyBinding webhook-cert-gate-unshared-cert-statefulsets-scale',
+      ],
+    );
     const [workloads, deployScale, stsScale] = policies(d);
     assert.deepEqual(workloads!.spec.matchConstraints.resourceRules, [
-      { apiGroups: ['apps'], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['deployments', 'statefulsets'] },
+      {
+        apiGroups: ['apps'],
+        apiVersions: ['v1'],
+        operations: ['CREATE', 'UPDATE'],
+        resources: ['deployments', 'statefulsets'],
+      },
     ]);
     assert.equal(workloads!.spec.paramKind, undefined);
     assert.deepEqual(deployScale!.spec.matchConstraints.resourceRules[0]!.resources, ['deployments/scale']);
@@ -75,12 +86,18 @@ describe('policy command', () => {
     // One validation per shipped profile, highest priority first (the order the model matches in).
     const shipped = await loadProfiles();
     for (const p of policies(d)) {
-      assert.deepEqual(p.spec.validations.map((v) => /variables\.profile != "([^"]+)"/.exec(v.expression)![1]), shipped.map((s) => s.name));
+      assert.deepEqual(
+        p.spec.validations.map((v) => /variables\.profile != "([^"]+)"/.exec(v.expression)![1]),
+        shipped.map((s) => s.name),
+      );
       assert.equal(p.spec.failurePolicy, 'Fail');
     }
     const koord = workloads!.spec.validations[shipped.findIndex((p) => p.name === 'koordinator')]!;
     assert.match(koord.message, /WEBHOOK_CERT_WRITER=secret and SECRET_NAME=koordinator-webhook-certs/);
-    assert.match(koord.messageExpression, /"set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=" \+ variables\.secretName_koordinator/);
+    assert.match(
+      koord.messageExpression,
+      /"set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=" \+ variables\.secretName_koordinator/,
+    );
     // Only OpenKruise knows a gate that turns the per-pod writer off.
     const vars = variables(workloads!);
     assert.match(String(vars.get('externalCerts_openkruise')), /EnableExternalCerts\|AllAlpha/);
@@ -100,7 +117,11 @@ describe('policy command', () => {
   });
 
   it('--namespace-selector scopes every binding; an unreadable selector is a usage error', async () => {
-    const r = await cli(['policy', '--namespace-selector', 'team=platform, env in (prod,stage),tier!=dev,!legacy,owner']);
+    const r = await cli([
+      'policy',
+      '--namespace-selector',
+      'team=platform, env in (prod,stage),tier!=dev,!legacy,owner',
+    ]);
     assert.equal(r.code, 0, r.stderr);
     const want = {
       matchLabels: { team: 'platform' },
@@ -152,23 +173,44 @@ describe('policy command', () => {
 
   it('every profile gets a validation: a profile that only names charts still matches a workload whose label names it', () => {
     const base = { env: { host: 'H', writer: 'W', secretName: 'S' }, source: 'test' };
-    const out = generatePolicy([{ ...base, name: 'charts-only', match: { charts: ['x'] } }, { ...base, name: 'named', match: { workloadNames: ['w'] } }]);
+    const out = generatePolicy([
+      { ...base, name: 'charts-only', match: { charts: ['x'] } },
+      { ...base, name: 'named', match: { workloadNames: ['w'] } },
+    ]);
     const p = out[0] as Policy;
-    assert.deepEqual(p.spec.validations.map((v) => /"([^"]+)"/.exec(v.expression)![1]), ['charts-only', 'named']);
+    assert.deepEqual(
+      p.spec.validations.map((v) => /"([^"]+)"/.exec(v.expression)![1]),
+      ['charts-only', 'named'],
+    );
     assert.equal(p.metadata.name, 'webhook-cert-gate-unshared-cert');
     const match = (name: string) => variable(p, `match_${name.replace('-', '_')}`);
-    assert.equal(match('charts-only'), '((has(object.metadata.labels) && "webhook-cert-gate.io/profile" in object.metadata.labels && object.metadata.labels["webhook-cert-gate.io/profile"] == "charts-only") ? object.spec.template.spec.containers : [])');
+    assert.equal(
+      match('charts-only'),
+      '((has(object.metadata.labels) && "webhook-cert-gate.io/profile" in object.metadata.labels && object.metadata.labels["webhook-cert-gate.io/profile"] == "charts-only") ? object.spec.template.spec.containers : [])',
+    );
     assert.match(match('named'), /^\(object\.metadata\.name in \["w"\] \|\| \(has\(object\.metadata\.labels\)/);
     assert.match(variable(p, 'secretName_named'), /object\.metadata\.name \+ "-webhook-certs"/);
     assert.deepEqual(generatePolicy([]), [], 'a policy without validations is refused by the API');
     // A gate without the flag that carries it turns nothing off, as in src/model/workload.ts.
-    const gated = (extra: object) => variable(generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra }])[0] as Policy, 'externalCerts_g');
+    const gated = (extra: object) =>
+      variable(
+        generatePolicy([
+          { ...base, name: 'g', match: { images: ['g/g'] }, externalCertsFeatureGate: 'Ext', ...extra },
+        ])[0] as Policy,
+        'externalCerts_g',
+      );
     assert.equal(gated({}), 'false');
     // Without writer.fsValue only the empty writer with the host set is per pod (selectWriter).
-    const perPod = variable(generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] } }])[0] as Policy, 'perPod_g');
+    const perPod = variable(
+      generatePolicy([{ ...base, name: 'g', match: { images: ['g/g'] } }])[0] as Policy,
+      'perPod_g',
+    );
     assert.doesNotMatch(perPod, /writerValue_g == "fs"/);
     assert.match(perPod, /variables\.writerValue_g == "" && variables\.host_g\.exists/);
-    assert.match(gated({ featureGatesArg: '--gates', externalCerts: { alsoEnabledBy: ['All'] } }), /\(\?:\^\|\\u001f\)--gates\(\?:=\|\\u001f\).*\(\?:Ext\|All\)/);
+    assert.match(
+      gated({ featureGatesArg: '--gates', externalCerts: { alsoEnabledBy: ['All'] } }),
+      /\(\?:\^\|\\u001f\)--gates\(\?:=\|\\u001f\).*\(\?:Ext\|All\)/,
+    );
   });
 });
 
@@ -182,30 +224,51 @@ describe('deploy/policy', () => {
   it('kustomize renders Deny by default and Warn + Audit from warn/', (t) => {
     const kubectl = requireTool(t, 'kubectl');
     if (!kubectl) return;
-    const render = (dir: string) => docs(execFileSync(kubectl, ['kustomize', path.join(ROOT, dir)], { encoding: 'utf8' }));
+    const render = (dir: string) =>
+      docs(execFileSync(kubectl, ['kustomize', path.join(ROOT, dir)], { encoding: 'utf8' }));
     const deny = render('deploy/policy');
     const warn = render('deploy/policy/warn');
     assert.equal(policies(deny).length, 3);
     assert.deepEqual(policies(warn), policies(deny));
-    assert.deepEqual(bindings(deny).map((b) => b.spec.validationActions), [['Deny'], ['Deny'], ['Deny']]);
-    assert.deepEqual(bindings(warn).map((b) => b.spec.validationActions), [['Warn', 'Audit'], ['Warn', 'Audit'], ['Warn', 'Audit']]);
+    assert.deepEqual(
+      bindings(deny).map((b) => b.spec.validationActions),
+      [['Deny'], ['Deny'], ['Deny']],
+    );
+    assert.deepEqual(
+      bindings(warn).map((b) => b.spec.validationActions),
+      [
+        ['Warn', 'Audit'],
+        ['Warn', 'Audit'],
+        ['Warn', 'Audit'],
+      ],
+    );
   });
 });
 
 describe('image matching', () => {
   // The policy's regular expression (RE2; JavaScript reads this one the same way) against the model's matcher.
   const images = [
-    'koordinator-sh/koord-manager', 'ghcr.io/koordinator-sh/koord-manager:v1.5.0', 'reg:5000/koordinator-sh/koord-manager',
-    'reg:5000/koordinator-sh/koord-manager:v1@sha256:abc', 'koordinator-sh/koord-manager@sha256:x/y', 'koordinator-sh/koord-manager:',
-    'xkoordinator-sh/koord-manager', 'a/koordinator-sh/koord-manager-extra:v1', 'koordinator-sh/koord-manager:a:b',
-    'koordinator-sh/koord-manager:v1/x', 'a@b/koordinator-sh/koord-manager', 'KOORDINATOR-SH/koord-manager', '',
+    'koordinator-sh/koord-manager',
+    'ghcr.io/koordinator-sh/koord-manager:v1.5.0',
+    'reg:5000/koordinator-sh/koord-manager',
+    'reg:5000/koordinator-sh/koord-manager:v1@sha256:abc',
+    'koordinator-sh/koord-manager@sha256:x/y',
+    'koordinator-sh/koord-manager:',
+    'xkoordinator-sh/koord-manager',
+    'a/koordinator-sh/koord-manager-extra:v1',
+    'koordinator-sh/koord-manager:a:b',
+    'koordinator-sh/koord-manager:v1/x',
+    'a@b/koordinator-sh/koord-manager',
+    'KOORDINATOR-SH/koord-manager',
+    '',
   ];
   it('agrees with the TypeScript model on every image', async () => {
     const [koordinator] = (await loadProfiles()).filter((p) => p.name === 'koordinator');
     const re = new RegExp(imageRepoRegex(koordinator!.match.images!)!);
     for (const image of images) {
       const yaml = deployment({ name: 'x', image: JSON.stringify(image), env: env('WEBHOOK_HOST', 'h') });
-      const ts = only(await check(yaml, { profiles: [koordinator!] }), 'multi-replica-webhook-unshared-cert').length > 0;
+      const ts =
+        only(await check(yaml, { profiles: [koordinator!] }), 'multi-replica-webhook-unshared-cert').length > 0;
       assert.equal(re.test(image), ts, image);
     }
   });
@@ -218,10 +281,13 @@ describe('image matching', () => {
 describe('parseLabelSelector', () => {
   it('reads the forms kubectl accepts', () => {
     assert.deepEqual(parseLabelSelector('a==b,c.io/d=e'), { matchLabels: { a: 'b', 'c.io/d': 'e' } });
-    assert.deepEqual(parseLabelSelector('a notin (x, y)'), { matchExpressions: [{ key: 'a', operator: 'NotIn', values: ['x', 'y'] }] });
+    assert.deepEqual(parseLabelSelector('a notin (x, y)'), {
+      matchExpressions: [{ key: 'a', operator: 'NotIn', values: ['x', 'y'] }],
+    });
     assert.deepEqual(parseLabelSelector('a='), { matchLabels: { a: '' } });
   });
   it('refuses what it cannot read', () => {
-    for (const bad of ['', 'a=b,', '=b', 'a in ()x', 'a=b c', '-a=b']) assert.throws(() => parseLabelSelector(bad), Error, bad);
+    for (const bad of ['', 'a=b,', '=b', 'a in ()x', 'a=b c', '-a=b'])
+      assert.throws(() => parseLabelSelector(bad), Error, bad);
   });
 });

@@ -17,7 +17,12 @@ import { startPolicyStatus } from './status-controller.js';
 interface Workload {
   kind: string;
   metadata: { name: string; namespace: string; resourceVersion?: string };
-  spec: { replicas?: number; template: { spec: { containers: Array<{ name: string; image: string; env?: Array<{ name: string; value?: string }> }> } } };
+  spec: {
+    replicas?: number;
+    template: {
+      spec: { containers: Array<{ name: string; image: string; env?: Array<{ name: string; value?: string }> }> };
+    };
+  };
 }
 interface PolicyStatus {
   observedGeneration?: number;
@@ -58,13 +63,16 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     assert.equal(r.code, 0, r.stderr);
     policyDocs = loadAll(r.stdout) as PolicyDoc[];
     for (const o of policyDocs) {
-      const plural = o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
+      const plural =
+        o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
       const res = await api('POST', `${ADMISSION}/${plural}`, o);
       assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message ?? ''}`);
     }
     // The admission plugin loads policies and bindings from its informers: wait until the incident is refused.
     const t1 = Date.now();
-    const incident = load(deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') })) as Workload;
+    const incident = load(
+      deployment({ name: 'incident', replicas: 8, env: env('WEBHOOK_HOST', 'webhook.internal.example') }),
+    ) as Workload;
     for (let i = 0; ; i++) {
       const v = await create(incident);
       if (v.denied) break;
@@ -81,11 +89,17 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   });
 
   /** The harness's API call, its JSON body typed as what these tests read (null when the server sent none). */
-  async function api(method: string, path: string, body?: unknown, contentType?: string): Promise<{ status: number; body: Answer | null }> {
+  async function api(
+    method: string,
+    path: string,
+    body?: unknown,
+    contentType?: string,
+  ): Promise<{ status: number; body: Answer | null }> {
     const res = await cluster.api(method, path, body, { contentType });
     return { status: res.status, body: res.body as Answer | null };
   }
-  const collection = (o: Pick<Workload, 'kind' | 'metadata'>) => `/apis/apps/v1/namespaces/${o.metadata.namespace}/${o.kind === 'StatefulSet' ? 'statefulsets' : 'deployments'}`;
+  const collection = (o: Pick<Workload, 'kind' | 'metadata'>) =>
+    `/apis/apps/v1/namespaces/${o.metadata.namespace}/${o.kind === 'StatefulSet' ? 'statefulsets' : 'deployments'}`;
 
   async function ensureNamespace(ns: string) {
     if (namespaces.has(ns)) return;
@@ -98,7 +112,11 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
   function verdictOf(res: { status: number; body: Answer | null }, what: string): Verdict {
     if (res.status === 200 || res.status === 201) return { denied: false };
     const message = res.body?.message ?? '';
-    if (res.status === 403 && /ValidatingAdmissionPolicy 'webhook-cert-gate-unshared-cert[a-z-]*'.* denied request/.test(message)) return { denied: true, message };
+    if (
+      res.status === 403 &&
+      /ValidatingAdmissionPolicy 'webhook-cert-gate-unshared-cert[a-z-]*'.* denied request/.test(message)
+    )
+      return { denied: true, message };
     throw new Error(`${what}: unexpected ${res.status}: ${message}`);
   }
 
@@ -129,7 +147,10 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     assert.equal(made.status, 201, `placeholder ${o.metadata.name}: ${made.body?.message ?? ''}`);
     const next = structuredClone(o);
     next.metadata.resourceVersion = made.body!.metadata!.resourceVersion;
-    const updated = verdictOf(await api('PUT', `${collection(o)}/${o.metadata.name}`, next), `update ${o.metadata.name}`);
+    const updated = verdictOf(
+      await api('PUT', `${collection(o)}/${o.metadata.name}`, next),
+      `update ${o.metadata.name}`,
+    );
     await remove(o);
     return { create: created, update: updated };
   }
@@ -140,7 +161,11 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     return { race: f !== undefined, fix: f?.fix };
   }
 
-  interface Row { name: string; yaml: string; expected: boolean }
+  interface Row {
+    name: string;
+    yaml: string;
+    expected: boolean;
+  }
   let sample: string | undefined;
 
   /** Compares the two verdicts on every row; returns the disagreements (empty when all agree). */
@@ -151,9 +176,13 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       if (ts.race !== row.expected) problems.push(`${row.name}: the rule says ${ts.race}, the table ${row.expected}`);
       const server = await serverVerdicts(load(row.yaml) as Workload);
       for (const [op, v] of Object.entries(server)) {
-        if (v.denied !== ts.race) problems.push(`${row.name}: ${op} ${v.denied ? 'denied' : 'admitted'}, the rule ${ts.race ? 'flags' : 'passes'} it`);
+        if (v.denied !== ts.race)
+          problems.push(
+            `${row.name}: ${op} ${v.denied ? 'denied' : 'admitted'}, the rule ${ts.race ? 'flags' : 'passes'} it`,
+          );
         // The refusal names the same fix as the finding: the env to set and the Secret to provision.
-        else if (v.denied && !v.message!.includes(ts.fix!)) problems.push(`${row.name}: ${op} message lacks the fix '${ts.fix}': ${v.message}`);
+        else if (v.denied && !v.message!.includes(ts.fix!))
+          problems.push(`${row.name}: ${op} message lacks the fix '${ts.fix}': ${v.message}`);
         else if (v.denied) sample ??= v.message;
       }
     }
@@ -173,19 +202,38 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
         await sleep(200);
       }
       assert.ok(status, `${p.metadata.name}: no typeChecking status within 30 s`);
-      assert.deepEqual(status.typeChecking!.expressionWarnings ?? [], [], `${p.metadata.name}: ${JSON.stringify(status.typeChecking)}`);
+      assert.deepEqual(
+        status.typeChecking!.expressionWarnings ?? [],
+        [],
+        `${p.metadata.name}: ${JSON.stringify(status.typeChecking)}`,
+      );
       assert.ok(!(status.conditions ?? []).some((c) => c.status === 'False'), JSON.stringify(status.conditions));
     }
     timings.typeCheckMs = since(t0);
     // The shipped kustomizations apply as they are; the API server validates what the other options
     // produce too (dry runs store nothing).
     for (const dir of ['deploy/policy', 'deploy/policy/warn']) {
-      assert.match(await cluster.kubectl(['apply', '--dry-run=server', '-k', path.join(ROOT, dir)]), /validatingadmissionpolicybinding.* \(server dry run\)/);
+      assert.match(
+        await cluster.kubectl(['apply', '--dry-run=server', '-k', path.join(ROOT, dir)]),
+        /validatingadmissionpolicybinding.* \(server dry run\)/,
+      );
     }
-    const scoped = await cli(['policy', '--name', 'scoped', '--profile', 'openkruise', '--action', 'Warn', '--action', 'Audit',
-      '--namespace-selector', 'team=platform,env in (prod,stage),!legacy']);
+    const scoped = await cli([
+      'policy',
+      '--name',
+      'scoped',
+      '--profile',
+      'openkruise',
+      '--action',
+      'Warn',
+      '--action',
+      'Audit',
+      '--namespace-selector',
+      'team=platform,env in (prod,stage),!legacy',
+    ]);
     for (const o of loadAll(scoped.stdout) as PolicyDoc[]) {
-      const plural = o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
+      const plural =
+        o.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
       const res = await api('POST', `${ADMISSION}/${plural}?dryRun=All`, o);
       assert.equal(res.status, 201, `${o.kind} ${o.metadata.name}: ${res.body?.message ?? ''}`);
     }
@@ -196,7 +244,8 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     assert.equal((await api('POST', `${ADMISSION}/validatingadmissionpolicies`, broken)).status, 201);
     let warnings: unknown[] | undefined;
     for (let i = 0; i < 150 && !warnings; i++) {
-      warnings = (await api('GET', `${ADMISSION}/validatingadmissionpolicies/broken-typecheck`)).body?.status?.typeChecking?.expressionWarnings;
+      warnings = (await api('GET', `${ADMISSION}/validatingadmissionpolicies/broken-typecheck`)).body?.status
+        ?.typeChecking?.expressionWarnings;
       if (!warnings) await sleep(200);
     }
     assert.match(JSON.stringify(warnings), /spec\.validations\[0\]\.expression.*undefined field 'replicaz'/);
@@ -205,13 +254,17 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
 
   it('agrees with the rule on every row of the writer truth table, creating and updating', async () => {
     const rows = writerRows().map((r) => ({
-      name: `writer ${r.writer} × host ${r.host} × ${r.replicas}`, yaml: r.yaml, expected: r.want === 'fs' && r.replicas > 1,
+      name: `writer ${r.writer} × host ${r.host} × ${r.replicas}`,
+      yaml: r.yaml,
+      expected: r.want === 'fs' && r.replicas > 1,
     }));
     assert.equal(rows.length, 56);
     const t0 = Date.now();
     assert.deepEqual(await compare(rows), []);
     timings.writerRowsMs = since(t0);
-    console.log(`# writer truth table: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+    console.log(
+      `# writer truth table: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`,
+    );
     console.log(`# a refusal: ${sample}`);
   });
 
@@ -220,38 +273,59 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     const t0 = Date.now();
     assert.deepEqual(await compare(rows), []);
     timings.scenarioRowsMs = since(t0);
-    console.log(`# scenarios: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+    console.log(
+      `# scenarios: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`,
+    );
   });
 
   it('admits an ordinary app with the env at 3 replicas; agrees with the rule once it opts in by label', async () => {
     const rows = ordinaryAppRows().map((r) => ({
-      name: `${r.labelled ? 'labelled generic' : 'ordinary app'}: writer ${r.writer} × host ${r.host} × 3`, yaml: r.yaml, expected: r.race,
+      name: `${r.labelled ? 'labelled generic' : 'ordinary app'}: writer ${r.writer} × host ${r.host} × 3`,
+      yaml: r.yaml,
+      expected: r.race,
     }));
-    assert.equal(rows.filter((r) => !r.expected).length, 28 + 20, 'every unlabelled row, and the labelled rows without the fs writer, are admitted');
+    assert.equal(
+      rows.filter((r) => !r.expected).length,
+      28 + 20,
+      'every unlabelled row, and the labelled rows without the fs writer, are admitted',
+    );
     const t0 = Date.now();
     assert.deepEqual(await compare(rows), []);
     timings.ordinaryAppRowsMs = since(t0);
-    console.log(`# ordinary-app rows: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`);
+    console.log(
+      `# ordinary-app rows: ${rows.length} rows × create + update = ${rows.length * 2} server verdicts equal to the rule's`,
+    );
   });
 
-  it('kubectl creates the aiogram bot (WEBHOOK_HOST, 3 replicas) and still refuses the incident\'s koord-manager', async () => {
+  it("kubectl creates the aiogram bot (WEBHOOK_HOST, 3 replicas) and still refuses the incident's koord-manager", async () => {
     await ensureNamespace('bots');
     const bot = readFileSync(path.join(ROOT, 'test/fixtures/effective/telegram-bot.yaml'), 'utf8');
     assert.match(await cluster.kubectl(['create', '-f', '-'], { input: bot }), /deployment\.apps\/shop-bot created/);
     const live = (await api('GET', '/apis/apps/v1/namespaces/bots/deployments/shop-bot')).body as Workload;
     assert.equal(live.spec.replicas, 3);
-    assert.equal(live.spec.template.spec.containers[0]!.env!.find((e) => e.name === 'WEBHOOK_HOST')!.value, 'https://bot.shop.example');
+    assert.equal(
+      live.spec.template.spec.containers[0]!.env!.find((e) => e.name === 'WEBHOOK_HOST')!.value,
+      'https://bot.shop.example',
+    );
     await ensureNamespace('koordinator-system');
     const incident = readFileSync(path.join(ROOT, 'examples/incident/koord-manager.yaml'), 'utf8');
-    await assert.rejects(cluster.kubectl(['create', '-f', '-'], { input: incident }),
-      /denied request: Deployment koordinator-system\/koord-manager can run 8 replicas with WEBHOOK_HOST set/);
+    await assert.rejects(
+      cluster.kubectl(['create', '-f', '-'], { input: incident }),
+      /denied request: Deployment koordinator-system\/koord-manager can run 8 replicas with WEBHOOK_HOST set/,
+    );
   });
 
   describe('scale subresource', () => {
     const scale = (o: Workload, replicas: number) =>
       api('PATCH', `${collection(o)}/${o.metadata.name}/scale`, { spec: { replicas } }, 'application/merge-patch+json');
     const host = env('WEBHOOK_HOST', 'webhook.internal.example');
-    const fixed = load(deployment({ name: 'fixed', replicas: 1, env: [host, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n') })) as Workload;
+    const fixed = load(
+      deployment({
+        name: 'fixed',
+        replicas: 1,
+        env: [host, env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'koordinator-webhook-certs')].join('\n'),
+      }),
+    ) as Workload;
     const racing = load(deployment({ name: 'racing', replicas: 1, env: host })) as Workload;
 
     /** The scale policies read the workload from their params informer: retry until it has seen `o`. */
@@ -274,7 +348,10 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
       const denied = await firstScaleVerdict(racing, 3);
       assert.equal(denied.denied, true, 'kubectl scale --replicas=3 of the racing Deployment');
       assert.match(denied.message!, /Deployment koordinator-system\/racing can run 3 replicas/);
-      assert.match(denied.message!, /set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=koordinator-webhook-certs on container manager/);
+      assert.match(
+        denied.message!,
+        /set env WEBHOOK_CERT_WRITER=secret and SECRET_NAME=koordinator-webhook-certs on container manager/,
+      );
       assert.equal(verdictOf(await scale(racing, 1), 'racing to 1').denied, false, 'one replica is fine');
       assert.equal(verdictOf(await scale(racing, 0), 'racing to 0').denied, false);
       assert.equal(verdictOf(await scale(fixed, 3), 'fixed to 3').denied, false);
@@ -284,12 +361,23 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     });
 
     it('kubectl scale and kubectl set env into the race are refused with the fix', async () => {
-      await assert.rejects(cluster.kubectl(['-n', 'koordinator-system', 'scale', 'deployment/racing', '--replicas=2']),
-        /denied request: Deployment koordinator-system\/racing can run 2 replicas.*SECRET_NAME=koordinator-webhook-certs/);
+      await assert.rejects(
+        cluster.kubectl(['-n', 'koordinator-system', 'scale', 'deployment/racing', '--replicas=2']),
+        /denied request: Deployment koordinator-system\/racing can run 2 replicas.*SECRET_NAME=koordinator-webhook-certs/,
+      );
       // The fixed one at 5 replicas, its writer removed: the host alone selects the per-pod writer.
-      await assert.rejects(cluster.kubectl(['-n', 'koordinator-system', 'set', 'env', 'deployment/fixed', 'WEBHOOK_CERT_WRITER-']),
-        /denied request: Deployment koordinator-system\/fixed can run 5 replicas/);
-      await cluster.kubectl(['-n', 'koordinator-system', 'set', 'env', 'deployment/racing', 'WEBHOOK_CERT_WRITER=secret']);
+      await assert.rejects(
+        cluster.kubectl(['-n', 'koordinator-system', 'set', 'env', 'deployment/fixed', 'WEBHOOK_CERT_WRITER-']),
+        /denied request: Deployment koordinator-system\/fixed can run 5 replicas/,
+      );
+      await cluster.kubectl([
+        '-n',
+        'koordinator-system',
+        'set',
+        'env',
+        'deployment/racing',
+        'WEBHOOK_CERT_WRITER=secret',
+      ]);
       await cluster.kubectl(['-n', 'koordinator-system', 'scale', 'deployment/racing', '--replicas=2']);
     });
 
@@ -318,21 +406,33 @@ describe('generated admission policy on a real kube-apiserver', { skip: kube.ski
     await setActions(['Warn', 'Audit']);
     const yaml = deployment({ name: 'warned', replicas: 3, env: env('WEBHOOK_HOST', 'h.example') });
     const kubeconfig = cluster.kubeconfig();
-    const apply = () => new Promise<{ code: number; stderr: string }>((resolve) => {
-      const child = execFile('kubectl', ['--kubeconfig', kubeconfig, 'create', '-f', '-'], (error, _out, stderr) => {
-        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stderr });
+    const apply = () =>
+      new Promise<{ code: number; stderr: string }>((resolve) => {
+        const child = execFile('kubectl', ['--kubeconfig', kubeconfig, 'create', '-f', '-'], (error, _out, stderr) => {
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr });
+        });
+        child.stdin!.end(yaml);
       });
-      child.stdin!.end(yaml);
-    });
     let result = await apply();
     for (let i = 0; result.code !== 0 && i < 100; i++) {
       await sleep(200);
       result = await apply();
     }
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /Warning: Validation failed for ValidatingAdmissionPolicy 'webhook-cert-gate-unshared-cert'.*Deployment koordinator-system\/warned can run 3 replicas/);
-    const audited = cluster.auditEvents().some((e) => e.objectRef?.name === 'warned' && e.verb === 'create' &&
-      JSON.stringify((e as { annotations?: object }).annotations ?? {}).includes('validation.policy.admission.k8s.io/validation_failure'));
+    assert.match(
+      result.stderr,
+      /Warning: Validation failed for ValidatingAdmissionPolicy 'webhook-cert-gate-unshared-cert'.*Deployment koordinator-system\/warned can run 3 replicas/,
+    );
+    const audited = cluster
+      .auditEvents()
+      .some(
+        (e) =>
+          e.objectRef?.name === 'warned' &&
+          e.verb === 'create' &&
+          JSON.stringify((e as { annotations?: object }).annotations ?? {}).includes(
+            'validation.policy.admission.k8s.io/validation_failure',
+          ),
+      );
     assert.ok(audited, 'an audit event carries validation.policy.admission.k8s.io/validation_failure');
 
     // Back to Deny: the Deployment admitted under Warn now races. A change of its spec is refused; a change

@@ -2,7 +2,8 @@ import { rule } from '../../src/rules/cabundle-invalid.js';
 import { b64, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
-const one = (caBundle: string) => webhooks('Validating', 'v', [{ name: 'v.example.com', url: 'https://h.example/v', caBundle }]);
+const one = (caBundle: string) =>
+  webhooks('Validating', 'v', [{ name: 'v.example.com', url: 'https://h.example/v', caBundle }]);
 const certgen = `---
 apiVersion: batch/v1
 kind: Job
@@ -22,7 +23,15 @@ ruleTester(rule, {
   ],
   invalid: [
     { name: 'not base64', code: one('not*base64'), errors: [{ message: /not base64/ }] },
-    { name: 'a PEM block that does not parse', code: one(b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')), errors: [{ field: 'webhooks[0].clientConfig.caBundle' }] },
-    { name: 'the placeholder with nobody to replace it', code: one('Cg=='), errors: [{ message: /no usable CERTIFICATE block/ }] },
+    {
+      name: 'a PEM block that does not parse',
+      code: one(b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')),
+      errors: [{ field: 'webhooks[0].clientConfig.caBundle' }],
+    },
+    {
+      name: 'the placeholder with nobody to replace it',
+      code: one('Cg=='),
+      errors: [{ message: /no usable CERTIFICATE block/ }],
+    },
   ],
 });

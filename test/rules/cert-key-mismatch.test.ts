@@ -6,7 +6,15 @@ const p = pems();
 ruleTester(rule, {
   valid: [{ name: 'the key generated with the certificate', code: controllerWith(lineageData(p)) }],
   invalid: [
-    { name: 'key.pem from another generation', code: controllerWith({ ...lineageData(p), 'key.pem': pems().keyPem }), errors: [{ kind: 'Secret' }] },
-    { name: 'P-256 leaf with another key (x509 corpus)', code: controllerServing('p256-key-mismatch'), errors: [{ messageId: 'keyMismatch' }] },
+    {
+      name: 'key.pem from another generation',
+      code: controllerWith({ ...lineageData(p), 'key.pem': pems().keyPem }),
+      errors: [{ kind: 'Secret' }],
+    },
+    {
+      name: 'P-256 leaf with another key (x509 corpus)',
+      code: controllerServing('p256-key-mismatch'),
+      errors: [{ messageId: 'keyMismatch' }],
+    },
   ],
 });

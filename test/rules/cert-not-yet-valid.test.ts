@@ -6,6 +6,11 @@ const p = pems();
 ruleTester(rule, {
   valid: [{ name: 'valid since before the evaluation time', code: controllerWith(lineageData(p)) }],
   invalid: [
-    { name: 'evaluated before notBefore: the leaf and the CA', code: controllerWith(lineageData(p)), options: { at: new Date('2025-06-01T00:00:00Z') }, errors: [{ kind: 'Secret' }, { kind: 'Secret' }] },
+    {
+      name: 'evaluated before notBefore: the leaf and the CA',
+      code: controllerWith(lineageData(p)),
+      options: { at: new Date('2025-06-01T00:00:00Z') },
+      errors: [{ kind: 'Secret' }, { kind: 'Secret' }],
+    },
   ],
 });

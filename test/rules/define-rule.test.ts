@@ -73,13 +73,21 @@ const withOptions = defineRule({
     const names: readonly string[] = options.names;
     const mode: 'strict' | 'loose' = options.mode;
     const count = model.resources.filter((r) => !names.includes(r.name)).length;
-    if (count > limit && mode === 'strict') report({ resource: model.resources[0]!, messageId: 'over', data: { count, limit }, fix: 'none' });
+    if (count > limit && mode === 'strict')
+      report({ resource: model.resources[0]!, messageId: 'over', data: { count, limit }, fix: 'none' });
   },
 });
 
 // Never run: each line below is a use of options the build must refuse.
 defineRule({
-  meta: { id: 'wrong-uses', severity: 'warning', description: 'x', messages: { plain: 'x' }, schema, defaultOptions: fromSchema },
+  meta: {
+    id: 'wrong-uses',
+    severity: 'warning',
+    description: 'x',
+    messages: { plain: 'x' },
+    schema,
+    defaultOptions: fromSchema,
+  },
   check({ options }) {
     // @ts-expect-error a misspelt option name
     console.log(options.limt);
@@ -112,29 +120,50 @@ defineRule({
 test('defineRule: options are typed from the schema; the config is merged over the defaults', async () => {
   assert.deepEqual(fromSchema.names, ['a']);
   assert.equal(notInEnum.mode, 'other');
-  const { model } = await runCheck({ sources: [{ file: 'a.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' }], cwd: ROOT });
+  const { model } = await runCheck({
+    sources: [{ file: 'a.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' }],
+    cwd: ROOT,
+  });
   const run = (config?: Record<string, unknown>) => {
     const { severities, options } = configuredRules([withOptions], config);
-    return runRules(model, [withOptions], { settings: { at: new Date(), minDays: 30 }, overrides: severities, options });
+    return runRules(model, [withOptions], {
+      settings: { at: new Date(), minDays: 30 },
+      overrides: severities,
+      options,
+    });
   };
   assert.deepEqual(await run(), [], 'the default limit 5 is not reached by one object');
   const [finding] = await run({ 'options-example': ['error', { limit: 0 }] });
   assert.equal(finding?.message, '1 objects, more than 0.');
   assert.equal(finding.severity, 'error');
-  assert.deepEqual(await run({ 'options-example': ['error', { limit: 0, mode: 'loose' }] }), [], 'each option given replaces its default alone');
-  assert.throws(() => configuredRules([withOptions], { 'options-example': ['error', { mode: 'lose' }] }, 'cfg.yaml'), /^InputError: cfg\.yaml: rules\.options-example: mode must be one of strict, loose \(got "lose"\)$/);
+  assert.deepEqual(
+    await run({ 'options-example': ['error', { limit: 0, mode: 'loose' }] }),
+    [],
+    'each option given replaces its default alone',
+  );
+  assert.throws(
+    () => configuredRules([withOptions], { 'options-example': ['error', { mode: 'lose' }] }, 'cfg.yaml'),
+    /^InputError: cfg\.yaml: rules\.options-example: mode must be one of strict, loose \(got "lose"\)$/,
+  );
 });
 
 test('defineRule: the compiler checks message ids and placeholders; the engine fills them', async () => {
   assert.deepEqual(placeholders, ['a', 'b']);
   assert.equal(notAPlaceholder, 'c');
-  const { model } = await runCheck({ sources: [{ file: 'a.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' }], cwd: ROOT });
+  const { model } = await runCheck({
+    sources: [{ file: 'a.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' }],
+    cwd: ROOT,
+  });
   // The wrong reports above still run: the engine refuses an unknown message id at run time as well.
-  await assert.rejects(runRules(model, [typed], { settings: { at: new Date(), minDays: 30 } }), /rule typed-example: no message 'nmaed'/);
+  await assert.rejects(
+    runRules(model, [typed], { settings: { at: new Date(), minDays: 30 } }),
+    /rule typed-example: no message 'nmaed'/,
+  );
   const first = defineRule({
     meta: { id: 'first', severity: 'info', description: 'x', messages: { named: 'Object {name} in {kind}.' } },
     check({ model: m, report }) {
-      for (const resource of m.resources) report({ resource, messageId: 'named', data: { name: resource.name, kind: resource.kind }, fix: 'f' });
+      for (const resource of m.resources)
+        report({ resource, messageId: 'named', data: { name: resource.name, kind: resource.kind }, fix: 'f' });
     },
   });
   const [finding] = await runRules(model, [first], { settings: { at: new Date(), minDays: 30 } });

@@ -7,7 +7,13 @@ import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { check } from '../helpers.js';
 
-const COMMAND_EXAMPLES = new Set(['webhook-config-churn', 'webhook-tls-probe', 'gate-permission-missing', 'helm-value-unused', 'cabundle-writers']);
+const COMMAND_EXAMPLES = new Set([
+  'webhook-config-churn',
+  'webhook-tls-probe',
+  'gate-permission-missing',
+  'helm-value-unused',
+  'cabundle-writers',
+]);
 
 for (const { meta } of RULES) {
   test(`the example of ${meta.id} ${COMMAND_EXAMPLES.has(meta.id) ? 'is a command line' : 'is a manifest that fires it'}`, async () => {
@@ -20,6 +26,9 @@ for (const { meta } of RULES) {
     assert.match(example, /^kind: |\nkind: /, 'a manifest with a kind');
     const at = /^#.*--at (\S+)/.exec(example)?.[1];
     const findings = await check(example, at ? { at: new Date(at) } : {});
-    assert.ok(findings.some((f) => f.rule === meta.id), `fires ${meta.id}; got ${findings.map((f) => f.rule).join(', ') || 'nothing'}`);
+    assert.ok(
+      findings.some((f) => f.rule === meta.id),
+      `fires ${meta.id}; got ${findings.map((f) => f.rule).join(', ') || 'nothing'}`,
+    );
   });
 }

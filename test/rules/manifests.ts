@@ -10,11 +10,15 @@ export const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** env lines for the Secret writer with Secret `certs`, plus extra name/value pairs. */
 export function secretWriter(...extra: [string, string][]): string {
-  return [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'certs'), ...extra.map(([k, v]) => env(k, v))].join('\n');
+  return [env('WEBHOOK_CERT_WRITER', 'secret'), env('SECRET_NAME', 'certs'), ...extra.map(([k, v]) => env(k, v))].join(
+    '\n',
+  );
 }
 
 export function secret(name: string, namespace: string, data: Record<string, string>, type = 'Opaque'): string {
-  const body = Object.entries(data).map(([k, v]) => `  ${k}: ${b64(v)}`).join('\n');
+  const body = Object.entries(data)
+    .map(([k, v]) => `  ${k}: ${b64(v)}`)
+    .join('\n');
   return `---\napiVersion: v1\nkind: Secret\nmetadata: {name: ${name}, namespace: ${namespace}}\ntype: ${type}\n${body ? `data:\n${body}` : 'data: {}'}\n`;
 }
 
@@ -26,10 +30,20 @@ export interface Entry {
   failurePolicy?: string;
 }
 
-export function webhooks(kind: 'Mutating' | 'Validating', name: string, entries: Entry[], annotations: Record<string, string> = {}, apiVersion = 'admissionregistration.k8s.io/v1'): string {
+export function webhooks(
+  kind: 'Mutating' | 'Validating',
+  name: string,
+  entries: Entry[],
+  annotations: Record<string, string> = {},
+  apiVersion = 'admissionregistration.k8s.io/v1',
+): string {
   const ann = Object.entries(annotations);
   const lines = [
-    '---', `apiVersion: ${apiVersion}`, `kind: ${kind}WebhookConfiguration`, 'metadata:', `  name: ${name}`,
+    '---',
+    `apiVersion: ${apiVersion}`,
+    `kind: ${kind}WebhookConfiguration`,
+    'metadata:',
+    `  name: ${name}`,
     ...(ann.length ? ['  annotations:', ...ann.map(([k, v]) => `    ${k}: ${JSON.stringify(v)}`)] : []),
     'webhooks:',
   ];
@@ -56,24 +70,42 @@ export function pems(hosts: string[] = [], days = 3650, service = KOORD_SVC): Ge
 
 /** The Secret writer's layout of a generated certificate. */
 export function lineageData(p: GeneratedCert, omit: string[] = []): Record<string, string> {
-  const all: Record<string, string> = { 'ca-cert.pem': p.caCertPem, 'ca-key.pem': p.caKeyPem, 'cert.pem': p.certPem, 'key.pem': p.keyPem };
+  const all: Record<string, string> = {
+    'ca-cert.pem': p.caCertPem,
+    'ca-key.pem': p.caKeyPem,
+    'cert.pem': p.certPem,
+    'key.pem': p.keyPem,
+  };
   return Object.fromEntries(Object.entries(all).filter(([k]) => !omit.includes(k)));
 }
 
 /** A koord-manager with the Secret writer, WEBHOOK_HOST=host, and Secret `certs` holding a corpus case of test/x509/corpus. */
 export function controllerServing(caseId: string): string {
-  const cases = JSON.parse(readFileSync(path.join(ROOT, 'test/x509/corpus/cases.json'), 'utf8')) as { cases: { id: string; chain: string; bundle: string; key?: string; host: string }[] };
+  const cases = JSON.parse(readFileSync(path.join(ROOT, 'test/x509/corpus/cases.json'), 'utf8')) as {
+    cases: { id: string; chain: string; bundle: string; key?: string; host: string }[];
+  };
   const c = cases.cases.find((x) => x.id === caseId);
   if (!c) throw new Error(`no x509 corpus case ${caseId}`);
   const read = (f: string) => readFileSync(path.join(ROOT, 'test/x509/corpus', f), 'utf8');
-  const data: Record<string, string> = { 'ca-cert.pem': read(c.bundle), 'ca-key.pem': 'unused', 'cert.pem': read(c.chain) };
+  const data: Record<string, string> = {
+    'ca-cert.pem': read(c.bundle),
+    'ca-key.pem': 'unused',
+    'cert.pem': read(c.chain),
+  };
   if (c.key) data['key.pem'] = read(c.key);
-  return `# x509 corpus case ${caseId}\n` + deployment({ env: secretWriter(['WEBHOOK_HOST', c.host]) }) + secret('certs', 'koordinator-system', data);
+  return (
+    `# x509 corpus case ${caseId}\n` +
+    deployment({ env: secretWriter(['WEBHOOK_HOST', c.host]) }) +
+    secret('certs', 'koordinator-system', data)
+  );
 }
 
 /** koord-manager with the Secret writer (optionally WEBHOOK_HOST) and its Secret `certs` holding `data`. */
 export function controllerWith(data: Record<string, string>, host?: string): string {
-  return deployment({ env: secretWriter(...(host ? [['WEBHOOK_HOST', host] as [string, string]] : [])) }) + secret('certs', 'koordinator-system', data);
+  return (
+    deployment({ env: secretWriter(...(host ? [['WEBHOOK_HOST', host] as [string, string]] : [])) }) +
+    secret('certs', 'koordinator-system', data)
+  );
 }
 
 /**
@@ -82,8 +114,14 @@ export function controllerWith(data: Record<string, string>, host?: string): str
  * caBundle = base64 of `bundle` (the docs' certificate examples have this shape).
  */
 export function mountedTls(chain: string, bundle: string, o: { key?: string; entries?: number } = {}): string {
-  const entries = Array.from({ length: o.entries ?? 1 }, (_, i) => ({ name: `v${i}.hook.example.com`, service: 'webhook.system', caBundle: b64(bundle) }));
-  return webhooks('Validating', 'hook', entries) + `---
+  const entries = Array.from({ length: o.entries ?? 1 }, (_, i) => ({
+    name: `v${i}.hook.example.com`,
+    service: 'webhook.system',
+    caBundle: b64(bundle),
+  }));
+  return (
+    webhooks('Validating', 'hook', entries) +
+    `---
 apiVersion: v1
 kind: Service
 metadata: {name: webhook, namespace: system}
@@ -101,7 +139,9 @@ spec:
     spec:
       containers: [{name: server, image: registry.example/hook:1.0, volumeMounts: [{name: tls, mountPath: /certs, readOnly: true}]}]
       volumes: [{name: tls, secret: {secretName: hook-tls}}]
-` + secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': o.key ?? '' }, 'kubernetes.io/tls');
+` +
+    secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': o.key ?? '' }, 'kubernetes.io/tls')
+  );
 }
 
 /** The chain and bundle of a case of the x509 corpus (test/x509/corpus). */

@@ -48,7 +48,11 @@ export async function reportsOf(rule: Rule, code: string, options: Partial<Check
   await rule.check({
     model: result.model,
     options: configured.options[rule.meta.id] ?? rule.meta.defaultOptions ?? {},
-    settings: { at: options.at ?? AT, minDays: options.config?.minDays ?? 30, strict: options.strict ?? options.config?.strict },
+    settings: {
+      at: options.at ?? AT,
+      minDays: options.config?.minDays ?? 30,
+      strict: options.strict ?? options.config?.strict,
+    },
     live: options.live,
     syntaxErrors: result.syntaxErrors,
     ruleIds: RULES.map((r) => r.meta.id),
@@ -69,29 +73,48 @@ async function configApplies(id: string, c: Case): Promise<void> {
     const given = c.options?.config?.rules?.[id];
     const value = setting && Array.isArray(given) ? [setting, ...given.slice(1)] : setting;
     const config = { ...c.options?.config, ...(value ? { rules: { ...c.options?.config?.rules, [id]: value } } : {}) };
-    const { findings } = await runCheck({ sources: [{ file: 'case.yaml', text: c.code }], cwd: ROOT, at: AT, ...c.options, config });
+    const { findings } = await runCheck({
+      sources: [{ file: 'case.yaml', text: c.code }],
+      cwd: ROOT,
+      at: AT,
+      ...c.options,
+      config,
+    });
     return findings.filter((f) => f.rule === id);
   };
   assert.ok((await run()).length > 0, `a whole check reports ${id} too`);
   assert.deepEqual(await run('off'), [], `rules: {${id}: off} silences it`);
-  assert.deepEqual(new Set((await run('info')).map((f) => f.severity)), new Set(['info']), `rules: {${id}: info} sets its severity`);
+  assert.deepEqual(
+    new Set((await run('info')).map((f) => f.severity)),
+    new Set(['info']),
+    `rules: {${id}: info} sets its severity`,
+  );
 }
 
 const label = (c: Case, i: number) => c.name ?? /^#\s*(.+)$/m.exec(c.code)?.[1] ?? `case ${i + 1}`;
 
 export function ruleTester(rule: Rule, tests: { valid: (Case | string)[]; invalid: InvalidCase[] }): void {
   describe(rule.meta.id, () => {
-    tests.valid.map((c) => (typeof c === 'string' ? { code: c } : c)).forEach((c, i) => {
-      it(`valid: ${label(c, i)}`, async () => {
-        const got = await reportsOf(rule, c.code, c.options);
-        assert.deepEqual(got.map((g) => `${g.messageId ?? g.rule}: ${g.message}`), []);
+    tests.valid
+      .map((c) => (typeof c === 'string' ? { code: c } : c))
+      .forEach((c, i) => {
+        it(`valid: ${label(c, i)}`, async () => {
+          const got = await reportsOf(rule, c.code, c.options);
+          assert.deepEqual(
+            got.map((g) => `${g.messageId ?? g.rule}: ${g.message}`),
+            [],
+          );
+        });
       });
-    });
     tests.invalid.forEach((c, i) => {
       it(`invalid: ${label(c, i)}`, async () => {
         assert.ok(c.errors.length > 0, 'an invalid case lists at least one report');
         const got = await reportsOf(rule, c.code, c.options);
-        assert.equal(got.length, c.errors.length, `reports: ${got.map((g) => `${g.messageId ?? g.rule}@${g.line}: ${g.message}`).join(' | ')}`);
+        assert.equal(
+          got.length,
+          c.errors.length,
+          `reports: ${got.map((g) => `${g.messageId ?? g.rule}@${g.line}: ${g.message}`).join(' | ')}`,
+        );
         c.errors.forEach((want, j) => {
           const g = got[j]!;
           if (want.messageId !== undefined) assert.equal(g.messageId, want.messageId, `report ${j} messageId`);

@@ -16,9 +16,17 @@ webhooks:
 ruleTester(rule, {
   valid: [
     { name: 'a suppression with a reason', code: cfg('audit-only webhook, fail-open accepted') },
-    { name: '--strict refuses every suppression (the suppressed rule reports instead)', code: cfg(''), options: { strict: true } },
+    {
+      name: '--strict refuses every suppression (the suppressed rule reports instead)',
+      code: cfg(''),
+      options: { strict: true },
+    },
   ],
   invalid: [
-    { name: 'an empty reason', code: cfg(''), errors: [{ severity: 'warning', line: 6, message: /suppresses webhook-failure-policy-ignore without a reason/ }] },
+    {
+      name: 'an empty reason',
+      code: cfg(''),
+      errors: [{ severity: 'warning', line: 6, message: /suppresses webhook-failure-policy-ignore without a reason/ }],
+    },
   ],
 });

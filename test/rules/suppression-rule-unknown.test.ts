@@ -23,7 +23,15 @@ ruleTester(rule, {
     {
       name: 'a typo in the rule id',
       code: cfg('ignore-webhook-failure-policy-ignored'),
-      errors: [{ messageId: 'unknown', severity: 'warning', line: 6, field: 'metadata.annotations["webhook-cert-gate.io/ignore-webhook-failure-policy-ignored"]', message: /names no rule, so it suppresses nothing; did you mean 'webhook-failure-policy-ignore'\?/ }],
+      errors: [
+        {
+          messageId: 'unknown',
+          severity: 'warning',
+          line: 6,
+          field: 'metadata.annotations["webhook-cert-gate.io/ignore-webhook-failure-policy-ignored"]',
+          message: /names no rule, so it suppresses nothing; did you mean 'webhook-failure-policy-ignore'\?/,
+        },
+      ],
     },
     {
       name: 'an id from another tool',

@@ -22,30 +22,58 @@ spec:
             - --patch-failure-policy=${policy}
 `;
 
-const allow = (...names: string[]): Partial<CheckOptions> => ({ config: { rules: { 'webhook-failure-policy-ignore': ['warning', { allow: names }] } } });
+const allow = (...names: string[]): Partial<CheckOptions> => ({
+  config: { rules: { 'webhook-failure-policy-ignore': ['warning', { allow: names }] } },
+});
 
 ruleTester(rule, {
   valid: [
-    { name: 'allow: a webhook meant to fail open', code: one('Ignore', undefined, 'labels.example.com'), options: allow('labels.example.com') },
-    { name: 'allow covers the owner that sets Ignore too', code: one('Fail') + certgen('Ignore'), options: allow('v.example.com') },
+    {
+      name: 'allow: a webhook meant to fail open',
+      code: one('Ignore', undefined, 'labels.example.com'),
+      options: allow('labels.example.com'),
+    },
+    {
+      name: 'allow covers the owner that sets Ignore too',
+      code: one('Fail') + certgen('Ignore'),
+      options: allow('v.example.com'),
+    },
     { name: 'Fail', code: one('Fail') },
     { name: 'v1 defaults to Fail', code: one() },
     { name: 'a certgen patch Job turns the shipped Ignore into Fail', code: one('Ignore') + certgen('Fail') },
-    { name: 'istiod turns rev.validation.istio.io into Fail once ready', code: one('Ignore', undefined, 'rev.validation.istio.io') },
+    {
+      name: 'istiod turns rev.validation.istio.io into Fail once ready',
+      code: one('Ignore', undefined, 'rev.validation.istio.io'),
+    },
   ],
   invalid: [
-    { name: 'explicit Ignore', code: one('Ignore'), errors: [{ messageId: 'ignore', field: 'webhooks[0].failurePolicy', line: 8 }] },
+    {
+      name: 'explicit Ignore',
+      code: one('Ignore'),
+      errors: [{ messageId: 'ignore', field: 'webhooks[0].failurePolicy', line: 8 }],
+    },
     {
       name: 'allow names other webhooks: this one is still reported',
       code: one('Ignore'),
       options: allow('labels.example.com'),
       errors: [{ messageId: 'ignore', severity: 'warning' }],
     },
-    { name: 'the v1beta1 default', code: one(undefined, 'admissionregistration.k8s.io/v1beta1'), errors: [{ messageId: 'ignore', field: 'webhooks[0]', message: /v1beta1 default/ }] },
+    {
+      name: 'the v1beta1 default',
+      code: one(undefined, 'admissionregistration.k8s.io/v1beta1'),
+      errors: [{ messageId: 'ignore', field: 'webhooks[0]', message: /v1beta1 default/ }],
+    },
     {
       name: 'a patch Job that writes Ignore: reported on its argument',
       code: one('Fail') + certgen('Ignore'),
-      errors: [{ messageId: 'ownerIgnore', kind: 'Job', field: 'spec.template.spec.containers[0].args[2]', message: /kube-webhook-certgen patch Job \(Job apps\/v-patch\) sets failurePolicy Ignore/ }],
+      errors: [
+        {
+          messageId: 'ownerIgnore',
+          kind: 'Job',
+          field: 'spec.template.spec.containers[0].args[2]',
+          message: /kube-webhook-certgen patch Job \(Job apps\/v-patch\) sets failurePolicy Ignore/,
+        },
+      ],
     },
   ],
 });

@@ -11,17 +11,33 @@ const other = pems([HOST]);
 const third = pems([HOST]);
 const controller = deployment({ env: secretWriter(['WEBHOOK_HOST', HOST], ['WEBHOOK_PORT', '9876']) });
 const CONFIG = 'koordinator-validating-webhook-configuration';
-const config = (ca: string, failurePolicy = 'Fail') => webhooks('Validating', CONFIG, [{ name: 'vpod.koordinator.sh', url: `https://${HOST}:9876/v`, caBundle: b64(ca), failurePolicy }]);
-const url = (certs: string[]): BackendAudit => ({ label: `https://${HOST}:9876`, host: HOST, port: 9876, connections: certs.map((c) => connection(c, shared.caCertPem, HOST)) });
+const config = (ca: string, failurePolicy = 'Fail') =>
+  webhooks('Validating', CONFIG, [
+    { name: 'vpod.koordinator.sh', url: `https://${HOST}:9876/v`, caBundle: b64(ca), failurePolicy },
+  ]);
+const url = (certs: string[]): BackendAudit => ({
+  label: `https://${HOST}:9876`,
+  host: HOST,
+  port: 9876,
+  connections: certs.map((c) => connection(c, shared.caCertPem, HOST)),
+});
 const pod = (name: string, cert: string): BackendAudit => ({
-  label: `Service tools/hook endpoint 10.0.0.${name.length}:8443 (pod ${name})`, host: '10.0.0.1', port: 8443,
-  pod: { kind: 'Pod', namespace: 'tools', name }, workload: { kind: 'Deployment', namespace: 'tools', name: 'hook' },
+  label: `Service tools/hook endpoint 10.0.0.${name.length}:8443 (pod ${name})`,
+  host: '10.0.0.1',
+  port: 8443,
+  pod: { kind: 'Pod', namespace: 'tools', name },
+  workload: { kind: 'Deployment', namespace: 'tools', name: 'hook' },
   connections: [connection(cert, shared.caCertPem, HOST)],
 });
 const entry = (backends: BackendAudit[], failurePolicy = 'Fail') => ({
-  name: 'vpod.koordinator.sh', serverName: HOST, failurePolicy, target: { url: `https://${HOST}:9876/v` }, backends,
+  name: 'vpod.koordinator.sh',
+  serverName: HOST,
+  failurePolicy,
+  target: { url: `https://${HOST}:9876/v` },
+  backends,
 });
-const audited = (backends: BackendAudit[], failurePolicy = 'Fail') => auditOf([holder('ValidatingWebhookConfiguration', CONFIG, [entry(backends, failurePolicy)])]);
+const audited = (backends: BackendAudit[], failurePolicy = 'Fail') =>
+  auditOf([holder('ValidatingWebhookConfiguration', CONFIG, [entry(backends, failurePolicy)])]);
 
 ruleTester(rule, {
   valid: [{ name: 'manifests alone carry no audit', code: controller + config(shared.caCertPem) }],
@@ -30,14 +46,26 @@ ruleTester(rule, {
       name: 'every connection served the shared certificate: one info line saying what was verified',
       code: controller + config(shared.caCertPem),
       options: audited([url([shared.certPem, shared.certPem])]),
-      errors: [{ messageId: 'summary', severity: 'info', kind: 'ValidatingWebhookConfiguration', message: /1 entry verified: 2 TLS connection\(s\) to 1 backend\(s\) served 1 certificate\(s\) .* from 1 CA, each accepted by its caBundle for webhook\.example/ }],
+      errors: [
+        {
+          messageId: 'summary',
+          severity: 'info',
+          kind: 'ValidatingWebhookConfiguration',
+          message:
+            /1 entry verified: 2 TLS connection\(s\) to 1 backend\(s\) served 1 certificate\(s\) .* from 1 CA, each accepted by its caBundle for webhook\.example/,
+        },
+      ],
     },
     {
       name: 'three backends with their own CAs (no profile needed): several CAs, and the rejected ones',
       code: config(shared.caCertPem),
       options: audited([pod('hook-a', shared.certPem), pod('hook-bb', other.certPem), pod('hook-ccc', third.certPem)]),
       errors: [
-        { messageId: 'rejected', message: /^1 connections to Service tools\/hook endpoint .*\(pod hook-bb\).* webhook "vpod\.koordinator\.sh" would reject/ },
+        {
+          messageId: 'rejected',
+          message:
+            /^1 connections to Service tools\/hook endpoint .*\(pod hook-bb\).* webhook "vpod\.koordinator\.sh" would reject/,
+        },
         { messageId: 'rejected', message: /\(pod hook-ccc\)/ },
         { messageId: 'severalCas', message: /from 3 different CAs .*by backend: hook-a: .*, hook-bb: .*, hook-ccc: / },
       ],
@@ -45,22 +73,59 @@ ruleTester(rule, {
     {
       name: 'the silent fail-open: caBundle right, failurePolicy Ignore, one backend of three from another CA is an error',
       code: config(shared.caCertPem, 'Ignore'),
-      options: audited([pod('hook-a', shared.certPem), pod('hook-bb', shared.certPem), pod('hook-ccc', other.certPem)], 'Ignore'),
+      options: audited(
+        [pod('hook-a', shared.certPem), pod('hook-bb', shared.certPem), pod('hook-ccc', other.certPem)],
+        'Ignore',
+      ),
       errors: [
-        { messageId: 'failOpen', severity: 'error', field: 'webhooks[0].failurePolicy', message: /failurePolicy: Ignore and 1 of 3 connection\(s\) .*silently/ },
+        {
+          messageId: 'failOpen',
+          severity: 'error',
+          field: 'webhooks[0].failurePolicy',
+          message: /failurePolicy: Ignore and 1 of 3 connection\(s\) .*silently/,
+        },
         { messageId: 'rejected', message: /pod hook-ccc/ },
         { messageId: 'severalCas', message: /from 2 different CAs/ },
       ],
     },
     {
       name: 'no TLS answer and refused are named as such (no certificate was served), and an unreachable Service',
-      code: config(shared.caCertPem) + webhooks('Validating', 'other', [{ name: 'e', service: 'hook.tools', caBundle: b64(shared.caCertPem) }]),
-      options: auditOf([holder('ValidatingWebhookConfiguration', CONFIG, [
-        entry([{ label: 'https://webhook.example:9876', host: HOST, port: 9876, connections: [{ error: { cause: 'no-tls', detail: 'TCP connection accepted, but no TLS handshake within 10s (--timeout)' } }, { error: { cause: 'refused', detail: 'ECONNREFUSED' } }] }]),
-      ]), holder('ValidatingWebhookConfiguration', 'other', [{ backends: [], unresolved: 'Service tools/hook has no ready endpoint for port 443' }])]),
+      code:
+        config(shared.caCertPem) +
+        webhooks('Validating', 'other', [{ name: 'e', service: 'hook.tools', caBundle: b64(shared.caCertPem) }]),
+      options: auditOf([
+        holder('ValidatingWebhookConfiguration', CONFIG, [
+          entry([
+            {
+              label: 'https://webhook.example:9876',
+              host: HOST,
+              port: 9876,
+              connections: [
+                {
+                  error: {
+                    cause: 'no-tls',
+                    detail: 'TCP connection accepted, but no TLS handshake within 10s (--timeout)',
+                  },
+                },
+                { error: { cause: 'refused', detail: 'ECONNREFUSED' } },
+              ],
+            },
+          ]),
+        ]),
+        holder('ValidatingWebhookConfiguration', 'other', [
+          { backends: [], unresolved: 'Service tools/hook has no ready endpoint for port 443' },
+        ]),
+      ]),
       errors: [
-        { messageId: 'failed', message: /2 connection\(s\) .* failed before any certificate was served: no TLS answer: TCP connection accepted.*; connection refused: ECONNREFUSED/ },
-        { messageId: 'unreachable', message: /^webhook "entry-0" cannot be reached: Service tools\/hook has no ready endpoint for port 443\.$/ },
+        {
+          messageId: 'failed',
+          message:
+            /2 connection\(s\) .* failed before any certificate was served: no TLS answer: TCP connection accepted.*; connection refused: ECONNREFUSED/,
+        },
+        {
+          messageId: 'unreachable',
+          message: /^webhook "entry-0" cannot be reached: Service tools\/hook has no ready endpoint for port 443\.$/,
+        },
       ],
     },
   ],

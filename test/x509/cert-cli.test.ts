@@ -15,7 +15,17 @@ const run = async (args: string[], stdin = '') => {
   const code = await main(['cert', ...args], io);
   return { code, out: io.stdout, err: io.stderr };
 };
-const verifyArgs = (id: string, ...rest: string[]) => ['--chain', c(id, 'chain.pem'), '--key', c(id, 'key.pem'), '--ca-bundle', c(id, 'bundle.pem'), '--at', '2026-06-01T00:00:00Z', ...rest];
+const verifyArgs = (id: string, ...rest: string[]) => [
+  '--chain',
+  c(id, 'chain.pem'),
+  '--key',
+  c(id, 'key.pem'),
+  '--ca-bundle',
+  c(id, 'bundle.pem'),
+  '--at',
+  '2026-06-01T00:00:00Z',
+  ...rest,
+];
 
 test('exit 0 when the API server would accept, 1 when not', async () => {
   const ok = await run(verifyArgs('rsa-intermediate', '--host', 'webhook.system.svc'));
@@ -38,9 +48,24 @@ test('--service and --url pick the dialled name', async () => {
 
 test('exit 2 with one line naming the file or flag on unusable input', async () => {
   const cases: Array<[string[], RegExp]> = [
-    [['--chain', 'missing.pem', '--ca-bundle', c('rsa-direct', 'bundle.pem'), '--host', 'x'], /--chain missing\.pem: no such file/],
+    [
+      ['--chain', 'missing.pem', '--ca-bundle', c('rsa-direct', 'bundle.pem'), '--host', 'x'],
+      /--chain missing\.pem: no such file/,
+    ],
     [verifyArgs('rsa-direct', '--host', 'x', '--bogus'), /bogus/],
-    [['--chain', c('rsa-direct', 'chain.pem'), '--ca-bundle', c('rsa-direct', 'bundle.pem'), '--host', 'x', '--at', 'yesterday'], /--at/],
+    [
+      [
+        '--chain',
+        c('rsa-direct', 'chain.pem'),
+        '--ca-bundle',
+        c('rsa-direct', 'bundle.pem'),
+        '--host',
+        'x',
+        '--at',
+        'yesterday',
+      ],
+      /--at/,
+    ],
     [['--chain', c('rsa-direct', 'chain.pem'), '--host', 'x'], /--ca-bundle/],
     [verifyArgs('rsa-direct', '--service', 'no-namespace'), /--service/],
     [verifyArgs('rsa-direct', '--host', 'x', '--format', 'xml'), /--format/],
@@ -62,10 +87,28 @@ test('--ca-bundle accepts the base64 value and a caBundle: line', async () => {
   writeFileSync(path.join(dir, 'line.yaml'), `    caBundle: ${b64}\n`);
   writeFileSync(path.join(dir, 'empty.txt'), '');
   for (const file of ['b64.txt', 'line.yaml']) {
-    const r = await run(['--chain', c('rsa-direct', 'chain.pem'), '--ca-bundle', path.join(dir, file), '--host', 'webhook.system.svc', '--at', '2026-06-01T00:00:00Z']);
+    const r = await run([
+      '--chain',
+      c('rsa-direct', 'chain.pem'),
+      '--ca-bundle',
+      path.join(dir, file),
+      '--host',
+      'webhook.system.svc',
+      '--at',
+      '2026-06-01T00:00:00Z',
+    ]);
     assert.equal(r.code, 0, r.out);
   }
-  const empty = await run(['--chain', c('rsa-direct', 'chain.pem'), '--ca-bundle', path.join(dir, 'empty.txt'), '--host', 'webhook.system.svc', '--at', '2026-06-01T00:00:00Z']);
+  const empty = await run([
+    '--chain',
+    c('rsa-direct', 'chain.pem'),
+    '--ca-bundle',
+    path.join(dir, 'empty.txt'),
+    '--host',
+    'webhook.system.svc',
+    '--at',
+    '2026-06-01T00:00:00Z',
+  ]);
   assert.equal(empty.code, 1);
   assert.match(empty.out, /system roots/);
 });
@@ -85,7 +128,10 @@ test('no private key material appears in any output of cert, in any format', asy
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-leak-'));
   const key = readFileSync(path.join(CORPUS, c('key-mismatch', 'key.pem')), 'utf8');
   const der = decodePem(key)[0]!.bytes;
-  const broken = key.split('\n').map((l) => (l.startsWith('-----') ? l : l.replace(/[A-M]/g, 'Q'))).join('\n');
+  const broken = key
+    .split('\n')
+    .map((l) => (l.startsWith('-----') ? l : l.replace(/[A-M]/g, 'Q')))
+    .join('\n');
   writeFileSync(path.join(dir, 'broken.pem'), broken);
   writeFileSync(path.join(dir, 'raw.pem'), der.toString('base64'));
   const secrets = [
@@ -98,8 +144,18 @@ test('no private key material appears in any output of cert, in any format', asy
   const keys = [c('key-mismatch', 'key.pem'), path.join(dir, 'broken.pem'), path.join(dir, 'raw.pem')];
   for (const keyFile of keys) {
     for (const format of ['text', 'json', 'sarif']) {
-      const r = await run(['--chain', c('key-mismatch', 'chain.pem'), '--key', keyFile, '--ca-bundle', c('key-mismatch', 'bundle.pem'),
-        '--host', 'webhook.system.svc', '--format', format]);
+      const r = await run([
+        '--chain',
+        c('key-mismatch', 'chain.pem'),
+        '--key',
+        keyFile,
+        '--ca-bundle',
+        c('key-mismatch', 'bundle.pem'),
+        '--host',
+        'webhook.system.svc',
+        '--format',
+        format,
+      ]);
       // Base64 without PEM armour is not a key file at all: unusable input, exit 2.
       assert.equal(r.code, keyFile.endsWith('raw.pem') ? 2 : 1, r.err);
       for (const s of secrets) {
@@ -108,32 +164,63 @@ test('no private key material appears in any output of cert, in any format', asy
     }
   }
   // Key passed as the chain or as the caBundle by mistake: still no echo.
-  for (const args of [['--chain', c('key-mismatch', 'key.pem'), '--ca-bundle', c('key-mismatch', 'bundle.pem')],
-    ['--chain', c('key-mismatch', 'chain.pem'), '--ca-bundle', c('key-mismatch', 'key.pem')]]) {
+  for (const args of [
+    ['--chain', c('key-mismatch', 'key.pem'), '--ca-bundle', c('key-mismatch', 'bundle.pem')],
+    ['--chain', c('key-mismatch', 'chain.pem'), '--ca-bundle', c('key-mismatch', 'key.pem')],
+  ]) {
     for (const format of ['text', 'json', 'sarif']) {
       const r = await run([...args, '--host', 'x', '--format', format]);
-      for (const s of secrets) assert.ok(!r.out.includes(s) && !r.err.includes(s), `${args.join(' ')} ${format}: key material in output`);
+      for (const s of secrets)
+        assert.ok(!r.out.includes(s) && !r.err.includes(s), `${args.join(' ')} ${format}: key material in output`);
     }
   }
 });
 
 test('cert generate prints a lineage Secret and env patch that verify, and writes --output', async () => {
-  const r = await run(['generate', '--service', 'koordinator-webhook-service.koordinator-system', '--host', '10.0.0.9', '--key-type', 'ecdsa']);
+  const r = await run([
+    'generate',
+    '--service',
+    'koordinator-webhook-service.koordinator-system',
+    '--host',
+    '10.0.0.9',
+    '--key-type',
+    'ecdsa',
+  ]);
   assert.equal(r.code, 0, r.err);
   const [secret, patch] = r.out.split('\n---\n');
   assert.match(secret!, /name: koordinator-webhook-certs/);
   assert.match(secret!, /namespace: koordinator-system/);
-  const data = Object.fromEntries([...secret!.split('\ndata:\n')[1]!.matchAll(/^ {2}([\w.-]+): (\S+)$/gm)].map((m): [string, string] => [m[1]!, Buffer.from(m[2]!, 'base64').toString()]));
+  const data = Object.fromEntries(
+    [...secret!.split('\ndata:\n')[1]!.matchAll(/^ {2}([\w.-]+): (\S+)$/gm)].map((m): [string, string] => [
+      m[1]!,
+      Buffer.from(m[2]!, 'base64').toString(),
+    ]),
+  );
   assert.deepEqual(Object.keys(data).sort(), ['ca-cert.pem', 'ca-key.pem', 'cert.pem', 'key.pem']);
   assert.match(patch!, /WEBHOOK_CERT_WRITER[\s\S]*value: secret[\s\S]*SECRET_NAME[\s\S]*koordinator-webhook-certs/);
   for (const host of ['koordinator-webhook-service.koordinator-system.svc', '10.0.0.9']) {
-    const v = verifyServing({ chainPem: data['cert.pem']!, keyPem: data['key.pem']!, caBundlePem: data['ca-cert.pem']!, host, at: new Date() });
+    const v = verifyServing({
+      chainPem: data['cert.pem']!,
+      keyPem: data['key.pem']!,
+      caBundlePem: data['ca-cert.pem']!,
+      host,
+      at: new Date(),
+    });
     assert.equal(v.accepted, true, v.problems.map((p) => describeProblem(p).message).join('; '));
   }
   if (hasGo()) {
     const dir = mkdtempSync(path.join(tmpdir(), 'wcg-gen-cli-'));
     for (const [k, v] of Object.entries(data)) writeFileSync(path.join(dir, k), v);
-    const [g] = runOracle(dir, [{ id: 'g', chain: 'cert.pem', key: 'key.pem', bundle: 'ca-cert.pem', host: '10.0.0.9', at: new Date().toISOString().replace(/\.\d+Z$/, 'Z') }]);
+    const [g] = runOracle(dir, [
+      {
+        id: 'g',
+        chain: 'cert.pem',
+        key: 'key.pem',
+        bundle: 'ca-cert.pem',
+        host: '10.0.0.9',
+        at: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      },
+    ]);
     assert.equal(g!.accepted, true, g!.error);
   }
 
@@ -142,7 +229,15 @@ test('cert generate prints a lineage Secret and env patch that verify, and write
   assert.match(tls.out, /tls\.crt: [\s\S]*tls\.key: [\s\S]*ca\.crt: /);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-out-'));
-  const out = await run(['generate', '--service', 'hook.ns', '--layout', 'openkruise', '--output', path.join(dir, 's.yaml')]);
+  const out = await run([
+    'generate',
+    '--service',
+    'hook.ns',
+    '--layout',
+    'openkruise',
+    '--output',
+    path.join(dir, 's.yaml'),
+  ]);
   assert.equal(out.code, 0);
   assert.doesNotMatch(out.out, /PRIVATE KEY|ca-key\.pem: /);
   assert.match(out.out, /SECRET_NAME[\s\S]*kruise-webhook-certs/, 'the env patch goes to stdout');

@@ -6,11 +6,14 @@ import { requireTool } from '../helpers.js';
 import { CORPUS, loadCases, loadVectors, runOracle } from './helpers.js';
 
 test('Go oracle rerun over the corpus gives the committed vectors', (t) => {
-  if (!requireTool(t, 'go', 'install Go 1.22+ to rerun the oracle (the committed vectors still cover every case)')) return;
+  if (!requireTool(t, 'go', 'install Go 1.22+ to rerun the oracle (the committed vectors still cover every case)'))
+    return;
   const cases = loadCases();
   const vectors = loadVectors();
   const results = runOracle(CORPUS, cases);
   assert.equal(results.length, cases.length);
-  const changed = results.filter((g) => g.accepted !== vectors.get(g.id)?.accepted).map((g) => `${g.id}: Go ${g.accepted} (${g.error})`);
+  const changed = results
+    .filter((g) => g.accepted !== vectors.get(g.id)?.accepted)
+    .map((g) => `${g.id}: Go ${g.accepted} (${g.error})`);
   assert.deepEqual(changed, [], "Go's verdict changed since vectors.json was made");
 });

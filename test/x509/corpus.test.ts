@@ -32,7 +32,9 @@ test('every committed Go vector agrees with our verdict', () => {
     const go = vectors.get(c.id)!;
     const ours = verifyCase(c);
     if (ours.accepted !== go.accepted) {
-      disagree.push(`${c.id}: Go ${go.accepted ? 'accepts' : `refuses (${go.goError})`}, we ${ours.accepted ? 'accept' : 'refuse'}: ${ours.problems.map((p) => describeProblem(p).rule).join(', ')}`);
+      disagree.push(
+        `${c.id}: Go ${go.accepted ? 'accepts' : `refuses (${go.goError})`}, we ${ours.accepted ? 'accept' : 'refuse'}: ${ours.problems.map((p) => describeProblem(p).rule).join(', ')}`,
+      );
     }
   }
   assert.deepEqual(disagree, [], `${disagree.length}/${cases.length} disagree`);
@@ -42,7 +44,8 @@ test('problem rules fit each case', () => {
   for (const c of cases) {
     const r = verifyCase(c);
     const rules = r.problems.map((p) => describeProblem(p).rule);
-    for (const expected of c.expect) assert.ok(rules.includes(expected as never), `${c.id}: expected ${expected}, got [${rules.join(',')}]`);
+    for (const expected of c.expect)
+      assert.ok(rules.includes(expected as never), `${c.id}: expected ${expected}, got [${rules.join(',')}]`);
     const errors = r.problems.filter((p) => p.severity === 'error');
     if (r.accepted) assert.equal(errors.length, 0, `${c.id}: accepted but reports errors`);
     else assert.ok(errors.length > 0, `${c.id}: refused without an error problem`);

@@ -14,14 +14,25 @@ const HOSTS = ['webhook.example.internal', '10.1.2.3'];
 for (const keyType of ['rsa', 'ecdsa'] as const) {
   test(`${keyType}: Go accepts the generated pair`, (t) => {
     if (!requireTool(t, 'go')) return;
-    const g = generateSharedCert({ service: 'koordinator-webhook-service.koordinator-system', hosts: HOSTS, keyType, days: 3650, now: NOW });
+    const g = generateSharedCert({
+      service: 'koordinator-webhook-service.koordinator-system',
+      hosts: HOSTS,
+      keyType,
+      days: 3650,
+      now: NOW,
+    });
     const dir = mkdtempSync(path.join(tmpdir(), 'wcg-gen-'));
     try {
       writeFileSync(path.join(dir, 'chain.pem'), g.certPem);
       writeFileSync(path.join(dir, 'key.pem'), g.keyPem);
       writeFileSync(path.join(dir, 'bundle.pem'), g.caCertPem);
       const cases: OracleCase[] = ['koordinator-webhook-service.koordinator-system.svc', ...HOSTS].map((host, i) => ({
-        id: String(i), chain: 'chain.pem', key: 'key.pem', bundle: 'bundle.pem', host, at: '2026-06-02T00:00:00Z',
+        id: String(i),
+        chain: 'chain.pem',
+        key: 'key.pem',
+        bundle: 'bundle.pem',
+        host,
+        at: '2026-06-02T00:00:00Z',
       }));
       for (const r of runOracle(dir, cases)) assert.equal(r.accepted, true, r.error);
     } finally {

@@ -10,17 +10,43 @@ import type { CliIo } from '../../src/cli/io.js';
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const CORPUS = path.join(REPO, 'test/x509/corpus');
 
-export interface CorpusCase { id: string; description: string; chain: string; key?: string; bundle: string; host: string; at: string; expect: string[] }
-export interface Vector { id: string; accepted: boolean; goError: string }
-export interface OracleCase { id: string; chain: string; key?: string; bundle: string; host: string; at: string }
-export interface OracleResult { id: string; accepted: boolean; error: string }
+export interface CorpusCase {
+  id: string;
+  description: string;
+  chain: string;
+  key?: string;
+  bundle: string;
+  host: string;
+  at: string;
+  expect: string[];
+}
+export interface Vector {
+  id: string;
+  accepted: boolean;
+  goError: string;
+}
+export interface OracleCase {
+  id: string;
+  chain: string;
+  key?: string;
+  bundle: string;
+  host: string;
+  at: string;
+}
+export interface OracleResult {
+  id: string;
+  accepted: boolean;
+  error: string;
+}
 
 export function loadCases(): CorpusCase[] {
   return (JSON.parse(readFileSync(path.join(CORPUS, 'cases.json'), 'utf8')) as { cases: CorpusCase[] }).cases;
 }
 
 export function loadVectors(): Map<string, Vector> {
-  const { vectors } = JSON.parse(readFileSync(path.join(REPO, 'test/x509/vectors.json'), 'utf8')) as { vectors: Vector[] };
+  const { vectors } = JSON.parse(readFileSync(path.join(REPO, 'test/x509/vectors.json'), 'utf8')) as {
+    vectors: Vector[];
+  };
   return new Map(vectors.map((v) => [v.id, v]));
 }
 
@@ -46,7 +72,11 @@ export function oracleBinaryPath(): string {
 
 /** Runs the oracle over cases whose paths are relative to dir. */
 export function runOracle(dir: string, cases: OracleCase[]): OracleResult[] {
-  const r = spawnSync(oracleBinaryPath(), [], { input: JSON.stringify({ dir, cases }), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(oracleBinaryPath(), [], {
+    input: JSON.stringify({ dir, cases }),
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) throw new Error(`oracle failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as OracleResult[];
 }
@@ -60,8 +90,12 @@ export function fakeIo(cwd: string, stdin = ''): FakeIo {
   const io: FakeIo = {
     stdout: '',
     stderr: '',
-    out(text) { io.stdout += text; },
-    err(text) { io.stderr += text; },
+    out(text) {
+      io.stdout += text;
+    },
+    err(text) {
+      io.stderr += text;
+    },
     readStdin: () => Promise.resolve(stdin),
     cwd,
     env: {},

@@ -13,9 +13,10 @@ import { verifyServing } from '../../src/x509/index.js';
 import { fakeIo } from './helpers.js';
 import { AT, HOST, inputs, pair, type Input } from './issue10-inputs.js';
 
-const ours = (i: Input) => verifyServing({ chainPem: i.chain, keyPem: i.key, caBundlePem: i.bundle, host: HOST, at: new Date(AT) }).accepted;
+const ours = (i: Input) =>
+  verifyServing({ chainPem: i.chain, keyPem: i.key, caBundlePem: i.bundle, host: HOST, at: new Date(AT) }).accepted;
 
-test('each listed disagreement gets Go\'s verdict', () => {
+test("each listed disagreement gets Go's verdict", () => {
   const wrong = inputs.filter((i) => ours(i) !== i.accept).map((i) => `${i.id}: expected ${i.accept}`);
   assert.deepEqual(wrong, []);
 });
@@ -23,17 +24,28 @@ test('each listed disagreement gets Go\'s verdict', () => {
 test('cert CLI: binary junk in caBundle is skipped, a DER caBundle is cabundle-invalid (exit 1), --host -x is a host', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-issue10-'));
   const ok = pair('cli', true, {});
-  const rootDer = Buffer.from(ok.bundle.split('\n').filter((l) => !l.startsWith('-----')).join(''), 'base64');
+  const rootDer = Buffer.from(
+    ok.bundle
+      .split('\n')
+      .filter((l) => !l.startsWith('-----'))
+      .join(''),
+    'base64',
+  );
   writeFileSync(path.join(dir, 'chain.pem'), ok.chain);
   writeFileSync(path.join(dir, 'key.pem'), ok.key);
-  writeFileSync(path.join(dir, 'junk.pem'), Buffer.concat([Buffer.from([0, 1, 0xfe, 0xff, 10]), Buffer.from(ok.bundle), Buffer.from([0, 0xff, 10])]));
+  writeFileSync(
+    path.join(dir, 'junk.pem'),
+    Buffer.concat([Buffer.from([0, 1, 0xfe, 0xff, 10]), Buffer.from(ok.bundle), Buffer.from([0, 0xff, 10])]),
+  );
   writeFileSync(path.join(dir, 'root.der'), rootDer);
   const run = async (...args: string[]) => {
     const io = fakeIo(dir);
-    const code = await certCommand(['--chain', 'chain.pem', '--key', 'key.pem', '--at', AT, ...args], io).catch((e: unknown) => {
-      io.err((e as Error).message);
-      return 2;
-    });
+    const code = await certCommand(['--chain', 'chain.pem', '--key', 'key.pem', '--at', AT, ...args], io).catch(
+      (e: unknown) => {
+        io.err((e as Error).message);
+        return 2;
+      },
+    );
     return { code, out: io.stdout, err: io.stderr };
   };
   assert.equal((await run('--ca-bundle', 'junk.pem', '--host', HOST)).code, 0);

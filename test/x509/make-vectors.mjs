@@ -14,6 +14,9 @@ const input = JSON.stringify({ dir: corpus, cases });
 const out = execFileSync('go', ['run', '.'], { cwd: path.join(root, 'test/oracle'), input, encoding: 'utf8' });
 const results = JSON.parse(out);
 const vectors = results.map((r) => ({ id: r.id, accepted: r.accepted, goError: r.error }));
-fs.writeFileSync(path.join(here, 'vectors.json'), JSON.stringify({ go: execFileSync('go', ['version'], { encoding: 'utf8' }).trim(), vectors }, null, 2) + '\n');
+fs.writeFileSync(
+  path.join(here, 'vectors.json'),
+  JSON.stringify({ go: execFileSync('go', ['version'], { encoding: 'utf8' }).trim(), vectors }, null, 2) + '\n',
+);
 const accepted = vectors.filter((v) => v.accepted).length;
 console.log(`${vectors.length} vectors (${accepted} accepted, ${vectors.length - accepted} rejected)`);

@@ -7,7 +7,8 @@ import { matchesHost } from '../../src/x509/hostname.js';
 import type { ParsedCert } from '../../src/x509/cert.js';
 import { describeProblem } from '../../src/rules/templates/cert-words.js';
 
-const fakeCert = (dnsNames: string[], ips: number[][] = []) => ({ dnsNames, ips: ips.map((b) => Buffer.from(b)) }) as unknown as ParsedCert;
+const fakeCert = (dnsNames: string[], ips: number[][] = []) =>
+  ({ dnsNames, ips: ips.map((b) => Buffer.from(b)) }) as unknown as ParsedCert;
 
 test('hostname matching follows Go', () => {
   assert.equal(matchesHost(fakeCert(['*.svc']), 'foo.svc'), true);
@@ -36,7 +37,10 @@ test('PEM decoding: junk, headers, wrong END type, bad base64', () => {
     'junk after',
   ].join('\n');
   const blocks = decodePem(text);
-  assert.deepEqual(blocks.map((b) => b.type), ['CERTIFICATE', 'CERTIFICATE', 'TRUSTED CERTIFICATE']);
+  assert.deepEqual(
+    blocks.map((b) => b.type),
+    ['CERTIFICATE', 'CERTIFICATE', 'TRUSTED CERTIFICATE'],
+  );
   const bundle = parseCaBundle(text);
   assert.equal(bundle.certs.length, 1);
   assert.equal(bundle.skipped.length, 2);
@@ -52,9 +56,19 @@ test('base64 caBundle decodes to the PEM text', () => {
 test('renew window and minDays produce warnings, not refusals', () => {
   const now = new Date('2026-06-01T00:00:00Z');
   const g = generateSharedCert({ service: 'a.b', hosts: [], keyType: 'ecdsa', days: 100, now });
-  const r = verifyServing({ chainPem: g.certPem, keyPem: g.keyPem, caBundlePem: g.caCertPem, host: 'a.b.svc', at: now, renewWithinDays: 182 });
+  const r = verifyServing({
+    chainPem: g.certPem,
+    keyPem: g.keyPem,
+    caBundlePem: g.caCertPem,
+    host: 'a.b.svc',
+    at: now,
+    renewWithinDays: 182,
+  });
   assert.equal(r.accepted, true);
-  assert.deepEqual(r.problems.map((p) => [describeProblem(p).rule, p.severity]), [['cert-expiring-soon', 'warning']]);
+  assert.deepEqual(
+    r.problems.map((p) => [describeProblem(p).rule, p.severity]),
+    [['cert-expiring-soon', 'warning']],
+  );
   const soon = verifyServing({ chainPem: g.certPem, caBundlePem: g.caCertPem, host: 'a.b.svc', at: now, minDays: 120 });
   assert.equal(soon.accepted, true);
   assert.ok(soon.problems.every((p) => describeProblem(p).rule === 'cert-expiring-soon'));
@@ -62,8 +76,17 @@ test('renew window and minDays produce warnings, not refusals', () => {
 
 test('an unparsable or foreign key never leaks into messages', () => {
   const g = generateSharedCert({ service: 'a.b', hosts: [], keyType: 'rsa', days: 30 });
-  const broken = g.keyPem.split('\n').map((l) => (l.startsWith('-----') ? l : l.replace(/A/g, 'B'))).join('\n');
-  const r = verifyServing({ chainPem: g.certPem, keyPem: broken, caBundlePem: g.caCertPem, host: 'a.b.svc', at: new Date() });
+  const broken = g.keyPem
+    .split('\n')
+    .map((l) => (l.startsWith('-----') ? l : l.replace(/A/g, 'B')))
+    .join('\n');
+  const r = verifyServing({
+    chainPem: g.certPem,
+    keyPem: broken,
+    caBundlePem: g.caCertPem,
+    host: 'a.b.svc',
+    at: new Date(),
+  });
   assert.equal(r.accepted, false);
   const text = JSON.stringify(r);
   for (const line of broken.split('\n').filter((l) => l.length > 20)) assert.ok(!text.includes(line));

@@ -17,13 +17,28 @@ import { ROOT } from '../helpers.js';
 const DIR = path.join(ROOT, 'test/yaml');
 const CASES = path.join(DIR, 'cases');
 
-interface GoDoc { line: number; ok: boolean; json?: string; error?: string }
+interface GoDoc {
+  line: number;
+  ok: boolean;
+  json?: string;
+  error?: string;
+}
 type Vectors = Record<string, { mode: 'yaml' | 'json'; docs: GoDoc[] }>;
 
-const files = readdirSync(CASES).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(CASES)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 const vectors = JSON.parse(readFileSync(path.join(DIR, 'vectors.json'), 'utf8')) as Vectors;
 
-interface Tally { docs: number; verdicts: number; values: number; accepted: number; refused: number; linesInDoc: number; linesEqual: number }
+interface Tally {
+  docs: number;
+  verdicts: number;
+  values: number;
+  accepted: number;
+  refused: number;
+  linesInDoc: number;
+  linesEqual: number;
+}
 
 /** Disagreements between the loader and Go for one case file, counted into `t`. */
 function compare(file: string, expected: Vectors[string], t: Tally): string[] {
@@ -31,14 +46,18 @@ function compare(file: string, expected: Vectors[string], t: Tally): string[] {
   const ours = parseDocuments(file, text);
   const problems: string[] = [];
   if (ours.length !== expected.docs.length) {
-    problems.push(`${file}: ${ours.length} documents, kubectl ${expected.docs.length}: ${describe(ours)} vs ${JSON.stringify(expected.docs)}`);
+    problems.push(
+      `${file}: ${ours.length} documents, kubectl ${expected.docs.length}: ${describe(ours)} vs ${JSON.stringify(expected.docs)}`,
+    );
     return problems;
   }
   expected.docs.forEach((go, i) => {
     const mine = ours[i]!;
     t.docs++;
     if (go.ok !== !mine.error) {
-      problems.push(`${file} document ${i + 1}: kubectl ${go.ok ? 'accepts' : `refuses (${go.error})`}, the loader ${mine.error ? `refuses (${mine.error.message})` : 'accepts'}`);
+      problems.push(
+        `${file} document ${i + 1}: kubectl ${go.ok ? 'accepts' : `refuses (${go.error})`}, the loader ${mine.error ? `refuses (${mine.error.message})` : 'accepts'}`,
+      );
       return;
     }
     t.verdicts++;
@@ -59,13 +78,20 @@ function compare(file: string, expected: Vectors[string], t: Tally): string[] {
     const last = first + (mine.doc.text.match(/\n|\x85|\u2028|\u2029/g)?.length ?? 0); // go-yaml counts YAML 1.1 breaks
     if (mine.error!.line === go.line) t.linesEqual++;
     if (mine.error!.line >= first && mine.error!.line <= last && go.line >= first && go.line <= last) t.linesInDoc++;
-    else problems.push(`${file} document ${i + 1}: refusal reported at line ${mine.error!.line}, kubectl's is at line ${go.line} (document lines ${first}-${last})`);
+    else
+      problems.push(
+        `${file} document ${i + 1}: refusal reported at line ${mine.error!.line}, kubectl's is at line ${go.line} (document lines ${first}-${last})`,
+      );
   });
   return problems;
 }
 
 function describe(docs: ParsedDoc[]): string {
-  return JSON.stringify(docs.map((d) => (d.error ? { line: d.error.line, error: d.error.message } : { line: d.doc.startLine, value: d.value })));
+  return JSON.stringify(
+    docs.map((d) =>
+      d.error ? { line: d.error.line, error: d.error.message } : { line: d.doc.startLine, value: d.value },
+    ),
+  );
 }
 
 function agreement(v: Vectors): { problems: string[]; tally: Tally } {
@@ -83,8 +109,10 @@ test('the corpus covers the YAML quirks kubectl reads differently (at least 60 c
 
 test('the loader agrees with kubectl (committed Go vectors) on every document: verdict, value, line', (t) => {
   const { problems, tally } = agreement(vectors);
-  t.diagnostic(`yaml oracle: ${files.length} cases, ${tally.docs} documents (${tally.accepted} accepted, ${tally.refused} refused by kubectl); ` +
-    `verdicts agree ${tally.verdicts}/${tally.docs}, values agree ${tally.values}/${tally.accepted}, ` +
-    `refusals inside the refused document ${tally.linesInDoc}/${tally.refused} (same line as go-yaml ${tally.linesEqual})`);
+  t.diagnostic(
+    `yaml oracle: ${files.length} cases, ${tally.docs} documents (${tally.accepted} accepted, ${tally.refused} refused by kubectl); ` +
+      `verdicts agree ${tally.verdicts}/${tally.docs}, values agree ${tally.values}/${tally.accepted}, ` +
+      `refusals inside the refused document ${tally.linesInDoc}/${tally.refused} (same line as go-yaml ${tally.linesEqual})`,
+  );
   assert.deepEqual(problems, []);
 });

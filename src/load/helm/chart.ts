@@ -24,7 +24,9 @@ export interface ChartDir {
  * that is not a chart is still read as manifests, and the charts found under it go with the others.
  */
 export async function splitChartPaths(
-  paths: readonly string[], cwd: string, ignored?: (file: string) => boolean,
+  paths: readonly string[],
+  cwd: string,
+  ignored?: (file: string) => boolean,
 ): Promise<{ manifests: string[]; charts: ChartDir[] }> {
   const manifests: string[] = [];
   const charts = new Map<string, ChartDir>();
@@ -41,7 +43,8 @@ export async function splitChartPaths(
     manifests.push(p);
     if (!abs || !(await stat(abs).catch(() => undefined))?.isDirectory()) continue;
     // `vendor/**` in ignorePaths leaves vendor's charts alone, as it does its files.
-    const skip = (dir: string) => Boolean(ignored?.(displayPath(dir, cwd)) || ignored?.(displayPath(path.join(dir, 'Chart.yaml'), cwd)));
+    const skip = (dir: string) =>
+      Boolean(ignored?.(displayPath(dir, cwd)) || ignored?.(displayPath(path.join(dir, 'Chart.yaml'), cwd)));
     for (const dir of await chartsUnder(abs, await realpath(abs))) if (!skip(dir)) await add(dir);
   }
   return { manifests, charts: [...charts.values()] };
@@ -57,7 +60,8 @@ async function chartsUnder(dir: string, root: string, seen = new Set<string>()):
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (e.name === 'node_modules' || e.name === '.git') continue;
     const full = path.join(dir, e.name);
-    if (!(e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory()))) continue;
+    if (!(e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())))
+      continue;
     if (await isFile(path.join(full, 'Chart.yaml'))) out.push(full);
     else out.push(...(await chartsUnder(full, root, seen)));
   }
@@ -83,7 +87,9 @@ export async function readChart(dir: string, cwd: string): Promise<ChartDir> {
   try {
     meta = load(await readFile(file, 'utf8'));
   } catch (e) {
-    throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${(e as { reason?: string }).reason ?? String(e)}`);
+    throw new InputError(
+      `${displayPath(file, cwd)}: Chart.yaml does not parse: ${(e as { reason?: string }).reason ?? String(e)}`,
+    );
   }
   const name = isMap(meta) && typeof meta.name === 'string' ? meta.name : '';
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);

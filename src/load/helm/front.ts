@@ -9,7 +9,14 @@ import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
-import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, splitChartPaths, type ChartDir } from './chart.js';
+import {
+  DEFAULT_KUBE_VERSION,
+  knownCharts,
+  profileForChart,
+  readChart,
+  splitChartPaths,
+  type ChartDir,
+} from './chart.js';
 import { effectiveMapping, envKeys, hasMapping, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
 import { synthesize } from './synthesize.js';
@@ -71,18 +78,32 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
     chartName = undefined;
   }
-  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
+  if (!charts.length && !userGiven && !chartName)
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
   const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
   const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
-  out.mode = helm ? { mode: 'render' }
-    : { mode: 'values', reason: !charts.length ? 'no chart folder to render' : (req.helm ?? req.env[HELM_ENV]) === 'none' ? 'helm disabled' : 'helm not found' };
+  out.mode = helm
+    ? { mode: 'render' }
+    : {
+        mode: 'values',
+        reason: !charts.length
+          ? 'no chart folder to render'
+          : (req.helm ?? req.env[HELM_ENV]) === 'none'
+            ? 'helm disabled'
+            : 'helm not found',
+      };
   for (const chart of charts) {
     const label = displayPath(chart.dir, req.cwd) || '.';
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
-      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(', ')}); name its profile with --chart PROFILE, or install helm to render it`);
-      out.notes.push(`chart '${chart.name}' (${label}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
+      if (userGiven || chartName)
+        throw new InputError(
+          `chart '${chart.name}' (${label}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(', ')}); name its profile with --chart PROFILE, or install helm to render it`,
+        );
+      out.notes.push(
+        `chart '${chart.name}' (${label}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`,
+      );
       continue;
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
@@ -101,16 +122,30 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
     const label = files[0]?.file ?? '--set';
-    out.resources.push(...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })));
+    out.resources.push(
+      ...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })),
+    );
     const values = new MergedValues(undefined, files, req.sets);
-    out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, 'mapping'));
+    out.unread.push(
+      ...unreadValues(
+        values,
+        { paths: mappedKeys(mappingOf(req, profile), values) },
+        chartName ?? profile.name,
+        'mapping',
+      ),
+    );
   }
   return out;
 }
 
 /** Given values no template of the chart reads: the templates decide, in both modes, whatever a mapping says. */
 async function unreadInChart(r: Release, chart: ChartDir): Promise<UnreadValue[]> {
-  return unreadValues(new MergedValues(r.chartLayer, r.files, r.req.sets), await templateReads(chart.dir), r.label, 'templates');
+  return unreadValues(
+    new MergedValues(r.chartLayer, r.files, r.req.sets),
+    await templateReads(chart.dir),
+    r.label,
+    'templates',
+  );
 }
 
 interface Release {
@@ -124,7 +159,9 @@ interface Release {
 function mappingOf(req: HelmRequest, profile: Profile): ValuesMapping {
   const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
   if (!hasMapping(mapping)) {
-    throw new InputError(`profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`);
+    throw new InputError(
+      `profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`,
+    );
   }
   return mapping;
 }
@@ -132,7 +169,10 @@ function mappingOf(req: HelmRequest, profile: Profile): ValuesMapping {
 async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
   const mapping = r.profile ? mappingOf(r.req, r.profile) : undefined;
   return renderChart({
-    helm, chart, label: r.label, mapping,
+    helm,
+    chart,
+    label: r.label,
+    mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
     valuesFiles: r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
     sets: r.req.sets,
@@ -149,7 +189,14 @@ function synthesized(r: Release & { profile: Profile }): HelmResource[] {
   const fallback: ValueOrigin = first
     ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE }
     : { file: '--set', line: 1, column: 1 };
-  const resources = synthesize({ profile: r.profile, mapping, values, fallback, namespace: r.req.namespace, release: r.label });
+  const resources = synthesize({
+    profile: r.profile,
+    mapping,
+    values,
+    fallback,
+    namespace: r.req.namespace,
+    release: r.label,
+  });
   const envValues = envKeys(r.profile, mapping);
   return resources.map((x) => ({ ...x, envValues }));
 }
@@ -158,7 +205,10 @@ function synthesized(r: Release & { profile: Profile }): HelmResource[] {
 function bareValuesProfile(req: HelmRequest, chartName: string | undefined): Profile {
   if (chartName) {
     const p = profileForChart(req.profiles, chartName);
-    if (!p) throw new InputError(`--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(', ')}; or a profile name)`);
+    if (!p)
+      throw new InputError(
+        `--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(', ')}; or a profile name)`,
+      );
     return p;
   }
   const mapped = Object.keys(req.config.values ?? {});

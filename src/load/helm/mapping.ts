@@ -45,14 +45,19 @@ export function dotted(key: readonly PathSegment[]): string {
 export function envKeys(profile: Profile, mapping: ValuesMapping): Record<string, string> {
   const out: Record<string, string> = {};
   const pairs: [string | undefined, string | undefined][] = [
-    [profile.env.host, mapping.host], [profile.env.writer, mapping.writer], [profile.env.secretName, mapping.secretName],
+    [profile.env.host, mapping.host],
+    [profile.env.writer, mapping.writer],
+    [profile.env.secretName, mapping.secretName],
   ];
   for (const [env, key] of pairs) if (env && key) out[env] = key;
   return out;
 }
 
 /** Failure-policy keys, a trailing `*` expanded to the keys present; an explicit key beats the wildcard. */
-export function failurePolicyKeys(mapping: ValuesMapping, values: MergedValues): { key: PathSegment[]; configurations: Configuration[] }[] {
+export function failurePolicyKeys(
+  mapping: ValuesMapping,
+  values: MergedValues,
+): { key: PathSegment[]; configurations: Configuration[] }[] {
   const out: { key: PathSegment[]; configurations: Configuration[] }[] = [];
   const seen = new Set<string>();
   const items = (mapping.failurePolicy ?? []).map((i) => (typeof i === 'string' ? { key: i } : i));
@@ -77,9 +82,19 @@ export function failurePolicyKeys(mapping: ValuesMapping, values: MergedValues):
 
 /** Every values key the mapping gives a meaning to (render mode ties rendered fields back to these). */
 export function mappedKeys(mapping: ValuesMapping, values: MergedValues): PathSegment[][] {
-  const single = [mapping.replicas, mapping.image, mapping.host, mapping.writer, mapping.secretName, mapping.hostNetwork,
-    mapping.namespace, mapping.featureGates, mapping.webhookAnnotations, ...(mapping.extraEnv ?? []),
-    ...(mapping.webhooks ?? []).map((w) => w.policyKey)];
+  const single = [
+    mapping.replicas,
+    mapping.image,
+    mapping.host,
+    mapping.writer,
+    mapping.secretName,
+    mapping.hostNetwork,
+    mapping.namespace,
+    mapping.featureGates,
+    mapping.webhookAnnotations,
+    ...(mapping.extraEnv ?? []),
+    ...(mapping.webhooks ?? []).map((w) => w.policyKey),
+  ];
   const keys: PathSegment[][] = single.filter((k): k is string => Boolean(k)).map(splitKey);
   keys.push(...failurePolicyKeys(mapping, values).map((k) => k.key));
   const seen = new Set<string>();

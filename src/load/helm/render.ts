@@ -45,40 +45,69 @@ export interface RenderedChart {
 
 export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
   // A chart no profile describes: every value is a candidate (booleans left out: marking one turns it on).
-  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values)
-    : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
-  const probeFlags = leaves.flatMap((leaf, i) => ['--set-string', `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
+  const leaves = req.mapping
+    ? markedLeaves(mappedKeys(req.mapping, req.values), req.values)
+    : markedLeaves(
+        Object.keys(req.values.values).map((k) => [k]),
+        req.values,
+        false,
+      ).slice(0, MAX_UNMAPPED_LEAVES);
+  const probeFlags = leaves.flatMap((leaf, i) => [
+    '--set-string',
+    `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`,
+  ]);
   const [text, probeText] = await Promise.all([
     template(req, []),
     leaves.length ? template(req, probeFlags).catch(() => '') : Promise.resolve(''),
   ]);
   const file = `<helm template ${req.label}>`;
-  const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
-  const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
+  const links = harvest(
+    bodies(file, probeText),
+    leaves.map((l) => l.key),
+    req.values,
+  );
+  const texts = await readTemplates(
+    req.chart.dir,
+    splitDocuments(file, text).map((d) => d.template),
+  );
   const decorate = (r: Resource): HelmResource => {
     const own = links.get(objectKey(r.kind, r.name));
     return {
       ...r,
       ...req.extra,
-      locate: (p: readonly PathSegment[]) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
+      locate: (p: readonly PathSegment[]) =>
+        locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
     };
   };
   return { source: { file, text, decorate }, templates: texts.size };
 }
 
 function template(req: RenderRequest, extra: string[]): Promise<string> {
-  const args = ['template', req.chart.name, req.chart.dir, '--namespace', req.namespace, '--kube-version', req.kubeVersion];
+  const args = [
+    'template',
+    req.chart.name,
+    req.chart.dir,
+    '--namespace',
+    req.namespace,
+    '--kube-version',
+    req.kubeVersion,
+  ];
   for (const f of req.valuesFiles) args.push('-f', f);
   for (const s of req.sets) args.push(s.asString ? '--set-string' : '--set', s.text);
   args.push(...extra);
-  return run(req.helm.path, args).then((r) => r.stdout, (e: unknown) => {
-    throw new InputError(`${req.label}: helm template failed: ${(e as Error).message}`);
-  });
+  return run(req.helm.path, args).then(
+    (r) => r.stdout,
+    (e: unknown) => {
+      throw new InputError(`${req.label}: helm template failed: ${(e as Error).message}`);
+    },
+  );
 }
 
 /** The probe render's objects (List kinds are not looked into: charts render objects). */
 function bodies(file: string, text: string): Obj[] {
-  return parseDocuments(file, text).flatMap((p) => (isObj(p.value) && typeof p.value.kind === 'string' ? [p.value] : []));
+  return parseDocuments(file, text).flatMap((p) =>
+    isObj(p.value) && typeof p.value.kind === 'string' ? [p.value] : [],
+  );
 }
 
 interface Leaf {
@@ -90,9 +119,13 @@ interface Leaf {
 function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, booleans = true): Leaf[] {
   const out: Leaf[] = [];
   const walk = (key: PathSegment[], v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => { walk([...key, i], x); });
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk([...key, i], x);
+      });
     else if (isMap(v)) for (const [k, x] of Object.entries(v)) walk([...key, k], x);
-    else if (booleans || typeof v !== 'boolean') out.push({ key, value: v === undefined || v === null ? '' : valueText(v) });
+    else if (booleans || typeof v !== 'boolean')
+      out.push({ key, value: v === undefined || v === null ? '' : valueText(v) });
   };
   for (const key of keys) walk(key, values.get(key));
   return out;
@@ -101,7 +134,8 @@ function markedLeaves(keys: readonly PathSegment[][], values: MergedValues, bool
 /** A key as --set spells it: `a.b\.c[0].d`. */
 function setPath(key: readonly PathSegment[]): string {
   let out = '';
-  for (const s of key) out += typeof s === 'number' ? `[${s}]` : `${out ? '.' : ''}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
+  for (const s of key)
+    out += typeof s === 'number' ? `[${s}]` : `${out ? '.' : ''}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
   return out;
 }
 
@@ -130,12 +164,20 @@ function harvest(probe: readonly Obj[], keys: readonly PathSegment[][], values: 
 
 /** Of several values in one field (registry/repository:tag), the one the user set, else the first. */
 function pick(hits: PathSegment[][], values: MergedValues): PathSegment[] {
-  return hits.find((k) => { const o = values.origin(k); return o && o.note !== 'chart default'; }) ?? hits[0]!;
+  return (
+    hits.find((k) => {
+      const o = values.origin(k);
+      return o && o.note !== 'chart default';
+    }) ?? hits[0]!
+  );
 }
 
 function walkStrings(v: unknown, p: PathSegment[], visit: (p: PathSegment[], s: string) => void): void {
   if (typeof v === 'string') visit(p, v);
-  else if (Array.isArray(v)) v.forEach((x, i) => { walkStrings(x, [...p, i], visit); });
+  else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      walkStrings(x, [...p, i], visit);
+    });
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
 }
 
@@ -144,7 +186,14 @@ function canonical(body: unknown, p: readonly PathSegment[]): string {
   const parts: PathSegment[] = [];
   let cur = body;
   for (const s of p) {
-    const next: unknown = typeof s === 'number' ? (Array.isArray(cur) ? (cur as unknown[])[s] : undefined) : isObj(cur) ? cur[s] : undefined;
+    const next: unknown =
+      typeof s === 'number'
+        ? Array.isArray(cur)
+          ? (cur as unknown[])[s]
+          : undefined
+        : isObj(cur)
+          ? cur[s]
+          : undefined;
     parts.push(typeof s === 'number' && isObj(next) && typeof next.name === 'string' ? `#${unmark(next.name)}` : s);
     cur = next;
   }
@@ -163,7 +212,12 @@ function objectKey(kind: string, name: string): string {
  * The deepest part of the path that a mapped value set, at the values line that set it; for a node
  * holding fields (an env entry), the one value under it, when only one reaches it.
  */
-function locateRendered(r: Resource, p: readonly PathSegment[], links: Map<string, PathSegment[]> | undefined, values: MergedValues) {
+function locateRendered(
+  r: Resource,
+  p: readonly PathSegment[],
+  links: Map<string, PathSegment[]> | undefined,
+  values: MergedValues,
+) {
   if (!links?.size) return undefined;
   for (let n = p.length; n > 0; n--) {
     const key = links.get(canonical(r.body, p.slice(0, n)));

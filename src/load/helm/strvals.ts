@@ -41,7 +41,10 @@ class Parser {
   private readonly runes: string[];
   private pos = 0;
 
-  constructor(text: string, private readonly asString: boolean) {
+  constructor(
+    text: string,
+    private readonly asString: boolean,
+  ) {
     // eslint-disable-next-line @typescript-eslint/no-misused-spread -- Go's strvals reads runes: code points, as the spread gives
     this.runes = [...text];
   }
@@ -55,7 +58,8 @@ class Parser {
     if (last === '[') {
       const index = this.index();
       const existing = data[k];
-      if (existing !== undefined && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+      if (existing !== undefined && !Array.isArray(existing))
+        throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
       const { list, step } = this.listItem(existing ? (existing as unknown[]) : [], index, level);
       set(data, k, list);
       return step;
@@ -71,7 +75,10 @@ class Parser {
     }
     if (last === ',') throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
     // last === '.': descend into (or create) a map.
-    if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
+    if (++level > MAX_NESTING)
+      throw new SetSyntaxError(
+        `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`,
+      );
     const existing = data[k];
     if (existing !== undefined && !isMap(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
     const inner = existing ?? {};
@@ -95,7 +102,8 @@ class Parser {
     if (last === '[') {
       const next = this.index();
       const existing = list.length > i ? list[i] : undefined;
-      if (existing !== undefined && existing !== null && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+      if (existing !== undefined && existing !== null && !Array.isArray(existing))
+        throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
       const inner = this.listItem(Array.isArray(existing) ? existing : [], next, level);
       return { list: setIndex(list, i, inner.list), step: inner.step };
     }

@@ -5,7 +5,14 @@ import type { Profile } from '../profiles.js';
 import type { Obj, PathSegment } from '../../core/object.js';
 import type { Resource, SourceDoc } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
-import { dotted, failurePolicyKeys, splitKey, type Configuration, type ValuesMapping, type WebhookTemplate } from './mapping.js';
+import {
+  dotted,
+  failurePolicyKeys,
+  splitKey,
+  type Configuration,
+  type ValuesMapping,
+  type WebhookTemplate,
+} from './mapping.js';
 import { isMap, valueText } from './strvals.js';
 import type { MergedValues, ValueOrigin } from './values.js';
 
@@ -61,7 +68,10 @@ function buildDeployment(input: SynthesisInput): HelmResource {
     podSpec.hostNetwork = hostNetwork === true || hostNetwork === 'true';
     link(['spec', 'template', 'spec', 'hostNetwork'], mapping.hostNetwork);
   }
-  const spec: Obj = { selector: { matchLabels: { app: name } }, template: { metadata: { labels: { app: name } }, spec: podSpec } };
+  const spec: Obj = {
+    selector: { matchLabels: { app: name } },
+    template: { metadata: { labels: { app: name } }, spec: podSpec },
+  };
   const replicas = numberAt(values, mapping.replicas);
   if (replicas !== undefined) spec.replicas = replicas;
   link(['spec', 'replicas'], mapping.replicas);
@@ -79,7 +89,8 @@ type Link = (path: PathSegment[], key: string | PathSegment[] | undefined) => vo
 function buildEnv(input: SynthesisInput, containerPath: PathSegment[], link: Link): Obj[] {
   const { profile, mapping, values } = input;
   const env: Obj[] = [];
-  if (profile.env.namespace) env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } });
+  if (profile.env.namespace)
+    env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } });
   const mapped: [string | undefined, string | undefined][] = [
     [profile.env.host, mapping.host],
     [profile.env.writer, mapping.writer],
@@ -121,10 +132,15 @@ function buildWebhookConfigurations(input: SynthesisInput): HelmResource[] {
   for (const kind of ['mutating', 'validating'] as const) {
     if (!entries[kind].length && !hasAnnotations) continue;
     const links: Links = new Map();
-    const metadata: Obj = { name: (kind === 'mutating' ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
+    const metadata: Obj = {
+      name:
+        (kind === 'mutating' ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ??
+        `${profile.name}-${kind}-webhook-configuration`,
+    };
     if (hasAnnotations) {
       metadata.annotations = { ...annotations };
-      for (const k of Object.keys(annotations)) links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
+      for (const k of Object.keys(annotations))
+        links.set(JSON.stringify(['metadata', 'annotations', k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
       if (e.key) links.set(JSON.stringify(['webhooks', i, 'failurePolicy']), e.key);
@@ -154,12 +170,17 @@ function renderedEntries(mapping: ValuesMapping, values: MergedValues): Record<C
     const key = w.policyKey ? splitKey(w.policyKey) : undefined;
     const policy = key ? values.get(key) : w.policy;
     // A template printing an unset value renders an empty failurePolicy, which the API server defaults to Fail.
-    out[w.configuration].push({ name: w.name, policy: policy === undefined ? 'Fail' : valueText(policy), ...(key ? { key } : {}) });
+    out[w.configuration].push({
+      name: w.name,
+      policy: policy === undefined ? 'Fail' : valueText(policy),
+      ...(key ? { key } : {}),
+    });
   }
   for (const item of failurePolicyKeys(mapping, values)) {
     const policy = values.get(item.key);
     if (policy === undefined) continue;
-    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
+    for (const kind of item.configurations)
+      out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
   }
   return out;
 }
@@ -179,14 +200,22 @@ function buildSecret(input: SynthesisInput, deployment: Resource): HelmResource 
   const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
   if (!name) return undefined;
   const links: Links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
-  const body: Obj = { apiVersion: 'v1', kind: 'Secret', metadata: { name, namespace: deployment.namespace }, type: 'Opaque' };
+  const body: Obj = {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, namespace: deployment.namespace },
+    type: 'Opaque',
+  };
   return resource(input, body, links);
 }
 
 function strategyOf(mapping: ValuesMapping): Obj | undefined {
   const r = mapping.rendered;
   if (r?.maxUnavailable === undefined) return undefined;
-  return { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: r.maxUnavailable, ...(r.maxSurge !== undefined ? { maxSurge: r.maxSurge } : {}) } };
+  return {
+    type: 'RollingUpdate',
+    rollingUpdate: { maxUnavailable: r.maxUnavailable, ...(r.maxSurge !== undefined ? { maxSurge: r.maxSurge } : {}) },
+  };
 }
 
 /** A Resource whose findings resolve, through the links, to the values line (or the fallback). */

@@ -29,24 +29,38 @@ export async function findHelm(flag: string | undefined, env: NodeJS.ProcessEnv)
 }
 
 async function isExecutable(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(() => true, () => false);
+  return access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function helmVersion(bin: string): Promise<string> {
-  return run(bin, ['version', '--short']).then((r) => r.stdout.trim(), () => '');
+  return run(bin, ['version', '--short']).then(
+    (r) => r.stdout.trim(),
+    () => '',
+  );
 }
 
 /** Runs helm with no shell; rejects with helm's own first error line. */
 export function run(bin: string, args: readonly string[], cwd?: string): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(bin, args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 120_000, encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (err) reject(new Error(firstErrorLine(stderr) || err.message.split('\n')[0]!));
-      else resolve({ stdout, stderr });
-    });
+    execFile(
+      bin,
+      args,
+      { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 120_000, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(firstErrorLine(stderr) || err.message.split('\n')[0]!));
+        else resolve({ stdout, stderr });
+      },
+    );
   });
 }
 
 function firstErrorLine(stderr: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (lines.find((l) => l.startsWith('Error:')) ?? lines[lines.length - 1] ?? '').replace(/^Error:\s*/, '');
 }

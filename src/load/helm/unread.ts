@@ -43,7 +43,8 @@ export async function templateReads(dir: string): Promise<TemplateReads> {
   for (const file of await filesUnder(path.join(dir, 'templates'))) {
     const text = await readFile(file, 'utf8').catch(() => '');
     for (const m of text.matchAll(VALUES_REF)) {
-      if (!m[1]) reads.everything = true; // `.Values` whole (toYaml .Values, index .Values "a-b", $v := .Values)
+      if (!m[1])
+        reads.everything = true; // `.Values` whole (toYaml .Values, index .Values "a-b", $v := .Values)
       else reads.paths.push(m[1].slice(1).split('.'));
     }
   }
@@ -54,14 +55,22 @@ export async function templateReads(dir: string): Promise<TemplateReads> {
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   // Dirent.parentPath is Node 20.12+; `path` is its older name (engines allow 20.6).
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) =>
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
+      path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name),
+    );
 }
 
 /** Folders and archives under charts/, and Chart.yaml dependencies (by alias when given). */
 async function subchartNames(dir: string): Promise<string[]> {
-  const names = (await readdir(path.join(dir, 'charts')).catch(() => [] as string[])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, '').replace(/\.tgz$/, ''));
-  const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8').then((t) => load(t)).catch(() => undefined);
+  const names = (await readdir(path.join(dir, 'charts')).catch(() => [] as string[])).map((n) =>
+    n.replace(/-\d[\w.+-]*\.tgz$/, '').replace(/\.tgz$/, ''),
+  );
+  const meta = await readFile(path.join(dir, 'Chart.yaml'), 'utf8')
+    .then((t) => load(t))
+    .catch(() => undefined);
   const deps = isMap(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
   for (const d of deps) if (isMap(d)) names.push(valueText(d.alias ?? d.name ?? ''));
   return names.filter(Boolean);
@@ -76,7 +85,12 @@ export const MAX_UNREAD = 100;
  * it (a map given as {} or a scalar) counts. Only keys on the way to a read are walked, so a wide or
  * aliased values tree costs no more than the reads.
  */
-export function unreadValues(values: MergedValues, reads: { paths: readonly PathSegment[][]; everything?: boolean; subcharts?: Set<string> }, chart: string, by: UnreadValue['by']): UnreadValue[] {
+export function unreadValues(
+  values: MergedValues,
+  reads: { paths: readonly PathSegment[][]; everything?: boolean; subcharts?: Set<string> },
+  chart: string,
+  by: UnreadValue['by'],
+): UnreadValue[] {
   if (reads.everything) return [];
   const paths = [...new Map(reads.paths.map((p) => [JSON.stringify(p.map(String)), p.map(String)])).values()];
   const found = new Map<string, UnreadValue>();
@@ -84,14 +98,19 @@ export function unreadValues(values: MergedValues, reads: { paths: readonly Path
     if (found.size >= MAX_UNREAD || (key.length === 1 && reads.subcharts?.has(String(key[0])))) return;
     const status = key.length ? readStatus(paths, key) : 'below';
     if (status === 'read') return;
-    const children: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap(v) ? Object.entries(v) : [];
+    const children: [PathSegment, unknown][] = Array.isArray(v)
+      ? v.map((x, i) => [i, x])
+      : isMap(v)
+        ? Object.entries(v)
+        : [];
     if (status === 'below') {
       for (const [k, x] of children) visit([...key, k], x);
       return;
     }
     const origin = values.origin(key);
     const name = dotted(key);
-    if (origin && !found.has(name)) found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
+    if (origin && !found.has(name))
+      found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
   };
   for (const tree of values.given()) visit([], tree);
   return [...found.values()];

@@ -38,7 +38,11 @@ export class MergedValues {
   readonly values: Obj;
   private readonly user: ValuesLayer[];
 
-  constructor(private readonly chart: ValuesLayer | undefined, files: readonly ValuesLayer[], sets: readonly SetFlag[] = []) {
+  constructor(
+    private readonly chart: ValuesLayer | undefined,
+    files: readonly ValuesLayer[],
+    sets: readonly SetFlag[] = [],
+  ) {
     // Helm applies every --set before every --set-string, whatever the order on the command line.
     const ordered = [...sets.filter((f) => !f.asString), ...sets.filter((f) => f.asString)];
     this.user = [...files, ...ordered.map(setLayer)];
@@ -137,9 +141,12 @@ export function valuesLayer(file: string, text: string, kind: 'chart' | 'file'):
     data = loadOneDocument(text);
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number } };
-    throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
+    throw new InputError(
+      `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`,
+    );
   }
-  if (data !== null && data !== undefined && !isMap(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
+  if (data !== null && data !== undefined && !isMap(data))
+    throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc: SourceDoc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: (data as Obj | null) ?? {}, file, doc };
 }

@@ -41,14 +41,23 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
   const x509 = await import('../../x509/index.js');
   const out: LocatedProblem[] = [];
   const verify = (c: ServingCert, bundle: string, host: string) =>
-    x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
+    x509.verifyServing({
+      chainPem: c.chainPem,
+      keyPem: c.keyPem,
+      caBundlePem: bundle,
+      host,
+      at: settings.at,
+      minDays: settings.minDays,
+      renewWithinDays: c.renewWithinDays,
+    });
 
   // The controller's own Secret, for the name it issues its certificate for.
   const verified = new Set<ServingCert>();
   for (const c of secrets) {
     if (!c.host || c.caPem === undefined) continue;
     verified.add(c);
-    for (const { reason } of verify(c, c.caPem, c.host).problems) out.push({ words: wordsOf(reason), resource: c.secret, path: secretPath(c.secret, c.certKey) });
+    for (const { reason } of verify(c, c.caPem, c.host).problems)
+      out.push({ words: wordsOf(reason), resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
   // The certificate's own problems (validity, EKU, algorithms, parsing) are reported on its Secret once,
   // whichever entries it serves; trust and name are each entry's.
@@ -114,11 +123,18 @@ function invalidBundle(notBase64: boolean, w: EffectiveWebhook): CertWords {
 
 function mismatch(w: EffectiveWebhook, serving: ServingCert, p: CertWords): CertWords {
   const secret = `Secret ${serving.secret.namespace}/${serving.secret.name}`;
-  const by = w.caBundleOwners.length ? `let its owner (${w.caBundleOwners.map((o) => o.label).join(', ')}) write it` : `render it from the same CA as ${secret}`;
+  const by = w.caBundleOwners.length
+    ? `let its owner (${w.caBundleOwners.map((o) => o.label).join(', ')}) write it`
+    : `render it from the same CA as ${secret}`;
   return {
     rule: 'cabundle-mismatch',
     messageId: 'entryMismatch',
-    data: { webhook: w.name, secret, owner: serving.owner.label, detail: fillMessage(CERT_MESSAGES[p.messageId], p.data) },
+    data: {
+      webhook: w.name,
+      secret,
+      owner: serving.owner.label,
+      detail: fillMessage(CERT_MESSAGES[p.messageId], p.data),
+    },
     fix: `set caBundle to the base64 of the CA in ${secret}, or ${by}`,
   };
 }

@@ -28,10 +28,16 @@ export function intBody(v: bigint | number): Buffer {
   let n = BigInt(v);
   const bytes: number[] = [];
   if (n >= 0n) {
-    do { bytes.unshift(Number(n & 0xffn)); n >>= 8n; } while (n > 0n);
+    do {
+      bytes.unshift(Number(n & 0xffn));
+      n >>= 8n;
+    } while (n > 0n);
     if (bytes[0]! & 0x80) bytes.unshift(0);
   } else {
-    do { bytes.unshift(Number(n & 0xffn)); n >>= 8n; } while (n < -1n || !(bytes[0]! & 0x80));
+    do {
+      bytes.unshift(Number(n & 0xffn));
+      n >>= 8n;
+    } while (n < -1n || !(bytes[0]! & 0x80));
   }
   return Buffer.from(bytes);
 }
@@ -43,7 +49,10 @@ export function oidBody(s: string): Buffer {
   const push = (v: bigint) => {
     const chunk: number[] = [];
     let x = v;
-    do { chunk.unshift(Number(x & 0x7fn)); x >>= 7n; } while (x > 0n);
+    do {
+      chunk.unshift(Number(x & 0x7fn));
+      x >>= 7n;
+    } while (x > 0n);
     for (let i = 0; i < chunk.length - 1; i++) chunk[i]! |= 0x80;
     out.push(...chunk);
   };
@@ -88,4 +97,7 @@ export function kids(buf: Buffer): Buffer[] {
   }
   return out;
 }
-export const bodyOf = (el: Buffer) => { const r = read(el, 0); return el.subarray(r.body, r.end); };
+export const bodyOf = (el: Buffer) => {
+  const r = read(el, 0);
+  return el.subarray(r.body, r.end);
+};

@@ -24,20 +24,38 @@ export interface PoolKey {
 const FILE = fileURLToPath(new URL('../../../../test/x509/fuzz/keys.json', import.meta.url));
 
 const SPECS: Array<[string, KeyKind, number | string, number]> = [
-  ['rsa768', 'rsa', 768, 1], ['rsa1024', 'rsa', 1024, 2], ['rsa1025', 'rsa', 1025, 1], ['rsa1536', 'rsa', 1536, 1],
-  ['rsa2047', 'rsa', 2047, 1], ['rsa2048', 'rsa', 2048, 4], ['rsa3072', 'rsa', 3072, 1],
-  ['p256', 'ec', 'prime256v1', 4], ['p384', 'ec', 'secp384r1', 2], ['p521', 'ec', 'secp521r1', 2],
-  ['p224', 'ec', 'secp224r1', 1], ['k256', 'ec', 'secp256k1', 1], ['ed25519', 'ed25519', 0, 4],
+  ['rsa768', 'rsa', 768, 1],
+  ['rsa1024', 'rsa', 1024, 2],
+  ['rsa1025', 'rsa', 1025, 1],
+  ['rsa1536', 'rsa', 1536, 1],
+  ['rsa2047', 'rsa', 2047, 1],
+  ['rsa2048', 'rsa', 2048, 4],
+  ['rsa3072', 'rsa', 3072, 1],
+  ['p256', 'ec', 'prime256v1', 4],
+  ['p384', 'ec', 'secp384r1', 2],
+  ['p521', 'ec', 'secp521r1', 2],
+  ['p224', 'ec', 'secp224r1', 1],
+  ['k256', 'ec', 'secp256k1', 1],
+  ['ed25519', 'ed25519', 0, 4],
 ];
-const CURVE_NAMES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521', secp224r1: 'P-224', secp256k1: 'secp256k1' };
+const CURVE_NAMES: Record<string, string> = {
+  prime256v1: 'P-256',
+  secp384r1: 'P-384',
+  secp521r1: 'P-521',
+  secp224r1: 'P-224',
+  secp256k1: 'secp256k1',
+};
 
 export function writePool(): void {
   const out: Record<string, string> = {};
   for (const [name, kind, param, count] of SPECS) {
     for (let i = 0; i < count; i++) {
-      const pair = kind === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: param as number })
-        : kind === 'ec' ? generateKeyPairSync('ec', { namedCurve: param as string })
-          : generateKeyPairSync('ed25519');
+      const pair =
+        kind === 'rsa'
+          ? generateKeyPairSync('rsa', { modulusLength: param as number })
+          : kind === 'ec'
+            ? generateKeyPairSync('ec', { namedCurve: param as string })
+            : generateKeyPairSync('ed25519');
       out[`${name}-${i}`] = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
     }
   }
@@ -55,7 +73,10 @@ export function loadPool(): PoolKey[] {
     const spec = SPECS.find((s) => s[0] === name)!;
     const kind = spec[1];
     return {
-      id, kind, priv, pub,
+      id,
+      kind,
+      priv,
+      pub,
       bits: kind === 'rsa' ? (spec[2] as number) : 0,
       curve: kind === 'ec' ? CURVE_NAMES[spec[2] as string] : undefined,
       spki: pub.export({ type: 'spki', format: 'der' }),
@@ -75,7 +96,10 @@ function ecJwk(priv: KeyObject): Record<string, string> {
   let point: Buffer = Buffer.alloc(0);
   while (p < top.end) {
     const el = read(sec1, p);
-    if (el.tag === 0xa1) { const b = read(sec1, el.body); point = sec1.subarray(b.body + 2, b.end); }
+    if (el.tag === 0xa1) {
+      const b = read(sec1, el.body);
+      point = sec1.subarray(b.body + 2, b.end);
+    }
     p = el.end;
   }
   const half = point.length / 2;
@@ -83,4 +107,5 @@ function ecJwk(priv: KeyObject): Record<string, string> {
   return { d: u(sec1.subarray(d.body, d.end)), x: u(point.subarray(0, half)), y: u(point.subarray(half)) };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--write')) writePool();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--write'))
+  writePool();

@@ -25,7 +25,15 @@ export async function askGo(cases: FuzzCase[]): Promise<Map<string, OracleResult
     child.on('error', reject);
   });
   for (const c of cases) {
-    const line = JSON.stringify({ id: c.id, chain: b64(c.chain), key: c.key ? b64(c.key) : '', bundle: b64(c.bundle), host: c.host, at: c.at }) + '\n';
+    const line =
+      JSON.stringify({
+        id: c.id,
+        chain: b64(c.chain),
+        key: c.key ? b64(c.key) : '',
+        bundle: b64(c.bundle),
+        host: c.host,
+        at: c.at,
+      }) + '\n';
     if (!child.stdin.write(line)) await new Promise((r) => child.stdin.once('drain', r));
   }
   child.stdin.end();
