@@ -1,4 +1,4 @@
-import { createRequire as __wcgRequire } from 'node:module'; const require = __wcgRequire(import.meta.url);
+import { createRequire as __wcgRequire } from 'node:module'; let __wcgReq; const require = (id) => (__wcgReq ??= __wcgRequire(import.meta.url))(id);
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -67,2732 +67,13 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// src/x509/der.ts
-function readTlv(buf, pos, limit = buf.length) {
-  if (pos + 2 > limit) throw new DerError("truncated element");
-  const tag = buf[pos];
-  if ((tag & 31) === 31) throw new DerError("multi-byte tags are not supported");
-  let len = buf[pos + 1];
-  let body = pos + 2;
-  if (len & 128) {
-    const n = len & 127;
-    if (n === 0 || n > 4) throw new DerError("bad length");
-    if (body + n > limit) throw new DerError("truncated length");
-    len = 0;
-    for (let i = 0; i < n; i++) len = len * 256 + buf[body + i];
-    if (buf[body] === 0 || len < 128) throw new DerError("non-minimal length");
-    body += n;
-  }
-  const end = body + len;
-  if (end > limit) throw new DerError("truncated element");
-  return { tag, start: pos, body, end, buf };
-}
-function content(t) {
-  return t.buf.subarray(t.body, t.end);
-}
-function whole(t) {
-  return t.buf.subarray(t.start, t.end);
-}
-function children(t) {
-  const out = [];
-  for (let pos = t.body; pos < t.end; ) {
-    const c = readTlv(t.buf, pos, t.end);
-    out.push(c);
-    pos = c.end;
-  }
-  return out;
-}
-function expectTag(t, tag, what) {
-  if (!t || t.tag !== tag) throw new DerError(`malformed ${what}`);
-  return t;
-}
-function decodeOid(b) {
-  if (b.length === 0) throw new DerError("malformed OID");
-  const parts = [];
-  let v = 0;
-  let n = 0;
-  for (let i = 0; i < b.length; i++) {
-    const byte = b[i];
-    if (n === 0 && byte === 128 || n === 5 || v >= 1 << 24) throw new DerError("malformed OID");
-    v = v * 128 + (byte & 127);
-    n++;
-    if (!(byte & 128)) {
-      if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
-      else parts.push(v);
-      v = 0;
-      n = 0;
-    } else if (i === b.length - 1) throw new DerError("malformed OID");
-  }
-  return parts.join(".");
-}
-function oidDerValid(b) {
-  if (b.length === 0 || b[b.length - 1] & 128) return false;
-  let start = true;
-  for (const byte of b) {
-    if (start && byte === 128) return false;
-    start = !(byte & 128);
-  }
-  return true;
-}
-function int64(b, what) {
-  integerSign(b);
-  if (b.length > 8) throw new DerError(`malformed ${what}`);
-  const v = BigInt.asIntN(b.length * 8, BigInt("0x" + b.toString("hex")));
-  return Number(v);
-}
-function integerSign(b) {
-  if (b.length === 0) throw new DerError("malformed integer");
-  if (b.length > 1 && (b[0] === 0 && !(b[1] & 128) || b[0] === 255 && b[1] & 128)) {
-    throw new DerError("non-minimal integer");
-  }
-  if (b[0] & 128) return -1;
-  return b.length === 1 && b[0] === 0 ? 0 : 1;
-}
-function smallInt(b) {
-  if (integerSign(b) < 0 || b.length > 9 || b.length === 9 && b[0] !== 0 || b.length >= 8 && b[b.length - 8] & 128) {
-    throw new DerError("integer out of range");
-  }
-  let v = 0;
-  for (const byte of b) v = v * 256 + byte;
-  return v;
-}
-function bitLength(b) {
-  let i = 0;
-  while (i < b.length && b[i] === 0) i++;
-  if (i === b.length) return 0;
-  return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
-}
-function utcMs(y, mo, d, h, mi, s) {
-  const dt = new Date(Date.UTC(2e3, mo, d, h, mi, s));
-  dt.setUTCFullYear(y, mo, d);
-  return dt.getTime();
-}
-function decodeTime(t) {
-  const s = content(t).toString("latin1");
-  const m = t.tag === 23 ? UTC_TIME.exec(s) : t.tag === 24 ? GENERALIZED_TIME.exec(s) : null;
-  if (t.tag !== 23 && t.tag !== 24) throw new DerError("unsupported time format");
-  if (!m) throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
-  let year = Number(m[1]);
-  if (t.tag === 23) year += year < 69 ? 2e3 : 1900;
-  const [mo, d, h, mi] = [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
-  const se = m[6] === void 0 ? 0 : Number(m[6]);
-  const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
-  const tz = m[7];
-  const oh = tz === "Z" ? 0 : Number(tz.slice(1, 3));
-  const om = tz === "Z" ? 0 : Number(tz.slice(3, 5));
-  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59 || oh > 24 || om > 59 || tz !== "Z" && oh === 0 && om === 0) {
-    throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
-  }
-  const century = t.tag === 23 && year >= 2050 ? -100 : 0;
-  const sign = tz[0] === "-" ? -1 : 1;
-  const utc = utcMs(year + century, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 6e4;
-  return utc;
-}
-function decodeBoolean(t, what) {
-  const b = content(t);
-  if (t.tag !== 1 || b.length !== 1 || b[0] !== 0 && b[0] !== 255) throw new DerError(`malformed ${what}`);
-  return b[0] === 255;
-}
-function decodeBitString(t, what) {
-  const b = content(t);
-  if (t.tag !== 3 || b.length === 0) throw new DerError(`malformed ${what}`);
-  const unused = b[0];
-  if (unused > 7 || b.length === 1 && unused > 0 || b.length > 1 && b[b.length - 1] & (1 << unused) - 1) {
-    throw new DerError(`malformed ${what}`);
-  }
-  return b.subarray(1);
-}
-var DerError, UTC_TIME, GENERALIZED_TIME, Cursor;
-var init_der = __esm({
-  "src/x509/der.ts"() {
-    "use strict";
-    DerError = class extends Error {
-      name = "DerError";
-    };
-    UTC_TIME = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)?(Z|[+-]\d\d\d\d)$/;
-    GENERALIZED_TIME = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(Z|[+-]\d\d\d\d)$/;
-    Cursor = class {
-      constructor(t) {
-        this.t = t;
-        this.pos = t.body;
-      }
-      t;
-      pos;
-      get done() {
-        return this.pos >= this.t.end;
-      }
-      peekTag() {
-        return this.done ? void 0 : this.t.buf[this.pos];
-      }
-      /** The next element; throws DerError (with `what`) when it is missing, truncated or of another tag. */
-      next(tag, what) {
-        if (this.done) throw new DerError(`malformed ${what}`);
-        let el;
-        try {
-          el = readTlv(this.t.buf, this.pos, this.t.end);
-        } catch {
-          throw new DerError(`malformed ${what}`);
-        }
-        if (tag !== void 0 && el.tag !== tag) throw new DerError(`malformed ${what}`);
-        this.pos = el.end;
-        return el;
-      }
-      /** The next element when its tag matches, else undefined. */
-      optional(tag, what) {
-        return this.peekTag() === tag ? this.next(tag, what) : void 0;
-      }
-    };
-  }
-});
-
-// src/x509/names.ts
-import { isIPv4, isIPv6 } from "node:net";
-function domainNameValid(s, constraint) {
-  if (s.length === 0) return true;
-  if (s.endsWith(".")) return false;
-  if (constraint && s.startsWith(".")) s = s.slice(1);
-  let labelLen = 0;
-  for (let i = 0; i <= s.length; i++) {
-    if (i === s.length || s[i] === ".") {
-      if (labelLen === 0) return false;
-      labelLen = 0;
-      continue;
-    }
-    const c = s.charCodeAt(i);
-    if (c < 33 || c > 126) return false;
-    labelLen++;
-  }
-  return true;
-}
-function domainLabelsValid(domain) {
-  if (domain.length === 0) return true;
-  if (domain.endsWith(".")) return false;
-  return domain.split(".").every((l) => /^[\x21-\x7e]+$/.test(l));
-}
-function parseMailbox(input) {
-  if (input.length === 0) return void 0;
-  let i = 0;
-  let local = "";
-  if (input[0] === '"') {
-    i = 1;
-    for (; ; ) {
-      if (i >= input.length) return void 0;
-      const c = input.charCodeAt(i++);
-      if (c === 34) break;
-      if (c === 92) {
-        if (i >= input.length) return void 0;
-        const n = input.charCodeAt(i);
-        if (n === 11 || n === 12 || n >= 1 && n <= 9 || n >= 14 && n <= 127) {
-          local += input.charAt(i++);
-          continue;
-        }
-        return void 0;
-      }
-      if (c === 11 || c === 12 || c === 32 || c === 33 || c === 127 || c >= 1 && c <= 8 || c >= 14 && c <= 31 || c >= 35 && c <= 91 || c >= 93 && c <= 126) {
-        local += String.fromCharCode(c);
-        continue;
-      }
-      return void 0;
-    }
-  } else {
-    while (i < input.length) {
-      let c = input[i];
-      if (c === "\\") {
-        i++;
-        if (i >= input.length) return void 0;
-        c = input[i];
-        local += c;
-        i++;
-        continue;
-      }
-      if (!ATEXT.test(c)) break;
-      local += c;
-      i++;
-    }
-    if (local.length === 0 || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return void 0;
-  }
-  if (input[i] !== "@") return void 0;
-  const domain = input.slice(i + 1);
-  if (!domainLabelsValid(domain)) return void 0;
-  return { local, domain };
-}
-function isValidIpMask(mask) {
-  let seenZero = false;
-  for (const b of mask) {
-    if (seenZero) {
-      if (b !== 0) return false;
-      continue;
-    }
-    if (b === 255) continue;
-    if ([0, 128, 192, 224, 240, 248, 252, 254].includes(b)) seenZero = true;
-    else return false;
-  }
-  return true;
-}
-function goParseIp(s) {
-  if (isIPv4(s)) return !s.split(".").some((p) => p.length > 1 && p.startsWith("0"));
-  return isIPv6(s) && !s.includes("%");
-}
-function netipParse(s) {
-  if (isIPv4(s)) return s.split(".").some((p) => p.length > 1 && p.startsWith("0")) ? void 0 : "v4";
-  const pct = s.indexOf("%");
-  const addr = pct < 0 ? s : s.slice(0, pct);
-  if (pct >= 0 && pct === s.length - 1) return void 0;
-  return isIPv6(addr) ? "v6" : void 0;
-}
-function hostNeedsEscape(c) {
-  if (/[A-Za-z0-9\-_.~]/.test(c)) return false;
-  return !`!$&'()*+,;=:[]<>"`.includes(c);
-}
-function unescape(s, mode) {
-  let out = "";
-  for (let i = 0; i < s.length; ) {
-    const c = s[i];
-    if (c === "%") {
-      if (i + 2 >= s.length || !HEX.test(s[i + 1]) || !HEX.test(s[i + 2])) throw new Error("invalid URL escape");
-      if (mode === "host" && unhex(s[i + 1]) < 8 && s.slice(i, i + 3) !== "%25") throw new Error("invalid URL escape");
-      const v = unhex(s[i + 1]) * 16 + unhex(s[i + 2]);
-      if (mode === "zone" && s.slice(i, i + 3) !== "%25" && v !== 32 && hostNeedsEscape(String.fromCharCode(v))) throw new Error("invalid URL escape");
-      out += String.fromCharCode(v);
-      i += 3;
-      continue;
-    }
-    if ((mode === "host" || mode === "zone") && c.charCodeAt(0) < 128 && hostNeedsEscape(c)) throw new Error("invalid character in host name");
-    out += c;
-    i++;
-  }
-  return out;
-}
-function validOptionalPort(port) {
-  return port === "" || port[0] === ":" && /^[0-9]*$/.test(port.slice(1));
-}
-function parseHost(host) {
-  const open3 = host.lastIndexOf("[");
-  if (open3 > 0) throw new Error("invalid IP-literal");
-  if (open3 === 0) {
-    const close = host.lastIndexOf("]");
-    if (close < 0) throw new Error("missing ']' in host");
-    const colonPort = host.slice(close + 1);
-    if (!validOptionalPort(colonPort)) throw new Error("invalid port after host");
-    const port = unescape(colonPort, "host");
-    const hostname = host.slice(1, close);
-    const zone = hostname.indexOf("%25");
-    const unescaped = zone >= 0 ? unescape(hostname.slice(0, zone), "host") + unescape(hostname.slice(zone), "zone") : unescape(hostname, "host");
-    const kind = netipParse(unescaped);
-    if (!kind) throw new Error("invalid host");
-    if (kind === "v4") throw new Error("invalid IP-literal");
-    return `[${unescaped}]${port}`;
-  }
-  const colon = host.lastIndexOf(":");
-  if (colon >= 0 && !validOptionalPort(host.slice(colon))) throw new Error("invalid port after host");
-  return unescape(host, "host");
-}
-function goUrlHost(raw) {
-  const hash = raw.indexOf("#");
-  const u = hash < 0 ? raw : raw.slice(0, hash);
-  if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("invalid control character in URL");
-  if (u === "*") return "";
-  let scheme = "";
-  let rest = u;
-  for (let i = 0; i < u.length; i++) {
-    const c = u[i];
-    if (/[A-Za-z]/.test(c)) continue;
-    if (/[0-9+\-.]/.test(c)) {
-      if (i === 0) break;
-      continue;
-    }
-    if (c === ":") {
-      if (i === 0) throw new Error("missing protocol scheme");
-      scheme = u.slice(0, i);
-      rest = u.slice(i + 1);
-    }
-    break;
-  }
-  let host = "";
-  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
-  else if (rest.includes("?")) rest = rest.slice(0, rest.indexOf("?"));
-  if (!rest.startsWith("/")) {
-    if (scheme !== "") {
-      if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
-      return "";
-    }
-    const segment = rest.split("/")[0];
-    if (segment.includes(":")) throw new Error("first path segment in URL cannot contain colon");
-  }
-  if ((scheme !== "" || !rest.startsWith("///")) && rest.startsWith("//")) {
-    let authority = rest.slice(2);
-    rest = "";
-    const slash = authority.indexOf("/");
-    if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
-    const at3 = authority.lastIndexOf("@");
-    host = parseHost(at3 < 0 ? authority : authority.slice(at3 + 1));
-    if (at3 >= 0) {
-      const userinfo = authority.slice(0, at3);
-      if (!USERINFO.test(userinfo)) throw new Error("invalid userinfo");
-      for (const part of userinfo.includes(":") ? [userinfo.slice(0, userinfo.indexOf(":")), userinfo.slice(userinfo.indexOf(":") + 1)] : [userinfo]) unescape(part, "user");
-    }
-  }
-  unescape(rest, "path");
-  if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
-  return host;
-}
-function uriConstraintDomain(uri, host) {
-  let h = host.toLowerCase();
-  if (h.length === 0) return { error: `URI with empty host ("${uri}") cannot be matched against constraints` };
-  if (h.includes(":") && !h.endsWith("]")) {
-    const split = splitHostPort(host);
-    if (split === void 0) return { error: `cannot parse URI host "${host}"` };
-    h = split;
-  }
-  if (netipParse(h) || h.startsWith("[") && h.endsWith("]")) return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
-  return { domain: h };
-}
-function splitHostPort(hostport) {
-  const i = hostport.lastIndexOf(":");
-  if (i < 0) return void 0;
-  let host;
-  if (hostport[0] === "[") {
-    const end = hostport.indexOf("]");
-    if (end < 0 || end + 1 !== i) return void 0;
-    host = hostport.slice(1, end);
-  } else {
-    host = hostport.slice(0, i);
-    if (host.includes(":")) return void 0;
-  }
-  if (hostport.slice(0, i).includes("[") && hostport[0] !== "[") return void 0;
-  if (hostport.slice(i + 1).includes("[") || hostport.slice(i + 1).includes("]")) return void 0;
-  return host.toLowerCase();
-}
-var ATEXT, HEX, unhex, USERINFO;
-var init_names = __esm({
-  "src/x509/names.ts"() {
-    "use strict";
-    ATEXT = /[0-9A-Za-z!#$%&'*+\-/=?^_`{|}~.]/;
-    HEX = /^[0-9a-fA-F]$/;
-    unhex = (c) => parseInt(c, 16);
-    USERINFO = /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/;
-  }
-});
-
-// src/x509/cert.ts
-import { createHash, createPublicKey } from "node:crypto";
-function parseCert(der) {
-  try {
-    return parse(der);
-  } catch (e) {
-    if (e instanceof CertParseError) throw e;
-    if (e instanceof DerError) throw new CertParseError(`x509: ${e.message}`);
-    throw e;
-  }
-}
-function fail(message) {
-  throw new CertParseError(`x509: ${message}`);
-}
-function parse(der) {
-  const outerT = expectTag(readTlv(der, 0), 48, "certificate");
-  if (outerT.end !== der.length) fail("trailing data");
-  const outer = new Cursor(outerT);
-  const tbsT = outer.next(48, "tbs certificate");
-  const tbs = new Cursor(tbsT);
-  let version = 1;
-  const v = tbs.optional(160, "version");
-  if (v) {
-    version = smallInt(content(new Cursor(v).next(2, "version"))) + 1;
-    if (version > 3) fail("invalid version");
-  }
-  const serial = tbs.next(2, "serial number");
-  if (integerSign(content(serial)) < 0) fail("negative serial number");
-  const innerAi = tbs.next(48, "signature algorithm identifier");
-  const outerAi = outer.next(48, "algorithm identifier");
-  if (!content(innerAi).equals(content(outerAi))) fail("inner and outer signature algorithm identifiers don't match");
-  const sigAlg = signatureAlgorithm(innerAi);
-  const issuer = tbs.next(48, "issuer");
-  checkName(issuer);
-  const validity = new Cursor(tbs.next(48, "validity"));
-  const notBefore = decodeTime(validity.next(void 0, "validity"));
-  const notAfter = decodeTime(validity.next(void 0, "validity"));
-  const subject = tbs.next(48, "subject");
-  checkName(subject);
-  const spkiT = tbs.next(48, "spki");
-  const key2 = publicKeyInfo(spkiT);
-  const cert = {
-    der,
-    sha256: createHash("sha256").update(der).digest("hex"),
-    tbs: whole(tbsT),
-    version,
-    sigAlg,
-    signature: Buffer.alloc(0),
-    rawIssuer: whole(issuer),
-    rawSubject: whole(subject),
-    spki: whole(spkiT),
-    notBefore,
-    notAfter,
-    keyType: key2.type,
-    keyBits: key2.bits,
-    curve: key2.curve,
-    rsaN: key2.n,
-    rsaE: key2.e,
-    publicBytes: key2.pub,
-    keyUsage: 0,
-    basicConstraintsValid: false,
-    isCA: false,
-    maxPathLen: -1,
-    hasSan: false,
-    dnsNames: [],
-    ips: [],
-    emails: [],
-    uris: [],
-    uriHosts: [],
-    hasEku: false,
-    ekuAny: false,
-    ekuServerAuth: false,
-    policies: [],
-    policyMappings: [],
-    requireExplicitPolicy: -1,
-    inhibitPolicyMapping: -1,
-    inhibitAnyPolicy: -1,
-    unhandledCritical: [],
-    subjectText: "",
-    issuerText: ""
-  };
-  Object.defineProperty(cert, "subjectText", { get: lazy(() => nameText(subject)), enumerable: true });
-  Object.defineProperty(cert, "issuerText", { get: lazy(() => nameText(issuer)), enumerable: true });
-  if (version > 1) {
-    tbs.optional(129, "issuerUniqueID");
-    tbs.optional(130, "subjectUniqueID");
-    const exts = version === 3 ? tbs.optional(163, "extensions") : void 0;
-    if (exts) parseExtensions(cert, new Cursor(exts).next(48, "extensions"));
-  }
-  cert.signature = decodeBitString(outer.next(3, "signature"), "signature");
-  return cert;
-}
-function lazy(make) {
-  let value;
-  let done = false;
-  return () => {
-    if (!done) [value, done] = [make(), true];
-    return value;
-  };
-}
-function algorithm(t) {
-  const c = new Cursor(t);
-  const oid = decodeOid(content(c.next(6, "OID")));
-  return { oid, params: c.done ? void 0 : c.next(void 0, "parameters") };
-}
-function signatureAlgorithm(t) {
-  const { oid, params } = algorithm(t);
-  if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
-  const known = SIG_ALGS[oid];
-  if (!known) return UNKNOWN_SIG;
-  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
-  return known;
-}
-function pssAlgorithm(params) {
-  try {
-    if (!params || params.tag !== 48) return UNKNOWN_SIG;
-    let hashOid = "1.3.14.3.2.26";
-    let mgfHash = "1.3.14.3.2.26";
-    let mgfOk = true;
-    let salt = 20;
-    let trailer = 1;
-    for (const f of children(params)) {
-      const inner2 = children(f)[0];
-      if (f.tag === 160) {
-        const a = algorithm(inner2);
-        if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
-        hashOid = a.oid;
-      } else if (f.tag === 161) {
-        const a = algorithm(inner2);
-        mgfOk = a.oid === "1.2.840.113549.1.1.8";
-        if (!a.params) return UNKNOWN_SIG;
-        const h2 = algorithm(a.params);
-        if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
-        mgfHash = h2.oid;
-      } else if (f.tag === 162) salt = smallInt(content(inner2));
-      else if (f.tag === 163) trailer = smallInt(content(inner2));
-    }
-    const h = HASH_OIDS[hashOid];
-    if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
-    return { name: `${h.hash.toUpperCase()}-RSAPSS`, hash: h.hash, keyType: "rsa", pss: true };
-  } catch {
-    return UNKNOWN_SIG;
-  }
-}
-function rightAlign(bytes2, spki) {
-  const unused = unusedBits(spki);
-  if (unused === 0) return bytes2;
-  const out = Buffer.alloc(bytes2.length);
-  for (let i = 0; i < bytes2.length; i++) out[i] = bytes2[i] >> unused | (i > 0 ? bytes2[i - 1] << 8 - unused & 255 : 0);
-  return out;
-}
-function unusedBits(spki) {
-  const c = new Cursor(spki);
-  c.next(48, "public key algorithm identifier");
-  return content(c.next(3, "subjectPublicKey"))[0];
-}
-function onCurve(curve, xb, yb) {
-  const c = NIST[curve];
-  if (!c) return false;
-  const x = BigInt("0x" + xb.toString("hex"));
-  const y = BigInt("0x" + yb.toString("hex"));
-  if (x >= c.p || y >= c.p) return false;
-  const mod2 = (v) => (v % c.p + c.p) % c.p;
-  return mod2(y * y) === mod2(x * x * x - 3n * x + c.b);
-}
-function publicKeyInfo(spki) {
-  const c = new Cursor(spki);
-  const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
-  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
-  if (oid === OID_RSA) {
-    if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
-    return { type: "rsa", ...rsaKey(keyBits) };
-  }
-  if (oid === OID_EC) {
-    if (!params || params.tag !== 6) fail("invalid ECDSA parameters");
-    const curve = CURVES[decodeOid(content(params))];
-    if (!curve) fail("unsupported elliptic curve");
-    const byteLen = Math.ceil(curve.bits / 8);
-    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
-      throw new CertParseError("ecdsa: invalid uncompressed public key");
-    }
-    return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
-  }
-  if (oid === OID_ED25519) {
-    if (params) fail("Ed25519 key encoded with illegal parameters");
-    if (keyBits.length !== 32) fail("wrong Ed25519 public key size");
-    return { type: "ed25519", bits: 256, pub: keyBits };
-  }
-  if (oid === OID_DSA) return { type: "dsa", bits: 0 };
-  return { type: "unknown", bits: 0 };
-}
-function rsaKey(keyBits) {
-  let c;
-  try {
-    c = new Cursor(expectTag(readTlv(keyBits, 0), 48, "RSA key"));
-  } catch {
-    fail("invalid RSA public key");
-  }
-  const n = tryNext(c, 2, "invalid RSA modulus");
-  const e = tryNext(c, 2, "invalid RSA public exponent");
-  integerSign(content(n));
-  if (content(e).length > 8) fail("invalid RSA public exponent");
-  if (integerSign(content(n)) <= 0) fail("RSA modulus is not a positive number");
-  if (integerSign(content(e)) <= 0) fail("RSA public exponent is not a positive number");
-  return { bits: bitLength(content(n)), n: stripZeros(content(n)), e: stripZeros(content(e)) };
-}
-function tryNext(c, tag, error2) {
-  try {
-    return c.next(tag, error2);
-  } catch {
-    fail(error2);
-  }
-}
-function stripZeros(b) {
-  let i = 0;
-  while (i < b.length - 1 && b[i] === 0) i++;
-  return b.subarray(i);
-}
-function parseExtensions(cert, seq) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const ext2 of children(seq)) {
-    const c = new Cursor(expectTag(ext2, 48, "extension"));
-    const oid = decodeOid(content(c.next(6, "extension OID field")));
-    const flag2 = c.optional(1, "extension critical field");
-    const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
-    const value = content(c.next(4, "extension value field"));
-    if (seen.has(oid)) fail(`certificate contains duplicate extension with OID "${oid}"`);
-    seen.add(oid);
-    const handled = applyExtension(cert, oid, critical, value);
-    if (critical && !handled) cert.unhandledCritical.push(oid);
-  }
-}
-function applyExtension(cert, oid, critical, value) {
-  const v = () => readTlv(value, 0);
-  switch (oid) {
-    case "2.5.29.15":
-      return keyUsage(cert, v());
-    case "2.5.29.19":
-      return basicConstraints(cert, v());
-    case "2.5.29.17":
-      cert.sanRaw = value;
-      return subjectAltName(cert, v());
-    case "2.5.29.37":
-      return extKeyUsage(cert, v());
-    case "2.5.29.30":
-      return nameConstraints(cert, value);
-    case "2.5.29.35":
-      if (critical) fail("authority key identifier incorrectly marked critical");
-      cert.authorityKeyId = authorityKeyId(value);
-      return true;
-    case "2.5.29.14":
-      if (critical) fail("subject key identifier incorrectly marked critical");
-      cert.subjectKeyId = content(ext(value, 4, "invalid subject key identifier"));
-      return true;
-    case OID_AIA:
-      if (critical) fail("authority info access incorrectly marked critical");
-      authorityInfoAccess(value);
-      return true;
-    case "2.5.29.31":
-      crlDistributionPoints(value);
-      return true;
-    case "2.5.29.32":
-      certificatePolicies(cert, value);
-      return true;
-    case "2.5.29.33":
-      policyMappings(cert, value);
-      return true;
-    case "2.5.29.36":
-      policyConstraints(cert, value);
-      return true;
-    case "2.5.29.54":
-      cert.inhibitAnyPolicy = int64(content(ext(value, 2, "invalid inhibit any policy extension")), "inhibit any policy extension");
-      return true;
-    default:
-      return false;
-  }
-}
-function ext(value, tag, error2) {
-  let t;
-  try {
-    t = readTlv(value, 0);
-  } catch {
-    fail(error2);
-  }
-  if (t.tag !== tag) fail(error2);
-  return t;
-}
-function elements(t, error2) {
-  try {
-    return children(t);
-  } catch {
-    fail(error2);
-  }
-}
-function authorityInfoAccess(value) {
-  const E = "invalid authority info access";
-  for (const ad of elements(ext(value, 48, E), E)) {
-    if (ad.tag !== 48) fail(E);
-    const c = new Cursor(ad);
-    try {
-      decodeOid(content(c.next(6, E)));
-    } catch {
-      fail(E);
-    }
-    if (c.peekTag() !== 134) continue;
-    tryNext(c, 134, E);
-  }
-}
-function crlDistributionPoints(value) {
-  for (const dp of elements(ext(value, 48, "invalid CRL distribution points"), "invalid CRL distribution point")) {
-    const E = "invalid CRL distribution point";
-    if (dp.tag !== 48) fail(E);
-    const c = new Cursor(dp);
-    if (c.peekTag() !== 160) continue;
-    const name = tryNext(c, 160, E);
-    const inner2 = new Cursor(name);
-    const full = tryNext(inner2, 160, E);
-    const uris = new Cursor(full);
-    while (!uris.done && uris.peekTag() === 134) tryNext(uris, 134, E);
-  }
-}
-function certificatePolicies(cert, value) {
-  const E = "invalid certificate policies";
-  const seen = /* @__PURE__ */ new Set();
-  for (const info2 of elements(ext(value, 48, E), E)) {
-    if (info2.tag !== 48) fail(E);
-    const id = content(tryNext(new Cursor(info2), 6, E));
-    const hex = id.toString("hex");
-    if (seen.has(hex) || !oidDerValid(id)) fail(E);
-    seen.add(hex);
-    cert.policies.push(hex);
-  }
-}
-function policyMappings(cert, value) {
-  const E = "invalid policy mappings extension";
-  for (const m of elements(ext(value, 48, E), E)) {
-    if (m.tag !== 48) fail(E);
-    const c = new Cursor(m);
-    const issuer = content(tryNext(c, 6, E)).toString("hex");
-    const subject = content(tryNext(c, 6, E)).toString("hex");
-    cert.policyMappings.push([issuer, subject]);
-  }
-}
-function policyConstraints(cert, value) {
-  const E = "invalid policy constraints extension";
-  const c = new Cursor(ext(value, 48, E));
-  const read = (tag) => {
-    if (c.peekTag() !== tag) return void 0;
-    try {
-      return int64(content(c.next(tag, E)), E);
-    } catch {
-      fail(E);
-    }
-  };
-  const require2 = read(128);
-  if (require2 !== void 0) cert.requireExplicitPolicy = require2;
-  const inhibit = read(129);
-  if (inhibit !== void 0) cert.inhibitPolicyMapping = inhibit;
-}
-function keyUsage(cert, t) {
-  const b = decodeBitString(t, "key usage");
-  let usage = 0;
-  for (let i = 0; i < 9; i++) if (b[i >> 3] & 128 >> (i & 7)) usage |= 1 << i;
-  cert.keyUsage = usage;
-  return true;
-}
-function basicConstraints(cert, t) {
-  const c = new Cursor(expectTag(t, 48, "basic constraints"));
-  const ca = c.optional(1, "basic constraints");
-  if (ca) cert.isCA = decodeBoolean(ca, "basic constraints");
-  const pathLen = c.optional(2, "basic constraints");
-  if (pathLen) cert.maxPathLen = smallInt(content(pathLen));
-  cert.basicConstraintsValid = true;
-  return true;
-}
-function subjectAltName(cert, t) {
-  cert.hasSan = true;
-  for (const n of elements(expectTag(t, 48, "subject alternative names"), "invalid subject alternative name")) {
-    const data = content(n);
-    switch (n.tag ^ 128) {
-      case 1:
-        cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
-        break;
-      case 2:
-        cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
-        break;
-      case 6: {
-        const uri = ia5(data, "SAN uniformResourceIdentifier is malformed");
-        let host;
-        try {
-          host = goUrlHost(uri);
-        } catch (e) {
-          fail(`cannot parse URI "${uri}": ${e.message}`);
-        }
-        if (host.length > 0 && !domainNameValid(host, false)) fail(`cannot parse URI "${uri}": invalid domain`);
-        cert.uris.push(uri);
-        cert.uriHosts.push(host);
-        break;
-      }
-      case 7:
-        if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
-        cert.ips.push(data);
-        break;
-    }
-  }
-  return cert.dnsNames.length + cert.emails.length + cert.ips.length + cert.uris.length > 0;
-}
-function ia5(b, error2) {
-  for (const c of b) if (c > 127) fail(error2);
-  return b.toString("latin1");
-}
-function extKeyUsage(cert, t) {
-  const oids = elements(expectTag(t, 48, "extended key usages"), "invalid extended key usages").map((o) => decodeOid(content(expectTag(o, 6, "extended key usages"))));
-  cert.hasEku = oids.length > 0;
-  cert.ekuAny = oids.includes(OID_ANY_EKU);
-  cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
-  return true;
-}
-function authorityKeyId(value) {
-  const E = "invalid authority key identifier";
-  const c = new Cursor(ext(value, 48, E));
-  return c.peekTag() === 128 ? content(tryNext(c, 128, E)) : void 0;
-}
-function nameConstraints(cert, value) {
-  const E = "invalid NameConstraints extension";
-  const nc = {
-    permittedDns: [],
-    excludedDns: [],
-    permittedIp: [],
-    excludedIp: [],
-    permittedEmail: [],
-    excludedEmail: [],
-    permittedUri: [],
-    excludedUri: []
-  };
-  const top = ext(value, 48, E);
-  if (top.end !== value.length) fail(E);
-  const c = new Cursor(top);
-  const permitted = c.peekTag() === 160 ? tryNext(c, 160, E) : void 0;
-  const excluded = c.peekTag() === 161 ? tryNext(c, 161, E) : void 0;
-  if (!c.done) fail(E);
-  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body)) fail("empty name constraints extension");
-  let unhandled = false;
-  const values = (part, isPermitted) => {
-    if (!part) return;
-    for (const subtree of elements(part, E)) {
-      if (subtree.tag !== 48) fail(E);
-      const base = tryNext(new Cursor(subtree), void 0, E);
-      const v = content(base);
-      const list = (p, q) => nc[isPermitted ? p : q];
-      switch (base.tag) {
-        case 130: {
-          const d = ia5(v, "invalid constraint value: invalid IA5String");
-          if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
-          list("permittedDns", "excludedDns").push(d);
-          break;
-        }
-        case 135: {
-          if (v.length !== 8 && v.length !== 32) fail(`IP constraint contained value of length ${v.length}`);
-          const half = v.length / 2;
-          const mask = v.subarray(half);
-          if (!isValidIpMask(mask)) fail(`IP constraint contained invalid mask ${mask.toString("hex")}`);
-          list("permittedIp", "excludedIp").push({ ip: v.subarray(0, half), mask });
-          break;
-        }
-        case 129: {
-          const m = ia5(v, "invalid constraint value: invalid IA5String");
-          if (m.includes("@") ? !parseMailbox(m) : !domainNameValid(m, true)) fail(`failed to parse rfc822Name constraint "${m}"`);
-          list("permittedEmail", "excludedEmail").push(m);
-          break;
-        }
-        case 134: {
-          const d = ia5(v, "invalid constraint value: invalid IA5String");
-          if (goParseIp(d)) fail(`failed to parse URI constraint "${d}": cannot be IP address`);
-          if (!domainNameValid(d, true)) fail(`failed to parse URI constraint "${d}"`);
-          list("permittedUri", "excludedUri").push(d);
-          break;
-        }
-        default:
-          unhandled = true;
-      }
-    }
-  };
-  values(permitted, true);
-  values(excluded, false);
-  cert.nameConstraints = nc;
-  return !unhandled;
-}
-function checkName(t) {
-  for (const rdn of children(t)) {
-    if (rdn.tag !== 49) fail("invalid RDNSequence");
-    for (const atv of children(rdn)) {
-      if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
-      const c = new Cursor(atv);
-      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
-      decodeOid(content(type));
-      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
-      const problem = stringProblem(value.tag, content(value));
-      if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
-    }
-  }
-}
-function stringProblem(tag, v) {
-  switch (tag) {
-    case 20:
-      return void 0;
-    // T61String, read as Latin-1
-    case 19:
-      return v.every(isPrintable) ? void 0 : "invalid PrintableString";
-    case 12:
-      try {
-        UTF8.decode(v);
-        return void 0;
-      } catch {
-        return "invalid UTF-8 string";
-      }
-    case 30:
-      return bmpValid(v) ? void 0 : "invalid BMPString";
-    case 22:
-      return v.every((b) => b < 128) ? void 0 : "invalid IA5String";
-    case 18:
-      return v.every((b) => b >= 48 && b <= 57 || b === 32) ? void 0 : "invalid NumericString";
-    default:
-      return `unsupported string type: ${tag}`;
-  }
-}
-function isPrintable(b) {
-  return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b >= 39 && b <= 41 || b >= 43 && b <= 47 || b === 32 || b === 58 || b === 61 || b === 63 || b === 42 || b === 38;
-}
-function bmpValid(v) {
-  if (v.length % 2) return false;
-  const end = v.length >= 2 && v[v.length - 1] === 0 && v[v.length - 2] === 0 ? v.length - 2 : v.length;
-  for (let i = 0; i < end; i += 2) {
-    const p = v[i] << 8 | v[i + 1];
-    if (p === 65534 || p === 65535 || p >= 64976 && p <= 65007 || p >= 55296 && p <= 57343) return false;
-  }
-  return true;
-}
-function nameText(t) {
-  const out = [];
-  try {
-    for (const rdn of children(t)) {
-      for (const atv of children(rdn)) {
-        const [typeT, valueT] = children(atv);
-        const oid = decodeOid(content(typeT));
-        const raw = content(valueT);
-        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
-        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
-      }
-    }
-  } catch {
-    return "(unreadable name)";
-  }
-  return out.join(",");
-}
-function publicKeyOf(cert) {
-  const id = cert.spki.toString("latin1");
-  let k = keyCache.get(id);
-  if (k === void 0) {
-    k = importKey(cert);
-    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value);
-    keyCache.set(id, k);
-  }
-  return k ?? void 0;
-}
-function importKey(cert) {
-  const b64 = (b) => b.toString("base64url");
-  try {
-    if (cert.keyType === "rsa") return createPublicKey({ key: { kty: "RSA", n: b64(cert.rsaN), e: b64(cert.rsaE) }, format: "jwk" });
-    if (cert.keyType === "ed25519") return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: b64(cert.publicBytes) }, format: "jwk" });
-    if (cert.keyType === "ecdsa" && JWK_CURVES[cert.curve]) {
-      const len = (cert.publicBytes.length - 1) / 2;
-      const x = cert.publicBytes.subarray(1, 1 + len);
-      const y = cert.publicBytes.subarray(1 + len);
-      return createPublicKey({ key: { kty: "EC", crv: cert.curve, x: b64(x), y: b64(y) }, format: "jwk" });
-    }
-    return createPublicKey({ key: cert.spki, format: "der", type: "spki" });
-  } catch {
-    return null;
-  }
-}
-var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
-var init_cert = __esm({
-  "src/x509/cert.ts"() {
-    "use strict";
-    init_der();
-    init_names();
-    CertParseError = class extends Error {
-      name = "CertParseError";
-    };
-    SIG_ALGS = {
-      "1.2.840.113549.1.1.2": { name: "MD2-RSA", hash: null, keyType: "rsa", pss: false },
-      "1.2.840.113549.1.1.4": { name: "MD5-RSA", hash: "md5", keyType: "rsa", pss: false },
-      "1.2.840.113549.1.1.5": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
-      "1.3.14.3.2.29": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
-      "1.2.840.113549.1.1.11": { name: "SHA256-RSA", hash: "sha256", keyType: "rsa", pss: false },
-      "1.2.840.113549.1.1.12": { name: "SHA384-RSA", hash: "sha384", keyType: "rsa", pss: false },
-      "1.2.840.113549.1.1.13": { name: "SHA512-RSA", hash: "sha512", keyType: "rsa", pss: false },
-      "1.2.840.10040.4.3": { name: "DSA-SHA1", hash: "sha1", keyType: "dsa", pss: false },
-      "2.16.840.1.101.3.4.3.2": { name: "DSA-SHA256", hash: "sha256", keyType: "dsa", pss: false },
-      "1.2.840.10045.4.1": { name: "ECDSA-SHA1", hash: "sha1", keyType: "ecdsa", pss: false },
-      "1.2.840.10045.4.3.2": { name: "ECDSA-SHA256", hash: "sha256", keyType: "ecdsa", pss: false },
-      "1.2.840.10045.4.3.3": { name: "ECDSA-SHA384", hash: "sha384", keyType: "ecdsa", pss: false },
-      "1.2.840.10045.4.3.4": { name: "ECDSA-SHA512", hash: "sha512", keyType: "ecdsa", pss: false },
-      "1.3.101.112": { name: "Ed25519", hash: null, keyType: "ed25519", pss: false }
-    };
-    UNKNOWN_SIG = { name: "unknown", hash: null, keyType: "none", pss: false };
-    HASH_OIDS = {
-      "2.16.840.1.101.3.4.2.1": { hash: "sha256", salt: 32 },
-      "2.16.840.1.101.3.4.2.2": { hash: "sha384", salt: 48 },
-      "2.16.840.1.101.3.4.2.3": { hash: "sha512", salt: 64 }
-    };
-    CURVES = {
-      "1.3.132.0.33": { name: "P-224", bits: 224 },
-      "1.2.840.10045.3.1.7": { name: "P-256", bits: 256 },
-      "1.3.132.0.34": { name: "P-384", bits: 384 },
-      "1.3.132.0.35": { name: "P-521", bits: 521 }
-    };
-    OID_RSA = "1.2.840.113549.1.1.1";
-    OID_EC = "1.2.840.10045.2.1";
-    OID_ED25519 = "1.3.101.112";
-    OID_DSA = "1.2.840.10040.4.1";
-    OID_SERVER_AUTH = "1.3.6.1.5.5.7.3.1";
-    OID_ANY_EKU = "2.5.29.37.0";
-    OID_AIA = "1.3.6.1.5.5.7.1.1";
-    NULL = Buffer.from([5, 0]);
-    NIST = {
-      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
-      "P-256": { p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n, b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn },
-      "P-384": { p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n, b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn },
-      "P-521": { p: 2n ** 521n - 1n, b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n }
-    };
-    UTF8 = new TextDecoder("utf-8", { fatal: true });
-    ATTR_NAMES = {
-      "2.5.4.3": "CN",
-      "2.5.4.6": "C",
-      "2.5.4.7": "L",
-      "2.5.4.8": "ST",
-      "2.5.4.10": "O",
-      "2.5.4.11": "OU",
-      "2.5.4.5": "SERIALNUMBER"
-    };
-    KEY_CACHE_SIZE = 512;
-    keyCache = /* @__PURE__ */ new Map();
-    JWK_CURVES = { "P-256": "P-256", "P-384": "P-384", "P-521": "P-521" };
-  }
-});
-
-// src/x509/pem.ts
-function getLine2(data) {
-  let i = data.indexOf("\n");
-  let j;
-  if (i < 0) {
-    i = data.length;
-    j = i;
-  } else {
-    j = i + 1;
-    if (i > 0 && data[i - 1] === "\r") i--;
-  }
-  return { line: data.slice(0, i).replace(/[ \t]+$/, ""), rest: data.slice(j), consumed: j };
-}
-function decodeBase64Strict(text) {
-  const s = text.includes("\r") || text.includes("\n") ? text.replace(/[\r\n]/g, "") : text;
-  if (s.length % 4 !== 0 || !BASE642.test(s)) return void 0;
-  return Buffer.from(s, "base64");
-}
-function decodeOne(data) {
-  let rest = data;
-  let endTrailerIndex = 0;
-  for (; ; ) {
-    if (endTrailerIndex < 0 || endTrailerIndex > rest.length) return void 0;
-    rest = rest.slice(endTrailerIndex);
-    let endIndex = rest.indexOf(PEM_END);
-    if (endIndex < 0) return void 0;
-    endTrailerIndex = endIndex + PEM_END.length;
-    const beginIndex = rest.lastIndexOf(PEM_START.slice(1), endIndex - 1);
-    if (beginIndex < 0 || beginIndex > 0 && rest[beginIndex - 1] !== "\n") continue;
-    const skip = beginIndex + PEM_START.length - 1;
-    rest = rest.slice(skip);
-    endIndex -= skip;
-    endTrailerIndex -= skip;
-    const t = getLine2(rest);
-    rest = t.rest;
-    endIndex -= t.consumed;
-    endTrailerIndex -= t.consumed;
-    if (!t.line.endsWith(EOL5)) continue;
-    const type = t.line.slice(0, t.line.length - EOL5.length);
-    const headers = {};
-    let truncated = false;
-    for (; ; ) {
-      if (rest.length === 0) {
-        truncated = true;
-        break;
-      }
-      const l = getLine2(rest);
-      const colon = l.line.indexOf(":");
-      if (colon < 0) break;
-      headers[l.line.slice(0, colon).trim()] = l.line.slice(colon + 1).trim();
-      rest = l.rest;
-      endIndex -= l.consumed;
-      endTrailerIndex -= l.consumed;
-    }
-    if (truncated) return void 0;
-    if (Object.keys(headers).length > 0 && endIndex < 0) continue;
-    let endTrailer = rest.slice(endTrailerIndex);
-    const endTrailerLen = type.length + EOL5.length;
-    if (endTrailer.length < endTrailerLen) continue;
-    const restOfEndLine = endTrailer.slice(endTrailerLen);
-    endTrailer = endTrailer.slice(0, endTrailerLen);
-    if (!endTrailer.startsWith(type) || !endTrailer.endsWith(EOL5)) continue;
-    if (getLine2(restOfEndLine).line.length !== 0) continue;
-    let bytes2 = Buffer.alloc(0);
-    if (endIndex > 0) {
-      const body = rest.slice(0, endIndex);
-      const decoded = decodeBase64Strict(body.includes(" ") || body.includes("	") ? body.replace(/[ \t]/g, "") : body);
-      if (!decoded) continue;
-      bytes2 = decoded;
-    }
-    return { block: { type, headers, bytes: bytes2 }, rest: getLine2(rest.slice(endIndex + PEM_END.length - 1)).rest };
-  }
-}
-function decodePem(text) {
-  const blocks = [];
-  let rest = text;
-  for (; ; ) {
-    const r = decodeOne(rest);
-    if (!r) break;
-    const consumedBefore = text.length - rest.length;
-    const at3 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
-    blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text, at3) });
-    rest = r.rest;
-  }
-  return blocks;
-}
-function countLines(text, upTo) {
-  let n = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-function parseCaBundle(pemText, cache5) {
-  const certs = [];
-  const skipped = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const block of decodePem(pemText)) {
-    const where2 = `block at line ${block.line}`;
-    if (block.type !== "CERTIFICATE") {
-      skipped.push(`${where2}: type "${block.type}" is not CERTIFICATE`);
-      continue;
-    }
-    if (Object.keys(block.headers).length) {
-      skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
-      continue;
-    }
-    const parsed = parseCached(block.bytes, cache5);
-    if (parsed instanceof CertParseError) {
-      skipped.push(`${where2}: does not parse (${parsed.message})`);
-      continue;
-    }
-    if (seen.has(parsed.sha256)) continue;
-    seen.add(parsed.sha256);
-    certs.push({ der: block.bytes, cert: parsed, line: block.line });
-  }
-  return { certs, skipped };
-}
-function parseCached(der, cache5) {
-  const key2 = cache5 ? der.toString("latin1") : "";
-  const hit = cache5?.get(key2);
-  if (hit) return hit;
-  let out;
-  try {
-    out = parseCert(der);
-  } catch (e) {
-    if (!(e instanceof CertParseError)) throw e;
-    out = e;
-  }
-  cache5?.set(key2, out);
-  return out;
-}
-function decodeBase64CaBundle(b64) {
-  const s = b64.replace(/\s+/g, "");
-  if (s.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(s)) return void 0;
-  return Buffer.from(s, "base64").toString("latin1");
-}
-function looksLikeBase64(text) {
-  const s = text.trim();
-  return s.length > 0 && !s.includes("-----BEGIN") && /^[A-Za-z0-9+/=\s]+$/.test(s);
-}
-var PEM_START, PEM_END, EOL5, BASE642;
-var init_pem = __esm({
-  "src/x509/pem.ts"() {
-    "use strict";
-    init_cert();
-    PEM_START = "\n-----BEGIN ";
-    PEM_END = "\n-----END ";
-    EOL5 = "-----";
-    BASE642 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-  }
-});
-
-// src/x509/constraints.ts
-function dnsCompare(a, b) {
-  let i = a.length - 1;
-  let j = b.length - 1;
-  while (i >= 0 && j >= 0) {
-    const x = lowerByte(a.charCodeAt(i));
-    const y = lowerByte(b.charCodeAt(j));
-    if (x !== y) return x < y ? -1 : 1;
-    i--;
-    j--;
-  }
-  return i < j ? -1 : j < i ? 1 : 0;
-}
-function dnsHasSuffix(a, b) {
-  if (a.length > b.length) return false;
-  const off = b.length - a.length;
-  for (let i = a.length - 1; i >= 0; i--) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i + off);
-    if (x === y) continue;
-    if (y < x) [x, y] = [y, x];
-    if (x >= 65 && x <= 90 && y === x + 32) continue;
-    return false;
-  }
-  return !(a[0] !== "." && b.length > a.length && b[off - 1] !== ".");
-}
-function sortAndPrune(set2, cmp, subset) {
-  if (set2.length < 2) return set2;
-  const s = [...set2].sort(cmp);
-  const out = [s[0]];
-  for (let i = 1; i < s.length; i++) if (!subset(out[out.length - 1], s[i])) out.push(s[i]);
-  return out;
-}
-function search(set2, v, cmp, match) {
-  if (set2.length === 0) return void 0;
-  let lo = 0;
-  let hi = set2.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (cmp(set2[mid], v) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo < set2.length && cmp(set2[lo], v) === 0) return set2[lo];
-  const c = set2[lo === 0 ? 0 : lo - 1];
-  return match(c, v) ? c : void 0;
-}
-function dnsConstraints(list, permitted) {
-  if (list.length === 0) return void 0;
-  if (list.some((n) => n.length === 0)) return { query: () => "" };
-  const set2 = sortAndPrune(list, dnsCompare, dnsHasSuffix);
-  const parents = /* @__PURE__ */ new Map();
-  if (!permitted) {
-    for (const n of set2) {
-      const name = n.toLowerCase();
-      const trimmed = trimFirstLabel(name);
-      if (trimmed !== "") parents.set(trimmed, name);
-    }
-  }
-  return {
-    query(s) {
-      const hit = search(set2, s, dnsCompare, dnsHasSuffix);
-      if (hit !== void 0) return hit;
-      if (!permitted && s.startsWith("*")) return parents.get(trimFirstLabel(s.toLowerCase()));
-      return void 0;
-    }
-  };
-}
-function trimFirstLabel(s) {
-  const i = s.indexOf(".");
-  return i < 0 ? "" : s.slice(i);
-}
-function contains(n, ip) {
-  let nn = n.ip;
-  let mask = n.mask;
-  const v4 = to4(nn);
-  if (v4) nn = v4;
-  else if (nn.length !== 16) return false;
-  if (mask.length === 4 && nn.length !== 4) return false;
-  if (mask.length === 16 && nn.length === 4) mask = mask.subarray(12);
-  if (mask.length !== nn.length) return false;
-  const x = to4(ip) ?? ip;
-  if (x.length !== nn.length) return false;
-  for (let i = 0; i < x.length; i++) if ((nn[i] & mask[i]) !== (x[i] & mask[i])) return false;
-  return true;
-}
-function to4(ip) {
-  if (ip.length === 4) return ip;
-  if (ip.length === 16 && ip.subarray(0, 10).every((b) => b === 0) && ip[10] === 255 && ip[11] === 255) return ip.subarray(12);
-  return void 0;
-}
-function ipSubset(a, b) {
-  if (!contains(a, b.ip)) return false;
-  const broadcast = Buffer.alloc(b.ip.length);
-  for (let i = 0; i < b.ip.length; i++) broadcast[i] = b.ip[i] | ~(b.mask[i] ?? 0) & 255;
-  return contains(a, broadcast);
-}
-function ipConstraints(list) {
-  if (list.length === 0) return void 0;
-  const cmp = (a, b) => cmpBytes(a.ip, b.ip) || cmpBytes(a.mask, b.mask);
-  const v4 = sortAndPrune(list.filter((n) => n.ip.length === 4), cmp, ipSubset);
-  const v6 = sortAndPrune(list.filter((n) => n.ip.length !== 4), cmp, ipSubset);
-  return {
-    query(ip) {
-      const hit = search(ip.length === 4 ? v4 : v6, ip, (n, v) => cmpBytes(n.ip, v), contains);
-      return hit ? ipText(hit) : void 0;
-    }
-  };
-}
-function ipText(n) {
-  return `${[...n.ip].join(".")}/${[...n.mask].reduce((s, b) => s + b.toString(2).replace(/0/g, "").length, 0)}`;
-}
-function emailConstraints(list, permitted) {
-  if (list.length === 0) return void 0;
-  const exact = /* @__PURE__ */ new Set();
-  const domains = [];
-  for (const c of list) {
-    if (!c.includes("@")) {
-      domains.push(c);
-      continue;
-    }
-    const m = parseMailbox(c);
-    if (m) exact.add(`${m.local}\0${m.domain.toLowerCase()}`);
-  }
-  const dns = domains.length ? dnsConstraints(domains, permitted) : void 0;
-  return {
-    query(m) {
-      if (exact.has(`${m.local}\0${m.domain}`)) return `${m.local}@${m.domain}`;
-      return dns?.query(m.domain);
-    }
-  };
-}
-function check(k, v, shown) {
-  if (k.permitted && k.permitted.query(v) === void 0) return `${k.type} "${shown}" is not permitted by any constraint`;
-  const ex = k.excluded?.query(v);
-  return ex !== void 0 ? `${k.type} "${shown}" is excluded by constraint "${ex}"` : void 0;
-}
-function compile(nc) {
-  let c = built.get(nc);
-  if (!c) {
-    c = {
-      ip: { type: "IP address", permitted: ipConstraints(nc.permittedIp), excluded: ipConstraints(nc.excludedIp) },
-      dns: { type: "DNS name", permitted: dnsConstraints(nc.permittedDns, true), excluded: dnsConstraints(nc.excludedDns, false) },
-      uri: { type: "URI", permitted: dnsConstraints(nc.permittedUri, true), excluded: dnsConstraints(nc.excludedUri, false) },
-      email: { type: "email address", permitted: emailConstraints(nc.permittedEmail, true), excluded: emailConstraints(nc.excludedEmail, false) }
-    };
-    built.set(nc, c);
-  }
-  return c;
-}
-function chainConstraintError(chain) {
-  const cas = chain.map((c, i) => [c, i]).filter(([c]) => c.nameConstraints);
-  if (cas.length === 0) return void 0;
-  for (let i = 0; i < chain.length; i++) {
-    const c = chain[i];
-    if (!c.hasSan) continue;
-    const above = cas.filter(([, j]) => j > i);
-    if (above.length === 0) return void 0;
-    const uris = [];
-    for (let k = 0; k < c.uris.length; k++) {
-      const d = uriConstraintDomain(c.uris[k], c.uriHosts[k]);
-      if ("error" in d) return { ca: above[0][0], detail: d.error };
-      uris.push(d.domain);
-    }
-    const mails = [];
-    for (const e of c.emails) {
-      const m = parseMailbox(e);
-      if (!m) return { ca: above[0][0], detail: `cannot parse rfc822Name "${e}"` };
-      mails.push({ local: m.local, domain: m.domain.toLowerCase() });
-    }
-    for (const [ca] of above) {
-      const cc = compile(ca.nameConstraints);
-      const fail2 = (detail) => ({ ca, detail });
-      for (const ip of c.ips) {
-        const e = check(cc.ip, ip, ip.join("."));
-        if (e) return fail2(e);
-      }
-      for (const d of c.dnsNames) {
-        if (!domainNameValid(d, false)) return fail2(`x509: cannot parse dnsName "${d}"`);
-        const e = check(cc.dns, d, d);
-        if (e) return fail2(e);
-      }
-      for (let k = 0; k < uris.length; k++) {
-        if (!domainNameValid(uris[k], false)) return fail2(`x509: internal error: URI SAN "${c.uris[k]}" failed to parse`);
-        const e = check(cc.uri, uris[k], c.uris[k]);
-        if (e) return fail2(e);
-      }
-      for (let k = 0; k < mails.length; k++) {
-        if (!domainNameValid(mails[k].domain, false)) return fail2(`x509: cannot parse rfc822Name "${c.emails[k]}"`);
-        const e = check(cc.email, mails[k], c.emails[k]);
-        if (e) return fail2(e);
-      }
-    }
-  }
-  return void 0;
-}
-var lowerByte, cmpBytes, built;
-var init_constraints = __esm({
-  "src/x509/constraints.ts"() {
-    "use strict";
-    init_names();
-    lowerByte = (c) => c >= 65 && c <= 90 ? c + 32 : c === 46 ? 0 : c;
-    cmpBytes = (a, b) => Buffer.compare(a, b);
-    built = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/x509/policy.ts
-function node(valid, parents) {
-  const n = { valid, expected: [valid], parents: /* @__PURE__ */ new Set(), children: /* @__PURE__ */ new Set() };
-  for (const p of parents) {
-    p.children.add(n);
-    n.parents.add(p);
-  }
-  return n;
-}
-function policiesValid(chain) {
-  if (chain.length === 1) return true;
-  const n = chain.length - 1;
-  if (!chain.slice(0, n).some((c) => c.requireExplicitPolicy >= 0 || c.policyMappings.length > 0)) return true;
-  let pg = new Graph();
-  let inhibitAny = n + 1;
-  let explicit = n + 1;
-  let mapping = n + 1;
-  for (let i = n - 1; i >= 0; i--) {
-    const cert = chain[i];
-    const selfSigned = cert.rawIssuer.equals(cert.rawSubject);
-    if (cert.policies.length === 0) pg = void 0;
-    if (explicit === 0 && !pg) return false;
-    if (pg) {
-      pg.incrDepth();
-      const policies = /* @__PURE__ */ new Set();
-      for (const policy of cert.policies) {
-        policies.add(policy);
-        if (policy === ANY_POLICY) continue;
-        let parents = pg.parentsWithExpected(policy);
-        if (parents.length === 0) {
-          const any = pg.parentWithAny();
-          if (any) parents = [any];
-        }
-        if (parents.length > 0) pg.insert(node(policy, parents));
-      }
-      if (policies.has(ANY_POLICY) && (inhibitAny > 0 || n - i < n && selfSigned)) {
-        const missing = /* @__PURE__ */ new Map();
-        const leaves = pg.leaves();
-        for (const p of pg.parents()) {
-          for (const e of p.expected) {
-            if (!leaves.has(e)) {
-              const l = missing.get(e);
-              if (l) l.push(p);
-              else missing.set(e, [p]);
-            }
-          }
-        }
-        for (const [oid, parents] of missing) pg.insert(node(oid, parents));
-      }
-      pg.prune();
-      if (i !== 0 && cert.policyMappings.length > 0) {
-        const mappings = /* @__PURE__ */ new Map();
-        for (const [issuer, subject] of cert.policyMappings) {
-          if (mapping > 0) {
-            if (issuer === ANY_POLICY || subject === ANY_POLICY) return false;
-            const l = mappings.get(issuer);
-            if (l) l.push(subject);
-            else mappings.set(issuer, [subject]);
-          } else {
-            pg.deleteLeaf(issuer);
-          }
-        }
-        pg.prune();
-        for (const [issuer, subjects] of mappings) {
-          const matching = pg.leaves().get(issuer);
-          if (matching) {
-            matching.expected = subjects;
-          } else {
-            const any = pg.leaves().get(ANY_POLICY);
-            if (any) {
-              const m = node(issuer, [any]);
-              m.expected = subjects;
-              pg.insert(m);
-            }
-          }
-        }
-      }
-    }
-    if (i !== 0) {
-      if (!selfSigned) {
-        if (explicit > 0) explicit--;
-        if (mapping > 0) mapping--;
-        if (inhibitAny > 0) inhibitAny--;
-      }
-      if (present(cert.requireExplicitPolicy, cert.requireExplicitPolicy === 0) && cert.requireExplicitPolicy < explicit) explicit = cert.requireExplicitPolicy;
-      if (present(cert.inhibitPolicyMapping, cert.inhibitPolicyMapping === 0) && cert.inhibitPolicyMapping < mapping) mapping = cert.inhibitPolicyMapping;
-      if (present(cert.inhibitAnyPolicy, cert.inhibitAnyPolicy === 0) && cert.inhibitAnyPolicy < inhibitAny) inhibitAny = cert.inhibitAnyPolicy;
-    }
-  }
-  if (explicit > 0) explicit--;
-  if (chain[0].requireExplicitPolicy === 0) explicit = 0;
-  let valid = 0;
-  if (pg) {
-    valid = pg.validPolicyNodes().length;
-    if (pg.leaves().get(ANY_POLICY)) valid++;
-  }
-  return !(explicit === 0 && valid === 0);
-}
-var ANY_POLICY, Graph, present;
-var init_policy = __esm({
-  "src/x509/policy.ts"() {
-    "use strict";
-    ANY_POLICY = "551d2000";
-    Graph = class {
-      strata;
-      parentIndex = /* @__PURE__ */ new Map();
-      depth = 0;
-      constructor() {
-        this.strata = [/* @__PURE__ */ new Map([[ANY_POLICY, node(ANY_POLICY, [])]])];
-      }
-      insert(n) {
-        this.strata[this.depth].set(n.valid, n);
-      }
-      parentsWithExpected(p) {
-        return this.depth === 0 ? [] : this.parentIndex.get(p) ?? [];
-      }
-      parentWithAny() {
-        return this.depth === 0 ? void 0 : this.strata[this.depth - 1].get(ANY_POLICY);
-      }
-      parents() {
-        return this.depth === 0 ? [] : [...this.strata[this.depth - 1].values()];
-      }
-      leaves() {
-        return this.strata[this.depth];
-      }
-      deleteLeaf(p) {
-        const n = this.strata[this.depth].get(p);
-        if (!n) return;
-        for (const q of n.parents) q.children.delete(n);
-        for (const c of n.children) c.parents.delete(n);
-        this.strata[this.depth].delete(p);
-      }
-      validPolicyNodes() {
-        const out = [];
-        for (let i = this.depth; i >= 0; i--) {
-          for (const n of this.strata[i].values()) {
-            if (n.valid === ANY_POLICY) continue;
-            if (n.parents.size === 1 && [...n.parents][0].valid === ANY_POLICY) out.push(n);
-          }
-        }
-        return out;
-      }
-      prune() {
-        for (let i = this.depth - 1; i > 0; i--) {
-          for (const n of [...this.strata[i].values()]) {
-            if (n.children.size === 0) {
-              for (const p of n.parents) p.children.delete(n);
-              this.strata[i].delete(n.valid);
-            }
-          }
-        }
-      }
-      incrDepth() {
-        this.parentIndex = /* @__PURE__ */ new Map();
-        for (const n of this.strata[this.depth].values()) {
-          for (const e of n.expected) {
-            const l = this.parentIndex.get(e);
-            if (l) l.push(n);
-            else this.parentIndex.set(e, [n]);
-          }
-        }
-        this.depth++;
-        this.strata.push(/* @__PURE__ */ new Map());
-      }
-    };
-    present = (v, zero) => v > 0 || zero;
-  }
-});
-
-// src/x509/chain.ts
-import { constants as constants3, verify as verifySignature } from "node:crypto";
-function searchChains(leaf, roots, intermediates, at3) {
-  const state = { roots, intermediates: unique(intermediates), at: at3, failures: [], sigCache: /* @__PURE__ */ new Map() };
-  const checks = { n: 0 };
-  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
-  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0) state.failures.push({ kind: "too-many-checks", cert: leaf });
-  const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
-  return { chains, failures: state.failures };
-}
-function unique(certs) {
-  const seen = /* @__PURE__ */ new Set();
-  return certs.filter((c) => !seen.has(c.sha256) && !!seen.add(c.sha256));
-}
-function potentialParents(child, pool) {
-  const match = [];
-  const one = [];
-  const mismatch2 = [];
-  const akid = child.authorityKeyId ?? EMPTY;
-  for (const c of pool) {
-    if (!c.rawSubject.equals(child.rawIssuer)) continue;
-    const skid = c.subjectKeyId ?? EMPTY;
-    if (skid.equals(akid)) match.push(c);
-    else if (skid.length === 0 && akid.length > 0 || skid.length > 0 && akid.length === 0) one.push(c);
-    else mismatch2.push(c);
-  }
-  return [...match, ...one, ...mismatch2];
-}
-function buildChains(current, state, checks) {
-  const child = current[current.length - 1];
-  const chains = [];
-  let found = 0;
-  for (const [isRoot, pool] of [[true, state.roots], [false, state.intermediates]]) {
-    for (const parent2 of potentialParents(child, pool)) {
-      found++;
-      if (++checks.n > MAX_SIGNATURE_CHECKS) return chains;
-      if (parent2.keyType === "unknown") {
-        state.failures.push({ kind: "unsupported-parent-key", cert: child, parent: parent2, parentInBundle: isRoot });
-        continue;
-      }
-      if (alreadyInChain(parent2, current)) continue;
-      const problems = [...checkSignatureFrom(child, parent2, state), ...isValid(parent2, isRoot, current, state.at)];
-      if (problems.length) {
-        for (const p of problems) state.failures.push({ ...p, cert: p.cert ?? child, parent: parent2, parentInBundle: isRoot });
-        continue;
-      }
-      const next2 = [...current, parent2];
-      if (isRoot) chains.push(next2);
-      else chains.push(...buildChains(next2, state, checks));
-      if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
-    }
-  }
-  if (found === 0) state.failures.push({ kind: "no-issuer", cert: child });
-  return chains;
-}
-function alreadyInChain(candidate, chain) {
-  return chain.some((c) => c.rawSubject.equals(candidate.rawSubject) && c.spki.equals(candidate.spki) && (c.sanRaw === void 0 ? candidate.sanRaw === void 0 : candidate.sanRaw !== void 0 && c.sanRaw.equals(candidate.sanRaw)));
-}
-function checkSignatureFrom(child, parent2, state) {
-  const out = [];
-  if (parent2.version === 3 && !parent2.basicConstraintsValid || parent2.basicConstraintsValid && !parent2.isCA) {
-    out.push({ kind: "not-ca" });
-  }
-  if (parent2.keyUsage !== 0 && !(parent2.keyUsage & KEY_CERT_SIGN)) out.push({ kind: "no-keycertsign" });
-  const key2 = `${child.sha256}:${parent2.sha256}`;
-  let sig = state.sigCache.get(key2);
-  if (sig === void 0) {
-    sig = checkSignature(child, parent2);
-    state.sigCache.set(key2, sig);
-  }
-  if (sig) out.push({ kind: sig, detail: child.sigAlg.name });
-  return out;
-}
-function checkSignature(child, parent2) {
-  const alg = child.sigAlg;
-  if (alg.hash === null && alg.keyType !== "ed25519") return "unsupported-signature";
-  if (alg.hash === "md5" || alg.hash === "sha1") return "weak-signature";
-  if (parent2.keyType === "dsa") return "unsupported-signature";
-  if (alg.keyType !== parent2.keyType) return "key-type-mismatch";
-  if (parent2.keyType === "rsa" && parent2.keyBits < 1024) return "small-rsa";
-  const key2 = publicKeyOf(parent2);
-  if (!key2) return "bad-signature";
-  try {
-    const ok = alg.pss ? verifySignature(alg.hash, child.tbs, { key: key2, padding: constants3.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) }, child.signature) : verifySignature(alg.hash, child.tbs, key2, child.signature);
-    return ok ? null : "bad-signature";
-  } catch {
-    return "bad-signature";
-  }
-}
-function hashLength(hash) {
-  return hash === "sha512" ? 64 : hash === "sha384" ? 48 : 32;
-}
-function isValid(parent2, isRoot, current, at3) {
-  const out = [...validityProblems(parent2, at3)];
-  if (!isRoot && (!parent2.basicConstraintsValid || !parent2.isCA)) out.push({ kind: "not-authorized" });
-  if (parent2.basicConstraintsValid && parent2.maxPathLen >= 0 && current.length - 1 > parent2.maxPathLen) {
-    out.push({ kind: "path-length", detail: `pathLen ${parent2.maxPathLen}, ${current.length - 1} intermediate(s) below` });
-  }
-  return out.map((p) => ({ ...p, cert: parent2 }));
-}
-function validityProblems(cert, at3) {
-  const out = [];
-  if (cert.unhandledCritical.length) out.push({ kind: "critical-ext", detail: cert.unhandledCritical.join(", ") });
-  if (at3 < cert.notBefore) out.push({ kind: "not-yet-valid" });
-  else if (at3 > cert.notAfter) out.push({ kind: "expired" });
-  return out;
-}
-function passesFilters(chain, failures) {
-  if (!policiesValid(chain)) {
-    failures.push({ kind: "policy", cert: chain[chain.length - 1] });
-    return false;
-  }
-  const eku = ekuBlocker(chain);
-  if (eku) {
-    failures.push({ kind: "eku", cert: eku });
-    return false;
-  }
-  const nc = chainConstraintError(chain);
-  if (nc) {
-    failures.push({ kind: "name-constraint", cert: nc.ca, detail: nc.detail });
-    return false;
-  }
-  return true;
-}
-function ekuBlocker(chain) {
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const c = chain[i];
-    if (!c.hasEku || c.ekuAny) continue;
-    if (!c.ekuServerAuth) return c;
-  }
-  return void 0;
-}
-var KEY_CERT_SIGN, MAX_SIGNATURE_CHECKS, EMPTY;
-var init_chain = __esm({
-  "src/x509/chain.ts"() {
-    "use strict";
-    init_cert();
-    init_constraints();
-    init_policy();
-    KEY_CERT_SIGN = 1 << 5;
-    MAX_SIGNATURE_CHECKS = 100;
-    EMPTY = Buffer.alloc(0);
-  }
-});
-
-// src/x509/hostname.ts
-import { isIPv4 as isIPv42, isIPv6 as isIPv62 } from "node:net";
-function parseIp(s) {
-  if (isIPv42(s)) {
-    if (s.split(".").some((p) => p.length > 1 && p.startsWith("0"))) return void 0;
-    return Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...s.split(".").map(Number)]);
-  }
-  if (!isIPv62(s) || s.includes("%")) return void 0;
-  let head = s;
-  let v4 = [];
-  const lastColon = s.lastIndexOf(":");
-  if (s.slice(lastColon + 1).includes(".")) {
-    v4 = s.slice(lastColon + 1).split(".").map(Number);
-    head = s.slice(0, lastColon + 1) + "0:0";
-  }
-  const [left, right] = head.split("::");
-  const l = left ? left.split(":") : [];
-  const r = right !== void 0 && right ? right.split(":") : [];
-  const groups = [...l, ...Array(8 - l.length - r.length).fill("0"), ...r];
-  const out = Buffer.alloc(16);
-  groups.forEach((g, i) => out.writeUInt16BE(parseInt(g, 16), i * 2));
-  if (v4.length) out.set(v4, 12);
-  return out;
-}
-function ip16(b) {
-  return b.length === 4 ? Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...b]) : b;
-}
-function ipText2(b) {
-  if (b.length === 4) return [...b].join(".");
-  const groups = [];
-  for (let i = 0; i < 16; i += 2) groups.push(b.readUInt16BE(i).toString(16));
-  let best = -1;
-  let bestLen = 1;
-  for (let i = 0; i < 8; i++) {
-    let j = i;
-    while (j < 8 && groups[j] === "0") j++;
-    if (j - i > bestLen) [best, bestLen] = [i, j - i];
-  }
-  if (best < 0) return groups.join(":");
-  return `${groups.slice(0, best).join(":")}::${groups.slice(best + bestLen).join(":")}`;
-}
-function validHostname(host, isPattern) {
-  if (!isPattern && host.endsWith(".")) host = host.slice(0, -1);
-  if (host.length === 0 || host === "*") return false;
-  const parts = host.split(".");
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    if (part === "") return false;
-    if (isPattern && i === 0 && part === "*") continue;
-    for (let j = 0; j < part.length; j++) {
-      const c = part[j];
-      if (c >= "a" && c <= "z" || c >= "0" && c <= "9" || c >= "A" && c <= "Z" || c === "_") continue;
-      if (c === "-" && j !== 0) continue;
-      return false;
-    }
-  }
-  return true;
-}
-function matchHostnames(pattern, hostParts) {
-  const p = lowerAscii(pattern);
-  if (p.length === 0 || hostParts.length === 0) return false;
-  const parts = p.split(".");
-  if (parts.length !== hostParts.length) return false;
-  return parts.every((part, i) => i === 0 && part === "*" || part === hostParts[i]);
-}
-function matchExactly(a, b) {
-  if (a === "" || a === "." || b === "" || b === ".") return false;
-  return lowerAscii(a) === lowerAscii(b);
-}
-function hostIp(host) {
-  const candidate = host.length >= 3 && host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
-  return parseIp(candidate);
-}
-function matchesHost(cert, host) {
-  const ip = hostIp(host);
-  if (ip) return cert.ips.some((c) => ip16(c).equals(ip));
-  const name = lowerAscii(host);
-  const validName = validHostname(name, false);
-  const hostParts = (name.endsWith(".") ? name.slice(0, -1) : name).split(".");
-  for (const san of cert.dnsNames) {
-    if (validName && validHostname(san, true)) {
-      if (matchHostnames(san, hostParts)) return true;
-    } else if (matchExactly(san, name)) {
-      return true;
-    }
-  }
-  return false;
-}
-var lowerAscii;
-var init_hostname = __esm({
-  "src/x509/hostname.ts"() {
-    "use strict";
-    lowerAscii = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  }
-});
-
-// src/x509/keys.ts
-import { createECDH, createPrivateKey, createPublicKey as createPublicKey2 } from "node:crypto";
-function checkKeyPair(keyPem, leaf) {
-  let blocks;
-  try {
-    blocks = decodePem(keyPem);
-  } catch {
-    blocks = [];
-  }
-  const block = blocks.find((b) => b.type === "PRIVATE KEY" || b.type.endsWith(" PRIVATE KEY"));
-  if (!block) return { ok: false, reason: "no-key-block", message: "the key file holds no PRIVATE KEY PEM block (PKCS#8/PKCS#1/SEC1 PEM expected)" };
-  const key2 = parsePrivateKey(block.bytes);
-  if (!key2) return { ok: false, reason: "unparsable", message: UNPARSABLE };
-  if (key2.kind === "other") return { ok: false, reason: "unsupported", message: `the private key type (${key2.name}) cannot be loaded by Go's TLS stack` };
-  if (leaf.keyType !== "rsa" && leaf.keyType !== "ecdsa" && leaf.keyType !== "ed25519") {
-    return { ok: false, reason: "unsupported", message: "the certificate's public key type is not one Go's TLS stack can serve" };
-  }
-  if (key2.kind !== leaf.keyType) {
-    return { ok: false, reason: "type-mismatch", message: `the private key is ${label2(key2.kind)} but the certificate's key is ${label2(leaf.keyType)}` };
-  }
-  if (!samePublicKey(key2, leaf)) return { ok: false, reason: "mismatch", message: "the private key does not belong to the served certificate" };
-  return { ok: true, keyType: label2(key2.kind) };
-}
-function samePublicKey(key2, leaf) {
-  if (key2.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key2.n === big(leaf.rsaN) && key2.e === big(leaf.rsaE);
-  if (key2.kind === "ecdsa") return key2.curve === leaf.curve && !!leaf.publicBytes && key2.point.equals(leaf.publicBytes);
-  return !!leaf.publicBytes && ed25519Public(key2.seed, leaf.publicBytes).equals(leaf.publicBytes);
-}
-function parsePrivateKey(der) {
-  let second;
-  try {
-    const top = readTlv(der, 0);
-    second = top.tag === 48 ? der[readTlv(der, top.body, top.end).end] : void 0;
-  } catch {
-    return void 0;
-  }
-  if (second === 2) return attempt(() => parsePkcs1(der));
-  if (second === 48) return attempt(() => parsePkcs8(der));
-  if (second === 4) return attempt(() => parseSec1(der, void 0));
-  return void 0;
-}
-function attempt(parse2) {
-  try {
-    return parse2();
-  } catch {
-    return void 0;
-  }
-}
-function sequence(der, strict) {
-  const t = readTlv(der, 0);
-  if (t.tag !== 48 || strict && t.end !== der.length) throw new Error("not a sequence");
-  return new Fields(t);
-}
-function bigInt(t) {
-  const b = content(t);
-  const sign = integerSign(b);
-  const v = BigInt("0x" + b.toString("hex"));
-  return sign < 0 ? v - (1n << BigInt(b.length * 8)) : v;
-}
-function int(t) {
-  if (content(t).length > 8) throw new Error("integer too large");
-  return bigInt(t);
-}
-function bitLen(v) {
-  if (v <= 0n) return 0;
-  const hex = v.toString(16);
-  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0], 16)));
-}
-function modPow(b, e, m) {
-  let r = 1n;
-  b = mod(b, m);
-  for (; e > 0n; e >>= 1n, b = b * b % m) if (e & 1n) r = r * b % m;
-  return r;
-}
-function parsePkcs1(der) {
-  const f = sequence(der, true);
-  const version = int(f.next(2));
-  const n = bigInt(f.next(2));
-  const e = int(f.next(2));
-  const d = bigInt(f.next(2));
-  const p = bigInt(f.next(2));
-  const q = bigInt(f.next(2));
-  const crt = [f.optional(2), f.optional(2), f.optional(2)].map((t) => t ? bigInt(t) : void 0);
-  const extra = f.peek() === 48 ? f.next(48) : void 0;
-  if (version > 1n) return void 0;
-  if (n <= 0n || d <= 0n || p <= 0n || q <= 0n || crt.some((v) => v !== void 0 && v <= 0n)) return void 0;
-  if (!(n & 1n) || e < 2n || !(e & 1n) || e > 2n ** 31n - 1n || d >= n) return void 0;
-  if (extra && extra.end > extra.body) return multiPrime(n, e, p, q) ? { kind: "rsa", n, e } : void 0;
-  if (p <= 2n || q <= 2n) return void 0;
-  let [dp, dq, qinv] = crt;
-  if (dp === void 0 || dq === void 0 || qinv === void 0) {
-    if (!(p & 1n)) return void 0;
-    dp = d % (p - 1n);
-    dq = d % (q - 1n);
-    qinv = modPow(q, p - 2n, p);
-  } else if (qinv >= p) {
-    return void 0;
-  }
-  if (p >= n || q >= n || p * q % n !== 0n) return void 0;
-  if (dp >= p - 1n || e * dp % (p - 1n) !== 1n % (p - 1n) || dq >= q - 1n || e * dq % (q - 1n) !== 1n % (q - 1n)) return void 0;
-  if (qinv * (q % p) % p !== 1n) return void 0;
-  if (d % (p - 1n) !== dp || d % (q - 1n) !== dq) return void 0;
-  const diff = p > q ? p - q : q - p;
-  const half = Math.floor(bitLen(n) / 2);
-  if (diff === 0n || bitLen(diff) <= half - 100 || bitLen(d) <= half) return void 0;
-  return { kind: "rsa", n, e };
-}
-function multiPrime(n, e, p, q) {
-  const gcd = (a, b) => b === 0n ? a : gcd(b, a % b);
-  return n > 1n && e > 0n && p > 1n && q > 1n && gcd(q, p) === 1n;
-}
-function parsePkcs8(der) {
-  const f = sequence(der, false);
-  int(f.next(2));
-  const ai = new Fields(f.next(48));
-  const oid = decodeOid(content(ai.next(6)));
-  const params = ai.peek() === void 0 ? void 0 : nextAny(ai);
-  const inner2 = content(f.next(4));
-  switch (oid) {
-    case "1.2.840.113549.1.1.1":
-      return parsePkcs1(inner2);
-    case "1.2.840.10045.2.1": {
-      let curve;
-      if (params?.tag === 6) curve = attemptOid(params);
-      return parseSec1(inner2, curve);
-    }
-    case "1.3.101.112": {
-      if (params) return void 0;
-      const seed = content(new Fields(wrap(inner2)).next(4));
-      return seed.length === 32 ? { kind: "ed25519", seed } : void 0;
-    }
-    case "1.3.101.110":
-      return { kind: "other", name: "X25519" };
-    default:
-      return void 0;
-  }
-}
-function nextAny(f) {
-  return f.next(f.peek());
-}
-function attemptOid(t) {
-  try {
-    return decodeOid(content(t));
-  } catch {
-    return void 0;
-  }
-}
-function wrap(der) {
-  const first = readTlv(der, 0);
-  return { tag: 48, start: 0, body: 0, end: first.end, buf: der };
-}
-function parseSec1(der, curveFromPkcs8) {
-  const f = sequence(der, false);
-  if (int(f.next(2)) !== 1n) return void 0;
-  let d = content(f.next(4));
-  const curveT = f.optional(160);
-  const own = curveT ? decodeOid(content(new Fields(curveT).next(6))) : void 0;
-  const pointT = f.optional(161);
-  if (pointT) decodeBitString(new Fields(pointT).next(3), "EC public key");
-  const curve = CURVES2[curveFromPkcs8 ?? own ?? ""];
-  if (!curve) return curveFromPkcs8 ?? own ? { kind: "other", name: "EC on a curve Go does not support" } : void 0;
-  while (d.length > curve.size) {
-    if (d[0] !== 0) return void 0;
-    d = d.subarray(1);
-  }
-  const scalar = big(d);
-  if (scalar === 0n || scalar >= curve.n) return void 0;
-  const padded = Buffer.concat([Buffer.alloc(curve.size - d.length), d]);
-  const ecdh = createECDH(curve.ecdh);
-  ecdh.setPrivateKey(padded);
-  return { kind: "ecdsa", curve: curve.name, point: ecdh.getPublicKey() };
-}
-function ed25519Public(seed, expected) {
-  try {
-    const priv = createPrivateKey({ key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: expected.toString("base64url") }, format: "jwk" });
-    return Buffer.from(String(createPublicKey2(priv).export({ format: "jwk" }).x), "base64url");
-  } catch {
-    const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" });
-    const spki = createPublicKey2(priv).export({ type: "spki", format: "der" });
-    return spki.subarray(spki.length - 32);
-  }
-}
-function label2(kind) {
-  return kind === "rsa" ? "RSA" : kind === "ecdsa" ? "ECDSA" : kind === "ed25519" ? "Ed25519" : kind;
-}
-var CURVES2, UNPARSABLE, Fields, big, mod, ED25519_PKCS8_PREFIX;
-var init_keys = __esm({
-  "src/x509/keys.ts"() {
-    "use strict";
-    init_der();
-    init_pem();
-    CURVES2 = {
-      "1.3.132.0.33": { name: "P-224", ecdh: "secp224r1", size: 28, n: 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3dn },
-      "1.2.840.10045.3.1.7": { name: "P-256", ecdh: "prime256v1", size: 32, n: 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n },
-      "1.3.132.0.34": { name: "P-384", ecdh: "secp384r1", size: 48, n: 0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n },
-      "1.3.132.0.35": { name: "P-521", ecdh: "secp521r1", size: 66, n: 0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n }
-    };
-    UNPARSABLE = "the private key does not parse the way Go loads it (PKCS#1/PKCS#8/SEC1; encrypted keys are not supported; RSA keys must be consistent)";
-    Fields = class {
-      constructor(t) {
-        this.t = t;
-        this.pos = t.body;
-      }
-      t;
-      pos;
-      peek() {
-        return this.pos < this.t.end ? this.t.buf[this.pos] : void 0;
-      }
-      next(tag) {
-        if (this.pos >= this.t.end) throw new Error("missing field");
-        const el = readTlv(this.t.buf, this.pos, this.t.end);
-        if (el.tag !== tag) throw new Error("unexpected tag");
-        this.pos = el.end;
-        return el;
-      }
-      optional(tag) {
-        return this.peek() === tag ? this.next(tag) : void 0;
-      }
-    };
-    big = (b) => BigInt("0x" + (b.toString("hex") || "0"));
-    mod = (a, m) => (a % m + m) % m;
-    ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
-  }
-});
-
-// src/x509/verify.ts
-function verifyServing(input) {
-  const at3 = input.at.getTime();
-  const cache5 = /* @__PURE__ */ new Map();
-  const problems = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (reason, severity = "error", inBundle) => {
-    const key2 = JSON.stringify(reason);
-    if (seen.has(key2)) return;
-    seen.add(key2);
-    problems.push({ reason, severity, ...inBundle ? { inBundle } : {} });
-  };
-  let accepted = true;
-  const reject = (reason) => {
-    accepted = false;
-    add(reason);
-  };
-  const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache5);
-    return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
-  });
-  const bundle = parseCaBundle(input.caBundlePem, cache5);
-  const result = { accepted: false, problems, chain: [], bundle: { usable: bundle.certs.length, skipped: bundle.skipped } };
-  if (served.length === 0) reject({ kind: "no-served-cert" });
-  for (const s of served) checkServedParse(s, reject);
-  const leaf = served[0]?.cert;
-  if (leaf) result.leaf = summary3(leaf);
-  if (input.caBundlePem.length === 0) {
-    result.systemRoots = true;
-    reject({ kind: "bundle-empty" });
-  } else if (bundle.certs.length === 0) {
-    reject({ kind: "bundle-unusable", skipped: bundle.skipped });
-  }
-  if (leaf) {
-    checkLeaf(leaf, input, at3, reject);
-    if (input.keyPem !== void 0) checkKey(input.keyPem, leaf, reject);
-    if (bundle.certs.length) {
-      const intermediates = served.slice(1).flatMap((s) => s.cert ? [s.cert] : []);
-      const roots = bundle.certs.map((c) => c.cert);
-      const search2 = searchChains(leaf, roots, intermediates, at3);
-      const [first] = search2.chains;
-      if (first) {
-        result.chain = first.map(summary3);
-        expiringSoon(first, input, at3, add);
-      } else {
-        accepted = false;
-        const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
-        const failures = search2.failures.filter((f) => !(f.kind === "eku" && f.cert === leaf));
-        for (const f of uniqueFailures(failures)) add(chainReason(f, roles), "error", roles.bundle.has(f.cert.sha256) ? true : void 0);
-        result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
-      }
-    } else {
-      result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
-      expiringSoon([leaf], input, at3, add);
-    }
-  }
-  result.accepted = accepted && problems.every((p) => p.severity !== "error");
-  return result;
-}
-function checkServedParse(s, reject) {
-  const cert = s.index === 0 ? { role: "leaf" } : { role: "served", index: s.index };
-  if (s.error) {
-    reject({ kind: "unparsable", cert, line: s.line, detail: s.error.message });
-    return;
-  }
-  if (s.cert && s.cert.keyType === "rsa" && s.cert.keyBits > 8192) reject({ kind: "rsa-too-large", cert, bits: s.cert.keyBits });
-}
-function checkLeaf(leaf, input, at3, reject) {
-  for (const p of validityProblems(leaf, at3)) reject(chainReason({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() }));
-  if (!matchesHost(leaf, input.host)) {
-    reject({
-      kind: "hostname",
-      host: input.host,
-      hostIsIp: hostIp(input.host) !== void 0,
-      dnsNames: leaf.dnsNames,
-      ips: leaf.ips.map(ipText2),
-      hasSan: leaf.hasSan,
-      subject: leaf.subjectText
-    });
-  }
-  if (ekuBlocker([leaf])) reject({ kind: "leaf-eku" });
-  if (leaf.keyType === "unknown" || leaf.keyType === "dsa") reject({ kind: "leaf-key-unsupported", keyType: leaf.keyType });
-  if (leaf.keyType === "ecdsa" && leaf.curve === "P-224") reject({ kind: "leaf-p224" });
-  if (leaf.keyType === "rsa" && leaf.keyBits < 1024) reject({ kind: "leaf-small-rsa", bits: leaf.keyBits });
-}
-function checkKey(keyPem, leaf, reject) {
-  let r;
-  try {
-    r = checkKeyPair(keyPem, leaf);
-  } catch {
-    r = { ok: false, message: "the private key does not parse (PKCS#8/PKCS#1/SEC1 PEM expected)" };
-  }
-  if (!r.ok) reject({ kind: "key-mismatch", detail: r.message });
-}
-function expiringSoon(chain, input, at3, add) {
-  const minDays = input.minDays ?? 30;
-  chain.forEach((c, i) => {
-    const left = (c.notAfter - at3) / DAY;
-    if (left < 0) return;
-    const cert = i === 0 ? { role: "leaf" } : i === chain.length - 1 ? { role: "anchor", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
-    if (left < minDays) {
-      add({ kind: "expiring-soon", cert, notAfter: iso(c.notAfter), daysLeft: Math.floor(left), minDays }, "warning");
-    } else if (i === 0 && input.renewWithinDays !== void 0 && left < input.renewWithinDays) {
-      add({ kind: "renew-window", notAfter: iso(c.notAfter), renewWithinDays: input.renewWithinDays }, "warning");
-    }
-  });
-}
-function uniqueFailures(failures) {
-  const seen = /* @__PURE__ */ new Set();
-  return failures.filter((f) => {
-    if (f.kind === "not-authorized" && failures.some((g) => g.kind === "not-ca" && g.parent === f.cert)) return false;
-    const key2 = `${f.kind}:${f.cert.sha256}:${f.parent?.sha256 ?? ""}`;
-    if (seen.has(key2)) return false;
-    seen.add(key2);
-    return true;
-  });
-}
-function role(c, roles) {
-  if (c.sha256 === roles.leaf.sha256) return { role: "leaf" };
-  return roles.bundle.has(c.sha256) ? { role: "bundle", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
-}
-function chainReason(f, roles) {
-  const twin = f.kind === "no-issuer" ? roles.all?.find((o) => o.subjectText === f.cert.issuerText) : void 0;
-  return {
-    kind: "chain",
-    failure: f.kind,
-    cert: role(f.cert, roles),
-    ...f.parent ? { parent: role(f.parent, roles), parentKeyBits: f.parent.keyBits } : {},
-    parentInBundle: f.parentInBundle === true,
-    issuer: f.cert.issuerText,
-    notBefore: iso(f.cert.notBefore),
-    notAfter: iso(f.cert.notAfter),
-    ...f.detail !== void 0 ? { detail: f.detail } : {},
-    ...twin ? { twin: role(twin, roles) } : {}
-  };
-}
-function iso(ms) {
-  return new Date(ms).toISOString().replace(".000Z", "Z");
-}
-function summary3(c) {
-  return {
-    subject: c.subjectText,
-    issuer: c.issuerText,
-    sans: [...c.dnsNames, ...c.ips.map(ipText2), ...c.emails, ...c.uris],
-    notBefore: iso(c.notBefore),
-    notAfter: iso(c.notAfter),
-    sha256: c.sha256,
-    keyType: keyLabel(c)
-  };
-}
-function keyLabel(c) {
-  switch (c.keyType) {
-    case "rsa":
-      return `RSA ${c.keyBits}`;
-    case "ecdsa":
-      return `ECDSA ${c.curve}`;
-    case "ed25519":
-      return "Ed25519";
-    case "dsa":
-      return "DSA";
-    default:
-      return "unsupported";
-  }
-}
-var DAY;
-var init_verify = __esm({
-  "src/x509/verify.ts"() {
-    "use strict";
-    init_chain();
-    init_hostname();
-    init_keys();
-    init_pem();
-    DAY = 864e5;
-  }
-});
-
-// src/x509/index.ts
-var x509_exports = {};
-__export(x509_exports, {
-  decodeBase64CaBundle: () => decodeBase64CaBundle,
-  decodePem: () => decodePem,
-  fingerprint256: () => fingerprint256,
-  looksLikeBase64: () => looksLikeBase64,
-  parseCaBundle: () => parseCaBundle,
-  summary: () => summary3,
-  verifyServing: () => verifyServing
-});
-import { createHash as createHash2 } from "node:crypto";
-function fingerprint256(pemOrDer) {
-  let der;
-  if (Buffer.isBuffer(pemOrDer) && pemOrDer[0] === 48) der = pemOrDer;
-  else der = decodePem(pemOrDer.toString("latin1")).find((b) => b.type === "CERTIFICATE")?.bytes;
-  return der ? createHash2("sha256").update(der).digest("hex") : void 0;
-}
-var init_x509 = __esm({
-  "src/x509/index.ts"() {
-    "use strict";
-    init_pem();
-    init_verify();
-    init_pem();
-  }
-});
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
-    }
-    this.command = command;
-    this.properties = properties;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key2 in this.properties) {
-        if (this.properties.hasOwnProperty(key2)) {
-          const val = this.properties[key2];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key2}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key2, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key2.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content2, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
-    if (!content2) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content2}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL3);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered = false) {
-    const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label3, content2) {
-    const element = this.wrap("details", this.wrap("summary", label3) + content2);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-var summary = _summary;
-
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2 = process.platform === "win32";
-
-// node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
-
-// node_modules/@actions/core/lib/core.js
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-function getInput(name, options) {
-  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function setOutput(name, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
-  }
-  process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
-}
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
-function debug(message) {
-  issueCommand("debug", {}, message);
-}
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function info(message) {
-  process.stdout.write(message + os4.EOL);
-}
-
-// src/core/errors.ts
-var InputError = class extends Error {
-  name = "InputError";
-  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
-  isInputError = true;
-};
-function isInputError(e) {
-  return e instanceof Error && e.isInputError === true;
-}
-
-// src/action/run.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path15 from "node:path";
-
-// src/check.ts
-import path4 from "node:path";
-
-// src/load/config.ts
-import { readFile } from "node:fs/promises";
-import path2 from "node:path";
-
 // src/generated/validators.ts
-var import_ucs2length = __toESM(require_ucs2length(), 1);
-var validateProfile = validate10;
-var schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and docs/controllers.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
-var func2 = Object.prototype.hasOwnProperty;
-var func3 = import_ucs2length.default.default ?? import_ucs2length.default;
-var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var validators_exports = {};
+__export(validators_exports, {
+  validateConfig: () => validateConfig,
+  validateOwner: () => validateOwner,
+  validateProfile: () => validateProfile
+});
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -4321,10 +1602,6 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-var validateConfig = validate11;
-var schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["off", "error", "warning", "info"] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
-var schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-var pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -4370,8 +1647,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key2 in data0) {
           let data1 = data0[key2];
+          const _errs7 = errors;
+          let valid3 = false;
+          const _errs8 = errors;
           if (!(data1 === "off" || data1 === "error" || data1 === "warning" || data1 === "info")) {
-            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema12.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -4379,13 +1659,66 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          var _valid0 = _errs8 === errors;
+          valid3 = valid3 || _valid0;
+          if (!valid3) {
+            const _errs9 = errors;
+            if (Array.isArray(data1)) {
+              if (data1.length > 2) {
+                const err4 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              if (data1.length < 1) {
+                const err5 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            var _valid0 = _errs9 === errors;
+            valid3 = valid3 || _valid0;
+          }
+          if (!valid3) {
+            const err7 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err8 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err8];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -4398,30 +1731,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data3 = data2[i0];
           if (typeof data3 === "string") {
             if (func3(data3) < 1) {
-              const err5 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err9 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err9];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err9);
               }
               errors++;
             }
           } else {
-            const err6 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err10 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err10];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err7 = { instancePath: instancePath + "/ignorePaths", schemaPath: "#/properties/ignorePaths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err11 = { instancePath: instancePath + "/ignorePaths", schemaPath: "#/properties/ignorePaths/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err11];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -4434,30 +1767,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data5 = data4[i1];
           if (typeof data5 === "string") {
             if (func3(data5) < 1) {
-              const err8 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err12 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err12];
               } else {
-                vErrors.push(err8);
+                vErrors.push(err12);
               }
               errors++;
             }
           } else {
-            const err9 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err13 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err13];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
       } else {
-        const err10 = { instancePath: instancePath + "/scopes", schemaPath: "#/properties/scopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err14 = { instancePath: instancePath + "/scopes", schemaPath: "#/properties/scopes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err14];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -4470,30 +1803,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data6[i2];
           if (typeof data7 === "string") {
             if (func3(data7) < 1) {
-              const err11 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err15 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err15];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err16 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err16];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err17 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err17];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -4506,72 +1839,26 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data9 = data8[i3];
           if (typeof data9 === "string") {
             if (func3(data9) < 1) {
-              const err14 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              const err18 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err18];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err18);
               }
               errors++;
             }
           } else {
-            const err15 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err19 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err19];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.strict !== void 0) {
-      if (typeof data.strict !== "boolean") {
-        const err17 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.failOn !== void 0) {
-      let data11 = data.failOn;
-      if (!(data11 === "error" || data11 === "warning" || data11 === "info" || data11 === "none")) {
-        const err18 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.namespace !== void 0) {
-      if (typeof data.namespace !== "string") {
-        const err19 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.minDays !== void 0) {
-      let data13 = data.minDays;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err20 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        const err20 = { instancePath: instancePath + "/owners", schemaPath: "#/properties/owners/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -4579,13 +1866,59 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
+    }
+    if (data.strict !== void 0) {
+      if (typeof data.strict !== "boolean") {
+        const err21 = { instancePath: instancePath + "/strict", schemaPath: "#/properties/strict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.failOn !== void 0) {
+      let data11 = data.failOn;
+      if (!(data11 === "error" || data11 === "warning" || data11 === "info" || data11 === "none")) {
+        const err22 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.namespace !== void 0) {
+      if (typeof data.namespace !== "string") {
+        const err23 = { instancePath: instancePath + "/namespace", schemaPath: "#/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.minDays !== void 0) {
+      let data13 = data.minDays;
+      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+        const err24 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 < 0 || isNaN(data13)) {
-          const err21 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err25 = { instancePath: instancePath + "/minDays", schemaPath: "#/properties/minDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err25];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err25);
           }
           errors++;
         }
@@ -4594,21 +1927,21 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.maxFileSize !== void 0) {
       let data14 = data.maxFileSize;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-        const err22 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        const err26 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err26];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err26);
         }
         errors++;
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 < 1 || isNaN(data14)) {
-          const err23 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          const err27 = { instancePath: instancePath + "/maxFileSize", schemaPath: "#/properties/maxFileSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err27];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err27);
           }
           errors++;
         }
@@ -4622,51 +1955,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key4 in data16) {
               if (!func2.call(schema13.properties, key4)) {
-                const err24 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            }
-            if (data16.replicas !== void 0) {
-              if (typeof data16.replicas !== "string") {
-                const err25 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data16.image !== void 0) {
-              if (typeof data16.image !== "string") {
-                const err26 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data16.host !== void 0) {
-              if (typeof data16.host !== "string") {
-                const err27 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data16.writer !== void 0) {
-              if (typeof data16.writer !== "string") {
-                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -4675,13 +1964,57 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.secretName !== void 0) {
-              if (typeof data16.secretName !== "string") {
-                const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data16.replicas !== void 0) {
+              if (typeof data16.replicas !== "string") {
+                const err29 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/replicas", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
                   vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data16.image !== void 0) {
+              if (typeof data16.image !== "string") {
+                const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/image", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data16.host !== void 0) {
+              if (typeof data16.host !== "string") {
+                const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data16.writer !== void 0) {
+              if (typeof data16.writer !== "string") {
+                const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/writer", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data16.secretName !== void 0) {
+              if (typeof data16.secretName !== "string") {
+                const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/secretName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
                 }
                 errors++;
               }
@@ -4692,21 +2025,21 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 const len4 = data22.length;
                 for (let i4 = 0; i4 < len4; i4++) {
                   if (typeof data22[i4] !== "string") {
-                    const err30 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv/" + i4, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/extraEnv", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/extraEnv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
@@ -4719,72 +2052,26 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   let data25 = data24[i5];
                   if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
                     if (data25.configuration === void 0) {
-                      const err32 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
+                      const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                       if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err32);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
                     if (data25.name === void 0) {
-                      const err33 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+                      const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                       if (vErrors === null) {
-                        vErrors = [err33];
+                        vErrors = [err37];
                       } else {
-                        vErrors.push(err33);
+                        vErrors.push(err37);
                       }
                       errors++;
                     }
                     for (const key5 in data25) {
                       if (!(key5 === "configuration" || key5 === "name" || key5 === "policyKey" || key5 === "policy" || key5 === "when" || key5 === "unless")) {
-                        const err34 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                        if (vErrors === null) {
-                          vErrors = [err34];
-                        } else {
-                          vErrors.push(err34);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data25.configuration !== void 0) {
-                      let data26 = data25.configuration;
-                      if (!(data26 === "mutating" || data26 === "validating")) {
-                        const err35 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
-                        if (vErrors === null) {
-                          vErrors = [err35];
-                        } else {
-                          vErrors.push(err35);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data25.name !== void 0) {
-                      if (typeof data25.name !== "string") {
-                        const err36 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err36];
-                        } else {
-                          vErrors.push(err36);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data25.policyKey !== void 0) {
-                      if (typeof data25.policyKey !== "string") {
-                        const err37 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err37];
-                        } else {
-                          vErrors.push(err37);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data25.policy !== void 0) {
-                      let data29 = data25.policy;
-                      if (!(data29 === "Fail" || data29 === "Ignore")) {
-                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        const err38 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                         if (vErrors === null) {
                           vErrors = [err38];
                         } else {
@@ -4793,9 +2080,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data25.when !== void 0) {
-                      if (typeof data25.when !== "string") {
-                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data25.configuration !== void 0) {
+                      let data26 = data25.configuration;
+                      if (!(data26 === "mutating" || data26 === "validating")) {
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
@@ -4804,9 +2092,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data25.unless !== void 0) {
-                      if (typeof data25.unless !== "string") {
-                        const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data25.name !== void 0) {
+                      if (typeof data25.name !== "string") {
+                        const err40 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/name", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
                           vErrors = [err40];
                         } else {
@@ -4815,22 +2103,67 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
+                    if (data25.policyKey !== void 0) {
+                      if (typeof data25.policyKey !== "string") {
+                        const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policyKey", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err41];
+                        } else {
+                          vErrors.push(err41);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data25.policy !== void 0) {
+                      let data29 = data25.policy;
+                      if (!(data29 === "Fail" || data29 === "Ignore")) {
+                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data25.when !== void 0) {
+                      if (typeof data25.when !== "string") {
+                        const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/when", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err43];
+                        } else {
+                          vErrors.push(err43);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data25.unless !== void 0) {
+                      if (typeof data25.unless !== "string") {
+                        const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/unless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err44];
+                        } else {
+                          vErrors.push(err44);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err41 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err45];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err45);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
@@ -4841,81 +2174,35 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 const len6 = data32.length;
                 for (let i6 = 0; i6 < len6; i6++) {
                   let data33 = data32[i6];
-                  const _errs71 = errors;
-                  let valid21 = false;
-                  const _errs72 = errors;
+                  const _errs75 = errors;
+                  let valid22 = false;
+                  const _errs76 = errors;
                   if (typeof data33 !== "string") {
-                    const err43 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err47];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err47);
                     }
                     errors++;
                   }
-                  var _valid0 = _errs72 === errors;
-                  valid21 = valid21 || _valid0;
-                  if (!valid21) {
-                    const _errs74 = errors;
+                  var _valid1 = _errs76 === errors;
+                  valid22 = valid22 || _valid1;
+                  if (!valid22) {
+                    const _errs78 = errors;
                     if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
                       if (data33.key === void 0) {
-                        const err44 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                        const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                         if (vErrors === null) {
-                          vErrors = [err44];
+                          vErrors = [err48];
                         } else {
-                          vErrors.push(err44);
+                          vErrors.push(err48);
                         }
                         errors++;
                       }
                       for (const key6 in data33) {
                         if (!(key6 === "key" || key6 === "configurations")) {
-                          const err45 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                          if (vErrors === null) {
-                            vErrors = [err45];
-                          } else {
-                            vErrors.push(err45);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data33.key !== void 0) {
-                        if (typeof data33.key !== "string") {
-                          const err46 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err46];
-                          } else {
-                            vErrors.push(err46);
-                          }
-                          errors++;
-                        }
-                      }
-                      if (data33.configurations !== void 0) {
-                        let data35 = data33.configurations;
-                        if (Array.isArray(data35)) {
-                          if (data35.length < 1) {
-                            const err47 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          const len7 = data35.length;
-                          for (let i7 = 0; i7 < len7; i7++) {
-                            let data36 = data35[i7];
-                            if (!(data36 === "mutating" || data36 === "validating")) {
-                              const err48 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
-                              if (vErrors === null) {
-                                vErrors = [err48];
-                              } else {
-                                vErrors.push(err48);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          const err49 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                           if (vErrors === null) {
                             vErrors = [err49];
                           } else {
@@ -4924,31 +2211,77 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           errors++;
                         }
                       }
+                      if (data33.key !== void 0) {
+                        if (typeof data33.key !== "string") {
+                          const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/key", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err50];
+                          } else {
+                            vErrors.push(err50);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data33.configurations !== void 0) {
+                        let data35 = data33.configurations;
+                        if (Array.isArray(data35)) {
+                          if (data35.length < 1) {
+                            const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                              vErrors = [err51];
+                            } else {
+                              vErrors.push(err51);
+                            }
+                            errors++;
+                          }
+                          const len7 = data35.length;
+                          for (let i7 = 0; i7 < len7; i7++) {
+                            let data36 = data35[i7];
+                            if (!(data36 === "mutating" || data36 === "validating")) {
+                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              if (vErrors === null) {
+                                vErrors = [err52];
+                              } else {
+                                vErrors.push(err52);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                          if (vErrors === null) {
+                            vErrors = [err53];
+                          } else {
+                            vErrors.push(err53);
+                          }
+                          errors++;
+                        }
+                      }
                     } else {
-                      const err50 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                      const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                       if (vErrors === null) {
-                        vErrors = [err50];
+                        vErrors = [err54];
                       } else {
-                        vErrors.push(err50);
+                        vErrors.push(err54);
                       }
                       errors++;
                     }
-                    var _valid0 = _errs74 === errors;
-                    valid21 = valid21 || _valid0;
+                    var _valid1 = _errs78 === errors;
+                    valid22 = valid22 || _valid1;
                   }
-                  if (!valid21) {
-                    const err51 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (!valid22) {
+                    const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                     if (vErrors === null) {
-                      vErrors = [err51];
+                      vErrors = [err55];
                     } else {
-                      vErrors.push(err51);
+                      vErrors.push(err55);
                     }
                     errors++;
                   } else {
-                    errors = _errs71;
+                    errors = _errs75;
                     if (vErrors !== null) {
-                      if (_errs71) {
-                        vErrors.length = _errs71;
+                      if (_errs75) {
+                        vErrors.length = _errs75;
                       } else {
                         vErrors = null;
                       }
@@ -4956,55 +2289,55 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
             if (data16.hostNetwork !== void 0) {
               if (typeof data16.hostNetwork !== "string") {
-                const err53 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/hostNetwork", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
             if (data16.namespace !== void 0) {
               if (typeof data16.namespace !== "string") {
-                const err54 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/namespace", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
             }
             if (data16.featureGates !== void 0) {
               if (typeof data16.featureGates !== "string") {
-                const err55 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/featureGates", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err55];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err55);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
             if (data16.webhookAnnotations !== void 0) {
               if (typeof data16.webhookAnnotations !== "string") {
-                const err56 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhookAnnotations", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err60];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err60);
                 }
                 errors++;
               }
@@ -5014,22 +2347,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
                 for (const key7 in data41) {
                   if (!(key7 === "workloadName" || key7 === "maxUnavailable" || key7 === "maxSurge" || key7 === "secret" || key7 === "secretUnless")) {
-                    const err57 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err57];
+                      vErrors = [err61];
                     } else {
-                      vErrors.push(err57);
+                      vErrors.push(err61);
                     }
                     errors++;
                   }
                 }
                 if (data41.workloadName !== void 0) {
                   if (typeof data41.workloadName !== "string") {
-                    const err58 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/workloadName", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err58];
+                      vErrors = [err62];
                     } else {
-                      vErrors.push(err58);
+                      vErrors.push(err62);
                     }
                     errors++;
                   }
@@ -5037,11 +2370,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxUnavailable !== void 0) {
                   let data43 = data41.maxUnavailable;
                   if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
-                    const err59 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err59];
+                      vErrors = [err63];
                     } else {
-                      vErrors.push(err59);
+                      vErrors.push(err63);
                     }
                     errors++;
                   }
@@ -5049,22 +2382,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxSurge !== void 0) {
                   let data44 = data41.maxSurge;
                   if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
-                    const err60 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
-                      vErrors = [err60];
+                      vErrors = [err64];
                     } else {
-                      vErrors.push(err60);
+                      vErrors.push(err64);
                     }
                     errors++;
                   }
                 }
                 if (data41.secret !== void 0) {
                   if (typeof data41.secret !== "boolean") {
-                    const err61 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    const err65 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secret", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
-                      vErrors = [err61];
+                      vErrors = [err65];
                     } else {
-                      vErrors.push(err61);
+                      vErrors.push(err65);
                     }
                     errors++;
                   }
@@ -5075,75 +2408,68 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     const len8 = data46.length;
                     for (let i8 = 0; i8 < len8; i8++) {
                       if (typeof data46[i8] !== "string") {
-                        const err62 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i8, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        const err66 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless/" + i8, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                         if (vErrors === null) {
-                          vErrors = [err62];
+                          vErrors = [err66];
                         } else {
-                          vErrors.push(err62);
+                          vErrors.push(err66);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err67 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/secretUnless", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/secretUnless/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                      vErrors = [err63];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err63);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err68 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err64];
+                  vErrors = [err68];
                 } else {
-                  vErrors.push(err64);
+                  vErrors.push(err68);
                 }
                 errors++;
               }
             }
           } else {
-            const err65 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err69 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err69];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
       } else {
-        const err66 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err70 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err70];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err70);
         }
         errors++;
       }
     }
   } else {
-    const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err67];
+      vErrors = [err71];
     } else {
-      vErrors.push(err67);
+      vErrors.push(err71);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-var validateOwner = validate12;
-var schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with the root of its own namespace: its workloads in one namespace write one value, those in two namespaces two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
-var pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
-var pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-var pattern6 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-var schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-var pattern9 = new RegExp("\\{\\}", "u");
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5302,10 +2628,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5332,7 +2658,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
-        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema20.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5459,7 +2785,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.entries !== void 0) {
       let data9 = data.entries;
       if (!(data9 === "all" || data9 === "first")) {
-        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema20.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -5473,8 +2799,8 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data10)) {
         const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate14(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+          if (!validate13(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -5530,7 +2856,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -6491,7 +3817,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key7 in data38) {
-          if (!(key7 === "images" || key7 === "holders")) {
+          if (!(key7 === "images" || key7 === "holders" || key7 === "root")) {
             const err79 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err79];
@@ -6744,173 +4070,183 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data38.root !== void 0) {
+          let data51 = data38.root;
+          if (Array.isArray(data51)) {
+            if (data51.length < 1) {
+              const err102 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+            const len7 = data51.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data52 = data51[i7];
+              if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                if (data52.description === void 0) {
+                  const err103 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+                  if (vErrors === null) {
+                    vErrors = [err103];
+                  } else {
+                    vErrors.push(err103);
+                  }
+                  errors++;
+                }
+                for (const key10 in data52) {
+                  if (!(key10 === "description" || key10 === "when" || key10 === "mount" || key10 === "key")) {
+                    const err104 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err104];
+                    } else {
+                      vErrors.push(err104);
+                    }
+                    errors++;
+                  }
+                }
+                if (data52.description !== void 0) {
+                  let data53 = data52.description;
+                  if (typeof data53 === "string") {
+                    if (func3(data53) < 1) {
+                      const err105 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err105];
+                      } else {
+                        vErrors.push(err105);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err106 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err106];
+                    } else {
+                      vErrors.push(err106);
+                    }
+                    errors++;
+                  }
+                }
+                if (data52.when !== void 0) {
+                  if (!validate13(data52.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data52, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                    errors = vErrors.length;
+                  }
+                }
+                if (data52.mount !== void 0) {
+                  let data55 = data52.mount;
+                  if (typeof data55 === "string") {
+                    if (func3(data55) < 1) {
+                      const err107 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err107];
+                      } else {
+                        vErrors.push(err107);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err108 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err108];
+                    } else {
+                      vErrors.push(err108);
+                    }
+                    errors++;
+                  }
+                }
+                if (data52.key !== void 0) {
+                  let data56 = data52.key;
+                  if (typeof data56 === "string") {
+                    if (func3(data56) < 1) {
+                      const err109 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err109];
+                      } else {
+                        vErrors.push(err109);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err110 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err110];
+                    } else {
+                      vErrors.push(err110);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err111 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err112 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err112];
+            } else {
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err102 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err113 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err113];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err113);
         }
         errors++;
       }
     }
     if (data.mountedSecret !== void 0) {
-      let data51 = data.mountedSecret;
-      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-        if (data51.types === void 0) {
-          const err103 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+      let data57 = data.mountedSecret;
+      if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+        if (data57.types === void 0) {
+          const err114 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
           if (vErrors === null) {
-            vErrors = [err103];
+            vErrors = [err114];
           } else {
-            vErrors.push(err103);
+            vErrors.push(err114);
           }
           errors++;
         }
-        for (const key10 in data51) {
-          if (!(key10 === "types")) {
-            const err104 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+        for (const key11 in data57) {
+          if (!(key11 === "types")) {
+            const err115 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err104];
+              vErrors = [err115];
             } else {
-              vErrors.push(err104);
+              vErrors.push(err115);
             }
             errors++;
           }
         }
-        if (data51.types !== void 0) {
-          let data52 = data51.types;
-          if (Array.isArray(data52)) {
-            if (data52.length < 1) {
-              const err105 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data57.types !== void 0) {
+          let data58 = data57.types;
+          if (Array.isArray(data58)) {
+            if (data58.length < 1) {
+              const err116 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err105];
+                vErrors = [err116];
               } else {
-                vErrors.push(err105);
+                vErrors.push(err116);
               }
               errors++;
             }
-            const len7 = data52.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              if (typeof data52[i7] !== "string") {
-                const err106 = { instancePath: instancePath + "/mountedSecret/types/" + i7, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err106];
-                } else {
-                  vErrors.push(err106);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err107 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err107];
-            } else {
-              vErrors.push(err107);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err108 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err108];
-        } else {
-          vErrors.push(err108);
-        }
-        errors++;
-      }
-    }
-    if (data.cites !== void 0) {
-      let data54 = data.cites;
-      if (Array.isArray(data54)) {
-        if (data54.length < 1) {
-          const err109 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err109];
-          } else {
-            vErrors.push(err109);
-          }
-          errors++;
-        }
-        const len8 = data54.length;
-        for (let i8 = 0; i8 < len8; i8++) {
-          let data55 = data54[i8];
-          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-            if (data55.repo === void 0) {
-              const err110 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
-              if (vErrors === null) {
-                vErrors = [err110];
-              } else {
-                vErrors.push(err110);
-              }
-              errors++;
-            }
-            if (data55.file === void 0) {
-              const err111 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
-              if (vErrors === null) {
-                vErrors = [err111];
-              } else {
-                vErrors.push(err111);
-              }
-              errors++;
-            }
-            if (data55.function === void 0) {
-              const err112 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
-              if (vErrors === null) {
-                vErrors = [err112];
-              } else {
-                vErrors.push(err112);
-              }
-              errors++;
-            }
-            for (const key11 in data55) {
-              if (!(key11 === "repo" || key11 === "file" || key11 === "function" || key11 === "note")) {
-                const err113 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err113];
-                } else {
-                  vErrors.push(err113);
-                }
-                errors++;
-              }
-            }
-            if (data55.repo !== void 0) {
-              let data56 = data55.repo;
-              if (typeof data56 === "string") {
-                if (!pattern6.test(data56)) {
-                  const err114 = { instancePath: instancePath + "/cites/" + i8 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-              } else {
-                const err115 = { instancePath: instancePath + "/cites/" + i8 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err115];
-                } else {
-                  vErrors.push(err115);
-                }
-                errors++;
-              }
-            }
-            if (data55.file !== void 0) {
-              let data57 = data55.file;
-              if (typeof data57 === "string") {
-                if (func3(data57) < 1) {
-                  const err116 = { instancePath: instancePath + "/cites/" + i8 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-              } else {
-                const err117 = { instancePath: instancePath + "/cites/" + i8 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const len8 = data58.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              if (typeof data58[i8] !== "string") {
+                const err117 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err117];
                 } else {
@@ -6919,166 +4255,159 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data55.function !== void 0) {
-              let data58 = data55.function;
-              if (typeof data58 === "string") {
-                if (func3(data58) < 1) {
-                  const err118 = { instancePath: instancePath + "/cites/" + i8 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
-              } else {
-                const err119 = { instancePath: instancePath + "/cites/" + i8 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err119];
-                } else {
-                  vErrors.push(err119);
-                }
-                errors++;
-              }
-            }
-            if (data55.note !== void 0) {
-              if (typeof data55.note !== "string") {
-                const err120 = { instancePath: instancePath + "/cites/" + i8 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err120];
-                } else {
-                  vErrors.push(err120);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err121 = { instancePath: instancePath + "/cites/" + i8, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err118 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err121];
+              vErrors = [err118];
             } else {
-              vErrors.push(err121);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
       } else {
-        const err122 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err119 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err122];
+          vErrors = [err119];
         } else {
-          vErrors.push(err122);
+          vErrors.push(err119);
         }
         errors++;
       }
     }
-    if (data.controller !== void 0) {
-      let data60 = data.controller;
-      if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-        if (data60.images === void 0) {
-          const err123 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+    if (data.cites !== void 0) {
+      let data60 = data.cites;
+      if (Array.isArray(data60)) {
+        if (data60.length < 1) {
+          const err120 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err123];
+            vErrors = [err120];
           } else {
-            vErrors.push(err123);
+            vErrors.push(err120);
           }
           errors++;
         }
-        if (data60.writes === void 0) {
-          const err124 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err124];
-          } else {
-            vErrors.push(err124);
-          }
-          errors++;
-        }
-        if (data60.certificate === void 0) {
-          const err125 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
-          if (vErrors === null) {
-            vErrors = [err125];
-          } else {
-            vErrors.push(err125);
-          }
-          errors++;
-        }
-        for (const key12 in data60) {
-          if (!(key12 === "images" || key12 === "writes" || key12 === "enabledWhen" || key12 === "disabledWhen" || key12 === "certificate" || key12 === "secretName" || key12 === "leaderElection")) {
-            const err126 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err126];
-            } else {
-              vErrors.push(err126);
-            }
-            errors++;
-          }
-        }
-        if (data60.images !== void 0) {
-          let data61 = data60.images;
-          if (Array.isArray(data61)) {
-            if (data61.length < 1) {
-              const err127 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        const len9 = data60.length;
+        for (let i9 = 0; i9 < len9; i9++) {
+          let data61 = data60[i9];
+          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+            if (data61.repo === void 0) {
+              const err121 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
-                vErrors = [err127];
+                vErrors = [err121];
               } else {
-                vErrors.push(err127);
+                vErrors.push(err121);
               }
               errors++;
             }
-            const len9 = data61.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              let data62 = data61[i9];
+            if (data61.file === void 0) {
+              const err122 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err122];
+              } else {
+                vErrors.push(err122);
+              }
+              errors++;
+            }
+            if (data61.function === void 0) {
+              const err123 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err123];
+              } else {
+                vErrors.push(err123);
+              }
+              errors++;
+            }
+            for (const key12 in data61) {
+              if (!(key12 === "repo" || key12 === "file" || key12 === "function" || key12 === "note")) {
+                const err124 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err124];
+                } else {
+                  vErrors.push(err124);
+                }
+                errors++;
+              }
+            }
+            if (data61.repo !== void 0) {
+              let data62 = data61.repo;
               if (typeof data62 === "string") {
-                if (func3(data62) < 1) {
-                  const err128 = { instancePath: instancePath + "/controller/images/" + i9, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern7.test(data62)) {
+                  const err125 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err125];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err125);
                   }
                   errors++;
                 }
               } else {
-                const err129 = { instancePath: instancePath + "/controller/images/" + i9, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err126 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err129];
+                  vErrors = [err126];
                 } else {
-                  vErrors.push(err129);
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+            if (data61.file !== void 0) {
+              let data63 = data61.file;
+              if (typeof data63 === "string") {
+                if (func3(data63) < 1) {
+                  const err127 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              } else {
+                const err128 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+            if (data61.function !== void 0) {
+              let data64 = data61.function;
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err129 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+              } else {
+                const err130 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors++;
+              }
+            }
+            if (data61.note !== void 0) {
+              if (typeof data61.note !== "string") {
+                const err131 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err131];
+                } else {
+                  vErrors.push(err131);
                 }
                 errors++;
               }
             }
           } else {
-            const err130 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err130];
-            } else {
-              vErrors.push(err130);
-            }
-            errors++;
-          }
-        }
-        if (data60.writes !== void 0) {
-          let data63 = data60.writes;
-          if (Array.isArray(data63)) {
-            if (data63.length < 1) {
-              const err131 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err131];
-              } else {
-                vErrors.push(err131);
-              }
-              errors++;
-            }
-            const len10 = data63.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              if (!validate13(data63[i10], { instancePath: instancePath + "/controller/writes/" + i10, parentData: data63, parentDataProperty: i10, rootData })) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err132 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err132];
             } else {
@@ -7087,108 +4416,84 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data60.enabledWhen !== void 0) {
-          let data65 = data60.enabledWhen;
-          if (Array.isArray(data65)) {
-            const len11 = data65.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate14(data65[i11], { instancePath: instancePath + "/controller/enabledWhen/" + i11, parentData: data65, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
+      } else {
+        const err133 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err133];
+        } else {
+          vErrors.push(err133);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data66 = data.controller;
+      if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+        if (data66.images === void 0) {
+          const err134 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err134];
           } else {
-            const err133 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err134);
+          }
+          errors++;
+        }
+        if (data66.writes === void 0) {
+          const err135 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+          if (vErrors === null) {
+            vErrors = [err135];
+          } else {
+            vErrors.push(err135);
+          }
+          errors++;
+        }
+        if (data66.certificate === void 0) {
+          const err136 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+          if (vErrors === null) {
+            vErrors = [err136];
+          } else {
+            vErrors.push(err136);
+          }
+          errors++;
+        }
+        for (const key13 in data66) {
+          if (!(key13 === "images" || key13 === "writes" || key13 === "enabledWhen" || key13 === "disabledWhen" || key13 === "certificate" || key13 === "secretName" || key13 === "leaderElection")) {
+            const err137 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err133];
+              vErrors = [err137];
             } else {
-              vErrors.push(err133);
+              vErrors.push(err137);
             }
             errors++;
           }
         }
-        if (data60.disabledWhen !== void 0) {
-          let data67 = data60.disabledWhen;
+        if (data66.images !== void 0) {
+          let data67 = data66.images;
           if (Array.isArray(data67)) {
-            const len12 = data67.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate14(data67[i12], { instancePath: instancePath + "/controller/disabledWhen/" + i12, parentData: data67, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
+            if (data67.length < 1) {
+              const err138 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err138];
+              } else {
+                vErrors.push(err138);
               }
+              errors++;
             }
-          } else {
-            const err134 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err134];
-            } else {
-              vErrors.push(err134);
-            }
-            errors++;
-          }
-        }
-        if (data60.certificate !== void 0) {
-          let data69 = data60.certificate;
-          if (!(data69 === "per-pod" || data69 === "shared-secret")) {
-            const err135 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err135];
-            } else {
-              vErrors.push(err135);
-            }
-            errors++;
-          }
-        }
-        if (data60.secretName !== void 0) {
-          let data70 = data60.secretName;
-          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-            for (const key13 in data70) {
-              if (!(key13 === "env" || key13 === "flag" || key13 === "boolean" || key13 === "configKey" || key13 === "default")) {
-                const err136 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err136];
-                } else {
-                  vErrors.push(err136);
-                }
-                errors++;
-              }
-            }
-            if (data70.env !== void 0) {
-              if (typeof data70.env !== "string") {
-                const err137 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err137];
-                } else {
-                  vErrors.push(err137);
-                }
-                errors++;
-              }
-            }
-            if (data70.flag !== void 0) {
-              let data72 = data70.flag;
-              if (typeof data72 === "string") {
-                if (!pattern5.test(data72)) {
-                  const err138 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+            const len10 = data67.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data68 = data67[i10];
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err139 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err138];
+                    vErrors = [err139];
                   } else {
-                    vErrors.push(err138);
+                    vErrors.push(err139);
                   }
                   errors++;
                 }
               } else {
-                const err139 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err139];
-                } else {
-                  vErrors.push(err139);
-                }
-                errors++;
-              }
-            }
-            if (data70.boolean !== void 0) {
-              if (typeof data70.boolean !== "boolean") {
-                const err140 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                const err140 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err140];
                 } else {
@@ -7197,30 +4502,37 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data70.configKey !== void 0) {
-              if (typeof data70.configKey !== "string") {
-                const err141 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors++;
-              }
+          } else {
+            const err141 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
             }
-            if (data70.default !== void 0) {
-              if (typeof data70.default !== "string") {
-                const err142 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err142];
-                } else {
-                  vErrors.push(err142);
-                }
-                errors++;
+            errors++;
+          }
+        }
+        if (data66.writes !== void 0) {
+          let data69 = data66.writes;
+          if (Array.isArray(data69)) {
+            if (data69.length < 1) {
+              const err142 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+            const len11 = data69.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate15(data69[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data69, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err143 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err143 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err143];
             } else {
@@ -7229,111 +4541,130 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data60.leaderElection !== void 0) {
-          let data76 = data60.leaderElection;
-          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-            if (data76.setting === void 0) {
-              const err144 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err144];
-              } else {
-                vErrors.push(err144);
+        if (data66.enabledWhen !== void 0) {
+          let data71 = data66.enabledWhen;
+          if (Array.isArray(data71)) {
+            const len12 = data71.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate13(data71[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data71, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
               }
-              errors++;
             }
+          } else {
+            const err144 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err144];
+            } else {
+              vErrors.push(err144);
+            }
+            errors++;
+          }
+        }
+        if (data66.disabledWhen !== void 0) {
+          let data73 = data66.disabledWhen;
+          if (Array.isArray(data73)) {
+            const len13 = data73.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate13(data73[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data73, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err145 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err145];
+            } else {
+              vErrors.push(err145);
+            }
+            errors++;
+          }
+        }
+        if (data66.certificate !== void 0) {
+          let data75 = data66.certificate;
+          if (!(data75 === "per-pod" || data75 === "shared-secret")) {
+            const err146 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err146];
+            } else {
+              vErrors.push(err146);
+            }
+            errors++;
+          }
+        }
+        if (data66.secretName !== void 0) {
+          let data76 = data66.secretName;
+          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
             for (const key14 in data76) {
-              if (!(key14 === "setting" || key14 === "onValues")) {
-                const err145 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+              if (!(key14 === "env" || key14 === "flag" || key14 === "boolean" || key14 === "configKey" || key14 === "default")) {
+                const err147 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err145];
+                  vErrors = [err147];
                 } else {
-                  vErrors.push(err145);
+                  vErrors.push(err147);
                 }
                 errors++;
               }
             }
-            if (data76.setting !== void 0) {
-              let data77 = data76.setting;
-              if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-                for (const key15 in data77) {
-                  if (!(key15 === "env" || key15 === "flag" || key15 === "boolean" || key15 === "configKey" || key15 === "default")) {
-                    const err146 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err146];
-                    } else {
-                      vErrors.push(err146);
-                    }
-                    errors++;
-                  }
+            if (data76.env !== void 0) {
+              if (typeof data76.env !== "string") {
+                const err148 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
                 }
-                if (data77.env !== void 0) {
-                  if (typeof data77.env !== "string") {
-                    const err147 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err147];
-                    } else {
-                      vErrors.push(err147);
-                    }
-                    errors++;
-                  }
-                }
-                if (data77.flag !== void 0) {
-                  let data79 = data77.flag;
-                  if (typeof data79 === "string") {
-                    if (!pattern5.test(data79)) {
-                      const err148 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err148];
-                      } else {
-                        vErrors.push(err148);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data76.flag !== void 0) {
+              let data78 = data76.flag;
+              if (typeof data78 === "string") {
+                if (!pattern5.test(data78)) {
+                  const err149 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err149];
                   } else {
-                    const err149 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err149];
-                    } else {
-                      vErrors.push(err149);
-                    }
-                    errors++;
+                    vErrors.push(err149);
                   }
-                }
-                if (data77.boolean !== void 0) {
-                  if (typeof data77.boolean !== "boolean") {
-                    const err150 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err150];
-                    } else {
-                      vErrors.push(err150);
-                    }
-                    errors++;
-                  }
-                }
-                if (data77.configKey !== void 0) {
-                  if (typeof data77.configKey !== "string") {
-                    const err151 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err151];
-                    } else {
-                      vErrors.push(err151);
-                    }
-                    errors++;
-                  }
-                }
-                if (data77.default !== void 0) {
-                  if (typeof data77.default !== "string") {
-                    const err152 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err152];
-                    } else {
-                      vErrors.push(err152);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               } else {
-                const err153 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err150 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
+            if (data76.boolean !== void 0) {
+              if (typeof data76.boolean !== "boolean") {
+                const err151 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+            if (data76.configKey !== void 0) {
+              if (typeof data76.configKey !== "string") {
+                const err152 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err152];
+                } else {
+                  vErrors.push(err152);
+                }
+                errors++;
+              }
+            }
+            if (data76.default !== void 0) {
+              if (typeof data76.default !== "string") {
+                const err153 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err153];
                 } else {
@@ -7342,152 +4673,156 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data76.onValues !== void 0) {
-              let data83 = data76.onValues;
-              if (Array.isArray(data83)) {
-                const len13 = data83.length;
-                for (let i13 = 0; i13 < len13; i13++) {
-                  if (typeof data83[i13] !== "string") {
-                    const err154 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i13, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          } else {
+            const err154 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err154];
+            } else {
+              vErrors.push(err154);
+            }
+            errors++;
+          }
+        }
+        if (data66.leaderElection !== void 0) {
+          let data82 = data66.leaderElection;
+          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+            if (data82.setting === void 0) {
+              const err155 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err155];
+              } else {
+                vErrors.push(err155);
+              }
+              errors++;
+            }
+            for (const key15 in data82) {
+              if (!(key15 === "setting" || key15 === "onValues")) {
+                const err156 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err156];
+                } else {
+                  vErrors.push(err156);
+                }
+                errors++;
+              }
+            }
+            if (data82.setting !== void 0) {
+              let data83 = data82.setting;
+              if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+                for (const key16 in data83) {
+                  if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "configKey" || key16 === "default")) {
+                    const err157 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err154];
+                      vErrors = [err157];
                     } else {
-                      vErrors.push(err154);
+                      vErrors.push(err157);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.env !== void 0) {
+                  if (typeof data83.env !== "string") {
+                    const err158 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.flag !== void 0) {
+                  let data85 = data83.flag;
+                  if (typeof data85 === "string") {
+                    if (!pattern5.test(data85)) {
+                      const err159 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err160 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err160];
+                    } else {
+                      vErrors.push(err160);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.boolean !== void 0) {
+                  if (typeof data83.boolean !== "boolean") {
+                    const err161 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err161];
+                    } else {
+                      vErrors.push(err161);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.configKey !== void 0) {
+                  if (typeof data83.configKey !== "string") {
+                    const err162 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err162];
+                    } else {
+                      vErrors.push(err162);
+                    }
+                    errors++;
+                  }
+                }
+                if (data83.default !== void 0) {
+                  if (typeof data83.default !== "string") {
+                    const err163 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err155 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err164 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err164];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err164);
+                }
+                errors++;
+              }
+            }
+            if (data82.onValues !== void 0) {
+              let data89 = data82.onValues;
+              if (Array.isArray(data89)) {
+                const len14 = data89.length;
+                for (let i14 = 0; i14 < len14; i14++) {
+                  if (typeof data89[i14] !== "string") {
+                    const err165 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err166 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
                 }
                 errors++;
               }
             }
           } else {
-            const err156 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err156];
-            } else {
-              vErrors.push(err156);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err157 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err157];
-        } else {
-          vErrors.push(err157);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data85 = data.gitops;
-      if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-        if (data85.kind === void 0) {
-          const err158 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err158];
-          } else {
-            vErrors.push(err158);
-          }
-          errors++;
-        }
-        if (data85.apiGroup === void 0) {
-          const err159 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err159];
-          } else {
-            vErrors.push(err159);
-          }
-          errors++;
-        }
-        for (const key16 in data85) {
-          if (!(key16 === "kind" || key16 === "apiGroup" || key16 === "trackingLabel" || key16 === "trackingAnnotation" || key16 === "ignoreDifferences" || key16 === "selfHeal" || key16 === "syncOptions" || key16 === "respectIgnoreOption")) {
-            const err160 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err160];
-            } else {
-              vErrors.push(err160);
-            }
-            errors++;
-          }
-        }
-        if (data85.kind !== void 0) {
-          if (typeof data85.kind !== "string") {
-            const err161 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err161];
-            } else {
-              vErrors.push(err161);
-            }
-            errors++;
-          }
-        }
-        if (data85.apiGroup !== void 0) {
-          if (typeof data85.apiGroup !== "string") {
-            const err162 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err162];
-            } else {
-              vErrors.push(err162);
-            }
-            errors++;
-          }
-        }
-        if (data85.trackingLabel !== void 0) {
-          if (typeof data85.trackingLabel !== "string") {
-            const err163 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err163];
-            } else {
-              vErrors.push(err163);
-            }
-            errors++;
-          }
-        }
-        if (data85.trackingAnnotation !== void 0) {
-          if (typeof data85.trackingAnnotation !== "string") {
-            const err164 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err164];
-            } else {
-              vErrors.push(err164);
-            }
-            errors++;
-          }
-        }
-        if (data85.ignoreDifferences !== void 0) {
-          if (typeof data85.ignoreDifferences !== "string") {
-            const err165 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err165];
-            } else {
-              vErrors.push(err165);
-            }
-            errors++;
-          }
-        }
-        if (data85.selfHeal !== void 0) {
-          if (typeof data85.selfHeal !== "string") {
-            const err166 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err166];
-            } else {
-              vErrors.push(err166);
-            }
-            errors++;
-          }
-        }
-        if (data85.syncOptions !== void 0) {
-          if (typeof data85.syncOptions !== "string") {
-            const err167 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err167 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err167];
             } else {
@@ -7496,32 +4831,30 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data85.respectIgnoreOption !== void 0) {
-          if (typeof data85.respectIgnoreOption !== "string") {
-            const err168 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err168];
-            } else {
-              vErrors.push(err168);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err169 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err168 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err169];
+          vErrors = [err168];
         } else {
-          vErrors.push(err169);
+          vErrors.push(err168);
         }
         errors++;
       }
     }
-    if (data.renderer !== void 0) {
-      let data94 = data.renderer;
-      if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-        if (data94.labels === void 0) {
-          const err170 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+    if (data.gitops !== void 0) {
+      let data91 = data.gitops;
+      if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+        if (data91.kind === void 0) {
+          const err169 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err169];
+          } else {
+            vErrors.push(err169);
+          }
+          errors++;
+        }
+        if (data91.apiGroup === void 0) {
+          const err170 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
           if (vErrors === null) {
             vErrors = [err170];
           } else {
@@ -7529,9 +4862,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key17 in data94) {
-          if (!(key17 === "labels")) {
-            const err171 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+        for (const key17 in data91) {
+          if (!(key17 === "kind" || key17 === "apiGroup" || key17 === "trackingLabel" || key17 === "trackingAnnotation" || key17 === "ignoreDifferences" || key17 === "selfHeal" || key17 === "syncOptions" || key17 === "respectIgnoreOption")) {
+            const err171 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err171];
             } else {
@@ -7540,76 +4873,75 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data94.labels !== void 0) {
-          let data95 = data94.labels;
-          if (Array.isArray(data95)) {
-            if (data95.length < 1) {
-              const err172 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err172];
-              } else {
-                vErrors.push(err172);
-              }
-              errors++;
+        if (data91.kind !== void 0) {
+          if (typeof data91.kind !== "string") {
+            const err172 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err172];
+            } else {
+              vErrors.push(err172);
             }
-            const len14 = data95.length;
-            for (let i14 = 0; i14 < len14; i14++) {
-              let data96 = data95[i14];
-              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-                if (data96.key === void 0) {
-                  const err173 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err173];
-                  } else {
-                    vErrors.push(err173);
-                  }
-                  errors++;
-                }
-                for (const key18 in data96) {
-                  if (!(key18 === "key" || key18 === "value")) {
-                    const err174 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err174];
-                    } else {
-                      vErrors.push(err174);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.key !== void 0) {
-                  if (typeof data96.key !== "string") {
-                    const err175 = { instancePath: instancePath + "/renderer/labels/" + i14 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.value !== void 0) {
-                  if (typeof data96.value !== "string") {
-                    const err176 = { instancePath: instancePath + "/renderer/labels/" + i14 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err176];
-                    } else {
-                      vErrors.push(err176);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err177 = { instancePath: instancePath + "/renderer/labels/" + i14, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err177];
-                } else {
-                  vErrors.push(err177);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data91.apiGroup !== void 0) {
+          if (typeof data91.apiGroup !== "string") {
+            const err173 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err173];
+            } else {
+              vErrors.push(err173);
             }
-          } else {
-            const err178 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            errors++;
+          }
+        }
+        if (data91.trackingLabel !== void 0) {
+          if (typeof data91.trackingLabel !== "string") {
+            const err174 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
+        if (data91.trackingAnnotation !== void 0) {
+          if (typeof data91.trackingAnnotation !== "string") {
+            const err175 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err175];
+            } else {
+              vErrors.push(err175);
+            }
+            errors++;
+          }
+        }
+        if (data91.ignoreDifferences !== void 0) {
+          if (typeof data91.ignoreDifferences !== "string") {
+            const err176 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+        if (data91.selfHeal !== void 0) {
+          if (typeof data91.selfHeal !== "string") {
+            const err177 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err177];
+            } else {
+              vErrors.push(err177);
+            }
+            errors++;
+          }
+        }
+        if (data91.syncOptions !== void 0) {
+          if (typeof data91.syncOptions !== "string") {
+            const err178 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err178];
             } else {
@@ -7618,28 +4950,3006 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data91.respectIgnoreOption !== void 0) {
+          if (typeof data91.respectIgnoreOption !== "string") {
+            const err179 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err179 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err180 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err179];
+          vErrors = [err180];
         } else {
-          vErrors.push(err179);
+          vErrors.push(err180);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data100 = data.renderer;
+      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
+        if (data100.labels === void 0) {
+          const err181 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err181];
+          } else {
+            vErrors.push(err181);
+          }
+          errors++;
+        }
+        for (const key18 in data100) {
+          if (!(key18 === "labels")) {
+            const err182 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err182];
+            } else {
+              vErrors.push(err182);
+            }
+            errors++;
+          }
+        }
+        if (data100.labels !== void 0) {
+          let data101 = data100.labels;
+          if (Array.isArray(data101)) {
+            if (data101.length < 1) {
+              const err183 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err183];
+              } else {
+                vErrors.push(err183);
+              }
+              errors++;
+            }
+            const len15 = data101.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              let data102 = data101[i15];
+              if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                if (data102.key === void 0) {
+                  const err184 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+                for (const key19 in data102) {
+                  if (!(key19 === "key" || key19 === "value")) {
+                    const err185 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err185];
+                    } else {
+                      vErrors.push(err185);
+                    }
+                    errors++;
+                  }
+                }
+                if (data102.key !== void 0) {
+                  if (typeof data102.key !== "string") {
+                    const err186 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err186];
+                    } else {
+                      vErrors.push(err186);
+                    }
+                    errors++;
+                  }
+                }
+                if (data102.value !== void 0) {
+                  if (typeof data102.value !== "string") {
+                    const err187 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err187];
+                    } else {
+                      vErrors.push(err187);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err188 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err189 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err189];
+            } else {
+              vErrors.push(err189);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err190 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err190];
+        } else {
+          vErrors.push(err190);
         }
         errors++;
       }
     }
   } else {
-    const err180 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err191 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err180];
+      vErrors = [err191];
     } else {
-      vErrors.push(err180);
+      vErrors.push(err191);
     }
     errors++;
   }
   validate12.errors = vErrors;
   return errors === 0;
 }
+var import_ucs2length, validateProfile, schema11, func2, func3, pattern0, validateConfig, schema12, schema13, pattern2, validateOwner, schema14, pattern4, pattern5, pattern7, schema20, pattern9;
+var init_validators = __esm({
+  "src/generated/validators.ts"() {
+    "use strict";
+    import_ucs2length = __toESM(require_ucs2length(), 1);
+    validateProfile = validate10;
+    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and docs/controllers.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
+    func2 = Object.prototype.hasOwnProperty;
+    func3 = import_ucs2length.default.default ?? import_ucs2length.default;
+    pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+    validateConfig = validate11;
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+    schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
+    pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    validateOwner = validate12;
+    schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
+    pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
+    pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+    pattern7 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+    schema20 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
+    pattern9 = new RegExp("\\{\\}", "u");
+  }
+});
+
+// src/x509/der.ts
+function readTlv(buf, pos, limit = buf.length) {
+  if (pos + 2 > limit) throw new DerError("truncated element");
+  const tag = buf[pos];
+  if ((tag & 31) === 31) throw new DerError("multi-byte tags are not supported");
+  let len = buf[pos + 1];
+  let body = pos + 2;
+  if (len & 128) {
+    const n = len & 127;
+    if (n === 0 || n > 4) throw new DerError("bad length");
+    if (body + n > limit) throw new DerError("truncated length");
+    len = 0;
+    for (let i = 0; i < n; i++) len = len * 256 + buf[body + i];
+    if (buf[body] === 0 || len < 128) throw new DerError("non-minimal length");
+    body += n;
+  }
+  const end = body + len;
+  if (end > limit) throw new DerError("truncated element");
+  return { tag, start: pos, body, end, buf };
+}
+function content(t) {
+  return t.buf.subarray(t.body, t.end);
+}
+function whole(t) {
+  return t.buf.subarray(t.start, t.end);
+}
+function children(t) {
+  const out = [];
+  for (let pos = t.body; pos < t.end; ) {
+    const c = readTlv(t.buf, pos, t.end);
+    out.push(c);
+    pos = c.end;
+  }
+  return out;
+}
+function expectTag(t, tag, what) {
+  if (!t || t.tag !== tag) throw new DerError(`malformed ${what}`);
+  return t;
+}
+function decodeOid(b) {
+  if (b.length === 0) throw new DerError("malformed OID");
+  const parts = [];
+  let v = 0;
+  let n = 0;
+  for (let i = 0; i < b.length; i++) {
+    const byte = b[i];
+    if (n === 0 && byte === 128 || n === 5 || v >= 1 << 24) throw new DerError("malformed OID");
+    v = v * 128 + (byte & 127);
+    n++;
+    if (!(byte & 128)) {
+      if (parts.length === 0) parts.push(v < 80 ? Math.floor(v / 40) : 2, v < 80 ? v % 40 : v - 80);
+      else parts.push(v);
+      v = 0;
+      n = 0;
+    } else if (i === b.length - 1) throw new DerError("malformed OID");
+  }
+  return parts.join(".");
+}
+function oidDerValid(b) {
+  if (b.length === 0 || b[b.length - 1] & 128) return false;
+  let start = true;
+  for (const byte of b) {
+    if (start && byte === 128) return false;
+    start = !(byte & 128);
+  }
+  return true;
+}
+function int64(b, what) {
+  integerSign(b);
+  if (b.length > 8) throw new DerError(`malformed ${what}`);
+  const v = BigInt.asIntN(b.length * 8, BigInt("0x" + b.toString("hex")));
+  return Number(v);
+}
+function integerSign(b) {
+  if (b.length === 0) throw new DerError("malformed integer");
+  if (b.length > 1 && (b[0] === 0 && !(b[1] & 128) || b[0] === 255 && b[1] & 128)) {
+    throw new DerError("non-minimal integer");
+  }
+  if (b[0] & 128) return -1;
+  return b.length === 1 && b[0] === 0 ? 0 : 1;
+}
+function smallInt(b) {
+  if (integerSign(b) < 0 || b.length > 9 || b.length === 9 && b[0] !== 0 || b.length >= 8 && b[b.length - 8] & 128) {
+    throw new DerError("integer out of range");
+  }
+  let v = 0;
+  for (const byte of b) v = v * 256 + byte;
+  return v;
+}
+function bitLength(b) {
+  let i = 0;
+  while (i < b.length && b[i] === 0) i++;
+  if (i === b.length) return 0;
+  return (b.length - i - 1) * 8 + (32 - Math.clz32(b[i]));
+}
+function utcMs(y, mo, d, h, mi, s) {
+  const dt = new Date(Date.UTC(2e3, mo, d, h, mi, s));
+  dt.setUTCFullYear(y, mo, d);
+  return dt.getTime();
+}
+function decodeTime(t) {
+  const s = content(t).toString("latin1");
+  const m = t.tag === 23 ? UTC_TIME.exec(s) : t.tag === 24 ? GENERALIZED_TIME.exec(s) : null;
+  if (t.tag !== 23 && t.tag !== 24) throw new DerError("unsupported time format");
+  if (!m) throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
+  let year = Number(m[1]);
+  if (t.tag === 23) year += year < 69 ? 2e3 : 1900;
+  const [mo, d, h, mi] = [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+  const se = m[6] === void 0 ? 0 : Number(m[6]);
+  const back = new Date(utcMs(year, mo - 1, d, h, mi, se));
+  const tz = m[7];
+  const oh = tz === "Z" ? 0 : Number(tz.slice(1, 3));
+  const om = tz === "Z" ? 0 : Number(tz.slice(3, 5));
+  if (mo < 1 || mo > 12 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || se > 59 || oh > 24 || om > 59 || tz !== "Z" && oh === 0 && om === 0) {
+    throw new DerError(t.tag === 23 ? "malformed UTCTime" : "malformed GeneralizedTime");
+  }
+  const century = t.tag === 23 && year >= 2050 ? -100 : 0;
+  const sign = tz[0] === "-" ? -1 : 1;
+  const utc = utcMs(year + century, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 6e4;
+  return utc;
+}
+function decodeBoolean(t, what) {
+  const b = content(t);
+  if (t.tag !== 1 || b.length !== 1 || b[0] !== 0 && b[0] !== 255) throw new DerError(`malformed ${what}`);
+  return b[0] === 255;
+}
+function decodeBitString(t, what) {
+  const b = content(t);
+  if (t.tag !== 3 || b.length === 0) throw new DerError(`malformed ${what}`);
+  const unused = b[0];
+  if (unused > 7 || b.length === 1 && unused > 0 || b.length > 1 && b[b.length - 1] & (1 << unused) - 1) {
+    throw new DerError(`malformed ${what}`);
+  }
+  return b.subarray(1);
+}
+var DerError, UTC_TIME, GENERALIZED_TIME, Cursor;
+var init_der = __esm({
+  "src/x509/der.ts"() {
+    "use strict";
+    DerError = class extends Error {
+      name = "DerError";
+    };
+    UTC_TIME = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)?(Z|[+-]\d\d\d\d)$/;
+    GENERALIZED_TIME = /^(\d\d\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(Z|[+-]\d\d\d\d)$/;
+    Cursor = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      get done() {
+        return this.pos >= this.t.end;
+      }
+      peekTag() {
+        return this.done ? void 0 : this.t.buf[this.pos];
+      }
+      /** The next element; throws DerError (with `what`) when it is missing, truncated or of another tag. */
+      next(tag, what) {
+        if (this.done) throw new DerError(`malformed ${what}`);
+        let el;
+        try {
+          el = readTlv(this.t.buf, this.pos, this.t.end);
+        } catch {
+          throw new DerError(`malformed ${what}`);
+        }
+        if (tag !== void 0 && el.tag !== tag) throw new DerError(`malformed ${what}`);
+        this.pos = el.end;
+        return el;
+      }
+      /** The next element when its tag matches, else undefined. */
+      optional(tag, what) {
+        return this.peekTag() === tag ? this.next(tag, what) : void 0;
+      }
+    };
+  }
+});
+
+// src/x509/names.ts
+import { isIPv4, isIPv6 } from "node:net";
+function domainNameValid(s, constraint) {
+  if (s.length === 0) return true;
+  if (s.endsWith(".")) return false;
+  if (constraint && s.startsWith(".")) s = s.slice(1);
+  let labelLen = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i === s.length || s[i] === ".") {
+      if (labelLen === 0) return false;
+      labelLen = 0;
+      continue;
+    }
+    const c = s.charCodeAt(i);
+    if (c < 33 || c > 126) return false;
+    labelLen++;
+  }
+  return true;
+}
+function domainLabelsValid(domain) {
+  if (domain.length === 0) return true;
+  if (domain.endsWith(".")) return false;
+  return domain.split(".").every((l) => /^[\x21-\x7e]+$/.test(l));
+}
+function parseMailbox(input) {
+  if (input.length === 0) return void 0;
+  let i = 0;
+  let local = "";
+  if (input[0] === '"') {
+    i = 1;
+    for (; ; ) {
+      if (i >= input.length) return void 0;
+      const c = input.charCodeAt(i++);
+      if (c === 34) break;
+      if (c === 92) {
+        if (i >= input.length) return void 0;
+        const n = input.charCodeAt(i);
+        if (n === 11 || n === 12 || n >= 1 && n <= 9 || n >= 14 && n <= 127) {
+          local += input.charAt(i++);
+          continue;
+        }
+        return void 0;
+      }
+      if (c === 11 || c === 12 || c === 32 || c === 33 || c === 127 || c >= 1 && c <= 8 || c >= 14 && c <= 31 || c >= 35 && c <= 91 || c >= 93 && c <= 126) {
+        local += String.fromCharCode(c);
+        continue;
+      }
+      return void 0;
+    }
+  } else {
+    while (i < input.length) {
+      let c = input[i];
+      if (c === "\\") {
+        i++;
+        if (i >= input.length) return void 0;
+        c = input[i];
+        local += c;
+        i++;
+        continue;
+      }
+      if (!ATEXT.test(c)) break;
+      local += c;
+      i++;
+    }
+    if (local.length === 0 || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return void 0;
+  }
+  if (input[i] !== "@") return void 0;
+  const domain = input.slice(i + 1);
+  if (!domainLabelsValid(domain)) return void 0;
+  return { local, domain };
+}
+function isValidIpMask(mask) {
+  let seenZero = false;
+  for (const b of mask) {
+    if (seenZero) {
+      if (b !== 0) return false;
+      continue;
+    }
+    if (b === 255) continue;
+    if ([0, 128, 192, 224, 240, 248, 252, 254].includes(b)) seenZero = true;
+    else return false;
+  }
+  return true;
+}
+function goParseIp(s) {
+  if (isIPv4(s)) return !s.split(".").some((p) => p.length > 1 && p.startsWith("0"));
+  return isIPv6(s) && !s.includes("%");
+}
+function netipParse(s) {
+  if (isIPv4(s)) return s.split(".").some((p) => p.length > 1 && p.startsWith("0")) ? void 0 : "v4";
+  const pct = s.indexOf("%");
+  const addr = pct < 0 ? s : s.slice(0, pct);
+  if (pct >= 0 && pct === s.length - 1) return void 0;
+  return isIPv6(addr) ? "v6" : void 0;
+}
+function hostNeedsEscape(c) {
+  if (/[A-Za-z0-9\-_.~]/.test(c)) return false;
+  return !`!$&'()*+,;=:[]<>"`.includes(c);
+}
+function unescape(s, mode) {
+  let out = "";
+  for (let i = 0; i < s.length; ) {
+    const c = s[i];
+    if (c === "%") {
+      if (i + 2 >= s.length || !HEX.test(s[i + 1]) || !HEX.test(s[i + 2])) throw new Error("invalid URL escape");
+      if (mode === "host" && unhex(s[i + 1]) < 8 && s.slice(i, i + 3) !== "%25") throw new Error("invalid URL escape");
+      const v = unhex(s[i + 1]) * 16 + unhex(s[i + 2]);
+      if (mode === "zone" && s.slice(i, i + 3) !== "%25" && v !== 32 && hostNeedsEscape(String.fromCharCode(v)))
+        throw new Error("invalid URL escape");
+      out += String.fromCharCode(v);
+      i += 3;
+      continue;
+    }
+    if ((mode === "host" || mode === "zone") && c.charCodeAt(0) < 128 && hostNeedsEscape(c))
+      throw new Error("invalid character in host name");
+    out += c;
+    i++;
+  }
+  return out;
+}
+function validOptionalPort(port) {
+  return port === "" || port[0] === ":" && /^[0-9]*$/.test(port.slice(1));
+}
+function parseHost(host) {
+  const open3 = host.lastIndexOf("[");
+  if (open3 > 0) throw new Error("invalid IP-literal");
+  if (open3 === 0) {
+    const close = host.lastIndexOf("]");
+    if (close < 0) throw new Error("missing ']' in host");
+    const colonPort = host.slice(close + 1);
+    if (!validOptionalPort(colonPort)) throw new Error("invalid port after host");
+    const port = unescape(colonPort, "host");
+    const hostname = host.slice(1, close);
+    const zone = hostname.indexOf("%25");
+    const unescaped = zone >= 0 ? unescape(hostname.slice(0, zone), "host") + unescape(hostname.slice(zone), "zone") : unescape(hostname, "host");
+    const kind = netipParse(unescaped);
+    if (!kind) throw new Error("invalid host");
+    if (kind === "v4") throw new Error("invalid IP-literal");
+    return `[${unescaped}]${port}`;
+  }
+  const colon = host.lastIndexOf(":");
+  if (colon >= 0 && !validOptionalPort(host.slice(colon))) throw new Error("invalid port after host");
+  return unescape(host, "host");
+}
+function goUrlHost(raw) {
+  const hash = raw.indexOf("#");
+  const u = hash < 0 ? raw : raw.slice(0, hash);
+  if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("invalid control character in URL");
+  if (u === "*") return "";
+  let scheme = "";
+  let rest = u;
+  for (let i = 0; i < u.length; i++) {
+    const c = u[i];
+    if (/[A-Za-z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
+      if (i === 0) break;
+      continue;
+    }
+    if (c === ":") {
+      if (i === 0) throw new Error("missing protocol scheme");
+      scheme = u.slice(0, i);
+      rest = u.slice(i + 1);
+    }
+    break;
+  }
+  let host = "";
+  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
+  else if (rest.includes("?")) rest = rest.slice(0, rest.indexOf("?"));
+  if (!rest.startsWith("/")) {
+    if (scheme !== "") {
+      if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
+      return "";
+    }
+    const segment = rest.split("/")[0];
+    if (segment.includes(":")) throw new Error("first path segment in URL cannot contain colon");
+  }
+  if ((scheme !== "" || !rest.startsWith("///")) && rest.startsWith("//")) {
+    let authority = rest.slice(2);
+    rest = "";
+    const slash = authority.indexOf("/");
+    if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
+    const at3 = authority.lastIndexOf("@");
+    host = parseHost(at3 < 0 ? authority : authority.slice(at3 + 1));
+    if (at3 >= 0) {
+      const userinfo = authority.slice(0, at3);
+      if (!USERINFO.test(userinfo)) throw new Error("invalid userinfo");
+      for (const part of userinfo.includes(":") ? [userinfo.slice(0, userinfo.indexOf(":")), userinfo.slice(userinfo.indexOf(":") + 1)] : [userinfo])
+        unescape(part, "user");
+    }
+  }
+  unescape(rest, "path");
+  if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
+  return host;
+}
+function uriConstraintDomain(uri, host) {
+  let h = host.toLowerCase();
+  if (h.length === 0) return { error: `URI with empty host ("${uri}") cannot be matched against constraints` };
+  if (h.includes(":") && !h.endsWith("]")) {
+    const split = splitHostPort(host);
+    if (split === void 0) return { error: `cannot parse URI host "${host}"` };
+    h = split;
+  }
+  if (netipParse(h) || h.startsWith("[") && h.endsWith("]"))
+    return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
+  return { domain: h };
+}
+function splitHostPort(hostport) {
+  const i = hostport.lastIndexOf(":");
+  if (i < 0) return void 0;
+  let host;
+  if (hostport[0] === "[") {
+    const end = hostport.indexOf("]");
+    if (end < 0 || end + 1 !== i) return void 0;
+    host = hostport.slice(1, end);
+  } else {
+    host = hostport.slice(0, i);
+    if (host.includes(":")) return void 0;
+  }
+  if (hostport.slice(0, i).includes("[") && hostport[0] !== "[") return void 0;
+  if (hostport.slice(i + 1).includes("[") || hostport.slice(i + 1).includes("]")) return void 0;
+  return host.toLowerCase();
+}
+var ATEXT, HEX, unhex, USERINFO;
+var init_names = __esm({
+  "src/x509/names.ts"() {
+    "use strict";
+    ATEXT = /[0-9A-Za-z!#$%&'*+\-/=?^_`{|}~.]/;
+    HEX = /^[0-9a-fA-F]$/;
+    unhex = (c) => parseInt(c, 16);
+    USERINFO = /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/;
+  }
+});
+
+// src/x509/cert.ts
+import { createHash, createPublicKey } from "node:crypto";
+function parseCert(der) {
+  try {
+    return parse(der);
+  } catch (e) {
+    if (e instanceof CertParseError) throw e;
+    if (e instanceof DerError) throw new CertParseError(`x509: ${e.message}`);
+    throw e;
+  }
+}
+function fail(message) {
+  throw new CertParseError(`x509: ${message}`);
+}
+function parse(der) {
+  const outerT = expectTag(readTlv(der, 0), 48, "certificate");
+  if (outerT.end !== der.length) fail("trailing data");
+  const outer = new Cursor(outerT);
+  const tbsT = outer.next(48, "tbs certificate");
+  const tbs = new Cursor(tbsT);
+  let version = 1;
+  const v = tbs.optional(160, "version");
+  if (v) {
+    version = smallInt(content(new Cursor(v).next(2, "version"))) + 1;
+    if (version > 3) fail("invalid version");
+  }
+  const serial = tbs.next(2, "serial number");
+  if (integerSign(content(serial)) < 0) fail("negative serial number");
+  const innerAi = tbs.next(48, "signature algorithm identifier");
+  const outerAi = outer.next(48, "algorithm identifier");
+  if (!content(innerAi).equals(content(outerAi))) fail("inner and outer signature algorithm identifiers don't match");
+  const sigAlg = signatureAlgorithm(innerAi);
+  const issuer = tbs.next(48, "issuer");
+  checkName(issuer);
+  const validity = new Cursor(tbs.next(48, "validity"));
+  const notBefore = decodeTime(validity.next(void 0, "validity"));
+  const notAfter = decodeTime(validity.next(void 0, "validity"));
+  const subject = tbs.next(48, "subject");
+  checkName(subject);
+  const spkiT = tbs.next(48, "spki");
+  const key2 = publicKeyInfo(spkiT);
+  const cert = {
+    der,
+    sha256: createHash("sha256").update(der).digest("hex"),
+    tbs: whole(tbsT),
+    version,
+    sigAlg,
+    signature: Buffer.alloc(0),
+    rawIssuer: whole(issuer),
+    rawSubject: whole(subject),
+    spki: whole(spkiT),
+    notBefore,
+    notAfter,
+    keyType: key2.type,
+    keyBits: key2.bits,
+    curve: key2.curve,
+    rsaN: key2.n,
+    rsaE: key2.e,
+    publicBytes: key2.pub,
+    keyUsage: 0,
+    basicConstraintsValid: false,
+    isCA: false,
+    maxPathLen: -1,
+    hasSan: false,
+    dnsNames: [],
+    ips: [],
+    emails: [],
+    uris: [],
+    uriHosts: [],
+    hasEku: false,
+    ekuAny: false,
+    ekuServerAuth: false,
+    policies: [],
+    policyMappings: [],
+    requireExplicitPolicy: -1,
+    inhibitPolicyMapping: -1,
+    inhibitAnyPolicy: -1,
+    unhandledCritical: [],
+    subjectText: "",
+    issuerText: ""
+  };
+  Object.defineProperty(cert, "subjectText", { get: lazy(() => nameText(subject)), enumerable: true });
+  Object.defineProperty(cert, "issuerText", { get: lazy(() => nameText(issuer)), enumerable: true });
+  if (version > 1) {
+    tbs.optional(129, "issuerUniqueID");
+    tbs.optional(130, "subjectUniqueID");
+    const exts = version === 3 ? tbs.optional(163, "extensions") : void 0;
+    if (exts) parseExtensions(cert, new Cursor(exts).next(48, "extensions"));
+  }
+  cert.signature = decodeBitString(outer.next(3, "signature"), "signature");
+  return cert;
+}
+function lazy(make) {
+  let value;
+  let done = false;
+  return () => {
+    if (!done) [value, done] = [make(), true];
+    return value;
+  };
+}
+function algorithm(t) {
+  const c = new Cursor(t);
+  const oid = decodeOid(content(c.next(6, "OID")));
+  return { oid, params: c.done ? void 0 : c.next(void 0, "parameters") };
+}
+function signatureAlgorithm(t) {
+  const { oid, params } = algorithm(t);
+  if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
+  const known = SIG_ALGS[oid];
+  if (!known) return UNKNOWN_SIG;
+  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
+  return known;
+}
+function pssAlgorithm(params) {
+  try {
+    if (!params || params.tag !== 48) return UNKNOWN_SIG;
+    let hashOid = "1.3.14.3.2.26";
+    let mgfHash = "1.3.14.3.2.26";
+    let mgfOk = true;
+    let salt = 20;
+    let trailer = 1;
+    for (const f of children(params)) {
+      const inner2 = children(f)[0];
+      if (f.tag === 160) {
+        const a = algorithm(inner2);
+        if (a.params && !whole(a.params).equals(NULL)) return UNKNOWN_SIG;
+        hashOid = a.oid;
+      } else if (f.tag === 161) {
+        const a = algorithm(inner2);
+        mgfOk = a.oid === "1.2.840.113549.1.1.8";
+        if (!a.params) return UNKNOWN_SIG;
+        const h2 = algorithm(a.params);
+        if (h2.params && !whole(h2.params).equals(NULL)) return UNKNOWN_SIG;
+        mgfHash = h2.oid;
+      } else if (f.tag === 162) salt = smallInt(content(inner2));
+      else if (f.tag === 163) trailer = smallInt(content(inner2));
+    }
+    const h = HASH_OIDS[hashOid];
+    if (!mgfOk || mgfHash !== hashOid || trailer !== 1 || !h || h.salt !== salt) return UNKNOWN_SIG;
+    return { name: `${h.hash.toUpperCase()}-RSAPSS`, hash: h.hash, keyType: "rsa", pss: true };
+  } catch {
+    return UNKNOWN_SIG;
+  }
+}
+function rightAlign(bytes2, spki) {
+  const unused = unusedBits(spki);
+  if (unused === 0) return bytes2;
+  const out = Buffer.alloc(bytes2.length);
+  for (let i = 0; i < bytes2.length; i++)
+    out[i] = bytes2[i] >> unused | (i > 0 ? bytes2[i - 1] << 8 - unused & 255 : 0);
+  return out;
+}
+function unusedBits(spki) {
+  const c = new Cursor(spki);
+  c.next(48, "public key algorithm identifier");
+  return content(c.next(3, "subjectPublicKey"))[0];
+}
+function onCurve(curve, xb, yb) {
+  const c = NIST[curve];
+  if (!c) return false;
+  const x = BigInt("0x" + xb.toString("hex"));
+  const y = BigInt("0x" + yb.toString("hex"));
+  if (x >= c.p || y >= c.p) return false;
+  const mod2 = (v) => (v % c.p + c.p) % c.p;
+  return mod2(y * y) === mod2(x * x * x - 3n * x + c.b);
+}
+function publicKeyInfo(spki) {
+  const c = new Cursor(spki);
+  const { oid, params } = algorithm(c.next(48, "public key algorithm identifier"));
+  const keyBits = rightAlign(decodeBitString(c.next(3, "subjectPublicKey"), "subjectPublicKey"), spki);
+  if (oid === OID_RSA) {
+    if (!params || !whole(params).equals(NULL)) fail("RSA key missing NULL parameters");
+    return { type: "rsa", ...rsaKey(keyBits) };
+  }
+  if (oid === OID_EC) {
+    if (!params || params.tag !== 6) fail("invalid ECDSA parameters");
+    const curve = CURVES[decodeOid(content(params))];
+    if (!curve) fail("unsupported elliptic curve");
+    const byteLen = Math.ceil(curve.bits / 8);
+    if (keyBits.length !== 1 + 2 * byteLen || keyBits[0] !== 4 || !onCurve(curve.name, keyBits.subarray(1, 1 + byteLen), keyBits.subarray(1 + byteLen))) {
+      throw new CertParseError("ecdsa: invalid uncompressed public key");
+    }
+    return { type: "ecdsa", bits: curve.bits, curve: curve.name, pub: keyBits };
+  }
+  if (oid === OID_ED25519) {
+    if (params) fail("Ed25519 key encoded with illegal parameters");
+    if (keyBits.length !== 32) fail("wrong Ed25519 public key size");
+    return { type: "ed25519", bits: 256, pub: keyBits };
+  }
+  if (oid === OID_DSA) return { type: "dsa", bits: 0 };
+  return { type: "unknown", bits: 0 };
+}
+function rsaKey(keyBits) {
+  let c;
+  try {
+    c = new Cursor(expectTag(readTlv(keyBits, 0), 48, "RSA key"));
+  } catch {
+    fail("invalid RSA public key");
+  }
+  const n = tryNext(c, 2, "invalid RSA modulus");
+  const e = tryNext(c, 2, "invalid RSA public exponent");
+  integerSign(content(n));
+  if (content(e).length > 8) fail("invalid RSA public exponent");
+  if (integerSign(content(n)) <= 0) fail("RSA modulus is not a positive number");
+  if (integerSign(content(e)) <= 0) fail("RSA public exponent is not a positive number");
+  return { bits: bitLength(content(n)), n: stripZeros(content(n)), e: stripZeros(content(e)) };
+}
+function tryNext(c, tag, error2) {
+  try {
+    return c.next(tag, error2);
+  } catch {
+    fail(error2);
+  }
+}
+function stripZeros(b) {
+  let i = 0;
+  while (i < b.length - 1 && b[i] === 0) i++;
+  return b.subarray(i);
+}
+function parseExtensions(cert, seq) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const ext2 of children(seq)) {
+    const c = new Cursor(expectTag(ext2, 48, "extension"));
+    const oid = decodeOid(content(c.next(6, "extension OID field")));
+    const flag2 = c.optional(1, "extension critical field");
+    const critical = flag2 ? decodeBoolean(flag2, "extension critical field") : false;
+    const value = content(c.next(4, "extension value field"));
+    if (seen.has(oid)) fail(`certificate contains duplicate extension with OID "${oid}"`);
+    seen.add(oid);
+    const handled = applyExtension(cert, oid, critical, value);
+    if (critical && !handled) cert.unhandledCritical.push(oid);
+  }
+}
+function applyExtension(cert, oid, critical, value) {
+  const v = () => readTlv(value, 0);
+  switch (oid) {
+    case "2.5.29.15":
+      return keyUsage(cert, v());
+    case "2.5.29.19":
+      return basicConstraints(cert, v());
+    case "2.5.29.17":
+      cert.sanRaw = value;
+      return subjectAltName(cert, v());
+    case "2.5.29.37":
+      return extKeyUsage(cert, v());
+    case "2.5.29.30":
+      return nameConstraints(cert, value);
+    case "2.5.29.35":
+      if (critical) fail("authority key identifier incorrectly marked critical");
+      cert.authorityKeyId = authorityKeyId(value);
+      return true;
+    case "2.5.29.14":
+      if (critical) fail("subject key identifier incorrectly marked critical");
+      cert.subjectKeyId = content(ext(value, 4, "invalid subject key identifier"));
+      return true;
+    case OID_AIA:
+      if (critical) fail("authority info access incorrectly marked critical");
+      authorityInfoAccess(value);
+      return true;
+    case "2.5.29.31":
+      crlDistributionPoints(value);
+      return true;
+    case "2.5.29.32":
+      certificatePolicies(cert, value);
+      return true;
+    case "2.5.29.33":
+      policyMappings(cert, value);
+      return true;
+    case "2.5.29.36":
+      policyConstraints(cert, value);
+      return true;
+    case "2.5.29.54":
+      cert.inhibitAnyPolicy = int64(
+        content(ext(value, 2, "invalid inhibit any policy extension")),
+        "inhibit any policy extension"
+      );
+      return true;
+    default:
+      return false;
+  }
+}
+function ext(value, tag, error2) {
+  let t;
+  try {
+    t = readTlv(value, 0);
+  } catch {
+    fail(error2);
+  }
+  if (t.tag !== tag) fail(error2);
+  return t;
+}
+function elements(t, error2) {
+  try {
+    return children(t);
+  } catch {
+    fail(error2);
+  }
+}
+function authorityInfoAccess(value) {
+  const E = "invalid authority info access";
+  for (const ad of elements(ext(value, 48, E), E)) {
+    if (ad.tag !== 48) fail(E);
+    const c = new Cursor(ad);
+    try {
+      decodeOid(content(c.next(6, E)));
+    } catch {
+      fail(E);
+    }
+    if (c.peekTag() !== 134) continue;
+    tryNext(c, 134, E);
+  }
+}
+function crlDistributionPoints(value) {
+  for (const dp of elements(ext(value, 48, "invalid CRL distribution points"), "invalid CRL distribution point")) {
+    const E = "invalid CRL distribution point";
+    if (dp.tag !== 48) fail(E);
+    const c = new Cursor(dp);
+    if (c.peekTag() !== 160) continue;
+    const name = tryNext(c, 160, E);
+    const inner2 = new Cursor(name);
+    const full = tryNext(inner2, 160, E);
+    const uris = new Cursor(full);
+    while (!uris.done && uris.peekTag() === 134) tryNext(uris, 134, E);
+  }
+}
+function certificatePolicies(cert, value) {
+  const E = "invalid certificate policies";
+  const seen = /* @__PURE__ */ new Set();
+  for (const info2 of elements(ext(value, 48, E), E)) {
+    if (info2.tag !== 48) fail(E);
+    const id = content(tryNext(new Cursor(info2), 6, E));
+    const hex = id.toString("hex");
+    if (seen.has(hex) || !oidDerValid(id)) fail(E);
+    seen.add(hex);
+    cert.policies.push(hex);
+  }
+}
+function policyMappings(cert, value) {
+  const E = "invalid policy mappings extension";
+  for (const m of elements(ext(value, 48, E), E)) {
+    if (m.tag !== 48) fail(E);
+    const c = new Cursor(m);
+    const issuer = content(tryNext(c, 6, E)).toString("hex");
+    const subject = content(tryNext(c, 6, E)).toString("hex");
+    cert.policyMappings.push([issuer, subject]);
+  }
+}
+function policyConstraints(cert, value) {
+  const E = "invalid policy constraints extension";
+  const c = new Cursor(ext(value, 48, E));
+  const read = (tag) => {
+    if (c.peekTag() !== tag) return void 0;
+    try {
+      return int64(content(c.next(tag, E)), E);
+    } catch {
+      fail(E);
+    }
+  };
+  const require2 = read(128);
+  if (require2 !== void 0) cert.requireExplicitPolicy = require2;
+  const inhibit = read(129);
+  if (inhibit !== void 0) cert.inhibitPolicyMapping = inhibit;
+}
+function keyUsage(cert, t) {
+  const b = decodeBitString(t, "key usage");
+  let usage = 0;
+  for (let i = 0; i < 9; i++) if (b[i >> 3] & 128 >> (i & 7)) usage |= 1 << i;
+  cert.keyUsage = usage;
+  return true;
+}
+function basicConstraints(cert, t) {
+  const c = new Cursor(expectTag(t, 48, "basic constraints"));
+  const ca = c.optional(1, "basic constraints");
+  if (ca) cert.isCA = decodeBoolean(ca, "basic constraints");
+  const pathLen = c.optional(2, "basic constraints");
+  if (pathLen) cert.maxPathLen = smallInt(content(pathLen));
+  cert.basicConstraintsValid = true;
+  return true;
+}
+function subjectAltName(cert, t) {
+  cert.hasSan = true;
+  for (const n of elements(expectTag(t, 48, "subject alternative names"), "invalid subject alternative name")) {
+    const data = content(n);
+    switch (n.tag ^ 128) {
+      case 1:
+        cert.emails.push(ia5(data, "SAN rfc822Name is malformed"));
+        break;
+      case 2:
+        cert.dnsNames.push(ia5(data, "SAN dNSName is malformed"));
+        break;
+      case 6: {
+        const uri = ia5(data, "SAN uniformResourceIdentifier is malformed");
+        let host;
+        try {
+          host = goUrlHost(uri);
+        } catch (e) {
+          fail(`cannot parse URI "${uri}": ${e.message}`);
+        }
+        if (host.length > 0 && !domainNameValid(host, false)) fail(`cannot parse URI "${uri}": invalid domain`);
+        cert.uris.push(uri);
+        cert.uriHosts.push(host);
+        break;
+      }
+      case 7:
+        if (data.length !== 4 && data.length !== 16) fail(`cannot parse IP address of length ${data.length}`);
+        cert.ips.push(data);
+        break;
+    }
+  }
+  return cert.dnsNames.length + cert.emails.length + cert.ips.length + cert.uris.length > 0;
+}
+function ia5(b, error2) {
+  for (const c of b) if (c > 127) fail(error2);
+  return b.toString("latin1");
+}
+function extKeyUsage(cert, t) {
+  const oids = elements(expectTag(t, 48, "extended key usages"), "invalid extended key usages").map(
+    (o) => decodeOid(content(expectTag(o, 6, "extended key usages")))
+  );
+  cert.hasEku = oids.length > 0;
+  cert.ekuAny = oids.includes(OID_ANY_EKU);
+  cert.ekuServerAuth = oids.includes(OID_SERVER_AUTH);
+  return true;
+}
+function authorityKeyId(value) {
+  const E = "invalid authority key identifier";
+  const c = new Cursor(ext(value, 48, E));
+  return c.peekTag() === 128 ? content(tryNext(c, 128, E)) : void 0;
+}
+function nameConstraints(cert, value) {
+  const E = "invalid NameConstraints extension";
+  const nc = {
+    permittedDns: [],
+    excludedDns: [],
+    permittedIp: [],
+    excludedIp: [],
+    permittedEmail: [],
+    excludedEmail: [],
+    permittedUri: [],
+    excludedUri: []
+  };
+  const top = ext(value, 48, E);
+  if (top.end !== value.length) fail(E);
+  const c = new Cursor(top);
+  const permitted = c.peekTag() === 160 ? tryNext(c, 160, E) : void 0;
+  const excluded = c.peekTag() === 161 ? tryNext(c, 161, E) : void 0;
+  if (!c.done) fail(E);
+  if ((!permitted || permitted.end === permitted.body) && (!excluded || excluded.end === excluded.body))
+    fail("empty name constraints extension");
+  let unhandled = false;
+  const values = (part, isPermitted) => {
+    if (!part) return;
+    for (const subtree of elements(part, E)) {
+      if (subtree.tag !== 48) fail(E);
+      const base = tryNext(new Cursor(subtree), void 0, E);
+      const v = content(base);
+      const list = (p, q) => nc[isPermitted ? p : q];
+      switch (base.tag) {
+        case 130: {
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
+          if (!domainNameValid(d, true)) fail(`failed to parse dnsName constraint "${d}"`);
+          list("permittedDns", "excludedDns").push(d);
+          break;
+        }
+        case 135: {
+          if (v.length !== 8 && v.length !== 32) fail(`IP constraint contained value of length ${v.length}`);
+          const half = v.length / 2;
+          const mask = v.subarray(half);
+          if (!isValidIpMask(mask)) fail(`IP constraint contained invalid mask ${mask.toString("hex")}`);
+          list("permittedIp", "excludedIp").push({ ip: v.subarray(0, half), mask });
+          break;
+        }
+        case 129: {
+          const m = ia5(v, "invalid constraint value: invalid IA5String");
+          if (m.includes("@") ? !parseMailbox(m) : !domainNameValid(m, true))
+            fail(`failed to parse rfc822Name constraint "${m}"`);
+          list("permittedEmail", "excludedEmail").push(m);
+          break;
+        }
+        case 134: {
+          const d = ia5(v, "invalid constraint value: invalid IA5String");
+          if (goParseIp(d)) fail(`failed to parse URI constraint "${d}": cannot be IP address`);
+          if (!domainNameValid(d, true)) fail(`failed to parse URI constraint "${d}"`);
+          list("permittedUri", "excludedUri").push(d);
+          break;
+        }
+        default:
+          unhandled = true;
+      }
+    }
+  };
+  values(permitted, true);
+  values(excluded, false);
+  cert.nameConstraints = nc;
+  return !unhandled;
+}
+function checkName(t) {
+  for (const rdn of children(t)) {
+    if (rdn.tag !== 49) fail("invalid RDNSequence");
+    for (const atv of children(rdn)) {
+      if (atv.tag !== 48) fail("invalid RDNSequence: invalid attribute");
+      const c = new Cursor(atv);
+      const type = tryNext(c, 6, "invalid RDNSequence: invalid attribute type");
+      decodeOid(content(type));
+      const value = tryNext(c, void 0, "invalid RDNSequence: invalid attribute value");
+      const problem = stringProblem(value.tag, content(value));
+      if (problem) fail(`invalid RDNSequence: invalid attribute value: ${problem}`);
+    }
+  }
+}
+function stringProblem(tag, v) {
+  switch (tag) {
+    case 20:
+      return void 0;
+    // T61String, read as Latin-1
+    case 19:
+      return v.every(isPrintable) ? void 0 : "invalid PrintableString";
+    case 12:
+      try {
+        UTF8.decode(v);
+        return void 0;
+      } catch {
+        return "invalid UTF-8 string";
+      }
+    case 30:
+      return bmpValid(v) ? void 0 : "invalid BMPString";
+    case 22:
+      return v.every((b) => b < 128) ? void 0 : "invalid IA5String";
+    case 18:
+      return v.every((b) => b >= 48 && b <= 57 || b === 32) ? void 0 : "invalid NumericString";
+    default:
+      return `unsupported string type: ${tag}`;
+  }
+}
+function isPrintable(b) {
+  return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b >= 39 && b <= 41 || b >= 43 && b <= 47 || b === 32 || b === 58 || b === 61 || b === 63 || b === 42 || b === 38;
+}
+function bmpValid(v) {
+  if (v.length % 2) return false;
+  const end = v.length >= 2 && v[v.length - 1] === 0 && v[v.length - 2] === 0 ? v.length - 2 : v.length;
+  for (let i = 0; i < end; i += 2) {
+    const p = v[i] << 8 | v[i + 1];
+    if (p === 65534 || p === 65535 || p >= 64976 && p <= 65007 || p >= 55296 && p <= 57343) return false;
+  }
+  return true;
+}
+function nameText(t) {
+  const out = [];
+  try {
+    for (const rdn of children(t)) {
+      for (const atv of children(rdn)) {
+        const [typeT, valueT] = children(atv);
+        const oid = decodeOid(content(typeT));
+        const raw = content(valueT);
+        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
+        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
+      }
+    }
+  } catch {
+    return "(unreadable name)";
+  }
+  return out.join(",");
+}
+function publicKeyOf(cert) {
+  const id = cert.spki.toString("latin1");
+  let k = keyCache.get(id);
+  if (k === void 0) {
+    k = importKey(cert);
+    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.delete(keyCache.keys().next().value);
+    keyCache.set(id, k);
+  }
+  return k ?? void 0;
+}
+function importKey(cert) {
+  const b64 = (b) => b.toString("base64url");
+  try {
+    if (cert.keyType === "rsa")
+      return createPublicKey({ key: { kty: "RSA", n: b64(cert.rsaN), e: b64(cert.rsaE) }, format: "jwk" });
+    if (cert.keyType === "ed25519")
+      return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: b64(cert.publicBytes) }, format: "jwk" });
+    if (cert.keyType === "ecdsa" && JWK_CURVES[cert.curve]) {
+      const len = (cert.publicBytes.length - 1) / 2;
+      const x = cert.publicBytes.subarray(1, 1 + len);
+      const y = cert.publicBytes.subarray(1 + len);
+      return createPublicKey({ key: { kty: "EC", crv: cert.curve, x: b64(x), y: b64(y) }, format: "jwk" });
+    }
+    return createPublicKey({ key: cert.spki, format: "der", type: "spki" });
+  } catch {
+    return null;
+  }
+}
+var CertParseError, SIG_ALGS, UNKNOWN_SIG, HASH_OIDS, CURVES, OID_RSA, OID_EC, OID_ED25519, OID_DSA, OID_SERVER_AUTH, OID_ANY_EKU, OID_AIA, NULL, NIST, UTF8, ATTR_NAMES, KEY_CACHE_SIZE, keyCache, JWK_CURVES;
+var init_cert = __esm({
+  "src/x509/cert.ts"() {
+    "use strict";
+    init_der();
+    init_names();
+    CertParseError = class extends Error {
+      name = "CertParseError";
+    };
+    SIG_ALGS = {
+      "1.2.840.113549.1.1.2": { name: "MD2-RSA", hash: null, keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.4": { name: "MD5-RSA", hash: "md5", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.5": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.3.14.3.2.29": { name: "SHA1-RSA", hash: "sha1", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.11": { name: "SHA256-RSA", hash: "sha256", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.12": { name: "SHA384-RSA", hash: "sha384", keyType: "rsa", pss: false },
+      "1.2.840.113549.1.1.13": { name: "SHA512-RSA", hash: "sha512", keyType: "rsa", pss: false },
+      "1.2.840.10040.4.3": { name: "DSA-SHA1", hash: "sha1", keyType: "dsa", pss: false },
+      "2.16.840.1.101.3.4.3.2": { name: "DSA-SHA256", hash: "sha256", keyType: "dsa", pss: false },
+      "1.2.840.10045.4.1": { name: "ECDSA-SHA1", hash: "sha1", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.2": { name: "ECDSA-SHA256", hash: "sha256", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.3": { name: "ECDSA-SHA384", hash: "sha384", keyType: "ecdsa", pss: false },
+      "1.2.840.10045.4.3.4": { name: "ECDSA-SHA512", hash: "sha512", keyType: "ecdsa", pss: false },
+      "1.3.101.112": { name: "Ed25519", hash: null, keyType: "ed25519", pss: false }
+    };
+    UNKNOWN_SIG = { name: "unknown", hash: null, keyType: "none", pss: false };
+    HASH_OIDS = {
+      "2.16.840.1.101.3.4.2.1": { hash: "sha256", salt: 32 },
+      "2.16.840.1.101.3.4.2.2": { hash: "sha384", salt: 48 },
+      "2.16.840.1.101.3.4.2.3": { hash: "sha512", salt: 64 }
+    };
+    CURVES = {
+      "1.3.132.0.33": { name: "P-224", bits: 224 },
+      "1.2.840.10045.3.1.7": { name: "P-256", bits: 256 },
+      "1.3.132.0.34": { name: "P-384", bits: 384 },
+      "1.3.132.0.35": { name: "P-521", bits: 521 }
+    };
+    OID_RSA = "1.2.840.113549.1.1.1";
+    OID_EC = "1.2.840.10045.2.1";
+    OID_ED25519 = "1.3.101.112";
+    OID_DSA = "1.2.840.10040.4.1";
+    OID_SERVER_AUTH = "1.3.6.1.5.5.7.3.1";
+    OID_ANY_EKU = "2.5.29.37.0";
+    OID_AIA = "1.3.6.1.5.5.7.1.1";
+    NULL = Buffer.from([5, 0]);
+    NIST = {
+      "P-224": { p: 2n ** 224n - 2n ** 96n + 1n, b: 0xb4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4n },
+      "P-256": {
+        p: 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n,
+        b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn
+      },
+      "P-384": {
+        p: 2n ** 384n - 2n ** 128n - 2n ** 96n + 2n ** 32n - 1n,
+        b: 0xb3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aefn
+      },
+      "P-521": {
+        p: 2n ** 521n - 1n,
+        b: 0x0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00n
+      }
+    };
+    UTF8 = new TextDecoder("utf-8", { fatal: true });
+    ATTR_NAMES = {
+      "2.5.4.3": "CN",
+      "2.5.4.6": "C",
+      "2.5.4.7": "L",
+      "2.5.4.8": "ST",
+      "2.5.4.10": "O",
+      "2.5.4.11": "OU",
+      "2.5.4.5": "SERIALNUMBER"
+    };
+    KEY_CACHE_SIZE = 512;
+    keyCache = /* @__PURE__ */ new Map();
+    JWK_CURVES = { "P-256": "P-256", "P-384": "P-384", "P-521": "P-521" };
+  }
+});
+
+// src/x509/pem.ts
+function getLine2(data) {
+  let i = data.indexOf("\n");
+  let j;
+  if (i < 0) {
+    i = data.length;
+    j = i;
+  } else {
+    j = i + 1;
+    if (i > 0 && data[i - 1] === "\r") i--;
+  }
+  return { line: data.slice(0, i).replace(/[ \t]+$/, ""), rest: data.slice(j), consumed: j };
+}
+function decodeBase64Strict(text) {
+  const s = text.includes("\r") || text.includes("\n") ? text.replace(/[\r\n]/g, "") : text;
+  if (s.length % 4 !== 0 || !BASE642.test(s)) return void 0;
+  return Buffer.from(s, "base64");
+}
+function decodeOne(data) {
+  let rest = data;
+  let endTrailerIndex = 0;
+  for (; ; ) {
+    if (endTrailerIndex < 0 || endTrailerIndex > rest.length) return void 0;
+    rest = rest.slice(endTrailerIndex);
+    let endIndex = rest.indexOf(PEM_END);
+    if (endIndex < 0) return void 0;
+    endTrailerIndex = endIndex + PEM_END.length;
+    const beginIndex = rest.lastIndexOf(PEM_START.slice(1), endIndex - 1);
+    if (beginIndex < 0 || beginIndex > 0 && rest[beginIndex - 1] !== "\n") continue;
+    const skip = beginIndex + PEM_START.length - 1;
+    rest = rest.slice(skip);
+    endIndex -= skip;
+    endTrailerIndex -= skip;
+    const t = getLine2(rest);
+    rest = t.rest;
+    endIndex -= t.consumed;
+    endTrailerIndex -= t.consumed;
+    if (!t.line.endsWith(EOL5)) continue;
+    const type = t.line.slice(0, t.line.length - EOL5.length);
+    const headers = {};
+    let truncated = false;
+    for (; ; ) {
+      if (rest.length === 0) {
+        truncated = true;
+        break;
+      }
+      const l = getLine2(rest);
+      const colon = l.line.indexOf(":");
+      if (colon < 0) break;
+      headers[l.line.slice(0, colon).trim()] = l.line.slice(colon + 1).trim();
+      rest = l.rest;
+      endIndex -= l.consumed;
+      endTrailerIndex -= l.consumed;
+    }
+    if (truncated) return void 0;
+    if (Object.keys(headers).length > 0 && endIndex < 0) continue;
+    let endTrailer = rest.slice(endTrailerIndex);
+    const endTrailerLen = type.length + EOL5.length;
+    if (endTrailer.length < endTrailerLen) continue;
+    const restOfEndLine = endTrailer.slice(endTrailerLen);
+    endTrailer = endTrailer.slice(0, endTrailerLen);
+    if (!endTrailer.startsWith(type) || !endTrailer.endsWith(EOL5)) continue;
+    if (getLine2(restOfEndLine).line.length !== 0) continue;
+    let bytes2 = Buffer.alloc(0);
+    if (endIndex > 0) {
+      const body = rest.slice(0, endIndex);
+      const decoded = decodeBase64Strict(body.includes(" ") || body.includes("	") ? body.replace(/[ \t]/g, "") : body);
+      if (!decoded) continue;
+      bytes2 = decoded;
+    }
+    return { block: { type, headers, bytes: bytes2 }, rest: getLine2(rest.slice(endIndex + PEM_END.length - 1)).rest };
+  }
+}
+function decodePem(text) {
+  const blocks = [];
+  let rest = text;
+  for (; ; ) {
+    const r = decodeOne(rest);
+    if (!r) break;
+    const consumedBefore = text.length - rest.length;
+    const at3 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
+    blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text, at3) });
+    rest = r.rest;
+  }
+  return blocks;
+}
+function countLines(text, upTo) {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+function parseCaBundle(pemText, cache5) {
+  const certs = [];
+  const skipped = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const block of decodePem(pemText)) {
+    const where2 = `block at line ${block.line}`;
+    if (block.type !== "CERTIFICATE") {
+      skipped.push(`${where2}: type "${block.type}" is not CERTIFICATE`);
+      continue;
+    }
+    if (Object.keys(block.headers).length) {
+      skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
+      continue;
+    }
+    const parsed = parseCached(block.bytes, cache5);
+    if (parsed instanceof CertParseError) {
+      skipped.push(`${where2}: does not parse (${parsed.message})`);
+      continue;
+    }
+    if (seen.has(parsed.sha256)) continue;
+    seen.add(parsed.sha256);
+    certs.push({ der: block.bytes, cert: parsed, line: block.line });
+  }
+  return { certs, skipped };
+}
+function parseCached(der, cache5) {
+  const key2 = cache5 ? der.toString("latin1") : "";
+  const hit = cache5?.get(key2);
+  if (hit) return hit;
+  let out;
+  try {
+    out = parseCert(der);
+  } catch (e) {
+    if (!(e instanceof CertParseError)) throw e;
+    out = e;
+  }
+  cache5?.set(key2, out);
+  return out;
+}
+function decodeBase64CaBundle(b64) {
+  const s = b64.replace(/\s+/g, "");
+  if (s.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(s)) return void 0;
+  return Buffer.from(s, "base64").toString("latin1");
+}
+function looksLikeBase64(text) {
+  const s = text.trim();
+  return s.length > 0 && !s.includes("-----BEGIN") && /^[A-Za-z0-9+/=\s]+$/.test(s);
+}
+var PEM_START, PEM_END, EOL5, BASE642;
+var init_pem = __esm({
+  "src/x509/pem.ts"() {
+    "use strict";
+    init_cert();
+    PEM_START = "\n-----BEGIN ";
+    PEM_END = "\n-----END ";
+    EOL5 = "-----";
+    BASE642 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+  }
+});
+
+// src/x509/constraints.ts
+function dnsCompare(a, b) {
+  let i = a.length - 1;
+  let j = b.length - 1;
+  while (i >= 0 && j >= 0) {
+    const x = lowerByte(a.charCodeAt(i));
+    const y = lowerByte(b.charCodeAt(j));
+    if (x !== y) return x < y ? -1 : 1;
+    i--;
+    j--;
+  }
+  return i < j ? -1 : j < i ? 1 : 0;
+}
+function dnsHasSuffix(a, b) {
+  if (a.length > b.length) return false;
+  const off = b.length - a.length;
+  for (let i = a.length - 1; i >= 0; i--) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i + off);
+    if (x === y) continue;
+    if (y < x) [x, y] = [y, x];
+    if (x >= 65 && x <= 90 && y === x + 32) continue;
+    return false;
+  }
+  return !(a[0] !== "." && b.length > a.length && b[off - 1] !== ".");
+}
+function sortAndPrune(set2, cmp, subset) {
+  if (set2.length < 2) return set2;
+  const s = [...set2].sort(cmp);
+  const out = [s[0]];
+  for (let i = 1; i < s.length; i++) if (!subset(out[out.length - 1], s[i])) out.push(s[i]);
+  return out;
+}
+function search(set2, v, cmp, match) {
+  if (set2.length === 0) return void 0;
+  let lo = 0;
+  let hi = set2.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (cmp(set2[mid], v) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < set2.length && cmp(set2[lo], v) === 0) return set2[lo];
+  const c = set2[lo === 0 ? 0 : lo - 1];
+  return match(c, v) ? c : void 0;
+}
+function dnsConstraints(list, permitted) {
+  if (list.length === 0) return void 0;
+  if (list.some((n) => n.length === 0)) return { query: () => "" };
+  const set2 = sortAndPrune(list, dnsCompare, dnsHasSuffix);
+  const parents = /* @__PURE__ */ new Map();
+  if (!permitted) {
+    for (const n of set2) {
+      const name = n.toLowerCase();
+      const trimmed = trimFirstLabel(name);
+      if (trimmed !== "") parents.set(trimmed, name);
+    }
+  }
+  return {
+    query(s) {
+      const hit = search(set2, s, dnsCompare, dnsHasSuffix);
+      if (hit !== void 0) return hit;
+      if (!permitted && s.startsWith("*")) return parents.get(trimFirstLabel(s.toLowerCase()));
+      return void 0;
+    }
+  };
+}
+function trimFirstLabel(s) {
+  const i = s.indexOf(".");
+  return i < 0 ? "" : s.slice(i);
+}
+function contains(n, ip) {
+  let nn = n.ip;
+  let mask = n.mask;
+  const v4 = to4(nn);
+  if (v4) nn = v4;
+  else if (nn.length !== 16) return false;
+  if (mask.length === 4 && nn.length !== 4) return false;
+  if (mask.length === 16 && nn.length === 4) mask = mask.subarray(12);
+  if (mask.length !== nn.length) return false;
+  const x = to4(ip) ?? ip;
+  if (x.length !== nn.length) return false;
+  for (let i = 0; i < x.length; i++) if ((nn[i] & mask[i]) !== (x[i] & mask[i])) return false;
+  return true;
+}
+function to4(ip) {
+  if (ip.length === 4) return ip;
+  if (ip.length === 16 && ip.subarray(0, 10).every((b) => b === 0) && ip[10] === 255 && ip[11] === 255)
+    return ip.subarray(12);
+  return void 0;
+}
+function ipSubset(a, b) {
+  if (!contains(a, b.ip)) return false;
+  const broadcast = Buffer.alloc(b.ip.length);
+  for (let i = 0; i < b.ip.length; i++) broadcast[i] = b.ip[i] | ~(b.mask[i] ?? 0) & 255;
+  return contains(a, broadcast);
+}
+function ipConstraints(list) {
+  if (list.length === 0) return void 0;
+  const cmp = (a, b) => cmpBytes(a.ip, b.ip) || cmpBytes(a.mask, b.mask);
+  const v4 = sortAndPrune(
+    list.filter((n) => n.ip.length === 4),
+    cmp,
+    ipSubset
+  );
+  const v6 = sortAndPrune(
+    list.filter((n) => n.ip.length !== 4),
+    cmp,
+    ipSubset
+  );
+  return {
+    query(ip) {
+      const hit = search(ip.length === 4 ? v4 : v6, ip, (n, v) => cmpBytes(n.ip, v), contains);
+      return hit ? ipText(hit) : void 0;
+    }
+  };
+}
+function ipText(n) {
+  return `${[...n.ip].join(".")}/${[...n.mask].reduce((s, b) => s + b.toString(2).replace(/0/g, "").length, 0)}`;
+}
+function emailConstraints(list, permitted) {
+  if (list.length === 0) return void 0;
+  const exact = /* @__PURE__ */ new Set();
+  const domains = [];
+  for (const c of list) {
+    if (!c.includes("@")) {
+      domains.push(c);
+      continue;
+    }
+    const m = parseMailbox(c);
+    if (m) exact.add(`${m.local}\0${m.domain.toLowerCase()}`);
+  }
+  const dns = domains.length ? dnsConstraints(domains, permitted) : void 0;
+  return {
+    query(m) {
+      if (exact.has(`${m.local}\0${m.domain}`)) return `${m.local}@${m.domain}`;
+      return dns?.query(m.domain);
+    }
+  };
+}
+function check(k, v, shown) {
+  if (k.permitted && k.permitted.query(v) === void 0)
+    return `${k.type} "${shown}" is not permitted by any constraint`;
+  const ex = k.excluded?.query(v);
+  return ex !== void 0 ? `${k.type} "${shown}" is excluded by constraint "${ex}"` : void 0;
+}
+function compile(nc) {
+  let c = built.get(nc);
+  if (!c) {
+    c = {
+      ip: { type: "IP address", permitted: ipConstraints(nc.permittedIp), excluded: ipConstraints(nc.excludedIp) },
+      dns: {
+        type: "DNS name",
+        permitted: dnsConstraints(nc.permittedDns, true),
+        excluded: dnsConstraints(nc.excludedDns, false)
+      },
+      uri: {
+        type: "URI",
+        permitted: dnsConstraints(nc.permittedUri, true),
+        excluded: dnsConstraints(nc.excludedUri, false)
+      },
+      email: {
+        type: "email address",
+        permitted: emailConstraints(nc.permittedEmail, true),
+        excluded: emailConstraints(nc.excludedEmail, false)
+      }
+    };
+    built.set(nc, c);
+  }
+  return c;
+}
+function chainConstraintError(chain) {
+  const cas = chain.map((c, i) => [c, i]).filter(([c]) => c.nameConstraints);
+  if (cas.length === 0) return void 0;
+  for (let i = 0; i < chain.length; i++) {
+    const c = chain[i];
+    if (!c.hasSan) continue;
+    const above = cas.filter(([, j]) => j > i);
+    if (above.length === 0) return void 0;
+    const uris = [];
+    for (let k = 0; k < c.uris.length; k++) {
+      const d = uriConstraintDomain(c.uris[k], c.uriHosts[k]);
+      if ("error" in d) return { ca: above[0][0], detail: d.error };
+      uris.push(d.domain);
+    }
+    const mails = [];
+    for (const e of c.emails) {
+      const m = parseMailbox(e);
+      if (!m) return { ca: above[0][0], detail: `cannot parse rfc822Name "${e}"` };
+      mails.push({ local: m.local, domain: m.domain.toLowerCase() });
+    }
+    for (const [ca] of above) {
+      const cc = compile(ca.nameConstraints);
+      const fail2 = (detail) => ({ ca, detail });
+      for (const ip of c.ips) {
+        const e = check(cc.ip, ip, ip.join("."));
+        if (e) return fail2(e);
+      }
+      for (const d of c.dnsNames) {
+        if (!domainNameValid(d, false)) return fail2(`x509: cannot parse dnsName "${d}"`);
+        const e = check(cc.dns, d, d);
+        if (e) return fail2(e);
+      }
+      for (let k = 0; k < uris.length; k++) {
+        if (!domainNameValid(uris[k], false))
+          return fail2(`x509: internal error: URI SAN "${c.uris[k]}" failed to parse`);
+        const e = check(cc.uri, uris[k], c.uris[k]);
+        if (e) return fail2(e);
+      }
+      for (let k = 0; k < mails.length; k++) {
+        if (!domainNameValid(mails[k].domain, false)) return fail2(`x509: cannot parse rfc822Name "${c.emails[k]}"`);
+        const e = check(cc.email, mails[k], c.emails[k]);
+        if (e) return fail2(e);
+      }
+    }
+  }
+  return void 0;
+}
+var lowerByte, cmpBytes, built;
+var init_constraints = __esm({
+  "src/x509/constraints.ts"() {
+    "use strict";
+    init_names();
+    lowerByte = (c) => c >= 65 && c <= 90 ? c + 32 : c === 46 ? 0 : c;
+    cmpBytes = (a, b) => Buffer.compare(a, b);
+    built = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/x509/policy.ts
+function node(valid, parents) {
+  const n = { valid, expected: [valid], parents: /* @__PURE__ */ new Set(), children: /* @__PURE__ */ new Set() };
+  for (const p of parents) {
+    p.children.add(n);
+    n.parents.add(p);
+  }
+  return n;
+}
+function policiesValid(chain) {
+  if (chain.length === 1) return true;
+  const n = chain.length - 1;
+  if (!chain.slice(0, n).some((c) => c.requireExplicitPolicy >= 0 || c.policyMappings.length > 0)) return true;
+  let pg = new Graph();
+  let inhibitAny = n + 1;
+  let explicit = n + 1;
+  let mapping = n + 1;
+  for (let i = n - 1; i >= 0; i--) {
+    const cert = chain[i];
+    const selfSigned = cert.rawIssuer.equals(cert.rawSubject);
+    if (cert.policies.length === 0) pg = void 0;
+    if (explicit === 0 && !pg) return false;
+    if (pg) {
+      pg.incrDepth();
+      const policies = /* @__PURE__ */ new Set();
+      for (const policy of cert.policies) {
+        policies.add(policy);
+        if (policy === ANY_POLICY) continue;
+        let parents = pg.parentsWithExpected(policy);
+        if (parents.length === 0) {
+          const any = pg.parentWithAny();
+          if (any) parents = [any];
+        }
+        if (parents.length > 0) pg.insert(node(policy, parents));
+      }
+      if (policies.has(ANY_POLICY) && (inhibitAny > 0 || n - i < n && selfSigned)) {
+        const missing = /* @__PURE__ */ new Map();
+        const leaves = pg.leaves();
+        for (const p of pg.parents()) {
+          for (const e of p.expected) {
+            if (!leaves.has(e)) {
+              const l = missing.get(e);
+              if (l) l.push(p);
+              else missing.set(e, [p]);
+            }
+          }
+        }
+        for (const [oid, parents] of missing) pg.insert(node(oid, parents));
+      }
+      pg.prune();
+      if (i !== 0 && cert.policyMappings.length > 0) {
+        const mappings = /* @__PURE__ */ new Map();
+        for (const [issuer, subject] of cert.policyMappings) {
+          if (mapping > 0) {
+            if (issuer === ANY_POLICY || subject === ANY_POLICY) return false;
+            const l = mappings.get(issuer);
+            if (l) l.push(subject);
+            else mappings.set(issuer, [subject]);
+          } else {
+            pg.deleteLeaf(issuer);
+          }
+        }
+        pg.prune();
+        for (const [issuer, subjects] of mappings) {
+          const matching = pg.leaves().get(issuer);
+          if (matching) {
+            matching.expected = subjects;
+          } else {
+            const any = pg.leaves().get(ANY_POLICY);
+            if (any) {
+              const m = node(issuer, [any]);
+              m.expected = subjects;
+              pg.insert(m);
+            }
+          }
+        }
+      }
+    }
+    if (i !== 0) {
+      if (!selfSigned) {
+        if (explicit > 0) explicit--;
+        if (mapping > 0) mapping--;
+        if (inhibitAny > 0) inhibitAny--;
+      }
+      if (present(cert.requireExplicitPolicy, cert.requireExplicitPolicy === 0) && cert.requireExplicitPolicy < explicit)
+        explicit = cert.requireExplicitPolicy;
+      if (present(cert.inhibitPolicyMapping, cert.inhibitPolicyMapping === 0) && cert.inhibitPolicyMapping < mapping)
+        mapping = cert.inhibitPolicyMapping;
+      if (present(cert.inhibitAnyPolicy, cert.inhibitAnyPolicy === 0) && cert.inhibitAnyPolicy < inhibitAny)
+        inhibitAny = cert.inhibitAnyPolicy;
+    }
+  }
+  if (explicit > 0) explicit--;
+  if (chain[0].requireExplicitPolicy === 0) explicit = 0;
+  let valid = 0;
+  if (pg) {
+    valid = pg.validPolicyNodes().length;
+    if (pg.leaves().get(ANY_POLICY)) valid++;
+  }
+  return !(explicit === 0 && valid === 0);
+}
+var ANY_POLICY, Graph, present;
+var init_policy = __esm({
+  "src/x509/policy.ts"() {
+    "use strict";
+    ANY_POLICY = "551d2000";
+    Graph = class {
+      strata;
+      parentIndex = /* @__PURE__ */ new Map();
+      depth = 0;
+      constructor() {
+        this.strata = [/* @__PURE__ */ new Map([[ANY_POLICY, node(ANY_POLICY, [])]])];
+      }
+      insert(n) {
+        this.strata[this.depth].set(n.valid, n);
+      }
+      parentsWithExpected(p) {
+        return this.depth === 0 ? [] : this.parentIndex.get(p) ?? [];
+      }
+      parentWithAny() {
+        return this.depth === 0 ? void 0 : this.strata[this.depth - 1].get(ANY_POLICY);
+      }
+      parents() {
+        return this.depth === 0 ? [] : [...this.strata[this.depth - 1].values()];
+      }
+      leaves() {
+        return this.strata[this.depth];
+      }
+      deleteLeaf(p) {
+        const n = this.strata[this.depth].get(p);
+        if (!n) return;
+        for (const q of n.parents) q.children.delete(n);
+        for (const c of n.children) c.parents.delete(n);
+        this.strata[this.depth].delete(p);
+      }
+      validPolicyNodes() {
+        const out = [];
+        for (let i = this.depth; i >= 0; i--) {
+          for (const n of this.strata[i].values()) {
+            if (n.valid === ANY_POLICY) continue;
+            if (n.parents.size === 1 && [...n.parents][0].valid === ANY_POLICY) out.push(n);
+          }
+        }
+        return out;
+      }
+      prune() {
+        for (let i = this.depth - 1; i > 0; i--) {
+          for (const n of [...this.strata[i].values()]) {
+            if (n.children.size === 0) {
+              for (const p of n.parents) p.children.delete(n);
+              this.strata[i].delete(n.valid);
+            }
+          }
+        }
+      }
+      incrDepth() {
+        this.parentIndex = /* @__PURE__ */ new Map();
+        for (const n of this.strata[this.depth].values()) {
+          for (const e of n.expected) {
+            const l = this.parentIndex.get(e);
+            if (l) l.push(n);
+            else this.parentIndex.set(e, [n]);
+          }
+        }
+        this.depth++;
+        this.strata.push(/* @__PURE__ */ new Map());
+      }
+    };
+    present = (v, zero) => v > 0 || zero;
+  }
+});
+
+// src/x509/chain.ts
+import { constants as constants3, verify as verifySignature } from "node:crypto";
+function searchChains(leaf, roots, intermediates, at3) {
+  const state = { roots, intermediates: unique(intermediates), at: at3, failures: [], sigCache: /* @__PURE__ */ new Map() };
+  const checks = { n: 0 };
+  const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
+  if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0)
+    state.failures.push({ kind: "too-many-checks", cert: leaf });
+  const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
+  return { chains, failures: state.failures };
+}
+function unique(certs) {
+  const seen = /* @__PURE__ */ new Set();
+  return certs.filter((c) => !seen.has(c.sha256) && !!seen.add(c.sha256));
+}
+function potentialParents(child, pool) {
+  const match = [];
+  const one = [];
+  const mismatch2 = [];
+  const akid = child.authorityKeyId ?? EMPTY;
+  for (const c of pool) {
+    if (!c.rawSubject.equals(child.rawIssuer)) continue;
+    const skid = c.subjectKeyId ?? EMPTY;
+    if (skid.equals(akid)) match.push(c);
+    else if (skid.length === 0 && akid.length > 0 || skid.length > 0 && akid.length === 0) one.push(c);
+    else mismatch2.push(c);
+  }
+  return [...match, ...one, ...mismatch2];
+}
+function buildChains(current, state, checks) {
+  const child = current[current.length - 1];
+  const chains = [];
+  let found = 0;
+  for (const [isRoot, pool] of [
+    [true, state.roots],
+    [false, state.intermediates]
+  ]) {
+    for (const parent2 of potentialParents(child, pool)) {
+      found++;
+      if (++checks.n > MAX_SIGNATURE_CHECKS) return chains;
+      if (parent2.keyType === "unknown") {
+        state.failures.push({ kind: "unsupported-parent-key", cert: child, parent: parent2, parentInBundle: isRoot });
+        continue;
+      }
+      if (alreadyInChain(parent2, current)) continue;
+      const problems = [...checkSignatureFrom(child, parent2, state), ...isValid(parent2, isRoot, current, state.at)];
+      if (problems.length) {
+        for (const p of problems) state.failures.push({ ...p, cert: p.cert ?? child, parent: parent2, parentInBundle: isRoot });
+        continue;
+      }
+      const next2 = [...current, parent2];
+      if (isRoot) chains.push(next2);
+      else chains.push(...buildChains(next2, state, checks));
+      if (checks.n > MAX_SIGNATURE_CHECKS) return chains;
+    }
+  }
+  if (found === 0) state.failures.push({ kind: "no-issuer", cert: child });
+  return chains;
+}
+function alreadyInChain(candidate, chain) {
+  return chain.some(
+    (c) => c.rawSubject.equals(candidate.rawSubject) && c.spki.equals(candidate.spki) && (c.sanRaw === void 0 ? candidate.sanRaw === void 0 : candidate.sanRaw !== void 0 && c.sanRaw.equals(candidate.sanRaw))
+  );
+}
+function checkSignatureFrom(child, parent2, state) {
+  const out = [];
+  if (parent2.version === 3 && !parent2.basicConstraintsValid || parent2.basicConstraintsValid && !parent2.isCA) {
+    out.push({ kind: "not-ca" });
+  }
+  if (parent2.keyUsage !== 0 && !(parent2.keyUsage & KEY_CERT_SIGN)) out.push({ kind: "no-keycertsign" });
+  const key2 = `${child.sha256}:${parent2.sha256}`;
+  let sig = state.sigCache.get(key2);
+  if (sig === void 0) {
+    sig = checkSignature(child, parent2);
+    state.sigCache.set(key2, sig);
+  }
+  if (sig) out.push({ kind: sig, detail: child.sigAlg.name });
+  return out;
+}
+function checkSignature(child, parent2) {
+  const alg = child.sigAlg;
+  if (alg.hash === null && alg.keyType !== "ed25519") return "unsupported-signature";
+  if (alg.hash === "md5" || alg.hash === "sha1") return "weak-signature";
+  if (parent2.keyType === "dsa") return "unsupported-signature";
+  if (alg.keyType !== parent2.keyType) return "key-type-mismatch";
+  if (parent2.keyType === "rsa" && parent2.keyBits < 1024) return "small-rsa";
+  const key2 = publicKeyOf(parent2);
+  if (!key2) return "bad-signature";
+  try {
+    const ok = alg.pss ? verifySignature(
+      alg.hash,
+      child.tbs,
+      { key: key2, padding: constants3.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) },
+      child.signature
+    ) : verifySignature(alg.hash, child.tbs, key2, child.signature);
+    return ok ? null : "bad-signature";
+  } catch {
+    return "bad-signature";
+  }
+}
+function hashLength(hash) {
+  return hash === "sha512" ? 64 : hash === "sha384" ? 48 : 32;
+}
+function isValid(parent2, isRoot, current, at3) {
+  const out = [...validityProblems(parent2, at3)];
+  if (!isRoot && (!parent2.basicConstraintsValid || !parent2.isCA)) out.push({ kind: "not-authorized" });
+  if (parent2.basicConstraintsValid && parent2.maxPathLen >= 0 && current.length - 1 > parent2.maxPathLen) {
+    out.push({
+      kind: "path-length",
+      detail: `pathLen ${parent2.maxPathLen}, ${current.length - 1} intermediate(s) below`
+    });
+  }
+  return out.map((p) => ({ ...p, cert: parent2 }));
+}
+function validityProblems(cert, at3) {
+  const out = [];
+  if (cert.unhandledCritical.length) out.push({ kind: "critical-ext", detail: cert.unhandledCritical.join(", ") });
+  if (at3 < cert.notBefore) out.push({ kind: "not-yet-valid" });
+  else if (at3 > cert.notAfter) out.push({ kind: "expired" });
+  return out;
+}
+function passesFilters(chain, failures) {
+  if (!policiesValid(chain)) {
+    failures.push({ kind: "policy", cert: chain[chain.length - 1] });
+    return false;
+  }
+  const eku = ekuBlocker(chain);
+  if (eku) {
+    failures.push({ kind: "eku", cert: eku });
+    return false;
+  }
+  const nc = chainConstraintError(chain);
+  if (nc) {
+    failures.push({ kind: "name-constraint", cert: nc.ca, detail: nc.detail });
+    return false;
+  }
+  return true;
+}
+function ekuBlocker(chain) {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const c = chain[i];
+    if (!c.hasEku || c.ekuAny) continue;
+    if (!c.ekuServerAuth) return c;
+  }
+  return void 0;
+}
+var KEY_CERT_SIGN, MAX_SIGNATURE_CHECKS, EMPTY;
+var init_chain = __esm({
+  "src/x509/chain.ts"() {
+    "use strict";
+    init_cert();
+    init_constraints();
+    init_policy();
+    KEY_CERT_SIGN = 1 << 5;
+    MAX_SIGNATURE_CHECKS = 100;
+    EMPTY = Buffer.alloc(0);
+  }
+});
+
+// src/x509/hostname.ts
+import { isIPv4 as isIPv42, isIPv6 as isIPv62 } from "node:net";
+function parseIp(s) {
+  if (isIPv42(s)) {
+    if (s.split(".").some((p) => p.length > 1 && p.startsWith("0"))) return void 0;
+    return Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...s.split(".").map(Number)]);
+  }
+  if (!isIPv62(s) || s.includes("%")) return void 0;
+  let head = s;
+  let v4 = [];
+  const lastColon = s.lastIndexOf(":");
+  if (s.slice(lastColon + 1).includes(".")) {
+    v4 = s.slice(lastColon + 1).split(".").map(Number);
+    head = s.slice(0, lastColon + 1) + "0:0";
+  }
+  const [left, right] = head.split("::");
+  const l = left ? left.split(":") : [];
+  const r = right !== void 0 && right ? right.split(":") : [];
+  const groups = [...l, ...Array(8 - l.length - r.length).fill("0"), ...r];
+  const out = Buffer.alloc(16);
+  groups.forEach((g, i) => out.writeUInt16BE(parseInt(g, 16), i * 2));
+  if (v4.length) out.set(v4, 12);
+  return out;
+}
+function ip16(b) {
+  return b.length === 4 ? Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, ...b]) : b;
+}
+function ipText2(b) {
+  if (b.length === 4) return [...b].join(".");
+  const groups = [];
+  for (let i = 0; i < 16; i += 2) groups.push(b.readUInt16BE(i).toString(16));
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; i++) {
+    let j = i;
+    while (j < 8 && groups[j] === "0") j++;
+    if (j - i > bestLen) [best, bestLen] = [i, j - i];
+  }
+  if (best < 0) return groups.join(":");
+  return `${groups.slice(0, best).join(":")}::${groups.slice(best + bestLen).join(":")}`;
+}
+function validHostname(host, isPattern) {
+  if (!isPattern && host.endsWith(".")) host = host.slice(0, -1);
+  if (host.length === 0 || host === "*") return false;
+  const parts = host.split(".");
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part === "") return false;
+    if (isPattern && i === 0 && part === "*") continue;
+    for (let j = 0; j < part.length; j++) {
+      const c = part[j];
+      if (c >= "a" && c <= "z" || c >= "0" && c <= "9" || c >= "A" && c <= "Z" || c === "_") continue;
+      if (c === "-" && j !== 0) continue;
+      return false;
+    }
+  }
+  return true;
+}
+function matchHostnames(pattern, hostParts) {
+  const p = lowerAscii(pattern);
+  if (p.length === 0 || hostParts.length === 0) return false;
+  const parts = p.split(".");
+  if (parts.length !== hostParts.length) return false;
+  return parts.every((part, i) => i === 0 && part === "*" || part === hostParts[i]);
+}
+function matchExactly(a, b) {
+  if (a === "" || a === "." || b === "" || b === ".") return false;
+  return lowerAscii(a) === lowerAscii(b);
+}
+function hostIp(host) {
+  const candidate = host.length >= 3 && host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+  return parseIp(candidate);
+}
+function matchesHost(cert, host) {
+  const ip = hostIp(host);
+  if (ip) return cert.ips.some((c) => ip16(c).equals(ip));
+  const name = lowerAscii(host);
+  const validName = validHostname(name, false);
+  const hostParts = (name.endsWith(".") ? name.slice(0, -1) : name).split(".");
+  for (const san of cert.dnsNames) {
+    if (validName && validHostname(san, true)) {
+      if (matchHostnames(san, hostParts)) return true;
+    } else if (matchExactly(san, name)) {
+      return true;
+    }
+  }
+  return false;
+}
+var lowerAscii;
+var init_hostname = __esm({
+  "src/x509/hostname.ts"() {
+    "use strict";
+    lowerAscii = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  }
+});
+
+// src/x509/keys.ts
+import { createECDH, createPrivateKey, createPublicKey as createPublicKey2 } from "node:crypto";
+function checkKeyPair(keyPem, leaf) {
+  let blocks;
+  try {
+    blocks = decodePem(keyPem);
+  } catch {
+    blocks = [];
+  }
+  const block = blocks.find((b) => b.type === "PRIVATE KEY" || b.type.endsWith(" PRIVATE KEY"));
+  if (!block)
+    return {
+      ok: false,
+      reason: "no-key-block",
+      message: "the key file holds no PRIVATE KEY PEM block (PKCS#8/PKCS#1/SEC1 PEM expected)"
+    };
+  const key2 = parsePrivateKey(block.bytes);
+  if (!key2) return { ok: false, reason: "unparsable", message: UNPARSABLE };
+  if (key2.kind === "other")
+    return {
+      ok: false,
+      reason: "unsupported",
+      message: `the private key type (${key2.name}) cannot be loaded by Go's TLS stack`
+    };
+  if (leaf.keyType !== "rsa" && leaf.keyType !== "ecdsa" && leaf.keyType !== "ed25519") {
+    return {
+      ok: false,
+      reason: "unsupported",
+      message: "the certificate's public key type is not one Go's TLS stack can serve"
+    };
+  }
+  if (key2.kind !== leaf.keyType) {
+    return {
+      ok: false,
+      reason: "type-mismatch",
+      message: `the private key is ${label2(key2.kind)} but the certificate's key is ${label2(leaf.keyType)}`
+    };
+  }
+  if (!samePublicKey(key2, leaf))
+    return { ok: false, reason: "mismatch", message: "the private key does not belong to the served certificate" };
+  return { ok: true, keyType: label2(key2.kind) };
+}
+function samePublicKey(key2, leaf) {
+  if (key2.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key2.n === big(leaf.rsaN) && key2.e === big(leaf.rsaE);
+  if (key2.kind === "ecdsa") return key2.curve === leaf.curve && !!leaf.publicBytes && key2.point.equals(leaf.publicBytes);
+  return !!leaf.publicBytes && ed25519Public(key2.seed, leaf.publicBytes).equals(leaf.publicBytes);
+}
+function parsePrivateKey(der) {
+  let second;
+  try {
+    const top = readTlv(der, 0);
+    second = top.tag === 48 ? der[readTlv(der, top.body, top.end).end] : void 0;
+  } catch {
+    return void 0;
+  }
+  if (second === 2) return attempt(() => parsePkcs1(der));
+  if (second === 48) return attempt(() => parsePkcs8(der));
+  if (second === 4) return attempt(() => parseSec1(der, void 0));
+  return void 0;
+}
+function attempt(parse2) {
+  try {
+    return parse2();
+  } catch {
+    return void 0;
+  }
+}
+function sequence(der, strict) {
+  const t = readTlv(der, 0);
+  if (t.tag !== 48 || strict && t.end !== der.length) throw new Error("not a sequence");
+  return new Fields(t);
+}
+function bigInt(t) {
+  const b = content(t);
+  const sign = integerSign(b);
+  const v = BigInt("0x" + b.toString("hex"));
+  return sign < 0 ? v - (1n << BigInt(b.length * 8)) : v;
+}
+function int(t) {
+  if (content(t).length > 8) throw new Error("integer too large");
+  return bigInt(t);
+}
+function bitLen(v) {
+  if (v <= 0n) return 0;
+  const hex = v.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0], 16)));
+}
+function modPow(b, e, m) {
+  let r = 1n;
+  b = mod(b, m);
+  for (; e > 0n; e >>= 1n, b = b * b % m) if (e & 1n) r = r * b % m;
+  return r;
+}
+function parsePkcs1(der) {
+  const f = sequence(der, true);
+  const version = int(f.next(2));
+  const n = bigInt(f.next(2));
+  const e = int(f.next(2));
+  const d = bigInt(f.next(2));
+  const p = bigInt(f.next(2));
+  const q = bigInt(f.next(2));
+  const crt = [f.optional(2), f.optional(2), f.optional(2)].map((t) => t ? bigInt(t) : void 0);
+  const extra = f.peek() === 48 ? f.next(48) : void 0;
+  if (version > 1n) return void 0;
+  if (n <= 0n || d <= 0n || p <= 0n || q <= 0n || crt.some((v) => v !== void 0 && v <= 0n)) return void 0;
+  if (!(n & 1n) || e < 2n || !(e & 1n) || e > 2n ** 31n - 1n || d >= n) return void 0;
+  if (extra && extra.end > extra.body) return multiPrime(n, e, p, q) ? { kind: "rsa", n, e } : void 0;
+  if (p <= 2n || q <= 2n) return void 0;
+  let [dp, dq, qinv] = crt;
+  if (dp === void 0 || dq === void 0 || qinv === void 0) {
+    if (!(p & 1n)) return void 0;
+    dp = d % (p - 1n);
+    dq = d % (q - 1n);
+    qinv = modPow(q, p - 2n, p);
+  } else if (qinv >= p) {
+    return void 0;
+  }
+  if (p >= n || q >= n || p * q % n !== 0n) return void 0;
+  if (dp >= p - 1n || e * dp % (p - 1n) !== 1n % (p - 1n) || dq >= q - 1n || e * dq % (q - 1n) !== 1n % (q - 1n))
+    return void 0;
+  if (qinv * (q % p) % p !== 1n) return void 0;
+  if (d % (p - 1n) !== dp || d % (q - 1n) !== dq) return void 0;
+  const diff = p > q ? p - q : q - p;
+  const half = Math.floor(bitLen(n) / 2);
+  if (diff === 0n || bitLen(diff) <= half - 100 || bitLen(d) <= half) return void 0;
+  return { kind: "rsa", n, e };
+}
+function multiPrime(n, e, p, q) {
+  const gcd = (a, b) => b === 0n ? a : gcd(b, a % b);
+  return n > 1n && e > 0n && p > 1n && q > 1n && gcd(q, p) === 1n;
+}
+function parsePkcs8(der) {
+  const f = sequence(der, false);
+  int(f.next(2));
+  const ai = new Fields(f.next(48));
+  const oid = decodeOid(content(ai.next(6)));
+  const params = ai.peek() === void 0 ? void 0 : nextAny(ai);
+  const inner2 = content(f.next(4));
+  switch (oid) {
+    case "1.2.840.113549.1.1.1":
+      return parsePkcs1(inner2);
+    case "1.2.840.10045.2.1": {
+      let curve;
+      if (params?.tag === 6) curve = attemptOid(params);
+      return parseSec1(inner2, curve);
+    }
+    case "1.3.101.112": {
+      if (params) return void 0;
+      const seed = content(new Fields(wrap(inner2)).next(4));
+      return seed.length === 32 ? { kind: "ed25519", seed } : void 0;
+    }
+    case "1.3.101.110":
+      return { kind: "other", name: "X25519" };
+    default:
+      return void 0;
+  }
+}
+function nextAny(f) {
+  return f.next(f.peek());
+}
+function attemptOid(t) {
+  try {
+    return decodeOid(content(t));
+  } catch {
+    return void 0;
+  }
+}
+function wrap(der) {
+  const first = readTlv(der, 0);
+  return { tag: 48, start: 0, body: 0, end: first.end, buf: der };
+}
+function parseSec1(der, curveFromPkcs8) {
+  const f = sequence(der, false);
+  if (int(f.next(2)) !== 1n) return void 0;
+  let d = content(f.next(4));
+  const curveT = f.optional(160);
+  const own = curveT ? decodeOid(content(new Fields(curveT).next(6))) : void 0;
+  const pointT = f.optional(161);
+  if (pointT) decodeBitString(new Fields(pointT).next(3), "EC public key");
+  const curve = CURVES2[curveFromPkcs8 ?? own ?? ""];
+  if (!curve) return curveFromPkcs8 ?? own ? { kind: "other", name: "EC on a curve Go does not support" } : void 0;
+  while (d.length > curve.size) {
+    if (d[0] !== 0) return void 0;
+    d = d.subarray(1);
+  }
+  const scalar = big(d);
+  if (scalar === 0n || scalar >= curve.n) return void 0;
+  const padded = Buffer.concat([Buffer.alloc(curve.size - d.length), d]);
+  const ecdh = createECDH(curve.ecdh);
+  ecdh.setPrivateKey(padded);
+  return { kind: "ecdsa", curve: curve.name, point: ecdh.getPublicKey() };
+}
+function ed25519Public(seed, expected) {
+  try {
+    const priv = createPrivateKey({
+      key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: expected.toString("base64url") },
+      format: "jwk"
+    });
+    return Buffer.from(String(createPublicKey2(priv).export({ format: "jwk" }).x), "base64url");
+  } catch {
+    const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" });
+    const spki = createPublicKey2(priv).export({ type: "spki", format: "der" });
+    return spki.subarray(spki.length - 32);
+  }
+}
+function label2(kind) {
+  return kind === "rsa" ? "RSA" : kind === "ecdsa" ? "ECDSA" : kind === "ed25519" ? "Ed25519" : kind;
+}
+var CURVES2, UNPARSABLE, Fields, big, mod, ED25519_PKCS8_PREFIX;
+var init_keys = __esm({
+  "src/x509/keys.ts"() {
+    "use strict";
+    init_der();
+    init_pem();
+    CURVES2 = {
+      "1.3.132.0.33": {
+        name: "P-224",
+        ecdh: "secp224r1",
+        size: 28,
+        n: 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3dn
+      },
+      "1.2.840.10045.3.1.7": {
+        name: "P-256",
+        ecdh: "prime256v1",
+        size: 32,
+        n: 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n
+      },
+      "1.3.132.0.34": {
+        name: "P-384",
+        ecdh: "secp384r1",
+        size: 48,
+        n: 0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n
+      },
+      "1.3.132.0.35": {
+        name: "P-521",
+        ecdh: "secp521r1",
+        size: 66,
+        n: 0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n
+      }
+    };
+    UNPARSABLE = "the private key does not parse the way Go loads it (PKCS#1/PKCS#8/SEC1; encrypted keys are not supported; RSA keys must be consistent)";
+    Fields = class {
+      constructor(t) {
+        this.t = t;
+        this.pos = t.body;
+      }
+      t;
+      pos;
+      peek() {
+        return this.pos < this.t.end ? this.t.buf[this.pos] : void 0;
+      }
+      next(tag) {
+        if (this.pos >= this.t.end) throw new Error("missing field");
+        const el = readTlv(this.t.buf, this.pos, this.t.end);
+        if (el.tag !== tag) throw new Error("unexpected tag");
+        this.pos = el.end;
+        return el;
+      }
+      optional(tag) {
+        return this.peek() === tag ? this.next(tag) : void 0;
+      }
+    };
+    big = (b) => BigInt("0x" + (b.toString("hex") || "0"));
+    mod = (a, m) => (a % m + m) % m;
+    ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
+  }
+});
+
+// src/x509/verify.ts
+function verifyServing(input) {
+  const at3 = input.at.getTime();
+  const cache5 = /* @__PURE__ */ new Map();
+  const problems = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (reason, severity = "error", inBundle) => {
+    const key2 = JSON.stringify(reason);
+    if (seen.has(key2)) return;
+    seen.add(key2);
+    problems.push({ reason, severity, ...inBundle ? { inBundle } : {} });
+  };
+  let accepted = true;
+  const reject = (reason) => {
+    accepted = false;
+    add(reason);
+  };
+  const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
+    const r = parseCached(b.bytes, cache5);
+    return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
+  });
+  const bundle = parseCaBundle(input.caBundlePem, cache5);
+  const result = {
+    accepted: false,
+    problems,
+    chain: [],
+    bundle: { usable: bundle.certs.length, skipped: bundle.skipped }
+  };
+  if (served.length === 0) reject({ kind: "no-served-cert" });
+  for (const s of served) checkServedParse(s, reject);
+  const leaf = served[0]?.cert;
+  if (leaf) result.leaf = summary3(leaf);
+  if (input.caBundlePem.length === 0) {
+    result.systemRoots = true;
+    reject({ kind: "bundle-empty" });
+  } else if (bundle.certs.length === 0) {
+    reject({ kind: "bundle-unusable", skipped: bundle.skipped });
+  }
+  if (leaf) {
+    checkLeaf(leaf, input, at3, reject);
+    if (input.keyPem !== void 0) checkKey(input.keyPem, leaf, reject);
+    if (bundle.certs.length) {
+      const intermediates = served.slice(1).flatMap((s) => s.cert ? [s.cert] : []);
+      const roots = bundle.certs.map((c) => c.cert);
+      const search2 = searchChains(leaf, roots, intermediates, at3);
+      const [first] = search2.chains;
+      if (first) {
+        result.chain = first.map(summary3);
+        expiringSoon(first, input, at3, add);
+      } else {
+        accepted = false;
+        const roles = { leaf, bundle: new Set(roots.map((r) => r.sha256)), all: [...roots, ...intermediates] };
+        const failures = search2.failures.filter((f) => !(f.kind === "eku" && f.cert === leaf));
+        for (const f of uniqueFailures(failures))
+          add(chainReason(f, roles), "error", roles.bundle.has(f.cert.sha256) ? true : void 0);
+        result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
+      }
+    } else {
+      result.chain = served.flatMap((s) => s.cert ? [summary3(s.cert)] : []);
+      expiringSoon([leaf], input, at3, add);
+    }
+  }
+  result.accepted = accepted && problems.every((p) => p.severity !== "error");
+  return result;
+}
+function checkServedParse(s, reject) {
+  const cert = s.index === 0 ? { role: "leaf" } : { role: "served", index: s.index };
+  if (s.error) {
+    reject({ kind: "unparsable", cert, line: s.line, detail: s.error.message });
+    return;
+  }
+  if (s.cert && s.cert.keyType === "rsa" && s.cert.keyBits > 8192)
+    reject({ kind: "rsa-too-large", cert, bits: s.cert.keyBits });
+}
+function checkLeaf(leaf, input, at3, reject) {
+  for (const p of validityProblems(leaf, at3)) reject(chainReason({ ...p, cert: leaf }, { leaf, bundle: /* @__PURE__ */ new Set() }));
+  if (!matchesHost(leaf, input.host)) {
+    reject({
+      kind: "hostname",
+      host: input.host,
+      hostIsIp: hostIp(input.host) !== void 0,
+      dnsNames: leaf.dnsNames,
+      ips: leaf.ips.map(ipText2),
+      hasSan: leaf.hasSan,
+      subject: leaf.subjectText
+    });
+  }
+  if (ekuBlocker([leaf])) reject({ kind: "leaf-eku" });
+  if (leaf.keyType === "unknown" || leaf.keyType === "dsa")
+    reject({ kind: "leaf-key-unsupported", keyType: leaf.keyType });
+  if (leaf.keyType === "ecdsa" && leaf.curve === "P-224") reject({ kind: "leaf-p224" });
+  if (leaf.keyType === "rsa" && leaf.keyBits < 1024) reject({ kind: "leaf-small-rsa", bits: leaf.keyBits });
+}
+function checkKey(keyPem, leaf, reject) {
+  let r;
+  try {
+    r = checkKeyPair(keyPem, leaf);
+  } catch {
+    r = { ok: false, message: "the private key does not parse (PKCS#8/PKCS#1/SEC1 PEM expected)" };
+  }
+  if (!r.ok) reject({ kind: "key-mismatch", detail: r.message });
+}
+function expiringSoon(chain, input, at3, add) {
+  const minDays = input.minDays ?? 30;
+  chain.forEach((c, i) => {
+    const left = (c.notAfter - at3) / DAY;
+    if (left < 0) return;
+    const cert = i === 0 ? { role: "leaf" } : i === chain.length - 1 ? { role: "anchor", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
+    if (left < minDays) {
+      add({ kind: "expiring-soon", cert, notAfter: iso(c.notAfter), daysLeft: Math.floor(left), minDays }, "warning");
+    } else if (i === 0 && input.renewWithinDays !== void 0 && left < input.renewWithinDays) {
+      add({ kind: "renew-window", notAfter: iso(c.notAfter), renewWithinDays: input.renewWithinDays }, "warning");
+    }
+  });
+}
+function uniqueFailures(failures) {
+  const seen = /* @__PURE__ */ new Set();
+  return failures.filter((f) => {
+    if (f.kind === "not-authorized" && failures.some((g) => g.kind === "not-ca" && g.parent === f.cert)) return false;
+    const key2 = `${f.kind}:${f.cert.sha256}:${f.parent?.sha256 ?? ""}`;
+    if (seen.has(key2)) return false;
+    seen.add(key2);
+    return true;
+  });
+}
+function role(c, roles) {
+  if (c.sha256 === roles.leaf.sha256) return { role: "leaf" };
+  return roles.bundle.has(c.sha256) ? { role: "bundle", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
+}
+function chainReason(f, roles) {
+  const twin = f.kind === "no-issuer" ? roles.all?.find((o) => o.subjectText === f.cert.issuerText) : void 0;
+  return {
+    kind: "chain",
+    failure: f.kind,
+    cert: role(f.cert, roles),
+    ...f.parent ? { parent: role(f.parent, roles), parentKeyBits: f.parent.keyBits } : {},
+    parentInBundle: f.parentInBundle === true,
+    issuer: f.cert.issuerText,
+    notBefore: iso(f.cert.notBefore),
+    notAfter: iso(f.cert.notAfter),
+    ...f.detail !== void 0 ? { detail: f.detail } : {},
+    ...twin ? { twin: role(twin, roles) } : {}
+  };
+}
+function iso(ms) {
+  return new Date(ms).toISOString().replace(".000Z", "Z");
+}
+function summary3(c) {
+  return {
+    subject: c.subjectText,
+    issuer: c.issuerText,
+    sans: [...c.dnsNames, ...c.ips.map(ipText2), ...c.emails, ...c.uris],
+    notBefore: iso(c.notBefore),
+    notAfter: iso(c.notAfter),
+    sha256: c.sha256,
+    keyType: keyLabel(c)
+  };
+}
+function keyLabel(c) {
+  switch (c.keyType) {
+    case "rsa":
+      return `RSA ${c.keyBits}`;
+    case "ecdsa":
+      return `ECDSA ${c.curve}`;
+    case "ed25519":
+      return "Ed25519";
+    case "dsa":
+      return "DSA";
+    default:
+      return "unsupported";
+  }
+}
+var DAY;
+var init_verify = __esm({
+  "src/x509/verify.ts"() {
+    "use strict";
+    init_chain();
+    init_hostname();
+    init_keys();
+    init_pem();
+    DAY = 864e5;
+  }
+});
+
+// src/x509/index.ts
+var x509_exports = {};
+__export(x509_exports, {
+  decodeBase64CaBundle: () => decodeBase64CaBundle,
+  decodePem: () => decodePem,
+  fingerprint256: () => fingerprint256,
+  looksLikeBase64: () => looksLikeBase64,
+  parseCaBundle: () => parseCaBundle,
+  summary: () => summary3,
+  verifyServing: () => verifyServing
+});
+import { createHash as createHash2 } from "node:crypto";
+function fingerprint256(pemOrDer) {
+  let der;
+  if (Buffer.isBuffer(pemOrDer) && pemOrDer[0] === 48) der = pemOrDer;
+  else der = decodePem(pemOrDer.toString("latin1")).find((b) => b.type === "CERTIFICATE")?.bytes;
+  return der ? createHash2("sha256").update(der).digest("hex") : void 0;
+}
+var init_x509 = __esm({
+  "src/x509/index.ts"() {
+    "use strict";
+    init_pem();
+    init_verify();
+    init_pem();
+  }
+});
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key2}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key2, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key2.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL3 } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content2, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
+    if (!content2) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content2}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL3);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label3, content2) {
+    const element = this.wrap("details", this.wrap("summary", label3) + content2);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs2.constants.O_RDONLY;
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2 = process.platform === "win32";
+
+// node_modules/@actions/core/lib/platform.js
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
+
+// src/core/errors.ts
+var InputError = class extends Error {
+  name = "InputError";
+  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+  isInputError = true;
+};
+function isInputError(e) {
+  return e instanceof Error && e.isInputError === true;
+}
+
+// src/action/run.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import path15 from "node:path";
+
+// src/check.ts
+import path4 from "node:path";
+
+// src/load/config.ts
+import { readFile } from "node:fs/promises";
+import path2 from "node:path";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
@@ -10137,6 +10447,14 @@ var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
 var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
+// src/load/helm/origin.ts
+function isHelmResource(r) {
+  return typeof r.locate === "function";
+}
+function helmEnvValues(r) {
+  return isHelmResource(r) ? r.envValues : void 0;
+}
+
 // src/load/yaml-schema.ts
 var MERGE = /* @__PURE__ */ Symbol("merge");
 var SCALARS = /* @__PURE__ */ new Map();
@@ -10171,7 +10489,8 @@ function implicitValue(s) {
 }
 function resolvePlain(s, timestamps = false) {
   const known = s === "<<" ? void 0 : SCALARS.get(s);
-  if (known !== void 0) return { kind: known === null ? "null" : typeof known === "boolean" ? "bool" : "float", value: known };
+  if (known !== void 0)
+    return { kind: known === null ? "null" : typeof known === "boolean" ? "bool" : "float", value: known };
   const c = s.charCodeAt(0);
   if (c === 46 && DOT_FLOAT.test(s)) return { kind: "float", value: Number(s) };
   if (isNumberStart(c)) {
@@ -10220,7 +10539,34 @@ function goParseInt(s) {
 }
 var implicitScalar = defineScalarTag("tag:webhook-cert-gate,kubectl:implicit", {
   implicit: true,
-  implicitFirstChars: ["", "~", "y", "Y", "n", "N", "t", "T", "f", "F", "o", "O", ".", "+", "-", "<", ..."0123456789"],
+  implicitFirstChars: [
+    "",
+    "~",
+    "y",
+    "Y",
+    "n",
+    "N",
+    "t",
+    "T",
+    "f",
+    "F",
+    "o",
+    "O",
+    ".",
+    "+",
+    "-",
+    "<",
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9"
+  ],
   resolve: implicitValue,
   identify: () => false
 });
@@ -10244,7 +10590,8 @@ var explicitScalar = defineScalarTag("", {
   identify: () => false
 });
 function setKey(o, key2, value) {
-  if (key2 === "__proto__") Object.defineProperty(o, key2, { value, enumerable: true, configurable: true, writable: true });
+  if (key2 === "__proto__")
+    Object.defineProperty(o, key2, { value, enumerable: true, configurable: true, writable: true });
   else o[key2] = value;
 }
 var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -10271,14 +10618,15 @@ function float32G(f) {
 var NOT_JSON = "kubectl cannot convert .inf or .nan to JSON";
 var isBadNumber = (v) => typeof v === "number" && !Number.isFinite(v);
 function merge(into, value) {
-  const sources = Array.isArray(value) ? [...value].reverse() : [value];
+  const sources = Array.isArray(value) ? value.slice().reverse() : [value];
   if (!sources.every(isMap)) return "map merge requires map or sequence of maps as the value";
   for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
   return "";
 }
 function unsupportedKey(key2) {
   if (key2 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
-  if (key2 instanceof BigInteger) return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
+  if (key2 instanceof BigInteger)
+    return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
   return "invalid map key: a mapping or sequence";
 }
 function mappingTag(tagName, matchByTagPrefix) {
@@ -10398,7 +10746,8 @@ function packEvents(events, source) {
 function longKey(e, start, source, refusals) {
   let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
   while (source[colon] === " " || source[colon] === "	") colon++;
-  if (colon - start > 1024) refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
+  if (colon - start > 1024)
+    refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
 }
 function slashEscape(e, source, refusals) {
   for (let i = e.valueStart; i < e.valueEnd; i++) {
@@ -10423,7 +10772,7 @@ function locate(doc, path16) {
   return offsetToPosition(doc, loc, loc.events[i * W + 1]);
 }
 function positionOf(resource2, path16) {
-  return resource2.locate ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
+  return isHelmResource(resource2) ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
 }
 function locatorOf(doc) {
   if (!doc.text) return void 0;
@@ -10510,7 +10859,7 @@ function dottedPath(path16) {
   let out = "";
   for (const s of path16) {
     if (typeof s === "number") out += `[${s}]`;
-    else if (/[./\[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
   }
   return out;
@@ -10524,7 +10873,14 @@ function jsonDocuments(file, text, from, maxDepth) {
     const { end, depth } = valueEnd(text, pos);
     const doc = sourceDoc(file, out.length, text, pos, end);
     if (depth > maxDepth) {
-      out.push({ doc, error: { message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`, line: doc.startLine, column: 1 } });
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`,
+          line: doc.startLine,
+          column: 1
+        }
+      });
       return out;
     }
     try {
@@ -10532,11 +10888,18 @@ function jsonDocuments(file, text, from, maxDepth) {
       keepLocator(doc, locatorOf(doc));
       if (value !== null) out.push({ doc, value });
     } catch (e) {
-      const at3 = /position (\d+)/.exec(String(e.message));
+      const at3 = /position (\d+)/.exec(e.message);
       const offset = pos + (at3 ? Number(at3[1]) : 0);
       const line = lineAt(text, offset);
       const column = offset - text.lastIndexOf("\n", offset - 1);
-      out.push({ doc, error: { message: `JSON does not parse: ${String(e.message).split(" in JSON")[0]}; kubectl reads nothing after it`, line, column } });
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: ${e.message.split(" in JSON")[0] ?? ""}; kubectl reads nothing after it`,
+          line,
+          column
+        }
+      });
       return out;
     }
     pos = skipSpace(text, end);
@@ -10574,12 +10937,12 @@ function lineAt(text, offset) {
 
 // src/load/documents.ts
 var DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
-function parseDocuments(file, text, limits = DEFAULT_LIMITS) {
+function parseDocuments(file, text, limits = DEFAULT_LIMITS, chunkChars = STREAM_CHUNK_CHARS) {
   const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
   if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
   const docs = splitDocuments(file, text, bom);
   const whole2 = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
-  const out = whole2 && parseWhole(text, docs, limits) || docs.map((doc) => parseOne(doc, limits));
+  const out = whole2 ? parseChunks(text, docs, limits, chunkChars) : docs.map((doc) => parseOne(doc, limits));
   return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
 }
 var UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
@@ -10587,13 +10950,20 @@ var unusual = (text, from) => text.includes("\n	") || text.charCodeAt(from) === 
 var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
 var YAML11_BREAK = /[\x85\u2028\u2029]/g;
 var TAB_LINE = /^\t/gm;
+var HAS_TAB_LINE = /^\t/m;
 function isJsonStream(text, from) {
   const head = text.slice(from, from + 4096).trimStart();
   return head.charCodeAt(0) === 123;
 }
 function load2(text, file, limits) {
   const events = parseEvents(text, { filename: file, maxDepth: limits.maxDepth });
-  const values = constructFromEvents(events, { source: text, filename: file, schema: KUBECTL_SCHEMA, json: true, maxAliases: limits.maxAliases });
+  const values = constructFromEvents(events, {
+    source: text,
+    filename: file,
+    schema: KUBECTL_SCHEMA,
+    json: true,
+    maxAliases: limits.maxAliases
+  });
   return { events, values };
 }
 function parseWhole(text, docs, limits, bases) {
@@ -10622,8 +10992,30 @@ function parseWhole(text, docs, limits, bases) {
   }
   return packed.roots.length === values.length ? out : void 0;
 }
+function parseChunks(text, docs, limits, chunkChars) {
+  const out = [];
+  for (let first = 0; first < docs.length; ) {
+    const start = docs[first].startOffset;
+    let last = first;
+    while (last + 1 < docs.length && docs[last + 1].startOffset - start < chunkChars) last++;
+    const group = docs.slice(first, last + 1);
+    const end = last + 1 < docs.length ? docs[last + 1].startOffset : text.length;
+    const chunk = text.slice(start, end);
+    const bases = group.map((d) => d.startOffset - start);
+    const parsed = parseWhole(chunk, group, limits, bases);
+    if (parsed && placedAll(parsed, group)) out.push(...parsed);
+    else for (const doc of group) out.push(parseOne(doc, limits));
+    first = last + 1;
+  }
+  return out;
+}
+function placedAll(parsed, docs) {
+  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed[k].doc) && !BLANK_DOC.test(docs[k].text)) return false;
+  return true;
+}
 var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
 var BATCH_CHARS = 8 * 1024;
+var STREAM_CHUNK_CHARS = Number(process.versions.node.split(".")[0]) >= 24 ? BATCH_CHARS : Infinity;
 var BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
 function parseFiles(inputs, limits = DEFAULT_LIMITS) {
   const out = new Array(inputs.length);
@@ -10670,13 +11062,13 @@ function parseBatch(inputs, batch, limits, out) {
     parts.push(text);
     at3 += text.length;
   }
-  const joined = parts.join("");
-  const parsed = parseWhole(joined, docs, limits, bases);
-  if (!parsed || parsed.some((p, k2) => !hasLocator(p.doc) && !BLANK_DOC.test(docs[k2].text))) {
+  const joined2 = parts.join("");
+  const parsed = parseWhole(joined2, docs, limits, bases);
+  if (!parsed || !placedAll(parsed, docs)) {
     for (const { input } of batch) out[input] = parseDocuments(inputs[input].file, inputs[input].text, limits);
     return;
   }
-  for (let d = 0; d < docs.length; d++) docs[d].text = joined.slice(bases[d], bases[d] + docs[d].text.length);
+  for (let d = 0; d < docs.length; d++) docs[d].text = joined2.slice(bases[d], bases[d] + docs[d].text.length);
   let k = 0;
   for (const { input, docs: own } of batch) {
     out[input] = parsed.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
@@ -10692,13 +11084,26 @@ function parseOne(doc, limits) {
   const directive = DIRECTIVE.exec(doc.text);
   if (directive) {
     const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
-    return { doc, error: { message: "kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)", line, column: 1 } };
+    return {
+      doc,
+      error: {
+        message: "kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)",
+        line,
+        column: 1
+      }
+    };
   }
   let text = asGoYamlReadsIt(doc.text);
   const control = CONTROL.exec(text);
   if (control) {
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
-    return { doc, error: { message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`, ...offsetPosition(doc, text, control.index) } };
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`,
+        ...offsetPosition(doc, text, control.index)
+      }
+    };
   }
   let shifts;
   for (let attempt2 = 0; ; attempt2++) {
@@ -10748,7 +11153,8 @@ function flowSpans(events, end) {
       if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
       if (depth === 1 && flowStart < 0) flowStart = e.start;
     } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
-    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED) spans.push([e.valueStart, e.valueEnd]);
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED)
+      spans.push([e.valueStart, e.valueEnd]);
   }
   if (flowStart >= 0) spans.push([flowStart, end]);
   return spans;
@@ -10756,13 +11162,36 @@ function flowSpans(events, end) {
 function fromLoaded(doc, text, loaded, shifts) {
   const packed = packEvents(loaded.events, text);
   const value = placed(loaded.values[0] ?? null);
-  const refusal = packed.refusals.find((r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity));
-  if (refusal) return { doc, error: { message: `kubectl cannot read this document: ${refusal.message}`, ...offsetPosition(doc, text, refusal.offset) } };
-  const tab = TAB_LINE.test(text) ? tabLine(text, loaded.events) : void 0;
-  if (tab !== void 0) return { doc, error: { message: "kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)", ...offsetPosition(doc, text, tab) } };
+  const refusal = packed.refusals.find(
+    (r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity)
+  );
+  if (refusal)
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: ${refusal.message}`,
+        ...offsetPosition(doc, text, refusal.offset)
+      }
+    };
+  const tab = HAS_TAB_LINE.test(text) ? tabLine(text, loaded.events) : void 0;
+  if (tab !== void 0)
+    return {
+      doc,
+      error: {
+        message: "kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)",
+        ...offsetPosition(doc, text, tab)
+      }
+    };
   const bad = jsonValueError(value);
-  if (bad) return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
-  keepLocator(doc, { events: packed.events, root: packed.roots[0] ?? -1, source: text, base: 0, ...shifts ? { shifts } : {} });
+  if (bad)
+    return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
+  keepLocator(doc, {
+    events: packed.events,
+    root: packed.roots[0] ?? -1,
+    source: text,
+    base: 0,
+    ...shifts ? { shifts } : {}
+  });
   return { doc, value };
 }
 function readAsGoYaml(text, e) {
@@ -10786,7 +11215,10 @@ function offsetPosition(doc, text, offset) {
 function yamlError(e, doc) {
   const err = e;
   const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0] ?? "");
-  return { message: `YAML does not parse: ${reason}`, ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1) };
+  return {
+    message: `YAML does not parse: ${reason}`,
+    ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1)
+  };
 }
 function insideDoc(doc, line0, column) {
   const lines = doc.text.split("\n");
@@ -10808,7 +11240,15 @@ function splitDocuments(file, text, from = 0) {
   const rendered2 = text.includes("# Source: ");
   const push2 = (end, badSeparator) => {
     const slice = text.slice(start, end);
-    docs.push({ file, index: docs.length, text: slice, startLine, startOffset: start, template: rendered2 ? helmSource(slice) : void 0, ...badSeparator !== void 0 ? { badSeparator } : {} });
+    docs.push({
+      file,
+      index: docs.length,
+      text: slice,
+      startLine,
+      startOffset: start,
+      template: rendered2 ? helmSource(slice) : void 0,
+      ...badSeparator !== void 0 ? { badSeparator } : {}
+    });
   };
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
@@ -10892,7 +11332,8 @@ async function readInputs(paths, options) {
       errors.push(printable(`${p}: ${describeFsError(info2)}`));
     } else if (info2.isDirectory()) {
       try {
-        for (const file of await walk(abs, await realpath(abs), /* @__PURE__ */ new Set())) await add(file, displayPath(file, options.cwd));
+        for (const file of await walk(abs, await realpath(abs), /* @__PURE__ */ new Set()))
+          await add(file, displayPath(file, options.cwd));
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         errors.push(printable(e.message));
@@ -10910,8 +11351,11 @@ async function walk(dir, root, seen) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((e) => {
     throw new InputError(`${dir}: ${describeFsError(e)}`);
   });
-  if (entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory())) return [];
-  entries.sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === "Chart.yaml") && !e.isDirectory()))
+    return [];
+  entries.sort(
+    (a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
   const files = [];
   const addFile = (full, realFile) => {
     if (seen.has(realFile)) return;
@@ -10948,7 +11392,8 @@ async function readOne(file, display, maxBytes) {
     return fail2(e);
   }
   if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0)) throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
+  if (buf.includes(0))
+    throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString("utf8") };
 }
 async function readBounded(file, display, maxBytes) {
@@ -11008,7 +11453,11 @@ function loadOneDocument(text) {
 // src/load/schema-errors.ts
 function describeSchemaErrors(file, errors) {
   if (!errors?.length) return `${file}: does not match its schema`;
-  const parts = [...new Set(errors.map(describeOne))].slice(0, 3);
+  const spoken = new Set(
+    errors.filter((e) => e.keyword !== "type" && e.keyword !== "anyOf").map((e) => e.instancePath)
+  );
+  const meant = errors.filter((e) => e.keyword !== "anyOf" && !(e.keyword === "type" && spoken.has(e.instancePath)));
+  const parts = [...new Set((meant.length ? meant : errors).map(describeOne))].slice(0, 3);
   return `${file}: ${parts.join("; ")}`;
 }
 function describeOne(first) {
@@ -11044,10 +11493,13 @@ async function loadConfig(cwd, explicit) {
     data = loadOneDocument(text) ?? {};
   } catch (e) {
     const err = e;
-    throw new InputError(`${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split("\n")[0])}`);
+    throw new InputError(
+      `${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split("\n")[0])}`
+    );
   }
   offAsFalse(data);
-  if (!validateConfig(data)) throw new InputError(describeSchemaErrors(shown, validateConfig.errors));
+  const { validateConfig: validateConfig2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
+  if (!validateConfig2(data)) throw new InputError(describeSchemaErrors(shown, validateConfig2.errors));
   const config = data;
   const base = path2.dirname(file);
   const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
@@ -11056,11 +11508,16 @@ async function loadConfig(cwd, explicit) {
 function offAsFalse(data) {
   const rules = data?.rules;
   if (typeof rules !== "object" || rules === null || Array.isArray(rules)) return;
-  for (const [id, value] of Object.entries(rules)) if (value === false) rules[id] = "off";
+  for (const [id, value] of Object.entries(rules)) {
+    if (value === false) rules[id] = "off";
+    else if (Array.isArray(value) && value[0] === false) value[0] = "off";
+  }
 }
 function globMatcher(patterns) {
   if (!patterns.length) return () => false;
-  const res = patterns.map((p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`));
+  const res = patterns.map(
+    (p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`)
+  );
   return (file) => res.some((re) => re.test(file));
 }
 function pathMatcher(patterns) {
@@ -11364,6 +11821,18 @@ var SHIPPED_OWNERS = [
       },
       {
         "repo": "istio/istio",
+        "file": "pilot/pkg/bootstrap/server.go",
+        "function": "Server.initIstiodCerts",
+        "note": "hasCustomTLSCerts (files under /var/run/secrets/istiod) first, then the istiod CA when ENABLE_CA_SERVER, then PILOT_CERT_PROVIDER kubernetes"
+      },
+      {
+        "repo": "istio/istio",
+        "file": "pilot/pkg/bootstrap/certcontroller.go",
+        "function": "Server.initDNSCertsIstiod",
+        "note": "caBundle: the root of the plugged-in cert dir (/etc/cacerts, detectSigningCABundleAndCRL) when its signing key is there, else the self-signed root; for provider kubernetes the cluster signer (chiron.GenKeyCertK8sCA, the function above it)"
+      },
+      {
+        "repo": "istio/istio",
         "file": "manifests/charts/istio-control/istio-discovery/templates/deployment.yaml",
         "function": "container discovery",
         "note": 'image <hub>/pilot (values image: pilot); env REVISION from values revision, "default" when empty'
@@ -11399,7 +11868,45 @@ var SHIPPED_OWNERS = [
           "env": "REVISION",
           "default": ""
         }
-      }
+      },
+      "root": [
+        {
+          "description": "the root mounted at /var/run/secrets/istiod/ca (certificates from an external issuer such as istio-csr, ENABLE_CA_SERVER=false)",
+          "when": {
+            "setting": {
+              "env": "ENABLE_CA_SERVER",
+              "default": "true"
+            },
+            "in": [
+              "false",
+              "0",
+              "f",
+              "F",
+              "FALSE",
+              "False"
+            ]
+          },
+          "mount": "/var/run/secrets/istiod/ca",
+          "key": "root-cert.pem"
+        },
+        {
+          "description": "the cluster's CA (PILOT_CERT_PROVIDER=kubernetes)",
+          "when": {
+            "setting": {
+              "env": "PILOT_CERT_PROVIDER",
+              "default": "istiod"
+            },
+            "in": [
+              "kubernetes"
+            ]
+          }
+        },
+        {
+          "description": "the plugged-in CA (Secret cacerts at /etc/cacerts)",
+          "mount": "/etc/cacerts",
+          "key": "root-cert.pem"
+        }
+      ]
     },
     "source": "policies/owners/istiod.yaml"
   },
@@ -11957,7 +12464,9 @@ function parsePolicy(text, source, validate, what) {
   try {
     data = load(text);
   } catch (e) {
-    throw new InputError(`${source}: ${what} does not parse: ${safeReason(e.reason ?? String(e.message).split("\n")[0])}`);
+    throw new InputError(
+      `${source}: ${what} does not parse: ${safeReason(e.reason ?? e.message.split("\n")[0])}`
+    );
   }
   if (!validate(data)) throw new InputError(describeSchemaErrors(source, validate.errors));
   return data;
@@ -11967,9 +12476,10 @@ function parsePolicy(text, source, validate, what) {
 async function loadOwners(extra = []) {
   if (!extra.length) return SHIPPED_OWNERS;
   const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
+  const { validateOwner: validateOwner2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
   for (const entry of extra) {
     for (const file of await policyFiles(entry, "owner")) {
-      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner, "owner");
+      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner2, "owner");
       byName.set(owner.name, owner);
     }
   }
@@ -12389,8 +12899,12 @@ async function loadProfiles(extra = []) {
   const byName = /* @__PURE__ */ new Map();
   const add = (p) => byName.set(p.doc.name, p);
   for (const p of SHIPPED_PROFILES) add(p);
-  for (const entry of extra) {
-    for (const file of await policyFiles(entry, "profile")) add(parseProfile(await readFile3(file, "utf8"), file));
+  if (extra.length) {
+    const { validateProfile: validateProfile2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
+    for (const entry of extra) {
+      for (const file of await policyFiles(entry, "profile"))
+        add(parseProfile(await readFile3(file, "utf8"), file, validateProfile2));
+    }
   }
   const out = [];
   for (const p of byName.values()) {
@@ -12399,15 +12913,17 @@ async function loadProfiles(extra = []) {
   }
   return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
-function parseProfile(text, source) {
-  return { doc: parsePolicy(text, source, validateProfile, "profile"), source };
+function parseProfile(text, source, validate) {
+  return { doc: parsePolicy(text, source, validate, "profile"), source };
 }
 function resolve(p, byName, chain) {
   const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
   if (!base) return own;
-  if (chain.includes(p.doc.name)) throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  if (chain.includes(p.doc.name))
+    throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
   const parent2 = byName.get(base);
-  if (!parent2) throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
+  if (!parent2)
+    throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
   return merge2(resolve(parent2, byName, [...chain, p.doc.name]), own);
 }
 function merge2(base, over) {
@@ -12423,7 +12939,10 @@ function complete(p, source) {
   const env = p.env ?? {};
   const missing = ["host", "writer", "secretName"].filter((k) => !env[k]).map((k) => `env.${k}`);
   if (!isMap2(p.match) || !Object.keys(p.match).length) missing.unshift("match");
-  if (missing.length) throw new InputError(`${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`);
+  if (missing.length)
+    throw new InputError(
+      `${source}: profile '${String(p.name)}' needs ${missing.join(", ")} (in it or a profile it extends)`
+    );
   return { ...p, source };
 }
 
@@ -12433,7 +12952,8 @@ function isObj(v) {
 }
 function get(v, ...path16) {
   let cur = v;
-  for (const p of path16) {
+  for (let i = 0; i < path16.length; i++) {
+    const p = path16[i];
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -12592,6 +13112,7 @@ var Model = class {
     return [...WEBHOOK_CONFIG_KINDS].flatMap((k) => this.ofKind(k));
   }
   hpasFor(workload) {
+    if (!this.hpaByTarget.size) return [];
     return this.hpaByTarget.get(key(workload.kind, workload.namespace, workload.name)) ?? [];
   }
   bindingsFor(namespace, serviceAccount) {
@@ -12669,7 +13190,7 @@ function labels(r) {
   return isObj(l) ? l : {};
 }
 function refOf(r) {
-  return { kind: r.kind, name: r.name, ...r.namespace ? { namespace: r.namespace } : {} };
+  return r.namespace ? { kind: r.kind, name: r.name, namespace: r.namespace } : { kind: r.kind, name: r.name };
 }
 
 // src/rules/types.ts
@@ -12680,12 +13201,13 @@ var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
   let parts = cut.get(template2);
   if (!parts) cut.set(template2, parts = template2.split(/\{(\w+)\}/));
-  let out = parts[0];
-  for (let i = 1; i < parts.length; i += 2) {
-    const k = parts[i];
-    out += (k in data ? String(data[k]) : `{${k}}`) + parts[i + 1];
+  if (parts.length === 1) return template2;
+  const out = parts.slice();
+  for (let i = 1; i < out.length; i += 2) {
+    const k = out[i];
+    out[i] = k in data ? String(data[k]) : `{${k}}`;
   }
-  return out;
+  return out.join("");
 }
 
 // src/rules/engine.ts
@@ -12696,15 +13218,17 @@ async function runRules(model, rules, options) {
   for (const rule30 of rules) {
     const override = options.overrides?.[rule30.meta.id];
     if (override === "off") continue;
+    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule30.meta.id;
     await rule30.check({
       model,
+      options: options.options?.[rule30.meta.id] ?? rule30.meta.defaultOptions ?? {},
       settings: options.settings,
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
       report(r) {
-        if (r.resource && !options.settings.strict && suppressionOf(r.resource, rule30.meta.id) !== void 0) return;
+        if (r.resource && suppressKey !== void 0 && annotationOf(r.resource, suppressKey) !== void 0) return;
         findings.push(findingOf(rule30, r, override ?? r.severity ?? rule30.meta.severity));
       }
     });
@@ -12715,12 +13239,20 @@ function findingOf(rule30, r, severity) {
   const template2 = rule30.meta.messages[r.messageId];
   if (template2 === void 0) throw new Error(`rule ${rule30.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
-  if (r.resource) return toFinding(rule30.meta.id, severity, message, r.fix, r.resource, r.path ?? []);
+  if (r.resource) return toFinding(rule30.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
   const { file, line, column, template: source } = r.location;
-  return { rule: rule30.meta.id, severity, message, fix: r.fix, file, line, column, ...source ? { template: source } : {} };
+  const finding = { rule: rule30.meta.id, severity, message, fix: r.fix, file, line, column };
+  if (source) finding.template = source;
+  return finding;
 }
+var NO_PATH = [];
 function suppressionOf(r, ruleId) {
-  const value = annotations(r)[SUPPRESS_PREFIX + ruleId];
+  return annotationOf(r, SUPPRESS_PREFIX + ruleId);
+}
+function annotationOf(r, key2) {
+  const metadata = r.body.metadata;
+  const a = isObj(metadata) ? metadata.annotations : void 0;
+  const value = isObj(a) ? a[key2] : void 0;
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
@@ -12833,7 +13365,7 @@ var RULE_DOCS = {
     }
   },
   "multi-replica-webhook-unshared-cert": {
-    "why": `With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore). Controllers of the owner catalogue that mint per process unless a leader elector is on race the same way: the Vault agent injector's auto-TLS without AGENT_INJECT_USE_LEADER_ELECTOR (default false) makes every replica take the leader path (hashicorp/vault-helm#331). When the elector is set from an object the inputs lack, the finding is a warning naming that setting.`,
+    "why": `With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore). Controllers of the owner catalogue that mint per process unless a leader elector is on race the same way: the Vault agent injector's auto-TLS without AGENT_INJECT_USE_LEADER_ELECTOR (default false) makes every replica take the leader path (hashicorp/vault-helm#331). When the elector is set from an object the inputs lack, the finding is a warning naming that setting. A DaemonSet runs one pod on each node it is scheduled on, a count the manifests do not show: a per-pod writer there is a warning naming that count, unless a nodeSelector on kubernetes.io/hostname (or node affinity naming one node) pins it to one node.`,
     "howToFix": "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0. For a catalogue controller, turn its leader elector on (the Vault chart does so with injector.leaderElector.enabled and more than one replica), or run one replica.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0\n        env:\n        - {name: WEBHOOK_HOST, value: webhook.internal.example}",
     "seeAlso": {
@@ -12930,31 +13462,42 @@ var UNSET = { state: "unset" };
 function isSet(e) {
   return e.state === "ref" || e.state === "value" && e.value !== "";
 }
-function resolveEnv(model, workload, container, containerPath, names) {
-  const wanted = new Set(names);
+function resolveEnv(model, workload, container, containerPath, names2) {
+  const wanted = names2 instanceof Set ? names2 : new Set(names2);
   const out = /* @__PURE__ */ new Map();
-  arr(container.envFrom).forEach((src, i) => {
-    if (!isObj(src)) return;
-    const path16 = [...containerPath, "envFrom", i];
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, path16)) {
+  const sources = arr(container.envFrom);
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i];
+    if (!isObj(src)) continue;
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, [...containerPath, "envFrom", i])) {
       if (wanted.has(name)) out.set(name, setting);
     }
-  });
-  arr(container.env).forEach((entry, i) => {
-    if (!isObj(entry) || typeof entry.name !== "string" || !wanted.has(entry.name)) return;
+  }
+  const entries = arr(container.env);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!isObj(entry) || typeof entry.name !== "string" || !wanted.has(entry.name)) continue;
     out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, "env", i]));
-  });
+  }
   return out;
 }
 function fromEnvEntry(model, workload, entry, path16) {
   if (!isObj(entry.valueFrom)) {
-    return { state: "value", value: entry.value === void 0 || entry.value === null ? "" : String(entry.value), path: path16 };
+    return {
+      state: "value",
+      value: entry.value === void 0 || entry.value === null ? "" : asText(entry.value),
+      path: path16
+    };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
-  if (fieldPath === "metadata.namespace") return { state: "value", value: workload.namespace, path: path16, via: "fieldRef metadata.namespace" };
+  if (fieldPath === "metadata.namespace")
+    return { state: "value", value: workload.namespace, path: path16, via: "fieldRef metadata.namespace" };
   if (fieldPath) return { state: "ref", path: path16, via: `fieldRef ${fieldPath}` };
-  for (const [field, kind] of [["configMapKeyRef", "ConfigMap"], ["secretKeyRef", "Secret"]]) {
+  for (const [field, kind] of [
+    ["configMapKeyRef", "ConfigMap"],
+    ["secretKeyRef", "Secret"]
+  ]) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
     const name = str(ref.name) ?? "";
@@ -12968,7 +13511,10 @@ function fromEnvEntry(model, workload, entry, path16) {
 function fromEnvSource(model, namespace, src, path16) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
-  for (const [field, kind] of [["configMapRef", "ConfigMap"], ["secretRef", "Secret"]]) {
+  for (const [field, kind] of [
+    ["configMapRef", "ConfigMap"],
+    ["secretRef", "Secret"]
+  ]) {
     const ref = get(src, field);
     if (!isObj(ref)) continue;
     const name = str(ref.name) ?? "";
@@ -12986,12 +13532,23 @@ function dataOf(r) {
   if (isObj(data)) {
     for (const [k, v] of Object.entries(data)) {
       if (v === null || v === void 0) continue;
-      out[k] = r.kind === "Secret" ? Buffer.from(String(v), "base64").toString("utf8") : String(v);
+      out[k] = r.kind === "Secret" ? Buffer.from(asText(v), "base64").toString("utf8") : asText(v);
     }
   }
   const stringData = get(r.body, "stringData");
-  if (r.kind === "Secret" && isObj(stringData)) for (const [k, v] of Object.entries(stringData)) out[k] = String(v ?? "");
+  if (r.kind === "Secret" && isObj(stringData))
+    for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? "");
   return out;
+}
+function asText(v) {
+  return typeof v === "string" ? v : String(v);
+}
+
+// src/core/scalar.ts
+function scalarText(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  return void 0;
 }
 
 // src/model/webhooks.ts
@@ -13013,17 +13570,21 @@ function webhookEntries(model) {
   return out;
 }
 function servicesSelecting(model, workload) {
+  const index = servicesBySelectorPair(model);
+  if (!index.size) return [];
   const labels2 = get(workload.body, "spec", "template", "metadata", "labels");
   if (!isObj(labels2)) return [];
-  const index = servicesBySelectorPair(model);
   const seen = /* @__PURE__ */ new Set();
-  for (const [k, v] of Object.entries(labels2)) {
-    for (const s of index.get(`${workload.namespace}\0${k}=${String(v)}`) ?? []) {
-      const selector = get(s.body, "spec", "selector");
-      if (Object.entries(selector).every(([sk, sv]) => String(labels2[sk]) === String(sv))) seen.add(s);
-    }
+  for (const k in labels2) {
+    const candidates = index.get(`${workload.namespace}\0${k}=${String(labels2[k])}`);
+    if (!candidates) continue;
+    for (const s of candidates) if (selects(get(s.body, "spec", "selector"), labels2)) seen.add(s);
   }
   return [...seen];
+}
+function selects(selector, labels2) {
+  for (const k in selector) if (String(labels2[k]) !== String(selector[k])) return false;
+  return true;
 }
 function servicesBySelectorPair(model) {
   let index = selectorIndex.get(model);
@@ -13063,10 +13624,15 @@ var calledCache = /* @__PURE__ */ new WeakMap();
 function apiServerCalls(model, workload) {
   let called = calledCache.get(model);
   if (!called) {
-    called = new Set(webhookEntries(model).flatMap((e) => e.service ? [`${e.service.namespace}/${e.service.name}`] : []));
+    called = new Set(
+      webhookEntries(model).flatMap((e) => e.service ? [`${e.service.namespace}/${e.service.name}`] : [])
+    );
     for (const crd of model.ofKind("CustomResourceDefinition")) {
       const conversion = get(crd.body, "spec", "conversion");
-      addService(called, get(conversion, "webhook", "clientConfig", "service") ?? get(conversion, "webhookClientConfig", "service"));
+      addService(
+        called,
+        get(conversion, "webhook", "clientConfig", "service") ?? get(conversion, "webhookClientConfig", "service")
+      );
     }
     for (const a of model.ofKind("APIService")) addService(called, get(a.body, "spec", "service"));
     calledCache.set(model, called);
@@ -13130,7 +13696,8 @@ function ownsCaBundle(fields) {
 }
 function serviceKeys(refs) {
   const out = /* @__PURE__ */ new Set();
-  for (const s of refs) if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
+  for (const s of refs)
+    if (isObj(s) && typeof s.name === "string") out.add(`${str(s.namespace) ?? "default"}/${s.name}`);
   return [...out];
 }
 
@@ -13165,8 +13732,8 @@ function grantsGet(rule30, secret) {
   if (!isObj(rule30)) return false;
   const has = (field, ...values) => arr(rule30[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names = arr(rule30.resourceNames);
-  return names.length === 0 || secret === void 0 || names.includes(secret);
+  const names2 = arr(rule30.resourceNames);
+  return names2.length === 0 || secret === void 0 || names2.includes(secret);
 }
 function clusterWriteRules(model, saNamespace, sa) {
   const out = [];
@@ -13177,7 +13744,15 @@ function clusterWriteRules(model, saNamespace, sa) {
       if (!isObj(r)) return;
       const list = (field) => arr(r[field]).map(String);
       const verbs = list("verbs").filter((v) => v === "update" || v === "patch" || v === "*");
-      if (verbs.length) out.push({ role: role2, ruleIndex, groups: list("apiGroups"), resources: list("resources"), names: list("resourceNames"), verbs });
+      if (verbs.length)
+        out.push({
+          role: role2,
+          ruleIndex,
+          groups: list("apiGroups"),
+          resources: list("resources"),
+          names: list("resourceNames"),
+          verbs
+        });
     });
   }
   return out;
@@ -13190,7 +13765,9 @@ function covers(rule30, group, plural3, name) {
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
-  return clusterWriteRules(model, namespace, sa).some((r) => (r.groups.includes("admissionregistration.k8s.io") || r.groups.includes("*")) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x)));
+  return clusterWriteRules(model, namespace, sa).some(
+    (r) => (r.groups.includes("admissionregistration.k8s.io") || r.groups.includes("*")) && r.resources.some((x) => WEBHOOK_CONFIG_RESOURCES.includes(x))
+  );
 }
 
 // src/model/workload.ts
@@ -13227,7 +13804,8 @@ function matchProfile(model, profiles, w) {
       const c = containers[i];
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w)))) return { profile, index: i };
+      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
+        return { profile, index: i };
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -13241,19 +13819,20 @@ function servesOrWritesWebhooks(model, w) {
 }
 function imageIsOneOf(image, repos) {
   if (typeof image !== "string") return false;
-  for (let i = 0; i < repos.length; i++) if (repoIs(image, repos[i])) return true;
+  const end = repoEnd(image);
+  for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i])) return true;
   return false;
 }
-function setsOneOf(env, names) {
+function setsOneOf(env, names2) {
   const list = arr(env);
   for (let i = 0; i < list.length; i++) {
     const e = list[i];
-    if (isObj(e) && names.includes(String(e.name))) return true;
+    if (isObj(e) && names2.includes(String(e.name))) return true;
   }
   return false;
 }
-function repoIs(image, repo) {
-  const start = repoEnd(image) - repo.length;
+function repoIs(image, end, repo) {
+  const start = end - repo.length;
   if (start < 0 || !image.startsWith(repo, start)) return false;
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
@@ -13269,8 +13848,7 @@ function repoEnd(image) {
 function describe(model, w, profile, index) {
   const containerPath = ["spec", "template", "spec", "containers", index];
   const container = arr(podSpecOf(w)?.containers)[index];
-  const names = Object.values(profile.env).filter((n) => typeof n === "string");
-  const env = resolveEnv(model, w, container, containerPath, names);
+  const env = resolveEnv(model, w, container, containerPath, envNames(profile));
   const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
   const literal = (name, fallback) => {
     const s = setting(name);
@@ -13300,6 +13878,16 @@ function describe(model, w, profile, index) {
     patchesCaBundle: !externalCertsEnabled(container, profile)
   };
 }
+var namesOf = /* @__PURE__ */ new WeakMap();
+function envNames(profile) {
+  let names2 = namesOf.get(profile);
+  if (!names2)
+    namesOf.set(
+      profile,
+      names2 = new Set(Object.values(profile.env).filter((n) => typeof n === "string"))
+    );
+  return names2;
+}
 function selectWriter(writer, host, fsValue) {
   if (writer.state === "ref") return "unknown";
   const value = writer.state === "value" ? writer.value : "";
@@ -13308,6 +13896,7 @@ function selectWriter(writer, host, fsValue) {
   return "secret";
 }
 function replicasOf(model, w) {
+  if (w.kind === "DaemonSet") return pinnedToOneNode(w) ? { max: 1 } : { max: 1, perNode: { settle: nodesSettle(w) } };
   const raw = get(w.body, "spec", "replicas");
   const declared = typeof raw === "number" && Number.isFinite(raw) ? raw : void 0;
   let max = declared ?? 1;
@@ -13320,6 +13909,38 @@ function replicasOf(model, w) {
     }
   }
   return { max, declared, hpa };
+}
+var HOSTNAME_LABEL = "kubernetes.io/hostname";
+function pinnedToOneNode(w) {
+  const pod = podSpecOf(w);
+  if (str(pod?.nodeName)) return true;
+  const selector = pod?.nodeSelector;
+  if (isObj(selector) && typeof selector[HOSTNAME_LABEL] === "string") return true;
+  const terms = arr(
+    get(pod, "affinity", "nodeAffinity", "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms")
+  );
+  const nodes = /* @__PURE__ */ new Set();
+  for (const t of terms) {
+    const node2 = isObj(t) ? termNode(t) : void 0;
+    if (node2 === void 0) return false;
+    nodes.add(node2);
+  }
+  return nodes.size === 1;
+}
+function termNode(term) {
+  const pins = [
+    ...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL]),
+    ...arr(term.matchFields).map((e) => [e, "metadata.name"])
+  ];
+  for (const [e, key2] of pins) {
+    if (!isObj(e) || e.key !== key2 || e.operator !== "In") continue;
+    const values = arr(e.values);
+    if (values.length === 1 && typeof values[0] === "string") return values[0];
+  }
+  return void 0;
+}
+function nodesSettle(w) {
+  return `how many nodes DaemonSet ${w.namespace}/${w.name} runs on (the nodes its nodeSelector, node affinity and tolerations admit; one pod on each)`;
 }
 function externalCertsEnabled(container, profile) {
   const gate = profile.externalCertsFeatureGate;
@@ -13334,6 +13955,260 @@ function externalCertsEnabled(container, profile) {
       return gates.includes(k.trim()) && v?.trim().toLowerCase() === "true";
     });
   });
+}
+
+// src/effective/settings.ts
+function settingName(s) {
+  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
+}
+function resolveSetting(model, at3, s) {
+  const from = settingName(s);
+  if (s.env) {
+    const e = resolveEnv(model, at3.workload, at3.container, at3.path, [s.env]).get(s.env);
+    if (e?.state === "value" && e.value !== "")
+      return { state: "value", value: e.value, path: e.path, from: `env ${s.env}` };
+    if (e?.state === "ref") return { state: "unknown", path: e.path, from: `env ${s.env} (${e.via})` };
+  }
+  if (s.flag) {
+    const f = flagValue(at3, s.flag, Boolean(s.boolean));
+    if (f) return { ...f, from: `flag --${s.flag}` };
+  }
+  if (s.configKey) {
+    const c = configValue(model, at3, s.configKey);
+    if (c) return c;
+  }
+  return { state: "default", value: s.default, from };
+}
+function valueOf(r) {
+  return r.state === "unknown" ? void 0 : r.value;
+}
+function holds(model, at3, c) {
+  const resolved = resolveSetting(model, at3, c.setting);
+  const v = valueOf(resolved);
+  if (resolved.state === "unknown") return { resolved };
+  if (c.set !== void 0) return { holds: (v !== void 0 && v !== "") === c.set, resolved };
+  return { holds: v !== void 0 && (c.in ?? []).includes(v), resolved };
+}
+var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
+function flagValue(at3, name, boolean) {
+  const args = [];
+  for (const field of ["command", "args"]) {
+    arr(at3.container[field]).forEach((v, i) => {
+      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
+    });
+  }
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) continue;
+    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
+    if (bare !== name) continue;
+    if (boolean) return { state: "value", value: "true", path: a.path };
+    const next2 = args[i + 1];
+    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
+  }
+  return void 0;
+}
+function configValue(model, at3, key2) {
+  const mounted = new Set(arr(at3.container.volumeMounts).map((m) => str(get(m, "name"))));
+  const volumes = arr(podSpecOf(at3.workload)?.volumes);
+  for (let i = 0; i < volumes.length; i++) {
+    const v = volumes[i];
+    const name = str(get(v, "configMap", "name"));
+    if (!name || !mounted.has(str(get(v, "name")))) continue;
+    const path16 = ["spec", "template", "spec", "volumes", i];
+    const cm = model.get("ConfigMap", at3.workload.namespace, name);
+    if (!cm) return { state: "unknown", path: path16, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
+    for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
+      for (const d of parseDocuments(file, text)) {
+        const found = scalarText(get(d.value, ...key2.split(".")));
+        if (found !== void 0) {
+          return { state: "value", value: found, path: path16, from: `config key ${key2} (ConfigMap ${name} ${file})` };
+        }
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/effective/writers.ts
+var KINDS2 = ["Deployment", "StatefulSet", "DaemonSet"];
+function workloads(model) {
+  return KINDS2.flatMap((k) => model.ofKind(k));
+}
+function label(r) {
+  return `${r.kind} ${r.namespace ? r.namespace + "/" : ""}${r.name}`;
+}
+function catalogueWriters(model) {
+  const docs = model.owners.filter((d) => d.controller);
+  if (!docs.length) return [];
+  const out = [];
+  for (const w of workloads(model)) {
+    const containers = arr(podSpecOf(w)?.containers);
+    for (let i = 0; i < containers.length; i++) {
+      const c = containers[i];
+      if (!isObj(c)) continue;
+      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
+      const doc = repo ? catalogueDoc(docs, repo) : void 0;
+      if (doc)
+        out.push(
+          writerOf(model, doc, { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] })
+        );
+    }
+  }
+  return out;
+}
+function catalogueDoc(docs, repo) {
+  for (const d of docs) for (const img of d.controller.images) if (repoMatches(repo, img)) return d;
+  return void 0;
+}
+function repoMatches(repo, img) {
+  return repo === img || repo.endsWith(img) && repo.charCodeAt(repo.length - img.length - 1) === 47;
+}
+function writerOf(model, doc, at3) {
+  const spec = doc.controller;
+  const unknown = [];
+  let enabled = true;
+  const conditions = [
+    ...(spec.enabledWhen ?? []).map((c) => [c, false]),
+    ...(spec.disabledWhen ?? []).map((c) => [c, true])
+  ];
+  for (const [c, offWhen] of conditions) {
+    const h = holds(model, at3, c);
+    if (h.holds === offWhen) enabled = false;
+    else if (h.holds === void 0) {
+      unknown.push(h.resolved.from);
+      if (enabled) enabled = void 0;
+    }
+  }
+  const holders = [];
+  for (const h of spec.writes) {
+    if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
+    const names2 = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    for (const name of names2) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
+  }
+  let perPod = spec.certificate === "per-pod";
+  let leader;
+  if (perPod && spec.leaderElection) {
+    const r = resolveSetting(model, at3, spec.leaderElection.setting);
+    const v = valueOf(r);
+    leader = { from: r.from, value: v, path: r.state === "default" ? void 0 : r.path };
+    if (r.state === "unknown") {
+      perPod = void 0;
+      unknown.push(r.from);
+    } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES2).includes(v ?? "");
+  }
+  const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
+  return {
+    doc,
+    workload: at3.workload,
+    containerPath: at3.path,
+    enabled,
+    sharedSecret: secret && `${at3.workload.namespace}/${secret}`,
+    perPod: enabled === false ? false : perPod,
+    unknown,
+    leader,
+    replicas: replicasOf(model, at3.workload),
+    holders,
+    owner: {
+      via: "controller",
+      name: doc.name,
+      label: `${doc.description} (${label(at3.workload)})`,
+      resource: at3.workload,
+      path: at3.path,
+      ...enabled === void 0 ? { certain: false, settle: unknown.join(", ") } : {}
+    }
+  };
+}
+function nameFrom(value, trim, format) {
+  if (!value) return void 0;
+  const base = trim && value.endsWith(trim) ? value.slice(0, -trim.length) : value;
+  return format ? format.replace("{}", base) : base;
+}
+function catalogueOwners(writers, holder) {
+  const r = holder.resource;
+  const writes = (h) => h.kind === r.kind && (h.name === r.name || h.name.startsWith("*") && r.name.endsWith(h.name.slice(1)));
+  const writing = writers.filter((w) => w.enabled !== false && w.holders.some(writes));
+  const firstOnly = (w) => w.holders.filter(writes).every((h) => h.entries === "first");
+  const bySecret = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const w of writing) {
+    if (!w.sharedSecret) {
+      out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
+      continue;
+    }
+    const key2 = `${w.doc.name}\0${w.sharedSecret}`;
+    const group = bySecret.get(key2);
+    if (group) group.push(w);
+    else bySecret.set(key2, [w]);
+  }
+  for (const group of bySecret.values()) {
+    const first = group[0];
+    const certain = group.some((w) => w.enabled === true);
+    out.push({
+      ...first.owner,
+      label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(", ")}; Secret ${first.sharedSecret})`,
+      ...certain ? { certain: void 0, settle: void 0 } : {},
+      ...group.every(firstOnly) ? { firstEntryOnly: true } : {}
+    });
+  }
+  return out;
+}
+function rbacOwners(model, holders, known) {
+  const out = /* @__PURE__ */ new Map();
+  const byWorkload = /* @__PURE__ */ new Map();
+  if (!holders.length) return { byHolder: out, byWorkload };
+  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
+  const bySa = /* @__PURE__ */ new Map();
+  for (const w of workloads(model)) {
+    if (known.has(w) || profiled.has(w)) continue;
+    const sa = serviceAccountOf(w);
+    const key2 = `${w.namespace}/${sa}`;
+    let rules = bySa.get(key2);
+    if (!rules) bySa.set(key2, rules = clusterWriteRules(model, w.namespace, sa));
+    if (!rules.length) continue;
+    let served;
+    for (const h of holders) {
+      for (const rule30 of rules) {
+        const hit = covers(rule30, h.group, h.plural, h.resource.name);
+        if (!hit) continue;
+        served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
+        if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
+        const owner = {
+          via: "rbac",
+          name: label(w),
+          certain: false,
+          label: `${label(w)} (${rule30.role.kind} ${rule30.role.name} lets it ${rule30.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          settle: `whether ${label(w)} writes caBundle of what it may ${rule30.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
+          resource: rule30.role,
+          path: ["rules", rule30.ruleIndex]
+        };
+        const list = out.get(h.resource);
+        if (list) list.push(owner);
+        else out.set(h.resource, [owner]);
+        const mine = byWorkload.get(w);
+        if (mine) mine.holders.push(h.resource);
+        else byWorkload.set(w, { owner, holders: [h.resource] });
+        break;
+      }
+    }
+  }
+  return { byHolder: out, byWorkload };
+}
+function unsharedWriters(model, rbac) {
+  const out = [];
+  for (const [w, { owner, holders }] of rbac.byWorkload) {
+    const r = replicasOf(model, w);
+    if (r.max <= 1 && !r.perNode || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== "denied")
+      continue;
+    out.push({ owner, workload: w, replicas: r, holders });
+  }
+  return out;
+}
+function mountsSecret(w) {
+  return arr(podSpecOf(w)?.volumes).some(
+    (v) => isObj(v) && (isObj(v.secret) || arr(v.projected?.sources).some((s) => isObj(s) && isObj(s.secret)))
+  );
 }
 
 // src/effective/catalogue.ts
@@ -13352,9 +14227,18 @@ function indexCatalogue(model) {
   }
   const some = model.webhookConfigurations().length > 0;
   return {
-    jobsByConfig: some ? jobPatches(model, docs.filter((d) => d.job)) : /* @__PURE__ */ new Map(),
-    mountedByService: some ? mountedSecrets(model, docs.filter((d) => d.mountedSecret)) : /* @__PURE__ */ new Map(),
-    entryOwners: (name) => [...exact.get(name) ?? [], ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)],
+    jobsByConfig: some ? jobPatches(
+      model,
+      docs.filter((d) => d.job)
+    ) : /* @__PURE__ */ new Map(),
+    mountedByService: some ? mountedSecrets(
+      model,
+      docs.filter((d) => d.mountedSecret)
+    ) : /* @__PURE__ */ new Map(),
+    entryOwners: (name) => [
+      ...exact.get(name) ?? [],
+      ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)
+    ],
     annotationOwners: (config) => annotationOwners(config, docs),
     annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
   };
@@ -13364,15 +14248,20 @@ function annotationOwners(config, docs) {
   const out = [];
   for (const doc of docs) {
     for (const { key: key2, refers } of doc.annotations ?? []) {
-      const raw = a[key2];
-      if (raw === void 0 || raw === null || raw === "") continue;
-      const value = String(raw);
+      const value = scalarText(a[key2]);
+      if (value === void 0 || value === "") continue;
       if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
       out.push({
         doc,
         refers,
         value,
-        owner: { via: "annotation", name: doc.name, label: `${doc.description} (annotation ${key2})`, resource: config, path: ["metadata", "annotations", key2] }
+        owner: {
+          via: "annotation",
+          name: doc.name,
+          label: `${doc.description} (annotation ${key2})`,
+          resource: config,
+          path: ["metadata", "annotations", key2]
+        }
       });
     }
   }
@@ -13394,7 +14283,7 @@ function jobPatches(model, docs) {
     arr(podSpecOf(job)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
       const repo = imageRepo(str(c.image));
-      const doc = repo && docs.find((d) => d.job.images.some((img) => repo === img || repo.endsWith("/" + img)));
+      const doc = repo && docs.find((d) => d.job.images.some((img) => repoMatches(repo, img)));
       if (!doc) return;
       const args = argList(c, ["spec", "template", "spec", "containers", i]);
       if (!args.some((a) => a.value === doc.job.command)) return;
@@ -13409,7 +14298,10 @@ function jobPatches(model, docs) {
         path: target.path
       };
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
-      const patch = { owner, ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {} };
+      const patch = {
+        owner,
+        ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
+      };
       const kinds = [
         ["MutatingWebhookConfiguration", flags.patchMutating],
         ["ValidatingWebhookConfiguration", flags.patchValidating]
@@ -13541,14 +14433,21 @@ function ignores(rule30, h, path16) {
   if (rule30.name !== void 0 && rule30.name !== r.name) return false;
   if (arr(rule30.managedFieldsManagers).length) return true;
   const pointer = "/" + path16.join("/");
-  if (arr(rule30.jsonPointers).some((p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/")))) return true;
-  return arr(rule30.jqPathExpressions).some((e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e)));
+  if (arr(rule30.jsonPointers).some(
+    (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
+  ))
+    return true;
+  return arr(rule30.jqPathExpressions).some(
+    (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
+  );
 }
 function renderOwner(model, h, present2) {
   if (!present2.length) return void 0;
   const labels2 = get(h.resource.body, "metadata", "labels");
   for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some((l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value));
+    const hit = doc.renderer?.labels.some(
+      (l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value)
+    );
     if (hit) {
       return {
         via: "render",
@@ -13561,241 +14460,6 @@ function renderOwner(model, h, present2) {
     }
   }
   return void 0;
-}
-
-// src/effective/settings.ts
-function settingName(s) {
-  return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
-}
-function resolveSetting(model, at3, s) {
-  const from = settingName(s);
-  if (s.env) {
-    const e = resolveEnv(model, at3.workload, at3.container, at3.path, [s.env]).get(s.env);
-    if (e?.state === "value" && e.value !== "") return { state: "value", value: e.value, path: e.path, from: `env ${s.env}` };
-    if (e?.state === "ref") return { state: "unknown", path: e.path, from: `env ${s.env} (${e.via})` };
-  }
-  if (s.flag) {
-    const f = flagValue(at3, s.flag, Boolean(s.boolean));
-    if (f) return { ...f, from: `flag --${s.flag}` };
-  }
-  if (s.configKey) {
-    const c = configValue(model, at3, s.configKey);
-    if (c) return c;
-  }
-  return { state: "default", value: s.default, from };
-}
-function valueOf(r) {
-  return r.state === "unknown" ? void 0 : r.value;
-}
-function holds(model, at3, c) {
-  const resolved = resolveSetting(model, at3, c.setting);
-  const v = valueOf(resolved);
-  if (resolved.state === "unknown") return { resolved };
-  if (c.set !== void 0) return { holds: (v !== void 0 && v !== "") === c.set, resolved };
-  return { holds: v !== void 0 && (c.in ?? []).includes(v), resolved };
-}
-var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
-function flagValue(at3, name, boolean) {
-  const args = [];
-  for (const field of ["command", "args"]) {
-    arr(at3.container[field]).forEach((v, i) => {
-      if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
-    });
-  }
-  for (let i = args.length - 1; i >= 0; i--) {
-    const a = args[i];
-    const bare = a.v.replace(/^--?/, "");
-    if (bare === a.v) continue;
-    if (bare.startsWith(name + "=")) return { state: "value", value: bare.slice(name.length + 1), path: a.path };
-    if (bare !== name) continue;
-    if (boolean) return { state: "value", value: "true", path: a.path };
-    const next2 = args[i + 1];
-    return next2 ? { state: "value", value: next2.v, path: next2.path } : void 0;
-  }
-  return void 0;
-}
-function configValue(model, at3, key2) {
-  const mounted = new Set(arr(at3.container.volumeMounts).map((m) => str(get(m, "name"))));
-  const volumes = arr(podSpecOf(at3.workload)?.volumes);
-  for (let i = 0; i < volumes.length; i++) {
-    const v = volumes[i];
-    const name = str(get(v, "configMap", "name"));
-    if (!name || !mounted.has(str(get(v, "name")))) continue;
-    const path16 = ["spec", "template", "spec", "volumes", i];
-    const cm = model.get("ConfigMap", at3.workload.namespace, name);
-    if (!cm) return { state: "unknown", path: path16, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
-    for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
-      for (const d of parseDocuments(file, text)) {
-        const found = get(d.value, ...key2.split("."));
-        if (found !== void 0 && found !== null && !isObj(found)) {
-          return { state: "value", value: String(found), path: path16, from: `config key ${key2} (ConfigMap ${name} ${file})` };
-        }
-      }
-    }
-  }
-  return void 0;
-}
-
-// src/effective/writers.ts
-var KINDS2 = ["Deployment", "StatefulSet", "DaemonSet"];
-function workloads(model) {
-  return KINDS2.flatMap((k) => model.ofKind(k));
-}
-function replicas(model, w) {
-  return w.kind === "DaemonSet" ? { max: 1 } : replicasOf(model, w);
-}
-function label(r) {
-  return `${r.kind} ${r.namespace ? r.namespace + "/" : ""}${r.name}`;
-}
-function catalogueWriters(model) {
-  const docs = model.owners.filter((d) => d.controller);
-  if (!docs.length) return [];
-  const out = [];
-  for (const w of workloads(model)) {
-    arr(podSpecOf(w)?.containers).forEach((c, i) => {
-      if (!isObj(c)) return;
-      const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
-      const doc = repo && docs.find((d) => d.controller.images.some((img) => repo === img || repo.endsWith("/" + img)));
-      if (doc) out.push(writerOf(model, doc, { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] }));
-    });
-  }
-  return out;
-}
-function writerOf(model, doc, at3) {
-  const spec = doc.controller;
-  const unknown = [];
-  let enabled = true;
-  const conditions = [...(spec.enabledWhen ?? []).map((c) => [c, false]), ...(spec.disabledWhen ?? []).map((c) => [c, true])];
-  for (const [c, offWhen] of conditions) {
-    const h = holds(model, at3, c);
-    if (h.holds === offWhen) enabled = false;
-    else if (h.holds === void 0) {
-      unknown.push(h.resolved.from);
-      if (enabled) enabled = void 0;
-    }
-  }
-  const holders = [];
-  for (const h of spec.writes) {
-    if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
-    const names = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
-    for (const name of names) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
-  }
-  let perPod = spec.certificate === "per-pod";
-  let leader;
-  if (perPod && spec.leaderElection) {
-    const r = resolveSetting(model, at3, spec.leaderElection.setting);
-    const v = valueOf(r);
-    leader = { from: r.from, value: v, path: r.state === "default" ? void 0 : r.path };
-    if (r.state === "unknown") {
-      perPod = void 0;
-      unknown.push(r.from);
-    } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES2).includes(v ?? "");
-  }
-  const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
-  return {
-    doc,
-    workload: at3.workload,
-    containerPath: at3.path,
-    enabled,
-    sharedSecret: secret && `${at3.workload.namespace}/${secret}`,
-    perPod: enabled === false ? false : perPod,
-    unknown,
-    leader,
-    replicas: replicas(model, at3.workload),
-    holders,
-    owner: {
-      via: "controller",
-      name: doc.name,
-      label: `${doc.description} (${label(at3.workload)})`,
-      resource: at3.workload,
-      path: at3.path,
-      ...enabled === void 0 ? { certain: false, settle: unknown.join(", ") } : {}
-    }
-  };
-}
-function nameFrom(value, trim, format) {
-  if (!value) return void 0;
-  const base = trim && value.endsWith(trim) ? value.slice(0, -trim.length) : value;
-  return format ? format.replace("{}", base) : base;
-}
-function catalogueOwners(writers, holder) {
-  const r = holder.resource;
-  const writing = writers.filter((w) => w.enabled !== false && w.holders.some((h) => h.kind === r.kind && (h.name === r.name || h.name.startsWith("*") && r.name.endsWith(h.name.slice(1)))));
-  const bySecret = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const w of writing) {
-    if (!w.sharedSecret) {
-      out.push(w.owner);
-      continue;
-    }
-    const key2 = `${w.doc.name}\0${w.sharedSecret}`;
-    const group = bySecret.get(key2);
-    if (group) group.push(w);
-    else bySecret.set(key2, [w]);
-  }
-  for (const group of bySecret.values()) {
-    const first = group[0];
-    const certain = group.some((w) => w.enabled === true);
-    out.push({
-      ...first.owner,
-      label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(", ")}; Secret ${first.sharedSecret})`,
-      ...certain ? { certain: void 0, settle: void 0 } : {}
-    });
-  }
-  return out;
-}
-function rbacOwners(model, holders, known) {
-  const out = /* @__PURE__ */ new Map();
-  const byWorkload = /* @__PURE__ */ new Map();
-  if (!holders.length) return { byHolder: out, byWorkload };
-  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
-  const bySa = /* @__PURE__ */ new Map();
-  for (const w of workloads(model)) {
-    if (known.has(w) || profiled.has(w)) continue;
-    const sa = serviceAccountOf(w);
-    const key2 = `${w.namespace}/${sa}`;
-    let rules = bySa.get(key2);
-    if (!rules) bySa.set(key2, rules = clusterWriteRules(model, w.namespace, sa));
-    if (!rules.length) continue;
-    let served;
-    for (const h of holders) {
-      for (const rule30 of rules) {
-        const hit = covers(rule30, h.group, h.plural, h.resource.name);
-        if (!hit) continue;
-        served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
-        if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
-        const owner = {
-          via: "rbac",
-          name: label(w),
-          certain: false,
-          label: `${label(w)} (${rule30.role.kind} ${rule30.role.name} lets it ${rule30.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
-          settle: `whether ${label(w)} writes caBundle of what it may ${rule30.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
-          resource: rule30.role,
-          path: ["rules", rule30.ruleIndex]
-        };
-        const list = out.get(h.resource);
-        if (list) list.push(owner);
-        else out.set(h.resource, [owner]);
-        const mine = byWorkload.get(w);
-        if (mine) mine.holders.push(h.resource);
-        else byWorkload.set(w, { owner, holders: [h.resource] });
-        break;
-      }
-    }
-  }
-  return { byHolder: out, byWorkload };
-}
-function unsharedWriters(model, rbac) {
-  const out = [];
-  for (const [w, { owner, holders }] of rbac.byWorkload) {
-    const r = replicas(model, w);
-    if (r.max <= 1 || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== "denied") continue;
-    out.push({ owner, workload: w, replicas: r, holders });
-  }
-  return out;
-}
-function mountsSecret(w) {
-  return arr(podSpecOf(w)?.volumes).some((v) => isObj(v) && (isObj(v.secret) || arr(v.projected?.sources).some((s) => isObj(s) && isObj(s.secret))));
 }
 
 // src/effective/controllers.ts
@@ -13828,18 +14492,16 @@ function effectiveController(w) {
 }
 function controllersByConfig(controllers) {
   const out = /* @__PURE__ */ new Map();
+  const add = (kind, name, c) => {
+    if (!name) return;
+    const key2 = `${kind}/${name}`;
+    const list = out.get(key2);
+    if (list) list.push(c);
+    else out.set(key2, [c]);
+  };
   for (const c of controllers) {
-    const names = [
-      ["MutatingWebhookConfiguration", c.workload.mutatingName],
-      ["ValidatingWebhookConfiguration", c.workload.validatingName]
-    ];
-    for (const [kind, name] of names) {
-      if (!name) continue;
-      const key2 = `${kind}/${name}`;
-      const list = out.get(key2);
-      if (list) list.push(c);
-      else out.set(key2, [c]);
-    }
+    add("MutatingWebhookConfiguration", c.workload.mutatingName, c);
+    add("ValidatingWebhookConfiguration", c.workload.validatingName, c);
   }
   return out;
 }
@@ -13854,7 +14516,7 @@ function namedWorkloads(model) {
     arr(podSpecOf(w)?.containers).forEach((c, i) => {
       if (!isObj(c)) return;
       const repo = imageRepo(typeof c.image === "string" ? c.image : void 0);
-      const doc = repo && docs.find((d) => d.workload.images.some((img) => repo === img || repo.endsWith("/" + img)));
+      const doc = repo && docs.find((d) => d.workload.images.some((img) => repoMatches(repo, img)));
       if (!doc) return;
       out.workloads.add(w);
       const select = doc.workload.holders;
@@ -13862,10 +14524,12 @@ function namedWorkloads(model) {
       const at3 = { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] };
       const value = valueOf(resolveSetting(model, at3, select.setting));
       if (value === void 0) return;
+      let root;
       for (const holder of select.kinds.flatMap((k) => model.ofKind(k))) {
         const l = labels(holder)[select.label];
-        if (l === void 0 || l === null || String(l) !== value) continue;
-        const key2 = `${doc.name}\0${w.namespace}\0${holder.kind}/${holder.name}`;
+        if (scalarText(l) !== value) continue;
+        root ??= rootOf(model, doc, at3);
+        const key2 = `${doc.name}\0${root.key}\0${holder.kind}/${holder.name}`;
         const group = groups.get(key2);
         if (group) {
           if (!group.members.includes(w)) group.members.push(w);
@@ -13874,6 +14538,7 @@ function namedWorkloads(model) {
         groups.set(key2, {
           holder,
           members: [w],
+          root,
           owner: {
             // Its label is what makes the workloads write it: the node a user edits (with their setting) to part them.
             via: "controller",
@@ -13887,13 +14552,65 @@ function namedWorkloads(model) {
       }
     });
   }
-  for (const { owner, holder, members } of groups.values()) {
+  for (const { owner, holder, members, root } of groups.values()) {
     const doc = docs.find((d) => d.name === owner.name);
     const list = members.map(label).join(", ");
-    const named = { ...owner, label: `${doc.description} (${list}; the root of namespace ${members[0].namespace})` };
+    const named = {
+      ...owner,
+      label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0].namespace}`})`
+    };
+    if (root.settle) Object.assign(named, { certain: false, settle: root.settle(members) });
     out.byHolder.set(holder, [...out.byHolder.get(holder) ?? [], named]);
   }
+  for (const owners of out.byHolder.values()) {
+    if (owners.length && owners.every((o) => o.certain === false))
+      owners[0] = { ...owners[0], certain: void 0, settle: void 0 };
+  }
   return out;
+}
+function rootOf(model, doc, at3) {
+  const w = at3.workload;
+  for (const source of doc.workload.root ?? []) {
+    if (source.when) {
+      const h = holds(model, at3, source.when);
+      if (h.holds === false) continue;
+      if (h.holds === void 0) {
+        return {
+          key: `unknown\0${w.namespace}`,
+          text: `a root that ${h.resolved.from} decides`,
+          settle: (m) => `${h.resolved.from} of ${m.map(label).join(", ")} (whether its root is ${source.description})`
+        };
+      }
+      if (!source.mount) return { key: `shared\0${source.description}`, text: source.description };
+    }
+    if (!source.mount || !source.key) continue;
+    const mounted = mountedData(model, at3, source.mount, source.key);
+    if (mounted.data)
+      return { key: `data\0${mounted.data.trim()}`, text: `${source.description}: ${source.key} of ${mounted.what}` };
+    if (source.when) {
+      const what = mounted.what ?? `nothing mounted at ${source.mount}`;
+      return {
+        key: `unknown\0${w.namespace}`,
+        text: `${source.description}: ${source.key} of ${what}`,
+        settle: (m) => `whether ${what} (${m.map(label).join(", ")}) holds the same ${source.key} as the other installs`
+      };
+    }
+  }
+  return { key: `namespace\0${w.namespace}` };
+}
+function mountedData(model, at3, path16, key2) {
+  const trim = (p) => p.replace(/\/+$/, "");
+  const mount = arr(at3.container.volumeMounts).find(
+    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path16)
+  );
+  const name = isObj(mount) ? mount.name : void 0;
+  const volume = arr(podSpecOf(at3.workload)?.volumes).find((v) => isObj(v) && v.name === name);
+  if (!isObj(volume)) return {};
+  const ref = isObj(volume.secret) ? { kind: "Secret", name: str(volume.secret.secretName) } : isObj(volume.configMap) ? { kind: "ConfigMap", name: str(volume.configMap.name) } : void 0;
+  if (!ref?.name) return { what: `volume ${String(name)}` };
+  const what = `${ref.kind} ${at3.workload.namespace}/${ref.name}`;
+  const data = dataOf(model.get(ref.kind, at3.workload.namespace, ref.name))?.[key2];
+  return { data: data?.trim() ? data : void 0, what };
 }
 
 // src/effective/index.ts
@@ -13915,13 +14632,20 @@ function compute(model) {
   const holders = caBundleHolders(model);
   const named = namedWorkloads(model);
   const rbac = rbacOwners(model, holders, /* @__PURE__ */ new Set([...writers.map((w) => w.workload), ...named.workloads]));
-  const caBundleOwners2 = new Map(holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]));
-  const webhooks = webhookEntries(model).map((e) => effectiveWebhook(e, catalogue, byConfig, caBundleOwners2.get(e.config) ?? []));
+  const caBundleOwners2 = new Map(
+    holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)])
+  );
+  const webhooks = webhookEntries(model).map(
+    (e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners2.get(e.config) ?? []))
+  );
   for (const w of webhooks) {
     const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
   return { controllers, webhooks, caBundleOwners: caBundleOwners2, writers, unsharedWriters: unsharedWriters(model, rbac) };
+}
+function entryOwners(e, owners) {
+  return e.path[1] === 0 || !owners.some((o) => o.firstEntryOnly) ? owners : owners.filter((o) => !o.firstEntryOnly);
 }
 function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
   const config = h.resource.kind.endsWith("WebhookConfiguration");
@@ -13932,9 +14656,10 @@ function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
     ...rbac.byHolder.get(h.resource) ?? []
   ];
   if (!runtime.some((o) => o.via !== "job")) return distinct(runtime);
+  const firstOnly = runtime.every((o) => o.via === "job" || o.firstEntryOnly);
   const present2 = h.caBundlePaths.filter((p) => {
     const v = get(h.resource.body, ...p);
-    return typeof v === "string" && v.trim() !== "";
+    return typeof v === "string" && v.trim() !== "" && (!firstOnly || p[0] !== "webhooks" || p[1] === 0);
   });
   const gitops = gitopsOwners(model, h, present2);
   const render2 = gitops.tracked ? void 0 : renderOwner(model, h, present2);
@@ -13956,14 +14681,14 @@ function configOwners(config, byConfig, catalogue) {
   ];
 }
 function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
-  const name = String(e.entry.name ?? `#${String(e.path[1])}`);
+  const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
   const named = catalogue.entryOwners(name).filter((n) => n.caBundle && !ofConfig.some((o) => o.name === n.doc.name));
   const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
   const clientConfig = rewrite(e, rewriter);
-  const port = get(e.entry, "clientConfig", "service", "port") ?? 443;
-  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${String(port)}`) : void 0;
+  const port = scalarText(get(e.entry, "clientConfig", "service", "port")) ?? "443";
+  const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${port}`) : void 0;
   return {
     source: e,
     name,
@@ -14003,11 +14728,16 @@ function entryOwner(name, description, e) {
 function failurePolicy(e, name, catalogue) {
   const written = e.entry.failurePolicy;
   const implicit = written === void 0;
-  const rendered2 = { value: implicit ? e.config.apiVersion.endsWith("/v1beta1") ? "Ignore" : "Fail" : String(written), implicit };
+  const rendered2 = {
+    value: implicit ? e.config.apiVersion.endsWith("/v1beta1") ? "Ignore" : "Fail" : scalarText(written) ?? JSON.stringify(written),
+    implicit
+  };
   const job = (catalogue.jobsByConfig.get(`${e.config.kind}/${e.config.name}`) ?? []).find((j) => j.failurePolicy);
-  if (job?.failurePolicy) return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
+  if (job?.failurePolicy)
+    return { value: job.failurePolicy.value, implicit: false, owner: { ...job.owner, path: job.failurePolicy.path } };
   const named = catalogue.entryOwners(name).find((n) => n.failurePolicy);
-  if (named?.failurePolicy) return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
+  if (named?.failurePolicy)
+    return { value: named.failurePolicy, implicit: false, owner: entryOwner(named.doc.name, named.doc.description, e) };
   return rendered2;
 }
 function servingCert(e, controllers, catalogue, mounted) {
@@ -14024,7 +14754,11 @@ function controllerCert(model, c) {
   if (c.writer !== "secret" && c.writer !== "external" || !w.secretName) return void 0;
   const secret = model.get("Secret", w.namespace, w.secretName);
   const cert = secret && certFrom(secret, c.layout, c.owner);
-  return cert && { ...cert, host: c.servingName, renewWithinDays: c.writer === "secret" ? w.profile.secret?.renewBeforeDays : void 0 };
+  return cert && {
+    ...cert,
+    host: c.servingName,
+    renewWithinDays: c.writer === "secret" ? w.profile.secret?.renewBeforeDays : void 0
+  };
 }
 function certFrom(secret, layout, owner) {
   const data = dataOf(secret);
@@ -14067,7 +14801,12 @@ var rule = defineRule({
           path: at3.path,
           messageId: "possibly",
           severity: "warning",
-          data: { ...data, count: owners.length, owners: owners.map((o) => o.label).join(" and "), settle: [...new Set(uncertain.map((o) => o.settle))].join("; ") },
+          data: {
+            ...data,
+            count: owners.length,
+            owners: owners.map((o) => o.label).join(" and "),
+            settle: [...new Set(uncertain.map((o) => o.settle))].join("; ")
+          },
           fix: `keep one caBundle owner for ${config.kind} ${config.name}, or confirm that ${at3.label} leaves caBundle alone`
         });
         continue;
@@ -14089,7 +14828,12 @@ var rule = defineRule({
           resource: config,
           path: annotations2[0].path,
           messageId: "controllerAndInjector",
-          data: { ...data, workload: controller.label, annotation: key2(annotations2[0]), injector: annotations2[0].label.replace(/ \(annotation .*\)$/, "") },
+          data: {
+            ...data,
+            workload: controller.label,
+            annotation: key2(annotations2[0]),
+            injector: annotations2[0].label.replace(/ \(annotation .*\)$/, "")
+          },
           fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
         });
       } else if (annotations2.length !== owners.length) {
@@ -14107,7 +14851,9 @@ var rule = defineRule({
       if ((owned.get(holder)?.length ?? 0) > 1) continue;
       const managers = caBundleOwners(holder);
       if (managers.length < 2) continue;
-      const list = managers.map((o) => o.entries.length ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})` : o.manager);
+      const list = managers.map(
+        (o) => o.entries.length ? `${o.manager} owns ${o.entries.length} (${o.entries.slice(0, 3).join(", ")}${o.entries.length > 3 ? ", \u2026" : ""})` : o.manager
+      );
       report({
         resource: holder,
         path: ["metadata", "managedFields"],
@@ -14128,7 +14874,8 @@ function caBundleOwners(holder) {
     const webhooks = get(mf, "fieldsV1", "f:webhooks");
     if (isObj(webhooks)) {
       for (const [key2, fields] of Object.entries(webhooks)) {
-        if (isObj(get(fields, "f:clientConfig", "f:caBundle"))) byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key2)]);
+        if (isObj(get(fields, "f:clientConfig", "f:caBundle")))
+          byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key2)]);
       }
     } else if (ownsCaBundle(get(mf, "fieldsV1"))) {
       byManager.set(who2, byManager.get(who2) ?? []);
@@ -14138,7 +14885,7 @@ function caBundleOwners(holder) {
 }
 function entryName(key2) {
   try {
-    return String(JSON.parse(key2.slice(2)).name ?? key2);
+    return JSON.parse(key2.slice(2)).name ?? key2;
   } catch {
     return key2;
   }
@@ -14159,8 +14906,9 @@ function describeSetting(name, s) {
 }
 function secretWriterEnvFix(w) {
   const secret = w.secretName ?? `${w.resource.name}-webhook-certs`;
-  if (w.resource.envValues) return valuesWriterFix(w, w.resource.envValues, secret);
-  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "<Secret writer>"} and ${w.profile.env.secretName}=${secret} on container ${String(w.container.name ?? "")}, and provision that Secret once (webhook-cert-gate cert generate)`;
+  const envValues = helmEnvValues(w.resource);
+  if (envValues) return valuesWriterFix(w, envValues, secret);
+  return `set env ${w.profile.env.writer}=${w.profile.writer?.secretValue ?? "<Secret writer>"} and ${w.profile.env.secretName}=${secret} on container ${str(w.container.name) ?? ""}, and provision that Secret once (webhook-cert-gate cert generate)`;
 }
 function valuesWriterFix(w, keys, secret) {
   const { writer, secretName } = w.profile.env;
@@ -14180,24 +14928,24 @@ var rule2 = defineRule({
     severity: "error",
     description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
     messages: {
-      race: '{workload} can run {replicas} replicas{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
-      perPod: "{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.",
-      perPodUnknown: "{workload} can run {replicas} replicas{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.",
-      unshared: "{workload} can run {replicas} replicas{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}."
+      race: '{workload} can run {replicas}{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      perPod: "{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.",
+      perPodUnknown: "{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.",
+      perNode: "{workload} runs one pod of {controller} on each node it is scheduled on, and each mints its CA and serving certificate unless its leader elector is on ({leader}): on more than one node each pod writes its own CA into caBundle of {holders}, a write war with TLS failures. What settles it: {settle}.",
+      unshared: "{workload} can run {replicas}{hpa} and may write caBundle of {holders} ({owner}), but mounts no Secret and may read none: each replica would serve a certificate of its own. What settles it: {settle}."
     }
   },
   check({ model, report }) {
     for (const { workload: w, writer } of effectiveState(model).controllers) {
       if (writer !== "fs" || w.replicas.max <= 1) continue;
-      const hpa = w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "";
       report({
         resource: w.resource,
-        path: w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        path: replicasPath(w.replicas),
         messageId: "race",
         data: {
           workload: workloadName(w),
-          replicas: w.replicas.max,
-          hpa,
+          replicas: podsText(w.replicas),
+          hpa: hpaText(w.replicas),
           host: describeSetting(w.profile.env.host, w.host),
           writer: describeSetting(w.profile.env.writer, w.writerEnv)
         },
@@ -14205,46 +14953,58 @@ var rule2 = defineRule({
       });
     }
     for (const w of effectiveState(model).writers) {
-      if (w.perPod === false || w.replicas.max <= 1) continue;
+      const perNode = w.replicas.perNode;
+      if (w.perPod === false || w.replicas.max <= 1 && !perNode) continue;
       const certain = w.perPod === true && w.enabled === true;
       const l = w.leader;
       const leader = !l ? "it has none" : !l.path ? `${l.from} is unset (default "${l.value ?? ""}")` : `${l.from} is "${l.value ?? ""}"`;
+      const settle = [...w.unknown, ...perNode ? [perNode.settle] : []].join(", ");
       report({
         resource: w.workload,
-        path: certain && w.leader?.path ? w.leader.path : w.replicas.hpa || w.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
-        messageId: certain ? "perPod" : "perPodUnknown",
-        severity: certain ? void 0 : "warning",
+        path: certain && w.leader?.path ? w.leader.path : replicasPath(w.replicas),
+        messageId: !certain ? "perPodUnknown" : perNode ? "perNode" : "perPod",
+        severity: certain && !perNode ? void 0 : "warning",
         data: {
           workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
-          replicas: w.replicas.max,
-          hpa: w.replicas.hpa ? ` (HorizontalPodAutoscaler ${w.replicas.hpa.name} maxReplicas)` : "",
+          replicas: podsText(w.replicas),
+          hpa: hpaText(w.replicas),
           controller: w.doc.description,
           leader,
           holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(", ") || "the configuration it serves",
-          settle: w.unknown.join(", ")
+          settle
         },
         fix: w.leader ? `turn the leader elector on (${w.leader.from.replace(/ \(.*\)$/, "")} = true), or run one replica` : "run one replica"
       });
     }
     for (const u of effectiveState(model).unsharedWriters) {
+      const perNode = u.replicas.perNode;
       report({
         resource: u.workload,
-        path: u.replicas.hpa || u.replicas.declared === void 0 ? ["spec"] : ["spec", "replicas"],
+        path: replicasPath(u.replicas),
         messageId: "unshared",
         severity: "warning",
         data: {
           workload: `${u.workload.kind} ${u.workload.namespace}/${u.workload.name}`,
-          replicas: u.replicas.max,
-          hpa: u.replicas.hpa ? ` (HorizontalPodAutoscaler ${u.replicas.hpa.name} maxReplicas)` : "",
+          replicas: podsText(u.replicas),
+          hpa: hpaText(u.replicas),
           holders: u.holders.map((h) => `${h.kind} ${h.name}`).join(", "),
           owner: u.owner.label.replace(/^[^(]*\(|\)$/g, ""),
-          settle: u.owner.settle ?? ""
+          settle: [u.owner.settle ?? "", ...perNode ? [perNode.settle] : []].filter(Boolean).join(", ")
         },
         fix: "serve one certificate from a Secret every replica mounts (and let one owner write caBundle), or run one replica"
       });
     }
   }
 });
+function podsText(r) {
+  return r.perNode ? "one pod on each node it is scheduled on" : `${String(r.max)} replicas`;
+}
+function hpaText(r) {
+  return r.hpa ? ` (HorizontalPodAutoscaler ${r.hpa.name} maxReplicas)` : "";
+}
+function replicasPath(r) {
+  return r.hpa || r.declared === void 0 ? ["spec"] : ["spec", "replicas"];
+}
 
 // src/rules/suppression-reason-missing.ts
 var rule3 = defineRule({
@@ -14285,12 +15045,20 @@ function nearest(word, candidates) {
   }
   return best;
 }
+function likelyTypo(word, candidates) {
+  const best = nearest(word, candidates);
+  return best !== void 0 && editDistance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
 function editDistance(a, b) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next2 = [i];
     for (let j = 1; j <= b.length; j++) {
-      next2[j] = Math.min((row[j] ?? 0) + 1, (next2[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      next2[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next2[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      );
     }
     row = next2;
   }
@@ -14352,7 +15120,11 @@ var rule5 = defineRule({
             resource: elsewhere,
             path: ["metadata", "namespace"],
             messageId: "namespace",
-            data: { ...base, found: elsewhere.namespace, namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : "its own namespace" },
+            data: {
+              ...base,
+              found: elsewhere.namespace,
+              namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : "its own namespace"
+            },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
           });
         }
@@ -14369,7 +15141,12 @@ var rule5 = defineRule({
           resource: secret,
           path: path16,
           messageId: external ? "externalKeys" : "keys",
-          data: { ...base, missing: missing.join(", "), hint: otherLayout(model, c, present2), writer: c.secretWrittenBy ?? "its writer" },
+          data: {
+            ...base,
+            missing: missing.join(", "),
+            hint: otherLayout(model, c, present2),
+            writer: c.secretWrittenBy ?? "its writer"
+          },
           fix: external ? `let ${c.secretWrittenBy ?? "its writer"} write ${(c.layout.readKeys ?? []).join(", ")} into Secret ${w.namespace}/${w.secretName}` : `store the certificate under ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --layout ${w.profile.name} --secret-name ${w.secretName})`
         });
         continue;
@@ -14390,7 +15167,9 @@ var rule5 = defineRule({
 function otherLayout(model, c, present2) {
   const layouts = [
     ...model.owners.flatMap((o) => o.secret ? [[o.name, o.secret]] : []),
-    ...c.workload.profile.externalCerts?.secret ? [[`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret]] : []
+    ...c.workload.profile.externalCerts?.secret ? [
+      [`${c.workload.profile.name} external-certs`, c.workload.profile.externalCerts.secret]
+    ] : []
   ];
   for (const [name, layout] of layouts) {
     if (layout === c.layout || !layout.certKey || !present2.includes(layout.certKey)) continue;
@@ -14407,7 +15186,11 @@ function resourceOf(model, ref) {
 function wasDenied(live, kind, namespace, name) {
   if (kind === "Secret" && live?.secretsUnread) return true;
   const resource2 = `${kind.toLowerCase()}s`;
-  return Boolean(live?.denied.some((d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)));
+  return Boolean(
+    live?.denied.some(
+      (d) => d.resource === resource2 && (d.namespace ?? "") === namespace && (d.name === void 0 || d.name === name)
+    )
+  );
 }
 var FAILURE_PHRASE = {
   refused: "connection refused",
@@ -14463,7 +15246,9 @@ var rule6 = defineRule({
   }
 });
 function writtenByCertificate(model, namespace, secret) {
-  return model.owners.some((o) => o.certificate && model.ofKind(o.certificate.kind).some((c) => c.namespace === namespace && get(c.body, ...o.certificate.secretNameField.split(".")) === secret));
+  return model.owners.some(
+    (o) => o.certificate && model.ofKind(o.certificate.kind).some((c) => c.namespace === namespace && get(c.body, ...o.certificate.secretNameField.split(".")) === secret)
+  );
 }
 
 // src/rules/webhook-cert-secret-rbac.ts
@@ -14520,7 +15305,11 @@ var rule8 = defineRule({
         resource: w.resource,
         path: envPath(w, w.host),
         messageId: "implicit",
-        data: { workload: workloadName(w), host: describeSetting(w.profile.env.host, w.host), writerName: w.profile.env.writer },
+        data: {
+          workload: workloadName(w),
+          host: describeSetting(w.profile.env.host, w.host),
+          writerName: w.profile.env.writer
+        },
         fix: secretWriterEnvFix(w)
       });
     }
@@ -14536,12 +15325,25 @@ var rule9 = defineRule({
     messages: {
       ignore: "Webhook {webhook} in {kind} {name} has failurePolicy Ignore{implicit}: if TLS to it fails (a caBundle that does not match the serving replica), objects are admitted unmutated and unvalidated.",
       ownerIgnore: "{owner} sets failurePolicy Ignore on webhook {webhook} in {kind} {name} after install: if TLS to it fails, objects are admitted unmutated and unvalidated."
-    }
+    },
+    schema: {
+      type: "object",
+      properties: {
+        allow: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Webhook names (webhooks[].name) meant to fail open, such as one that only adds labels or metrics: not reported wherever they are installed."
+        }
+      },
+      additionalProperties: false
+    },
+    defaultOptions: { allow: [] }
   },
-  check({ model, report }) {
+  check({ model, options, report }) {
+    const allowed = new Set(options.allow);
     for (const w of effectiveState(model).webhooks) {
       const p = w.failurePolicy;
-      if (p.value !== "Ignore") continue;
+      if (p.value !== "Ignore" || allowed.has(w.name)) continue;
       const e = w.source;
       const data = { webhook: w.name, kind: e.config.kind, name: e.config.name };
       if (p.owner) {
@@ -14550,7 +15352,7 @@ var rule9 = defineRule({
           path: p.owner.path,
           messageId: "ownerIgnore",
           data: { ...data, owner: p.owner.label },
-          fix: `make ${p.owner.label} set Fail, or annotate it webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted`
+          fix: `make ${p.owner.label} set Fail, annotate it webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted, or list ${w.name} in the rule's allow option`
         });
         continue;
       }
@@ -14559,7 +15361,7 @@ var rule9 = defineRule({
         path: p.implicit ? e.path : [...e.path, "failurePolicy"],
         messageId: "ignore",
         data: { ...data, implicit: p.implicit ? " (the v1beta1 default)" : "" },
-        fix: "set failurePolicy: Fail, or annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted"
+        fix: `set failurePolicy: Fail, annotate the configuration webhook-cert-gate.io/ignore-webhook-failure-policy-ignore with the reason fail-open is accepted, or list ${w.name} in the rule's allow option`
       });
     }
   }
@@ -14634,36 +15436,59 @@ var rule11 = defineRule({
     description: "A webhook Deployment whose rollout takes serving pods away before their replacements are ready.",
     messages: {
       recreate: "{workload} serves admission webhooks but uses strategy Recreate: every replica stops before the new ones start.",
-      unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}): admission calls reach pods that are going away."
-    }
+      unavailable: "{workload} serves admission webhooks but its rolling update allows {count} pod(s) unavailable (maxUnavailable {value}){allowed}: admission calls reach pods that are going away."
+    },
+    schema: {
+      type: "object",
+      properties: {
+        maxUnavailable: {
+          type: "integer",
+          minimum: 0,
+          description: "Serving pods a rolling update may take away at once without a finding, for webhooks whose remaining replicas carry the load and drain their connections on shutdown."
+        }
+      },
+      additionalProperties: false
+    },
+    defaultOptions: { maxUnavailable: 0 }
   },
-  check({ model, report }) {
+  check({ model, options, report }) {
     for (const w of webhookDeployments(model)) {
       const type = get(w.body, "spec", "strategy", "type");
       const name = `Deployment ${w.namespace}/${w.name}`;
       const fix = "set spec.strategy to {type: RollingUpdate, rollingUpdate: {maxUnavailable: 0, maxSurge: 1}}";
       if (type === "Recreate") {
-        report({ resource: w, path: ["spec", "strategy", "type"], messageId: "recreate", data: { workload: name }, fix });
+        report({
+          resource: w,
+          path: ["spec", "strategy", "type"],
+          messageId: "recreate",
+          data: { workload: name },
+          fix
+        });
         continue;
       }
       const raw = get(w.body, "spec", "strategy", "rollingUpdate", "maxUnavailable");
-      const replicas2 = get(w.body, "spec", "replicas");
-      const count = unavailablePods(raw ?? "25%", typeof replicas2 === "number" ? replicas2 : 1);
-      if (count === 0) continue;
+      const replicas = get(w.body, "spec", "replicas");
+      const count = unavailablePods(raw ?? "25%", typeof replicas === "number" ? replicas : 1);
+      if (count <= options.maxUnavailable) continue;
       report({
         resource: w,
         path: raw === void 0 ? ["spec", "strategy"] : ["spec", "strategy", "rollingUpdate", "maxUnavailable"],
         messageId: "unavailable",
-        data: { workload: name, count, value: raw === void 0 ? "25% by default" : String(raw) },
+        data: {
+          workload: name,
+          count,
+          value: raw === void 0 ? "25% by default" : typeof raw === "string" || typeof raw === "number" ? String(raw) : JSON.stringify(raw),
+          allowed: options.maxUnavailable ? `, more than the ${options.maxUnavailable} the config allows` : ""
+        },
         fix
       });
     }
   }
 });
-function unavailablePods(value, replicas2) {
+function unavailablePods(value, replicas) {
   if (typeof value === "number") return value;
   const m = /^(\d+)%$/.exec(String(value));
-  return m ? Math.floor(Number(m[1]) * replicas2 / 100) : Number(value) || 0;
+  return m ? Math.floor(Number(m[1]) * replicas / 100) : Number(value) || 0;
 }
 function webhookDeployments(model) {
   const out = /* @__PURE__ */ new Set();
@@ -14761,7 +15586,12 @@ var rule13 = defineRule({
         resource: first,
         severity: "warning",
         messageId: "degraded",
-        data: { taken: sampling.taken, planned: sampling.planned, window: formatDuration(live.observeMs), stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : "" },
+        data: {
+          taken: sampling.taken,
+          planned: sampling.planned,
+          window: formatDuration(live.observeMs),
+          stopped: sampling.stopped ? ` (stopped: ${sampling.stopped})` : ""
+        },
         fix: "run again with a longer --observe or a larger --timeout, or when the API server is less loaded"
       });
     }
@@ -14811,7 +15641,8 @@ function formatDuration(ms) {
 }
 function churnFix(model, config) {
   const general = "find the writers above and give caBundle a single owner";
-  if (config.kind !== "MutatingWebhookConfiguration" && config.kind !== "ValidatingWebhookConfiguration") return general;
+  if (config.kind !== "MutatingWebhookConfiguration" && config.kind !== "ValidatingWebhookConfiguration")
+    return general;
   const want = config.kind === "MutatingWebhookConfiguration" ? "mutatingName" : "validatingName";
   const perPod = effectiveState(model).controllers.find((c) => c.writer === "fs" && c.workload[want] === config.name);
   return perPod ? `${general}: ${secretWriterEnvFix(perPod.workload)}` : general;
@@ -14847,11 +15678,24 @@ var rule14 = {
       };
       const path16 = ["metadata", "name"];
       if (obj.conflicts > 0) {
-        report({ resource: resource2, path: path16, messageId: "war", fix, data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts } });
+        report({
+          resource: resource2,
+          path: path16,
+          messageId: "war",
+          fix,
+          data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts }
+        });
       } else if (obj.writers.length > 1) {
         report({ resource: resource2, path: path16, messageId: "several", fix, severity: "warning", data: base });
       } else {
-        report({ resource: resource2, path: path16, messageId: "single", fix: "nothing to do if this write was a change of yours", severity: "info", data: base });
+        report({
+          resource: resource2,
+          path: path16,
+          messageId: "single",
+          fix: "nothing to do if this write was a change of yours",
+          severity: "info",
+          data: base
+        });
       }
       for (const [workload, pods] of nonLeaders(obj)) {
         report({
@@ -14859,7 +15703,14 @@ var rule14 = {
           path: path16,
           messageId: "nonLeader",
           fix: `only the leader of ${workload} may write caBundle; ${fix}`,
-          data: { kind: obj.kind, name: obj.name, count: pods.length, workload, lease: pods[0].lease ?? "?", pods: pods.map((p) => p.name).join(", ") }
+          data: {
+            kind: obj.kind,
+            name: obj.name,
+            count: pods.length,
+            workload,
+            lease: pods[0].lease ?? "?",
+            pods: pods.map((p) => p.name).join(", ")
+          }
         });
       }
     }
@@ -14915,7 +15766,9 @@ var FIX_ONE_CA = "serve one shared certificate from every backend and keep caBun
 function judgeHolder({ model, report }, h) {
   const resource2 = resourceOf(model, h.ref);
   if (!resource2) return;
-  const at3 = (e, r, path16 = e.path) => report({ resource: resource2, path: path16, ...r });
+  const at3 = (e, r, path16 = e.path) => {
+    report({ resource: resource2, path: path16, ...r });
+  };
   let faults = 0;
   const reportedTargets = /* @__PURE__ */ new Set();
   for (const e of h.entries) {
@@ -14923,11 +15776,21 @@ function judgeHolder({ model, report }, h) {
     const conns = e.backends.flatMap((b) => b.connections.map((c) => ({ b, c })));
     if (e.unresolved && !/could not be read/.test(e.unresolved)) {
       faults++;
-      at3(e, { messageId: "unreachable", data: { what, why: e.unresolved }, fix: "make sure the webhook pods are Ready and selected by the Service, and clientConfig names it" });
+      at3(e, {
+        messageId: "unreachable",
+        data: { what, why: e.unresolved },
+        fix: "make sure the webhook pods are Ready and selected by the Service, and clientConfig names it"
+      });
     }
     for (const [b, list] of byBackend(conns.filter((x) => x.c.error))) {
       faults++;
-      const causes = [...new Set(list.map((c) => `${c.error.cause === "other" ? "" : `${FAILURE_PHRASE[c.error.cause]}: `}${c.error.detail}`))];
+      const causes = [
+        ...new Set(
+          list.map(
+            (c) => `${c.error.cause === "other" ? "" : `${FAILURE_PHRASE[c.error.cause]}: `}${c.error.detail}`
+          )
+        )
+      ];
       at3(e, {
         messageId: "failed",
         data: { count: list.length, address: b.label, serverName: e.serverName ?? "", what, cause: causes.join("; ") },
@@ -14941,7 +15804,13 @@ function judgeHolder({ model, report }, h) {
       const problem = first.verify.problems.filter((p) => p.severity === "error").map((p) => p.message).join("; ") || "rejected";
       at3(e, {
         messageId: "rejected",
-        data: { count: total !== list.length ? `${list.length} of ${total}` : String(list.length), address: b.label, serverName: e.serverName ?? "", what, problem: `${problem} (leaf sha256:${first.chain?.[0]?.sha256.slice(0, 16) ?? "?"})` },
+        data: {
+          count: total !== list.length ? `${list.length} of ${total}` : String(list.length),
+          address: b.label,
+          serverName: e.serverName ?? "",
+          what,
+          problem: `${problem} (leaf sha256:${first.chain?.[0]?.sha256.slice(0, 16) ?? "?"})`
+        },
         fix: FIX_ONE_CA
       });
     }
@@ -14951,34 +15820,58 @@ function judgeHolder({ model, report }, h) {
     if (cas.size > 1 && !reportedTargets.has(target)) {
       faults++;
       reportedTargets.add(target);
-      const perBackend = [...new Map(served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain[0])}`])).values()];
+      const perBackend = [
+        ...new Map(
+          served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain[0])}`])
+        ).values()
+      ];
       at3(e, {
         messageId: "severalCas",
-        data: { connections: conns.length, what, target, cas: cas.size, caList: [...cas.keys()].join("; "), backends: perBackend.join(", ") },
+        data: {
+          connections: conns.length,
+          what,
+          target,
+          cas: cas.size,
+          caList: [...cas.keys()].join("; "),
+          backends: perBackend.join(", ")
+        },
         fix: severalCasFix(model, e)
       });
     }
     const bad = conns.filter((x) => x.c.error || x.c.verify && !x.c.verify.accepted).length;
     if (e.failurePolicy === "Ignore" && (bad || e.unresolved && !/could not be read/.test(e.unresolved))) {
-      at3(e, {
-        messageId: bad ? "failOpen" : "failOpenUnreachable",
-        data: { what, bad, total: conns.length },
-        fix: "fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked"
-      }, [...e.path.slice(0, -1), "failurePolicy"]);
+      at3(
+        e,
+        {
+          messageId: bad ? "failOpen" : "failOpenUnreachable",
+          data: { what, bad, total: conns.length },
+          fix: "fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked"
+        },
+        [...e.path.slice(0, -1), "failurePolicy"]
+      );
     }
-    warnings(e, what, (r) => at3(e, r));
+    warnings(e, what, (r) => {
+      at3(e, r);
+    });
   }
   if (!faults) summary2(report, resource2, h);
 }
 function warnings(e, what, report) {
   const seen = /* @__PURE__ */ new Set();
-  e.backends.forEach((b) => b.connections.forEach((c) => {
-    for (const p of c.verify?.problems ?? []) {
-      if (p.severity !== "warning" || seen.has(p.message)) continue;
-      seen.add(p.message);
-      report({ messageId: "warned", severity: "warning", data: { what, problem: p.message, address: b.label }, fix: "renew the certificate (and caBundle, when its CA is the one expiring) before it expires" });
+  for (const b of e.backends) {
+    for (const c of b.connections) {
+      for (const p of c.verify?.problems ?? []) {
+        if (p.severity !== "warning" || seen.has(p.message)) continue;
+        seen.add(p.message);
+        report({
+          messageId: "warned",
+          severity: "warning",
+          data: { what, problem: p.message, address: b.label },
+          fix: "renew the certificate (and caBundle, when its CA is the one expiring) before it expires"
+        });
+      }
     }
-  }));
+  }
 }
 function summary2(report, resource2, h) {
   const byLabel = new Map(h.entries.flatMap((e) => e.backends.map((b) => [b.label, b.connections])));
@@ -14990,8 +15883,16 @@ function summary2(report, resource2, h) {
     const fp = c.chain[0].sha256.slice(0, 16);
     leaves.set(fp, (leaves.get(fp) ?? 0) + 1);
   }
-  const workloads2 = [...new Set(h.entries.flatMap((e) => e.backends.flatMap((b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [])))];
-  const names = [...new Set(h.entries.map((e) => e.serverName ?? "?"))];
+  const workloads2 = [
+    ...new Set(
+      h.entries.flatMap(
+        (e) => e.backends.flatMap(
+          (b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : []
+        )
+      )
+    )
+  ];
+  const names2 = [...new Set(h.entries.map((e) => e.serverName ?? "?"))];
   report({
     resource: resource2,
     severity: "info",
@@ -15006,7 +15907,7 @@ function summary2(report, resource2, h) {
       leafCount: leaves.size,
       leaves: [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", "),
       cas: groupByCa(conns.map((c) => ({ leaf: c.chain[0] }))).size,
-      names: names.join(", ")
+      names: names2.join(", ")
     },
     fix: "nothing to change"
   });
@@ -15039,14 +15940,20 @@ function targetText(e) {
 function severalCasFix(model, e) {
   const found = profiledBehind(model, e);
   if (found) return `${secretWriterEnvFix(found)}, then roll the replicas (${workloadName(found)})`;
-  const workloads2 = [...new Set(e.backends.flatMap((b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : []))];
+  const workloads2 = [
+    ...new Set(
+      e.backends.flatMap((b) => b.workload ? [`${b.workload.kind} ${b.workload.namespace}/${b.workload.name}`] : [])
+    )
+  ];
   return `${FIX_ONE_CA}: let one writer mint the certificate into a Secret every replica${workloads2.length ? ` of ${workloads2.join(", ")}` : ""} mounts or reads, then roll them`;
 }
 function profiledBehind(model, e) {
   const refs = e.backends.flatMap((b) => b.workload ? [b.workload] : []);
   const all = findWebhookWorkloads(model);
   for (const r of refs) {
-    const w = all.find((x) => x.resource.kind === r.kind && x.resource.namespace === r.namespace && x.resource.name === r.name);
+    const w = all.find(
+      (x) => x.resource.kind === r.kind && x.resource.namespace === r.namespace && x.resource.name === r.name
+    );
     if (w) return w;
   }
   return e.target && "url" in e.target ? all.find((w) => w.host.state === "value" && w.host.value === e.serverName) : void 0;
@@ -15068,12 +15975,18 @@ var rule16 = defineRule({
       if (!resource2) continue;
       const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
       const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
-      const names = d.name ? `, resourceNames: ["${d.name}"]` : "";
-      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names}} bound to the gate`;
+      const names2 = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names2}} bound to the gate`;
       report({
         resource: resource2,
         messageId: "denied",
-        data: { verb: d.verb, what, where: d.namespace ? ` in namespace ${d.namespace}` : "", blocks: d.blocks, permission },
+        data: {
+          verb: d.verb,
+          what,
+          where: d.namespace ? ` in namespace ${d.namespace}` : "",
+          blocks: d.blocks,
+          permission
+        },
         fix: `add ${permission}`
       });
     }
@@ -15139,13 +16052,31 @@ function who(c) {
 function wordsOf(reason) {
   switch (reason.kind) {
     case "no-served-cert":
-      return { rule: "cert-malformed", messageId: "noServedCert", fix: "serve the certificate as PEM: the leaf first, then any intermediates" };
+      return {
+        rule: "cert-malformed",
+        messageId: "noServedCert",
+        fix: "serve the certificate as PEM: the leaf first, then any intermediates"
+      };
     case "unparsable":
-      return { rule: "cert-malformed", messageId: "unparsable", data: { who: who(reason.cert), line: reason.line, detail: reason.detail }, fix: parseFix(reason.detail) };
+      return {
+        rule: "cert-malformed",
+        messageId: "unparsable",
+        data: { who: who(reason.cert), line: reason.line, detail: reason.detail },
+        fix: parseFix(reason.detail)
+      };
     case "rsa-too-large":
-      return { rule: "cert-malformed", messageId: "rsaTooLarge", data: { who: who(reason.cert), bits: reason.bits }, fix: "reissue the certificate with a 2048- to 4096-bit RSA key or an ECDSA P-256 key" };
+      return {
+        rule: "cert-malformed",
+        messageId: "rsaTooLarge",
+        data: { who: who(reason.cert), bits: reason.bits },
+        fix: "reissue the certificate with a 2048- to 4096-bit RSA key or an ECDSA P-256 key"
+      };
     case "bundle-empty":
-      return { rule: "cabundle-invalid", messageId: "bundleEmpty", fix: "set caBundle to the base64 PEM of the CA that issued the serving certificate" };
+      return {
+        rule: "cabundle-invalid",
+        messageId: "bundleEmpty",
+        fix: "set caBundle to the base64 PEM of the CA that issued the serving certificate"
+      };
     case "bundle-unusable":
       return {
         rule: "cabundle-invalid",
@@ -15156,7 +16087,11 @@ function wordsOf(reason) {
     case "hostname":
       return hostnameWords(reason);
     case "leaf-eku":
-      return { rule: "cert-eku-server-auth", messageId: "leafEku", fix: "reissue the leaf with extendedKeyUsage serverAuth (or without any EKU extension)" };
+      return {
+        rule: "cert-eku-server-auth",
+        messageId: "leafEku",
+        fix: "reissue the leaf with extendedKeyUsage serverAuth (or without any EKU extension)"
+      };
     case "leaf-key-unsupported":
       return {
         rule: "cert-malformed",
@@ -15165,11 +16100,25 @@ function wordsOf(reason) {
         fix: "reissue the leaf with an RSA (rsaEncryption), ECDSA P-256/P-384/P-521 or Ed25519 key"
       };
     case "leaf-p224":
-      return { rule: "cert-malformed", messageId: "leafP224", fix: "reissue the leaf with a P-256, P-384 or P-521 key" };
+      return {
+        rule: "cert-malformed",
+        messageId: "leafP224",
+        fix: "reissue the leaf with a P-256, P-384 or P-521 key"
+      };
     case "leaf-small-rsa":
-      return { rule: "cert-weak-crypto", messageId: "leafSmallRsa", data: { bits: reason.bits }, fix: "reissue the leaf with a 2048-bit (or larger) RSA key or an ECDSA P-256 key" };
+      return {
+        rule: "cert-weak-crypto",
+        messageId: "leafSmallRsa",
+        data: { bits: reason.bits },
+        fix: "reissue the leaf with a 2048-bit (or larger) RSA key or an ECDSA P-256 key"
+      };
     case "key-mismatch":
-      return { rule: "cert-key-mismatch", messageId: "keyMismatch", data: { detail: reason.detail }, fix: "serve the private key that was generated with this certificate (the private key of the same Secret)" };
+      return {
+        rule: "cert-key-mismatch",
+        messageId: "keyMismatch",
+        data: { detail: reason.detail },
+        fix: "serve the private key that was generated with this certificate (the private key of the same Secret)"
+      };
     case "expiring-soon":
       return {
         rule: "cert-expiring-soon",
@@ -15191,12 +16140,13 @@ function wordsOf(reason) {
 function hostnameWords(r) {
   const rule30 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
-  const names = [...r.dnsNames, ...r.ips];
+  const names2 = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
     return r.ips.length ? { rule: rule30, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule30, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
-  if (!r.hasSan || names.length === 0) return { rule: rule30, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule30, messageId: "hostname", data: { names: names.join(", "), host: r.host }, fix };
+  if (!r.hasSan || names2.length === 0)
+    return { rule: rule30, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule30, messageId: "hostname", data: { names: names2.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -15205,27 +16155,76 @@ function chainWords(r) {
       return {
         rule: "cabundle-mismatch",
         messageId: "noIssuer",
-        data: { ...data, issuer: r.issuer, twin: r.twin ? ` (${who(r.twin)} has a subject that reads the same but is encoded differently; Go compares names byte for byte)` : "" },
+        data: {
+          ...data,
+          issuer: r.issuer,
+          twin: r.twin ? ` (${who(r.twin)} has a subject that reads the same but is encoded differently; Go compares names byte for byte)` : ""
+        },
         fix: `put the CA that issued ${data.who} into caBundle, or serve the missing intermediate after the leaf`
       };
     case "bad-signature":
-      return r.parentInBundle ? { rule: "cabundle-mismatch", messageId: "bundleKeyDidNotSign", data, fix: "set caBundle to the CA that actually signed the serving certificate (the CA certificate of the same Secret)" } : { rule: "cert-untrusted", messageId: "badSignature", data, fix: "serve the intermediate that actually issued the certificate" };
+      return r.parentInBundle ? {
+        rule: "cabundle-mismatch",
+        messageId: "bundleKeyDidNotSign",
+        data,
+        fix: "set caBundle to the CA that actually signed the serving certificate (the CA certificate of the same Secret)"
+      } : {
+        rule: "cert-untrusted",
+        messageId: "badSignature",
+        data,
+        fix: "serve the intermediate that actually issued the certificate"
+      };
     case "key-type-mismatch":
-      return { rule: "cert-untrusted", messageId: "keyTypeMismatch", data, fix: "serve the CA that actually issued the certificate" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "keyTypeMismatch",
+        data,
+        fix: "serve the CA that actually issued the certificate"
+      };
     case "weak-signature":
-      return { rule: "cert-weak-crypto", messageId: "weakSignature", data, fix: "reissue the certificate with a SHA-256 (or stronger) signature" };
+      return {
+        rule: "cert-weak-crypto",
+        messageId: "weakSignature",
+        data,
+        fix: "reissue the certificate with a SHA-256 (or stronger) signature"
+      };
     case "unsupported-signature":
-      return { rule: "cert-untrusted", messageId: "unsupportedSignature", data, fix: "reissue the certificate with SHA256-RSA, ECDSA-SHA256 or Ed25519" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "unsupportedSignature",
+        data,
+        fix: "reissue the certificate with SHA256-RSA, ECDSA-SHA256 or Ed25519"
+      };
     case "small-rsa":
-      return { rule: "cert-weak-crypto", messageId: "smallRsa", data: { ...data, bits: r.parentKeyBits ?? 0 }, fix: "reissue the CA with a 2048-bit or larger RSA key (or ECDSA P-256)" };
+      return {
+        rule: "cert-weak-crypto",
+        messageId: "smallRsa",
+        data: { ...data, bits: r.parentKeyBits ?? 0 },
+        fix: "reissue the CA with a 2048-bit or larger RSA key (or ECDSA P-256)"
+      };
     case "unsupported-parent-key":
-      return { rule: "cert-untrusted", messageId: "unsupportedParentKey", data, fix: "reissue the CA with an rsaEncryption RSA key, ECDSA or Ed25519 key" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "unsupportedParentKey",
+        data,
+        fix: "reissue the CA with an rsaEncryption RSA key, ECDSA or Ed25519 key"
+      };
     case "not-ca":
       return { rule: "cert-untrusted", messageId: "notCa", data, fix: "reissue the CA with basicConstraints CA:TRUE" };
     case "not-authorized":
-      return { rule: "cert-untrusted", messageId: "notAuthorized", data, fix: "reissue the intermediate as a v3 certificate with basicConstraints CA:TRUE" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "notAuthorized",
+        data,
+        fix: "reissue the intermediate as a v3 certificate with basicConstraints CA:TRUE"
+      };
     case "no-keycertsign":
-      return { rule: "cert-untrusted", messageId: "noKeyCertSign", data, fix: "reissue the CA with keyUsage keyCertSign (or without a keyUsage extension)" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "noKeyCertSign",
+        data,
+        fix: "reissue the CA with keyUsage keyCertSign (or without a keyUsage extension)"
+      };
     case "expired":
       return {
         rule: "cert-expired",
@@ -15241,24 +16240,55 @@ function chainWords(r) {
         fix: "wait until notBefore, or reissue with a notBefore in the past (check the clock of the issuing host)"
       };
     case "critical-ext":
-      return { rule: "cert-malformed", messageId: "criticalExt", data, fix: "reissue the certificate without that critical extension or mark it non-critical" };
+      return {
+        rule: "cert-malformed",
+        messageId: "criticalExt",
+        data,
+        fix: "reissue the certificate without that critical extension or mark it non-critical"
+      };
     case "path-length":
-      return { rule: "cert-untrusted", messageId: "pathLength", data, fix: "issue the leaf from a CA whose pathLen allows it, or remove an intermediate level" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "pathLength",
+        data,
+        fix: "issue the leaf from a CA whose pathLen allows it, or remove an intermediate level"
+      };
     case "name-constraint":
-      return { rule: "cert-untrusted", messageId: "nameConstraint", data, fix: "reissue the leaf with names its CA is permitted to sign, or use a CA without those name constraints" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "nameConstraint",
+        data,
+        fix: "reissue the leaf with names its CA is permitted to sign, or use a CA without those name constraints"
+      };
     case "policy":
-      return { rule: "cert-untrusted", messageId: "policy", data, fix: "reissue the CA without policy constraints and mappings, or with certificatePolicies on every certificate below it" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "policy",
+        data,
+        fix: "reissue the CA without policy constraints and mappings, or with certificatePolicies on every certificate below it"
+      };
     case "too-many-checks":
-      return { rule: "cert-untrusted", messageId: "tooManyChecks", data, fix: "remove the duplicate CA certificates with the same subject from caBundle and the served chain" };
+      return {
+        rule: "cert-untrusted",
+        messageId: "tooManyChecks",
+        data,
+        fix: "remove the duplicate CA certificates with the same subject from caBundle and the served chain"
+      };
     case "eku":
-      return { rule: "cert-eku-server-auth", messageId: "eku", data, fix: `reissue ${data.who} with serverAuth in its extendedKeyUsage (or without the EKU extension)` };
+      return {
+        rule: "cert-eku-server-auth",
+        messageId: "eku",
+        data,
+        fix: `reissue ${data.who} with serverAuth in its extendedKeyUsage (or without the EKU extension)`
+      };
   }
 }
 function parseFix(detail) {
   if (detail.includes("duplicate extension")) return "reissue the certificate without the repeated extension";
   if (detail.includes("negative serial")) return "reissue the certificate with a positive serial number";
   if (detail.includes("elliptic curve")) return "reissue the certificate with a P-256, P-384 or P-521 key";
-  if (detail.includes("signature algorithm identifiers")) return "reissue the certificate with a consistent signature algorithm";
+  if (detail.includes("signature algorithm identifiers"))
+    return "reissue the certificate with a consistent signature algorithm";
   return "reissue the certificate with a standard tool (`webhook-cert-gate cert generate`, openssl, a certificate controller)";
 }
 
@@ -15282,12 +16312,21 @@ async function collect(model, settings) {
   if (!secrets.length && !entries.length) return [];
   const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
   const out = [];
-  const verify = (c, bundle, host) => x509.verifyServing({ chainPem: c.chainPem, keyPem: c.keyPem, caBundlePem: bundle, host, at: settings.at, minDays: settings.minDays, renewWithinDays: c.renewWithinDays });
+  const verify = (c, bundle, host) => x509.verifyServing({
+    chainPem: c.chainPem,
+    keyPem: c.keyPem,
+    caBundlePem: bundle,
+    host,
+    at: settings.at,
+    minDays: settings.minDays,
+    renewWithinDays: c.renewWithinDays
+  });
   const verified = /* @__PURE__ */ new Set();
   for (const c of secrets) {
     if (!c.host || c.caPem === void 0) continue;
     verified.add(c);
-    for (const { reason } of verify(c, c.caPem, c.host).problems) out.push({ words: wordsOf(reason), resource: c.secret, path: secretPath(c.secret, c.certKey) });
+    for (const { reason } of verify(c, c.caPem, c.host).problems)
+      out.push({ words: wordsOf(reason), resource: c.secret, path: secretPath(c.secret, c.certKey) });
   }
   const onSecret = /* @__PURE__ */ new Set();
   for (const w of entries) {
@@ -15346,7 +16385,12 @@ function mismatch(w, serving, p) {
   return {
     rule: "cabundle-mismatch",
     messageId: "entryMismatch",
-    data: { webhook: w.name, secret, owner: serving.owner.label, detail: fillMessage(CERT_MESSAGES[p.messageId], p.data) },
+    data: {
+      webhook: w.name,
+      secret,
+      owner: serving.owner.label,
+      detail: fillMessage(CERT_MESSAGES[p.messageId], p.data)
+    },
     fix: `set caBundle to the base64 of the CA in ${secret}, or ${by}`
   };
 }
@@ -15482,7 +16526,13 @@ var rule29 = defineRule({
         resource: kept,
         path: ["metadata", "name"],
         messageId: "duplicate",
-        data: { kind: kept.kind, name, times: times2, first: where(replaced[0]), scope: kept.scope && kept.scope !== "." ? ` (${kept.scope})` : "" },
+        data: {
+          kind: kept.kind,
+          name,
+          times: times2,
+          first: where(replaced[0]),
+          scope: kept.scope && kept.scope !== "." ? ` (${kept.scope})` : ""
+        },
         fix: `keep one definition of ${kept.kind} ${name}; if the files are applied separately (two environments), put them in separate folders or declare them as scopes (scopes: in .webhook-cert-gate.yaml)`
       });
     }
@@ -15531,10 +16581,87 @@ function docsOf(id) {
   return docs;
 }
 
+// src/rules/options.ts
+var LEVELS = ["off", "error", "warning", "info"];
+function configuredRules(rules, config, file = "config") {
+  const out = { severities: {}, options: {} };
+  const known = rules.map((r) => r.meta.id);
+  for (const [id, setting] of Object.entries(config ?? {})) {
+    const rule30 = rules.find((r) => r.meta.id === id);
+    if (!rule30)
+      throw new InputError(
+        `${file}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ""}'? (webhook-cert-gate rules lists them)`
+      );
+    const [level, given] = Array.isArray(setting) ? setting : [setting];
+    if (typeof level !== "string" || !LEVELS.includes(level))
+      throw new InputError(
+        `${file}: rules.${id}: the severity must be one of ${LEVELS.join(", ")}, as in [warning, {options}]`
+      );
+    out.severities[id] = level;
+    if (given === void 0) continue;
+    const problem = optionsProblem(rule30, given);
+    if (problem) throw new InputError(`${file}: rules.${id}: ${problem}`);
+    out.options[id] = { ...rule30.meta.defaultOptions, ...given };
+  }
+  return out;
+}
+function optionsProblem(rule30, given) {
+  const schema = rule30.meta.schema;
+  if (!schema || !Object.keys(schema.properties).length) return "this rule has no options";
+  return objectProblem(schema, given);
+}
+function objectProblem(schema, given) {
+  if (typeof given !== "object" || given === null || Array.isArray(given))
+    return `options must be a map of ${names(schema)}`;
+  for (const [key2, value] of Object.entries(given)) {
+    const option = Object.hasOwn(schema.properties, key2) ? schema.properties[key2] : void 0;
+    if (!option) {
+      const guess = likelyTypo(key2, Object.keys(schema.properties));
+      return `unknown option '${key2}'${guess ? `; did you mean '${guess}'?` : ""} (options: ${names(schema)})`;
+    }
+    const problem = valueProblem(option, value, key2);
+    if (problem) return problem;
+  }
+  return void 0;
+}
+function names(schema) {
+  return Object.keys(schema.properties).join(", ");
+}
+function valueProblem(schema, value, at3) {
+  const shown = JSON.stringify(value);
+  if ("enum" in schema)
+    return schema.enum.includes(value) ? void 0 : `${at3} must be one of ${schema.enum.join(", ")} (got ${shown})`;
+  switch (schema.type) {
+    case "integer":
+    case "number": {
+      if (typeof value !== "number" || !Number.isFinite(value) || schema.type === "integer" && !Number.isInteger(value))
+        return `${at3} must be ${schema.type === "integer" ? "an integer" : "a number"} (got ${shown})`;
+      if (schema.minimum !== void 0 && value < schema.minimum)
+        return `${at3} must be at least ${schema.minimum} (got ${shown})`;
+      if (schema.maximum !== void 0 && value > schema.maximum)
+        return `${at3} must be at most ${schema.maximum} (got ${shown})`;
+      return void 0;
+    }
+    case "string":
+      if (typeof value !== "string") return `${at3} must be a string (got ${shown})`;
+      return value.length < (schema.minLength ?? 0) ? `${at3} must not be empty` : void 0;
+    case "boolean":
+      return typeof value === "boolean" ? void 0 : `${at3} must be true or false (got ${shown})`;
+    case "array": {
+      if (!Array.isArray(value)) return `${at3} must be a list (got ${shown})`;
+      for (const [i, item] of value.entries()) {
+        const problem = valueProblem(schema.items, item, `${at3}[${i}]`);
+        if (problem) return problem;
+      }
+      return void 0;
+    }
+  }
+}
+
 // src/check.ts
 async function runCheck(options) {
   const config = options.config ?? {};
-  assertKnownRules(config);
+  const configured = configuredRules(RULES, config.rules, config.source);
   const cwd = options.cwd ?? process.cwd();
   const { inputs, errors } = options.paths?.length ? await readInputs(options.paths, {
     cwd,
@@ -15551,8 +16678,13 @@ async function runCheck(options) {
     const input = texts[k];
     const first = resources.length;
     for (const parsed of parsedFiles[k]) {
-      if (parsed.error) syntaxErrors.push({ file: input.file, ...parsed.error, ...parsed.doc.template ? { template: parsed.doc.template } : {} });
-      else if (input.decorate) resources.push(...resourcesOf(parsed, namespace).map(input.decorate));
+      if (parsed.error)
+        syntaxErrors.push({
+          file: input.file,
+          ...parsed.error,
+          ...parsed.doc.template ? { template: parsed.doc.template } : {}
+        });
+      else if (input.decorate) for (const r of resourcesOf(parsed, namespace)) resources.push(input.decorate(r));
       else resourcesOf(parsed, namespace, resources);
     }
     if (input.scope !== void 0) for (let i = first; i < resources.length; i++) resources[i].scope = input.scope;
@@ -15571,17 +16703,23 @@ async function runCheck(options) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
     const found = await runRules(model, RULES, {
-      settings: { at: options.at ?? /* @__PURE__ */ new Date(), minDays: config.minDays ?? 30, strict: options.strict ?? config.strict },
-      overrides: config.rules,
+      settings: {
+        at: options.at ?? /* @__PURE__ */ new Date(),
+        minDays: config.minDays ?? 30,
+        strict: options.strict ?? config.strict
+      },
+      overrides: configured.severities,
+      options: configured.options,
       live: options.live,
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : void 0,
       syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope)
     });
-    for (const f of found) f.scope = scope;
-    findings.push(...found);
+    for (const f of found) {
+      if (scopes.size > 1) f.scope = scope;
+      findings.push(f);
+    }
   }
-  if (scopes.size < 2) for (const f of findings) delete f.scope;
   const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
   return { findings, errors, syntaxErrors, model: models.values().next().value, models, stats };
 }
@@ -15589,13 +16727,6 @@ function notInputs(config, cwd) {
   const ignored = globMatcher(config.ignorePaths ?? []);
   const own = config.source ? displayPath(path4.resolve(cwd, config.source), cwd) : void 0;
   return (file) => file === own || ignored(file);
-}
-function assertKnownRules(config) {
-  const known = RULES.map((r) => r.meta.id);
-  for (const id of Object.keys(config.rules ?? {})) {
-    if (known.includes(id)) continue;
-    throw new InputError(`${config.source ?? "config"}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ""}'? (webhook-cert-gate rules lists them)`);
-  }
 }
 
 // src/core/finding.ts
@@ -15621,52 +16752,125 @@ function ruleDocsUrl(ruleId) {
   return `${REPO}docs/rules/${ruleId}.md`;
 }
 
+// src/report/chunks.ts
+var CHUNK = 1 << 16;
+function* chunked(pieces) {
+  let buffer = "";
+  for (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length >= CHUNK) {
+      yield buffer;
+      buffer = "";
+    }
+  }
+  if (buffer) yield buffer;
+}
+function joined(chunks) {
+  let text = "";
+  for (const c of chunks) text += c;
+  return text;
+}
+function nestedJson(value, pad) {
+  return JSON.stringify(value, null, 2).replace(/\n/g, "\n" + pad);
+}
+function* jsonArray(items, pad, item) {
+  if (!items.length) {
+    yield "[]";
+    return;
+  }
+  const inner2 = pad + "  ";
+  for (let i = 0; i < items.length; i++) yield `${i ? "," : "["}
+${inner2}${nestedJson(item(items[i]), inner2)}`;
+  yield `
+${pad}]`;
+}
+
 // src/report/junit.ts
-function renderJunit(findings, options) {
+function junitChunks(findings, options) {
+  return chunked(junitLines(suitesOf(findings, options)));
+}
+function suitesOf(findings, options) {
   const suites = [];
-  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
   const byFile = /* @__PURE__ */ new Map();
-  for (const f of findings) byFile.set(f.file, [...byFile.get(f.file) ?? [], f]);
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
   for (const [file, list] of byFile) {
-    const cases = list.map((f) => findingCase(f, options.failOn));
-    suites.push(suite(file, cases, totals));
+    const failures = list.reduce((n, f) => n + (atOrAbove(f.severity, options.failOn) ? 1 : 0), 0);
+    suites.push({
+      name: file,
+      counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures },
+      cases: findingCases(list, options.failOn)
+    });
   }
   if (options.errors?.length) {
-    const cases = options.errors.map((e) => ({ xml: testcase("inputs", printable(e), `<error message="${attr(e)}" type="unreadable"/>`), outcome: "error" }));
-    suites.push(suite("inputs", cases, totals));
+    const cases = options.errors.map(
+      (e) => testcase("inputs", printable(e), `<error message="${attr(e)}" type="unreadable"/>`)
+    );
+    suites.push({
+      name: "inputs",
+      counts: { tests: cases.length, failures: 0, errors: cases.length, skipped: 0 },
+      cases
+    });
   }
   if (!findings.length && !options.errors?.length) {
     const st = options.stats;
     const what = st ? `${st.resources} resource(s) from ${st.files} file(s) checked` : "checked";
-    suites.push(suite(TOOL_NAME, [{ xml: testcase(TOOL_NAME, `no findings: ${what}`, ""), outcome: "pass" }], totals));
+    suites.push({
+      name: TOOL_NAME,
+      counts: { tests: 1, failures: 0, errors: 0, skipped: 0 },
+      cases: [testcase(TOOL_NAME, `no findings: ${what}`, "")]
+    });
   }
-  const head = `<testsuites name="${TOOL_NAME}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" skipped="${totals.skipped}" time="0">`;
-  return ['<?xml version="1.0" encoding="UTF-8"?>', head, ...suites, "</testsuites>", ""].join("\n");
+  return suites;
+}
+function* junitLines(suites) {
+  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  for (const s of suites) for (const k of Object.keys(totals)) totals[k] += s.counts[k];
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites name="${TOOL_NAME}"${countAttrs(totals)}>
+`;
+  for (const s of suites) {
+    yield `  <testsuite name="${attr(s.name)}"${countAttrs(s.counts)}>
+`;
+    for (const xml of s.cases) yield xml + "\n";
+    yield "  </testsuite>\n";
+  }
+  yield "</testsuites>\n";
+}
+function countAttrs(n) {
+  return ` tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0"`;
+}
+function* findingCases(findings, failOn) {
+  for (const f of findings) yield findingCase(f, failOn);
 }
 function findingCase(f, failOn) {
-  const text = `${f.message}${f.template ? ` (from template ${f.template})` : ""}${f.fix ? `
-fix: ${f.fix}` : ""}`;
   const object = f.object ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ""}${f.object.name}` : "";
   const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}`;
   if (!atOrAbove(f.severity, failOn)) {
-    return { xml: testcase(f.file, name, `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`), outcome: "skipped" };
+    return testcase(
+      f.file,
+      name,
+      `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`
+    );
   }
+  const text = `${f.message}${f.template ? ` (from template ${f.template})` : ""}${f.fix ? `
+fix: ${f.fix}` : ""}`;
   const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
-  return { xml: testcase(f.file, name, failure), outcome: "failure" };
-}
-function suite(name, cases, totals) {
-  const count = (o) => cases.filter((c) => c.outcome === o).length;
-  const n = { tests: cases.length, failures: count("failure"), errors: count("error"), skipped: count("skipped") };
-  for (const k of Object.keys(n)) totals[k] += n[k];
-  const open3 = `  <testsuite name="${attr(name)}" tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0">`;
-  return [open3, ...cases.map((c) => c.xml), "  </testsuite>"].join("\n");
+  return testcase(f.file, name, failure);
 }
 function testcase(classname, name, body) {
   const open3 = `    <testcase classname="${attr(classname)}" name="${attr(name)}" time="0"`;
   return body ? `${open3}>${body}</testcase>` : `${open3}/>`;
 }
 function xmlSafe(s) {
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return s.replace(
+    // eslint-disable-next-line no-control-regex -- the controls are what it replaces
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 function text_(s) {
   return xmlSafe(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -15676,21 +16880,31 @@ function attr(s) {
 }
 
 // src/report/line.ts
-function renderLines(findings) {
-  return findings.map((f) => `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}
-`).join("");
+function lineChunks(findings) {
+  return chunked(findingLines(findings));
+}
+function* findingLines(findings) {
+  for (const f of findings)
+    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}
+`;
 }
 
 // src/report/sarif.ts
 import path5 from "node:path";
 import { pathToFileURL } from "node:url";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, rules, options = {}) {
+function sarifChunks(findings, rules, options = {}) {
   const { properties, errors = [] } = options;
   const known = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
     if (!known.has(f.rule)) {
-      known.set(f.rule, { id: f.rule, severity: f.severity, description: f.rule, help: f.fix ?? f.rule, docsUrl: DOCS_BASE });
+      known.set(f.rule, {
+        id: f.rule,
+        severity: f.severity,
+        description: f.rule,
+        help: f.fix ?? f.rule,
+        docsUrl: DOCS_BASE
+      });
     }
   }
   const ruleList = [...known.values()];
@@ -15719,30 +16933,47 @@ function renderSarif(findings, rules, options = {}) {
         invocations: [
           {
             executionSuccessful: errors.length === 0,
-            ...errors.length ? { toolExecutionNotifications: errors.map((text) => ({ level: "error", message: { text }, descriptor: { id: "input-unreadable" } })) } : {}
+            ...errors.length ? {
+              toolExecutionNotifications: errors.map((text) => ({
+                level: "error",
+                message: { text },
+                descriptor: { id: "input-unreadable" }
+              }))
+            } : {}
           }
         ],
         ...properties ? { properties } : {},
-        results: findings.map((f) => ({
-          ruleId: f.rule,
-          ruleIndex: index.get(f.rule),
-          level: LEVEL[f.severity],
-          message: { text: messageText(f) },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: artifactLocation(f.file),
-                region: region(f)
-              },
-              ...f.template || f.scope ? { properties: { ...f.template ? { template: f.template } : {}, ...f.scope ? { scope: f.scope } : {} } } : {},
-              ...f.object ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
-            }
-          ]
-        }))
+        results: []
       }
     ]
   };
-  return JSON.stringify(log, null, 2) + "\n";
+  const head = JSON.stringify(log, null, 2);
+  const at3 = head.lastIndexOf('"results": []') + '"results": '.length;
+  const result = (f) => sarifResult(f, index.get(f.rule));
+  return chunked(sarifParts(head.slice(0, at3), jsonArray(findings, "      ", result), head.slice(at3 + 2)));
+}
+function* sarifParts(head, results, tail) {
+  yield head;
+  yield* results;
+  yield tail + "\n";
+}
+function sarifResult(f, ruleIndex) {
+  return {
+    ruleId: f.rule,
+    ruleIndex,
+    level: LEVEL[f.severity],
+    message: { text: messageText(f) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifactLocation(f.file),
+          region: region(f)
+        },
+        ...f.template || f.scope ? { properties: { ...f.template ? { template: f.template } : {}, ...f.scope ? { scope: f.scope } : {} } } : {},
+        ...f.object ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
+      }
+    ]
+  };
 }
 function messageText(f) {
   const from = f.template ? ` (from template ${f.template})` : "";
@@ -15752,7 +16983,8 @@ function region(f) {
   const r = { startLine: atLeastOne(f.line), startColumn: atLeastOne(f.column) };
   if (f.endLine !== void 0 && Number.isInteger(f.endLine) && f.endLine >= r.startLine) r.endLine = f.endLine;
   const endLine = r.endLine ?? r.startLine;
-  if (f.endColumn !== void 0 && Number.isInteger(f.endColumn) && f.endColumn >= 1 && (endLine > r.startLine || f.endColumn >= r.startColumn)) r.endColumn = f.endColumn;
+  if (f.endColumn !== void 0 && Number.isInteger(f.endColumn) && f.endColumn >= 1 && (endLine > r.startLine || f.endColumn >= r.startColumn))
+    r.endColumn = f.endColumn;
   return r;
 }
 function atLeastOne(n) {
@@ -15764,9 +16996,14 @@ function objectName(f) {
 }
 function artifactLocation(file) {
   const stream = /^<(.*)>$/.exec(file);
-  if (stream) return { uri: encodeURIComponent(file), description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` } };
+  if (stream)
+    return {
+      uri: encodeURIComponent(file),
+      description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` }
+    };
   if (path5.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path5.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file)) return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
+  if (path5.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
+    return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
   return { uri: escapePath(file.replace(/\\/g, "/")) };
 }
 function escapePath(posix) {
@@ -15781,73 +17018,101 @@ function helmModeText(m) {
   return m.mode === "render" ? `charts rendered by helm ${m.helm ?? ""}`.trimEnd() : `charts read through the values model (${m.reason ?? "no helm"})`;
 }
 function render(findings, options) {
+  return joined(renderChunks(findings, options));
+}
+function renderChunks(findings, options) {
   const sorted = [...findings].sort(compareFindings);
   switch (options.format) {
     case "json":
-      return renderJson(sorted, options);
+      return chunked(jsonChunks(sorted, options));
     case "sarif":
-      return renderSarif(sorted, options.rules ?? [], { ...options.helm ? { properties: { helm: options.helm } } : {}, errors: options.errors });
+      return sarifChunks(sorted, options.rules ?? [], {
+        ...options.helm ? { properties: { helm: options.helm } } : {},
+        errors: options.errors
+      });
     case "junit":
-      return renderJunit(sorted, { failOn: options.failOn ?? "error", stats: options.stats, errors: options.errors });
+      return junitChunks(sorted, { failOn: options.failOn ?? "error", stats: options.stats, errors: options.errors });
     case "line":
-      return renderLines(sorted);
+      return lineChunks(sorted);
     default:
-      return renderText(sorted, options);
+      return chunked(textLines(sorted, options));
   }
 }
-function renderJson(findings, options = {}) {
+function* jsonChunks(findings, options) {
   const { helm, stats, errors } = options;
-  const out = {
-    tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
-    summary: { ...summarize(findings), ...stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {} },
-    ...stats || errors ? { inputErrors: [...errors ?? []] } : {},
-    findings: findings.map(jsonFinding)
-  };
-  return JSON.stringify(out, null, 2) + "\n";
+  const head = JSON.stringify(
+    {
+      tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
+      summary: {
+        ...summarize(findings),
+        ...stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}
+      },
+      ...stats || errors ? { inputErrors: [...errors ?? []] } : {},
+      findings: []
+    },
+    null,
+    2
+  );
+  yield head.slice(0, -"[]\n}".length);
+  if (!findings.length) yield "[]";
+  for (let i = 0; i < findings.length; i++) yield (i ? ",\n    " : "[\n    ") + jsonFindingText(findings[i]);
+  yield findings.length ? "\n  ]\n}\n" : "\n}\n";
 }
-function jsonFinding(f) {
-  return {
-    rule: f.rule,
-    severity: f.severity,
-    message: f.message,
-    file: f.file,
-    line: f.line,
-    column: f.column,
-    object: f.object ? { kind: f.object.kind, name: f.object.name, namespace: f.object.namespace ?? null } : null,
-    field: f.field ?? null,
-    fix: f.fix ?? null,
-    ...f.template ? { template: f.template } : {},
-    ...f.scope ? { scope: f.scope } : {}
-  };
+function jsonFindingText(f) {
+  const o = f.object;
+  const q = JSON.stringify;
+  const object = o ? `{
+        "kind": ${q(o.kind)},
+        "name": ${q(o.name)},
+        "namespace": ${q(o.namespace ?? null)}
+      }` : "null";
+  return `{
+      "rule": ${q(f.rule)},
+      "severity": ${q(f.severity)},
+      "message": ${q(f.message)},
+      "file": ${q(f.file)},
+      "line": ${q(f.line)},
+      "column": ${q(f.column)},
+      "object": ${object},
+      "field": ${q(f.field ?? null)},
+      "fix": ${q(f.fix ?? null)}${f.template ? `,
+      "template": ${q(f.template)}` : ""}${f.scope ? `,
+      "scope": ${q(f.scope)}` : ""}
+    }`;
 }
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
 var DIM = "\x1B[2m";
 var RESET = "\x1B[0m";
-function renderText(findings, options) {
+function* textLines(findings, options) {
   const paint = (code, s2) => options.color ? code + s2 + RESET : s2;
-  const lines = [];
   let file;
   for (const f of findings) {
     if (f.file !== file) {
-      if (file !== void 0) lines.push("");
+      if (file !== void 0) yield "\n";
       file = f.file;
-      lines.push(paint("\x1B[4m", printablePath(f.file)));
+      yield paint("\x1B[4m", printablePath(f.file)) + "\n";
     }
     const where2 = `${f.line}:${f.column}`.padEnd(8);
-    const obj = [
-      f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "",
-      f.scope ? printable(`scope ${f.scope}`) : ""
-    ].filter(Boolean).join(", ");
-    lines.push(`  ${where2} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}`);
-    if (f.template) lines.push(`           ${paint(DIM, `from template ${printable(f.template)}`)}`);
-    if (f.fix) lines.push(`           ${paint(DIM, "fix:")} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : "")}`);
+    yield `  ${where2} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}
+`;
+    if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}
+`;
+    if (f.fix) {
+      const obj = objectText(f);
+      yield `           ${paint(DIM, "fix:")} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : "")}
+`;
+    }
   }
   const s = summarize(findings);
   const total = findings.length;
-  if (total) lines.push("");
+  if (total) yield "\n";
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  lines.push(footer(total, counts, s.error > 0, options, paint));
-  return lines.join("\n") + "\n";
+  yield footer(total, counts, s.error > 0, options, paint) + "\n";
+}
+function objectText(f) {
+  const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
+  const scope = f.scope ? printable(`scope ${f.scope}`) : "";
+  return object && scope ? `${object}, ${scope}` : object || scope;
 }
 function footer(total, counts, errors, options, paint) {
   const st = options.stats;
@@ -15858,7 +17123,8 @@ function footer(total, counts, errors, options, paint) {
     const rest = st.resources || total ? `${total ? counts : "no findings"}${read}` : "nothing else was checked";
     return `${paint(COLORS.error, "\u2716")} ${plural(options.errors.length, "input")} could not be read (see the errors); ${rest}`;
   }
-  if (!total && !st.resources) return `\u2013 nothing checked: no Kubernetes objects in ${sources || "the inputs (no .yaml, .yml or .json file)"}`;
+  if (!total && !st.resources)
+    return `\u2013 nothing checked: no Kubernetes objects in ${sources || "the inputs (no .yaml, .yml or .json file)"}`;
   return total ? `${paint(errors ? COLORS.error : COLORS.warning, "\u2716")} ${counts}${read}` : `\u2714 no findings${read}`;
 }
 function plural(n, word) {
@@ -15869,9 +17135,15 @@ function plural(n, word) {
 function ruleInfos() {
   return RULES.map(({ meta }) => {
     const { why, howToFix } = docsOf(meta.id);
-    return { id: meta.id, severity: meta.severity, description: meta.description, help: `${why}
+    return {
+      id: meta.id,
+      severity: meta.severity,
+      description: meta.description,
+      help: `${why}
 
-Fix: ${howToFix}`, docsUrl: ruleDocsUrl(meta.id) };
+Fix: ${howToFix}`,
+      docsUrl: ruleDocsUrl(meta.id)
+    };
   });
 }
 
@@ -15879,7 +17151,10 @@ Fix: ${howToFix}`, docsUrl: ruleDocsUrl(meta.id) };
 import path6 from "node:path";
 var ANNOTATIONS_PER_TYPE = 10;
 function annotate(findings, willFail) {
-  const count = { annotated: { error: 0, warning: 0, info: 0 }, skipped: { error: 0, warning: 0, info: 0 } };
+  const count = {
+    annotated: { error: 0, warning: 0, info: 0 },
+    skipped: { error: 0, warning: 0, info: 0 }
+  };
   const budget = {
     error: ANNOTATIONS_PER_TYPE - (willFail ? 1 : 0),
     warning: ANNOTATIONS_PER_TYPE,
@@ -15925,22 +17200,28 @@ var run = promisify(execFile);
 async function changedFiles(workspace, baseRef, env) {
   const base = baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
   if (!base) {
-    throw new InputError("changed-only needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)");
+    throw new InputError(
+      "changed-only needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)"
+    );
   }
   if (base.startsWith("-")) throw new InputError(`input 'base-ref' is not a git ref: '${base}'`);
   const top = (await git(workspace, ["rev-parse", "--show-toplevel"])).trim();
   if (!await git(workspace, ["rev-parse", "--verify", "--quiet", `${base}^{commit}`]).catch(() => "")) {
-    throw new InputError(`changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`);
+    throw new InputError(
+      `changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`
+    );
   }
   let out;
   try {
     out = await git(workspace, ["diff", "--name-only", "-z", `${base}...HEAD`, "--"]);
   } catch (e) {
-    throw new InputError(`changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`);
+    throw new InputError(
+      `changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`
+    );
   }
   const real = await realpath2(workspace);
-  const names = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names.map((n) => displayPath(path7.join(top, n), real))) };
+  const names2 = out.split("\0").filter(Boolean);
+  return { base, files: new Set(names2.map((n) => displayPath(path7.join(top, n), real))) };
 }
 async function git(cwd, args) {
   try {
@@ -15950,7 +17231,9 @@ async function git(cwd, args) {
     const err = e;
     if (err.code === "ENOENT") throw new InputError("changed-only needs git on the runner, and git was not found");
     if (/not a git repository/.test(err.stderr ?? "")) {
-      throw new InputError(`changed-only: ${cwd} is not a git checkout (check out the repository into GITHUB_WORKSPACE)`);
+      throw new InputError(
+        `changed-only: ${cwd} is not a git checkout (check out the repository into GITHUB_WORKSPACE)`
+      );
     }
     throw e;
   }
@@ -15973,7 +17256,7 @@ import path13 from "node:path";
 import { stat as stat6 } from "node:fs/promises";
 
 // src/load/helm/chart.ts
-import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile4, realpath as realpath3, stat as stat4 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/load/helm/strvals.ts
@@ -16019,7 +17302,8 @@ var Parser = class {
     if (last === "[") {
       const index = this.index();
       const existing2 = data[k];
-      if (existing2 !== void 0 && !Array.isArray(existing2)) throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+      if (existing2 !== void 0 && !Array.isArray(existing2))
+        throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
       const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
       set(data, k, list);
       return step2;
@@ -16034,7 +17318,10 @@ var Parser = class {
       return "ok";
     }
     if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
-    if (++level > MAX_NESTING) throw new SetSyntaxError(`value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`);
+    if (++level > MAX_NESTING)
+      throw new SetSyntaxError(
+        `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
+      );
     const existing = data[k];
     if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
     const inner2 = existing ?? {};
@@ -16057,7 +17344,8 @@ var Parser = class {
     if (last === "[") {
       const next2 = this.index();
       const existing = list.length > i ? list[i] : void 0;
-      if (existing !== void 0 && existing !== null && !Array.isArray(existing)) throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+      if (existing !== void 0 && existing !== null && !Array.isArray(existing))
+        throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
       const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
       return { list: setIndex(list, i, inner3.list), step: inner3.step };
     }
@@ -16122,27 +17410,53 @@ function setIndex(list, i, value) {
 function isMap3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+function valueText(v) {
+  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
+}
 
 // src/load/helm/chart.ts
 var DEFAULT_KUBE_VERSION = "1.34.0";
-async function splitChartPaths(paths, cwd) {
+async function splitChartPaths(paths, cwd, ignored) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
+  const add = async (root) => {
+    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+  };
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path8.resolve(cwd, p), cwd);
-    if (!root) {
-      manifests.push(p);
+    const abs = p === "-" ? void 0 : path8.resolve(cwd, p);
+    const root = abs && await chartRootOf(abs, cwd);
+    if (root) {
+      await add(root);
       continue;
     }
-    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+    manifests.push(p);
+    if (!abs || !(await stat4(abs).catch(() => void 0))?.isDirectory()) continue;
+    const skip = (dir) => Boolean(ignored?.(displayPath(dir, cwd)) || ignored?.(displayPath(path8.join(dir, "Chart.yaml"), cwd)));
+    for (const dir of await chartsUnder(abs, await realpath3(abs))) if (!skip(dir)) await add(dir);
   }
   return { manifests, charts: [...charts.values()] };
+}
+async function chartsUnder(dir, root, seen = /* @__PURE__ */ new Set()) {
+  const real = await realpath3(dir).catch(() => void 0);
+  if (!real || seen.has(real) || !isInside(real, root)) return [];
+  seen.add(real);
+  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  const out = [];
+  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (e.name === "node_modules" || e.name === ".git") continue;
+    const full = path8.join(dir, e.name);
+    if (!(e.isDirectory() || e.isSymbolicLink() && (await stat4(full).catch(() => void 0))?.isDirectory()))
+      continue;
+    if (await isFile(path8.join(full, "Chart.yaml"))) out.push(full);
+    else out.push(...await chartsUnder(full, root, seen));
+  }
+  return out;
 }
 async function chartRootOf(abs, cwd) {
   const info2 = await stat4(abs).catch(() => void 0);
   if (!info2) return void 0;
   let dir = info2.isDirectory() ? abs : path8.dirname(abs);
-  const stop = isInside2(abs, cwd) ? cwd : path8.dirname(dir);
+  const stop = isInside(abs, cwd) ? cwd : path8.dirname(dir);
   for (; ; ) {
     if (await isFile(path8.join(dir, "Chart.yaml"))) return dir;
     if (dir === stop || path8.dirname(dir) === dir) return void 0;
@@ -16155,7 +17469,9 @@ async function readChart(dir, cwd) {
   try {
     meta = load(await readFile4(file, "utf8"));
   } catch (e) {
-    throw new InputError(`${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`);
+    throw new InputError(
+      `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
+    );
   }
   const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
@@ -16170,10 +17486,6 @@ function knownCharts(profiles) {
 }
 async function isFile(file) {
   return (await stat4(file).catch(() => void 0))?.isFile() ?? false;
-}
-function isInside2(p, root) {
-  const rel = path8.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
 }
 
 // src/load/helm/mapping.ts
@@ -16251,19 +17563,21 @@ import { readFile as readFile6 } from "node:fs/promises";
 import path10 from "node:path";
 
 // src/load/helm/tool.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { access as access3, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
-import { execFile as execFile2 } from "node:child_process";
 import { constants as constants4 } from "node:fs";
-import { access as access2, readdir as readdir4, readFile as readFile5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { access as access2, readdir as readdir5, readFile as readFile5, realpath as realpath4, stat as stat5 } from "node:fs/promises";
 import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
 async function kustomizeInputs(req) {
   const manifests = [];
-  const dirs = (req.explicit ?? []).map((d) => ({ dir: path9.resolve(req.cwd, d), flag: true }));
+  const dirs = (req.explicit ?? []).map((d) => ({
+    dir: path9.resolve(req.cwd, d),
+    flag: true
+  }));
   let repo;
   for (const p of req.paths) {
     const abs = p === "-" ? void 0 : path9.resolve(req.cwd, p);
@@ -16275,7 +17589,9 @@ async function kustomizeInputs(req) {
       else {
         manifests.push(p);
         const inside = await graphOf(await findKustomizations(abs));
-        const ignored = (dir) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, KUSTOMIZATION_FILES[0]), req.cwd)));
+        const ignored = (dir) => Boolean(
+          req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, KUSTOMIZATION_FILES[0]), req.cwd))
+        );
         const kept = inside.roots().filter((dir) => !ignored(dir));
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
@@ -16307,18 +17623,35 @@ async function renderKustomization(dir, req, flag2) {
   const shown = flag2 ? `--kustomize ${label3}` : label3;
   const tool = await findKustomize(req.env);
   if (!tool) {
-    throw new InputError(`${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`);
+    throw new InputError(
+      `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`
+    );
   }
+  const { execFile: execFile3 } = await import("node:child_process");
   const text = await new Promise((resolve2, reject) => {
-    execFile2(tool.bin, [...tool.args, dir], { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (err, stdout, stderr) => {
-      if (!err) return resolve2(stdout);
-      const why = String(stderr).trim().split("\n").pop() || err.message.split("\n")[0];
-      reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
-    });
+    execFile3(
+      tool.bin,
+      [...tool.args, dir],
+      { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" },
+      (err, stdout, stderr) => {
+        if (!err) {
+          resolve2(stdout);
+          return;
+        }
+        const why = stderr.trim().split("\n").pop() || err.message.split("\n")[0];
+        reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
+      }
+    );
   });
   const members = await membersOf(dir);
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path9.basename(f))).length;
-  return { file: `<kustomize ${label3}>`, text, scope: label3, members: members.map((f) => displayPath(f, req.cwd)), files };
+  return {
+    file: `<kustomize ${label3}>`,
+    text,
+    scope: label3,
+    members: members.map((f) => displayPath(f, req.cwd)),
+    files
+  };
 }
 async function findKustomize(env) {
   const named = env[KUSTOMIZE_ENV];
@@ -16342,15 +17675,16 @@ async function nearestKustomization(file, cwd) {
   }
 }
 async function findKustomizations(root, seen = /* @__PURE__ */ new Set()) {
-  const real = await realpath3(root).catch(() => void 0);
+  const real = await realpath4(root).catch(() => void 0);
   if (!real || seen.has(real)) return [];
   seen.add(real);
-  const entries = await readdir4(root, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir5(root, { withFileTypes: true }).catch(() => []);
   const out = entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory()) ? [root] : [];
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
     if (e.name === "node_modules" || e.name === ".git") continue;
     const full = path9.join(root, e.name);
-    if (e.isDirectory() || e.isSymbolicLink() && (await stat5(full).catch(() => void 0))?.isDirectory()) out.push(...await findKustomizations(full, seen));
+    if (e.isDirectory() || e.isSymbolicLink() && (await stat5(full).catch(() => void 0))?.isDirectory())
+      out.push(...await findKustomizations(full, seen));
   }
   return out;
 }
@@ -16373,7 +17707,12 @@ async function graphOf(dirs) {
         for (const d of queue) {
           const up = includedBy.get(d) ?? [];
           if (!up.length) order.push(d);
-          for (const u of up) if (!seen.has(u)) seen.add(u), next2.push(u);
+          for (const u of up) {
+            if (!seen.has(u)) {
+              seen.add(u);
+              next2.push(u);
+            }
+          }
         }
         queue = next2;
       }
@@ -16412,7 +17751,13 @@ function namedPaths(doc) {
   if (!isObj(doc)) return [];
   const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
   const field = (v, key2) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key2] === "string" ? [x[key2]] : []) : [];
-  const generated = (v) => Array.isArray(v) ? v.flatMap((g) => isObj(g) ? [...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)), ...strings(g.envs), ...typeof g.env === "string" ? [g.env] : []] : []) : [];
+  const generated = (v) => Array.isArray(v) ? v.flatMap(
+    (g) => isObj(g) ? [
+      ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
+      ...strings(g.envs),
+      ...typeof g.env === "string" ? [g.env] : []
+    ] : []
+  ) : [];
   return [
     ...strings(doc.resources),
     ...strings(doc.bases),
@@ -16455,17 +17800,28 @@ async function findHelm(flag2, env) {
   return onPath ? { path: onPath, version: helmVersion(onPath) } : void 0;
 }
 async function isExecutable(file) {
-  return access3(file, constants5.X_OK).then(() => true, () => false);
+  return access3(file, constants5.X_OK).then(
+    () => true,
+    () => false
+  );
 }
 async function helmVersion(bin) {
-  return run2(bin, ["version", "--short"]).then((r) => r.stdout.trim(), () => "");
+  return run2(bin, ["version", "--short"]).then(
+    (r) => r.stdout.trim(),
+    () => ""
+  );
 }
 function run2(bin, args, cwd) {
   return new Promise((resolve2, reject) => {
-    execFile3(bin, args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" }, (err, stdout, stderr) => {
-      if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
-      else resolve2({ stdout, stderr });
-    });
+    execFile2(
+      bin,
+      args,
+      { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
+        else resolve2({ stdout, stderr });
+      }
+    );
   });
 }
 function firstErrorLine(stderr) {
@@ -16478,15 +17834,29 @@ var MARK = /wcgp(\d+)x/g;
 var MAX_UNMAPPED_LEAVES = 2e3;
 var mark = (i) => `wcgp${i}x`;
 async function renderChart(req) {
-  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(Object.keys(req.values.values).map((k) => [k]), req.values, false).slice(0, MAX_UNMAPPED_LEAVES);
-  const probeFlags = leaves.flatMap((leaf, i) => ["--set-string", `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`]);
+  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(
+    Object.keys(req.values.values).map((k) => [k]),
+    req.values,
+    false
+  ).slice(0, MAX_UNMAPPED_LEAVES);
+  const probeFlags = leaves.flatMap((leaf, i) => [
+    "--set-string",
+    `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`
+  ]);
   const [text, probeText] = await Promise.all([
     template(req, []),
     leaves.length ? template(req, probeFlags).catch(() => "") : Promise.resolve("")
   ]);
   const file = `<helm template ${req.label}>`;
-  const links = harvest(bodies(file, probeText), leaves.map((l) => l.key), req.values);
-  const texts = await readTemplates(req.chart.dir, splitDocuments(file, text).map((d) => d.template));
+  const links = harvest(
+    bodies(file, probeText),
+    leaves.map((l) => l.key),
+    req.values
+  );
+  const texts = await readTemplates(
+    req.chart.dir,
+    splitDocuments(file, text).map((d) => d.template)
+  );
   const decorate = (r) => {
     const own = links.get(objectKey(r.kind, r.name));
     return {
@@ -16498,30 +17868,48 @@ async function renderChart(req) {
   return { source: { file, text, decorate }, templates: texts.size };
 }
 function template(req, extra) {
-  const args = ["template", req.chart.name, req.chart.dir, "--namespace", req.namespace, "--kube-version", req.kubeVersion];
+  const args = [
+    "template",
+    req.chart.name,
+    req.chart.dir,
+    "--namespace",
+    req.namespace,
+    "--kube-version",
+    req.kubeVersion
+  ];
   for (const f of req.valuesFiles) args.push("-f", f);
   for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
   args.push(...extra);
-  return run2(req.helm.path, args).then((r) => r.stdout, (e) => {
-    throw new InputError(`${req.label}: helm template failed: ${e.message}`);
-  });
+  return run2(req.helm.path, args).then(
+    (r) => r.stdout,
+    (e) => {
+      throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+    }
+  );
 }
 function bodies(file, text) {
-  return parseDocuments(file, text).flatMap((p) => isObj(p.value) && typeof p.value.kind === "string" ? [p.value] : []);
+  return parseDocuments(file, text).flatMap(
+    (p) => isObj(p.value) && typeof p.value.kind === "string" ? [p.value] : []
+  );
 }
 function markedLeaves(keys, values, booleans = true) {
   const out = [];
   const walk2 = (key2, v) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk2([...key2, i], x));
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk2([...key2, i], x);
+      });
     else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk2([...key2, k], x);
-    else if (booleans || typeof v !== "boolean") out.push({ key: key2, value: v === void 0 || v === null ? "" : String(v) });
+    else if (booleans || typeof v !== "boolean")
+      out.push({ key: key2, value: v === void 0 || v === null ? "" : valueText(v) });
   };
   for (const key2 of keys) walk2(key2, values.get(key2));
   return out;
 }
 function setPath(key2) {
   let out = "";
-  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
+  for (const s of key2)
+    out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
   return out;
 }
 function escapeSetValue(v) {
@@ -16531,7 +17919,7 @@ function harvest(probe2, keys, values) {
   const links = /* @__PURE__ */ new Map();
   for (const body of probe2) {
     const name = (isObj(body.metadata) ? body.metadata.name : void 0) ?? "";
-    const id = objectKey(String(body.kind), String(name));
+    const id = objectKey(String(body.kind), valueText(name));
     if (links.has(id)) continue;
     const own = /* @__PURE__ */ new Map();
     links.set(id, own);
@@ -16550,7 +17938,10 @@ function pick2(hits, values) {
 }
 function walkStrings(v, p, visit) {
   if (typeof v === "string") visit(p, v);
-  else if (Array.isArray(v)) v.forEach((x, i) => walkStrings(x, [...p, i], visit));
+  else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      walkStrings(x, [...p, i], visit);
+    });
   else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
 }
 function canonical(body, p) {
@@ -16664,9 +18055,12 @@ function buildDeployment(input) {
     podSpec.hostNetwork = hostNetwork === true || hostNetwork === "true";
     link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
   }
-  const spec = { selector: { matchLabels: { app: name } }, template: { metadata: { labels: { app: name } }, spec: podSpec } };
-  const replicas2 = numberAt(values, mapping.replicas);
-  if (replicas2 !== void 0) spec.replicas = replicas2;
+  const spec = {
+    selector: { matchLabels: { app: name } },
+    template: { metadata: { labels: { app: name } }, spec: podSpec }
+  };
+  const replicas = numberAt(values, mapping.replicas);
+  if (replicas !== void 0) spec.replicas = replicas;
   link(["spec", "replicas"], mapping.replicas);
   const strategy = strategyOf(mapping);
   if (strategy) spec.strategy = strategy;
@@ -16677,7 +18071,8 @@ function buildDeployment(input) {
 function buildEnv(input, containerPath, link) {
   const { profile, mapping, values } = input;
   const env = [];
-  if (profile.env.namespace) env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: "metadata.namespace" } } });
+  if (profile.env.namespace)
+    env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: "metadata.namespace" } } });
   const mapped = [
     [profile.env.host, mapping.host],
     [profile.env.writer, mapping.writer],
@@ -16687,7 +18082,7 @@ function buildEnv(input, containerPath, link) {
     const value = key2 ? values.get(splitKey(key2)) : void 0;
     if (!envName || value === void 0) continue;
     link([...containerPath, "env", env.length], key2);
-    env.push({ name: envName, value: String(value) });
+    env.push({ name: envName, value: valueText(value) });
   }
   for (const key2 of mapping.extraEnv ?? []) {
     const list = values.get(splitKey(key2));
@@ -16711,10 +18106,13 @@ function buildWebhookConfigurations(input) {
   for (const kind of ["mutating", "validating"]) {
     if (!entries[kind].length && !hasAnnotations) continue;
     const links = /* @__PURE__ */ new Map();
-    const metadata = { name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration` };
+    const metadata = {
+      name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration`
+    };
     if (hasAnnotations) {
       metadata.annotations = { ...annotations2 };
-      for (const k of Object.keys(annotations2)) links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
+      for (const k of Object.keys(annotations2))
+        links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
     }
     const webhooks = entries[kind].map((e, i) => {
       if (e.key) links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
@@ -16737,12 +18135,17 @@ function renderedEntries(mapping, values) {
     if (!gatedIn(w, gates)) continue;
     const key2 = w.policyKey ? splitKey(w.policyKey) : void 0;
     const policy = key2 ? values.get(key2) : w.policy;
-    out[w.configuration].push({ name: w.name, policy: policy === void 0 ? "Fail" : String(policy), ...key2 ? { key: key2 } : {} });
+    out[w.configuration].push({
+      name: w.name,
+      policy: policy === void 0 ? "Fail" : valueText(policy),
+      ...key2 ? { key: key2 } : {}
+    });
   }
   for (const item of failurePolicyKeys(mapping, values)) {
     const policy = values.get(item.key);
     if (policy === void 0) continue;
-    for (const kind of item.configurations) out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: String(policy) });
+    for (const kind of item.configurations)
+      out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
   }
   return out;
 }
@@ -16758,13 +18161,21 @@ function buildSecret(input, deployment) {
   const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
   if (!name) return void 0;
   const links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
-  const body = { apiVersion: "v1", kind: "Secret", metadata: { name, namespace: deployment.namespace }, type: "Opaque" };
+  const body = {
+    apiVersion: "v1",
+    kind: "Secret",
+    metadata: { name, namespace: deployment.namespace },
+    type: "Opaque"
+  };
   return resource(input, body, links);
 }
 function strategyOf(mapping) {
   const r = mapping.rendered;
   if (r?.maxUnavailable === void 0) return void 0;
-  return { type: "RollingUpdate", rollingUpdate: { maxUnavailable: r.maxUnavailable, ...r.maxSurge !== void 0 ? { maxSurge: r.maxSurge } : {} } };
+  return {
+    type: "RollingUpdate",
+    rollingUpdate: { maxUnavailable: r.maxUnavailable, ...r.maxSurge !== void 0 ? { maxSurge: r.maxSurge } : {} }
+  };
 }
 function resource(input, body, links) {
   const meta = body.metadata;
@@ -16795,7 +18206,7 @@ function keyOf(key2) {
 function stringAt(values, key2) {
   if (!key2) return void 0;
   const v = values.get(splitKey(key2));
-  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : String(v);
+  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : valueText(v);
 }
 function numberAt(values, key2) {
   const s = stringAt(values, key2);
@@ -16807,11 +18218,11 @@ function imageOf(values, key2) {
   if (typeof v === "string") return v;
   if (!isMap3(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
-  return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${String(v.tag)}` : repo;
+  return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${valueText(v.tag)}` : repo;
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir6, readFile as readFile7 } from "node:fs/promises";
 import path11 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
@@ -16819,7 +18230,8 @@ async function templateReads(dir) {
   for (const file of await filesUnder(path11.join(dir, "templates"))) {
     const text = await readFile7(file, "utf8").catch(() => "");
     for (const m of text.matchAll(VALUES_REF)) {
-      if (!m[1]) reads.everything = true;
+      if (!m[1])
+        reads.everything = true;
       else reads.paths.push(m[1].slice(1).split("."));
     }
   }
@@ -16827,15 +18239,22 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir5(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path11.join(e.parentPath ?? e.path ?? dir, e.name));
+  const entries = await readdir6(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map(
+    (e) => (
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
+      path11.join(e.parentPath ?? e.path ?? dir, e.name)
+    )
+  );
 }
 async function subchartNames(dir) {
-  const names = (await readdir5(path11.join(dir, "charts")).catch(() => [])).map((n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, ""));
+  const names2 = (await readdir6(path11.join(dir, "charts")).catch(() => [])).map(
+    (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
+  );
   const meta = await readFile7(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
   const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap3(d)) names.push(String(d.alias ?? d.name ?? ""));
-  return names.filter(Boolean);
+  for (const d of deps) if (isMap3(d)) names2.push(valueText(d.alias ?? d.name ?? ""));
+  return names2.filter(Boolean);
 }
 var MAX_UNREAD = 100;
 function unreadValues(values, reads, chart, by) {
@@ -16853,7 +18272,8 @@ function unreadValues(values, reads, chart, by) {
     }
     const origin = values.origin(key2);
     const name = dotted(key2);
-    if (origin && !found.has(name)) found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
+    if (origin && !found.has(name))
+      found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
   };
   for (const tree of values.given()) visit([], tree);
   return [...found.values()];
@@ -17001,33 +18421,45 @@ function valuesLayer(file, text, kind) {
     data = loadOneDocument(text);
   } catch (e) {
     const err = e;
-    throw new InputError(`${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`);
+    throw new InputError(
+      `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`
+    );
   }
-  if (data !== null && data !== void 0 && !isMap3(data)) throw new InputError(`${file}: a values file must hold a map of keys`);
+  if (data !== null && data !== void 0 && !isMap3(data))
+    throw new InputError(`${file}: a values file must hold a map of keys`);
   const doc = { file, index: 0, text, startLine: 1, startOffset: 0 };
   return { kind, values: data ?? {}, file, doc };
 }
 
 // src/load/helm/front.ts
 async function helmInputs(req) {
-  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd);
+  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd, globMatcher(req.config.ignorePaths ?? []));
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
   if (chartName && await isChartDir(path13.resolve(req.cwd, chartName))) {
     charts.push(await readChart(path13.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
-  if (!charts.length && !userGiven && !chartName) return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
+  if (!charts.length && !userGiven && !chartName)
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
   const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
   const out = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
   const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
-  out.mode = helm ? { mode: "render" } : { mode: "values", reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found" };
+  out.mode = helm ? { mode: "render" } : {
+    mode: "values",
+    reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found"
+  };
   for (const chart of charts) {
     const label3 = displayPath(chart.dir, req.cwd) || ".";
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
-      if (userGiven || chartName) throw new InputError(`chart '${chart.name}' (${label3}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`);
-      out.notes.push(`chart '${chart.name}' (${label3}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`);
+      if (userGiven || chartName)
+        throw new InputError(
+          `chart '${chart.name}' (${label3}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`
+        );
+      out.notes.push(
+        `chart '${chart.name}' (${label3}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`
+      );
       continue;
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
@@ -17046,19 +18478,35 @@ async function helmInputs(req) {
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
     const label3 = files[0]?.file ?? "--set";
-    out.resources.push(...synthesized({ req, profile, chartLayer: void 0, files, label: label3 }).map((r) => ({ ...r, scope: label3 })));
+    out.resources.push(
+      ...synthesized({ req, profile, chartLayer: void 0, files, label: label3 }).map((r) => ({ ...r, scope: label3 }))
+    );
     const values = new MergedValues(void 0, files, req.sets);
-    out.unread.push(...unreadValues(values, { paths: mappedKeys(mappingOf(req, profile), values) }, chartName ?? profile.name, "mapping"));
+    out.unread.push(
+      ...unreadValues(
+        values,
+        { paths: mappedKeys(mappingOf(req, profile), values) },
+        chartName ?? profile.name,
+        "mapping"
+      )
+    );
   }
   return out;
 }
 async function unreadInChart(r, chart) {
-  return unreadValues(new MergedValues(r.chartLayer, r.files, r.req.sets), await templateReads(chart.dir), r.label, "templates");
+  return unreadValues(
+    new MergedValues(r.chartLayer, r.files, r.req.sets),
+    await templateReads(chart.dir),
+    r.label,
+    "templates"
+  );
 }
 function mappingOf(req, profile) {
   const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
   if (!hasMapping(mapping)) {
-    throw new InputError(`profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`);
+    throw new InputError(
+      `profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`
+    );
   }
   return mapping;
 }
@@ -17082,14 +18530,24 @@ function synthesized(r) {
   const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
   const first = r.chartLayer ?? r.files[0];
   const fallback = first ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE } : { file: "--set", line: 1, column: 1 };
-  const resources = synthesize({ profile: r.profile, mapping, values, fallback, namespace: r.req.namespace, release: r.label });
+  const resources = synthesize({
+    profile: r.profile,
+    mapping,
+    values,
+    fallback,
+    namespace: r.req.namespace,
+    release: r.label
+  });
   const envValues = envKeys(r.profile, mapping);
   return resources.map((x) => ({ ...x, envValues }));
 }
 function bareValuesProfile(req, chartName) {
   if (chartName) {
     const p = profileForChart(req.profiles, chartName);
-    if (!p) throw new InputError(`--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(", ")}; or a profile name)`);
+    if (!p)
+      throw new InputError(
+        `--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(", ")}; or a profile name)`
+      );
     return p;
   }
   const mapped = Object.keys(req.config.values ?? {});
@@ -17105,7 +18563,12 @@ async function isChartDir(dir) {
 
 // src/action/helm.ts
 async function gatherInputs(paths, valuesFiles, ctx) {
-  const k = await kustomizeInputs({ paths, cwd: ctx.cwd, env: ctx.env, ignored: globMatcher(ctx.config.ignorePaths ?? []) });
+  const k = await kustomizeInputs({
+    paths,
+    cwd: ctx.cwd,
+    env: ctx.env,
+    ignored: globMatcher(ctx.config.ignorePaths ?? [])
+  });
   const helm = await helmInputs({
     paths: k.manifests,
     valuesFiles,
@@ -17126,7 +18589,8 @@ var FAIL_ON = ["error", "warning", "info", "none"];
 function readActionInputs(env = process.env) {
   const workspace = path14.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
-  if (paths.includes("-")) throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
+  if (paths.includes("-"))
+    throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
   return {
     workspace,
     paths: paths.length ? paths : ["."],
@@ -17161,13 +18625,7 @@ function booleanInput(name, fallback) {
 // src/action/summary.ts
 var SUMMARY_BUDGET = 900 * 1024;
 function summaryMarkdown(data, budget = SUMMARY_BUDGET) {
-  const head = [
-    "## webhook-cert-gate",
-    "",
-    countsLine(data),
-    ...notes(data).map((n) => `> ${n}`),
-    ""
-  ];
+  const head = ["## webhook-cert-gate", "", countsLine(data), ...notes(data).map((n) => `> ${n}`), ""];
   const failing = data.findings.filter((f) => atOrAbove(f.severity, data.failOn));
   let left = budget - bytes(head.join("\n"));
   const fixes = failing.length ? fixSection(failing, data, left / 2) : [];
@@ -17183,12 +18641,18 @@ function countsLine({ findings, stats, failOn }) {
 }
 function notes({ errors, annotations: annotations2, changed }) {
   const out = [];
-  if (errors.length) out.push(`${plural2(errors.length, "input")} could not be read: ${errors.map(escapeCell).join("; ")}`);
+  if (errors.length)
+    out.push(`${plural2(errors.length, "input")} could not be read: ${errors.map(escapeCell).join("; ")}`);
   if (changed) {
-    out.push(`changed-only: findings in the ${plural2(changed.files, "file")} changed against \`${escapeCell(changed.base)}\`; ${plural2(changed.hidden, "finding")} in unchanged files not reported.`);
+    out.push(
+      `changed-only: findings in the ${plural2(changed.files, "file")} changed against \`${escapeCell(changed.base)}\`; ${plural2(changed.hidden, "finding")} in unchanged files not reported.`
+    );
   }
   const skipped = annotations2 ? skippedText(annotations2) : "";
-  if (skipped) out.push(`${skipped} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} per type per step): they are in the table below.`);
+  if (skipped)
+    out.push(
+      `${skipped} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} per type per step): they are in the table below.`
+    );
   return out;
 }
 function skippedText(count) {
@@ -17199,12 +18663,22 @@ function skippedText(count) {
   return parts.join(", ");
 }
 function fixSection(failing, data, budget) {
-  const items = failing.map((f) => `- ${location(f, data)} \`${f.rule}\`${f.object ? ` ${objectName2(f)}` : ""}: ${escapeCell(f.fix ?? f.message)}`);
+  const items = failing.map(
+    (f) => `- ${location(f, data)} \`${f.rule}\`${f.object ? ` ${objectName2(f)}` : ""}: ${escapeCell(f.fix ?? f.message)}`
+  );
   return ["### To pass the gate", "", ...within(items, budget, "fixes"), ""];
 }
 function findingsTable(data, budget) {
-  const rows = data.findings.map((f) => `| ${f.severity} | \`${f.rule}\` | ${f.object ? objectName2(f) : ""} | ${location(f, data)} | ${escapeCell(f.message)} | ${escapeCell(f.fix ?? "")} |`);
-  return ["### Findings", "", "| Severity | Rule | Object | Location | Message | Fix |", "| --- | --- | --- | --- | --- | --- |", ...within(rows, budget, "findings")];
+  const rows = data.findings.map(
+    (f) => `| ${f.severity} | \`${f.rule}\` | ${f.object ? objectName2(f) : ""} | ${location(f, data)} | ${escapeCell(f.message)} | ${escapeCell(f.fix ?? "")} |`
+  );
+  return [
+    "### Findings",
+    "",
+    "| Severity | Rule | Object | Location | Message | Fix |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...within(rows, budget, "findings")
+  ];
 }
 function within(lines, budget, nouns) {
   const kept = [];
@@ -17215,7 +18689,11 @@ function within(lines, budget, nouns) {
     kept.push(line);
   }
   const cut2 = lines.length - kept.length;
-  if (cut2) kept.push("", `_${cut2} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`);
+  if (cut2)
+    kept.push(
+      "",
+      `_${cut2} more ${nouns} not shown: a job summary holds at most 1 MiB; the log and the SARIF file have them all._`
+    );
   return kept;
 }
 function location(f, data) {
@@ -17244,25 +18722,35 @@ async function runAction(env = process.env) {
   const failOn = inputs.failOn ?? config.failOn ?? "error";
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : void 0;
   const result = await checkWorkspace(inputs, config, env);
-  const findings = bySeverity(changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings);
+  const findings = bySeverity(
+    changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings
+  );
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
   const hidden = result.findings.length - findings.length;
-  logUntrusted(render(findings, { format: "text", stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd());
+  logUntrusted(
+    render(findings, { format: "text", stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd()
+  );
   if (changed) info(`changed-only: ${hidden} finding(s) in files not changed against the base were not reported.`);
   const annotations2 = inputs.annotations ? annotate(findings, failing.length > 0 || result.errors.length > 0) : void 0;
   const skipped = annotations2 ? skippedText(annotations2) : "";
-  if (skipped) info(`${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`);
+  if (skipped)
+    info(
+      `${skipped} not annotated: GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations per type per step; all are in the log above and the job summary.`
+    );
   setOutputs(findings, inputs.sarifFile ? await writeSarif(inputs, findings, result) : "");
   if (inputs.summary) {
-    await writeSummary({
-      findings,
-      failOn,
-      annotations: annotations2,
-      stats: result.stats,
-      errors: result.errors,
-      changed: changed && { base: changed.base, files: changed.files.size, hidden },
-      link: blobLink(env)
-    }, env);
+    await writeSummary(
+      {
+        findings,
+        failOn,
+        annotations: annotations2,
+        stats: result.stats,
+        errors: result.errors,
+        changed: changed && { base: changed.base, files: changed.files.size, hidden },
+        link: blobLink(env)
+      },
+      env
+    );
   }
   const reason = failureReason(failing, result.errors, failOn);
   if (reason) setFailed(reason);
@@ -17274,7 +18762,15 @@ async function checkWorkspace(inputs, config, env) {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) info(note);
-  const result = await runCheck({ paths: helm.manifests, sources: helm.sources, extraResources: helm.resources, config, cwd: inputs.workspace, profiles, helm: { unread: helm.unread } });
+  const result = await runCheck({
+    paths: helm.manifests,
+    sources: helm.sources,
+    extraResources: helm.resources,
+    config,
+    cwd: inputs.workspace,
+    profiles,
+    helm: { unread: helm.unread }
+  });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
   return { ...result, kustomized: helm.kustomized, ...helm.mode ? { helm: helm.mode } : {} };
@@ -17305,7 +18801,10 @@ function setOutputs(findings, sarifFile) {
   setOutput("sarif-file", sarifFile);
 }
 async function writeSummary(data, env) {
-  if (!env.GITHUB_STEP_SUMMARY) return info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
+  if (!env.GITHUB_STEP_SUMMARY) {
+    info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
+    return;
+  }
   await summary.addRaw(summaryMarkdown(data)).write();
 }
 function blobLink(env) {
@@ -17315,7 +18814,8 @@ function blobLink(env) {
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];
-  if (failing.length) parts.push(`${failing.length} finding(s) at or above fail-on '${failOn}' (fixes in the job summary and the log)`);
+  if (failing.length)
+    parts.push(`${failing.length} finding(s) at or above fail-on '${failOn}' (fixes in the job summary and the log)`);
   if (errors.length) parts.push(`${errors.length} input(s) could not be read: ${errors.join("; ")}`);
   return parts.length ? `webhook-cert-gate: ${parts.join("; ")}` : void 0;
 }
