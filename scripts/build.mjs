@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { jsYamlState } from './js-yaml-state.mjs';
 
 const only = process.argv[2]; // 'bundle' skips tsc (quick local iteration)
 execFileSync(process.execPath, ['scripts/gen-validators.mjs'], { stdio: 'inherit' });
@@ -42,7 +43,8 @@ const cliOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   external: ['@kubernetes/client-node'],
 };
-const cli = await esbuild.build({ ...cliOptions, plugins: [oneCoreChunk(await esbuild.build({ ...cliOptions, write: false }))] });
+// js-yaml's parser state is rewritten as it is bundled, so that it keeps one hidden class on Node 20 (scripts/js-yaml-state.mjs).
+const cli = await esbuild.build({ ...cliOptions, plugins: [jsYamlState(), oneCoreChunk(await esbuild.build({ ...cliOptions, write: false, plugins: [jsYamlState()] }))] });
 const bin = 'dist/cli.mjs';
 writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
 chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
@@ -54,7 +56,7 @@ const action = await esbuild.build({
   entryPoints: { action: 'src/action/main.ts' },
   outdir: 'dist',
   target: 'node24',
-  plugins: [{
+  plugins: [jsYamlState(), {
     name: 'no-http-client',
     setup(build) {
       build.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, () => ({ path: path.resolve('src/action/no-http-client.ts') }));
