@@ -71,8 +71,9 @@ export function jsYamlState() {
         return { contents: rewriteJsYamlState(readFileSync(args.path, 'utf8')), loader: 'js' };
       });
       build.onEnd((result) => {
-        const bundled = Object.keys(result.metafile?.inputs ?? {}).some((input) => /(^|\/)node_modules\/js-yaml\//.test(input));
-        if (bundled && !rewritten) throw new Error('js-yaml was bundled from a file other than dist/js-yaml.mjs: scripts/js-yaml-state.mjs did not rewrite it');
+        const inputs = Object.keys(result.metafile?.inputs ?? {}).filter((input) => /(^|\/)node_modules\/js-yaml\//.test(input));
+        const other = inputs.find((input) => !ENTRY.test(`/${input}`));
+        if (other !== undefined || (inputs.length && !rewritten)) throw new Error(`js-yaml was bundled from ${other ?? 'a file'} that scripts/js-yaml-state.mjs does not rewrite`);
       });
     },
   };
