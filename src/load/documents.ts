@@ -161,13 +161,12 @@ const DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
 /** Text of one batch of files parsed as one stream (about twenty typical files): per-parse set-up is paid once a batch, and the batch's transient events die young (larger batches measured slower: their events outlive a scavenge). */
 const BATCH_CHARS = 8 * 1024;
 /**
- * Text of one chunk of a stream (parseChunks). Node 20's V8 gives js-yaml's parser state a new hidden class
- * on every call (measured: 34 field generalizations a call), so its inline caches go megamorphic after a
- * few calls and the parse runs slower: a chunked 10,000-object file cost 25 % more CPU there. Node 24
- * keeps one hidden class, and chunks cost less than one parse of the whole stream. So a stream is
- * chunked on Node 24 and parsed whole on Node 20 (docs/performance.md).
+ * Text of one chunk of a stream (parseChunks). Chunks cost less CPU than one parse of the whole stream (the
+ * scavenger never copies a whole file's events) and hold one chunk's events at a time. On Node 20 this
+ * needs the bundle's rewrite of js-yaml's parser state (scripts/js-yaml-state.mjs): without it each call
+ * gets a new hidden class there and chunks cost more (docs/performance.md).
  */
-export const STREAM_CHUNK_CHARS = Number(process.versions.node.split('.')[0]) >= 24 ? BATCH_CHARS : Infinity;
+export const STREAM_CHUNK_CHARS = BATCH_CHARS;
 /** A document with nothing but blank lines, comments and its `---` line. */
 const BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
 
