@@ -9335,9 +9335,14 @@ function storeAnchor(state, event, value, tag, isValueFinal) {
   return null;
 }
 function constructFromEvents(events, options) {
+  const opts = Object.assign({}, DEFAULT_CONSTRUCTOR_OPTIONS, options);
   const state = {
-    ...DEFAULT_CONSTRUCTOR_OPTIONS,
-    ...options,
+    filename: opts.filename,
+    schema: opts.schema,
+    json: opts.json,
+    maxTotalMergeKeys: opts.maxTotalMergeKeys,
+    maxAliases: opts.maxAliases,
+    source: opts.source,
     events,
     documents: [],
     eventIndex: 0,
@@ -10256,9 +10261,10 @@ function readDocument(state) {
 }
 function parseEvents(input, options) {
   const length = input.length;
+  const opts = Object.assign({}, DEFAULT_PARSER_OPTIONS, options);
   const state = {
-    ...DEFAULT_PARSER_OPTIONS,
-    ...options,
+    filename: opts.filename,
+    maxDepth: opts.maxDepth,
     input: `${input}\0`,
     length,
     position: 0,
@@ -11015,7 +11021,7 @@ function placedAll(parsed, docs) {
 }
 var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
 var BATCH_CHARS = 8 * 1024;
-var STREAM_CHUNK_CHARS = Number(process.versions.node.split(".")[0]) >= 24 ? BATCH_CHARS : Infinity;
+var STREAM_CHUNK_CHARS = BATCH_CHARS;
 var BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
 function parseFiles(inputs, limits = DEFAULT_LIMITS) {
   const out = new Array(inputs.length);
