@@ -254,3 +254,22 @@ export interface JsonFinding {
   object: { kind: string; name: string; namespace: string | null } | null;
   scope?: string;
 }
+
+/** A kubeconfig with one cluster, user and context, as JSON (which kubectl and client-node read as YAML). */
+export function kubeconfigText(o: {
+  server: string;
+  /** More cluster fields: certificate-authority(-data), insecure-skip-tls-verify. */
+  cluster?: Record<string, unknown>;
+  user: Record<string, unknown>;
+  namespace: string;
+}): string {
+  const config = {
+    apiVersion: 'v1',
+    kind: 'Config',
+    clusters: [{ name: 'c', cluster: { server: o.server, ...o.cluster } }],
+    users: [{ name: 'u', user: o.user }],
+    contexts: [{ name: 'x', context: { cluster: 'c', user: 'u', namespace: o.namespace } }],
+    'current-context': 'x',
+  };
+  return JSON.stringify(config, null, 2) + '\n';
+}

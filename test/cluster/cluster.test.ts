@@ -3,9 +3,8 @@
 // one (test/cluster-real/*.cluster.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { TestApiServer } from '../apiserver/server.js';
-import { b64, makeCa } from '../apiserver/certs.js';
+import { makeCa } from '../apiserver/certs.js';
 import { skipWithout } from '../helpers.js';
 import { GATE_TOKEN, GATE_USER, NS, kubeconfigFor, runGate, shippedGateRules } from './scenarios.js';
 
@@ -45,14 +44,7 @@ test(
     await server.start();
     server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
     const other = makeCa('not-the-api-server-ca');
-    const file = kubeconfigFor(server, GATE_TOKEN);
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        /certificate-authority-data: .*/,
-        `certificate-authority-data: ${b64(other.certPem)}`,
-      ),
-    );
+    const file = kubeconfigFor(server, GATE_TOKEN, other.certPem);
     try {
       const run = await runGate(['-n', NS, '--kubeconfig', file, '--observe', '0', '--timeout', '2s']);
       assert.equal(run.code, 2);

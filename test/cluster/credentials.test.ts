@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Credentials } from '../../src/cluster/credentials.js';
 import { connect } from '../../src/cluster/client.js';
+import { kubeconfigText } from '../helpers.js';
 
 test("in a pod: the service account's CA, namespace and token, the token read again after the kubelet rotates it", async () => {
   const root = mkdtempSync(join(tmpdir(), 'wcg-sa-'));
@@ -37,24 +38,12 @@ test('with a kubeconfig: a child process resolves server, CA and token; a broken
   const file = join(dir, 'config');
   writeFileSync(
     file,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      'clusters:',
-      '- name: c',
-      '  cluster:',
-      '    server: https://127.0.0.1:6443',
-      `    certificate-authority-data: ${Buffer.from('CA PEM').toString('base64')}`,
-      'users:',
-      '- name: u',
-      '  user:',
-      '    token: kc-token',
-      'contexts:',
-      '- name: x',
-      '  context: {cluster: c, user: u, namespace: team-a}',
-      'current-context: x',
-      '',
-    ].join('\n'),
+    kubeconfigText({
+      server: 'https://127.0.0.1:6443',
+      cluster: { 'certificate-authority-data': Buffer.from('CA PEM').toString('base64') },
+      user: { token: 'kc-token' },
+      namespace: 'team-a',
+    }),
   );
   const c = await Credentials.load({ kubeconfig: file, timeoutMs: 30_000, env: {} });
   assert.equal(c.server, 'https://127.0.0.1:6443');
@@ -92,28 +81,19 @@ test("an exec plugin's token refused with 401 is resolved again once, and the re
     const file = join(dir, 'config');
     writeFileSync(
       file,
-      [
-        'apiVersion: v1',
-        'kind: Config',
-        'clusters:',
-        '- name: c',
-        '  cluster:',
-        `    server: http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        '    insecure-skip-tls-verify: true',
-        'users:',
-        '- name: u',
-        '  user:',
-        '    exec:',
-        '      apiVersion: client.authentication.k8s.io/v1',
-        '      command: sh',
-        `      args: ["-c", ${JSON.stringify(script)}]`,
-        '      interactiveMode: Never',
-        'contexts:',
-        '- name: x',
-        '  context: {cluster: c, user: u, namespace: team-a}',
-        'current-context: x',
-        '',
-      ].join('\n'),
+      kubeconfigText({
+        server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        cluster: { 'insecure-skip-tls-verify': true },
+        user: {
+          exec: {
+            apiVersion: 'client.authentication.k8s.io/v1',
+            command: 'sh',
+            args: ['-c', script],
+            interactiveMode: 'Never',
+          },
+        },
+        namespace: 'team-a',
+      }),
     );
     const client = await connect({ kubeconfig: file, timeoutMs: 30_000, env: { PATH: process.env.PATH } });
     const pods = await client.list('Pod', 'team-a');

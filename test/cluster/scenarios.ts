@@ -10,6 +10,7 @@ import { serveTls, type ReplicaServer, type SyncStats } from '../apiserver/repli
 import type { Rule, TestApiServer } from '../apiserver/server.js';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { kubeconfigText } from '../helpers.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const NS = 'koordinator-system';
@@ -44,29 +45,18 @@ export function shippedGateRules(): Rule[] {
   return rules;
 }
 
-export function kubeconfigFor(server: TestApiServer, token: string): string {
+/** A kubeconfig for the test API server; `caPem` names another CA to trust (default: the server's own). */
+export function kubeconfigFor(server: TestApiServer, token: string, caPem = server.tls.caPem): string {
   const dir = mkdtempSync(join(tmpdir(), 'wcg-kubeconfig-'));
   const file = join(dir, 'config');
   writeFileSync(
     file,
-    [
-      'apiVersion: v1',
-      'kind: Config',
-      'clusters:',
-      '- name: test',
-      '  cluster:',
-      `    server: ${server.url}`,
-      `    certificate-authority-data: ${b64(server.tls.caPem)}`,
-      'users:',
-      '- name: gate',
-      '  user:',
-      `    token: ${token}`,
-      'contexts:',
-      '- name: test',
-      '  context: {cluster: test, user: gate, namespace: ' + NS + '}',
-      'current-context: test',
-      '',
-    ].join('\n'),
+    kubeconfigText({
+      server: server.url,
+      cluster: { 'certificate-authority-data': b64(caPem) },
+      user: { token },
+      namespace: NS,
+    }),
   );
   return file;
 }

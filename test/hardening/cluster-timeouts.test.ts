@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, test } from 'node:test';
 import { assertCleanExit, CLI, count, tempDir } from './harness.js';
+import { kubeconfigText } from '../helpers.js';
 
 const tmp = tempDir('wcg-cluster-');
 after(() => {
@@ -14,7 +15,7 @@ after(() => {
 function kubeconfig(server: string): string {
   return tmp.write(
     'kubeconfig.yaml',
-    `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {token: abc}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`,
+    kubeconfigText({ server, cluster: { 'insecure-skip-tls-verify': true }, user: { token: 'abc' }, namespace: 'ks' }),
   );
 }
 
@@ -90,7 +91,19 @@ test('cluster: a kubeconfig exec credential plugin that hangs ends the run with 
   try {
     const config = tmp.write(
       'exec-kubeconfig.yaml',
-      `apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "${server.url}", insecure-skip-tls-verify: true}}]\nusers: [{name: u, user: {exec: {apiVersion: client.authentication.k8s.io/v1, command: sleep, args: ["60"], interactiveMode: Never}}}]\ncontexts: [{name: x, context: {cluster: c, user: u, namespace: ks}}]\ncurrent-context: x\n`,
+      kubeconfigText({
+        server: server.url,
+        cluster: { 'insecure-skip-tls-verify': true },
+        user: {
+          exec: {
+            apiVersion: 'client.authentication.k8s.io/v1',
+            command: 'sleep',
+            args: ['60'],
+            interactiveMode: 'Never',
+          },
+        },
+        namespace: 'ks',
+      }),
     );
     const r = await runCli(['cluster', '--kubeconfig', config, '--timeout', '2s', '--observe', '0', '--probe', '0']);
     count('cluster: hung exec plugin');

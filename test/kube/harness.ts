@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { issueLeaf, makeCa } from '../apiserver/certs.js';
-import { skipWithout } from '../helpers.js';
+import { kubeconfigText, skipWithout } from '../helpers.js';
 
 const HERE = fileURLToPath(new URL('../../../test/kube/', import.meta.url));
 export const BUILD_SCRIPT = join(HERE, 'build.sh');
@@ -241,24 +241,12 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
     kubeconfig(tokenOrUser, namespace = 'default') {
       return file(
         `kubeconfig-${++kubeconfigs}`,
-        [
-          'apiVersion: v1',
-          'kind: Config',
-          'clusters:',
-          '- name: kube',
-          '  cluster:',
-          `    server: ${url}`,
-          `    certificate-authority: ${caFile}`,
-          'users:',
-          '- name: user',
-          '  user:',
-          `    token: ${tokenOf(tokenOrUser)}`,
-          'contexts:',
-          '- name: kube',
-          `  context: {cluster: kube, user: user, namespace: ${namespace}}`,
-          'current-context: kube',
-          '',
-        ].join('\n'),
+        kubeconfigText({
+          server: url,
+          cluster: { 'certificate-authority': caFile },
+          user: { token: tokenOf(tokenOrUser) },
+          namespace,
+        }),
       );
     },
     kubectl(args, o = {}) {
