@@ -1,4 +1,5 @@
 import { globMatcher, type Config } from '../load/config.js';
+import { splitChartPaths } from '../load/helm/chart.js';
 import { helmInputs, type HelmInputs } from '../load/helm/front.js';
 import { kustomizeInputs, type RenderedKustomization } from '../load/kustomize.js';
 import type { Profile } from '../load/profiles.js';
@@ -19,7 +20,7 @@ export async function gatherInputs(
     ignored: globMatcher(ctx.config.ignorePaths ?? []),
   });
   const helm = await helmInputs({
-    paths: k.manifests,
+    inputs: await splitChartPaths(k.manifests, ctx.cwd, k.charts),
     valuesFiles,
     sets: [],
     config: ctx.config,

@@ -161,8 +161,8 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
   const ignored = globMatcher(config.ignorePaths ?? []);
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  const { manifests, charts } = await splitChartPaths(k.manifests, io.cwd, ignored);
-  if (!charts.length && !helmFlags) return { paths: manifests, sources: k.sources, errors: k.errors };
+  const split = await splitChartPaths(k.manifests, io.cwd, k.charts);
+  if (!split.charts.length && !helmFlags) return { paths: split.manifests, sources: k.sources, errors: k.errors };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [
@@ -170,7 +170,7 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     ...(opts['set-string'] ?? []).map((text) => ({ text, asString: true })),
   ];
   const helm = await helmInputs({
-    paths: k.manifests,
+    inputs: split,
     valuesFiles: opts.values ?? [],
     sets,
     chart: opts.chart,

@@ -23,13 +23,15 @@ export interface KustomizeRequest {
   explicit?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
-  /** ignorePaths of the configuration, on display paths: a kustomization folder found there is left alone. */
+  /** ignorePaths of the configuration, on display paths: a kustomization or chart folder found there is left alone. */
   ignored?: (file: string) => boolean;
 }
 
 export interface KustomizeInputs {
   /** The paths left to read as manifests. */
   manifests: string[];
+  /** Chart folders found under the folder arguments (not ignored): checked through the Helm front end. */
+  charts: string[];
   /** One rendered stream per kustomization, its own scope. */
   sources: RenderedKustomization[];
   /** One line per kustomization that could not be rendered; the rest is still checked. */
@@ -48,6 +50,10 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
     dir: path.resolve(req.cwd, d),
     flag: true,
   }));
+  const charts: string[] = [];
+  // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations and charts alone, as it does its files.
+  const ignored = (dir: string, file: string) =>
+    Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path.join(dir, file), req.cwd)));
   let repo: Graph | undefined;
   for (const p of req.paths) {
     const abs = p === '-' ? undefined : path.resolve(req.cwd, p);
@@ -58,26 +64,22 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
       if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
-        const inside = await graphOf(await findKustomizations(abs));
-        // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations alone, as it does its files.
-        const ignored = (dir: string) =>
-          Boolean(
-            req.ignored?.(displayPath(dir, req.cwd)) ||
-            req.ignored?.(displayPath(path.join(dir, KUSTOMIZATION_FILES[0]!), req.cwd)),
-          );
-        const kept = inside.roots().filter((dir) => !ignored(dir));
+        const found = await findFolders(abs);
+        charts.push(...found.charts.filter((dir) => !ignored(dir, 'Chart.yaml')));
+        const inside = await graphOf(found.kustomizations);
+        const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]!));
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
     } else {
       const nearest = await nearestKustomization(abs, req.cwd);
       if (!nearest) manifests.push(p);
       else {
-        repo ??= await graphOf(await findKustomizations(isInside(abs, req.cwd) ? req.cwd : nearest));
+        repo ??= await graphOf((await findFolders(isInside(abs, req.cwd) ? req.cwd : nearest)).kustomizations);
         dirs.push(...repo.including(nearest).map((dir) => ({ dir, flag: false })));
       }
     }
   }
-  const out: KustomizeInputs = { manifests, sources: [], errors: [] };
+  const out: KustomizeInputs = { manifests, charts, sources: [], errors: [] };
   const seen = new Set<string>();
   for (const { dir, flag } of dirs) {
     if (seen.has(dir)) continue;
@@ -162,20 +164,39 @@ async function nearestKustomization(file: string, cwd: string): Promise<string |
   }
 }
 
-/** Every folder holding a kustomization under `root` (node_modules and .git skipped; a linked folder once). */
-async function findKustomizations(root: string, seen = new Set<string>()): Promise<string[]> {
-  const real = await realpath(root).catch(() => undefined);
-  if (!real || seen.has(real)) return [];
+/** Folders under a folder argument that are not read file by file: kustomizations and Helm charts. */
+interface SpecialFolders {
+  kustomizations: string[];
+  /** Chart folders (with Chart.yaml); a chart's own subcharts are part of it, not more charts. */
+  charts: string[];
+}
+
+/**
+ * Every kustomization and chart folder under `root`, in one pass over the tree (node_modules and .git
+ * skipped; a linked folder once, and only when it stays inside the root, as files.ts reads them).
+ */
+async function findFolders(root: string): Promise<SpecialFolders> {
+  const out: SpecialFolders = { kustomizations: [], charts: [] };
+  const top = await realpath(root).catch(() => undefined);
+  if (top) await scan(root, top, new Set(), false, out);
+  return out;
+}
+
+async function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out: SpecialFolders): Promise<void> {
+  const real = await realpath(dir).catch(() => undefined);
+  if (!real || seen.has(real) || !isInside(real, top)) return;
   seen.add(real);
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const out = entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory()) ? [root] : [];
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const has = (names: readonly string[]) => entries.some((e) => names.includes(e.name) && !e.isDirectory());
+  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
+  const chart = !inChart && has(['Chart.yaml']);
+  if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (e.name === 'node_modules' || e.name === '.git') continue;
-    const full = path.join(root, e.name);
+    const full = path.join(dir, e.name);
     if (e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory()))
-      out.push(...(await findKustomizations(full, seen)));
+      await scan(full, top, seen, inChart || chart, out);
   }
-  return out;
 }
 
 interface Graph {

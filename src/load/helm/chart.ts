@@ -1,4 +1,4 @@
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../../core/errors.js';
@@ -20,13 +20,13 @@ export interface ChartDir {
 
 /**
  * Splits the PATH arguments: chart folders (and files inside a chart, as pre-commit passes them)
- * are linted through their values, never read as manifests (their templates are not YAML). A folder
- * that is not a chart is still read as manifests, and the charts found under it go with the others.
+ * are linted through their values, never read as manifests (their templates are not YAML). `found` are
+ * the chart folders under the folder arguments (kustomize.ts finds them in its one pass over the tree).
  */
 export async function splitChartPaths(
   paths: readonly string[],
   cwd: string,
-  ignored?: (file: string) => boolean,
+  found: readonly string[] = [],
 ): Promise<{ manifests: string[]; charts: ChartDir[] }> {
   const manifests: string[] = [];
   const charts = new Map<string, ChartDir>();
@@ -34,38 +34,12 @@ export async function splitChartPaths(
     if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
   };
   for (const p of paths) {
-    const abs = p === '-' ? undefined : path.resolve(cwd, p);
-    const root = abs && (await chartRootOf(abs, cwd));
-    if (root) {
-      await add(root);
-      continue;
-    }
-    manifests.push(p);
-    if (!abs || !(await stat(abs).catch(() => undefined))?.isDirectory()) continue;
-    // `vendor/**` in ignorePaths leaves vendor's charts alone, as it does its files.
-    const skip = (dir: string) =>
-      Boolean(ignored?.(displayPath(dir, cwd)) || ignored?.(displayPath(path.join(dir, 'Chart.yaml'), cwd)));
-    for (const dir of await chartsUnder(abs, await realpath(abs))) if (!skip(dir)) await add(dir);
+    const root = p === '-' ? undefined : await chartRootOf(path.resolve(cwd, p), cwd);
+    if (root) await add(root);
+    else manifests.push(p);
   }
+  for (const dir of found) await add(dir);
   return { manifests, charts: [...charts.values()] };
-}
-
-/** Chart folders under a folder that is not one (a chart's own charts/ are its subcharts, not more charts). */
-async function chartsUnder(dir: string, root: string, seen = new Set<string>()): Promise<string[]> {
-  const real = await realpath(dir).catch(() => undefined);
-  if (!real || seen.has(real) || !isInside(real, root)) return [];
-  seen.add(real);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (e.name === 'node_modules' || e.name === '.git') continue;
-    const full = path.join(dir, e.name);
-    if (!(e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory())))
-      continue;
-    if (await isFile(path.join(full, 'Chart.yaml'))) out.push(full);
-    else out.push(...(await chartsUnder(full, root, seen)));
-  }
-  return out;
 }
 
 /** The chart folder a path is, or lies in (looking up no further than the working directory). */

@@ -4,19 +4,12 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { InputError } from '../../core/errors.js';
-import { globMatcher, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
-import {
-  DEFAULT_KUBE_VERSION,
-  knownCharts,
-  profileForChart,
-  readChart,
-  splitChartPaths,
-  type ChartDir,
-} from './chart.js';
+import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, type ChartDir } from './chart.js';
 import { effectiveMapping, envKeys, hasMapping, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
 import { synthesize } from './synthesize.js';
@@ -25,8 +18,8 @@ import { templateReads, unreadValues, type UnreadValue } from './unread.js';
 import { MergedValues, readValuesFile, type SetFlag, type ValueOrigin, type ValuesLayer } from './values.js';
 
 export interface HelmRequest {
-  /** Every PATH argument: chart folders (and files inside one) are split off, the rest stay manifests. */
-  paths: readonly string[];
+  /** The PATH arguments as splitChartPaths splits them: chart folders, and the rest left as manifests. */
+  inputs: { manifests: string[]; charts: ChartDir[] };
   /** `--values` files, in order (later wins). */
   valuesFiles: readonly string[];
   /** `--set` and `--set-string`, in command-line order. */
@@ -71,7 +64,8 @@ export interface HelmInputs {
 }
 
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
-  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd, globMatcher(req.config.ignorePaths ?? []));
+  const manifests = req.inputs.manifests;
+  const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
   if (chartName && (await isChartDir(path.resolve(req.cwd, chartName)))) {
