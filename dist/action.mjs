@@ -17257,12 +17257,8 @@ function firstLine(e) {
   return (err.stderr || err.message || String(e)).trim().split("\n")[0];
 }
 
-// src/load/helm/front.ts
-import path13 from "node:path";
-import { stat as stat6 } from "node:fs/promises";
-
 // src/load/helm/chart.ts
-import { readdir as readdir4, readFile as readFile4, realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/load/helm/strvals.ts
@@ -17422,41 +17418,19 @@ function valueText(v) {
 
 // src/load/helm/chart.ts
 var DEFAULT_KUBE_VERSION = "1.34.0";
-async function splitChartPaths(paths, cwd, ignored) {
+async function splitChartPaths(paths, cwd, found = []) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
   const add = async (root) => {
     if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
   };
   for (const p of paths) {
-    const abs = p === "-" ? void 0 : path8.resolve(cwd, p);
-    const root = abs && await chartRootOf(abs, cwd);
-    if (root) {
-      await add(root);
-      continue;
-    }
-    manifests.push(p);
-    if (!abs || !(await stat4(abs).catch(() => void 0))?.isDirectory()) continue;
-    const skip = (dir) => Boolean(ignored?.(displayPath(dir, cwd)) || ignored?.(displayPath(path8.join(dir, "Chart.yaml"), cwd)));
-    for (const dir of await chartsUnder(abs, await realpath3(abs))) if (!skip(dir)) await add(dir);
+    const root = p === "-" ? void 0 : await chartRootOf(path8.resolve(cwd, p), cwd);
+    if (root) await add(root);
+    else manifests.push(p);
   }
+  for (const dir of found) await add(dir);
   return { manifests, charts: [...charts.values()] };
-}
-async function chartsUnder(dir, root, seen = /* @__PURE__ */ new Set()) {
-  const real = await realpath3(dir).catch(() => void 0);
-  if (!real || seen.has(real) || !isInside(real, root)) return [];
-  seen.add(real);
-  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
-  const out = [];
-  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-    if (e.name === "node_modules" || e.name === ".git") continue;
-    const full = path8.join(dir, e.name);
-    if (!(e.isDirectory() || e.isSymbolicLink() && (await stat4(full).catch(() => void 0))?.isDirectory()))
-      continue;
-    if (await isFile(path8.join(full, "Chart.yaml"))) out.push(full);
-    else out.push(...await chartsUnder(full, root, seen));
-  }
-  return out;
 }
 async function chartRootOf(abs, cwd) {
   const info2 = await stat4(abs).catch(() => void 0);
@@ -17493,6 +17467,10 @@ function knownCharts(profiles) {
 async function isFile(file) {
   return (await stat4(file).catch(() => void 0))?.isFile() ?? false;
 }
+
+// src/load/helm/front.ts
+import path13 from "node:path";
+import { stat as stat6 } from "node:fs/promises";
 
 // src/load/helm/mapping.ts
 var TEMPLATE_NOTE = "written by the chart template; no value sets it";
@@ -17574,7 +17552,7 @@ import { access as access3, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
 import { constants as constants4 } from "node:fs";
-import { access as access2, readdir as readdir5, readFile as readFile5, realpath as realpath4, stat as stat5 } from "node:fs/promises";
+import { access as access2, readdir as readdir4, readFile as readFile5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
 import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
@@ -17584,6 +17562,8 @@ async function kustomizeInputs(req) {
     dir: path9.resolve(req.cwd, d),
     flag: true
   }));
+  const charts = [];
+  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, file), req.cwd)));
   let repo;
   for (const p of req.paths) {
     const abs = p === "-" ? void 0 : path9.resolve(req.cwd, p);
@@ -17594,23 +17574,22 @@ async function kustomizeInputs(req) {
       if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
-        const inside = await graphOf(await findKustomizations(abs));
-        const ignored = (dir) => Boolean(
-          req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, KUSTOMIZATION_FILES[0]), req.cwd))
-        );
-        const kept = inside.roots().filter((dir) => !ignored(dir));
+        const found = await findFolders(abs);
+        charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")));
+        const inside = await graphOf(found.kustomizations);
+        const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]));
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
     } else {
       const nearest2 = await nearestKustomization(abs, req.cwd);
       if (!nearest2) manifests.push(p);
       else {
-        repo ??= await graphOf(await findKustomizations(isInside(abs, req.cwd) ? req.cwd : nearest2));
+        repo ??= await graphOf((await findFolders(isInside(abs, req.cwd) ? req.cwd : nearest2)).kustomizations);
         dirs.push(...repo.including(nearest2).map((dir) => ({ dir, flag: false })));
       }
     }
   }
-  const out = { manifests, sources: [], errors: [] };
+  const out = { manifests, charts, sources: [], errors: [] };
   const seen = /* @__PURE__ */ new Set();
   for (const { dir, flag: flag2 } of dirs) {
     if (seen.has(dir)) continue;
@@ -17680,19 +17659,27 @@ async function nearestKustomization(file, cwd) {
     if (dir === stop || path9.dirname(dir) === dir) return void 0;
   }
 }
-async function findKustomizations(root, seen = /* @__PURE__ */ new Set()) {
-  const real = await realpath4(root).catch(() => void 0);
-  if (!real || seen.has(real)) return [];
+async function findFolders(root) {
+  const out = { kustomizations: [], charts: [] };
+  const top = await realpath3(root).catch(() => void 0);
+  if (top) await scan(root, top, /* @__PURE__ */ new Set(), false, out);
+  return out;
+}
+async function scan(dir, top, seen, inChart, out) {
+  const real = await realpath3(dir).catch(() => void 0);
+  if (!real || seen.has(real) || !isInside(real, top)) return;
   seen.add(real);
-  const entries = await readdir5(root, { withFileTypes: true }).catch(() => []);
-  const out = entries.some((e) => KUSTOMIZATION_FILES.includes(e.name) && !e.isDirectory()) ? [root] : [];
+  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  const has = (names2) => entries.some((e) => names2.includes(e.name) && !e.isDirectory());
+  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
+  const chart = !inChart && has(["Chart.yaml"]);
+  if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
     if (e.name === "node_modules" || e.name === ".git") continue;
-    const full = path9.join(root, e.name);
+    const full = path9.join(dir, e.name);
     if (e.isDirectory() || e.isSymbolicLink() && (await stat5(full).catch(() => void 0))?.isDirectory())
-      out.push(...await findKustomizations(full, seen));
+      await scan(full, top, seen, inChart || chart, out);
   }
-  return out;
 }
 async function graphOf(dirs) {
   const includedBy = /* @__PURE__ */ new Map();
@@ -18228,7 +18215,7 @@ function imageOf(values, key2) {
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir6, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
 import path11 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
@@ -18245,7 +18232,7 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir6(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir5(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map(
     (e) => (
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
@@ -18254,7 +18241,7 @@ async function filesUnder(dir) {
   );
 }
 async function subchartNames(dir) {
-  const names2 = (await readdir6(path11.join(dir, "charts")).catch(() => [])).map(
+  const names2 = (await readdir5(path11.join(dir, "charts")).catch(() => [])).map(
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
   const meta = await readFile7(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
@@ -18439,7 +18426,8 @@ function valuesLayer(file, text, kind) {
 
 // src/load/helm/front.ts
 async function helmInputs(req) {
-  const { manifests, charts } = await splitChartPaths(req.paths, req.cwd, globMatcher(req.config.ignorePaths ?? []));
+  const manifests = req.inputs.manifests;
+  const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
   if (chartName && await isChartDir(path13.resolve(req.cwd, chartName))) {
@@ -18576,7 +18564,7 @@ async function gatherInputs(paths, valuesFiles, ctx) {
     ignored: globMatcher(ctx.config.ignorePaths ?? [])
   });
   const helm = await helmInputs({
-    paths: k.manifests,
+    inputs: await splitChartPaths(k.manifests, ctx.cwd, k.charts),
     valuesFiles,
     sets: [],
     config: ctx.config,

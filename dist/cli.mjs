@@ -13,7 +13,7 @@ function enableCompileCache(api = nodeModule) {
 
 // src/cli/bin.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-PQEPACIE.mjs");
+var { main } = await import("./chunks/main-XIWRPVDI.mjs");
 var io = {
   out: (s) => void process.stdout.write(s),
   err: (s) => void process.stderr.write(s),

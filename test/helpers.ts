@@ -151,7 +151,7 @@ export const TOOLS: Record<string, ToolSpec> = {
   kubeconform: {
     env: 'KUBECONFORM',
     known: cached(/^kubeconform-[\d.]+$/, 'kubeconform'),
-    install: 'put kubeconform 0.8 on PATH or in ~/.cache/webhook-cert-gate/kubeconform-<version>/ (or set KUBECONFORM)',
+    install: 'test/kube/build.sh kubeconform (or kubeconform 0.8 on PATH, or KUBECONFORM)',
   },
   helm: {
     env: 'HELM',
