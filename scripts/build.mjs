@@ -34,15 +34,20 @@ const common = {
 
 rmSync('dist', { recursive: true, force: true });
 
-// The CLI: one entry, dist/cli.mjs, and code splitting. Every dynamic import (cert, cluster, alerts, the x509
-// verifier, Helm values, kustomize) becomes a chunk in dist/chunks/ loaded only when used, and code shared by
-// several of them is one chunk, so each library and the verifier exist once. client-node stays a dependency.
+// The CLI: dist/cli.mjs, the bin, loads main.ts's code from dist/chunks/, split by esbuild: every dynamic import
+// (cert, cluster, alerts, the x509 verifier, Helm values, kustomize, the schema validators) becomes a chunk
+// loaded only when used, and code shared by several of them is one chunk, so each library and the verifier
+// exist once. client-node stays a dependency. The chunks are then made CommonJS (toCommonJs) so that Node 20
+// can compile them through vm.Script with a code cache (src/cli/chunk-loader.ts; docs/performance.md, Start-up).
 const cliOptions = {
   ...common,
-  entryPoints: { cli: 'src/cli/bin.ts' },
+  banner: {}, // CommonJS has its own require
+  entryPoints: { 'chunks/main': 'src/cli/main.ts' },
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  define: { 'import.meta.url': '__wcgUrl' },
   external: ['@kubernetes/client-node'],
 };
 // js-yaml's parser state is rewritten as it is bundled, so that it keeps one hidden class on Node 20 (scripts/js-yaml-state.mjs).
@@ -53,6 +58,8 @@ const cli = await esbuild.build({
     oneCoreChunk(await esbuild.build({ ...cliOptions, write: false, plugins: [jsYamlState()] })),
   ],
 });
+for (const file of Object.keys(cli.metafile.outputs)) writeFileSync(file, await toCommonJs(readFileSync(file, 'utf8')));
+await esbuild.build({ ...common, banner: {}, entryPoints: { cli: 'src/cli/bin.ts' }, outdir: 'dist' });
 const bin = 'dist/cli.mjs';
 writeFileSync(bin, '#!/usr/bin/env node\n' + readFileSync(bin, 'utf8'));
 chmodSync(bin, 0o755); // committed as 100755: the build keeps the mode git has
@@ -115,6 +122,22 @@ function oneCoreChunk(first) {
       );
     },
   };
+}
+
+/**
+ * One ESM chunk as CommonJS. A chunk's import() of another chunk or a built-in becomes a require() (the loader
+ * gives each chunk one instance of every other, as ESM did); only client-node (an ES module) stays an
+ * import(). import.meta.url (the cluster credentials child imports its own chunk) becomes the file's URL.
+ */
+async function toCommonJs(code) {
+  const required = code.replace(
+    /\bimport\("(\.\/[^"]+\.cjs|node:[^"]+)"\)/g,
+    (_, id) => `Promise.resolve().then(() => require(${JSON.stringify(id)}))`,
+  );
+  const { code: cjs } = await esbuild.transform(required, { format: 'cjs', platform: 'node', target: 'node20' });
+  return cjs.includes('__wcgUrl')
+    ? `var __wcgUrl = require("node:url").pathToFileURL(__filename).href;\n${cjs}`
+    : cjs;
 }
 
 /** The notices of every package whose code is in a bundle: name, version, licence and its licence file. */

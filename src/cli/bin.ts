@@ -1,9 +1,9 @@
-import { enableCompileCache } from './compile-cache.js';
+import { fileURLToPath } from 'node:url';
+import { loadCli } from './chunk-loader.js';
 
-// Before anything else loads: the compile cache applies to modules loaded after it is enabled, so the
-// commands' code comes in through the dynamic import below, not a static one.
-enableCompileCache();
-const { main } = await import('./main.js');
+// The commands' code is in dist/chunks/, CommonJS loaded with a code cache (chunk-loader.ts, scripts/build.mjs).
+const cli = loadCli(fileURLToPath(new URL('./chunks/main.cjs', import.meta.url)), process.argv[2], process.env);
+const { main } = cli.exports as typeof import('./main.js');
 
 // The process shell: real stdio in, exit code out. Everything testable lives in main().
 const io = {
@@ -26,6 +26,7 @@ const io = {
 };
 
 const code = await main(process.argv.slice(2), io);
+cli.save();
 // A pipe takes 64 KB at a time: a report larger than that is still queued when main returns (`| jq` or a
 // slow reader would get it cut short), so wait until stdout and stderr have handed it all to the OS (or
 // the reader went away). Then exit at once: a kubeconfig exec plugin that hung past --timeout must not
