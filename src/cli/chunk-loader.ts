@@ -95,9 +95,17 @@ export class CodeCachedChunks {
         writeFileSync(temp, Buffer.concat([sum, data]), { mode: 0o600 });
         renameSync(temp, cacheFile);
       } catch {
-        rmSync(temp, { force: true }); // only ever an optimisation
+        ignore(() => void rmSync(temp, { force: true })); // only ever an optimisation
       }
     }
+  }
+}
+
+function ignore(f: () => void): void {
+  try {
+    f();
+  } catch {
+    // nothing to do
   }
 }
 

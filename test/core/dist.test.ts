@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { requireTool, ROOT } from '../helpers.js';
 
-// dist/ as npm test just built it: one CLI entry with lazy chunks, and a self-contained Action.
+// dist/ as npm test just built it: one CLI entry, CommonJS chunks (some lazy), and a self-contained Action.
 const dist = (...p: string[]) => path.join(ROOT, 'dist', ...p);
 const cliFiles = ['cli.mjs', ...readdirSync(dist('chunks')).map((n) => `chunks/${n}`)];
 
@@ -25,15 +25,17 @@ test('each library and the verifier exist once among the CLI entry and its chunk
   }
 });
 
-/** Every file a file loads with it: its static imports, transitively (a dynamic import() is lazy). */
+/** A chunk's require() of a module at its top level: loaded with it (one inside a function is lazy). */
+const topLevelRequire = (id: string) => new RegExp(`^(?:var \\w+ = )?(?:__toESM\\()?require\\("${id}"\\)`, 'gm');
+
+/** Every chunk a chunk loads with it: its top-level requires of other chunks, transitively. */
 function staticallyLoaded(entry: string): Set<string> {
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;
     loaded.add(file);
-    const text = readFileSync(dist(file), 'utf8');
-    for (const m of text.matchAll(/^(?:import|} from) "\.\.?\/((?:chunks\/)?[^"/]+\.mjs)";$/gm))
-      visit(m[1]!.startsWith('chunks/') || file === 'cli.mjs' ? m[1]! : `chunks/${m[1]}`);
+    for (const m of readFileSync(dist(file), 'utf8').matchAll(topLevelRequire('\\./([^"/]+\\.cjs)')))
+      visit(`chunks/${m[1]}`);
   };
   visit(entry);
   return loaded;
@@ -54,12 +56,12 @@ test('node-forge is loaded by `cert generate` only: not by the verifier, `cert v
   assert.ok(!readFileSync(dist('action.mjs'), 'utf8').includes(FORGE), 'the Action bundle has no node-forge');
 });
 
-/** The files `check` of a plain file loads: the entry, main.ts's chunk (the entry's first dynamic import), and what they import statically. */
+/** The files `check` of a plain file loads: the entry, main.ts's chunk, and what it requires at its top level. */
 function checkPath(): Set<string> {
   const entry = readFileSync(dist('cli.mjs'), 'utf8');
-  const main = /\bimport\("\.\/(chunks\/main-[^"]+\.mjs)"\)/.exec(entry);
-  assert.ok(main, 'dist/cli.mjs loads main.ts through a dynamic import (after enabling the compile cache)');
-  return new Set([...staticallyLoaded('cli.mjs'), ...staticallyLoaded(main[1]!)]);
+  assert.match(entry, /\bnew URL\("\.\/chunks\/main\.cjs", import\.meta\.url\)/, 'dist/cli.mjs loads chunks/main.cjs');
+  assert.doesNotMatch(entry, /^import [^;]*from "\.\.?\//m, 'dist/cli.mjs imports no other file of dist/');
+  return new Set(['cli.mjs', ...staticallyLoaded('chunks/main.cjs')]);
 }
 
 test('`check` of plain files loads none of the lazy parts: schema validators, Helm, child_process, the verifier, node-forge, client-node', () => {
@@ -67,7 +69,7 @@ test('`check` of plain files loads none of the lazy parts: schema validators, He
   const lazy = {
     'the schema validators': validators,
     'the Helm front end': 'function helmInputs(',
-    'child_process, statically': /^import [^;]*from "node:child_process";$/m,
+    'child_process, statically': topLevelRequire('node:child_process'),
     'the x509 verifier': 'function verifyServing(',
     'node-forge': FORGE,
     'client-node': '@kubernetes/client-node',
@@ -76,7 +78,7 @@ test('`check` of plain files loads none of the lazy parts: schema validators, He
     const text = readFileSync(dist(f), 'utf8');
     for (const [what, marker] of Object.entries(lazy)) {
       assert.ok(
-        typeof marker === 'string' ? !text.includes(marker) : !marker.test(text),
+        typeof marker === 'string' ? !text.includes(marker) : !new RegExp(marker).test(text),
         `${f} (on the check path) holds ${what}`,
       );
     }
@@ -88,19 +90,27 @@ test('`check` of plain files loads none of the lazy parts: schema validators, He
 });
 
 test('the code main.ts loads with it (check and all it needs) is one chunk, not one file per combination of lazy chunks', () => {
-  const withSources = [...checkPath()].filter(
-    (f) => /^\/\/ src\//m.test(readFileSync(dist(f), 'utf8')) && f !== 'cli.mjs',
-  );
-  assert.equal(withSources.length, 1, `the check path's code is spread over ${withSources.join(', ')}`);
-  const [core] = withSources;
-  for (const source of [
-    'src/cli/main.ts',
-    'src/check.ts',
-    'src/load/documents.ts',
-    'src/rules/engine.ts',
-    'src/report/render.ts',
-  ]) {
-    assert.match(readFileSync(dist(core!), 'utf8'), new RegExp(`^// ${source}$`, 'm'), `${source} is in ${core}`);
+  const markers = [
+    'async function main(', // src/cli/main.ts
+    'async function runCheck(', // src/check.ts
+    'function parseDocuments(', // src/load/documents.ts
+    'async function runRules(', // src/rules/engine.ts
+    'function render(', // src/report/render.ts
+    'class YAMLException', // js-yaml
+  ];
+  const holders = (marker: string) =>
+    [...checkPath()].filter((f) => readFileSync(dist(f), 'utf8').includes(marker)).sort();
+  const [core] = holders(markers[0]!);
+  assert.ok(core, 'main.ts is on the check path');
+  for (const marker of markers) assert.deepEqual(holders(marker), [core], `${marker} is in ${core} alone`);
+});
+
+test('every chunk is CommonJS: no ES module syntax left for Node to refuse in a script', () => {
+  for (const f of cliFiles.filter((n) => n !== 'cli.mjs')) {
+    const text = readFileSync(dist(f), 'utf8');
+    assert.doesNotMatch(text, /^(?:import [^(]|export )|\bimport\.meta\b/m, f);
+    // import() stays only for client-node, an ES module; other chunks and built-ins are require()d.
+    for (const m of text.matchAll(/\bimport\("([^"]+)"\)/g)) assert.equal(m[1], '@kubernetes/client-node', f);
   }
 });
 

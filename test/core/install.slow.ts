@@ -52,7 +52,7 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
   it('carries the CLI bundle, its chunks, the notices, the policies and the licence, nothing else', () => {
     const outside = files.filter(
       (f) =>
-        !/^(dist\/cli\.mjs|dist\/chunks\/[\w-]+\.mjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(
+        !/^(dist\/cli\.mjs|dist\/chunks\/[\w-]+\.cjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(
           f,
         ),
     );
