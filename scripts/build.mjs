@@ -135,9 +135,7 @@ async function toCommonJs(code) {
     (_, id) => `Promise.resolve().then(() => require(${JSON.stringify(id)}))`,
   );
   const { code: cjs } = await esbuild.transform(required, { format: 'cjs', platform: 'node', target: 'node20' });
-  return cjs.includes('__wcgUrl')
-    ? `var __wcgUrl = require("node:url").pathToFileURL(__filename).href;\n${cjs}`
-    : cjs;
+  return cjs.includes('__wcgUrl') ? `var __wcgUrl = require("node:url").pathToFileURL(__filename).href;\n${cjs}` : cjs;
 }
 
 /** The notices of every package whose code is in a bundle: name, version, licence and its licence file. */

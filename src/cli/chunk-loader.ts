@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import nodeModule, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { enableCompileCache } from './compile-cache.js';
 
 /** The CLI's code, loaded: main.ts's exports, and `save` to call once the command has run. */
 export interface LoadedCli {
@@ -13,23 +12,24 @@ export interface LoadedCli {
 }
 
 /**
- * Loads the CLI's CommonJS chunks (dist/chunks/, scripts/build.mjs) from their entry `file`, to run `command`. Node >= 22.1 has
- * its own compile cache (module.enableCompileCache); on older Node the chunks are compiled through vm.Script
- * with V8's code cache made after the run (`save`), so it holds the functions compiled while it ran, not only
- * the top-level code (docs/performance.md, Start-up): one cache per command, as each runs other functions.
- * Without a cache folder, or on a Node whose vm.Script
- * cannot run import() (before 20.12), the chunks are plain require()d.
+ * Loads the CLI's CommonJS chunks (dist/chunks/, scripts/build.mjs) from their entry `file`, to run `command`.
+ * They are compiled through vm.Script with V8's code cache, made after the run (`save`): it holds the functions
+ * compiled while the command ran, not only the top-level code that Node's own compile cache keeps
+ * (module.enableCompileCache, Node >= 22.1), and one cache per command, as each runs other functions
+ * (docs/performance.md, Start-up). With the cache disabled, or on a Node whose vm.Script cannot run import()
+ * (before 20.12) or has no zlib.crc32 (before 20.15), the chunks are plain require()d.
  */
 export function loadCli(file: string, command: string | undefined, env: NodeJS.ProcessEnv): LoadedCli {
-  if ('enableCompileCache' in nodeModule) {
-    enableCompileCache();
-    return { exports: createRequire(file)(file), save: () => undefined };
-  }
   const dir = codeCacheDir(env);
   const usable = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   if (!dir || !usable || !('crc32' in zlib)) return { exports: createRequire(file)(file), save: () => undefined };
   const chunks = new CodeCachedChunks(dir, /^[a-z]{1,20}$/.test(command ?? '') ? command! : 'other');
-  return { exports: chunks.load(file), save: () => void chunks.save() };
+  return {
+    exports: chunks.load(file),
+    save: () => {
+      chunks.save();
+    },
+  };
 }
 
 /**
@@ -95,7 +95,9 @@ export class CodeCachedChunks {
         writeFileSync(temp, Buffer.concat([sum, data]), { mode: 0o600 });
         renameSync(temp, cacheFile);
       } catch {
-        ignore(() => void rmSync(temp, { force: true })); // only ever an optimisation
+        ignore(() => {
+          rmSync(temp, { force: true }); // only ever an optimisation
+        });
       }
     }
   }
