@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,12 +17,14 @@ export interface LoadedCli {
  * compiled while the command ran, not only the top-level code that Node's own compile cache keeps
  * (module.enableCompileCache, Node >= 22.1), and one cache per command, as each runs other functions
  * (docs/performance.md, Start-up). With the cache disabled, or on a Node whose vm.Script cannot run import()
- * (before 20.12) or has no zlib.crc32 (before 20.15), the chunks are plain require()d.
+ * (before 20.12) or has no zlib.crc32 (before 20.15), or when the cache folder is not this user's alone,
+ * the chunks are plain require()d.
  */
 export function loadCli(file: string, command: string | undefined, env: NodeJS.ProcessEnv): LoadedCli {
   const dir = codeCacheDir(env);
   const usable = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  if (!dir || !usable || !('crc32' in zlib)) return { exports: createRequire(file)(file), save: () => undefined };
+  if (!dir || !usable || !('crc32' in zlib) || !trusted(dir))
+    return { exports: createRequire(file)(file), save: () => undefined };
   const chunks = new CodeCachedChunks(dir, /^[a-z]{1,20}$/.test(command ?? '') ? command! : 'other');
   return {
     exports: chunks.load(file),
@@ -100,6 +102,19 @@ export class CodeCachedChunks {
         });
       }
     }
+  }
+}
+
+/**
+ * A cache folder that is missing (it is made 0700) or this user's and writable by no one else: compiled code
+ * that another user could write would run as this one.
+ */
+function trusted(dir: string): boolean {
+  try {
+    const s = statSync(dir);
+    return (process.getuid === undefined || s.uid === process.getuid()) && (s.mode & 0o022) === 0;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
   }
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -70,6 +70,12 @@ function sameWhateverTheCache(t: TestContext, node: string): void {
     assert.deepEqual(run({ TMPDIR: temp }, format), without, `${format}: the cache in the temporary folder, cold`);
     assert.deepEqual(run({ TMPDIR: temp }, format), without, `${format}: the cache in the temporary folder, warm`);
     assert.deepEqual(run({ TMPDIR: notADir }, format), without, `${format}: a temporary folder that is not a folder`);
+    rmSync(cacheRoot, { recursive: true, force: true });
+    // A cache folder others can write is not read or written: its code would run as this user.
+    mkdirSync(cache, { recursive: true });
+    chmodSync(cache, 0o777);
+    assert.deepEqual(run({ NODE_COMPILE_CACHE: cacheRoot }, format), without, `${format}: a folder others can write`);
+    assert.deepEqual(files(), [], 'nothing written to a folder others can write');
     rmSync(cacheRoot, { recursive: true, force: true });
   }
   // Another command runs other functions: it gets caches of its own.
