@@ -13,7 +13,7 @@ import path from 'node:path';
 import { allFindings, controller, typical } from './bench-corpus.mjs';
 
 const root = new URL('../', import.meta.url);
-const cli = new URL('dist/cli.mjs', root).pathname;
+const cli = new URL('dist/cli.cjs', root).pathname;
 const floorScript = new URL('scripts/bench-floor.mjs', root).pathname;
 
 /**
@@ -131,7 +131,7 @@ const parseOnly = [
 export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7), { startupOnly = false } = {}) {
   const missed = [];
   if (!existsSync(cli)) {
-    console.log('whole processes: n/a (no dist/cli.mjs: npm run compile)');
+    console.log('whole processes: n/a (no dist/cli.cjs: npm run compile)');
     return ['whole processes (not measured)'];
   }
   const kubeconform = findKubeconform();

@@ -14,7 +14,7 @@ test('the code cache folder follows Node: NODE_COMPILE_CACHE, else the temporary
   assert.equal(codeCacheDir({ NODE_DISABLE_COMPILE_CACHE: '1', NODE_COMPILE_CACHE: '/c' }, '/t'), undefined);
 });
 
-/** dist/cli.mjs run by `node` with a code cache cold, warm, damaged, unwritable and disabled: the same output. */
+/** The bin run by `node` with a code cache cold, warm, damaged, unwritable and disabled: the same output. */
 function sameWhateverTheCache(t: TestContext, node: string): void {
   const version = spawnSync(node, ['-p', '`${process.version}-${process.arch}`'], { encoding: 'utf8' }).stdout.trim();
   const dir = mkdtempSync(path.join(tmpdir(), 'wcg-code-cache-'));
@@ -28,7 +28,7 @@ function sameWhateverTheCache(t: TestContext, node: string): void {
   const temp = path.join(dir, 'tmp');
   mkdirSync(temp);
   const run = (env: NodeJS.ProcessEnv, format: string, args = ['check', '--format', format, 'examples/incident']) => {
-    const r = spawnSync(node, [path.join(ROOT, 'dist', 'cli.mjs'), ...args], {
+    const r = spawnSync(node, [path.join(ROOT, 'dist', 'cli.cjs'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 60_000,

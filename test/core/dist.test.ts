@@ -9,7 +9,7 @@ import { requireTool, ROOT } from '../helpers.js';
 
 // dist/ as npm test just built it: one CLI entry, CommonJS chunks (some lazy), and a self-contained Action.
 const dist = (...p: string[]) => path.join(ROOT, 'dist', ...p);
-const cliFiles = ['cli.mjs', ...readdirSync(dist('chunks')).map((n) => `chunks/${n}`)];
+const cliFiles = ['cli.cjs', 'cli.mjs', ...readdirSync(dist('chunks')).map((n) => `chunks/${n}`)];
 
 test('each library and the verifier exist once among the CLI entry and its chunks', () => {
   const markers = {
@@ -48,7 +48,7 @@ test('node-forge is loaded by `cert generate` only: not by the verifier, `cert v
   const [verifier] = holding('function verifyServing(');
   const [certCommand] = holding('function verifyCommand(');
   assert.ok(verifier && certCommand, 'the verifier and the cert command are in dist/');
-  for (const entry of [verifier, certCommand, 'cli.mjs']) {
+  for (const entry of [verifier, certCommand, 'cli.cjs']) {
     const withForge = [...staticallyLoaded(entry)].filter((f) => readFileSync(dist(f), 'utf8').includes(FORGE));
     assert.deepEqual(withForge, [], `${entry} loads node-forge with it`);
   }
@@ -56,12 +56,12 @@ test('node-forge is loaded by `cert generate` only: not by the verifier, `cert v
   assert.ok(!readFileSync(dist('action.mjs'), 'utf8').includes(FORGE), 'the Action bundle has no node-forge');
 });
 
-/** The files `check` of a plain file loads: the entry, main.ts's chunk, and what it requires at its top level. */
+/** The files `check` of a plain file loads: the bin, main.ts's chunk, and what it requires at its top level. */
 function checkPath(): Set<string> {
-  const entry = readFileSync(dist('cli.mjs'), 'utf8');
-  assert.match(entry, /\bnew URL\("\.\/chunks\/main\.cjs", import\.meta\.url\)/, 'dist/cli.mjs loads chunks/main.cjs');
-  assert.doesNotMatch(entry, /^import [^;]*from "\.\.?\//m, 'dist/cli.mjs imports no other file of dist/');
-  return new Set(['cli.mjs', ...staticallyLoaded('chunks/main.cjs')]);
+  const entry = readFileSync(dist('cli.cjs'), 'utf8');
+  assert.match(entry, /\(__dirname, "chunks", "main\.cjs"\)/, 'dist/cli.cjs loads chunks/main.cjs');
+  assert.doesNotMatch(entry, /\brequire\("\.\.?\//, 'dist/cli.cjs requires no other file of dist/');
+  return new Set(['cli.cjs', ...staticallyLoaded('chunks/main.cjs')]);
 }
 
 test('`check` of plain files loads none of the lazy parts: schema validators, Helm, child_process, the verifier, node-forge, client-node', () => {
@@ -114,9 +114,19 @@ test('every chunk is CommonJS: no ES module syntax left for Node to refuse in a 
   }
 });
 
-test('dist/cli.mjs is executable, with a node shebang', () => {
-  assert.ok(readFileSync(dist('cli.mjs'), 'utf8').startsWith('#!/usr/bin/env node\n'));
-  assert.equal(statSync(dist('cli.mjs')).mode & 0o111, 0o111);
+test('the bin, dist/cli.cjs, and dist/cli.mjs (which only runs it) are executable, with a node shebang', () => {
+  for (const bin of ['cli.cjs', 'cli.mjs']) {
+    assert.ok(readFileSync(dist(bin), 'utf8').startsWith('#!/usr/bin/env node\n'), bin);
+    assert.equal(statSync(dist(bin)).mode & 0o111, 0o111, bin);
+  }
+  assert.deepEqual(
+    readFileSync(dist('cli.mjs'), 'utf8')
+      .split('\n')
+      .filter((l) => /^\s*[^/#\s]/.test(l)),
+    ["import './cli.cjs';"],
+  );
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+  assert.deepEqual(new Set(Object.values(pkg.bin)), new Set(['dist/cli.cjs']));
 });
 
 test('dist/action.mjs imports only Node built-ins and runs alone on Node 24', (t) => {

@@ -52,12 +52,18 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
   it('carries the CLI bundle, its chunks, the notices, the policies and the licence, nothing else', () => {
     const outside = files.filter(
       (f) =>
-        !/^(dist\/cli\.mjs|dist\/chunks\/[\w-]+\.cjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(
+        !/^(dist\/cli\.[cm]js|dist\/chunks\/[\w-]+\.cjs|dist\/THIRD_PARTY_NOTICES|policies\/.+|LICENSE|README\.md|package\.json)$/.test(
           f,
         ),
     );
     assert.deepEqual(outside, []);
-    for (const f of ['dist/cli.mjs', 'dist/THIRD_PARTY_NOTICES', 'LICENSE', 'policies/profiles/koordinator.yaml'])
+    for (const f of [
+      'dist/cli.cjs',
+      'dist/cli.mjs',
+      'dist/THIRD_PARTY_NOTICES',
+      'LICENSE',
+      'policies/profiles/koordinator.yaml',
+    ])
       assert.ok(files.includes(f), f);
     assert.ok(!files.includes('dist/action.mjs'), 'the Action bundle is not for npm users');
   });
@@ -114,7 +120,7 @@ describe('npm pack and a global install from the tarball', { timeout: 300_000 },
   it('the bundle runs check, cert, rules and alerts with no node_modules at all; cluster says what it needs', () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'wcg-bare-'));
     assert.equal(spawnSync('tar', ['-xzf', tarball, '-C', bare]).status, 0);
-    const cli = path.join(bare, 'package', 'dist', 'cli.mjs');
+    const cli = path.join(bare, 'package', 'dist', 'cli.cjs');
     const gate: Gate = (args) => run(process.execPath, [cli, ...args], bare);
     cpSync(path.join(ROOT, 'examples'), path.join(bare, 'examples'), { recursive: true });
     assert.equal(gate(['check', 'examples/incident']).status, 1);
