@@ -37,8 +37,8 @@ rmSync('dist', { recursive: true, force: true });
 // The CLI: dist/cli.cjs, the bin, loads main.ts's code from dist/chunks/, split by esbuild: every dynamic import
 // (cert, cluster, alerts, the x509 verifier, Helm values, kustomize, the schema validators) becomes a chunk
 // loaded only when used, and code shared by several of them is one chunk, so each library and the verifier
-// exist once. client-node stays a dependency. The chunks are then made CommonJS (toCommonJs) so that Node 20
-// can compile them through vm.Script with a code cache (src/cli/chunk-loader.ts; docs/performance.md, Start-up).
+// exist once. client-node stays a dependency. The chunks are then made CommonJS (toCommonJs), so that they can
+// be compiled through vm.Script with a code cache (src/cli/chunk-loader.ts; docs/performance.md, Start-up).
 const cliOptions = {
   ...common,
   banner: {}, // CommonJS has its own require

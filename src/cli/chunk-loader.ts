@@ -48,10 +48,11 @@ export function codeCacheDir(env: NodeJS.ProcessEnv, tmp = tmpdir()): string | u
 const crc = (data: string | Buffer): number => zlib.crc32(data);
 
 /**
- * CommonJS chunks compiled by vm.Script with V8's code cache, one cache file per chunk and tag, named by the CRC32
- * and length of its text. A cache entry that is missing, damaged (its checksum does not match) or refused by V8 (another V8 or other
- * flags) only means compiling as without it; `save` then writes a new one (a temporary file renamed into
- * place, so that a concurrent run reads a whole file or none). Every failure to read or write is ignored.
+ * CommonJS chunks compiled by vm.Script with V8's code cache, one cache file per chunk and tag, named by the
+ * CRC32 and length of the chunk's text. A cache entry that is missing, damaged (its checksum does not match)
+ * or refused by V8 (another V8 or other flags) only means compiling as without it; `save` then writes a new
+ * one (a temporary file renamed into place, so that a concurrent run reads a whole file or none). Every
+ * failure to read or write is ignored.
  */
 export class CodeCachedChunks {
   private readonly modules = new Map<string, { exports: unknown }>();
@@ -97,9 +98,11 @@ export class CodeCachedChunks {
         writeFileSync(temp, Buffer.concat([sum, data]), { mode: 0o600 });
         renameSync(temp, cacheFile);
       } catch {
-        ignore(() => {
-          rmSync(temp, { force: true }); // only ever an optimisation
-        });
+        try {
+          rmSync(temp, { force: true });
+        } catch {
+          // Only ever an optimisation.
+        }
       }
     }
   }
@@ -115,14 +118,6 @@ function trusted(dir: string): boolean {
     return (process.getuid === undefined || s.uid === process.getuid()) && (s.mode & 0o022) === 0;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT';
-  }
-}
-
-function ignore(f: () => void): void {
-  try {
-    f();
-  } catch {
-    // nothing to do
   }
 }
 
