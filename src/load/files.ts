@@ -112,8 +112,9 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
       try {
         // Synchronous: a folder of a hundred folders is walked in a few ms, where an await per folder
         // waited on the thread pool for tens of ms (docs/performance.md, Many files as cheap as one).
-        for (const file of walk(abs, realpathSync.native(abs), new Set()))
-          add(file, displayPath(file, options.cwd), true);
+        const found: ListedFile[] = [];
+        walk(abs, { root: realpathSync.native(abs), seen: new Set(), cwd: options.cwd, found });
+        for (const file of found) add(file.path, file.display, true);
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         out.push({ error: printable(e.message) });
@@ -125,14 +126,22 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
   return out;
 }
 
+interface Walk {
+  root: string;
+  seen: Set<string>;
+  cwd: string;
+  /** The manifests found so far, in order. */
+  found: ListedFile[];
+}
+
 /**
  * Real folders and files first, symlinks after, each real path once: a file reached both directly
  * and through a link is read (and reported) once, under its own name when both are in one folder.
  */
-function walk(dir: string, root: string, seen: Set<string>): string[] {
+function walk(dir: string, w: Walk): void {
   const real = realpathSync.native(dir);
-  if (seen.has(real) || !isInside(real, root)) return [];
-  seen.add(real);
+  if (w.seen.has(real) || !isInside(real, w.root)) return;
+  w.seen.add(real);
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -142,21 +151,24 @@ function walk(dir: string, root: string, seen: Set<string>): string[] {
   // A kustomization folder is rendered as a whole (kustomize.ts), a chart through the Helm front end
   // (helm/chart.ts finds it): never read file by file, since a chart's templates are not YAML.
   if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === 'Chart.yaml') && !e.isDirectory()))
-    return [];
+    return;
   entries.sort(
     (a, b) =>
       Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  const files: string[] = [];
-  const addFile = (full: string, realFile: string) => {
-    if (seen.has(realFile)) return;
-    seen.add(realFile);
-    files.push(full);
+  // A file's display path is its folder's and its name: one path.relative per folder, not per file.
+  const relDir = path.relative(w.cwd, dir);
+  const addFile = (full: string, name: string, realFile: string) => {
+    if (w.seen.has(realFile)) return;
+    w.seen.add(realFile);
+    const rel = relDir ? relDir + path.sep + name : name;
+    w.found.push({ path: full, display: displayOf(rel, full), regular: true });
   };
   for (const entry of entries) {
+    const name = entry.name;
     // The gate's own configuration is not an input, wherever it lies.
-    if (entry.name === 'node_modules' || entry.name === '.git' || entry.name === CONFIG_FILE) continue;
-    const full = path.join(dir, entry.name);
+    if (name === 'node_modules' || name === '.git' || name === CONFIG_FILE) continue;
+    const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
       let target: string | null;
       try {
@@ -164,18 +176,20 @@ function walk(dir: string, root: string, seen: Set<string>): string[] {
       } catch {
         target = null;
       }
-      if (!target || !isInside(target, root)) continue;
+      if (!target || !isInside(target, w.root)) continue;
       const info = statSync(full);
-      if (info.isDirectory()) files.push(...walk(full, root, seen));
-      else if (info.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) addFile(full, target);
+      if (info.isDirectory()) walk(full, w);
+      else if (info.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
     } else if (entry.isDirectory()) {
-      files.push(...walk(full, root, seen));
-    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) {
-      addFile(full, path.join(real, entry.name));
+      walk(full, w);
+    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
+      addFile(full, name, inFolder(real, name));
     }
   }
-  return files;
 }
+
+/** path.join(dir, name) for a normalized folder and a name from readdir (no separator, never . or ..), without re-normalizing. */
+const inFolder = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
 
 /**
  * Regular files are read synchronously (a 100,000-file tree reads in seconds, not minutes); anything
@@ -204,22 +218,29 @@ export async function readOne(file: string, display: string, maxBytes: number, r
   return { file: display, text: buf.toString('utf8') };
 }
 
-/** readFileSync's open, fstat, read and close, with the size limit checked on the fstat. */
+/** One buffer for every small file read: each file's text is decoded from it before the next is read. */
+let scratch: Buffer | undefined;
+
+/**
+ * A regular file read to its end: open, read, read (0: the end), close. A file under 64 KB costs no stat and
+ * no buffer of its own; past that, its size says how much more to read and whether it is over the limit.
+ */
 function readRegular(file: string, display: string, maxBytes: number): Buffer {
   const fd = openSync(file, 'r');
   try {
-    const { size } = fstatSync(fd);
-    if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
-    // A size of 0 may be a file whose size the kernel does not know: readFileSync reads it to its end.
-    if (size === 0) return readFileSync(fd);
-    const buf = Buffer.allocUnsafe(size);
+    let buf = (scratch ??= Buffer.allocUnsafe(64 * 1024));
     let n = 0;
-    while (n < size) {
-      const r = readSync(fd, buf, n, size - n, n);
-      if (r === 0) break;
+    for (;;) {
+      if (n === buf.length) {
+        const { size } = fstatSync(fd);
+        if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.max(size + 1 - n, buf.length))]);
+      }
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) return buf.subarray(0, n);
       n += r;
+      if (n > maxBytes) throw new InputError(overLimit(display, maxBytes, Math.max(fstatSync(fd).size, n)));
     }
-    return n < size ? buf.subarray(0, n) : buf;
   } finally {
     closeSync(fd);
   }
@@ -253,8 +274,13 @@ export function isInside(p: string, root: string): boolean {
 }
 
 export function displayPath(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : abs;
+  return displayOf(path.relative(cwd, abs), abs);
+}
+
+/** The display path of a file given its path relative to the working directory. */
+function displayOf(rel: string, abs: string): string {
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return abs;
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 
 export function describeFsError(e: NodeJS.ErrnoException): string {

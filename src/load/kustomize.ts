@@ -193,10 +193,9 @@ function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out
   const chart = !inChart && has(['Chart.yaml']);
   if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (e.name === 'node_modules' || e.name === '.git') continue;
+    if (e.name === 'node_modules' || e.name === '.git' || !(e.isDirectory() || e.isSymbolicLink())) continue;
     const full = path.join(dir, e.name);
-    if (e.isDirectory() || (e.isSymbolicLink() && tryFs(() => statSync(full))?.isDirectory()))
-      scan(full, top, seen, inChart || chart, out);
+    if (e.isDirectory() || tryFs(() => statSync(full))?.isDirectory()) scan(full, top, seen, inChart || chart, out);
   }
 }
 
