@@ -76,7 +76,10 @@ export async function readInputs(
 }
 
 /** A listed file read, or its one line for the user (an unreadable file). */
-export async function readListed(item: ListedFile, maxBytes: number): Promise<{ input: InputText } | { error: string }> {
+export async function readListed(
+  item: ListedFile,
+  maxBytes: number,
+): Promise<{ input: InputText } | { error: string }> {
   try {
     return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
   } catch (e) {
@@ -100,7 +103,8 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
       if (stdinUsed) continue;
       stdinUsed = true;
       const text = await options.readStdin(options.maxFileBytes);
-      if (Buffer.byteLength(text) > options.maxFileBytes) out.push({ error: overLimit('<stdin>', options.maxFileBytes) });
+      if (Buffer.byteLength(text) > options.maxFileBytes)
+        out.push({ error: overLimit('<stdin>', options.maxFileBytes) });
       else out.push({ input: { file: '<stdin>', text } });
       continue;
     }
