@@ -76,7 +76,7 @@ export async function readInputs(
 }
 
 /** A listed file read, or its one line for the user (an unreadable file). */
-export async function readListed(
+async function readListed(
   item: ListedFile,
   maxBytes: number,
 ): Promise<{ input: InputText } | { error: string }> {
@@ -115,7 +115,7 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
     } else if (info.isDirectory()) {
       try {
         // Synchronous: a folder of a hundred folders is walked in a few ms, where an await per folder
-        // waited on the thread pool for tens of ms (docs/performance.md, Many files as cheap as one).
+        // waited on the thread pool for tens of ms (docs/performance.md, Reading ten thousand files).
         const found: ListedFile[] = [];
         walk(abs, { root: realpathSync.native(abs), seen: new Set(), cwd: options.cwd, found });
         for (const file of found) add(file.path, file.display, true);
@@ -199,7 +199,7 @@ const inFolder = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + 
  * Regular files are read synchronously (a 100,000-file tree reads in seconds, not minutes); anything
  * else that was named (a pipe from `<(helm template ...)`, /dev/stdin, a device) is read in chunks
  * and refused once it passes the limit, so /dev/zero cannot exhaust memory. `regular`: the walk saw a
- * regular file there, so it is opened without a stat first (one system call fewer per file).
+ * regular file there, so it is read without a stat first (readRegular).
  */
 export async function readOne(file: string, display: string, maxBytes: number, regular = false): Promise<InputText> {
   const fail = (e: unknown): never => {

@@ -178,7 +178,7 @@ interface SpecialFolders {
 function findFolders(root: string): SpecialFolders {
   const out: SpecialFolders = { kustomizations: [], charts: [] };
   const top = tryFs(() => realpathSync.native(root));
-  // Synchronous: an await per folder waited on the thread pool (docs/performance.md, Many files as cheap as one).
+  // Synchronous: an await per folder waited on the thread pool (docs/performance.md, Reading ten thousand files).
   if (top) scan(root, top, new Set(), false, out);
   return out;
 }
