@@ -1,5 +1,15 @@
-import { readFileSync, statSync } from 'node:fs';
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+} from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
@@ -36,6 +46,16 @@ export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', '
 
 const MANIFEST_EXT = new Set(['.yaml', '.yml', '.json']);
 
+/** One input as listed, in order: a file to read, a text already read (standard input), or a line for the user. */
+export type Listed = ListedFile | { input: InputText } | { error: string };
+
+/** A file to read: `regular` when the walk found a regular file there (a named path may be a pipe or a device). */
+export interface ListedFile {
+  path: string;
+  display: string;
+  regular: boolean;
+}
+
 /**
  * Reads every manifest under the given paths. Directories are walked recursively (manifest
  * extensions only); a named file is read whatever its extension. Symlinks are followed only when
@@ -47,14 +67,35 @@ export async function readInputs(
 ): Promise<{ inputs: InputText[]; errors: string[] }> {
   const out: InputText[] = [];
   const errors: string[] = [];
-  const add = async (file: string, display: string) => {
-    if (options.ignored?.(display)) return;
-    try {
-      out.push(await readOne(file, display, options.maxFileBytes));
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      errors.push(printable(e.message));
-    }
+  for (const item of await listInputs(paths, options)) {
+    const read = 'path' in item ? await readListed(item, options.maxFileBytes) : item;
+    if ('error' in read) errors.push(read.error);
+    else out.push(read.input);
+  }
+  return { inputs: out, errors };
+}
+
+/** A listed file read, or its one line for the user (an unreadable file). */
+async function readListed(
+  item: ListedFile,
+  maxBytes: number,
+): Promise<{ input: InputText } | { error: string }> {
+  try {
+    return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { error: printable(e.message) };
+  }
+}
+
+/**
+ * What readInputs reads, in its order: the files under the given paths (walked as readInputs says, the
+ * ignored ones left out), standard input once, and a line for each path that cannot be read.
+ */
+export async function listInputs(paths: readonly string[], options: ReadOptions): Promise<Listed[]> {
+  const out: Listed[] = [];
+  const add = (file: string, display: string, regular: boolean) => {
+    if (!options.ignored?.(display)) out.push({ path: file, display, regular });
   };
   let stdinUsed = false;
   for (const p of paths) {
@@ -62,87 +103,116 @@ export async function readInputs(
       if (stdinUsed) continue;
       stdinUsed = true;
       const text = await options.readStdin(options.maxFileBytes);
-      if (Buffer.byteLength(text) > options.maxFileBytes) errors.push(overLimit('<stdin>', options.maxFileBytes));
-      else out.push({ file: '<stdin>', text });
+      if (Buffer.byteLength(text) > options.maxFileBytes)
+        out.push({ error: overLimit('<stdin>', options.maxFileBytes) });
+      else out.push({ input: { file: '<stdin>', text } });
       continue;
     }
     const abs = path.resolve(options.cwd, p);
     const info = await stat(abs).catch((e: unknown) => e as NodeJS.ErrnoException);
     if (info instanceof Error) {
-      errors.push(printable(`${p}: ${describeFsError(info)}`));
+      out.push({ error: printable(`${p}: ${describeFsError(info)}`) });
     } else if (info.isDirectory()) {
       try {
-        for (const file of await walk(abs, await realpath(abs), new Set()))
-          await add(file, displayPath(file, options.cwd));
+        // Synchronous: a folder of a hundred folders is walked in a few ms, where an await per folder
+        // waited on the thread pool for tens of ms (docs/performance.md, Reading ten thousand files).
+        const found: ListedFile[] = [];
+        walk(abs, { root: realpathSync.native(abs), seen: new Set(), cwd: options.cwd, found });
+        for (const file of found) add(file.path, file.display, true);
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
-        errors.push(printable(e.message));
+        out.push({ error: printable(e.message) });
       }
     } else {
-      await add(abs, displayPath(abs, options.cwd));
+      add(abs, displayPath(abs, options.cwd), false);
     }
   }
-  return { inputs: out, errors };
+  return out;
+}
+
+interface Walk {
+  root: string;
+  seen: Set<string>;
+  cwd: string;
+  /** The manifests found so far, in order. */
+  found: ListedFile[];
 }
 
 /**
  * Real folders and files first, symlinks after, each real path once: a file reached both directly
  * and through a link is read (and reported) once, under its own name when both are in one folder.
  */
-async function walk(dir: string, root: string, seen: Set<string>): Promise<string[]> {
-  const real = await realpath(dir);
-  if (seen.has(real) || !isInside(real, root)) return [];
-  seen.add(real);
-  const entries = await readdir(dir, { withFileTypes: true }).catch((e: unknown) => {
+function walk(dir: string, w: Walk): void {
+  const real = realpathSync.native(dir);
+  if (w.seen.has(real) || !isInside(real, w.root)) return;
+  w.seen.add(real);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
     throw new InputError(`${dir}: ${describeFsError(e as NodeJS.ErrnoException)}`);
-  });
+  }
   // A kustomization folder is rendered as a whole (kustomize.ts), a chart through the Helm front end
   // (helm/chart.ts finds it): never read file by file, since a chart's templates are not YAML.
   if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === 'Chart.yaml') && !e.isDirectory()))
-    return [];
+    return;
   entries.sort(
     (a, b) =>
       Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  const files: string[] = [];
-  const addFile = (full: string, realFile: string) => {
-    if (seen.has(realFile)) return;
-    seen.add(realFile);
-    files.push(full);
+  // A file's display path is its folder's and its name: one path.relative per folder, not per file.
+  const relDir = path.relative(w.cwd, dir);
+  const addFile = (full: string, name: string, realFile: string) => {
+    if (w.seen.has(realFile)) return;
+    w.seen.add(realFile);
+    const rel = relDir ? relDir + path.sep + name : name;
+    w.found.push({ path: full, display: displayOf(rel, full), regular: true });
   };
   for (const entry of entries) {
+    const name = entry.name;
     // The gate's own configuration is not an input, wherever it lies.
-    if (entry.name === 'node_modules' || entry.name === '.git' || entry.name === CONFIG_FILE) continue;
-    const full = path.join(dir, entry.name);
+    if (name === 'node_modules' || name === '.git' || name === CONFIG_FILE) continue;
+    const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
-      const target = await realpath(full).catch(() => null);
-      if (!target || !isInside(target, root)) continue;
-      const info = await stat(full);
-      if (info.isDirectory()) files.push(...(await walk(full, root, seen)));
-      else if (info.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) addFile(full, target);
+      let target: string | null;
+      try {
+        target = realpathSync.native(full);
+      } catch {
+        target = null;
+      }
+      if (!target || !isInside(target, w.root)) continue;
+      const info = statSync(full);
+      if (info.isDirectory()) walk(full, w);
+      else if (info.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
     } else if (entry.isDirectory()) {
-      files.push(...(await walk(full, root, seen)));
-    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) {
-      addFile(full, path.join(real, entry.name));
+      walk(full, w);
+    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
+      addFile(full, name, inFolder(real, name));
     }
   }
-  return files;
 }
+
+/** path.join(dir, name) for a normalized folder and a name from readdir (no separator, never . or ..), without re-normalizing. */
+const inFolder = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
 
 /**
  * Regular files are read synchronously (a 100,000-file tree reads in seconds, not minutes); anything
  * else that was named (a pipe from `<(helm template ...)`, /dev/stdin, a device) is read in chunks
- * and refused once it passes the limit, so /dev/zero cannot exhaust memory.
+ * and refused once it passes the limit, so /dev/zero cannot exhaust memory. `regular`: the walk saw a
+ * regular file there, so it is read without a stat first (readRegular).
  */
-export async function readOne(file: string, display: string, maxBytes: number): Promise<InputText> {
+export async function readOne(file: string, display: string, maxBytes: number, regular = false): Promise<InputText> {
   const fail = (e: unknown): never => {
     throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e as NodeJS.ErrnoException)}`);
   };
   let buf: Buffer;
   try {
-    const info = statSync(file);
-    if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
-    buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+    if (regular) buf = readRegular(file, display, maxBytes);
+    else {
+      const info = statSync(file);
+      if (info.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info.size));
+      buf = info.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+    }
   } catch (e) {
     return fail(e);
   }
@@ -150,6 +220,34 @@ export async function readOne(file: string, display: string, maxBytes: number): 
   if (buf.includes(0))
     throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString('utf8') };
+}
+
+/** One buffer for every small file read: each file's text is decoded from it before the next is read. */
+let scratch: Buffer | undefined;
+
+/**
+ * A regular file read to its end: open, read, read (0: the end), close. A file under 64 KB costs no stat and
+ * no buffer of its own; past that, its size says how much more to read and whether it is over the limit.
+ */
+function readRegular(file: string, display: string, maxBytes: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    let buf = (scratch ??= Buffer.allocUnsafe(64 * 1024));
+    let n = 0;
+    for (;;) {
+      if (n === buf.length) {
+        const { size } = fstatSync(fd);
+        if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.max(size + 1 - n, buf.length))]);
+      }
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) return buf.subarray(0, n);
+      n += r;
+      if (n > maxBytes) throw new InputError(overLimit(display, maxBytes, Math.max(fstatSync(fd).size, n)));
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function readBounded(file: string, display: string, maxBytes: number): Promise<Buffer> {
@@ -180,8 +278,13 @@ export function isInside(p: string, root: string): boolean {
 }
 
 export function displayPath(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : abs;
+  return displayOf(path.relative(cwd, abs), abs);
+}
+
+/** The display path of a file given its path relative to the working directory. */
+function displayOf(rel: string, abs: string): string {
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return abs;
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 
 export function describeFsError(e: NodeJS.ErrnoException): string {

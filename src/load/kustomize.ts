@@ -1,8 +1,8 @@
 // Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
-import { constants } from 'node:fs';
-import { access, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { constants, readdirSync, realpathSync, statSync } from 'node:fs';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
@@ -64,7 +64,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
       if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
-        const found = await findFolders(abs);
+        const found = findFolders(abs);
         charts.push(...found.charts.filter((dir) => !ignored(dir, 'Chart.yaml')));
         const inside = await graphOf(found.kustomizations);
         const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]!));
@@ -74,7 +74,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
       const nearest = await nearestKustomization(abs, req.cwd);
       if (!nearest) manifests.push(p);
       else {
-        repo ??= await graphOf((await findFolders(isInside(abs, req.cwd) ? req.cwd : nearest)).kustomizations);
+        repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest).kustomizations);
         dirs.push(...repo.including(nearest).map((dir) => ({ dir, flag: false })));
       }
     }
@@ -175,27 +175,36 @@ interface SpecialFolders {
  * Every kustomization and chart folder under `root`, in one pass over the tree (node_modules and .git
  * skipped; a linked folder once, and only when it stays inside the root, as files.ts reads them).
  */
-async function findFolders(root: string): Promise<SpecialFolders> {
+function findFolders(root: string): SpecialFolders {
   const out: SpecialFolders = { kustomizations: [], charts: [] };
-  const top = await realpath(root).catch(() => undefined);
-  if (top) await scan(root, top, new Set(), false, out);
+  const top = tryFs(() => realpathSync.native(root));
+  // Synchronous: an await per folder waited on the thread pool (docs/performance.md, Reading ten thousand files).
+  if (top) scan(root, top, new Set(), false, out);
   return out;
 }
 
-async function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out: SpecialFolders): Promise<void> {
-  const real = await realpath(dir).catch(() => undefined);
+function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out: SpecialFolders): void {
+  const real = tryFs(() => realpathSync.native(dir));
   if (!real || seen.has(real) || !isInside(real, top)) return;
   seen.add(real);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const entries = tryFs(() => readdirSync(dir, { withFileTypes: true })) ?? [];
   const has = (names: readonly string[]) => entries.some((e) => names.includes(e.name) && !e.isDirectory());
   if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
   const chart = !inChart && has(['Chart.yaml']);
   if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (e.name === 'node_modules' || e.name === '.git') continue;
+    if (e.name === 'node_modules' || e.name === '.git' || !(e.isDirectory() || e.isSymbolicLink())) continue;
     const full = path.join(dir, e.name);
-    if (e.isDirectory() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isDirectory()))
-      await scan(full, top, seen, inChart || chart, out);
+    if (e.isDirectory() || tryFs(() => statSync(full))?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+  }
+}
+
+/** A file system call's result, or undefined when it fails (the folder is then not looked into). */
+function tryFs<T>(call: () => T): T | undefined {
+  try {
+    return call();
+  } catch {
+    return undefined;
   }
 }
 
