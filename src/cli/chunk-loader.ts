@@ -23,9 +23,12 @@ export interface LoadedCli {
 export function loadCli(file: string, command: string | undefined, env: NodeJS.ProcessEnv): LoadedCli {
   const dir = codeCacheDir(env);
   const usable = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  if (!dir || !usable || !('crc32' in zlib) || !trusted(dir))
+  const state = dir === undefined ? 'untrusted' : folderState(dir);
+  if (!dir || !usable || !('crc32' in zlib) || state === 'untrusted')
     return { exports: createRequire(file)(file), save: () => undefined };
-  const chunks = new CodeCachedChunks(dir, /^[a-z]{1,20}$/.test(command ?? '') ? command! : 'other');
+  const tag = /^[a-z]{1,20}$/.test(command ?? '') ? command! : 'other';
+  // A folder that did not exist when checked is not read: someone else could have made it since.
+  const chunks = new CodeCachedChunks(dir, tag, state === 'trusted');
   return {
     exports: chunks.load(file),
     save: () => {
@@ -62,6 +65,7 @@ export class CodeCachedChunks {
   constructor(
     private readonly dir: string,
     private readonly tag: string,
+    private readonly read = true,
   ) {}
 
   load(file: string): unknown {
@@ -69,7 +73,7 @@ export class CodeCachedChunks {
     if (known) return known.exports;
     const source = readFileSync(file, 'utf8');
     const cacheFile = path.join(this.dir, `${crc(source).toString(16)}-${source.length.toString(16)}-${this.tag}`);
-    const cachedData = readCache(cacheFile);
+    const cachedData = this.read ? readCache(cacheFile) : undefined;
     // Node's own CommonJS wrapper, on the first line: line numbers in stack traces stay those of the file.
     const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
       filename: file,
@@ -109,15 +113,16 @@ export class CodeCachedChunks {
 }
 
 /**
- * A cache folder that is missing (it is made 0700) or this user's and writable by no one else: compiled code
- * that another user could write would run as this one.
+ * Only a cache folder of this user's that no one else can write is read: compiled code that another user could
+ * write would run as this one. A missing one is made (0700) when the cache is saved.
  */
-function trusted(dir: string): boolean {
+function folderState(dir: string): 'trusted' | 'missing' | 'untrusted' {
   try {
     const s = statSync(dir);
-    return (process.getuid === undefined || s.uid === process.getuid()) && (s.mode & 0o022) === 0;
+    const mine = (process.getuid === undefined || s.uid === process.getuid()) && (s.mode & 0o022) === 0;
+    return mine ? 'trusted' : 'untrusted';
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'untrusted';
   }
 }
 

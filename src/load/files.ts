@@ -274,7 +274,12 @@ function overLimit(display: string, maxBytes: number, size?: number): string {
 
 export function isInside(p: string, root: string): boolean {
   const rel = path.relative(root, p);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return rel === '' || (!leavesFolder(rel) && !path.isAbsolute(rel));
+}
+
+// `..data/x.yaml` (a ConfigMap volume's layout) is inside; only `..` itself as the first segment leaves.
+function leavesFolder(rel: string): boolean {
+  return rel === '..' || rel.startsWith('..' + path.sep);
 }
 
 export function displayPath(abs: string, cwd: string): string {
@@ -283,7 +288,7 @@ export function displayPath(abs: string, cwd: string): string {
 
 /** The display path of a file given its path relative to the working directory. */
 function displayOf(rel: string, abs: string): string {
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return abs;
+  if (!rel || leavesFolder(rel) || path.isAbsolute(rel)) return abs;
   return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 

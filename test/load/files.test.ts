@@ -73,3 +73,22 @@ test("a walked file's path and display path are path.join's and displayPath's, f
     }
   }
 });
+
+// A ConfigMap volume: each file is a link into `..data`, itself a link to a timestamped folder. The hidden folders
+// are not walked (the files would be read twice), but the links resolve inside the folder and are read once each,
+// named by the path they resolve to, as any linked file is.
+test('a folder laid out as a mounted ConfigMap is read through its links, each file once', async () => {
+  tmp.write('cm/..2026_12_02_04_23_00.1/a.yaml', 'kind: ConfigMap\n');
+  tmp.write('cm/..2026_12_02_04_23_00.1/b.yaml', 'kind: Secret\n');
+  symlinkSync('..2026_12_02_04_23_00.1', path.join(tmp.dir, 'cm/..data'));
+  for (const name of ['a.yaml', 'b.yaml']) symlinkSync(`..data/${name}`, path.join(tmp.dir, 'cm', name));
+  const { inputs, errors } = await readInputs(['cm'], options(tmp.dir));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(
+    inputs.map((i) => [i.file, i.text]),
+    [
+      ['cm/..2026_12_02_04_23_00.1/a.yaml', 'kind: ConfigMap\n'],
+      ['cm/..2026_12_02_04_23_00.1/b.yaml', 'kind: Secret\n'],
+    ],
+  );
+});
