@@ -35,7 +35,7 @@ export interface LiveSet {
 /** Runs reads, turning each 403 into a DeniedRead about `subject` (and a fallback value) so the other checks go on. */
 export class Reader {
   /**
-   * Refused reads keyed by the call (verb, resource, namespace, name), in the order first refused: reads run
+   * Refused reads keyed by the call (verb, group, resource, namespace, name), in the order first refused: reads run
    * concurrently, so a refusal is looked up by what was asked, never by where it landed in a list.
    */
   private readonly refused = new Map<string, DeniedRead>();
