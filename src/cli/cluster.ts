@@ -24,7 +24,7 @@ Options:
   --observe DURATION      how long to watch the caBundle holders for writes (default 30s; 0 to skip)
   --probe N               TLS connections per webhook URL (default 24; one per Service endpoint; 0 to skip probing)
   --concurrency N         TLS handshakes in flight at once (default 16)
-  --timeout DURATION      limit for each API request and TLS handshake (default 10s)
+  --timeout DURATION      limit for each API request and TLS handshake (default 10s); an API server that misses it is not asked again
   --format FORMAT         text (default), json, sarif, junit or line, as for check
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)

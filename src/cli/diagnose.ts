@@ -23,7 +23,7 @@ Options:
   --prometheus URL        a Prometheus HTTP API base URL, e.g. http://prometheus.monitoring:9090
   --kubeconfig FILE       map source addresses to pods and Leases with this kubeconfig
   --context NAME          kubeconfig context
-  --timeout DURATION      limit for each API or Prometheus request (default 10s)
+  --timeout DURATION      limit for each API or Prometheus request (default 10s); an API server that misses it is not asked again
   --format text|json|sarif   json adds "writers" (or "requests" with --prometheus)
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --config FILE           configuration (rule severities, suppressions), as for check

@@ -177,7 +177,6 @@ class AuditContext {
   async readHolders(): Promise<KubeObject[]> {
     const lists = await Promise.all(
       HOLDER_KINDS.map(async (kind) => {
-        const before = this.reader.denied.length;
         const skip = this.options.namespace && !(await this.mayList(kind));
         if (skip) this.notListed.push(kind);
         const items = skip
@@ -187,7 +186,7 @@ class AuditContext {
               () => this.reader.list(kind, undefined, this.scope, `the audit of every ${kind}'s caBundle`),
               [],
             );
-        const refused = skip || this.reader.denied.length > before;
+        const refused = skip || Boolean(this.reader.refusal('list', kind));
         if (!refused) this.listed.add(kind);
         const byName = (this.options.names ?? []).filter(
           (n) => n.kind === kind && !items.some((i) => i.metadata?.name === n.name),
@@ -211,7 +210,7 @@ class AuditContext {
           ),
         );
         const found = got.filter((o): o is KubeObject => Boolean(o));
-        if (found.length && !skip) this.reader.denied.splice(before, 1);
+        if (found.length && !skip) this.reader.withdraw(this.reader.refusal('list', kind));
         return [...items, ...found];
       }),
     );

@@ -71,8 +71,9 @@ export const KINDS: Record<LiveKind, KindInfo> = {
 /** Lists are read in pages: a cluster with thousands of objects never needs one giant response in memory. */
 const PAGE = 500;
 
+/** `cluster`'s and `diagnose`'s client: one run, so an API server that timed out once is not waited for again. */
 export async function connect(options: ConnectOptions): Promise<ClusterClient> {
-  return new RestClient(new Api(await Credentials.load(options), options.timeoutMs));
+  return new RestClient(new Api(await Credentials.load(options), options.timeoutMs, true));
 }
 
 interface Response {
@@ -82,10 +83,21 @@ interface Response {
 
 /** Requests to one API server with one set of credentials: every live command's reads, reviews and watches. */
 export class Api {
+  /**
+   * One run only (not `serve`, which tries again every round): the requests in flight, and the failure of the
+   * first one that got no answer within the timeout. That failure ends those in flight and every later request
+   * at once, so no later phase of the run waits for that API server again.
+   */
+  private readonly inFlight?: Set<AbortController>;
+  private unanswered?: Error;
+
   constructor(
     private readonly credentials: Credentials,
     readonly timeoutMs: number,
-  ) {}
+    giveUpAfterTimeout = false,
+  ) {
+    if (giveUpAfterTimeout) this.inFlight = new Set();
+  }
 
   get server(): string {
     return this.credentials.server;
@@ -108,9 +120,10 @@ export class Api {
     missingIsError = false,
     retried = false,
   ): Promise<Response> {
+    if (this.unanswered) throw this.failure(call, this.unanswered);
     let res: Response;
     try {
-      res = await this.exchange(method, path, body, AbortSignal.timeout(this.timeoutMs));
+      res = await this.withinTimeout((signal) => this.exchange(method, path, body, signal));
     } catch (error) {
       throw this.failure(call, error);
     }
@@ -121,6 +134,21 @@ export class Api {
     if (res.status === 404 && call.verb !== 'create' && !missingIsError) return res;
     if (res.status >= 400) throw statusError(call, res.status, statusMessage(res.text), this.server);
     return res;
+  }
+
+  /** One exchange under the timeout; its own controller lets the first unanswered request of a run end the others. */
+  private async withinTimeout<T>(exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const request = new AbortController();
+    const timer = setTimeout(() => {
+      request.abort(new DOMException('no answer within the timeout', 'TimeoutError'));
+    }, this.timeoutMs);
+    this.inFlight?.add(request);
+    try {
+      return await exchange(request.signal);
+    } finally {
+      clearTimeout(timer);
+      this.inFlight?.delete(request);
+    }
   }
 
   json(call: CallDescription, res: Response): unknown {
@@ -222,8 +250,13 @@ export class Api {
     // Anything thrown gets a message: the text of what was thrown when it is no Error.
     const err: NodeJS.ErrnoException = error instanceof Error ? error : new Error(String(error));
     if (err.name === 'AbortError' || err.name === 'TimeoutError') {
+      if (this.inFlight && !this.unanswered) {
+        this.unanswered = err;
+        for (const request of this.inFlight) request.abort(err);
+      }
+      // One wording for the request that timed out and those it ended: the run's one line merges them.
       return new ClusterError(
-        `API server ${this.server} did not answer ${what} within ${this.timeoutMs / 1000}s (--timeout)`,
+        `API server ${this.server} did not answer within ${this.timeoutMs / 1000}s (--timeout) for ${what}`,
       );
     }
     const net = describeNetworkError(err);

@@ -1,7 +1,8 @@
 // Reads what the checks need for each webhook workload. A read the gate may not make (403) is recorded, not fatal.
 import type { WebhookWorkload } from '../model/workload.js';
 import type { DeniedRead, LiveRef } from '../rules/live.js';
-import { ForbiddenError } from './errors.js';
+import { callOf } from './client.js';
+import { ForbiddenError, type CallDescription } from './errors.js';
 import { liveWebhooks, type ClusterClient, type KubeObject, type LiveKind, type WebhookConfigKind } from './types.js';
 
 export interface LiveConfig {
@@ -33,9 +34,28 @@ export interface LiveSet {
 
 /** Runs reads, turning each 403 into a DeniedRead about `subject` (and a fallback value) so the other checks go on. */
 export class Reader {
-  readonly denied: DeniedRead[] = [];
+  /**
+   * Refused reads keyed by the call (verb, group, resource, namespace, name), in the order first refused: reads run
+   * concurrently, so a refusal is looked up by what was asked, never by where it landed in a list.
+   */
+  private readonly refused = new Map<string, DeniedRead>();
 
   constructor(readonly client: ClusterClient) {}
+
+  /** Every refusal still standing, in the order first refused. */
+  get denied(): DeniedRead[] {
+    return [...this.refused.values()];
+  }
+
+  /** The refusal of `verb` on `kind` across the cluster (namespace undefined) or in one namespace, if any. */
+  refusal(verb: string, kind: LiveKind, namespace?: string): DeniedRead | undefined {
+    return this.refused.get(callKey({ verb, ...callOf(kind), namespace }));
+  }
+
+  /** Drops a refusal that blocked nothing after all: what it would have read was read another way. */
+  withdraw(denied: DeniedRead | undefined): void {
+    if (denied) this.refused.delete(callKey(denied));
+  }
 
   async get(
     kind: LiveKind,
@@ -63,12 +83,9 @@ export class Reader {
     } catch (error) {
       if (!(error instanceof ForbiddenError)) throw error;
       const { verb, group, resource, namespace, name } = error.call;
-      if (
-        !this.denied.some(
-          (d) => d.verb === verb && d.resource === resource && d.namespace === namespace && d.name === name,
-        )
-      ) {
-        this.denied.push({
+      const key = callKey(error.call);
+      if (!this.refused.has(key)) {
+        this.refused.set(key, {
           verb,
           group,
           resource,
@@ -81,6 +98,10 @@ export class Reader {
       return fallback;
     }
   }
+}
+
+function callKey(c: Pick<CallDescription, 'verb' | 'group' | 'resource' | 'namespace' | 'name'>): string {
+  return [c.verb, c.group, c.resource, c.namespace ?? '', c.name ?? ''].join('/');
 }
 
 export function refOfWorkload(w: WebhookWorkload): LiveRef {

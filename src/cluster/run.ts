@@ -41,6 +41,9 @@ export interface ClusterRunResult {
   incomplete: string[];
 }
 
+/** The workload kinds a controller profile recognises. */
+const CONTROLLER_KINDS = ['Deployment', 'StatefulSet'] as const;
+
 const HOLDER_RESOURCES = new Set([
   'mutatingwebhookconfigurations',
   'validatingwebhookconfigurations',
@@ -127,12 +130,7 @@ async function controllersIn(
   const blocks = namespace
     ? `finding the webhook controllers in namespace ${namespace}`
     : 'finding the webhook controllers';
-  const workloads = (
-    await Promise.all([
-      reader.list('Deployment', namespace, scope, blocks),
-      reader.list('StatefulSet', namespace, scope, blocks),
-    ])
-  ).flat();
+  const workloads = (await Promise.all(CONTROLLER_KINDS.map((k) => reader.list(k, namespace, scope, blocks)))).flat();
   const first = await runCheck({ sources: workloads.map(toSource), profiles, config });
   return findWebhookWorkloads(first.model);
 }
@@ -167,13 +165,15 @@ async function discover(
       if (host) hosts.add(host);
     }
   }
-  const before = reader.denied.length;
   let candidates = await controllersIn(reader, undefined, profiles, config, scope);
-  if (reader.denied.length > before) {
+  if (CONTROLLER_KINDS.some((k) => reader.refusal('list', k))) {
     // No cluster-wide list: look in the namespaces the Services are in, with namespaced permissions.
     const namespaces = [...new Set([...services].map((s) => s.split('/')[0]!))];
     candidates = (await Promise.all(namespaces.map((ns) => controllersIn(reader, ns, profiles, config, scope)))).flat();
-    if (candidates.length) reader.denied.splice(before, reader.denied.length - before);
+    // Found that way: the refused lists of the search blocked nothing.
+    if (candidates.length)
+      for (const ns of [undefined, ...namespaces])
+        for (const k of CONTROLLER_KINDS) reader.withdraw(reader.refusal('list', k, ns));
   }
   const linked = candidates.filter(
     (w) =>
@@ -231,6 +231,8 @@ async function measure(
   signal: AbortSignal,
 ): Promise<Measured> {
   const names = sets.flatMap((s) => s.configs.map((c) => ({ kind: c.kind, name: c.name })));
+  /** Access reviews the API server did not answer (the audit and the sampling say their own). */
+  const unasked: string[] = [];
   let sampling: Promise<Observation> | undefined;
   const startSampling = (holders: readonly KubeObject[], listed: ReadonlySet<LiveKind>) => {
     const subjects = holders.map((h) => ({ kind: h.kind as LiveKind, name: h.metadata?.name ?? '', first: h }));
@@ -255,12 +257,16 @@ async function measure(
     Promise.all(
       sets.map(async (set): Promise<LiveWorkload> => ({
         workload: set.ref,
-        secretAccess: await askSecretAccess(reader, set.workload),
+        secretAccess: await askSecretAccess(reader, set.workload).catch((error: unknown) => {
+          if (!(error instanceof ClusterError)) throw error;
+          unasked.push(`asking whether ${label(set.workload)} may read its Secret: ${error.message}`);
+          return undefined;
+        }),
       })),
     ),
   ]);
   const observed: Observation = await (sampling ?? Promise.resolve({ series: [], sampling: { planned: 0, taken: 0 } }));
-  const incomplete = [...audited.evidence.incomplete];
+  const incomplete = [...audited.evidence.incomplete, ...unasked];
   if (observed.sampling.stopped) {
     incomplete.push(
       `watching the caBundle holders for writes stopped after ${observed.sampling.taken} of ${observed.sampling.planned} samples: ${observed.sampling.stopped}`,
@@ -290,13 +296,12 @@ async function measure(
  * line on stderr (what was not audited), not a finding; the controllers' own configurations are read by name.
  */
 function quietHolderListDenials(reader: Reader, log: (line: string) => void): void {
-  for (let i = reader.denied.length - 1; i >= 0; i--) {
-    const d = reader.denied[i]!;
+  for (const d of reader.denied) {
     if (d.verb !== 'list' || d.namespace || !HOLDER_RESOURCES.has(d.resource)) continue;
     log(
       `not audited: ${d.resource}.${d.group} outside the named configurations (list refused; the cluster-wide audit RBAC allows it)`,
     );
-    reader.denied.splice(i, 1);
+    reader.withdraw(d);
   }
 }
 

@@ -120,8 +120,10 @@ interface Target {
 export class TestApiServer {
   readonly tls: Issued & { caPem: string };
   readonly requests: RequestRecord[] = [];
-  /** While true, requests are read and never answered (a hung API server). */
-  hang = false;
+  /** While true (or true of the request), requests are read and never answered (a hung API server). */
+  hang: boolean | ((request: { method: string; path: string }) => boolean) = false;
+  /** The requests the hang left unanswered, `METHOD path` each, in the order they came. */
+  readonly unanswered: string[] = [];
   private readonly tokens = new Map<string, Identity>();
   private readonly rules = new Map<string, Rule[]>();
   private readonly store = new Map<string, Stored>();
@@ -206,8 +208,12 @@ export class TestApiServer {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
-    if (this.hang) return; // never answer
     const url = new URL(req.url ?? '/', 'https://x');
+    const asked = { method: req.method ?? 'GET', path: url.pathname };
+    if (typeof this.hang === 'function' ? this.hang(asked) : this.hang) {
+      this.unanswered.push(`${asked.method} ${asked.path}`);
+      return; // never answer
+    }
     const record: RequestRecord = {
       method: req.method ?? 'GET',
       path: url.pathname,

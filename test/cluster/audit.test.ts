@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test, after } from 'node:test';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { audit } from '../../src/cluster/audit.js';
+import { callOf } from '../../src/cluster/client.js';
 import { ForbiddenError } from '../../src/cluster/errors.js';
 import type { ClusterClient, KubeObject, LiveKind } from '../../src/cluster/types.js';
 import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
@@ -19,9 +20,7 @@ function fakeClient(objects: KubeObject[], forbidList: LiveKind[] = []): Cluster
     },
     list(kind, ns, selector) {
       if (forbidList.includes(kind))
-        return Promise.reject(
-          new ForbiddenError('forbidden', { verb: 'list', resource: kind.toLowerCase() + 's', group: 'x' }),
-        );
+        return Promise.reject(new ForbiddenError('forbidden', { verb: 'list', ...callOf(kind), namespace: ns }));
       const svc = selector?.match(/kubernetes\.io\/service-name=(.+)/)?.[1];
       return Promise.resolve(
         objects.filter(
@@ -237,4 +236,33 @@ test('a refused port is "refused"; without list, holders named by the caller are
   });
   assert.equal(named.denied.length, 0);
   assert.equal(named.evidence.holders[0]?.entries[0]?.backends[0]?.connections[0]?.error?.cause, 'refused');
+});
+
+test('lists refused at once: each kind read by name withdraws its own refusal, and the kinds listed are listed', async () => {
+  const objects = [
+    config('named-v', [{ name: 'a', clientConfig: { url: 'https://127.0.0.1:1/' } }]),
+    {
+      apiVersion: 'apiregistration.k8s.io/v1',
+      kind: 'APIService',
+      metadata: { name: 'v1.metrics.example.io' },
+      spec: { caBundle: 'eA==', service: { namespace: 'm', name: 'metrics', port: 443 } },
+    },
+  ];
+  let listed: ReadonlySet<string> = new Set();
+  const result = await audit(fakeClient(objects, ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']), {
+    timeoutMs: 1000,
+    probe: false,
+    names: [
+      { kind: 'MutatingWebhookConfiguration', name: 'named-m' },
+      { kind: 'ValidatingWebhookConfiguration', name: 'named-v' },
+    ],
+    onHolders: (_, kinds) => (listed = kinds),
+  });
+  // The validating configuration was read by name; the mutating one does not exist, so its refusal stands.
+  assert.deepEqual(
+    result.denied.map((d) => `${d.verb} ${d.resource}`),
+    ['list mutatingwebhookconfigurations'],
+  );
+  assert.deepEqual([...listed].sort(), ['APIService', 'CustomResourceDefinition']);
+  assert.deepEqual(result.evidence.holders.map((h) => h.ref.name).sort(), ['named-v', 'v1.metrics.example.io']);
 });

@@ -2,6 +2,7 @@
 // message soon after --timeout, a hung kubeconfig exec credential plugin included.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { after, test } from 'node:test';
 import { assertCleanExit, CLI, count, tempDir } from './harness.js';
@@ -40,9 +41,13 @@ function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 /** A server that accepts connections and then says nothing (TLS), or sends headers and a body that never ends (HTTP). */
-async function hungServer(mode: 'silent' | 'endless-body'): Promise<{ url: string; close(): void }> {
+async function hungServer(
+  mode: 'silent' | 'endless-body',
+): Promise<{ url: string; connections(): number; close(): void }> {
   const sockets = new Set<net.Socket>();
+  let connections = 0;
   const server = net.createServer((s) => {
+    connections++;
     sockets.add(s);
     s.on('error', () => {});
     if (mode === 'endless-body')
@@ -54,6 +59,7 @@ async function hungServer(mode: 'silent' | 'endless-body'): Promise<{ url: strin
   const port = (server.address() as net.AddressInfo).port;
   return {
     url: `${mode === 'silent' ? 'https' : 'http'}://127.0.0.1:${port}`,
+    connections: () => connections,
     close: () => {
       for (const s of sockets) s.destroy();
       server.close();
@@ -61,8 +67,15 @@ async function hungServer(mode: 'silent' | 'endless-body'): Promise<{ url: strin
   };
 }
 
+/** The run's one line about the timeout: it names the API server and --timeout. */
+function assertOneTimeoutLine(stderr: string, server: string): void {
+  const lines = stderr.split('\n').filter((l) => l.includes('did not answer'));
+  assert.equal(lines.length, 1, stderr);
+  assert.ok(lines[0]!.includes(`API server ${server} did not answer within 2s (--timeout)`), stderr);
+}
+
 for (const mode of ['silent', 'endless-body'] as const) {
-  test(`cluster: a ${mode} API server ends the run with exit 2 within --timeout`, async () => {
+  test(`cluster: a ${mode} API server ends the run with exit 2 within --timeout, asked once`, async () => {
     const server = await hungServer(mode);
     try {
       const r = await runCli([
@@ -79,15 +92,18 @@ for (const mode of ['silent', 'endless-body'] as const) {
       count('cluster: hung API servers');
       assertCleanExit(r, mode);
       assert.equal(r.code, 2);
-      assert.match(r.stderr, /did not answer .* within 2s \(--timeout\)/);
+      assertOneTimeoutLine(r.stderr, server.url);
+      // The discovery's two lists, sent at once; the audit's four lists after them were never sent.
+      assert.equal(server.connections(), 2, r.stderr);
     } finally {
       server.close();
     }
   });
 }
 
-test('cluster: a kubeconfig exec credential plugin that hangs ends the run with exit 2 within --timeout', async () => {
+test('cluster: a kubeconfig exec credential plugin that hangs ends the run with exit 2 within --timeout, run once', async () => {
   const server = await hungServer('silent');
+  const started = tmp.write('exec-started', '');
   try {
     const config = tmp.write(
       'exec-kubeconfig.yaml',
@@ -97,8 +113,8 @@ test('cluster: a kubeconfig exec credential plugin that hangs ends the run with 
         user: {
           exec: {
             apiVersion: 'client.authentication.k8s.io/v1',
-            command: 'sleep',
-            args: ['60'],
+            command: 'sh',
+            args: ['-c', `echo started >> '${started}'; exec sleep 60`],
             interactiveMode: 'Never',
           },
         },
@@ -109,7 +125,10 @@ test('cluster: a kubeconfig exec credential plugin that hangs ends the run with 
     count('cluster: hung exec plugin');
     assertCleanExit(r, 'exec plugin');
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /did not answer .* within 2s \(--timeout\)/);
+    assertOneTimeoutLine(r.stderr, server.url);
+    // The plugin is not started again for the later phases, and no request went out without credentials.
+    assert.equal(readFileSync(started, 'utf8'), 'started\n');
+    assert.equal(server.connections(), 0);
   } finally {
     server.close();
   }
