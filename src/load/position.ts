@@ -212,9 +212,10 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  */
 /** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
 export function positionOf(resource: Resource, path: readonly PathSegment[]): Place {
-  return isHelmResource(resource)
-    ? resource.locate(path)
-    : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+  if (isHelmResource(resource)) return resource.locate(path);
+  // No spread of a copy per finding: most objects are their document's root (an empty base).
+  const { line, column } = locate(resource.doc, resource.base.length ? [...resource.base, ...path] : path);
+  return { file: resource.doc.file, line, column };
 }
 
 export function locatorOf(doc: SourceDoc): Locator | undefined {
