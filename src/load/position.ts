@@ -82,16 +82,19 @@ export interface Packed {
 /** Where node `i` of packed events starts (its anchor, tag or first character); undefined for no node. */
 export const nodeStart = (events: Int32Array, i: number): number | undefined => events[i * W];
 
-/** Reused between parses: a parse writes its nodes here, then copies them out at their exact size. */
+/** Reused between parses of a chunk's size: a parse writes its nodes here, then copies them out at their exact size. */
 let scratch = new Int32Array(1 << 16);
+/** A larger parse (one huge document) gets an array of its own, not kept after it. */
+const SCRATCH_MAX = 1 << 20;
 
 /**
  * Packs js-yaml's events and, in the same pass, looks for the little go-yaml v2 refuses and js-yaml
  * takes: block keys longer than 1024 characters and the YAML 1.2 escape `\/`.
  */
 export function packEvents(events: readonly Event[], source: string): Packed {
-  if (scratch.length < events.length * W) scratch = new Int32Array(events.length * W);
-  const out = scratch;
+  const size = events.length * W;
+  if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
+  const out = scratch.length < size ? new Int32Array(size) : scratch;
   const roots: number[] = [];
   const refusals: Packed['refusals'] = [];
   let aside: Aside | undefined;
