@@ -19,7 +19,7 @@ export interface Position {
 
 /**
  * What the first parse leaves for finding lines later: its events, packed into one Int32Array per parse
- * (5 numbers an event instead of a 12-field object), so every document of every file can keep them
+ * (2 numbers a node instead of a 12-field object an event), so every document of every file can keep them
  * until the findings are reported, and no document is parsed a second time.
  */
 export interface Locator {
