@@ -1,6 +1,6 @@
 import { COLLECTION_STYLE, constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
 import type { SourceDoc } from '../core/resource.js';
-import { hasLocator, keepLocator, packEvents } from './position.js';
+import { hasLocator, keepLocator, nodeStart, packEvents } from './position.js';
 import { KUBECTL_SCHEMA, jsonValueError, placed } from './yaml-schema.js';
 import { jsonDocuments } from './yaml-json.js';
 
@@ -110,7 +110,7 @@ function parseWhole(
     const value = placed(values[v]);
     const root = packed.roots[v]!;
     if (root < 0) continue; // an empty document
-    const offset = packed.events[root * 5 + 1]!;
+    const offset = nodeStart(packed.events, root)!;
     while (d + 1 < docs.length && (bases?.[d + 1] ?? docs[d + 1]!.startOffset) <= offset) d++;
     // Two documents in one slice (after `...`) means the splitter and the parser disagree: trust the slower path.
     if (hasLocator(out[d]!.doc)) return undefined;
@@ -367,7 +367,7 @@ function fromLoaded(
   // go-yaml v2 reads one document per chunk: whatever follows `...` is never looked at.
   const value = placed(loaded.values[0] ?? null);
   const refusal = packed.refusals.find(
-    (r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity),
+    (r) => packed.roots.length < 2 || r.offset < (nodeStart(packed.events, packed.roots[1] ?? -1) ?? Infinity),
   );
   if (refusal)
     return {

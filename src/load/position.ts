@@ -19,7 +19,7 @@ export interface Position {
 
 /**
  * What the first parse leaves for finding lines later: its events, packed into one Int32Array per parse
- * (5 numbers an event instead of a 12-field object), so every document of every file can keep them
+ * (2 numbers a node instead of a 12-field object an event), so every document of every file can keep them
  * until the findings are reported, and no document is parsed a second time.
  */
 export interface Locator {
@@ -49,8 +49,25 @@ export function hasLocator(doc: SourceDoc): boolean {
   return !!(doc as Located)[LOCATOR];
 }
 
-const W = 5; // type|style|chomping|fast, node offset, valueStart, valueEnd (collections: index past their end), indent
+/**
+ * Two numbers a node (POP and DOCUMENT events are not kept): its offset, and a head word `type | style << 3 |
+ * chomping << 6 | fast << 8 | span << 9`, where span is a collection's node count (itself included: the
+ * index just past it is i + span) and a key scalar's value length. What a walk cannot read from that (a
+ * span too wide, a key with an anchor or tag or in block style, an empty key) is kept aside, by node.
+ */
+const W = 2;
+const SPAN_SHIFT = 9;
+/** The span field's largest value, which says "look aside". */
+const ASIDE = (1 << 22) - 1;
 const COLLECTION = (t: number) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
+
+/** What a node's head cannot hold: a collection's end index, or a key scalar's value range and indent. */
+interface Aside {
+  ends: Map<number, number>;
+  keys: Map<number, { valueStart: number; valueEnd: number; indent: number }>;
+}
+/** Aside data by packed array: only parses with such nodes have any (a WeakMap: it goes with the array). */
+const ASIDES = new WeakMap<Int32Array, Aside>();
 
 export interface Packed {
   events: Int32Array;
@@ -62,28 +79,48 @@ export interface Packed {
   directives: boolean;
 }
 
+/** Where node `i` of packed events starts (its anchor, tag or first character); undefined for no node. */
+export const nodeStart = (events: Int32Array, i: number): number | undefined => events[i * W];
+
+/** Reused between parses of a chunk's size: a parse writes its nodes here, then copies them out at their exact size. */
+let scratch = new Int32Array(1 << 16);
+/** A larger parse (one huge document) gets an array of its own, not kept after it. */
+const SCRATCH_MAX = 1 << 20;
+
 /**
  * Packs js-yaml's events and, in the same pass, looks for the little go-yaml v2 refuses and js-yaml
  * takes: block keys longer than 1024 characters and the YAML 1.2 escape `\/`.
  */
 export function packEvents(events: readonly Event[], source: string): Packed {
-  const out = new Int32Array(events.length * W);
+  const size = events.length * W;
+  if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
+  const out = scratch.length < size ? new Int32Array(size) : scratch;
   const roots: number[] = [];
   const refusals: Packed['refusals'] = [];
-  // Open collections: event index, and node count so far (-1 for a sequence or a flow mapping: no keys to check).
+  let aside: Aside | undefined;
+  // Open collections: node index, node count so far (-1 for a sequence: no keys), and whether a block
+  // mapping (whose keys go-yaml v2 reads at most 1024 characters of).
   const openIndex: number[] = [];
   const openNodes: number[] = [];
+  const openBlock: boolean[] = [];
   let awaitingRoot = false;
   let directives = false;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    const o = i * W;
+  let n = 0;
+  const setSpan = (i: number, span: number) => {
+    if (span < ASIDE) out[i * W + 1]! |= span << SPAN_SHIFT;
+    else {
+      out[i * W + 1]! |= ASIDE << SPAN_SHIFT;
+      (aside ??= { ends: new Map(), keys: new Map() }).ends.set(i, i + span);
+    }
+  };
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k]!;
     const type = e.type;
-    out[o] = type;
     if (type === EVENT_ID.POP) {
       const top = openIndex.pop();
       openNodes.pop();
-      if (top !== undefined) out[top * W + 3] = i + 1;
+      openBlock.pop();
+      if (top !== undefined) setSpan(top, n - top);
       continue;
     }
     if (type === EVENT_ID.DOCUMENT) {
@@ -93,30 +130,47 @@ export function packEvents(events: readonly Event[], source: string): Packed {
       continue;
     }
     if (awaitingRoot) {
-      roots[roots.length - 1] = i;
+      roots[roots.length - 1] = n;
       awaitingRoot = false;
     }
+    const o = n * W;
     const depth = openNodes.length - 1;
     const isKey = depth >= 0 && openNodes[depth]! >= 0 && openNodes[depth]!++ % 2 === 0;
     if (type === EVENT_ID.SCALAR) {
       const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
-      out[o] = type | (e.style << 3) | (e.chomping << 6) | (e.fast ? 1 << 8 : 0);
-      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? (quoted ? e.valueStart - 1 : e.valueStart) : nodeOffset(e);
-      out[o + 2] = e.valueStart;
-      out[o + 3] = e.valueEnd;
-      out[o + 4] = e.indent;
-      if (isKey && e.valueEnd - e.valueStart > 1000) longKey(e, out[o + 1]!, source, refusals);
+      const props = e.anchorStart >= 0 || e.tagStart >= 0;
+      out[o] = props ? nodeOffset(e) : quoted ? e.valueStart - 1 : e.valueStart;
+      out[o + 1] = type | (e.style << 3) | (e.chomping << 6) | (e.fast ? 1 << 8 : 0);
+      if (isKey) {
+        const span = e.valueEnd - e.valueStart;
+        if (props || e.style > SCALAR_STYLE.DOUBLE_QUOTED || e.valueStart < 0 || span < 0 || span >= ASIDE) {
+          out[o + 1]! |= ASIDE << SPAN_SHIFT;
+          (aside ??= { ends: new Map(), keys: new Map() }).keys.set(n, {
+            valueStart: e.valueStart,
+            valueEnd: e.valueEnd,
+            indent: e.indent,
+          });
+        } else out[o + 1]! |= span << SPAN_SHIFT;
+        if (span > 1000 && openBlock[depth]) longKey(e, out[o], source, refusals);
+      }
       if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
     } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
-      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
-      out[o + 3] = events.length;
-      openIndex.push(i);
-      openNodes.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK ? 0 : -1);
+      out[o] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
+      out[o + 1] = type;
+      openIndex.push(n);
+      openNodes.push(type === EVENT_ID.MAPPING ? 0 : -1);
+      openBlock.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK);
     } else {
-      out[o + 1] = nodeOffset(e);
+      out[o] = nodeOffset(e);
+      out[o + 1] = type;
     }
+    n++;
   }
-  return { events: out, roots, refusals, directives };
+  // A collection left open (no POP) runs to the end.
+  for (let top = openIndex.pop(); top !== undefined; top = openIndex.pop()) setSpan(top, n - top);
+  const packed = out.slice(0, n * W);
+  if (aside) ASIDES.set(packed, aside);
+  return { events: packed, roots, refusals, directives };
 }
 
 /** go-yaml v2 (like libyaml) forgets a possible simple key 1024 characters after its start. */
@@ -152,7 +206,7 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
     if (child < 0) break;
     i = child;
   }
-  return offsetToPosition(doc, loc, loc.events[i * W + 1]!);
+  return offsetToPosition(doc, loc, loc.events[i * W]!);
 }
 
 /**
@@ -161,9 +215,10 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  */
 /** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
 export function positionOf(resource: Resource, path: readonly PathSegment[]): Place {
-  return isHelmResource(resource)
-    ? resource.locate(path)
-    : { file: resource.doc.file, ...locate(resource.doc, [...resource.base, ...path]) };
+  if (isHelmResource(resource)) return resource.locate(path);
+  // No spread of a copy per finding: most objects are their document's root (an empty base).
+  const { line, column } = locate(resource.doc, resource.base.length ? [...resource.base, ...path] : path);
+  return { file: resource.doc.file, line, column };
 }
 
 export function locatorOf(doc: SourceDoc): Locator | undefined {
@@ -176,23 +231,35 @@ export function locatorOf(doc: SourceDoc): Locator | undefined {
   }
 }
 
-const typeOf = (ev: Int32Array, i: number) => ev[i * W]! & 7;
-const next = (ev: Int32Array, i: number) => (COLLECTION(typeOf(ev, i)) ? ev[i * W + 3]! : i + 1);
+const typeOf = (ev: Int32Array, i: number) => ev[i * W + 1]! & 7;
+/** The index just past node `i` and everything in it. */
+function next(ev: Int32Array, i: number): number {
+  if (!COLLECTION(typeOf(ev, i))) return i + 1;
+  const span = ev[i * W + 1]! >>> SPAN_SHIFT;
+  return span === ASIDE ? ASIDES.get(ev)!.ends.get(i)! : i + span;
+}
+
+/** A plain key's text is the key (no resolution can give this name): it matches by comparing text in place. */
+const RESOLVED_KEY = /^(?:true$|false$|[-.\d])/;
 
 /** Index of the child node of the collection starting at `i`, or -1. */
 function childIndex(loc: Locator, i: number, segment: PathSegment): number {
   const ev = loc.events;
   const type = typeOf(ev, i);
+  const end = next(ev, i);
   let j = i + 1;
   if (type === EVENT_ID.MAPPING) {
     const want = String(segment);
-    while (typeOf(ev, j) !== EVENT_ID.POP) {
+    // 1: a plain key matches when its text is `want`; 0: no plain key's text can be `want` (`on` reads
+    // "true"); -1: read each key as the loaded object spells it.
+    const plain = RESOLVED_KEY.test(want) ? -1 : plainKeyString(want) === want ? 1 : 0;
+    while (j < end) {
       const value = next(ev, j);
-      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyText(loc, j) === want) return value;
+      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyIs(loc, j, want, plain)) return value;
       j = next(ev, value);
     }
   } else if (type === EVENT_ID.SEQUENCE && typeof segment === 'number') {
-    for (let n = 0; typeOf(ev, j) !== EVENT_ID.POP; n++) {
+    for (let n = 0; j < end; n++) {
       if (n === segment) return j;
       j = next(ev, j);
     }
@@ -200,20 +267,39 @@ function childIndex(loc: Locator, i: number, segment: PathSegment): number {
   return -1;
 }
 
+const PLAIN_FAST = EVENT_ID.SCALAR | (SCALAR_STYLE.PLAIN << 3) | (1 << 8);
+
+/** Whether key node `i` is `want`; a plain key without escapes or line breaks is compared in place, without a copy. */
+function keyIs(loc: Locator, i: number, want: string, plain: number): boolean {
+  const head = loc.events[i * W + 1]!;
+  const span = head >>> SPAN_SHIFT;
+  if (plain >= 0 && (head & 0x1ff & ~(3 << 6)) === PLAIN_FAST && span !== ASIDE) {
+    if (!plain || span !== want.length) return false;
+    return loc.source.startsWith(want, loc.events[i * W]);
+  }
+  return keyText(loc, i) === want;
+}
+
 /** A key as the loaded object spells it. */
 function keyText(loc: Locator, i: number): string {
   const ev = loc.events;
   const o = i * W;
-  const head = ev[o]!;
+  const head = ev[o + 1]!;
   const style = (head >> 3) & 7;
+  const span = head >>> SPAN_SHIFT;
+  const quoted = style === SCALAR_STYLE.SINGLE_QUOTED || style === SCALAR_STYLE.DOUBLE_QUOTED;
+  const range =
+    span === ASIDE
+      ? ASIDES.get(ev)!.keys.get(i)!
+      : { valueStart: ev[o]! + (quoted ? 1 : 0), valueEnd: ev[o]! + (quoted ? 1 : 0) + span, indent: -1 };
   const scalar = {
     type: EVENT_ID.SCALAR,
-    valueStart: ev[o + 2]!,
-    valueEnd: ev[o + 3]!,
+    valueStart: range.valueStart,
+    valueEnd: range.valueEnd,
     style,
     chomping: (head >> 6) & 3,
     fast: (head & (1 << 8)) !== 0,
-    indent: ev[o + 4]!,
+    indent: range.indent,
     anchorStart: -1,
     anchorEnd: -1,
     tagStart: -1,

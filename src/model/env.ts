@@ -21,7 +21,8 @@ export function isSet(e: EnvSetting): boolean {
 /**
  * Resolves env names the way the kubelet does: `env` beats `envFrom`, and within each the last
  * entry wins. `containerPath` is the container's path inside the workload. Runs for every workload:
- * index loops, and a path built only for an entry that is wanted.
+ * index loops, and a path built only for an entry that is wanted, by concat (a spread into a literal left
+ * room for some twenty more segments in every path a setting keeps).
  */
 export function resolveEnv(
   model: Model,
@@ -36,7 +37,7 @@ export function resolveEnv(
   for (let i = 0; i < sources.length; i++) {
     const src = sources[i];
     if (!isObj(src)) continue;
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, [...containerPath, 'envFrom', i])) {
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, containerPath.concat('envFrom', i))) {
       if (wanted.has(name)) out.set(name, setting);
     }
   }
@@ -44,7 +45,7 @@ export function resolveEnv(
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (!isObj(entry) || typeof entry.name !== 'string' || !wanted.has(entry.name)) continue;
-    out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, 'env', i]));
+    out.set(entry.name, fromEnvEntry(model, workload, entry, containerPath.concat('env', i)));
   }
   return out;
 }
