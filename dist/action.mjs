@@ -10517,7 +10517,7 @@ var BigInteger = class extends Number {
   exact;
   unsigned;
 };
-var placed = (v) => v instanceof BigInteger ? v.valueOf() : v;
+var placed = (v) => v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
 function goParseInt(s) {
   let i = 0;
   const sign = s[0] === "-" || s[0] === "+" ? s[i++] : "";
@@ -10696,25 +10696,42 @@ function keepLocator(doc, locator) {
 function hasLocator(doc) {
   return !!doc[LOCATOR];
 }
-var W = 5;
+var W = 2;
+var SPAN_SHIFT = 9;
+var ASIDE = (1 << 22) - 1;
 var COLLECTION = (t) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
+var ASIDES = /* @__PURE__ */ new WeakMap();
+var nodeStart = (events, i) => events[i * W];
+var scratch = new Int32Array(1 << 16);
+var SCRATCH_MAX = 1 << 20;
 function packEvents(events, source) {
-  const out = new Int32Array(events.length * W);
+  const size = events.length * W;
+  if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
+  const out = scratch.length < size ? new Int32Array(size) : scratch;
   const roots = [];
   const refusals = [];
+  let aside;
   const openIndex = [];
   const openNodes = [];
+  const openBlock = [];
   let awaitingRoot = false;
   let directives = false;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    const o = i * W;
+  let n = 0;
+  const setSpan = (i, span) => {
+    if (span < ASIDE) out[i * W + 1] |= span << SPAN_SHIFT;
+    else {
+      out[i * W + 1] |= ASIDE << SPAN_SHIFT;
+      (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).ends.set(i, i + span);
+    }
+  };
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k];
     const type = e.type;
-    out[o] = type;
     if (type === EVENT_ID.POP) {
       const top = openIndex.pop();
       openNodes.pop();
-      if (top !== void 0) out[top * W + 3] = i + 1;
+      openBlock.pop();
+      if (top !== void 0) setSpan(top, n - top);
       continue;
     }
     if (type === EVENT_ID.DOCUMENT) {
@@ -10724,30 +10741,46 @@ function packEvents(events, source) {
       continue;
     }
     if (awaitingRoot) {
-      roots[roots.length - 1] = i;
+      roots[roots.length - 1] = n;
       awaitingRoot = false;
     }
+    const o = n * W;
     const depth = openNodes.length - 1;
     const isKey = depth >= 0 && openNodes[depth] >= 0 && openNodes[depth]++ % 2 === 0;
     if (type === EVENT_ID.SCALAR) {
       const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
-      out[o] = type | e.style << 3 | e.chomping << 6 | (e.fast ? 1 << 8 : 0);
-      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? quoted ? e.valueStart - 1 : e.valueStart : nodeOffset(e);
-      out[o + 2] = e.valueStart;
-      out[o + 3] = e.valueEnd;
-      out[o + 4] = e.indent;
-      if (isKey && e.valueEnd - e.valueStart > 1e3) longKey(e, out[o + 1], source, refusals);
+      const props = e.anchorStart >= 0 || e.tagStart >= 0;
+      out[o] = props ? nodeOffset(e) : quoted ? e.valueStart - 1 : e.valueStart;
+      out[o + 1] = type | e.style << 3 | e.chomping << 6 | (e.fast ? 1 << 8 : 0);
+      if (isKey) {
+        const span = e.valueEnd - e.valueStart;
+        if (props || e.style > SCALAR_STYLE.DOUBLE_QUOTED || e.valueStart < 0 || span < 0 || span >= ASIDE) {
+          out[o + 1] |= ASIDE << SPAN_SHIFT;
+          (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).keys.set(n, {
+            valueStart: e.valueStart,
+            valueEnd: e.valueEnd,
+            indent: e.indent
+          });
+        } else out[o + 1] |= span << SPAN_SHIFT;
+        if (span > 1e3 && openBlock[depth]) longKey(e, out[o], source, refusals);
+      }
       if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
     } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
-      out[o + 1] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
-      out[o + 3] = events.length;
-      openIndex.push(i);
-      openNodes.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK ? 0 : -1);
+      out[o] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
+      out[o + 1] = type;
+      openIndex.push(n);
+      openNodes.push(type === EVENT_ID.MAPPING ? 0 : -1);
+      openBlock.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK);
     } else {
-      out[o + 1] = nodeOffset(e);
+      out[o] = nodeOffset(e);
+      out[o + 1] = type;
     }
+    n++;
   }
-  return { events: out, roots, refusals, directives };
+  for (let top = openIndex.pop(); top !== void 0; top = openIndex.pop()) setSpan(top, n - top);
+  const packed = out.slice(0, n * W);
+  if (aside) ASIDES.set(packed, aside);
+  return { events: packed, roots, refusals, directives };
 }
 function longKey(e, start, source, refusals) {
   let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
@@ -10775,10 +10808,12 @@ function locate(doc, path16) {
     if (child < 0) break;
     i = child;
   }
-  return offsetToPosition(doc, loc, loc.events[i * W + 1]);
+  return offsetToPosition(doc, loc, loc.events[i * W]);
 }
 function positionOf(resource2, path16) {
-  return isHelmResource(resource2) ? resource2.locate(path16) : { file: resource2.doc.file, ...locate(resource2.doc, [...resource2.base, ...path16]) };
+  if (isHelmResource(resource2)) return resource2.locate(path16);
+  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path16] : path16);
+  return { file: resource2.doc.file, line, column };
 }
 function locatorOf(doc) {
   if (!doc.text) return void 0;
@@ -10789,40 +10824,60 @@ function locatorOf(doc) {
     return void 0;
   }
 }
-var typeOf = (ev, i) => ev[i * W] & 7;
-var next = (ev, i) => COLLECTION(typeOf(ev, i)) ? ev[i * W + 3] : i + 1;
+var typeOf = (ev, i) => ev[i * W + 1] & 7;
+function next(ev, i) {
+  if (!COLLECTION(typeOf(ev, i))) return i + 1;
+  const span = ev[i * W + 1] >>> SPAN_SHIFT;
+  return span === ASIDE ? ASIDES.get(ev).ends.get(i) : i + span;
+}
+var RESOLVED_KEY = /^(?:true$|false$|[-.\d])/;
 function childIndex(loc, i, segment) {
   const ev = loc.events;
   const type = typeOf(ev, i);
+  const end = next(ev, i);
   let j = i + 1;
   if (type === EVENT_ID.MAPPING) {
     const want = String(segment);
-    while (typeOf(ev, j) !== EVENT_ID.POP) {
+    const plain = RESOLVED_KEY.test(want) ? -1 : plainKeyString(want) === want ? 1 : 0;
+    while (j < end) {
       const value = next(ev, j);
-      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyText(loc, j) === want) return value;
+      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyIs(loc, j, want, plain)) return value;
       j = next(ev, value);
     }
   } else if (type === EVENT_ID.SEQUENCE && typeof segment === "number") {
-    for (let n = 0; typeOf(ev, j) !== EVENT_ID.POP; n++) {
+    for (let n = 0; j < end; n++) {
       if (n === segment) return j;
       j = next(ev, j);
     }
   }
   return -1;
 }
+var PLAIN_FAST = EVENT_ID.SCALAR | SCALAR_STYLE.PLAIN << 3 | 1 << 8;
+function keyIs(loc, i, want, plain) {
+  const head = loc.events[i * W + 1];
+  const span = head >>> SPAN_SHIFT;
+  if (plain >= 0 && (head & 511 & ~(3 << 6)) === PLAIN_FAST && span !== ASIDE) {
+    if (!plain || span !== want.length) return false;
+    return loc.source.startsWith(want, loc.events[i * W]);
+  }
+  return keyText(loc, i) === want;
+}
 function keyText(loc, i) {
   const ev = loc.events;
   const o = i * W;
-  const head = ev[o];
+  const head = ev[o + 1];
   const style = head >> 3 & 7;
+  const span = head >>> SPAN_SHIFT;
+  const quoted = style === SCALAR_STYLE.SINGLE_QUOTED || style === SCALAR_STYLE.DOUBLE_QUOTED;
+  const range = span === ASIDE ? ASIDES.get(ev).keys.get(i) : { valueStart: ev[o] + (quoted ? 1 : 0), valueEnd: ev[o] + (quoted ? 1 : 0) + span, indent: -1 };
   const scalar = {
     type: EVENT_ID.SCALAR,
-    valueStart: ev[o + 2],
-    valueEnd: ev[o + 3],
+    valueStart: range.valueStart,
+    valueEnd: range.valueEnd,
     style,
     chomping: head >> 6 & 3,
     fast: (head & 1 << 8) !== 0,
-    indent: ev[o + 4],
+    indent: range.indent,
     anchorStart: -1,
     anchorEnd: -1,
     tagStart: -1,
@@ -10989,7 +11044,7 @@ function parseWhole(text, docs, limits, bases) {
     const value = placed(values[v]);
     const root = packed.roots[v];
     if (root < 0) continue;
-    const offset = packed.events[root * 5 + 1];
+    const offset = nodeStart(packed.events, root);
     while (d + 1 < docs.length && (bases?.[d + 1] ?? docs[d + 1].startOffset) <= offset) d++;
     if (hasLocator(out[d].doc)) return void 0;
     keepLocator(out[d].doc, { events: packed.events, root, source: text, base: bases?.[d] ?? docs[d].startOffset });
@@ -11169,7 +11224,7 @@ function fromLoaded(doc, text, loaded, shifts) {
   const packed = packEvents(loaded.events, text);
   const value = placed(loaded.values[0] ?? null);
   const refusal = packed.refusals.find(
-    (r) => packed.roots.length < 2 || r.offset < (packed.events[(packed.roots[1] ?? -1) * 5 + 1] ?? Infinity)
+    (r) => packed.roots.length < 2 || r.offset < (nodeStart(packed.events, packed.roots[1] ?? -1) ?? Infinity)
   );
   if (refusal)
     return {
@@ -11286,8 +11341,17 @@ function helmSource(text) {
 }
 
 // src/load/files.ts
-import { readFileSync, statSync } from "node:fs";
-import { open as open2, readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { open as open2, stat as stat2 } from "node:fs/promises";
 import path from "node:path";
 
 // src/core/printable.ts
@@ -11313,14 +11377,25 @@ var MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
 async function readInputs(paths, options) {
   const out = [];
   const errors = [];
-  const add = async (file, display) => {
-    if (options.ignored?.(display)) return;
-    try {
-      out.push(await readOne(file, display, options.maxFileBytes));
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      errors.push(printable(e.message));
-    }
+  for (const item of await listInputs(paths, options)) {
+    const read = "path" in item ? await readListed(item, options.maxFileBytes) : item;
+    if ("error" in read) errors.push(read.error);
+    else out.push(read.input);
+  }
+  return { inputs: out, errors };
+}
+async function readListed(item, maxBytes) {
+  try {
+    return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { error: printable(e.message) };
+  }
+}
+async function listInputs(paths, options) {
+  const out = [];
+  const add = (file, display, regular) => {
+    if (!options.ignored?.(display)) out.push({ path: file, display, regular });
   };
   let stdinUsed = false;
   for (const p of paths) {
@@ -11328,72 +11403,87 @@ async function readInputs(paths, options) {
       if (stdinUsed) continue;
       stdinUsed = true;
       const text = await options.readStdin(options.maxFileBytes);
-      if (Buffer.byteLength(text) > options.maxFileBytes) errors.push(overLimit("<stdin>", options.maxFileBytes));
-      else out.push({ file: "<stdin>", text });
+      if (Buffer.byteLength(text) > options.maxFileBytes)
+        out.push({ error: overLimit("<stdin>", options.maxFileBytes) });
+      else out.push({ input: { file: "<stdin>", text } });
       continue;
     }
     const abs = path.resolve(options.cwd, p);
     const info2 = await stat2(abs).catch((e) => e);
     if (info2 instanceof Error) {
-      errors.push(printable(`${p}: ${describeFsError(info2)}`));
+      out.push({ error: printable(`${p}: ${describeFsError(info2)}`) });
     } else if (info2.isDirectory()) {
       try {
-        for (const file of await walk(abs, await realpath(abs), /* @__PURE__ */ new Set()))
-          await add(file, displayPath(file, options.cwd));
+        const found = [];
+        walk(abs, { root: realpathSync.native(abs), seen: /* @__PURE__ */ new Set(), cwd: options.cwd, found });
+        for (const file of found) add(file.path, file.display, true);
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
-        errors.push(printable(e.message));
+        out.push({ error: printable(e.message) });
       }
     } else {
-      await add(abs, displayPath(abs, options.cwd));
+      add(abs, displayPath(abs, options.cwd), false);
     }
   }
-  return { inputs: out, errors };
+  return out;
 }
-async function walk(dir, root, seen) {
-  const real = await realpath(dir);
-  if (seen.has(real) || !isInside(real, root)) return [];
-  seen.add(real);
-  const entries = await readdir2(dir, { withFileTypes: true }).catch((e) => {
+function walk(dir, w) {
+  const real = realpathSync.native(dir);
+  if (w.seen.has(real) || !isInside(real, w.root)) return;
+  w.seen.add(real);
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
     throw new InputError(`${dir}: ${describeFsError(e)}`);
-  });
+  }
   if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === "Chart.yaml") && !e.isDirectory()))
-    return [];
+    return;
   entries.sort(
     (a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   );
-  const files = [];
-  const addFile = (full, realFile) => {
-    if (seen.has(realFile)) return;
-    seen.add(realFile);
-    files.push(full);
+  const relDir = path.relative(w.cwd, dir);
+  const addFile = (full, name, realFile) => {
+    if (w.seen.has(realFile)) return;
+    w.seen.add(realFile);
+    const rel = relDir ? relDir + path.sep + name : name;
+    w.found.push({ path: full, display: displayOf(rel, full), regular: true });
   };
   for (const entry of entries) {
-    if (entry.name === "node_modules" || entry.name === ".git" || entry.name === CONFIG_FILE) continue;
-    const full = path.join(dir, entry.name);
+    const name = entry.name;
+    if (name === "node_modules" || name === ".git" || name === CONFIG_FILE) continue;
+    const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
-      const target = await realpath(full).catch(() => null);
-      if (!target || !isInside(target, root)) continue;
-      const info2 = await stat2(full);
-      if (info2.isDirectory()) files.push(...await walk(full, root, seen));
-      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) addFile(full, target);
+      let target;
+      try {
+        target = realpathSync.native(full);
+      } catch {
+        target = null;
+      }
+      if (!target || !isInside(target, w.root)) continue;
+      const info2 = statSync(full);
+      if (info2.isDirectory()) walk(full, w);
+      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
     } else if (entry.isDirectory()) {
-      files.push(...await walk(full, root, seen));
-    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(entry.name).toLowerCase())) {
-      addFile(full, path.join(real, entry.name));
+      walk(full, w);
+    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
+      addFile(full, name, inFolder(real, name));
     }
   }
-  return files;
 }
-async function readOne(file, display, maxBytes) {
+var inFolder = (dir, name) => dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+async function readOne(file, display, maxBytes, regular = false) {
   const fail2 = (e) => {
     throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
   };
   let buf;
   try {
-    const info2 = statSync(file);
-    if (info2.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info2.size));
-    buf = info2.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+    if (regular) buf = readRegular(file, display, maxBytes);
+    else {
+      const info2 = statSync(file);
+      if (info2.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info2.size));
+      buf = info2.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+    }
   } catch (e) {
     return fail2(e);
   }
@@ -11401,6 +11491,27 @@ async function readOne(file, display, maxBytes) {
   if (buf.includes(0))
     throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
   return { file: display, text: buf.toString("utf8") };
+}
+var scratch2;
+function readRegular(file, display, maxBytes) {
+  const fd = openSync(file, "r");
+  try {
+    let buf = scratch2 ??= Buffer.allocUnsafe(64 * 1024);
+    let n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        const { size } = fstatSync(fd);
+        if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.max(size + 1 - n, buf.length))]);
+      }
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) return buf.subarray(0, n);
+      n += r;
+      if (n > maxBytes) throw new InputError(overLimit(display, maxBytes, Math.max(fstatSync(fd).size, n)));
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 async function readBounded(file, display, maxBytes) {
   const handle = await open2(file, "r");
@@ -11424,11 +11535,17 @@ function overLimit(display, maxBytes, size) {
 }
 function isInside(p, root) {
   const rel = path.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
+  return rel === "" || !leavesFolder(rel) && !path.isAbsolute(rel);
+}
+function leavesFolder(rel) {
+  return rel === ".." || rel.startsWith(".." + path.sep);
 }
 function displayPath(abs, cwd) {
-  const rel = path.relative(cwd, abs);
-  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel.split(path.sep).join("/") : abs;
+  return displayOf(path.relative(cwd, abs), abs);
+}
+function displayOf(rel, abs) {
+  if (!rel || leavesFolder(rel) || path.isAbsolute(rel)) return abs;
+  return path.sep === "/" ? rel : rel.split(path.sep).join("/");
 }
 function describeFsError(e) {
   switch (e.code) {
@@ -12456,14 +12573,14 @@ var SHIPPED_OWNERS = [
 ];
 
 // src/load/policy-files.ts
-import { readdir as readdir3, stat as stat3 } from "node:fs/promises";
+import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
 import path3 from "node:path";
 async function policyFiles(entry, what) {
   const info2 = await stat3(entry).catch(() => {
     throw new InputError(`${entry}: ${what} file or folder not found`);
   });
   if (!info2.isDirectory()) return [entry];
-  return (await readdir3(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
 }
 function parsePolicy(text, source, validate, what) {
   let data;
@@ -13247,7 +13364,7 @@ function findingOf(rule30, r, severity) {
   const message = fillMessage(template2, r.data);
   if (r.resource) return toFinding(rule30.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
   const { file, line, column, template: source } = r.location;
-  const finding = { rule: rule30.meta.id, severity, message, fix: r.fix, file, line, column };
+  const finding = { rule: rule30.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
   return finding;
 }
@@ -13267,15 +13384,20 @@ function toFinding(rule30, severity, message, fix, resource2, path16) {
   return {
     rule: rule30,
     severity,
-    message: pos.note ? `${message} (${pos.note})` : message,
-    fix,
+    message: pos.note ? flat(`${message} (${pos.note})`) : message,
+    fix: flat(fix),
     file: pos.file,
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: pos.field ?? (path16.length ? dottedPath(path16) : void 0),
+    field: flat(pos.field ?? (path16.length ? dottedPath(path16) : void 0)),
     template: resource2.doc.template
   };
+}
+var FLATTEN = /^/;
+function flat(s) {
+  if (s) FLATTEN.test(s);
+  return s;
 }
 
 // src/generated/rule-docs.ts
@@ -13475,7 +13597,7 @@ function resolveEnv(model, workload, container, containerPath, names2) {
   for (let i = 0; i < sources.length; i++) {
     const src = sources[i];
     if (!isObj(src)) continue;
-    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, [...containerPath, "envFrom", i])) {
+    for (const [name, setting] of fromEnvSource(model, workload.namespace, src, containerPath.concat("envFrom", i))) {
       if (wanted.has(name)) out.set(name, setting);
     }
   }
@@ -13483,7 +13605,7 @@ function resolveEnv(model, workload, container, containerPath, names2) {
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (!isObj(entry) || typeof entry.name !== "string" || !wanted.has(entry.name)) continue;
-    out.set(entry.name, fromEnvEntry(model, workload, entry, [...containerPath, "env", i]));
+    out.set(entry.name, fromEnvEntry(model, workload, entry, containerPath.concat("env", i)));
   }
   return out;
 }
@@ -17199,7 +17321,7 @@ Fix: ${f.fix}` : f.message;
 
 // src/action/changed.ts
 import { execFile } from "node:child_process";
-import { realpath as realpath2 } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import path7 from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
@@ -17225,7 +17347,7 @@ async function changedFiles(workspace, baseRef, env) {
       `changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`
     );
   }
-  const real = await realpath2(workspace);
+  const real = await realpath(workspace);
   const names2 = out.split("\0").filter(Boolean);
   return { base, files: new Set(names2.map((n) => displayPath(path7.join(top, n), real))) };
 }
@@ -17551,8 +17673,8 @@ import { execFile as execFile2 } from "node:child_process";
 import { access as access3, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
-import { constants as constants4 } from "node:fs";
-import { access as access2, readdir as readdir4, readFile as readFile5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { constants as constants4, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { access as access2, readFile as readFile5, stat as stat5 } from "node:fs/promises";
 import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
@@ -17574,7 +17696,7 @@ async function kustomizeInputs(req) {
       if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
-        const found = await findFolders(abs);
+        const found = findFolders(abs);
         charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")));
         const inside = await graphOf(found.kustomizations);
         const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]));
@@ -17584,7 +17706,7 @@ async function kustomizeInputs(req) {
       const nearest2 = await nearestKustomization(abs, req.cwd);
       if (!nearest2) manifests.push(p);
       else {
-        repo ??= await graphOf((await findFolders(isInside(abs, req.cwd) ? req.cwd : nearest2)).kustomizations);
+        repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest2).kustomizations);
         dirs.push(...repo.including(nearest2).map((dir) => ({ dir, flag: false })));
       }
     }
@@ -17659,26 +17781,32 @@ async function nearestKustomization(file, cwd) {
     if (dir === stop || path9.dirname(dir) === dir) return void 0;
   }
 }
-async function findFolders(root) {
+function findFolders(root) {
   const out = { kustomizations: [], charts: [] };
-  const top = await realpath3(root).catch(() => void 0);
-  if (top) await scan(root, top, /* @__PURE__ */ new Set(), false, out);
+  const top = tryFs(() => realpathSync2.native(root));
+  if (top) scan(root, top, /* @__PURE__ */ new Set(), false, out);
   return out;
 }
-async function scan(dir, top, seen, inChart, out) {
-  const real = await realpath3(dir).catch(() => void 0);
+function scan(dir, top, seen, inChart, out) {
+  const real = tryFs(() => realpathSync2.native(dir));
   if (!real || seen.has(real) || !isInside(real, top)) return;
   seen.add(real);
-  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
   const has = (names2) => entries.some((e) => names2.includes(e.name) && !e.isDirectory());
   if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
   const chart = !inChart && has(["Chart.yaml"]);
   if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-    if (e.name === "node_modules" || e.name === ".git") continue;
+    if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
     const full = path9.join(dir, e.name);
-    if (e.isDirectory() || e.isSymbolicLink() && (await stat5(full).catch(() => void 0))?.isDirectory())
-      await scan(full, top, seen, inChart || chart, out);
+    if (e.isDirectory() || tryFs(() => statSync2(full))?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+  }
+}
+function tryFs(call) {
+  try {
+    return call();
+  } catch {
+    return void 0;
   }
 }
 async function graphOf(dirs) {
@@ -18215,7 +18343,7 @@ function imageOf(values, key2) {
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile7 } from "node:fs/promises";
 import path11 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
@@ -18232,7 +18360,7 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir5(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir3(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map(
     (e) => (
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
@@ -18241,7 +18369,7 @@ async function filesUnder(dir) {
   );
 }
 async function subchartNames(dir) {
-  const names2 = (await readdir5(path11.join(dir, "charts")).catch(() => [])).map(
+  const names2 = (await readdir3(path11.join(dir, "charts")).catch(() => [])).map(
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
   const meta = await readFile7(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);

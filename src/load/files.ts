@@ -76,10 +76,7 @@ export async function readInputs(
 }
 
 /** A listed file read, or its one line for the user (an unreadable file). */
-async function readListed(
-  item: ListedFile,
-  maxBytes: number,
-): Promise<{ input: InputText } | { error: string }> {
+async function readListed(item: ListedFile, maxBytes: number): Promise<{ input: InputText } | { error: string }> {
   try {
     return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
   } catch (e) {

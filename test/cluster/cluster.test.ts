@@ -7,16 +7,7 @@ import { TestApiServer } from '../apiserver/server.js';
 import { makeCa } from '../apiserver/certs.js';
 import { skipWithout } from '../helpers.js';
 import { parseReport } from '../report-json.js';
-import {
-  GATE_TOKEN,
-  GATE_USER,
-  NS,
-  SECRET,
-  kubeconfigFor,
-  runGate,
-  seedFixed,
-  shippedGateRules,
-} from './scenarios.js';
+import { GATE_TOKEN, GATE_USER, NS, SECRET, kubeconfigFor, runGate, seedFixed, shippedGateRules } from './scenarios.js';
 
 const needsKubectl = skipWithout('kubectl');
 
