@@ -1,5 +1,5 @@
 import { load } from 'js-yaml';
-import { KUBECTL_SCHEMA } from './yaml-schema.js';
+import { KUBECTL_SCHEMA, placed } from './yaml-schema.js';
 
 /**
  * One YAML document, as Helm and kubectl read a values or config file: an empty file, or one holding only
@@ -8,7 +8,7 @@ import { KUBECTL_SCHEMA } from './yaml-schema.js';
  */
 export function loadOneDocument(text: string): unknown {
   try {
-    return load(text, { schema: KUBECTL_SCHEMA });
+    return placed(load(text, { schema: KUBECTL_SCHEMA }));
   } catch (e) {
     if ((e as { reason?: string }).reason === 'expected a document, but the input is empty') return null;
     throw e;

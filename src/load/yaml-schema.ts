@@ -7,7 +7,10 @@ import { defineMappingTag, defineScalarTag, defineSequenceTag, NOT_RESOLVED, Sch
  * resolve.go; js-yaml dispatches them by first character, so keys such as `spec` never reach them.
  */
 
-/** The key of a `<<` merge, as go-yaml v2 applies it (in document order, later writes win). */
+/**
+ * A plain `<<` (or `!!merge <<`): a merge when it is a key, as go-yaml v2 applies it (in document order, later
+ * writes win); anywhere else go-yaml keeps its text, the string "<<" (see placed).
+ */
 const MERGE = Symbol('merge');
 
 /** go-yaml v2's resolve table: the plain scalars it reads by name. */
@@ -88,10 +91,10 @@ class BigInteger extends Number {
 /**
  * A constructed value as JSON holds it: an exact big integer becomes its number. A short sequence is copied
  * at its exact length: built by push, it kept room for 17 items (a list of one kept 128 bytes of nothing
- * for as long as the document, and the garbage collector copied them).
+ * for as long as the document, and the garbage collector copied them). A `<<` that is not a key is its text.
  */
 export const placed = (v: unknown): unknown =>
-  v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
+  v === MERGE ? '<<' : v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
 
 /** strconv.ParseInt(s, 0, 64), falling back to ParseUint(s, 0, 64) as go-yaml does; undefined when neither parses. */
 function goParseInt(s: string): number | BigInteger | undefined {

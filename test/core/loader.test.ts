@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseDocuments } from '../../src/load/documents.js';
+import { loadOneDocument } from '../../src/load/one-document.js';
 import { hasLocator, locate } from '../../src/load/position.js';
 import { plainKeyString } from '../../src/load/yaml-schema.js';
 import { check, cli, deployment, env, only, ROOT } from '../helpers.js';
@@ -166,6 +167,16 @@ test('values are what kubectl sends: YAML 1.1 booleans and octals, merges in doc
     e: 2,
   });
   assert.deepEqual(locate(doc!.doc, ['true']), { line: 5, column: 5 }, 'a key found by the string kubectl makes of it');
+});
+
+test('a `<<` merges only as a key: as a value it is the string kubectl sends, in manifests and values files', async () => {
+  const webhook =
+    'apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata:\n  name: demo\n' +
+    'webhooks:\n  - name: demo.example.com\n    clientConfig:\n      caBundle: <<\n      service: {name: demo, namespace: demo}\n';
+  const [invalid] = only(await check(webhook), 'cabundle-invalid');
+  assert.equal(invalid?.line, 8, 'caBundle "<<" is not base64: the API server refuses it');
+  assert.deepEqual(loadOneDocument('a: <<\nb: [<<]\nm:\n  <<: {c: <<}\n'), { a: '<<', b: ['<<'], m: { c: '<<' } });
+  assert.equal(loadOneDocument('<<\n'), '<<');
 });
 
 test('every document keeps the positions of its first parse: whole stream, after a broken document, JSON stream', () => {
