@@ -10517,7 +10517,7 @@ var BigInteger = class extends Number {
   exact;
   unsigned;
 };
-var placed = (v) => v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
+var placed = (v) => v === MERGE ? "<<" : v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
 function goParseInt(s) {
   let i = 0;
   const sign = s[0] === "-" || s[0] === "+" ? s[i++] : "";
@@ -11566,7 +11566,7 @@ function describeFsError(e) {
 // src/load/one-document.ts
 function loadOneDocument(text) {
   try {
-    return load(text, { schema: KUBECTL_SCHEMA });
+    return placed(load(text, { schema: KUBECTL_SCHEMA }));
   } catch (e) {
     if (e.reason === "expected a document, but the input is empty") return null;
     throw e;

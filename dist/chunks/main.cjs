@@ -17,10 +17,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  main: () => import_chunk_64NN7C2J.main
+  main: () => import_chunk_NHKHATZX.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_64NN7C2J = require("./chunk-64NN7C2J.cjs");
+var import_chunk_NHKHATZX = require("./chunk-NHKHATZX.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   main
