@@ -16,15 +16,16 @@ export interface LoadedCli {
  * They are compiled through vm.Script with V8's code cache, made after the run (`save`): it holds the functions
  * compiled while the command ran, not only the top-level code that Node's own compile cache keeps
  * (module.enableCompileCache, Node >= 22.1), and one cache per command, as each runs other functions
- * (docs/performance.md, Start-up). With the cache disabled, or on a Node whose vm.Script cannot run import()
- * (before 20.12) or has no zlib.crc32 (before 20.15), or when the cache folder is not this user's alone,
- * the chunks are plain require()d.
+ * (docs/performance.md, Start-up). `serve` runs for days and never gets to save a cache: its code is plain
+ * require()d (through vm.Script its RSS grew 6-7 MB over a 2-minute bench that stays flat otherwise), as it
+ * is with the cache disabled, on a Node whose vm.Script cannot run import() (before 20.12) or has no
+ * zlib.crc32 (before 20.15), or when the cache folder is not this user's alone.
  */
 export function loadCli(file: string, command: string | undefined, env: NodeJS.ProcessEnv): LoadedCli {
   const dir = codeCacheDir(env);
   const usable = (vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   const state = dir === undefined ? 'untrusted' : folderState(dir);
-  if (!dir || !usable || !('crc32' in zlib) || state === 'untrusted')
+  if (!dir || command === 'serve' || !usable || !('crc32' in zlib) || state === 'untrusted')
     return { exports: createRequire(file)(file), save: () => undefined };
   const tag = /^[a-z]{1,20}$/.test(command ?? '') ? command! : 'other';
   // A folder that did not exist when checked is not read: someone else could have made it since.

@@ -82,6 +82,10 @@ function sameWhateverTheCache(t: TestContext, node: string): void {
   assert.equal(run({ TMPDIR: temp }, 'text', ['version']).status, 0);
   const own = readdirSync(path.join(temp, 'node-compile-cache'), { recursive: true }).map(String);
   assert.ok(own.some((f) => f.endsWith('-version')) && own.some((f) => f.endsWith('-check')), own.join(', '));
+  // serve, a process that runs for days, loads its code without the cache.
+  assert.equal(run({ TMPDIR: temp }, 'text', ['serve', '--help']).status, 0);
+  const after = readdirSync(path.join(temp, 'node-compile-cache'), { recursive: true }).map(String);
+  assert.ok(!after.some((f) => f.endsWith('-serve')), after.join(', '));
 }
 
 test('the CLI keeps a code cache per command, and prints the same bytes and exits the same with it cold, warm, damaged, unwritable or disabled', (t) => {
