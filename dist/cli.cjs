@@ -37,7 +37,7 @@ function loadCli(file, command, env) {
   const dir = codeCacheDir(env);
   const usable = import_node_vm.default.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   const state = dir === void 0 ? "untrusted" : folderState(dir);
-  if (!dir || !usable || !("crc32" in import_node_zlib.default) || state === "untrusted")
+  if (!dir || command === "serve" || !usable || !("crc32" in import_node_zlib.default) || state === "untrusted")
     return { exports: (0, import_node_module.createRequire)(file)(file), save: () => void 0 };
   const tag = /^[a-z]{1,20}$/.test(command ?? "") ? command : "other";
   const chunks = new CodeCachedChunks(dir, tag, state === "trusted");
