@@ -74,9 +74,8 @@ test("a walked file's path and display path are path.join's and displayPath's, f
   }
 });
 
-// A ConfigMap volume: each file is a link into `..data`, itself a link to a timestamped folder. The hidden folders
-// are not walked (the files would be read twice), but the links resolve inside the folder and are read once each,
-// named by the path they resolve to, as any linked file is.
+// A ConfigMap volume: each file is a link into `..data`, itself a link to a timestamped folder. All of them resolve
+// to the timestamped folder's files, inside the walked one: each file is read once, named by its real path.
 test('a folder laid out as a mounted ConfigMap is read through its links, each file once', async () => {
   tmp.write('cm/..2026_12_02_04_23_00.1/a.yaml', 'kind: ConfigMap\n');
   tmp.write('cm/..2026_12_02_04_23_00.1/b.yaml', 'kind: Secret\n');
