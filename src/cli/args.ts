@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (load/files.ts)
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../core/errors.js';
@@ -62,7 +62,7 @@ export async function writeReport(io: CliIo, output: string | undefined, report:
   }
   const fail = (e: NodeJS.ErrnoException) =>
     new InputError(`--output ${output}: cannot write the report: ${describeFsError(e)}`);
-  const file = await open(path.resolve(io.cwd, output), 'w').catch((e: unknown) => {
+  const file = await fsp.open(path.resolve(io.cwd, output), 'w').catch((e: unknown) => {
     throw fail(e as NodeJS.ErrnoException);
   });
   try {

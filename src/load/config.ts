@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ConfigDocument } from '../generated/types.js';
@@ -21,7 +21,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Config
   const shown = explicit ?? CONFIG_FILE;
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8'); // synchronous: most runs have no config, and an await of the thread pool cost more
   } catch (e) {
     if (!explicit && (e as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new InputError(`${shown}: ${describeFsError(e as NodeJS.ErrnoException)}`);

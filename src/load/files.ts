@@ -8,8 +8,10 @@ import {
   realpathSync,
   statSync,
   type Dirent,
+  type Stats,
+  // fs.promises, not node:fs/promises: loaded only when used, as it costs a check of one file ~1 ms to load.
+  promises as fsp,
 } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
@@ -106,7 +108,7 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
       continue;
     }
     const abs = path.resolve(options.cwd, p);
-    const info = await stat(abs).catch((e: unknown) => e as NodeJS.ErrnoException);
+    const info = statOrError(abs);
     if (info instanceof Error) {
       out.push({ error: printable(`${p}: ${describeFsError(info)}`) });
     } else if (info.isDirectory()) {
@@ -189,6 +191,27 @@ function walk(dir: string, w: Walk): void {
   }
 }
 
+/**
+ * stat, synchronous. The paths a check is given are few, and on the one-file path each await of the thread
+ * pool cost more than its stat (docs/performance.md, Start-up).
+ */
+function statOrError(file: string): Stats | NodeJS.ErrnoException {
+  try {
+    return statSync(file);
+  } catch (e) {
+    return e as NodeJS.ErrnoException;
+  }
+}
+
+/** stat, synchronous (as statOrError), or undefined when the path cannot be stat'ed. */
+export function statIfAny(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** path.join(dir, name) for a normalized folder and a name from readdir (no separator, never . or ..), without re-normalizing. */
 const inFolder = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
 
@@ -248,7 +271,7 @@ function readRegular(file: string, display: string, maxBytes: number): Buffer {
 }
 
 async function readBounded(file: string, display: string, maxBytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
+  const handle = await fsp.open(file, 'r');
   try {
     const chunks: Buffer[] = [];
     let total = 0;

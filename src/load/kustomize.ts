@@ -1,14 +1,13 @@
 // Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
-import { constants, readdirSync, realpathSync, statSync } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
+import { constants, promises as fsp, readdirSync, realpathSync, statSync } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
 import { isObj } from '../core/object.js';
 import { printable } from '../core/printable.js';
-import { displayPath, isInside, KUSTOMIZATION_FILES, type InputText } from './files.js';
+import { displayPath, isInside, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
 
 export { KUSTOMIZATION_FILES };
 
@@ -57,7 +56,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
   let repo: Graph | undefined;
   for (const p of req.paths) {
     const abs = p === '-' ? undefined : path.resolve(req.cwd, p);
-    const info = abs && (await stat(abs).catch(() => undefined));
+    const info = abs && statIfAny(abs);
     if (!abs || !info) {
       manifests.push(p);
     } else if (info.isDirectory()) {
@@ -150,7 +149,7 @@ async function findKustomize(
 export async function kustomizationFile(dir: string): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_FILES) {
     const file = path.join(dir, name);
-    if ((await stat(file).catch(() => undefined))?.isFile()) return file;
+    if (statIfAny(file)?.isFile()) return file;
   }
   return undefined;
 }
@@ -268,7 +267,7 @@ async function includesOf(dir: string): Promise<{ file?: string; files: string[]
   const file = await kustomizationFile(dir);
   let doc: unknown;
   try {
-    doc = file ? load(await readFile(file, 'utf8')) : undefined;
+    doc = file ? load(await fsp.readFile(file, 'utf8')) : undefined;
   } catch {
     doc = undefined; // kustomize itself reports a broken kustomization when it renders it
   }
@@ -277,7 +276,7 @@ async function includesOf(dir: string): Promise<{ file?: string; files: string[]
   for (const ref of namedPaths(doc)) {
     if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
     const abs = path.resolve(dir, ref);
-    const info = await stat(abs).catch(() => undefined);
+    const info = statIfAny(abs);
     if (info?.isDirectory()) dirs.push(abs);
     else if (info?.isFile()) files.push(abs);
   }
@@ -325,7 +324,7 @@ export async function findOnPath(name: string, pathValue: string): Promise<strin
     if (!dir) continue;
     const candidate = path.join(dir, name);
     try {
-      await access(candidate, constants.X_OK);
+      await fsp.access(candidate, constants.X_OK);
       return candidate;
     } catch {
       // not here

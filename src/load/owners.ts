@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import { SHIPPED_OWNERS } from '../generated/owners.js';
 import type { OwnerDocument } from '../generated/types.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
@@ -13,7 +13,7 @@ export async function loadOwners(extra: readonly string[] = []): Promise<readonl
   const { validateOwner } = await import('../generated/validators.js'); // large: only when there are files to check
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'owner')) {
-      const owner = parsePolicy<OwnerDocument>(await readFile(file, 'utf8'), file, validateOwner, 'owner');
+      const owner = parsePolicy<OwnerDocument>(await fsp.readFile(file, 'utf8'), file, validateOwner, 'owner');
       byName.set(owner.name, owner);
     }
   }

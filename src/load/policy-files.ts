@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
@@ -8,11 +8,11 @@ import { describeSchemaErrors } from './schema-errors.js';
 
 /** A policy file, or the YAML/JSON files of a folder (sorted), as profiles and owners are given. */
 export async function policyFiles(entry: string, what: string): Promise<string[]> {
-  const info = await stat(entry).catch(() => {
+  const info = await fsp.stat(entry).catch(() => {
     throw new InputError(`${entry}: ${what} file or folder not found`);
   });
   if (!info.isDirectory()) return [entry];
-  return (await readdir(entry))
+  return (await fsp.readdir(entry))
     .filter((n) => /\.(ya?ml|json)$/.test(n))
     .sort()
     .map((n) => path.join(entry, n));

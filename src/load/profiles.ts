@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import { InputError } from '../core/errors.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { ProfileDocument } from '../generated/types.js';
@@ -45,7 +45,7 @@ export async function loadProfiles(extra: readonly string[] = []): Promise<Profi
     const { validateProfile } = await import('../generated/validators.js');
     for (const entry of extra) {
       for (const file of await policyFiles(entry, 'profile'))
-        add(parseProfile(await readFile(file, 'utf8'), file, validateProfile));
+        add(parseProfile(await fsp.readFile(file, 'utf8'), file, validateProfile));
     }
   }
   const out: Profile[] = [];

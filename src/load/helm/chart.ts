@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../../core/errors.js';
 import type { Profile } from '../profiles.js';
-import { displayPath, isInside } from '../files.js';
+import { displayPath, isInside, statIfAny } from '../files.js';
 import { isMap } from './strvals.js';
 
 /** What `helm template` renders for: helm's own default (v1.20.0) is refused by many charts' kubeVersion. */
@@ -44,7 +44,7 @@ export async function splitChartPaths(
 
 /** The chart folder a path is, or lies in (looking up no further than the working directory). */
 async function chartRootOf(abs: string, cwd: string): Promise<string | undefined> {
-  const info = await stat(abs).catch(() => undefined);
+  const info = statIfAny(abs);
   if (!info) return undefined;
   let dir = info.isDirectory() ? abs : path.dirname(abs);
   const stop = isInside(abs, cwd) ? cwd : path.dirname(dir);
@@ -59,7 +59,7 @@ export async function readChart(dir: string, cwd: string): Promise<ChartDir> {
   const file = path.join(dir, 'Chart.yaml');
   let meta: unknown;
   try {
-    meta = load(await readFile(file, 'utf8'));
+    meta = load(await fsp.readFile(file, 'utf8'));
   } catch (e) {
     throw new InputError(
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${(e as { reason?: string }).reason ?? String(e)}`,
@@ -81,5 +81,5 @@ export function knownCharts(profiles: readonly Profile[]): string[] {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+  return statIfAny(file)?.isFile() ?? false;
 }
