@@ -60,7 +60,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
     if (!abs || !info) {
       manifests.push(p);
     } else if (info.isDirectory()) {
-      if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
         const found = findFolders(abs);
@@ -70,7 +70,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
     } else {
-      const nearest = await nearestKustomization(abs, req.cwd);
+      const nearest = nearestKustomization(abs, req.cwd);
       if (!nearest) manifests.push(p);
       else {
         repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest).kustomizations);
@@ -146,7 +146,7 @@ async function findKustomize(
 }
 
 /** The kustomization file of a folder, when it has one. */
-export async function kustomizationFile(dir: string): Promise<string | undefined> {
+export function kustomizationFile(dir: string): string | undefined {
   for (const name of KUSTOMIZATION_FILES) {
     const file = path.join(dir, name);
     if (statIfAny(file)?.isFile()) return file;
@@ -155,10 +155,10 @@ export async function kustomizationFile(dir: string): Promise<string | undefined
 }
 
 /** The nearest folder holding a kustomization that a file lies in (looking up no further than cwd). */
-async function nearestKustomization(file: string, cwd: string): Promise<string | undefined> {
+function nearestKustomization(file: string, cwd: string): string | undefined {
   const stop = isInside(file, cwd) ? cwd : path.dirname(file);
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (await kustomizationFile(dir)) return dir;
+    if (kustomizationFile(dir)) return dir;
     if (dir === stop || path.dirname(dir) === dir) return undefined;
   }
 }
@@ -264,7 +264,7 @@ async function membersOf(dir: string, seen = new Set<string>()): Promise<string[
  * components; files there and under patches, generators, crds, transformers, replacements.
  */
 async function includesOf(dir: string): Promise<{ file?: string; files: string[]; dirs: string[] }> {
-  const file = await kustomizationFile(dir);
+  const file = kustomizationFile(dir);
   let doc: unknown;
   try {
     doc = file ? load(await fsp.readFile(file, 'utf8')) : undefined;

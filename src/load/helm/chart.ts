@@ -34,7 +34,7 @@ export async function splitChartPaths(
     if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
   };
   for (const p of paths) {
-    const root = p === '-' ? undefined : await chartRootOf(path.resolve(cwd, p), cwd);
+    const root = p === '-' ? undefined : chartRootOf(path.resolve(cwd, p), cwd);
     if (root) await add(root);
     else manifests.push(p);
   }
@@ -43,13 +43,13 @@ export async function splitChartPaths(
 }
 
 /** The chart folder a path is, or lies in (looking up no further than the working directory). */
-async function chartRootOf(abs: string, cwd: string): Promise<string | undefined> {
+function chartRootOf(abs: string, cwd: string): string | undefined {
   const info = statIfAny(abs);
   if (!info) return undefined;
   let dir = info.isDirectory() ? abs : path.dirname(abs);
   const stop = isInside(abs, cwd) ? cwd : path.dirname(dir);
   for (;;) {
-    if (await isFile(path.join(dir, 'Chart.yaml'))) return dir;
+    if (isFile(path.join(dir, 'Chart.yaml'))) return dir;
     if (dir === stop || path.dirname(dir) === dir) return undefined;
     dir = path.dirname(dir);
   }
@@ -68,7 +68,7 @@ export async function readChart(dir: string, cwd: string): Promise<ChartDir> {
   const name = isMap(meta) && typeof meta.name === 'string' ? meta.name : '';
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path.join(dir, 'values.yaml');
-  return { dir, name, ...((await isFile(valuesFile)) ? { valuesFile } : {}) };
+  return { dir, name, ...(isFile(valuesFile) ? { valuesFile } : {}) };
 }
 
 /** The profile for a chart or profile name: a profile whose match.charts lists it, else the profile of that name. */
@@ -80,6 +80,6 @@ export function knownCharts(profiles: readonly Profile[]): string[] {
   return profiles.flatMap((p) => p.match.charts ?? []);
 }
 
-async function isFile(file: string): Promise<boolean> {
+function isFile(file: string): boolean {
   return statIfAny(file)?.isFile() ?? false;
 }
