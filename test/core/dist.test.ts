@@ -64,12 +64,14 @@ function checkPath(): Set<string> {
   return new Set(['cli.cjs', ...staticallyLoaded('chunks/main.cjs')]);
 }
 
-test('`check` of plain files loads none of the lazy parts: schema validators, Helm, child_process, the verifier, node-forge, client-node', () => {
+test('`check` of plain files loads none of the lazy parts: schema validators, Helm, child_process, fs/promises, the verifier, node-forge, client-node', () => {
   const validators = /\bvalidateConfig = validate\d+;/;
   const lazy = {
     'the schema validators': validators,
     'the Helm front end': 'function helmInputs(',
     'child_process, statically': topLevelRequire('node:child_process'),
+    // ~1 ms to load (with readline, the file watchers and Dir); fs.promises loads it when used.
+    'node:fs/promises, statically': topLevelRequire('node:fs/promises'),
     'the x509 verifier': 'function verifyServing(',
     'node-forge': FORGE,
     'client-node': '@kubernetes/client-node',
