@@ -5420,9 +5420,9 @@ function validOptionalPort(port) {
   return port === "" || port[0] === ":" && /^[0-9]*$/.test(port.slice(1));
 }
 function parseHost(host) {
-  const open3 = host.lastIndexOf("[");
-  if (open3 > 0) throw new Error("invalid IP-literal");
-  if (open3 === 0) {
+  const open2 = host.lastIndexOf("[");
+  if (open2 > 0) throw new Error("invalid IP-literal");
+  if (open2 === 0) {
     const close = host.lastIndexOf("]");
     if (close < 0) throw new Error("missing ']' in host");
     const colonPort = host.slice(close + 1);
@@ -7948,7 +7948,7 @@ import path15 from "node:path";
 import path4 from "node:path";
 
 // src/load/config.ts
-import { readFile } from "node:fs/promises";
+import { readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
@@ -11349,9 +11349,9 @@ import {
   readFileSync,
   readSync,
   realpathSync,
-  statSync
+  statSync,
+  promises as fsp
 } from "node:fs";
-import { open as open2, stat as stat2 } from "node:fs/promises";
 import path from "node:path";
 
 // src/core/printable.ts
@@ -11409,7 +11409,7 @@ async function listInputs(paths, options) {
       continue;
     }
     const abs = path.resolve(options.cwd, p);
-    const info2 = await stat2(abs).catch((e) => e);
+    const info2 = statOrError(abs);
     if (info2 instanceof Error) {
       out.push({ error: printable(`${p}: ${describeFsError(info2)}`) });
     } else if (info2.isDirectory()) {
@@ -11471,6 +11471,20 @@ function walk(dir, w) {
     }
   }
 }
+function statOrError(file) {
+  try {
+    return statSync(file);
+  } catch (e) {
+    return e;
+  }
+}
+function statIfAny(file) {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
+}
 var inFolder = (dir, name) => dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 async function readOne(file, display, maxBytes, regular = false) {
   const fail2 = (e) => {
@@ -11514,7 +11528,7 @@ function readRegular(file, display, maxBytes) {
   }
 }
 async function readBounded(file, display, maxBytes) {
-  const handle = await open2(file, "r");
+  const handle = await fsp.open(file, "r");
   try {
     const chunks = [];
     let total = 0;
@@ -11606,7 +11620,7 @@ async function loadConfig(cwd, explicit) {
   const shown = explicit ?? CONFIG_FILE;
   let text;
   try {
-    text = await readFile(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     if (!explicit && e.code === "ENOENT") return {};
     throw new InputError(`${shown}: ${describeFsError(e)}`);
@@ -11663,7 +11677,7 @@ function globToRegex(glob) {
 }
 
 // src/load/owners.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
 var SHIPPED_OWNERS = [
@@ -12573,14 +12587,14 @@ var SHIPPED_OWNERS = [
 ];
 
 // src/load/policy-files.ts
-import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
+import { promises as fsp2 } from "node:fs";
 import path3 from "node:path";
 async function policyFiles(entry, what) {
-  const info2 = await stat3(entry).catch(() => {
+  const info2 = await fsp2.stat(entry).catch(() => {
     throw new InputError(`${entry}: ${what} file or folder not found`);
   });
   if (!info2.isDirectory()) return [entry];
-  return (await readdir2(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
+  return (await fsp2.readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
 }
 function parsePolicy(text, source, validate, what) {
   let data;
@@ -12602,7 +12616,7 @@ async function loadOwners(extra = []) {
   const { validateOwner: validateOwner2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
   for (const entry of extra) {
     for (const file of await policyFiles(entry, "owner")) {
-      const owner = parsePolicy(await readFile2(file, "utf8"), file, validateOwner2, "owner");
+      const owner = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
       byName.set(owner.name, owner);
     }
   }
@@ -12610,7 +12624,7 @@ async function loadOwners(extra = []) {
 }
 
 // src/load/profiles.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { promises as fsp4 } from "node:fs";
 
 // src/generated/profiles.ts
 var SHIPPED_PROFILES = [
@@ -13026,7 +13040,7 @@ async function loadProfiles(extra = []) {
     const { validateProfile: validateProfile2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
     for (const entry of extra) {
       for (const file of await policyFiles(entry, "profile"))
-        add(parseProfile(await readFile3(file, "utf8"), file, validateProfile2));
+        add(parseProfile(await fsp4.readFile(file, "utf8"), file, validateProfile2));
     }
   }
   const out = [];
@@ -16990,8 +17004,8 @@ fix: ${f.fix}` : ""}`;
   return testcase(f.file, name, failure);
 }
 function testcase(classname, name, body) {
-  const open3 = `    <testcase classname="${attr(classname)}" name="${attr(name)}" time="0"`;
-  return body ? `${open3}>${body}</testcase>` : `${open3}/>`;
+  const open2 = `    <testcase classname="${attr(classname)}" name="${attr(name)}" time="0"`;
+  return body ? `${open2}>${body}</testcase>` : `${open2}/>`;
 }
 function xmlSafe(s) {
   return s.replace(
@@ -17380,7 +17394,7 @@ function firstLine(e) {
 }
 
 // src/load/helm/chart.ts
-import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
+import { promises as fsp5 } from "node:fs";
 import path8 from "node:path";
 
 // src/load/helm/strvals.ts
@@ -17547,20 +17561,20 @@ async function splitChartPaths(paths, cwd, found = []) {
     if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
   };
   for (const p of paths) {
-    const root = p === "-" ? void 0 : await chartRootOf(path8.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : chartRootOf(path8.resolve(cwd, p), cwd);
     if (root) await add(root);
     else manifests.push(p);
   }
   for (const dir of found) await add(dir);
   return { manifests, charts: [...charts.values()] };
 }
-async function chartRootOf(abs, cwd) {
-  const info2 = await stat4(abs).catch(() => void 0);
+function chartRootOf(abs, cwd) {
+  const info2 = statIfAny(abs);
   if (!info2) return void 0;
   let dir = info2.isDirectory() ? abs : path8.dirname(abs);
   const stop = isInside(abs, cwd) ? cwd : path8.dirname(dir);
   for (; ; ) {
-    if (await isFile(path8.join(dir, "Chart.yaml"))) return dir;
+    if (isFile(path8.join(dir, "Chart.yaml"))) return dir;
     if (dir === stop || path8.dirname(dir) === dir) return void 0;
     dir = path8.dirname(dir);
   }
@@ -17569,7 +17583,7 @@ async function readChart(dir, cwd) {
   const file = path8.join(dir, "Chart.yaml");
   let meta;
   try {
-    meta = load(await readFile4(file, "utf8"));
+    meta = load(await fsp5.readFile(file, "utf8"));
   } catch (e) {
     throw new InputError(
       `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
@@ -17578,7 +17592,7 @@ async function readChart(dir, cwd) {
   const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
   const valuesFile = path8.join(dir, "values.yaml");
-  return { dir, name, ...await isFile(valuesFile) ? { valuesFile } : {} };
+  return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
   return profiles.find((p) => p.match.charts?.includes(name)) ?? profiles.find((p) => p.name === name);
@@ -17586,13 +17600,13 @@ function profileForChart(profiles, name) {
 function knownCharts(profiles) {
   return profiles.flatMap((p) => p.match.charts ?? []);
 }
-async function isFile(file) {
-  return (await stat4(file).catch(() => void 0))?.isFile() ?? false;
+function isFile(file) {
+  return statIfAny(file)?.isFile() ?? false;
 }
 
 // src/load/helm/front.ts
 import path13 from "node:path";
-import { stat as stat6 } from "node:fs/promises";
+import { stat as stat2 } from "node:fs/promises";
 
 // src/load/helm/mapping.ts
 var TEMPLATE_NOTE = "written by the chart template; no value sets it";
@@ -17665,16 +17679,15 @@ function mappedKeys(mapping, values) {
 }
 
 // src/load/helm/render.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path10 from "node:path";
 
 // src/load/helm/tool.ts
 import { execFile as execFile2 } from "node:child_process";
-import { access as access3, constants as constants5 } from "node:fs/promises";
+import { access as access2, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
-import { constants as constants4, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { access as access2, readFile as readFile5, stat as stat5 } from "node:fs/promises";
+import { constants as constants4, promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
@@ -17689,11 +17702,11 @@ async function kustomizeInputs(req) {
   let repo;
   for (const p of req.paths) {
     const abs = p === "-" ? void 0 : path9.resolve(req.cwd, p);
-    const info2 = abs && await stat5(abs).catch(() => void 0);
+    const info2 = abs && statIfAny(abs);
     if (!abs || !info2) {
       manifests.push(p);
     } else if (info2.isDirectory()) {
-      if (await kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
       else {
         manifests.push(p);
         const found = findFolders(abs);
@@ -17703,7 +17716,7 @@ async function kustomizeInputs(req) {
         dirs.push(...kept.map((dir) => ({ dir, flag: false })));
       }
     } else {
-      const nearest2 = await nearestKustomization(abs, req.cwd);
+      const nearest2 = nearestKustomization(abs, req.cwd);
       if (!nearest2) manifests.push(p);
       else {
         repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest2).kustomizations);
@@ -17767,17 +17780,17 @@ async function findKustomize(env) {
   const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
   return found ? asTool(found) : void 0;
 }
-async function kustomizationFile(dir) {
+function kustomizationFile(dir) {
   for (const name of KUSTOMIZATION_FILES) {
     const file = path9.join(dir, name);
-    if ((await stat5(file).catch(() => void 0))?.isFile()) return file;
+    if (statIfAny(file)?.isFile()) return file;
   }
   return void 0;
 }
-async function nearestKustomization(file, cwd) {
+function nearestKustomization(file, cwd) {
   const stop = isInside(file, cwd) ? cwd : path9.dirname(file);
   for (let dir = path9.dirname(file); ; dir = path9.dirname(dir)) {
-    if (await kustomizationFile(dir)) return dir;
+    if (kustomizationFile(dir)) return dir;
     if (dir === stop || path9.dirname(dir) === dir) return void 0;
   }
 }
@@ -17850,10 +17863,10 @@ async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
   return out;
 }
 async function includesOf(dir) {
-  const file = await kustomizationFile(dir);
+  const file = kustomizationFile(dir);
   let doc;
   try {
-    doc = file ? load(await readFile5(file, "utf8")) : void 0;
+    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
   } catch {
     doc = void 0;
   }
@@ -17862,7 +17875,7 @@ async function includesOf(dir) {
   for (const ref of namedPaths(doc)) {
     if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
     const abs = path9.resolve(dir, ref);
-    const info2 = await stat5(abs).catch(() => void 0);
+    const info2 = statIfAny(abs);
     if (info2?.isDirectory()) dirs.push(abs);
     else if (info2?.isFile()) files.push(abs);
   }
@@ -17900,7 +17913,7 @@ async function findOnPath(name, pathValue) {
     if (!dir) continue;
     const candidate = path9.join(dir, name);
     try {
-      await access2(candidate, constants4.X_OK);
+      await fsp6.access(candidate, constants4.X_OK);
       return candidate;
     } catch {
     }
@@ -17921,7 +17934,7 @@ async function findHelm(flag2, env) {
   return onPath ? { path: onPath, version: helmVersion(onPath) } : void 0;
 }
 async function isExecutable(file) {
-  return access3(file, constants5.X_OK).then(
+  return access2(file, constants5.X_OK).then(
     () => true,
     () => false
   );
@@ -18099,7 +18112,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile6(path10.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile(path10.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -18343,13 +18356,13 @@ function imageOf(values, key2) {
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir3, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
 import path11 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
   const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
   for (const file of await filesUnder(path11.join(dir, "templates"))) {
-    const text = await readFile7(file, "utf8").catch(() => "");
+    const text = await readFile2(file, "utf8").catch(() => "");
     for (const m of text.matchAll(VALUES_REF)) {
       if (!m[1])
         reads.everything = true;
@@ -18360,7 +18373,7 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir3(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir2(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map(
     (e) => (
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
@@ -18369,10 +18382,10 @@ async function filesUnder(dir) {
   );
 }
 async function subchartNames(dir) {
-  const names2 = (await readdir3(path11.join(dir, "charts")).catch(() => [])).map(
+  const names2 = (await readdir2(path11.join(dir, "charts")).catch(() => [])).map(
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
-  const meta = await readFile7(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
+  const meta = await readFile2(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
   const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
   for (const d of deps) if (isMap3(d)) names2.push(valueText(d.alias ?? d.name ?? ""));
   return names2.filter(Boolean);
@@ -18425,7 +18438,7 @@ function standIn(key2, place) {
 }
 
 // src/load/helm/values.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import path12 from "node:path";
 
 // src/load/helm/merge.ts
@@ -18531,7 +18544,7 @@ function setLayer(flag2) {
 async function readValuesFile(file, cwd, kind) {
   const abs = path12.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile8(abs, "utf8").catch((e) => {
+  const text = await readFile3(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -18680,7 +18693,7 @@ function bareValuesProfile(req, chartName) {
   throw new InputError(req.missingChart);
 }
 async function isChartDir(dir) {
-  return (await stat6(path13.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
+  return (await stat2(path13.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 
 // src/action/helm.ts
