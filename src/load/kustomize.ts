@@ -1,7 +1,7 @@
 // Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
-import { constants, promises as fsp, readdirSync, realpathSync, statSync } from 'node:fs'; // fs.promises: loaded when used (files.ts)
+import { constants, promises as fsp, readdirSync, realpathSync } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
@@ -194,7 +194,7 @@ function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (e.name === 'node_modules' || e.name === '.git' || !(e.isDirectory() || e.isSymbolicLink())) continue;
     const full = path.join(dir, e.name);
-    if (e.isDirectory() || tryFs(() => statSync(full))?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
   }
 }
 

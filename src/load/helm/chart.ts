@@ -49,7 +49,7 @@ function chartRootOf(abs: string, cwd: string): string | undefined {
   let dir = info.isDirectory() ? abs : path.dirname(abs);
   const stop = isInside(abs, cwd) ? cwd : path.dirname(dir);
   for (;;) {
-    if (isFile(path.join(dir, 'Chart.yaml'))) return dir;
+    if (isChartFolder(dir)) return dir;
     if (dir === stop || path.dirname(dir) === dir) return undefined;
     dir = path.dirname(dir);
   }
@@ -78,6 +78,11 @@ export function profileForChart(profiles: readonly Profile[], name: string): Pro
 
 export function knownCharts(profiles: readonly Profile[]): string[] {
   return profiles.flatMap((p) => p.match.charts ?? []);
+}
+
+/** A folder Helm reads as a chart: it holds a Chart.yaml. */
+export function isChartFolder(dir: string): boolean {
+  return isFile(path.join(dir, 'Chart.yaml'));
 }
 
 function isFile(file: string): boolean {

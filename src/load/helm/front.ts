@@ -2,14 +2,20 @@
 // and Helm values become Resources. With helm at hand the chart is rendered (render.ts); without it, the
 // values model builds the objects the profile says the chart renders (synthesize.ts).
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
 import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
 import { displayPath, type InputText } from '../files.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
-import { DEFAULT_KUBE_VERSION, knownCharts, profileForChart, readChart, type ChartDir } from './chart.js';
+import {
+  DEFAULT_KUBE_VERSION,
+  isChartFolder,
+  knownCharts,
+  profileForChart,
+  readChart,
+  type ChartDir,
+} from './chart.js';
 import { effectiveMapping, envKeys, hasMapping, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { renderChart } from './render.js';
 import { synthesize } from './synthesize.js';
@@ -68,7 +74,7 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
   const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && (await isChartDir(path.resolve(req.cwd, chartName)))) {
+  if (chartName && isChartFolder(path.resolve(req.cwd, chartName))) {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
     chartName = undefined;
   }
@@ -211,8 +217,4 @@ function bareValuesProfile(req: HelmRequest, chartName: string | undefined): Pro
     if (p) return p;
   }
   throw new InputError(req.missingChart);
-}
-
-async function isChartDir(dir: string): Promise<boolean> {
-  return (await stat(path.join(dir, 'Chart.yaml')).catch(() => undefined))?.isFile() ?? false;
 }
