@@ -5,9 +5,8 @@ import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
 import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
-import { imageRepo, podSpecOf } from '../model/workload.js';
+import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
 import type { Owner } from './types.js';
-import { repoMatches } from './writers.js';
 
 /** A Job of the catalogue that patches configurations, with what it sets. */
 export interface JobPatch {

@@ -12,10 +12,10 @@ import { scalarText } from '../core/scalar.js';
 import type { Model } from '../model/model.js';
 import { dataOf } from '../model/env.js';
 import { labels } from '../model/resource.js';
-import { imageRepo, podSpecOf } from '../model/workload.js';
+import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
 import { holds, resolveSetting, settingName, valueOf, type ContainerAt } from './settings.js';
 import type { Owner } from './types.js';
-import { label, repoMatches, workloads } from './writers.js';
+import { label, workloads } from './writers.js';
 
 export interface NamedWorkloads {
   /** Workloads that run an owner found by entry name. */

@@ -10,7 +10,14 @@ import type { CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
-import { findWebhookWorkloads, imageRepo, podSpecOf, replicasOf, serviceAccountOf } from '../model/workload.js';
+import {
+  findWebhookWorkloads,
+  imageRepo,
+  podSpecOf,
+  replicasOf,
+  repoMatches,
+  serviceAccountOf,
+} from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
@@ -50,11 +57,6 @@ export function catalogueWriters(model: Model): CatalogueWriter[] {
 function catalogueDoc(docs: readonly OwnerDocument[], repo: string): OwnerDocument | undefined {
   for (const d of docs) for (const img of d.controller!.images) if (repoMatches(repo, img)) return d;
   return undefined;
-}
-
-/** `repo` is the catalogue image `img` or ends in `/img` (compared in place: no string built per image). */
-export function repoMatches(repo: string, img: string): boolean {
-  return repo === img || (repo.endsWith(img) && repo.charCodeAt(repo.length - img.length - 1) === 47);
 }
 
 function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueWriter {

@@ -139,6 +139,11 @@ function repoIs(image: string, end: number, repo: string): boolean {
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
 
+/** A repository (imageRepo) is `img` or ends in `/img`: the catalogue's image match. */
+export function repoMatches(repo: string, img: string): boolean {
+  return repoIs(repo, repo.length, img);
+}
+
 /** `registry.example/team/manager:v1.5@sha256:…` without tag and digest: `registry.example/team/manager`. */
 export function imageRepo(image: string | undefined): string | undefined {
   return image ? image.slice(0, repoEnd(image)) : undefined;

@@ -37,14 +37,19 @@ export function nestedJson(value: unknown, pad: string): string {
 
 /**
  * `[ ...items ]` as JSON.stringify(…, null, 2) writes an array of objects at `pad` (the key's indent): `[]`
- * when empty, else one item per line indented two more, then `]` back at `pad`.
+ * when empty, else one item per line indented two more, then `]` back at `pad`. `text` writes one item as
+ * JSON nested at the indent it is given (nestedJson does, for any value).
  */
-export function* jsonArray<T>(items: readonly T[], pad: string, item: (x: T) => unknown): Generator<string> {
+export function* jsonArray<T>(
+  items: readonly T[],
+  pad: string,
+  text: (x: T, indent: string) => string,
+): Generator<string> {
   if (!items.length) {
     yield '[]';
     return;
   }
   const inner = pad + '  ';
-  for (let i = 0; i < items.length; i++) yield `${i ? ',' : '['}\n${inner}${nestedJson(item(items[i]!), inner)}`;
+  for (let i = 0; i < items.length; i++) yield `${i ? ',' : '['}\n${inner}${text(items[i]!, inner)}`;
   yield `\n${pad}]`;
 }

@@ -1,7 +1,7 @@
 import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { printable, printablePath } from '../core/printable.js';
-import { chunked, joined, type Chunks } from './chunks.js';
+import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
 import { junitChunks } from './junit.js';
 import { lineChunks } from './line.js';
 import { sarifChunks } from './sarif.js';
@@ -91,9 +91,8 @@ function* jsonChunks(
   );
   // The head ends `"findings": []\n}`: the array is written in its place.
   yield head.slice(0, -'[]\n}'.length);
-  if (!findings.length) yield '[]';
-  for (let i = 0; i < findings.length; i++) yield (i ? ',\n    ' : '[\n    ') + jsonFindingText(findings[i]!);
-  yield findings.length ? '\n  ]\n}\n' : '\n}\n';
+  yield* jsonArray(findings, '  ', jsonFindingText);
+  yield '\n}\n';
 }
 
 /**

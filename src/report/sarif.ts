@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Finding, Severity } from '../core/finding.js';
 import type { RuleInfo } from '../core/finding.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
-import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
+import { chunked, joined, jsonArray, nestedJson, type Chunks } from './chunks.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -87,7 +87,7 @@ export function sarifChunks(
   const head = JSON.stringify(log, null, 2);
   // The log ends `"results": []` and the brackets that close the run: the results are written in its place.
   const at = head.lastIndexOf('"results": []') + '"results": '.length;
-  const result = (f: Finding) => sarifResult(f, index.get(f.rule));
+  const result = (f: Finding, indent: string) => nestedJson(sarifResult(f, index.get(f.rule)), indent);
   return chunked(sarifParts(head.slice(0, at), jsonArray(findings, '      ', result), head.slice(at + 2)));
 }
 
