@@ -2,38 +2,26 @@
 // uses (webhook configurations, CRD conversion webhooks, APIServices), resolve the backends it would dial, probe
 // each over TLS with the name it sends, and verify what was served against that entry's caBundle (Go-exact).
 // Typed results only: the rules judge them (`cluster`), the exporter turns them into metrics every round.
-// API stable: `audit()` and the types below change only by additions.
+// API stable: `audit()` and its result types (in rules/live.ts) change only by additions.
 import { ownsCaBundle } from '../model/holders.js';
 import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
-import type { DeniedRead, LiveRef } from '../rules/live.js';
 import type {
   AuditEvidence,
   CaBundleAudit,
   CertInfo,
   ConnectionAudit,
+  DeniedRead,
   EntryAudit,
   FieldManager,
   HolderAudit,
   HolderKind,
+  LiveRef,
 } from '../rules/live.js';
 import { ClusterError } from './errors.js';
 import { Reader, type ServiceBackends } from './gather.js';
 import { readyEndpoints, tlsHandshake, type HandshakeResult } from './probe.js';
 import type { ClusterClient, KubeObject, LiveKind, ManagedFieldsEntry } from './types.js';
-
-export type {
-  AuditEvidence,
-  BackendAudit,
-  CaBundleAudit,
-  CertInfo,
-  ConnectionAudit,
-  EntryAudit,
-  FieldManager,
-  HolderAudit,
-  HolderKind,
-} from '../rules/live.js';
-export type { FailureCause } from '../rules/live.js';
 
 export const HOLDER_KINDS: readonly HolderKind[] = [
   'MutatingWebhookConfiguration',

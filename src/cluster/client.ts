@@ -125,6 +125,7 @@ export class Api {
     try {
       res = await this.withinTimeout((signal) => this.exchange(method, path, body, signal));
     } catch (error) {
+      this.giveUpOnTimeout(error);
       throw this.failure(call, error);
     }
     if (res.status === 401 && !retried) {
@@ -134,6 +135,13 @@ export class Api {
     if (res.status === 404 && call.verb !== 'create' && !missingIsError) return res;
     if (res.status >= 400) throw statusError(call, res.status, statusMessage(res.text), this.server);
     return res;
+  }
+
+  /** In a run, the first request with no answer in time ends those in flight, and every later one fails at once. */
+  private giveUpOnTimeout(error: unknown): void {
+    if (!this.inFlight || this.unanswered || !(error instanceof Error) || !isTimeout(error)) return;
+    this.unanswered = error;
+    for (const request of this.inFlight) request.abort(error);
   }
 
   /** One exchange under the timeout; its own controller lets the first unanswered request of a run end the others. */
@@ -249,11 +257,7 @@ export class Api {
     const what = `${call.verb} ${call.resource}${call.name ? ` "${call.name}"` : ''}`;
     // Anything thrown gets a message: the text of what was thrown when it is no Error.
     const err: NodeJS.ErrnoException = error instanceof Error ? error : new Error(String(error));
-    if (err.name === 'AbortError' || err.name === 'TimeoutError') {
-      if (this.inFlight && !this.unanswered) {
-        this.unanswered = err;
-        for (const request of this.inFlight) request.abort(err);
-      }
+    if (isTimeout(err)) {
       // One wording for the request that timed out and those it ended: the run's one line merges them.
       return new ClusterError(
         `API server ${this.server} did not answer within ${this.timeoutMs / 1000}s (--timeout) for ${what}`,
@@ -269,6 +273,11 @@ export class Api {
       return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`);
     return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${net.text}`);
   }
+}
+
+/** An exchange ended by its deadline, or by the run giving up on the API server. */
+function isTimeout(error: Error): boolean {
+  return error.name === 'AbortError' || error.name === 'TimeoutError';
 }
 
 function statusError(call: CallDescription, status: number, said: string | undefined, server: string): ClusterError {

@@ -3,8 +3,6 @@
 // certificate the client does not trust; reset: the peer closed mid-handshake; unreachable: no route; dns: no such name.
 import { FAILURE_PHRASE as PHRASE, type FailureCause } from '../rules/live.js';
 
-export type { FailureCause };
-
 export interface NetworkFailure {
   cause: FailureCause;
   /** The system's code and message, e.g. "ECONNREFUSED (connect ECONNREFUSED 10.0.0.1:443)". */

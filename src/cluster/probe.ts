@@ -8,8 +8,9 @@ import {
   type SecureContext,
 } from 'node:tls';
 import { isIP } from 'node:net';
+import type { FailureCause } from '../rules/live.js';
 import type { ServiceBackends } from './gather.js';
-import { describeNetworkError, type FailureCause } from './net-errors.js';
+import { describeNetworkError } from './net-errors.js';
 
 interface Endpoint {
   ip: string;
