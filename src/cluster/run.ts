@@ -3,6 +3,7 @@
 import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
+import { WORKLOAD_KINDS } from '../model/model.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
 import type { Finding } from '../core/finding.js';
 import type { AuditEvidence, LiveEvidence, LiveRef, LiveWorkload } from '../rules/live.js';
@@ -42,7 +43,6 @@ export interface ClusterRunResult {
 }
 
 /** The workload kinds a controller profile recognises. */
-const CONTROLLER_KINDS = ['Deployment', 'StatefulSet'] as const;
 
 const HOLDER_RESOURCES = new Set([
   'mutatingwebhookconfigurations',
@@ -130,7 +130,7 @@ async function controllersIn(
   const blocks = namespace
     ? `finding the webhook controllers in namespace ${namespace}`
     : 'finding the webhook controllers';
-  const workloads = (await Promise.all(CONTROLLER_KINDS.map((k) => reader.list(k, namespace, scope, blocks)))).flat();
+  const workloads = (await Promise.all(WORKLOAD_KINDS.map((k) => reader.list(k, namespace, scope, blocks)))).flat();
   const first = await runCheck({ sources: workloads.map(toSource), profiles, config });
   return findWebhookWorkloads(first.model);
 }
@@ -166,14 +166,14 @@ async function discover(
     }
   }
   let candidates = await controllersIn(reader, undefined, profiles, config, scope);
-  if (CONTROLLER_KINDS.some((k) => reader.refusal('list', k))) {
+  if (WORKLOAD_KINDS.some((k) => reader.refusal('list', k))) {
     // No cluster-wide list: look in the namespaces the Services are in, with namespaced permissions.
     const namespaces = [...new Set([...services].map((s) => s.split('/')[0]!))];
     candidates = (await Promise.all(namespaces.map((ns) => controllersIn(reader, ns, profiles, config, scope)))).flat();
     // Found that way: the refused lists of the search blocked nothing.
     if (candidates.length)
       for (const ns of [undefined, ...namespaces])
-        for (const k of CONTROLLER_KINDS) reader.withdraw(reader.refusal('list', k, ns));
+        for (const k of WORKLOAD_KINDS) reader.withdraw(reader.refusal('list', k, ns));
   }
   const linked = candidates.filter(
     (w) =>

@@ -1,5 +1,5 @@
 import type { OwnerDocument, SecretLayout } from '../generated/types.js';
-import type { Model } from '../model/model.js';
+import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
@@ -193,7 +193,7 @@ function flag(args: readonly Arg[], name: string): Arg | undefined {
 function mountedSecrets(model: Model, docs: readonly OwnerDocument[]): Map<string, MountedSecret> {
   const out = new Map<string, MountedSecret>();
   if (!docs.length) return out;
-  for (const kind of ['Deployment', 'StatefulSet', 'DaemonSet']) {
+  for (const kind of POD_WORKLOAD_KINDS) {
     for (const w of model.ofKind(kind)) {
       const spec = podSpecOf(w);
       const volumes = arr(spec?.volumes);

@@ -7,7 +7,7 @@ import type { OwnerDocument } from '../generated/types.js';
 import { arr, isObj, type Obj } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
-import type { Model } from '../model/model.js';
+import { POD_WORKLOAD_KINDS, type Model } from '../model/model.js';
 import { canReadSecrets, clusterWriteRules, covers } from '../model/rbac.js';
 import { servicesSelecting } from '../model/webhooks.js';
 import {
@@ -21,10 +21,8 @@ import {
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
-const KINDS = ['Deployment', 'StatefulSet', 'DaemonSet'];
-
 export function workloads(model: Model): Resource[] {
-  return KINDS.flatMap((k) => model.ofKind(k));
+  return POD_WORKLOAD_KINDS.flatMap((k) => model.ofKind(k));
 }
 
 export function label(r: Resource): string {

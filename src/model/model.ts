@@ -5,7 +5,10 @@ import { arr, get, isObj, str } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
 import { identified } from './scope.js';
 
-const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet']);
+/** The workloads a profiled controller runs as: a pod template and a replica count. */
+export const WORKLOAD_KINDS = ['Deployment', 'StatefulSet'] as const;
+/** Every kind whose pods a catalogue writer may run in: the workloads, and DaemonSets (a pod per node). */
+export const POD_WORKLOAD_KINDS = [...WORKLOAD_KINDS, 'DaemonSet'] as const;
 export const WEBHOOK_CONFIG_KINDS = new Set(['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration']);
 
 /** An object defined more than once in one scope: kubectl apply applies each in turn, and the last one stays. */
@@ -94,7 +97,7 @@ export class Model {
   }
 
   workloads(): Resource[] {
-    return [...WORKLOAD_KINDS].flatMap((k) => this.ofKind(k));
+    return WORKLOAD_KINDS.flatMap((k) => this.ofKind(k));
   }
 
   webhookConfigurations(): Resource[] {
