@@ -13173,7 +13173,8 @@ function nested(map, k) {
 }
 
 // src/model/model.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet"]);
+var WORKLOAD_KINDS = ["Deployment", "StatefulSet"];
+var POD_WORKLOAD_KINDS = [...WORKLOAD_KINDS, "DaemonSet"];
 var WEBHOOK_CONFIG_KINDS = /* @__PURE__ */ new Set(["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"]);
 var Model = class {
   resources = [];
@@ -13243,7 +13244,7 @@ var Model = class {
     return this.byKindName.get(kind)?.get(name) ?? [];
   }
   workloads() {
-    return [...WORKLOAD_KINDS].flatMap((k) => this.ofKind(k));
+    return WORKLOAD_KINDS.flatMap((k) => this.ofKind(k));
   }
   webhookConfigurations() {
     return [...WEBHOOK_CONFIG_KINDS].flatMap((k) => this.ofKind(k));
@@ -13978,6 +13979,9 @@ function repoIs(image, end, repo) {
   if (start < 0 || !image.startsWith(repo, start)) return false;
   return start === 0 || image.charCodeAt(start - 1) === 47;
 }
+function repoMatches(repo, img) {
+  return repoIs(repo, repo.length, img);
+}
 function imageRepo(image) {
   return image ? image.slice(0, repoEnd(image)) : void 0;
 }
@@ -14099,6 +14103,257 @@ function externalCertsEnabled(container, profile) {
   });
 }
 
+// src/effective/catalogue.ts
+function indexCatalogue(model) {
+  const docs = model.owners;
+  const exact = /* @__PURE__ */ new Map();
+  const suffixes = [];
+  for (const doc of docs) {
+    for (const w of doc.webhooks ?? []) {
+      const hit = { doc, caBundle: Boolean(w.caBundle), failurePolicy: w.failurePolicy };
+      for (const n of w.names) {
+        if (n.startsWith("*")) suffixes.push([n.slice(1), hit]);
+        else exact.set(n, [...exact.get(n) ?? [], hit]);
+      }
+    }
+  }
+  const some = model.webhookConfigurations().length > 0;
+  return {
+    jobsByConfig: some ? jobPatches(
+      model,
+      docs.filter((d) => d.job)
+    ) : /* @__PURE__ */ new Map(),
+    mountedByService: some ? mountedSecrets(
+      model,
+      docs.filter((d) => d.mountedSecret)
+    ) : /* @__PURE__ */ new Map(),
+    entryOwners: (name) => [
+      ...exact.get(name) ?? [],
+      ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)
+    ],
+    annotationOwners: (config) => annotationOwners(config, docs),
+    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
+  };
+}
+function annotationOwners(config, docs) {
+  const a = annotations(config);
+  const out = [];
+  for (const doc of docs) {
+    for (const { key: key2, refers } of doc.annotations ?? []) {
+      const value = scalarText(a[key2]);
+      if (value === void 0 || value === "") continue;
+      if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
+      out.push({
+        doc,
+        refers,
+        value,
+        owner: {
+          via: "annotation",
+          name: doc.name,
+          label: `${doc.description} (annotation ${key2})`,
+          resource: config,
+          path: ["metadata", "annotations", key2]
+        }
+      });
+    }
+  }
+  return out;
+}
+function annotatedSecret(model, doc, refers, value) {
+  const [ns, name] = value.split("/");
+  if (!ns || !name) return void 0;
+  if (refers === "secret") return model.get("Secret", ns, name);
+  if (refers !== "certificate" || !doc.certificate) return void 0;
+  const certificate = model.get(doc.certificate.kind, ns, name);
+  const secretName = str(get(certificate?.body, ...doc.certificate.secretNameField.split(".")));
+  return certificate && secretName ? model.get("Secret", ns, secretName) : void 0;
+}
+function jobPatches(model, docs) {
+  const out = /* @__PURE__ */ new Map();
+  if (!docs.length) return out;
+  for (const job of model.ofKind("Job")) {
+    arr(podSpecOf(job)?.containers).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const repo = imageRepo(str(c.image));
+      const doc = repo && docs.find((d) => d.job.images.some((img) => repoMatches(repo, img)));
+      if (!doc) return;
+      const args = argList(c, ["spec", "template", "spec", "containers", i]);
+      if (!args.some((a) => a.value === doc.job.command)) return;
+      const flags = doc.job.flags;
+      const target = flag(args, flags.webhookName);
+      if (!target?.value) return;
+      const owner = {
+        via: "job",
+        name: doc.name,
+        label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
+        resource: job,
+        path: target.path
+      };
+      const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
+      const patch = {
+        owner,
+        ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
+      };
+      const kinds = [
+        ["MutatingWebhookConfiguration", flags.patchMutating],
+        ["ValidatingWebhookConfiguration", flags.patchValidating]
+      ];
+      for (const [kind, toggle] of kinds) {
+        if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
+        const key2 = `${kind}/${target.value}`;
+        out.set(key2, [...out.get(key2) ?? [], patch]);
+      }
+    });
+  }
+  return out;
+}
+function argList(c, containerPath) {
+  const out = [];
+  for (const field of ["command", "args"]) {
+    arr(c[field]).forEach((v, i) => {
+      if (typeof v === "string") out.push({ value: v, path: [...containerPath, field, i] });
+    });
+  }
+  return out;
+}
+function flag(args, name) {
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    if (a.value.startsWith(name + "=")) return { value: a.value.slice(name.length + 1), path: a.path };
+    if (a.value === name) {
+      const next2 = args[i + 1];
+      return next2 && !next2.value.startsWith("-") ? { value: next2.value, path: next2.path } : { value: "", path: a.path };
+    }
+  }
+  return void 0;
+}
+function mountedSecrets(model, docs) {
+  const out = /* @__PURE__ */ new Map();
+  if (!docs.length) return out;
+  for (const kind of POD_WORKLOAD_KINDS) {
+    for (const w of model.ofKind(kind)) {
+      const spec = podSpecOf(w);
+      const volumes = arr(spec?.volumes);
+      if (!volumes.length) continue;
+      const containers = arr(spec?.containers).filter(isObj);
+      for (const s of servicesSelecting(model, w)) {
+        for (const port of arr(get(s.body, "spec", "ports"))) {
+          const container = servingContainer(containers, get(port, "targetPort") ?? get(port, "port"));
+          const served = container && servedSecret(model, w, volumes, container, docs);
+          if (served) out.set(`${s.namespace}/${s.name}:${String(get(port, "port"))}`, served);
+        }
+      }
+    }
+  }
+  return out;
+}
+function servingContainer(containers, target) {
+  const exposes = (c) => arr(c.ports).some((p) => (typeof target === "string" ? get(p, "name") : get(p, "containerPort")) === target);
+  const found = containers.find(exposes);
+  return found ?? (typeof target === "number" && containers.length === 1 ? containers[0] : void 0);
+}
+function servedSecret(model, w, volumes, container, docs) {
+  const found = [];
+  for (const m of arr(container.volumeMounts)) {
+    const i = volumes.findIndex((v) => get(v, "name") === get(m, "name"));
+    const name = str(get(volumes[i], "secret", "secretName"));
+    const secret = name ? model.get("Secret", w.namespace, name) : void 0;
+    if (!secret) continue;
+    const type = str(get(secret.body, "type")) ?? "Opaque";
+    const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
+    if (!doc) continue;
+    const owner = {
+      via: "mounted-secret",
+      name: doc.name,
+      label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
+      resource: w,
+      path: ["spec", "template", "spec", "volumes", i]
+    };
+    found.push({ owner, secret, layout: doc.secret, mountPath: str(get(m, "mountPath")) ?? "" });
+  }
+  if (found.every((f) => f.secret === found[0].secret)) return found[0];
+  const args = [...arr(container.command), ...arr(container.args)].filter((a) => typeof a === "string");
+  const named = found.filter((f) => f.mountPath && args.some((a) => pointsInto(a, f.mountPath)));
+  return named.length === 1 ? named[0] : void 0;
+}
+function pointsInto(arg, dir) {
+  const value = arg.slice(arg.indexOf("=") + 1);
+  const base = dir.replace(/\/+$/, "");
+  return value === base || value.startsWith(base + "/");
+}
+
+// src/effective/gitops.ts
+var at = (o, dotted2) => dotted2 ? get(o, ...dotted2.split(".")) : void 0;
+function gitopsOwners(model, h, present2) {
+  const out = [];
+  let tracked = false;
+  for (const doc of model.owners) {
+    const g = doc.gitops;
+    if (!g) continue;
+    for (const app of model.ofKind(g.kind)) {
+      if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
+      tracked = true;
+      if (!present2.length) continue;
+      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule30) => ignores(rule30, h, p)));
+      const selfHeal = at(app.body, g.selfHeal) === true;
+      const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
+      if (covered && (!selfHeal || respects)) continue;
+      const why = covered ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? "respect option"})` : "no ignoreDifferences covers caBundle";
+      out.push({
+        via: "gitops",
+        name: doc.name,
+        label: `${doc.description} ${app.namespace ? app.namespace + "/" : ""}${app.name} (${why})`,
+        fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ""}`,
+        resource: app,
+        path: covered ? (g.syncOptions ?? "spec").split(".") : (g.ignoreDifferences ?? "spec").split(".")
+      });
+    }
+  }
+  return { owners: out, tracked };
+}
+function tracks(doc, app, holder) {
+  const g = doc.gitops;
+  const labels2 = get(holder.body, "metadata", "labels");
+  if (g.trackingLabel && isObj(labels2) && str(labels2[g.trackingLabel]) === app.name) return true;
+  const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
+  return typeof id === "string" && id.startsWith(app.name + ":");
+}
+function ignores(rule30, h, path16) {
+  if (!isObj(rule30)) return false;
+  const r = h.resource;
+  if (str(rule30.kind) !== r.kind || (str(rule30.group) ?? "") !== h.group) return false;
+  if (rule30.name !== void 0 && rule30.name !== r.name) return false;
+  if (arr(rule30.managedFieldsManagers).length) return true;
+  const pointer = "/" + path16.join("/");
+  if (arr(rule30.jsonPointers).some(
+    (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
+  ))
+    return true;
+  return arr(rule30.jqPathExpressions).some(
+    (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
+  );
+}
+function renderOwner(model, h, present2) {
+  if (!present2.length) return void 0;
+  const labels2 = get(h.resource.body, "metadata", "labels");
+  for (const doc of model.owners) {
+    const hit = doc.renderer?.labels.some(
+      (l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value)
+    );
+    if (hit) {
+      return {
+        via: "render",
+        name: doc.name,
+        label: doc.description,
+        resource: h.resource,
+        path: [...present2[0]],
+        fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`
+      };
+    }
+  }
+  return void 0;
+}
+
 // src/effective/settings.ts
 function settingName(s) {
   return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
@@ -14174,9 +14429,8 @@ function configValue(model, at3, key2) {
 }
 
 // src/effective/writers.ts
-var KINDS2 = ["Deployment", "StatefulSet", "DaemonSet"];
 function workloads(model) {
-  return KINDS2.flatMap((k) => model.ofKind(k));
+  return POD_WORKLOAD_KINDS.flatMap((k) => model.ofKind(k));
 }
 function label(r) {
   return `${r.kind} ${r.namespace ? r.namespace + "/" : ""}${r.name}`;
@@ -14203,9 +14457,6 @@ function catalogueWriters(model) {
 function catalogueDoc(docs, repo) {
   for (const d of docs) for (const img of d.controller.images) if (repoMatches(repo, img)) return d;
   return void 0;
-}
-function repoMatches(repo, img) {
-  return repo === img || repo.endsWith(img) && repo.charCodeAt(repo.length - img.length - 1) === 47;
 }
 function writerOf(model, doc, at3) {
   const spec = doc.controller;
@@ -14351,257 +14602,6 @@ function mountsSecret(w) {
   return arr(podSpecOf(w)?.volumes).some(
     (v) => isObj(v) && (isObj(v.secret) || arr(v.projected?.sources).some((s) => isObj(s) && isObj(s.secret)))
   );
-}
-
-// src/effective/catalogue.ts
-function indexCatalogue(model) {
-  const docs = model.owners;
-  const exact = /* @__PURE__ */ new Map();
-  const suffixes = [];
-  for (const doc of docs) {
-    for (const w of doc.webhooks ?? []) {
-      const hit = { doc, caBundle: Boolean(w.caBundle), failurePolicy: w.failurePolicy };
-      for (const n of w.names) {
-        if (n.startsWith("*")) suffixes.push([n.slice(1), hit]);
-        else exact.set(n, [...exact.get(n) ?? [], hit]);
-      }
-    }
-  }
-  const some = model.webhookConfigurations().length > 0;
-  return {
-    jobsByConfig: some ? jobPatches(
-      model,
-      docs.filter((d) => d.job)
-    ) : /* @__PURE__ */ new Map(),
-    mountedByService: some ? mountedSecrets(
-      model,
-      docs.filter((d) => d.mountedSecret)
-    ) : /* @__PURE__ */ new Map(),
-    entryOwners: (name) => [
-      ...exact.get(name) ?? [],
-      ...suffixes.filter(([s]) => name.endsWith(s)).map(([, h]) => h)
-    ],
-    annotationOwners: (config) => annotationOwners(config, docs),
-    annotatedSecret: (doc, refers, value) => annotatedSecret(model, doc, refers, value)
-  };
-}
-function annotationOwners(config, docs) {
-  const a = annotations(config);
-  const out = [];
-  for (const doc of docs) {
-    for (const { key: key2, refers } of doc.annotations ?? []) {
-      const value = scalarText(a[key2]);
-      if (value === void 0 || value === "") continue;
-      if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
-      out.push({
-        doc,
-        refers,
-        value,
-        owner: {
-          via: "annotation",
-          name: doc.name,
-          label: `${doc.description} (annotation ${key2})`,
-          resource: config,
-          path: ["metadata", "annotations", key2]
-        }
-      });
-    }
-  }
-  return out;
-}
-function annotatedSecret(model, doc, refers, value) {
-  const [ns, name] = value.split("/");
-  if (!ns || !name) return void 0;
-  if (refers === "secret") return model.get("Secret", ns, name);
-  if (refers !== "certificate" || !doc.certificate) return void 0;
-  const certificate = model.get(doc.certificate.kind, ns, name);
-  const secretName = str(get(certificate?.body, ...doc.certificate.secretNameField.split(".")));
-  return certificate && secretName ? model.get("Secret", ns, secretName) : void 0;
-}
-function jobPatches(model, docs) {
-  const out = /* @__PURE__ */ new Map();
-  if (!docs.length) return out;
-  for (const job of model.ofKind("Job")) {
-    arr(podSpecOf(job)?.containers).forEach((c, i) => {
-      if (!isObj(c)) return;
-      const repo = imageRepo(str(c.image));
-      const doc = repo && docs.find((d) => d.job.images.some((img) => repoMatches(repo, img)));
-      if (!doc) return;
-      const args = argList(c, ["spec", "template", "spec", "containers", i]);
-      if (!args.some((a) => a.value === doc.job.command)) return;
-      const flags = doc.job.flags;
-      const target = flag(args, flags.webhookName);
-      if (!target?.value) return;
-      const owner = {
-        via: "job",
-        name: doc.name,
-        label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
-        resource: job,
-        path: target.path
-      };
-      const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
-      const patch = {
-        owner,
-        ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
-      };
-      const kinds = [
-        ["MutatingWebhookConfiguration", flags.patchMutating],
-        ["ValidatingWebhookConfiguration", flags.patchValidating]
-      ];
-      for (const [kind, toggle] of kinds) {
-        if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
-        const key2 = `${kind}/${target.value}`;
-        out.set(key2, [...out.get(key2) ?? [], patch]);
-      }
-    });
-  }
-  return out;
-}
-function argList(c, containerPath) {
-  const out = [];
-  for (const field of ["command", "args"]) {
-    arr(c[field]).forEach((v, i) => {
-      if (typeof v === "string") out.push({ value: v, path: [...containerPath, field, i] });
-    });
-  }
-  return out;
-}
-function flag(args, name) {
-  for (let i = args.length - 1; i >= 0; i--) {
-    const a = args[i];
-    if (a.value.startsWith(name + "=")) return { value: a.value.slice(name.length + 1), path: a.path };
-    if (a.value === name) {
-      const next2 = args[i + 1];
-      return next2 && !next2.value.startsWith("-") ? { value: next2.value, path: next2.path } : { value: "", path: a.path };
-    }
-  }
-  return void 0;
-}
-function mountedSecrets(model, docs) {
-  const out = /* @__PURE__ */ new Map();
-  if (!docs.length) return out;
-  for (const kind of ["Deployment", "StatefulSet", "DaemonSet"]) {
-    for (const w of model.ofKind(kind)) {
-      const spec = podSpecOf(w);
-      const volumes = arr(spec?.volumes);
-      if (!volumes.length) continue;
-      const containers = arr(spec?.containers).filter(isObj);
-      for (const s of servicesSelecting(model, w)) {
-        for (const port of arr(get(s.body, "spec", "ports"))) {
-          const container = servingContainer(containers, get(port, "targetPort") ?? get(port, "port"));
-          const served = container && servedSecret(model, w, volumes, container, docs);
-          if (served) out.set(`${s.namespace}/${s.name}:${String(get(port, "port"))}`, served);
-        }
-      }
-    }
-  }
-  return out;
-}
-function servingContainer(containers, target) {
-  const exposes = (c) => arr(c.ports).some((p) => (typeof target === "string" ? get(p, "name") : get(p, "containerPort")) === target);
-  const found = containers.find(exposes);
-  return found ?? (typeof target === "number" && containers.length === 1 ? containers[0] : void 0);
-}
-function servedSecret(model, w, volumes, container, docs) {
-  const found = [];
-  for (const m of arr(container.volumeMounts)) {
-    const i = volumes.findIndex((v) => get(v, "name") === get(m, "name"));
-    const name = str(get(volumes[i], "secret", "secretName"));
-    const secret = name ? model.get("Secret", w.namespace, name) : void 0;
-    if (!secret) continue;
-    const type = str(get(secret.body, "type")) ?? "Opaque";
-    const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
-    if (!doc) continue;
-    const owner = {
-      via: "mounted-secret",
-      name: doc.name,
-      label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
-      resource: w,
-      path: ["spec", "template", "spec", "volumes", i]
-    };
-    found.push({ owner, secret, layout: doc.secret, mountPath: str(get(m, "mountPath")) ?? "" });
-  }
-  if (found.every((f) => f.secret === found[0].secret)) return found[0];
-  const args = [...arr(container.command), ...arr(container.args)].filter((a) => typeof a === "string");
-  const named = found.filter((f) => f.mountPath && args.some((a) => pointsInto(a, f.mountPath)));
-  return named.length === 1 ? named[0] : void 0;
-}
-function pointsInto(arg, dir) {
-  const value = arg.slice(arg.indexOf("=") + 1);
-  const base = dir.replace(/\/+$/, "");
-  return value === base || value.startsWith(base + "/");
-}
-
-// src/effective/gitops.ts
-var at = (o, dotted2) => dotted2 ? get(o, ...dotted2.split(".")) : void 0;
-function gitopsOwners(model, h, present2) {
-  const out = [];
-  let tracked = false;
-  for (const doc of model.owners) {
-    const g = doc.gitops;
-    if (!g) continue;
-    for (const app of model.ofKind(g.kind)) {
-      if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
-      tracked = true;
-      if (!present2.length) continue;
-      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule30) => ignores(rule30, h, p)));
-      const selfHeal = at(app.body, g.selfHeal) === true;
-      const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
-      if (covered && (!selfHeal || respects)) continue;
-      const why = covered ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? "respect option"})` : "no ignoreDifferences covers caBundle";
-      out.push({
-        via: "gitops",
-        name: doc.name,
-        label: `${doc.description} ${app.namespace ? app.namespace + "/" : ""}${app.name} (${why})`,
-        fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ""}`,
-        resource: app,
-        path: covered ? (g.syncOptions ?? "spec").split(".") : (g.ignoreDifferences ?? "spec").split(".")
-      });
-    }
-  }
-  return { owners: out, tracked };
-}
-function tracks(doc, app, holder) {
-  const g = doc.gitops;
-  const labels2 = get(holder.body, "metadata", "labels");
-  if (g.trackingLabel && isObj(labels2) && str(labels2[g.trackingLabel]) === app.name) return true;
-  const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
-  return typeof id === "string" && id.startsWith(app.name + ":");
-}
-function ignores(rule30, h, path16) {
-  if (!isObj(rule30)) return false;
-  const r = h.resource;
-  if (str(rule30.kind) !== r.kind || (str(rule30.group) ?? "") !== h.group) return false;
-  if (rule30.name !== void 0 && rule30.name !== r.name) return false;
-  if (arr(rule30.managedFieldsManagers).length) return true;
-  const pointer = "/" + path16.join("/");
-  if (arr(rule30.jsonPointers).some(
-    (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
-  ))
-    return true;
-  return arr(rule30.jqPathExpressions).some(
-    (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
-  );
-}
-function renderOwner(model, h, present2) {
-  if (!present2.length) return void 0;
-  const labels2 = get(h.resource.body, "metadata", "labels");
-  for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some(
-      (l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value)
-    );
-    if (hit) {
-      return {
-        via: "render",
-        name: doc.name,
-        label: doc.description,
-        resource: h.resource,
-        path: [...present2[0]],
-        fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`
-      };
-    }
-  }
-  return void 0;
 }
 
 // src/effective/controllers.ts
@@ -16915,14 +16915,14 @@ function joined(chunks) {
 function nestedJson(value, pad) {
   return JSON.stringify(value, null, 2).replace(/\n/g, "\n" + pad);
 }
-function* jsonArray(items, pad, item) {
+function* jsonArray(items, pad, text) {
   if (!items.length) {
     yield "[]";
     return;
   }
   const inner2 = pad + "  ";
   for (let i = 0; i < items.length; i++) yield `${i ? "," : "["}
-${inner2}${nestedJson(item(items[i]), inner2)}`;
+${inner2}${text(items[i], inner2)}`;
   yield `
 ${pad}]`;
 }
@@ -17091,7 +17091,7 @@ function sarifChunks(findings, rules, options = {}) {
   };
   const head = JSON.stringify(log, null, 2);
   const at3 = head.lastIndexOf('"results": []') + '"results": '.length;
-  const result = (f) => sarifResult(f, index.get(f.rule));
+  const result = (f, indent) => nestedJson(sarifResult(f, index.get(f.rule)), indent);
   return chunked(sarifParts(head.slice(0, at3), jsonArray(findings, "      ", result), head.slice(at3 + 2)));
 }
 function* sarifParts(head, results, tail) {
@@ -17196,9 +17196,8 @@ function* jsonChunks(findings, options) {
     2
   );
   yield head.slice(0, -"[]\n}".length);
-  if (!findings.length) yield "[]";
-  for (let i = 0; i < findings.length; i++) yield (i ? ",\n    " : "[\n    ") + jsonFindingText(findings[i]);
-  yield findings.length ? "\n  ]\n}\n" : "\n}\n";
+  yield* jsonArray(findings, "  ", jsonFindingText);
+  yield "\n}\n";
 }
 function jsonFindingText(f) {
   const o = f.object;
@@ -17574,7 +17573,7 @@ function chartRootOf(abs, cwd) {
   let dir = info2.isDirectory() ? abs : path8.dirname(abs);
   const stop = isInside(abs, cwd) ? cwd : path8.dirname(dir);
   for (; ; ) {
-    if (isFile(path8.join(dir, "Chart.yaml"))) return dir;
+    if (isChartFolder(dir)) return dir;
     if (dir === stop || path8.dirname(dir) === dir) return void 0;
     dir = path8.dirname(dir);
   }
@@ -17600,13 +17599,15 @@ function profileForChart(profiles, name) {
 function knownCharts(profiles) {
   return profiles.flatMap((p) => p.match.charts ?? []);
 }
+function isChartFolder(dir) {
+  return isFile(path8.join(dir, "Chart.yaml"));
+}
 function isFile(file) {
   return statIfAny(file)?.isFile() ?? false;
 }
 
 // src/load/helm/front.ts
 import path13 from "node:path";
-import { stat as stat2 } from "node:fs/promises";
 
 // src/load/helm/mapping.ts
 var TEMPLATE_NOTE = "written by the chart template; no value sets it";
@@ -17687,7 +17688,7 @@ import { execFile as execFile2 } from "node:child_process";
 import { access as access2, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
-import { constants as constants4, promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { constants as constants4, promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
 import path9 from "node:path";
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
@@ -17812,7 +17813,7 @@ function scan(dir, top, seen, inChart, out) {
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
     if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
     const full = path9.join(dir, e.name);
-    if (e.isDirectory() || tryFs(() => statSync2(full))?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
   }
 }
 function tryFs(call) {
@@ -18571,7 +18572,7 @@ async function helmInputs(req) {
   const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && await isChartDir(path13.resolve(req.cwd, chartName))) {
+  if (chartName && isChartFolder(path13.resolve(req.cwd, chartName))) {
     charts.push(await readChart(path13.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
@@ -18691,9 +18692,6 @@ function bareValuesProfile(req, chartName) {
     if (p) return p;
   }
   throw new InputError(req.missingChart);
-}
-async function isChartDir(dir) {
-  return (await stat2(path13.join(dir, "Chart.yaml")).catch(() => void 0))?.isFile() ?? false;
 }
 
 // src/action/helm.ts

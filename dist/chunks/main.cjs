@@ -17,10 +17,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  main: () => import_chunk_D42AJVHK.main
+  main: () => import_chunk_4IMCDVGX.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_D42AJVHK = require("./chunk-D42AJVHK.cjs");
+var import_chunk_4IMCDVGX = require("./chunk-4IMCDVGX.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   main
