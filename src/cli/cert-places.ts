@@ -1,4 +1,5 @@
 /** Where each problem `cert` found is, in the files it read: the PEM block it is about, or the caBundle line. */
+import { wordsOf } from '../rules/templates/cert-words.js';
 import type { SourceLocation } from '../rules/types.js';
 import type { CertProblem, CertRole } from '../x509/verify.js';
 import { decodePem, parseCaBundle, parseCached } from '../x509/pem.js';
@@ -46,14 +47,13 @@ export function placesOf(chain: ReadFile, bundle: BundleFile, key?: ReadFile): (
 
   return (p) => {
     const r = p.reason;
+    // caBundle is what a cabundle-* finding asks to change, whichever certificate its reason names.
+    if (wordsOf(r).rule.startsWith('cabundle-')) return bundleStart;
     switch (r.kind) {
       case 'no-served-cert':
         return at(chain, 1);
       case 'unparsable':
         return at(chain, r.line);
-      case 'bundle-empty':
-      case 'bundle-unusable':
-        return bundleStart;
       case 'key-mismatch': {
         const block = key && decodePem(key.text).find((b) => b.type.endsWith('PRIVATE KEY'));
         return key ? at(key, block?.line ?? 1) : leaf;

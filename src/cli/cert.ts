@@ -164,9 +164,11 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
 
   const result = verifyServing({ chainPem: chain.text, keyPem: key?.text, caBundlePem: bundle.pem, host, at, minDays });
   const place = placesOf(chain, bundle, key);
+  const configured = configuredRules(RULES, config.rules, config.source);
   const findings = await runRules(new Model([], []), CERT_RULES, {
     settings: { at, minDays: minDays ?? 30 },
-    ...configuredRules(RULES, config.rules, config.source),
+    overrides: configured.severities,
+    options: configured.options,
     served: { problems: result.problems.map((problem) => ({ problem, location: place(problem) })) },
   });
   const files = new Set([chain.file, bundleFile, ...(key ? [key.file] : [])]).size;

@@ -43,7 +43,8 @@ export async function cliPage(): Promise<string> {
   const sections = await Promise.all(
     SPECS.map(async (s) => {
       const extra = s === CERT_GENERATE_SPEC ? `\n\n${await generateLayoutsHelp()}` : '';
-      return `## ${s.name}\n\n${cell(summary(s.name))}.\n\n\`\`\`text\n${helpText(s)}${extra}\n\`\`\`\n`;
+      const what = summary(s.name);
+      return `## ${s.name}\n\n${what.charAt(0).toUpperCase()}${what.slice(1)}.\n\n\`\`\`text\n${helpText(s)}${extra}\n\`\`\`\n`;
     }),
   );
   return [
