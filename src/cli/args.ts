@@ -35,7 +35,7 @@ export type OptionTable = Readonly<Record<string, OptionSpec>>;
 export interface CommandSpec<O extends OptionTable = OptionTable> {
   /** As typed after the tool's name: 'check', 'cert generate'. */
   name: string;
-  /** The usage lines, each after the tool's name. */
+  /** The usage lines, each after the tool's name; one that starts with a space continues the line before. */
   usage: readonly string[];
   description: string;
   options: O;
@@ -207,7 +207,12 @@ const FLAG_WIDTH = 24;
 
 /** The --help text of a command, from its table (docs/cli.md shows the same text). */
 export function helpText(spec: CommandSpec): string {
-  const usage = spec.usage.map((u, i) => `${i === 0 ? 'Usage: ' : '       '}${TOOL_NAME} ${u}`);
+  // A usage line that starts with a space continues the one before it, under its words.
+  const usage = spec.usage.map((u, i) =>
+    u.startsWith(' ')
+      ? `${' '.repeat(`Usage: ${TOOL_NAME}`.length)}${u}`
+      : `${i === 0 ? 'Usage: ' : '       '}${TOOL_NAME} ${u}`,
+  );
   const options = Object.entries(spec.options).map(([name, o]) => {
     const flag = flagText(name, o);
     const [first, ...rest] = o.help.split('\n');

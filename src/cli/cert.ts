@@ -47,7 +47,7 @@ export const CERT_SPEC = defineCommand({
   name: 'cert',
   usage: [
     'cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)',
-    '     [--at RFC3339] [--min-days N] [--format FORMAT] [-o FILE] [--config FILE] [--fail-on LEVEL]',
+    '      [--at RFC3339] [--min-days N] [--format FORMAT] [-o FILE] [--config FILE] [--fail-on LEVEL]',
   ],
   description: `Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x509 rules).
 --ca-bundle takes a PEM file, the base64 caBundle value from a webhook configuration, or a line
@@ -95,7 +95,7 @@ export const CERT_GENERATE_SPEC = defineCommand({
   name: 'cert generate',
   usage: [
     'cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]',
-    '              [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]',
+    '               [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]',
   ],
   description: `Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
 then the env patch that makes every controller replica use it.`,
