@@ -1,6 +1,6 @@
-// The bundle's copy of js-yaml builds its parser and constructor state as a plain literal
-// (scripts/js-yaml-state.mjs): the same events, values and errors as the published js-yaml, one hidden class
-// a state on every call, and a build that fails loudly when js-yaml changes under the rewrite.
+// The bundle's copy of js-yaml, and the one these tests run, builds its parser and constructor state as a plain
+// literal (scripts/js-yaml-state.mjs): the same events, values and errors as the published js-yaml, one hidden
+// class a state on every call, and a build that fails loudly when js-yaml changes under the rewrite.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import * as published from 'js-yaml';
+import * as inTests from 'js-yaml';
 import { ROOT } from '../helpers.js';
 import { QUIRK_AND_REAL_FILES } from './seen.js';
 
-type JsYaml = typeof published;
+type JsYaml = typeof inTests;
 const { rewriteJsYamlState, JS_YAML_VERSION } = (await import(
   pathToFileURL(path.join(ROOT, 'scripts/js-yaml-state.mjs')).href
 )) as {
@@ -28,6 +28,16 @@ after(() => {
 const REWRITTEN = path.join(tmp, 'js-yaml.mjs');
 writeFileSync(REWRITTEN, rewriteJsYamlState(readFileSync(SOURCE, 'utf8')));
 const rewritten = (await import(pathToFileURL(REWRITTEN).href)) as JsYaml;
+const published = (await import(pathToFileURL(SOURCE).href)) as JsYaml;
+
+test('the tests and the bundle run the same js-yaml: the rewritten one, from build/node_modules', async () => {
+  const vendored = path.join(ROOT, 'build/node_modules/js-yaml/dist/js-yaml.mjs');
+  assert.equal(readFileSync(vendored, 'utf8'), readFileSync(REWRITTEN, 'utf8'));
+  assert.equal(inTests, await import(pathToFileURL(vendored).href), "the tests' js-yaml is that file");
+  // The loader imports it as well: its schema is an instance of that module's Schema, not the published one's.
+  const { KUBECTL_SCHEMA } = await import('../../src/load/yaml-schema.js');
+  assert.ok(KUBECTL_SCHEMA instanceof inTests.Schema && !(KUBECTL_SCHEMA instanceof published.Schema));
+});
 
 type ConstructorOptions = Parameters<JsYaml['constructFromEvents']>[1];
 type ParserOptions = Parameters<JsYaml['parseEvents']>[1];
