@@ -153,10 +153,12 @@ export class CodeCachedChunks {
   load(file: string): unknown {
     const known = this.modules.get(file);
     if (known) return known.exports;
-    const source = readFileSync(file, 'utf8');
+    // Hashed as bytes: hashing the decoded text would encode it again (~4 ms for this 480 KB on Node 20).
+    const bytes = readFileSync(file);
     const key = createHmac('sha256', `${process.version}\0${process.arch}\0${this.tag}\0${file}`)
-      .update(source)
+      .update(bytes)
       .digest();
+    const source = bytes.toString('utf8');
     const name = `${key.toString('hex', 0, 20)}-${this.tag}`;
     const cachedData =
       this.folder.state === 'trusted' ? readEntry(path.join(this.folder.path, name), key, this.uid) : undefined;
