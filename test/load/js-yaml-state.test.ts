@@ -3,7 +3,7 @@
 // class a state on every call, and a build that fails loudly when js-yaml changes under the rewrite.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -13,10 +13,11 @@ import { ROOT } from '../helpers.js';
 import { QUIRK_AND_REAL_FILES } from './seen.js';
 
 type JsYaml = typeof inTests;
-const { rewriteJsYamlState, JS_YAML_VERSION } = (await import(
+const { rewriteJsYamlState, writePatchedJsYaml, JS_YAML_VERSION } = (await import(
   pathToFileURL(path.join(ROOT, 'scripts/js-yaml-state.mjs')).href
 )) as {
   rewriteJsYamlState: (source: string) => string;
+  writePatchedJsYaml: (dest: string, from: string) => void;
   JS_YAML_VERSION: string;
 };
 
@@ -131,6 +132,17 @@ test('the parser and constructor states keep one hidden class however many calls
 
 test('the rewrite refuses a js-yaml it was not written for', () => {
   const source = readFileSync(SOURCE, 'utf8');
+  // Another release installed: the build stops, saying which and what to check.
+  const other = path.join(tmp, 'other-js-yaml');
+  mkdirSync(path.join(other, 'dist'), { recursive: true });
+  writeFileSync(path.join(other, 'package.json'), JSON.stringify({ name: 'js-yaml', version: '5.6.0' }));
+  writeFileSync(path.join(other, 'dist', 'js-yaml.mjs'), source);
+  assert.throws(
+    () => {
+      writePatchedJsYaml(path.join(tmp, 'out'), other);
+    },
+    new RegExp(`js-yaml 5\\.6\\.0 is installed, scripts/js-yaml-state\\.mjs was written for ${JS_YAML_VERSION}`),
+  );
   assert.equal(
     (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/js-yaml/package.json'), 'utf8')) as { version: string })
       .version,
