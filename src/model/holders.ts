@@ -2,6 +2,7 @@ import type { PathSegment } from '../core/object.js';
 import type { Model } from './model.js';
 import { arr, get, isObj, str } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
+import { scalarText } from '../core/scalar.js';
 
 /** What the API server trusts a server by: a webhook configuration's entries, a CRD's conversion webhook, an APIService. */
 export interface CaBundleHolder {
@@ -15,11 +16,42 @@ export interface CaBundleHolder {
   plural: string;
 }
 
-const KINDS: Record<string, { group: string; plural: string }> = {
-  MutatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', plural: 'mutatingwebhookconfigurations' },
-  ValidatingWebhookConfiguration: { group: 'admissionregistration.k8s.io', plural: 'validatingwebhookconfigurations' },
-  CustomResourceDefinition: { group: 'apiextensions.k8s.io', plural: 'customresourcedefinitions' },
-  APIService: { group: 'apiregistration.k8s.io', plural: 'apiservices' },
+/**
+ * One caBundle the API server verifies a server with, and the address it dials with it: a webhook entry, a
+ * CRD's conversion webhook, an APIService. Every certificate check is made per entry, whatever the kind.
+ */
+export interface CaBundleEntry {
+  holder: Resource;
+  /** The webhook entry's name; the object's name for a CRD or an APIService. */
+  name: string;
+  /** For messages: `webhook <name>`, `the conversion webhook of CRD <name>`, `APIService <name>`. */
+  what: string;
+  caBundlePath: PathSegment[];
+  /** The node that names the address (clientConfig; spec.service of an APIService): where a name mismatch is fixed. */
+  addressPath: PathSegment[];
+  /** The Service it calls, with the Service port (443 unless written). */
+  service?: { namespace: string; name: string; port: string };
+  url?: string;
+}
+
+/**
+ * The one table of holder kinds: API group and plural as RBAC names them, and where each kind keeps the
+ * caBundles the API server uses (none for a CRD that does not convert by webhook, an APIService served
+ * locally or with insecureSkipTLSVerify).
+ */
+const KINDS: Record<string, { group: string; plural: string; entries(r: Resource): CaBundleEntry[] }> = {
+  MutatingWebhookConfiguration: {
+    group: 'admissionregistration.k8s.io',
+    plural: 'mutatingwebhookconfigurations',
+    entries: configEntries,
+  },
+  ValidatingWebhookConfiguration: {
+    group: 'admissionregistration.k8s.io',
+    plural: 'validatingwebhookconfigurations',
+    entries: configEntries,
+  },
+  CustomResourceDefinition: { group: 'apiextensions.k8s.io', plural: 'customresourcedefinitions', entries: crdEntries },
+  APIService: { group: 'apiregistration.k8s.io', plural: 'apiservices', entries: apiServiceEntries },
 };
 
 export const HOLDER_KINDS = Object.keys(KINDS);
@@ -44,6 +76,72 @@ export function caBundleHolders(model: Model): CaBundleHolder[] {
   return out;
 }
 
+const entriesCache = new WeakMap<Model, CaBundleEntry[]>();
+
+/** Every caBundle the API server verifies with, over every holder kind (see KINDS). */
+export function caBundleEntries(model: Model): CaBundleEntry[] {
+  let out = entriesCache.get(model);
+  if (!out) {
+    out = caBundleHolders(model).flatMap((h) => KINDS[h.resource.kind]!.entries(h.resource));
+    entriesCache.set(model, out);
+  }
+  return out;
+}
+
+/** Group and plural of a holder kind, as RBAC and the API name them. */
+export function holderKind(kind: string): { group: string; plural: string } | undefined {
+  const k = KINDS[kind];
+  return k && { group: k.group, plural: k.plural };
+}
+
+function configEntries(r: Resource): CaBundleEntry[] {
+  const out: CaBundleEntry[] = [];
+  arr(get(r.body, 'webhooks')).forEach((entry, i) => {
+    if (!isObj(entry)) return;
+    const name = scalarText(entry.name) ?? `#${String(i)}`;
+    const at: PathSegment[] = ['webhooks', i, 'clientConfig'];
+    out.push(entryAt(r, name, `webhook ${name}`, at, [...at, 'caBundle']));
+  });
+  return out;
+}
+
+function crdEntries(r: Resource): CaBundleEntry[] {
+  // The API server calls it only with strategy Webhook (the default is None).
+  if (str(get(r.body, 'spec', 'conversion', 'strategy')) !== 'Webhook') return [];
+  const at = crdClientConfigPath(r);
+  return [entryAt(r, r.name, `the conversion webhook of CRD ${r.name}`, at, [...at, 'caBundle'])];
+}
+
+function apiServiceEntries(r: Resource): CaBundleEntry[] {
+  // Without a Service the API server serves the group itself; with insecureSkipTLSVerify it verifies nothing.
+  if (!isObj(get(r.body, 'spec', 'service')) || get(r.body, 'spec', 'insecureSkipTLSVerify') === true) return [];
+  return [entryAt(r, r.name, `APIService ${r.name}`, ['spec'], ['spec', 'caBundle'], ['spec', 'service'])];
+}
+
+/** apiextensions v1 spec.conversion.webhook.clientConfig; v1beta1 kept it directly under conversion. */
+function crdClientConfigPath(r: Resource): PathSegment[] {
+  return isObj(get(r.body, 'spec', 'conversion', 'webhook', 'clientConfig'))
+    ? ['spec', 'conversion', 'webhook', 'clientConfig']
+    : ['spec', 'conversion', 'webhookClientConfig'];
+}
+
+/** `service` and `url` read under `at` (an APIService has only a Service). */
+function entryAt(
+  holder: Resource,
+  name: string,
+  what: string,
+  at: PathSegment[],
+  caBundlePath: PathSegment[],
+  addressPath = at,
+): CaBundleEntry {
+  const svc = get(holder.body, ...at, 'service');
+  const service =
+    isObj(svc) && typeof svc.name === 'string'
+      ? { namespace: str(svc.namespace) ?? 'default', name: svc.name, port: scalarText(svc.port) ?? '443' }
+      : undefined;
+  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...at, 'url')) };
+}
+
 function holderOf(r: Resource): CaBundleHolder | undefined {
   const { group, plural } = KINDS[r.kind]!;
   const base = { resource: r, group, plural };
@@ -51,11 +149,7 @@ function holderOf(r: Resource): CaBundleHolder | undefined {
     const webhook = get(r.body, 'spec', 'conversion', 'webhook');
     const strategy = str(get(r.body, 'spec', 'conversion', 'strategy'));
     if (strategy !== 'Webhook' && !isObj(webhook)) return undefined;
-    // apiextensions v1beta1 kept clientConfig directly under conversion.
-    const v1 = isObj(webhook) && isObj(webhook.clientConfig);
-    const at: PathSegment[] = v1
-      ? ['spec', 'conversion', 'webhook', 'clientConfig']
-      : ['spec', 'conversion', 'webhookClientConfig'];
+    const at = crdClientConfigPath(r);
     return { ...base, caBundlePaths: [[...at, 'caBundle']], services: serviceKeys([get(r.body, ...at, 'service')]) };
   }
   if (r.kind === 'APIService') {
