@@ -3,7 +3,7 @@
 // each over TLS with the name it sends, and verify what was served against that entry's caBundle (Go-exact).
 // Typed results only: the rules judge them (`cluster`), the exporter turns them into metrics every round.
 // API stable: `audit()` and its result types (in rules/live.ts) change only by additions.
-import { ownsCaBundle } from '../model/holders.js';
+import { holderKind, ownsCaBundle } from '../model/holders.js';
 import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type {
@@ -29,16 +29,6 @@ export const HOLDER_KINDS: readonly HolderKind[] = [
   'CustomResourceDefinition',
   'APIService',
 ];
-
-const HOLDER_RESOURCES: Record<HolderKind, { resource: string; group: string }> = {
-  MutatingWebhookConfiguration: { resource: 'mutatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
-  ValidatingWebhookConfiguration: {
-    resource: 'validatingwebhookconfigurations',
-    group: 'admissionregistration.k8s.io',
-  },
-  CustomResourceDefinition: { resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io' },
-  APIService: { resource: 'apiservices', group: 'apiregistration.k8s.io' },
-};
 
 export interface AuditOptions {
   /** Only the holders whose backends run in this namespace; undefined: the whole cluster. */
@@ -209,9 +199,9 @@ class AuditContext {
   private async mayList(kind: HolderKind): Promise<boolean> {
     const client = this.reader.client;
     if (!client.reviewSelf) return true;
-    const { resource, group } = HOLDER_RESOURCES[kind];
+    const { plural, group } = holderKind(kind)!;
     // No answer (an API server without the review API): try the list, and let its own outcome speak.
-    return client.reviewSelf('list', resource, group).catch(() => true);
+    return client.reviewSelf('list', plural, group).catch(() => true);
   }
 
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {

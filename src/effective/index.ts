@@ -91,9 +91,7 @@ function holderCaBundle(entry: CaBundleEntry, catalogue: CatalogueIndex, owners:
     entry,
     dialedHost: dialedHost(entry),
     caBundleOwners: owners,
-    serving:
-      annotatedCert(entry.holder, catalogue) ??
-      (mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : undefined),
+    serving: holderCert(entry.holder, catalogue, mounted),
   };
 }
 
@@ -253,20 +251,21 @@ function servingCert(
   mounted: MountedSecret | undefined,
 ): ServingCert | undefined {
   for (const c of controllers) if (c.serving) return c.serving;
-  return (
-    annotatedCert(e.config, catalogue) ??
-    (mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : undefined)
-  );
+  return holderCert(e.config, catalogue, mounted);
 }
 
-/** The certificate of the Secret an injector annotation on the holder names, when the inputs hold it. */
-function annotatedCert(holder: Resource, catalogue: CatalogueIndex): ServingCert | undefined {
+/** Any holder: the Secret an injector annotation on it names, else the Secret mounted behind its Service. */
+function holderCert(
+  holder: Resource,
+  catalogue: CatalogueIndex,
+  mounted: MountedSecret | undefined,
+): ServingCert | undefined {
   for (const a of catalogue.annotationOwners(holder)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
     const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
     if (cert) return cert;
   }
-  return undefined;
+  return mounted ? certFrom(mounted.secret, mounted.layout, mounted.owner) : undefined;
 }
 
 /** The controller's shared Secret, when its writer reads one and the inputs hold it with a certificate. */

@@ -56,6 +56,11 @@ const KINDS: Record<string, { group: string; plural: string; entries(r: Resource
 
 export const HOLDER_KINDS = Object.keys(KINDS);
 
+/** Holder kinds by the plural the API, RBAC and the audit log name them with. */
+export const HOLDER_KIND_BY_PLURAL: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KINDS).map(([kind, k]) => [k.plural, kind]),
+);
+
 const cache = new WeakMap<Model, CaBundleHolder[]>();
 
 /**

@@ -4,7 +4,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cli } from '../helpers.js';
 import { parseReport } from '../report-json.js';
-import { corpusCase, mountedHolder, type HolderKindName } from './manifests.js';
+import {
+  apiService,
+  conversionCrd,
+  corpusCase,
+  mountedHolder,
+  pems,
+  secret,
+  type HolderKindName,
+} from './manifests.js';
 
 const HOLDERS: HolderKindName[] = ['CustomResourceDefinition', 'APIService'];
 
@@ -73,4 +81,30 @@ for (const kind of HOLDERS) {
 
 function kindName(kind: HolderKindName): string {
   return kind === 'APIService' ? 'v1beta1.metrics.example.com' : 'widgets.example.com';
+}
+
+// cert-manager's injector on the holder: the certificate is the one of the Secret its annotation names.
+for (const kind of HOLDERS) {
+  test(`${kind}: the Secret named by inject-ca-from-secret is verified against the rendered caBundle`, async () => {
+    const p = pems([], 3650, 'webhook.system');
+    const tls = secret(
+      'hook-tls',
+      'system',
+      { 'tls.crt': p.certPem, 'tls.key': p.keyPem, 'ca.crt': p.caCertPem },
+      'kubernetes.io/tls',
+    );
+    const annotate = (yaml: string) =>
+      yaml.replace(
+        /^metadata: \{name: ([^}]+)\}$/m,
+        'metadata:\n  name: $1\n  annotations: {cert-manager.io/inject-ca-from-secret: system/hook-tls}',
+      );
+    const holder = (bundle: string) => annotate(kind === 'APIService' ? apiService(bundle) : conversionCrd(bundle));
+    const good = await run(holder(p.caCertPem) + tls);
+    assert.equal(good.code, 0, good.text);
+    const stale = await run(holder(pems([], 3650, 'webhook.system').caCertPem) + tls);
+    assert.equal(stale.code, 1, stale.text);
+    const [f] = stale.findings.filter((x) => x.severity === 'error');
+    assert.equal(f?.rule, 'cabundle-mismatch', stale.text);
+    assert.match(f.fix ?? '', /let its owner \(cert-manager's CA injector/);
+  });
 }
