@@ -34,12 +34,25 @@ export interface CaBundleEntry {
   url?: string;
 }
 
+/** Where one caBundle and its address sit in a holder object (a parsed input or a live object alike). */
+export interface HolderEntryPaths {
+  name: string;
+  what: string;
+  /** The node holding `service` and `url` (clientConfig; spec of an APIService). */
+  at: PathSegment[];
+  caBundlePath: PathSegment[];
+  addressPath: PathSegment[];
+}
+
 /**
  * The one table of holder kinds: API group and plural as RBAC names them, and where each kind keeps the
  * caBundles the API server uses (none for a CRD that does not convert by webhook, an APIService served
  * locally or with insecureSkipTLSVerify).
  */
-const KINDS: Record<string, { group: string; plural: string; entries(r: Resource): CaBundleEntry[] }> = {
+const KINDS: Record<
+  string,
+  { group: string; plural: string; entries(body: unknown, name: string): HolderEntryPaths[] }
+> = {
   MutatingWebhookConfiguration: {
     group: 'admissionregistration.k8s.io',
     plural: 'mutatingwebhookconfigurations',
@@ -87,10 +100,17 @@ const entriesCache = new WeakMap<Model, CaBundleEntry[]>();
 export function caBundleEntries(model: Model): CaBundleEntry[] {
   let out = entriesCache.get(model);
   if (!out) {
-    out = caBundleHolders(model).flatMap((h) => KINDS[h.resource.kind]!.entries(h.resource));
+    out = caBundleHolders(model).flatMap((h) =>
+      holderEntryPaths(h.resource.kind, h.resource.body, h.resource.name).map((e) => entryOf(h.resource, e)),
+    );
     entriesCache.set(model, out);
   }
   return out;
+}
+
+/** The caBundles of one holder object of `kind` the API server uses; none for any other kind. */
+export function holderEntryPaths(kind: string, body: unknown, name: string): HolderEntryPaths[] {
+  return KINDS[kind]?.entries(body, name) ?? [];
 }
 
 /** Group and plural of a holder kind, as RBAC and the API name them. */
@@ -99,52 +119,56 @@ export function holderKind(kind: string): { group: string; plural: string } | un
   return k && { group: k.group, plural: k.plural };
 }
 
-function configEntries(r: Resource): CaBundleEntry[] {
-  const out: CaBundleEntry[] = [];
-  arr(get(r.body, 'webhooks')).forEach((entry, i) => {
+function configEntries(body: unknown): HolderEntryPaths[] {
+  const out: HolderEntryPaths[] = [];
+  arr(get(body, 'webhooks')).forEach((entry, i) => {
     if (!isObj(entry)) return;
     const name = scalarText(entry.name) ?? `#${String(i)}`;
     const at: PathSegment[] = ['webhooks', i, 'clientConfig'];
-    out.push(entryAt(r, name, `webhook ${name}`, at, [...at, 'caBundle']));
+    out.push({ name, what: `webhook ${name}`, at, caBundlePath: [...at, 'caBundle'], addressPath: at });
   });
   return out;
 }
 
-function crdEntries(r: Resource): CaBundleEntry[] {
+function crdEntries(body: unknown, name: string): HolderEntryPaths[] {
   // The API server calls it only with strategy Webhook (the default is None).
-  if (str(get(r.body, 'spec', 'conversion', 'strategy')) !== 'Webhook') return [];
-  const at = crdClientConfigPath(r);
-  return [entryAt(r, r.name, `the conversion webhook of CRD ${r.name}`, at, [...at, 'caBundle'])];
+  if (str(get(body, 'spec', 'conversion', 'strategy')) !== 'Webhook') return [];
+  const at = crdClientConfigPath(body);
+  return [
+    { name, what: `the conversion webhook of CRD ${name}`, at, caBundlePath: [...at, 'caBundle'], addressPath: at },
+  ];
 }
 
-function apiServiceEntries(r: Resource): CaBundleEntry[] {
+function apiServiceEntries(body: unknown, name: string): HolderEntryPaths[] {
   // Without a Service the API server serves the group itself; with insecureSkipTLSVerify it verifies nothing.
-  if (!isObj(get(r.body, 'spec', 'service')) || get(r.body, 'spec', 'insecureSkipTLSVerify') === true) return [];
-  return [entryAt(r, r.name, `APIService ${r.name}`, ['spec'], ['spec', 'caBundle'], ['spec', 'service'])];
+  if (!isObj(get(body, 'spec', 'service')) || get(body, 'spec', 'insecureSkipTLSVerify') === true) return [];
+  return [
+    {
+      name,
+      what: `APIService ${name}`,
+      at: ['spec'],
+      caBundlePath: ['spec', 'caBundle'],
+      addressPath: ['spec', 'service'],
+    },
+  ];
 }
 
 /** apiextensions v1 spec.conversion.webhook.clientConfig; v1beta1 kept it directly under conversion. */
-function crdClientConfigPath(r: Resource): PathSegment[] {
-  return isObj(get(r.body, 'spec', 'conversion', 'webhook', 'clientConfig'))
+function crdClientConfigPath(body: unknown): PathSegment[] {
+  return isObj(get(body, 'spec', 'conversion', 'webhook', 'clientConfig'))
     ? ['spec', 'conversion', 'webhook', 'clientConfig']
     : ['spec', 'conversion', 'webhookClientConfig'];
 }
 
-/** `service` and `url` read under `at` (an APIService has only a Service). */
-function entryAt(
-  holder: Resource,
-  name: string,
-  what: string,
-  at: PathSegment[],
-  caBundlePath: PathSegment[],
-  addressPath = at,
-): CaBundleEntry {
-  const svc = get(holder.body, ...at, 'service');
+/** An input's entry, with the Service (and its port, 443 unless written) or the URL read where it sits. */
+function entryOf(holder: Resource, e: HolderEntryPaths): CaBundleEntry {
+  const svc = get(holder.body, ...e.at, 'service');
   const service =
     isObj(svc) && typeof svc.name === 'string'
       ? { namespace: str(svc.namespace) ?? 'default', name: svc.name, port: scalarText(svc.port) ?? '443' }
       : undefined;
-  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...at, 'url')) };
+  const { name, what, caBundlePath, addressPath } = e;
+  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...e.at, 'url')) };
 }
 
 function holderOf(r: Resource): CaBundleHolder | undefined {
@@ -154,7 +178,7 @@ function holderOf(r: Resource): CaBundleHolder | undefined {
     const webhook = get(r.body, 'spec', 'conversion', 'webhook');
     const strategy = str(get(r.body, 'spec', 'conversion', 'strategy'));
     if (strategy !== 'Webhook' && !isObj(webhook)) return undefined;
-    const at = crdClientConfigPath(r);
+    const at = crdClientConfigPath(r.body);
     return { ...base, caBundlePaths: [[...at, 'caBundle']], services: serviceKeys([get(r.body, ...at, 'service')]) };
   }
   if (r.kind === 'APIService') {
