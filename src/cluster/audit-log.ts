@@ -7,14 +7,10 @@ import type { Readable } from 'node:stream';
 import { InputError } from '../core/errors.js';
 import { describeFsError } from '../load/files.js';
 import type { AuditObject, AuditSummary, AuditWriter } from '../rules/audit-evidence.js';
+import { HOLDER_KIND_BY_PLURAL } from '../model/holders.js';
 
-/** The objects that hold a caBundle, by the resource name the audit log records. */
-export const HOLDER_RESOURCES: Record<string, string> = {
-  mutatingwebhookconfigurations: 'MutatingWebhookConfiguration',
-  validatingwebhookconfigurations: 'ValidatingWebhookConfiguration',
-  customresourcedefinitions: 'CustomResourceDefinition',
-  apiservices: 'APIService',
-};
+/** The objects that hold a caBundle, by the resource name the audit log records (the one table of holder kinds). */
+export const HOLDER_RESOURCES: Readonly<Record<string, string>> = HOLDER_KIND_BY_PLURAL;
 
 const RESOURCE_NAMES = Object.keys(HOLDER_RESOURCES);
 const COMPLETE = /"stage":"(ResponseComplete|Panic)"/;
