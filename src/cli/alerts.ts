@@ -21,6 +21,9 @@ and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
   CABundleMultipleOwners         more than one field manager owns a caBundle
   WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
   WebhookCertGateFindings        the live rules report errors
+  WebhookCertGateDown            serve cannot read every holder kind (API server unreachable, permission missing)
+  WebhookCertGateStale           serve has finished no complete round for 10 minutes
+Every rule keeps --cluster-label, so one Prometheus can watch many clusters (docs/monitoring.md#fleet).
 
 Options:
   -n, --namespace NS            namespace of the PrometheusRule (default monitoring)
@@ -32,6 +35,8 @@ Options:
   --window DURATION             rate window of the apiserver_request_total alerts (default 5m, as in the write-up)
   --pending DURATION            replace every alert's 'for' (e.g. 0s to page at once)
   --runbook-base URL            where docs/alerts.md is served (default: this project's repository)
+  --cluster-label LABEL         the target label that names the cluster, kept by every rule and named in
+                                every summary when present (default cluster)
   -o, --output FILE             write the PrometheusRule to FILE instead of stdout`;
 
 export async function alertsCommand(args: string[], io: CliIo): Promise<number> {
@@ -45,6 +50,7 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     window: { type: 'string' },
     pending: { type: 'string' },
     'runbook-base': { type: 'string' },
+    'cluster-label': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -77,6 +83,7 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     window: promDuration('--window', opts.window),
     pending: promDuration('--pending', opts.pending),
     runbookBase: httpUrl('--runbook-base', opts['runbook-base']),
+    clusterLabel: labelName('--cluster-label', opts['cluster-label']),
   });
   await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
@@ -94,6 +101,13 @@ function httpUrl(flag: string, value: string | undefined): string | undefined {
   if (value !== undefined && !/^https?:\/\/\S+$/.test(value))
     throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
   return value?.replace(/\/+$/, '');
+}
+
+/** A Prometheus label name (it goes into `by (...)` and a template). */
+function labelName(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(value))
+    throw new InputError(`${flag} must be a Prometheus label name such as cluster (got '${value}')`);
+  return value;
 }
 
 function parseLabels(pairs: string[]): Record<string, string> {
