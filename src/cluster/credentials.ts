@@ -252,8 +252,9 @@ export async function loadClientConfig(
 
 function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutMs'>): K8s.KubeConfig {
   const kc = new k8s.KubeConfig();
+  let file = options.kubeconfig;
   try {
-    const file = options.kubeconfig ?? firstKubeconfig(options.env);
+    file ??= firstKubeconfig(options.env);
     kc.loadFromFile(file);
     if (options.context) {
       if (!kc.getContextObject(options.context))
@@ -263,6 +264,9 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     return kc;
   } catch (error) {
     if (error instanceof ClusterError) throw error;
+    const syntax = yamlError(error);
+    if (syntax)
+      throw new ClusterError(`${file ?? 'the kubeconfig'}: cannot load cluster credentials: not valid YAML: ${syntax}`);
     const fsError = error as NodeJS.ErrnoException;
     if (fsError.code && fsError.path) {
       throw new ClusterError(
@@ -271,6 +275,13 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     }
     throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
   }
+}
+
+/** js-yaml's error in one line (its message spans several, with the line quoted and a caret under it). */
+function yamlError(error: unknown): string | undefined {
+  const e = error as { name?: string; reason?: string; mark?: { line: number; column: number } };
+  if (e.name !== 'YAMLException') return undefined;
+  return `${e.reason ?? 'syntax error'}${e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : ''}`;
 }
 
 function firstKubeconfig(env: NodeJS.ProcessEnv): string {
