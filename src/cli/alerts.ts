@@ -29,7 +29,10 @@ and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
   CABundleChurn                  caBundle changes again and again
   CABundleMultipleOwners         more than one field manager owns a caBundle
   WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
-  WebhookCertGateFindings        the live rules report errors`,
+  WebhookCertGateFindings        the live rules report errors
+  WebhookCertGateDown            serve cannot read every holder kind (API server unreachable, permission missing)
+  WebhookCertGateStale           serve has finished no complete round for 10 minutes
+Every rule keeps --cluster-label, so one Prometheus can watch many clusters (docs/monitoring.md#fleet).`,
   options: {
     namespace: { type: 'string', short: 'n', arg: 'NS', help: 'namespace of the PrometheusRule (default monitoring)' },
     name: { type: 'string', arg: 'NAME', help: 'its name (default webhook-cert-gate)' },
@@ -58,6 +61,11 @@ blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endp
       type: 'string',
       arg: 'URL',
       help: "where docs/alerts.md is served (default: this project's repository)",
+    },
+    'cluster-label': {
+      type: 'string',
+      arg: 'LABEL',
+      help: 'the target label that names the cluster, kept by every rule and named in every summary when present (default cluster)',
     },
     ...HELP_OPTION,
   },
@@ -91,6 +99,7 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     window: promDuration('--window', opts.window),
     pending: promDuration('--pending', opts.pending),
     runbookBase: httpUrl('--runbook-base', opts['runbook-base']),
+    clusterLabel: labelName('--cluster-label', opts['cluster-label']),
   });
   await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
@@ -108,6 +117,13 @@ function httpUrl(flag: string, value: string | undefined): string | undefined {
   if (value !== undefined && !/^https?:\/\/\S+$/.test(value))
     throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
   return value?.replace(/\/+$/, '');
+}
+
+/** A Prometheus label name (it goes into `by (...)` and a template). */
+function labelName(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(value))
+    throw new InputError(`${flag} must be a Prometheus label name such as cluster (got '${value}')`);
+  return value;
 }
 
 function parseLabels(pairs: string[]): Record<string, string> {

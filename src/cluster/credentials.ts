@@ -263,6 +263,8 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     return kc;
   } catch (error) {
     if (error instanceof ClusterError) throw error;
+    const syntax = yamlError(error);
+    if (syntax) throw new ClusterError(`${file}: cannot load cluster credentials: not valid YAML: ${syntax}`);
     // One line naming the file: a file the kubeconfig points to, else the kubeconfig itself.
     const e = error as NodeJS.ErrnoException;
     const named = e.path ?? file;
@@ -274,6 +276,13 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
         : e.message.trim().split('\n')[0]!;
     throw new ClusterError(`${where}: cannot load cluster credentials: ${why}`);
   }
+}
+
+/** js-yaml's error in one line (its message spans several, with the line quoted and a caret under it). */
+function yamlError(error: unknown): string | undefined {
+  const e = error as { name?: string; reason?: string; mark?: { line: number; column: number } };
+  if (e.name !== 'YAMLException') return undefined;
+  return `${e.reason ?? 'syntax error'}${e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : ''}`;
 }
 
 function firstKubeconfig(env: NodeJS.ProcessEnv): string {
