@@ -254,6 +254,7 @@ async function measure(
       timeoutMs: options.timeoutMs,
       urlConnections: options.probe,
       probe: options.probe > 0,
+      call: true,
       concurrency: options.concurrency,
       at: options.at,
       minDays: options.config?.minDays,
