@@ -63,8 +63,8 @@ export interface AuditOptions {
   /** false: no TLS connection and no read of backends, only where each entry points (default true). */
   probe?: boolean;
   /**
-   * Also call each entry's path once per backend that served a certificate (a POST with no body), so a path
-   * the backend does not serve (404) is found (default false: `serve` would do it every round).
+   * Also call each entry's path on one backend that served a certificate (a POST with no body), so a path the
+   * webhook server does not serve (404) is found (default false: `serve` would do it every round).
    */
   call?: boolean;
   /** Called once the holders are read, before any probe (to start watching them at once); `listed`: the kinds the gate could list. */
@@ -427,33 +427,37 @@ class AuditContext {
     }
   }
 
-  /** Each entry's path once per backend that served a certificate; `served`: the handshake keys that did. */
+  /** Each entry's path, on its first backend that served a certificate; `served`: the handshake keys that did. */
   private async call(entries: EntryAudit[], served: ReadonlySet<string>): Promise<void> {
-    const calls = new Map<string, { target: Parameters<typeof callPath>[1]; result?: CallResult }>();
-    const byBackend: Array<{ b: BackendAudit; key: string }> = [];
+    type Call = { target: Parameters<typeof callPath>[1]; result?: CallResult };
+    // By backend (address and name): its paths one after another on its one connection, backends in parallel.
+    const backends = new Map<string, Map<string, Call>>();
+    const byBackend: Array<{ b: BackendAudit; call: Call }> = [];
     for (const e of entries) {
       const path = callPaths.get(e);
       if (path === undefined) continue;
-      for (const b of e.backends) {
-        if (!served.has(`${b.host}|${b.port}|${e.serverName}`)) continue;
-        const key = `${b.host}|${b.port}|${e.serverName}|${path}`;
-        if (!calls.has(key))
-          calls.set(key, { target: { host: b.host, port: b.port, serverName: e.serverName!, path } });
-        byBackend.push({ b, key });
+      // One backend per entry: a path is the server's route table, the same in every replica of it.
+      const b = e.backends.find((x) => served.has(`${x.host}|${x.port}|${e.serverName}`));
+      if (b) {
+        const backend = `${b.host}|${b.port}|${e.serverName}`;
+        let calls = backends.get(backend);
+        if (!calls) backends.set(backend, (calls = new Map<string, Call>()));
+        let call = calls.get(path);
+        if (!call)
+          calls.set(path, (call = { target: { host: b.host, port: b.port, serverName: e.serverName!, path } }));
+        byBackend.push({ b, call });
       }
     }
     const agent = callAgent();
     try {
-      await eachLimited([...calls.values()], this.options.concurrency ?? 16, async (c) => {
-        if (!this.options.signal?.aborted) c.result = await callPath(agent, c.target, this.options.timeoutMs);
+      await eachLimited([...backends.values()], this.options.concurrency ?? 16, async (calls) => {
+        for (const c of calls.values())
+          if (!this.options.signal?.aborted) c.result = await callPath(agent, c.target, this.options.timeoutMs);
       });
     } finally {
       agent.destroy();
     }
-    for (const { b, key } of byBackend) {
-      const c = calls.get(key)!;
-      if (c.result) b.call = { path: c.target.path, ...c.result };
-    }
+    for (const { b, call } of byBackend) if (call.result) b.call = { path: call.target.path, ...call.result };
   }
 }
 

@@ -8,7 +8,7 @@ import {
   type SecureContext,
 } from 'node:tls';
 import { isIP } from 'node:net';
-import { Agent, request } from 'node:https';
+import { Agent, request, type RequestOptions } from 'node:https';
 import type { FailureCause } from '../rules/live.js';
 import type { ServiceBackends } from './gather.js';
 import { describeNetworkError } from './net-errors.js';
@@ -140,7 +140,7 @@ export function callPath(
   timeoutMs: number,
 ): Promise<CallResult> {
   return new Promise((resolve) => {
-    const req = request({
+    const options: RequestOptions & { secureContext: SecureContext } = {
       agent,
       host: target.host,
       port: target.port,
@@ -148,6 +148,8 @@ export function callPath(
       path: target.path,
       method: 'POST',
       rejectUnauthorized: false,
+      // The probes' one context: a context per connection (the default) costs more than the call.
+      secureContext: (context ??= createSecureContext()),
       timeout: timeoutMs,
       headers: {
         host: target.serverName,
@@ -155,7 +157,8 @@ export function callPath(
         accept: 'application/json, */*',
         'content-length': '0',
       },
-    });
+    };
+    const req = request(options);
     req.once('response', (res) => {
       res.resume();
       resolve({ status: res.statusCode });

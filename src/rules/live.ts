@@ -220,7 +220,7 @@ export interface BackendAudit {
   workload?: LiveRef;
   /** One per TLS connection made (several for a URL, which may balance over replicas). */
   connections: ConnectionAudit[];
-  /** The call on the entry's path (webhook configurations and CRD conversion), when a certificate was served. */
+  /** The call on the entry's path (webhook configurations and CRD conversion), on the entry's first backend that served a certificate. */
   call?: CallAudit;
 }
 

@@ -31,7 +31,7 @@ export const rule = defineRule({
       failOpen:
         '{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.',
       notServed:
-        '{what}: {count} of {total} backend(s) do not serve the path {path} the API server calls ({answers}), so every call to this webhook fails.',
+        '{what}: the path {path} the API server calls is not served ({answers}; {count} of {total} backend(s) called), so every call to this webhook fails.',
       failOpenNotServed:
         '{what} has failurePolicy: Ignore and its backends do not serve the path {path}: the API server admits every request without the webhook, so objects are silently left unmutated or unvalidated.',
       failOpenUnreachable:
@@ -93,7 +93,7 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
           data: {
             what,
             count: notServed.length,
-            total: e.backends.length,
+            total: e.backends.filter((b) => b.call?.status !== undefined).length,
             path: notServed[0]!.call!.path,
             answers: notServed.map((b) => `${b.label}: HTTP ${b.call!.status!}`).join(', '),
           },

@@ -83,7 +83,7 @@ const CASES: Array<{
   {
     name: 'answers 404 on its path',
     start: answers404,
-    message: /do not serve the path \/mpod-create the API server calls \(.*: HTTP 404\)/,
+    message: /the path \/mpod-create the API server calls is not served \(.*: HTTP 404; 1 of 1 backend\(s\) called\)/,
   },
   {
     name: 'refuses the connection',
@@ -102,9 +102,9 @@ for (const c of CASES) {
         const server = new TestApiServer();
         await server.start();
         server.addToken(GATE_TOKEN, { user: GATE_USER }, shippedGateRules());
-        const scenario = await seedFixed(server, 1);
+        // No replica of its own: the Service's only endpoint is the failing backend.
+        const scenario = await seedFixed(server, 0);
         const backend = await c.start(scenario.leaf!);
-        // The Service's only endpoint is the failing backend.
         server.seed({
           apiVersion: 'discovery.k8s.io/v1',
           kind: 'EndpointSlice',

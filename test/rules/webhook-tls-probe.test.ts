@@ -138,7 +138,7 @@ ruleTester(rule, {
           severity: 'error',
           field: 'webhooks[0].clientConfig.url',
           message:
-            /^webhook "vpod\.koordinator\.sh": 1 of 1 backend\(s\) do not serve the path \/v the API server calls \(https:\/\/webhook\.example:9876: HTTP 404\), so every call/,
+            /^webhook "vpod\.koordinator\.sh": the path \/v the API server calls is not served \(https:\/\/webhook\.example:9876: HTTP 404; 1 of 1 backend\(s\) called\), so every call/,
         },
       ],
     },
@@ -158,7 +158,7 @@ ruleTester(rule, {
           field: 'webhooks[0].failurePolicy',
           message: /failurePolicy: Ignore and its backends do not serve the path \/v/,
         },
-        { messageId: 'notServed', message: /1 of 2 backend\(s\) .*\(pod hook-a\): HTTP 405\)/ },
+        { messageId: 'notServed', message: /\(pod hook-a\): HTTP 405; 1 of 2 backend\(s\) called\)/ },
       ],
     },
   ],
