@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as https } from 'node:https';
-import { createSecureContext, createServer as tls } from 'node:tls';
+import { createSecureContext } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,19 +31,22 @@ const contexts = new Map(
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-// Each backend port answers for every webhook by SNI, as one shared ingress of pods would not; the probes see one certificate per Service.
+// Each backend port answers for every webhook by SNI, as one shared ingress of pods would not; the probes see one
+// certificate per Service. Each is an HTTPS webhook server: the call on each entry's path gets the 400 a webhook
+// answers to a request with no review in it, over a kept-alive connection.
 const backends = await Promise.all(
   Array.from({ length: BACKENDS }, () =>
     listen(
-      tls(
+      https(
         {
           cert: serving[0].certPem,
           key: serving[0].keyPem,
           SNICallback: (name, cb) => cb(null, contexts.get(name)),
         },
-        (s) => {
-          s.on('error', () => undefined);
-          s.end();
+        (req, res) => {
+          req.resume();
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end('{"kind":"AdmissionReview","response":{"allowed":false,"status":{"code":400}}}');
         },
       ),
     ),

@@ -43,10 +43,12 @@ export interface SarifResult {
 }
 
 export interface SarifLocation {
+  /** Absent for a live object's finding, which has only its logical location. */
   physicalLocation: {
     artifactLocation: { uri: string; description?: { text: string } };
     region?: { startLine: number; startColumn?: number; endLine?: number; endColumn?: number };
   };
+  logicalLocations?: { name: string; fullyQualifiedName: string; kind: string }[];
 }
 
 /** A `--format json` report: an object with a findings list. */

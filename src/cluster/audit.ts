@@ -9,6 +9,7 @@ import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type {
   AuditEvidence,
+  BackendAudit,
   CaBundleAudit,
   CertInfo,
   ConnectionAudit,
@@ -21,7 +22,7 @@ import type {
 } from '../rules/live.js';
 import { ClusterError } from './errors.js';
 import { Reader, type ServiceBackends } from './gather.js';
-import { readyEndpoints, tlsHandshake, type HandshakeResult } from './probe.js';
+import { callAgent, callPath, readyEndpoints, tlsHandshake, type CallResult, type HandshakeResult } from './probe.js';
 import type { ClusterClient, KubeObject, LiveKind, ManagedFieldsEntry } from './types.js';
 
 export const HOLDER_KINDS: readonly HolderKind[] = [
@@ -52,6 +53,11 @@ export interface AuditOptions {
   signal?: AbortSignal;
   /** false: no TLS connection and no read of backends, only where each entry points (default true). */
   probe?: boolean;
+  /**
+   * Also call each entry's path on one backend that served a certificate (a POST with no body), so a path the
+   * webhook server does not serve (404) is found (default false: `serve` would do it every round).
+   */
+  call?: boolean;
   /** Called once the holders are read, before any probe (to start watching them at once); `listed`: the kinds the gate could list. */
   onHolders?(holders: readonly KubeObject[], listed: ReadonlySet<HolderKind>): void;
 }
@@ -373,6 +379,8 @@ class AuditContext {
     };
     await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency ?? 16) }, worker));
     if (cut) this.incomplete.push(`${cut} of ${queue.length} TLS probes were not made (the run was stopped)`);
+    const served = new Set([...jobs].filter(([, j]) => j.results?.some((r) => r.der?.length)).map(([k]) => k));
+    if (this.options.call) await this.call(entries, served);
     const { verifyServing } = x509!;
     const at = this.options.at ?? new Date();
     const parsed = new Map<string, CertInfo>();
@@ -409,6 +417,39 @@ class AuditContext {
       }
     }
   }
+
+  /** Each entry's path, on its first backend that served a certificate; `served`: the handshake keys that did. */
+  private async call(entries: EntryAudit[], served: ReadonlySet<string>): Promise<void> {
+    type Call = { target: Parameters<typeof callPath>[1]; result?: CallResult };
+    // By backend (address and name): its paths one after another on its one connection, backends in parallel.
+    const backends = new Map<string, Map<string, Call>>();
+    const byBackend: Array<{ b: BackendAudit; call: Call }> = [];
+    for (const e of entries) {
+      const path = callPaths.get(e);
+      if (path === undefined) continue;
+      // One backend per entry: a path is the server's route table, the same in every replica of it.
+      const b = e.backends.find((x) => served.has(`${x.host}|${x.port}|${e.serverName}`));
+      if (b) {
+        const backend = `${b.host}|${b.port}|${e.serverName}`;
+        let calls = backends.get(backend);
+        if (!calls) backends.set(backend, (calls = new Map<string, Call>()));
+        let call = calls.get(path);
+        if (!call)
+          calls.set(path, (call = { target: { host: b.host, port: b.port, serverName: e.serverName!, path } }));
+        byBackend.push({ b, call });
+      }
+    }
+    const agent = callAgent();
+    try {
+      await eachLimited([...backends.values()], this.options.concurrency ?? 16, async (calls) => {
+        for (const c of calls.values())
+          if (!this.options.signal?.aborted) c.result = await callPath(agent, c.target, this.options.timeoutMs);
+      });
+    } finally {
+      agent.destroy();
+    }
+    for (const { b, call } of byBackend) if (call.result) b.call = { path: call.target.path, ...call.result };
+  }
 }
 
 /** Runs `work` on every item, at most `limit` at once. */
@@ -422,6 +463,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /** Decoded caBundle per entry, kept outside the (serialisable) evidence. */
 const bundles = new WeakMap<EntryAudit, string>();
+/** The path the API server calls per entry (webhook configurations and CRD conversion; an APIService has none). */
+const callPaths = new WeakMap<EntryAudit, string>();
 
 function holderAudit(o: KubeObject): { object: KubeObject; audit: HolderAudit; sources: EntrySource[] } {
   const kind = o.kind as HolderKind;
@@ -437,6 +480,8 @@ function holderAudit(o: KubeObject): { object: KubeObject; audit: HolderAudit; s
       backends: [],
     };
     bundles.set(entry, pem);
+    const path = o.kind === 'APIService' ? undefined : pathOf(f.source);
+    if (path !== undefined) callPaths.set(entry, path);
     return entry;
   });
   const md = o.metadata ?? {};
@@ -491,6 +536,17 @@ function caBundleManagers(managed: ManagedFieldsEntry[]): FieldManager[] {
       ...(m.time ? { time: m.time } : {}),
       ...(m.subresource ? { subresource: m.subresource } : {}),
     }));
+}
+
+/** The path of a URL (with its query), or the Service's path ('/' when unset), as the API server calls it. */
+function pathOf(source: EntrySource): string | undefined {
+  if (source.url === undefined) return source.service?.path || '/';
+  try {
+    const u = new URL(source.url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function caBundleAudit(pem: string): CaBundleAudit {

@@ -8,7 +8,7 @@ import type { AuditSummary } from '../rules/audit-evidence.js';
 import { readAuditLog } from './audit-log.js';
 import { ClusterError } from './errors.js';
 import { mapWriters, type WriterReads } from './writers.js';
-import { liveFile } from './types.js';
+import { liveResources } from './live-objects.js';
 
 const API_VERSION: Record<string, string> = {
   MutatingWebhookConfiguration: 'admissionregistration.k8s.io/v1',
@@ -29,12 +29,11 @@ export async function diagnoseAuditLog(
   const summary = await readAuditLog(file);
   if (options.reads && summary.objects.length) await mapWriters(summary, options.reads);
   // The written objects as the rules see them: the log records their kind and name, not their content.
-  const sources = summary.objects.map((o) => ({
-    file: liveFile(o.kind, undefined, o.name),
-    text: JSON.stringify({ apiVersion: API_VERSION[o.kind], kind: o.kind, metadata: { name: o.name } }) + '\n',
-  }));
+  const resources = liveResources(
+    summary.objects.map((o) => ({ apiVersion: API_VERSION[o.kind], kind: o.kind, metadata: { name: o.name } })),
+  );
   const live = { server: '', workloads: [], churn: [], observeMs: 0, denied: [], auditLog: summary };
-  const result = await runCheck({ sources, config: options.config, live });
+  const result = await runCheck({ extraResources: resources, config: options.config, live });
   return { summary, findings: result.findings.filter((f) => f.rule === 'cabundle-writers') };
 }
 

@@ -8,6 +8,7 @@ import {
   type SecureContext,
 } from 'node:tls';
 import { isIP } from 'node:net';
+import { Agent, request, type RequestOptions } from 'node:https';
 import type { FailureCause } from '../rules/live.js';
 import type { ServiceBackends } from './gather.js';
 import { describeNetworkError } from './net-errors.js';
@@ -121,4 +122,60 @@ function peerChain(cert: PeerCertificate | DetailedPeerCertificate): Buffer[] {
     c = c.issuerCertificate;
   }
   return out;
+}
+
+export interface CallResult {
+  status?: number;
+  error?: { cause: FailureCause; detail: string };
+}
+
+/**
+ * The API server's call on a webhook's path, minus the review: a POST with no body. A server that does not
+ * serve the path answers 404 (or 405) before any handler reads a body; one that does refuses the empty
+ * request (400) without acting on anything. `agent` keeps one connection per backend for all its paths.
+ */
+export function callPath(
+  agent: Agent,
+  target: { host: string; port: number; serverName: string; path: string },
+  timeoutMs: number,
+): Promise<CallResult> {
+  return new Promise((resolve) => {
+    const options: RequestOptions & { secureContext: SecureContext } = {
+      agent,
+      host: target.host,
+      port: target.port,
+      servername: isIP(target.serverName) ? undefined : target.serverName,
+      path: target.path,
+      method: 'POST',
+      rejectUnauthorized: false,
+      // The probes' one context: a context per connection (the default) costs more than the call.
+      secureContext: (context ??= createSecureContext()),
+      timeout: timeoutMs,
+      headers: {
+        host: target.serverName,
+        'content-type': 'application/json',
+        accept: 'application/json, */*',
+        'content-length': '0',
+      },
+    };
+    const req = request(options);
+    req.once('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode });
+    });
+    req.once('timeout', () => {
+      req.destroy();
+      resolve({ error: { cause: 'timeout', detail: `no HTTP answer within ${timeoutMs / 1000}s (--timeout)` } });
+    });
+    req.once('error', (err: NodeJS.ErrnoException) => {
+      const failure = describeNetworkError(err);
+      resolve({ error: { cause: failure.cause, detail: failure.detail } });
+    });
+    req.end();
+  });
+}
+
+/** One keep-alive connection per backend (host, port and name): its paths are called one after another. */
+export function callAgent(): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 1 });
 }

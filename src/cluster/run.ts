@@ -2,8 +2,9 @@
 // rule once on the live objects with the measurements as evidence. No judging here.
 import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
+import { loadOwners } from '../load/owners.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
-import { WORKLOAD_KINDS } from '../model/model.js';
+import { Model, WORKLOAD_KINDS } from '../model/model.js';
 import { HOLDER_KIND_BY_PLURAL } from '../model/holders.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
 import type { Finding } from '../core/finding.js';
@@ -12,8 +13,9 @@ import { observe, type Observation } from './churn.js';
 import { audit } from './audit.js';
 import { ClusterError } from './errors.js';
 import { gather, liveObjects, Reader, type LiveSet } from './gather.js';
+import { liveResources } from './live-objects.js';
 import { askSecretAccess } from './rbac.js';
-import { liveFile, liveWebhooks, type ClusterClient, type KubeObject, type LiveKind } from './types.js';
+import { liveWebhooks, type ClusterClient, type KubeObject, type LiveKind } from './types.js';
 
 export interface ClusterRunOptions {
   /** undefined: audit the whole cluster and discover the controllers from every webhook configuration. */
@@ -98,11 +100,17 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
       }
       throw new ClusterError(`${none}: nothing to check (use --allow-missing before the first install)`);
     }
+    // As JSON the API server sent (managedFields included: they name caBundle's owners).
     const objects = dedupe([...sets.flatMap(liveObjects), ...measured.objects]);
-    const sources = objects.map(toSource);
-    if (reader.denied.some((d) => d.subject === scope))
-      sources.push(toSource({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: scope.name } }));
-    const result = await runCheck({ sources, profiles, config: options.config, at: options.at, live: measured.live });
+    const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: scope.name } };
+    const resources = liveResources(reader.denied.some((d) => d.subject === scope) ? [...objects, namespace] : objects);
+    const result = await runCheck({
+      extraResources: resources,
+      profiles,
+      config: options.config,
+      at: options.at,
+      live: measured.live,
+    });
     return {
       findings: result.findings,
       objects: objects.length,
@@ -127,8 +135,8 @@ async function controllersIn(
     ? `finding the webhook controllers in namespace ${namespace}`
     : 'finding the webhook controllers';
   const workloads = (await Promise.all(WORKLOAD_KINDS.map((k) => reader.list(k, namespace, scope, blocks)))).flat();
-  const first = await runCheck({ sources: workloads.map(toSource), profiles, config });
-  return findWebhookWorkloads(first.model);
+  // Only the workloads and the profiles that recognise them: no rule runs to find them.
+  return findWebhookWorkloads(new Model(liveResources(workloads), profiles, await loadOwners(config?.owners)));
 }
 
 /**
@@ -242,6 +250,7 @@ async function measure(
       timeoutMs: options.timeoutMs,
       urlConnections: options.probe,
       probe: options.probe > 0,
+      call: true,
       concurrency: options.concurrency,
       at: options.at,
       minDays: options.config?.minDays,
@@ -314,15 +323,6 @@ function describeSet(s: LiveSet, options: ClusterRunOptions): string {
     `checking ${label(w)} (profile ${w.profile.name}, ${w.writer} writer, up to ${w.replicas.max} replicas, ${s.pods.length} pods); ` +
     `configurations: ${configs || 'none'}; observing for ${options.observeMs / 1000}s`
   );
-}
-
-/** One source per object, as the JSON the API server sent (managedFields included: they name caBundle's owners). */
-export function toSource(obj: KubeObject): { file: string; text: string } {
-  const md = obj.metadata ?? {};
-  return {
-    file: liveFile(obj.kind ?? 'Object', md.namespace, md.name ?? ''),
-    text: JSON.stringify(obj, null, 2) + '\n',
-  };
 }
 
 function dedupe(objs: KubeObject[]): KubeObject[] {

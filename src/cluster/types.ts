@@ -93,8 +93,3 @@ export function liveWebhooks(config: KubeObject | undefined): LiveWebhook[] {
   const list = config?.webhooks;
   return Array.isArray(list) ? (list as LiveWebhook[]) : [];
 }
-
-/** The pseudo file name findings on a live object carry. */
-export function liveFile(kind: string, namespace: string | undefined, name: string): string {
-  return `cluster:${namespace ? namespace + '/' : ''}${kind}/${name}`;
-}

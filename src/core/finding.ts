@@ -41,6 +41,24 @@ export function parseFailOnValue(value: string, where: string): Severity | 'none
   return value as Severity | 'none';
 }
 
+/** The scheme of a live object's logical location (docs/cluster.md#where-a-live-finding-points). */
+export const LIVE_SCHEME = 'cluster://';
+
+/**
+ * A finding on a live object: `file` is `cluster://<kind>/[<namespace>/]<name>[#<field path>]` and line and
+ * column are 0 (no file holds it). Its object part and field part; undefined for a finding in a file.
+ */
+export function logicalLocation(f: Finding): { object: string; field: string } | undefined {
+  if (f.line !== 0 || !f.file.startsWith(LIVE_SCHEME)) return undefined;
+  const hash = f.file.indexOf('#');
+  return hash < 0 ? { object: f.file, field: '' } : { object: f.file.slice(0, hash), field: f.file.slice(hash + 1) };
+}
+
+/** Where a finding is, as one string: `file:line:column`, or a live object's logical location as it is. */
+export function placeOf(f: Finding): string {
+  return logicalLocation(f) ? f.file : `${f.file}:${f.line}:${f.column}`;
+}
+
 export function atOrAbove(severity: Severity, threshold: Severity | 'none'): boolean {
   return threshold !== 'none' && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }

@@ -9,7 +9,7 @@ import {
 } from 'js-yaml';
 import type { PathSegment } from '../core/object.js';
 import type { Resource, SourceDoc } from '../core/resource.js';
-import { isHelmResource, type Place } from './helm/origin.js';
+import { isLocated, type Place } from './helm/origin.js';
 import { plainKeyString } from './yaml-schema.js';
 
 export interface Position {
@@ -213,9 +213,9 @@ export function locate(doc: SourceDoc, path: readonly PathSegment[]): Position {
  * A document's events, parsed once: for a JSON value (JSON.parse gives its value), or on the first finding
  * in a document that did not come through parseDocuments (a Helm values file read elsewhere).
  */
-/** Where a path of an object is in the inputs: its own locator (objects built from Helm values), else its document. */
+/** Where a path of an object is: its own locator (Helm values, a live object's logical location), else its document. */
 export function positionOf(resource: Resource, path: readonly PathSegment[]): Place {
-  if (isHelmResource(resource)) return resource.locate(path);
+  if (isLocated(resource)) return resource.locate(path);
   // No spread of a copy per finding: most objects are their document's root (an empty base).
   const { line, column } = locate(resource.doc, resource.base.length ? [...resource.base, ...path] : path);
   return { file: resource.doc.file, line, column };

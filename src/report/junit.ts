@@ -1,4 +1,4 @@
-import { atOrAbove, type Finding, type Severity } from '../core/finding.js';
+import { atOrAbove, logicalLocation, placeOf, type Finding, type Severity } from '../core/finding.js';
 import { printable } from '../core/printable.js';
 import { TOOL_NAME } from '../core/tool.js';
 import { chunked, joined, type Chunks } from './chunks.js';
@@ -37,16 +37,18 @@ function suitesOf(findings: readonly Finding[], options: JunitOptions): Suite[] 
   const suites: Suite[] = [];
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) {
-    const list = byFile.get(f.file);
+    // A live object is one suite, whatever field each finding names.
+    const file = logicalLocation(f)?.object ?? f.file;
+    const list = byFile.get(file);
     if (list) list.push(f);
-    else byFile.set(f.file, [f]);
+    else byFile.set(file, [f]);
   }
   for (const [file, list] of byFile) {
     const failures = list.reduce((n, f) => n + (atOrAbove(f.severity, options.failOn) ? 1 : 0), 0);
     suites.push({
       name: file,
       counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures },
-      cases: findingCases(list, options.failOn),
+      cases: findingCases(file, list, options.failOn),
     });
   }
   if (options.errors?.length) {
@@ -88,25 +90,25 @@ function countAttrs(n: Counts): string {
   return ` tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0"`;
 }
 
-function* findingCases(findings: readonly Finding[], failOn: Severity | 'none'): Generator<string> {
-  for (const f of findings) yield findingCase(f, failOn);
+function* findingCases(file: string, findings: readonly Finding[], failOn: Severity | 'none'): Generator<string> {
+  for (const f of findings) yield findingCase(file, f, failOn);
 }
 
-function findingCase(f: Finding, failOn: Severity | 'none'): string {
+function findingCase(file: string, f: Finding, failOn: Severity | 'none'): string {
   const object = f.object
     ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}`
     : '';
-  const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}${f.scope ? ` [scope ${f.scope}]` : ''}`;
+  const name = `${f.rule} ${placeOf(f)}${object}${f.scope ? ` [scope ${f.scope}]` : ''}`;
   if (!atOrAbove(f.severity, failOn)) {
     return testcase(
-      f.file,
+      file,
       name,
       `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`,
     );
   }
   const text = `${f.message}${f.template ? ` (from template ${f.template})` : ''}${f.fix ? `\nfix: ${f.fix}` : ''}`;
   const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
-  return testcase(f.file, name, failure);
+  return testcase(file, name, failure);
 }
 
 function testcase(classname: string, name: string, body: string): string {

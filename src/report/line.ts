@@ -1,4 +1,4 @@
-import type { Finding } from '../core/finding.js';
+import { logicalLocation, type Finding } from '../core/finding.js';
 import { printable, printablePath } from '../core/printable.js';
 import { chunked, joined, type Chunks } from './chunks.js';
 
@@ -16,6 +16,9 @@ export function lineChunks(findings: readonly Finding[]): Chunks {
 }
 
 function* findingLines(findings: readonly Finding[]): Generator<string> {
-  for (const f of findings)
-    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ''}\n`;
+  for (const f of findings) {
+    // A live object's logical location has no line to jump to.
+    const place = logicalLocation(f) ? printable(f.file) : `${printablePath(f.file)}:${f.line}:${f.column}`;
+    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ''}\n`;
+  }
 }

@@ -1,4 +1,11 @@
-import { compareFindings, summarize, type Finding, type RuleInfo, type Severity } from '../core/finding.js';
+import {
+  compareFindings,
+  logicalLocation,
+  summarize,
+  type Finding,
+  type RuleInfo,
+  type Severity,
+} from '../core/finding.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { printable, printablePath } from '../core/printable.js';
 import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
@@ -125,12 +132,15 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
   const paint = (code: string, s: string) => (options.color ? code + s + RESET : s);
   let file: string | undefined;
   for (const f of findings) {
-    if (f.file !== file) {
+    // A live object is one heading, and the field its findings name stands where a line would.
+    const logical = logicalLocation(f);
+    const heading = logical?.object ?? f.file;
+    if (heading !== file) {
       if (file !== undefined) yield '\n';
-      file = f.file;
-      yield paint('\x1b[4m', printablePath(f.file)) + '\n';
+      file = heading;
+      yield paint('\x1b[4m', logical ? printable(heading) : printablePath(heading)) + '\n';
     }
-    const where = `${f.line}:${f.column}`.padEnd(8);
+    const where = (logical ? printable(logical.field) : `${f.line}:${f.column}`).padEnd(8);
     yield `  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}\n`;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}\n`;
     if (f.fix) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Finding, Severity } from '../core/finding.js';
+import { logicalLocation, type Finding, type Severity } from '../core/finding.js';
 import type { RuleInfo } from '../core/finding.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { chunked, joined, jsonArray, nestedJson, type Chunks } from './chunks.js';
@@ -105,14 +105,14 @@ function sarifResult(f: Finding, ruleIndex: number | undefined) {
     message: { text: messageText(f) },
     locations: [
       {
-        physicalLocation: {
-          artifactLocation: artifactLocation(f.file),
-          region: region(f),
-        },
+        // A live object is in no file: its logical location alone (docs/cluster.md#where-a-live-finding-points).
+        ...(logicalLocation(f)
+          ? { logicalLocations: [liveLogicalLocation(f)] }
+          : { physicalLocation: { artifactLocation: artifactLocation(f.file), region: region(f) } }),
         ...(f.template || f.scope
           ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } }
           : {}),
-        ...(f.object
+        ...(f.object && !logicalLocation(f)
           ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }
           : {}),
       },
@@ -143,6 +143,11 @@ function region(f: Finding) {
 
 function atLeastOne(n: number): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The object's name, and its whole logical location (with the field) as the fully qualified name. */
+function liveLogicalLocation(f: Finding) {
+  return { name: f.object?.name ?? logicalLocation(f)!.object, fullyQualifiedName: f.file, kind: 'resource' };
 }
 
 function objectName(f: Finding): string {

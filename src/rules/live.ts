@@ -220,6 +220,17 @@ export interface BackendAudit {
   workload?: LiveRef;
   /** One per TLS connection made (several for a URL, which may balance over replicas). */
   connections: ConnectionAudit[];
+  /** The call on the entry's path (webhook configurations and CRD conversion), on the entry's first backend that served a certificate. */
+  call?: CallAudit;
+}
+
+/** A POST with no body on the entry's path, as the API server calls it: what the backend answered. */
+export interface CallAudit {
+  path: string;
+  /** The HTTP status; 404 and 405 mean the API server's calls fail there. */
+  status?: number;
+  /** No HTTP answer (the TLS probe names connection failures; this is not judged). */
+  error?: { cause: FailureCause; detail: string };
 }
 
 export interface ConnectionAudit {

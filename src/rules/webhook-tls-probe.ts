@@ -19,7 +19,7 @@ export const rule = defineRule({
     id: 'webhook-tls-probe',
     severity: 'error',
     description:
-      'Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, or no certificate at all.',
+      'Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, no certificate at all, or does not serve the path the API server calls.',
     messages: {
       unreachable: '{what} cannot be reached: {why}.',
       failed:
@@ -30,6 +30,10 @@ export const rule = defineRule({
         '{connections} TLS connections to the backends of {what} ({target}) found certificates from {cas} different CAs ({caList}); by backend: {backends}. Each backend has its own CA: whichever writes caBundle last breaks the others.',
       failOpen:
         '{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.',
+      notServed:
+        '{what}: the path {path} the API server calls is not served ({answers}; {count} of {total} backend(s) called), so every call to this webhook fails.',
+      failOpenNotServed:
+        '{what} has failurePolicy: Ignore and its backends do not serve the path {path}: the API server admits every request without the webhook, so objects are silently left unmutated or unvalidated.',
       failOpenUnreachable:
         '{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, so objects are silently left unmutated or unvalidated.',
       warned: '{what}: {problem} (served by {address}).',
@@ -79,6 +83,25 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
         fix: 'make the webhook answer TLS on that address (is its server listening on the Service targetPort, with TLS?)',
       });
     }
+    const notServed = e.backends.filter((b) => b.call?.status === 404 || b.call?.status === 405);
+    if (notServed.length) {
+      faults++;
+      at(
+        e,
+        {
+          messageId: 'notServed',
+          data: {
+            what,
+            count: notServed.length,
+            total: e.backends.filter((b) => b.call?.status !== undefined).length,
+            path: notServed[0]!.call!.path,
+            answers: notServed.map((b) => `${b.label}: HTTP ${b.call!.status!}`).join(', '),
+          },
+          fix: `set the path the webhook server serves in clientConfig, or serve ${notServed[0]!.call!.path} on the webhook server`,
+        },
+        pathField(e),
+      );
+    }
     for (const [b, list] of byBackend(conns.filter((x) => x.c.verify && !x.c.verify.accepted))) {
       faults++;
       const total = b.connections.filter((c) => c.verify).length;
@@ -125,12 +148,13 @@ function judgeHolder({ model, report }: RuleContext, h: HolderAudit): void {
       });
     }
     const bad = conns.filter((x) => x.c.error || (x.c.verify && !x.c.verify.accepted)).length;
-    if (e.failurePolicy === 'Ignore' && (bad || (e.unresolved && !/could not be read/.test(e.unresolved)))) {
+    const unreachable = Boolean(e.unresolved && !/could not be read/.test(e.unresolved));
+    if (e.failurePolicy === 'Ignore' && (bad || unreachable || notServed.length)) {
       at(
         e,
         {
-          messageId: bad ? 'failOpen' : 'failOpenUnreachable',
-          data: { what, bad, total: conns.length },
+          messageId: bad ? 'failOpen' : unreachable ? 'failOpenUnreachable' : 'failOpenNotServed',
+          data: { what, bad, total: conns.length, path: notServed[0]?.call?.path ?? '' },
           fix: 'fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked',
         },
         [...e.path.slice(0, -1), 'failurePolicy'],
@@ -201,6 +225,11 @@ function summary(report: RuleContext['report'], resource: Resource, h: HolderAud
     },
     fix: 'nothing to change',
   });
+}
+
+/** The field that names the path: the Service's path, or the URL. */
+function pathField(e: EntryAudit): Array<string | number> {
+  return e.target && 'url' in e.target ? [...e.path, 'url'] : [...e.path, 'service', 'path'];
 }
 
 function byBackend(list: readonly { b: BackendAudit; c: ConnectionAudit }[]): Map<BackendAudit, ConnectionAudit[]> {

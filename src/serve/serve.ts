@@ -6,6 +6,7 @@ import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
 import { audit, holderEntries, HOLDER_KINDS } from '../cluster/audit.js';
 import type { KubeObject } from '../cluster/types.js';
+import { liveResources } from '../cluster/live-objects.js';
 import { Metrics } from './metrics.js';
 import { Credentials } from '../cluster/credentials.js';
 import { WatchClient } from './watch.js';
@@ -75,10 +76,6 @@ export async function serve(o: ServeOptions): Promise<void> {
 
 async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Promise<void> {
   const result = await audit(client, { timeoutMs: o.timeoutMs, urlConnections: o.urlConnections, signal: o.signal });
-  const sources = result.objects.map((obj) => ({
-    file: `cluster:${obj.kind}/${obj.metadata?.namespace ?? ''}/${obj.metadata?.name ?? ''}`,
-    text: JSON.stringify(obj),
-  }));
   // The rules judge the audit (webhook-tls-probe per holder entry, caBundle owners); serve reads no Secret.
   const live = {
     server: client.server,
@@ -89,7 +86,7 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Pr
     audit: result.evidence,
     secretsUnread: true,
   };
-  const { findings } = await runCheck({ sources, config: o.config, live });
+  const { findings } = await runCheck({ extraResources: liveResources(result.objects), config: o.config, live });
   client.endRound();
   metrics.update(
     result.evidence,

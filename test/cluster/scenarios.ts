@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { yamlObjects, type KubeObject } from '../kube-objects.js';
-import { b64, issueLeaf, makeCa } from '../apiserver/certs.js';
+import { b64, issueLeaf, makeCa, type Issued } from '../apiserver/certs.js';
 import { serveTls, type ReplicaServer, type SyncStats } from '../apiserver/replicas.js';
 import type { Rule, TestApiServer } from '../apiserver/server.js';
 import { main } from '../../src/cli/main.js';
@@ -173,6 +173,8 @@ export interface Scenario {
   stop(): Promise<void>;
   stats: SyncStats;
   replicaCas: string[];
+  /** The shared serving certificate (seedFixed), which the caBundle accepts. */
+  leaf?: Issued;
 }
 
 /** After the fix: one shared certificate in the Secret, WEBHOOK_CERT_WRITER=secret, Service path, caBundle = the Secret's CA. */
@@ -228,6 +230,7 @@ export async function seedFixed(server: TestApiServer, replicas = 3): Promise<Sc
   return {
     stats: { puts: 0, conflicts: 0 },
     replicaCas: [ca.certPem],
+    leaf,
     stop: async () => {
       await Promise.all(servers.map((s) => s.close()));
     },

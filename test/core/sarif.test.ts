@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { assertSarifShape } from '../hardening/sarif-shape.js';
 import { cli, CORPUS, requireTool, ROOT } from '../helpers.js';
 import { parseSarif } from '../report-json.js';
+import { ALLOW_ALL, TestApiServer } from '../apiserver/server.js';
+import { GATE_TOKEN, GATE_USER, NS, SERVICE, kubeconfigFor, runGate, seedFixed } from '../cluster/scenarios.js';
 
 // SARIF from every kind of input, validated by Microsoft's SARIF Multitool (what GitHub code scanning
 // relies on) and by the SARIF 2.1.0 JSON schema it ships.
@@ -49,7 +51,31 @@ const INPUTS: Record<string, () => Promise<string>> = {
         'sarif',
       ])
     ).stdout,
+  'a live cluster (logical locations)': liveSarif,
 };
+
+/** `cluster --format sarif` on the test API server: a healthy webhook and one endpoint that refuses. */
+async function liveSarif(): Promise<string> {
+  const server = new TestApiServer();
+  await server.start();
+  server.addToken(GATE_TOKEN, { user: GATE_USER }, ALLOW_ALL);
+  const scenario = await seedFixed(server, 1);
+  server.seed({
+    apiVersion: 'discovery.k8s.io/v1',
+    kind: 'EndpointSlice',
+    metadata: { name: `${SERVICE}-gone`, namespace: NS, labels: { 'kubernetes.io/service-name': SERVICE } },
+    addressType: 'IPv4',
+    ports: [{ port: 1, protocol: 'TCP' }],
+    endpoints: [{ addresses: ['127.0.0.1'], conditions: { ready: true } }],
+  });
+  try {
+    const args = ['-n', NS, '--observe=0', '--probe=1', '--timeout=5s', '--format=sarif'];
+    return (await runGate([...args, '--kubeconfig', kubeconfigFor(server, GATE_TOKEN)])).out;
+  } finally {
+    await scenario.stop();
+    await server.close();
+  }
+}
 
 const uris = (sarif: string): string[] =>
   parseSarif(sarif).runs[0]!.results.flatMap((r) => r.locations!.map((l) => l.physicalLocation.artifactLocation.uri));
@@ -64,6 +90,19 @@ test('an absolute path is a file:// URI; relative paths stay relative; stdin nam
     uri: '%3Cstdin%3E',
     description: { text: 'standard input' },
   });
+});
+
+test('a live object is a logical location (cluster://kind/namespace/name#field), never a made-up file', async () => {
+  const results = parseSarif(await liveSarif()).runs[0]!.results;
+  const names = results.flatMap((r) => r.locations!.map((l) => l.logicalLocations?.[0]?.fullyQualifiedName ?? ''));
+  assert.ok(
+    names.some((n) =>
+      /^cluster:\/\/ValidatingWebhookConfiguration\/koordinator-[\w-]+#webhooks\[0\]\.clientConfig$/.test(n),
+    ),
+    names.join('\n'),
+  );
+  assert.ok(names.every((n) => n.startsWith('cluster://')));
+  assert.ok(results.every((r) => r.locations!.every((l) => !('physicalLocation' in l))));
 });
 
 test('SARIF from every input passes Microsoft SARIF Multitool and the SARIF 2.1.0 schema', async (t) => {

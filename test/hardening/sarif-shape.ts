@@ -19,6 +19,7 @@ interface SarifResult {
       region?: { startLine?: number; startColumn?: number; endLine?: number };
       artifactLocation?: { uri?: string };
     };
+    logicalLocations?: Array<{ fullyQualifiedName?: string }>;
   }>;
 }
 
@@ -42,7 +43,12 @@ export function assertSarifShape(output: unknown): void {
     );
     assert.equal(typeof r.message?.text, 'string');
     for (const loc of r.locations ?? []) {
-      const { startLine, startColumn, endLine } = loc.physicalLocation?.region ?? {};
+      // A live object's finding: its logical location only (cluster://...), no file.
+      if (!loc.physicalLocation) {
+        assert.match(loc.logicalLocations?.[0]?.fullyQualifiedName ?? '', /^cluster:\/\//, 'a logical location');
+        continue;
+      }
+      const { startLine, startColumn, endLine } = loc.physicalLocation.region ?? {};
       assert.ok(
         startLine !== undefined && Number.isInteger(startLine) && startLine >= 1,
         `startLine ${String(startLine)}`,
@@ -50,7 +56,7 @@ export function assertSarifShape(output: unknown): void {
       if (startColumn !== undefined)
         assert.ok(Number.isInteger(startColumn) && startColumn >= 1, `startColumn ${startColumn}`);
       if (endLine !== undefined) assert.ok(endLine >= startLine, 'endLine >= startLine');
-      assert.equal(typeof loc.physicalLocation?.artifactLocation?.uri, 'string');
+      assert.equal(typeof loc.physicalLocation.artifactLocation?.uri, 'string');
     }
   }
 }

@@ -128,5 +128,38 @@ ruleTester(rule, {
         },
       ],
     },
+    {
+      name: 'a backend that serves the certificate but answers 404 on the path is an error, at the URL that names it',
+      code: config(shared.caCertPem),
+      options: audited([{ ...url([shared.certPem]), call: { path: '/v', status: 404 } }]),
+      errors: [
+        {
+          messageId: 'notServed',
+          severity: 'error',
+          field: 'webhooks[0].clientConfig.url',
+          message:
+            /^webhook "vpod\.koordinator\.sh": the path \/v the API server calls is not served \(https:\/\/webhook\.example:9876: HTTP 404; 1 of 1 backend\(s\) called\), so every call/,
+        },
+      ],
+    },
+    {
+      name: 'under failurePolicy Ignore a path not served (405) is also the silent fail-open; a 400 to the empty call is a served path',
+      code: config(shared.caCertPem, 'Ignore'),
+      options: audited(
+        [
+          { ...pod('hook-a', shared.certPem), call: { path: '/v', status: 405 } },
+          { ...pod('hook-bb', shared.certPem), call: { path: '/v', status: 400 } },
+        ],
+        'Ignore',
+      ),
+      errors: [
+        {
+          messageId: 'failOpenNotServed',
+          field: 'webhooks[0].failurePolicy',
+          message: /failurePolicy: Ignore and its backends do not serve the path \/v/,
+        },
+        { messageId: 'notServed', message: /\(pod hook-a\): HTTP 405; 1 of 2 backend\(s\) called\)/ },
+      ],
+    },
   ],
 });

@@ -10,21 +10,25 @@ export interface Place {
   note?: string;
 }
 
+/** An object whose findings point where its own `locate` says, not at a manifest document. */
+export interface LocatedResource extends Resource {
+  locate: (path: readonly PathSegment[]) => Place;
+}
+
 /**
  * An object the Helm front end built from values or rendered from a chart: its findings point at the
- * values (or templates) that set each field, not at a manifest document.
+ * values (or templates) that set each field.
  */
-export interface HelmResource extends Resource {
-  locate: (path: readonly PathSegment[]) => Place;
+export interface HelmResource extends LocatedResource {
   /** Env name -> the values key rendered into it, so fixes can name the value to set. */
   envValues?: Record<string, string>;
 }
 
-export function isHelmResource(r: Resource): r is HelmResource {
-  return typeof (r as Partial<HelmResource>).locate === 'function';
+export function isLocated(r: Resource): r is LocatedResource {
+  return typeof (r as Partial<LocatedResource>).locate === 'function';
 }
 
 /** The values keys behind a chart's env, for fixes worded in values terms; undefined for a manifest's object. */
 export function helmEnvValues(r: Resource): Record<string, string> | undefined {
-  return isHelmResource(r) ? r.envValues : undefined;
+  return (r as Partial<HelmResource>).envValues;
 }
