@@ -6,6 +6,7 @@ import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
+import { reportSubjects } from '../report/checked.js';
 import { ruleInfos } from '../rules/info.js';
 import {
   parse,
@@ -37,7 +38,8 @@ Options:
   --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
                           on PATH); none, or no helm, reads them through the values model
   --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
-  --format FORMAT         text (default), json, sarif, junit (JUnit XML), or line (file:line:col: severity rule message)
+  --format FORMAT         text (default), json, sarif, junit (JUnit XML), line (file:line:col: severity rule message),
+                          openreports or policyreport (a List of policy reports: docs/reports.md)
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --fail-if-nothing-checked   exit 2 when the inputs hold no Kubernetes object (a wrong or empty path)
@@ -114,6 +116,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     errors: result.errors,
     failOn,
     helm: helm?.mode,
+    subjects: () => reportSubjects(result.models, config),
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../load/config.js';
 import { atOrAbove } from '../core/finding.js';
 import { render } from '../report/render.js';
+import { reportSubjects } from '../report/checked.js';
 import { ruleInfos } from '../rules/info.js';
 import { parse, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
@@ -25,7 +26,7 @@ Options:
   --probe N               TLS connections per webhook URL (default 24; one per Service endpoint; 0 to skip probing)
   --concurrency N         TLS handshakes in flight at once (default 16)
   --timeout DURATION      limit for each API request and TLS handshake (default 10s); an API server that misses it is not asked again
-  --format FORMAT         text (default), json, sarif, junit or line, as for check
+  --format FORMAT         text (default), json, sarif, junit, line, openreports or policyreport, as for check
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --allow-missing         exit 0 when no webhook exists yet (first install through a PreSync gate); never hides findings
@@ -102,7 +103,13 @@ async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(
     io,
     opts.output,
-    render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }),
+    render(result.findings, {
+      format,
+      color: useColor(io, format, opts),
+      rules: ruleInfos(),
+      failOn,
+      subjects: () => reportSubjects(result.models, config),
+    }),
   );
   // What was measured is reported above; a run cut short still exits 2, naming what is missing.
   for (const line of result.incomplete) io.err(`webhook-cert-gate: not finished: ${line}\n`);

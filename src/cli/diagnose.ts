@@ -24,7 +24,7 @@ Options:
   --kubeconfig FILE       map source addresses to pods and Leases with this kubeconfig
   --context NAME          kubeconfig context
   --timeout DURATION      limit for each API or Prometheus request (default 10s); an API server that misses it is not asked again
-  --format text|json|sarif   json adds "writers" (or "requests" with --prometheus)
+  --format text|json|sarif|openreports|policyreport   json adds "writers" (or "requests" with --prometheus)
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
   --config FILE           configuration (rule severities, suppressions), as for check
   --no-color              plain text even on a terminal`;
@@ -58,7 +58,8 @@ export async function diagnoseCommand(args: string[], io: CliIo): Promise<number
   if (opts.prometheus) {
     if (!/^https?:\/\/[^/]/.test(opts.prometheus))
       throw new InputError(`--prometheus must be an http(s) URL (got '${opts.prometheus}')`);
-    if (format === 'sarif') throw new InputError('--prometheus reports rates, not findings: use --format text or json');
+    if (format === 'sarif' || format === 'openreports' || format === 'policyreport')
+      throw new InputError('--prometheus reports rates, not findings: use --format text or json');
     const rates = await diagnose.queryPrometheus(opts.prometheus, timeoutMs);
     io.out(
       format === 'text'
