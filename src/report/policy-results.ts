@@ -168,7 +168,7 @@ export function reportResults(findings: readonly Finding[], options: PolicyRepor
     if (o) judged.add(judgedKey(f.rule, f.scope, o));
     const resolved = o ? subjects?.resolve(o, f.scope) : undefined;
     out.push({
-      namespace: o?.namespace ?? '',
+      namespace: reportNamespace(o?.namespace),
       scope: f.scope ?? '',
       result: {
         source: TOOL_NAME,
@@ -189,7 +189,7 @@ export function reportResults(findings: readonly Finding[], options: PolicyRepor
       const id = resultId(['pass', rule.id, c.scope ?? '', c.kind, c.namespace ?? '', c.name]);
       const what = describe.get(rule.id);
       out.push({
-        namespace: c.namespace ?? '',
+        namespace: reportNamespace(c.namespace),
         scope: c.scope ?? '',
         result: {
           source: TOOL_NAME,
@@ -205,6 +205,13 @@ export function reportResults(findings: readonly Finding[], options: PolicyRepor
     }
   }
   return out;
+}
+
+/** A namespace no cluster can have (a template left in a manifest) puts its results in the cluster report. */
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+
+function reportNamespace(namespace: string | undefined): string {
+  return namespace && DNS_LABEL.test(namespace) ? namespace : '';
 }
 
 function judgedKey(rule: string, scope: string | undefined, o: { kind: string; namespace?: string; name: string }) {

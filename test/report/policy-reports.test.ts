@@ -109,7 +109,7 @@ function parseList(text: string): List {
       assert.match(res.properties.resultID ?? '', /^[0-9a-f]{32}$/);
       for (const o of res.resources ?? []) {
         assert.ok(o.apiVersion, `${o.kind} ${o.name} has its apiVersion`);
-        assert.equal(o.namespace, r.metadata.namespace, 'a result sits in the report of its object namespace');
+        if (r.metadata.namespace) assert.equal(o.namespace, r.metadata.namespace, 'in the report of its namespace');
       }
     }
     assert.ok(Buffer.byteLength(JSON.stringify(r)) < MAX_REPORT_BYTES);
@@ -144,12 +144,18 @@ test('each severity maps to a result and a report severity: error fail/high, war
       file: 'cluster:APIService/v1.x.io',
     }),
     finding({ rule: 'yaml-syntax', severity: 'error', file: 'broken.yaml' }),
+    finding({
+      rule: 'object-duplicate',
+      severity: 'warning',
+      object: { kind: 'Service', name: 's', namespace: '{{ .Ns }}' },
+    }),
   ];
   for (const format of ['openreports', 'policyreport'] as const) {
     const list = parseList(render(findings, { format }));
     const by = new Map(results(list).map((r) => [r.policy, r]));
     assert.deepEqual([...by.values()].map((r) => [r.policy, r.result, r.severity, r.category]).sort(), [
       ['cabundle-invalid', 'fail', 'high', 'CA bundles'],
+      ['object-duplicate', 'warn', 'medium', 'Inputs'],
       ['webhook-cert-writer-implicit', 'warn', 'medium', 'Webhooks'],
       ['webhook-tls-probe', 'pass', 'info', 'Webhooks'],
       ['yaml-syntax', 'fail', 'high', 'Inputs'],
@@ -161,6 +167,8 @@ test('each severity maps to a result and a report severity: error fail/high, war
     assert.deepEqual(by.get('cabundle-invalid')?.properties.file, 'a.yaml');
     assert.equal(by.get('webhook-tls-probe')?.properties.line, undefined);
     assert.equal(by.get('yaml-syntax')?.resources, undefined);
+    // A namespace no cluster can have: the result goes to the cluster report, its object named as written.
+    assert.equal(by.get('object-duplicate')?.resources?.[0]?.namespace, '{{ .Ns }}');
     const kinds = list.items.map((r) => `${r.kind} ${r.metadata.namespace ?? '-'}`).sort();
     assert.deepEqual(
       kinds,

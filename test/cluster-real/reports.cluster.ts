@@ -1,0 +1,159 @@
+// --format openreports / policyreport against a real kube-apiserver with the published CRDs installed
+// (test/fixtures/report-crds): every report `check` writes for the examples and the test fixtures, and
+// `cluster` writes for a live scenario, is accepted by a server-side dry run with strict field validation.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { cli, ROOT } from '../helpers.js';
+import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
+import { runGate, startScenario } from './scenarios.js';
+
+interface Report {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  results: Array<{ policy: string; result: string; resources?: Array<{ kind: string; name: string; uid?: string }> }>;
+}
+
+const kube = await kubeOrSkip();
+let cluster: Cluster;
+const namespaces = new Set<string>();
+
+before(async () => {
+  if (kube.skip) return;
+  cluster = await start();
+  await cluster.kubectl(['apply', '-f', path.join(ROOT, 'test/fixtures/report-crds')]);
+  await cluster.kubectl(['wait', '--for=condition=Established', '--timeout=60s', 'crd', '--all']);
+});
+after(async () => {
+  await (cluster as Cluster | undefined)?.stop();
+});
+
+const PLURALS: Record<string, string> = {
+  Report: 'reports',
+  ClusterReport: 'clusterreports',
+  PolicyReport: 'policyreports',
+  ClusterPolicyReport: 'clusterpolicyreports',
+};
+
+/** Each report of the List created in a server-side dry run, unknown fields refused; the answers that were not 201. */
+async function dryRun(listText: string): Promise<string[]> {
+  const list = JSON.parse(listText) as { kind: string; items: Report[] };
+  assert.equal(list.kind, 'List');
+  assert.ok(list.items.length > 0, 'at least one report');
+  const refused: string[] = [];
+  for (const r of list.items) {
+    const ns = r.metadata.namespace;
+    if (ns && !namespaces.has(ns)) {
+      const made = await cluster.api('POST', '/api/v1/namespaces', { metadata: { name: ns } });
+      assert.ok(made.status === 201 || made.status === 409, `namespace ${ns}: ${made.status}`);
+      namespaces.add(ns);
+    }
+    const where = ns ? `namespaces/${ns}/` : '';
+    const url = `/apis/${r.apiVersion}/${where}${PLURALS[r.kind]}?dryRun=All&fieldValidation=Strict`;
+    const answer = await cluster.api('POST', url, r);
+    if (answer.status !== 201)
+      refused.push(`${r.kind} ${ns ?? ''}/${r.metadata.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return refused;
+}
+
+/** The inputs `check` is run on: the examples, and each folder of test fixtures (plus all of them at once). */
+function checkInputs(): string[][] {
+  const fixtures = path.join(ROOT, 'test/fixtures');
+  const folders = readdirSync(fixtures, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'report-crds')
+    .map((e) => [`test/fixtures/${e.name}`]);
+  return [['examples/incident'], ['examples/fixed'], ['examples'], ...folders, ['examples', 'test/fixtures']];
+}
+
+for (const format of ['openreports', 'policyreport']) {
+  test(
+    `check --format ${format}: every report for the examples and fixtures passes a server-side dry run`,
+    { skip: kube.skip },
+    async (t) => {
+      let reports = 0;
+      for (const paths of checkInputs()) {
+        const run = await cli(['check', ...paths, '--format', format]);
+        assert.ok(run.code === 0 || run.code === 1 || run.code === 2, `${paths.join(' ')}: ${run.stderr}`);
+        reports += (JSON.parse(run.stdout) as { items: unknown[] }).items.length;
+        assert.deepEqual(await dryRun(run.stdout), [], paths.join(' '));
+      }
+      t.diagnostic(`${format}: ${reports} reports accepted`);
+    },
+  );
+}
+
+test(
+  'cluster --format openreports / policyreport: the live audit of a scenario passes the dry run, holders pass with their uid',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'reports', { replicas: 2, writer: 'secret' });
+    t.after(() => s.remove());
+    for (const format of ['openreports', 'policyreport']) {
+      const run = await runGate([
+        '-n',
+        s.ns,
+        '--kubeconfig',
+        cluster.kubeconfig(),
+        '--observe',
+        '2s',
+        '--probe',
+        '4',
+        '--format',
+        format,
+      ]);
+      assert.equal(run.code, 0, run.out + run.err);
+      assert.deepEqual(await dryRun(run.out), [], format);
+      const list = JSON.parse(run.out) as { items: Report[] };
+      const results = list.items.flatMap((r) => r.results);
+      for (const name of [s.mutating, s.validating]) {
+        const about = results.filter((r) => r.resources?.[0]?.name === name);
+        const passed = new Set(about.filter((r) => r.result === 'pass').map((r) => r.policy));
+        // The probe's summary of a healthy holder, and the holder rules that found nothing.
+        for (const rule of [
+          'webhook-tls-probe',
+          'cabundle-invalid',
+          'cabundle-multiple-owners',
+          'webhook-failure-policy-ignore',
+        ])
+          assert.ok(passed.has(rule), `${name}: ${rule} passes (${[...passed].join()})`);
+        assert.ok(
+          about.every((r) => r.resources?.[0]?.uid),
+          `${name}: results name the live object's uid`,
+        );
+      }
+      assert.ok(!results.some((r) => r.result === 'fail'), JSON.stringify(results.filter((r) => r.result === 'fail')));
+    }
+  },
+);
+
+test(
+  'cluster --format openreports on the incident: the race is a failed result, and the dry run accepts it',
+  { skip: kube.skip },
+  async (t) => {
+    const s = await startScenario(cluster, 'reports-incident', { replicas: 3, writer: 'fs' });
+    t.after(() => s.remove());
+    const run = await runGate([
+      '-n',
+      s.ns,
+      '--kubeconfig',
+      cluster.kubeconfig(),
+      '--observe',
+      '3s',
+      '--probe',
+      '6',
+      '--format',
+      'openreports',
+    ]);
+    await s.stop();
+    assert.equal(run.code, 1, run.err);
+    assert.deepEqual(await dryRun(run.out), []);
+    const results = (JSON.parse(run.out) as { items: Report[] }).items.flatMap((r) => r.results);
+    assert.ok(
+      results.some((r) => r.result === 'fail' && r.policy === 'multi-replica-webhook-unshared-cert'),
+      run.out,
+    );
+  },
+);
