@@ -18,6 +18,8 @@ Options:
   --kubeconfig FILE       kubeconfig (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
   --context NAME          kubeconfig context
   --config FILE           configuration (rule severities, suppressions) for the findings series
+  --reports               also keep the findings in the cluster as openreports.io Report/ClusterReport objects,
+                          written only when they change (docs/reports.md; RBAC: deploy/monitor-reports)
 
 Runs until SIGTERM or SIGINT, then exits 0.`;
 
@@ -30,6 +32,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     kubeconfig: { type: 'string' },
     context: { type: 'string' },
     config: { type: 'string' },
+    reports: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -63,6 +66,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
       kubeconfig: opts.kubeconfig,
       context: opts.context,
       config,
+      reports: opts.reports,
       env: io.env,
       signal: stop.signal,
       log: (line) => {

@@ -324,6 +324,9 @@ function split(scope: string, namespace: string, results: readonly ReportResult[
 
 const NAME_LIMIT = 253;
 
+/** The label every report carries: how `serve --reports` and `kubectl delete -l` find the gate's own. */
+export const MANAGED_BY = 'app.kubernetes.io/managed-by';
+
 /** `webhook-cert-gate`, then the scope (when the run checked several) and the part number from the second on. */
 export function reportName(scope: string, part: number): string {
   let name = TOOL_NAME;
@@ -344,7 +347,7 @@ function reportHead(flavour: Flavour, p: Part): Record<string, unknown> {
   const metadata = {
     name: reportName(p.scope, p.part),
     ...(p.namespace ? { namespace: p.namespace } : {}),
-    labels: { 'app.kubernetes.io/managed-by': TOOL_NAME },
+    labels: { [MANAGED_BY]: TOOL_NAME },
     ...(p.scope ? { annotations: { 'webhook-cert-gate.io/scope': p.scope } } : {}),
   };
   return {

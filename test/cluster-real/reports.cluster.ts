@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cli, ROOT } from '../helpers.js';
 import { kubeOrSkip, start, type Cluster } from '../kube/harness.js';
-import { runGate, startScenario } from './scenarios.js';
+import { serve } from '../../src/serve/serve.js';
+import { apply, renderGate, runGate, startScenario } from './scenarios.js';
 
 interface Report {
   apiVersion: string;
@@ -17,12 +18,13 @@ interface Report {
 }
 
 const kube = await kubeOrSkip();
+const REPORTS_USER = 'wcg-reports';
 let cluster: Cluster;
 const namespaces = new Set<string>();
 
 before(async () => {
   if (kube.skip) return;
-  cluster = await start();
+  cluster = await start({ users: [{ user: REPORTS_USER }] });
   await cluster.kubectl(['apply', '-f', path.join(ROOT, 'test/fixtures/report-crds')]);
   await cluster.kubectl(['wait', '--for=condition=Established', '--timeout=60s', 'crd', '--all']);
 });
@@ -174,5 +176,109 @@ test(
       results.some((r) => r.result === 'fail' && r.policy === 'multi-replica-webhook-unshared-cert'),
       run.out,
     );
+  },
+);
+
+/** Polls until `check` gives a value (the API server's state after serve's rounds), or fails after 60s. */
+async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const CLUSTER_REPORT = '/apis/openreports.io/v1alpha1/clusterreports/webhook-cert-gate';
+
+interface Stored extends Report {
+  metadata: { name: string; uid: string; resourceVersion: string };
+}
+
+test(
+  'serve --reports keeps one ClusterReport up to date in place, writes only on change, deletes it when its holders are gone, with the shipped RBAC',
+  { skip: kube.skip, timeout: 300_000 },
+  async (t) => {
+    // deploy/monitor-reports: the exporter's read-only role plus the report writes, bound to a static user.
+    const roles = renderGate('deploy/monitor-reports').filter((o) => o.kind === 'ClusterRole');
+    assert.equal(roles.length, 2);
+    await apply(cluster, [
+      ...roles,
+      ...roles.map((role) => ({
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRoleBinding',
+        metadata: { name: `wcg-test-${role.metadata.name}` },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role.metadata.name },
+        subjects: [{ kind: 'User', apiGroup: 'rbac.authorization.k8s.io', name: REPORTS_USER }],
+      })),
+    ]);
+    const s = await startScenario(cluster, 'serve-reports', { replicas: 2, writer: 'secret' });
+    t.after(() => s.remove());
+    const stop = new AbortController();
+    const log: string[] = [];
+    const serving = serve({
+      host: '127.0.0.1',
+      port: 0,
+      intervalMs: 1000,
+      timeoutMs: 5000,
+      urlConnections: 2,
+      kubeconfig: cluster.kubeconfig(REPORTS_USER),
+      env: {},
+      signal: stop.signal,
+      log: (line) => void log.push(line),
+      reports: true,
+    });
+    const stored = async () => {
+      const got = await cluster.api('GET', CLUSTER_REPORT);
+      return got.status === 200 ? (got.body as Stored) : undefined;
+    };
+    const names = (r: Stored) => new Set(r.results.map((x) => x.resources?.[0]?.name));
+    const writes = () =>
+      cluster
+        .auditEvents()
+        .filter((e) => e.user.username === REPORTS_USER && !['get', 'list', 'watch'].includes(e.verb))
+        .filter((e) => e.objectRef?.resource !== 'subjectaccessreviews');
+    try {
+      const first = await until('the ClusterReport with both holders', async () => {
+        const r = await stored();
+        return r && names(r).has(s.mutating) && names(r).has(s.validating) ? r : undefined;
+      });
+      assert.ok(first.results.some((x) => x.policy === 'webhook-tls-probe' && x.result === 'pass'));
+      // Rounds with nothing changed write nothing.
+      const settled = writes().length;
+      await new Promise((r) => setTimeout(r, 4000));
+      assert.equal(writes().length, settled, log.join('\n'));
+
+      // A holder goes: the same object (uid) is replaced in place, without it.
+      await cluster.kubectl(['delete', 'validatingwebhookconfiguration', s.validating]);
+      const second = await until('the ClusterReport without the deleted holder', async () => {
+        const r = await stored();
+        return r && !names(r).has(s.validating) ? r : undefined;
+      });
+      assert.equal(second.metadata.uid, first.metadata.uid, 'updated in place, not recreated');
+      const all = (await cluster.api('GET', '/apis/openreports.io/v1alpha1/clusterreports')).body as {
+        items: Stored[];
+      };
+      assert.deepEqual(
+        all.items.map((r) => r.metadata.name),
+        ['webhook-cert-gate'],
+        'never duplicated',
+      );
+
+      // The last holder goes: nothing to report, so the report is deleted.
+      await cluster.kubectl(['delete', 'mutatingwebhookconfiguration', s.mutating]);
+      await until('the ClusterReport deleted', async () => ((await stored()) ? undefined : true));
+    } finally {
+      stop.abort();
+      await serving;
+    }
+    // Its only writes were to its reports: each a create, an update or a delete.
+    const done = writes();
+    assert.ok(done.length >= 3, done.map((e) => `${e.verb} ${e.requestURI}`).join('\n'));
+    for (const e of done) {
+      assert.ok(['clusterreports', 'reports'].includes(e.objectRef?.resource ?? ''), `${e.verb} ${e.requestURI}`);
+      assert.ok(['create', 'update', 'delete'].includes(e.verb), `${e.verb} ${e.requestURI}`);
+    }
   },
 );
