@@ -55,9 +55,9 @@ export async function readAuditLog(file: string, input?: Readable): Promise<Audi
     for await (const line of lines) summary.line(line);
   })();
   await Promise.all([opened, reading]);
-  if (!summary.events && summary.skipped) {
+  if (!summary.events) {
     throw new InputError(
-      `--audit-log ${file}: no audit.k8s.io Event in ${summary.skipped} line(s) (expected the API server's JSON audit log, --audit-log-format=json)`,
+      `--audit-log ${file}: ${summary.skipped ? `no audit.k8s.io Event in ${summary.skipped} line(s)` : 'the file is empty'} (expected the API server's JSON audit log, --audit-log-format=json)`,
     );
   }
   return summary.result();

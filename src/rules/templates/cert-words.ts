@@ -1,5 +1,5 @@
 import type { CertProblem, CertReason, CertRole, ChainReason } from '../../x509/verify.js';
-import { fillMessage, type MessageOf } from '../types.js';
+import { fillMessage, type MessageOf, type SourceLocation } from '../types.js';
 
 export type CertRuleId =
   | 'cert-untrusted'
@@ -86,6 +86,14 @@ export const CERT_MESSAGES = {
 } as const;
 
 export type CertMessages = typeof CERT_MESSAGES;
+
+/**
+ * What `cert` verified from files: each of the verifier's problems with its severity and the place in the
+ * file it read (the PEM block, or the caBundle line of a YAML file) that it is about.
+ */
+export interface ServedEvidence {
+  problems: ReadonlyArray<{ problem: CertProblem; location: SourceLocation }>;
+}
 
 /** A problem in words: the rule it belongs to, its message id with data, and the fix. */
 export type CertWords = MessageOf<CertMessages> & { rule: CertRuleId; fix: string };
