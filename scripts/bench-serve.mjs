@@ -10,6 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const root = new URL('../', import.meta.url);
 const SECONDS = Number(process.env.BENCH_SERVE_SECONDS ?? 120);
 const CONFIGS = 300;
+/** BENCH_SERVE_REPORTS=1: serve --reports, with the openreports.io CRDs installed (docs/reports.md). */
+const REPORTS = Boolean(process.env.BENCH_SERVE_REPORTS);
 const BUDGET = { peakMB: 100, growthMB: 3 };
 /**
  * What deploy/monitor sets (NODE_OPTIONS): a small young generation (V8 reserves up to 3 x 16 MB for it by
@@ -57,6 +59,10 @@ try {
     });
     if (r.status !== 201) throw new Error(`create ${kind}: ${r.status}`);
   }
+  if (REPORTS) {
+    await cluster.kubectl(['apply', '-f', new URL('test/fixtures/report-crds', root).pathname]);
+    await cluster.kubectl(['wait', '--for=condition=Established', '--timeout=60s', 'crd', '--all']);
+  }
   const port = await freePort();
   child = spawn(
     process.execPath,
@@ -71,6 +77,7 @@ try {
       '2',
       '--kubeconfig',
       cluster.kubeconfig(),
+      ...(REPORTS ? ['--reports'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS } },
   );
@@ -126,6 +133,10 @@ try {
   const half = samples.slice(Math.floor(samples.length / 2));
   const growth = half.length > 1 ? half[half.length - 1] - half[0] : 0;
   const ok = peak <= BUDGET.peakMB && growth <= BUDGET.growthMB;
+  const reportWrites = cluster
+    .auditEvents()
+    .filter((e) => /reports$/.test(e.objectRef?.resource ?? '') && ['create', 'update', 'delete'].includes(e.verb));
+  if (REPORTS) console.log(`serve --reports: ${reportWrites.length} report writes in ${n} rounds`);
   console.log(
     `serve: ${CONFIGS} configurations (${CONFIGS * 2} entries, 10 backends), ${n} rounds in ${SECONDS}s, ${flips} caBundle flips on 20 of them; ` +
       `RSS after the first round ${first.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, change over the second half ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB ` +

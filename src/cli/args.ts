@@ -84,6 +84,8 @@ export const NO_COLOR_OPTION = {
 const FORMAT_WORDS: Readonly<Record<string, string>> = {
   junit: 'JUnit XML',
   line: 'file:line:col: severity rule message',
+  openreports: 'policy reports',
+  policyreport: 'wgpolicyk8s.io reports',
 };
 
 /** `--format` with these choices, the first the default. */

@@ -6,6 +6,7 @@ import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
 import { atOrAbove } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
+import { reportSubjects } from '../report/checked.js';
 import { ruleInfos } from '../rules/info.js';
 import {
   defineCommand,
@@ -138,6 +139,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     errors: result.errors,
     failOn,
     helm: helm?.mode,
+    subjects: () => reportSubjects(result.models, config),
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);

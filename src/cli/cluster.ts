@@ -1,6 +1,7 @@
 import { loadConfig } from '../load/config.js';
 import { atOrAbove } from '../core/finding.js';
 import { renderChunks } from '../report/render.js';
+import { reportSubjects } from '../report/checked.js';
 import { ruleInfos } from '../rules/info.js';
 import {
   counted,
@@ -130,6 +131,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       rules: ruleInfos(),
       failOn,
       ...checked,
+      subjects: () => reportSubjects(result.models, config),
     }),
   );
   // What was measured is reported above; a run cut short still exits 2, naming what is missing.

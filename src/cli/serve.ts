@@ -30,6 +30,10 @@ against each entry's caBundle, and serves /metrics, /healthz and /readyz. Series
       arg: 'FILE',
       help: 'configuration (rule severities, suppressions) for the findings series',
     },
+    reports: {
+      type: 'boolean',
+      help: 'also keep the findings in the cluster as openreports.io reports (docs/reports.md)',
+    },
     ...HELP_OPTION,
   },
   epilogue: `Runs until SIGTERM or SIGINT, then exits 0.`,
@@ -64,6 +68,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
       kubeconfig: opts.kubeconfig,
       context: opts.context,
       config,
+      reports: opts.reports,
       env: io.env,
       signal: stop.signal,
       log: (line) => {

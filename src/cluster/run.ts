@@ -43,6 +43,8 @@ export interface ClusterRunResult {
   holders: number;
   /** What could not be finished (the command then exits 2 after reporting the findings above). */
   incomplete: string[];
+  /** The live objects as checked, one model per scope (the policy-report formats read the holders from it). */
+  models: ReadonlyMap<string, Model>;
 }
 
 /** The workload kinds a controller profile recognises. */
@@ -96,7 +98,7 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
         `and no webhook controller of a known profile (${profiles.map((p) => p.name).join(', ')}) runs there`;
       if (options.allowMissing) {
         options.log(`${none}: nothing to check (--allow-missing)`);
-        return { findings: [], objects: 0, workloads: [], holders: 0, incomplete: [] };
+        return { findings: [], objects: 0, workloads: [], holders: 0, incomplete: [], models: new Map() };
       }
       throw new ClusterError(`${none}: nothing to check (use --allow-missing before the first install)`);
     }
@@ -117,6 +119,7 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
       workloads: targets.map(label),
       holders: measured.audit.holders.length,
       incomplete: mergeCauses(incomplete),
+      models: result.models,
     };
   } finally {
     stop.abort();

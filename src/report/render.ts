@@ -11,12 +11,17 @@ import { printable, printablePath } from '../core/printable.js';
 import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
 import { junitChunks } from './junit.js';
 import { lineChunks } from './line.js';
+import { openReportsChunks } from './openreports.js';
+import type { ReportSubjects } from './policy-results.js';
+import { policyReportV1alpha2Chunks } from './policyreport.js';
 import { sarifChunks } from './sarif.js';
 
 export type { Chunks } from './chunks.js';
 
-export type Format = 'text' | 'json' | 'sarif' | 'junit' | 'line';
-export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'junit', 'line'];
+export type { ReportSubjects } from './policy-results.js';
+
+export type Format = 'text' | 'json' | 'sarif' | 'junit' | 'line' | 'openreports' | 'policyreport';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'junit', 'line', 'openreports', 'policyreport'];
 
 export interface RenderOptions {
   format: Format;
@@ -30,6 +35,8 @@ export interface RenderOptions {
   failOn?: Severity | 'none';
   /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
   helm?: HelmMode;
+  /** openreports and policyreport: the holders checked (their passes) and the objects' apiVersions; called only for those. */
+  subjects?: () => ReportSubjects;
 }
 
 /** Render mode (a real `helm template`) or the values model (helm absent), as the Helm front end reports it. */
@@ -64,6 +71,10 @@ export function renderChunks(findings: readonly Finding[], options: RenderOption
       return junitChunks(sorted, { failOn: options.failOn ?? 'error', stats: options.stats, errors: options.errors });
     case 'line':
       return lineChunks(sorted);
+    case 'openreports':
+      return openReportsChunks(sorted, options);
+    case 'policyreport':
+      return policyReportV1alpha2Chunks(sorted, options);
     default:
       return chunked(textLines(sorted, options));
   }

@@ -3,6 +3,12 @@
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runCheck } from '../check.js';
+import { Api } from '../cluster/client.js';
+import { reportSubjects } from '../report/checked.js';
+import { OPENREPORTS } from '../report/openreports.js';
+import { buildReports } from '../report/policy-results.js';
+import { ruleInfos } from '../rules/info.js';
+import { ReportWriter } from './reports.js';
 import type { Config } from '../load/config.js';
 import { audit, holderEntries, HOLDER_KINDS } from '../cluster/audit.js';
 import type { KubeObject } from '../cluster/types.js';
@@ -26,12 +32,16 @@ export interface ServeOptions {
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
   log: (line: string) => void;
+  /** --reports: keep the findings in the cluster as openreports.io reports (the only writes serve makes). */
+  reports?: boolean;
 }
 
 /** Serves until the signal aborts; resolves once the listener and the watches are closed. */
 export async function serve(o: ServeOptions): Promise<void> {
   const connection = { kubeconfig: o.kubeconfig, context: o.context, timeoutMs: o.timeoutMs, env: o.env };
-  const client = new WatchClient(await Credentials.load(connection), o.timeoutMs, o.log);
+  const credentials = await Credentials.load(connection);
+  const client = new WatchClient(credentials, o.timeoutMs, o.log);
+  const reports = o.reports ? new ReportWriter(new Api(credentials, o.timeoutMs)) : undefined;
   const metrics = new Metrics();
   client.onChange((kind, previous, current) => {
     if (!previous || !current || !(HOLDER_KINDS as readonly string[]).includes(kind)) return;
@@ -56,7 +66,7 @@ export async function serve(o: ServeOptions): Promise<void> {
       const started = Date.now();
       let problems: string[];
       try {
-        await round(client, metrics, o);
+        await round(client, metrics, o, reports);
         state.lastRound = Date.now();
         problems = client.problems().map((p) => p.message);
       } catch (error) {
@@ -74,7 +84,7 @@ export async function serve(o: ServeOptions): Promise<void> {
   }
 }
 
-async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Promise<void> {
+async function round(client: WatchClient, metrics: Metrics, o: ServeOptions, reports?: ReportWriter): Promise<void> {
   const result = await audit(client, { timeoutMs: o.timeoutMs, urlConnections: o.urlConnections, signal: o.signal });
   // The rules judge the audit (webhook-tls-probe per holder entry, caBundle owners); serve reads no Secret.
   const live = {
@@ -86,7 +96,7 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Pr
     audit: result.evidence,
     secretsUnread: true,
   };
-  const { findings } = await runCheck({ extraResources: liveResources(result.objects), config: o.config, live });
+  const { findings, models } = await runCheck({ extraResources: liveResources(result.objects), config: o.config, live });
   client.endRound();
   metrics.update(
     result.evidence,
@@ -94,6 +104,25 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Pr
     { objects: client.size(), watches: client.watches() },
     result.denied.length,
   );
+  if (reports) await writeReports(reports, findings, models, o);
+}
+
+/** A failed write is logged and tried again next round; the metrics of the round stand. */
+async function writeReports(
+  writer: ReportWriter,
+  findings: Parameters<typeof buildReports>[0],
+  models: Parameters<typeof reportSubjects>[0],
+  o: ServeOptions,
+): Promise<void> {
+  const before = writer.writes;
+  try {
+    await writer.sync(
+      buildReports(findings, OPENREPORTS, { rules: ruleInfos(), subjects: () => reportSubjects(models, o.config) }),
+    );
+  } catch (error) {
+    o.log(`writing the policy reports failed (tried again next round): ${(error as Error).message}`);
+  }
+  if (writer.writes !== before) o.log(`policy reports: ${writer.writes - before} write(s)`);
 }
 
 interface State {

@@ -273,3 +273,22 @@ test('diagnose refuses what it cannot use with exit 2 and one line', async () =>
   assert.equal((await cli(['diagnose'])).code, 2);
   assert.equal((await cli(['diagnose', '--prometheus', 'ftp://x'])).code, 2);
 });
+
+test('diagnose --format openreports: the writers as failed results on the configurations, in the cluster report', async () => {
+  const r = await cli(['diagnose', '--audit-log', write(incidentLog()), '--format', 'openreports']);
+  assert.equal(r.code, 1, r.stderr);
+  const list = JSON.parse(r.stdout) as {
+    kind: string;
+    items: Array<{
+      kind: string;
+      results: Array<{ policy: string; result: string; resources?: Array<{ apiVersion?: string; kind: string }> }>;
+    }>;
+  };
+  assert.equal(list.kind, 'List');
+  const failed = list.items
+    .filter((i) => i.kind === 'ClusterReport')
+    .flatMap((i) => i.results)
+    .filter((x) => x.policy === 'cabundle-writers' && x.result === 'fail');
+  assert.ok(failed.length >= 2, r.stdout);
+  for (const x of failed) assert.equal(x.resources?.[0]?.apiVersion, 'admissionregistration.k8s.io/v1');
+});
