@@ -37,6 +37,9 @@ Options:
   --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
                           on PATH); none, or no helm, reads them through the values model
   --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
+  --before PATH           the state deployed now (repeatable): also judge the change from it to PATHs
+                          (rotation-* rules, docs/rotation.md)
+  --before-ref REF        the same PATHs as committed at git REF, as the state deployed now
   --format FORMAT         text (default), json, sarif, junit (JUnit XML), or line (file:line:col: severity rule message)
   -o, --output FILE       write the report to FILE instead of stdout
   --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
@@ -59,6 +62,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     chart: { type: 'string' },
     helm: { type: 'string' },
     'kube-version': { type: 'string' },
+    before: { type: 'string', multiple: true },
+    'before-ref': { type: 'string' },
     ...REPORT_OPTIONS,
     'fail-if-nothing-checked': { type: 'boolean' },
     config: { type: 'string' },
@@ -85,12 +90,23 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
     );
   }
-  const { helm, errors, ...inputs } = await gatherInputs(paths, {
-    opts,
-    config,
-    io,
-    namespace: opts.namespace ?? config.namespace ?? 'default',
-  });
+  const ctx = { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' };
+  const judgesChange = Boolean(opts.before?.length) || opts['before-ref'] !== undefined;
+  const before = judgesChange
+    ? await (
+        await import('./before.js')
+      ).deployedModels({
+        before: opts.before,
+        ref: opts['before-ref'],
+        paths,
+        cwd: io.cwd,
+        config,
+        at: parseAt(opts.at),
+        namespace: opts.namespace,
+        gather: (p, cwd) => gatherInputs(p, { ...ctx, io: { ...io, cwd } }),
+      })
+    : undefined;
+  const { helm, errors, ...inputs } = await gatherInputs(paths, ctx);
 
   const result = await runCheck({
     ...inputs,
@@ -101,6 +117,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     strict: opts.strict || config.strict,
     namespace: opts.namespace,
     ...(helm ? { helm: { unread: helm.unread } } : {}),
+    ...(before ? { before } : {}),
   });
 
   if (helm) result.stats.files += helm.files;

@@ -22,6 +22,8 @@ export interface EngineOptions {
   syntaxErrors?: readonly DocumentError[];
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
+  /** The model of the state now deployed (check --before), for the rotation-* rules. */
+  before?: Model;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      before: options.before,
       report(r) {
         if (r.resource && suppressKey !== undefined && annotationOf(r.resource, suppressKey) !== undefined) return;
         findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));

@@ -18,6 +18,8 @@ export interface HelmResource extends Resource {
   locate: (path: readonly PathSegment[]) => Place;
   /** Env name -> the values key rendered into it, so fixes can name the value to set. */
   envValues?: Record<string, string>;
+  /** The Sprig generator its template calls (genCA, ...): a new CA or certificate on every render. */
+  mints?: string;
 }
 
 export function isHelmResource(r: Resource): r is HelmResource {
