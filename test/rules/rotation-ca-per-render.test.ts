@@ -5,6 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mintingCalls } from '../../src/load/helm/minting.js';
+import { judge } from './rotation-cases.js';
+
+describe('rotation-ca-per-render: a controller that mints its CA at every start', () => {
+  it('reports a change that restarts its pods, at the container', async () => {
+    const r = await judge('kubescape-819');
+    assert.deepEqual(
+      r.rotation.map((f) => [f.rule, f.object?.kind, f.field]),
+      [['rotation-ca-per-render', 'Deployment', 'spec.template.spec.containers[0]']],
+    );
+    assert.match(r.rotation[0]!.message, /makes a new CA and certificate in memory at every start/);
+    assert.match(r.rotation[0]!.fix!, /turn on its leader elector \(env AGENT_INJECT_USE_LEADER_ELECTOR=true\)/);
+  });
+});
 
 describe('rotation-ca-per-render: which templates mint', () => {
   it('finds a generator called directly or through a named template, and nothing in a template without one', async () => {

@@ -35,6 +35,8 @@ export const ROTATION_MESSAGES = {
     '{holder} is served by the same {shared} as {others}, whose caBundle the change gives {added}, but its own keeps {kept}: {consequence}',
   perRender:
     '{holder}: {object} comes from the chart template {template}, which calls {call}: every render (each helm upgrade) makes a new CA and certificate and replaces caBundle at once, with no overlap, while pods serve the previous certificate until they restart',
+  mintsPerStart:
+    '{workload}: {owner} makes a new CA and certificate in memory at every start and rewrites caBundle of {holders}; the change restarts its pods, so until the rollout ends the pods not yet replaced serve certificates the new caBundle does not trust (and every later restart does the same)',
   rotatorEnabled:
     '{workload}: the change turns on {owner} (it was off: {was}); it will replace Secret {secret} by a certificate of its own CA and rewrite caBundle of {holders} without keeping the CA in force',
   caRekey:
@@ -93,6 +95,7 @@ async function collect(before: StateView, after: StateView, settings: CheckSetti
     }
   }
   out.push(...rotatorsEnabled(before.model, after.model));
+  out.push(...mintedPerStart(before.model, after.model));
   out.push(...caRekeys(before.model, after.model, after));
   return out;
 }
@@ -347,15 +350,48 @@ function rotatorsEnabled(before: Model, after: Model): RotationProblem[] {
   return out;
 }
 
+/** A catalogue controller that mints its CA per process (in memory) and whose pods the change restarts. */
+function mintedPerStart(before: Model, after: Model): RotationProblem[] {
+  const writers = effectiveState(after).writers.filter((w) => w.perPod === true && w.holders.length);
+  const out: RotationProblem[] = [];
+  for (const w of writers) {
+    const old = before.get(w.workload.kind, w.workload.namespace, w.workload.name);
+    if (!old || !podsRestart(old, w.workload)) continue;
+    const leader = w.doc.controller?.leaderElection?.setting;
+    const share = leader?.env ? `env ${leader.env}=true` : leader?.flag ? `--${leader.flag}` : undefined;
+    out.push({
+      rule: 'rotation-ca-per-render',
+      messageId: 'mintsPerStart',
+      data: {
+        workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+        owner: w.doc.description,
+        holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(', '),
+      },
+      fix:
+        `give every pod one certificate kept outside the process: ${share ? `turn on its leader elector (${share}) so one CA is kept in a Secret, or ` : ''}` +
+        `${disabledSetting(w.doc, 'mount a certificate')} from a Secret (cert-manager); then rotate that Secret in three steps (old + new CA in caBundle; the new certificate; drop the old CA)`,
+      resource: w.workload,
+      path: w.containerPath,
+    });
+  }
+  return out;
+}
+
+/** The change replaces the workload's pods: its pod template differs. */
+function podsRestart(before: Resource, after: Resource): boolean {
+  return JSON.stringify(get(before.body, 'spec', 'template')) !== JSON.stringify(get(after.body, 'spec', 'template'));
+}
+
 function writerKey(r: Resource, name: string): string {
   return `${r.kind}/${r.namespace}/${r.name}/${name}`;
 }
 
-function disabledSetting(doc: { controller?: { disabledWhen?: unknown } }): string {
+function disabledSetting(doc: { controller?: { disabledWhen?: unknown } }, prefix?: string): string {
   const first = arr(doc.controller?.disabledWhen)[0];
   const flag = str(get(first, 'setting', 'flag'));
   const env = str(get(first, 'setting', 'env'));
-  return flag ? `--${flag}` : env ? `env ${env}` : 'its disabling setting';
+  const setting = env ? `env ${env}` : flag ? `--${flag}` : 'its disabling setting';
+  return prefix ? `${prefix} (${setting})` : setting;
 }
 
 /**
@@ -444,7 +480,7 @@ function delayOf(e: HolderEntry, b: HolderEntry, after: Model): string {
   const how = reloadOf(after, e.backends[0] ?? b.backends[0]);
   const rolled = e.backends.some((w) => {
     const old = b.backends.find((x) => x.kind === w.kind && x.name === w.name && x.namespace === w.namespace);
-    return old && JSON.stringify(get(old.body, 'spec', 'template')) !== JSON.stringify(get(w.body, 'spec', 'template'));
+    return old !== undefined && podsRestart(old, w);
   });
   switch (how) {
     case 'secret-watch':
