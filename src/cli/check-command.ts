@@ -94,7 +94,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const judgesChange = Boolean(opts.before?.length) || opts['before-ref'] !== undefined;
   const before = judgesChange
     ? await (
-        await import('./before.js')
+        await import('../before.js')
       ).deployedModels({
         before: opts.before,
         ref: opts['before-ref'],

@@ -4,5 +4,5 @@ export const rule = rotationRule({
   id: 'rotation-ca-rekey',
   severity: 'error',
   description:
-    'A cert-manager CA Certificate whose key changes at every renewal while the leaves it signed are not re-issued.',
+    'A CA certificate object whose key changes at every renewal while the leaves it signed are not re-issued.',
 });

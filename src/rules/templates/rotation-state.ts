@@ -44,7 +44,7 @@ export interface HolderEntry {
 export interface StateView {
   model: Model;
   entries: HolderEntry[];
-  /** cert-manager's injector merges the CA into caBundle instead of replacing it (CAInjectorMerging=true). */
+  /** The CA injector merges the CA into caBundle instead of replacing it (its CAInjectorMerging=true gate). */
   injectorMerges: boolean;
 }
 
@@ -106,7 +106,7 @@ function holderEntries(model: Model): HolderEntry[] {
 }
 
 /**
- * The bundle the API server will use: an injector's CA (cert-manager's annotation, a controller that injects
+ * The bundle the API server will use: an injector's CA (an owner's annotation, a controller that injects
  * its own Secret's CA) when one writes it, else the rendered value; unknown under any other run-time writer.
  */
 function bundleInForce(
@@ -119,9 +119,10 @@ function bundleInForce(
   const rendered = { resource: r, path, injected: false };
   for (const a of catalogue.annotationOwners(r)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
-    const ca = dataOf(secret)?.[a.doc.secret?.caKey ?? 'ca.crt'];
-    if (secret && ca)
-      return { bundlePem: ca, bundleFrom: { resource: secret, path: ['data', 'ca.crt'], injected: true } };
+    const caKey = a.doc.secret?.caKey;
+    const ca = caKey ? dataOf(secret)?.[caKey] : undefined;
+    if (secret && caKey && ca)
+      return { bundlePem: ca, bundleFrom: { resource: secret, path: ['data', caKey], injected: true } };
   }
   const controller = owners.find((o) => o.via === 'controller');
   if (controller && controllerCa) return { bundlePem: controllerCa, bundleFrom: { ...rendered, injected: true } };
@@ -144,7 +145,7 @@ function backendIndex(model: Model): Map<string, Resource[]> {
   return out;
 }
 
-/** The first Secret a backend mounts that holds a serving certificate (tls.crt, else another *.crt but ca.crt). */
+/** The first Secret a backend mounts that holds a serving certificate, under a certificate key of the owner catalogue's layouts. */
 function mountedLeaf(model: Model, backends: readonly Resource[]): Leaf | undefined {
   for (const w of backends) {
     for (const v of (podSpecOf(w)?.volumes ?? []) as unknown[]) {
@@ -152,8 +153,7 @@ function mountedLeaf(model: Model, backends: readonly Resource[]): Leaf | undefi
       const secret = name ? model.get('Secret', w.namespace, name) : undefined;
       const data = dataOf(secret);
       if (!secret || !data) continue;
-      const certKey =
-        'tls.crt' in data ? 'tls.crt' : Object.keys(data).find((k) => k.endsWith('.crt') && k !== 'ca.crt');
+      const certKey = certKeysOf(model).find((k) => k in data);
       if (certKey && data[certKey]!.includes('-----BEGIN CERTIFICATE'))
         return { secret, certKey, chainPem: data[certKey]! };
     }
@@ -161,7 +161,7 @@ function mountedLeaf(model: Model, backends: readonly Resource[]): Leaf | undefi
   return undefined;
 }
 
-/** cert-manager's cainjector run with --feature-gates including CAInjectorMerging=true (cert-manager PR #7469). */
+/** A CA injector run with --feature-gates including CAInjectorMerging=true (docs/rotation.md). */
 function injectorMerges(model: Model): boolean {
   for (const kind of POD_WORKLOAD_KINDS)
     for (const w of model.ofKind(kind))
@@ -171,4 +171,9 @@ function injectorMerges(model: Model): boolean {
         if (args.some((a) => typeof a === 'string' && /CAInjectorMerging=true/i.test(a))) return true;
       }
   return false;
+}
+
+/** Secret keys that hold a serving certificate in the layouts the owner catalogue knows. */
+function certKeysOf(model: Model): string[] {
+  return [...new Set(model.owners.flatMap((d) => (d.secret?.certKey ? [d.secret.certKey] : [])))];
 }

@@ -40,7 +40,7 @@ export const ROTATION_MESSAGES = {
   rotatorEnabled:
     '{workload}: the change turns on {owner} (it was off: {was}); it will replace Secret {secret} by a certificate of its own CA and rewrite caBundle of {holders} without keeping the CA in force',
   caRekey:
-    'Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); cert-manager does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one',
+    'Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); {issuer} does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one',
 } as const;
 
 export type RotationProblem = MessageOf<typeof ROTATION_MESSAGES> & {
@@ -308,7 +308,7 @@ function perRender(entries: readonly HolderEntry[]): { key: string; problem: Rot
             call: r.mints,
           },
           fix:
-            'make the CA once and keep it across renders: issue it with cert-manager (and its CA injector), or reuse the ' +
+            'make the CA once and keep it across renders: issue it with a certificate issuer and its CA injector, or reuse the ' +
             'existing Secret with `lookup` before calling the generator; when it must change, rotate it in three ' +
             'upgrades (old + new CA in caBundle; the new certificate; drop the old CA)',
           resource: e.resource,
@@ -320,7 +320,7 @@ function perRender(entries: readonly HolderEntry[]): { key: string; problem: Rot
   return out;
 }
 
-/** A catalogue controller's certificate writer that was off before the change and is on after it (gatekeeper#2261). */
+/** A catalogue controller's certificate writer that was off before the change and is on after it (docs/rotation.md). */
 function rotatorsEnabled(before: Model, after: Model): RotationProblem[] {
   // Most changes run no catalogue controller: the deployed state's effective state is then never built.
   if (!effectiveState(after).writers.length) return [];
@@ -369,7 +369,7 @@ function mintedPerStart(before: Model, after: Model): RotationProblem[] {
       },
       fix:
         `give every pod one certificate kept outside the process: ${share ? `turn on its leader elector (${share}) so one CA is kept in a Secret, or ` : ''}` +
-        `${disabledSetting(w.doc, 'mount a certificate')} from a Secret (cert-manager); then rotate that Secret in three steps (old + new CA in caBundle; the new certificate; drop the old CA)`,
+        `${disabledSetting(w.doc, 'mount a certificate')} from a Secret every pod mounts; then rotate that Secret in three steps (old + new CA in caBundle; the new certificate; drop the old CA)`,
       resource: w.workload,
       path: w.containerPath,
     });
@@ -395,15 +395,16 @@ function disabledSetting(doc: { controller?: { disabledWhen?: unknown } }, prefi
 }
 
 /**
- * A cert-manager CA Certificate that gets a new key at each renewal (rotationPolicy Always: the default since
- * cert-manager v1.18) and signs leaves through a CA Issuer: the leaves are not re-issued (cert-manager#2478).
+ * A CA certificate object (the owner catalogue's `certificate` kind) that gets a new key at each renewal
+ * (rotationPolicy Always, the default since v1.18) and signs leaves through a CA issuer, which does not
+ * re-issue them (docs/rotation.md).
  * Reported when the change brings it in (new, or its policy turned to Always).
  */
 function caRekeys(before: Model, after: Model, view: StateView): RotationProblem[] {
   const was = new Set(rekeyingCas(before).map((c) => `${c.ca.namespace}/${c.ca.name}`));
   return rekeyingCas(after)
     .filter((c) => !was.has(`${c.ca.namespace}/${c.ca.name}`))
-    .map(({ ca, policy, leaves, secret }) => {
+    .map(({ ca, policy, leaves, secret, group }) => {
       const holders = view.entries
         .filter(
           (e) =>
@@ -417,7 +418,8 @@ function caRekeys(before: Model, after: Model, view: StateView): RotationProblem
         messageId: 'caRekey',
         data: {
           ca: `${ca.namespace}/${ca.name}`,
-          policy: written ? policy : 'unset, Always by default since cert-manager v1.18',
+          policy: written ? policy : 'unset, Always by default since v1.18',
+          issuer: group,
           leaves: leaves.map((l) => `Certificate ${l.namespace}/${l.name}`).join(', '),
           holders: holders.join(', ') || 'the holders that trust it',
         },
@@ -431,12 +433,31 @@ function caRekeys(before: Model, after: Model, view: StateView): RotationProblem
     });
 }
 
-const CERT_API = 'cert-manager.io/';
+interface RekeyingCa {
+  ca: Resource;
+  policy: string;
+  leaves: Resource[];
+  secret: Resource | string;
+  /** The API group of the certificate objects, for messages. */
+  group: string;
+}
 
-function rekeyingCas(model: Model): { ca: Resource; policy: string; leaves: Resource[]; secret: Resource | string }[] {
-  const certs = model.ofKind('Certificate').filter((c) => c.apiVersion.startsWith(CERT_API));
+/** Per certificate object kind of the owner catalogue (its `certificate`), the CAs that re-key. */
+function rekeyingCas(model: Model): RekeyingCa[] {
+  const out: RekeyingCa[] = [];
+  for (const doc of model.owners) {
+    const kind = doc.certificate?.kind;
+    const group = doc.certificate?.apiGroup;
+    if (kind && group) out.push(...rekeyingOf(model, kind, group));
+  }
+  return out;
+}
+
+function rekeyingOf(model: Model, kind: string, group: string): RekeyingCa[] {
+  const api = `${group}/`;
+  const certs = model.ofKind(kind).filter((c) => c.apiVersion.startsWith(api));
   if (!certs.length) return [];
-  const out = [];
+  const out: RekeyingCa[] = [];
   for (const ca of certs) {
     if (get(ca.body, 'spec', 'isCA') !== true) continue;
     const policy = str(get(ca.body, 'spec', 'privateKey', 'rotationPolicy')) ?? 'Always';
@@ -444,20 +465,23 @@ function rekeyingCas(model: Model): { ca: Resource; policy: string; leaves: Reso
     if (policy !== 'Always' || !secretName) continue;
     const issuers = [...model.ofKind('Issuer'), ...model.ofKind('ClusterIssuer')].filter(
       (i) =>
-        i.apiVersion.startsWith(CERT_API) &&
+        i.apiVersion.startsWith(api) &&
         str(get(i.body, 'spec', 'ca', 'secretName')) === secretName &&
         (i.kind === 'ClusterIssuer' || i.namespace === ca.namespace),
     );
     const leaves = certs.filter((c) => {
       const ref = get(c.body, 'spec', 'issuerRef');
       if (c === ca || !isObj(ref)) return false;
-      const kind = str(ref.kind) ?? 'Issuer';
+      const refKind = str(ref.kind) ?? 'Issuer';
       return issuers.some(
-        (i) => i.kind === kind && i.name === str(ref.name) && (kind === 'ClusterIssuer' || i.namespace === c.namespace),
+        (i) =>
+          i.kind === refKind &&
+          i.name === str(ref.name) &&
+          (refKind === 'ClusterIssuer' || i.namespace === c.namespace),
       );
     });
     if (leaves.length)
-      out.push({ ca, policy, leaves, secret: model.get('Secret', ca.namespace, secretName) ?? secretName });
+      out.push({ ca, policy, leaves, secret: model.get('Secret', ca.namespace, secretName) ?? secretName, group });
   }
   return out;
 }
@@ -465,7 +489,7 @@ function rekeyingCas(model: Model): { ca: Resource; policy: string; leaves: Reso
 /** The three steps, in the words of this holder. */
 function safeSequence(e: HolderEntry, old: string): string {
   const where = e.bundleFrom.injected
-    ? `the CA its injector writes (${e.bundleFrom.resource.kind} ${e.bundleFrom.resource.namespace}/${e.bundleFrom.resource.name}): enable cert-manager's CAInjectorMerging or publish old + new CA`
+    ? `the CA its injector writes (${e.bundleFrom.resource.kind} ${e.bundleFrom.resource.namespace}/${e.bundleFrom.resource.name}): let the injector merge (its CAInjectorMerging gate) or publish old + new CA`
     : `caBundle of ${e.what}`;
   const secret = e.leaf ? `Secret ${e.leaf.secret.namespace}/${e.leaf.secret.name}` : 'the serving Secret';
   return (

@@ -3,10 +3,10 @@
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runCheck, type CheckOptions } from '../check.js';
-import { InputError } from '../core/errors.js';
-import type { Config } from '../load/config.js';
-import type { Model } from '../model/model.js';
+import { runCheck, type CheckOptions } from './check.js';
+import { InputError } from './core/errors.js';
+import type { Config } from './load/config.js';
+import type { Model } from './model/model.js';
 
 export interface BeforeRequest {
   before?: readonly string[];
