@@ -405,12 +405,16 @@ function caRekeys(before: Model, after: Model, view: StateView): RotationProblem
   return rekeyingCas(after)
     .filter((c) => !was.has(`${c.ca.namespace}/${c.ca.name}`))
     .map(({ ca, policy, leaves, secret, group }) => {
+      // Holders injected from the CA's Secret or from the Secret of a leaf it signs.
+      const secrets = new Set([
+        typeof secret === 'string' ? secret : secret.name,
+        ...leaves.flatMap((l) => str(get(l.body, 'spec', 'secretName')) ?? []),
+      ]);
       const holders = view.entries
-        .filter(
-          (e) =>
-            e.bundleFrom.resource.kind === 'Secret' &&
-            (e.bundleFrom.resource === secret || e.bundleFrom.resource.name === secret),
-        )
+        .filter((e) => {
+          const r = e.bundleFrom.resource;
+          return e.bundleFrom.injected && r.kind === 'Secret' && r.namespace === ca.namespace && secrets.has(r.name);
+        })
         .map((e) => e.what);
       const written = get(ca.body, 'spec', 'privateKey', 'rotationPolicy') !== undefined;
       return {
