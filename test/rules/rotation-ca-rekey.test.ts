@@ -10,7 +10,10 @@ describe('rotation-ca-rekey', () => {
     assert.deepEqual(f!.object, { kind: 'Certificate', name: 'webhook-ca', namespace: 'webhook-system' });
     assert.match(f!.message, /rotationPolicy unset, Always by default since v1\.18/);
     assert.match(f!.message, /\(Certificate webhook-system\/webhook-serving\)/);
-    assert.match(f!.message, /while webhook validate\.example\.com of ValidatingWebhookConfiguration webhook trust only the new one/);
+    assert.match(
+      f!.message,
+      /while webhook validate\.example\.com of ValidatingWebhookConfiguration webhook trust only the new one/,
+    );
     assert.match(f!.fix!, /^set spec\.privateKey\.rotationPolicy: Never on Certificate webhook-system\/webhook-ca/);
   });
 
