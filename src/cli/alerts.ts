@@ -1,15 +1,24 @@
 import { dump } from 'js-yaml';
 import { expiryOwners, prometheusRule, type ExpirySource } from '../cluster/alerts.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
-import { OUTPUT_OPTION, parse, parsePositiveInt, writeReport } from './args.js';
+import {
+  defineCommand,
+  HELP_OPTION,
+  OUTPUT_OPTION,
+  parseCommand,
+  parsePositiveInt,
+  printHelp,
+  writeReport,
+} from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
 const SOURCES = expiryOwners(SHIPPED_OWNERS);
 
-const HELP = `Usage: webhook-cert-gate alerts [options]
-
-Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
+export const ALERTS_SPEC = defineCommand({
+  name: 'alerts',
+  usage: ['alerts [options]'],
+  description: `Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
   WebhookConfigurationWrites     PUTs on mutating/validatingwebhookconfigurations that go on for 15m
   WebhookConfigurationConflicts  409 Conflict on those PUTs (writers racing on caBundle)
   AdmissionWebhookFailOpen       webhook calls failing open (Kubernetes 1.28+)
@@ -20,38 +29,43 @@ and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
   CABundleChurn                  caBundle changes again and again
   CABundleMultipleOwners         more than one field manager owns a caBundle
   WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
-  WebhookCertGateFindings        the live rules report errors
-
-Options:
-  -n, --namespace NS            namespace of the PrometheusRule (default monitoring)
-  --name NAME                   its name (default webhook-cert-gate)
-  -l, --label KEY=VALUE         extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)
-  --expiry-days N               days before expiry to alert (default 30)
-  --expiry-source SOURCE        ${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
-                                blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint
-  --window DURATION             rate window of the apiserver_request_total alerts (default 5m, as in the write-up)
-  --pending DURATION            replace every alert's 'for' (e.g. 0s to page at once)
-  --runbook-base URL            where docs/alerts.md is served (default: this project's repository)
-  -o, --output FILE             write the PrometheusRule to FILE instead of stdout`;
+  WebhookCertGateFindings        the live rules report errors`,
+  options: {
+    namespace: { type: 'string', short: 'n', arg: 'NS', help: 'namespace of the PrometheusRule (default monitoring)' },
+    name: { type: 'string', arg: 'NAME', help: 'its name (default webhook-cert-gate)' },
+    label: {
+      type: 'string',
+      short: 'l',
+      multiple: true,
+      arg: 'KEY=VALUE',
+      help: "extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)",
+    },
+    'expiry-days': { type: 'string', arg: 'N', help: 'days before expiry to alert (default 30)' },
+    'expiry-source': {
+      type: 'string',
+      arg: 'SOURCE',
+      help: `${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
+blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`,
+    },
+    ...OUTPUT_OPTION,
+    window: {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'rate window of the apiserver_request_total alerts (default 5m, as in the write-up)',
+    },
+    pending: { type: 'string', arg: 'DURATION', help: "replace every alert's 'for' (e.g. 0s to page at once)" },
+    'runbook-base': {
+      type: 'string',
+      arg: 'URL',
+      help: "where docs/alerts.md is served (default: this project's repository)",
+    },
+    ...HELP_OPTION,
+  },
+});
 
 export async function alertsCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    namespace: { type: 'string', short: 'n' },
-    name: { type: 'string' },
-    label: { type: 'string', short: 'l', multiple: true },
-    'expiry-days': { type: 'string' },
-    'expiry-source': { type: 'string' },
-    ...OUTPUT_OPTION,
-    window: { type: 'string' },
-    pending: { type: 'string' },
-    'runbook-base': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`alerts takes no arguments (got '${positionals[0]}')`);
+  const { values: opts } = parseCommand(ALERTS_SPEC, args);
+  if (opts.help) return printHelp(io, ALERTS_SPEC);
   const sourceName = opts['expiry-source'] ?? SOURCES[0]?.name ?? 'blackbox';
   const owner = SOURCES.find((o) => o.name === sourceName);
   if (!owner && sourceName !== 'blackbox')

@@ -252,8 +252,8 @@ export async function loadClientConfig(
 
 function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutMs'>): K8s.KubeConfig {
   const kc = new k8s.KubeConfig();
+  const file = options.kubeconfig ?? firstKubeconfig(options.env);
   try {
-    const file = options.kubeconfig ?? firstKubeconfig(options.env);
     kc.loadFromFile(file);
     if (options.context) {
       if (!kc.getContextObject(options.context))
@@ -263,13 +263,16 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     return kc;
   } catch (error) {
     if (error instanceof ClusterError) throw error;
-    const fsError = error as NodeJS.ErrnoException;
-    if (fsError.code && fsError.path) {
-      throw new ClusterError(
-        `${options.kubeconfig === fsError.path ? '--kubeconfig ' : ''}${fsError.path}: cannot load cluster credentials: ${describeFsError(fsError)}`,
-      );
-    }
-    throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
+    // One line naming the file: a file the kubeconfig points to, else the kubeconfig itself.
+    const e = error as NodeJS.ErrnoException;
+    const named = e.path ?? file;
+    const where = options.kubeconfig === named ? `--kubeconfig ${named}` : named;
+    const why = e.code
+      ? describeFsError(e)
+      : error instanceof TypeError // client-node reading `clusters` of an empty or non-mapping document
+        ? 'not a kubeconfig (no clusters, contexts or users)'
+        : e.message.trim().split('\n')[0]!;
+    throw new ClusterError(`${where}: cannot load cluster credentials: ${why}`);
   }
 }
 

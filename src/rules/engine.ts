@@ -7,6 +7,7 @@ import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ServedEvidence } from './templates/cert-words.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
@@ -24,6 +25,8 @@ export interface EngineOptions {
   helm?: HelmEvidence;
   /** The model of the state now deployed (check --before), for the rotation-* rules. */
   before?: Model;
+  /** Evidence from `cert` for the certificate rules. */
+  served?: ServedEvidence;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       ruleIds,
       helm: options.helm,
       before: options.before,
+      served: options.served,
       report(r) {
         if (r.resource && suppressKey !== undefined && annotationOf(r.resource, suppressKey) !== undefined) return;
         findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));

@@ -4,6 +4,7 @@ import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ServedEvidence } from './templates/cert-words.js';
 
 /** Message templates by id; `{name}` placeholders are filled from the report's data. */
 export type Messages = Readonly<Record<string, string>>;
@@ -144,6 +145,8 @@ export interface RuleContext<M extends Messages = Messages, O = Readonly<Record<
   helm?: HelmEvidence;
   /** The state now deployed (check --before), for the rotation-* rules; absent on a check of one state. */
   before?: Model;
+  /** What `cert` verified: a served chain and caBundle read from files (the certificate rules judge it). */
+  served?: ServedEvidence;
   report(this: void, report: Report<M>): void;
 }
 

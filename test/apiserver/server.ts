@@ -62,6 +62,13 @@ const RESOURCES: Record<string, ResourceInfo> = {
     version: 'v1',
     namespaced: false,
   },
+  customresourcedefinitions: {
+    kind: 'CustomResourceDefinition',
+    group: 'apiextensions.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
+  apiservices: { kind: 'APIService', group: 'apiregistration.k8s.io', version: 'v1', namespaced: false },
   subjectaccessreviews: {
     kind: 'SubjectAccessReview',
     group: 'authorization.k8s.io',

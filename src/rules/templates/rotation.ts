@@ -12,6 +12,7 @@ import { effectiveState } from '../../effective/index.js';
 import { isHelmResource } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
 import type { CheckSettings, MessageOf } from '../types.js';
+import type { OwnerDocument } from '../../generated/types.js';
 import { stateView, type HolderEntry, type StateView } from './rotation-state.js';
 
 type X509 = typeof import('../../x509/index.js');
@@ -52,7 +53,7 @@ export type RotationProblem = MessageOf<typeof ROTATION_MESSAGES> & {
 };
 
 /** How a controller's server picks up a rotated certificate (policies/profiles and policies/owners `reload`). */
-export type Reload = 'file-watch' | 'secret-watch' | 'restart' | 'unknown';
+export type Reload = NonNullable<OwnerDocument['reload']>['mode'] | 'unknown';
 
 const cache = new WeakMap<Model, Promise<RotationProblem[]>>();
 
@@ -513,6 +514,8 @@ function delayOf(e: HolderEntry, b: HolderEntry, after: Model): string {
   switch (how) {
     case 'secret-watch':
       return 'each pod reloads only after it sees the Secret change';
+    case 'in-process':
+      return 'each pod switches its certificate only when its own loop renews it';
     case 'file-watch':
       return "the new Secret reaches the pods' volume only after the kubelet syncs (up to ~100 s)";
     case 'restart':
@@ -533,16 +536,11 @@ function delayOf(e: HolderEntry, b: HolderEntry, after: Model): string {
 export function reloadOf(model: Model, workload: Resource | undefined): Reload {
   if (!workload) return 'unknown';
   const state = effectiveState(model);
-  const docs: unknown[] = [
-    ...state.controllers.filter((c) => c.workload.resource === workload).map((c) => c.workload.profile),
-    ...state.writers.filter((w) => w.workload === workload).map((w) => w.doc),
+  const modes = [
+    ...state.controllers.filter((c) => c.workload.resource === workload).map((c) => c.workload.profile.reload?.mode),
+    ...state.writers.filter((w) => w.workload === workload).map((w) => w.doc.reload?.mode),
   ];
-  for (const d of docs) {
-    const r = get(d, 'reload');
-    const how = isObj(r) ? (str(r.how) ?? str(r.mode)) : str(r);
-    if (how === 'file-watch' || how === 'secret-watch' || how === 'restart') return how;
-  }
-  return 'unknown';
+  return modes.find((m) => m !== undefined) ?? 'unknown';
 }
 
 function names(workloads: readonly Resource[]): string {
