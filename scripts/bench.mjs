@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadAll } from 'js-yaml';
 import { allFindings, typical } from './bench-corpus.mjs';
 import { processCases } from './bench-process.mjs';
+import { rotationCase } from './bench-rotation.mjs';
 
 const root = new URL('../', import.meta.url);
 const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25, timeoutMs: 2500 };
@@ -179,6 +180,9 @@ try {
         `growth: ${growth.toFixed(2)}x cost per object from 10,000 to 100,000 (1.00 = linear; bare js-yaml ${bareGrowth.toFixed(2)}x; budget <= ${BUDGET.growth}: ${ok ? 'met' : 'MISSED'})`,
       );
     }
+    const rotation = rotationCase(runs);
+    console.log(rotation.line);
+    if (!rotation.met) missed.push('check --before ratio');
   }
   missed.push(...processCases());
   await timeoutBudget();

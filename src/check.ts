@@ -40,6 +40,10 @@ export interface CheckOptions {
   live?: LiveEvidence;
   /** What the Helm front end found besides objects (given values nothing reads). */
   helm?: HelmEvidence;
+  /** The models of the state now deployed, by scope (check --before): the rotation-* rules compare with them. */
+  before?: ReadonlyMap<string, Model>;
+  /** Build the models only, without running the rules (the before state of check --before). */
+  modelsOnly?: boolean;
 }
 
 export interface CheckResult {
@@ -103,6 +107,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   for (const [scope, members] of scopes) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
+    if (options.modelsOnly) continue;
     const found = await runRules(model, RULES, {
       settings: {
         at: options.at ?? new Date(),
@@ -115,6 +120,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : undefined,
       syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
+      before: beforeOf(options.before, scope),
     });
     // One push each: a spread of tens of thousands of findings would be as many call arguments.
     for (const f of found) {
@@ -126,6 +132,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   }
   const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
   return { findings, errors, syntaxErrors, model: models.values().next().value!, models, stats };
+}
+
+/** The deployed state's model of a scope: the one of the same name, else the only one there is. */
+function beforeOf(before: ReadonlyMap<string, Model> | undefined, scope: string): Model | undefined {
+  if (!before) return undefined;
+  return before.get(scope) ?? (before.size === 1 ? before.values().next().value : undefined);
 }
 
 /** Files never read as manifests: ignorePaths, and the configuration file itself. */

@@ -17,6 +17,8 @@ export interface ActionInputs {
   summary: boolean;
   changedOnly: boolean;
   baseRef?: string;
+  /** Also judge the change from the base (check --before-ref; the rotation-* rules). */
+  rotation: boolean;
 }
 
 export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
@@ -35,6 +37,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionIn
     summary: booleanInput('summary', true),
     changedOnly: booleanInput('changed-only', false),
     baseRef: core.getInput('base-ref') || undefined,
+    rotation: booleanInput('rotation', false),
   };
 }
 

@@ -6,7 +6,8 @@ import { runCheck, type CheckResult } from '../check.js';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
 import type { RenderedKustomization } from '../load/kustomize.js';
-import { loadProfiles } from '../load/profiles.js';
+import { loadProfiles, type Profile } from '../load/profiles.js';
+import { deployedModels } from '../before.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
@@ -75,6 +76,7 @@ async function checkWorkspace(
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
+  const before = inputs.rotation ? await deployedAtBase(inputs, config, profiles, env) : undefined;
   const result = await runCheck({
     paths: helm.manifests,
     sources: helm.sources,
@@ -83,10 +85,30 @@ async function checkWorkspace(
     cwd: inputs.workspace,
     profiles,
     helm: { unread: helm.unread },
+    ...(before ? { before } : {}),
   });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
   return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
+}
+
+/** The same paths at the pull request's base, as the state deployed now (docs/rotation.md). */
+async function deployedAtBase(inputs: ActionInputs, config: Config, profiles: Profile[], env: NodeJS.ProcessEnv) {
+  const ref = inputs.baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined);
+  if (!ref)
+    throw new InputError(
+      "rotation needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)",
+    );
+  return deployedModels({
+    ref,
+    paths: inputs.paths,
+    cwd: inputs.workspace,
+    config,
+    gather: async (paths, cwd) => {
+      const h = await gatherInputs(paths, inputs.values, { config, profiles, cwd, env });
+      return { paths: h.manifests, sources: h.sources, extraResources: h.resources, profiles, errors: h.errors };
+    },
+  });
 }
 
 /** Manifest text can hold a line starting with `::`: stop the runner reading workflow commands from it. */

@@ -72,6 +72,17 @@ on PATH); none, or no helm, reads them through the values model`,
       arg: 'VER',
       help: `Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})`,
     },
+    before: {
+      type: 'string',
+      multiple: true,
+      arg: 'PATH',
+      help: 'the state deployed now (repeatable): also judge the change from it to PATHs (rotation-* rules, docs/rotation.md)',
+    },
+    'before-ref': {
+      type: 'string',
+      arg: 'REF',
+      help: 'the same PATHs as committed at git REF, as the state deployed now',
+    },
     ...REPORT_OPTIONS,
     'fail-if-nothing-checked': {
       type: 'boolean',
@@ -110,12 +121,23 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
     );
   }
-  const { helm, errors, ...inputs } = await gatherInputs(paths, {
-    opts,
-    config,
-    io,
-    namespace: opts.namespace ?? config.namespace ?? 'default',
-  });
+  const ctx = { opts, config, io, namespace: opts.namespace ?? config.namespace ?? 'default' };
+  const judgesChange = Boolean(opts.before?.length) || opts['before-ref'] !== undefined;
+  const before = judgesChange
+    ? await (
+        await import('../before.js')
+      ).deployedModels({
+        before: opts.before,
+        ref: opts['before-ref'],
+        paths,
+        cwd: io.cwd,
+        config,
+        at: parseAt(opts.at),
+        namespace: opts.namespace,
+        gather: (p, cwd) => gatherInputs(p, { ...ctx, io: { ...io, cwd } }),
+      })
+    : undefined;
+  const { helm, errors, ...inputs } = await gatherInputs(paths, ctx);
 
   const result = await runCheck({
     ...inputs,
@@ -126,6 +148,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     strict: opts.strict || config.strict,
     namespace: opts.namespace,
     ...(helm ? { helm: { unread: helm.unread } } : {}),
+    ...(before ? { before } : {}),
   });
 
   if (helm) result.stats.files += helm.files;

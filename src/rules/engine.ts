@@ -23,6 +23,8 @@ export interface EngineOptions {
   syntaxErrors?: readonly DocumentError[];
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
+  /** The model of the state now deployed (check --before), for the rotation-* rules. */
+  before?: Model;
   /** Evidence from `cert` for the certificate rules. */
   served?: ServedEvidence;
 }
@@ -47,6 +49,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      before: options.before,
       served: options.served,
       report(r) {
         if (r.resource && suppressKey !== undefined && annotationOf(r.resource, suppressKey) !== undefined) return;

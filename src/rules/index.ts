@@ -30,6 +30,12 @@ import { rule as cabundleMismatch } from './cabundle-mismatch.js';
 import { rule as cabundleInvalid } from './cabundle-invalid.js';
 import { rule as helmValueUnused } from './helm-value-unused.js';
 import { rule as objectDuplicate } from './object-duplicate.js';
+import { rule as rotationCaDropped } from './rotation-ca-dropped.js';
+import { rule as rotationLeafUntrusted } from './rotation-leaf-untrusted.js';
+import { rule as rotationHoldersDiverged } from './rotation-holders-diverged.js';
+import { rule as rotationCaPerRender } from './rotation-ca-per-render.js';
+import { rule as rotationRotatorEnabled } from './rotation-rotator-enabled.js';
+import { rule as rotationCaRekey } from './rotation-ca-rekey.js';
 
 /** Every rule, in the order the README lists them. A new rule: one file named by its id, its docs in docs/<id>.yaml, one line here. */
 export const RULES: readonly Rule[] = [
@@ -58,6 +64,12 @@ export const RULES: readonly Rule[] = [
   cabundleWriters,
   webhookTlsProbe,
   gatePermissionMissing,
+  rotationCaDropped,
+  rotationLeafUntrusted,
+  rotationHoldersDiverged,
+  rotationCaPerRender,
+  rotationRotatorEnabled,
+  rotationCaRekey,
   objectDuplicate,
   yamlSyntax,
   suppressionReasonMissing,

@@ -143,6 +143,8 @@ export interface RuleContext<M extends Messages = Messages, O = Readonly<Record<
   ruleIds: readonly string[];
   /** What the Helm front end found besides objects: given values nothing reads. */
   helm?: HelmEvidence;
+  /** The state now deployed (check --before), for the rotation-* rules; absent on a check of one state. */
+  before?: Model;
   /** What `cert` verified: a served chain and caBundle read from files (the certificate rules judge it). */
   served?: ServedEvidence;
   report(this: void, report: Report<M>): void;

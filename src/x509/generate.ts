@@ -4,7 +4,15 @@
  * node-forge's asn1 module and signed with Node's crypto (RSA: sha256WithRSAEncryption, ECDSA P-256:
  * ecdsa-with-SHA256). One code path serves both key types.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import forge from 'node-forge';
 import { serviceHost } from './hostname.js';
 import { parseIp } from './hostname.js';
@@ -18,6 +26,13 @@ export interface GenerateOptions {
   /** Validity of both certificates, in days. */
   days: number;
   now?: Date;
+  /** The CA's Common Name (default webhook-cert-ca). */
+  caName?: string;
+  /**
+   * An existing CA key to keep: with its certificate, the leaf is signed by that CA (caName must be its CN);
+   * without, a new CA certificate is made for the same key (a same-key renewal).
+   */
+  ca?: { keyPem: string; certPem?: string };
 }
 
 export interface GeneratedCert {
@@ -124,6 +139,11 @@ function pem(type: string, der: Buffer): string {
   return `-----BEGIN ${type}-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').replace(/\n$/, '')}\n-----END ${type}-----\n`;
 }
 
+function keyPairOf(pemText: string): { privateKey: KeyObject; publicKey: KeyObject } {
+  const privateKey = createPrivateKey(pemText);
+  return { privateKey, publicKey: createPublicKey(privateKey) };
+}
+
 function newKey(type: 'rsa' | 'ecdsa') {
   return type === 'rsa'
     ? generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -156,24 +176,26 @@ export function generateSharedCert(options: GenerateOptions): GeneratedCert {
     ...new Set([serviceHost(options.service), ...options.hosts.map((h) => h.replace(/^\[(.*)\]$/, '$1'))]),
   ];
 
-  const ca = newKey(options.keyType);
+  const ca = options.ca ? keyPairOf(options.ca.keyPem) : newKey(options.keyType);
   const caSpki = ca.publicKey.export({ type: 'spki', format: 'der' });
-  const caName = name('webhook-cert-ca');
-  const caCertPem = buildCert(
-    {
-      subject: caName,
-      issuer: caName,
-      spki: caSpki,
-      notBefore,
-      notAfter,
-      extensions: [
-        ext('2.5.29.19', true, seq([bool(true)])),
-        keyUsage([0, 5, 6]),
-        ext('2.5.29.14', false, octet(keyId(caSpki))),
-      ],
-    },
-    signerFor(ca.privateKey, options.keyType),
-  );
+  const caName = name(options.caName ?? 'webhook-cert-ca');
+  const caCertPem =
+    options.ca?.certPem ??
+    buildCert(
+      {
+        subject: caName,
+        issuer: caName,
+        spki: caSpki,
+        notBefore,
+        notAfter,
+        extensions: [
+          ext('2.5.29.19', true, seq([bool(true)])),
+          keyUsage([0, 5, 6]),
+          ext('2.5.29.14', false, octet(keyId(caSpki))),
+        ],
+      },
+      signerFor(ca.privateKey, options.keyType),
+    );
 
   const leaf = newKey(options.keyType);
   const leafSpki = leaf.publicKey.export({ type: 'spki', format: 'der' });

@@ -38,6 +38,7 @@ describe('action.yml', () => {
       'config',
       'fail-on',
       'paths',
+      'rotation',
       'sarif-file',
       'summary',
       'values',

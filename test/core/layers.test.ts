@@ -17,6 +17,7 @@ const LAYER: Record<string, number> = {
   rules: 4,
   report: 5,
   'check.ts': 6,
+  'before.ts': 6.5,
   cluster: 7,
   action: 7,
   policy: 7,

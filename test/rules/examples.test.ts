@@ -15,11 +15,14 @@ const COMMAND_EXAMPLES = new Set([
   'cabundle-writers',
 ]);
 
+// The rotation-* rules judge a change: their example is `check --before` on a fixture pair (rotation-fixtures.test.ts runs them).
+const isCommand = (id: string) => COMMAND_EXAMPLES.has(id) || id.startsWith('rotation-');
+
 for (const { meta } of RULES) {
-  test(`the example of ${meta.id} ${COMMAND_EXAMPLES.has(meta.id) ? 'is a command line' : 'is a manifest that fires it'}`, async () => {
+  test(`the example of ${meta.id} ${isCommand(meta.id) ? 'is a command line' : 'is a manifest that fires it'}`, async () => {
     const { example } = docsOf(meta.id);
     assert.ok(example, 'every rule has an example');
-    if (COMMAND_EXAMPLES.has(meta.id)) {
+    if (isCommand(meta.id)) {
       assert.match(example, /(^|\n)webhook-cert-gate (cert|cluster|check|diagnose) /);
       return;
     }

@@ -22,6 +22,8 @@ export interface LocatedResource extends Resource {
 export interface HelmResource extends LocatedResource {
   /** Env name -> the values key rendered into it, so fixes can name the value to set. */
   envValues?: Record<string, string>;
+  /** The Sprig generator its template calls (genCA, ...): a new CA or certificate on every render. */
+  mints?: string;
 }
 
 export function isLocated(r: Resource): r is LocatedResource {

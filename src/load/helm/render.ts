@@ -8,6 +8,7 @@ import { InputError } from '../../core/errors.js';
 import { isObj, type Obj, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
+import { mintingCalls } from './minting.js';
 import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
@@ -70,11 +71,14 @@ export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
     req.chart.dir,
     splitDocuments(file, text).map((d) => d.template),
   );
+  const mints = await mintingCalls(req.chart.dir, texts);
   const decorate = (r: Resource): HelmResource => {
     const own = links.get(objectKey(r.kind, r.name));
+    const call = mints.get(chartRelative(r.doc.template) ?? '');
     return {
       ...r,
       ...req.extra,
+      ...(call ? { mints: call } : {}),
       locate: (p: readonly PathSegment[]) =>
         locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
     };
