@@ -34,3 +34,8 @@ export function isLocated(r: Resource): r is LocatedResource {
 export function helmEnvValues(r: Resource): Record<string, string> | undefined {
   return (r as Partial<HelmResource>).envValues;
 }
+
+/** The Sprig generator a chart's template calls for this object (genCA, ...); undefined for a manifest's object. */
+export function helmMints(r: Resource): string | undefined {
+  return (r as Partial<HelmResource>).mints;
+}

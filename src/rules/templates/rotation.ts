@@ -9,7 +9,7 @@
 import { arr, get, isObj, str, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import { effectiveState } from '../../effective/index.js';
-import { isHelmResource } from '../../load/helm/origin.js';
+import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
 import type { CheckSettings, MessageOf } from '../types.js';
 import type { OwnerDocument } from '../../generated/types.js';
@@ -295,7 +295,8 @@ function perRender(entries: readonly HolderEntry[]): { key: string; problem: Rot
   const seen = new Set<Resource>();
   for (const e of entries) {
     for (const r of [e.resource, e.leaf?.secret]) {
-      if (!r || !isHelmResource(r) || !r.mints || seen.has(e.resource)) continue;
+      const mints = r && helmMints(r);
+      if (!r || !mints || seen.has(e.resource)) continue;
       seen.add(e.resource);
       out.push({
         key: e.key,
@@ -306,7 +307,7 @@ function perRender(entries: readonly HolderEntry[]): { key: string; problem: Rot
             holder: e.what,
             object: `${r.kind} ${r.name}`,
             template: r.doc.template ?? 'a template',
-            call: r.mints,
+            call: mints,
           },
           fix:
             'make the CA once and keep it across renders: issue it with a certificate issuer and its CA injector, or reuse the ' +
