@@ -4,7 +4,7 @@ import { printable, printablePath } from '../core/printable.js';
 import { chunked, joined, jsonArray, type Chunks } from './chunks.js';
 import { junitChunks } from './junit.js';
 import { lineChunks } from './line.js';
-import { sarifChunks } from './sarif.js';
+import { renderedText, sarifChunks } from './sarif.js';
 
 export type { Chunks } from './chunks.js';
 
@@ -98,7 +98,7 @@ function* jsonChunks(
 /**
  * One finding as JSON.stringify(finding, null, 2) would write it four spaces in, built directly: no object
  * per finding and no re-indenting (in a large report each cost as much as the text). Every member is always
- * written: `null` when absent, except template and scope, written only when set.
+ * written: `null` when absent, except template, scope and rendered, written only when set.
  */
 function jsonFindingText(f: Finding): string {
   const o = f.object;
@@ -109,7 +109,8 @@ function jsonFindingText(f: Finding): string {
   return (
     `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},` +
     `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}` +
-    `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`
+    `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}` +
+    `${f.rendered ? `,\n      "rendered": {\n        "file": ${q(f.rendered.file)},\n        "line": ${q(f.rendered.line)},\n        "column": ${q(f.rendered.column)}\n      }` : ''}\n    }`
   );
 }
 
@@ -133,6 +134,7 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
     const where = `${f.line}:${f.column}`.padEnd(8);
     yield `  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}\n`;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}\n`;
+    if (f.rendered) yield `           ${paint(DIM, `rendered: ${renderedText(f.rendered)}`)}\n`;
     if (f.fix) {
       const obj = objectText(f);
       yield `           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}\n`;

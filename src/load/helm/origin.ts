@@ -1,4 +1,5 @@
 import type { PathSegment } from '../../core/object.js';
+import type { RenderedPlace } from '../../core/finding.js';
 import type { Resource } from '../../core/resource.js';
 
 /** Where a path of an object points in the inputs, with the values key as `field` and a `note` for the message (e.g. "chart default"). */
@@ -8,7 +9,10 @@ export interface Place {
   column: number;
   field?: string;
   note?: string;
+  /** Where the field is in the rendered stream, when the place is a source file of a render (kustomize). */
+  rendered?: RenderedPlace;
 }
+
 
 /**
  * An object the Helm front end built from values or rendered from a chart: its findings point at the
