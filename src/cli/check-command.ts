@@ -1,10 +1,14 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
+import { describeFsError } from '../load/files.js';
+import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
-import { atOrAbove } from '../core/finding.js';
+import { atOrAbove, type Finding } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import {
@@ -47,7 +51,9 @@ Options:
   --at RFC3339            evaluation time for certificate validity (default: now)
   --min-days N            warn about certificates expiring within N days (default 30)
   --max-file-size BYTES   largest input file read (default 33554432)
-  --no-color              plain text even on a terminal (NO_COLOR is honoured too)`;
+  --no-color              plain text even on a terminal (NO_COLOR is honoured too)
+  --write-baseline FILE   record the findings in FILE (by rule, object and field, never lines)
+  --baseline FILE         report only findings not recorded in FILE, and count the others`;
 
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const { values: opts, positionals } = parse(args, {
@@ -67,6 +73,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     at: { type: 'string' },
     'min-days': { type: 'string' },
     'max-file-size': { type: 'string' },
+    baseline: { type: 'string' },
+    'write-baseline': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (opts.help) {
@@ -85,6 +93,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
     );
   }
+  const baseline = opts.baseline === undefined ? undefined : await readBaseline(io, opts.baseline);
   const { helm, errors, ...inputs } = await gatherInputs(paths, {
     opts,
     config,
@@ -105,6 +114,10 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
+  const releases = releasesOf([...result.models.values()].flatMap((m) => m.resources));
+  if (opts['write-baseline'] !== undefined) await writeBaseline(io, opts['write-baseline'], result.findings, releases);
+  const kept = baseline && applyBaseline(result.findings, baseline, releases);
+  if (kept) result.findings = kept.findings;
   const color = useColor(io, format, opts);
   const report = renderChunks(result.findings, {
     format,
@@ -114,6 +127,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     errors: result.errors,
     failOn,
     helm: helm?.mode,
+    ...(kept ? { baselined: kept.baselined } : {}),
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
@@ -129,6 +143,23 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     );
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof parseBaseline>> {
+  try {
+    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), file);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`--baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
+}
+
+async function writeBaseline(io: CliIo, file: string, findings: Finding[], releases: Set<string>): Promise<void> {
+  try {
+    await writeFile(path.resolve(io.cwd, file), baselineText(findings, releases));
+  } catch (e) {
+    throw new InputError(`--write-baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
 }
 
 interface GatherContext {

@@ -23,6 +23,8 @@ export interface RenderOptions {
   failOn?: Severity | 'none';
   /** How chart folders were read, when there were any: text footer, JSON tool.helm, SARIF run properties. */
   helm?: HelmMode;
+  /** Findings left out because a --baseline holds them: the text footer, JSON summary.baselined. */
+  baselined?: number;
 }
 
 /** Render mode (a real `helm template`) or the values model (helm absent), as the Helm front end reports it. */
@@ -65,7 +67,7 @@ export function renderChunks(findings: readonly Finding[], options: RenderOption
 /** summary.files and summary.resources say what was checked (0 resources: nothing was); inputErrors what could not be read. */
 export function renderJson(
   findings: readonly Finding[],
-  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {},
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors' | 'baselined'> = {},
 ): string {
   return joined(jsonChunks(findings, options));
 }
@@ -73,15 +75,16 @@ export function renderJson(
 /** As JSON.stringify(report, null, 2) writes it, with the findings array written one finding at a time. */
 function* jsonChunks(
   findings: readonly Finding[],
-  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'>,
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors' | 'baselined'>,
 ): Generator<string> {
-  const { helm, stats, errors } = options;
+  const { helm, stats, errors, baselined } = options;
   const head = JSON.stringify(
     {
       tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
       summary: {
         ...summarize(findings),
         ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}),
+        ...(baselined !== undefined ? { baselined } : {}),
       },
       ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
       findings: [],
@@ -144,7 +147,8 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
   const total = findings.length;
   if (total) yield '\n';
   const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
-  yield footer(total, counts, s.error > 0, options, paint) + '\n';
+  const baselined = options.baselined === undefined ? '' : `; ${options.baselined} baselined`;
+  yield footer(total, counts, s.error > 0, options, paint) + baselined + '\n';
 }
 
 /** The object and scope a fix applies to, as the text report names them after the fix. */
