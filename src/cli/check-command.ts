@@ -131,7 +131,10 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
-  if (result.errors.length) return EXIT.input;
+  // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A
+  // kustomization or chart that failed to render stays exit 2: what it would apply is unknown.
+  const nothingChecked = !result.stats.resources && !result.findings.length;
+  if (errors.length || (result.errors.length && nothingChecked)) return EXIT.input;
   if (!result.stats.resources && !result.findings.length) {
     const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
     if (opts['fail-if-nothing-checked']) {
