@@ -2,7 +2,7 @@
 // Entries are keyed on what a finding is about, never on where it is (docs/checking.md#baselines).
 import { isObj } from '../core/object.js';
 import type { Finding } from '../core/finding.js';
-import type { Resource } from '../core/resource.js';
+import type { Model } from '../model/model.js';
 import { InputError } from '../core/errors.js';
 
 const FORMAT = 'webhook-cert-gate/baseline/v1';
@@ -26,18 +26,25 @@ interface Entry {
 const RELEASE = '{release}';
 
 /**
- * Helm release names among the objects: `app.kubernetes.io/instance` of an object Helm manages (or the
- * older `release` label with `heritage: Helm`). A release rename renames every object it prefixes.
+ * Release names among the objects: for each renderer of the owner catalogue (Helm), the value of its
+ * `releaseLabels` on the objects its labels mark (policies/owners). A release rename
+ * renames every object whose name it prefixes.
  */
-export function releasesOf(resources: Iterable<Resource>): Set<string> {
+export function releasesOf(models: Iterable<Model>): Set<string> {
   const out = new Set<string>();
-  for (const r of resources) {
-    const m = r.body.metadata;
-    const l = isObj(m) && isObj(m.labels) ? m.labels : undefined;
-    if (!l) continue;
-    const helm = l['app.kubernetes.io/managed-by'] === 'Helm' || typeof l['helm.sh/chart'] === 'string';
-    const release = helm ? l['app.kubernetes.io/instance'] : l.heritage === 'Helm' ? l.release : undefined;
-    if (typeof release === 'string' && release) out.add(release);
+  for (const model of models) {
+    const renderers = model.owners.flatMap((o) => (o.renderer?.releaseLabels?.length ? [o.renderer] : []));
+    if (!renderers.length) continue;
+    for (const r of model.resources) {
+      const m = r.body.metadata;
+      const l = isObj(m) && isObj(m.labels) ? m.labels : undefined;
+      if (!l) continue;
+      for (const renderer of renderers) {
+        if (!renderer.labels.some((k) => l[k.key] !== undefined && (k.value === undefined || l[k.key] === k.value)))
+          continue;
+        for (const key of renderer.releaseLabels ?? []) if (typeof l[key] === 'string' && l[key]) out.add(l[key]);
+      }
+    }
   }
   return out;
 }

@@ -1,7 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
-import { describeFsError } from '../load/files.js';
+import { describeFsError, statIfAny } from '../load/files.js';
 import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
@@ -114,7 +113,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
-  const releases = releasesOf([...result.models.values()].flatMap((m) => m.resources));
+  const releases = releasesOf(result.models.values());
   if (opts['write-baseline'] !== undefined) await writeBaseline(io, opts['write-baseline'], result.findings, releases);
   const kept = baseline && applyBaseline(result.findings, baseline, releases);
   if (kept) result.findings = kept.findings;
@@ -131,10 +130,11 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
-  // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A
-  // kustomization or chart that failed to render stays exit 2: what it would apply is unknown.
+  // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A path
+  // named that does not exist (a typo) and a kustomization or chart that failed to render stay exit 2.
   const nothingChecked = !result.stats.resources && !result.findings.length;
-  if (errors.length || (result.errors.length && nothingChecked)) return EXIT.input;
+  const named = paths.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
+  if (errors.length || named || (result.errors.length && nothingChecked)) return EXIT.input;
   if (!result.stats.resources && !result.findings.length) {
     const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
     if (opts['fail-if-nothing-checked']) {
@@ -150,6 +150,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
 async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof parseBaseline>> {
   try {
+    // fs/promises only when a baseline is used: a plain check never loads it (docs/performance.md, Start-up).
+    const { readFile } = await import('node:fs/promises');
     return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), file);
   } catch (e) {
     if (e instanceof InputError) throw e;
@@ -159,6 +161,7 @@ async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof 
 
 async function writeBaseline(io: CliIo, file: string, findings: Finding[], releases: Set<string>): Promise<void> {
   try {
+    const { writeFile } = await import('node:fs/promises');
     await writeFile(path.resolve(io.cwd, file), baselineText(findings, releases));
   } catch (e) {
     throw new InputError(`--write-baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
