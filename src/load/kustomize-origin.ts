@@ -149,6 +149,11 @@ type Found = { file: string; line: number; column: number };
 function sourcePlace(r: Resource, at: readonly PathSegment[], origin: DocOrigin, docsOf: Docs): Found | undefined {
   const base = origin.file ? baseDoc(r, docsOf(origin.file)) : undefined;
   const names = new Set([r.name, nameOf(base?.value)].filter((n): n is string => !!n));
+  // An object, a container, a list: where it is defined, when the base holds it (a patch that sets one
+  // field of a container, or names the object to target it, does not define it).
+  const node = valueAt(r.body, at);
+  if (base && (isObj(node) || Array.isArray(node)) && walk(r.body, base.value, at).whole)
+    return placeIn(origin.file!, base, walk(r.body, base.value, at).path);
   const chain = [...new Set(origin.transformations.map((t) => t.kustomization))];
   for (const k of chain.reverse()) {
     const kinds = new Set(origin.transformations.filter((t) => t.kustomization === k).map((t) => t.kind));
@@ -266,9 +271,13 @@ function setBy(
   if (Array.isArray(v)) return jsonPatchPath(v, r, at);
   if (!isObj(v)) return undefined;
   if (!targeted && (v.kind !== r.kind || !names.has(nameOf(v) ?? ''))) return undefined;
+  // A strategic-merge document names its object to target it: that sets neither name nor kind.
+  if (IDENTITY.has(at.join('.'))) return undefined;
   const w = walk(r.body, v, at);
   return w.whole ? w.path : undefined;
 }
+
+const IDENTITY = new Set(['apiVersion', 'kind', 'metadata.name', 'metadata.namespace']);
 
 /** The operation (last first) that adds or replaces the field or a node above it, and the path to the field in it. */
 function jsonPatchPath(ops: unknown[], r: Resource, at: readonly PathSegment[]): PathSegment[] | undefined {

@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { BUILD_METADATA, stripBuildMetadata } from '../../src/load/kustomize-origin.js';
+import { parseDocuments } from '../../src/load/documents.js';
+import type { HelmResource } from '../../src/load/helm/origin.js';
+import { BUILD_METADATA, sourceDecorator, stripBuildMetadata } from '../../src/load/kustomize-origin.js';
+import { resourcesOf } from '../../src/model/resource.js';
 import { cli, findTool, ROOT, skipWithout } from '../helpers.js';
 import { parseReport, parseSarif } from '../report-json.js';
 
@@ -95,6 +98,38 @@ describe('kustomize findings at their source', { skip: skipWithout('kubectl') },
       } finally {
         rmSync(wrapper, { recursive: true, force: true });
       }
+    }
+  });
+});
+
+describe('which source a path of a rendered object is in', { skip: skipWithout('kubectl') }, () => {
+  it('a patched leaf in the patch, a prefixed name at namePrefix, a container and the object in the base', () => {
+    const wrapper = mkdtempSync(path.join(tmpdir(), 'wcg-kwrap-'));
+    try {
+      const resources = [path.relative(wrapper, path.join(FIXTURE, 'patch'))];
+      writeFileSync(
+        path.join(wrapper, 'kustomization.yaml'),
+        JSON.stringify({ resources, buildMetadata: BUILD_METADATA }),
+      );
+      const { text, origins } = stripBuildMetadata(kustomize(wrapper), wrapper);
+      const [r] = parseDocuments('<kustomize patch>', text).flatMap((d) => resourcesOf(d, 'default'));
+      const decorate = sourceDecorator({
+        origins,
+        kustomization: path.join(FIXTURE, 'patch/kustomization.yaml'),
+        label: 'patch',
+        cwd: FIXTURE,
+      });
+      const located = decorate(r!) as HelmResource;
+      const at = (...p: (string | number)[]) => {
+        const place = located.locate(p);
+        return `${place.file}:${place.line}:${place.column}`;
+      };
+      assert.equal(at('spec', 'replicas'), 'patch/replicas.yaml:8:13');
+      assert.equal(at('metadata', 'name'), 'patch/kustomization.yaml:2:13'); // namePrefix: prod-
+      assert.equal(at('spec', 'template', 'spec', 'containers', 0), 'base/manager.yaml:19:11');
+      assert.equal(at(), 'base/manager.yaml:2:1');
+    } finally {
+      rmSync(wrapper, { recursive: true, force: true });
     }
   });
 });

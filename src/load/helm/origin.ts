@@ -13,7 +13,6 @@ export interface Place {
   rendered?: RenderedPlace;
 }
 
-
 /**
  * An object the Helm front end built from values or rendered from a chart: its findings point at the
  * values (or templates) that set each field, not at a manifest document.
