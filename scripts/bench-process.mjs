@@ -4,8 +4,9 @@
 // rounds. Wall time, CPU time and peak RSS of each process.
 // Run alone: node scripts/bench-process.mjs (BENCH_PROCESS_RUNS rounds, default 7; BENCH_PROCESS_CASE=<label>
 // runs only that case, e.g. BENCH_PROCESS_CASE='10,000 files'); with --startup only the start-up bound cases
-// (one file, 20 files), for quick iteration. BENCH_PROCESS_BASELINE=OTHER/dist/cli.mjs adds a second build of the
-// gate to the same rounds (A/B: "baseline / node" beside "gate / node", and "gate / baseline", wall and CPU).
+// (one file, 20 files), for quick iteration. BENCH_PROCESS_BASELINE=OTHER/dist/cli.cjs adds another build of the
+// gate to the same rounds (A/B: "baseline / node" beside "gate / node", "baseline / floor" and "gate / baseline",
+// wall and CPU); several builds, separated by ':', each get their own columns (A/B/C).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
@@ -30,8 +31,8 @@ export function cases(dir, startupOnly = false) {
   const one = write('one/webhook.yaml', controller(0, true));
   const pr = Array.from({ length: 20 }, (_, i) => write(`pr/app-${i}.yaml`, typical(5, i * 5)));
   const startup = [
-    { label: 'one file', paths: [one], node: 1.3 },
-    { label: '20 files', paths: pr, node: 1.5 },
+    { label: 'one file', paths: [one], node: 1.3, floor: 1.1 },
+    { label: '20 files', paths: pr, node: 1.5, floor: 1.1 },
   ];
   if (startupOnly) return startup;
   // A repository's shape: 10,000 files of one object each, in 100 folders.
@@ -93,6 +94,10 @@ function findKubeconform() {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pair = (wall, cpu) => `${median(wall).toFixed(2)} (${median(cpu).toFixed(2)})`;
+/** One baseline's columns: its wall ratio to `node -e 0` (its peak RSS), to the floor, and the gate's to it. */
+const baselineColumns = (b, rss) =>
+  ` ${median(b.node).toFixed(2)} (${rss}) | ${pair(b.floor, b.floorCpu)} | ${pair(b.vs, b.vsCpu)} |`;
 
 /**
  * Where kubeconform reads its schemas: KUBECONFORM_SCHEMA_LOCATION (a local folder or template) when set, else
@@ -143,11 +148,12 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
     const all = every.filter((c) => !only || c.label === only);
     if (!all.length)
       throw new Error(`BENCH_PROCESS_CASE=${only} names no case (${every.map((c) => c.label).join('; ')})`);
-    const baseline = process.env.BENCH_PROCESS_BASELINE;
+    const baselines = (process.env.BENCH_PROCESS_BASELINE ?? '').split(path.delimiter).filter(Boolean);
+    const named = baselines.map((file, i) => [i ? `baseline ${i + 1}` : 'baseline', file]);
     const sides = (c) => [
       ['floor', process.execPath, [floorScript, ...c.paths]],
       ['gate', process.execPath, [cli, 'check', '--format', 'json', ...c.paths]],
-      ...(baseline ? [['baseline', process.execPath, [baseline, 'check', '--format', 'json', ...c.paths]]] : []),
+      ...named.map(([side, file]) => [side, process.execPath, [file, 'check', '--format', 'json', ...c.paths]]),
       ['node', process.execPath, ['-e', '0']],
       ...(kubeconform ? [['kubeconform bare', kubeconform, ['-summary', ...parseOnly, ...c.paths]]] : []),
       ...(kubeconform && schemas.args ? [['kubeconform', kubeconform, ['-summary', ...schemas.args, ...c.paths]]] : []),
@@ -158,9 +164,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
       floorCpu: [],
       node: [],
       nodeCpu: [],
-      baseline: [],
-      vsBaseline: [],
-      vsBaselineCpu: [],
+      baselines: named.map(() => ({ node: [], floor: [], floorCpu: [], vs: [], vsCpu: [] })),
       kubeconform: [],
       kubeconformCpu: [],
       bare: [],
@@ -173,7 +177,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         const got = {};
         for (const [side, cmd, args] of turn) {
           const r = run(cmd, args);
-          if ((side === 'gate' || side === 'baseline') && r.status !== 0 && r.status !== 1)
+          if ((side === 'gate' || side.startsWith('baseline')) && r.status !== 0 && r.status !== 1)
             throw new Error(`${c.label}: the gate exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
           // A peer that rejects the corpus did not do the work measured (test/bench/kubeconform.cluster.ts).
           if (side.startsWith('kubeconform') && r.status !== 0)
@@ -186,11 +190,14 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         ratios[k].floorCpu.push(got.gate.cpu / got.floor.cpu);
         ratios[k].node.push(got.gate.wall / got.node.wall);
         ratios[k].nodeCpu.push(got.gate.cpu / got.node.cpu);
-        if (got.baseline) {
-          ratios[k].baseline.push(got.baseline.wall / got.node.wall);
-          ratios[k].vsBaseline.push(got.gate.wall / got.baseline.wall);
-          ratios[k].vsBaselineCpu.push(got.gate.cpu / got.baseline.cpu);
-        }
+        named.forEach(([side], i) => {
+          const b = ratios[k].baselines[i];
+          b.node.push(got[side].wall / got.node.wall);
+          b.floor.push(got[side].wall / got.floor.wall);
+          b.floorCpu.push(got[side].cpu / got.floor.cpu);
+          b.vs.push(got.gate.wall / got[side].wall);
+          b.vsCpu.push(got.gate.cpu / got[side].cpu);
+        });
         for (const [side, key] of [
           ['kubeconform', 'kubeconform'],
           ['kubeconform bare', 'bare'],
@@ -205,10 +212,11 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
     console.log(
       `\nwhole processes, ${runs} interleaved rounds (median wall; ratios are medians of each round's own ratio); load average ${l1.toFixed(1)} ${l5.toFixed(1)} on ${availableParallelism()} cores`,
     );
+    named.forEach(([side, file]) => console.log(`${side}: ${file}`));
     console.log(
-      `| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${baseline ? ' baseline / node | gate / baseline (CPU) |' : ''}`,
+      `| case | gate | parse floor | gate / floor | CPU gate / floor | node -e 0 | gate / node | CPU gate / node | gate peak RSS | floor peak RSS | kubeconform / gate (CPU) | kubeconform parse only / gate (CPU) |${named.map(([b]) => ` ${b} / node | ${b} / floor (CPU) | gate / ${b} (CPU) |`).join('')}`,
     );
-    console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|${'---|---|---|'.repeat(named.length)}`);
     all.forEach((c, k) => {
       const s = samples[k];
       const ms = (side) => `${median(s[side].map((x) => x.wall)).toFixed(0)} ms`;
@@ -233,7 +241,7 @@ export function processCases(runs = Number(process.env.BENCH_PROCESS_RUNS ?? 7),
         return `${r.toFixed(2)} (${median(ratios[k][`${key}Cpu`]).toFixed(2)})${verdict}`;
       };
       console.log(
-        `| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${baseline ? ` ${median(ratios[k].baseline).toFixed(2)} (${mb('baseline')}) | ${median(ratios[k].vsBaseline).toFixed(2)} (${median(ratios[k].vsBaselineCpu).toFixed(2)}) |` : ''}`,
+        `| ${c.label} | ${ms('gate')} | ${ms('floor')} | ${rf.toFixed(2)}${check(rf, c.floor, 'gate/floor')} | ${median(ratios[k].floorCpu).toFixed(2)} | ${ms('node')} | ${rn.toFixed(2)}${check(rn, c.node, 'gate/node')} | ${median(ratios[k].nodeCpu).toFixed(2)} | ${mb('gate')}${check(rss, c.rss, 'peak RSS MB')} | ${mb('floor')} | ${peer('kubeconform')} | ${peer('bare')} |${named.map(([side], i) => baselineColumns(ratios[k].baselines[i], mb(side))).join('')}`,
       );
     });
     if (!kubeconform) console.log('note: kubeconform not found (on PATH or in the tool cache), so no peer ran');

@@ -1,4 +1,5 @@
-// npm run docs: writes docs/rules/ (the index and one page per rule) from the rules' meta and src/rules/docs (after a build).
+// npm run docs: writes docs/rules/ (the index and one page per rule) from the rules' meta and src/rules/docs, and
+// docs/cli.md from the commands' option tables (after a build).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 const { ruleDocs } = await import('../build/src/rules/pages.js');
 const dir = new URL('../docs/rules/', import.meta.url);
@@ -6,3 +7,7 @@ mkdirSync(dir, { recursive: true });
 const pages = ruleDocs();
 for (const name of readdirSync(dir)) if (!pages.has(name)) rmSync(new URL(name, dir));
 for (const [name, text] of pages) writeFileSync(new URL(name, dir), text);
+
+// docs/cli.md: every command and option, from the commands' option tables.
+const { cliPage } = await import('../build/src/cli/docs.js');
+writeFileSync(new URL('../docs/cli.md', import.meta.url), await cliPage());

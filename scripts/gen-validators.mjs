@@ -62,6 +62,7 @@ writeFileSync(
     OwnerCondition: `${O}#/$defs/condition`,
     OwnerHolder: `${O}#/$defs/holder`,
     OwnerCitation: `${O}#/$defs/citation`,
+    ServerReload: `${O}#/$defs/reload`,
     RuleDocs: ruleDocsSchema.$id,
   }),
 );

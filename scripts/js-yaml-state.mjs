@@ -1,5 +1,5 @@
-// js-yaml's parser and constructor state as the bundle builds it (scripts/build.mjs; docs/performance.md,
-// "One big file, a chunk at a time").
+// js-yaml's parser and constructor state, as the bundle and the tests run it (scripts/build.mjs;
+// docs/performance.md, "One big file, a chunk at a time"; the change proposed upstream: docs/upstream/js-yaml-state.md).
 //
 // parseEvents and constructFromEvents make their state with one literal that starts with two spreads,
 // `{ ...DEFAULT_PARSER_OPTIONS, ...options, input, length, position, ... }`. On Node 20 (V8 11.3) that
@@ -10,11 +10,41 @@
 // map every call, go megamorphic. Node 24 keeps one map. The bundle's copy of js-yaml merges the options
 // with Object.assign (whose target, a fresh `{}`, follows one transition chain) and builds the state as a
 // plain literal naming the fields the parser or constructor reads: one hidden class for every call, on both.
-import { readFileSync } from 'node:fs';
+// The tests run the same text: the build writes it to build/node_modules/js-yaml (`writePatchedJsYaml`), which
+// every module under build/ resolves before the repository's node_modules.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The js-yaml release the rewrite was written against: another one fails the build, to be checked again. */
+/**
+ * The js-yaml release the rewrite was written against (package.json pins it): another one fails the build,
+ * to be checked again.
+ */
 export const JS_YAML_VERSION = '5.5.0';
+
+/** The installed js-yaml's package folder, after checking that it is the release the rewrite was written for. */
+function checkedPackage(dir) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (pkg.version !== JS_YAML_VERSION)
+    throw new Error(
+      `js-yaml ${pkg.version} is installed, scripts/js-yaml-state.mjs was written for ${JS_YAML_VERSION}: check the rewrite against it, then update JS_YAML_VERSION and the pin in package.json`,
+    );
+  return pkg;
+}
+
+/**
+ * The rewritten js-yaml as a package of its own under `dest` (build/node_modules/js-yaml): its package.json and
+ * the rewritten dist/js-yaml.mjs, the file its "import" export names. Nothing else: a require() of it fails
+ * instead of running the published CommonJS build.
+ */
+export function writePatchedJsYaml(dest, from = path.resolve('node_modules/js-yaml')) {
+  checkedPackage(from);
+  mkdirSync(path.join(dest, 'dist'), { recursive: true });
+  writeFileSync(path.join(dest, 'package.json'), readFileSync(path.join(from, 'package.json')));
+  writeFileSync(
+    path.join(dest, 'dist', 'js-yaml.mjs'),
+    rewriteJsYamlState(readFileSync(path.join(from, 'dist', 'js-yaml.mjs'), 'utf8')),
+  );
+}
 
 const REWRITES = [
   {
@@ -72,11 +102,7 @@ export function jsYamlState() {
     setup(build) {
       let rewritten = false;
       build.onLoad({ filter: ENTRY }, (args) => {
-        const pkg = JSON.parse(readFileSync(path.join(path.dirname(args.path), '..', 'package.json'), 'utf8'));
-        if (pkg.version !== JS_YAML_VERSION)
-          throw new Error(
-            `js-yaml ${pkg.version} is bundled, scripts/js-yaml-state.mjs was written for ${JS_YAML_VERSION}: check the rewrite against it, then update JS_YAML_VERSION`,
-          );
+        checkedPackage(path.join(path.dirname(args.path), '..'));
         rewritten = true;
         return { contents: rewriteJsYamlState(readFileSync(args.path, 'utf8')), loader: 'js' };
       });

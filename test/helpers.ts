@@ -146,6 +146,9 @@ export const TOOLS: Record<string, ToolSpec> = {
   },
   promtool: { install: 'apt-get install prometheus (Debian/Ubuntu), or promtool from a Prometheus release' },
   prometheus: { install: 'apt-get install prometheus (Debian/Ubuntu), or a Prometheus release' },
+  'prometheus-alertmanager': {
+    install: 'apt-get install prometheus-alertmanager (Debian/Ubuntu), or an Alertmanager release named so',
+  },
   'pre-commit': { install: 'pip install pre-commit' },
   go: { install: "install Go 1.22+ (go.dev/dl or your distribution's golang package)" },
   kubeconform: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
-import type { Severity } from '../core/finding.js';
+import { parseFailOnValue, type Severity } from '../core/finding.js';
 
 /** The action.yml inputs, checked and typed. */
 export interface ActionInputs {
@@ -18,8 +18,6 @@ export interface ActionInputs {
   changedOnly: boolean;
   baseRef?: string;
 }
-
-const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
 
 export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -46,11 +44,7 @@ export function splitList(text: string): string[] {
 }
 
 function parseFailOn(value: string): Severity | 'none' | undefined {
-  if (!value) return undefined;
-  if (!(FAIL_ON as readonly string[]).includes(value)) {
-    throw new InputError(`input 'fail-on' must be one of ${FAIL_ON.join(', ')} (got '${value}')`);
-  }
-  return value as Severity | 'none';
+  return value ? parseFailOnValue(value, "input 'fail-on'") : undefined;
 }
 
 // core.getBooleanInput throws a two-line message for an empty input; an unset input means the default.

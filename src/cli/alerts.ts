@@ -1,15 +1,24 @@
 import { dump } from 'js-yaml';
 import { expiryOwners, prometheusRule, type ExpirySource } from '../cluster/alerts.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
-import { OUTPUT_OPTION, parse, parsePositiveInt, writeReport } from './args.js';
+import {
+  defineCommand,
+  HELP_OPTION,
+  OUTPUT_OPTION,
+  parseCommand,
+  parsePositiveInt,
+  printHelp,
+  writeReport,
+} from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
 const SOURCES = expiryOwners(SHIPPED_OWNERS);
 
-const HELP = `Usage: webhook-cert-gate alerts [options]
-
-Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
+export const ALERTS_SPEC = defineCommand({
+  name: 'alerts',
+  usage: ['alerts [options]'],
+  description: `Prints a PrometheusRule (monitoring.coreos.com/v1) for prometheus-operator with:
   WebhookConfigurationWrites     PUTs on mutating/validatingwebhookconfigurations that go on for 15m
   WebhookConfigurationConflicts  409 Conflict on those PUTs (writers racing on caBundle)
   AdmissionWebhookFailOpen       webhook calls failing open (Kubernetes 1.28+)
@@ -21,37 +30,50 @@ and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
   CABundleMultipleOwners         more than one field manager owns a caBundle
   WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
   WebhookCertGateFindings        the live rules report errors
-
-Options:
-  -n, --namespace NS            namespace of the PrometheusRule (default monitoring)
-  --name NAME                   its name (default webhook-cert-gate)
-  -l, --label KEY=VALUE         extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)
-  --expiry-days N               days before expiry to alert (default 30)
-  --expiry-source SOURCE        ${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
-                                blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint
-  --window DURATION             rate window of the apiserver_request_total alerts (default 5m, as in the write-up)
-  --pending DURATION            replace every alert's 'for' (e.g. 0s to page at once)
-  --runbook-base URL            where docs/alerts.md is served (default: this project's repository)
-  -o, --output FILE             write the PrometheusRule to FILE instead of stdout`;
+  WebhookCertGateDown            serve cannot read every holder kind (API server unreachable, permission missing)
+  WebhookCertGateStale           serve has finished no complete round for 10 minutes
+Every rule keeps --cluster-label, so one Prometheus can watch many clusters (docs/monitoring.md#fleet).`,
+  options: {
+    namespace: { type: 'string', short: 'n', arg: 'NS', help: 'namespace of the PrometheusRule (default monitoring)' },
+    name: { type: 'string', arg: 'NAME', help: 'its name (default webhook-cert-gate)' },
+    label: {
+      type: 'string',
+      short: 'l',
+      multiple: true,
+      arg: 'KEY=VALUE',
+      help: "extra label, e.g. release=prometheus for the operator's ruleSelector (repeatable)",
+    },
+    'expiry-days': { type: 'string', arg: 'N', help: 'days before expiry to alert (default 30)' },
+    'expiry-source': {
+      type: 'string',
+      arg: 'SOURCE',
+      help: `${SOURCES.map((o) => `${o.name}: ${o.expiryMetric}`).join(', ')}${SOURCES.length ? ' (default), ' : ''}or
+blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endpoint`,
+    },
+    ...OUTPUT_OPTION,
+    window: {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'rate window of the apiserver_request_total alerts (default 5m, as in the write-up)',
+    },
+    pending: { type: 'string', arg: 'DURATION', help: "replace every alert's 'for' (e.g. 0s to page at once)" },
+    'runbook-base': {
+      type: 'string',
+      arg: 'URL',
+      help: "where docs/alerts.md is served (default: this project's repository)",
+    },
+    'cluster-label': {
+      type: 'string',
+      arg: 'LABEL',
+      help: 'the target label that names the cluster, kept by every rule and named in every summary when present (default cluster)',
+    },
+    ...HELP_OPTION,
+  },
+});
 
 export async function alertsCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    namespace: { type: 'string', short: 'n' },
-    name: { type: 'string' },
-    label: { type: 'string', short: 'l', multiple: true },
-    'expiry-days': { type: 'string' },
-    'expiry-source': { type: 'string' },
-    ...OUTPUT_OPTION,
-    window: { type: 'string' },
-    pending: { type: 'string' },
-    'runbook-base': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`alerts takes no arguments (got '${positionals[0]}')`);
+  const { values: opts } = parseCommand(ALERTS_SPEC, args);
+  if (opts.help) return printHelp(io, ALERTS_SPEC);
   const sourceName = opts['expiry-source'] ?? SOURCES[0]?.name ?? 'blackbox';
   const owner = SOURCES.find((o) => o.name === sourceName);
   if (!owner && sourceName !== 'blackbox')
@@ -77,6 +99,7 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     window: promDuration('--window', opts.window),
     pending: promDuration('--pending', opts.pending),
     runbookBase: httpUrl('--runbook-base', opts['runbook-base']),
+    clusterLabel: labelName('--cluster-label', opts['cluster-label']),
   });
   await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
@@ -94,6 +117,13 @@ function httpUrl(flag: string, value: string | undefined): string | undefined {
   if (value !== undefined && !/^https?:\/\/\S+$/.test(value))
     throw new InputError(`${flag} must be an http(s) URL (got '${value}')`);
   return value?.replace(/\/+$/, '');
+}
+
+/** A Prometheus label name (it goes into `by (...)` and a template). */
+function labelName(flag: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(value))
+    throw new InputError(`${flag} must be a Prometheus label name such as cluster (got '${value}')`);
+  return value;
 }
 
 function parseLabels(pairs: string[]): Record<string, string> {

@@ -7,40 +7,122 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
-import { OUTPUT_OPTION, parse, parseAt, parseFormat, parsePositiveInt, useColor, writeReport } from './args.js';
-import type { Finding } from '../core/finding.js';
+import {
+  CONFIG_OPTION,
+  counted,
+  defineCommand,
+  HELP_OPTION,
+  notes,
+  parseAt,
+  parseCommand,
+  parseFailOn,
+  parseFormat,
+  parsePositiveInt,
+  printHelp,
+  QUIET_OPTION,
+  REPORT_OPTIONS,
+  useColor,
+  writeReport,
+} from './args.js';
+import { atOrAbove, type RuleInfo } from '../core/finding.js';
 import { render } from '../report/render.js';
-import { type RuleInfo } from '../core/finding.js';
 import { ruleInfos } from '../rules/info.js';
+import { RULES } from '../rules/index.js';
+import { runRules } from '../rules/engine.js';
+import { configuredRules } from '../rules/options.js';
+import { Model } from '../model/model.js';
+import { placesOf, type BundleFile } from './cert-places.js';
 import { TOOL_NAME } from '../core/tool.js';
 import { verifyServing, type VerifyResult } from '../x509/verify.js';
 import { decodeBase64CaBundle, looksLikeBase64 } from '../x509/pem.js';
 import type { GeneratedCert } from '../x509/generate.js';
 import { parseIp, serviceHost } from '../x509/hostname.js';
-import { describeProblem } from '../rules/templates/cert-words.js';
 import { DEFAULT_MAX_FILE_BYTES, describeFsError, readOne } from '../load/files.js';
 import { loadConfig } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
 import type { SecretLayout } from '../generated/types.js';
 
-const VERIFY_USAGE = `Usage: ${TOOL_NAME} cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)
-                  [--at RFC3339] [--min-days N] [--format text|json|sarif|junit|line] [-o FILE]
-
-Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x509 rules).
---ca-bundle takes a PEM file or the base64 caBundle value from a webhook configuration.
-Exit 0: accepted; 1: refused (or caBundle empty/unusable); 2: unusable input.`;
+export const CERT_SPEC = defineCommand({
+  name: 'cert',
+  usage: [
+    'cert --chain FILE [--key FILE] --ca-bundle FILE (--host NAME | --service NAME.NAMESPACE | --url URL)',
+    '      [--at RFC3339] [--min-days N] [--format FORMAT] [-o FILE] [--config FILE] [--fail-on LEVEL]',
+  ],
+  description: `Predicts whether the Kubernetes API server accepts the served chain (Go crypto/x509 rules).
+--ca-bundle takes a PEM file, the base64 caBundle value from a webhook configuration, or a line
+\`caBundle: <base64>\` of a YAML file. Findings go through the rules as check's do (the configuration's
+severities and off apply) and point at the PEM block (or the caBundle line) they are about.`,
+  options: {
+    chain: { type: 'string', arg: 'FILE', help: "the PEM chain the webhook serves, leaf first ('-': stdin)" },
+    key: {
+      type: 'string',
+      arg: 'FILE',
+      help: "the PEM private key it serves with, checked against the leaf ('-': stdin)",
+    },
+    'ca-bundle': {
+      type: 'string',
+      arg: 'FILE',
+      help: "the webhook configuration's caBundle: PEM, base64, or a caBundle: line ('-': stdin)",
+    },
+    host: { type: 'string', arg: 'NAME', anyValue: true, help: 'the host name or IP the API server dials' },
+    service: {
+      type: 'string',
+      arg: 'NAME.NAMESPACE',
+      help: 'the webhook Service: the host is NAME.NAMESPACE.svc, as the API server dials it',
+    },
+    url: { type: 'string', arg: 'URL', help: "the webhook's clientConfig.url: its host" },
+    at: { type: 'string', arg: 'RFC3339', help: 'evaluation time for certificate validity (default: now)' },
+    'min-days': {
+      type: 'string',
+      arg: 'N',
+      help: 'warn about certificates expiring within N days (default 30, or the config file minDays)',
+    },
+    ...REPORT_OPTIONS,
+    ...HELP_OPTION,
+  },
+  epilogue:
+    'Exit 0: accepted (nothing at or above --fail-on); 1: refused (or caBundle empty/unusable); 2: unusable input.',
+});
 
 const generateUsage = (
   layouts: readonly string[],
-) => `Usage: ${TOOL_NAME} cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]
-                  [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]
-
-Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
-then the env patch that makes every controller replica use it.
-LAYOUT is a controller profile (its Secret keys and env), a certificate owner, or a Secret type:
+) => `LAYOUT is a controller profile (its Secret keys and env), a certificate owner, or a Secret type:
   ${layouts.join(', ')}
 Default: the profile whose Service is NAME, else ${FALLBACK_PROFILE}. User profiles from the configuration count too.`;
+
+export const CERT_GENERATE_SPEC = defineCommand({
+  name: 'cert generate',
+  usage: [
+    'cert generate --service NAME.NAMESPACE [--host NAME]... [--key-type rsa|ecdsa] [--days N]',
+    '               [--layout LAYOUT] [--secret-name NAME] [--namespace NS] [--output FILE] [--config FILE]',
+  ],
+  description: `Prints a Secret manifest holding a shared CA and serving certificate (it contains private keys),
+then the env patch that makes every controller replica use it.`,
+  options: {
+    service: { type: 'string', arg: 'NAME.NAMESPACE', help: 'the webhook Service the certificate is for' },
+    host: {
+      type: 'string',
+      multiple: true,
+      arg: 'NAME',
+      help: 'another DNS name or IP address the certificate is valid for (repeatable)',
+    },
+    'key-type': { type: 'string', arg: 'rsa|ecdsa', help: 'the key type (default rsa)' },
+    days: { type: 'string', arg: 'N', help: 'validity in days (default 3650)' },
+    layout: { type: 'string', arg: 'LAYOUT', help: "the Secret's layout (below)" },
+    'secret-name': { type: 'string', arg: 'NAME', help: "the Secret's name (default: the profile's, else NAME-tls)" },
+    namespace: { type: 'string', arg: 'NS', help: "the Secret's namespace (default: the Service's)" },
+    output: {
+      type: 'string',
+      short: 'o',
+      arg: 'FILE',
+      help: 'write the Secret to FILE (mode 0600) and print only the patch',
+    },
+    ...CONFIG_OPTION,
+    ...QUIET_OPTION,
+    ...HELP_OPTION,
+  },
+});
 
 export async function certCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
@@ -49,73 +131,56 @@ export async function certCommand(args: string[], io: CliIo): Promise<number> {
 
 // ---------- cert (verify) ----------
 
+const isCertRule = (id: string) => id.startsWith('cert-') || id.startsWith('cabundle-');
+
+/** The rules `cert` runs: the certificate rules, which judge what it verified. */
+const CERT_RULES = RULES.filter((r) => isCertRule(r.meta.id));
+
 /** The cert-* and cabundle-* entries of the rule table (their docs live with the rules in src/rules). */
 export function certRuleInfos(): RuleInfo[] {
-  return ruleInfos().filter((r) => r.id.startsWith('cert-') || r.id.startsWith('cabundle-'));
+  return ruleInfos().filter((r) => isCertRule(r.id));
 }
 
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(
-    hostValueFirst(args),
-    {
-      chain: { type: 'string' },
-      key: { type: 'string' },
-      'ca-bundle': { type: 'string' },
-      host: { type: 'string' },
-      service: { type: 'string' },
-      url: { type: 'string' },
-      at: { type: 'string' },
-      'min-days': { type: 'string' },
-      format: { type: 'string' },
-      ...OUTPUT_OPTION,
-      help: { type: 'boolean', short: 'h' },
-    },
-    false,
-  );
-  if (values.help) {
-    io.out(VERIFY_USAGE + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
+  const { values } = parseCommand(CERT_SPEC, args);
+  if (values.help) return printHelp(io, CERT_SPEC);
   if (!values.chain) throw new InputError('--chain FILE is required (the PEM chain the webhook serves, leaf first)');
   if (values['ca-bundle'] === undefined)
     throw new InputError('--ca-bundle FILE is required (PEM, or the base64 caBundle value)');
   const format = parseFormat(values.format);
   const host = targetHost(values);
   const at = parseAt(values.at) ?? new Date();
-  const minDays = parsePositiveInt('--min-days', values['min-days']);
+  const config = await loadConfig(io.cwd, values.config);
+  const failOn = parseFailOn(values['fail-on'], config.failOn);
+  const minDays = parsePositiveInt('--min-days', values['min-days']) ?? config.minDays;
   const stdin = stdinOnce(io);
-  const chainPem = usablePem(await readInput(values.chain, '--chain', io, stdin), '--chain', values.chain);
-  const keyPem =
-    values.key === undefined
-      ? undefined
-      : usablePem(await readInput(values.key, '--key', io, stdin), '--key', values.key);
-  const caBundlePem = caBundleText(await readInput(values['ca-bundle'], '--ca-bundle', io, stdin), values['ca-bundle']);
+  const chain = { file: values.chain, text: await readInput(values.chain, '--chain', io, stdin) };
+  usablePem(chain.text, '--chain', chain.file);
+  const key =
+    values.key === undefined ? undefined : { file: values.key, text: await readInput(values.key, '--key', io, stdin) };
+  if (key) usablePem(key.text, '--key', key.file);
+  const bundleFile = values['ca-bundle'];
+  const bundle = caBundleText(await readInput(bundleFile, '--ca-bundle', io, stdin), bundleFile);
 
-  const result = verifyServing({ chainPem, keyPem, caBundlePem, host, at, minDays });
-  const findings = toFindings(result, values.chain, values['ca-bundle']);
+  const result = verifyServing({ chainPem: chain.text, keyPem: key?.text, caBundlePem: bundle.pem, host, at, minDays });
+  const place = placesOf(chain, bundle, key);
+  const configured = configuredRules(RULES, config.rules, config.source);
+  const findings = await runRules(new Model([], []), CERT_RULES, {
+    settings: { at, minDays: minDays ?? 30 },
+    overrides: configured.severities,
+    options: configured.options,
+    served: { problems: result.problems.map((problem) => ({ problem, location: place(problem) })) },
+  });
+  const files = new Set([chain.file, bundleFile, ...(key ? [key.file] : [])]).size;
   const report = render(findings, {
     format,
     color: useColor(io, format, values),
     rules: certRuleInfos(),
-    failOn: 'error',
+    failOn,
+    ...counted(format, { files, resources: result.chain.length + result.bundle.usable }),
   });
   await writeReport(io, values.output, format === 'text' ? `${report}${verdictLine(result, host)}\n` : report);
-  return result.accepted ? EXIT.ok : EXIT.findings;
-}
-
-/**
- * `--host -x` names the host "-x": parseArgs would read "-x" as an option and refuse it, so the word
- * after --host is bound to it here (as `--host=-x`), whatever it starts with.
- */
-function hostValueFirst(args: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--') return [...out, ...args.slice(i)];
-    if (args[i] === '--host' && i + 1 < args.length) out.push(`--host=${args[++i]}`);
-    else out.push(args[i]!);
-  }
-  return out;
+  return findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
 
 function targetHost(values: { host?: string; service?: string; url?: string }): string {
@@ -200,33 +265,22 @@ function usablePem(text: string, flag: '--chain' | '--key', file: string): strin
 
 /**
  * caBundle as PEM, or as the base64 value of a webhook configuration (optionally as a `caBundle: ...`
- * line). A file with only whitespace is the empty caBundle.
+ * line), with where that value starts in the file. A file with only whitespace is the empty caBundle.
  */
-function caBundleText(text: string, file: string): string {
-  if (text.trim() === '') return '';
-  if (text.includes('-----BEGIN')) return text;
+function caBundleText(text: string, file: string): BundleFile & { pem: string } {
+  const pem = (pem: string, value?: BundleFile['value']) => ({ file, text: pem, pem, ...(value ? { value } : {}) });
+  if (text.trim() === '') return pem('');
+  if (text.includes('-----BEGIN')) return pem(text);
   const line = /caBundle:\s*["']?([A-Za-z0-9+/=]*)["']?\s*$/m.exec(text);
   const value = line ? line[1]! : text;
-  if (line && value === '') return '';
-  if (!looksLikeBase64(value)) return text;
+  const start = line ? line.index + line[0].indexOf(value, 'caBundle:'.length) : text.search(/\S/);
+  const before = text.slice(0, start);
+  const where = { line: before.split('\n').length, column: start - before.lastIndexOf('\n') };
+  if (line && value === '') return pem('', where);
+  if (!looksLikeBase64(value)) return pem(text);
   const decoded = decodeBase64CaBundle(value);
   if (decoded === undefined) throw new InputError(`--ca-bundle ${file}: neither PEM nor valid base64`);
-  return decoded;
-}
-
-function toFindings(result: VerifyResult, chainFile: string, bundleFile: string): Finding[] {
-  return result.problems.map((p) => {
-    const { rule, severity, message, fix } = describeProblem(p);
-    return {
-      rule,
-      severity,
-      message,
-      fix,
-      file: rule.startsWith('cabundle-') || p.inBundle ? bundleFile : chainFile,
-      line: 1,
-      column: 1,
-    };
-  });
+  return pem(decoded, where);
 }
 
 function verdictLine(result: VerifyResult, host: string): string {
@@ -259,30 +313,16 @@ function layouts(profiles: readonly Profile[]): Layout[] {
   ].filter((l, i, all) => all.findIndex((o) => o.name === l.name) === i); // several owners share a Secret type
 }
 
+/** What `cert generate --help` lists after its options: the layouts, with the profiles of `profilesConfig`. */
+export async function generateLayoutsHelp(profilesConfig?: readonly string[]): Promise<string> {
+  return generateUsage(layouts(await loadProfiles(profilesConfig)).map((l) => l.name));
+}
+
 async function generateCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(
-    args,
-    {
-      service: { type: 'string' },
-      host: { type: 'string', multiple: true },
-      'key-type': { type: 'string' },
-      days: { type: 'string' },
-      layout: { type: 'string' },
-      'secret-name': { type: 'string' },
-      namespace: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      config: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    false,
-  );
+  const { values } = parseCommand(CERT_GENERATE_SPEC, args);
   const config = await loadConfig(io.cwd, values.config);
+  if (values.help) return printHelp(io, CERT_GENERATE_SPEC, `\n\n${await generateLayoutsHelp(config.profiles)}`);
   const known = layouts(await loadProfiles(config.profiles));
-  if (values.help) {
-    io.out(generateUsage(known.map((l) => l.name)) + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}'`);
   if (!values.service) throw new InputError('--service NAME.NAMESPACE is required');
   try {
     serviceHost(values.service);
@@ -313,8 +353,11 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     values['secret-name'] ?? layout.profile?.defaults?.secretName ?? `${svcName}-${layout.profile ? 'certs' : 'tls'}`;
   const renewDays = layout.profile?.secret?.renewBeforeDays;
   if (renewDays !== undefined && days <= renewDays) {
-    io.err(
-      `${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once\n`,
+    notes(
+      io,
+      values,
+    )(
+      `${TOOL_NAME} cert generate: warning: ${days} days is inside the controller's ${renewDays}-day renew window; it would replace this certificate at once`,
     );
   }
 
@@ -335,8 +378,11 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
       `--output ${values.output}: cannot be written: ${describeFsError(e as NodeJS.ErrnoException)}`,
     );
   }
-  io.err(
-    `wrote Secret ${namespace}/${secretName} (${layout.name} layout, private keys inside) to ${values.output}; the Deployment patch follows\n`,
+  notes(
+    io,
+    values,
+  )(
+    `wrote Secret ${namespace}/${secretName} (${layout.name} layout, private keys inside) to ${values.output}; the Deployment patch follows`,
   );
   io.out(patch);
   return EXIT.ok;

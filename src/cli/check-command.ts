@@ -11,11 +11,15 @@ import { atOrAbove, type Finding } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
 import {
-  parse,
+  defineCommand,
+  HELP_OPTION,
+  notes,
   parseAt,
+  parseCommand,
   parseFailOn,
   parseFormat,
   parsePositiveInt,
+  printHelp,
   REPORT_OPTIONS,
   useColor,
   writeReport,
@@ -23,63 +27,85 @@ import {
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
-const HELP = `Usage: webhook-cert-gate check [PATH...] [options]
-
-Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
+export const CHECK_SPEC = defineCommand({
+  name: 'check',
+  usage: ['check [PATH...] [options]'],
+  operands: 'PATH...',
+  description: `Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
 A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
-A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.
-
-Options:
-  -f, --filename PATH     a manifest path, as kubectl spells it (repeatable)
-  -k, --kustomize DIR     render DIR (kustomize build, else kubectl kustomize) and check it (repeatable)
-  --values FILE           Helm values file (repeatable; later files win)
-  --set KEY=VALUE         Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)
-  --set-string KEY=VALUE  as --set, every value a string
-  --chart NAME|DIR        the chart the values are for (a chart name from a profile's match.charts, a
-                          profile name, or a chart folder); a chart folder among the PATHs needs none
-  --helm PATH|none        helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
-                          on PATH); none, or no helm, reads them through the values model
-  --kube-version VER      Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})
-  --format FORMAT         text (default), json, sarif, junit (JUnit XML), or line (file:line:col: severity rule message)
-  -o, --output FILE       write the report to FILE instead of stdout
-  --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
-  --fail-if-nothing-checked   exit 2 when the inputs hold no Kubernetes object (a wrong or empty path)
-  --config FILE           configuration (default: ./.webhook-cert-gate.yaml when present)
-  --strict                refuse webhook-cert-gate.io/ignore-* annotation suppressions
-  -n, --namespace NS      namespace of objects that set none (default: default)
-  --at RFC3339            evaluation time for certificate validity (default: now)
-  --min-days N            warn about certificates expiring within N days (default 30)
-  --max-file-size BYTES   largest input file read (default 33554432)
-  --no-color              plain text even on a terminal (NO_COLOR is honoured too)
-  --write-baseline FILE   record the findings in FILE (by rule, object and field, never lines)
-  --baseline FILE         report only findings not recorded in FILE, and count the others`;
+A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.`,
+  options: {
+    filename: {
+      type: 'string',
+      short: 'f',
+      multiple: true,
+      arg: 'PATH',
+      help: 'a manifest path, as kubectl spells it (repeatable)',
+    },
+    kustomize: {
+      type: 'string',
+      short: 'k',
+      multiple: true,
+      arg: 'DIR',
+      help: 'render DIR (kustomize build, else kubectl kustomize) and check it (repeatable)',
+    },
+    values: { type: 'string', multiple: true, arg: 'FILE', help: 'Helm values file (repeatable; later files win)' },
+    set: {
+      type: 'string',
+      multiple: true,
+      arg: 'KEY=VALUE',
+      help: 'Helm --set syntax: a.b=x, a[0].b=x, a\\.b=x, a={x,y}, k1=v1,k2=v2 (repeatable)',
+    },
+    'set-string': { type: 'string', multiple: true, arg: 'KEY=VALUE', help: 'as --set, every value a string' },
+    chart: {
+      type: 'string',
+      arg: 'NAME|DIR',
+      help: `the chart the values are for (a chart name from a profile's match.charts, a
+profile name, or a chart folder); a chart folder among the PATHs needs none`,
+    },
+    helm: {
+      type: 'string',
+      arg: 'PATH|none',
+      help: `helm to render chart folders with (default: $WEBHOOK_CERT_GATE_HELM, else helm
+on PATH); none, or no helm, reads them through the values model`,
+    },
+    'kube-version': {
+      type: 'string',
+      arg: 'VER',
+      help: `Kubernetes version helm renders for (default ${DEFAULT_KUBE_VERSION})`,
+    },
+    ...REPORT_OPTIONS,
+    'fail-if-nothing-checked': {
+      type: 'boolean',
+      help: 'exit 2 when the inputs hold no Kubernetes object (a wrong or empty path)',
+    },
+    strict: { type: 'boolean', help: 'refuse webhook-cert-gate.io/ignore-* annotation suppressions' },
+    namespace: {
+      type: 'string',
+      short: 'n',
+      arg: 'NS',
+      help: 'namespace of objects that set none (default: default)',
+    },
+    at: { type: 'string', arg: 'RFC3339', help: 'evaluation time for certificate validity (default: now)' },
+    'min-days': {
+      type: 'string',
+      arg: 'N',
+      help: 'warn about certificates expiring within N days (default 30)',
+    },
+    'max-file-size': { type: 'string', arg: 'BYTES', help: 'largest input file read (default 33554432)' },
+    'write-baseline': {
+      type: 'string',
+      arg: 'FILE',
+      help: 'record the findings in FILE (by rule, object and field, never lines)',
+    },
+    baseline: { type: 'string', arg: 'FILE', help: 'report only findings not recorded in FILE, and count the others' },
+    ...HELP_OPTION,
+  },
+});
 
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    filename: { type: 'string', short: 'f', multiple: true },
-    kustomize: { type: 'string', short: 'k', multiple: true },
-    values: { type: 'string', multiple: true },
-    set: { type: 'string', multiple: true },
-    'set-string': { type: 'string', multiple: true },
-    chart: { type: 'string' },
-    helm: { type: 'string' },
-    'kube-version': { type: 'string' },
-    ...REPORT_OPTIONS,
-    'fail-if-nothing-checked': { type: 'boolean' },
-    config: { type: 'string' },
-    strict: { type: 'boolean' },
-    namespace: { type: 'string', short: 'n' },
-    at: { type: 'string' },
-    'min-days': { type: 'string' },
-    'max-file-size': { type: 'string' },
-    baseline: { type: 'string' },
-    'write-baseline': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
+  const { values: opts, positionals } = parseCommand(CHECK_SPEC, args);
+  if (opts.help) return printHelp(io, CHECK_SPEC);
   const format = parseFormat(opts.format);
   const config = await loadConfig(io.cwd, opts.config);
   const failOn = parseFailOn(opts['fail-on'], config.failOn);
@@ -141,8 +167,11 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)\n`);
       return EXIT.input;
     }
-    io.err(
-      `webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously\n`,
+    notes(
+      io,
+      opts,
+    )(
+      `webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked, so --fail-on ${failOn} passes vacuously`,
     );
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
@@ -177,6 +206,7 @@ interface GatherContext {
     kustomize?: string[];
     helm?: string;
     'kube-version'?: string;
+    quiet?: boolean;
   };
   config: Config;
   io: CliIo;
@@ -221,7 +251,7 @@ async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gather
     missingChart:
       '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
   });
-  for (const note of helm.notes) io.err(`webhook-cert-gate: ${note}\n`);
+  for (const note of helm.notes) notes(io, opts)(`webhook-cert-gate: ${note}`);
   return {
     paths: helm.manifests,
     sources: [...k.sources, ...helm.sources],

@@ -1,42 +1,81 @@
 import { loadConfig } from '../load/config.js';
 import { atOrAbove } from '../core/finding.js';
-import { render } from '../report/render.js';
+import { renderChunks } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
-import { parse, parseFailOn, parseFormat, parsePositiveInt, REPORT_OPTIONS, useColor, writeReport } from './args.js';
+import {
+  counted,
+  defineCommand,
+  HELP_OPTION,
+  notes,
+  parseCommand,
+  parseFailOn,
+  parseFormat,
+  parsePositiveInt,
+  printHelp,
+  REPORT_OPTIONS,
+  useColor,
+  writeReport,
+} from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
-const HELP = `Usage: webhook-cert-gate cluster [options]
-
-Audits every webhook a cluster calls, read-only (it only creates SubjectAccessReviews), with or without a
+export const CLUSTER_SPEC = defineCommand({
+  name: 'cluster',
+  usage: ['cluster [options]'],
+  description: `Audits every webhook a cluster calls, read-only (it only creates SubjectAccessReviews), with or without a
 profile: every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks,
 APIServices), the backends the API server would dial (URL, or Service -> ready endpoints -> pods -> workload),
 what each backend serves over TLS verified against that caBundle as Go does, writes while the gate watches,
 and caBundle's field managers. Profiled controllers (policies/profiles) add precise causes and fixes: every
 rule on their live objects and the ServiceAccount's access to its Secret. Config severities and suppressions
-apply to all of it. Without -n the whole cluster is audited; -n audits the holders whose backends run there.
-
-Options:
-  --kubeconfig FILE       kubeconfig to use (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
-  --context NAME          kubeconfig context
-  -n, --namespace NS      audit the webhooks whose backends run in NS, and the controllers of NS (the namespaced Argo CD gate)
-  -A, --all-namespaces    the default: audit every caBundle holder of the cluster
-  --observe DURATION      how long to watch the caBundle holders for writes (default 30s; 0 to skip)
-  --probe N               TLS connections per webhook URL (default 24; one per Service endpoint; 0 to skip probing)
-  --concurrency N         TLS handshakes in flight at once (default 16)
-  --timeout DURATION      limit for each API request and TLS handshake (default 10s); an API server that misses it is not asked again
-  --format FORMAT         text (default), json, sarif, junit or line, as for check
-  -o, --output FILE       write the report to FILE instead of stdout
-  --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
-  --allow-missing         exit 0 when no webhook exists yet (first install through a PreSync gate); never hides findings
-  --no-secrets            read no Secret (the audit RBAC in deploy/audit grants none); skips the shared-Secret checks
-  --config FILE           configuration (profiles, rule severities), as for check
-  --no-color              plain text even on a terminal
-
-Exit codes: 0 nothing at or above --fail-on, 1 findings (a permission the gate lacks is a finding,
+apply to all of it. Without -n the whole cluster is audited; -n audits the holders whose backends run there.`,
+  operandHint: 'use check for manifests',
+  options: {
+    kubeconfig: {
+      type: 'string',
+      arg: 'FILE',
+      help: "kubeconfig to use (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)",
+    },
+    context: { type: 'string', arg: 'NAME', help: 'kubeconfig context' },
+    namespace: {
+      type: 'string',
+      short: 'n',
+      arg: 'NS',
+      help: 'audit the webhooks whose backends run in NS, and the controllers of NS (the namespaced Argo CD gate)',
+    },
+    'all-namespaces': { type: 'boolean', short: 'A', help: 'the default: audit every caBundle holder of the cluster' },
+    observe: {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'how long to watch the caBundle holders for writes (default 30s; 0 to skip)',
+    },
+    probe: {
+      type: 'string',
+      arg: 'N',
+      help: 'TLS connections per webhook URL (default 24; one per Service endpoint; 0 to skip probing)',
+    },
+    concurrency: { type: 'string', arg: 'N', help: 'TLS handshakes in flight at once (default 16)' },
+    timeout: {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'limit for each API request and TLS handshake (default 10s); an API server that misses it is not asked again',
+    },
+    ...REPORT_OPTIONS,
+    'allow-missing': {
+      type: 'boolean',
+      help: 'exit 0 when no webhook exists yet (first install through a PreSync gate); never hides findings',
+    },
+    'no-secrets': {
+      type: 'boolean',
+      help: 'read no Secret (the audit RBAC in deploy/audit grants none); skips the shared-Secret checks',
+    },
+    ...HELP_OPTION,
+  },
+  epilogue: `Exit codes: 0 nothing at or above --fail-on, 1 findings (a permission the gate lacks is a finding,
 gate-permission-missing, naming the Role rule to add), 2 usage error, a cluster the gate cannot use at
 all (unreachable, timed out, credentials refused), or a run cut short halfway: the findings measured so
-far are still reported, with one line naming what could not be finished.`;
+far are still reported, with one line naming what could not be finished.`,
+});
 
 export const DEFAULTS = { observe: '30s', probe: 24, timeout: '10s', concurrency: 16 } as const;
 
@@ -45,27 +84,8 @@ export async function clusterCommand(args: string[], io: CliIo): Promise<number>
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    kubeconfig: { type: 'string' },
-    context: { type: 'string' },
-    namespace: { type: 'string', short: 'n' },
-    'all-namespaces': { type: 'boolean', short: 'A' },
-    observe: { type: 'string' },
-    probe: { type: 'string' },
-    concurrency: { type: 'string' },
-    timeout: { type: 'string' },
-    ...REPORT_OPTIONS,
-    config: { type: 'string' },
-    'allow-missing': { type: 'boolean' },
-    'no-secrets': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length)
-    throw new InputError(`cluster takes no paths (got '${positionals[0]}'); use check for manifests`);
+  const { values: opts } = parseCommand(CLUSTER_SPEC, args);
+  if (opts.help) return printHelp(io, CLUSTER_SPEC);
   if (opts.namespace && opts['all-namespaces']) throw new InputError('use either --namespace or --all-namespaces');
   const { parseDuration } = await import('../cluster/duration.js');
   const format = parseFormat(opts.format);
@@ -92,17 +112,25 @@ async function run(args: string[], io: CliIo): Promise<number> {
     config,
     allowMissing: opts['allow-missing'],
     readSecrets: !opts['no-secrets'],
-    log: (line) => {
-      io.err(`${line}\n`);
-    },
+    log: notes(io, opts),
   });
-  io.err(
-    `audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+  notes(
+    io,
+    opts,
+  )(
+    `audited ${result.holders} caBundle holder(s) and ${result.workloads.length} profiled workload(s), ${result.objects} objects at ${client.server} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
+  const checked = counted(format, { files: 0, resources: result.objects });
   await writeReport(
     io,
     opts.output,
-    render(result.findings, { format, color: useColor(io, format, opts), rules: ruleInfos(), failOn }),
+    renderChunks(result.findings, {
+      format,
+      color: useColor(io, format, opts),
+      rules: ruleInfos(),
+      failOn,
+      ...checked,
+    }),
   );
   // What was measured is reported above; a run cut short still exits 2, naming what is missing.
   for (const line of result.incomplete) io.err(`webhook-cert-gate: not finished: ${line}\n`);

@@ -1,15 +1,27 @@
 import { loadConfig } from '../load/config.js';
 import { atOrAbove } from '../core/finding.js';
-import { render } from '../report/render.js';
+import { render, renderChunks } from '../report/render.js';
 import { ruleInfos } from '../rules/info.js';
-import { parse, parseFailOn, parseFormat } from './args.js';
+import {
+  counted,
+  defineCommand,
+  HELP_OPTION,
+  notes,
+  parseCommand,
+  parseFailOn,
+  parseFormat,
+  printHelp,
+  REPORT_OPTIONS,
+  useColor,
+  writeReport,
+} from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
-const HELP = `Usage: webhook-cert-gate diagnose --audit-log FILE [options]
-       webhook-cert-gate diagnose --prometheus URL [options]
-
-The write-up's diagnosis from the API server's own records. With --audit-log: reads the API server's audit
+export const DIAGNOSE_SPEC = defineCommand({
+  name: 'diagnose',
+  usage: ['diagnose --audit-log FILE [options]', 'diagnose --prometheus URL [options]'],
+  description: `The write-up's diagnosis from the API server's own records. With --audit-log: reads the API server's audit
 log (audit.k8s.io/v1 Event JSON lines, level Metadata or higher; streamed, any size) and reports, for each
 webhook configuration, CRD and APIService written in the log's window, its writes, the 409s among them, their
 share of all 409s in the log, and each writer by user, user agent and source addresses (rule cabundle-writers).
@@ -17,72 +29,82 @@ With a kubeconfig (--kubeconfig, KUBECONFIG or in a pod), source addresses are m
 workload, and writers that do not hold the workload's leader-election Lease are named.
 With --prometheus: runs the request breakdown by resource, verb and code on the two webhook configuration
 resources against a Prometheus that scrapes the API server (for clusters whose audit log is out of reach).
-
-Options:
-  --audit-log FILE        the API server's audit log (--audit-log-path), JSON format
-  --prometheus URL        a Prometheus HTTP API base URL, e.g. http://prometheus.monitoring:9090
-  --kubeconfig FILE       map source addresses to pods and Leases with this kubeconfig
-  --context NAME          kubeconfig context
-  --timeout DURATION      limit for each API or Prometheus request (default 10s); an API server that misses it is not asked again
-  --format text|json|sarif   json adds "writers" (or "requests" with --prometheus)
-  --fail-on error|warning|info|none   exit 1 when a finding is at or above this (default error)
-  --config FILE           configuration (rule severities, suppressions), as for check
-  --no-color              plain text even on a terminal`;
+JSON adds "writers" (or "requests" with --prometheus) to the report.`,
+  operandHint: 'give the log with --audit-log FILE',
+  options: {
+    'audit-log': { type: 'string', arg: 'FILE', help: "the API server's audit log (--audit-log-path), JSON format" },
+    prometheus: {
+      type: 'string',
+      arg: 'URL',
+      help: 'a Prometheus HTTP API base URL, e.g. http://prometheus.monitoring:9090',
+    },
+    kubeconfig: { type: 'string', arg: 'FILE', help: 'map source addresses to pods and Leases with this kubeconfig' },
+    context: { type: 'string', arg: 'NAME', help: 'kubeconfig context' },
+    timeout: {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'limit for each API or Prometheus request (default 10s); an API server that misses it is not asked again',
+    },
+    ...REPORT_OPTIONS,
+    ...HELP_OPTION,
+  },
+});
 
 export async function diagnoseCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    'audit-log': { type: 'string' },
-    prometheus: { type: 'string' },
-    kubeconfig: { type: 'string' },
-    context: { type: 'string' },
-    timeout: { type: 'string' },
-    format: { type: 'string' },
-    'fail-on': { type: 'string' },
-    config: { type: 'string' },
-    'no-color': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length)
-    throw new InputError(`diagnose takes no arguments (got '${positionals[0]}'); give the log with --audit-log FILE`);
+  const { values: opts } = parseCommand(DIAGNOSE_SPEC, args);
+  if (opts.help) return printHelp(io, DIAGNOSE_SPEC);
   if (Boolean(opts['audit-log']) === Boolean(opts.prometheus))
     throw new InputError('diagnose needs exactly one of --audit-log FILE or --prometheus URL');
   const format = parseFormat(opts.format);
   const { parseDuration } = await import('../cluster/duration.js');
   const timeoutMs = parseDuration(opts.timeout ?? '10s', '--timeout');
   if (timeoutMs <= 0) throw new InputError('--timeout must be more than 0');
+  const config = await loadConfig(io.cwd, opts.config);
+  const failOn = parseFailOn(opts['fail-on'], config.failOn);
   const diagnose = await import('../cluster/diagnose.js');
   if (opts.prometheus) {
     if (!/^https?:\/\/[^/]/.test(opts.prometheus))
       throw new InputError(`--prometheus must be an http(s) URL (got '${opts.prometheus}')`);
-    if (format === 'sarif') throw new InputError('--prometheus reports rates, not findings: use --format text or json');
+    if (format !== 'text' && format !== 'json')
+      throw new InputError('--prometheus reports rates, not findings: use --format text or json');
     const rates = await diagnose.queryPrometheus(opts.prometheus, timeoutMs);
-    io.out(
+    await writeReport(
+      io,
+      opts.output,
       format === 'text'
         ? ratesText(rates)
-        : JSON.stringify({ ...JSON.parse(render([], { format: 'json' })), ...rates }, null, 2) + '\n',
+        : JSON.stringify(
+            { ...JSON.parse(render([], { format: 'json', ...counted(format, { files: 0, resources: 0 }) })), ...rates },
+            null,
+            2,
+          ) + '\n',
     );
     return EXIT.ok;
   }
-  const config = await loadConfig(io.cwd, opts.config);
-  const failOn = parseFailOn(opts['fail-on'], config.failOn);
   const reads = await clusterReads(opts, io, timeoutMs);
   const file = opts['audit-log']!;
   const { summary, findings } = await diagnose.diagnoseAuditLog(file, { config, reads });
-  io.err(
+  const note = notes(io, opts);
+  note(
     `read ${summary.events} requests from ${file} (${summary.from ?? '?'} to ${summary.to ?? '?'}), ${summary.conflicts} answered 409; ` +
       `${summary.objects.length} caBundle holder(s) written${summary.skipped ? `; ${summary.skipped} line(s) that are not audit events skipped` : ''}` +
-      `${reads ? '; source addresses mapped to pods' : ''}\n`,
+      (reads ? '; source addresses mapped to pods' : ''),
   );
-  const color = format === 'text' && io.isTTY && !opts['no-color'] && !io.env.NO_COLOR;
-  const report = render(findings, { format, color, rules: ruleInfos() });
-  io.out(
+  // The log is the one file read; the caBundle holders written in it are what was checked.
+  const options = {
+    format,
+    color: useColor(io, format, opts),
+    rules: ruleInfos(),
+    failOn,
+    ...counted(format, { files: 1, resources: summary.objects.length }),
+  };
+  await writeReport(
+    io,
+    opts.output,
     format === 'json'
-      ? JSON.stringify({ ...JSON.parse(report), writers: diagnose.writersJson(summary) }, null, 2) + '\n'
-      : report,
+      ? JSON.stringify({ ...JSON.parse(render(findings, options)), writers: diagnose.writersJson(summary) }, null, 2) +
+          '\n'
+      : renderChunks(findings, options),
   );
   return findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }

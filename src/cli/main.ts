@@ -3,23 +3,31 @@ import { InputError, EXIT, isInputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 import { explainCommand, rulesCommand } from './rules-command.js';
 import { printable } from '../core/printable.js';
-import { parse } from './args.js';
-import { TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
+import { likelyTypo } from '../core/nearest.js';
+import { TOOL_NAME } from '../core/tool.js';
+import { versionCommand } from './version.js';
 
-const USAGE = `Usage: ${TOOL_NAME} <command> [options]
+/** Every command, in the order the usage lists them: the dispatch below, the did-you-mean and docs/cli.md read it. */
+export const COMMANDS = [
+  ['check [PATH...]', "lint manifests, folders, Helm values and rendered charts ('-' reads stdin)"],
+  ['cert', 'verify a served certificate chain as the Kubernetes API server would'],
+  ['cert generate', 'make a shared CA + serving certificate Secret and the env patch'],
+  ['cluster', 'check the live cluster (read-only) and its webhook endpoints'],
+  ['alerts', 'print a PrometheusRule for caBundle write wars and certificate expiry'],
+  ['diagnose', "name the writers of caBundle holders from the API server's audit log"],
+  ['serve', "export the live audit (every backend's TLS, caBundle churn) for Prometheus"],
+  ['policy', 'print a ValidatingAdmissionPolicy that refuses the race inside the cluster'],
+  ['rules', 'list the rules'],
+  ['explain RULE', 'why a rule matters and how to fix it'],
+  ['version', 'print the version'],
+] as const;
+
+const COMMAND_NAMES = [...new Set(COMMANDS.map(([c]) => c.split(' ')[0]!))];
+
+export const USAGE = `Usage: ${TOOL_NAME} <command> [options]
 
 Commands:
-  check [PATH...]     lint manifests, folders, Helm values and rendered charts ('-' reads stdin)
-  cert                verify a served certificate chain as the Kubernetes API server would
-  cert generate       make a shared CA + serving certificate Secret and the env patch
-  cluster             check the live cluster (read-only) and its webhook endpoints
-  alerts              print a PrometheusRule for caBundle write wars and certificate expiry
-  diagnose            name the writers of caBundle holders from the API server's audit log
-  serve               export the live audit (every backend's TLS, caBundle churn) for Prometheus
-  policy              print a ValidatingAdmissionPolicy that refuses the race inside the cluster
-  rules               list the rules
-  explain RULE        why a rule matters and how to fix it
-  version             print the version
+${COMMANDS.map(([c, what]) => `  ${c.padEnd(18)}  ${what}`).join('\n')}
 
 Run '${TOOL_NAME} <command> --help' for a command's options.`;
 
@@ -45,12 +53,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'rules':
         return await rulesCommand(rest, io);
       case 'explain':
-        return explainCommand(rest, io);
+        return await explainCommand(rest, io);
       case 'version':
       case '--version':
-        parse(rest, {}, false);
-        io.out(`${TOOL_VERSION}\n`);
-        return EXIT.ok;
+        return await versionCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -60,9 +66,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         io.err(`${TOOL_NAME}: no command given (usage above)\n`);
         return EXIT.input;
       default:
-        throw new InputError(
-          `unknown command '${command}' (try: check, cert, cluster, alerts, diagnose, serve, policy, rules, explain)`,
-        );
+        throw new InputError(`unknown command '${command}'${commandHint(command)}`);
     }
   } catch (e) {
     if (isInputError(e)) {
@@ -74,6 +78,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (io.env.WEBHOOK_CERT_GATE_DEBUG) io.err(`${(e as Error).stack ?? ''}\n`);
     return EXIT.internal;
   }
+}
+
+function commandHint(given: string): string {
+  const near = likelyTypo(given, COMMAND_NAMES);
+  return near ? `; did you mean ${near}?` : ` (try: ${COMMAND_NAMES.filter((c) => c !== 'version').join(', ')})`;
 }
 
 function firstLine(e: unknown): string {

@@ -4,40 +4,53 @@ import { loadConfig } from '../load/config.js';
 import { loadProfiles } from '../load/profiles.js';
 import { generatePolicy, VALIDATION_ACTIONS, type ValidationAction } from '../policy/generate.js';
 import { parseLabelSelector } from '../policy/selector.js';
-import { OUTPUT_OPTION, parse, writeReport } from './args.js';
+import { defineCommand, HELP_OPTION, OUTPUT_OPTION, parseCommand, printHelp, writeReport } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import type { CliIo } from './io.js';
 
-const HELP = `Usage: webhook-cert-gate policy [--profile NAME]... [--action Deny|Warn|Audit]... [--namespace-selector SELECTOR]
-
-Prints ValidatingAdmissionPolicies (admissionregistration.k8s.io/v1, Kubernetes 1.30+) and their bindings that
+export const POLICY_SPEC = defineCommand({
+  name: 'policy',
+  usage: ['policy [--profile NAME]... [--action Deny|Warn|Audit]... [--namespace-selector SELECTOR]'],
+  description: `Prints ValidatingAdmissionPolicies (admissionregistration.k8s.io/v1, Kubernetes 1.30+) and their bindings that
 refuse, inside the cluster, what multi-replica-webhook-unshared-cert flags: a Deployment or StatefulSet of a
 profiled webhook controller with more than one replica, the external host env set and the per-pod "fs"
-certificate writer; and scaling such a workload above one replica. Apply with kubectl apply -f -.
-
-Options:
-  --profile NAME                only these profiles (repeatable; default: every loaded profile)
-  --action Deny|Warn|Audit      the bindings' validationActions (repeatable; default Deny; Warn and Audit for a first rollout)
-  --namespace-selector SEL      only namespaces whose labels match, e.g. kubernetes.io/metadata.name in (webhooks)
-  --name NAME                   name of the policies and bindings (default webhook-cert-gate-unshared-cert)
-  --config FILE                 configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)
-  -o, --output FILE             write the manifests to FILE instead of stdout`;
+certificate writer; and scaling such a workload above one replica. Apply with kubectl apply -f -.`,
+  options: {
+    profile: {
+      type: 'string',
+      multiple: true,
+      arg: 'NAME',
+      help: 'only these profiles (repeatable; default: every loaded profile)',
+    },
+    action: {
+      type: 'string',
+      multiple: true,
+      arg: 'Deny|Warn|Audit',
+      help: "the bindings' validationActions (repeatable; default Deny; Warn and Audit for a first rollout)",
+    },
+    'namespace-selector': {
+      type: 'string',
+      arg: 'SEL',
+      help: 'only namespaces whose labels match, e.g. kubernetes.io/metadata.name in (webhooks)',
+    },
+    name: {
+      type: 'string',
+      arg: 'NAME',
+      help: 'name of the policies and bindings (default webhook-cert-gate-unshared-cert)',
+    },
+    config: {
+      type: 'string',
+      arg: 'FILE',
+      help: 'configuration whose profiles: are loaded too (default: ./.webhook-cert-gate.yaml when present)',
+    },
+    ...OUTPUT_OPTION,
+    ...HELP_OPTION,
+  },
+});
 
 export async function policyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    profile: { type: 'string', multiple: true },
-    action: { type: 'string', multiple: true },
-    'namespace-selector': { type: 'string' },
-    name: { type: 'string' },
-    config: { type: 'string' },
-    ...OUTPUT_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`policy takes no arguments (got '${positionals[0]}')`);
+  const { values: opts } = parseCommand(POLICY_SPEC, args);
+  if (opts.help) return printHelp(io, POLICY_SPEC);
   const actions = parseActions(opts.action ?? []);
   const name = opts.name ?? 'webhook-cert-gate-unshared-cert';
   // The scale policies append "-statefulsets-scale" (19 characters) to the name.

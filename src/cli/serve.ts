@@ -1,42 +1,43 @@
 import { loadConfig } from '../load/config.js';
-import { parse, parsePositiveInt } from './args.js';
+import { defineCommand, HELP_OPTION, parseCommand, parsePositiveInt, printHelp } from './args.js';
 import { EXIT, InputError } from '../core/errors.js';
 import { type CliIo } from './io.js';
 
-const HELP = `Usage: webhook-cert-gate serve [--listen ADDR] [options]
-
-Exports the write-up's synthetic checks for Prometheus, read-only: watches every caBundle holder (webhook
+export const SERVE_SPEC = defineCommand({
+  name: 'serve',
+  usage: ['serve [--listen ADDR] [options]'],
+  description: `Exports the write-up's synthetic checks for Prometheus, read-only: watches every caBundle holder (webhook
 configurations, CRD conversion webhooks, APIServices) and the Services, EndpointSlices, pods and workloads
 behind them, connects to every backend each --interval as the API server does, verifies what is served
-against each entry's caBundle, and serves /metrics, /healthz and /readyz. Series: docs/monitoring.md.
-
-Options:
-  --listen ADDR           [HOST]:PORT to serve on (default :9860)
-  --interval DURATION     time between audit rounds (default 30s)
-  --timeout DURATION      limit for each API request and TLS handshake (default 10s)
-  --probe N               TLS connections per URL backend (a URL may balance over replicas; default 24)
-  --kubeconfig FILE       kubeconfig (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)
-  --context NAME          kubeconfig context
-  --config FILE           configuration (rule severities, suppressions) for the findings series
-
-Runs until SIGTERM or SIGINT, then exits 0.`;
+against each entry's caBundle, and serves /metrics, /healthz and /readyz. Series: docs/monitoring.md.`,
+  options: {
+    listen: { type: 'string', arg: 'ADDR', help: '[HOST]:PORT to serve on (default :9860)' },
+    interval: { type: 'string', arg: 'DURATION', help: 'time between audit rounds (default 30s)' },
+    timeout: { type: 'string', arg: 'DURATION', help: 'limit for each API request and TLS handshake (default 10s)' },
+    probe: {
+      type: 'string',
+      arg: 'N',
+      help: 'TLS connections per URL backend (a URL may balance over replicas; default 24)',
+    },
+    kubeconfig: {
+      type: 'string',
+      arg: 'FILE',
+      help: "kubeconfig (default: KUBECONFIG, else the pod's service account, else ~/.kube/config)",
+    },
+    context: { type: 'string', arg: 'NAME', help: 'kubeconfig context' },
+    config: {
+      type: 'string',
+      arg: 'FILE',
+      help: 'configuration (rule severities, suppressions) for the findings series',
+    },
+    ...HELP_OPTION,
+  },
+  epilogue: `Runs until SIGTERM or SIGINT, then exits 0.`,
+});
 
 export async function serveCommand(args: string[], io: CliIo): Promise<number> {
-  const { values: opts, positionals } = parse(args, {
-    listen: { type: 'string' },
-    interval: { type: 'string' },
-    timeout: { type: 'string' },
-    probe: { type: 'string' },
-    kubeconfig: { type: 'string' },
-    context: { type: 'string' },
-    config: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (opts.help) {
-    io.out(HELP + '\n');
-    return EXIT.ok;
-  }
-  if (positionals.length) throw new InputError(`serve takes no arguments (got '${positionals[0]}')`);
+  const { values: opts } = parseCommand(SERVE_SPEC, args);
+  if (opts.help) return printHelp(io, SERVE_SPEC);
   const { host, port } = parseListen(opts.listen ?? ':9860');
   const { parseDuration } = await import('../cluster/duration.js');
   const intervalMs = parseDuration(opts.interval ?? '30s', '--interval');

@@ -22,7 +22,11 @@ export interface AlertOptions {
   pending?: string;
   /** Where the runbooks are: docs/alerts.md of this repository unless given (a fork, an internal wiki copy). */
   runbookBase?: string;
+  /** The target label that names the cluster (one Prometheus for many clusters); kept by every rule. Default `cluster`. */
+  clusterLabel?: string;
 }
+
+export const CLUSTER_LABEL = 'cluster';
 
 const CONFIGS = 'mutatingwebhookconfigurations|validatingwebhookconfigurations';
 export const RUNBOOK_BASE = 'https://github.com/webhook-cert-gate/webhook-cert-gate/blob/main/docs/alerts.md';
@@ -37,17 +41,18 @@ interface AlertRule {
   annotations: Record<string, string>;
 }
 
-export function writeAlerts(window = '5m'): AlertRule[] {
+export function writeAlerts(window = '5m', c = CLUSTER_LABEL): AlertRule[] {
+  const where = inCluster(c);
   return [
     {
       alert: 'WebhookConfigurationWrites',
       // The write-up's first alert. Steady state writes nothing; a Helm upgrade or an injector's renewal
       // writes a few times and stops, so only writes that go on for 15 minutes fire.
-      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT"}[${window}])) > 0`,
+      expr: `sum by (${c}, resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT"}[${window}])) > 0`,
       for: '15m',
       labels: { severity: 'warning' },
       annotations: {
-        summary: 'Webhook configurations are rewritten in steady state ({{ $labels.resource }})',
+        summary: `Webhook configurations are rewritten in steady state ({{ $labels.resource }})${where}`,
         description:
           '{{ $labels.resource }} receive {{ $value | humanize }} PUT/s for 15 minutes. Several replicas or controllers are ' +
           'probably rewriting caBundle in turn. Run `webhook-cert-gate cluster` to name the writers.',
@@ -57,11 +62,11 @@ export function writeAlerts(window = '5m'): AlertRule[] {
     {
       alert: 'WebhookConfigurationConflicts',
       // The write-up's second alert: 409s are writers racing on a stale resourceVersion (60/s in the incident).
-      expr: `sum by (resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT", code="409"}[${window}])) > 0`,
+      expr: `sum by (${c}, resource) (rate(apiserver_request_total{resource=~"${CONFIGS}", verb="PUT", code="409"}[${window}])) > 0`,
       for: '5m',
       labels: { severity: 'critical' },
       annotations: {
-        summary: 'Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})',
+        summary: `Update conflicts (HTTP 409) on webhook configurations ({{ $labels.resource }})${where}`,
         description:
           '{{ $labels.resource }} updates fail with 409 Conflict at {{ $value | humanize }}/s: writers race on caBundle. ' +
           'Expect TLS failures for admission calls, and etcd write load. Give caBundle one owner (a shared certificate Secret).',
@@ -71,11 +76,11 @@ export function writeAlerts(window = '5m'): AlertRule[] {
     {
       alert: 'AdmissionWebhookFailOpen',
       // With failurePolicy Ignore a TLS failure admits the object unchecked; this counter exists from Kubernetes 1.28.
-      expr: 'sum by (name, type) (rate(apiserver_admission_webhook_fail_open_count[5m])) > 0',
+      expr: `sum by (${c}, name, type) (rate(apiserver_admission_webhook_fail_open_count[5m])) > 0`,
       for: '5m',
       labels: { severity: 'warning' },
       annotations: {
-        summary: 'Admission webhook {{ $labels.name }} fails open',
+        summary: `Admission webhook {{ $labels.name }} fails open${where}`,
         description:
           'Calls to {{ $labels.name }} fail and the API server admits objects without it ({{ $value | humanize }}/s). ' +
           'A caBundle that does not match the serving replica is a common cause.',
@@ -85,17 +90,18 @@ export function writeAlerts(window = '5m'): AlertRule[] {
   ];
 }
 
-export function expiryAlert(days: number, source: ExpirySource): AlertRule {
+export function expiryAlert(days: number, source: ExpirySource, c = CLUSTER_LABEL): AlertRule {
   const seconds = days * 86400;
+  const where = inCluster(c);
   if (source === 'blackbox') {
     // What the webhook actually serves, whoever made the certificate (needs a blackbox-exporter probe of the webhook).
     return {
       alert: 'WebhookCertificateExpiringSoon',
-      expr: `min by (instance) (probe_ssl_earliest_cert_expiry{job=~".*webhook.*"}) - time() < ${seconds}`,
+      expr: `min by (${c}, instance) (probe_ssl_earliest_cert_expiry{job=~".*webhook.*"}) - time() < ${seconds}`,
       for: '1h',
       labels: { severity: 'warning' },
       annotations: {
-        summary: `The certificate served by webhook {{ $labels.instance }} expires within ${days} days`,
+        summary: `The certificate served by webhook {{ $labels.instance }} expires within ${days} days${where}`,
         description:
           'The earliest certificate of the chain served at {{ $labels.instance }} expires in {{ $value | humanizeDuration }}.',
         runbook_url: runbook('WebhookCertificateExpiringSoon'),
@@ -106,11 +112,11 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
   const object = `${owner.name} ${owner.certificate?.kind ?? 'certificate'}`;
   return {
     alert: 'WebhookCertificateExpiringSoon',
-    expr: `min by (namespace, name) (${owner.expiryMetric}) - time() < ${seconds}`,
+    expr: `min by (${c}, namespace, name) (${owner.expiryMetric}) - time() < ${seconds}`,
     for: '1h',
     labels: { severity: 'warning' },
     annotations: {
-      summary: `Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ${days} days`,
+      summary: `Certificate {{ $labels.namespace }}/{{ $labels.name }} expires within ${days} days${where}`,
       description: `${object} {{ $labels.namespace }}/{{ $labels.name }} expires in {{ $value | humanizeDuration }} and was not renewed.`,
       runbook_url: runbook('WebhookCertificateExpiringSoon'),
     },
@@ -119,18 +125,57 @@ export function expiryAlert(days: number, source: ExpirySource): AlertRule {
 
 const SERVE = 'webhook_cert_gate';
 
+/** Names the cluster in a summary when the series has the label (nothing for a single-cluster Prometheus). */
+function inCluster(label: string): string {
+  return `{{ with $labels.${label} }} (cluster {{ . }}){{ end }}`;
+}
+
+/** Alerts on the exporter itself: a monitor that cannot read the cluster must not look green. */
+export function exporterAlerts(c = CLUSTER_LABEL): AlertRule[] {
+  const where = inCluster(c);
+  return [
+    {
+      alert: 'WebhookCertGateDown',
+      expr: `min by (${c}, instance) (${SERVE}_up) == 0`,
+      for: '5m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `webhook-cert-gate serve cannot read the cluster${where}`,
+        description:
+          'The last audit rounds of {{ $labels.instance }} could not read every holder kind they need (API server unreachable, or a permission missing), ' +
+          'so its other series are stale or missing. Its /readyz body and its log say why; webhook_cert_gate_read_errors_total names the resource and the code.',
+        runbook_url: runbook('WebhookCertGateDown'),
+      },
+    },
+    {
+      alert: 'WebhookCertGateStale',
+      expr: `time() - max by (${c}, instance) (${SERVE}_last_round_success_timestamp_seconds) > 600`,
+      for: '5m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `webhook-cert-gate serve has not finished a complete round for {{ $value | humanizeDuration }}${where}`,
+        description:
+          'No audit round of {{ $labels.instance }} read the whole cluster in the last {{ $value | humanizeDuration }}: every other alert of this group is blind. ' +
+          'Check the pod, its /readyz and its log.',
+        runbook_url: runbook('WebhookCertGateStale'),
+      },
+    },
+  ];
+}
+
 /** Alerts on what `webhook-cert-gate serve` measures (docs/alerts.md): the write-up's synthetic checks (section 8.2). */
-export function serveAlerts(days: number): AlertRule[] {
+export function serveAlerts(days: number, c = CLUSTER_LABEL): AlertRule[] {
   const entry = '{{ $labels.kind }} {{ $labels.name }}';
+  const where = inCluster(c);
   return [
     {
       alert: 'WebhookServingCAsDiverge',
       // The incident's root: each replica made its own CA; only one can be in caBundle.
-      expr: `max by (kind, name, webhook) (${SERVE}_serving_cas) > 1`,
+      expr: `max by (${c}, kind, name, webhook) (${SERVE}_serving_cas) > 1`,
       for: '2m',
       labels: { severity: 'critical' },
       annotations: {
-        summary: `The backends of webhook {{ $labels.webhook }} (${entry}) serve certificates from {{ $value }} CAs`,
+        summary: `The backends of webhook {{ $labels.webhook }} (${entry}) serve certificates from {{ $value }} CAs${where}`,
         description:
           `The backends behind webhook {{ $labels.webhook }} of ${entry} served certificates from {{ $value }} different CAs in the last round. ` +
           'caBundle can trust only some of them: calls fail (or, with failurePolicy Ignore, admit unchecked) whenever another backend answers.',
@@ -140,11 +185,11 @@ export function serveAlerts(days: number): AlertRule[] {
     {
       alert: 'WebhookBackendTLSRejected',
       // One bad backend of eight: a probe through the Service would see it one time in eight; this probes each.
-      expr: `min by (kind, name, webhook, backend) (${SERVE}_backend_tls_ok) == 0`,
+      expr: `min by (${c}, kind, name, webhook, backend) (${SERVE}_backend_tls_ok) == 0`,
       for: '5m',
       labels: { severity: 'critical' },
       annotations: {
-        summary: `Backend {{ $labels.backend }} of webhook {{ $labels.webhook }} serves a certificate its caBundle rejects`,
+        summary: `Backend {{ $labels.backend }} of webhook {{ $labels.webhook }} serves a certificate its caBundle rejects${where}`,
         description:
           `The chain served by {{ $labels.backend }} does not verify against the caBundle of webhook {{ $labels.webhook }} (${entry}) for the name the API server dials. ` +
           'Calls the API server sends to this backend fail.',
@@ -154,11 +199,11 @@ export function serveAlerts(days: number): AlertRule[] {
     {
       alert: 'CABundleChurn',
       // Steady state changes caBundle only at a rotation; the write war changes it every few seconds.
-      expr: `sum by (kind, name) (increase(${SERVE}_cabundle_changes_total[15m])) > 3`,
+      expr: `sum by (${c}, kind, name) (increase(${SERVE}_cabundle_changes_total[15m])) > 3`,
       for: '5m',
       labels: { severity: 'warning' },
       annotations: {
-        summary: `caBundle of ${entry} keeps changing`,
+        summary: `caBundle of ${entry} keeps changing${where}`,
         description:
           `caBundle of ${entry} changed {{ $value | humanize }} times in 15 minutes: writers overwrite each other's CA. ` +
           'Run `webhook-cert-gate diagnose --audit-log` to name them.',
@@ -167,33 +212,33 @@ export function serveAlerts(days: number): AlertRule[] {
     },
     {
       alert: 'CABundleMultipleOwners',
-      expr: `max by (kind, name) (${SERVE}_cabundle_owners) > 1`,
+      expr: `max by (${c}, kind, name) (${SERVE}_cabundle_owners) > 1`,
       for: '30m',
       labels: { severity: 'warning' },
       annotations: {
-        summary: `caBundle of ${entry} has {{ $value }} field managers`,
+        summary: `caBundle of ${entry} has {{ $value }} field managers${where}`,
         description: `{{ $value }} field managers own a caBundle of ${entry} (managedFields): two writers of one trust root fight at every rotation.`,
         runbook_url: runbook('CABundleMultipleOwners'),
       },
     },
     {
       alert: 'WebhookServedCertificateExpiringSoon',
-      expr: `min by (kind, name, webhook, source) (${SERVE}_cert_not_after_seconds) - time() < ${days * 86400}`,
+      expr: `min by (${c}, kind, name, webhook, source) (${SERVE}_cert_not_after_seconds) - time() < ${days * 86400}`,
       for: '1h',
       labels: { severity: 'warning' },
       annotations: {
-        summary: `A {{ $labels.source }} certificate of webhook {{ $labels.webhook }} (${entry}) expires within ${days} days`,
+        summary: `A {{ $labels.source }} certificate of webhook {{ $labels.webhook }} (${entry}) expires within ${days} days${where}`,
         description: `The earliest {{ $labels.source }} certificate (served by a backend, or a CA in caBundle) of webhook {{ $labels.webhook }} expires in {{ $value | humanizeDuration }}.`,
         runbook_url: runbook('WebhookServedCertificateExpiringSoon'),
       },
     },
     {
       alert: 'WebhookCertGateFindings',
-      expr: `max by (rule) (${SERVE}_findings{severity="error"}) > 0`,
+      expr: `max by (${c}, rule) (${SERVE}_findings{severity="error"}) > 0`,
       for: '15m',
       labels: { severity: 'warning' },
       annotations: {
-        summary: 'webhook-cert-gate reports {{ $value }} error finding(s) of rule {{ $labels.rule }}',
+        summary: `webhook-cert-gate reports {{ $value }} error finding(s) of rule {{ $labels.rule }}${where}`,
         description:
           'The live rules find {{ $value }} error(s) of {{ $labels.rule }}. `webhook-cert-gate cluster` prints them with the fix.',
         runbook_url: runbook('WebhookCertGateFindings'),
@@ -203,10 +248,12 @@ export function serveAlerts(days: number): AlertRule[] {
 }
 
 export function prometheusRule(o: AlertOptions) {
+  const c = o.clusterLabel ?? CLUSTER_LABEL;
   const groups = [
-    { name: 'webhook-cert-gate.configuration-writes', rules: writeAlerts(o.window) },
-    { name: 'webhook-cert-gate.certificates', rules: [expiryAlert(o.expiryDays, o.expirySource)] },
-    { name: 'webhook-cert-gate.serve', rules: serveAlerts(o.expiryDays) },
+    { name: 'webhook-cert-gate.configuration-writes', rules: writeAlerts(o.window, c) },
+    { name: 'webhook-cert-gate.certificates', rules: [expiryAlert(o.expiryDays, o.expirySource, c)] },
+    { name: 'webhook-cert-gate.serve', rules: serveAlerts(o.expiryDays, c) },
+    { name: 'webhook-cert-gate.exporter', rules: exporterAlerts(c) },
   ];
   for (const rule of groups.flatMap((g) => g.rules)) {
     if (o.pending !== undefined) rule.for = o.pending;

@@ -7,14 +7,10 @@ import type { Readable } from 'node:stream';
 import { InputError } from '../core/errors.js';
 import { describeFsError } from '../load/files.js';
 import type { AuditObject, AuditSummary, AuditWriter } from '../rules/audit-evidence.js';
+import { HOLDER_KIND_BY_PLURAL } from '../model/holders.js';
 
-/** The objects that hold a caBundle, by the resource name the audit log records. */
-export const HOLDER_RESOURCES: Record<string, string> = {
-  mutatingwebhookconfigurations: 'MutatingWebhookConfiguration',
-  validatingwebhookconfigurations: 'ValidatingWebhookConfiguration',
-  customresourcedefinitions: 'CustomResourceDefinition',
-  apiservices: 'APIService',
-};
+/** The objects that hold a caBundle, by the resource name the audit log records (the one table of holder kinds). */
+export const HOLDER_RESOURCES: Readonly<Record<string, string>> = HOLDER_KIND_BY_PLURAL;
 
 const RESOURCE_NAMES = Object.keys(HOLDER_RESOURCES);
 const COMPLETE = /"stage":"(ResponseComplete|Panic)"/;
@@ -55,9 +51,9 @@ export async function readAuditLog(file: string, input?: Readable): Promise<Audi
     for await (const line of lines) summary.line(line);
   })();
   await Promise.all([opened, reading]);
-  if (!summary.events && summary.skipped) {
+  if (!summary.events) {
     throw new InputError(
-      `--audit-log ${file}: no audit.k8s.io Event in ${summary.skipped} line(s) (expected the API server's JSON audit log, --audit-log-format=json)`,
+      `--audit-log ${file}: ${summary.skipped ? `no audit.k8s.io Event in ${summary.skipped} line(s)` : 'the file is empty'} (expected the API server's JSON audit log, --audit-log-format=json)`,
     );
   }
   return summary.result();

@@ -3,7 +3,8 @@
 // each over TLS with the name it sends, and verify what was served against that entry's caBundle (Go-exact).
 // Typed results only: the rules judge them (`cluster`), the exporter turns them into metrics every round.
 // API stable: `audit()` and its result types (in rules/live.ts) change only by additions.
-import { ownsCaBundle } from '../model/holders.js';
+import { holderEntryPaths, holderKind, ownsCaBundle } from '../model/holders.js';
+import { get } from '../core/object.js';
 import { describeProblem } from '../rules/templates/cert-words.js';
 import { createHash } from 'node:crypto';
 import type {
@@ -29,16 +30,6 @@ export const HOLDER_KINDS: readonly HolderKind[] = [
   'CustomResourceDefinition',
   'APIService',
 ];
-
-const HOLDER_RESOURCES: Record<HolderKind, { resource: string; group: string }> = {
-  MutatingWebhookConfiguration: { resource: 'mutatingwebhookconfigurations', group: 'admissionregistration.k8s.io' },
-  ValidatingWebhookConfiguration: {
-    resource: 'validatingwebhookconfigurations',
-    group: 'admissionregistration.k8s.io',
-  },
-  CustomResourceDefinition: { resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io' },
-  APIService: { resource: 'apiservices', group: 'apiregistration.k8s.io' },
-};
 
 export interface AuditOptions {
   /** Only the holders whose backends run in this namespace; undefined: the whole cluster. */
@@ -209,9 +200,9 @@ class AuditContext {
   private async mayList(kind: HolderKind): Promise<boolean> {
     const client = this.reader.client;
     if (!client.reviewSelf) return true;
-    const { resource, group } = HOLDER_RESOURCES[kind];
+    const { plural, group } = holderKind(kind)!;
     // No answer (an API server without the review API): try the list, and let its own outcome speak.
-    return client.reviewSelf('list', resource, group).catch(() => true);
+    return client.reviewSelf('list', plural, group).catch(() => true);
   }
 
   async resolveBackends(entries: Array<{ entry: EntryAudit; source: EntrySource }>): Promise<void> {
@@ -470,46 +461,24 @@ interface FoundEntry {
   source: EntrySource;
 }
 
-/** Where each kind keeps its caBundle and its webhook's address. */
+/** Where each kind keeps its caBundle and its webhook's address: the one table of holder kinds (model/holders.ts). */
 export function holderEntries(o: KubeObject): FoundEntry[] {
-  const name = o.metadata?.name ?? '';
-  const spec = (o.spec ?? {}) as Record<string, unknown>;
-  switch (o.kind) {
-    case 'MutatingWebhookConfiguration':
-    case 'ValidatingWebhookConfiguration': {
-      const list = Array.isArray(o.webhooks)
-        ? (o.webhooks as Array<{ name?: unknown; failurePolicy?: unknown; clientConfig?: EntrySource }>)
-        : [];
+  return holderEntryPaths(o.kind ?? '', o, o.metadata?.name ?? '').map((e) => {
+    const webhook = e.at[0] === 'webhooks' ? get(o, 'webhooks', e.at[1]!) : undefined;
+    const policy = get(webhook, 'failurePolicy');
+    return {
+      index: typeof e.at[1] === 'number' ? e.at[1] : 0,
+      name: e.name,
+      path: e.at,
       // admissionregistration.k8s.io/v1 defaults failurePolicy to Fail.
-      return list.map((w, i) => ({
-        index: i,
-        name: typeof w.name === 'string' ? w.name : `#${i}`,
-        path: ['webhooks', i, 'clientConfig'],
-        failurePolicy: typeof w.failurePolicy === 'string' ? w.failurePolicy : 'Fail',
-        source: w.clientConfig ?? {},
-      }));
-    }
-    case 'CustomResourceDefinition': {
-      const conversion = spec.conversion as { strategy?: string; webhook?: { clientConfig?: EntrySource } } | undefined;
-      if (conversion?.strategy !== 'Webhook' || !conversion.webhook?.clientConfig) return [];
-      return [
-        {
-          index: 0,
-          name,
-          path: ['spec', 'conversion', 'webhook', 'clientConfig'],
-          source: conversion.webhook.clientConfig,
-        },
-      ];
-    }
-    case 'APIService': {
-      // A local APIService (no service) is served by the API server itself: no caBundle in play.
-      const service = spec.service as EntrySource['service'] | null | undefined;
-      if (!service?.name || spec.insecureSkipTLSVerify === true) return [];
-      return [{ index: 0, name, path: ['spec'], source: { caBundle: spec.caBundle as string | undefined, service } }];
-    }
-    default:
-      return [];
-  }
+      ...(webhook ? { failurePolicy: typeof policy === 'string' ? policy : 'Fail' } : {}),
+      source: {
+        caBundle: get(o, ...e.caBundlePath),
+        url: get(o, ...e.at, 'url'),
+        service: get(o, ...e.at, 'service'),
+      } as EntrySource,
+    };
+  });
 }
 
 /** Managers whose managedFields own a caBundle field (fieldsV1 keys `f:caBundle`, at any depth). */

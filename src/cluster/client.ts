@@ -175,6 +175,7 @@ export class Api {
     path: string,
     onLine: (line: string) => void,
     keep: (req: { destroy(): void }) => void,
+    opened?: () => void,
   ): Promise<void> {
     const opts = await this.credentials.options('GET').catch((error: unknown) => {
       throw this.failure(call, error);
@@ -189,6 +190,7 @@ export class Api {
           reject(Object.assign(statusError(call, status, undefined, this.server), { gone: status === 410 }));
           return;
         }
+        opened?.();
         let buffer = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
@@ -210,7 +212,10 @@ export class Api {
         res.on('end', () => {
           resolve();
         });
-        res.on('error', reject);
+        // An API server that goes away mid-watch: a counted failure, not a watch that hangs or ends quietly.
+        res.on('error', (error) => {
+          reject(this.failure(call, error));
+        });
       });
       keep(req);
       req.on('error', (error) => {
@@ -261,17 +266,19 @@ export class Api {
       // One wording for the request that timed out and those it ended: the run's one line merges them.
       return new ClusterError(
         `API server ${this.server} did not answer within ${this.timeoutMs / 1000}s (--timeout) for ${what}`,
+        'timeout',
       );
     }
     const net = describeNetworkError(err);
     if (net.cause === 'untrusted') {
       return new ClusterError(
         `API server ${this.server} presented a certificate the kubeconfig does not trust (${net.detail}) for ${what}: check the cluster's certificate-authority`,
+        net.cause,
       );
     }
     if (net.cause === 'other' && !err.code)
-      return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`);
-    return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${net.text}`);
+      return new ClusterError(`cannot use API server ${this.server} for ${what}: ${net.detail}`, net.cause);
+    return new ClusterError(`cannot reach API server ${this.server} for ${what}: ${net.text}`, net.cause);
   }
 }
 
@@ -282,7 +289,7 @@ function isTimeout(error: Error): boolean {
 
 function statusError(call: CallDescription, status: number, said: string | undefined, server: string): ClusterError {
   const message = describeFailure(call, status, said, server);
-  return status === 403 ? new ForbiddenError(message, call) : new ClusterError(message);
+  return status === 403 ? new ForbiddenError(message, call) : new ClusterError(message, String(status));
 }
 
 /** `cluster`'s and `diagnose`'s reads: each one a request (lists in pages). */

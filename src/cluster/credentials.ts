@@ -252,8 +252,8 @@ export async function loadClientConfig(
 
 function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutMs'>): K8s.KubeConfig {
   const kc = new k8s.KubeConfig();
+  const file = options.kubeconfig ?? firstKubeconfig(options.env);
   try {
-    const file = options.kubeconfig ?? firstKubeconfig(options.env);
     kc.loadFromFile(file);
     if (options.context) {
       if (!kc.getContextObject(options.context))
@@ -263,14 +263,26 @@ function loadKubeConfig(k8s: typeof K8s, options: Omit<ConnectOptions, 'timeoutM
     return kc;
   } catch (error) {
     if (error instanceof ClusterError) throw error;
-    const fsError = error as NodeJS.ErrnoException;
-    if (fsError.code && fsError.path) {
-      throw new ClusterError(
-        `${options.kubeconfig === fsError.path ? '--kubeconfig ' : ''}${fsError.path}: cannot load cluster credentials: ${describeFsError(fsError)}`,
-      );
-    }
-    throw new ClusterError(`cannot load cluster credentials: ${(error as Error).message}`);
+    const syntax = yamlError(error);
+    if (syntax) throw new ClusterError(`${file}: cannot load cluster credentials: not valid YAML: ${syntax}`);
+    // One line naming the file: a file the kubeconfig points to, else the kubeconfig itself.
+    const e = error as NodeJS.ErrnoException;
+    const named = e.path ?? file;
+    const where = options.kubeconfig === named ? `--kubeconfig ${named}` : named;
+    const why = e.code
+      ? describeFsError(e)
+      : error instanceof TypeError // client-node reading `clusters` of an empty or non-mapping document
+        ? 'not a kubeconfig (no clusters, contexts or users)'
+        : e.message.trim().split('\n')[0]!;
+    throw new ClusterError(`${where}: cannot load cluster credentials: ${why}`);
   }
+}
+
+/** js-yaml's error in one line (its message spans several, with the line quoted and a caret under it). */
+function yamlError(error: unknown): string | undefined {
+  const e = error as { name?: string; reason?: string; mark?: { line: number; column: number } };
+  if (e.name !== 'YAMLException') return undefined;
+  return `${e.reason ?? 'syntax error'}${e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : ''}`;
 }
 
 function firstKubeconfig(env: NodeJS.ProcessEnv): string {

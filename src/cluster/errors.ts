@@ -3,6 +3,13 @@ import { InputError } from '../core/errors.js';
 /** The cluster could not be used (unreachable, timed out, 401/403): the command exits 2. */
 export class ClusterError extends InputError {
   override name = 'ClusterError';
+  constructor(
+    message: string,
+    /** Why a request failed, for `serve`'s error counter: the HTTP status ("403") or the network cause ("refused"). */
+    readonly code = '',
+  ) {
+    super(message);
+  }
 }
 
 /** A 403 on one call: the run goes on, and the call becomes a gate-permission-missing finding. */
@@ -12,7 +19,7 @@ export class ForbiddenError extends ClusterError {
     message: string,
     readonly call: CallDescription,
   ) {
-    super(message);
+    super(message, '403');
   }
 }
 

@@ -4,6 +4,7 @@ import { runCheck } from '../check.js';
 import type { Config } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { WORKLOAD_KINDS } from '../model/model.js';
+import { HOLDER_KIND_BY_PLURAL } from '../model/holders.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
 import type { Finding } from '../core/finding.js';
 import type { AuditEvidence, LiveEvidence, LiveRef, LiveWorkload } from '../rules/live.js';
@@ -44,12 +45,7 @@ export interface ClusterRunResult {
 
 /** The workload kinds a controller profile recognises. */
 
-const HOLDER_RESOURCES = new Set([
-  'mutatingwebhookconfigurations',
-  'validatingwebhookconfigurations',
-  'customresourcedefinitions',
-  'apiservices',
-]);
+const HOLDER_RESOURCES = new Set(Object.keys(HOLDER_KIND_BY_PLURAL));
 
 export async function runCluster(client: ClusterClient, options: ClusterRunOptions): Promise<ClusterRunResult> {
   const reader = new Reader(client);

@@ -1,3 +1,5 @@
+import { InputError } from './errors.js';
+
 /** The one shape every stage hands to reporters. Field names are the JSON output contract. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -36,6 +38,16 @@ export interface Finding {
   rendered?: RenderedPlace;
   /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
   scope?: string;
+}
+
+/** The thresholds of --fail-on (and the Action's fail-on input, the config's failOn). */
+export const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
+
+/** A --fail-on value, or a usage error naming where it was given (`--fail-on`, `input 'fail-on'`). */
+export function parseFailOnValue(value: string, where: string): Severity | 'none' {
+  if (!(FAIL_ON as readonly string[]).includes(value))
+    throw new InputError(`${where} must be one of ${FAIL_ON.join(', ')} (got '${value}')`);
+  return value as Severity | 'none';
 }
 
 export function atOrAbove(severity: Severity, threshold: Severity | 'none'): boolean {

@@ -5,6 +5,7 @@ import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
 import { annotations } from '../model/resource.js';
 import { servicesSelecting } from '../model/webhooks.js';
+import { caBundleHolders } from '../model/holders.js';
 import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
 import type { Owner } from './types.js';
 
@@ -56,8 +57,9 @@ export function indexCatalogue(model: Model): CatalogueIndex {
       }
     }
   }
-  // Both only matter for webhook entries: a lint run without configurations does not walk Jobs and volumes.
+  // Jobs patch webhook configurations only; a mounted Secret serves any holder. A lint run without them walks neither.
   const some = model.webhookConfigurations().length > 0;
+  const anyHolder = some || caBundleHolders(model).length > 0;
   return {
     jobsByConfig: some
       ? jobPatches(
@@ -65,7 +67,7 @@ export function indexCatalogue(model: Model): CatalogueIndex {
           docs.filter((d) => d.job),
         )
       : new Map<string, JobPatch[]>(),
-    mountedByService: some
+    mountedByService: anyHolder
       ? mountedSecrets(
           model,
           docs.filter((d) => d.mountedSecret),

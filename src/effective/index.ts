@@ -9,13 +9,14 @@ import { get, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { scalarText } from '../core/scalar.js';
 import { webhookEntries, type WebhookEntry } from '../model/webhooks.js';
-import { caBundleHolders, type CaBundleHolder } from '../model/holders.js';
+import { caBundleEntries, caBundleHolders, type CaBundleEntry, type CaBundleHolder } from '../model/holders.js';
 import { indexCatalogue, type CatalogueIndex, type MountedSecret } from './catalogue.js';
 import { gitopsOwners, renderOwner } from './gitops.js';
 import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import { namedWorkloads, type NamedWorkloads } from './named-workloads.js';
 import type {
+  EffectiveCaBundle,
   EffectiveController,
   EffectiveFailurePolicy,
   EffectiveState,
@@ -58,7 +59,40 @@ function compute(model: Model): EffectiveState {
     const owners = caBundleOwners.get(w.source.config)!;
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac) };
+  const caBundles = effectiveCaBundles(model, webhooks, catalogue, caBundleOwners);
+  return { controllers, webhooks, caBundles, caBundleOwners, writers, unsharedWriters: unsharedWriters(model, rbac) };
+}
+
+/** Every holder's caBundles: a webhook entry's as its effective entry has it, any other kind's found alike. */
+function effectiveCaBundles(
+  model: Model,
+  webhooks: readonly EffectiveWebhook[],
+  catalogue: CatalogueIndex,
+  owners: Map<Resource, Owner[]>,
+): EffectiveCaBundle[] {
+  const byEntry = new Map<unknown, EffectiveWebhook>(webhooks.map((w) => [w.source.entry, w]));
+  return caBundleEntries(model).map((entry) => {
+    const w =
+      entry.caBundlePath[0] === 'webhooks'
+        ? byEntry.get(get(entry.holder.body, ...entry.caBundlePath.slice(0, 2)))
+        : undefined;
+    if (w) return { entry, dialedHost: w.dialedHost, caBundleOwners: w.caBundleOwners, serving: w.serving, webhook: w };
+    return holderCaBundle(entry, catalogue, owners.get(entry.holder) ?? []);
+  });
+}
+
+/** A CRD conversion webhook or an APIService: served by the Secret an injector annotation names, or mounted behind its Service. */
+function holderCaBundle(entry: CaBundleEntry, catalogue: CatalogueIndex, owners: readonly Owner[]): EffectiveCaBundle {
+  const s = entry.service;
+  // As for a webhook entry: a Secret mounted behind the Service counts only when no one rewrites caBundle.
+  const mounted =
+    !owners.length && s ? catalogue.mountedByService.get(`${s.namespace}/${s.name}:${s.port}`) : undefined;
+  return {
+    entry,
+    dialedHost: dialedHost(entry),
+    caBundleOwners: owners,
+    serving: holderCert(entry.holder, catalogue, mounted),
+  };
 }
 
 /** The configuration's owners that write this entry's caBundle: a writer of webhooks[0] only owns no other entry. */
@@ -217,7 +251,16 @@ function servingCert(
   mounted: MountedSecret | undefined,
 ): ServingCert | undefined {
   for (const c of controllers) if (c.serving) return c.serving;
-  for (const a of catalogue.annotationOwners(e.config)) {
+  return holderCert(e.config, catalogue, mounted);
+}
+
+/** Any holder: the Secret an injector annotation on it names, else the Secret mounted behind its Service. */
+function holderCert(
+  holder: Resource,
+  catalogue: CatalogueIndex,
+  mounted: MountedSecret | undefined,
+): ServingCert | undefined {
+  for (const a of catalogue.annotationOwners(holder)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
     const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
     if (cert) return cert;

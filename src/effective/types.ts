@@ -2,6 +2,7 @@ import type { OwnerDocument, SecretLayout } from '../generated/types.js';
 import type { PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import type { WebhookEntry } from '../model/webhooks.js';
+import type { CaBundleEntry } from '../model/holders.js';
 import type { Replicas, WebhookWorkload } from '../model/workload.js';
 
 /**
@@ -96,9 +97,27 @@ export interface EffectiveWebhook {
   serving?: ServingCert;
 }
 
+/**
+ * One caBundle as the API server will use it, for every holder kind: a webhook entry, a CRD's conversion
+ * webhook, an APIService. The certificate rules verify these, whatever the kind.
+ */
+export interface EffectiveCaBundle {
+  entry: CaBundleEntry;
+  /** The name the API server dials; undefined when it cannot be known offline. */
+  dialedHost?: string;
+  /** Everyone who writes this caBundle at run time; empty when the rendered value is what the API server uses. */
+  caBundleOwners: readonly Owner[];
+  /** The certificate the API server will be served, when the inputs hold it. */
+  serving?: ServingCert;
+  /** The effective webhook entry, when the holder is a webhook configuration. */
+  webhook?: EffectiveWebhook;
+}
+
 export interface EffectiveState {
   controllers: EffectiveController[];
   webhooks: EffectiveWebhook[];
+  /** Every caBundle of every holder, in the order of the inputs (webhook entries as in `webhooks`). */
+  caBundles: EffectiveCaBundle[];
   /** Per caBundle holder (webhook configuration, CRD conversion webhook, APIService): everyone who writes its caBundle (distinct owners). */
   caBundleOwners: Map<Resource, Owner[]>;
   /** Controllers the owner catalogue knows by image, with what their writer does. */

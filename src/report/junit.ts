@@ -13,7 +13,7 @@ export interface JunitOptions {
 
 /**
  * JUnit XML as GitLab, Jenkins and Azure DevOps read it: one <testsuite> per file, one <testcase> per
- * finding (classname = file, name = rule and place); a finding at or above --fail-on is a <failure>,
+ * finding (classname = file, name = rule, place, object and scope); a finding at or above --fail-on is a <failure>,
  * one below it is <skipped> (shown, not failing). Findings arrive sorted by file.
  */
 export function renderJunit(findings: readonly Finding[], options: JunitOptions): string {
@@ -96,7 +96,7 @@ function findingCase(f: Finding, failOn: Severity | 'none'): string {
   const object = f.object
     ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}`
     : '';
-  const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}`;
+  const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}${f.scope ? ` [scope ${f.scope}]` : ''}`;
   if (!atOrAbove(f.severity, failOn)) {
     return testcase(
       f.file,

@@ -5,7 +5,7 @@ import { chunked, joined, type Chunks } from './chunks.js';
 /**
  * One line per finding, `file:line:col: severity rule message`, as compilers print them: editors jump
  * to the place (vim's errorformat, Emacs compile mode, VS Code problem matchers) and grep can filter it.
- * No footer: an empty report is an empty output.
+ * A finding of a run with several scopes ends `[scope NAME]`. No footer: an empty report is an empty output.
  */
 export function renderLines(findings: readonly Finding[]): string {
   return joined(lineChunks(findings));
@@ -17,5 +17,5 @@ export function lineChunks(findings: readonly Finding[]): Chunks {
 
 function* findingLines(findings: readonly Finding[]): Generator<string> {
   for (const f of findings)
-    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}\n`;
+    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ''}\n`;
 }

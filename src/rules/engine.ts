@@ -7,6 +7,7 @@ import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ServedEvidence } from './templates/cert-words.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
 
@@ -22,6 +23,8 @@ export interface EngineOptions {
   syntaxErrors?: readonly DocumentError[];
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
+  /** Evidence from `cert` for the certificate rules. */
+  served?: ServedEvidence;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      served: options.served,
       report(r) {
         if (r.resource && suppressKey !== undefined && annotationOf(r.resource, suppressKey) !== undefined) return;
         findings.push(findingOf(rule, r, override ?? r.severity ?? rule.meta.severity));

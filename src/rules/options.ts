@@ -1,6 +1,6 @@
 import { InputError } from '../core/errors.js';
 import type { Severity } from '../core/finding.js';
-import { likelyTypo, nearest } from '../core/nearest.js';
+import { likelyTypo } from '../core/nearest.js';
 import type { OptionSchema, OptionsSchema, Rule } from './types.js';
 
 type Level = Severity | 'off';
@@ -26,10 +26,12 @@ export function configuredRules(
   const known = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
     const rule = rules.find((r) => r.meta.id === id);
-    if (!rule)
+    if (!rule) {
+      const near = likelyTypo(id, known);
       throw new InputError(
-        `${file}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ''}'? (webhook-cert-gate rules lists them)`,
+        `${file}: rules: unknown rule id '${id}'${near ? `; did you mean '${near}'?` : ''} (webhook-cert-gate rules lists them)`,
       );
+    }
     const [level, given] = Array.isArray(setting) ? (setting as unknown[]) : [setting];
     if (typeof level !== 'string' || !LEVELS.includes(level))
       throw new InputError(

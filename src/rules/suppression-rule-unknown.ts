@@ -1,4 +1,4 @@
-import { nearest } from '../core/nearest.js';
+import { likelyTypo } from '../core/nearest.js';
 import { annotations } from '../model/resource.js';
 import { SUPPRESS_PREFIX } from './engine.js';
 import { defineRule } from './types.js';
@@ -11,6 +11,7 @@ export const rule = defineRule({
     description: 'A webhook-cert-gate.io/ignore-<rule> annotation whose rule id is no rule: it suppresses nothing.',
     messages: {
       unknown: "Annotation {annotation} names no rule, so it suppresses nothing; did you mean '{nearest}'?",
+      unknownFar: 'Annotation {annotation} names no rule, so it suppresses nothing (no rule id is close to it)',
     },
   },
   check({ model, ruleIds, report }) {
@@ -19,14 +20,25 @@ export const rule = defineRule({
         if (!annotation.startsWith(SUPPRESS_PREFIX)) continue;
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (ruleIds.includes(id)) continue;
-        const meant = nearest(id, ruleIds) ?? '';
-        report({
-          resource,
-          path: ['metadata', 'annotations', annotation],
-          messageId: 'unknown',
-          data: { annotation, nearest: meant },
-          fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`,
-        });
+        // Only a plausible typo is named: any id is "nearest" to something, and a far one misleads.
+        const meant = likelyTypo(id, ruleIds);
+        const path = ['metadata', 'annotations', annotation];
+        if (meant === undefined)
+          report({
+            resource,
+            path,
+            messageId: 'unknownFar',
+            data: { annotation },
+            fix: `Rename the annotation to ${SUPPRESS_PREFIX}<id> with an id from webhook-cert-gate rules, or remove it.`,
+          });
+        else
+          report({
+            resource,
+            path,
+            messageId: 'unknown',
+            data: { annotation, nearest: meant },
+            fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`,
+          });
       }
     }
   },

@@ -4,6 +4,7 @@ import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ServedEvidence } from './templates/cert-words.js';
 
 /** Message templates by id; `{name}` placeholders are filled from the report's data. */
 export type Messages = Readonly<Record<string, string>>;
@@ -142,6 +143,8 @@ export interface RuleContext<M extends Messages = Messages, O = Readonly<Record<
   ruleIds: readonly string[];
   /** What the Helm front end found besides objects: given values nothing reads. */
   helm?: HelmEvidence;
+  /** What `cert` verified: a served chain and caBundle read from files (the certificate rules judge it). */
+  served?: ServedEvidence;
   report(this: void, report: Report<M>): void;
 }
 

@@ -62,8 +62,37 @@ export class Metrics {
     [],
   );
 
-  constructor() {
+  private readonly up = this.gauge(
+    'up',
+    'Whether the last audit round read every holder kind it needs and no read it needed was refused (1) or not (0).',
+    [],
+  );
+  private readonly lastSuccess = this.gauge(
+    'last_round_success_timestamp_seconds',
+    'When the last audit round that read the whole cluster finished (Unix seconds); the start of the process until one has.',
+    [],
+  );
+  private readonly readErrors = new Counter({
+    name: `${P}read_errors_total`,
+    help: 'Failed list and watch requests to the API server, by resource and code (HTTP status, or the network cause).',
+    labelNames: ['resource', 'code'],
+    registers: [this.registry],
+  });
+
+  constructor(startedAt = Date.now()) {
     collectDefaultMetrics({ register: this.registry });
+    this.up.set(0);
+    this.lastSuccess.set(startedAt / 1000);
+  }
+
+  readError(resource: string, code: string): void {
+    this.readErrors.inc({ resource, code });
+  }
+
+  /** After each round (or a round that failed): whether it read the whole cluster. */
+  health(complete: boolean, at = Date.now()): void {
+    this.up.set(complete ? 1 : 0);
+    if (complete) this.lastSuccess.set(at / 1000);
   }
 
   private gauge(name: string, help: string, labelNames: string[]): Gauge {

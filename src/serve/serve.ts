@@ -9,6 +9,8 @@ import type { KubeObject } from '../cluster/types.js';
 import { Metrics } from './metrics.js';
 import { Credentials } from '../cluster/credentials.js';
 import { WatchClient } from './watch.js';
+import { ClusterError } from '../cluster/errors.js';
+import { InputError } from '../core/errors.js';
 
 export interface ServeOptions {
   host: string;
@@ -34,22 +36,32 @@ export async function serve(o: ServeOptions): Promise<void> {
     if (!previous || !current || !(HOLDER_KINDS as readonly string[]).includes(kind)) return;
     if (caBundles(previous) !== caBundles(current)) metrics.caBundleChanged(kind, current.metadata?.name ?? '');
   });
-  const state = { ready: false, lastRound: 0 };
+  client.onReadError((resource, code) => {
+    metrics.readError(resource, code);
+  });
+  const state: State = {
+    ready: false,
+    lastRound: 0,
+    problems: ['the first audit round has not finished'],
+  };
   const http = await listen(o, metrics, state);
-  o.log(
-    `serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`,
-  );
   try {
     await client.prime(HOLDER_KINDS);
+    failIfUnusable(client);
+    o.log(
+      `serving /metrics, /healthz and /readyz on ${o.host || '*'}:${(http.address() as { port: number }).port}; auditing ${client.server} every ${o.intervalMs / 1000}s`,
+    );
     while (!o.signal.aborted) {
       const started = Date.now();
+      let problems: string[];
       try {
         await round(client, metrics, o);
-        state.ready = true;
         state.lastRound = Date.now();
+        problems = client.problems().map((p) => p.message);
       } catch (error) {
-        o.log(`audit round failed: ${(error as Error).message}`);
+        problems = [`audit round failed: ${(error as Error).message}`];
       }
+      judge(state, problems, metrics, o.log);
       await sleep(Math.max(0, o.intervalMs - (Date.now() - started)), undefined, { signal: o.signal }).catch(
         () => undefined,
       );
@@ -87,6 +99,41 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions): Pr
   );
 }
 
+interface State {
+  /** A round has finished and the last one read the whole cluster. */
+  ready: boolean;
+  lastRound: number;
+  /** Why not ready (empty when ready): /readyz's body, always the last round's. */
+  problems: string[];
+  /** The state the log last reported (undefined before the first round). */
+  lastLogged?: boolean;
+}
+
+/** An API server that answers no holder read at start (unreachable, credentials refused): exit 2, not a pod that looks alive. */
+function failIfUnusable(client: WatchClient): void {
+  const failed = client.primedProblems();
+  if (failed.length === HOLDER_KINDS.length && failed.every((p) => p.code !== '403'))
+    throw new ClusterError(failed[0]!.message, failed[0]!.code);
+}
+
+/** After each round: up, readiness, and one log line when the state changes (not one per round). */
+function judge(state: State, found: string[], metrics: Metrics, log: (line: string) => void): void {
+  const problems = [...new Set(found)].sort();
+  const ready = problems.length === 0;
+  metrics.health(ready);
+  // The first round, and each change between ready and not ready: reads fail one after another (four watches
+  // cut by one outage), so their details would make lines that change with the timing, not with the state.
+  state.ready = ready;
+  state.problems = problems;
+  if (ready === state.lastLogged) return;
+  state.lastLogged = ready;
+  log(
+    ready
+      ? 'ready: the last round read every holder kind and everything it needed'
+      : `not ready: ${problems.join('; ')}`,
+  );
+}
+
 /** Every caBundle of a holder, in order: equal strings, equal trust. */
 function caBundles(o: KubeObject): string {
   return holderEntries(o)
@@ -94,11 +141,7 @@ function caBundles(o: KubeObject): string {
     .join('\n');
 }
 
-async function listen(
-  o: ServeOptions,
-  metrics: Metrics,
-  state: { ready: boolean; lastRound: number },
-): Promise<Server> {
+async function listen(o: ServeOptions, metrics: Metrics, state: State): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -117,18 +160,38 @@ async function listen(
       const stuck = state.lastRound && Date.now() - state.lastRound > 5 * o.intervalMs + o.timeoutMs * 4;
       send(res, stuck ? 503 : 200, stuck ? 'no audit round finished recently\n' : 'ok\n');
     } else if (path === '/readyz') {
-      send(res, state.ready ? 200 : 503, state.ready ? 'ok\n' : 'the first audit round has not finished\n');
+      send(
+        res,
+        state.ready ? 200 : 503,
+        state.ready ? 'ok\n' : `not ready:\n${state.problems.map((p) => `- ${p}\n`).join('')}`,
+      );
     } else {
       send(res, 404, 'not found: /metrics, /healthz, /readyz\n');
     }
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(listenError(o, error));
+    });
     server.listen(o.port, o.host || undefined, () => {
       resolve();
     });
   });
   return server;
+}
+
+/** A --listen address that cannot be used is the user's input: one line, exit 2. */
+function listenError(o: ServeOptions, error: NodeJS.ErrnoException): InputError {
+  const address = `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}`;
+  const why =
+    error.code === 'EADDRINUSE'
+      ? 'the address is already in use (another process listens on it)'
+      : error.code === 'EACCES'
+        ? 'permission denied (ports below 1024 need privileges)'
+        : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+          ? 'no such address on this machine'
+          : `${error.code ?? 'error'} (${error.message})`;
+  return new InputError(`--listen ${address}: cannot listen: ${why}`);
 }
 
 function send(

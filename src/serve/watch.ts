@@ -9,6 +9,16 @@ import type { AccessAnswer, AccessQuestion, ClusterClient, KubeObject, LiveKind 
 /** A change the watch saw (the caller counts caBundle changes from these). */
 export type WatchListener = (kind: LiveKind, previous: KubeObject | undefined, current: KubeObject | undefined) => void;
 
+/** A list or watch request that failed: the resource, and the HTTP status or network cause ("403", "refused"). */
+export type ReadErrorListener = (resource: string, code: string) => void;
+
+/** A read that fails now: what it is for, and the API server's (or the network's) answer in one line. */
+export interface ReadProblem {
+  resource: string;
+  code: string;
+  message: string;
+}
+
 /** Kinds whose managedFields a reader needs (caBundle owners); other objects are kept without them (memory). */
 const KEEP_MANAGED_FIELDS = new Set<LiveKind>([
   'MutatingWebhookConfiguration',
@@ -47,7 +57,13 @@ class Store {
 
   /** Resolves after the first list; then keeps watching in the background until stopped. */
   private async run(): Promise<void> {
-    await this.list();
+    try {
+      await this.list();
+    } catch (error) {
+      this.owner.readFailed(this.scope, error);
+      throw error;
+    }
+    this.owner.readOk(this.scope);
     void this.loop();
   }
 
@@ -55,7 +71,10 @@ class Store {
     let delay = 1000;
     while (!this.stopped) {
       try {
-        if (!this.resourceVersion) await this.list();
+        if (!this.resourceVersion) {
+          await this.list();
+          this.owner.readOk(this.scope);
+        }
         await this.watch();
         delay = 1000;
       } catch (error) {
@@ -63,7 +82,9 @@ class Store {
         if (this.stopped) return;
         if ((error as { gone?: boolean }).gone) this.resourceVersion = '';
         else {
-          this.owner.log(`watch ${describe(this.scope)}: ${(error as Error).message} (retrying in ${delay / 1000}s)`);
+          // One line when a watch starts failing (or fails differently), not one per retry.
+          if (this.owner.readFailed(this.scope, error))
+            this.owner.log(`watch ${describe(this.scope)}: ${(error as Error).message} (retrying with backoff)`);
           await sleep(delay);
           delay = Math.min(30_000, delay * 2);
         }
@@ -115,6 +136,7 @@ class Store {
           const code = (obj as { code?: number }).code;
           throw Object.assign(new Error(`watch error ${code ?? ''}: ${(obj as { message?: string }).message ?? ''}`), {
             gone: code === 410,
+            code: String(code ?? 'other'),
           });
         }
         const version = obj.metadata?.resourceVersion;
@@ -130,6 +152,9 @@ class Store {
         }
       },
       (req) => (this.request = req),
+      () => {
+        this.owner.readOk(this.scope);
+      },
     );
   }
 
@@ -175,6 +200,11 @@ function matches(obj: KubeObject, selector: string | undefined): boolean {
 export class WatchClient implements ClusterClient {
   private readonly stores = new Map<string, Store>();
   private readonly listeners: WatchListener[] = [];
+  private readonly errorListeners: ReadErrorListener[] = [];
+  /** Reads that fail now, by scope: cleared by the next success, or when no round asks for them any more. */
+  private readonly failing = new Map<string, ReadProblem>();
+  /** Scopes the current round asked for (a store whose first list failed is gone, its scope still counts). */
+  private readonly asked = new Set<string>();
   /** Watches kept whatever a round reads: the holders, whose caBundle changes count between rounds. */
   private readonly primed = new Set<string>();
   private round = 0;
@@ -204,6 +234,43 @@ export class WatchClient implements ClusterClient {
     for (const l of this.listeners) l(kind, previous, current);
   }
 
+  onReadError(listener: ReadErrorListener): void {
+    this.errorListeners.push(listener);
+  }
+
+  /** Records a failed read; true when it is news (the scope read well before, or failed another way). */
+  readFailed(scope: Scope, error: unknown): boolean {
+    const resource = KINDS[scope.kind].resource;
+    const code = (error as { code?: unknown }).code;
+    const problem = {
+      resource,
+      code: typeof code === 'string' && code ? code : 'other',
+      message: error instanceof Error ? error.message : String(error),
+    };
+    const key = keyOfScope(scope);
+    const news = this.failing.get(key)?.message !== problem.message;
+    this.failing.set(key, problem);
+    for (const l of this.errorListeners) l(resource, problem.code);
+    return news;
+  }
+
+  readOk(scope: Scope): void {
+    this.failing.delete(keyOfScope(scope));
+  }
+
+  /**
+   * What the cluster's reads lack now: every holder kind's watch that is failing, and every read the last round
+   * needed that failed (a refused list, an API server that stopped answering). Empty: the round read everything.
+   */
+  problems(): ReadProblem[] {
+    return [...this.failing.values()];
+  }
+
+  /** The holder kinds' reads failing now (read before the first round: an API server that cannot be used at all). */
+  primedProblems(): ReadProblem[] {
+    return [...this.failing].filter(([key]) => this.primed.has(key)).map(([, p]) => p);
+  }
+
   /** Starts watching a kind before the first round asks for it (the holders: their caBundle changes count from the start). */
   async prime(kinds: readonly LiveKind[]): Promise<void> {
     for (const kind of kinds) this.primed.add(keyOfScope({ kind }));
@@ -221,6 +288,8 @@ export class WatchClient implements ClusterClient {
       store.stop();
       this.stores.delete(key);
     }
+    for (const key of this.failing.keys()) if (!this.primed.has(key) && !this.asked.has(key)) this.failing.delete(key);
+    this.asked.clear();
     this.round++;
   }
 
@@ -275,6 +344,7 @@ export class WatchClient implements ClusterClient {
       });
     }
     store.lastRead = this.round;
+    this.asked.add(key);
     return store;
   }
 
@@ -293,12 +363,14 @@ export class WatchClient implements ClusterClient {
     query: string,
     onLine: (line: string) => void,
     keep: (req: { destroy(): void }) => void,
+    opened: () => void,
   ): Promise<void> {
     return this.api.stream(
       { ...callOf(scope), verb: 'watch' },
       `${collection(scope.kind, scope.namespace)}?${query}`,
       onLine,
       keep,
+      opened,
     );
   }
 }

@@ -18,6 +18,10 @@ export interface LeafOptions {
   ips?: string[];
   commonName?: string;
   days?: number;
+  /** The extended key usage (default serverAuth). */
+  eku?: 'serverAuth' | 'clientAuth';
+  /** Valid from ten days ago until yesterday. */
+  expired?: boolean;
 }
 
 // RSA-2048 generation costs ~200 ms; a scenario needs at most 8 distinct keys at once, so reuse a pool.
@@ -80,6 +84,10 @@ export function issueLeaf(ca: Issued, options: LeafOptions): Issued {
   const { keyPem, key } = newKey();
   const publicKey = pki.setRsaPublicKey(key.n, key.e);
   const cert = baseCert(publicKey, options.days ?? 365);
+  if (options.expired) {
+    cert.validity.notBefore = new Date(Date.now() - 10 * 86_400_000);
+    cert.validity.notAfter = new Date(Date.now() - 86_400_000);
+  }
   cert.setSubject([{ name: 'commonName', value: options.commonName ?? options.dnsNames?.[0] ?? 'webhook' }]);
   cert.setIssuer(ca.cert.subject.attributes);
   const altNames = [
@@ -89,7 +97,7 @@ export function issueLeaf(ca: Issued, options: LeafOptions): Issued {
   cert.setExtensions([
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-    { name: 'extKeyUsage', serverAuth: true },
+    { name: 'extKeyUsage', [options.eku ?? 'serverAuth']: true },
     { name: 'subjectAltName', altNames },
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.ski },
   ]);

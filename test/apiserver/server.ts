@@ -62,12 +62,30 @@ const RESOURCES: Record<string, ResourceInfo> = {
     version: 'v1',
     namespaced: false,
   },
+  customresourcedefinitions: {
+    kind: 'CustomResourceDefinition',
+    group: 'apiextensions.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
+  apiservices: { kind: 'APIService', group: 'apiregistration.k8s.io', version: 'v1', namespaced: false },
   subjectaccessreviews: {
     kind: 'SubjectAccessReview',
     group: 'authorization.k8s.io',
     version: 'v1',
     namespaced: false,
   },
+};
+
+/** The holder kinds a real API server always serves; only with `holderKinds` (older tests expect 404 for them). */
+const HOLDER_RESOURCES: Record<string, ResourceInfo> = {
+  customresourcedefinitions: {
+    kind: 'CustomResourceDefinition',
+    group: 'apiextensions.k8s.io',
+    version: 'v1',
+    namespaced: false,
+  },
+  apiservices: { kind: 'APIService', group: 'apiregistration.k8s.io', version: 'v1', namespaced: false },
 };
 
 const KIND_TO_RESOURCE = new Map(Object.entries(RESOURCES).map(([r, i]) => [i.kind, r]));
@@ -131,8 +149,11 @@ export class TestApiServer {
   private rv = 1000;
   private server?: Server;
   port = 0;
+  /** Serves CRDs and APIServices (empty lists) and watches: what `serve` reads. */
+  private readonly holderKinds: boolean;
 
-  constructor() {
+  constructor(options: { holderKinds?: boolean } = {}) {
+    this.holderKinds = options.holderKinds ?? false;
     const ca = makeCa('test-apiserver-ca');
     const leaf = issueLeaf(ca, { dnsNames: ['localhost', 'kubernetes.default.svc'], ips: ['127.0.0.1'] });
     this.tls = { ...leaf, caPem: ca.certPem };
@@ -156,7 +177,8 @@ export class TestApiServer {
     this.rules.delete(user);
   }
 
-  async start(): Promise<void> {
+  /** Listens on 127.0.0.1; `port` again after close() is the same API server coming back. */
+  async start(port = 0): Promise<void> {
     this.server = createServer({ cert: this.tls.certPem, key: this.tls.keyPem }, (req, res) => {
       void this.handle(req, res);
     });
@@ -166,7 +188,7 @@ export class TestApiServer {
         this.sockets.delete(s);
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as { port: number }).port;
   }
 
@@ -234,16 +256,28 @@ export class TestApiServer {
       return;
     }
     record.user = identity.user;
-    const target = parsePath(url.pathname);
+    const target = parsePath(url.pathname, this.holderKinds);
     if (!target) {
       send(404, status(404, 'NotFound', 'the server could not find the requested resource'));
       return;
     }
-    const verb = verbOf(req.method ?? 'GET', target);
+    const watching = this.holderKinds && ['1', 'true'].includes(url.searchParams.get('watch') ?? '');
+    const verb = watching ? 'watch' : verbOf(req.method ?? 'GET', target);
     record.verb = verb;
     record.resource = target.resource;
     if (!this.allowed(identity.user, verb, target)) {
       send(403, forbidden(identity.user, verb, target));
+      return;
+    }
+    if (watching) {
+      // A watch that reports no change and ends at timeoutSeconds, as the API server ends every watch.
+      record.status = 200;
+      res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+      res.flushHeaders();
+      const timer = setTimeout(() => res.end(), Number(url.searchParams.get('timeoutSeconds') ?? 300) * 1000);
+      res.on('close', () => {
+        clearTimeout(timer);
+      });
       return;
     }
     try {
@@ -410,7 +444,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function parsePath(path: string): Target | undefined {
+function parsePath(path: string, holderKinds: boolean): Target | undefined {
   const parts = path.split('/').filter(Boolean);
   let rest: string[];
   if (parts[0] === 'api' && parts[1] === 'v1') rest = parts.slice(2);
@@ -421,7 +455,7 @@ function parsePath(path: string): Target | undefined {
     namespace = rest[1];
     rest = rest.slice(2);
   }
-  const info = RESOURCES[rest[0] ?? ''];
+  const info = RESOURCES[rest[0] ?? ''] ?? (holderKinds ? HOLDER_RESOURCES[rest[0] ?? ''] : undefined);
   if (!info || rest.length > 2) return undefined;
   return { resource: rest[0]!, info, namespace, name: rest[1] };
 }

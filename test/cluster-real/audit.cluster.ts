@@ -330,6 +330,33 @@ async function faultyWebhooks(): Promise<Faulty> {
     { contentType: 'application/apply-patch+yaml' },
   );
   if (svcSsa.status !== 200) throw new Error(`apply APIService: ${svcSsa.status} ${JSON.stringify(svcSsa.body)}`);
+
+  // Holders no one fights over, each verified as a webhook entry is: a conversion webhook whose CA was re-keyed
+  // while its backend still serves the leaf of the previous CA (openshift/hypershift#9324), and an APIService
+  // whose backend serves a certificate for another Service.
+  const rekeyed = makeCa('stale-ca');
+  await backendService('stale', 'convert', [await serve(makeCa('stale-ca'), 'convert.stale.svc')]);
+  const staleCrd = structuredClone(crd);
+  staleCrd.metadata.name = 'gadgets.stale.example.io';
+  staleCrd.spec.group = 'stale.example.io';
+  staleCrd.spec.names = { plural: 'gadgets', singular: 'gadget', kind: 'Gadget', listKind: 'GadgetList' };
+  staleCrd.spec.conversion.webhook.clientConfig = {
+    service: { namespace: 'stale', name: 'convert', path: '/convert', port: 443 },
+    caBundle: b64(rekeyed.certPem),
+  };
+  const named = makeCa('named-ca');
+  await backendService('named', 'metrics', [await serve(named, 'other.named.svc')]);
+  const misnamed = structuredClone(apiService);
+  misnamed.metadata.name = 'v1.named.example.io';
+  Object.assign(misnamed.spec, { group: 'named.example.io', version: 'v1', caBundle: b64(named.certPem) });
+  misnamed.spec.service = { namespace: 'named', name: 'metrics', port: 443 };
+  for (const [path, body] of [
+    ['/apis/apiextensions.k8s.io/v1/customresourcedefinitions', staleCrd],
+    ['/apis/apiregistration.k8s.io/v1/apiservices', misnamed],
+  ] as const) {
+    const r = await cluster.api('POST', path, body);
+    if (r.status !== 201) throw new Error(`POST ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
   return { warStats };
 }
 
@@ -393,8 +420,28 @@ test(
       ),
       JSON.stringify(on('APIService', 'v1beta1.metrics.conv.example.io')),
     );
-    // Nothing serves that API group: the aggregator would slow every later kubectl discovery down.
+    const stale = errors('CustomResourceDefinition', 'gadgets.stale.example.io');
+    assert.ok(
+      stale.some(
+        (f) =>
+          f.rule === 'webhook-tls-probe' &&
+          f.field === 'spec.conversion.webhook.clientConfig' &&
+          /\(as convert\.stale\.svc\).*caBundle certificate "CN=stale-ca" has the issuer's name but its key did not sign/.test(
+            f.message,
+          ),
+      ),
+      JSON.stringify(on('CustomResourceDefinition', 'gadgets.stale.example.io')),
+    );
+    const misnamed = errors('APIService', 'v1.named.example.io');
+    assert.ok(
+      misnamed.some(
+        (f) => f.rule === 'webhook-tls-probe' && /valid for other\.named\.svc, not metrics\.named\.svc/.test(f.message),
+      ),
+      JSON.stringify(on('APIService', 'v1.named.example.io')),
+    );
+    // Nothing serves those API groups: the aggregator would slow every later kubectl discovery down.
     await cluster.api('DELETE', '/apis/apiregistration.k8s.io/v1/apiservices/v1beta1.metrics.conv.example.io');
+    await cluster.api('DELETE', '/apis/apiregistration.k8s.io/v1/apiservices/v1.named.example.io');
 
     for (const key of healthy) {
       const [kind, name] = key.split('/') as [string, string];
@@ -459,6 +506,7 @@ test('with the faults gone the cluster passes: exit 0 and one info line per heal
   await cluster.kubectl(['delete', 'mutatingwebhookconfiguration', 'injector-cfg']);
   await cluster.kubectl(['delete', 'validatingwebhookconfiguration', 'guard-cfg']);
   await cluster.kubectl(['delete', 'customresourcedefinition', 'widgets.conv.example.io']);
+  await cluster.kubectl(['delete', 'customresourcedefinition', 'gadgets.stale.example.io']);
   const run = await runGate(['--kubeconfig', gateKubeconfig, '--no-secrets', '--observe', '2s', '--format', 'json']);
   assert.equal(run.code, 0, run.out + run.err);
   const infos = findingsOf(run).filter((f) => f.rule === 'webhook-tls-probe' && f.severity === 'info');

@@ -16,6 +16,7 @@ type PrometheusRule = ReturnType<typeof prometheusRule>;
 /** A Grafana dashboard's JSON model: the parts the tests read. */
 interface Dashboard {
   panels: Array<{ targets: Array<{ expr: string }> }>;
+  templating: { list: Array<{ name: string; query: unknown; includeAll?: boolean; allValue?: string }> };
 }
 
 async function alerts(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -69,7 +70,7 @@ test('alerts prints a PrometheusRule that promtool accepts', async (t) => {
     const dir = ruleFile(r.out);
     const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
     assert.equal(check.status, 0, check.stdout + check.stderr);
-    assert.match(check.stdout, /SUCCESS: 10 rules found/);
+    assert.match(check.stdout, /SUCCESS: 12 rules found/);
   }
 });
 
@@ -325,6 +326,9 @@ function annotationsOf(
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(rule.annotations)) {
     out[k] = v
+      .replace(/\{\{ with \$labels\.(\w+) \}\}(.*?)\{\{ end \}\}/g, (_, l: string, inner: string) =>
+        labels[l] ? inner.replace('{{ . }}', labels[l]) : '',
+      )
       .replace(/\{\{ \$labels\.(\w+) \}\}/g, (_, l: string) => labels[l] ?? '')
       .replace(/\{\{ \$value \| humanize \}\}/g, humanize(value))
       .replace(/\{\{ \$value \}\}/g, String(value))
@@ -337,18 +341,161 @@ function humanize(v: number): string {
   return String(Number(v.toPrecision(4)));
 }
 
+/** Prometheus's humanizeDuration: leading zero units left out. */
 function humanizeDuration(seconds: number): string {
   const d = Math.floor(seconds / 86400);
   const h = Math.floor((seconds % 86400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = Math.floor(seconds % 60);
-  return `${d}d ${h}h ${m}m ${s}s`;
+  if (d) return `${d}d ${h}h ${m}m ${s}s`;
+  if (h) return `${h}h ${m}m ${s}s`;
+  return m ? `${m}m ${s}s` : `${s}s`;
 }
+
+/** One Prometheus for two clusters: the serve series of each carry its `cluster` target label (and instance, pod). */
+const at = (cluster: string) => ({ cluster, instance: `wcg.${cluster}:9860`, pod: 'webhook-cert-gate-0' });
+
+test('two clusters, one Prometheus: the war alerts keep and name the cluster, the healthy cluster with a configuration of the same name stays silent (promtool test rules)', async (t) => {
+  const tool = requireTool(t, 'promtool');
+  if (!tool) return;
+  const r = await alerts([]);
+  assert.equal(r.code, 0, r.err);
+  const dir = ruleFile(r.out);
+  const obj = { kind: ENTRY.kind, name: ENTRY.name };
+  const series = (name: string, cluster: string, labels: Record<string, string>, values: string) => ({
+    series: `${name}{${labelText({ ...at(cluster), ...labels })}}`,
+    values,
+  });
+  const war = { cluster: 'east' };
+  const tests = {
+    rule_files: ['rules.yaml'],
+    evaluation_interval: '1m',
+    tests: [
+      {
+        interval: '1m',
+        input_series: [
+          // East: the incident. West: the same configuration name, after the fix.
+          series('webhook_cert_gate_serving_cas', 'east', ENTRY, '8x40'),
+          series('webhook_cert_gate_serving_cas', 'west', ENTRY, '1x40'),
+          series('webhook_cert_gate_backend_tls_ok', 'east', { ...ENTRY, backend: '10.244.0.3:9876' }, '0x40'),
+          series('webhook_cert_gate_backend_tls_ok', 'west', { ...ENTRY, backend: '10.244.0.3:9876' }, '1x40'),
+          series('webhook_cert_gate_cabundle_changes_total', 'east', obj, '0+12x40'),
+          series('webhook_cert_gate_cabundle_changes_total', 'west', obj, '0x40'),
+          series('webhook_cert_gate_findings', 'east', { rule: 'webhook-tls-probe', severity: 'error' }, '2x40'),
+          series('webhook_cert_gate_findings', 'west', { rule: 'webhook-tls-probe', severity: 'error' }, '0x40'),
+          series('webhook_cert_gate_up', 'east', {}, '1x40'),
+          series('webhook_cert_gate_up', 'west', {}, '1x40'),
+          series('webhook_cert_gate_last_round_success_timestamp_seconds', 'east', {}, '0+60x40'),
+          series('webhook_cert_gate_last_round_success_timestamp_seconds', 'west', {}, '0+60x40'),
+          {
+            series: `apiserver_request_total{cluster="east",instance="10.0.0.1:6443",resource="mutatingwebhookconfigurations",verb="PUT",code="409"}`,
+            values: '0+3600x40',
+          },
+          {
+            series: `apiserver_request_total{cluster="west",instance="10.1.0.1:6443",resource="mutatingwebhookconfigurations",verb="GET",code="200"}`,
+            values: '0+600x40',
+          },
+        ],
+        alert_rule_test: [
+          {
+            eval_time: '30m',
+            alertname: 'WebhookServingCAsDiverge',
+            exp_alerts: [alert(r.out, 'WebhookServingCAsDiverge', 'critical', { ...war, ...ENTRY }, 8)],
+          },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookBackendTLSRejected',
+            exp_alerts: [
+              alert(
+                r.out,
+                'WebhookBackendTLSRejected',
+                'critical',
+                { ...war, ...ENTRY, backend: '10.244.0.3:9876' },
+                0,
+              ),
+            ],
+          },
+          {
+            eval_time: '30m',
+            alertname: 'CABundleChurn',
+            exp_alerts: [alert(r.out, 'CABundleChurn', 'warning', { ...war, ...obj }, 180)],
+          },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookCertGateFindings',
+            exp_alerts: [alert(r.out, 'WebhookCertGateFindings', 'warning', { ...war, rule: 'webhook-tls-probe' }, 2)],
+          },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookConfigurationConflicts',
+            exp_alerts: [
+              alert(
+                r.out,
+                'WebhookConfigurationConflicts',
+                'critical',
+                { ...war, resource: 'mutatingwebhookconfigurations' },
+                60,
+              ),
+            ],
+          },
+          ...['WebhookCertGateDown', 'WebhookCertGateStale'].map((alertname) => ({
+            eval_time: '30m',
+            alertname,
+            exp_alerts: [],
+          })),
+        ],
+      },
+      {
+        // East's exporter loses the API server at minute 10; west's keeps reading.
+        interval: '1m',
+        input_series: [
+          series('webhook_cert_gate_up', 'east', {}, '1x10 0x30'),
+          series('webhook_cert_gate_up', 'west', {}, '1x40'),
+          series('webhook_cert_gate_last_round_success_timestamp_seconds', 'east', {}, '0+60x10 600x30'),
+          series('webhook_cert_gate_last_round_success_timestamp_seconds', 'west', {}, '0+60x40'),
+        ],
+        alert_rule_test: [
+          { eval_time: '12m', alertname: 'WebhookCertGateDown', exp_alerts: [] },
+          {
+            eval_time: '18m',
+            alertname: 'WebhookCertGateDown',
+            exp_alerts: [
+              alert(r.out, 'WebhookCertGateDown', 'warning', { cluster: 'east', instance: 'wcg.east:9860' }, 0),
+            ],
+          },
+          { eval_time: '20m', alertname: 'WebhookCertGateStale', exp_alerts: [] },
+          {
+            eval_time: '30m',
+            alertname: 'WebhookCertGateStale',
+            exp_alerts: [
+              alert(
+                r.out,
+                'WebhookCertGateStale',
+                'warning',
+                { cluster: 'east', instance: 'wcg.east:9860' },
+                1800 - 600,
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  writeFileSync(join(dir, 'tests.yaml'), dump(tests));
+  const run = promtool(tool, ['test', 'rules', 'tests.yaml'], dir);
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /SUCCESS/);
+  // The same rules under another label name (a Thanos/Mimir external label such as k8s_cluster).
+  const renamed = await alerts(['--cluster-label', 'k8s_cluster']);
+  assert.match(renamed.out, /max by \(k8s_cluster, kind, name, webhook\)/);
+  assert.match(renamed.out, /\{\{ with \$labels\.k8s_cluster \}\} \(cluster \{\{ \. \}\}\)\{\{ end \}\}/);
+});
 
 test('alerts rejects bad options with exit 2', async () => {
   assert.equal((await alerts(['--expiry-source', 'x509'])).code, 2);
   assert.equal((await alerts(['--label', 'nokey'])).code, 2);
   assert.equal((await alerts(['--name', 'Bad_Name'])).code, 2);
+  assert.equal((await alerts(['--cluster-label', 'bad-label'])).code, 2);
 });
 
 test('kubectl kustomize renders the Argo CD gate with PreSync hooks, waves and least privilege', (t) => {
@@ -447,6 +594,14 @@ test('every query of the Grafana dashboard is valid PromQL over documented serie
   const root = new URL('../../../', import.meta.url).pathname;
   const dashboard = JSON.parse(readFileSync(join(root, 'deploy/monitor/dashboard.json'), 'utf8')) as Dashboard;
   const exprs = dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr));
+  // A fleet: a cluster variable (All matches series without the label too), and every query filters on it.
+  const cluster = dashboard.templating.list.find((v) => v.name === 'cluster');
+  assert.ok(cluster?.includeAll && cluster.allValue === '.*', 'the dashboard has a cluster variable with All = .*');
+  for (const expr of exprs) {
+    const selectors = expr.match(/(apiserver_\w+|webhook_cert_gate_\w+)(\{[^}]*\})?/g) ?? [];
+    for (const sel of selectors) assert.match(sel, /cluster=~"\$cluster"/, `${sel} in ${expr}`);
+    for (const by of expr.match(/by \([^)]*\)/g) ?? []) assert.match(by, /by \(cluster\b/, expr);
+  }
   const documented = readFileSync(join(root, 'docs/monitoring.md'), 'utf8');
   for (const name of new Set(exprs.flatMap((e) => e.match(/webhook_cert_gate_\w+/g) ?? [])))
     assert.ok(documented.includes(`\`${name}`), `${name} is documented in docs/monitoring.md`);

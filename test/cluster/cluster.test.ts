@@ -81,6 +81,9 @@ test(
         ),
         run.out,
       );
+      // check's JSON summary: the API objects read are what was checked.
+      assert.deepEqual(Object.keys(report.summary), ['error', 'warning', 'info', 'files', 'resources', 'unreadable']);
+      assert.ok((report.summary.resources ?? 0) > 0, run.out);
       const unfinished = run.err.split('\n').filter((l) => l.startsWith('webhook-cert-gate: not finished: '));
       assert.equal(unfinished.length, 1, run.err);
       assert.ok(unfinished[0]!.includes(`API server ${server.url} did not answer within 1s (--timeout)`), run.err);

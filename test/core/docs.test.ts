@@ -4,7 +4,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { ruleDocs } from '../../src/rules/pages.js';
-import { ROOT } from '../helpers.js';
+import { cli, ROOT } from '../helpers.js';
+import { cliPage, SPECS } from '../../src/cli/docs.js';
+import { COMMANDS } from '../../src/cli/main.js';
 import { SHIPPED_PROFILES } from '../../src/generated/profiles.js';
 import { load } from 'js-yaml';
 
@@ -15,6 +17,25 @@ test('docs/rules/ is what the rules generate (run npm run docs after changing a 
   for (const [name, text] of pages)
     assert.equal(readFileSync(path.join(dir, name), 'utf8'), text, `docs/rules/${name}`);
   for (const { meta } of RULES) assert.ok(docsOf(meta.id).example, `${meta.id} has an example`);
+});
+
+test("docs/cli.md is what the commands' option tables generate (run npm run docs after changing a command)", async () => {
+  assert.equal(readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8'), await cliPage());
+});
+
+test('docs/cli.md and --help list every option of every command, and the usage every command', async () => {
+  const page = readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8');
+  for (const spec of SPECS) {
+    assert.match(page, new RegExp(`^## ${spec.name}$`, 'm'), spec.name);
+    const help = (await cli([...spec.name.split(' '), '--help'])).stdout;
+    assert.ok(page.includes(help.trimEnd()), `${spec.name}: docs/cli.md holds its --help`);
+    for (const name of Object.keys(spec.options)) assert.ok(help.includes(`--${name}`), `${spec.name} --${name}`);
+  }
+  for (const [command] of COMMANDS)
+    assert.ok(
+      SPECS.some((s) => command.startsWith(s.name)),
+      command,
+    );
 });
 
 test('every rule has its documentation in src/rules/docs/<id>.yaml, and every such file a rule', () => {

@@ -213,7 +213,7 @@ test('-o/--output on every command that prints a report or a manifest', async ()
   assert.match(refused.stderr, /^webhook-cert-gate: --output .*no\/such\/dir\/x\.yaml: cannot write the report: /);
 });
 
-test('unknown options: exit 2 with the nearest option suggested; version takes no options', async () => {
+test('unknown options: exit 2 with the nearest option suggested; version takes no arguments', async () => {
   const cases: [string[], RegExp][] = [
     [
       ['check', INCIDENT, '--fromat', 'json'],
@@ -222,8 +222,15 @@ test('unknown options: exit 2 with the nearest option suggested; version takes n
     [['cluster', '--kubecnofig', 'x'], /did you mean --kubeconfig\?/],
     [['alerts', '--otput', 'x'], /did you mean --output\?/],
     [['policy', '--zzzzzzzz'], /unknown option '--zzzzzzzz' \(see --help\)/],
-    [['version', '--foo'], /^webhook-cert-gate: unknown option '--foo' \(this command takes no options\)\n$/],
-    [['version', 'extra'], /^webhook-cert-gate: .*extra/],
+    [['version', '--foo'], /^webhook-cert-gate: unknown option '--foo' \(see --help\)\n$/],
+    [['version', '--fromat', 'json'], /did you mean --format\?/],
+    [['version', 'extra'], /^webhook-cert-gate: version takes no arguments \(got 'extra'\)\n$/],
+    [['chek', INCIDENT], /^webhook-cert-gate: unknown command 'chek'; did you mean check\?\n$/],
+    [
+      ['explain', 'object-duplicat'],
+      /^webhook-cert-gate: unknown rule 'object-duplicat'; did you mean object-duplicate\?/,
+    ],
+    [['explain', 'zz'], /^webhook-cert-gate: unknown rule 'zz' \(see: webhook-cert-gate rules\)\n$/],
   ];
   for (const [args, message] of cases) {
     const r = await cli(args);

@@ -380,3 +380,25 @@ it('every controller, GitOps and renderer entry of the catalogue cites the upstr
       assert.ok(c.repo.includes('/') && c.file && c.function, `${o.source}: ${JSON.stringify(c)}`);
   }
 });
+
+it('every controller and workload entry, and every shipped profile, says how its server reloads a rotated certificate, citing the source', async () => {
+  const { SHIPPED_OWNERS } = await import('../../src/generated/owners.js');
+  const servers = SHIPPED_OWNERS.filter((o) => o.controller || o.workload);
+  assert.ok(servers.length >= 10, `${servers.length} entries`);
+  const profiles = await loadProfiles();
+  const models = [
+    ...servers.map((o) => ({ where: o.source, reload: o.reload })),
+    ...profiles.map((p) => ({ where: `profile ${p.name}`, reload: p.reload })),
+  ];
+  for (const { where, reload } of models) {
+    assert.ok(reload, `${where} has no reload`);
+    assert.ok(['file-watch', 'secret-watch', 'in-process', 'restart'].includes(reload.mode), where);
+    assert.ok(reload.source.length > 0, where);
+    for (const s of reload.source)
+      assert.ok(s.repo.includes('/') && s.ref && s.file && s.function, `${where}: ${JSON.stringify(s)}`);
+  }
+  // The lineage's sync loop writes the served directory from the Secret it watches; Volcano reads its files once.
+  assert.equal(profiles.find((p) => p.name === 'koordinator')?.reload?.mode, 'secret-watch');
+  assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'volcano-webhook-manager')?.reload?.mode, 'restart');
+  assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'gatekeeper')?.reload?.mode, 'file-watch');
+});

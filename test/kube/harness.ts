@@ -102,6 +102,10 @@ export interface Cluster {
   ): Promise<{ status: number; body: unknown }>;
   /** Audit events written so far (JSON lines). */
   auditEvents(): AuditEvent[];
+  /** Stops kube-apiserver only (etcd keeps the data): an API server that goes away mid-run. */
+  stopApiServer(): Promise<void>;
+  /** Starts it again on the same port with the same flags; resolves when /readyz answers 200. */
+  startApiServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -191,30 +195,28 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
     ],
     'etcd.log',
   );
-  const apiserver = spawnLogged(
-    found.apiserver,
-    [
-      `--etcd-servers=${etcdUrl}`,
-      '--bind-address=127.0.0.1',
-      '--advertise-address=127.0.0.1',
-      `--secure-port=${port}`,
-      '--endpoint-reconciler-type=none',
-      `--tls-cert-file=${file('apiserver.crt', serving.certPem)}`,
-      `--tls-private-key-file=${file('apiserver.key', serving.keyPem)}`,
-      `--token-auth-file=${file('tokens.csv', rows.join('\n') + '\n')}`,
-      '--authorization-mode=RBAC',
-      '--service-account-issuer=https://kubernetes.default.svc',
-      `--service-account-key-file=${file('sa.pub', sa.publicKey.export({ type: 'spki', format: 'pem' }).toString())}`,
-      `--service-account-signing-key-file=${file('sa.key', sa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())}`,
-      '--service-cluster-ip-range=10.96.0.0/16',
-      `--audit-policy-file=${file('audit-policy.yaml', AUDIT_POLICY)}`,
-      `--audit-log-path=${auditLog}`,
-      '--audit-log-mode=blocking',
-      `--cert-dir=${join(dir, 'certs')}`,
-      ...(options.flags ?? []),
-    ],
-    'kube-apiserver.log',
-  );
+  const apiserverArgs = [
+    `--etcd-servers=${etcdUrl}`,
+    '--bind-address=127.0.0.1',
+    '--advertise-address=127.0.0.1',
+    `--secure-port=${port}`,
+    '--endpoint-reconciler-type=none',
+    `--tls-cert-file=${file('apiserver.crt', serving.certPem)}`,
+    `--tls-private-key-file=${file('apiserver.key', serving.keyPem)}`,
+    `--token-auth-file=${file('tokens.csv', rows.join('\n') + '\n')}`,
+    '--authorization-mode=RBAC',
+    '--service-account-issuer=https://kubernetes.default.svc',
+    `--service-account-key-file=${file('sa.pub', sa.publicKey.export({ type: 'spki', format: 'pem' }).toString())}`,
+    `--service-account-signing-key-file=${file('sa.key', sa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())}`,
+    '--service-cluster-ip-range=10.96.0.0/16',
+    `--audit-policy-file=${file('audit-policy.yaml', AUDIT_POLICY)}`,
+    `--audit-log-path=${auditLog}`,
+    '--audit-log-mode=blocking',
+    `--cert-dir=${join(dir, 'certs')}`,
+    ...(options.flags ?? []),
+  ];
+  let apiserver = spawnLogged(found.apiserver, apiserverArgs, 'kube-apiserver.log');
+  let restarts = 0;
 
   const url = `https://127.0.0.1:${port}`;
   const stop = async () => {
@@ -274,6 +276,11 @@ export async function start(options: StartOptions = {}): Promise<Cluster> {
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l) as AuditEvent);
+    },
+    stopApiServer: () => stopProcess(apiserver.p),
+    async startApiServer() {
+      apiserver = spawnLogged(found.apiserver, apiserverArgs, `kube-apiserver-${++restarts}.log`);
+      await waitReady(url, ca.certPem, tokens.admin!, [etcd, apiserver]);
     },
     stop,
   };

@@ -25,14 +25,27 @@ export interface Netns {
   remove(): void;
 }
 
-/** Why netns backends cannot be made here (not root, no `ip`), or undefined when they can. */
-export function netnsUnavailable(): string | undefined {
-  if (process.getuid?.() !== 0) return 'network-namespace backends need root (ip netns add)';
+/**
+ * Why netns backends cannot be made here (not root, no `ip`), or undefined when they can. Under CI=true that
+ * is a failure, not a reason to skip: CI must run the backend tests (it runs as root).
+ */
+export function netnsUnavailable(env = process.env, uid = process.getuid?.(), ip = ipNetnsWorks): string | undefined {
+  const reason =
+    uid !== 0
+      ? 'network-namespace backends need root (ip netns add)'
+      : ip()
+        ? undefined
+        : 'network-namespace backends need iproute2 (`ip netns`)';
+  if (reason && env.CI === 'true') throw new Error(`${reason} (CI=true: the network-namespace tests must run)`);
+  return reason;
+}
+
+function ipNetnsWorks(): boolean {
   try {
     execFileSync('ip', ['netns', 'list'], { stdio: 'ignore' });
-    return undefined;
+    return true;
   } catch {
-    return 'network-namespace backends need iproute2 (`ip netns`)';
+    return false;
   }
 }
 

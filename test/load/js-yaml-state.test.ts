@@ -1,22 +1,23 @@
-// The bundle's copy of js-yaml builds its parser and constructor state as a plain literal
-// (scripts/js-yaml-state.mjs): the same events, values and errors as the published js-yaml, one hidden class
-// a state on every call, and a build that fails loudly when js-yaml changes under the rewrite.
+// The bundle's copy of js-yaml, and the one these tests run, builds its parser and constructor state as a plain
+// literal (scripts/js-yaml-state.mjs): the same events, values and errors as the published js-yaml, one hidden
+// class a state on every call, and a build that fails loudly when js-yaml changes under the rewrite.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import * as published from 'js-yaml';
+import * as inTests from 'js-yaml';
 import { ROOT } from '../helpers.js';
 import { QUIRK_AND_REAL_FILES } from './seen.js';
 
-type JsYaml = typeof published;
-const { rewriteJsYamlState, JS_YAML_VERSION } = (await import(
+type JsYaml = typeof inTests;
+const { rewriteJsYamlState, writePatchedJsYaml, JS_YAML_VERSION } = (await import(
   pathToFileURL(path.join(ROOT, 'scripts/js-yaml-state.mjs')).href
 )) as {
   rewriteJsYamlState: (source: string) => string;
+  writePatchedJsYaml: (dest: string, from: string) => void;
   JS_YAML_VERSION: string;
 };
 
@@ -28,6 +29,16 @@ after(() => {
 const REWRITTEN = path.join(tmp, 'js-yaml.mjs');
 writeFileSync(REWRITTEN, rewriteJsYamlState(readFileSync(SOURCE, 'utf8')));
 const rewritten = (await import(pathToFileURL(REWRITTEN).href)) as JsYaml;
+const published = (await import(pathToFileURL(SOURCE).href)) as JsYaml;
+
+test('the tests and the bundle run the same js-yaml: the rewritten one, from build/node_modules', async () => {
+  const vendored = path.join(ROOT, 'build/node_modules/js-yaml/dist/js-yaml.mjs');
+  assert.equal(readFileSync(vendored, 'utf8'), readFileSync(REWRITTEN, 'utf8'));
+  assert.equal(inTests, await import(pathToFileURL(vendored).href), "the tests' js-yaml is that file");
+  // The loader imports it as well: its schema is an instance of that module's Schema, not the published one's.
+  const { KUBECTL_SCHEMA } = await import('../../src/load/yaml-schema.js');
+  assert.ok(KUBECTL_SCHEMA instanceof inTests.Schema && !(KUBECTL_SCHEMA instanceof published.Schema));
+});
 
 type ConstructorOptions = Parameters<JsYaml['constructFromEvents']>[1];
 type ParserOptions = Parameters<JsYaml['parseEvents']>[1];
@@ -121,6 +132,17 @@ test('the parser and constructor states keep one hidden class however many calls
 
 test('the rewrite refuses a js-yaml it was not written for', () => {
   const source = readFileSync(SOURCE, 'utf8');
+  // Another release installed: the build stops, saying which and what to check.
+  const other = path.join(tmp, 'other-js-yaml');
+  mkdirSync(path.join(other, 'dist'), { recursive: true });
+  writeFileSync(path.join(other, 'package.json'), JSON.stringify({ name: 'js-yaml', version: '5.6.0' }));
+  writeFileSync(path.join(other, 'dist', 'js-yaml.mjs'), source);
+  assert.throws(
+    () => {
+      writePatchedJsYaml(path.join(tmp, 'out'), other);
+    },
+    new RegExp(`js-yaml 5\\.6\\.0 is installed, scripts/js-yaml-state\\.mjs was written for ${JS_YAML_VERSION}`),
+  );
   assert.equal(
     (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/js-yaml/package.json'), 'utf8')) as { version: string })
       .version,

@@ -1,12 +1,25 @@
 import { rule } from '../../src/rules/cert-expired.js';
-import { controllerServing, controllerWith, corpusCase, lineageData, mountedTls, pems } from './manifests.js';
+import {
+  controllerServing,
+  controllerWith,
+  corpusCase,
+  lineageData,
+  mountedHolder,
+  mountedTls,
+  pems,
+} from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
+const HOLDERS = ['CustomResourceDefinition', 'APIService'] as const;
 const p = pems([], 3650);
 const expired = corpusCase('leaf-expired');
 const good = corpusCase('rsa-intermediate');
 ruleTester(rule, {
   valid: [
+    ...HOLDERS.map((kind) => ({
+      name: `${kind}: a valid certificate`,
+      code: mountedHolder(kind, good.chain, good.bundle, { key: good.key }),
+    })),
     { name: 'valid at the evaluation time', code: controllerWith(lineageData(p)) },
     {
       name: 'a mounted TLS Secret (no controller) whose certificate is valid',
@@ -14,6 +27,11 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    ...HOLDERS.map((kind) => ({
+      name: `${kind}: an expired leaf, on the tls.crt of the Secret it mounts`,
+      code: mountedHolder(kind, expired.chain, expired.bundle, { key: expired.key }),
+      errors: [{ kind: 'Secret', field: 'data["tls.crt"]', message: /leaf certificate expired/ }],
+    })),
     {
       name: 'after notAfter: the leaf and the CA',
       code: controllerWith(lineageData(p)),

@@ -1,7 +1,9 @@
 import { rule } from '../../src/rules/cert-hostname-mismatch.js';
-import { b64, controllerWith, lineageData, pems, webhooks } from './manifests.js';
+import { b64, controllerWith, corpusCase, lineageData, mountedHolder, pems, webhooks } from './manifests.js';
 import { ruleTester } from './rule-tester.js';
 
+const HOLDERS = ['CustomResourceDefinition', 'APIService'] as const;
+const good = corpusCase('rsa-intermediate');
 const p = pems(['lb.example']);
 const tlsSecret = (crt: string) => `---
 apiVersion: v1
@@ -17,6 +19,10 @@ const injected = (service: string) =>
 
 ruleTester(rule, {
   valid: [
+    ...HOLDERS.map((kind) => ({
+      name: `${kind}: its Service's DNS name, as the certificate names it`,
+      code: mountedHolder(kind, good.chain, good.bundle, { key: good.key }),
+    })),
     { name: 'the Service DNS name without a host', code: controllerWith(lineageData(p)) },
     { name: 'WEBHOOK_HOST the certificate names', code: controllerWith(lineageData(p), 'lb.example') },
     {
@@ -29,6 +35,17 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    ...HOLDERS.map((kind) => ({
+      name: `${kind}: a Service the certificate does not name (webhook.system.svc served for hook.system.svc)`,
+      code: mountedHolder(kind, good.chain, good.bundle, { key: good.key, service: 'hook' }),
+      errors: [
+        {
+          kind,
+          field: kind === 'APIService' ? 'spec.service' : 'spec.conversion.webhook.clientConfig',
+          message: /valid for webhook\.system\.svc, not hook\.system\.svc/,
+        },
+      ],
+    })),
     {
       name: 'WEBHOOK_HOST the certificate does not name',
       code: controllerWith(lineageData(p), 'other.example'),

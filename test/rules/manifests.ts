@@ -119,12 +119,19 @@ export function mountedTls(chain: string, bundle: string, o: { key?: string; ent
     service: 'webhook.system',
     caBundle: b64(bundle),
   }));
+  return webhooks('Validating', 'hook', entries) + tlsBackend(chain, o.key);
+}
+
+/**
+ * The server behind Service `service` in namespace system (port 443 -> 9443): Deployment `hook`, which mounts
+ * TLS Secret `hook-tls` (tls.crt = `chain`, tls.key = `key`). No profile or catalogue controller.
+ */
+export function tlsBackend(chain: string, key = '', service = 'webhook'): string {
   return (
-    webhooks('Validating', 'hook', entries) +
     `---
 apiVersion: v1
 kind: Service
-metadata: {name: webhook, namespace: system}
+metadata: {name: ${service}, namespace: system}
 spec:
   selector: {app: hook}
   ports: [{port: 443, targetPort: 9443}]
@@ -139,9 +146,63 @@ spec:
     spec:
       containers: [{name: server, image: registry.example/hook:1.0, volumeMounts: [{name: tls, mountPath: /certs, readOnly: true}]}]
       volumes: [{name: tls, secret: {secretName: hook-tls}}]
-` +
-    secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': o.key ?? '' }, 'kubernetes.io/tls')
+` + secret('hook-tls', 'system', { 'tls.crt': chain, 'tls.key': key }, 'kubernetes.io/tls')
   );
+}
+
+/** A CRD that converts by webhook through Service `service` of namespace system, caBundle = base64 of `bundle`. */
+export function conversionCrd(bundle: string, service = 'webhook'): string {
+  return `---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: widgets.example.com}
+spec:
+  group: example.com
+  names: {kind: Widget, listKind: WidgetList, plural: widgets, singular: widget}
+  scope: Namespaced
+  versions:
+  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
+  - {name: v1beta1, served: true, storage: false, schema: {openAPIV3Schema: {type: object}}}
+  conversion:
+    strategy: Webhook
+    webhook:
+      conversionReviewVersions: [v1]
+      clientConfig:
+        service: {name: ${service}, namespace: system, path: /convert}
+        caBundle: ${b64(bundle)}
+`;
+}
+
+/** An aggregated APIService served by Service `service` of namespace system, caBundle = base64 of `bundle`. */
+export function apiService(bundle: string, service = 'webhook'): string {
+  return `---
+apiVersion: apiregistration.k8s.io/v1
+kind: APIService
+metadata: {name: v1beta1.metrics.example.com}
+spec:
+  group: metrics.example.com
+  version: v1beta1
+  groupPriorityMinimum: 100
+  versionPriority: 100
+  service: {name: ${service}, namespace: system, port: 443}
+  caBundle: ${b64(bundle)}
+`;
+}
+
+export type HolderKindName = 'CustomResourceDefinition' | 'APIService';
+
+/**
+ * A CRD conversion webhook or an APIService whose server (tlsBackend) serves `chain` with `key`, with caBundle
+ * = base64 of `bundle`; `service` names the Service both use (the certificates of the corpus name webhook.system.svc).
+ */
+export function mountedHolder(
+  kind: HolderKindName,
+  chain: string,
+  bundle: string,
+  o: { key?: string; service?: string } = {},
+): string {
+  const holder = kind === 'APIService' ? apiService(bundle, o.service) : conversionCrd(bundle, o.service);
+  return `# ${kind} served by a mounted TLS Secret\n` + holder + tlsBackend(chain, o.key, o.service);
 }
 
 /** The chain and bundle of a case of the x509 corpus (test/x509/corpus). */

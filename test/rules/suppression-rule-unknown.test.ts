@@ -34,9 +34,14 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'an id from another tool',
+      name: 'an id from another tool: no rule is close, so none is suggested',
       code: cfg('ignore-latest-tag'),
-      errors: [{ messageId: 'unknown', line: 6 }],
+      errors: [{ messageId: 'unknownFar', line: 6, message: /suppresses nothing \(no rule id is close to it\)$/ }],
+    },
+    {
+      name: 'any far typo: never an unrelated rule',
+      code: cfg('ignore-zz'),
+      errors: [{ messageId: 'unknownFar', line: 6 }],
     },
   ],
 });

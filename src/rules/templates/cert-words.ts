@@ -1,5 +1,5 @@
 import type { CertProblem, CertReason, CertRole, ChainReason } from '../../x509/verify.js';
-import { fillMessage, type MessageOf } from '../types.js';
+import { fillMessage, type MessageOf, type SourceLocation } from '../types.js';
 
 export type CertRuleId =
   | 'cert-untrusted'
@@ -79,13 +79,22 @@ export const CERT_MESSAGES = {
   tooManyChecks:
     'the API server will refuse the TLS handshake: building a chain for {who} needs more than 100 signature checks (too many candidate issuers with the same name); Go gives up',
   eku: 'the API server will refuse the TLS handshake: {who} has an extended key usage without serverAuth; EKU is enforced down the whole chain, anchor included',
-  // What only a webhook entry knows: its name, and the Secret its caBundle should match.
-  entryNotBase64: 'caBundle of webhook {webhook} is not base64: the API server rejects the configuration',
-  entryNoCert: 'caBundle of webhook {webhook} holds no usable CERTIFICATE block: every call fails TLS',
-  entryMismatch: 'caBundle of webhook {webhook} cannot verify the certificate in {secret} ({owner}): {detail}',
+  // What only a holder's entry knows: its name (`webhook <name>`, `the conversion webhook of CRD <name>`,
+  // `APIService <name>`), and the Secret its caBundle should match.
+  entryNotBase64: 'caBundle of {holder} is not base64: the API server rejects the object',
+  entryNoCert: 'caBundle of {holder} holds no usable CERTIFICATE block: every call fails TLS',
+  entryMismatch: 'caBundle of {holder} cannot verify the certificate in {secret} ({owner}): {detail}',
 } as const;
 
 export type CertMessages = typeof CERT_MESSAGES;
+
+/**
+ * What `cert` verified from files: each of the verifier's problems with its severity and the place in the
+ * file it read (the PEM block, or the caBundle line of a YAML file) that it is about.
+ */
+export interface ServedEvidence {
+  problems: ReadonlyArray<{ problem: CertProblem; location: SourceLocation }>;
+}
 
 /** A problem in words: the rule it belongs to, its message id with data, and the fix. */
 export type CertWords = MessageOf<CertMessages> & { rule: CertRuleId; fix: string };

@@ -1,7 +1,7 @@
 import type { PathSegment } from '../../core/object.js';
 import { get, str } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
-import { effectiveState, type EffectiveWebhook, type ServingCert } from '../../effective/index.js';
+import { effectiveState, type EffectiveCaBundle, type ServingCert } from '../../effective/index.js';
 import type { Model } from '../../model/model.js';
 import { fillMessage, type CheckSettings } from '../types.js';
 import { CERT_MESSAGES, wordsOf, type CertRuleId, type CertWords } from './cert-words.js';
@@ -36,7 +36,7 @@ export async function problemsFor(model: Model, settings: CheckSettings, rule: C
 async function collect(model: Model, settings: CheckSettings): Promise<LocatedProblem[]> {
   const state = effectiveState(model);
   const secrets = state.controllers.flatMap((c) => c.serving ?? []);
-  const entries = state.webhooks.filter((w) => renderedBundle(w) !== undefined);
+  const entries = state.caBundles.filter((b) => renderedBundle(b) !== undefined);
   if (!secrets.length && !entries.length) return [];
   const x509 = await import('../../x509/index.js');
   const out: LocatedProblem[] = [];
@@ -63,9 +63,9 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
   // whichever entries it serves; trust and name are each entry's.
   const onSecret = new Set<string>();
 
+  // Every holder kind alike: webhook entries, CRD conversion webhooks, APIServices.
   for (const w of entries) {
-    const e = w.source;
-    const bundlePath = [...e.path, 'clientConfig', 'caBundle'];
+    const { holder, caBundlePath: bundlePath, addressPath } = w.entry;
     const raw = renderedBundle(w)!;
     const decoded = x509.decodeBase64CaBundle(raw);
     // What a run-time owner replaces is not what the API server uses: only its own certificate can be compared.
@@ -74,7 +74,7 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
     if (decoded !== undefined && decoded.trim() === '' && runtime.length) continue; // the chart's `Cg==` stand-in
     const bundle = decoded === undefined ? undefined : x509.parseCaBundle(decoded);
     if (!bundle || bundle.certs.length === 0) {
-      out.push({ resource: e.config, path: bundlePath, words: invalidBundle(decoded === undefined, w) });
+      out.push({ resource: holder, path: bundlePath, words: invalidBundle(decoded === undefined, w) });
       continue;
     }
     const serving = w.serving;
@@ -85,11 +85,11 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
       // A bundle without the issuer is this entry's caBundle to fix; any other trust failure (an intermediate
       // or anchor that may not sign) is worded as the verifier's reason, which names the certificate at fault.
       if (p.rule === 'cabundle-mismatch') {
-        out.push({ resource: e.config, path: bundlePath, words: mismatch(w, serving, p) });
+        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p) });
       } else if (p.rule === 'cert-untrusted') {
-        out.push({ resource: e.config, path: bundlePath, words: p });
+        out.push({ resource: holder, path: bundlePath, words: p });
       } else if (p.rule === 'cert-hostname-mismatch') {
-        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, 'clientConfig'], words: p });
+        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p });
       } else if (!verified.has(serving)) {
         const key = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
         if (onSecret.has(key)) continue;
@@ -102,8 +102,8 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
 }
 
 /** The caBundle text as rendered; undefined when absent or blank (filled at run time, or the system roots). */
-function renderedBundle(w: EffectiveWebhook): string | undefined {
-  const raw = str(get(w.source.entry, 'clientConfig', 'caBundle'));
+function renderedBundle(b: EffectiveCaBundle): string | undefined {
+  const raw = str(get(b.entry.holder.body, ...b.entry.caBundlePath));
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
 
@@ -112,16 +112,16 @@ function secretPath(secret: Resource, key: string): PathSegment[] {
   return [inData ? 'data' : 'stringData', key];
 }
 
-function invalidBundle(notBase64: boolean, w: EffectiveWebhook): CertWords {
+function invalidBundle(notBase64: boolean, b: EffectiveCaBundle): CertWords {
   return {
     rule: 'cabundle-invalid',
     messageId: notBase64 ? 'entryNotBase64' : 'entryNoCert',
-    data: { webhook: w.name },
+    data: { holder: b.entry.what },
     fix: 'set caBundle to the base64 of the PEM CA certificate that issued the serving certificate',
   };
 }
 
-function mismatch(w: EffectiveWebhook, serving: ServingCert, p: CertWords): CertWords {
+function mismatch(w: EffectiveCaBundle, serving: ServingCert, p: CertWords): CertWords {
   const secret = `Secret ${serving.secret.namespace}/${serving.secret.name}`;
   const by = w.caBundleOwners.length
     ? `let its owner (${w.caBundleOwners.map((o) => o.label).join(', ')}) write it`
@@ -130,7 +130,7 @@ function mismatch(w: EffectiveWebhook, serving: ServingCert, p: CertWords): Cert
     rule: 'cabundle-mismatch',
     messageId: 'entryMismatch',
     data: {
-      webhook: w.name,
+      holder: w.entry.what,
       secret,
       owner: serving.owner.label,
       detail: fillMessage(CERT_MESSAGES[p.messageId], p.data),
