@@ -93,6 +93,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     }
     if (input.scope !== undefined) for (let i = first; i < resources.length; i++) resources[i]!.scope = input.scope;
   }
+  const read = resources.length; // a shared folder's objects are copied into each environment's scope
   const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : undefined);
   const renderScopes = new Map(texts.flatMap((t) => (t.scope === undefined ? [] : [[t.file, t.scope] as const])));
   const scopeOfError = (e: DocumentError) => renderScopes.get(e.file) ?? scopeOfFile(e.file);
@@ -130,7 +131,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       findings.push(f);
     }
   }
-  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
+  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: read };
   return { findings, errors, syntaxErrors, model: models.values().next().value!, models, stats };
 }
 

@@ -256,6 +256,8 @@ export interface JsonFinding {
   template?: string;
   object: { kind: string; name: string; namespace: string | null } | null;
   scope?: string;
+  /** A kustomize render's finding: the line in `kustomize build FILE`'s output. */
+  rendered?: { file: string; line: number; column: number };
 }
 
 /** A kubeconfig with one cluster, user and context, as JSON (which kubectl and client-node read as YAML). */

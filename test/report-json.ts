@@ -40,6 +40,7 @@ export interface SarifResult {
   level?: string;
   message: { text?: string; id?: string; arguments?: string[] };
   locations?: SarifLocation[];
+  relatedLocations?: (SarifLocation & { id: number; message: { text: string } })[];
 }
 
 export interface SarifLocation {

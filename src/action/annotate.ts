@@ -52,7 +52,7 @@ function emit(f: Finding): void {
     ...(f.endColumn && endLine === f.line ? { endColumn: f.endColumn } : {}),
   };
   // An absolute path is outside the workspace: GitHub cannot place it on the diff.
-  if (!path.isAbsolute(f.file) && !f.file.startsWith('<')) props.file = f.file; // not <stdin>, <kustomize DIR>
+  if (!path.isAbsolute(f.file) && !f.file.startsWith('<')) props.file = f.file; // not <stdin>
   if (f.severity === 'error') core.error(message, props);
   else if (f.severity === 'warning') core.warning(message, props);
   else core.notice(message, props);

@@ -65,7 +65,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
 /** A finding in a changed file, or in the render of a kustomization one of whose files changed. */
 function touched(f: Finding, changed: ReadonlySet<string>, kustomized: readonly RenderedKustomization[]): boolean {
-  return changed.has(f.file) || kustomized.some((k) => k.file === f.file && k.members.some((m) => changed.has(m)));
+  // A render's finding is at the source line that sets the field; any changed member re-reports the render.
+  const render = f.rendered?.file;
+  return changed.has(f.file) || kustomized.some((k) => k.scope === render && k.members.some((m) => changed.has(m)));
 }
 
 async function checkWorkspace(

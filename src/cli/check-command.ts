@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
+import { describeFsError, statIfAny } from '../load/files.js';
+import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
 import { loadProfiles } from '../load/profiles.js';
 import type { UnreadValue } from '../load/helm/unread.js';
-import { atOrAbove } from '../core/finding.js';
+import { atOrAbove, type Finding } from '../core/finding.js';
 import { renderChunks, type HelmMode } from '../report/render.js';
 import { reportSubjects } from '../report/checked.js';
 import { ruleInfos } from '../rules/info.js';
@@ -102,6 +105,12 @@ on PATH); none, or no helm, reads them through the values model`,
       help: 'warn about certificates expiring within N days (default 30)',
     },
     'max-file-size': { type: 'string', arg: 'BYTES', help: 'largest input file read (default 33554432)' },
+    'write-baseline': {
+      type: 'string',
+      arg: 'FILE',
+      help: 'record the findings in FILE (by rule, object and field, never lines)',
+    },
+    baseline: { type: 'string', arg: 'FILE', help: 'report only findings not recorded in FILE, and count the others' },
     ...HELP_OPTION,
   },
 });
@@ -137,6 +146,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         gather: (p, cwd) => gatherInputs(p, { ...ctx, io: { ...io, cwd } }),
       })
     : undefined;
+  const baseline = opts.baseline === undefined ? undefined : await readBaseline(io, opts.baseline);
   const { helm, errors, ...inputs } = await gatherInputs(paths, ctx);
 
   const result = await runCheck({
@@ -153,6 +163,10 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
+  const releases = releasesOf(result.models.values());
+  if (opts['write-baseline'] !== undefined) await writeBaseline(io, opts['write-baseline'], result.findings, releases);
+  const kept = baseline && applyBaseline(result.findings, baseline, releases);
+  if (kept) result.findings = kept.findings;
   const color = useColor(io, format, opts);
   const report = renderChunks(result.findings, {
     format,
@@ -163,10 +177,15 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     failOn,
     helm: helm?.mode,
     subjects: () => reportSubjects(result.models, config),
+    ...(kept ? { baselined: kept.baselined } : {}),
   });
   await writeReport(io, opts.output, report);
   for (const e of result.errors) io.err(`webhook-cert-gate: ${e}\n`);
-  if (result.errors.length) return EXIT.input;
+  // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A path
+  // named that does not exist (a typo) and a kustomization or chart that failed to render stay exit 2.
+  const nothingChecked = !result.stats.resources && !result.findings.length;
+  const named = paths.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
+  if (errors.length || named || (result.errors.length && nothingChecked)) return EXIT.input;
   if (!result.stats.resources && !result.findings.length) {
     const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
     if (opts['fail-if-nothing-checked']) {
@@ -181,6 +200,26 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     );
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof parseBaseline>> {
+  try {
+    // fs/promises only when a baseline is used: a plain check never loads it (docs/performance.md, Start-up).
+    const { readFile } = await import('node:fs/promises');
+    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), file);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`--baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
+}
+
+async function writeBaseline(io: CliIo, file: string, findings: Finding[], releases: Set<string>): Promise<void> {
+  try {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path.resolve(io.cwd, file), baselineText(findings, releases));
+  } catch (e) {
+    throw new InputError(`--write-baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
 }
 
 interface GatherContext {

@@ -5,6 +5,13 @@ export type Severity = 'error' | 'warning' | 'info';
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 1, warning: 2, error: 3 };
 
+/** A line of a render's output: `file` names the render (the kustomization folder as built), not a file on disk. */
+export interface RenderedPlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
 export interface ObjectRef {
   kind: string;
   name: string;
@@ -27,6 +34,8 @@ export interface Finding {
   fix?: string;
   /** Helm `# Source:` template the document came from, when it was rendered. */
   template?: string;
+  /** For an object rendered by kustomize, whose `file` is the source that sets the field: the line in the render. */
+  rendered?: RenderedPlace;
   /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
   scope?: string;
 }

@@ -116,8 +116,10 @@ export async function listInputs(paths: readonly string[], options: ReadOptions)
         // Synchronous: a folder of a hundred folders is walked in a few ms, where an await per folder
         // waited on the thread pool for tens of ms (docs/performance.md, Reading ten thousand files).
         const found: ListedFile[] = [];
-        walk(abs, { root: realpathSync.native(abs), seen: new Set(), cwd: options.cwd, found });
+        const errors: string[] = [];
+        walk(abs, { root: realpathSync.native(abs), seen: new Set(), cwd: options.cwd, found, errors });
         for (const file of found) add(file.path, file.display, true);
+        for (const error of errors) out.push({ error });
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         out.push({ error: printable(e.message) });
@@ -135,6 +137,8 @@ interface Walk {
   cwd: string;
   /** The manifests found so far, in order. */
   found: ListedFile[];
+  /** Folders and files that could not be read, one line each: the walk goes on past them. */
+  errors: string[];
 }
 
 /**
@@ -149,7 +153,8 @@ function walk(dir: string, w: Walk): void {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (e) {
-    throw new InputError(`${dir}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+    unreadable(w, dir, describeFsError(e as NodeJS.ErrnoException));
+    return;
   }
   // A kustomization folder is rendered as a whole (kustomize.ts), a chart through the Helm front end
   // (helm/chart.ts finds it): never read file by file, since a chart's templates are not YAML.
@@ -173,14 +178,19 @@ function walk(dir: string, w: Walk): void {
     if (name === 'node_modules' || name === '.git' || name === CONFIG_FILE) continue;
     const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
-      let target: string | null;
+      let target: string;
+      let info: Stats;
       try {
         target = realpathSync.native(full);
-      } catch {
-        target = null;
+        info = statSync(full);
+      } catch (e) {
+        // A link that loops, or a manifest's link to nothing: a file nobody can read, said once.
+        const err = e as NodeJS.ErrnoException;
+        const why = err.code === 'ENOENT' ? 'a link to a path that does not exist' : describeFsError(err);
+        if (err.code === 'ELOOP' || MANIFEST_EXT.has(path.extname(name).toLowerCase())) unreadable(w, full, why);
+        continue;
       }
-      if (!target || !isInside(target, w.root)) continue;
-      const info = statSync(full);
+      if (!isInside(target, w.root)) continue;
       if (info.isDirectory()) walk(full, w);
       else if (info.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
     } else if (entry.isDirectory()) {
@@ -189,6 +199,10 @@ function walk(dir: string, w: Walk): void {
       addFile(full, name, inFolder(real, name));
     }
   }
+}
+
+function unreadable(w: Walk, file: string, why: string): void {
+  w.errors.push(printable(`${displayPath(file, w.cwd) || '.'}: ${why}`));
 }
 
 /**

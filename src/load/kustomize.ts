@@ -2,11 +2,13 @@
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
 import { constants, promises as fsp, readdirSync, realpathSync } from 'node:fs'; // fs.promises: loaded when used (files.ts)
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
 import { isObj } from '../core/object.js';
 import { printable } from '../core/printable.js';
+import { BUILD_METADATA, sourceDecorator, stripBuildMetadata, type DocOrigin } from './kustomize-origin.js';
 import { displayPath, isInside, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
 
 export { KUSTOMIZATION_FILES };
@@ -102,9 +104,51 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
       `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`,
     );
   }
+  const { text, origins } = await renderWithOrigins(tool, dir, req, shown);
+  const members = await membersOf(dir);
+  // Kustomization files configure the render; the footer counts the manifests it read.
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
+  return {
+    file: `<kustomize ${label}>`,
+    text,
+    decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label, cwd: req.cwd }),
+    scope: label,
+    members: members.map((f) => displayPath(f, req.cwd)),
+    files,
+  };
+}
+
+type Tool = { bin: string; args: string[]; name: string };
+
+/**
+ * The render and where each object came from: a wrapper kustomization in a temporary folder builds `dir`
+ * with buildMetadata (the user's kustomization is never changed). When the wrapper fails (a kustomize too
+ * old for buildMetadata, a Component), `dir` is rendered as named, so the error is kustomize's own.
+ */
+async function renderWithOrigins(
+  tool: Tool,
+  dir: string,
+  req: KustomizeRequest,
+  shown: string,
+): Promise<{ text: string; origins: (DocOrigin | undefined)[] }> {
+  const { mkdtemp, rm, writeFile } = fsp;
+  const wrapper = await mkdtemp(path.join(tmpdir(), 'wcg-kustomize-'));
+  try {
+    const kustomization = { resources: [path.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
+    await writeFile(path.join(wrapper, 'kustomization.yaml'), JSON.stringify(kustomization));
+    return stripBuildMetadata(await run(tool, wrapper, req, shown), wrapper);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { text: await run(tool, dir, req, shown), origins: [] };
+  } finally {
+    await rm(wrapper, { recursive: true, force: true });
+  }
+}
+
+async function run(tool: Tool, dir: string, req: KustomizeRequest, shown: string): Promise<string> {
   // child_process (and the net and stream modules it loads) costs a plain `check` several ms: loaded only to render.
   const { execFile } = await import('node:child_process');
-  const text = await new Promise<string>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     execFile(
       tool.bin,
       [...tool.args, dir],
@@ -119,22 +163,10 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
       },
     );
   });
-  const members = await membersOf(dir);
-  // Kustomization files configure the render; the footer counts the manifests it read.
-  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
-  return {
-    file: `<kustomize ${label}>`,
-    text,
-    scope: label,
-    members: members.map((f) => displayPath(f, req.cwd)),
-    files,
-  };
 }
 
 /** $WEBHOOK_CERT_GATE_KUSTOMIZE (kustomize or kubectl), else kustomize on PATH, else kubectl on PATH. */
-async function findKustomize(
-  env: NodeJS.ProcessEnv,
-): Promise<{ bin: string; args: string[]; name: string } | undefined> {
+async function findKustomize(env: NodeJS.ProcessEnv): Promise<Tool | undefined> {
   const named = env[KUSTOMIZE_ENV];
   const asTool = (bin: string) =>
     path.basename(bin).startsWith('kubectl')

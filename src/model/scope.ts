@@ -10,20 +10,30 @@ export const DEFAULT_SCOPE = '.';
  * Gives every object that has no scope yet (a rendered kustomization or chart has its own) the scope of its
  * file: the nearest folder or file `declared` matches when the config declares scopes; else the folder just
  * under a folder whose subfolders hold the same object (the environments of a GitOps layout); else the default.
+ * An object of a folder beside the environments that holds none of their repeated objects (a shared `base`)
+ * is in every environment's scope: one copy of it per environment after the first is appended to `resources`.
+ * Returns the scope of a file (the first, for a shared one).
  */
 export function assignScopes(
-  resources: readonly Resource[],
+  resources: Resource[],
   declared?: (pathOrFolder: string) => boolean,
 ): (file: string) => string {
-  const of = declared ? declaredScope(declared) : inferredScope(resources);
-  const cache = new Map<string, string>();
-  const scopeOfFile = (file: string): string => {
+  const of = declared ? (file: string) => [declaredScope(declared)(file)] : inferredScope(resources);
+  const cache = new Map<string, readonly string[]>();
+  const scopesOfFile = (file: string): readonly string[] => {
     let s = cache.get(file);
     if (s === undefined) cache.set(file, (s = of(file)));
     return s;
   };
-  for (const r of resources) if (r.scope === undefined) r.scope = scopeOfFile(r.doc.file);
-  return scopeOfFile;
+  const count = resources.length;
+  for (let i = 0; i < count; i++) {
+    const r = resources[i]!;
+    if (r.scope !== undefined) continue;
+    const [first, ...more] = scopesOfFile(r.doc.file);
+    r.scope = first;
+    for (const scope of more) resources.push({ ...r, scope });
+  }
+  return (file) => scopesOfFile(file)[0] ?? DEFAULT_SCOPE;
 }
 
 /** Objects by scope, in first-seen order of the scopes. */
@@ -50,8 +60,9 @@ function declaredScope(matches: (pathOrFolder: string) => boolean): (file: strin
  * object in sibling folders that are applied together. So a folder whose subfolders share an object is a
  * folder of environments, each subfolder one scope. Cost: one lookup per object; work only for repeats.
  */
-function inferredScope(resources: readonly Resource[]): (file: string) => string {
-  const splits = new Set<string>();
+function inferredScope(resources: readonly Resource[]): (file: string) => readonly string[] {
+  // Split folder -> its subfolders that hold a repeated object: the environments.
+  const splits = new Map<string, Set<string>>();
   const firstFile = new Map<string, Map<string, Map<string, string>>>();
   for (const r of resources) {
     if (r.scope !== undefined || !identified(r) || r.doc.file.startsWith('<')) continue;
@@ -60,13 +71,25 @@ function inferredScope(resources: readonly Resource[]): (file: string) => string
     if (first === undefined) byName.set(r.name, r.doc.file);
     else if (first !== r.doc.file) {
       const split = splitFolder(first, r.doc.file);
-      if (split !== undefined) splits.add(split);
+      if (split === undefined) continue;
+      const envs = splits.get(split) ?? new Set<string>();
+      splits.set(split, envs.add(childOf(split, first)).add(childOf(split, r.doc.file)));
     }
   }
   return (file) => {
-    for (let p = parent(file); p !== undefined; p = parent(p)) if (splits.has(parent(p) ?? '')) return p;
-    return DEFAULT_SCOPE;
+    for (let p = parent(file); p !== undefined; p = parent(p)) {
+      const envs = splits.get(parent(p) ?? '');
+      if (envs) return envs.has(p) ? [p] : [...envs].sort();
+    }
+    return [DEFAULT_SCOPE];
   };
+}
+
+/** The subfolder of `folder` ('' for the top) that `file` lies in. */
+function childOf(folder: string, file: string): string {
+  const rest = folder ? file.slice(folder.length + 1) : file;
+  const name = rest.slice(0, rest.indexOf('/'));
+  return folder ? `${folder}/${name}` : name;
 }
 
 /** The common folder of two files when they lie in two different subfolders of it ('' for the top). */

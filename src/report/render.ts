@@ -14,7 +14,7 @@ import { lineChunks } from './line.js';
 import { openReportsChunks } from './openreports.js';
 import type { ReportSubjects } from './policy-results.js';
 import { policyReportV1alpha2Chunks } from './policyreport.js';
-import { sarifChunks } from './sarif.js';
+import { renderedText, sarifChunks } from './sarif.js';
 
 export type { Chunks } from './chunks.js';
 
@@ -37,6 +37,8 @@ export interface RenderOptions {
   helm?: HelmMode;
   /** openreports and policyreport: the holders checked (their passes) and the objects' apiVersions; called only for those. */
   subjects?: () => ReportSubjects;
+  /** Findings left out because a --baseline holds them: the text footer, JSON summary.baselined. */
+  baselined?: number;
 }
 
 /** Render mode (a real `helm template`) or the values model (helm absent), as the Helm front end reports it. */
@@ -83,7 +85,7 @@ export function renderChunks(findings: readonly Finding[], options: RenderOption
 /** summary.files and summary.resources say what was checked (0 resources: nothing was); inputErrors what could not be read. */
 export function renderJson(
   findings: readonly Finding[],
-  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'> = {},
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors' | 'baselined'> = {},
 ): string {
   return joined(jsonChunks(findings, options));
 }
@@ -91,15 +93,16 @@ export function renderJson(
 /** As JSON.stringify(report, null, 2) writes it, with the findings array written one finding at a time. */
 function* jsonChunks(
   findings: readonly Finding[],
-  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors'>,
+  options: Pick<RenderOptions, 'helm' | 'stats' | 'errors' | 'baselined'>,
 ): Generator<string> {
-  const { helm, stats, errors } = options;
+  const { helm, stats, errors, baselined } = options;
   const head = JSON.stringify(
     {
       tool: { name: TOOL_NAME, version: TOOL_VERSION, ...(helm ? { helm } : {}) },
       summary: {
         ...summarize(findings),
         ...(stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}),
+        ...(baselined !== undefined ? { baselined } : {}),
       },
       ...(stats || errors ? { inputErrors: [...(errors ?? [])] } : {}),
       findings: [],
@@ -116,7 +119,7 @@ function* jsonChunks(
 /**
  * One finding as JSON.stringify(finding, null, 2) would write it four spaces in, built directly: no object
  * per finding and no re-indenting (in a large report each cost as much as the text). Every member is always
- * written: `null` when absent, except template and scope, written only when set.
+ * written: `null` when absent, except template, scope and rendered, written only when set.
  */
 function jsonFindingText(f: Finding): string {
   const o = f.object;
@@ -127,7 +130,8 @@ function jsonFindingText(f: Finding): string {
   return (
     `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},` +
     `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}` +
-    `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}\n    }`
+    `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}` +
+    `${f.rendered ? `,\n      "rendered": {\n        "file": ${q(f.rendered.file)},\n        "line": ${q(f.rendered.line)},\n        "column": ${q(f.rendered.column)}\n      }` : ''}\n    }`
   );
 }
 
@@ -154,6 +158,7 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
     const where = (logical ? printable(logical.field) : `${f.line}:${f.column}`).padEnd(8);
     yield `  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}\n`;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}\n`;
+    if (f.rendered) yield `           ${paint(DIM, `rendered: ${renderedText(f.rendered)}`)}\n`;
     if (f.fix) {
       const obj = objectText(f);
       yield `           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}\n`;
@@ -163,7 +168,8 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
   const total = findings.length;
   if (total) yield '\n';
   const counts = `${s.error} error${s.error === 1 ? '' : 's'}, ${s.warning} warning${s.warning === 1 ? '' : 's'}, ${s.info} info`;
-  yield footer(total, counts, s.error > 0, options, paint) + '\n';
+  const baselined = options.baselined === undefined ? '' : `; ${options.baselined} baselined`;
+  yield footer(total, counts, s.error > 0, options, paint) + baselined + '\n';
 }
 
 /** The object and scope a fix applies to, as the text report names them after the fix. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { logicalLocation, type Finding, type Severity } from '../core/finding.js';
+import { logicalLocation, type Finding, type RenderedPlace, type Severity } from '../core/finding.js';
+import { printable } from '../core/printable.js';
 import type { RuleInfo } from '../core/finding.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
 import { chunked, joined, jsonArray, nestedJson, type Chunks } from './chunks.js';
@@ -117,7 +118,25 @@ function sarifResult(f: Finding, ruleIndex: number | undefined) {
           : {}),
       },
     ],
+    ...(f.rendered ? { relatedLocations: [renderedLocation(f.rendered)] } : {}),
   };
+}
+
+/** The line of the kustomize render, beside the source line that is the result's location. */
+function renderedLocation(r: RenderedPlace) {
+  return {
+    id: 1,
+    physicalLocation: {
+      artifactLocation: { ...artifactLocation(r.file), description: { text: `output of kustomize build ${r.file}` } },
+      region: { startLine: atLeastOne(r.line), startColumn: atLeastOne(r.column) },
+    },
+    message: { text: `rendered: ${renderedText(r)}` },
+  };
+}
+
+/** A render's line as a person finds it: the command that prints the render, then the line and column. */
+export function renderedText(r: RenderedPlace): string {
+  return printable(`kustomize build ${r.file}, line ${r.line}, column ${r.column}`);
 }
 
 /** The rendered stream's line is the location; the Helm template it came from is named in the text and properties. */
@@ -158,7 +177,7 @@ function objectName(f: Finding): string {
 /**
  * Relative paths stay relative (code scanning resolves them against the checkout). An absolute path is a
  * file:// URI, never a relative reference starting with '/' (SARIF1004). Standard input and other streams
- * (`<stdin>`, `<kustomize DIR>`) keep their name, escaped, and say what they are.
+ * (`<stdin>`) keep their name, escaped, and say what they are.
  */
 function artifactLocation(file: string): { uri: string; description?: { text: string } } {
   const stream = /^<(.*)>$/.exec(file);

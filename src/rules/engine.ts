@@ -97,7 +97,7 @@ export function toFinding(
   path: readonly PathSegment[],
 ): Finding {
   const pos = positionOf(resource, path);
-  return {
+  const finding: Finding = {
     rule,
     severity,
     message: pos.note ? flat(`${message} (${pos.note})`) : message,
@@ -109,6 +109,8 @@ export function toFinding(
     field: flat(pos.field ?? (path.length ? dottedPath(path) : undefined)),
     template: resource.doc.template,
   };
+  if (pos.rendered) finding.rendered = pos.rendered;
+  return finding;
 }
 
 const FLATTEN = /^/;

@@ -169,9 +169,11 @@ describe('changed-only with kustomize', { skip: needsNode24 || skipWithout('kube
     const run = runAction({ workspace: repo, inputs: { 'changed-only': 'true', 'base-ref': 'main' } });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     assert.equal(run.outputs.errors, '1', run.stdout);
-    assert.match(run.stdout, /<kustomize k\/prod>/);
     assert.doesNotMatch(run.stdout, /::error title=multi-replica-webhook-unshared-cert,file=legacy\.yaml/);
-    // Rendered, its findings carry no file a workflow could annotate; the message still names the render.
-    assert.ok(annotationsOf(run, 'error').every((a) => a.props.file === undefined));
+    // Rendered, its finding is annotated on the patch line that raised the replicas.
+    assert.deepEqual(
+      annotationsOf(run, 'error').map((a) => [a.props.file, a.props.line]),
+      [['k/prod/replicas.yaml', '7']],
+    );
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { assertSarifShape } from '../hardening/sarif-shape.js';
-import { cli, CORPUS, requireTool, ROOT } from '../helpers.js';
+import { cli, CORPUS, findTool, requireTool, ROOT } from '../helpers.js';
 import { parseSarif } from '../report-json.js';
 import { ALLOW_ALL, TestApiServer } from '../apiserver/server.js';
 import { GATE_TOKEN, GATE_USER, NS, SERVICE, kubeconfigFor, runGate, seedFixed } from '../cluster/scenarios.js';
@@ -35,6 +35,16 @@ const INPUTS: Record<string, () => Promise<string>> = {
     ).stdout,
   'a chart folder through its values': async () =>
     (await cli(['check', path.join(CORPUS, 'koordinator-chart'), '--format', 'sarif'])).stdout,
+  ...(findTool('kubectl')
+    ? {
+        'a kustomize overlay (the source file, the render as a related location)': async () =>
+          (
+            await cli(['check', 'test/fixtures/kustomize-sources/patch', '--format', 'sarif'], {
+              env: { PATH: process.env.PATH },
+            })
+          ).stdout,
+      }
+    : {}),
   cert: async () =>
     (
       await cli([

@@ -31,7 +31,7 @@ describe('kustomizations among the paths', { skip: skipWithout('kubectl') }, () 
       assert.equal(r.code, 1, r.stderr);
       assert.deepEqual(
         r.findings.filter((f) => f.rule === RACE).map((f) => f.file),
-        ['<kustomize prod>'],
+        ['prod/replicas.yaml'],
       );
     });
   }
@@ -112,6 +112,7 @@ describe('kustomizations under ignorePaths', { skip: skipWithout('kubectl') }, (
     writeFileSync(path.join(dir, '.webhook-cert-gate.yaml'), 'ignorePaths: ["k/prod/**"]\n');
     const r = await cli(['check', '.', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH } });
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual([...new Set(parseReport(r.stdout).findings.map((f) => f.file))], ['<kustomize k/staging>']);
+    assert.deepEqual([...new Set(parseReport(r.stdout).findings.map((f) => f.file))], ['k/base/manager.yaml']);
+    assert.deepEqual([...new Set(parseReport(r.stdout).findings.map((f) => f.scope ?? 'k/staging'))], ['k/staging']);
   });
 });

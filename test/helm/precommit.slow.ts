@@ -51,9 +51,9 @@ test(
       assert.equal(overlay.status, 1, `${changed.join(' ')}: ${overlay.stdout}${overlay.stderr}`);
       assert.match(
         overlay.stdout,
-        /<kustomize k\/prod>\n\s+7:13\s+error .*can run 8 replicas.*multi-replica-webhook-unshared-cert/,
+        /k\/prod\/replicas\.yaml\n\s+7:13\s+error .*can run 8 replicas.*multi-replica-webhook-unshared-cert\n\s+rendered: kustomize build k\/prod, line 7, column 13/,
       );
-      assert.doesNotMatch(overlay.stdout, /<kustomize k\/staging>\n\s+\d+:\d+\s+error/);
+      assert.doesNotMatch(overlay.stdout, /\d+:\d+\s+error .*\n\s+rendered: kustomize build k\/staging,/);
     }
   },
 );

@@ -83,8 +83,8 @@ describe('kustomize through the real kubectl', () => {
       ]);
       assert.equal(
         fs[0]?.file,
-        '<kustomize test/fixtures/helm/kustomize/overlay>',
-        'named as the folder, relative to the working directory',
+        'test/fixtures/helm/kustomize/overlay/kustomization.yaml',
+        'the inline patch that sets the field, relative to the working directory',
       );
     }
   });

@@ -1,4 +1,5 @@
 import type { PathSegment } from '../../core/object.js';
+import type { RenderedPlace } from '../../core/finding.js';
 import type { Resource } from '../../core/resource.js';
 
 /** Where a path of an object points in the inputs, with the values key as `field` and a `note` for the message (e.g. "chart default"). */
@@ -8,6 +9,8 @@ export interface Place {
   column: number;
   field?: string;
   note?: string;
+  /** Where the field is in the rendered stream, when the place is a source file of a render (kustomize). */
+  rendered?: RenderedPlace;
 }
 
 /** An object whose findings point where its own `locate` says, not at a manifest document. */
