@@ -96,7 +96,11 @@ async function round(client: WatchClient, metrics: Metrics, o: ServeOptions, rep
     audit: result.evidence,
     secretsUnread: true,
   };
-  const { findings, models } = await runCheck({ extraResources: liveResources(result.objects), config: o.config, live });
+  const { findings, models } = await runCheck({
+    extraResources: liveResources(result.objects),
+    config: o.config,
+    live,
+  });
   client.endRound();
   metrics.update(
     result.evidence,
