@@ -1,6 +1,7 @@
 import { isSet } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { findWebhookWorkloads, type WebhookWorkload } from '../model/workload.js';
+import { unproven } from './certainty.js';
 import type { EffectiveController, EffectiveWriter } from './types.js';
 
 /** What each profiled controller will really do, read from its profile (never from its name). */
@@ -14,6 +15,7 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
   const writer: EffectiveWriter = external ? 'external' : w.writer;
   const host = w.host.state === 'value' && w.host.value ? w.host.value : undefined;
   const template = p.rewrites?.hostUrl;
+  const name = `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + '/' : ''}${w.resource.name}`;
   return {
     workload: w,
     writer,
@@ -34,9 +36,15 @@ function effectiveController(w: WebhookWorkload): EffectiveController {
     owner: {
       via: 'controller',
       name: p.name,
-      label: `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + '/' : ''}${w.resource.name}`,
+      label: name,
       resource: w.resource,
       path: w.containerPath,
+      // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
+      ...(w.byEnv
+        ? unproven(
+            `which controller ${name} runs (an image policies/profiles or policies/owners names, or the label webhook-cert-gate.io/profile)`,
+          )
+        : {}),
     },
   };
 }

@@ -26,6 +26,7 @@ import type {
 } from './types.js';
 
 export type * from './types.js';
+export { provesWriting, unproven } from './certainty.js';
 
 const cache = new WeakMap<Model, EffectiveState>();
 

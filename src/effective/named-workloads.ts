@@ -16,6 +16,7 @@ import { imageRepo, podSpecOf, repoMatches } from '../model/workload.js';
 import { holds, resolveSetting, settingName, valueOf, type ContainerAt } from './settings.js';
 import type { Owner } from './types.js';
 import { label, workloads } from './writers.js';
+import { provesWriting, unproven } from './certainty.js';
 
 export interface NamedWorkloads {
   /** Workloads that run an owner found by entry name. */
@@ -78,12 +79,12 @@ export function namedWorkloads(model: Model): NamedWorkloads {
       ...owner,
       label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0]!.namespace}`})`,
     };
-    if (root.settle) Object.assign(named, { certain: false, settle: root.settle(members) });
+    if (root.settle) Object.assign(named, unproven(root.settle(members)));
     out.byHolder.set(holder, [...(out.byHolder.get(holder) ?? []), named]);
   }
   // Roots the inputs cannot compare make a second writer only possible: one of them still writes for sure.
   for (const owners of out.byHolder.values()) {
-    if (owners.length && owners.every((o) => o.certain === false))
+    if (owners.length && owners.every((o) => !provesWriting(o)))
       owners[0] = { ...owners[0]!, certain: undefined, settle: undefined };
   }
   return out;

@@ -19,6 +19,7 @@ import {
   serviceAccountOf,
 } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
+import { unproven } from './certainty.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
 export function workloads(model: Model): Resource[] {
@@ -114,7 +115,7 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       label: `${doc.description} (${label(at.workload)})`,
       resource: at.workload,
       path: at.path,
-      ...(enabled === undefined ? { certain: false, settle: unknown.join(', ') } : {}),
+      ...(enabled === undefined ? unproven(unknown.join(', ')) : {}),
     },
   };
 }
@@ -197,9 +198,10 @@ export function rbacOwners(
         const owner: Owner = {
           via: 'rbac',
           name: label(w),
-          certain: false,
           label: `${label(w)} (${rule.role.kind} ${rule.role.name} lets it ${rule.verbs.join('/')} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ''})`,
-          settle: `whether ${label(w)} writes caBundle of what it may ${rule.verbs.join('/')} (a catalogue entry for its image, policies/owners, would say)`,
+          ...unproven(
+            `whether ${label(w)} writes caBundle of what it may ${rule.verbs.join('/')} (a catalogue entry for its image, policies/owners, would say)`,
+          ),
           resource: rule.role,
           path: ['rules', rule.ruleIndex],
         };

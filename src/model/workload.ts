@@ -31,6 +31,8 @@ export interface WebhookWorkload {
   replicas: Replicas;
   /** False when the controller only reads caBundle (its profile's external-certs feature gate is on). */
   patchesCaBundle: boolean;
+  /** Recognised by an env name alone (corroborated, but no image, name or label): which controller it is, the manifests do not show. */
+  byEnv?: true;
 }
 
 export interface Replicas {
@@ -55,7 +57,7 @@ export function findWebhookWorkloads(model: Model): WebhookWorkload[] {
     found = [];
     for (const w of model.workloads()) {
       const hit = matchProfile(model, model.profiles, w);
-      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+      if (hit) found.push({ ...describe(model, w, hit.profile, hit.index), ...(hit.byEnv ? { byEnv: true } : {}) });
     }
     cache.set(model, found);
   }
@@ -84,7 +86,7 @@ function matchProfile(
   model: Model,
   profiles: readonly Profile[],
   w: Resource,
-): { profile: Profile; index: number } | undefined {
+): { profile: Profile; index: number; byEnv?: true } | undefined {
   const containers = arr(podSpecOf(w)?.containers);
   const label = str(get(w.body, 'metadata', 'labels', PROFILE_LABEL));
   let evidence: boolean | undefined;
@@ -98,7 +100,7 @@ function matchProfile(
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
       if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
-        return { profile, index: i };
+        return named ? { profile, index: i } : { profile, index: i, byEnv: true };
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);

@@ -1,6 +1,6 @@
 import { arr, get, isObj, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
-import { effectiveState, type Owner } from '../effective/index.js';
+import { effectiveState, provesWriting, type Owner } from '../effective/index.js';
 import { caBundleHolders, ownsCaBundle } from '../model/holders.js';
 import { defineRule } from './types.js';
 
@@ -27,7 +27,7 @@ export const rule = defineRule({
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const data = { kind: config.kind, name: config.name };
-      const uncertain = owners.filter((o) => o.certain === false);
+      const uncertain = owners.filter((o) => !provesWriting(o));
       if (owners.length - uncertain.length < 2) {
         // The war needs a writer the manifests only allow: a warning that names what would settle it, when
         // at least one writer is certain (writers that are all merely allowed are not evidence of a war).

@@ -1,4 +1,4 @@
-import { effectiveState } from '../effective/index.js';
+import { effectiveState, provesWriting } from '../effective/index.js';
 import { describeSetting, secretWriterEnvFix, workloadName } from './describe.js';
 import { defineRule } from './types.js';
 import type { PathSegment } from '../core/object.js';
@@ -12,6 +12,8 @@ export const rule = defineRule({
       'A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.',
     messages: {
       race: '{workload} can run {replicas}{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      raceUnproven:
+        '{workload} can run {replicas}{hpa} and {host}; only its env ties it to {profile}. If it is one, its certificate writer resolves to per-pod "fs" ({writer}) and each replica mints its own CA and rewrites caBundle, a write war. What settles it: {settle}.',
       perPod:
         '{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.',
       perPodUnknown:
@@ -23,15 +25,19 @@ export const rule = defineRule({
     },
   },
   check({ model, report }) {
-    for (const { workload: w, writer } of effectiveState(model).controllers) {
+    for (const { workload: w, writer, owner } of effectiveState(model).controllers) {
       // The effective writer: an external-certs gate mints nothing per pod, whatever the host and replicas.
       if (writer !== 'fs' || w.replicas.max <= 1) continue;
       // Explicit "fs" without a host races the same way (every pod mints a CA), so it is not exempt.
+      const proven = provesWriting(owner);
       report({
         resource: w.resource,
         path: replicasPath(w.replicas),
-        messageId: 'race',
+        messageId: proven ? 'race' : 'raceUnproven',
+        severity: proven ? undefined : 'warning',
         data: {
+          profile: w.profile.description ?? w.profile.name,
+          settle: owner.settle ?? '',
           workload: workloadName(w),
           replicas: podsText(w.replicas),
           hpa: hpaText(w.replicas),
@@ -44,7 +50,7 @@ export const rule = defineRule({
     for (const w of effectiveState(model).writers) {
       const perNode = w.replicas.perNode;
       if (w.perPod === false || (w.replicas.max <= 1 && !perNode)) continue;
-      const certain = w.perPod === true && w.enabled === true;
+      const certain = w.perPod === true && provesWriting(w.owner);
       const l = w.leader;
       const leader = !l
         ? 'it has none'

@@ -101,6 +101,8 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
       const [race] = only(findings, RACE);
       assert.ok(race, `${why}: ${rulesOf(findings).join(',')}`);
       assert.match(race.message, /Deployment bots\/shop-bot/, why);
+      // Issue 28: env plus corroboration is no proof of which controller runs; only the opt-in label is.
+      assert.equal(race.severity, why === 'its label opts in' ? 'error' : 'warning', why);
       assert.equal(only(findings, 'webhook-cert-writer-implicit').length, 1, why);
     }
   });
