@@ -74,6 +74,256 @@ __export(validators_exports, {
   validateOwner: () => validateOwner,
   validateProfile: () => validateProfile
 });
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.mode === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "mode" || key0 === "source" || key0 === "note")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0) {
+      let data0 = data.mode;
+      if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
+        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema22.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data1 = data.source;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err4 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.repo === void 0) {
+              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data2.ref === void 0) {
+              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2.file === void 0) {
+              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.function === void 0) {
+              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "repo" || key1 === "ref" || key1 === "file" || key1 === "function" || key1 === "note")) {
+                const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data2.repo !== void 0) {
+              let data3 = data2.repo;
+              if (typeof data3 === "string") {
+                if (!pattern6.test(data3)) {
+                  const err10 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.ref !== void 0) {
+              let data4 = data2.ref;
+              if (typeof data4 === "string") {
+                if (func4(data4) < 1) {
+                  const err12 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              } else {
+                const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data2.file !== void 0) {
+              let data5 = data2.file;
+              if (typeof data5 === "string") {
+                if (func4(data5) < 1) {
+                  const err14 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data2.function !== void 0) {
+              let data6 = data2.function;
+              if (typeof data6 === "string") {
+                if (func4(data6) < 1) {
+                  const err16 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data2.note !== void 0) {
+              if (typeof data2.note !== "string") {
+                const err18 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== void 0) {
+      if (typeof data.note !== "string") {
+        const err21 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -205,9 +455,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.reload !== void 0) {
+      if (!validate21(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
+        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.priority !== void 0) {
-      let data6 = data.priority;
-      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+      let data7 = data.priority;
+      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
         const err12 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err12];
@@ -218,9 +474,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.match !== void 0) {
-      let data7 = data.match;
-      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-        if (Object.keys(data7).length < 1) {
+      let data8 = data.match;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        if (Object.keys(data8).length < 1) {
           const err13 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
           if (vErrors === null) {
             vErrors = [err13];
@@ -229,7 +485,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key1 in data7) {
+        for (const key1 in data8) {
           if (!(key1 === "images" || key1 === "workloadNames" || key1 === "charts" || key1 === "envAny")) {
             const err14 = { instancePath: instancePath + "/match", schemaPath: "#/properties/match/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -240,14 +496,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data7.images !== void 0) {
-          let data8 = data7.images;
-          if (Array.isArray(data8)) {
-            const len0 = data8.length;
+        if (data8.images !== void 0) {
+          let data9 = data8.images;
+          if (Array.isArray(data9)) {
+            const len0 = data9.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data9 = data8[i0];
-              if (typeof data9 === "string") {
-                if (func3(data9) < 1) {
+              let data10 = data9[i0];
+              if (typeof data10 === "string") {
+                if (func4(data10) < 1) {
                   const err15 = { instancePath: instancePath + "/match/images/" + i0, schemaPath: "#/properties/match/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err15];
@@ -276,14 +532,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data7.workloadNames !== void 0) {
-          let data10 = data7.workloadNames;
-          if (Array.isArray(data10)) {
-            const len1 = data10.length;
+        if (data8.workloadNames !== void 0) {
+          let data11 = data8.workloadNames;
+          if (Array.isArray(data11)) {
+            const len1 = data11.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data11 = data10[i1];
-              if (typeof data11 === "string") {
-                if (func3(data11) < 1) {
+              let data12 = data11[i1];
+              if (typeof data12 === "string") {
+                if (func4(data12) < 1) {
                   const err18 = { instancePath: instancePath + "/match/workloadNames/" + i1, schemaPath: "#/properties/match/properties/workloadNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err18];
@@ -312,14 +568,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data7.charts !== void 0) {
-          let data12 = data7.charts;
-          if (Array.isArray(data12)) {
-            const len2 = data12.length;
+        if (data8.charts !== void 0) {
+          let data13 = data8.charts;
+          if (Array.isArray(data13)) {
+            const len2 = data13.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data13 = data12[i2];
-              if (typeof data13 === "string") {
-                if (func3(data13) < 1) {
+              let data14 = data13[i2];
+              if (typeof data14 === "string") {
+                if (func4(data14) < 1) {
                   const err21 = { instancePath: instancePath + "/match/charts/" + i2, schemaPath: "#/properties/match/properties/charts/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err21];
@@ -348,14 +604,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data7.envAny !== void 0) {
-          let data14 = data7.envAny;
-          if (Array.isArray(data14)) {
-            const len3 = data14.length;
+        if (data8.envAny !== void 0) {
+          let data15 = data8.envAny;
+          if (Array.isArray(data15)) {
+            const len3 = data15.length;
             for (let i3 = 0; i3 < len3; i3++) {
-              let data15 = data14[i3];
-              if (typeof data15 === "string") {
-                if (func3(data15) < 1) {
+              let data16 = data15[i3];
+              if (typeof data16 === "string") {
+                if (func4(data16) < 1) {
                   const err24 = { instancePath: instancePath + "/match/envAny/" + i3, schemaPath: "#/properties/match/properties/envAny/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -395,9 +651,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.env !== void 0) {
-      let data16 = data.env;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key2 in data16) {
+      let data17 = data.env;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key2 in data17) {
           if (!(key2 === "host" || key2 === "writer" || key2 === "secretName" || key2 === "serviceName" || key2 === "namespace" || key2 === "port" || key2 === "mutatingName" || key2 === "validatingName")) {
             const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -408,8 +664,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.host !== void 0) {
-          if (typeof data16.host !== "string") {
+        if (data17.host !== void 0) {
+          if (typeof data17.host !== "string") {
             const err29 = { instancePath: instancePath + "/env/host", schemaPath: "#/properties/env/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err29];
@@ -419,8 +675,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.writer !== void 0) {
-          if (typeof data16.writer !== "string") {
+        if (data17.writer !== void 0) {
+          if (typeof data17.writer !== "string") {
             const err30 = { instancePath: instancePath + "/env/writer", schemaPath: "#/properties/env/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err30];
@@ -430,8 +686,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.secretName !== void 0) {
-          if (typeof data16.secretName !== "string") {
+        if (data17.secretName !== void 0) {
+          if (typeof data17.secretName !== "string") {
             const err31 = { instancePath: instancePath + "/env/secretName", schemaPath: "#/properties/env/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err31];
@@ -441,8 +697,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.serviceName !== void 0) {
-          if (typeof data16.serviceName !== "string") {
+        if (data17.serviceName !== void 0) {
+          if (typeof data17.serviceName !== "string") {
             const err32 = { instancePath: instancePath + "/env/serviceName", schemaPath: "#/properties/env/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err32];
@@ -452,8 +708,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.namespace !== void 0) {
-          if (typeof data16.namespace !== "string") {
+        if (data17.namespace !== void 0) {
+          if (typeof data17.namespace !== "string") {
             const err33 = { instancePath: instancePath + "/env/namespace", schemaPath: "#/properties/env/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err33];
@@ -463,8 +719,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.port !== void 0) {
-          if (typeof data16.port !== "string") {
+        if (data17.port !== void 0) {
+          if (typeof data17.port !== "string") {
             const err34 = { instancePath: instancePath + "/env/port", schemaPath: "#/properties/env/properties/port/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err34];
@@ -474,8 +730,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.mutatingName !== void 0) {
-          if (typeof data16.mutatingName !== "string") {
+        if (data17.mutatingName !== void 0) {
+          if (typeof data17.mutatingName !== "string") {
             const err35 = { instancePath: instancePath + "/env/mutatingName", schemaPath: "#/properties/env/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err35];
@@ -485,8 +741,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.validatingName !== void 0) {
-          if (typeof data16.validatingName !== "string") {
+        if (data17.validatingName !== void 0) {
+          if (typeof data17.validatingName !== "string") {
             const err36 = { instancePath: instancePath + "/env/validatingName", schemaPath: "#/properties/env/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err36];
@@ -507,9 +763,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.defaults !== void 0) {
-      let data25 = data.defaults;
-      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-        for (const key3 in data25) {
+      let data26 = data.defaults;
+      if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+        for (const key3 in data26) {
           if (!(key3 === "secretName" || key3 === "serviceName" || key3 === "namespace" || key3 === "port" || key3 === "mutatingName" || key3 === "validatingName")) {
             const err38 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -520,8 +776,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data25.secretName !== void 0) {
-          if (typeof data25.secretName !== "string") {
+        if (data26.secretName !== void 0) {
+          if (typeof data26.secretName !== "string") {
             const err39 = { instancePath: instancePath + "/defaults/secretName", schemaPath: "#/properties/defaults/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err39];
@@ -531,8 +787,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data25.serviceName !== void 0) {
-          if (typeof data25.serviceName !== "string") {
+        if (data26.serviceName !== void 0) {
+          if (typeof data26.serviceName !== "string") {
             const err40 = { instancePath: instancePath + "/defaults/serviceName", schemaPath: "#/properties/defaults/properties/serviceName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err40];
@@ -542,8 +798,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data25.namespace !== void 0) {
-          if (typeof data25.namespace !== "string") {
+        if (data26.namespace !== void 0) {
+          if (typeof data26.namespace !== "string") {
             const err41 = { instancePath: instancePath + "/defaults/namespace", schemaPath: "#/properties/defaults/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err41];
@@ -553,9 +809,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data25.port !== void 0) {
-          let data29 = data25.port;
-          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+        if (data26.port !== void 0) {
+          let data30 = data26.port;
+          if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
             const err42 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err42];
@@ -564,8 +820,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data29 == "number" && isFinite(data29)) {
-            if (data29 > 65535 || isNaN(data29)) {
+          if (typeof data30 == "number" && isFinite(data30)) {
+            if (data30 > 65535 || isNaN(data30)) {
               const err43 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65535 }, message: "must be <= 65535" };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -574,7 +830,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data29 < 1 || isNaN(data29)) {
+            if (data30 < 1 || isNaN(data30)) {
               const err44 = { instancePath: instancePath + "/defaults/port", schemaPath: "#/properties/defaults/properties/port/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err44];
@@ -585,8 +841,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data25.mutatingName !== void 0) {
-          if (typeof data25.mutatingName !== "string") {
+        if (data26.mutatingName !== void 0) {
+          if (typeof data26.mutatingName !== "string") {
             const err45 = { instancePath: instancePath + "/defaults/mutatingName", schemaPath: "#/properties/defaults/properties/mutatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err45];
@@ -596,8 +852,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data25.validatingName !== void 0) {
-          if (typeof data25.validatingName !== "string") {
+        if (data26.validatingName !== void 0) {
+          if (typeof data26.validatingName !== "string") {
             const err46 = { instancePath: instancePath + "/defaults/validatingName", schemaPath: "#/properties/defaults/properties/validatingName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err46];
@@ -618,9 +874,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.writer !== void 0) {
-      let data32 = data.writer;
-      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-        for (const key4 in data32) {
+      let data33 = data.writer;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        for (const key4 in data33) {
           if (!(key4 === "fsValue" || key4 === "secretValue")) {
             const err48 = { instancePath: instancePath + "/writer", schemaPath: "#/properties/writer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -631,8 +887,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data32.fsValue !== void 0) {
-          if (typeof data32.fsValue !== "string") {
+        if (data33.fsValue !== void 0) {
+          if (typeof data33.fsValue !== "string") {
             const err49 = { instancePath: instancePath + "/writer/fsValue", schemaPath: "#/properties/writer/properties/fsValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err49];
@@ -642,8 +898,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data32.secretValue !== void 0) {
-          if (typeof data32.secretValue !== "string") {
+        if (data33.secretValue !== void 0) {
+          if (typeof data33.secretValue !== "string") {
             const err50 = { instancePath: instancePath + "/writer/secretValue", schemaPath: "#/properties/writer/properties/secretValue/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err50];
@@ -664,9 +920,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.secret !== void 0) {
-      let data35 = data.secret;
-      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-        for (const key5 in data35) {
+      let data36 = data.secret;
+      if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+        for (const key5 in data36) {
           if (!(key5 === "readKeys" || key5 === "renewKeys" || key5 === "caKey" || key5 === "certKey" || key5 === "keyKey" || key5 === "renewBeforeDays" || key5 === "type" || key5 === "caPrivateKey")) {
             const err52 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -677,12 +933,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.readKeys !== void 0) {
-          let data36 = data35.readKeys;
-          if (Array.isArray(data36)) {
-            const len4 = data36.length;
+        if (data36.readKeys !== void 0) {
+          let data37 = data36.readKeys;
+          if (Array.isArray(data37)) {
+            const len4 = data37.length;
             for (let i4 = 0; i4 < len4; i4++) {
-              if (typeof data36[i4] !== "string") {
+              if (typeof data37[i4] !== "string") {
                 const err53 = { instancePath: instancePath + "/secret/readKeys/" + i4, schemaPath: "#/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -702,12 +958,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.renewKeys !== void 0) {
-          let data38 = data35.renewKeys;
-          if (Array.isArray(data38)) {
-            const len5 = data38.length;
+        if (data36.renewKeys !== void 0) {
+          let data39 = data36.renewKeys;
+          if (Array.isArray(data39)) {
+            const len5 = data39.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              if (typeof data38[i5] !== "string") {
+              if (typeof data39[i5] !== "string") {
                 const err55 = { instancePath: instancePath + "/secret/renewKeys/" + i5, schemaPath: "#/properties/secret/properties/renewKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err55];
@@ -727,8 +983,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.caKey !== void 0) {
-          if (typeof data35.caKey !== "string") {
+        if (data36.caKey !== void 0) {
+          if (typeof data36.caKey !== "string") {
             const err57 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err57];
@@ -738,8 +994,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.certKey !== void 0) {
-          if (typeof data35.certKey !== "string") {
+        if (data36.certKey !== void 0) {
+          if (typeof data36.certKey !== "string") {
             const err58 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err58];
@@ -749,8 +1005,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.keyKey !== void 0) {
-          if (typeof data35.keyKey !== "string") {
+        if (data36.keyKey !== void 0) {
+          if (typeof data36.keyKey !== "string") {
             const err59 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err59];
@@ -760,9 +1016,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.renewBeforeDays !== void 0) {
-          let data43 = data35.renewBeforeDays;
-          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+        if (data36.renewBeforeDays !== void 0) {
+          let data44 = data36.renewBeforeDays;
+          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
             const err60 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err60];
@@ -771,8 +1027,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data43 == "number" && isFinite(data43)) {
-            if (data43 < 0 || isNaN(data43)) {
+          if (typeof data44 == "number" && isFinite(data44)) {
+            if (data44 < 0 || isNaN(data44)) {
               const err61 = { instancePath: instancePath + "/secret/renewBeforeDays", schemaPath: "#/properties/secret/properties/renewBeforeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err61];
@@ -783,8 +1039,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data35.type !== void 0) {
-          if (typeof data35.type !== "string") {
+        if (data36.type !== void 0) {
+          if (typeof data36.type !== "string") {
             const err62 = { instancePath: instancePath + "/secret/type", schemaPath: "#/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err62];
@@ -794,8 +1050,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data35.caPrivateKey !== void 0) {
-          if (typeof data35.caPrivateKey !== "string") {
+        if (data36.caPrivateKey !== void 0) {
+          if (typeof data36.caPrivateKey !== "string") {
             const err63 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err63];
@@ -816,9 +1072,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.values !== void 0) {
-      let data46 = data.values;
-      if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-        for (const key6 in data46) {
+      let data47 = data.values;
+      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+        for (const key6 in data47) {
           if (!func2.call(schema11.properties.values.properties, key6)) {
             const err65 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -829,8 +1085,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.replicas !== void 0) {
-          if (typeof data46.replicas !== "string") {
+        if (data47.replicas !== void 0) {
+          if (typeof data47.replicas !== "string") {
             const err66 = { instancePath: instancePath + "/values/replicas", schemaPath: "#/properties/values/properties/replicas/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err66];
@@ -840,8 +1096,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.image !== void 0) {
-          if (typeof data46.image !== "string") {
+        if (data47.image !== void 0) {
+          if (typeof data47.image !== "string") {
             const err67 = { instancePath: instancePath + "/values/image", schemaPath: "#/properties/values/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err67];
@@ -851,8 +1107,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.host !== void 0) {
-          if (typeof data46.host !== "string") {
+        if (data47.host !== void 0) {
+          if (typeof data47.host !== "string") {
             const err68 = { instancePath: instancePath + "/values/host", schemaPath: "#/properties/values/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err68];
@@ -862,8 +1118,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.writer !== void 0) {
-          if (typeof data46.writer !== "string") {
+        if (data47.writer !== void 0) {
+          if (typeof data47.writer !== "string") {
             const err69 = { instancePath: instancePath + "/values/writer", schemaPath: "#/properties/values/properties/writer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err69];
@@ -873,8 +1129,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.secretName !== void 0) {
-          if (typeof data46.secretName !== "string") {
+        if (data47.secretName !== void 0) {
+          if (typeof data47.secretName !== "string") {
             const err70 = { instancePath: instancePath + "/values/secretName", schemaPath: "#/properties/values/properties/secretName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err70];
@@ -884,12 +1140,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.extraEnv !== void 0) {
-          let data52 = data46.extraEnv;
-          if (Array.isArray(data52)) {
-            const len6 = data52.length;
+        if (data47.extraEnv !== void 0) {
+          let data53 = data47.extraEnv;
+          if (Array.isArray(data53)) {
+            const len6 = data53.length;
             for (let i6 = 0; i6 < len6; i6++) {
-              if (typeof data52[i6] !== "string") {
+              if (typeof data53[i6] !== "string") {
                 const err71 = { instancePath: instancePath + "/values/extraEnv/" + i6, schemaPath: "#/properties/values/properties/extraEnv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -909,14 +1165,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.webhooks !== void 0) {
-          let data54 = data46.webhooks;
-          if (Array.isArray(data54)) {
-            const len7 = data54.length;
+        if (data47.webhooks !== void 0) {
+          let data55 = data47.webhooks;
+          if (Array.isArray(data55)) {
+            const len7 = data55.length;
             for (let i7 = 0; i7 < len7; i7++) {
-              let data55 = data54[i7];
-              if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                if (data55.configuration === void 0) {
+              let data56 = data55[i7];
+              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                if (data56.configuration === void 0) {
                   const err73 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "configuration" }, message: "must have required property 'configuration'" };
                   if (vErrors === null) {
                     vErrors = [err73];
@@ -925,7 +1181,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data55.name === void 0) {
+                if (data56.name === void 0) {
                   const err74 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                   if (vErrors === null) {
                     vErrors = [err74];
@@ -934,7 +1190,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key7 in data55) {
+                for (const key7 in data56) {
                   if (!(key7 === "configuration" || key7 === "name" || key7 === "policyKey" || key7 === "policy" || key7 === "when" || key7 === "unless")) {
                     const err75 = { instancePath: instancePath + "/values/webhooks/" + i7, schemaPath: "#/properties/values/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
@@ -945,9 +1201,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.configuration !== void 0) {
-                  let data56 = data55.configuration;
-                  if (!(data56 === "mutating" || data56 === "validating")) {
+                if (data56.configuration !== void 0) {
+                  let data57 = data56.configuration;
+                  if (!(data57 === "mutating" || data57 === "validating")) {
                     const err76 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/configuration", schemaPath: "#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err76];
@@ -957,8 +1213,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.name !== void 0) {
-                  if (typeof data55.name !== "string") {
+                if (data56.name !== void 0) {
+                  if (typeof data56.name !== "string") {
                     const err77 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/name", schemaPath: "#/properties/values/properties/webhooks/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err77];
@@ -968,8 +1224,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.policyKey !== void 0) {
-                  if (typeof data55.policyKey !== "string") {
+                if (data56.policyKey !== void 0) {
+                  if (typeof data56.policyKey !== "string") {
                     const err78 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policyKey", schemaPath: "#/properties/values/properties/webhooks/items/properties/policyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err78];
@@ -979,9 +1235,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.policy !== void 0) {
-                  let data59 = data55.policy;
-                  if (!(data59 === "Fail" || data59 === "Ignore")) {
+                if (data56.policy !== void 0) {
+                  let data60 = data56.policy;
+                  if (!(data60 === "Fail" || data60 === "Ignore")) {
                     const err79 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/policy", schemaPath: "#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err79];
@@ -991,8 +1247,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.when !== void 0) {
-                  if (typeof data55.when !== "string") {
+                if (data56.when !== void 0) {
+                  if (typeof data56.when !== "string") {
                     const err80 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/when", schemaPath: "#/properties/values/properties/webhooks/items/properties/when/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err80];
@@ -1002,8 +1258,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data55.unless !== void 0) {
-                  if (typeof data55.unless !== "string") {
+                if (data56.unless !== void 0) {
+                  if (typeof data56.unless !== "string") {
                     const err81 = { instancePath: instancePath + "/values/webhooks/" + i7 + "/unless", schemaPath: "#/properties/values/properties/webhooks/items/properties/unless/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err81];
@@ -1033,16 +1289,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.failurePolicy !== void 0) {
-          let data62 = data46.failurePolicy;
-          if (Array.isArray(data62)) {
-            const len8 = data62.length;
+        if (data47.failurePolicy !== void 0) {
+          let data63 = data47.failurePolicy;
+          if (Array.isArray(data63)) {
+            const len8 = data63.length;
             for (let i8 = 0; i8 < len8; i8++) {
-              let data63 = data62[i8];
-              const _errs132 = errors;
-              let valid26 = false;
+              let data64 = data63[i8];
               const _errs133 = errors;
-              if (typeof data63 !== "string") {
+              let valid26 = false;
+              const _errs134 = errors;
+              if (typeof data64 !== "string") {
                 const err84 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err84];
@@ -1051,12 +1307,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid0 = _errs133 === errors;
+              var _valid0 = _errs134 === errors;
               valid26 = valid26 || _valid0;
               if (!valid26) {
-                const _errs135 = errors;
-                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                  if (data63.key === void 0) {
+                const _errs136 = errors;
+                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                  if (data64.key === void 0) {
                     const err85 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                     if (vErrors === null) {
                       vErrors = [err85];
@@ -1065,7 +1321,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  for (const key8 in data63) {
+                  for (const key8 in data64) {
                     if (!(key8 === "key" || key8 === "configurations")) {
                       const err86 = { instancePath: instancePath + "/values/failurePolicy/" + i8, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
@@ -1076,8 +1332,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   }
-                  if (data63.key !== void 0) {
-                    if (typeof data63.key !== "string") {
+                  if (data64.key !== void 0) {
+                    if (typeof data64.key !== "string") {
                       const err87 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/key", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                       if (vErrors === null) {
                         vErrors = [err87];
@@ -1087,10 +1343,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   }
-                  if (data63.configurations !== void 0) {
-                    let data65 = data63.configurations;
-                    if (Array.isArray(data65)) {
-                      if (data65.length < 1) {
+                  if (data64.configurations !== void 0) {
+                    let data66 = data64.configurations;
+                    if (Array.isArray(data66)) {
+                      if (data66.length < 1) {
                         const err88 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations", schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                         if (vErrors === null) {
                           vErrors = [err88];
@@ -1099,10 +1355,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                       }
-                      const len9 = data65.length;
+                      const len9 = data66.length;
                       for (let i9 = 0; i9 < len9; i9++) {
-                        let data66 = data65[i9];
-                        if (!(data66 === "mutating" || data66 === "validating")) {
+                        let data67 = data66[i9];
+                        if (!(data67 === "mutating" || data67 === "validating")) {
                           const err89 = { instancePath: instancePath + "/values/failurePolicy/" + i8 + "/configurations/" + i9, schemaPath: "#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.values.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                           if (vErrors === null) {
                             vErrors = [err89];
@@ -1131,7 +1387,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                var _valid0 = _errs135 === errors;
+                var _valid0 = _errs136 === errors;
                 valid26 = valid26 || _valid0;
               }
               if (!valid26) {
@@ -1143,10 +1399,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               } else {
-                errors = _errs132;
+                errors = _errs133;
                 if (vErrors !== null) {
-                  if (_errs132) {
-                    vErrors.length = _errs132;
+                  if (_errs133) {
+                    vErrors.length = _errs133;
                   } else {
                     vErrors = null;
                   }
@@ -1163,8 +1419,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.hostNetwork !== void 0) {
-          if (typeof data46.hostNetwork !== "string") {
+        if (data47.hostNetwork !== void 0) {
+          if (typeof data47.hostNetwork !== "string") {
             const err94 = { instancePath: instancePath + "/values/hostNetwork", schemaPath: "#/properties/values/properties/hostNetwork/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err94];
@@ -1174,8 +1430,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.namespace !== void 0) {
-          if (typeof data46.namespace !== "string") {
+        if (data47.namespace !== void 0) {
+          if (typeof data47.namespace !== "string") {
             const err95 = { instancePath: instancePath + "/values/namespace", schemaPath: "#/properties/values/properties/namespace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err95];
@@ -1185,8 +1441,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.featureGates !== void 0) {
-          if (typeof data46.featureGates !== "string") {
+        if (data47.featureGates !== void 0) {
+          if (typeof data47.featureGates !== "string") {
             const err96 = { instancePath: instancePath + "/values/featureGates", schemaPath: "#/properties/values/properties/featureGates/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err96];
@@ -1196,8 +1452,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.webhookAnnotations !== void 0) {
-          if (typeof data46.webhookAnnotations !== "string") {
+        if (data47.webhookAnnotations !== void 0) {
+          if (typeof data47.webhookAnnotations !== "string") {
             const err97 = { instancePath: instancePath + "/values/webhookAnnotations", schemaPath: "#/properties/values/properties/webhookAnnotations/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err97];
@@ -1207,10 +1463,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data46.rendered !== void 0) {
-          let data71 = data46.rendered;
-          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-            for (const key9 in data71) {
+        if (data47.rendered !== void 0) {
+          let data72 = data47.rendered;
+          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+            for (const key9 in data72) {
               if (!(key9 === "workloadName" || key9 === "maxUnavailable" || key9 === "maxSurge" || key9 === "secret" || key9 === "secretUnless")) {
                 const err98 = { instancePath: instancePath + "/values/rendered", schemaPath: "#/properties/values/properties/rendered/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
@@ -1221,8 +1477,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data71.workloadName !== void 0) {
-              if (typeof data71.workloadName !== "string") {
+            if (data72.workloadName !== void 0) {
+              if (typeof data72.workloadName !== "string") {
                 const err99 = { instancePath: instancePath + "/values/rendered/workloadName", schemaPath: "#/properties/values/properties/rendered/properties/workloadName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err99];
@@ -1232,9 +1488,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data71.maxUnavailable !== void 0) {
-              let data73 = data71.maxUnavailable;
-              if (!(typeof data73 == "number" && (!(data73 % 1) && !isNaN(data73)) && isFinite(data73)) && typeof data73 !== "string") {
+            if (data72.maxUnavailable !== void 0) {
+              let data74 = data72.maxUnavailable;
+              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
                 const err100 = { instancePath: instancePath + "/values/rendered/maxUnavailable", schemaPath: "#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err100];
@@ -1244,9 +1500,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data71.maxSurge !== void 0) {
-              let data74 = data71.maxSurge;
-              if (!(typeof data74 == "number" && (!(data74 % 1) && !isNaN(data74)) && isFinite(data74)) && typeof data74 !== "string") {
+            if (data72.maxSurge !== void 0) {
+              let data75 = data72.maxSurge;
+              if (!(typeof data75 == "number" && (!(data75 % 1) && !isNaN(data75)) && isFinite(data75)) && typeof data75 !== "string") {
                 const err101 = { instancePath: instancePath + "/values/rendered/maxSurge", schemaPath: "#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema11.properties.values.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                 if (vErrors === null) {
                   vErrors = [err101];
@@ -1256,8 +1512,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data71.secret !== void 0) {
-              if (typeof data71.secret !== "boolean") {
+            if (data72.secret !== void 0) {
+              if (typeof data72.secret !== "boolean") {
                 const err102 = { instancePath: instancePath + "/values/rendered/secret", schemaPath: "#/properties/values/properties/rendered/properties/secret/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
                   vErrors = [err102];
@@ -1267,12 +1523,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data71.secretUnless !== void 0) {
-              let data76 = data71.secretUnless;
-              if (Array.isArray(data76)) {
-                const len10 = data76.length;
+            if (data72.secretUnless !== void 0) {
+              let data77 = data72.secretUnless;
+              if (Array.isArray(data77)) {
+                const len10 = data77.length;
                 for (let i10 = 0; i10 < len10; i10++) {
-                  if (typeof data76[i10] !== "string") {
+                  if (typeof data77[i10] !== "string") {
                     const err103 = { instancePath: instancePath + "/values/rendered/secretUnless/" + i10, schemaPath: "#/properties/values/properties/rendered/properties/secretUnless/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err103];
@@ -1324,9 +1580,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.rewrites !== void 0) {
-      let data79 = data.rewrites;
-      if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-        for (const key10 in data79) {
+      let data80 = data.rewrites;
+      if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
+        for (const key10 in data80) {
           if (!(key10 === "hostUrl" || key10 === "serviceName")) {
             const err108 = { instancePath: instancePath + "/rewrites", schemaPath: "#/properties/rewrites/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -1337,8 +1593,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data79.hostUrl !== void 0) {
-          if (typeof data79.hostUrl !== "string") {
+        if (data80.hostUrl !== void 0) {
+          if (typeof data80.hostUrl !== "string") {
             const err109 = { instancePath: instancePath + "/rewrites/hostUrl", schemaPath: "#/properties/rewrites/properties/hostUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err109];
@@ -1348,8 +1604,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data79.serviceName !== void 0) {
-          if (typeof data79.serviceName !== "boolean") {
+        if (data80.serviceName !== void 0) {
+          if (typeof data80.serviceName !== "boolean") {
             const err110 = { instancePath: instancePath + "/rewrites/serviceName", schemaPath: "#/properties/rewrites/properties/serviceName/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err110];
@@ -1370,9 +1626,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.owns !== void 0) {
-      let data82 = data.owns;
-      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-        for (const key11 in data82) {
+      let data83 = data.owns;
+      if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+        for (const key11 in data83) {
           if (!(key11 === "caBundle" || key11 === "failurePolicy")) {
             const err112 = { instancePath: instancePath + "/owns", schemaPath: "#/properties/owns/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -1383,8 +1639,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data82.caBundle !== void 0) {
-          if (typeof data82.caBundle !== "boolean") {
+        if (data83.caBundle !== void 0) {
+          if (typeof data83.caBundle !== "boolean") {
             const err113 = { instancePath: instancePath + "/owns/caBundle", schemaPath: "#/properties/owns/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err113];
@@ -1394,8 +1650,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data82.failurePolicy !== void 0) {
-          if (typeof data82.failurePolicy !== "boolean") {
+        if (data83.failurePolicy !== void 0) {
+          if (typeof data83.failurePolicy !== "boolean") {
             const err114 = { instancePath: instancePath + "/owns/failurePolicy", schemaPath: "#/properties/owns/properties/failurePolicy/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err114];
@@ -1427,9 +1683,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.externalCerts !== void 0) {
-      let data86 = data.externalCerts;
-      if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-        for (const key12 in data86) {
+      let data87 = data.externalCerts;
+      if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+        for (const key12 in data87) {
           if (!(key12 === "alsoEnabledBy" || key12 === "secret" || key12 === "writtenBy")) {
             const err117 = { instancePath: instancePath + "/externalCerts", schemaPath: "#/properties/externalCerts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
@@ -1440,12 +1696,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data86.alsoEnabledBy !== void 0) {
-          let data87 = data86.alsoEnabledBy;
-          if (Array.isArray(data87)) {
-            const len11 = data87.length;
+        if (data87.alsoEnabledBy !== void 0) {
+          let data88 = data87.alsoEnabledBy;
+          if (Array.isArray(data88)) {
+            const len11 = data88.length;
             for (let i11 = 0; i11 < len11; i11++) {
-              if (typeof data87[i11] !== "string") {
+              if (typeof data88[i11] !== "string") {
                 const err118 = { instancePath: instancePath + "/externalCerts/alsoEnabledBy/" + i11, schemaPath: "#/properties/externalCerts/properties/alsoEnabledBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err118];
@@ -1465,10 +1721,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data86.secret !== void 0) {
-          let data89 = data86.secret;
-          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-            for (const key13 in data89) {
+        if (data87.secret !== void 0) {
+          let data90 = data87.secret;
+          if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+            for (const key13 in data90) {
               if (!(key13 === "type" || key13 === "readKeys" || key13 === "caKey" || key13 === "caPrivateKey" || key13 === "certKey" || key13 === "keyKey")) {
                 const err120 = { instancePath: instancePath + "/externalCerts/secret", schemaPath: "#/properties/externalCerts/properties/secret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
@@ -1479,8 +1735,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.type !== void 0) {
-              if (typeof data89.type !== "string") {
+            if (data90.type !== void 0) {
+              if (typeof data90.type !== "string") {
                 const err121 = { instancePath: instancePath + "/externalCerts/secret/type", schemaPath: "#/properties/externalCerts/properties/secret/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err121];
@@ -1490,12 +1746,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.readKeys !== void 0) {
-              let data91 = data89.readKeys;
-              if (Array.isArray(data91)) {
-                const len12 = data91.length;
+            if (data90.readKeys !== void 0) {
+              let data92 = data90.readKeys;
+              if (Array.isArray(data92)) {
+                const len12 = data92.length;
                 for (let i12 = 0; i12 < len12; i12++) {
-                  if (typeof data91[i12] !== "string") {
+                  if (typeof data92[i12] !== "string") {
                     const err122 = { instancePath: instancePath + "/externalCerts/secret/readKeys/" + i12, schemaPath: "#/properties/externalCerts/properties/secret/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err122];
@@ -1515,8 +1771,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.caKey !== void 0) {
-              if (typeof data89.caKey !== "string") {
+            if (data90.caKey !== void 0) {
+              if (typeof data90.caKey !== "string") {
                 const err124 = { instancePath: instancePath + "/externalCerts/secret/caKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err124];
@@ -1526,8 +1782,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.caPrivateKey !== void 0) {
-              if (typeof data89.caPrivateKey !== "string") {
+            if (data90.caPrivateKey !== void 0) {
+              if (typeof data90.caPrivateKey !== "string") {
                 const err125 = { instancePath: instancePath + "/externalCerts/secret/caPrivateKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err125];
@@ -1537,8 +1793,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.certKey !== void 0) {
-              if (typeof data89.certKey !== "string") {
+            if (data90.certKey !== void 0) {
+              if (typeof data90.certKey !== "string") {
                 const err126 = { instancePath: instancePath + "/externalCerts/secret/certKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err126];
@@ -1548,8 +1804,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.keyKey !== void 0) {
-              if (typeof data89.keyKey !== "string") {
+            if (data90.keyKey !== void 0) {
+              if (typeof data90.keyKey !== "string") {
                 const err127 = { instancePath: instancePath + "/externalCerts/secret/keyKey", schemaPath: "#/properties/externalCerts/properties/secret/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err127];
@@ -1569,8 +1825,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data86.writtenBy !== void 0) {
-          if (typeof data86.writtenBy !== "string") {
+        if (data87.writtenBy !== void 0) {
+          if (typeof data87.writtenBy !== "string") {
             const err129 = { instancePath: instancePath + "/externalCerts/writtenBy", schemaPath: "#/properties/externalCerts/properties/writtenBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err129];
@@ -1602,13 +1858,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func2.call(schema12.properties, key0)) {
+      if (!func2.call(schema26.properties, key0)) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -1624,7 +1880,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern2.test(key1)) {
+            if (!pattern13.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -1651,7 +1907,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let valid3 = false;
           const _errs8 = errors;
           if (!(data1 === "off" || data1 === "error" || data1 === "warning" || data1 === "info")) {
-            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema12.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema26.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -1730,7 +1986,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 === "string") {
-            if (func3(data3) < 1) {
+            if (func4(data3) < 1) {
               const err9 = { instancePath: instancePath + "/ignorePaths/" + i0, schemaPath: "#/properties/ignorePaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -1766,7 +2022,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data5 = data4[i1];
           if (typeof data5 === "string") {
-            if (func3(data5) < 1) {
+            if (func4(data5) < 1) {
               const err12 = { instancePath: instancePath + "/scopes/" + i1, schemaPath: "#/properties/scopes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -1802,7 +2058,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i2 = 0; i2 < len2; i2++) {
           let data7 = data6[i2];
           if (typeof data7 === "string") {
-            if (func3(data7) < 1) {
+            if (func4(data7) < 1) {
               const err15 = { instancePath: instancePath + "/profiles/" + i2, schemaPath: "#/properties/profiles/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -1838,7 +2094,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len3; i3++) {
           let data9 = data8[i3];
           if (typeof data9 === "string") {
-            if (func3(data9) < 1) {
+            if (func4(data9) < 1) {
               const err18 = { instancePath: instancePath + "/owners/" + i3, schemaPath: "#/properties/owners/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err18];
@@ -1881,7 +2137,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.failOn !== void 0) {
       let data11 = data.failOn;
       if (!(data11 === "error" || data11 === "warning" || data11 === "info" || data11 === "none")) {
-        const err22 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema12.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
+        const err22 = { instancePath: instancePath + "/failOn", schemaPath: "#/properties/failOn/enum", keyword: "enum", params: { allowedValues: schema26.properties.failOn.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -1954,7 +2210,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           let data16 = data15[key3];
           if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key4 in data16) {
-              if (!func2.call(schema13.properties, key4)) {
+              if (!func2.call(schema27.properties, key4)) {
                 const err28 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err28];
@@ -2083,7 +2339,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.configuration !== void 0) {
                       let data26 = data25.configuration;
                       if (!(data26 === "mutating" || data26 === "validating")) {
-                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
+                        const err39 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/configuration", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/configuration/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.configuration.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err39];
                         } else {
@@ -2117,7 +2373,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data25.policy !== void 0) {
                       let data29 = data25.policy;
                       if (!(data29 === "Fail" || data29 === "Ignore")) {
-                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema13.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                        const err42 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/webhooks/" + i5 + "/policy", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/webhooks/items/properties/policy/enum", keyword: "enum", params: { allowedValues: schema27.properties.webhooks.items.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err42];
                         } else {
@@ -2238,7 +2494,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i7 = 0; i7 < len7; i7++) {
                             let data36 = data35[i7];
                             if (!(data36 === "mutating" || data36 === "validating")) {
-                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema13.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
+                              const err52 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/failurePolicy/" + i6 + "/configurations/" + i7, schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/failurePolicy/items/anyOf/1/properties/configurations/items/enum", keyword: "enum", params: { allowedValues: schema27.properties.failurePolicy.items.anyOf[1].properties.configurations.items.enum }, message: "must be equal to one of the allowed values" };
                               if (vErrors === null) {
                                 vErrors = [err52];
                               } else {
@@ -2370,7 +2626,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxUnavailable !== void 0) {
                   let data43 = data41.maxUnavailable;
                   if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43)) && typeof data43 !== "string") {
-                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
+                    const err63 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxUnavailable", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxUnavailable/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxUnavailable.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -2382,7 +2638,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data41.maxSurge !== void 0) {
                   let data44 = data41.maxSurge;
                   if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44)) && typeof data44 !== "string") {
-                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema13.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
+                    const err64 = { instancePath: instancePath + "/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/rendered/maxSurge", schemaPath: "https://webhook-cert-gate.io/schemas/profile.json#/properties/values/properties/rendered/properties/maxSurge/type", keyword: "type", params: { type: schema27.properties.rendered.properties.maxSurge.type }, message: "must be integer,string" };
                     if (vErrors === null) {
                       vErrors = [err64];
                     } else {
@@ -2466,10 +2722,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2521,7 +2777,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.flag !== void 0) {
           let data2 = data0.flag;
           if (typeof data2 === "string") {
-            if (!pattern5.test(data2)) {
+            if (!pattern4.test(data2)) {
               const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -2628,10 +2884,10 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2658,7 +2914,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "MutatingWebhookConfiguration" || data0 === "ValidatingWebhookConfiguration" || data0 === "CustomResourceDefinition" || data0 === "APIService")) {
-        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema20.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -2695,7 +2951,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.flag !== void 0) {
           let data3 = data1.flag;
           if (typeof data3 === "string") {
-            if (!pattern5.test(data3)) {
+            if (!pattern4.test(data3)) {
               const err5 = { instancePath: instancePath + "/name/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
               if (vErrors === null) {
                 vErrors = [err5];
@@ -2785,7 +3041,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.entries !== void 0) {
       let data9 = data.entries;
       if (!(data9 === "all" || data9 === "first")) {
-        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema20.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -2799,8 +3055,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data10)) {
         const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate13(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+          if (!validate12(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
             errors = vErrors.length;
           }
         }
@@ -2828,7 +3084,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data13 = data.nameFormat;
       if (typeof data13 === "string") {
-        if (!pattern9.test(data13)) {
+        if (!pattern8.test(data13)) {
           const err16 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err16];
@@ -2856,10 +3112,260 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.mode === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "mode" || key0 === "source" || key0 === "note")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0) {
+      let data0 = data.mode;
+      if (!(data0 === "file-watch" || data0 === "secret-watch" || data0 === "in-process" || data0 === "restart")) {
+        const err3 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema22.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data1 = data.source;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err4 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.repo === void 0) {
+              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data2.ref === void 0) {
+              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2.file === void 0) {
+              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.function === void 0) {
+              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "repo" || key1 === "ref" || key1 === "file" || key1 === "function" || key1 === "note")) {
+                const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data2.repo !== void 0) {
+              let data3 = data2.repo;
+              if (typeof data3 === "string") {
+                if (!pattern6.test(data3)) {
+                  const err10 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.ref !== void 0) {
+              let data4 = data2.ref;
+              if (typeof data4 === "string") {
+                if (func4(data4) < 1) {
+                  const err12 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              } else {
+                const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data2.file !== void 0) {
+              let data5 = data2.file;
+              if (typeof data5 === "string") {
+                if (func4(data5) < 1) {
+                  const err14 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data2.function !== void 0) {
+              let data6 = data2.function;
+              if (typeof data6 === "string") {
+                if (func4(data6) < 1) {
+                  const err16 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data2.note !== void 0) {
+              if (typeof data2.note !== "string") {
+                const err18 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== void 0) {
+      if (typeof data.note !== "string") {
+        const err21 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3071,7 +3577,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema14.properties, key0)) {
+      if (!func2.call(schema12.properties, key0)) {
         const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err12];
@@ -3144,7 +3650,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.description !== void 0) {
       let data3 = data.description;
       if (typeof data3 === "string") {
-        if (func3(data3) < 1) {
+        if (func4(data3) < 1) {
           const err18 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -3324,7 +3830,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data14 = data13[i1];
               if (typeof data14 === "string") {
-                if (func3(data14) < 1) {
+                if (func4(data14) < 1) {
                   const err34 = { instancePath: instancePath + "/job/images/" + i1, schemaPath: "#/properties/job/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err34];
@@ -3356,7 +3862,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (data12.command !== void 0) {
           let data15 = data12.command;
           if (typeof data15 === "string") {
-            if (func3(data15) < 1) {
+            if (func4(data15) < 1) {
               const err37 = { instancePath: instancePath + "/job/command", schemaPath: "#/properties/job/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err37];
@@ -3532,7 +4038,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.key !== void 0) {
               let data25 = data24.key;
               if (typeof data25 === "string") {
-                if (func3(data25) < 1) {
+                if (func4(data25) < 1) {
                   const err53 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err53];
@@ -3554,7 +4060,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.refers !== void 0) {
               let data26 = data24.refers;
               if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
-                const err55 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema14.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                const err55 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -3661,7 +4167,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.expiryMetric !== void 0) {
       let data31 = data.expiryMetric;
       if (typeof data31 === "string") {
-        if (!pattern4.test(data31)) {
+        if (!pattern3.test(data31)) {
           const err65 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
           if (vErrors === null) {
             vErrors = [err65];
@@ -3732,7 +4238,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i4 = 0; i4 < len4; i4++) {
                   let data35 = data34[i4];
                   if (typeof data35 === "string") {
-                    if (func3(data35) < 1) {
+                    if (func4(data35) < 1) {
                       const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err71];
@@ -3775,7 +4281,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data33.failurePolicy !== void 0) {
               let data37 = data33.failurePolicy;
               if (!(data37 === "Fail" || data37 === "Ignore")) {
-                const err75 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema14.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
+                const err75 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err75];
                 } else {
@@ -3843,7 +4349,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i5 = 0; i5 < len5; i5++) {
               let data40 = data39[i5];
               if (typeof data40 === "string") {
-                if (func3(data40) < 1) {
+                if (func4(data40) < 1) {
                   const err81 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err81];
@@ -3929,7 +4435,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i6 = 0; i6 < len6; i6++) {
                   let data43 = data42[i6];
                   if (!(data43 === "MutatingWebhookConfiguration" || data43 === "ValidatingWebhookConfiguration")) {
-                    const err89 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema14.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
+                    const err89 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err89];
                     } else {
@@ -3951,7 +4457,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data41.label !== void 0) {
               let data44 = data41.label;
               if (typeof data44 === "string") {
-                if (func3(data44) < 1) {
+                if (func4(data44) < 1) {
                   const err91 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err91];
@@ -3998,7 +4504,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data45.flag !== void 0) {
                   let data47 = data45.flag;
                   if (typeof data47 === "string") {
-                    if (!pattern5.test(data47)) {
+                    if (!pattern4.test(data47)) {
                       const err95 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                       if (vErrors === null) {
                         vErrors = [err95];
@@ -4109,7 +4615,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data52.description !== void 0) {
                   let data53 = data52.description;
                   if (typeof data53 === "string") {
-                    if (func3(data53) < 1) {
+                    if (func4(data53) < 1) {
                       const err105 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err105];
@@ -4129,15 +4635,15 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
                 if (data52.when !== void 0) {
-                  if (!validate13(data52.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data52, parentDataProperty: "when", rootData })) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                  if (!validate12(data52.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data52, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                     errors = vErrors.length;
                   }
                 }
                 if (data52.mount !== void 0) {
                   let data55 = data52.mount;
                   if (typeof data55 === "string") {
-                    if (func3(data55) < 1) {
+                    if (func4(data55) < 1) {
                       const err107 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err107];
@@ -4159,7 +4665,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data52.key !== void 0) {
                   let data56 = data52.key;
                   if (typeof data56 === "string") {
-                    if (func3(data56) < 1) {
+                    if (func4(data56) < 1) {
                       const err109 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
                         vErrors = [err109];
@@ -4332,7 +4838,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data61.repo !== void 0) {
               let data62 = data61.repo;
               if (typeof data62 === "string") {
-                if (!pattern7.test(data62)) {
+                if (!pattern6.test(data62)) {
                   const err125 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
                     vErrors = [err125];
@@ -4354,7 +4860,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data61.file !== void 0) {
               let data63 = data61.file;
               if (typeof data63 === "string") {
-                if (func3(data63) < 1) {
+                if (func4(data63) < 1) {
                   const err127 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err127];
@@ -4376,7 +4882,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data61.function !== void 0) {
               let data64 = data61.function;
               if (typeof data64 === "string") {
-                if (func3(data64) < 1) {
+                if (func4(data64) < 1) {
                   const err129 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
@@ -4483,7 +4989,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i10 = 0; i10 < len10; i10++) {
               let data68 = data67[i10];
               if (typeof data68 === "string") {
-                if (func3(data68) < 1) {
+                if (func4(data68) < 1) {
                   const err139 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err139];
@@ -4526,8 +5032,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             }
             const len11 = data69.length;
             for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate15(data69[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data69, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+              if (!validate14(data69[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data69, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
                 errors = vErrors.length;
               }
             }
@@ -4546,8 +5052,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           if (Array.isArray(data71)) {
             const len12 = data71.length;
             for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate13(data71[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data71, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+              if (!validate12(data71[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data71, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
@@ -4566,8 +5072,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           if (Array.isArray(data73)) {
             const len13 = data73.length;
             for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate13(data73[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data73, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+              if (!validate12(data73[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data73, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                 errors = vErrors.length;
               }
             }
@@ -4584,7 +5090,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (data66.certificate !== void 0) {
           let data75 = data66.certificate;
           if (!(data75 === "per-pod" || data75 === "shared-secret")) {
-            const err146 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema14.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            const err146 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err146];
             } else {
@@ -4621,7 +5127,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             if (data76.flag !== void 0) {
               let data78 = data76.flag;
               if (typeof data78 === "string") {
-                if (!pattern5.test(data78)) {
+                if (!pattern4.test(data78)) {
                   const err149 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                   if (vErrors === null) {
                     vErrors = [err149];
@@ -4734,7 +5240,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data83.flag !== void 0) {
                   let data85 = data83.flag;
                   if (typeof data85 === "string") {
-                    if (!pattern5.test(data85)) {
+                    if (!pattern4.test(data85)) {
                       const err159 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                       if (vErrors === null) {
                         vErrors = [err159];
@@ -4984,7 +5490,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key18 in data100) {
-          if (!(key18 === "labels")) {
+          if (!(key18 === "labels" || key18 === "releaseLabels")) {
             const err182 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err182];
@@ -5072,49 +5578,81 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data100.releaseLabels !== void 0) {
+          let data105 = data100.releaseLabels;
+          if (Array.isArray(data105)) {
+            const len16 = data105.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (typeof data105[i16] !== "string") {
+                const err190 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err191 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err190 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err192 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err190];
+          vErrors = [err192];
         } else {
-          vErrors.push(err190);
+          vErrors.push(err192);
         }
         errors++;
       }
     }
+    if (data.reload !== void 0) {
+      if (!validate19(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
+        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err191 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err193 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err191];
+      vErrors = [err193];
     } else {
-      vErrors.push(err191);
+      vErrors.push(err193);
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func3, pattern0, validateConfig, schema12, schema13, pattern2, validateOwner, schema14, pattern4, pattern5, pattern7, schema20, pattern9;
+var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, validateConfig, schema26, schema27, pattern13, validateOwner, schema12, pattern3, pattern4, schema18, pattern8;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
     validateProfile = validate10;
-    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and docs/controllers.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
+    schema11 = { "$id": "https://webhook-cert-gate.io/schemas/profile.json", "title": "webhook-cert-gate controller profile", "description": "How one family of webhook controllers chooses, stores and publishes its serving certificate, and what it rewrites in its webhook configurations. See docs/effective-state.md and docs/controllers.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerProfile" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "extends": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "A profile whose fields this one inherits: maps merge key by key, lists and values are replaced. Resolved by loadProfiles()." }, "abstract": { "type": "boolean", "description": "A base profile: only extended by others, never matched against workloads." }, "description": { "type": "string" }, "reload": { "$ref": "https://webhook-cert-gate.io/schemas/owner.json#/$defs/reload", "description": "How this controller's webhook server picks up a rotated serving certificate (the rotation rules read it)." }, "priority": { "type": "integer", "description": "Higher wins when several profiles match one container; the generic profile is 0." }, "match": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "images": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes, e.g. koordinator-sh/koord-manager (registry and tag ignored)." }, "workloadNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Deployment/StatefulSet names (exact). A workload labelled webhook-cert-gate.io/profile=<this profile's name> is matched the same way." }, "charts": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Helm chart names that install this controller." }, "envAny": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Matches a container that sets one of these env names, only when something beyond the env corroborates it: the API server calls the workload (a webhook configuration, CRD conversion or APIService whose Service selects its pods), its ServiceAccount may update or patch webhook configurations, or its label webhook-cert-gate.io/profile names this profile (docs/profiles.md)." } } }, "env": { "type": "object", "additionalProperties": false, "properties": { "host": { "type": "string", "description": "The external webhook host (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "The certificate writer selector (WEBHOOK_CERT_WRITER); set by the cert generate patch." }, "secretName": { "type": "string", "description": "The shared Secret's name (SECRET_NAME); set by the cert generate patch." }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "string" }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } }, "description": "Env names the controller reads. host, writer and secretName are required once extends is resolved." }, "defaults": { "type": "object", "additionalProperties": false, "properties": { "secretName": { "type": "string" }, "serviceName": { "type": "string" }, "namespace": { "type": "string" }, "port": { "type": "integer", "minimum": 1, "maximum": 65535 }, "mutatingName": { "type": "string" }, "validatingName": { "type": "string" } } }, "writer": { "type": "object", "additionalProperties": false, "description": "The writer selection rule: fs when the writer env equals fsValue, or is empty while the host env is set; the Secret writer otherwise.", "properties": { "fsValue": { "type": "string" }, "secretValue": { "type": "string", "description": "The value to recommend for the Secret writer." } } }, "secret": { "type": "object", "additionalProperties": false, "properties": { "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Data keys the controller reads; any missing means it regenerates and overwrites the Secret." }, "renewKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys needed to renew (the CA key)." }, "caKey": { "type": "string", "description": "Data key holding the CA certificate." }, "certKey": { "type": "string" }, "keyKey": { "type": "string" }, "renewBeforeDays": { "type": "integer", "minimum": 0, "description": "The controller replaces a certificate that expires within this many days." }, "type": { "type": "string", "description": "Secret type written by cert generate (e.g. Opaque)." }, "caPrivateKey": { "type": "string", "description": "Data key holding the CA private key (written by cert generate; needed to renew with the same CA)." } }, "description": "The Secret layout the controller's Secret writer reads and writes (cert generate --layout <profile> writes it)." }, "values": { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } }, "externalCertsFeatureGate": { "type": "string", "description": "A --feature-gates name that makes the controller read an externally managed Secret and leave caBundle to cert-manager (OpenKruise: EnableExternalCerts)." }, "rewrites": { "type": "object", "additionalProperties": false, "description": "What the controller rewrites in every webhook entry of the configurations it manages (mutatingName/validatingName), before the API server dials it.", "properties": { "hostUrl": { "type": "string", "description": "With the host env set, clientConfig becomes url: this template ({host}, {port}, {path} = the entry's service path) and service is dropped." }, "serviceName": { "type": "boolean", "description": "Without a host, clientConfig.service.name becomes the Service name (env or default) in the controller's namespace." } } }, "owns": { "type": "object", "additionalProperties": false, "description": "Fields of its webhook configurations the controller writes at run time (it owns them: what the manifests hold there is replaced).", "properties": { "caBundle": { "type": "boolean", "description": "It writes its CA into caBundle of every entry." }, "failurePolicy": { "type": "boolean", "description": "It sets failurePolicy of its entries." } } }, "featureGatesArg": { "type": "string", "description": "The command-line flag that carries feature gates, e.g. --feature-gates." }, "externalCerts": { "type": "object", "additionalProperties": false, "description": "The mode selected by externalCertsFeatureGate: the controller reads this Secret layout, written by another owner, and mints nothing.", "properties": { "alsoEnabledBy": { "type": "array", "items": { "type": "string" }, "description": "Other gates that turn it on (AllAlpha)." }, "secret": { "type": "object", "additionalProperties": false, "description": "A Secret layout: its type and the data keys for each part.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" }, "description": "Keys read; any missing means the Secret is not usable." }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "writtenBy": { "type": "string", "description": "Who writes that Secret and caBundle (an owner in policies/owners), for messages." } } } } };
     func2 = Object.prototype.hasOwnProperty;
-    func3 = import_ucs2length.default.default ?? import_ucs2length.default;
+    func4 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-    validateConfig = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
-    schema13 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-    pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-    validateOwner = validate12;
-    schema14 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." } } } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } } } };
-    pattern4 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
-    pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-    pattern7 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-    schema20 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-    pattern9 = new RegExp("\\{\\}", "u");
+    schema22 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/source" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
+    pattern6 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+    validateConfig = validate23;
+    schema26 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
+    schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
+    pattern13 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    validateOwner = validate11;
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/source" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "source": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "file", "function"], "description": "A place in an upstream repository, at the tag (or commit) that was read.", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read (a commit when no tag was)." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } } } };
+    pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
+    pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+    schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
+    pattern8 = new RegExp("\\{\\}", "u");
   }
 });
 
@@ -5494,9 +6032,9 @@ function uriConstraintDomain(uri, host) {
   let h = host.toLowerCase();
   if (h.length === 0) return { error: `URI with empty host ("${uri}") cannot be matched against constraints` };
   if (h.includes(":") && !h.endsWith("]")) {
-    const split = splitHostPort(host);
-    if (split === void 0) return { error: `cannot parse URI host "${host}"` };
-    h = split;
+    const split2 = splitHostPort(host);
+    if (split2 === void 0) return { error: `cannot parse URI host "${host}"` };
+    h = split2;
   }
   if (netipParse(h) || h.startsWith("[") && h.endsWith("]"))
     return { error: `URI with IP ("${uri}") cannot be matched against constraints` };
@@ -6287,7 +6825,7 @@ function countLines(text, upTo) {
   for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-function parseCaBundle(pemText, cache5) {
+function parseCaBundle(pemText, cache7) {
   const certs = [];
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
@@ -6301,7 +6839,7 @@ function parseCaBundle(pemText, cache5) {
       skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed = parseCached(block.bytes, cache5);
+    const parsed = parseCached(block.bytes, cache7);
     if (parsed instanceof CertParseError) {
       skipped.push(`${where2}: does not parse (${parsed.message})`);
       continue;
@@ -6312,9 +6850,9 @@ function parseCaBundle(pemText, cache5) {
   }
   return { certs, skipped };
 }
-function parseCached(der, cache5) {
-  const key2 = cache5 ? der.toString("latin1") : "";
-  const hit = cache5?.get(key2);
+function parseCached(der, cache7) {
+  const key2 = cache7 ? der.toString("latin1") : "";
+  const hit = cache7?.get(key2);
   if (hit) return hit;
   let out;
   try {
@@ -6323,7 +6861,7 @@ function parseCached(der, cache5) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache5?.set(key2, out);
+  cache7?.set(key2, out);
   return out;
 }
 function decodeBase64CaBundle(b64) {
@@ -7274,7 +7812,7 @@ var init_keys = __esm({
 // src/x509/verify.ts
 function verifyServing(input) {
   const at3 = input.at.getTime();
-  const cache5 = /* @__PURE__ */ new Map();
+  const cache7 = /* @__PURE__ */ new Map();
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (reason, severity = "error", inBundle) => {
@@ -7289,10 +7827,10 @@ function verifyServing(input) {
     add(reason);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache5);
+    const r = parseCached(b.bytes, cache7);
     return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
   });
-  const bundle = parseCaBundle(input.caBundlePem, cache5);
+  const bundle = parseCaBundle(input.caBundlePem, cache7);
   const result = {
     accepted: false,
     problems,
@@ -7941,8 +8479,8 @@ function isInputError(e) {
 
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path15 from "node:path";
+import { mkdir as mkdir3, writeFile as writeFile2 } from "node:fs/promises";
+import path18 from "node:path";
 
 // src/check.ts
 import path4 from "node:path";
@@ -10454,11 +10992,14 @@ var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/load/helm/origin.ts
-function isHelmResource(r) {
+function isLocated(r) {
   return typeof r.locate === "function";
 }
 function helmEnvValues(r) {
-  return isHelmResource(r) ? r.envValues : void 0;
+  return r.envValues;
+}
+function helmMints(r) {
+  return r.mints;
 }
 
 // src/load/yaml-schema.ts
@@ -10798,21 +11339,21 @@ function slashEscape(e, source, refusals) {
     i++;
   }
 }
-function locate(doc, path16) {
+function locate(doc, path19) {
   let loc = doc[LOCATOR];
   if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
-  for (const segment of path16) {
+  for (const segment of path19) {
     const child = childIndex(loc, i, segment);
     if (child < 0) break;
     i = child;
   }
   return offsetToPosition(doc, loc, loc.events[i * W]);
 }
-function positionOf(resource2, path16) {
-  if (isHelmResource(resource2)) return resource2.locate(path16);
-  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path16] : path16);
+function positionOf(resource2, path19) {
+  if (isLocated(resource2)) return resource2.locate(path19);
+  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path19] : path19);
   return { file: resource2.doc.file, line, column };
 }
 function locatorOf(doc) {
@@ -10916,9 +11457,9 @@ function offsetToPosition(doc, loc, offset) {
   const shift = loc.shifts?.get(line) ?? 0;
   return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
 }
-function dottedPath(path16) {
+function dottedPath(path19) {
   let out = "";
-  for (const s of path16) {
+  for (const s of path19) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -11415,8 +11956,10 @@ async function listInputs(paths, options) {
     } else if (info2.isDirectory()) {
       try {
         const found = [];
-        walk(abs, { root: realpathSync.native(abs), seen: /* @__PURE__ */ new Set(), cwd: options.cwd, found });
+        const errors = [];
+        walk(abs, { root: realpathSync.native(abs), seen: /* @__PURE__ */ new Set(), cwd: options.cwd, found, errors });
         for (const file of found) add(file.path, file.display, true);
+        for (const error2 of errors) out.push({ error: error2 });
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         out.push({ error: printable(e.message) });
@@ -11435,7 +11978,8 @@ function walk(dir, w) {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (e) {
-    throw new InputError(`${dir}: ${describeFsError(e)}`);
+    unreadable(w, dir, describeFsError(e));
+    return;
   }
   if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === "Chart.yaml") && !e.isDirectory()))
     return;
@@ -11455,13 +11999,17 @@ function walk(dir, w) {
     const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
       let target;
+      let info2;
       try {
         target = realpathSync.native(full);
-      } catch {
-        target = null;
+        info2 = statSync(full);
+      } catch (e) {
+        const err = e;
+        const why = err.code === "ENOENT" ? "a link to a path that does not exist" : describeFsError(err);
+        if (err.code === "ELOOP" || MANIFEST_EXT.has(path.extname(name).toLowerCase())) unreadable(w, full, why);
+        continue;
       }
-      if (!target || !isInside(target, w.root)) continue;
-      const info2 = statSync(full);
+      if (!isInside(target, w.root)) continue;
       if (info2.isDirectory()) walk(full, w);
       else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
     } else if (entry.isDirectory()) {
@@ -11470,6 +12018,9 @@ function walk(dir, w) {
       addFile(full, name, inFolder(real, name));
     }
   }
+}
+function unreadable(w, file, why) {
+  w.errors.push(printable(`${displayPath(file, w.cwd) || "."}: ${why}`));
 }
 function statOrError(file) {
   try {
@@ -11785,6 +12336,25 @@ var SHIPPED_OWNERS = [
         "default": "dapr-trust-bundle"
       }
     },
+    "reload": {
+      "mode": "in-process",
+      "source": [
+        {
+          "repo": "dapr/dapr",
+          "ref": "v1.18.3",
+          "file": "cmd/injector/app/app.go",
+          "function": "Run",
+          "note": "sec.TLSServerConfigNoClientAuth(): the current SVID"
+        },
+        {
+          "repo": "dapr/dapr",
+          "ref": "v1.18.3",
+          "file": "pkg/security/security.go",
+          "function": "provider.Run",
+          "note": "spiffe.Run renews the SVID; trustAnchors.Run watches the trust anchors file"
+        }
+      ]
+    },
     "source": "policies/owners/dapr-injector.yaml"
   },
   {
@@ -11822,6 +12392,25 @@ var SHIPPED_OWNERS = [
       "secretName": {
         "default": "dapr-trust-bundle"
       }
+    },
+    "reload": {
+      "mode": "in-process",
+      "source": [
+        {
+          "repo": "dapr/dapr",
+          "ref": "v1.18.3",
+          "file": "pkg/operator/operator.go",
+          "function": "NewOperator",
+          "note": "the webhook server's TLS config is sec.TLSServerConfigNoClientAuth()"
+        },
+        {
+          "repo": "dapr/dapr",
+          "ref": "v1.18.3",
+          "file": "pkg/security/security.go",
+          "function": "provider.Run",
+          "note": "spiffe.Run renews the SVID"
+        }
+      ]
     },
     "source": "policies/owners/dapr-operator.yaml"
   },
@@ -11892,6 +12481,32 @@ var SHIPPED_OWNERS = [
         "default": "gatekeeper-webhook-server-cert"
       }
     },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "open-policy-agent/gatekeeper",
+          "ref": "v3.23.0",
+          "file": "main.go",
+          "function": "innerMain",
+          "note": "webhook.NewServer with CertDir --cert-dir (default /certs)"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and only waits for the mounted file to appear; it never writes the files"
+        }
+      ]
+    },
     "source": "policies/owners/gatekeeper.yaml"
   },
   {
@@ -11916,6 +12531,9 @@ var SHIPPED_OWNERS = [
         {
           "key": "helm.sh/chart"
         }
+      ],
+      "releaseLabels": [
+        "app.kubernetes.io/instance"
       ]
     },
     "source": "policies/owners/helm-upgrade.yaml"
@@ -12045,6 +12663,33 @@ var SHIPPED_OWNERS = [
         }
       ]
     },
+    "reload": {
+      "mode": "in-process",
+      "source": [
+        {
+          "repo": "istio/istio",
+          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "file": "pilot/pkg/bootstrap/certcontroller.go",
+          "function": "Server.initDNSCertsIstiod",
+          "note": "CA.GenKeyCert, then istiodCertBundleWatcher.SetAndNotify"
+        },
+        {
+          "repo": "istio/istio",
+          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "file": "pilot/pkg/bootstrap/certcontroller.go",
+          "function": "Server.watchRootCertAndGenKeyCert",
+          "note": "rootCertPollingInterval 60 s"
+        },
+        {
+          "repo": "istio/istio",
+          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "file": "pilot/pkg/bootstrap/certcontroller.go",
+          "function": "Server.initFileCertificateWatches",
+          "note": "mounted DNS certificates: a file watcher"
+        }
+      ],
+      "note": "file-watch when istiod serves certificates mounted at /var/run/secrets/istiod/tls"
+    },
     "source": "policies/owners/istiod.yaml"
   },
   {
@@ -12147,6 +12792,46 @@ var SHIPPED_OWNERS = [
         "default": "kedaorg-certs"
       }
     },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kedacore/keda",
+          "ref": "v2.20.2",
+          "file": "cmd/webhooks/main.go",
+          "function": "main",
+          "note": "webhook.NewServer with CertDir"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.23.3",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "kedacore/keda",
+          "ref": "v2.20.2",
+          "file": "cmd/adapter/main.go",
+          "function": "main",
+          "note": "basecmd.AdapterBase: SecureServing from the cert directory"
+        },
+        {
+          "repo": "kubernetes/kubernetes",
+          "ref": "001f6fb96082ab1e3099dad63e2235070ef761b9",
+          "file": "staging/src/k8s.io/apiserver/pkg/server/options/serving.go",
+          "function": "SecureServingOptions.ApplyTo",
+          "note": "NewDynamicServingContentFromFiles: the serving certificate is reloaded when its files change"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret; the kubelet mounts it"
+        }
+      ]
+    },
     "source": "policies/owners/keda.yaml"
   },
   {
@@ -12205,6 +12890,32 @@ var SHIPPED_OWNERS = [
         }
       ],
       "certificate": "per-pod"
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "openkruise/kruise-game",
+          "ref": "v1.0.0",
+          "file": "main.go",
+          "function": "main",
+          "note": "ctrlwebhook.NewServer with CertDir webhook.GetCertDir()"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.19.0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "openkruise/kruise-game",
+          "ref": "v1.0.0",
+          "file": "pkg/webhook/webhook.go",
+          "function": "Webhook.Initialize",
+          "note": "EnsureCert, then writer.WriteCertsToDir"
+        }
+      ]
     },
     "source": "policies/owners/kruise-game.yaml"
   },
@@ -12316,6 +13027,32 @@ var SHIPPED_OWNERS = [
         "default": "kueue-webhook-server-cert"
       }
     },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kubernetes-sigs/kueue",
+          "ref": "v0.19.2",
+          "file": "pkg/util/cert/cert.go",
+          "function": "buildCertRotatorConfig",
+          "note": "CertDir cfg.Webhook.CertDir"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file"
+        }
+      ]
+    },
     "source": "policies/owners/kueue.yaml"
   },
   {
@@ -12359,6 +13096,25 @@ var SHIPPED_OWNERS = [
           "default": "true"
         }
       }
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "kyverno/kyverno",
+          "ref": "v1.19.0",
+          "file": "cmd/cleanup-controller/main.go",
+          "function": "main",
+          "note": "NewServer with a tlsProvider reading tlsSecret.Lister()"
+        },
+        {
+          "repo": "kyverno/kyverno",
+          "ref": "v1.19.0",
+          "file": "cmd/cleanup-controller/server.go",
+          "function": "NewServer",
+          "note": "GetCertificate calls the tlsProvider"
+        }
+      ]
     },
     "source": "policies/owners/kyverno-cleanup-controller.yaml"
   },
@@ -12432,6 +13188,25 @@ var SHIPPED_OWNERS = [
           "default": "true"
         }
       }
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "kyverno/kyverno",
+          "ref": "v1.19.0",
+          "file": "pkg/webhooks/server.go",
+          "function": "NewServer",
+          "note": "tls.Config.GetCertificate calls the tlsProvider on every handshake"
+        },
+        {
+          "repo": "kyverno/kyverno",
+          "ref": "v1.19.0",
+          "file": "cmd/kyverno/main.go",
+          "function": "main",
+          "note": "the tlsProvider reads tls.crt and tls.key of the TLS Secret through tlsSecret.Lister()"
+        }
+      ]
     },
     "source": "policies/owners/kyverno.yaml"
   },
@@ -12523,6 +13298,33 @@ var SHIPPED_OWNERS = [
         }
       }
     },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "hashicorp/vault-k8s",
+          "ref": "v1.7.6",
+          "file": "subcommand/injector/command.go",
+          "function": "Command.makeTLSConfig",
+          "note": "tls.Config.GetCertificate = c.getCertificate, the latest bundle certWatcher received"
+        },
+        {
+          "repo": "hashicorp/vault-k8s",
+          "ref": "v1.7.6",
+          "file": "helper/cert/source_gen.go",
+          "function": "GenSource.Certificate",
+          "note": "followers: getBundleFromSecret; the leader mints in memory"
+        },
+        {
+          "repo": "hashicorp/vault-k8s",
+          "ref": "v1.7.6",
+          "file": "helper/cert/source_disk.go",
+          "function": "DiskSource.Certificate",
+          "note": "-tls-cert-file: a polling file watcher (250 ms)"
+        }
+      ],
+      "note": "in-process for the leader (and for every process without the elector); file-watch with -tls-cert-file"
+    },
     "source": "policies/owners/vault-agent-injector.yaml"
   },
   {
@@ -12582,6 +13384,25 @@ var SHIPPED_OWNERS = [
         "default": "volcano-admission-secret"
       }
     },
+    "reload": {
+      "mode": "restart",
+      "source": [
+        {
+          "repo": "volcano-sh/volcano",
+          "ref": "v1.15.1",
+          "file": "cmd/webhook-manager/app/options/options.go",
+          "function": "Config.readCAFiles",
+          "note": "os.ReadFile of --tls-cert-file, --tls-private-key-file and --ca-cert-file"
+        },
+        {
+          "repo": "volcano-sh/volcano",
+          "ref": "v1.15.1",
+          "file": "cmd/webhook-manager/app/util.go",
+          "function": "configTLS",
+          "note": "tls.X509KeyPair of the bytes read at start, set as Certificates"
+        }
+      ]
+    },
     "source": "policies/owners/volcano-webhook-manager.yaml"
   }
 ];
@@ -12628,6 +13449,22 @@ import { promises as fsp4 } from "node:fs";
 
 // src/generated/profiles.ts
 var SHIPPED_PROFILES = [
+  {
+    "source": "policies/profiles/controller-mesh.yaml",
+    "doc": {
+      "apiVersion": "webhook-cert-gate.io/v1",
+      "kind": "ControllerProfile",
+      "name": "controller-mesh",
+      "extends": "generic",
+      "description": "KusionStack controller-mesh (ctrlmesh-manager)",
+      "priority": 5,
+      "match": {
+        "images": [
+          "kusionstack/ctrlmesh-manager"
+        ]
+      }
+    }
+  },
   {
     "source": "policies/profiles/generic.yaml",
     "doc": {
@@ -12849,7 +13686,33 @@ var SHIPPED_PROFILES = [
       "owns": {
         "caBundle": true
       },
-      "featureGatesArg": "--feature-gates"
+      "featureGatesArg": "--feature-gates",
+      "reload": {
+        "mode": "secret-watch",
+        "source": [
+          {
+            "repo": "openkruise/kruise",
+            "ref": "v1.8.4",
+            "file": "main.go",
+            "function": "main",
+            "note": "ctrlwebhook.NewServer with CertDir webhookutil.GetCertDir()"
+          },
+          {
+            "repo": "kubernetes-sigs/controller-runtime",
+            "ref": "v0.18.6",
+            "file": "pkg/webhook/server.go",
+            "function": "DefaultServer.Start",
+            "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+          },
+          {
+            "repo": "openkruise/kruise",
+            "ref": "v1.8.4",
+            "file": "pkg/webhook/util/controller/webhook_controller.go",
+            "function": "Controller.sync",
+            "note": "EnsureCert, then writer.WriteCertsToDir, on each Secret or configuration event and every minute (defaultResyncPeriod)"
+          }
+        ]
+      }
     }
   },
   {
@@ -13087,10 +13950,10 @@ function complete(p, source) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path16) {
+function get(v, ...path19) {
   let cur = v;
-  for (let i = 0; i < path16.length; i++) {
-    const p = path16[i];
+  for (let i = 0; i < path19.length; i++) {
+    const p = path19[i];
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -13106,15 +13969,22 @@ function str(v) {
 // src/model/scope.ts
 var DEFAULT_SCOPE = ".";
 function assignScopes(resources, declared) {
-  const of = declared ? declaredScope(declared) : inferredScope(resources);
-  const cache5 = /* @__PURE__ */ new Map();
-  const scopeOfFile = (file) => {
-    let s = cache5.get(file);
-    if (s === void 0) cache5.set(file, s = of(file));
+  const of = declared ? (file) => [declaredScope(declared)(file)] : inferredScope(resources);
+  const cache7 = /* @__PURE__ */ new Map();
+  const scopesOfFile = (file) => {
+    let s = cache7.get(file);
+    if (s === void 0) cache7.set(file, s = of(file));
     return s;
   };
-  for (const r of resources) if (r.scope === void 0) r.scope = scopeOfFile(r.doc.file);
-  return scopeOfFile;
+  const count = resources.length;
+  for (let i = 0; i < count; i++) {
+    const r = resources[i];
+    if (r.scope !== void 0) continue;
+    const [first, ...more] = scopesOfFile(r.doc.file);
+    r.scope = first;
+    for (const scope of more) resources.push({ ...r, scope });
+  }
+  return (file) => scopesOfFile(file)[0] ?? DEFAULT_SCOPE;
 }
 function byScope(resources) {
   const out = /* @__PURE__ */ new Map();
@@ -13133,7 +14003,7 @@ function declaredScope(matches) {
   };
 }
 function inferredScope(resources) {
-  const splits = /* @__PURE__ */ new Set();
+  const splits = /* @__PURE__ */ new Map();
   const firstFile = /* @__PURE__ */ new Map();
   for (const r of resources) {
     if (r.scope !== void 0 || !identified(r) || r.doc.file.startsWith("<")) continue;
@@ -13141,14 +14011,24 @@ function inferredScope(resources) {
     const first = byName.get(r.name);
     if (first === void 0) byName.set(r.name, r.doc.file);
     else if (first !== r.doc.file) {
-      const split = splitFolder(first, r.doc.file);
-      if (split !== void 0) splits.add(split);
+      const split2 = splitFolder(first, r.doc.file);
+      if (split2 === void 0) continue;
+      const envs = splits.get(split2) ?? /* @__PURE__ */ new Set();
+      splits.set(split2, envs.add(childOf(split2, first)).add(childOf(split2, r.doc.file)));
     }
   }
   return (file) => {
-    for (let p = parent(file); p !== void 0; p = parent(p)) if (splits.has(parent(p) ?? "")) return p;
-    return DEFAULT_SCOPE;
+    for (let p = parent(file); p !== void 0; p = parent(p)) {
+      const envs = splits.get(parent(p) ?? "");
+      if (envs) return envs.has(p) ? [p] : [...envs].sort();
+    }
+    return [DEFAULT_SCOPE];
   };
+}
+function childOf(folder, file) {
+  const rest = folder ? file.slice(folder.length + 1) : file;
+  const name = rest.slice(0, rest.indexOf("/"));
+  return folder ? `${folder}/${name}` : name;
 }
 function splitFolder(a, b) {
   const sa = a.split("/");
@@ -13332,8 +14212,8 @@ function refOf(r) {
 }
 
 // src/rules/types.ts
-function defineRule(rule30) {
-  return rule30;
+function defineRule(rule36) {
+  return rule36;
 }
 var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
@@ -13353,33 +14233,35 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const ruleIds = rules.map((r) => r.meta.id);
-  for (const rule30 of rules) {
-    const override = options.overrides?.[rule30.meta.id];
+  for (const rule36 of rules) {
+    const override = options.overrides?.[rule36.meta.id];
     if (override === "off") continue;
-    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule30.meta.id;
-    await rule30.check({
+    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule36.meta.id;
+    await rule36.check({
       model,
-      options: options.options?.[rule30.meta.id] ?? rule30.meta.defaultOptions ?? {},
+      options: options.options?.[rule36.meta.id] ?? rule36.meta.defaultOptions ?? {},
       settings: options.settings,
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      before: options.before,
+      served: options.served,
       report(r) {
         if (r.resource && suppressKey !== void 0 && annotationOf(r.resource, suppressKey) !== void 0) return;
-        findings.push(findingOf(rule30, r, override ?? r.severity ?? rule30.meta.severity));
+        findings.push(findingOf(rule36, r, override ?? r.severity ?? rule36.meta.severity));
       }
     });
   }
   return findings;
 }
-function findingOf(rule30, r, severity) {
-  const template2 = rule30.meta.messages[r.messageId];
-  if (template2 === void 0) throw new Error(`rule ${rule30.meta.id}: no message '${r.messageId}'`);
+function findingOf(rule36, r, severity) {
+  const template2 = rule36.meta.messages[r.messageId];
+  if (template2 === void 0) throw new Error(`rule ${rule36.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
-  if (r.resource) return toFinding(rule30.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+  if (r.resource) return toFinding(rule36.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
   const { file, line, column, template: source } = r.location;
-  const finding = { rule: rule30.meta.id, severity, message, fix: flat(r.fix), file, line, column };
+  const finding = { rule: rule36.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
   return finding;
 }
@@ -13394,10 +14276,10 @@ function annotationOf(r, key2) {
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule30, severity, message, fix, resource2, path16) {
-  const pos = positionOf(resource2, path16);
-  return {
-    rule: rule30,
+function toFinding(rule36, severity, message, fix, resource2, path19) {
+  const pos = positionOf(resource2, path19);
+  const finding = {
+    rule: rule36,
     severity,
     message: pos.note ? flat(`${message} (${pos.note})`) : message,
     fix: flat(fix),
@@ -13405,9 +14287,11 @@ function toFinding(rule30, severity, message, fix, resource2, path16) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: flat(pos.field ?? (path16.length ? dottedPath(path16) : void 0)),
+    field: flat(pos.field ?? (path19.length ? dottedPath(path19) : void 0)),
     template: resource2.doc.template
   };
+  if (pos.rendered) finding.rendered = pos.rendered;
+  return finding;
 }
 var FLATTEN = /^/;
 function flat(s) {
@@ -13418,7 +14302,7 @@ function flat(s) {
 // src/generated/rule-docs.ts
 var RULE_DOCS = {
   "cabundle-invalid": {
-    "why": "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails.",
+    "why": "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails. The same holds for the caBundle of a webhook entry, a CRD conversion webhook and an APIService.",
     "howToFix": "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
     "example": 'apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: v}\nwebhooks:\n- name: v.example.com\n  sideEffects: None\n  admissionReviewVersions: [v1]\n  clientConfig:\n    url: https://hook.example/validate\n    caBundle: bm90IGEgY2VydGlmaWNhdGU=   # <- "not a certificate"',
     "seeAlso": {
@@ -13426,7 +14310,7 @@ var RULE_DOCS = {
     }
   },
   "cabundle-mismatch": {
-    "why": "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom.",
+    "why": "The API server verifies the served chain against caBundle only: a caBundle that does not hold the shared Secret's CA fails every call (fail-open under Ignore), which is the write war's symptom. Every holder is checked alike: each webhook entry, a CRD's conversion webhook (spec.conversion.webhook.clientConfig.caBundle: conversion of stored objects fails, so reads and writes of the other versions fail) and an APIService (spec.caBundle: its whole API group becomes unavailable), whenever the inputs hold the Secret served behind its Service (mounted by the workload, or named by an injector annotation).",
     "howToFix": "Set caBundle to the shared Secret's CA, and give caBundle one owner (the controller or cainjector).",
     "example": '# bundle holds an unrelated CA. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMxVENDQWIyZ0F3SUJBZ0lJTjloSE96YlBkMDR3RFFZSktvWklodmNOQVFFTEJRQXdHREVXTUJRR0ExVUUKQXd3TlQzUm9aWElnVW05dmRDQkRRVEFlRncweU5UQXhNREV3TURBd01EQmFGdzB6TlRBeE1ERXdNREF3TURCYQpNQmd4RmpBVUJnTlZCQU1NRFU5MGFHVnlJRkp2YjNRZ1EwRXdnZ0VpTUEwR0NTcUdTSWIzRFFFQkFRVUFBNElCCkR3QXdnZ0VLQW9JQkFRRGtJZlBTN2xrTlcrdWYvbDJHbkRETXlybVo0Znk3YXVpeEdXV2F5RFczbnVIV1J6SlYKUFdjQm1iRWptaUZkNXlqNE1RQ1VqYSsvQTE4dytRMzFYU1FzaklJdDluaGpCODJQUVgyK3BrWDVKbUtacEZ2TApJQWhaVFkxTUtRc0E2TjBzRGRlUkRsODAweW1CT04rQVp6VGlNdWg5UVNSaGZCYklHZjdrdlhRVDdTNytlbElICnZuazIrcmljb2ZNUzQ3WXdpbDFXZjBRekhmdS9PVnJmZ1hPRDRhQ2dDNkEwSTRmZ3d1U2pMTTVxUzVsdEgyS2oKeW1GL2RGbHhPRjJrZEdieU8ySmxBMklvZ1NNd3RQRUxRTm5JZWN6bnJnUG9ZRnArWXpZcy8rcFB5RGV1SUszUwpROTU3U2JFMDlNWVAzblcvNHlzTm4rYnh6NDV0QjRGK2FvaGRBZ01CQUFHakl6QWhNQThHQTFVZEV3RUIvd1FGCk1BTUJBZjh3RGdZRFZSMFBBUUgvQkFRREFnRUdNQTBHQ1NxR1NJYjNEUUVCQ3dVQUE0SUJBUUFNZ0pSeEtYWGsKQ0ZPVkpZYlJYc25tMTBlenc2MDhBbllsd0tnL3hrZ3ZPRXNzTWdpY3lZa292ZVllTU1HZmRFM3JPU2pHRjFBVwpSSVZTNDFsRDkvaDUyWkpvQjh1RTFkSjVaYitUc2dwakZDMGUrNEd3SUwrcjI4V3FpQ0pQS1pyakx1dllmdXp3Cjg3R3o0bk1BZ1YvbUlBbG5PYmpWam9QK0Z4Y283QnlxYVpDQjl5eStyVUFocWtSUGt4RHI4Mkg0RUdIcXQyQloKNjdob1pvUk1CWTAvcElRTWZENkx0VmhCaWdDUlZtQ05CMEw1Q2ZiTDJXeHA3K01BT3AybTNhQkJNcXVKcEU0awpBUDZwNTNLUWdtWWIzKzQzWEdhZjNBUFg3N3BEcGZvMDE2RmZhL0JJU3lPUWtOTlBRUEIybyt0cjJsTHNxSnpBCi90MVFGNEp5ZzFGNAotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJAKHyYw3Lt4IiMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0zNTAxMDEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQBt\n    0GoJ2+NapA2oDVBVJahOIxRpBgDl/dE+GMvQX+v8Nu+6dd7m19xO0dK3iFQ8xtJE\n    T/igSJNl9IC2F0wnLEgRWRg238SLd+TzYRtRdXfZd/5ZkteKljJv4IrBG8UDLPNC\n    LFx9otW0CV5TMWJiGU709Mx4ODcC68plB86LmJOL7yV0OARAYylmkwIdwLKD1qwC\n    ERk8Haqmwd8hXHi+I9hF6HK+72GXZUf4sOpv6bJNrvkDJybieTRqyX6FlauUdsXZ\n    CW4NGPwJ+63zsE03bGnm08YeHJ7jAbFpC/QDzpzS4ny9/ZoO+mrLlZqbdrBrCSdC\n    HFY9pAWM13EoIjjUHQMQ\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs',
     "seeAlso": {
@@ -13434,7 +14318,7 @@ var RULE_DOCS = {
     }
   },
   "cabundle-multiple-owners": {
-    "why": "Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. The same holds for every caBundle holder: webhook configurations, CRD conversion webhooks and APIServices (cainjector injects into all of them; KEDA, Crossplane and Karmada had wars there). Owners come from the profiles and the owner catalogue (docs/effective-state.md): controllers known by image (the Vault injector, Gatekeeper, KEDA, Kueue, ...), injector annotations, patch Jobs, an Argo CD Application that syncs the holder without ignoreDifferences for caBundle (or self-heals without RespectIgnoreDifferences), and Helm when the chart renders a caBundle someone else writes. A workload whose ClusterRole lets it update or patch a holder it serves (or names) may be a writer too: when the war needs such a writer, the finding is a warning that says which fact would settle it.",
+    "why": `Each caBundle owner writes its own CA: cert-manager's CA injector with server-side apply and forced ownership, the webhook controller on every sync, a kube-webhook-certgen patch Job at each install. Two owners that disagree turn the write war of eight replicas into a write war of two kinds of writer, and the caBundle flips between CAs. The same holds for every caBundle holder: webhook configurations, CRD conversion webhooks and APIServices (cainjector injects into all of them; KEDA, Crossplane and Karmada had wars there). Owners come from the profiles and the owner catalogue (docs/effective-state.md): controllers known by image (the Vault injector, Gatekeeper, KEDA, Kueue, ...), injector annotations, patch Jobs, an Argo CD Application that syncs the holder without ignoreDifferences for caBundle (or self-heals without RespectIgnoreDifferences), and Helm when the chart renders a caBundle someone else writes. A workload whose ClusterRole lets it update or patch a holder it serves (or names) may be a writer too: when the war needs such a writer, the finding is a warning that says which fact would settle it. Certainty comes from evidence (docs/effective-state.md, "Certainty"): an error needs two writers the manifests plus the model prove (a catalogued controller, by image or name, whose settings as rendered make it write); RBAC alone, an uncatalogued image or a setting the inputs lack make a warning. A toggle that turns a controller's writing off (Gatekeeper's --disable-cert-rotation) removes that writer, and its RBAC does not bring it back.`,
     "howToFix": "Give caBundle exactly one owner: either remove the cert-manager annotation (or the patch Job), or run the controller in a mode that only reads cert-manager's certificate (OpenKruise EnableExternalCerts, Gatekeeper --disable-cert-rotation, KEDA certificates.certManager.enabled) so cainjector alone writes caBundle. Render no caBundle field that a run-time owner fills; give an Argo CD Application an ignoreDifferences entry for it with the RespectIgnoreDifferences=true sync option.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: koordinator-mutating-webhook-configuration   # patched by koord-manager\n  annotations:\n    cert-manager.io/inject-ca-from: koordinator-system/koord-webhook   # <- and by cainjector\nwebhooks: []",
     "seeAlso": {
@@ -13462,7 +14346,7 @@ var RULE_DOCS = {
     "example": '# leaf expires in 10 days: accepted, warned. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIDCzCCAfOgAwIBAgIJAMAZctM7i9sDMA0GCSqGSIb3DQEBCwUAMBcxFTATBgNV\n    BAMMDFRlc3QgUm9vdCBDQTAeFw0yNTAxMDEwMDAwMDBaFw0yNjA2MTEwMDAwMDBa\n    MB0xGzAZBgNVBAMMEndlYmhvb2suc3lzdGVtLnN2YzCCASIwDQYJKoZIhvcNAQEB\n    BQADggEPADCCAQoCggEBALMa8w6mMoMKtomB+3lBVkYI5+V1rv+sxufKe7NB479J\n    HNrAepKz2ldL3zKi0kyZ0SkbnlH25bDyADgcCLGwpuGWunj3GWxqR25BM1SrxV1+\n    KrnI9E4mDuwIjzQFj6JmeyN0Tji5v9wSP6qzKMTA04D/XtxcrO1ux5ik0CjO8FE+\n    JRkUP1jGh35E2pUHYafFfwp46g6sQhok6pxTSfTkDvIsfBZm52vPiDA++9Vv3g34\n    NdgawFkdLbXD2qPV2vimJGmgmwVFP0bFlFiEIKL0Ze2SL5uFBOD3B7EIo7ggjfQ7\n    /01b8LdbsNHy7U0R+OR0sfBcxaK1KRIxIjkrAWplw1ECAwEAAaNUMFIwDAYDVR0T\n    AQH/BAIwADAOBgNVHQ8BAf8EBAMCBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwHQYD\n    VR0RBBYwFIISd2ViaG9vay5zeXN0ZW0uc3ZjMA0GCSqGSIb3DQEBCwUAA4IBAQB7\n    UFhmw3i1nwXXzzgHsMKC/taq1TtYv55MxdKW5BfxAMpGWJ/EHbk8Em3YNfxnWktL\n    XQNhzSCwzHFQo7czstxZ5mB2Gyylg4M8r12YyMoo1N1tdOE1GyPKzgTt5Wadp/Ym\n    BcAxi0YX+lVEwk3FgV0mE00rOCcDGpDQqE74dvKxAgnI2WpwJnqr08ypv4+l9eRP\n    pTO0u8aT2tUZH7Nj/m7VeJnIkshg33gpfwHeMUIYBw0yeLlufikru7vUV7OcXWpN\n    JnAdSv+S9u+rCKTBiivGnNQTCi1rCpmrHcOkY+A0FJYx/iTqfRmoJBok3JYigX1M\n    wVFm1b+XuHI9E7OIizPl\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs'
   },
   "cert-hostname-mismatch": {
-    "why": "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
+    "why": "The API server checks only subjectAltName (never the Common Name): <service>.<namespace>.svc for clientConfig.service (a webhook entry, a CRD conversion webhook) or an APIService's spec.service, the URL host for clientConfig.url (IP literals only against IP SANs). A missing name fails every call.",
     "howToFix": "Reissue the certificate with a DNS SAN (or IP SAN) for the dialed name; for WEBHOOK_HOST, that host.",
     "example": '# name only in the Common Name, no SAN. Checked at 2026-06-01: webhook-cert-gate check --at 2026-06-01T00:00:00Z example.yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata: {name: webhook}\nwebhooks:\n- name: validate.webhook.example.com\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  rules: [{operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [configmaps]}]\n  clientConfig:\n    service: {name: webhook, namespace: system, path: /validate}\n    caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMwekNDQWJ1Z0F3SUJBZ0lJSzdqZWxGOGM2Y0l3RFFZSktvWklodmNOQVFFTEJRQXdGekVWTUJNR0ExVUUKQXd3TVZHVnpkQ0JTYjI5MElFTkJNQjRYRFRJMU1ERXdNVEF3TURBd01Gb1hEVE0xTURFd01UQXdNREF3TUZvdwpGekVWTUJNR0ExVUVBd3dNVkdWemRDQlNiMjkwSUVOQk1JSUJJakFOQmdrcWhraUc5dzBCQVFFRkFBT0NBUThBCk1JSUJDZ0tDQVFFQXJDTStYTjhVNEtFamdXY1hsZDBNZzRUbUIrVDU2SVBYTVlWYVdaaURSVXVVeUphMm94bDMKYldYK1hiUDNoRWp1MkM3bkRXR0lUdFJHMGU2aTQyRSsyZHNRaGUwd3hmZ3lPcHlQazBCbFEyYWM3ZWUwLzBzWgpoLytQQUZHVWE5ZTNHV0V6RUpZNWlUMGQ4RTZXRnhuUG42ZkF1VjZ1Y01nMlpwNmMrekVyN21DY3E0Q2V4VUhGCkZLd1d4TXROR3UzdjVUVm56UjE2aUQ2TThKdXg2dEpraHJUT2NGZU5WNW1sV0dORU41ZjYzNzVEeStGVnJUT0IKanNKVzhvWk5RaDBWVm1zMHFhbytEQXJNUXl0dVhuWVhvV3BGL1BLc1MxbEtseGllN2tqMC93WkhzUnI4RjVlKwpLU3lPRDN0TXh5eTBOTE5QZnJKZEtDSGx0T0J1S0dBRTh3SURBUUFCb3lNd0lUQVBCZ05WSFJNQkFmOEVCVEFECkFRSC9NQTRHQTFVZER3RUIvd1FFQXdJQkJqQU5CZ2txaGtpRzl3MEJBUXNGQUFPQ0FRRUFKT0tEbWpRcU1vS0cKU3B1Y1NJaFFPZGNNMWFoRVN0T25BNjFuMUR2ZXpmZVR0ck95Nm83bTU2b1dJeEluOXZJRUZLMFVrVlBKZ3o0awpDODhzUEFvdzB6NG1OSlVKaXdocnMxbXNmOEt0RnR3RU56NDZjMEVHSlVXOUtGSVY2WGlaWENlSUtuTis2RkM2CmdrNCtFZ1N2SGZwT3p5UU5aL0M0VUo4Y1hCckwrTnRvaWF6WjBPS25UWWh2NHY0Ry94bHFiZ0V1YmxjakZzRjMKZ2Z6NHVKNXN6dzJoNGc3akxEcXF5Y3hlK3p3SjNPdFpUb1ZoZ2lQOHNlQWYzR1lob01OSlczNXlrbUNxcVlsZApBL05FMkVqV1puYzdJbHlnRDRrYWk0UHd4NEpwNmx2R1ZIY2t0bjdCMmN0UDNpVDF6S2RiUVIxOUJKM2I5S25zCjc2SHZOZU9LQ0E9PQotLS0tLUVORCBDRVJUSUZJQ0FURS0tLS0tCg==\n---\napiVersion: v1\nkind: Service\nmetadata: {name: webhook, namespace: system}\nspec:\n  selector: {app: webhook}\n  ports: [{port: 443, targetPort: 9443}]\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: webhook, namespace: system}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: webhook}}\n  template:\n    metadata: {labels: {app: webhook}}\n    spec:\n      containers:\n      - name: server\n        image: registry.example/webhook:1.0\n        volumeMounts: [{name: tls, mountPath: /tls, readOnly: true}]\n      volumes:\n      - {name: tls, secret: {secretName: webhook-tls}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: webhook-tls, namespace: system}\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n    -----BEGIN CERTIFICATE-----\n    MIIC2zCCAcOgAwIBAgIIDvCvzYKxtNgwDQYJKoZIhvcNAQELBQAwFzEVMBMGA1UE\n    AwwMVGVzdCBSb290IENBMB4XDTI1MDEwMTAwMDAwMFoXDTM1MDEwMTAwMDAwMFow\n    HTEbMBkGA1UEAwwSd2ViaG9vay5zeXN0ZW0uc3ZjMIIBIjANBgkqhkiG9w0BAQEF\n    AAOCAQ8AMIIBCgKCAQEAsxrzDqYygwq2iYH7eUFWRgjn5XWu/6zG58p7s0Hjv0kc\n    2sB6krPaV0vfMqLSTJnRKRueUfblsPIAOBwIsbCm4Za6ePcZbGpHbkEzVKvFXX4q\n    ucj0TiYO7AiPNAWPomZ7I3ROOLm/3BI/qrMoxMDTgP9e3Fys7W7HmKTQKM7wUT4l\n    GRQ/WMaHfkTalQdhp8V/CnjqDqxCGiTqnFNJ9OQO8ix8Fmbna8+IMD771W/eDfg1\n    2BrAWR0ttcPao9Xa+KYkaaCbBUU/RsWUWIQgovRl7ZIvm4UE4PcHsQijuCCN9Dv/\n    TVvwt1uw0fLtTRH45HSx8FzForUpEjEiOSsBamXDUQIDAQABoyUwIzAMBgNVHRMB\n    Af8EAjAAMBMGA1UdJQQMMAoGCCsGAQUFBwMBMA0GCSqGSIb3DQEBCwUAA4IBAQA4\n    4QZg5pWdYWsp1Xe17qndMtkDCgSH1vm8SWSIwb6ZRVREz6adQgaFdumRFgdekdH0\n    mW+focnX6mdqNUOfDUuoiJyqgb5BfEJVETele3VXgvU7JczfVpenrsY5cK2QmlBe\n    Tx1Ie/QbTpGkjUUze5aR/IZqFCRY04ThhapoVg9M8R64Z63z+sC9cCo7cB8z/hbv\n    bOv4audpjQI6QYwpSs90e0MgQwXfKHUO27eG9S7GqBn+77v6fHfgGopBkwir0x8O\n    18rIiRJmMyR1Ice9NZgFmARs0VCxIc3GkQKpDSBvgjICfz3qMLkZOWngyxEyaS6P\n    uo3B62uSdkGgadKOL0fR\n    -----END CERTIFICATE-----\n  tls.key: ""   # the served key is left out of the docs',
     "seeAlso": {
@@ -13508,7 +14392,7 @@ var RULE_DOCS = {
     }
   },
   "multi-replica-webhook-unshared-cert": {
-    "why": `With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore). Controllers of the owner catalogue that mint per process unless a leader elector is on race the same way: the Vault agent injector's auto-TLS without AGENT_INJECT_USE_LEADER_ELECTOR (default false) makes every replica take the leader path (hashicorp/vault-helm#331). When the elector is set from an object the inputs lack, the finding is a warning naming that setting. A DaemonSet runs one pod on each node it is scheduled on, a count the manifests do not show: a per-pod writer there is a warning naming that count, unless a nodeSelector on kubernetes.io/hostname (or node affinity naming one node) pins it to one node.`,
+    "why": `With WEBHOOK_HOST set and no explicit writer, the controller picks the per-pod "fs" certificate writer: every replica mints its own CA and every replica (not only the leader) rewrites the same caBundle of the cluster-wide webhook configurations. The result is a write war (PUT, 409 Conflict, re-sync), etcd load, and admission calls that fail TLS whenever the load balancer reaches a replica whose CA is not the current caBundle (fail-open under failurePolicy Ignore). Controllers of the owner catalogue that mint per process unless a leader elector is on race the same way: the Vault agent injector's auto-TLS without AGENT_INJECT_USE_LEADER_ELECTOR (default false) makes every replica take the leader path (hashicorp/vault-helm#331). When the elector is set from an object the inputs lack, the finding is a warning naming that setting. A DaemonSet runs one pod on each node it is scheduled on, a count the manifests do not show: a per-pod writer there is a warning naming that count, unless a nodeSelector on kubernetes.io/hostname (or node affinity naming one node) pins it to one node. Certainty comes from evidence (docs/effective-state.md, "Certainty"): a workload tied to the lineage only by its env (no image or name a profile knows, only RBAC over webhook configurations or a holder that calls it) is a warning naming which controller it runs, never an error; so is an uncatalogued workload that RBAC lets write caBundle.`,
     "howToFix": "Share one certificate: set WEBHOOK_CERT_WRITER=secret and SECRET_NAME=<secret> on the controller, provision the Secret once (webhook-cert-gate cert generate), then roll out with maxUnavailable: 0. For a catalogue controller, turn its leader elector on (the Vault chart does so with injector.leaderElector.enabled and more than one replica), or run one replica.",
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.5.0\n        env:\n        - {name: WEBHOOK_HOST, value: webhook.internal.example}",
     "seeAlso": {
@@ -13521,6 +14405,54 @@ var RULE_DOCS = {
     "example": "# deploy/webhook.yaml\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec: {replicas: 1}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}   # <- reported here\nspec: {replicas: 3}",
     "seeAlso": {
       "Checking manifests: scopes": "checking.md#scopes"
+    }
+  },
+  "rotation-ca-dropped": {
+    "why": "Judged by check --before, on the change from the state deployed to the state after it. The API server uses a holder's new caBundle almost at once, while each backend keeps serving the certificate it has: a mounted Secret reaches a pod only after the kubelet syncs (30-100 s measured), many servers read their certificate once at start, and old pods serve until the rollout replaces them. A caBundle that no longer trusts the certificate served now makes every call fail meanwhile, or under failurePolicy Ignore admits objects unchecked (kubernetes-sigs/cluster-api#10522, open-policy-agent/cert-controller#50, Project-HAMi/HAMi#1573, kubevirt/kubevirt#18936, openshift/hypershift#9324).",
+    "howToFix": "Rotate in three changes: (1) caBundle = old CA + new CA in every holder; (2) the new certificate, with every backend restarted or reloaded; (3) only when every backend serves it, drop the old CA. A change that widens the bundle and switches the certificate at once is also safe. The fix of each finding names the holder, the Secret and the workloads.",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/hami-1573/before test/fixtures/rotation/hami-1573/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
+    }
+  },
+  "rotation-ca-per-render": {
+    "why": "Judged by check --before on charts rendered by helm. A template that calls Sprig's genCA, genSelfSignedCert or genSignedCert (directly or through a named template in _helpers.tpl) makes a new CA and certificate on every render: each helm upgrade replaces caBundle at once and the Secret with it, with no overlap, while the pods keep serving the previous certificate until they restart (SlinkyProject/slurm-operator#218, k8tz/k8tz#1, projectcapsule/capsule#546). The same holds for a controller that mints its CA in memory at every start (the owner catalogue's per-pod certificate, without a shared Secret): a change that restarts its pods rewrites caBundle while the pods not yet replaced serve certificates of their own CA (kubescape/helm-charts#819).",
+    "howToFix": "Make the CA once and keep it across renders and restarts: cert-manager with its CA injector, or `lookup` of the existing Secret before generating. When it must change, rotate in three upgrades (old + new CA; the new certificate; drop the old CA).",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/slurm-operator-218/before test/fixtures/rotation/slurm-operator-218/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
+    }
+  },
+  "rotation-ca-rekey": {
+    "why": "Judged by check --before, when the change brings in (or turns to key rotation) a cert-manager Certificate with isCA true that signs leaves through a CA Issuer or ClusterIssuer. With spec.privateKey.rotationPolicy Always (the default since cert-manager v1.18) each renewal gives the CA a new key, and cert-manager does not re-issue the certificates it signed (cert-manager/cert-manager#2478, #2391; openshift/hypershift#9324): holders injected with the new CA refuse the backends until each leaf renews.",
+    "howToFix": "Set spec.privateKey.rotationPolicy Never on the CA Certificate: a same-key renewal needs no overlap (sapcc/kubernikus#1092). To re-key it, trust old + new CA in every caBundle first (trust-manager, or the injector's CAInjectorMerging gate), re-issue every leaf, then drop the old CA.",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/cert-manager-2478/before test/fixtures/rotation/cert-manager-2478/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
+    }
+  },
+  "rotation-holders-diverged": {
+    "why": "Judged by check --before. Webhook entries, CRD conversion webhooks and APIServices served by the same Secret (or Service) must trust the same CAs. A change that gives some of them the new CA and leaves another with only the old one breaks that holder when the backends switch certificate; under failurePolicy Ignore silently (aws/containers-roadmap#2874; dash0hq/dash0-operator#1232 and #1244: one CRD's conversion caBundle left behind). An error when the certificate after the change is already refused, a warning when the next step will be.",
+    "howToFix": "Change the caBundle of every holder the Secret serves in the same change, to the same CAs (old + new during the rotation).",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/aws-roadmap-2874/before test/fixtures/rotation/aws-roadmap-2874/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
+    }
+  },
+  "rotation-leaf-untrusted": {
+    "why": "Judged by check --before. The change gives the backends a new certificate whose issuer is not in the caBundle in force while it is served: as soon as a pod picks it up (its volume syncs, it reloads or restarts) the API server refuses it. Seen when the new CA is never injected (cert-manager/cert-manager#5519, #6624).",
+    "howToFix": "Add the new CA to caBundle (next to the old one) in every holder the Secret serves, first and alone; then switch the certificate; drop the old CA only once every backend serves the new certificate.",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/cert-manager-5519/before test/fixtures/rotation/cert-manager-5519/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
+    }
+  },
+  "rotation-rotator-enabled": {
+    "why": "Judged by check --before. A controller whose certificate rotator was off (the owner catalogue's disabledWhen setting) and is on after the change overwrites the Secret another issuer owns with a certificate of its own CA and rewrites caBundle, replacing the CA in force without overlap (open-policy-agent/gatekeeper#2261: after an upgrade every pod rotated despite --disable-cert-rotation).",
+    "howToFix": "Keep the rotator off while another issuer owns the Secret. To hand rotation to the controller, first add its CA next to the one in force in every caBundle, then turn it on, and drop the old CA once every pod serves its certificate.",
+    "example": "webhook-cert-gate check --before test/fixtures/rotation/gatekeeper-2261/before test/fixtures/rotation/gatekeeper-2261/after",
+    "seeAlso": {
+      "Rotations: the model, the timing, the safe sequence": "rotation.md"
     }
   },
   "suppression-reason-missing": {
@@ -13589,8 +14521,8 @@ var RULE_DOCS = {
     "example": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: koord-manager, namespace: koordinator-system}\nspec:\n  replicas: 8\n  selector: {matchLabels: {app: koord-manager}}\n  strategy:\n    rollingUpdate: {maxUnavailable: 2}   # <- reported here\n  template:\n    metadata: {labels: {app: koord-manager}}\n    spec:\n      containers:\n      - name: manager\n        image: ghcr.io/koordinator-sh/koord-manager:v1.8.0\n        env:\n        - {name: WEBHOOK_CERT_WRITER, value: secret}"
   },
   "webhook-tls-probe": {
-    "why": "`cluster` audits every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks, APIServices), with or without a profile. For each it resolves the backends the API server would dial (the URL, or every ready endpoint of the Service) and verifies what each serves as the API server does (that entry's caBundle as the anchor, the URL host or <service>.<namespace>.svc as the name). Certificates from several CAs across the backends of one webhook mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever another replica answers, and every replica that rewrites caBundle starts a write war. A backend that serves no certificate is named by cause (refused, timed out, no TLS answer), never reported as a bad certificate. With failurePolicy Ignore any such failure is an error: the API server admits the object without calling the webhook, silently.",
-    "howToFix": "Serve one shared certificate from every backend and keep caBundle equal to the CA that issued it; once every backend verifies, prefer failurePolicy Fail so a broken webhook blocks instead of admitting objects unchecked.",
+    "why": "`cluster` audits every object that carries a caBundle (webhook configuration entries, CRD conversion webhooks, APIServices), with or without a profile. For each it resolves the backends the API server would dial (the URL, or every ready endpoint of the Service) and verifies what each serves as the API server does (that entry's caBundle as the anchor, the URL host or <service>.<namespace>.svc as the name). Certificates from several CAs across the backends of one webhook mean each replica made its own CA: only one of them can be in caBundle, so calls fail whenever another replica answers, and every replica that rewrites caBundle starts a write war. A backend that serves no certificate is named by cause (refused, timed out, no TLS answer), never reported as a bad certificate. The entry's path is then called as the API server calls it, on one backend that served a certificate (a POST with no body, which a webhook refuses without acting on it): 404 or 405 means the path is not served, so every call fails however good the certificate. With failurePolicy Ignore any such failure is an error: the API server admits the object without the webhook, silently. `--allow-missing` never relaxes these: it only lets a run with no webhook at all pass.",
+    "howToFix": "Serve one shared certificate from every backend and keep caBundle equal to the CA that issued it, and point clientConfig's path (or URL) at the path the webhook server serves; once every backend verifies, prefer failurePolicy Fail so a broken webhook blocks instead of admitting objects unchecked.",
     "example": "webhook-cert-gate cluster --observe 30s"
   },
   "yaml-syntax": {
@@ -13605,8 +14537,8 @@ var UNSET = { state: "unset" };
 function isSet(e) {
   return e.state === "ref" || e.state === "value" && e.value !== "";
 }
-function resolveEnv(model, workload, container, containerPath, names2) {
-  const wanted = names2 instanceof Set ? names2 : new Set(names2);
+function resolveEnv(model, workload, container, containerPath, names3) {
+  const wanted = names3 instanceof Set ? names3 : new Set(names3);
   const out = /* @__PURE__ */ new Map();
   const sources = arr(container.envFrom);
   for (let i = 0; i < sources.length; i++) {
@@ -13624,19 +14556,19 @@ function resolveEnv(model, workload, container, containerPath, names2) {
   }
   return out;
 }
-function fromEnvEntry(model, workload, entry, path16) {
+function fromEnvEntry(model, workload, entry, path19) {
   if (!isObj(entry.valueFrom)) {
     return {
       state: "value",
       value: entry.value === void 0 || entry.value === null ? "" : asText(entry.value),
-      path: path16
+      path: path19
     };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
   if (fieldPath === "metadata.namespace")
-    return { state: "value", value: workload.namespace, path: path16, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path16, via: `fieldRef ${fieldPath}` };
+    return { state: "value", value: workload.namespace, path: path19, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path19, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [
     ["configMapKeyRef", "ConfigMap"],
     ["secretKeyRef", "Secret"]
@@ -13647,11 +14579,11 @@ function fromEnvEntry(model, workload, entry, path16) {
     const key2 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path16, via } : { state: "ref", path: path16, via };
+    return data && key2 in data ? { state: "value", value: data[key2], path: path19, via } : { state: "ref", path: path19, via };
   }
-  return { state: "ref", path: path16, via: "valueFrom" };
+  return { state: "ref", path: path19, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path16) {
+function fromEnvSource(model, namespace, src, path19) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [
@@ -13664,7 +14596,7 @@ function fromEnvSource(model, namespace, src, path16) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path16, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path19, via });
   }
   return out;
 }
@@ -13789,12 +14721,23 @@ function addService(out, ref) {
 
 // src/model/holders.ts
 var KINDS = {
-  MutatingWebhookConfiguration: { group: "admissionregistration.k8s.io", plural: "mutatingwebhookconfigurations" },
-  ValidatingWebhookConfiguration: { group: "admissionregistration.k8s.io", plural: "validatingwebhookconfigurations" },
-  CustomResourceDefinition: { group: "apiextensions.k8s.io", plural: "customresourcedefinitions" },
-  APIService: { group: "apiregistration.k8s.io", plural: "apiservices" }
+  MutatingWebhookConfiguration: {
+    group: "admissionregistration.k8s.io",
+    plural: "mutatingwebhookconfigurations",
+    entries: configEntries
+  },
+  ValidatingWebhookConfiguration: {
+    group: "admissionregistration.k8s.io",
+    plural: "validatingwebhookconfigurations",
+    entries: configEntries
+  },
+  CustomResourceDefinition: { group: "apiextensions.k8s.io", plural: "customresourcedefinitions", entries: crdEntries },
+  APIService: { group: "apiregistration.k8s.io", plural: "apiservices", entries: apiServiceEntries }
 };
 var HOLDER_KINDS = Object.keys(KINDS);
+var HOLDER_KIND_BY_PLURAL = Object.fromEntries(
+  Object.entries(KINDS).map(([kind, k]) => [k.plural, kind])
+);
 var cache = /* @__PURE__ */ new WeakMap();
 function caBundleHolders(model) {
   let out = cache.get(model);
@@ -13809,6 +14752,58 @@ function caBundleHolders(model) {
   cache.set(model, out);
   return out;
 }
+var entriesCache2 = /* @__PURE__ */ new WeakMap();
+function caBundleEntries(model) {
+  let out = entriesCache2.get(model);
+  if (!out) {
+    out = caBundleHolders(model).flatMap(
+      (h) => holderEntryPaths(h.resource.kind, h.resource.body, h.resource.name).map((e) => entryOf(h.resource, e))
+    );
+    entriesCache2.set(model, out);
+  }
+  return out;
+}
+function holderEntryPaths(kind, body, name) {
+  return KINDS[kind]?.entries(body, name) ?? [];
+}
+function configEntries(body) {
+  const out = [];
+  arr(get(body, "webhooks")).forEach((entry, i) => {
+    if (!isObj(entry)) return;
+    const name = scalarText(entry.name) ?? `#${String(i)}`;
+    const at3 = ["webhooks", i, "clientConfig"];
+    out.push({ name, what: `webhook ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 });
+  });
+  return out;
+}
+function crdEntries(body, name) {
+  if (str(get(body, "spec", "conversion", "strategy")) !== "Webhook") return [];
+  const at3 = crdClientConfigPath(body);
+  return [
+    { name, what: `the conversion webhook of CRD ${name}`, at: at3, caBundlePath: [...at3, "caBundle"], addressPath: at3 }
+  ];
+}
+function apiServiceEntries(body, name) {
+  if (!isObj(get(body, "spec", "service")) || get(body, "spec", "insecureSkipTLSVerify") === true) return [];
+  return [
+    {
+      name,
+      what: `APIService ${name}`,
+      at: ["spec"],
+      caBundlePath: ["spec", "caBundle"],
+      addressPath: ["spec", "service"]
+    }
+  ];
+}
+function crdClientConfigPath(body) {
+  return isObj(get(body, "spec", "conversion", "webhook", "clientConfig")) ? ["spec", "conversion", "webhook", "clientConfig"] : ["spec", "conversion", "webhookClientConfig"];
+}
+function entryOf(holder, e) {
+  const svc = get(holder.body, ...e.at, "service");
+  const service = isObj(svc) && typeof svc.name === "string" ? { namespace: str(svc.namespace) ?? "default", name: svc.name, port: scalarText(svc.port) ?? "443" } : void 0;
+  const { name, what, caBundlePath, addressPath } = e;
+  return { holder, name, what, caBundlePath, addressPath, service, url: str(get(holder.body, ...e.at, "url")) };
+}
 function holderOf(r) {
   const { group, plural: plural3 } = KINDS[r.kind];
   const base = { resource: r, group, plural: plural3 };
@@ -13816,8 +14811,7 @@ function holderOf(r) {
     const webhook = get(r.body, "spec", "conversion", "webhook");
     const strategy = str(get(r.body, "spec", "conversion", "strategy"));
     if (strategy !== "Webhook" && !isObj(webhook)) return void 0;
-    const v1 = isObj(webhook) && isObj(webhook.clientConfig);
-    const at3 = v1 ? ["spec", "conversion", "webhook", "clientConfig"] : ["spec", "conversion", "webhookClientConfig"];
+    const at3 = crdClientConfigPath(r.body);
     return { ...base, caBundlePaths: [[...at3, "caBundle"]], services: serviceKeys([get(r.body, ...at3, "service")]) };
   }
   if (r.kind === "APIService") {
@@ -13871,12 +14865,12 @@ function roleOf(model, binding) {
 function canReadSecrets(model, saNamespace, sa, namespace) {
   return canGetSecret(model, saNamespace, sa, namespace, void 0);
 }
-function grantsGet(rule30, secret) {
-  if (!isObj(rule30)) return false;
-  const has = (field, ...values) => arr(rule30[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule36, secret) {
+  if (!isObj(rule36)) return false;
+  const has = (field, ...values) => arr(rule36[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names2 = arr(rule30.resourceNames);
-  return names2.length === 0 || secret === void 0 || names2.includes(secret);
+  const names3 = arr(rule36.resourceNames);
+  return names3.length === 0 || secret === void 0 || names3.includes(secret);
 }
 function clusterWriteRules(model, saNamespace, sa) {
   const out = [];
@@ -13900,11 +14894,11 @@ function clusterWriteRules(model, saNamespace, sa) {
   }
   return out;
 }
-function covers(rule30, group, plural3, name) {
+function covers(rule36, group, plural3, name) {
   const any = (list, v) => list.includes(v) || list.includes("*");
-  if (!any(rule30.groups, group) || !any(rule30.resources, plural3)) return void 0;
-  if (rule30.names.length && !rule30.names.includes(name)) return void 0;
-  return { byName: rule30.names.length > 0 };
+  if (!any(rule36.groups, group) || !any(rule36.resources, plural3)) return void 0;
+  if (rule36.names.length && !rule36.names.includes(name)) return void 0;
+  return { byName: rule36.names.length > 0 };
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
@@ -13921,7 +14915,7 @@ function findWebhookWorkloads(model) {
     found = [];
     for (const w of model.workloads()) {
       const hit = matchProfile(model, model.profiles, w);
-      if (hit) found.push(describe(model, w, hit.profile, hit.index));
+      if (hit) found.push({ ...describe(model, w, hit.profile, hit.index), ...hit.byEnv ? { byEnv: true } : {} });
     }
     cache2.set(model, found);
   }
@@ -13948,7 +14942,7 @@ function matchProfile(model, profiles, w) {
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
       if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
-        return { profile, index: i };
+        return named ? { profile, index: i } : { profile, index: i, byEnv: true };
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -13966,11 +14960,11 @@ function imageIsOneOf(image, repos) {
   for (let i = 0; i < repos.length; i++) if (repoIs(image, end, repos[i])) return true;
   return false;
 }
-function setsOneOf(env, names2) {
+function setsOneOf(env, names3) {
   const list = arr(env);
   for (let i = 0; i < list.length; i++) {
     const e = list[i];
-    if (isObj(e) && names2.includes(String(e.name))) return true;
+    if (isObj(e) && names3.includes(String(e.name))) return true;
   }
   return false;
 }
@@ -14026,13 +15020,13 @@ function describe(model, w, profile, index) {
 }
 var namesOf = /* @__PURE__ */ new WeakMap();
 function envNames(profile) {
-  let names2 = namesOf.get(profile);
-  if (!names2)
+  let names3 = namesOf.get(profile);
+  if (!names3)
     namesOf.set(
       profile,
-      names2 = new Set(Object.values(profile.env).filter((n) => typeof n === "string"))
+      names3 = new Set(Object.values(profile.env).filter((n) => typeof n === "string"))
     );
-  return names2;
+  return names3;
 }
 function selectWriter(writer, host, fsValue) {
   if (writer.state === "ref") return "unknown";
@@ -14118,12 +15112,13 @@ function indexCatalogue(model) {
     }
   }
   const some = model.webhookConfigurations().length > 0;
+  const anyHolder = some || caBundleHolders(model).length > 0;
   return {
     jobsByConfig: some ? jobPatches(
       model,
       docs.filter((d) => d.job)
     ) : /* @__PURE__ */ new Map(),
-    mountedByService: some ? mountedSecrets(
+    mountedByService: anyHolder ? mountedSecrets(
       model,
       docs.filter((d) => d.mountedSecret)
     ) : /* @__PURE__ */ new Map(),
@@ -14294,7 +15289,7 @@ function gitopsOwners(model, h, present2) {
       if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
       tracked = true;
       if (!present2.length) continue;
-      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule30) => ignores(rule30, h, p)));
+      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule36) => ignores(rule36, h, p)));
       const selfHeal = at(app.body, g.selfHeal) === true;
       const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
       if (covered && (!selfHeal || respects)) continue;
@@ -14318,18 +15313,18 @@ function tracks(doc, app, holder) {
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
   return typeof id === "string" && id.startsWith(app.name + ":");
 }
-function ignores(rule30, h, path16) {
-  if (!isObj(rule30)) return false;
+function ignores(rule36, h, path19) {
+  if (!isObj(rule36)) return false;
   const r = h.resource;
-  if (str(rule30.kind) !== r.kind || (str(rule30.group) ?? "") !== h.group) return false;
-  if (rule30.name !== void 0 && rule30.name !== r.name) return false;
-  if (arr(rule30.managedFieldsManagers).length) return true;
-  const pointer = "/" + path16.join("/");
-  if (arr(rule30.jsonPointers).some(
+  if (str(rule36.kind) !== r.kind || (str(rule36.group) ?? "") !== h.group) return false;
+  if (rule36.name !== void 0 && rule36.name !== r.name) return false;
+  if (arr(rule36.managedFieldsManagers).length) return true;
+  const pointer = "/" + path19.join("/");
+  if (arr(rule36.jsonPointers).some(
     (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
   ))
     return true;
-  return arr(rule30.jqPathExpressions).some(
+  return arr(rule36.jqPathExpressions).some(
     (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
   );
 }
@@ -14413,19 +15408,27 @@ function configValue(model, at3, key2) {
     const v = volumes[i];
     const name = str(get(v, "configMap", "name"));
     if (!name || !mounted.has(str(get(v, "name")))) continue;
-    const path16 = ["spec", "template", "spec", "volumes", i];
+    const path19 = ["spec", "template", "spec", "volumes", i];
     const cm = model.get("ConfigMap", at3.workload.namespace, name);
-    if (!cm) return { state: "unknown", path: path16, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
+    if (!cm) return { state: "unknown", path: path19, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
     for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
       for (const d of parseDocuments(file, text)) {
         const found = scalarText(get(d.value, ...key2.split(".")));
         if (found !== void 0) {
-          return { state: "value", value: found, path: path16, from: `config key ${key2} (ConfigMap ${name} ${file})` };
+          return { state: "value", value: found, path: path19, from: `config key ${key2} (ConfigMap ${name} ${file})` };
         }
       }
     }
   }
   return void 0;
+}
+
+// src/effective/certainty.ts
+function provesWriting(owner) {
+  return owner.certain !== false;
+}
+function unproven(settle) {
+  return { certain: false, settle };
 }
 
 // src/effective/writers.ts
@@ -14477,8 +15480,8 @@ function writerOf(model, doc, at3) {
   const holders = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
-    const names2 = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
-    for (const name of names2) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
+    const names3 = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
+    for (const name of names3) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
   }
   let perPod = spec.certificate === "per-pod";
   let leader;
@@ -14509,7 +15512,7 @@ function writerOf(model, doc, at3) {
       label: `${doc.description} (${label(at3.workload)})`,
       resource: at3.workload,
       path: at3.path,
-      ...enabled === void 0 ? { certain: false, settle: unknown.join(", ") } : {}
+      ...enabled === void 0 ? unproven(unknown.join(", ")) : {}
     }
   };
 }
@@ -14562,19 +15565,20 @@ function rbacOwners(model, holders, known) {
     if (!rules.length) continue;
     let served;
     for (const h of holders) {
-      for (const rule30 of rules) {
-        const hit = covers(rule30, h.group, h.plural, h.resource.name);
+      for (const rule36 of rules) {
+        const hit = covers(rule36, h.group, h.plural, h.resource.name);
         if (!hit) continue;
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
         const owner = {
           via: "rbac",
           name: label(w),
-          certain: false,
-          label: `${label(w)} (${rule30.role.kind} ${rule30.role.name} lets it ${rule30.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
-          settle: `whether ${label(w)} writes caBundle of what it may ${rule30.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`,
-          resource: rule30.role,
-          path: ["rules", rule30.ruleIndex]
+          label: `${label(w)} (${rule36.role.kind} ${rule36.role.name} lets it ${rule36.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          ...unproven(
+            `whether ${label(w)} writes caBundle of what it may ${rule36.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`
+          ),
+          resource: rule36.role,
+          path: ["rules", rule36.ruleIndex]
         };
         const list = out.get(h.resource);
         if (list) list.push(owner);
@@ -14614,6 +15618,7 @@ function effectiveController(w) {
   const writer = external ? "external" : w.writer;
   const host = w.host.state === "value" && w.host.value ? w.host.value : void 0;
   const template2 = p.rewrites?.hostUrl;
+  const name = `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
   return {
     workload: w,
     writer,
@@ -14622,13 +15627,17 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path16) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path16) : void 0,
+    hostUrl: template2 && host ? (path19) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path19) : void 0,
     owner: {
       via: "controller",
       name: p.name,
-      label: `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`,
+      label: name,
       resource: w.resource,
-      path: w.containerPath
+      path: w.containerPath,
+      // Only its env (with RBAC or a Service the API server calls) ties it to the family: no proof that it writes.
+      ...w.byEnv ? unproven(
+        `which controller ${name} runs (an image policies/profiles or policies/owners names, or the label webhook-cert-gate.io/profile)`
+      ) : {}
     }
   };
 }
@@ -14701,11 +15710,11 @@ function namedWorkloads(model) {
       ...owner,
       label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0].namespace}`})`
     };
-    if (root.settle) Object.assign(named, { certain: false, settle: root.settle(members) });
+    if (root.settle) Object.assign(named, unproven(root.settle(members)));
     out.byHolder.set(holder, [...out.byHolder.get(holder) ?? [], named]);
   }
   for (const owners of out.byHolder.values()) {
-    if (owners.length && owners.every((o) => o.certain === false))
+    if (owners.length && owners.every((o) => !provesWriting(o)))
       owners[0] = { ...owners[0], certain: void 0, settle: void 0 };
   }
   return out;
@@ -14740,10 +15749,10 @@ function rootOf(model, doc, at3) {
   }
   return { key: `namespace\0${w.namespace}` };
 }
-function mountedData(model, at3, path16, key2) {
+function mountedData(model, at3, path19, key2) {
   const trim = (p) => p.replace(/\/+$/, "");
   const mount = arr(at3.container.volumeMounts).find(
-    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path16)
+    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path19)
   );
   const name = isObj(mount) ? mount.name : void 0;
   const volume = arr(podSpecOf(at3.workload)?.volumes).find((v) => isObj(v) && v.name === name);
@@ -14784,7 +15793,26 @@ function compute(model) {
     const owners = caBundleOwners2.get(w.source.config);
     for (const o of w.caBundleOwners) if (!owners.some((x) => x.via === o.via && x.name === o.name)) owners.push(o);
   }
-  return { controllers, webhooks, caBundleOwners: caBundleOwners2, writers, unsharedWriters: unsharedWriters(model, rbac) };
+  const caBundles = effectiveCaBundles(model, webhooks, catalogue, caBundleOwners2);
+  return { controllers, webhooks, caBundles, caBundleOwners: caBundleOwners2, writers, unsharedWriters: unsharedWriters(model, rbac) };
+}
+function effectiveCaBundles(model, webhooks, catalogue, owners) {
+  const byEntry = new Map(webhooks.map((w) => [w.source.entry, w]));
+  return caBundleEntries(model).map((entry) => {
+    const w = entry.caBundlePath[0] === "webhooks" ? byEntry.get(get(entry.holder.body, ...entry.caBundlePath.slice(0, 2))) : void 0;
+    if (w) return { entry, dialedHost: w.dialedHost, caBundleOwners: w.caBundleOwners, serving: w.serving, webhook: w };
+    return holderCaBundle(entry, catalogue, owners.get(entry.holder) ?? []);
+  });
+}
+function holderCaBundle(entry, catalogue, owners) {
+  const s = entry.service;
+  const mounted = !owners.length && s ? catalogue.mountedByService.get(`${s.namespace}/${s.name}:${s.port}`) : void 0;
+  return {
+    entry,
+    dialedHost: dialedHost(entry),
+    caBundleOwners: owners,
+    serving: holderCert(entry.holder, catalogue, mounted)
+  };
 }
 function entryOwners(e, owners) {
   return e.path[1] === 0 || !owners.some((o) => o.firstEntryOnly) ? owners : owners.filter((o) => !o.firstEntryOnly);
@@ -14846,8 +15874,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path16 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path16), rewritten: true };
+    const path19 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path19), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -14884,7 +15912,10 @@ function failurePolicy(e, name, catalogue) {
 }
 function servingCert(e, controllers, catalogue, mounted) {
   for (const c of controllers) if (c.serving) return c.serving;
-  for (const a of catalogue.annotationOwners(e.config)) {
+  return holderCert(e.config, catalogue, mounted);
+}
+function holderCert(holder, catalogue, mounted) {
+  for (const a of catalogue.annotationOwners(holder)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
     const cert = secret && certFrom(secret, a.doc.secret ?? {}, a.owner);
     if (cert) return cert;
@@ -14934,7 +15965,7 @@ var rule = defineRule({
     for (const [config, owners] of owned) {
       if (owners.length < 2) continue;
       const data = { kind: config.kind, name: config.name };
-      const uncertain = owners.filter((o) => o.certain === false);
+      const uncertain = owners.filter((o) => !provesWriting(o));
       if (owners.length - uncertain.length < 2) {
         if (uncertain.length === owners.length) continue;
         const at3 = uncertain[0];
@@ -15055,10 +16086,10 @@ function secretWriterEnvFix(w) {
 function valuesWriterFix(w, keys, secret) {
   const { writer, secretName } = w.profile.env;
   const value = w.profile.writer?.secretValue ?? "secret";
-  const writerKey = keys[writer];
+  const writerKey2 = keys[writer];
   const secretKey = keys[secretName];
-  if (writerKey && secretKey) {
-    return `set ${writerKey}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
+  if (writerKey2 && secretKey) {
+    return `set ${writerKey2}: ${value} and ${secretKey}: ${secret} in your values, and provision that Secret once (webhook-cert-gate cert generate)`;
   }
   return `this chart has no value for ${writer}/${secretName}: add env ${writer}=${value} and ${secretName}=${secret} to the manager (a chart fork or a post-renderer), map the values in .webhook-cert-gate.yaml (docs/helm.md), and provision that Secret once (webhook-cert-gate cert generate)`;
 }
@@ -15071,6 +16102,7 @@ var rule2 = defineRule({
     description: "A webhook controller that can run several replicas, uses an external webhook host and keeps its certificate per pod.",
     messages: {
       race: '{workload} can run {replicas}{hpa}, {host} and the certificate writer resolves to per-pod "fs" ({writer}): each replica will mint its own CA and rewrite the caBundle of the webhook configurations, a 409 write war with TLS failures.',
+      raceUnproven: '{workload} can run {replicas}{hpa} and {host}; only its env ties it to {profile}. If it is one, its certificate writer resolves to per-pod "fs" ({writer}) and each replica mints its own CA and rewrites caBundle, a write war. What settles it: {settle}.',
       perPod: "{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on ({leader}): each replica writes its own CA into caBundle of {holders}, a write war with TLS failures.",
       perPodUnknown: "{workload} can run {replicas}{hpa} of {controller}, which mints its CA and serving certificate in each process unless its leader elector is on; whether each replica writes its own caBundle depends on {settle}.",
       perNode: "{workload} runs one pod of {controller} on each node it is scheduled on, and each mints its CA and serving certificate unless its leader elector is on ({leader}): on more than one node each pod writes its own CA into caBundle of {holders}, a write war with TLS failures. What settles it: {settle}.",
@@ -15078,13 +16110,17 @@ var rule2 = defineRule({
     }
   },
   check({ model, report }) {
-    for (const { workload: w, writer } of effectiveState(model).controllers) {
+    for (const { workload: w, writer, owner } of effectiveState(model).controllers) {
       if (writer !== "fs" || w.replicas.max <= 1) continue;
+      const proven = provesWriting(owner);
       report({
         resource: w.resource,
         path: replicasPath(w.replicas),
-        messageId: "race",
+        messageId: proven ? "race" : "raceUnproven",
+        severity: proven ? void 0 : "warning",
         data: {
+          profile: w.profile.description ?? w.profile.name,
+          settle: owner.settle ?? "",
           workload: workloadName(w),
           replicas: podsText(w.replicas),
           hpa: hpaText(w.replicas),
@@ -15097,7 +16133,7 @@ var rule2 = defineRule({
     for (const w of effectiveState(model).writers) {
       const perNode = w.replicas.perNode;
       if (w.perPod === false || w.replicas.max <= 1 && !perNode) continue;
-      const certain = w.perPod === true && w.enabled === true;
+      const certain = w.perPod === true && provesWriting(w.owner);
       const l = w.leader;
       const leader = !l ? "it has none" : !l.path ? `${l.from} is unset (default "${l.value ?? ""}")` : `${l.from} is "${l.value ?? ""}"`;
       const settle = [...w.unknown, ...perNode ? [perNode.settle] : []].join(", ");
@@ -15214,7 +16250,8 @@ var rule4 = defineRule({
     severity: "warning",
     description: "A webhook-cert-gate.io/ignore-<rule> annotation whose rule id is no rule: it suppresses nothing.",
     messages: {
-      unknown: "Annotation {annotation} names no rule, so it suppresses nothing; did you mean '{nearest}'?"
+      unknown: "Annotation {annotation} names no rule, so it suppresses nothing; did you mean '{nearest}'?",
+      unknownFar: "Annotation {annotation} names no rule, so it suppresses nothing (no rule id is close to it)"
     }
   },
   check({ model, ruleIds, report }) {
@@ -15223,14 +16260,24 @@ var rule4 = defineRule({
         if (!annotation.startsWith(SUPPRESS_PREFIX)) continue;
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (ruleIds.includes(id)) continue;
-        const meant = nearest(id, ruleIds) ?? "";
-        report({
-          resource: resource2,
-          path: ["metadata", "annotations", annotation],
-          messageId: "unknown",
-          data: { annotation, nearest: meant },
-          fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`
-        });
+        const meant = likelyTypo(id, ruleIds);
+        const path19 = ["metadata", "annotations", annotation];
+        if (meant === void 0)
+          report({
+            resource: resource2,
+            path: path19,
+            messageId: "unknownFar",
+            data: { annotation },
+            fix: `Rename the annotation to ${SUPPRESS_PREFIX}<id> with an id from webhook-cert-gate rules, or remove it.`
+          });
+        else
+          report({
+            resource: resource2,
+            path: path19,
+            messageId: "unknown",
+            data: { annotation, nearest: meant },
+            fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`
+          });
       }
     }
   }
@@ -15275,13 +16322,13 @@ var rule5 = defineRule({
       const data = dataOf(secret) ?? {};
       const present2 = Object.keys(data);
       if (present2.length === 0) continue;
-      const path16 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path19 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path16,
+          path: path19,
           messageId: external ? "externalKeys" : "keys",
           data: {
             ...base,
@@ -15297,7 +16344,7 @@ var rule5 = defineRule({
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path16,
+        path: path19,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -15363,14 +16410,14 @@ var rule6 = defineRule({
       if (model.named("Secret", w.secretName).length) continue;
       if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path16 = setting ? envPath(w, setting) : w.containerPath;
+      const path19 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path16,
+          path: path19,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -15379,7 +16426,7 @@ var rule6 = defineRule({
       }
       report({
         resource: w.resource,
-        path: path16,
+        path: path19,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -15818,21 +16865,21 @@ var rule14 = {
         writerCount: obj.writers.length,
         writers: listWriters(obj.writers)
       };
-      const path16 = ["metadata", "name"];
+      const path19 = ["metadata", "name"];
       if (obj.conflicts > 0) {
         report({
           resource: resource2,
-          path: path16,
+          path: path19,
           messageId: "war",
           fix,
           data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts }
         });
       } else if (obj.writers.length > 1) {
-        report({ resource: resource2, path: path16, messageId: "several", fix, severity: "warning", data: base });
+        report({ resource: resource2, path: path19, messageId: "several", fix, severity: "warning", data: base });
       } else {
         report({
           resource: resource2,
-          path: path16,
+          path: path19,
           messageId: "single",
           fix: "nothing to do if this write was a change of yours",
           severity: "info",
@@ -15842,7 +16889,7 @@ var rule14 = {
       for (const [workload, pods] of nonLeaders(obj)) {
         report({
           resource: resource2,
-          path: path16,
+          path: path19,
           messageId: "nonLeader",
           fix: `only the leader of ${workload} may write caBundle; ${fix}`,
           data: {
@@ -15888,13 +16935,15 @@ var rule15 = defineRule({
   meta: {
     id: "webhook-tls-probe",
     severity: "error",
-    description: "Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, or no certificate at all.",
+    description: "Live only: a webhook, reached as the API server reaches it, serves a certificate its caBundle rejects, certificates from more than one CA, no certificate at all, or does not serve the path the API server calls.",
     messages: {
       unreachable: "{what} cannot be reached: {why}.",
       failed: "{count} connection(s) to {address} (as {serverName}) for {what} failed before any certificate was served: {cause}.",
       rejected: "{count} connections to {address} (as {serverName}) were served a certificate that {what} would reject: {problem}.",
       severalCas: "{connections} TLS connections to the backends of {what} ({target}) found certificates from {cas} different CAs ({caList}); by backend: {backends}. Each backend has its own CA: whichever writes caBundle last breaks the others.",
       failOpen: "{what} has failurePolicy: Ignore and {bad} of {total} connection(s) to its backends fail TLS: the API server then admits the request without calling the webhook, so objects are silently left unmutated or unvalidated.",
+      notServed: "{what}: the path {path} the API server calls is not served ({answers}; {count} of {total} backend(s) called), so every call to this webhook fails.",
+      failOpenNotServed: "{what} has failurePolicy: Ignore and its backends do not serve the path {path}: the API server admits every request without the webhook, so objects are silently left unmutated or unvalidated.",
       failOpenUnreachable: "{what} has failurePolicy: Ignore and cannot be reached: the API server admits every request without calling it, so objects are silently left unmutated or unvalidated.",
       warned: "{what}: {problem} (served by {address}).",
       summary: "{kind} {name}: {entries} verified: {connections} TLS connection(s) to {backends} backend(s){workloads} served {leafCount} certificate(s) ({leaves}) from {cas} CA, each accepted by its caBundle for {names}."
@@ -15908,8 +16957,8 @@ var FIX_ONE_CA = "serve one shared certificate from every backend and keep caBun
 function judgeHolder({ model, report }, h) {
   const resource2 = resourceOf(model, h.ref);
   if (!resource2) return;
-  const at3 = (e, r, path16 = e.path) => {
-    report({ resource: resource2, path: path16, ...r });
+  const at3 = (e, r, path19 = e.path) => {
+    report({ resource: resource2, path: path19, ...r });
   };
   let faults = 0;
   const reportedTargets = /* @__PURE__ */ new Set();
@@ -15938,6 +16987,25 @@ function judgeHolder({ model, report }, h) {
         data: { count: list.length, address: b.label, serverName: e.serverName ?? "", what, cause: causes.join("; ") },
         fix: "make the webhook answer TLS on that address (is its server listening on the Service targetPort, with TLS?)"
       });
+    }
+    const notServed = e.backends.filter((b) => b.call?.status === 404 || b.call?.status === 405);
+    if (notServed.length) {
+      faults++;
+      at3(
+        e,
+        {
+          messageId: "notServed",
+          data: {
+            what,
+            count: notServed.length,
+            total: e.backends.filter((b) => b.call?.status !== void 0).length,
+            path: notServed[0].call.path,
+            answers: notServed.map((b) => `${b.label}: HTTP ${b.call.status}`).join(", ")
+          },
+          fix: `set the path the webhook server serves in clientConfig, or serve ${notServed[0].call.path} on the webhook server`
+        },
+        pathField(e)
+      );
     }
     for (const [b, list] of byBackend(conns.filter((x) => x.c.verify && !x.c.verify.accepted))) {
       faults++;
@@ -15981,12 +17049,13 @@ function judgeHolder({ model, report }, h) {
       });
     }
     const bad = conns.filter((x) => x.c.error || x.c.verify && !x.c.verify.accepted).length;
-    if (e.failurePolicy === "Ignore" && (bad || e.unresolved && !/could not be read/.test(e.unresolved))) {
+    const unreachable = Boolean(e.unresolved && !/could not be read/.test(e.unresolved));
+    if (e.failurePolicy === "Ignore" && (bad || unreachable || notServed.length)) {
       at3(
         e,
         {
-          messageId: bad ? "failOpen" : "failOpenUnreachable",
-          data: { what, bad, total: conns.length },
+          messageId: bad ? "failOpen" : unreachable ? "failOpenUnreachable" : "failOpenNotServed",
+          data: { what, bad, total: conns.length, path: notServed[0]?.call?.path ?? "" },
           fix: "fix the TLS failure reported for this webhook, then set failurePolicy: Fail so a failure blocks instead of admitting objects unchecked"
         },
         [...e.path.slice(0, -1), "failurePolicy"]
@@ -16034,7 +17103,7 @@ function summary2(report, resource2, h) {
       )
     )
   ];
-  const names2 = [...new Set(h.entries.map((e) => e.serverName ?? "?"))];
+  const names3 = [...new Set(h.entries.map((e) => e.serverName ?? "?"))];
   report({
     resource: resource2,
     severity: "info",
@@ -16049,10 +17118,13 @@ function summary2(report, resource2, h) {
       leafCount: leaves.size,
       leaves: [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", "),
       cas: groupByCa(conns.map((c) => ({ leaf: c.chain[0] }))).size,
-      names: names2.join(", ")
+      names: names3.join(", ")
     },
     fix: "nothing to change"
   });
+}
+function pathField(e) {
+  return e.target && "url" in e.target ? [...e.path, "url"] : [...e.path, "service", "path"];
 }
 function byBackend(list) {
   const out = /* @__PURE__ */ new Map();
@@ -16117,8 +17189,8 @@ var rule16 = defineRule({
       if (!resource2) continue;
       const what = `${d.group ? `${d.resource}.${d.group}` : d.resource}${d.name ? ` "${d.name}"` : ""}`;
       const scope = d.namespace ? `a Role in namespace ${d.namespace}` : "a ClusterRole";
-      const names2 = d.name ? `, resourceNames: ["${d.name}"]` : "";
-      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names2}} bound to the gate`;
+      const names3 = d.name ? `, resourceNames: ["${d.name}"]` : "";
+      const permission = `${scope} rule {apiGroups: ["${d.group}"], resources: ["${d.resource}"], verbs: ["${d.verb}"]${names3}} bound to the gate`;
       report({
         resource: resource2,
         messageId: "denied",
@@ -16172,10 +17244,11 @@ var CERT_MESSAGES = {
   policy: "the API server will refuse the TLS handshake: the certificate policies of the chain up to {who} fail Go's policy validation (requireExplicitPolicy with no valid policy, or a mapping to or from anyPolicy)",
   tooManyChecks: "the API server will refuse the TLS handshake: building a chain for {who} needs more than 100 signature checks (too many candidate issuers with the same name); Go gives up",
   eku: "the API server will refuse the TLS handshake: {who} has an extended key usage without serverAuth; EKU is enforced down the whole chain, anchor included",
-  // What only a webhook entry knows: its name, and the Secret its caBundle should match.
-  entryNotBase64: "caBundle of webhook {webhook} is not base64: the API server rejects the configuration",
-  entryNoCert: "caBundle of webhook {webhook} holds no usable CERTIFICATE block: every call fails TLS",
-  entryMismatch: "caBundle of webhook {webhook} cannot verify the certificate in {secret} ({owner}): {detail}"
+  // What only a holder's entry knows: its name (`webhook <name>`, `the conversion webhook of CRD <name>`,
+  // `APIService <name>`), and the Secret its caBundle should match.
+  entryNotBase64: "caBundle of {holder} is not base64: the API server rejects the object",
+  entryNoCert: "caBundle of {holder} holds no usable CERTIFICATE block: every call fails TLS",
+  entryMismatch: "caBundle of {holder} cannot verify the certificate in {secret} ({owner}): {detail}"
 };
 function who(c) {
   switch (c.role) {
@@ -16280,15 +17353,15 @@ function wordsOf(reason) {
   }
 }
 function hostnameWords(r) {
-  const rule30 = "cert-hostname-mismatch";
+  const rule36 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
-  const names2 = [...r.dnsNames, ...r.ips];
+  const names3 = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
-    return r.ips.length ? { rule: rule30, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule30, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
+    return r.ips.length ? { rule: rule36, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule36, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
-  if (!r.hasSan || names2.length === 0)
-    return { rule: rule30, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule30, messageId: "hostname", data: { names: names2.join(", "), host: r.host }, fix };
+  if (!r.hasSan || names3.length === 0)
+    return { rule: rule36, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule36, messageId: "hostname", data: { names: names3.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -16444,13 +17517,13 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule30) {
-  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule30);
+async function problemsFor(model, settings, rule36) {
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule36);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
   const secrets = state.controllers.flatMap((c) => c.serving ?? []);
-  const entries = state.webhooks.filter((w) => renderedBundle(w) !== void 0);
+  const entries = state.caBundles.filter((b) => renderedBundle(b) !== void 0);
   if (!secrets.length && !entries.length) return [];
   const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
   const out = [];
@@ -16472,8 +17545,7 @@ async function collect(model, settings) {
   }
   const onSecret = /* @__PURE__ */ new Set();
   for (const w of entries) {
-    const e = w.source;
-    const bundlePath = [...e.path, "clientConfig", "caBundle"];
+    const { holder, caBundlePath: bundlePath, addressPath } = w.entry;
     const raw = renderedBundle(w);
     const decoded = x509.decodeBase64CaBundle(raw);
     const runtime = w.caBundleOwners;
@@ -16481,7 +17553,7 @@ async function collect(model, settings) {
     if (decoded !== void 0 && decoded.trim() === "" && runtime.length) continue;
     const bundle = decoded === void 0 ? void 0 : x509.parseCaBundle(decoded);
     if (!bundle || bundle.certs.length === 0) {
-      out.push({ resource: e.config, path: bundlePath, words: invalidBundle(decoded === void 0, w) });
+      out.push({ resource: holder, path: bundlePath, words: invalidBundle(decoded === void 0, w) });
       continue;
     }
     const serving = w.serving;
@@ -16490,11 +17562,11 @@ async function collect(model, settings) {
     for (const { reason } of verify(serving, decoded, host).problems) {
       const p = wordsOf(reason);
       if (p.rule === "cabundle-mismatch") {
-        out.push({ resource: e.config, path: bundlePath, words: mismatch(w, serving, p) });
+        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p) });
       } else if (p.rule === "cert-untrusted") {
-        out.push({ resource: e.config, path: bundlePath, words: p });
+        out.push({ resource: holder, path: bundlePath, words: p });
       } else if (p.rule === "cert-hostname-mismatch") {
-        if (host !== serving.host) out.push({ resource: e.config, path: [...e.path, "clientConfig"], words: p });
+        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p });
       } else if (!verified.has(serving)) {
         const key2 = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
         if (onSecret.has(key2)) continue;
@@ -16505,19 +17577,19 @@ async function collect(model, settings) {
   }
   return out;
 }
-function renderedBundle(w) {
-  const raw = str(get(w.source.entry, "clientConfig", "caBundle"));
+function renderedBundle(b) {
+  const raw = str(get(b.entry.holder.body, ...b.entry.caBundlePath));
   return raw === void 0 || raw.trim() === "" ? void 0 : raw;
 }
 function secretPath(secret, key2) {
   const inData = get(secret.body, "data", key2) !== void 0;
   return [inData ? "data" : "stringData", key2];
 }
-function invalidBundle(notBase64, w) {
+function invalidBundle(notBase64, b) {
   return {
     rule: "cabundle-invalid",
     messageId: notBase64 ? "entryNotBase64" : "entryNoCert",
-    data: { webhook: w.name },
+    data: { holder: b.entry.what },
     fix: "set caBundle to the base64 of the PEM CA certificate that issued the serving certificate"
   };
 }
@@ -16528,7 +17600,7 @@ function mismatch(w, serving, p) {
     rule: "cabundle-mismatch",
     messageId: "entryMismatch",
     data: {
-      webhook: w.name,
+      holder: w.entry.what,
       secret,
       owner: serving.owner.label,
       detail: fillMessage(CERT_MESSAGES[p.messageId], p.data)
@@ -16541,10 +17613,14 @@ function mismatch(w, serving, p) {
 function certRule(meta) {
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
-    async check({ model, settings, report }) {
-      for (const { words, resource: resource2, path: path16 } of await problemsFor(model, settings, meta.id)) {
+    async check({ model, settings, served, report }) {
+      for (const { words, resource: resource2, path: path19 } of await problemsFor(model, settings, meta.id)) {
         const { rule: _rule, ...message } = words;
-        report({ resource: resource2, path: path16, ...message });
+        report({ resource: resource2, path: path19, ...message });
+      }
+      for (const { problem, location: location2 } of served?.problems ?? []) {
+        const { rule: rule36, ...message } = wordsOf(problem.reason);
+        if (rule36 === meta.id) report({ location: location2, severity: problem.severity, ...message });
       }
     }
   });
@@ -16685,6 +17761,550 @@ function where(r) {
   return `${p.file}:${p.line}`;
 }
 
+// src/rules/templates/rotation-state.ts
+var cache5 = /* @__PURE__ */ new WeakMap();
+function stateView(model) {
+  let view = cache5.get(model);
+  if (!view) {
+    view = { model, entries: holderEntries(model), injectorMerges: injectorMerges(model) };
+    cache5.set(model, view);
+  }
+  return view;
+}
+function holderEntries(model) {
+  const holders = caBundleHolders(model);
+  if (!holders.length) return [];
+  const state = effectiveState(model);
+  const catalogue = indexCatalogue(model);
+  const webhooks = new Map(state.webhooks.map((w) => [`${w.source.config.kind}/${w.source.config.name}#${w.name}`, w]));
+  const backendsOf = backendIndex(model);
+  const out = [];
+  for (const h of holders) {
+    const r = h.resource;
+    const config = r.kind.endsWith("WebhookConfiguration");
+    h.caBundlePaths.forEach((path19, i) => {
+      const entry = config ? get(r.body, "webhooks", i) : void 0;
+      const name = config ? scalarText(get(entry, "name")) ?? `#${String(i)}` : "";
+      const w = config ? webhooks.get(`${r.kind}/${r.name}#${name}`) : void 0;
+      const service = config ? w?.service && `${w.service.namespace}/${w.service.name}` : h.services[0];
+      const backends = service ? backendsOf.get(service) ?? [] : [];
+      const owners = w?.caBundleOwners ?? state.caBundleOwners.get(r) ?? [];
+      const what = config ? `webhook ${name} of ${r.kind} ${r.name}` : r.kind === "APIService" ? `APIService ${r.name}` : `the conversion webhook of CRD ${r.name}`;
+      const leaf = w?.serving ? { secret: w.serving.secret, certKey: w.serving.certKey, chainPem: w.serving.chainPem } : mountedLeaf(model, backends);
+      out.push({
+        key: `${r.kind}/${r.namespace}/${r.name}#${name}`,
+        resource: r,
+        caBundlePath: path19,
+        what,
+        service,
+        ...bundleInForce(r, path19, owners, catalogue, w?.serving?.caPem),
+        leaf,
+        backends,
+        owners
+      });
+    });
+  }
+  return out;
+}
+function bundleInForce(r, path19, owners, catalogue, controllerCa) {
+  const rendered2 = { resource: r, path: path19, injected: false };
+  for (const a of catalogue.annotationOwners(r)) {
+    const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
+    const caKey = a.doc.secret?.caKey;
+    const ca = caKey ? dataOf(secret)?.[caKey] : void 0;
+    if (secret && caKey && ca)
+      return { bundlePem: ca, bundleFrom: { resource: secret, path: ["data", caKey], injected: true } };
+  }
+  const controller = owners.find((o) => o.via === "controller");
+  if (controller && controllerCa) return { bundlePem: controllerCa, bundleFrom: { ...rendered2, injected: true } };
+  const writesOther = owners.some((o) => o.via !== "render" && o.via !== "gitops" && o.via !== "mounted-secret");
+  const raw = str(get(r.body, ...path19));
+  if (writesOther || raw === void 0 || raw.trim() === "") return { bundleFrom: rendered2 };
+  const text = Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("latin1");
+  return { bundlePem: text.includes("-----BEGIN") ? text : void 0, bundleFrom: rendered2 };
+}
+function backendIndex(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of POD_WORKLOAD_KINDS)
+    for (const w of model.ofKind(kind))
+      for (const s of servicesSelecting(model, w)) {
+        const key2 = `${s.namespace}/${s.name}`;
+        out.set(key2, [...out.get(key2) ?? [], w]);
+      }
+  return out;
+}
+function mountedLeaf(model, backends) {
+  for (const w of backends) {
+    for (const v of podSpecOf(w)?.volumes ?? []) {
+      const name = str(get(v, "secret", "secretName"));
+      const secret = name ? model.get("Secret", w.namespace, name) : void 0;
+      const data = dataOf(secret);
+      if (!secret || !data) continue;
+      const certKey = certKeysOf(model).find((k) => k in data);
+      if (certKey && data[certKey].includes("-----BEGIN CERTIFICATE"))
+        return { secret, certKey, chainPem: data[certKey] };
+    }
+  }
+  return void 0;
+}
+function injectorMerges(model) {
+  for (const kind of POD_WORKLOAD_KINDS)
+    for (const w of model.ofKind(kind))
+      for (const c of podSpecOf(w)?.containers ?? []) {
+        if (!isObj(c)) continue;
+        const args = [...c.args ?? [], ...c.command ?? []];
+        if (args.some((a) => typeof a === "string" && /CAInjectorMerging=true/i.test(a))) return true;
+      }
+  return false;
+}
+function certKeysOf(model) {
+  return [...new Set(model.owners.flatMap((d) => d.secret?.certKey ? [d.secret.certKey] : []))];
+}
+
+// src/rules/templates/rotation.ts
+var ROTATION_MESSAGES = {
+  caDropped: "{holder}: the new caBundle no longer trusts the certificate {backends} serve now (Secret {secret}, issued by {issuer}); the API server uses the new caBundle at once, while {delay}, and refuses them meanwhile",
+  caReplaced: "{holder}: the new caBundle keeps none of the CAs in force ({old}); the API server uses it at once, so {backends}, still serving a certificate of the old CA, are refused until each serves a new one",
+  leafUntrusted: "{holder}: {backends} will serve the new certificate of Secret {secret} (issued by {issuer}), which the caBundle in force while it is served does not trust ({bundle})",
+  diverged: "{holder} is served by the same {shared} as {others}, whose caBundle the change gives {added}, but its own keeps {kept}: {consequence}",
+  perRender: "{holder}: {object} comes from the chart template {template}, which calls {call}: every render (each helm upgrade) makes a new CA and certificate and replaces caBundle at once, with no overlap, while pods serve the previous certificate until they restart",
+  mintsPerStart: "{workload}: {owner} makes a new CA and certificate in memory at every start and rewrites caBundle of {holders}; the change restarts its pods, so until the rollout ends the pods not yet replaced serve certificates the new caBundle does not trust (and every later restart does the same)",
+  rotatorEnabled: "{workload}: the change turns on {owner} (it was off: {was}); it will replace Secret {secret} by a certificate of its own CA and rewrite caBundle of {holders} without keeping the CA in force",
+  caRekey: "Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); {issuer} does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one"
+};
+var cache6 = /* @__PURE__ */ new WeakMap();
+async function rotationProblemsFor(after, before, settings, rule36) {
+  if (!before) return [];
+  let result = cache6.get(after);
+  if (!result) {
+    result = collect2(stateView(before), stateView(after), settings);
+    cache6.set(after, result);
+  }
+  return (await result).filter((p) => p.rule === rule36);
+}
+async function collect2(before, after, settings) {
+  const out = [];
+  const previous = new Map(before.entries.map((e) => [e.key, e]));
+  const pairs = after.entries.flatMap((e) => {
+    const b = previous.get(e.key);
+    return b ? [{ b, e }] : [];
+  });
+  const minted = perRender(pairs.map((p) => p.e));
+  const rendered2 = new Set(minted.map((m) => m.key));
+  out.push(...minted.map((m) => m.problem));
+  if (pairs.some(({ b, e }) => b.bundlePem !== void 0 || e.bundlePem !== void 0)) {
+    const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
+    const judge = new Judge(x509, settings.at);
+    const diverged = divergedHolders(pairs, after, judge);
+    out.push(...diverged.problems);
+    for (const { b, e } of pairs) {
+      if (rendered2.has(e.key)) continue;
+      const bundle1 = inForce(b, e, after);
+      out.push(...caDropped(b, e, bundle1, judge, after.model));
+      if (!diverged.keys.has(e.key)) out.push(...leafUntrusted(b, e, bundle1, judge));
+    }
+  }
+  out.push(...rotatorsEnabled(before.model, after.model));
+  out.push(...mintedPerStart(before.model, after.model));
+  out.push(...caRekeys(before.model, after.model, after));
+  return out;
+}
+function inForce(b, e, after) {
+  if (e.bundlePem === void 0) return void 0;
+  return e.bundleFrom.injected && after.injectorMerges && b.bundlePem ? b.bundlePem + "\n" + e.bundlePem : e.bundlePem;
+}
+var Judge = class {
+  constructor(x509, at3) {
+    this.x509 = x509;
+    this.at = at3;
+  }
+  x509;
+  at;
+  memo = /* @__PURE__ */ new Map();
+  /** The API server would build a chain from the leaf to the bundle (validity and names aside: other rules). */
+  trusts(chainPem, bundlePem) {
+    const key2 = chainPem + "\0" + bundlePem;
+    let hit = this.memo.get(key2);
+    if (hit === void 0) {
+      const r = this.x509.verifyServing({ chainPem, caBundlePem: bundlePem, host: "rotation.invalid", at: this.at });
+      hit = !r.problems.some(
+        (p) => p.reason.kind === "bundle-unusable" || p.reason.kind === "no-served-cert" || p.reason.kind === "chain" && p.reason.failure !== "expired" && p.reason.failure !== "not-yet-valid"
+      );
+      this.memo.set(key2, hit);
+    }
+    return hit;
+  }
+  /** SHA-256 of each certificate of a bundle. */
+  cas(bundlePem) {
+    const out = /* @__PURE__ */ new Map();
+    for (const c of this.x509.parseCaBundle(bundlePem).certs) out.set(c.cert.sha256, this.x509.summary(c.cert).subject);
+    return out;
+  }
+  issuer(chainPem) {
+    const first = this.x509.decodePem(chainPem).find((b) => b.type === "CERTIFICATE");
+    const bundle = first ? this.x509.parseCaBundle(chainPem).certs[0] : void 0;
+    return bundle ? this.x509.summary(bundle.cert).issuer : "an unreadable issuer";
+  }
+  same(a, b) {
+    return this.x509.fingerprint256(a) === this.x509.fingerprint256(b);
+  }
+};
+function caDropped(b, e, bundle1, judge, after) {
+  const bundle0 = b.bundlePem;
+  if (bundle0 === void 0 || bundle1 === void 0) return [];
+  const at3 = { resource: e.bundleFrom.resource, path: e.bundleFrom.path };
+  const backends = names(e.backends.length ? e.backends : b.backends);
+  if (b.leaf) {
+    if (!judge.trusts(b.leaf.chainPem, bundle0) || judge.trusts(b.leaf.chainPem, bundle1)) return [];
+    const kept = e.leaf !== void 0 && judge.same(b.leaf.chainPem, e.leaf.chainPem);
+    return [
+      {
+        rule: "rotation-ca-dropped",
+        messageId: "caDropped",
+        data: {
+          holder: e.what,
+          backends,
+          secret: `${b.leaf.secret.namespace}/${b.leaf.secret.name}`,
+          issuer: judge.issuer(b.leaf.chainPem),
+          delay: kept ? "the change does not replace the certificate they serve" : delayOf(e, b, after)
+        },
+        fix: safeSequence(e, judge.issuer(b.leaf.chainPem)),
+        ...at3
+      }
+    ];
+  }
+  const old = judge.cas(bundle0);
+  const now = judge.cas(bundle1);
+  if ([...now.keys()].some((k) => old.has(k)) || sameKeys(judge, bundle0, bundle1)) return [];
+  return [
+    {
+      rule: "rotation-ca-dropped",
+      messageId: "caReplaced",
+      data: { holder: e.what, old: [...old.values()].join(", ") || "none", backends },
+      fix: safeSequence(e, [...old.values()].join(", ")),
+      ...at3
+    }
+  ];
+}
+function sameKeys(judge, bundle0, bundle1) {
+  const keys = (pem) => new Set(judge.x509.parseCaBundle(pem).certs.map((c) => c.cert.spki.toString("base64")));
+  const now = keys(bundle1);
+  return [...keys(bundle0)].some((k) => now.has(k));
+}
+function leafUntrusted(b, e, bundle1, judge) {
+  if (!e.leaf || !b.leaf || bundle1 === void 0 || judge.same(b.leaf.chainPem, e.leaf.chainPem)) return [];
+  if (judge.trusts(e.leaf.chainPem, bundle1)) return [];
+  const issuer = judge.issuer(e.leaf.chainPem);
+  return [
+    {
+      rule: "rotation-leaf-untrusted",
+      messageId: "leafUntrusted",
+      data: {
+        holder: e.what,
+        backends: names(e.backends),
+        secret: `${e.leaf.secret.namespace}/${e.leaf.secret.name}`,
+        issuer,
+        bundle: [...judge.cas(bundle1).values()].join(", ") || "no usable CA"
+      },
+      fix: `1) add the CA "${issuer}" to caBundle of ${e.what} after the CA it holds now, in every holder served by Secret ${e.leaf.secret.namespace}/${e.leaf.secret.name}, and apply that alone; 2) then put the new certificate in the Secret and restart or reload every pod of ${names(e.backends)}; 3) drop the old CA only once every pod serves the new certificate`,
+      resource: e.leaf.secret,
+      path: secretPath2(e.leaf.secret, e.leaf.certKey)
+    }
+  ];
+}
+function divergedHolders(pairs, after, judge) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const p of pairs) {
+    const shared = p.e.leaf ? `Secret ${p.e.leaf.secret.namespace}/${p.e.leaf.secret.name}` : p.e.service && `Service ${p.e.service}`;
+    if (shared) groups.set(shared, [...groups.get(shared) ?? [], p]);
+  }
+  const problems = [];
+  const keys = /* @__PURE__ */ new Set();
+  for (const [shared, members] of groups) {
+    if (members.length < 2) continue;
+    const added = /* @__PURE__ */ new Map();
+    const movers = [];
+    for (const { b, e } of members) {
+      const now = inForce(b, e, after);
+      if (b.bundlePem === void 0 || now === void 0) continue;
+      const old = judge.cas(b.bundlePem);
+      const fresh = [...judge.cas(now)].filter(([k]) => !old.has(k));
+      for (const [k, subject] of fresh) added.set(k, subject);
+      if (fresh.length) movers.push(e.what);
+    }
+    if (!added.size) continue;
+    for (const { b, e } of members) {
+      const now = inForce(b, e, after);
+      if (now === void 0 || b.bundlePem === void 0 || movers.includes(e.what)) continue;
+      const has = judge.cas(now);
+      if ([...added.keys()].every((k) => has.has(k))) continue;
+      const broken = e.leaf !== void 0 && !judge.trusts(e.leaf.chainPem, now);
+      keys.add(e.key);
+      problems.push({
+        rule: "rotation-holders-diverged",
+        messageId: "diverged",
+        severity: broken ? "error" : "warning",
+        data: {
+          holder: e.what,
+          shared,
+          others: movers.join(", "),
+          added: [...added.values()].join(", "),
+          kept: [...has.values()].join(", ") || "no usable CA",
+          consequence: broken ? `the API server refuses ${names(e.backends)} for it as soon as they serve the new certificate` : `once ${names(e.backends)} serve a certificate of the new CA, the API server refuses them for it`
+        },
+        fix: `set caBundle of ${e.what} to the same CAs as ${movers[0]} (old and new: ${[...has.values(), ...added.values()].join(" + ")}) in this change; every holder a Secret serves must move together, and drop the old CA from all of them only once every pod serves the new certificate`,
+        resource: e.bundleFrom.resource,
+        path: e.bundleFrom.path
+      });
+    }
+  }
+  return { problems, keys };
+}
+function perRender(entries) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    for (const r of [e.resource, e.leaf?.secret]) {
+      const mints = r && helmMints(r);
+      if (!r || !mints || seen.has(e.resource)) continue;
+      seen.add(e.resource);
+      out.push({
+        key: e.key,
+        problem: {
+          rule: "rotation-ca-per-render",
+          messageId: "perRender",
+          data: {
+            holder: e.what,
+            object: `${r.kind} ${r.name}`,
+            template: r.doc.template ?? "a template",
+            call: mints
+          },
+          fix: "make the CA once and keep it across renders: issue it with a certificate issuer and its CA injector, or reuse the existing Secret with `lookup` before calling the generator; when it must change, rotate it in three upgrades (old + new CA in caBundle; the new certificate; drop the old CA)",
+          resource: e.resource,
+          path: e.caBundlePath
+        }
+      });
+    }
+  }
+  return out;
+}
+function rotatorsEnabled(before, after) {
+  if (!effectiveState(after).writers.length) return [];
+  const was = new Map(effectiveState(before).writers.map((w) => [writerKey(w.workload, w.doc.name), w]));
+  const out = [];
+  for (const w of effectiveState(after).writers) {
+    const old = was.get(writerKey(w.workload, w.doc.name));
+    if (!old || old.enabled !== false || w.enabled !== true) continue;
+    const secret = w.sharedSecret ?? str(w.doc.controller?.secretName?.default) ?? "its Secret";
+    out.push({
+      rule: "rotation-rotator-enabled",
+      messageId: "rotatorEnabled",
+      data: {
+        workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+        owner: w.doc.description,
+        was: disabledSetting(w.doc),
+        secret,
+        holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(", ") || "the holders it names"
+      },
+      fix: `keep the writer off (${disabledSetting(w.doc)}) while another issuer owns ${secret}; to hand rotation to it, first add its CA to every caBundle next to the one in force, then turn it on, and drop the old CA once every pod serves its certificate`,
+      resource: w.workload,
+      path: w.containerPath
+    });
+  }
+  return out;
+}
+function mintedPerStart(before, after) {
+  const writers = effectiveState(after).writers.filter((w) => w.perPod === true && w.holders.length);
+  const out = [];
+  for (const w of writers) {
+    const old = before.get(w.workload.kind, w.workload.namespace, w.workload.name);
+    if (!old || !podsRestart(old, w.workload)) continue;
+    const leader = w.doc.controller?.leaderElection?.setting;
+    const share2 = leader?.env ? `env ${leader.env}=true` : leader?.flag ? `--${leader.flag}` : void 0;
+    out.push({
+      rule: "rotation-ca-per-render",
+      messageId: "mintsPerStart",
+      data: {
+        workload: `${w.workload.kind} ${w.workload.namespace}/${w.workload.name}`,
+        owner: w.doc.description,
+        holders: w.holders.map((h) => `${h.kind} ${h.name}`).join(", ")
+      },
+      fix: `give every pod one certificate kept outside the process: ${share2 ? `turn on its leader elector (${share2}) so one CA is kept in a Secret, or ` : ""}${disabledSetting(w.doc, "mount a certificate")} from a Secret every pod mounts; then rotate that Secret in three steps (old + new CA in caBundle; the new certificate; drop the old CA)`,
+      resource: w.workload,
+      path: w.containerPath
+    });
+  }
+  return out;
+}
+function podsRestart(before, after) {
+  return JSON.stringify(get(before.body, "spec", "template")) !== JSON.stringify(get(after.body, "spec", "template"));
+}
+function writerKey(r, name) {
+  return `${r.kind}/${r.namespace}/${r.name}/${name}`;
+}
+function disabledSetting(doc, prefix) {
+  const first = arr(doc.controller?.disabledWhen)[0];
+  const flag2 = str(get(first, "setting", "flag"));
+  const env = str(get(first, "setting", "env"));
+  const setting = env ? `env ${env}` : flag2 ? `--${flag2}` : "its disabling setting";
+  return prefix ? `${prefix} (${setting})` : setting;
+}
+function caRekeys(before, after, view) {
+  const was = new Set(rekeyingCas(before).map((c) => `${c.ca.namespace}/${c.ca.name}`));
+  return rekeyingCas(after).filter((c) => !was.has(`${c.ca.namespace}/${c.ca.name}`)).map(({ ca, policy, leaves, secret, group }) => {
+    const secrets = /* @__PURE__ */ new Set([
+      typeof secret === "string" ? secret : secret.name,
+      ...leaves.flatMap((l) => str(get(l.body, "spec", "secretName")) ?? [])
+    ]);
+    const holders = view.entries.filter((e) => {
+      const r = e.bundleFrom.resource;
+      return e.bundleFrom.injected && r.kind === "Secret" && r.namespace === ca.namespace && secrets.has(r.name);
+    }).map((e) => e.what);
+    const written = get(ca.body, "spec", "privateKey", "rotationPolicy") !== void 0;
+    return {
+      rule: "rotation-ca-rekey",
+      messageId: "caRekey",
+      data: {
+        ca: `${ca.namespace}/${ca.name}`,
+        policy: written ? policy : "unset, Always by default since v1.18",
+        issuer: group,
+        leaves: leaves.map((l) => `Certificate ${l.namespace}/${l.name}`).join(", "),
+        holders: holders.join(", ") || "the holders that trust it"
+      },
+      fix: `set spec.privateKey.rotationPolicy: Never on Certificate ${ca.namespace}/${ca.name} (a same-key renewal needs no overlap); to re-key it, first trust old + new CA in every caBundle (trust-manager, or the injector with CAInjectorMerging), re-issue every leaf (cmctl renew) and restart or reload their pods, then drop the old CA`,
+      resource: ca,
+      path: written ? ["spec", "privateKey", "rotationPolicy"] : ["spec"]
+    };
+  });
+}
+function rekeyingCas(model) {
+  const out = [];
+  for (const doc of model.owners) {
+    const kind = doc.certificate?.kind;
+    const group = doc.certificate?.apiGroup;
+    if (kind && group) out.push(...rekeyingOf(model, kind, group));
+  }
+  return out;
+}
+function rekeyingOf(model, kind, group) {
+  const api = `${group}/`;
+  const certs = model.ofKind(kind).filter((c) => c.apiVersion.startsWith(api));
+  if (!certs.length) return [];
+  const out = [];
+  for (const ca of certs) {
+    if (get(ca.body, "spec", "isCA") !== true) continue;
+    const policy = str(get(ca.body, "spec", "privateKey", "rotationPolicy")) ?? "Always";
+    const secretName = str(get(ca.body, "spec", "secretName"));
+    if (policy !== "Always" || !secretName) continue;
+    const issuers = [...model.ofKind("Issuer"), ...model.ofKind("ClusterIssuer")].filter(
+      (i) => i.apiVersion.startsWith(api) && str(get(i.body, "spec", "ca", "secretName")) === secretName && (i.kind === "ClusterIssuer" || i.namespace === ca.namespace)
+    );
+    const leaves = certs.filter((c) => {
+      const ref = get(c.body, "spec", "issuerRef");
+      if (c === ca || !isObj(ref)) return false;
+      const refKind = str(ref.kind) ?? "Issuer";
+      return issuers.some(
+        (i) => i.kind === refKind && i.name === str(ref.name) && (refKind === "ClusterIssuer" || i.namespace === c.namespace)
+      );
+    });
+    if (leaves.length)
+      out.push({ ca, policy, leaves, secret: model.get("Secret", ca.namespace, secretName) ?? secretName, group });
+  }
+  return out;
+}
+function safeSequence(e, old) {
+  const where2 = e.bundleFrom.injected ? `the CA its injector writes (${e.bundleFrom.resource.kind} ${e.bundleFrom.resource.namespace}/${e.bundleFrom.resource.name}): let the injector merge (its CAInjectorMerging gate) or publish old + new CA` : `caBundle of ${e.what}`;
+  const secret = e.leaf ? `Secret ${e.leaf.secret.namespace}/${e.leaf.secret.name}` : "the serving Secret";
+  return `1) keep the old CA (${old}) and add the new one in ${where2}, and apply that alone; 2) then switch ${secret} to the new certificate and restart or reload every pod of ${names(e.backends)}; 3) drop the old CA only in a later change, once every pod serves the new certificate`;
+}
+function delayOf(e, b, after) {
+  const how = reloadOf(after, e.backends[0] ?? b.backends[0]);
+  const rolled = e.backends.some((w) => {
+    const old = b.backends.find((x) => x.kind === w.kind && x.name === w.name && x.namespace === w.namespace);
+    return old !== void 0 && podsRestart(old, w);
+  });
+  switch (how) {
+    case "secret-watch":
+      return "each pod reloads only after it sees the Secret change";
+    case "in-process":
+      return "each pod switches its certificate only when its own loop renews it";
+    case "file-watch":
+      return "the new Secret reaches the pods' volume only after the kubelet syncs (up to ~100 s)";
+    case "restart":
+      return rolled ? "the server reads its certificate only at start: old pods serve the old one until the rollout replaces them" : "the server reads its certificate only at start and the change restarts no pod: they serve the old one until restarted";
+    default:
+      return rolled ? "old pods serve the old certificate until the rollout replaces them" : "a mounted Secret reaches the pods only after the kubelet syncs (up to ~100 s), and a server that reads its certificate once serves the old one until its pod is replaced";
+  }
+}
+function reloadOf(model, workload) {
+  if (!workload) return "unknown";
+  const state = effectiveState(model);
+  const modes = [
+    ...state.controllers.filter((c) => c.workload.resource === workload).map((c) => c.workload.profile.reload?.mode),
+    ...state.writers.filter((w) => w.workload === workload).map((w) => w.doc.reload?.mode)
+  ];
+  return modes.find((m) => m !== void 0) ?? "unknown";
+}
+function names(workloads2) {
+  if (!workloads2.length) return "its backends";
+  return `the pods of ${workloads2.map((w) => `${w.kind} ${w.namespace}/${w.name}`).join(", ")}`;
+}
+function secretPath2(secret, key2) {
+  return [get(secret.body, "data", key2) !== void 0 ? "data" : "stringData", key2];
+}
+
+// src/rules/templates/rotation-rule.ts
+function rotationRule(meta) {
+  return defineRule({
+    meta: { ...meta, messages: ROTATION_MESSAGES },
+    async check({ model, before, settings, report }) {
+      for (const { rule: _rule, ...p } of await rotationProblemsFor(model, before, settings, meta.id)) report(p);
+    }
+  });
+}
+
+// src/rules/rotation-ca-dropped.ts
+var rule30 = rotationRule({
+  id: "rotation-ca-dropped",
+  severity: "error",
+  description: "A change whose caBundle drops the CA that signs the certificate backends serve until they have the new one."
+});
+
+// src/rules/rotation-leaf-untrusted.ts
+var rule31 = rotationRule({
+  id: "rotation-leaf-untrusted",
+  severity: "error",
+  description: "A change that makes backends serve a certificate the caBundle in force while it is served does not trust."
+});
+
+// src/rules/rotation-holders-diverged.ts
+var rule32 = rotationRule({
+  id: "rotation-holders-diverged",
+  severity: "error",
+  description: "Holders served by the same Secret that a change moves to different CAs: some get the new CA, others keep only the old."
+});
+
+// src/rules/rotation-ca-per-render.ts
+var rule33 = rotationRule({
+  id: "rotation-ca-per-render",
+  severity: "error",
+  description: "A CA and certificate made anew by every render (Helm genCA) or every start of a controller: each upgrade rotates without overlap."
+});
+
+// src/rules/rotation-rotator-enabled.ts
+var rule34 = rotationRule({
+  id: "rotation-rotator-enabled",
+  severity: "error",
+  description: "A change that turns on a controller's certificate rotator over a certificate another issuer owns."
+});
+
+// src/rules/rotation-ca-rekey.ts
+var rule35 = rotationRule({
+  id: "rotation-ca-rekey",
+  severity: "error",
+  description: "A CA certificate object whose key changes at every renewal while the leaves it signed are not re-issued."
+});
+
 // src/rules/index.ts
 var RULES = [
   rule2,
@@ -16712,6 +18332,12 @@ var RULES = [
   rule14,
   rule15,
   rule16,
+  rule30,
+  rule31,
+  rule32,
+  rule33,
+  rule34,
+  rule35,
   rule29,
   rule12,
   rule3,
@@ -16729,11 +18355,13 @@ function configuredRules(rules, config, file = "config") {
   const out = { severities: {}, options: {} };
   const known = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
-    const rule30 = rules.find((r) => r.meta.id === id);
-    if (!rule30)
+    const rule36 = rules.find((r) => r.meta.id === id);
+    if (!rule36) {
+      const near = likelyTypo(id, known);
       throw new InputError(
-        `${file}: rules: unknown rule id '${id}'; did you mean '${nearest(id, known) ?? ""}'? (webhook-cert-gate rules lists them)`
+        `${file}: rules: unknown rule id '${id}'${near ? `; did you mean '${near}'?` : ""} (webhook-cert-gate rules lists them)`
       );
+    }
     const [level, given] = Array.isArray(setting) ? setting : [setting];
     if (typeof level !== "string" || !LEVELS.includes(level))
       throw new InputError(
@@ -16741,32 +18369,32 @@ function configuredRules(rules, config, file = "config") {
       );
     out.severities[id] = level;
     if (given === void 0) continue;
-    const problem = optionsProblem(rule30, given);
+    const problem = optionsProblem(rule36, given);
     if (problem) throw new InputError(`${file}: rules.${id}: ${problem}`);
-    out.options[id] = { ...rule30.meta.defaultOptions, ...given };
+    out.options[id] = { ...rule36.meta.defaultOptions, ...given };
   }
   return out;
 }
-function optionsProblem(rule30, given) {
-  const schema = rule30.meta.schema;
+function optionsProblem(rule36, given) {
+  const schema = rule36.meta.schema;
   if (!schema || !Object.keys(schema.properties).length) return "this rule has no options";
   return objectProblem(schema, given);
 }
 function objectProblem(schema, given) {
   if (typeof given !== "object" || given === null || Array.isArray(given))
-    return `options must be a map of ${names(schema)}`;
+    return `options must be a map of ${names2(schema)}`;
   for (const [key2, value] of Object.entries(given)) {
     const option = Object.hasOwn(schema.properties, key2) ? schema.properties[key2] : void 0;
     if (!option) {
       const guess = likelyTypo(key2, Object.keys(schema.properties));
-      return `unknown option '${key2}'${guess ? `; did you mean '${guess}'?` : ""} (options: ${names(schema)})`;
+      return `unknown option '${key2}'${guess ? `; did you mean '${guess}'?` : ""} (options: ${names2(schema)})`;
     }
     const problem = valueProblem(option, value, key2);
     if (problem) return problem;
   }
   return void 0;
 }
-function names(schema) {
+function names2(schema) {
   return Object.keys(schema.properties).join(", ");
 }
 function valueProblem(schema, value, at3) {
@@ -16831,6 +18459,7 @@ async function runCheck(options) {
     }
     if (input.scope !== void 0) for (let i = first; i < resources.length; i++) resources[i].scope = input.scope;
   }
+  const read = resources.length;
   const scopeOfFile = assignScopes(resources, config.scopes?.length ? pathMatcher(config.scopes) : void 0);
   const renderScopes = new Map(texts.flatMap((t) => t.scope === void 0 ? [] : [[t.file, t.scope]]));
   const scopeOfError = (e) => renderScopes.get(e.file) ?? scopeOfFile(e.file);
@@ -16844,6 +18473,7 @@ async function runCheck(options) {
   for (const [scope, members] of scopes) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
+    if (options.modelsOnly) continue;
     const found = await runRules(model, RULES, {
       settings: {
         at: options.at ?? /* @__PURE__ */ new Date(),
@@ -16855,15 +18485,20 @@ async function runCheck(options) {
       live: options.live,
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : void 0,
-      syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope)
+      syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
+      before: beforeOf(options.before, scope)
     });
     for (const f of found) {
       if (scopes.size > 1) f.scope = scope;
       findings.push(f);
     }
   }
-  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: resources.length };
+  const stats = { files: texts.reduce((n, t) => n + (t.files ?? 1), 0), resources: read };
   return { findings, errors, syntaxErrors, model: models.values().next().value, models, stats };
+}
+function beforeOf(before, scope) {
+  if (!before) return void 0;
+  return before.get(scope) ?? (before.size === 1 ? before.values().next().value : void 0);
 }
 function notInputs(config, cwd) {
   const ignored = globMatcher(config.ignorePaths ?? []);
@@ -16871,8 +18506,96 @@ function notInputs(config, cwd) {
   return (file) => file === own || ignored(file);
 }
 
+// src/before.ts
+import { mkdir as mkdir2, mkdtemp, rm as rm2, stat as stat2 } from "node:fs/promises";
+import os5 from "node:os";
+import path5 from "node:path";
+async function deployedModels(req) {
+  if (req.ref !== void 0) {
+    if (req.before?.length) throw new InputError("--before and --before-ref: give one of them");
+    return atRef(req, req.ref);
+  }
+  if (!req.before?.length) return void 0;
+  for (const p of req.before) {
+    if (p === "-") throw new InputError("--before -: the deployed state must be a file or folder, not stdin");
+    if (!await stat2(path5.resolve(req.cwd, p)).catch(() => void 0))
+      throw new InputError(`--before ${p}: no such file or folder`);
+  }
+  const models = await modelsOf(req, [...req.before], req.cwd, `--before ${req.before.join(" ")}`);
+  if (!models) throw new InputError(`--before ${req.before.join(" ")}: holds no Kubernetes objects`);
+  return models;
+}
+async function modelsOf(req, paths, cwd, label3) {
+  const { errors, ...inputs } = await req.gather(paths, cwd);
+  const result = await runCheck({
+    ...inputs,
+    config: req.config,
+    cwd,
+    at: req.at,
+    namespace: req.namespace,
+    modelsOnly: true
+  });
+  const first = [...errors, ...result.errors][0];
+  if (first !== void 0) throw new InputError(`${label3}: ${first}`);
+  return result.stats.resources ? result.models : void 0;
+}
+async function atRef(req, ref) {
+  const git2 = (args, cwd = req.cwd) => run("git", args, cwd);
+  const top = (await git2(["rev-parse", "--show-toplevel"]).catch(() => void 0))?.trim();
+  if (!top) throw new InputError(`--before-ref ${ref}: ${req.cwd} is not inside a git repository`);
+  const commit = (await git2(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
+  if (!commit) throw new InputError(`--before-ref ${ref}: git cannot resolve it to a commit`);
+  const rels = req.paths.map((p) => path5.relative(top, path5.resolve(req.cwd, p)));
+  if (rels.some((r) => r.startsWith("..") || path5.isAbsolute(r)))
+    throw new InputError(`--before-ref ${ref}: every PATH must be inside the repository ${top}`);
+  const present2 = [];
+  for (const r of rels)
+    if (await git2(["cat-file", "-e", `${commit}:${r}`], top).then(
+      () => true,
+      () => false
+    ))
+      present2.push(r || ".");
+  const tmp = await mkdtemp(path5.join(os5.tmpdir(), "webhook-cert-gate-before-"));
+  try {
+    const tree = path5.join(tmp, "tree");
+    if (present2.length) {
+      await git2(["archive", "--format=tar", "-o", path5.join(tmp, "before.tar"), commit, "--", ...present2], top);
+      await mkdir2(tree);
+      await run("tar", ["-xf", path5.join(tmp, "before.tar"), "-C", tree], tmp);
+    }
+    const cwd = path5.join(tree, path5.relative(top, req.cwd));
+    await mkdir2(cwd, { recursive: true });
+    const paths = rels.filter((r) => present2.includes(r || ".")).map((r) => path5.relative(path5.relative(top, req.cwd), r) || ".");
+    const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`) : void 0;
+    return models ?? /* @__PURE__ */ new Map();
+  } finally {
+    await rm2(tmp, { recursive: true, force: true });
+  }
+}
+async function run(cmd, args, cwd) {
+  const { execFile: execFile3 } = await import("node:child_process");
+  const { promisify: promisify2 } = await import("node:util");
+  const { stdout } = await promisify2(execFile3)(cmd, args, { cwd, maxBuffer: 64 << 20 });
+  return stdout;
+}
+
 // src/core/finding.ts
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
+var FAIL_ON = ["error", "warning", "info", "none"];
+function parseFailOnValue(value, where2) {
+  if (!FAIL_ON.includes(value))
+    throw new InputError(`${where2} must be one of ${FAIL_ON.join(", ")} (got '${value}')`);
+  return value;
+}
+var LIVE_SCHEME = "cluster://";
+function logicalLocation(f) {
+  if (f.line !== 0 || !f.file.startsWith(LIVE_SCHEME)) return void 0;
+  const hash = f.file.indexOf("#");
+  return hash < 0 ? { object: f.file, field: "" } : { object: f.file.slice(0, hash), field: f.file.slice(hash + 1) };
+}
+function placeOf(f) {
+  return logicalLocation(f) ? f.file : `${f.file}:${f.line}:${f.column}`;
+}
 function atOrAbove(severity, threshold) {
   return threshold !== "none" && SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }
@@ -16935,16 +18658,17 @@ function suitesOf(findings, options) {
   const suites = [];
   const byFile = /* @__PURE__ */ new Map();
   for (const f of findings) {
-    const list = byFile.get(f.file);
+    const file = logicalLocation(f)?.object ?? f.file;
+    const list = byFile.get(file);
     if (list) list.push(f);
-    else byFile.set(f.file, [f]);
+    else byFile.set(file, [f]);
   }
   for (const [file, list] of byFile) {
     const failures = list.reduce((n, f) => n + (atOrAbove(f.severity, options.failOn) ? 1 : 0), 0);
     suites.push({
       name: file,
       counts: { tests: list.length, failures, errors: 0, skipped: list.length - failures },
-      cases: findingCases(list, options.failOn)
+      cases: findingCases(file, list, options.failOn)
     });
   }
   if (options.errors?.length) {
@@ -16985,15 +18709,15 @@ function* junitLines(suites) {
 function countAttrs(n) {
   return ` tests="${n.tests}" failures="${n.failures}" errors="${n.errors}" skipped="${n.skipped}" time="0"`;
 }
-function* findingCases(findings, failOn) {
-  for (const f of findings) yield findingCase(f, failOn);
+function* findingCases(file, findings, failOn) {
+  for (const f of findings) yield findingCase(file, f, failOn);
 }
-function findingCase(f, failOn) {
+function findingCase(file, f, failOn) {
   const object = f.object ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ""}${f.object.name}` : "";
-  const name = `${f.rule} ${f.file}:${f.line}:${f.column}${object}`;
+  const name = `${f.rule} ${placeOf(f)}${object}${f.scope ? ` [scope ${f.scope}]` : ""}`;
   if (!atOrAbove(f.severity, failOn)) {
     return testcase(
-      f.file,
+      file,
       name,
       `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`
     );
@@ -17001,7 +18725,7 @@ function findingCase(f, failOn) {
   const text = `${f.message}${f.template ? ` (from template ${f.template})` : ""}${f.fix ? `
 fix: ${f.fix}` : ""}`;
   const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
-  return testcase(f.file, name, failure);
+  return testcase(file, name, failure);
 }
 function testcase(classname, name, body) {
   const open2 = `    <testcase classname="${attr(classname)}" name="${attr(name)}" time="0"`;
@@ -17026,13 +18750,273 @@ function lineChunks(findings) {
   return chunked(findingLines(findings));
 }
 function* findingLines(findings) {
-  for (const f of findings)
-    yield `${printablePath(f.file)}:${f.line}:${f.column}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}
+  for (const f of findings) {
+    const place = logicalLocation(f) ? printable(f.file) : `${printablePath(f.file)}:${f.line}:${f.column}`;
+    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ""}
+`;
+  }
+}
+
+// src/report/policy-results.ts
+import { createHash as createHash3 } from "node:crypto";
+var MAX_REPORT_BYTES = 256 * 1024;
+var SEVERITY = { error: "high", warning: "medium", info: "info" };
+var STATUS = { error: "fail", warning: "warn", info: "pass" };
+var CATEGORIES = [
+  [/^cert-/, "Certificates"],
+  [/^cabundle-/, "CA bundles"],
+  [/^(webhook-|multi-replica-)/, "Webhooks"],
+  [/^gate-/, "Gate access"]
+];
+function categoryOf(rule36) {
+  return CATEGORIES.find(([re]) => re.test(rule36))?.[1] ?? "Inputs";
+}
+var API_VERSIONS = {
+  Deployment: "apps/v1",
+  StatefulSet: "apps/v1",
+  DaemonSet: "apps/v1",
+  ReplicaSet: "apps/v1",
+  HorizontalPodAutoscaler: "autoscaling/v2",
+  Pod: "v1",
+  Secret: "v1",
+  Service: "v1",
+  ServiceAccount: "v1",
+  ConfigMap: "v1",
+  Namespace: "v1",
+  Endpoints: "v1",
+  EndpointSlice: "discovery.k8s.io/v1",
+  Lease: "coordination.k8s.io/v1",
+  Role: "rbac.authorization.k8s.io/v1",
+  RoleBinding: "rbac.authorization.k8s.io/v1",
+  ClusterRole: "rbac.authorization.k8s.io/v1",
+  ClusterRoleBinding: "rbac.authorization.k8s.io/v1",
+  MutatingWebhookConfiguration: "admissionregistration.k8s.io/v1",
+  ValidatingWebhookConfiguration: "admissionregistration.k8s.io/v1",
+  CustomResourceDefinition: "apiextensions.k8s.io/v1",
+  APIService: "apiregistration.k8s.io/v1",
+  Job: "batch/v1",
+  CronJob: "batch/v1"
+};
+function resultId(parts) {
+  return createHash3("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
+}
+function findingKey(f) {
+  const o = f.object;
+  return [
+    f.rule,
+    f.scope ?? "",
+    o?.kind ?? "",
+    o?.namespace ?? "",
+    o?.name ?? "",
+    f.field ?? "",
+    f.template ?? "",
+    o ? "" : f.file
+  ];
+}
+var LIVE_FILE = /^cluster:/;
+function findingProperties(f, id) {
+  const p = { resultID: id };
+  if (!LIVE_FILE.test(f.file)) {
+    p.file = f.file;
+    p.line = String(f.line);
+  }
+  if (f.field) p.field = f.field;
+  if (f.fix) p.fix = f.fix;
+  if (f.scope) p.scope = f.scope;
+  if (f.template) p.template = f.template;
+  return p;
+}
+function reportResults(findings, options) {
+  const subjects = options.subjects?.();
+  const seen = /* @__PURE__ */ new Map();
+  const judged = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f of findings) {
+    const key2 = findingKey(f);
+    let id = resultId(key2);
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    if (n > 1) id = resultId([...key2, String(n)]);
+    const o = f.object;
+    if (o) judged.add(judgedKey(f.rule, f.scope, o));
+    const resolved = o ? subjects?.resolve(o, f.scope) : void 0;
+    out.push({
+      namespace: reportNamespace(o?.namespace),
+      scope: f.scope ?? "",
+      result: {
+        source: TOOL_NAME,
+        policy: f.rule,
+        result: STATUS[f.severity],
+        severity: SEVERITY[f.severity],
+        category: categoryOf(f.rule),
+        message: f.message,
+        ...o ? { resources: [resourceRef(o, resolved)] } : {},
+        properties: findingProperties(f, id)
+      }
+    });
+  }
+  const describe2 = new Map((options.rules ?? []).map((r) => [r.id, r.description]));
+  for (const c of subjects?.checked ?? []) {
+    for (const rule36 of c.rules) {
+      if (judged.has(judgedKey(rule36.id, c.scope, c))) continue;
+      const id = resultId(["pass", rule36.id, c.scope ?? "", c.kind, c.namespace ?? "", c.name]);
+      const what = describe2.get(rule36.id);
+      out.push({
+        namespace: reportNamespace(c.namespace),
+        scope: c.scope ?? "",
+        result: {
+          source: TOOL_NAME,
+          policy: rule36.id,
+          result: "pass",
+          severity: SEVERITY[rule36.severity],
+          category: categoryOf(rule36.id),
+          message: `${c.kind} ${c.name}: checked, nothing found${what ? ` (${lowerFirst(what)})` : ""}`,
+          resources: [resourceRef(c, c)],
+          properties: { resultID: id, ...c.scope ? { scope: c.scope } : {} }
+        }
+      });
+    }
+  }
+  return out;
+}
+var DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+function reportNamespace(namespace) {
+  return namespace && DNS_LABEL.test(namespace) ? namespace : "";
+}
+function judgedKey(rule36, scope, o) {
+  return `${rule36}\0${scope ?? ""}\0${o.kind}\0${o.namespace ?? ""}\0${o.name}`;
+}
+function lowerFirst(s) {
+  return s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, "");
+}
+function resourceRef(o, known) {
+  const apiVersion = known?.apiVersion ?? API_VERSIONS[o.kind];
+  return {
+    ...apiVersion ? { apiVersion } : {},
+    kind: o.kind,
+    name: o.name,
+    ...o.namespace ? { namespace: o.namespace } : {},
+    ...known?.uid ? { uid: known.uid } : {}
+  };
+}
+function summaryOf(results) {
+  const s = { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 };
+  for (const r of results) s[r.result]++;
+  return s;
+}
+var RESULT_PAD = " ".repeat(8);
+function plan(findings, options) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const p of reportResults(findings, options)) {
+    const key2 = `${p.scope}\0${p.namespace}`;
+    const list = groups.get(key2);
+    if (list) list.push(p);
+    else groups.set(key2, [p]);
+  }
+  const parts = [];
+  for (const key2 of [...groups.keys()].sort()) {
+    const placed2 = groups.get(key2);
+    const { scope, namespace } = placed2[0];
+    const results = placed2.map((p) => p.result).sort(byResource);
+    parts.push(...split(scope, namespace, results, options.maxBytes ?? MAX_REPORT_BYTES));
+  }
+  return parts;
+}
+function byResource(a, b) {
+  const ka = sortKey(a);
+  const kb = sortKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+function sortKey(r) {
+  const o = r.resources?.[0];
+  return `${o?.kind ?? ""}\0${o?.name ?? ""}\0${r.policy}\0${r.properties.resultID ?? ""}`;
+}
+function split(scope, namespace, results, maxBytes) {
+  const budget = maxBytes - 2048 - scope.length;
+  const parts = [{ scope, namespace, part: 1, results: [], texts: [] }];
+  let size = 0;
+  for (const r of results) {
+    const text = nestedJson(r, RESULT_PAD);
+    let current = parts[parts.length - 1];
+    if (current.results.length && size + text.length > budget) {
+      current = { scope, namespace, part: parts.length + 1, results: [], texts: [] };
+      parts.push(current);
+      size = 0;
+    }
+    current.results.push(r);
+    current.texts.push(text);
+    size += text.length + RESULT_PAD.length + 2;
+  }
+  return parts;
+}
+var NAME_LIMIT = 253;
+var MANAGED_BY = "app.kubernetes.io/managed-by";
+function reportName(scope, part) {
+  let name = TOOL_NAME;
+  if (scope) {
+    const slug = scope.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+    name += `-${slug ? slug + "-" : ""}${resultId([scope]).slice(0, 8)}`;
+  }
+  if (part > 1) name += `-${part}`;
+  return name.slice(0, NAME_LIMIT);
+}
+function reportHead(flavour, p) {
+  const metadata = {
+    name: reportName(p.scope, p.part),
+    ...p.namespace ? { namespace: p.namespace } : {},
+    labels: { [MANAGED_BY]: TOOL_NAME },
+    ...p.scope ? { annotations: { "webhook-cert-gate.io/scope": p.scope } } : {}
+  };
+  return {
+    apiVersion: flavour.apiVersion,
+    kind: p.namespace ? flavour.namespacedKind : flavour.clusterKind,
+    metadata,
+    ...flavour.reportSource ? { source: TOOL_NAME } : {},
+    summary: summaryOf(p.results)
+  };
+}
+function policyReportChunks(findings, flavour, options) {
+  return chunked(listPieces(plan(findings, options), flavour));
+}
+function* listPieces(parts, flavour) {
+  yield '{\n  "apiVersion": "v1",\n  "kind": "List",\n  "items": [';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    const head = nestedJson({ ...reportHead(flavour, p), results: [] }, "    ");
+    yield `${i ? "," : ""}
+    ${head.slice(0, -"[]\n    }".length)}`;
+    yield* jsonArray(p.texts, "      ", (t) => t);
+    yield "\n    }";
+  }
+  yield `${parts.length ? "\n  " : ""}]
+}
 `;
 }
 
+// src/report/openreports.ts
+var OPENREPORTS = {
+  apiVersion: "openreports.io/v1alpha1",
+  namespacedKind: "Report",
+  clusterKind: "ClusterReport",
+  reportSource: true
+};
+function openReportsChunks(findings, options) {
+  return policyReportChunks(findings, OPENREPORTS, options);
+}
+
+// src/report/policyreport.ts
+var POLICYREPORT = {
+  apiVersion: "wgpolicyk8s.io/v1alpha2",
+  namespacedKind: "PolicyReport",
+  clusterKind: "ClusterPolicyReport",
+  reportSource: false
+};
+function policyReportV1alpha2Chunks(findings, options) {
+  return policyReportChunks(findings, POLICYREPORT, options);
+}
+
 // src/report/sarif.ts
-import path5 from "node:path";
+import path6 from "node:path";
 import { pathToFileURL } from "node:url";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function sarifChunks(findings, rules, options = {}) {
@@ -17107,15 +19091,27 @@ function sarifResult(f, ruleIndex) {
     message: { text: messageText(f) },
     locations: [
       {
-        physicalLocation: {
-          artifactLocation: artifactLocation(f.file),
-          region: region(f)
-        },
+        // A live object is in no file: its logical location alone (docs/cluster.md#where-a-live-finding-points).
+        ...logicalLocation(f) ? { logicalLocations: [liveLogicalLocation(f)] } : { physicalLocation: { artifactLocation: artifactLocation(f.file), region: region(f) } },
         ...f.template || f.scope ? { properties: { ...f.template ? { template: f.template } : {}, ...f.scope ? { scope: f.scope } : {} } } : {},
-        ...f.object ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
+        ...f.object && !logicalLocation(f) ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
       }
-    ]
+    ],
+    ...f.rendered ? { relatedLocations: [renderedLocation(f.rendered)] } : {}
   };
+}
+function renderedLocation(r) {
+  return {
+    id: 1,
+    physicalLocation: {
+      artifactLocation: { ...artifactLocation(r.file), description: { text: `output of kustomize build ${r.file}` } },
+      region: { startLine: atLeastOne(r.line), startColumn: atLeastOne(r.column) }
+    },
+    message: { text: `rendered: ${renderedText(r)}` }
+  };
+}
+function renderedText(r) {
+  return printable(`kustomize build ${r.file}, line ${r.line}, column ${r.column}`);
 }
 function messageText(f) {
   const from = f.template ? ` (from template ${f.template})` : "";
@@ -17132,6 +19128,9 @@ function region(f) {
 function atLeastOne(n) {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+function liveLogicalLocation(f) {
+  return { name: f.object?.name ?? logicalLocation(f).object, fullyQualifiedName: f.file, kind: "resource" };
+}
 function objectName(f) {
   const o = f.object;
   return `${o.kind}/${o.namespace ? o.namespace + "/" : ""}${o.name}`;
@@ -17143,8 +19142,8 @@ function artifactLocation(file) {
       uri: encodeURIComponent(file),
       description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` }
     };
-  if (path5.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path5.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
+  if (path6.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  if (path6.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
     return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
   return { uri: escapePath(file.replace(/\\/g, "/")) };
 }
@@ -17176,18 +19175,23 @@ function renderChunks(findings, options) {
       return junitChunks(sorted, { failOn: options.failOn ?? "error", stats: options.stats, errors: options.errors });
     case "line":
       return lineChunks(sorted);
+    case "openreports":
+      return openReportsChunks(sorted, options);
+    case "policyreport":
+      return policyReportV1alpha2Chunks(sorted, options);
     default:
       return chunked(textLines(sorted, options));
   }
 }
 function* jsonChunks(findings, options) {
-  const { helm, stats, errors } = options;
+  const { helm, stats, errors, baselined } = options;
   const head = JSON.stringify(
     {
       tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
       summary: {
         ...summarize(findings),
-        ...stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {}
+        ...stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {},
+        ...baselined !== void 0 ? { baselined } : {}
       },
       ...stats || errors ? { inputErrors: [...errors ?? []] } : {},
       findings: []
@@ -17218,7 +19222,12 @@ function jsonFindingText(f) {
       "field": ${q(f.field ?? null)},
       "fix": ${q(f.fix ?? null)}${f.template ? `,
       "template": ${q(f.template)}` : ""}${f.scope ? `,
-      "scope": ${q(f.scope)}` : ""}
+      "scope": ${q(f.scope)}` : ""}${f.rendered ? `,
+      "rendered": {
+        "file": ${q(f.rendered.file)},
+        "line": ${q(f.rendered.line)},
+        "column": ${q(f.rendered.column)}
+      }` : ""}
     }`;
 }
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
@@ -17228,15 +19237,19 @@ function* textLines(findings, options) {
   const paint = (code, s2) => options.color ? code + s2 + RESET : s2;
   let file;
   for (const f of findings) {
-    if (f.file !== file) {
+    const logical = logicalLocation(f);
+    const heading = logical?.object ?? f.file;
+    if (heading !== file) {
       if (file !== void 0) yield "\n";
-      file = f.file;
-      yield paint("\x1B[4m", printablePath(f.file)) + "\n";
+      file = heading;
+      yield paint("\x1B[4m", logical ? printable(heading) : printablePath(heading)) + "\n";
     }
-    const where2 = `${f.line}:${f.column}`.padEnd(8);
+    const where2 = (logical ? printable(logical.field) : `${f.line}:${f.column}`).padEnd(8);
     yield `  ${where2} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}
 `;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}
+`;
+    if (f.rendered) yield `           ${paint(DIM, `rendered: ${renderedText(f.rendered)}`)}
 `;
     if (f.fix) {
       const obj = objectText(f);
@@ -17248,7 +19261,8 @@ function* textLines(findings, options) {
   const total = findings.length;
   if (total) yield "\n";
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  yield footer(total, counts, s.error > 0, options, paint) + "\n";
+  const baselined = options.baselined === void 0 ? "" : `; ${options.baselined} baselined`;
+  yield footer(total, counts, s.error > 0, options, paint) + baselined + "\n";
 }
 function objectText(f) {
   const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
@@ -17289,7 +19303,7 @@ Fix: ${howToFix}`,
 }
 
 // src/action/annotate.ts
-import path6 from "node:path";
+import path7 from "node:path";
 var ANNOTATIONS_PER_TYPE = 10;
 function annotate(findings, willFail) {
   const count = {
@@ -17326,7 +19340,7 @@ Fix: ${f.fix}` : f.message;
     // GitHub reads columns only for a one-line range.
     ...f.endColumn && endLine === f.line ? { endColumn: f.endColumn } : {}
   };
-  if (!path6.isAbsolute(f.file) && !f.file.startsWith("<")) props.file = f.file;
+  if (!path7.isAbsolute(f.file) && !f.file.startsWith("<")) props.file = f.file;
   if (f.severity === "error") error(message, props);
   else if (f.severity === "warning") warning(message, props);
   else notice(message, props);
@@ -17335,9 +19349,9 @@ Fix: ${f.fix}` : f.message;
 // src/action/changed.ts
 import { execFile } from "node:child_process";
 import { realpath } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 import { promisify } from "node:util";
-var run = promisify(execFile);
+var run2 = promisify(execFile);
 async function changedFiles(workspace, baseRef, env) {
   const base = baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
   if (!base) {
@@ -17361,12 +19375,12 @@ async function changedFiles(workspace, baseRef, env) {
     );
   }
   const real = await realpath(workspace);
-  const names2 = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names2.map((n) => displayPath(path7.join(top, n), real))) };
+  const names3 = out.split("\0").filter(Boolean);
+  return { base, files: new Set(names3.map((n) => displayPath(path8.join(top, n), real))) };
 }
 async function git(cwd, args) {
   try {
-    const { stdout } = await run("git", args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run2("git", args, { cwd, maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } catch (e) {
     const err = e;
@@ -17394,7 +19408,7 @@ function firstLine(e) {
 
 // src/load/helm/chart.ts
 import { promises as fsp5 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/load/helm/strvals.ts
 var SetSyntaxError = class extends Error {
@@ -17560,7 +19574,7 @@ async function splitChartPaths(paths, cwd, found = []) {
     if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
   };
   for (const p of paths) {
-    const root = p === "-" ? void 0 : chartRootOf(path8.resolve(cwd, p), cwd);
+    const root = p === "-" ? void 0 : chartRootOf(path9.resolve(cwd, p), cwd);
     if (root) await add(root);
     else manifests.push(p);
   }
@@ -17570,16 +19584,16 @@ async function splitChartPaths(paths, cwd, found = []) {
 function chartRootOf(abs, cwd) {
   const info2 = statIfAny(abs);
   if (!info2) return void 0;
-  let dir = info2.isDirectory() ? abs : path8.dirname(abs);
-  const stop = isInside(abs, cwd) ? cwd : path8.dirname(dir);
+  let dir = info2.isDirectory() ? abs : path9.dirname(abs);
+  const stop = isInside(abs, cwd) ? cwd : path9.dirname(dir);
   for (; ; ) {
     if (isChartFolder(dir)) return dir;
-    if (dir === stop || path8.dirname(dir) === dir) return void 0;
-    dir = path8.dirname(dir);
+    if (dir === stop || path9.dirname(dir) === dir) return void 0;
+    dir = path9.dirname(dir);
   }
 }
 async function readChart(dir, cwd) {
-  const file = path8.join(dir, "Chart.yaml");
+  const file = path9.join(dir, "Chart.yaml");
   let meta;
   try {
     meta = load(await fsp5.readFile(file, "utf8"));
@@ -17590,7 +19604,7 @@ async function readChart(dir, cwd) {
   }
   const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
   if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path8.join(dir, "values.yaml");
+  const valuesFile = path9.join(dir, "values.yaml");
   return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
 }
 function profileForChart(profiles, name) {
@@ -17600,14 +19614,14 @@ function knownCharts(profiles) {
   return profiles.flatMap((p) => p.match.charts ?? []);
 }
 function isChartFolder(dir) {
-  return isFile(path8.join(dir, "Chart.yaml"));
+  return isFile(path9.join(dir, "Chart.yaml"));
 }
 function isFile(file) {
   return statIfAny(file)?.isFile() ?? false;
 }
 
 // src/load/helm/front.ts
-import path13 from "node:path";
+import path16 from "node:path";
 
 // src/load/helm/mapping.ts
 var TEMPLATE_NOTE = "written by the chart template; no value sets it";
@@ -17680,8 +19694,38 @@ function mappedKeys(mapping, values) {
 }
 
 // src/load/helm/render.ts
-import { readFile } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
+import path13 from "node:path";
+
+// src/load/helm/minting.ts
+import { readdir as readdir2, readFile } from "node:fs/promises";
 import path10 from "node:path";
+var GENERATOR = /\b(?:genCA|genCAWithKey|genSelfSignedCert|genSelfSignedCertWithKey|genSignedCert|genSignedCertWithKey)\b/;
+var DEFINE = /\{\{-?\s*define\s+"([^"]+)"\s*-?\}\}([\s\S]*?)(?=\{\{-?\s*define\s|$)/g;
+async function mintingCalls(dir, texts) {
+  const out = /* @__PURE__ */ new Map();
+  const helpers = await helperGenerators(path10.join(dir, "templates"));
+  for (const [rel, lines] of texts) {
+    const text = lines.join("\n");
+    const direct = GENERATOR.exec(text)?.[0];
+    const viaHelper = [...helpers].find(([name]) => text.includes(`"${name}"`));
+    const call = direct ?? (viaHelper && `${viaHelper[1]} (in named template "${viaHelper[0]}")`);
+    if (call) out.set(rel, call);
+  }
+  return out;
+}
+async function helperGenerators(dir) {
+  const out = /* @__PURE__ */ new Map();
+  const files = await readdir2(dir).catch(() => []);
+  for (const f of files.filter((n) => n.startsWith("_") && n.endsWith(".tpl"))) {
+    const text = await readFile(path10.join(dir, f), "utf8").catch(() => "");
+    for (const m of text.matchAll(DEFINE)) {
+      const call = GENERATOR.exec(m[2])?.[0];
+      if (call) out.set(m[1], call);
+    }
+  }
+  return out;
+}
 
 // src/load/helm/tool.ts
 import { execFile as execFile2 } from "node:child_process";
@@ -17689,20 +19733,275 @@ import { access as access2, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
 import { constants as constants4, promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
-import path9 from "node:path";
+import { tmpdir } from "node:os";
+import path12 from "node:path";
+
+// src/load/kustomize-origin.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path11 from "node:path";
+var BUILD_METADATA = ["originAnnotations", "transformerAnnotations"];
+var ANNOTATION = /^( +)(config\.kubernetes\.io\/origin|alpha\.config\.kubernetes\.io\/transformations): \|-?\s*$/;
+var ANNOTATIONS_KEY = /^( *)annotations:\s*$/;
+var indentOf = (line) => line.length - line.trimStart().length;
+function stripBuildMetadata(text, root) {
+  const lines = text.split("\n");
+  const keep = lines.map(() => true);
+  const origins = [];
+  let index = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === "---") index++;
+    const m = ANNOTATION.exec(line);
+    if (!m) continue;
+    const indent = m[1].length;
+    let end = i + 1;
+    while (end < lines.length && (lines[end].trim() === "" || indentOf(lines[end]) > indent)) end++;
+    while (end > i + 1 && lines[end - 1].trim() === "") end--;
+    const body = lines.slice(i + 1, end);
+    const cut2 = Math.min(...body.filter((l) => l.trim()).map(indentOf));
+    const value = safeLoad(body.map((l) => l.slice(cut2)).join("\n"));
+    const origin = origins[index] ??= { transformations: [] };
+    if (m[2] === "config.kubernetes.io/origin") readOrigin(value, root, origin);
+    else readTransformations(value, root, origin);
+    for (let k = i; k < end; k++) keep[k] = false;
+    i = end - 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const m = ANNOTATIONS_KEY.exec(lines[i]);
+    if (!m || !keep[i] || keep[i + 1] !== false) continue;
+    let next2 = i + 1;
+    while (next2 < lines.length && !keep[next2]) next2++;
+    if (next2 >= lines.length || lines[next2] === "---" || indentOf(lines[next2]) <= m[1].length) keep[i] = false;
+  }
+  return { text: lines.filter((_, i) => keep[i]).join("\n"), origins };
+}
+function safeLoad(text) {
+  try {
+    return load(text);
+  } catch {
+    return void 0;
+  }
+}
+function readOrigin(value, root, out) {
+  if (!isObj(value)) return;
+  if (typeof value.path === "string" && typeof value.repo !== "string") out.file = path11.resolve(root, value.path);
+  else if (typeof value.configuredIn === "string") out.generatedIn = path11.resolve(root, value.configuredIn);
+}
+function readTransformations(value, root, out) {
+  if (!Array.isArray(value)) return;
+  for (const t of value) {
+    if (!isObj(t) || typeof t.configuredIn !== "string" || !isObj(t.configuredBy)) continue;
+    const kind = t.configuredBy.kind;
+    if (typeof kind === "string") out.transformations.push({ kustomization: path11.resolve(root, t.configuredIn), kind });
+  }
+}
+function sourceDecorator(places) {
+  const files = /* @__PURE__ */ new Map();
+  const docsOf2 = (file) => {
+    let docs = files.get(file);
+    if (!docs) {
+      docs = readDocs(file);
+      files.set(file, docs);
+    }
+    return docs;
+  };
+  return (r) => {
+    const out = r;
+    out.locate = (at3) => {
+      const rendered2 = locate(r.doc, r.base.length ? [...r.base, ...at3] : at3);
+      const origin = places.origins[r.doc.index];
+      const found = (origin && sourcePlace(r, at3, origin, docsOf2)) ?? {
+        file: places.kustomization,
+        line: 1,
+        column: 1
+      };
+      return {
+        file: displayPath(found.file, places.cwd),
+        line: found.line,
+        column: found.column,
+        rendered: { file: places.label, line: rendered2.line, column: rendered2.column }
+      };
+    };
+    return out;
+  };
+}
+function readDocs(file) {
+  try {
+    return parseDocuments(file, readFileSync3(file, "utf8")).filter((d) => !d.error);
+  } catch {
+    return [];
+  }
+}
+function sourcePlace(r, at3, origin, docsOf2) {
+  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
+  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
+  const node2 = valueAt(r.body, at3);
+  if (base && (isObj(node2) || Array.isArray(node2)) && walk2(r.body, base.value, at3).whole)
+    return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
+  const chain = [...new Set(origin.transformations.map((t) => t.kustomization))];
+  for (const k of chain.reverse()) {
+    const kinds = new Set(origin.transformations.filter((t) => t.kustomization === k).map((t) => t.kind));
+    const kdoc = docsOf2(k)[0];
+    if (!kdoc || !isObj(kdoc.value)) continue;
+    const set2 = fieldTransformer(r, at3, kinds, kdoc) ?? patched(r, at3, names3, k, kdoc, docsOf2);
+    if (set2) return set2;
+  }
+  if (base) return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
+  if (origin.generatedIn) return generatorPlace(r, origin.generatedIn, docsOf2);
+  return void 0;
+}
+var nameOf = (v) => isObj(v) && isObj(v.metadata) && typeof v.metadata.name === "string" ? v.metadata.name : void 0;
+function baseDoc(r, docs) {
+  let best;
+  for (const d of docs) {
+    const name = nameOf(d.value);
+    if (!isObj(d.value) || d.value.kind !== r.kind || !name || !r.name.includes(name)) continue;
+    if (!best || name.length > nameOf(best.value).length) best = d;
+  }
+  return best ?? (docs.length === 1 ? docs[0] : void 0);
+}
+function placeIn(file, d, at3) {
+  return { file, ...locate(d.doc, at3) };
+}
+function fieldTransformer(r, at3, kinds, kdoc) {
+  const k = kdoc.value;
+  const key2 = at3.join(".");
+  const file = kdoc.doc.file;
+  if (key2 === "metadata.namespace" && kinds.has("NamespaceTransformer") && "namespace" in k)
+    return placeIn(file, kdoc, ["namespace"]);
+  if (key2 === "metadata.name") {
+    if (kinds.has("SuffixTransformer") && "nameSuffix" in k) return placeIn(file, kdoc, ["nameSuffix"]);
+    if (kinds.has("PrefixTransformer") && "namePrefix" in k) return placeIn(file, kdoc, ["namePrefix"]);
+  }
+  if (key2 === "spec.replicas" && kinds.has("ReplicaCountTransformer") && Array.isArray(k.replicas)) {
+    const i = k.replicas.findIndex((e) => isObj(e) && typeof e.name === "string" && r.name.includes(e.name));
+    if (i >= 0) return placeIn(file, kdoc, ["replicas", i, "count"]);
+  }
+  return void 0;
+}
+function patched(r, at3, names3, kfile, kdoc, docsOf2) {
+  const k = kdoc.value;
+  const dir = path11.dirname(kfile);
+  const entries = [];
+  const list = (v) => Array.isArray(v) ? v : [];
+  for (const p of list(k.patchesStrategicMerge))
+    if (typeof p === "string" && !p.includes("\n")) entries.push({ file: path11.resolve(dir, p) });
+  list(k.patches).forEach((p, index) => {
+    if (!isObj(p)) return;
+    const target = isObj(p.target) ? p.target : void 0;
+    if (typeof p.path === "string") entries.push({ file: path11.resolve(dir, p.path), target });
+    else if (typeof p.patch === "string") entries.push({ inline: p.patch, target, index });
+  });
+  for (const p of list(k.patchesJson6902))
+    if (isObj(p) && typeof p.path === "string" && isObj(p.target))
+      entries.push({ file: path11.resolve(dir, p.path), target: p.target });
+  for (const e of entries.reverse()) {
+    if (e.target && !targets(e.target, r, names3)) continue;
+    const docs = e.file ? docsOf2(e.file) : parseDocuments(kfile, e.inline).filter((d) => !d.error);
+    for (const d of [...docs].reverse()) {
+      const inner2 = setBy(d, r, at3, names3, !!e.target);
+      if (!inner2) continue;
+      if (e.file) return placeIn(e.file, d, inner2);
+      return inlinePlace(kdoc, e.index, locate(d.doc, inner2));
+    }
+  }
+  return void 0;
+}
+function targets(t, r, names3) {
+  const matches = (pattern, values) => {
+    if (typeof pattern !== "string") return true;
+    try {
+      const re = new RegExp(`^(?:${pattern})$`);
+      return values.some((v) => re.test(v));
+    } catch {
+      return values.includes(pattern);
+    }
+  };
+  return matches(t.kind, [r.kind]) && matches(t.name, [...names3]) && matches(t.namespace, [r.namespace]);
+}
+function setBy(d, r, at3, names3, targeted) {
+  const v = d.value;
+  if (Array.isArray(v)) return jsonPatchPath(v, r, at3);
+  if (!isObj(v)) return void 0;
+  if (!targeted && (v.kind !== r.kind || !names3.has(nameOf(v) ?? ""))) return void 0;
+  if (IDENTITY.has(at3.join("."))) return void 0;
+  const w = walk2(r.body, v, at3);
+  return w.whole ? w.path : void 0;
+}
+var IDENTITY = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata.name", "metadata.namespace"]);
+function jsonPatchPath(ops, r, at3) {
+  const wanted = at3.map(String);
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i];
+    if (!isObj(op) || op.op !== "add" && op.op !== "replace" || typeof op.path !== "string") continue;
+    const ptr = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    if (ptr.length > wanted.length || !ptr.every((s, j) => s === wanted[j] || appended(s, j, ptr, at3, r, op))) continue;
+    const below = walk2(valueAt(r.body, at3.slice(0, ptr.length)), op.value, at3.slice(ptr.length));
+    if (below.whole) return [i, "value", ...below.path];
+  }
+  return void 0;
+}
+function appended(s, j, ptr, at3, r, op) {
+  return s === "-" && j === ptr.length - 1 && typeof at3[j] === "number" && holds2(valueAt(r.body, at3.slice(0, j + 1)), op.value);
+}
+function holds2(whole2, part) {
+  if (isObj(part)) return isObj(whole2) && Object.keys(part).every((k) => holds2(whole2[k], part[k]));
+  if (Array.isArray(part)) return Array.isArray(whole2) && part.every((p, i) => holds2(whole2[i], p));
+  return whole2 === part;
+}
+function valueAt(v, at3) {
+  for (const s of at3) v = isObj(v) || Array.isArray(v) ? v[s] : void 0;
+  return v;
+}
+var MERGE_KEYS = ["name", "containerPort", "mountPath", "devicePath", "port", "ip"];
+function walk2(rendered2, source, at3) {
+  const out = [];
+  for (const s of at3) {
+    let next2;
+    if (typeof s === "number" && Array.isArray(source)) {
+      const item = Array.isArray(rendered2) ? rendered2[s] : void 0;
+      const key2 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
+      const i = key2 ? source.findIndex((x) => isObj(x) && x[key2] === item[key2]) : s < source.length ? s : -1;
+      if (i >= 0) next2 = i;
+    } else if (typeof s === "string" && isObj(source) && s in source) next2 = s;
+    if (next2 === void 0) return { path: out, whole: false };
+    out.push(next2);
+    rendered2 = isObj(rendered2) || Array.isArray(rendered2) ? rendered2[s] : void 0;
+    source = source[next2];
+  }
+  return { path: out, whole: true };
+}
+function inlinePlace(kdoc, index, inner2) {
+  const key2 = locate(kdoc.doc, ["patches", index, "patch"]);
+  const lines = kdoc.doc.text.split("\n");
+  const head = (lines[key2.line - kdoc.doc.startLine] ?? "").slice(key2.column - 1);
+  const first = /^[|>][-+0-9]*\s*(#.*)?$/.test(head) ? key2.line + 1 : key2.line;
+  const indent = indentOf(lines[first - kdoc.doc.startLine] ?? "");
+  return { file: kdoc.doc.file, line: first + inner2.line - 1, column: inner2.column + indent };
+}
+function generatorPlace(r, kfile, docsOf2) {
+  const kdoc = docsOf2(kfile)[0];
+  if (!kdoc || !isObj(kdoc.value)) return void 0;
+  const key2 = r.kind === "Secret" ? "secretGenerator" : "configMapGenerator";
+  const list = kdoc.value[key2];
+  const i = Array.isArray(list) ? list.findIndex((g) => isObj(g) && typeof g.name === "string" && r.name.includes(g.name)) : -1;
+  return placeIn(kfile, kdoc, i >= 0 ? [key2, i] : []);
+}
+
+// src/load/kustomize.ts
 var MAX_OUTPUT = 256 * 1024 * 1024;
 var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
 async function kustomizeInputs(req) {
   const manifests = [];
   const dirs = (req.explicit ?? []).map((d) => ({
-    dir: path9.resolve(req.cwd, d),
+    dir: path12.resolve(req.cwd, d),
     flag: true
   }));
   const charts = [];
-  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path9.join(dir, file), req.cwd)));
+  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path12.join(dir, file), req.cwd)));
   let repo;
   for (const p of req.paths) {
-    const abs = p === "-" ? void 0 : path9.resolve(req.cwd, p);
+    const abs = p === "-" ? void 0 : path12.resolve(req.cwd, p);
     const info2 = abs && statIfAny(abs);
     if (!abs || !info2) {
       manifests.push(p);
@@ -17748,8 +20047,35 @@ async function renderKustomization(dir, req, flag2) {
       `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`
     );
   }
+  const { text, origins } = await renderWithOrigins(tool, dir, req, shown);
+  const members = await membersOf(dir);
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path12.basename(f))).length;
+  return {
+    file: `<kustomize ${label3}>`,
+    text,
+    decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label: label3, cwd: req.cwd }),
+    scope: label3,
+    members: members.map((f) => displayPath(f, req.cwd)),
+    files
+  };
+}
+async function renderWithOrigins(tool, dir, req, shown) {
+  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp6;
+  const wrapper = await mkdtemp2(path12.join(tmpdir(), "wcg-kustomize-"));
+  try {
+    const kustomization = { resources: [path12.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
+    await writeFile3(path12.join(wrapper, "kustomization.yaml"), JSON.stringify(kustomization));
+    return stripBuildMetadata(await run3(tool, wrapper, req, shown), wrapper);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { text: await run3(tool, dir, req, shown), origins: [] };
+  } finally {
+    await rm3(wrapper, { recursive: true, force: true });
+  }
+}
+async function run3(tool, dir, req, shown) {
   const { execFile: execFile3 } = await import("node:child_process");
-  const text = await new Promise((resolve2, reject) => {
+  return new Promise((resolve2, reject) => {
     execFile3(
       tool.bin,
       [...tool.args, dir],
@@ -17764,35 +20090,26 @@ async function renderKustomization(dir, req, flag2) {
       }
     );
   });
-  const members = await membersOf(dir);
-  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path9.basename(f))).length;
-  return {
-    file: `<kustomize ${label3}>`,
-    text,
-    scope: label3,
-    members: members.map((f) => displayPath(f, req.cwd)),
-    files
-  };
 }
 async function findKustomize(env) {
   const named = env[KUSTOMIZE_ENV];
-  const asTool = (bin) => path9.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
+  const asTool = (bin) => path12.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
   if (named) return asTool(named);
   const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
   return found ? asTool(found) : void 0;
 }
 function kustomizationFile(dir) {
   for (const name of KUSTOMIZATION_FILES) {
-    const file = path9.join(dir, name);
+    const file = path12.join(dir, name);
     if (statIfAny(file)?.isFile()) return file;
   }
   return void 0;
 }
 function nearestKustomization(file, cwd) {
-  const stop = isInside(file, cwd) ? cwd : path9.dirname(file);
-  for (let dir = path9.dirname(file); ; dir = path9.dirname(dir)) {
+  const stop = isInside(file, cwd) ? cwd : path12.dirname(file);
+  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
     if (kustomizationFile(dir)) return dir;
-    if (dir === stop || path9.dirname(dir) === dir) return void 0;
+    if (dir === stop || path12.dirname(dir) === dir) return void 0;
   }
 }
 function findFolders(root) {
@@ -17806,13 +20123,13 @@ function scan(dir, top, seen, inChart, out) {
   if (!real || seen.has(real) || !isInside(real, top)) return;
   seen.add(real);
   const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
-  const has = (names2) => entries.some((e) => names2.includes(e.name) && !e.isDirectory());
+  const has = (names3) => entries.some((e) => names3.includes(e.name) && !e.isDirectory());
   if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
   const chart = !inChart && has(["Chart.yaml"]);
   if (chart) out.charts.push(dir);
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
     if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
-    const full = path9.join(dir, e.name);
+    const full = path12.join(dir, e.name);
     if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
   }
 }
@@ -17875,7 +20192,7 @@ async function includesOf(dir) {
   const dirs = [];
   for (const ref of namedPaths(doc)) {
     if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
-    const abs = path9.resolve(dir, ref);
+    const abs = path12.resolve(dir, ref);
     const info2 = statIfAny(abs);
     if (info2?.isDirectory()) dirs.push(abs);
     else if (info2?.isFile()) files.push(abs);
@@ -17910,9 +20227,9 @@ function namedPaths(doc) {
   ];
 }
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path9.delimiter)) {
+  for (const dir of pathValue.split(path12.delimiter)) {
     if (!dir) continue;
-    const candidate = path9.join(dir, name);
+    const candidate = path12.join(dir, name);
     try {
       await fsp6.access(candidate, constants4.X_OK);
       return candidate;
@@ -17941,12 +20258,12 @@ async function isExecutable(file) {
   );
 }
 async function helmVersion(bin) {
-  return run2(bin, ["version", "--short"]).then(
+  return run4(bin, ["version", "--short"]).then(
     (r) => r.stdout.trim(),
     () => ""
   );
 }
-function run2(bin, args, cwd) {
+function run4(bin, args, cwd) {
   return new Promise((resolve2, reject) => {
     execFile2(
       bin,
@@ -17992,11 +20309,14 @@ async function renderChart(req) {
     req.chart.dir,
     splitDocuments(file, text).map((d) => d.template)
   );
+  const mints = await mintingCalls(req.chart.dir, texts);
   const decorate = (r) => {
     const own = links.get(objectKey(r.kind, r.name));
+    const call = mints.get(chartRelative(r.doc.template) ?? "");
     return {
       ...r,
       ...req.extra,
+      ...call ? { mints: call } : {},
       locate: (p) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts)
     };
   };
@@ -18015,7 +20335,7 @@ function template(req, extra) {
   for (const f of req.valuesFiles) args.push("-f", f);
   for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
   args.push(...extra);
-  return run2(req.helm.path, args).then(
+  return run4(req.helm.path, args).then(
     (r) => r.stdout,
     (e) => {
       throw new InputError(`${req.label}: helm template failed: ${e.message}`);
@@ -18029,16 +20349,16 @@ function bodies(file, text) {
 }
 function markedLeaves(keys, values, booleans = true) {
   const out = [];
-  const walk2 = (key2, v) => {
+  const walk3 = (key2, v) => {
     if (Array.isArray(v))
       v.forEach((x, i) => {
-        walk2([...key2, i], x);
+        walk3([...key2, i], x);
       });
-    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk2([...key2, k], x);
+    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key2, k], x);
     else if (booleans || typeof v !== "boolean")
       out.push({ key: key2, value: v === void 0 || v === null ? "" : valueText(v) });
   };
-  for (const key2 of keys) walk2(key2, values.get(key2));
+  for (const key2 of keys) walk3(key2, values.get(key2));
   return out;
 }
 function setPath(key2) {
@@ -18113,7 +20433,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile(path10.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile2(path13.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -18125,7 +20445,7 @@ function templatePosition(r, p, label3, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path10.join(label3, rel) : label3,
+    file: rel ? path13.join(label3, rel) : label3,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -18170,8 +20490,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path16, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path16), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path19, key2) => {
+    if (key2 !== void 0) links.set(JSON.stringify(path19), typeof key2 === "string" ? splitKey(key2) : key2);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -18323,12 +20643,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path16) => locateThrough(input, links, path16)
+    locate: (path19) => locateThrough(input, links, path19)
   };
 }
-function locateThrough(input, links, path16) {
-  for (let n = path16.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path16.slice(0, n)));
+function locateThrough(input, links, path19) {
+  for (let n = path19.length; n >= 0; n--) {
+    const key2 = links.get(JSON.stringify(path19.slice(0, n)));
     if (!key2 || !key2.length) continue;
     const origin = input.values.origin(key2);
     if (origin) return { ...origin, field: dotted(key2) };
@@ -18357,13 +20677,13 @@ function imageOf(values, key2) {
 }
 
 // src/load/helm/unread.ts
-import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
-import path11 from "node:path";
+import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
+import path14 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
   const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
-  for (const file of await filesUnder(path11.join(dir, "templates"))) {
-    const text = await readFile2(file, "utf8").catch(() => "");
+  for (const file of await filesUnder(path14.join(dir, "templates"))) {
+    const text = await readFile3(file, "utf8").catch(() => "");
     for (const m of text.matchAll(VALUES_REF)) {
       if (!m[1])
         reads.everything = true;
@@ -18374,22 +20694,22 @@ async function templateReads(dir) {
   return reads;
 }
 async function filesUnder(dir) {
-  const entries = await readdir2(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir3(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map(
     (e) => (
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
-      path11.join(e.parentPath ?? e.path ?? dir, e.name)
+      path14.join(e.parentPath ?? e.path ?? dir, e.name)
     )
   );
 }
 async function subchartNames(dir) {
-  const names2 = (await readdir2(path11.join(dir, "charts")).catch(() => [])).map(
+  const names3 = (await readdir3(path14.join(dir, "charts")).catch(() => [])).map(
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
-  const meta = await readFile2(path11.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
+  const meta = await readFile3(path14.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
   const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap3(d)) names2.push(valueText(d.alias ?? d.name ?? ""));
-  return names2.filter(Boolean);
+  for (const d of deps) if (isMap3(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
+  return names3.filter(Boolean);
 }
 var MAX_UNREAD = 100;
 function unreadValues(values, reads, chart, by) {
@@ -18439,8 +20759,8 @@ function standIn(key2, place) {
 }
 
 // src/load/helm/values.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path12 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path15 from "node:path";
 
 // src/load/helm/merge.ts
 function mergeValues(base, over) {
@@ -18543,9 +20863,9 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path12.resolve(cwd, file);
+  const abs = path15.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
-  const text = await readFile3(abs, "utf8").catch((e) => {
+  const text = await readFile4(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
   });
   return valuesLayer(shown, text, kind);
@@ -18572,8 +20892,8 @@ async function helmInputs(req) {
   const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && isChartFolder(path13.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path13.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && isChartFolder(path16.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path16.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName)
@@ -18654,7 +20974,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path13.resolve(r.req.cwd, f)),
+    valuesFiles: r.req.valuesFiles.map((f) => path16.resolve(r.req.cwd, f)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -18717,10 +21037,9 @@ async function gatherInputs(paths, valuesFiles, ctx) {
 }
 
 // src/action/inputs.ts
-import path14 from "node:path";
-var FAIL_ON = ["error", "warning", "info", "none"];
+import path17 from "node:path";
 function readActionInputs(env = process.env) {
-  const workspace = path14.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path17.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
   if (paths.includes("-"))
     throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
@@ -18734,18 +21053,15 @@ function readActionInputs(env = process.env) {
     annotations: booleanInput("annotations", true),
     summary: booleanInput("summary", true),
     changedOnly: booleanInput("changed-only", false),
-    baseRef: getInput("base-ref") || void 0
+    baseRef: getInput("base-ref") || void 0,
+    rotation: booleanInput("rotation", false)
   };
 }
 function splitList(text) {
   return text.split(/\s+/).filter(Boolean);
 }
 function parseFailOn(value) {
-  if (!value) return void 0;
-  if (!FAIL_ON.includes(value)) {
-    throw new InputError(`input 'fail-on' must be one of ${FAIL_ON.join(", ")} (got '${value}')`);
-  }
-  return value;
+  return value ? parseFailOnValue(value, "input 'fail-on'") : void 0;
 }
 function booleanInput(name, fallback) {
   const value = getInput(name);
@@ -18889,12 +21205,14 @@ async function runAction(env = process.env) {
   if (reason) setFailed(reason);
 }
 function touched(f, changed, kustomized) {
-  return changed.has(f.file) || kustomized.some((k) => k.file === f.file && k.members.some((m) => changed.has(m)));
+  const render2 = f.rendered?.file;
+  return changed.has(f.file) || kustomized.some((k) => k.scope === render2 && k.members.some((m) => changed.has(m)));
 }
 async function checkWorkspace(inputs, config, env) {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) info(note);
+  const before = inputs.rotation ? await deployedAtBase(inputs, config, profiles, env) : void 0;
   const result = await runCheck({
     paths: helm.manifests,
     sources: helm.sources,
@@ -18902,11 +21220,29 @@ async function checkWorkspace(inputs, config, env) {
     config,
     cwd: inputs.workspace,
     profiles,
-    helm: { unread: helm.unread }
+    helm: { unread: helm.unread },
+    ...before ? { before } : {}
   });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
   return { ...result, kustomized: helm.kustomized, ...helm.mode ? { helm: helm.mode } : {} };
+}
+async function deployedAtBase(inputs, config, profiles, env) {
+  const ref = inputs.baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
+  if (!ref)
+    throw new InputError(
+      "rotation needs input 'base-ref' (on pull_request events it defaults to origin/<base branch>)"
+    );
+  return deployedModels({
+    ref,
+    paths: inputs.paths,
+    cwd: inputs.workspace,
+    config,
+    gather: async (paths, cwd) => {
+      const h = await gatherInputs(paths, inputs.values, { config, profiles, cwd, env });
+      return { paths: h.manifests, sources: h.sources, extraResources: h.resources, profiles, errors: h.errors };
+    }
+  });
 }
 function logUntrusted(text) {
   const token = randomUUID2();
@@ -18915,10 +21251,10 @@ function logUntrusted(text) {
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings, result) {
-  const file = path15.resolve(inputs.workspace, inputs.sarifFile);
+  const file = path18.resolve(inputs.workspace, inputs.sarifFile);
   const text = render(findings, { format: "sarif", rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
-    await mkdir2(path15.dirname(file), { recursive: true });
+    await mkdir3(path18.dirname(file), { recursive: true });
     await writeFile2(file, text);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
@@ -18943,7 +21279,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path15.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path18.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

@@ -27,20 +27,21 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/cli/chunk-loader.ts
+var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_node_vm = __toESM(require("node:vm"), 1);
-var import_node_zlib = __toESM(require("node:zlib"), 1);
 function loadCli(file, command, env) {
   const dir = codeCacheDir(env);
+  const uid = process.getuid?.();
   const usable = import_node_vm.default.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  const state = dir === void 0 ? "untrusted" : folderState(dir);
-  if (!dir || command === "serve" || !usable || !("crc32" in import_node_zlib.default) || state === "untrusted")
+  const folder = dir === void 0 || uid === void 0 ? void 0 : cacheFolder(dir, uid);
+  if (!folder || folder.state === "untrusted" || command === "serve" || !usable)
     return { exports: (0, import_node_module.createRequire)(file)(file), save: () => void 0 };
   const tag = /^[a-z]{1,20}$/.test(command ?? "") ? command : "other";
-  const chunks = new CodeCachedChunks(dir, tag, state === "trusted");
+  const chunks = new CodeCachedChunks(folder, tag, uid);
   return {
     exports: chunks.load(file),
     save: () => {
@@ -48,30 +49,73 @@ function loadCli(file, command, env) {
     }
   };
 }
-function codeCacheDir(env, tmp = (0, import_node_os.tmpdir)()) {
+function codeCacheDir(env, home = (0, import_node_os.homedir)()) {
   if (env.NODE_DISABLE_COMPILE_CACHE === "1") return void 0;
-  const base = env.NODE_COMPILE_CACHE || import_node_path.default.join(tmp, "node-compile-cache");
-  return import_node_path.default.join(base, `webhook-cert-gate-${process.version}-${process.arch}`);
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg && import_node_path.default.isAbsolute(xdg) ? xdg : home && import_node_path.default.isAbsolute(home) ? import_node_path.default.join(home, ".cache") : "";
+  return base ? import_node_path.default.join(base, "webhook-cert-gate", "code-cache") : void 0;
 }
-var crc = (data) => import_node_zlib.default.crc32(data);
-var CodeCachedChunks = class {
-  /** `tag` names what the cache is made for (a command): it is part of each cache file's name. */
-  constructor(dir, tag, read = true) {
-    this.dir = dir;
-    this.tag = tag;
-    this.read = read;
+function cacheFolder(dir, uid, hops = 0) {
+  const full = import_node_path.default.resolve(dir);
+  const root = import_node_path.default.parse(full).root;
+  const parts = full.slice(root.length).split(import_node_path.default.sep).filter(Boolean);
+  let at = root;
+  const rootStat = stat(root);
+  if (typeof rootStat !== "object" || !safeAbove(rootStat, uid)) return { state: "untrusted", path: full };
+  for (let i = 0; i < parts.length; i++) {
+    const next = import_node_path.default.join(at, parts[i]);
+    const s = stat(next);
+    if (s === "missing") return { state: "missing", path: full };
+    if (!s) return { state: "untrusted", path: full };
+    if (s.isSymbolicLink()) {
+      if (hops >= 8 || !(s.uid === 0 || s.uid === uid)) return { state: "untrusted", path: full };
+      let target;
+      try {
+        target = (0, import_node_fs.readlinkSync)(next);
+      } catch {
+        return { state: "untrusted", path: full };
+      }
+      return cacheFolder(import_node_path.default.resolve(at, target, ...parts.slice(i + 1)), uid, hops + 1);
+    }
+    const last = i === parts.length - 1;
+    if (!s.isDirectory() || !(last ? s.uid === uid && (s.mode & 18) === 0 : safeAbove(s, uid)))
+      return { state: "untrusted", path: full };
+    at = next;
   }
-  dir;
+  return { state: "trusted", path: full };
+}
+function stat(file) {
+  try {
+    return (0, import_node_fs.lstatSync)(file);
+  } catch (error) {
+    return error.code === "ENOENT" ? "missing" : void 0;
+  }
+}
+var safeAbove = (s, uid) => s.isDirectory() && (s.uid === 0 || s.uid === uid) && ((s.mode & 18) === 0 || (s.mode & 512) !== 0 && s.uid === 0);
+var DAY = 864e5;
+var STALE_AFTER = 30 * DAY;
+var ENTRY = /^[0-9a-f]{40}-[a-z]{1,20}(\.\d+\.tmp)?$/;
+var MAX_ENTRY = 64 << 20;
+var CodeCachedChunks = class {
+  /** `tag` names what the cache is made for (a command): it is part of each entry's key and name. */
+  constructor(folder, tag, uid) {
+    this.folder = folder;
+    this.tag = tag;
+    this.uid = uid;
+  }
+  folder;
   tag;
-  read;
+  uid;
   modules = /* @__PURE__ */ new Map();
   unsaved = [];
   load(file) {
     const known = this.modules.get(file);
     if (known) return known.exports;
-    const source = (0, import_node_fs.readFileSync)(file, "utf8");
-    const cacheFile = import_node_path.default.join(this.dir, `${crc(source).toString(16)}-${source.length.toString(16)}-${this.tag}`);
-    const cachedData = this.read ? readCache(cacheFile) : void 0;
+    const bytes = (0, import_node_fs.readFileSync)(file);
+    const key = (0, import_node_crypto.createHmac)("sha256", `${process.version}\0${process.arch}\0${this.tag}\0${file}`).update(bytes).digest();
+    const source = bytes.toString("utf8");
+    const name = `${key.toString("hex", 0, 20)}-${this.tag}`;
+    const cachedData = this.folder.state === "trusted" ? readEntry(import_node_path.default.join(this.folder.path, name), key, this.uid) : void 0;
     const script = new import_node_vm.default.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, {
       filename: file,
@@ -79,7 +123,7 @@ var CodeCachedChunks = class {
       importModuleDynamically: import_node_vm.default.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
       // import() of client-node
     });
-    if (!cachedData || script.cachedDataRejected === true) this.unsaved.push({ script, cacheFile });
+    if (!cachedData || script.cachedDataRejected === true) this.unsaved.push({ script, name, key });
     const module2 = { exports: {} };
     this.modules.set(file, module2);
     const dir = import_node_path.default.dirname(file);
@@ -88,17 +132,27 @@ var CodeCachedChunks = class {
     script.runInThisContext()(module2.exports, require2, module2, file, dir);
     return module2.exports;
   }
-  /** Writes the code cache of every chunk that had none (or a refused one), with what it compiled so far. */
+  /**
+   * Writes the entry of every chunk that had none (or a refused one), with what it compiled so far, into a
+   * folder made 0700 and checked again once made; then removes the entries no run has used for STALE_AFTER.
+   */
   save() {
-    for (const { script, cacheFile } of this.unsaved.splice(0)) {
-      const temp = `${cacheFile}.${process.pid}.tmp`;
+    if (!this.unsaved.length) return;
+    const dir = this.folder.path;
+    try {
+      if (this.folder.state === "missing") (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+      const now = cacheFolder(dir, this.uid);
+      if (now.state !== "trusted" || now.path !== dir) return;
+    } catch {
+      return;
+    }
+    for (const { script, name, key } of this.unsaved.splice(0)) {
+      const temp = import_node_path.default.join(dir, `${name}.${process.pid}.tmp`);
       try {
-        (0, import_node_fs.mkdirSync)(this.dir, { recursive: true, mode: 448 });
         const data = script.createCachedData();
-        const sum = Buffer.alloc(4);
-        sum.writeUInt32BE(crc(data));
-        (0, import_node_fs.writeFileSync)(temp, Buffer.concat([sum, data]), { mode: 384 });
-        (0, import_node_fs.renameSync)(temp, cacheFile);
+        const mac = (0, import_node_crypto.createHmac)("sha256", key).update(data).digest();
+        (0, import_node_fs.writeFileSync)(temp, Buffer.concat([mac, data]), { mode: 384, flag: "wx" });
+        (0, import_node_fs.renameSync)(temp, import_node_path.default.join(dir, name));
       } catch {
         try {
           (0, import_node_fs.rmSync)(temp, { force: true });
@@ -106,24 +160,38 @@ var CodeCachedChunks = class {
         }
       }
     }
+    prune(dir, Date.now());
   }
 };
-function folderState(dir) {
+function readEntry(file, key, uid) {
+  let fd;
   try {
-    const s = (0, import_node_fs.statSync)(dir);
-    const mine = (process.getuid === void 0 || s.uid === process.getuid()) && (s.mode & 18) === 0;
-    return mine ? "trusted" : "untrusted";
-  } catch (error) {
-    return error.code === "ENOENT" ? "missing" : "untrusted";
-  }
-}
-function readCache(file) {
-  try {
-    const text = (0, import_node_fs.readFileSync)(file);
-    const data = text.subarray(4);
-    return text.length > 4 && text.readUInt32BE(0) === crc(data) ? data : void 0;
+    fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
+    const s = (0, import_node_fs.fstatSync)(fd);
+    if (!s.isFile() || s.uid !== uid || (s.mode & 18) !== 0 || s.size <= 32 || s.size > MAX_ENTRY) return;
+    const entry = Buffer.allocUnsafe(s.size);
+    let got = 0;
+    for (let n = 1; n > 0 && got < s.size; got += n) n = (0, import_node_fs.readSync)(fd, entry, got, s.size - got, null);
+    if (got !== s.size) return;
+    const data = entry.subarray(32);
+    if (!(0, import_node_crypto.createHmac)("sha256", key).update(data).digest().equals(entry.subarray(0, 32))) return;
+    if (Date.now() - s.mtimeMs > DAY) (0, import_node_fs.futimesSync)(fd, /* @__PURE__ */ new Date(), /* @__PURE__ */ new Date());
+    return data;
   } catch {
     return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+  }
+}
+function prune(dir, now) {
+  try {
+    for (const name of (0, import_node_fs.readdirSync)(dir)) {
+      if (!ENTRY.test(name)) continue;
+      const s = (0, import_node_fs.lstatSync)(import_node_path.default.join(dir, name));
+      const age = name.endsWith(".tmp") ? DAY : STALE_AFTER;
+      if (now - s.mtimeMs > age) (0, import_node_fs.rmSync)(import_node_path.default.join(dir, name), { force: true });
+    }
+  } catch {
   }
 }
 

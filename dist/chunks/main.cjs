@@ -17,11 +17,15 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  main: () => import_chunk_4IMCDVGX.main
+  COMMANDS: () => import_chunk_XIMCXGIS.COMMANDS,
+  USAGE: () => import_chunk_XIMCXGIS.USAGE,
+  main: () => import_chunk_XIMCXGIS.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_4IMCDVGX = require("./chunk-4IMCDVGX.cjs");
+var import_chunk_XIMCXGIS = require("./chunk-XIMCXGIS.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  COMMANDS,
+  USAGE,
   main
 });
