@@ -26,6 +26,7 @@ export const ALERTS_SPEC = defineCommand({
 and, over the series of 'webhook-cert-gate serve' (docs/alerts.md):
   WebhookServingCAsDiverge       the backends of one webhook serve certificates from more than one CA
   WebhookBackendTLSRejected      a backend serves a chain its webhook's caBundle rejects
+  WebhookCertGateUnconverged     a backend still serves a chain caBundle rejects --converge-threshold after it changed
   CABundleChurn                  caBundle changes again and again
   CABundleMultipleOwners         more than one field manager owns a caBundle
   WebhookServedCertificateExpiringSoon  a served or caBundle certificate expires within --expiry-days
@@ -55,6 +56,11 @@ blackbox: blackbox-exporter's probe_ssl_earliest_cert_expiry of the webhook endp
       type: 'string',
       arg: 'DURATION',
       help: 'rate window of the apiserver_request_total alerts (default 5m, as in the write-up)',
+    },
+    'converge-threshold': {
+      type: 'string',
+      arg: 'DURATION',
+      help: 'how long after a caBundle change a backend may still serve a chain it rejects (default 10m)',
     },
     pending: { type: 'string', arg: 'DURATION', help: "replace every alert's 'for' (e.g. 0s to page at once)" },
     'runbook-base': {
@@ -100,6 +106,7 @@ export async function alertsCommand(args: string[], io: CliIo): Promise<number> 
     pending: promDuration('--pending', opts.pending),
     runbookBase: httpUrl('--runbook-base', opts['runbook-base']),
     clusterLabel: labelName('--cluster-label', opts['cluster-label']),
+    convergeSeconds: durationSeconds(promDuration('--converge-threshold', opts['converge-threshold'])),
   });
   await writeReport(io, opts.output, dump(rule, { lineWidth: 200, noRefs: true }));
   return EXIT.ok;
@@ -111,6 +118,15 @@ function promDuration(flag: string, value: string | undefined): string | undefin
   if (!/^(\d+(ms|s|m|h|d|w|y))+$/.test(value))
     throw new InputError(`${flag} must be a Prometheus duration such as 30s or 5m (got '${value}')`);
   return value;
+}
+
+/** A checked Prometheus duration in seconds, for a comparison in an expression. */
+function durationSeconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const unit: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400, w: 604800, y: 31536000 };
+  let total = 0;
+  for (const [, n, u] of value.matchAll(/(\d+)(ms|s|m|h|d|w|y)/g)) total += Number(n) * unit[u!]!;
+  return total;
 }
 
 function httpUrl(flag: string, value: string | undefined): string | undefined {

@@ -24,6 +24,8 @@ export interface AlertOptions {
   runbookBase?: string;
   /** The target label that names the cluster (one Prometheus for many clusters); kept by every rule. Default `cluster`. */
   clusterLabel?: string;
+  /** WebhookCertGateUnconverged: how long (seconds) a caBundle may stay unserved by some backend. Default 600. */
+  convergeSeconds?: number;
 }
 
 export const CLUSTER_LABEL = 'cluster';
@@ -164,7 +166,7 @@ export function exporterAlerts(c = CLUSTER_LABEL): AlertRule[] {
 }
 
 /** Alerts on what `webhook-cert-gate serve` measures (docs/alerts.md): the write-up's synthetic checks (section 8.2). */
-export function serveAlerts(days: number, c = CLUSTER_LABEL): AlertRule[] {
+export function serveAlerts(days: number, c = CLUSTER_LABEL, convergeSeconds = 600): AlertRule[] {
   const entry = '{{ $labels.kind }} {{ $labels.name }}';
   const where = inCluster(c);
   return [
@@ -194,6 +196,20 @@ export function serveAlerts(days: number, c = CLUSTER_LABEL): AlertRule[] {
           `The chain served by {{ $labels.backend }} does not verify against the caBundle of webhook {{ $labels.webhook }} (${entry}) for the name the API server dials. ` +
           'Calls the API server sends to this backend fail.',
         runbook_url: runbook('WebhookBackendTLSRejected'),
+      },
+    },
+    {
+      alert: 'WebhookCertGateUnconverged',
+      // A rotation takes the backends a while to reload; one that never serves the new CA's leaf is the bug.
+      expr: `max by (${c}, kind, name, webhook) (${SERVE}_unconverged_seconds) > ${convergeSeconds}`,
+      for: '1m',
+      labels: { severity: 'warning' },
+      annotations: {
+        summary: `Backends of webhook {{ $labels.webhook }} (${entry}) have not converged on its caBundle${where}`,
+        description:
+          `Some backends of webhook {{ $labels.webhook }} of ${entry} still serve a chain its current caBundle rejects, {{ $value | humanizeDuration }} after the caBundle changed. ` +
+          'webhook_cert_gate_backends_converged says how many do; webhook_cert_gate_backend_tls_ok names them.',
+        runbook_url: runbook('WebhookCertGateUnconverged'),
       },
     },
     {
@@ -252,7 +268,7 @@ export function prometheusRule(o: AlertOptions) {
   const groups = [
     { name: 'webhook-cert-gate.configuration-writes', rules: writeAlerts(o.window, c) },
     { name: 'webhook-cert-gate.certificates', rules: [expiryAlert(o.expiryDays, o.expirySource, c)] },
-    { name: 'webhook-cert-gate.serve', rules: serveAlerts(o.expiryDays, c) },
+    { name: 'webhook-cert-gate.serve', rules: serveAlerts(o.expiryDays, c, o.convergeSeconds) },
     { name: 'webhook-cert-gate.exporter', rules: exporterAlerts(c) },
   ];
   for (const rule of groups.flatMap((g) => g.rules)) {

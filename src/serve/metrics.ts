@@ -19,6 +19,24 @@ export class Metrics {
     "Distinct CAs that issued the certificates the entry's backends served in the last round.",
     ['kind', 'name', 'webhook'],
   );
+  private readonly backends = this.gauge('backends', 'Backends of the entry probed in the last round.', [
+    'kind',
+    'name',
+    'webhook',
+  ]);
+  private readonly converged = this.gauge(
+    'backends_converged',
+    "Backends of the entry whose served chain verifies against the entry's current caBundle (as backend_tls_ok).",
+    ['kind', 'name', 'webhook'],
+  );
+  private readonly bundleCas = this.gauge('cabundle_cas', "CAs in the entry's caBundle.", ['kind', 'name', 'webhook']);
+  private readonly unconverged = this.gauge(
+    'unconverged_seconds',
+    "Seconds since the entry's caBundle last changed (or serve first saw it) while some backend does not verify against it; 0 when every backend does.",
+    ['kind', 'name', 'webhook'],
+  );
+  /** When each entry's current caBundle was first seen: the start of its convergence. */
+  private readonly bundleSince = new Map<string, { sha256: string; since: number }>();
   private readonly changes = new Counter({
     name: `${P}cabundle_changes_total`,
     help: 'caBundle value changes of the object seen by the watch (any entry).',
@@ -110,12 +128,18 @@ export class Metrics {
     watched: { objects: number; watches: number },
     denied: number,
   ): void {
-    for (const g of [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings]) g.reset();
+    const gauges = [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings];
+    for (const g of [...gauges, this.backends, this.converged, this.bundleCas, this.unconverged]) g.reset();
+    const seen = new Set<string>();
     for (const h of evidence.holders) {
       const { kind, name } = h.ref;
       this.owners.set({ kind, name }, new Set(h.caBundleManagers.map((m) => m.manager)).size);
-      for (const e of h.entries) this.entry(kind, name, e);
+      for (const e of h.entries) {
+        this.entry(kind, name, e);
+        seen.add(this.convergence(kind, name, e, evidence.finishedAt));
+      }
     }
+    for (const key of this.bundleSince.keys()) if (!seen.has(key)) this.bundleSince.delete(key);
     const counts = new Map<string, number>();
     for (const f of findings) counts.set(`${f.rule}\n${f.severity}`, (counts.get(`${f.rule}\n${f.severity}`) ?? 0) + 1);
     for (const [key, n] of counts) {
@@ -148,6 +172,23 @@ export class Metrics {
     if (Number.isFinite(served)) this.notAfter.set({ kind, name, webhook, source: 'served' }, served);
     const bundle = Math.min(...e.caBundle.cas.map((c) => seconds(c.notAfter)));
     if (Number.isFinite(bundle)) this.notAfter.set({ kind, name, webhook, source: 'cabundle' }, bundle);
+  }
+
+  /** Backends that verify against the current caBundle, and for how long some have not; returns the entry's key. */
+  private convergence(kind: string, name: string, e: EntryAudit, now: number): string {
+    const labels = { kind, name, webhook: e.name };
+    const key = JSON.stringify(labels);
+    const { sha256 } = e.caBundle;
+    const previous = this.bundleSince.get(key);
+    const since = previous?.sha256 === sha256 ? previous.since : now;
+    this.bundleSince.set(key, { sha256, since });
+    const probed = e.backends.filter((b) => b.connections.length);
+    const converged = probed.filter((b) => b.connections.every((c) => c.verify?.accepted === true)).length;
+    this.backends.set(labels, probed.length);
+    this.converged.set(labels, converged);
+    this.bundleCas.set(labels, e.caBundle.cas.length);
+    this.unconverged.set(labels, converged < probed.length ? (now - since) / 1000 : 0);
+    return key;
   }
 }
 

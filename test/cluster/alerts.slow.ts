@@ -70,7 +70,7 @@ test('alerts prints a PrometheusRule that promtool accepts', async (t) => {
     const dir = ruleFile(r.out);
     const check = promtool(tool, ['check', 'rules', 'rules.yaml'], dir);
     assert.equal(check.status, 0, check.stdout + check.stderr);
-    assert.match(check.stdout, /SUCCESS: 12 rules found/);
+    assert.match(check.stdout, /SUCCESS: 13 rules found/);
   }
 });
 
@@ -298,6 +298,7 @@ function serveSteadyState() {
         values: `${365 * 86400}x40`,
       },
       { series: 'webhook_cert_gate_findings{rule="webhook-tls-probe",severity="error"}', values: '0x40' },
+      { series: `webhook_cert_gate_unconverged_seconds{${labelText(ENTRY)}}`, values: '0x40' },
     ],
     alert_rule_test: [
       'WebhookServingCAsDiverge',
@@ -306,6 +307,7 @@ function serveSteadyState() {
       'CABundleMultipleOwners',
       'WebhookServedCertificateExpiringSoon',
       'WebhookCertGateFindings',
+      'WebhookCertGateUnconverged',
     ].map((alertname) => ({ eval_time: '39m', alertname, exp_alerts: [] })),
   };
 }
@@ -491,7 +493,49 @@ test('two clusters, one Prometheus: the war alerts keep and name the cluster, th
   assert.match(renamed.out, /\{\{ with \$labels\.k8s_cluster \}\} \(cluster \{\{ \. \}\}\)\{\{ end \}\}/);
 });
 
+test('WebhookCertGateUnconverged fires only for a holder unconverged past --converge-threshold, with its cluster (promtool test rules)', async (t) => {
+  const tool = requireTool(t, 'promtool');
+  if (!tool) return;
+  const ten = await alerts([]);
+  const thirty = await alerts(['--converge-threshold', '30m']);
+  assert.match(thirty.out, /webhook_cert_gate_unconverged_seconds\) > 1800/);
+  const stuck = { ...at('war'), ...ENTRY };
+  const rotating = { ...at('calm'), ...ENTRY };
+  // Sampled each minute: the stuck entry never converges; the rotating one takes 5 minutes, then converges.
+  const input_series = [
+    { series: `webhook_cert_gate_unconverged_seconds{${labelText(stuck)}}`, values: '0+60x40' },
+    { series: `webhook_cert_gate_unconverged_seconds{${labelText(rotating)}}`, values: '0+60x5 0x35' },
+  ];
+  const firing = (out: string, value: number) => [
+    alert(out, 'WebhookCertGateUnconverged', 'warning', { cluster: 'war', ...ENTRY }, value),
+  ];
+  const run = (out: string, alert_rule_test: unknown[]) => {
+    const dir = ruleFile(out);
+    writeFileSync(
+      join(dir, 'tests.yaml'),
+      dump({
+        rule_files: ['rules.yaml'],
+        evaluation_interval: '1m',
+        tests: [{ interval: '1m', input_series, alert_rule_test }],
+      }),
+    );
+    const r = promtool(tool, ['test', 'rules', 'tests.yaml'], dir);
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+  };
+  // 660s at 11m is past 600s; the rule's 'for: 1m' fires it at 12m.
+  run(ten.out, [
+    { eval_time: '5m', alertname: 'WebhookCertGateUnconverged', exp_alerts: [] },
+    { eval_time: '11m', alertname: 'WebhookCertGateUnconverged', exp_alerts: [] },
+    { eval_time: '12m', alertname: 'WebhookCertGateUnconverged', exp_alerts: firing(ten.out, 720) },
+  ]);
+  run(thirty.out, [
+    { eval_time: '12m', alertname: 'WebhookCertGateUnconverged', exp_alerts: [] },
+    { eval_time: '32m', alertname: 'WebhookCertGateUnconverged', exp_alerts: firing(thirty.out, 1920) },
+  ]);
+});
+
 test('alerts rejects bad options with exit 2', async () => {
+  assert.equal((await alerts(['--converge-threshold', '10 minutes'])).code, 2);
   assert.equal((await alerts(['--expiry-source', 'x509'])).code, 2);
   assert.equal((await alerts(['--label', 'nokey'])).code, 2);
   assert.equal((await alerts(['--name', 'Bad_Name'])).code, 2);

@@ -134,6 +134,46 @@ test('series of a holder that is gone disappear at the next round: the number of
   assert.doesNotMatch(await m.registry.metrics(), /name="r48"/);
 });
 
+test('convergence: a caBundle change one backend does not follow counts unconverged seconds until it does', async () => {
+  const m = new Metrics();
+  const round = async (at: number, bundle: string, secondOk: boolean) => {
+    const h = holder('m', [
+      { host: '10.0.0.2', ca: bundle, ok: true },
+      { host: '10.0.0.3', ca: 'CA-1', ok: secondOk },
+    ]);
+    const e = h.entries[0]!;
+    e.caBundle = {
+      ...e.caBundle,
+      sha256: bundle,
+      cas: [e.caBundle.cas[0]!, cert(bundle, bundle, '2036-01-01T00:00:00Z')],
+    };
+    m.update({ ...evidence([h]), finishedAt: at }, [], { objects: 1, watches: 1 }, 0);
+    const text = await m.registry.metrics();
+    const value = (series: string) => {
+      const found = new RegExp(
+        `^webhook_cert_gate_${series}\\{kind="MutatingWebhookConfiguration",name="m",webhook="mpod.example.com"\\} (\\S+)$`,
+        'm',
+      ).exec(text);
+      assert.ok(found, `${series} missing:\n${text}`);
+      return Number(found[1]);
+    };
+    return {
+      backends: value('backends'),
+      converged: value('backends_converged'),
+      cas: value('cabundle_cas'),
+      unconverged: value('unconverged_seconds'),
+    };
+  };
+  assert.deepEqual(await round(10_000, 'CA-1', true), { backends: 2, converged: 2, cas: 2, unconverged: 0 });
+  // The bundle changes to CA-2 at 20s; 10.0.0.3 still serves a CA-1 leaf the new bundle rejects.
+  assert.deepEqual(await round(20_000, 'CA-2', false), { backends: 2, converged: 1, cas: 2, unconverged: 0 });
+  assert.deepEqual(await round(95_000, 'CA-2', false), { backends: 2, converged: 1, cas: 2, unconverged: 75 });
+  assert.deepEqual(await round(100_000, 'CA-2', true), { backends: 2, converged: 2, cas: 2, unconverged: 0 });
+  // A later change starts a new count: the time is since that change, not since the first one.
+  await round(110_000, 'CA-3', false);
+  assert.equal((await round(130_000, 'CA-3', false)).unconverged, 20);
+});
+
 test('--listen takes [HOST]:PORT', () => {
   assert.deepEqual(parseListen(':9860'), { host: '', port: 9860 });
   assert.deepEqual(parseListen('127.0.0.1:0'), { host: '127.0.0.1', port: 0 });
