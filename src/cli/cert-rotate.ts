@@ -13,6 +13,7 @@ import { DEFAULT_MAX_FILE_BYTES, describeFsError, readInputs } from '../load/fil
 import { KUBECTL_SCHEMA, placed } from '../load/yaml-schema.js';
 import { holderEntryPaths, HOLDER_KINDS } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS } from '../model/model.js';
+import { SHIPPED_OWNERS } from '../generated/owners.js';
 import { decodeBase64CaBundle } from '../x509/pem.js';
 import { defineCommand, HELP_OPTION, notes, parsePositiveInt, printHelp, QUIET_OPTION, parseCommand } from './args.js';
 import type { CliIo } from './io.js';
@@ -282,10 +283,35 @@ function joinPem(old: string, added: string): string {
   return old.trim() ? `${old.trim()}\n${added}` : added;
 }
 
+/**
+ * The Secret's key layout: the owner catalogue's whose certificate key the Secret already holds (its type
+ * first), so the backends read the new certificate where they read the old one.
+ */
+function layoutOf(secret: Obj): { certKey: string; keyKey?: string; caKey?: string } {
+  const has = { ...(isObj(secret.data) ? secret.data : {}), ...(isObj(secret.stringData) ? secret.stringData : {}) };
+  const layouts = SHIPPED_OWNERS.flatMap((o) => (o.secret?.certKey ? [o.secret] : []));
+  const fits = layouts.filter((l) => l.certKey! in has);
+  const layout = fits.find((l) => l.type === secret.type) ?? fits[0];
+  if (!layout)
+    throw new InputError(`Secret ${meta(secret)}: none of its keys is a certificate key the owner catalogue knows`);
+  return {
+    certKey: layout.certKey!,
+    ...(layout.keyKey ? { keyKey: layout.keyKey } : {}),
+    ...(layout.caKey ? { caKey: layout.caKey } : {}),
+  };
+}
+
 function putSecret(secret: Obj, made: { caCertPem: string; certPem: string; keyPem: string }): void {
+  const layout = layoutOf(secret);
   const data = isObj(secret.data) ? secret.data : (secret.data = {});
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-  const written = { 'tls.crt': made.certPem, 'tls.key': made.keyPem, 'ca.crt': made.caCertPem };
+  const written = Object.fromEntries(
+    [
+      [layout.certKey, made.certPem],
+      [layout.keyKey, made.keyPem],
+      [layout.caKey, made.caCertPem],
+    ].filter((kv): kv is [string, string] => kv[0] !== undefined),
+  );
   for (const [k, v] of Object.entries(written)) data[k] = b64(v);
   // stringData wins over data on apply: drop the keys written above from it.
   if (isObj(secret.stringData))
