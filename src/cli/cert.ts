@@ -126,6 +126,7 @@ then the env patch that makes every controller replica use it.`,
 
 export async function certCommand(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'generate') return await generateCommand(args.slice(1), io);
+  if (args[0] === 'rotate') return await (await import('./cert-rotate.js')).rotateCommand(args.slice(1), io);
   return await verifyCommand(args, io);
 }
 

@@ -7,6 +7,7 @@ import { FORMATS } from '../report/render.js';
 import { ALERTS_SPEC } from './alerts.js';
 import { flagText, helpText, REPORT_OPTIONS, type CommandSpec } from './args.js';
 import { CERT_GENERATE_SPEC, CERT_SPEC, generateLayoutsHelp } from './cert.js';
+import { CERT_ROTATE_SPEC } from './cert-rotate.js';
 import { CHECK_SPEC } from './check-command.js';
 import { CLUSTER_SPEC } from './cluster.js';
 import { DIAGNOSE_SPEC } from './diagnose.js';
@@ -21,6 +22,7 @@ export const SPECS: readonly CommandSpec[] = [
   CHECK_SPEC,
   CERT_SPEC,
   CERT_GENERATE_SPEC,
+  CERT_ROTATE_SPEC,
   CLUSTER_SPEC,
   ALERTS_SPEC,
   DIAGNOSE_SPEC,

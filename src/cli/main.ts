@@ -12,6 +12,7 @@ export const COMMANDS = [
   ['check [PATH...]', "lint manifests, folders, Helm values and rendered charts ('-' reads stdin)"],
   ['cert', 'verify a served certificate chain as the Kubernetes API server would'],
   ['cert generate', 'make a shared CA + serving certificate Secret and the env patch'],
+  ['cert rotate', 'write the safe CA rotation of a Secret and its holders as three steps'],
   ['cluster', 'check the live cluster (read-only) and its webhook endpoints'],
   ['alerts', 'print a PrometheusRule for caBundle write wars and certificate expiry'],
   ['diagnose', "name the writers of caBundle holders from the API server's audit log"],

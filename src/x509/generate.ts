@@ -11,11 +11,13 @@ import {
   generateKeyPairSync,
   randomBytes,
   sign,
+  X509Certificate,
   type KeyObject,
 } from 'node:crypto';
 import forge from 'node-forge';
 import { serviceHost } from './hostname.js';
 import { parseIp } from './hostname.js';
+import { parseCert } from './cert.js';
 
 export interface GenerateOptions {
   /** `<name>.<namespace>` of the webhook Service. */
@@ -178,7 +180,10 @@ export function generateSharedCert(options: GenerateOptions): GeneratedCert {
 
   const ca = options.ca ? keyPairOf(options.ca.keyPem) : newKey(options.keyType);
   const caSpki = ca.publicKey.export({ type: 'spki', format: 'der' });
-  const caName = name(options.caName ?? 'webhook-cert-ca');
+  // A given CA certificate: the leaf's issuer is its subject, byte for byte (Go matches names byte-exact).
+  const caName = options.ca?.certPem
+    ? fromDer(parseCert(Buffer.from(new X509Certificate(options.ca.certPem).raw)).rawSubject)
+    : name(options.caName ?? 'webhook-cert-ca');
   const caCertPem =
     options.ca?.certPem ??
     buildCert(
