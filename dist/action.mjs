@@ -17772,39 +17772,27 @@ function stateView(model) {
   return view;
 }
 function holderEntries(model) {
-  const holders = caBundleHolders(model);
-  if (!holders.length) return [];
-  const state = effectiveState(model);
+  const { caBundles } = effectiveState(model);
+  if (!caBundles.length) return [];
   const catalogue = indexCatalogue(model);
-  const webhooks = new Map(state.webhooks.map((w) => [`${w.source.config.kind}/${w.source.config.name}#${w.name}`, w]));
   const backendsOf = backendIndex(model);
-  const out = [];
-  for (const h of holders) {
-    const r = h.resource;
-    const config = r.kind.endsWith("WebhookConfiguration");
-    h.caBundlePaths.forEach((path19, i) => {
-      const entry = config ? get(r.body, "webhooks", i) : void 0;
-      const name = config ? scalarText(get(entry, "name")) ?? `#${String(i)}` : "";
-      const w = config ? webhooks.get(`${r.kind}/${r.name}#${name}`) : void 0;
-      const service = config ? w?.service && `${w.service.namespace}/${w.service.name}` : h.services[0];
-      const backends = service ? backendsOf.get(service) ?? [] : [];
-      const owners = w?.caBundleOwners ?? state.caBundleOwners.get(r) ?? [];
-      const what = config ? `webhook ${name} of ${r.kind} ${r.name}` : r.kind === "APIService" ? `APIService ${r.name}` : `the conversion webhook of CRD ${r.name}`;
-      const leaf = w?.serving ? { secret: w.serving.secret, certKey: w.serving.certKey, chainPem: w.serving.chainPem } : mountedLeaf(model, backends);
-      out.push({
-        key: `${r.kind}/${r.namespace}/${r.name}#${name}`,
-        resource: r,
-        caBundlePath: path19,
-        what,
-        service,
-        ...bundleInForce(r, path19, owners, catalogue, w?.serving?.caPem),
-        leaf,
-        backends,
-        owners
-      });
-    });
-  }
-  return out;
+  return caBundles.map(({ entry: e, caBundleOwners: owners, serving }) => {
+    const r = e.holder;
+    const webhook = e.caBundlePath[0] === "webhooks";
+    const service = e.service && `${e.service.namespace}/${e.service.name}`;
+    const backends = service ? backendsOf.get(service) ?? [] : [];
+    return {
+      key: `${r.kind}/${r.namespace}/${r.name}#${webhook ? e.name : ""}`,
+      resource: r,
+      caBundlePath: e.caBundlePath,
+      what: webhook ? `${e.what} of ${r.kind} ${r.name}` : e.what,
+      service,
+      ...bundleInForce(r, e.caBundlePath, owners, catalogue, webhook ? serving?.caPem : void 0),
+      leaf: serving ? { secret: serving.secret, certKey: serving.certKey, chainPem: serving.chainPem } : mountedLeaf(model, backends),
+      backends,
+      owners
+    };
+  });
 }
 function bundleInForce(r, path19, owners, catalogue, controllerCa) {
   const rendered2 = { resource: r, path: path19, injected: false };

@@ -8,11 +8,9 @@ import type { Resource } from '../../core/resource.js';
 import { effectiveState, type Owner } from '../../effective/index.js';
 import { indexCatalogue } from '../../effective/catalogue.js';
 import { dataOf } from '../../model/env.js';
-import { caBundleHolders } from '../../model/holders.js';
 import { POD_WORKLOAD_KINDS, type Model } from '../../model/model.js';
 import { servicesSelecting } from '../../model/webhooks.js';
 import { podSpecOf } from '../../model/workload.js';
-import { scalarText } from '../../core/scalar.js';
 
 /** The certificate a backend serves: where it is kept, and its PEM chain. */
 export interface Leaf {
@@ -60,49 +58,34 @@ export function stateView(model: Model): StateView {
 }
 
 /**
- * Every caBundle of every holder (src/model/holders.ts), with its effective owners. Webhook entries take the
- * certificate the effective state found for them; the other holder kinds the Secret their backends mount.
+ * Every caBundle of every holder, as the effective state has it (its owners, the certificate served), with
+ * the bundle in force and the workloads behind it; a holder whose certificate the effective state leaves
+ * open (an injector rewrites its caBundle) takes the Secret its backends mount.
  */
 function holderEntries(model: Model): HolderEntry[] {
-  const holders = caBundleHolders(model);
-  if (!holders.length) return [];
-  const state = effectiveState(model);
+  const { caBundles } = effectiveState(model);
+  if (!caBundles.length) return [];
   const catalogue = indexCatalogue(model);
-  const webhooks = new Map(state.webhooks.map((w) => [`${w.source.config.kind}/${w.source.config.name}#${w.name}`, w]));
   const backendsOf = backendIndex(model);
-  const out: HolderEntry[] = [];
-  for (const h of holders) {
-    const r = h.resource;
-    const config = r.kind.endsWith('WebhookConfiguration');
-    h.caBundlePaths.forEach((path, i) => {
-      const entry = config ? get(r.body, 'webhooks', i) : undefined;
-      const name = config ? (scalarText(get(entry, 'name')) ?? `#${String(i)}`) : '';
-      const w = config ? webhooks.get(`${r.kind}/${r.name}#${name}`) : undefined;
-      const service = config ? w?.service && `${w.service.namespace}/${w.service.name}` : h.services[0];
-      const backends = service ? (backendsOf.get(service) ?? []) : [];
-      const owners = w?.caBundleOwners ?? state.caBundleOwners.get(r) ?? [];
-      const what = config
-        ? `webhook ${name} of ${r.kind} ${r.name}`
-        : r.kind === 'APIService'
-          ? `APIService ${r.name}`
-          : `the conversion webhook of CRD ${r.name}`;
-      const leaf = w?.serving
-        ? { secret: w.serving.secret, certKey: w.serving.certKey, chainPem: w.serving.chainPem }
-        : mountedLeaf(model, backends);
-      out.push({
-        key: `${r.kind}/${r.namespace}/${r.name}#${name}`,
-        resource: r,
-        caBundlePath: path,
-        what,
-        service,
-        ...bundleInForce(r, path, owners, catalogue, w?.serving?.caPem),
-        leaf,
-        backends,
-        owners,
-      });
-    });
-  }
-  return out;
+  return caBundles.map(({ entry: e, caBundleOwners: owners, serving }) => {
+    const r = e.holder;
+    const webhook = e.caBundlePath[0] === 'webhooks';
+    const service = e.service && `${e.service.namespace}/${e.service.name}`;
+    const backends = service ? (backendsOf.get(service) ?? []) : [];
+    return {
+      key: `${r.kind}/${r.namespace}/${r.name}#${webhook ? e.name : ''}`,
+      resource: r,
+      caBundlePath: e.caBundlePath,
+      what: webhook ? `${e.what} of ${r.kind} ${r.name}` : e.what,
+      service,
+      ...bundleInForce(r, e.caBundlePath, owners, catalogue, webhook ? serving?.caPem : undefined),
+      leaf: serving
+        ? { secret: serving.secret, certKey: serving.certKey, chainPem: serving.chainPem }
+        : mountedLeaf(model, backends),
+      backends,
+      owners,
+    };
+  });
 }
 
 /**
