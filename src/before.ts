@@ -13,6 +13,8 @@ export interface BeforeRequest {
   ref?: string;
   /** The PATHs of the state after the change (read again at the ref). */
   paths: readonly string[];
+  /** The --values files of the state after the change (read again at the ref, like the PATHs). */
+  values?: readonly string[];
   cwd: string;
   config: Config;
   at?: Date;
@@ -21,6 +23,7 @@ export interface BeforeRequest {
   gather: (
     paths: string[],
     cwd: string,
+    values?: string[],
   ) => Promise<Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & { errors: string[] }>;
 }
 
@@ -46,8 +49,9 @@ async function modelsOf(
   paths: string[],
   cwd: string,
   label: string,
+  values?: string[],
 ): Promise<Map<string, Model> | undefined> {
-  const { errors, ...inputs } = await req.gather(paths, cwd);
+  const { errors, ...inputs } = await req.gather(paths, cwd, values);
   const result = await runCheck({
     ...inputs,
     config: req.config,
@@ -62,8 +66,9 @@ async function modelsOf(
 }
 
 /**
- * The same PATHs as committed at REF: extracted (git archive) into a temporary copy of the repository, read
- * from the same folder relative to its root, so scopes and file names match the working tree's.
+ * The same PATHs (and --values files) as committed at REF: extracted (git archive) into a temporary copy of
+ * the repository, read from the same folder relative to its root, so scopes and file names match the working
+ * tree's. A values file absent at the ref is one the change adds; one outside the repository is read as is.
  */
 async function atRef(req: BeforeRequest, ref: string): Promise<Map<string, Model>> {
   const git = (args: string[], cwd = req.cwd) => run('git', args, cwd);
@@ -71,18 +76,21 @@ async function atRef(req: BeforeRequest, ref: string): Promise<Map<string, Model
   if (!top) throw new InputError(`--before-ref ${ref}: ${req.cwd} is not inside a git repository`);
   const commit = (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).catch(() => undefined))?.trim();
   if (!commit) throw new InputError(`--before-ref ${ref}: git cannot resolve it to a commit`);
-  const rels = req.paths.map((p) => path.relative(top, path.resolve(req.cwd, p)));
-  if (rels.some((r) => r.startsWith('..') || path.isAbsolute(r)))
+  const inRepo = (p: string) => {
+    const r = path.relative(top, path.resolve(req.cwd, p));
+    return r.startsWith('..') || path.isAbsolute(r) ? undefined : r;
+  };
+  const rels = req.paths.map(inRepo);
+  if (rels.some((r) => r === undefined))
     throw new InputError(`--before-ref ${ref}: every PATH must be inside the repository ${top}`);
+  const atCommit = async (r: string) =>
+    git(['cat-file', '-e', `${commit}:${r}`], top).then(
+      () => true,
+      () => false,
+    );
   const present: string[] = [];
-  for (const r of rels)
-    if (
-      await git(['cat-file', '-e', `${commit}:${r}`], top).then(
-        () => true,
-        () => false,
-      )
-    )
-      present.push(r || '.');
+  for (const r of [...rels, ...(req.values ?? []).map(inRepo)])
+    if (r !== undefined && !present.includes(r || '.') && (await atCommit(r))) present.push(r || '.');
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'webhook-cert-gate-before-'));
   try {
     const tree = path.join(tmp, 'tree');
@@ -94,9 +102,14 @@ async function atRef(req: BeforeRequest, ref: string): Promise<Map<string, Model
     const cwd = path.join(tree, path.relative(top, req.cwd));
     await mkdir(cwd, { recursive: true });
     const paths = rels
-      .filter((r) => present.includes(r || '.'))
-      .map((r) => path.relative(path.relative(top, req.cwd), r) || '.');
-    const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`) : undefined;
+      .filter((r) => r !== undefined && present.includes(r || '.'))
+      .map((r) => path.relative(path.relative(top, req.cwd), r ?? '') || '.');
+    const values = req.values?.flatMap((v) => {
+      const r = inRepo(v);
+      if (r === undefined) return [path.resolve(req.cwd, v)];
+      return present.includes(r) ? [path.join(tree, r)] : [];
+    });
+    const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`, values) : undefined;
     // Nothing at the ref: every object of the change is added.
     return models ?? new Map();
   } finally {

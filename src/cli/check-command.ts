@@ -139,11 +139,13 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         before: opts.before,
         ref: opts['before-ref'],
         paths,
+        values: opts.values,
         cwd: io.cwd,
         config,
         at: parseAt(opts.at),
         namespace: opts.namespace,
-        gather: (p, cwd) => gatherInputs(p, { ...ctx, io: { ...io, cwd } }),
+        gather: (p, cwd, values) =>
+          gatherInputs(p, { ...ctx, opts: { ...opts, values: values ?? opts.values }, io: { ...io, cwd } }),
       })
     : undefined;
   const baseline = opts.baseline === undefined ? undefined : await readBaseline(io, opts.baseline);

@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { cli, ROOT, type JsonFinding } from '../helpers.js';
+import { cli, requireTool, ROOT, type JsonFinding } from '../helpers.js';
 
 const CASE = path.join(ROOT, 'test/fixtures/rotation/hami-1573');
 
@@ -91,5 +91,48 @@ describe('check --before-ref: the same paths at a git ref', () => {
     } finally {
       git('stash', 'pop', '-q');
     }
+  });
+});
+
+describe('check --before-ref: --values files are read at the ref too', () => {
+  let repo = '';
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: repo });
+
+  // A chart whose rendered state is chosen by a values file: the only change between the ref and the working
+  // tree is one line of values-prod.yaml, which moves the caBundle to a CA no running backend serves.
+  before(() => {
+    repo = mkdtempSync(path.join(os.tmpdir(), 'before-ref-values-'));
+    const chart = path.join(repo, 'chart');
+    mkdirSync(path.join(chart, 'templates'), { recursive: true });
+    mkdirSync(path.join(chart, 'states'));
+    writeFileSync(path.join(chart, 'Chart.yaml'), 'apiVersion: v2\nname: webhook\nversion: 1.0.0\n');
+    writeFileSync(path.join(chart, 'values.yaml'), 'state: before\n');
+    writeFileSync(
+      path.join(chart, 'templates/state.yaml'),
+      '{{ .Files.Get (printf "states/%s.yaml" .Values.state) }}\n',
+    );
+    for (const state of ['before', 'after'])
+      copyFileSync(path.join(CASE, state, 'manifests.yaml'), path.join(chart, 'states', `${state}.yaml`));
+    writeFileSync(path.join(repo, 'values-prod.yaml'), 'state: before\n');
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'deployed');
+    writeFileSync(path.join(repo, 'values-prod.yaml'), 'state: after\n');
+  });
+  after(() => {
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('a change to a values file alone is judged against the values committed at the ref', async (t) => {
+    const helm = requireTool(t, 'helm');
+    if (!helm) return;
+    const r = await cli(
+      ['check', '--helm', helm, '--before-ref', 'HEAD', '--values', 'values-prod.yaml', 'chart', '--format', 'json'],
+      { cwd: repo },
+    );
+    assert.equal(r.code, 1, r.stderr);
+    const rules = (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings.map((f) => f.rule);
+    assert.ok(rules.includes('rotation-ca-dropped'), rules.join(', '));
   });
 });
