@@ -18513,8 +18513,8 @@ async function deployedModels(req) {
   if (!models) throw new InputError(`--before ${req.before.join(" ")}: holds no Kubernetes objects`);
   return models;
 }
-async function modelsOf(req, paths, cwd, label3) {
-  const { errors, ...inputs } = await req.gather(paths, cwd);
+async function modelsOf(req, paths, cwd, label3, values) {
+  const { errors, ...inputs } = await req.gather(paths, cwd, values);
   const result = await runCheck({
     ...inputs,
     config: req.config,
@@ -18533,16 +18533,20 @@ async function atRef(req, ref) {
   if (!top) throw new InputError(`--before-ref ${ref}: ${req.cwd} is not inside a git repository`);
   const commit = (await git2(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
   if (!commit) throw new InputError(`--before-ref ${ref}: git cannot resolve it to a commit`);
-  const rels = req.paths.map((p) => path5.relative(top, path5.resolve(req.cwd, p)));
-  if (rels.some((r) => r.startsWith("..") || path5.isAbsolute(r)))
+  const inRepo = (p) => {
+    const r = path5.relative(top, path5.resolve(req.cwd, p));
+    return r.startsWith("..") || path5.isAbsolute(r) ? void 0 : r;
+  };
+  const rels = req.paths.map(inRepo);
+  if (rels.some((r) => r === void 0))
     throw new InputError(`--before-ref ${ref}: every PATH must be inside the repository ${top}`);
+  const atCommit = async (r) => git2(["cat-file", "-e", `${commit}:${r}`], top).then(
+    () => true,
+    () => false
+  );
   const present2 = [];
-  for (const r of rels)
-    if (await git2(["cat-file", "-e", `${commit}:${r}`], top).then(
-      () => true,
-      () => false
-    ))
-      present2.push(r || ".");
+  for (const r of [...rels, ...(req.values ?? []).map(inRepo)])
+    if (r !== void 0 && !present2.includes(r || ".") && await atCommit(r)) present2.push(r || ".");
   const tmp = await mkdtemp(path5.join(os5.tmpdir(), "webhook-cert-gate-before-"));
   try {
     const tree = path5.join(tmp, "tree");
@@ -18553,8 +18557,13 @@ async function atRef(req, ref) {
     }
     const cwd = path5.join(tree, path5.relative(top, req.cwd));
     await mkdir2(cwd, { recursive: true });
-    const paths = rels.filter((r) => present2.includes(r || ".")).map((r) => path5.relative(path5.relative(top, req.cwd), r) || ".");
-    const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`) : void 0;
+    const paths = rels.filter((r) => r !== void 0 && present2.includes(r || ".")).map((r) => path5.relative(path5.relative(top, req.cwd), r ?? "") || ".");
+    const values = req.values?.flatMap((v) => {
+      const r = inRepo(v);
+      if (r === void 0) return [path5.resolve(req.cwd, v)];
+      return present2.includes(r) ? [path5.join(tree, r)] : [];
+    });
+    const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`, values) : void 0;
     return models ?? /* @__PURE__ */ new Map();
   } finally {
     await rm2(tmp, { recursive: true, force: true });
