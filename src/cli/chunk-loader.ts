@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -20,6 +19,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { contentHash, keyOf } from './content-hash.js';
 
 /** The CLI's code, loaded: main.ts's exports, and `save` to call once the command has run. */
 export interface LoadedCli {
@@ -126,13 +126,15 @@ const safeAbove = (s: Stats, uid: number): boolean =>
 const DAY = 86_400_000;
 /** An entry no run has used for this long is removed when the cache is next written. */
 export const STALE_AFTER = 30 * DAY;
-const ENTRY = /^[0-9a-f]{40}-[a-z]{1,20}(\.\d+\.tmp)?$/;
+const ENTRY = /^[0-9a-f]{16}-[a-z]{1,20}(\.\d+\.tmp)?$/;
+/** The entry's header: the keyed hash of V8's data that follows it. */
+const HEAD = 8;
 const MAX_ENTRY = 64 << 20;
 
 /**
  * CommonJS chunks compiled by vm.Script with V8's code cache, one cache entry per chunk and tag. An entry is
- * named by its key, an SHA-256 of this install's chunk file (its path and text), the Node version and
- * architecture and the tag, and holds an HMAC-SHA256 of V8's data under that key before the data: an entry
+ * named by its key, a keyed hash (content-hash.ts) of this install's chunk file (its path and text), the Node
+ * version and architecture and the tag, and holds the hash of V8's data under that key before the data: an entry
  * that is missing, damaged, made for another install, chunk text or Node, or refused by V8 only means
  * compiling as without it; `save` then writes a new one (a new temporary file renamed into place, so a
  * concurrent run reads a whole entry or none). An entry is opened without following links and checked on
@@ -141,7 +143,7 @@ const MAX_ENTRY = 64 << 20;
  */
 export class CodeCachedChunks {
   private readonly modules = new Map<string, { exports: unknown }>();
-  private readonly unsaved: Array<{ script: vm.Script; name: string; key: Buffer }> = [];
+  private readonly unsaved: Array<{ script: vm.Script; name: string; key: bigint }> = [];
 
   /** `tag` names what the cache is made for (a command): it is part of each entry's key and name. */
   constructor(
@@ -153,13 +155,14 @@ export class CodeCachedChunks {
   load(file: string): unknown {
     const known = this.modules.get(file);
     if (known) return known.exports;
-    // Hashed as bytes: hashing the decoded text would encode it again (~4 ms for this 480 KB on Node 20).
+    // Hashed as bytes: hashing the decoded text would encode it again.
     const bytes = readFileSync(file);
-    const key = createHmac('sha256', `${process.version}\0${process.arch}\0${this.tag}\0${file}`)
-      .update(bytes)
-      .digest();
+    const key = contentHash(
+      bytes,
+      keyOf(`${process.version}\0${process.arch}\0${this.tag}\0${file}`),
+    ).readBigUInt64LE();
     const source = bytes.toString('utf8');
-    const name = `${key.toString('hex', 0, 20)}-${this.tag}`;
+    const name = `${key.toString(16).padStart(16, '0')}-${this.tag}`;
     const cachedData =
       this.folder.state === 'trusted' ? readEntry(path.join(this.folder.path, name), key, this.uid) : undefined;
     // Node's own CommonJS wrapper, on the first line: line numbers in stack traces stay those of the file.
@@ -196,8 +199,7 @@ export class CodeCachedChunks {
       const temp = path.join(dir, `${name}.${process.pid}.tmp`);
       try {
         const data = script.createCachedData();
-        const mac = createHmac('sha256', key).update(data).digest();
-        writeFileSync(temp, Buffer.concat([mac, data]), { mode: 0o600, flag: 'wx' });
+        writeFileSync(temp, Buffer.concat([contentHash(data, key), data]), { mode: 0o600, flag: 'wx' });
         renameSync(temp, path.join(dir, name));
       } catch {
         try {
@@ -212,18 +214,18 @@ export class CodeCachedChunks {
 }
 
 /** V8's data of one entry, opened without following a link and checked on the same descriptor; or undefined. */
-function readEntry(file: string, key: Buffer, uid: number): Buffer | undefined {
+function readEntry(file: string, key: bigint, uid: number): Buffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
     const s = fstatSync(fd);
-    if (!s.isFile() || s.uid !== uid || (s.mode & 0o022) !== 0 || s.size <= 32 || s.size > MAX_ENTRY) return;
+    if (!s.isFile() || s.uid !== uid || (s.mode & 0o022) !== 0 || s.size <= HEAD || s.size > MAX_ENTRY) return;
     const entry = Buffer.allocUnsafe(s.size);
     let got = 0;
     for (let n = 1; n > 0 && got < s.size; got += n) n = readSync(fd, entry, got, s.size - got, null);
     if (got !== s.size) return;
-    const data = entry.subarray(32);
-    if (!createHmac('sha256', key).update(data).digest().equals(entry.subarray(0, 32))) return;
+    const data = entry.subarray(HEAD);
+    if (!contentHash(data, key).equals(entry.subarray(0, HEAD))) return;
     // A used entry is kept fresh for pruning; at most once a day, so that a warm run writes nothing.
     if (Date.now() - s.mtimeMs > DAY) futimesSync(fd, new Date(), new Date());
     return data;

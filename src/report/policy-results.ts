@@ -1,7 +1,7 @@
 // Findings as Kubernetes policy reports (docs/reports.md): one namespaced report per namespace, one
 // cluster-scoped report for the rest, each split to stay well under what the API server stores. The two
 // formats (openreports.io, wgpolicyk8s.io) share this; their files name the groups and kinds.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Finding, ObjectRef, RuleInfo, Severity } from '../core/finding.js';
 import { TOOL_NAME } from '../core/tool.js';
 import { chunked, jsonArray, nestedJson, type Chunks } from './chunks.js';
@@ -112,8 +112,11 @@ const API_VERSIONS: Readonly<Record<string, string>> = {
  * re-runs and new messages (counts, durations and expiry days are in the message, not here).
  */
 export function resultId(parts: readonly string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
 }
+// Loaded when a report needs an id, not by every run: node:crypto costs a process 3-7 ms to load.
+let crypto: typeof import('node:crypto') | undefined;
 
 function findingKey(f: Finding): string[] {
   const o = f.object;

@@ -126,7 +126,7 @@ function sameWhateverTheCache(t: TestContext, node: string): void {
     assert.deepEqual(run({ XDG_CACHE_HOME: home }, format), without, `${format}: a cold cache`);
     const written = files();
     assert.ok(
-      written.length >= 2 && written.every((f) => /^[0-9a-f]{40}-check$/.test(f)),
+      written.length >= 2 && written.every((f) => /^[0-9a-f]{16}-check$/.test(f)),
       `one entry a chunk: ${written.join(', ')}`,
     );
     assert.equal(statSync(cache).mode & 0o777, 0o700);
@@ -208,8 +208,8 @@ test('an entry is read through no link, only from a safe folder, and entries unu
   // Entries of another build, unused for longer than STALE_AFTER, go when the cache is next written; a
   // recent one and files that are not entries stay.
   const stale = new Date(Date.now() - STALE_AFTER - 86_400_000);
-  const gone = `${'a'.repeat(40)}-check`;
-  const kept = `${'b'.repeat(40)}-check`;
+  const gone = `${'a'.repeat(16)}-check`;
+  const kept = `${'b'.repeat(16)}-check`;
   for (const f of [gone, kept, 'notes.txt']) writeFileSync(path.join(cache, f), 'x');
   utimesSync(path.join(cache, gone), stale, stale);
   utimesSync(path.join(cache, 'notes.txt'), stale, stale);
