@@ -18755,7 +18755,7 @@ function* findingLines(findings) {
 }
 
 // src/report/policy-results.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createRequire } from "node:module";
 var MAX_REPORT_BYTES = 256 * 1024;
 var SEVERITY = { error: "high", warning: "medium", info: "info" };
 var STATUS = { error: "fail", warning: "warn", info: "pass" };
@@ -18795,8 +18795,10 @@ var API_VERSIONS = {
   CronJob: "batch/v1"
 };
 function resultId(parts) {
-  return createHash3("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
+  crypto2 ??= createRequire(import.meta.url)("node:crypto");
+  return crypto2.createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
 }
+var crypto2;
 function findingKey(f) {
   const o = f.object;
   return [

@@ -1,0 +1,43 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  Api: () => import_chunk_AGEYBS3A.Api,
+  KINDS: () => import_chunk_AGEYBS3A.KINDS,
+  RestClient: () => import_chunk_AGEYBS3A.RestClient,
+  callOf: () => import_chunk_AGEYBS3A.callOf,
+  collection: () => import_chunk_AGEYBS3A.collection,
+  connect: () => import_chunk_AGEYBS3A.connect,
+  printCredentials: () => import_chunk_AGEYBS3A.printCredentials,
+  withKind: () => import_chunk_AGEYBS3A.withKind
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_AGEYBS3A = require("./chunk-AGEYBS3A.cjs");
+var import_chunk_H5D4SIZZ = require("./chunk-H5D4SIZZ.cjs");
+var import_chunk_B6RUG3Z2 = require("./chunk-B6RUG3Z2.cjs");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  Api,
+  KINDS,
+  RestClient,
+  callOf,
+  collection,
+  connect,
+  printCredentials,
+  withKind
+});
