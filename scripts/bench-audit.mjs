@@ -5,7 +5,7 @@
 // backends (600 distinct address/name pairs to probe). Budgets (issue #18): the window plus a few seconds,
 // at most 150 MB RSS. Needs a build first (npm run compile). Exit 1 when over budget.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as https } from 'node:https';
 import { createSecureContext } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ const CONFIGS = 300;
 const ENTRIES = 5;
 const BACKENDS = 20;
 const OBSERVE_S = 10;
-const BUDGET = { extraSeconds: 5, rssMb: 150 };
+const BUDGET = { extraSeconds: 5, rssMb: 150, desiredRatio: 1.2 };
 
 // One webhook per configuration, each with its own CA and certificate for <service>.<namespace>.svc.
 const serving = Array.from({ length: CONFIGS }, (_, i) =>
@@ -181,29 +181,53 @@ if (!existsSync(cli)) {
   process.exit(0);
 }
 const timed = existsSync('/usr/bin/time');
-const args = [
-  cli,
-  'cluster',
-  '--kubeconfig',
-  kubeconfig,
-  '--observe',
-  `${OBSERVE_S}s`,
-  '--probe',
-  '1',
-  '--format',
-  'json',
-  '--no-secrets',
-];
-const started = performance.now();
-const child = timed
-  ? spawn('/usr/bin/time', ['-f', 'RSS %M', process.execPath, ...args])
-  : spawn(process.execPath, args);
-let out = '';
-let err = '';
-child.stdout.on('data', (d) => (out += d));
-child.stderr.on('data', (d) => (err += d));
-const code = await new Promise((resolve) => child.on('close', resolve));
-const seconds = (performance.now() - started) / 1000;
+const baseArgs = [cli, 'cluster', '--kubeconfig', kubeconfig, '--probe', '1', '--format', 'json', '--no-secrets'];
+
+/** One run of the real CLI: wall seconds, peak RSS (GNU time), output and exit code. */
+async function runCli(args) {
+  const started = performance.now();
+  const child = timed
+    ? spawn('/usr/bin/time', ['-f', 'RSS %M', process.execPath, ...args])
+    : spawn(process.execPath, args);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  return { seconds: (performance.now() - started) / 1000, out, err, code };
+}
+
+const { out, err, code, seconds } = await runCli([...baseArgs, '--observe', `${OBSERVE_S}s`]);
+
+// cluster --desired (issue #30): the same 300 configurations as manifests, each widened to its CA plus a new
+// one (the first step of a safe rotation), judged against the live audit; no observation window in either
+// arm, interleaved rounds, median of the per-round ratio. Budget: 1.2 times a plain cluster.
+const desiredDir = path.join(dir, 'desired');
+mkdirSync(desiredDir);
+const next = generateSharedCert({ service: 'next.ns', hosts: [], keyType: 'ecdsa', days: 365 });
+configs.forEach((c, i) => {
+  const widened = {
+    ...c,
+    webhooks: c.webhooks.map((w) => ({
+      ...w,
+      clientConfig: {
+        ...w.clientConfig,
+        caBundle: Buffer.from(serving[i].caCertPem + next.caCertPem).toString('base64'),
+      },
+    })),
+  };
+  writeFileSync(path.join(desiredDir, `cfg-${i}.json`), JSON.stringify(widened));
+});
+const ratios = [];
+let desiredRun;
+for (let round = 0; round < 3; round++) {
+  const plain = await runCli([...baseArgs, '--observe', '0']);
+  desiredRun = await runCli([...baseArgs, '--observe', '0', '--desired', desiredDir]);
+  ratios.push(desiredRun.seconds / plain.seconds);
+}
+ratios.sort((a, b) => a - b);
+const desiredRatio = ratios[1];
+
 server.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -221,8 +245,17 @@ const extra = seconds - OBSERVE_S;
 const over = [];
 if (extra > BUDGET.extraSeconds) over.push(`${extra.toFixed(1)} s beyond the window > ${BUDGET.extraSeconds} s`);
 if (Number.isFinite(rssMb) && rssMb > BUDGET.rssMb) over.push(`peak RSS ${rssMb.toFixed(0)} MB > ${BUDGET.rssMb} MB`);
+const desiredOk =
+  desiredRun.code === 0 && !JSON.parse(desiredRun.out).findings.some((f) => f.rule.startsWith('rotation-'));
+if (!desiredOk) over.push(`cluster --desired failed or judged the safe step (exit ${desiredRun.code})`);
+if (desiredRatio > BUDGET.desiredRatio)
+  over.push(`cluster --desired ${desiredRatio.toFixed(2)}x > ${BUDGET.desiredRatio}x`);
 console.log(
   `audit: ${CONFIGS} configurations, ${CONFIGS * ENTRIES} entries, ${CONFIGS * 2} backends probed: ${seconds.toFixed(1)} s with a ${OBSERVE_S} s window ` +
     `(${extra.toFixed(1)} s beyond it; budget ${BUDGET.extraSeconds} s), peak RSS ${Number.isFinite(rssMb) ? `${rssMb.toFixed(0)} MB` : 'n/a'} (budget ${BUDGET.rssMb} MB); ${summary}, exit ${code}`,
+);
+console.log(
+  `audit: cluster --desired with the ${CONFIGS} configurations widened to a second CA: ${desiredRatio.toFixed(2)}x a plain cluster ` +
+    `(--observe 0, median of 3 interleaved rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}; budget ${BUDGET.desiredRatio}x), exit ${desiredRun.code}`,
 );
 process.exit(over.length ? 1 : 0);

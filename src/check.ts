@@ -44,6 +44,8 @@ export interface CheckOptions {
   before?: ReadonlyMap<string, Model>;
   /** Build the models only, without running the rules (the before state of check --before). */
   modelsOnly?: boolean;
+  /** Run only the rules whose id this accepts (cluster --desired runs the rotation-* rules). */
+  onlyRules?: (id: string) => boolean;
 }
 
 export interface CheckResult {
@@ -63,6 +65,7 @@ export interface CheckResult {
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = options.config ?? {};
   const configured = configuredRules(RULES, config.rules, config.source);
+  const rules = options.onlyRules ? RULES.filter((r) => options.onlyRules!(r.meta.id)) : RULES;
   const cwd = options.cwd ?? process.cwd();
   const { inputs, errors } = options.paths?.length
     ? await readInputs(options.paths, {
@@ -109,7 +112,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
     if (options.modelsOnly) continue;
-    const found = await runRules(model, RULES, {
+    const found = await runRules(model, rules, {
       settings: {
         at: options.at ?? new Date(),
         minDays: config.minDays ?? 30,

@@ -250,7 +250,7 @@ type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'pro
  * rendered text; chart folders and Helm flags go through the Helm front end (rendered by helm, or the values
  * model). Without charts or Helm flags the Helm front end is not loaded.
  */
-async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
+export async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored });

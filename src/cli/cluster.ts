@@ -70,6 +70,14 @@ apply to all of it. Without -n the whole cluster is audited; -n audits the holde
       type: 'boolean',
       help: 'read no Secret (the audit RBAC in deploy/audit grants none); skips the shared-Secret checks',
     },
+    desired: {
+      type: 'string',
+      multiple: true,
+      arg: 'PATH',
+      help: `manifests to apply next (repeatable; files, folders, charts, kustomizations): judge the change
+against the cluster as it is (the caBundles in force, what each backend serves now) with the rotation-*
+rules of check --before (docs/rotation.md)`,
+    },
     ...HELP_OPTION,
   },
   epilogue: `Exit codes: 0 nothing at or above --fail-on, 1 findings (a permission the gate lacks is a finding,
@@ -99,6 +107,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const concurrency = parsePositiveInt('--concurrency', opts.concurrency) ?? DEFAULTS.concurrency;
   if (concurrency < 1) throw new InputError('--concurrency must be at least 1');
 
+  const desired = opts.desired ?? [];
+  if (desired.length) (await import('./desired.js')).checkDesiredPaths(desired, io.cwd);
+
   const { connect } = await import('../cluster/client.js');
   const { runCluster } = await import('../cluster/run.js');
   const client = await connect({ kubeconfig: opts.kubeconfig, context: opts.context, timeoutMs, env: io.env });
@@ -115,6 +126,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     readSecrets: !opts['no-secrets'],
     log: notes(io, opts),
   });
+  if (desired.length) {
+    const { desiredFindings } = await import('./desired.js');
+    const ctx = { config, io, namespace: namespace ?? client.defaultNamespace };
+    result.findings.push(...(await desiredFindings(desired, result, ctx)));
+  }
   notes(
     io,
     opts,

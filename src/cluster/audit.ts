@@ -597,7 +597,7 @@ function certInfo(der: Buffer): CertInfo {
   }
 }
 
-function toPem(der: Buffer): string {
+export function toPem(der: Buffer): string {
   const b64 = der
     .toString('base64')
     .replace(/(.{64})/g, '$1\n')

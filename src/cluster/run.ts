@@ -45,6 +45,8 @@ export interface ClusterRunResult {
   incomplete: string[];
   /** The live objects as checked, one model per scope (the policy-report formats read the holders from it). */
   models: ReadonlyMap<string, Model>;
+  /** What the audit measured per holder (cluster --desired judges a change against it). */
+  audit?: AuditEvidence;
 }
 
 /** The workload kinds a controller profile recognises. */
@@ -120,6 +122,7 @@ export async function runCluster(client: ClusterClient, options: ClusterRunOptio
       holders: measured.audit.holders.length,
       incomplete: mergeCauses(incomplete),
       models: result.models,
+      audit: measured.audit,
     };
   } finally {
     stop.abort();

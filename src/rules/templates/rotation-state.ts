@@ -37,6 +37,14 @@ export interface HolderEntry {
   /** The workloads behind its Service. */
   backends: Resource[];
   owners: readonly Owner[];
+  /** What its backends serve now, probed (cluster --desired); undefined when not measured. */
+  served?: readonly Served[];
+}
+
+/** A certificate chain one backend served when probed: `backend` as the audit names it (URL, or endpoint and pod). */
+export interface Served {
+  backend: string;
+  chainPem: string;
 }
 
 export interface StateView {
@@ -47,6 +55,21 @@ export interface StateView {
 }
 
 const cache = new WeakMap<Model, StateView>();
+const probed = new WeakMap<Model, ReadonlyMap<string, readonly Served[]>>();
+
+/** A holder entry's identity across two states: kind, namespace, name, and the webhook entry's name. */
+export function entryKey(kind: string, namespace: string, name: string, entry = ''): string {
+  return `${kind}/${namespace}/${name}#${entry}`;
+}
+
+/**
+ * Records what the backends of a live state's holders serve now (by entryKey): that state is then judged by
+ * what is served, not by the Secrets its pods mount (cluster --desired).
+ */
+export function recordServed(model: Model, served: ReadonlyMap<string, readonly Served[]>): void {
+  probed.set(model, served);
+  cache.delete(model);
+}
 
 export function stateView(model: Model): StateView {
   let view = cache.get(model);
@@ -67,13 +90,15 @@ function holderEntries(model: Model): HolderEntry[] {
   if (!caBundles.length) return [];
   const catalogue = indexCatalogue(model);
   const backendsOf = backendIndex(model);
+  const served = probed.get(model);
   return caBundles.map(({ entry: e, caBundleOwners: owners, serving }) => {
     const r = e.holder;
     const webhook = e.caBundlePath[0] === 'webhooks';
     const service = e.service && `${e.service.namespace}/${e.service.name}`;
     const backends = service ? (backendsOf.get(service) ?? []) : [];
+    const key = entryKey(r.kind, r.namespace, r.name, webhook ? e.name : '');
     return {
-      key: `${r.kind}/${r.namespace}/${r.name}#${webhook ? e.name : ''}`,
+      key,
       resource: r,
       caBundlePath: e.caBundlePath,
       what: webhook ? `${e.what} of ${r.kind} ${r.name}` : e.what,
@@ -84,6 +109,7 @@ function holderEntries(model: Model): HolderEntry[] {
         : mountedLeaf(model, backends),
       backends,
       owners,
+      ...(served ? { served: served.get(key) ?? [] } : {}),
     };
   });
 }

@@ -13,7 +13,7 @@ import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
 import type { CheckSettings, MessageOf } from '../types.js';
 import type { OwnerDocument } from '../../generated/types.js';
-import { stateView, type HolderEntry, type StateView } from './rotation-state.js';
+import { stateView, type HolderEntry, type Served, type StateView } from './rotation-state.js';
 
 type X509 = typeof import('../../x509/index.js');
 
@@ -28,6 +28,8 @@ export type RotationRuleId =
 export const ROTATION_MESSAGES = {
   caDropped:
     '{holder}: the new caBundle no longer trusts the certificate {backends} serve now (Secret {secret}, issued by {issuer}); the API server uses the new caBundle at once, while {delay}, and refuses them meanwhile',
+  servedDropped:
+    '{holder}: the new caBundle no longer trusts the certificate {backends} serve now (probed; issued by {issuer}); the API server uses the new caBundle at once and refuses them until each serves a certificate it trusts',
   caReplaced:
     '{holder}: the new caBundle keeps none of the CAs in force ({old}); the API server uses it at once, so {backends}, still serving a certificate of the old CA, are refused until each serves a new one',
   leafUntrusted:
@@ -161,6 +163,7 @@ function caDropped(
   if (bundle0 === undefined || bundle1 === undefined) return [];
   const at = { resource: e.bundleFrom.resource, path: e.bundleFrom.path };
   const backends = names(e.backends.length ? e.backends : b.backends);
+  if (b.served?.length) return servedDropped(b.served, bundle0, bundle1, e, judge, at);
   if (b.leaf) {
     if (!judge.trusts(b.leaf.chainPem, bundle0) || judge.trusts(b.leaf.chainPem, bundle1)) return [];
     const kept = e.leaf !== undefined && judge.same(b.leaf.chainPem, e.leaf.chainPem);
@@ -189,6 +192,29 @@ function caDropped(
       messageId: 'caReplaced',
       data: { holder: e.what, old: [...old.values()].join(', ') || 'none', backends },
       fix: safeSequence(e, [...old.values()].join(', ')),
+      ...at,
+    },
+  ];
+}
+
+/** Measured: the backends whose served certificate the bundle in force trusts and the new one does not. */
+function servedDropped(
+  served: readonly Served[],
+  bundle0: string,
+  bundle1: string,
+  e: HolderEntry,
+  judge: Judge,
+  at: Pick<RotationProblem, 'resource' | 'path'>,
+): RotationProblem[] {
+  const refused = served.filter((s) => judge.trusts(s.chainPem, bundle0) && !judge.trusts(s.chainPem, bundle1));
+  if (!refused.length) return [];
+  const issuer = judge.issuer(refused[0]!.chainPem);
+  return [
+    {
+      rule: 'rotation-ca-dropped',
+      messageId: 'servedDropped',
+      data: { holder: e.what, backends: refused.map((s) => s.backend).join(', '), issuer },
+      fix: safeSequence(e, issuer),
       ...at,
     },
   ];
