@@ -17763,6 +17763,10 @@ function where(r) {
 
 // src/rules/templates/rotation-state.ts
 var cache5 = /* @__PURE__ */ new WeakMap();
+var probed = /* @__PURE__ */ new WeakMap();
+function entryKey(kind, namespace, name, entry = "") {
+  return `${kind}/${namespace}/${name}#${entry}`;
+}
 function stateView(model) {
   let view = cache5.get(model);
   if (!view) {
@@ -17776,13 +17780,15 @@ function holderEntries(model) {
   if (!caBundles.length) return [];
   const catalogue = indexCatalogue(model);
   const backendsOf = backendIndex(model);
+  const served = probed.get(model);
   return caBundles.map(({ entry: e, caBundleOwners: owners, serving }) => {
     const r = e.holder;
     const webhook = e.caBundlePath[0] === "webhooks";
     const service = e.service && `${e.service.namespace}/${e.service.name}`;
     const backends = service ? backendsOf.get(service) ?? [] : [];
+    const key2 = entryKey(r.kind, r.namespace, r.name, webhook ? e.name : "");
     return {
-      key: `${r.kind}/${r.namespace}/${r.name}#${webhook ? e.name : ""}`,
+      key: key2,
       resource: r,
       caBundlePath: e.caBundlePath,
       what: webhook ? `${e.what} of ${r.kind} ${r.name}` : e.what,
@@ -17790,7 +17796,8 @@ function holderEntries(model) {
       ...bundleInForce(r, e.caBundlePath, owners, catalogue, webhook ? serving?.caPem : void 0),
       leaf: serving ? { secret: serving.secret, certKey: serving.certKey, chainPem: serving.chainPem } : mountedLeaf(model, backends),
       backends,
-      owners
+      owners,
+      ...served ? { served: served.get(key2) ?? [] } : {}
     };
   });
 }
@@ -17852,6 +17859,7 @@ function certKeysOf(model) {
 // src/rules/templates/rotation.ts
 var ROTATION_MESSAGES = {
   caDropped: "{holder}: the new caBundle no longer trusts the certificate {backends} serve now (Secret {secret}, issued by {issuer}); the API server uses the new caBundle at once, while {delay}, and refuses them meanwhile",
+  servedDropped: "{holder}: the new caBundle no longer trusts the certificate {backends} serve now (probed; issued by {issuer}); the API server uses the new caBundle at once and refuses them until each serves a certificate it trusts",
   caReplaced: "{holder}: the new caBundle keeps none of the CAs in force ({old}); the API server uses it at once, so {backends}, still serving a certificate of the old CA, are refused until each serves a new one",
   leafUntrusted: "{holder}: {backends} will serve the new certificate of Secret {secret} (issued by {issuer}), which the caBundle in force while it is served does not trust ({bundle})",
   diverged: "{holder} is served by the same {shared} as {others}, whose caBundle the change gives {added}, but its own keeps {kept}: {consequence}",
@@ -17942,6 +17950,7 @@ function caDropped(b, e, bundle1, judge, after) {
   if (bundle0 === void 0 || bundle1 === void 0) return [];
   const at3 = { resource: e.bundleFrom.resource, path: e.bundleFrom.path };
   const backends = names(e.backends.length ? e.backends : b.backends);
+  if (b.served?.length) return servedDropped(b.served, bundle0, bundle1, e, judge, at3);
   if (b.leaf) {
     if (!judge.trusts(b.leaf.chainPem, bundle0) || judge.trusts(b.leaf.chainPem, bundle1)) return [];
     const kept = e.leaf !== void 0 && judge.same(b.leaf.chainPem, e.leaf.chainPem);
@@ -17970,6 +17979,20 @@ function caDropped(b, e, bundle1, judge, after) {
       messageId: "caReplaced",
       data: { holder: e.what, old: [...old.values()].join(", ") || "none", backends },
       fix: safeSequence(e, [...old.values()].join(", ")),
+      ...at3
+    }
+  ];
+}
+function servedDropped(served, bundle0, bundle1, e, judge, at3) {
+  const refused = served.filter((s) => judge.trusts(s.chainPem, bundle0) && !judge.trusts(s.chainPem, bundle1));
+  if (!refused.length) return [];
+  const issuer = judge.issuer(refused[0].chainPem);
+  return [
+    {
+      rule: "rotation-ca-dropped",
+      messageId: "servedDropped",
+      data: { holder: e.what, backends: refused.map((s) => s.backend).join(", "), issuer },
+      fix: safeSequence(e, issuer),
       ...at3
     }
   ];
@@ -18420,6 +18443,7 @@ function valueProblem(schema, value, at3) {
 async function runCheck(options) {
   const config = options.config ?? {};
   const configured = configuredRules(RULES, config.rules, config.source);
+  const rules = options.onlyRules ? RULES.filter((r) => options.onlyRules(r.meta.id)) : RULES;
   const cwd = options.cwd ?? process.cwd();
   const { inputs, errors } = options.paths?.length ? await readInputs(options.paths, {
     cwd,
@@ -18462,7 +18486,7 @@ async function runCheck(options) {
     const model = new Model(members, profiles, owners);
     models.set(scope, model);
     if (options.modelsOnly) continue;
-    const found = await runRules(model, RULES, {
+    const found = await runRules(model, rules, {
       settings: {
         at: options.at ?? /* @__PURE__ */ new Date(),
         minDays: config.minDays ?? 30,

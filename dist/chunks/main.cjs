@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_B6RUG3Z2.COMMANDS,
-  USAGE: () => import_chunk_B6RUG3Z2.USAGE,
-  main: () => import_chunk_B6RUG3Z2.main
+  COMMANDS: () => import_chunk_RZWGGJOV.COMMANDS,
+  USAGE: () => import_chunk_RZWGGJOV.USAGE,
+  main: () => import_chunk_RZWGGJOV.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_B6RUG3Z2 = require("./chunk-B6RUG3Z2.cjs");
+var import_chunk_RZWGGJOV = require("./chunk-RZWGGJOV.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
