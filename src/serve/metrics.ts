@@ -14,6 +14,11 @@ export class Metrics {
     "Whether the chain the backend served verifies against the entry's caBundle for the name the API server dials (1) or not (0).",
     ['kind', 'name', 'webhook', 'backend'],
   );
+  private readonly issuer = this.gauge(
+    'backend_issuer',
+    'The issuer of the leaf certificate the backend served in the last round (1 per issuer; the name as encoded).',
+    ['kind', 'name', 'webhook', 'backend', 'issuer'],
+  );
   private readonly servingCas = this.gauge(
     'serving_cas',
     "Distinct CAs that issued the certificates the entry's backends served in the last round.",
@@ -128,7 +133,7 @@ export class Metrics {
     watched: { objects: number; watches: number },
     denied: number,
   ): void {
-    const gauges = [this.tlsOk, this.servingCas, this.owners, this.notAfter, this.findings];
+    const gauges = [this.tlsOk, this.issuer, this.servingCas, this.owners, this.notAfter, this.findings];
     for (const g of [...gauges, this.backends, this.converged, this.bundleCas, this.unconverged]) g.reset();
     const seen = new Set<string>();
     for (const h of evidence.holders) {
@@ -163,6 +168,8 @@ export class Metrics {
       const backend = `${b.host}:${b.port}`;
       this.tlsOk.set({ kind, name, webhook, backend }, b.connections.every((c) => c.verify?.accepted === true) ? 1 : 0);
       for (const c of b.connections) {
+        const issuer = c.chain?.[0]?.issuer;
+        if (issuer !== undefined) this.issuer.set({ kind, name, webhook, backend, issuer }, 1);
         const ca = issuerOf(c);
         if (ca) cas.add(ca);
         for (const cert of c.chain ?? []) served = Math.min(served, seconds(cert.notAfter));

@@ -61,12 +61,15 @@ function baseCert(publicKey: forge.pki.PublicKey, days: number): forge.pki.Certi
   return cert;
 }
 
-/** A self-signed CA like the ones the koord/kruise writer makes (CN webhook-cert-ca). */
-export function makeCa(commonName = 'webhook-cert-ca', days = 3650): Issued {
+/** A self-signed CA like the ones the koord/kruise writer makes (CN webhook-cert-ca); O before CN when given. */
+export function makeCa(commonName = 'webhook-cert-ca', days = 3650, organization?: string): Issued {
   const { keyPem, key } = newKey();
   const publicKey = pki.setRsaPublicKey(key.n, key.e);
   const cert = baseCert(publicKey, days);
-  const attrs = [{ name: 'commonName', value: commonName }];
+  const attrs = [
+    ...(organization ? [{ name: 'organizationName', value: organization }] : []),
+    { name: 'commonName', value: commonName },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   // forge always derives the SKI itself (SHA-1 of the key bits), so read it back from the certificate.

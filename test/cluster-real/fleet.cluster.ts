@@ -5,18 +5,17 @@
 // The war's alerts must arrive with its cluster label and name it; the healthy cluster must stay silent.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dump, load } from 'js-yaml';
+import { dump } from 'js-yaml';
 import { b64, issueLeaf, makeCa, type Issued } from '../apiserver/certs.js';
 import { loadBalancer, serveTls, startCaBundleWriter, type ReplicaServer } from '../apiserver/replicas.js';
-import { cli, findTool, ROOT, skipWithout } from '../helpers.js';
+import { findTool, skipWithout } from '../helpers.js';
 import { freePort, kubeOrSkip, start, type Cluster } from '../kube/harness.js';
-import { apply, renderGate } from './scenarios.js';
+import { apply } from './scenarios.js';
+import { bindServeRole, Processes, startPrometheus, until } from './processes.js';
 
 const kube = await kubeOrSkip();
 const skip = kube.skip || skipWithout('prometheus', 'prometheus-alertmanager');
@@ -31,9 +30,8 @@ const SERVE_ALERTS = [
 ];
 
 const clusters: Cluster[] = [];
-const children: ChildProcess[] = [];
+const procs = new Processes();
 const closers: Array<() => Promise<void>> = [];
-const dirs: string[] = [];
 
 before(async () => {
   if (skip) return;
@@ -44,29 +42,10 @@ before(async () => {
     clusters.push(c);
 });
 after(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   for (const close of closers) await close();
   await Promise.all(clusters.map((c) => c.stop()));
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  procs.cleanup();
 });
-
-function run(bin: string, args: string[]): { child: ChildProcess; log: () => string } {
-  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  children.push(child);
-  let text = '';
-  child.stderr.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
-  return { child, log: () => text };
-}
-
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>, diag: () => string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await probe().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`${what} within ${ms / 1000}s\n${diag()}`);
-    await sleep(250);
-  }
-}
 
 /** Backends behind one URL, each serving a leaf of its own CA (one CA: a healthy webhook). */
 async function backends(cas: Issued[]): Promise<ReplicaServer> {
@@ -80,17 +59,7 @@ async function backends(cas: Issued[]): Promise<ReplicaServer> {
 
 /** The same two configurations in each cluster (a Helm chart installed everywhere), serve's read-only role. */
 async function install(cluster: Cluster, port: number, ca: Issued): Promise<void> {
-  const role = renderGate('deploy/monitor').find((o) => o.kind === 'ClusterRole')!;
-  await apply(cluster, [
-    role,
-    {
-      apiVersion: 'rbac.authorization.k8s.io/v1',
-      kind: 'ClusterRoleBinding',
-      metadata: { name: 'wcg-serve' },
-      roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role.metadata.name },
-      subjects: [{ kind: 'User', apiGroup: 'rbac.authorization.k8s.io', name: SERVE_USER }],
-    },
-  ]);
+  await bindServeRole(cluster, SERVE_USER);
   const entry = (name: string) => ({
     name,
     admissionReviewVersions: ['v1'],
@@ -170,12 +139,7 @@ test(
 
     const serves = await Promise.all(
       [war, calm].map(async (cluster) => {
-        const port = await freePort();
-        const serve = run(process.execPath, [
-          join(ROOT, 'dist/cli.mjs'),
-          'serve',
-          '--listen',
-          `127.0.0.1:${port}`,
+        const serve = await procs.serve([
           '--interval',
           '2s',
           '--timeout',
@@ -185,13 +149,12 @@ test(
           '--kubeconfig',
           cluster.kubeconfig(SERVE_USER),
         ]);
-        return { port, serve };
+        return { port: serve.port, serve };
       }),
     );
 
     const hook = await receiver();
-    const dir = mkdtempSync(join(tmpdir(), 'wcg-fleet-'));
-    dirs.push(dir);
+    const dir = procs.tempDir('wcg-fleet-');
     writeFileSync(
       join(dir, 'alertmanager.yml'),
       dump({
@@ -206,7 +169,7 @@ test(
       }),
     );
     const amPort = await freePort();
-    const am = run(findTool('prometheus-alertmanager')!, [
+    const am = procs.run(findTool('prometheus-alertmanager')!, [
       `--config.file=${join(dir, 'alertmanager.yml')}`,
       `--storage.path=${join(dir, 'am-data')}`,
       `--web.listen-address=127.0.0.1:${amPort}`,
@@ -214,33 +177,20 @@ test(
       '--log.level=warn',
     ]);
 
-    const rules = await cli(['alerts', '--pending', '0s']);
-    assert.equal(rules.code, 0, rules.stderr);
-    writeFileSync(join(dir, 'rules.yaml'), dump((load(rules.stdout) as { spec: unknown }).spec));
-    writeFileSync(
-      join(dir, 'prometheus.yml'),
-      dump({
-        global: { scrape_interval: '1s', evaluation_interval: '1s' },
-        rule_files: [join(dir, 'rules.yaml')],
-        alerting: { alertmanagers: [{ static_configs: [{ targets: [`127.0.0.1:${amPort}`] }] }] },
-        scrape_configs: [
-          {
-            job_name: 'webhook-cert-gate',
-            static_configs: [
-              { targets: [`127.0.0.1:${serves[0]!.port}`], labels: { cluster: 'war' } },
-              { targets: [`127.0.0.1:${serves[1]!.port}`], labels: { cluster: 'calm' } },
-            ],
-          },
-        ],
-      }),
+    const prom = await startPrometheus(
+      procs,
+      ['--pending', '0s'],
+      [
+        {
+          job_name: 'webhook-cert-gate',
+          static_configs: [
+            { targets: [`127.0.0.1:${serves[0]!.port}`], labels: { cluster: 'war' } },
+            { targets: [`127.0.0.1:${serves[1]!.port}`], labels: { cluster: 'calm' } },
+          ],
+        },
+      ],
+      { alerting: { alertmanagers: [{ static_configs: [{ targets: [`127.0.0.1:${amPort}`] }] }] } },
     );
-    const promPort = await freePort();
-    const prom = run(findTool('prometheus')!, [
-      `--config.file=${join(dir, 'prometheus.yml')}`,
-      `--storage.tsdb.path=${join(dir, 'prom-data')}`,
-      `--web.listen-address=127.0.0.1:${promPort}`,
-      '--log.level=warn',
-    ]);
     const diag = () =>
       `received: ${JSON.stringify(hook.alerts.map((a) => a.labels))}\nprometheus: ${prom.log()}\nalertmanager: ${am.log()}\n` +
       serves.map((s, i) => `serve ${i}: ${s.serve.log()}`).join('\n');
@@ -255,13 +205,7 @@ test(
     // A few more evaluations and notifications: the healthy cluster still sends nothing.
     await sleep(5000);
     // Silence that means something: Prometheus holds the healthy cluster's series, from an exporter that reads it.
-    const query = async (q: string) => {
-      const res = await fetch(`http://127.0.0.1:${promPort}/api/v1/query?query=${encodeURIComponent(q)}`);
-      return (await res.json()) as {
-        data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> };
-      };
-    };
-    const calmSeries = (await query('webhook_cert_gate_serving_cas{cluster="calm"}')).data.result;
+    const calmSeries = await prom.query('webhook_cert_gate_serving_cas{cluster="calm"}');
     assert.deepEqual(
       calmSeries.map((r) => [r.metric.name, r.value[1]]).sort(),
       [
@@ -270,7 +214,7 @@ test(
       ],
       diag(),
     );
-    assert.equal((await query('webhook_cert_gate_up{cluster="calm"}')).data.result[0]?.value[1], '1', diag());
+    assert.equal((await prom.query('webhook_cert_gate_up{cluster="calm"}'))[0]?.value[1], '1', diag());
     t.diagnostic(
       `received: ${[...new Set(hook.alerts.map((a) => `${a.labels.alertname}{cluster=${a.labels.cluster}}`))].sort().join(', ')}`,
     );

@@ -6,12 +6,6 @@
 // name the 8 writers from the run's audit log; and the audit log must show serve wrote nothing.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { dump, load } from 'js-yaml';
 import { b64, issueLeaf, makeCa, type Issued } from '../apiserver/certs.js';
 import {
   loadBalancer,
@@ -20,10 +14,20 @@ import {
   type ReplicaServer,
   type SyncStats,
 } from '../apiserver/replicas.js';
-import { cli, findTool, ROOT, skipWithout, type JsonFinding } from '../helpers.js';
-import { freePort, kubeOrSkip, start, type AuditEvent, type Cluster } from '../kube/harness.js';
+import { cli, skipWithout, type JsonFinding } from '../helpers.js';
+import { kubeOrSkip, start, type AuditEvent, type Cluster } from '../kube/harness.js';
 import type { KubeObject } from '../kube-objects.js';
-import { apply, renderGate, saToken } from './scenarios.js';
+import { apply, saToken } from './scenarios.js';
+import {
+  bindServeRole,
+  httpText,
+  Processes,
+  startPrometheus,
+  stopChild,
+  targetsUp,
+  until,
+  type PromAlert,
+} from './processes.js';
 import { createNetns, netnsUnavailable } from '../kube/netns.js';
 
 const kube = await kubeOrSkip();
@@ -35,81 +39,18 @@ const SERVE_USER = 'wcg-serve';
 const AGENT = 'koord-manager/v1.5.0 (linux/amd64)';
 const REPLICAS = 8;
 const addressOf = (i: number) => `127.0.0.${i + 2}`;
-/** As deploy/monitor runs it. */
-const SERVE_NODE_OPTIONS = '--max-semi-space-size=1 --max-old-space-size=48';
 
 let cluster: Cluster;
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const procs = new Processes();
 
 before(async () => {
   if (!skip) cluster = await start({ users: [{ user: SERVE_USER }] });
 });
 after(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  procs.cleanup();
   // Unset when before() was skipped or failed.
   await (cluster as Cluster | undefined)?.stop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-function tempDir(prefix: string): string {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(d);
-  return d;
-}
-
-/** A child process whose stderr is kept for the failure message; killed at the end by its own handle. */
-function run(
-  bin: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): { child: ChildProcess; log: () => string } {
-  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
-  children.push(child);
-  let text = '';
-  child.stderr.on('data', (c: Buffer) => void (text = (text + c.toString()).slice(-20_000)));
-  return { child, log: () => text };
-}
-
-async function stopChild(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      resolve(code);
-    }),
-  );
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  const code = await exited;
-  clearTimeout(timer);
-  return code;
-}
-
-async function httpText(url: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  return { status: res.status, text: await res.text() };
-}
-
-async function until<T>(
-  what: string,
-  deadlineMs: number,
-  probe: () => Promise<T | undefined>,
-  diagnostics: () => string,
-): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const got = await probe().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`${what} within ${deadlineMs / 1000}s\n${diagnostics()}`);
-    await sleep(250);
-  }
-}
-
-interface PromAlert {
-  labels: Record<string, string>;
-  state: string;
-  activeAt: string;
-}
 
 /** When the last of `count` alerts became active (Prometheus's activeAt; with `for: 0s` it fires then). */
 function activeSince(alerts: PromAlert[], count: number): number | undefined {
@@ -128,17 +69,7 @@ test(
   { skip, timeout: 540_000 },
   async (t) => {
     // Read-only RBAC for serve, exactly as deploy/monitor ships it, bound to a static user.
-    const role = renderGate('deploy/monitor').find((o) => o.kind === 'ClusterRole')!;
-    await apply(cluster, [
-      role,
-      {
-        apiVersion: 'rbac.authorization.k8s.io/v1',
-        kind: 'ClusterRoleBinding',
-        metadata: { name: 'wcg-serve' },
-        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: role.metadata.name },
-        subjects: [{ kind: 'User', apiGroup: 'rbac.authorization.k8s.io', name: SERVE_USER }],
-      },
-    ]);
+    await bindServeRole(cluster, SERVE_USER);
 
     // The controller: its namespace, ServiceAccount and RBAC, 8 pods (status as a kubelet would set it, each pod's IP
     // the loopback address its replica writes from), and the Lease that pod 0 holds.
@@ -244,25 +175,17 @@ test(
     }
 
     // serve, as shipped (dist/cli.mjs), with the read-only user.
-    const servePort = await freePort();
-    const serve = run(
-      process.execPath,
-      [
-        join(ROOT, 'dist/cli.mjs'),
-        'serve',
-        '--listen',
-        `127.0.0.1:${servePort}`,
-        '--interval',
-        '2s',
-        '--timeout',
-        '5s',
-        '--probe',
-        '16',
-        '--kubeconfig',
-        cluster.kubeconfig(SERVE_USER),
-      ],
-      { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS },
-    );
+    const serve = await procs.serve([
+      '--interval',
+      '2s',
+      '--timeout',
+      '5s',
+      '--probe',
+      '16',
+      '--kubeconfig',
+      cluster.kubeconfig(SERVE_USER),
+    ]);
+    const servePort = serve.port;
     const metricsUrl = `http://127.0.0.1:${servePort}/metrics`;
     await until(
       'serve ready',
@@ -274,54 +197,25 @@ test(
 
     // Prometheus: only loopback targets (serve, and the API server's own /metrics), 1s scrapes and evaluations,
     // the rules `alerts` prints with a 20s rate window and no pending time (a test cannot wait 15 minutes).
-    const promDir = tempDir('wcg-prom-');
-    const rules = await cli(['alerts', '--window', '20s', '--pending', '0s']);
-    assert.equal(rules.code, 0, rules.stderr);
-    writeFileSync(join(promDir, 'rules.yaml'), dump((load(rules.stdout) as { spec: unknown }).spec));
     const apiPort = new URL(cluster.url).port;
-    writeFileSync(
-      join(promDir, 'prometheus.yml'),
-      dump({
-        global: { scrape_interval: '1s', evaluation_interval: '1s' },
-        rule_files: [join(promDir, 'rules.yaml')],
-        scrape_configs: [
-          { job_name: 'webhook-cert-gate', static_configs: [{ targets: [`127.0.0.1:${servePort}`] }] },
-          {
-            job_name: 'apiserver',
-            scheme: 'https',
-            tls_config: { ca_file: cluster.caFile },
-            authorization: { credentials: cluster.adminToken },
-            static_configs: [{ targets: [`127.0.0.1:${apiPort}`] }],
-          },
-        ],
-      }),
+    const prom = await startPrometheus(
+      procs,
+      ['--window', '20s', '--pending', '0s'],
+      [
+        { job_name: 'webhook-cert-gate', static_configs: [{ targets: [`127.0.0.1:${servePort}`] }] },
+        {
+          job_name: 'apiserver',
+          scheme: 'https',
+          tls_config: { ca_file: cluster.caFile },
+          authorization: { credentials: cluster.adminToken },
+          static_configs: [{ targets: [`127.0.0.1:${apiPort}`] }],
+        },
+      ],
     );
-    const promPort = await freePort();
-    const prom = run(findTool('prometheus')!, [
-      `--config.file=${join(promDir, 'prometheus.yml')}`,
-      `--storage.tsdb.path=${join(promDir, 'data')}`,
-      `--web.listen-address=127.0.0.1:${promPort}`,
-      '--log.level=warn',
-    ]);
-    const promUrl = `http://127.0.0.1:${promPort}`;
-    const alerts = async (): Promise<PromAlert[]> =>
-      (JSON.parse((await httpText(`${promUrl}/api/v1/alerts`)).text) as { data: { alerts: PromAlert[] } }).data.alerts;
-    const firing = async (name: string) =>
-      (await alerts()).filter((a) => a.labels.alertname === name && a.state === 'firing');
+    const promUrl = prom.url;
+    const { alerts, firing } = prom;
     const diag = () => `prometheus: ${prom.log()}\nserve: ${serve.log()}`;
-    await until(
-      'both scrape targets up',
-      60_000,
-      async () => {
-        const targets = (
-          JSON.parse((await httpText(`${promUrl}/api/v1/targets`)).text) as {
-            data: { activeTargets: Array<{ health: string }> };
-          }
-        ).data.activeTargets;
-        return targets.length === 2 && targets.every((x) => x.health === 'up') ? true : undefined;
-      },
-      diag,
-    );
+    await targetsUp(prom, 2, diag);
 
     // The incident: 8 writers, each from its own address, each with its own CA.
     const token = await saToken(cluster, NS, 'koord-manager');
@@ -614,23 +508,15 @@ test(
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
 
-    const port = await freePort();
-    const serve = run(
-      process.execPath,
-      [
-        join(ROOT, 'dist/cli.mjs'),
-        'serve',
-        '--listen',
-        `127.0.0.1:${port}`,
-        '--interval',
-        '2s',
-        '--timeout',
-        '5s',
-        '--kubeconfig',
-        cluster.kubeconfig(SERVE_USER),
-      ],
-      { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS },
-    );
+    const serve = await procs.serve([
+      '--interval',
+      '2s',
+      '--timeout',
+      '5s',
+      '--kubeconfig',
+      cluster.kubeconfig(SERVE_USER),
+    ]);
+    const port = serve.port;
     const series = (b: { ip: string; port: number }, text: string) =>
       new RegExp(
         `webhook_cert_gate_backend_tls_ok\\{kind="ValidatingWebhookConfiguration",name="monitor-svc",webhook="vhook.example.com",backend="${b.ip.replace(/\./g, '\\.')}:${b.port}"\\} (\\d)`,

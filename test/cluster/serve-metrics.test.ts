@@ -84,6 +84,13 @@ test('one round: per-backend TLS verdicts, distinct CAs, caBundle owners, expiry
     text,
     new RegExp(`webhook_cert_gate_backend_tls_ok\\{${l},webhook="mpod.example.com",backend="10.0.0.3:9876"\\} 0`),
   );
+  assert.match(
+    text,
+    new RegExp(
+      `webhook_cert_gate_backend_issuer\\{${l},webhook="mpod.example.com",backend="10.0.0.3:9876",issuer="CA-2"\\} 1`,
+    ),
+  );
+  assert.equal(text.match(/^webhook_cert_gate_backend_issuer\{/gm)?.length, 2, 'one issuer series per backend');
   assert.match(text, new RegExp(`webhook_cert_gate_serving_cas\\{${l},webhook="mpod.example.com"\\} 2`));
   assert.match(text, new RegExp(`webhook_cert_gate_cabundle_owners\\{${l}\\} 2`));
   assert.match(text, new RegExp(`webhook_cert_gate_cabundle_changes_total\\{${l}\\} 1`));
