@@ -39,11 +39,16 @@ function yamlFiles(dir: string): string[] {
   );
 }
 
-/** A Go definition of `name` (`Type.Method` or a plain function), else the name as a word (a variable, a block). */
+/**
+ * A Go definition of `name` (`Type.Method` or a plain function), a chart template's container (`container NAME`:
+ * its `- name: NAME` item), else the name as a word (a variable, a block).
+ */
 function defines(text: string, name: string): boolean {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const container = /^container (\S+)$/.exec(name);
+  if (container) return new RegExp(`^\\s*- name: ["']?${esc(container[1]!)}["']?\\s*$`, 'm').test(text);
   const [type, method] = name.includes('.') ? name.split('.') : [undefined, name];
-  if (type) return new RegExp(`^func \\(\\w+ \\*?${esc(type)}(\\[[^\\]]*\\])?\\) ${esc(method!)}[[(]`, 'm').test(text);
+  if (type) return new RegExp(`^func \\(\\w+ \\*?${esc(type)}(\\[[^\\]]*\\])?\\) ${esc(method)}[[(]`, 'm').test(text);
   return (
     new RegExp(`^func ${esc(name)}[[(]`, 'm').test(text) ||
     new RegExp(`(^|\\W)${esc(name.split(' ').pop()!)}(\\W|$)`, 'm').test(text)
