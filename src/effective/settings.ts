@@ -60,7 +60,8 @@ export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds
   const v = valueOf(resolved);
   if (resolved.state === 'unknown') return { resolved };
   if (c.set !== undefined) return { holds: (v !== undefined && v !== '') === c.set, resolved };
-  return { holds: v !== undefined && (c.in ?? []).includes(v), resolved };
+  const matches = v !== undefined && ((c.in ?? []).includes(v) || (c.prefixes ?? []).some((p) => v.startsWith(p)));
+  return { holds: matches, resolved };
 }
 
 /** Go strconv.ParseBool's true values. */

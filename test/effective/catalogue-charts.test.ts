@@ -244,13 +244,19 @@ test('istiod: two namespaces plugged into one root (the same cacerts data) write
   );
 });
 
-test("istiod: two namespaces on the cluster's CA (PILOT_CERT_PROVIDER=kubernetes) share its root: no error", async () => {
+test("istiod: two namespaces on the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>) share its root: no error", async () => {
   const yaml = TWO_PLANES().replaceAll(
+    'name: PILOT_CERT_PROVIDER\n            value: istiod',
+    'name: PILOT_CERT_PROVIDER\n            value: k8s.io/example.com/istiod',
+  );
+  assert.match(yaml, /value: k8s.io\/example.com\/istiod/);
+  assert.deepEqual(await ownerFindings(yaml), []);
+  // `kubernetes`, which istiod 1.30 refuses to start with, is not the cluster's CA: the two roots differ.
+  const refused = TWO_PLANES().replaceAll(
     'name: PILOT_CERT_PROVIDER\n            value: istiod',
     'name: PILOT_CERT_PROVIDER\n            value: kubernetes',
   );
-  assert.match(yaml, /value: kubernetes/);
-  assert.deepEqual(await ownerFindings(yaml), []);
+  assert.notDeepEqual(await ownerFindings(refused), []);
   // The provider read from a ConfigMap the inputs lack: whether the roots differ cannot be told.
   const fromRef = TWO_PLANES().replace(
     'name: PILOT_CERT_PROVIDER\n            value: istiod',
