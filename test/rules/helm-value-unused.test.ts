@@ -179,3 +179,26 @@ test('a map nothing reads is one finding at its top key; a chart given values fo
     ],
   );
 });
+
+test('a typo gets the read key it most likely meant, beside it in the tree; an unrelated key gets none', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wcg-unread-'));
+  const values = path.join(dir, 'prod.yaml');
+  writeFileSync(values, 'manager:\n  replica: 3\n  unrelated_setting: x\nimageRepositoryHst: ghcr.io\n');
+  const r = await cli(['check', KOORDINATOR, '--helm', 'none', '--values', values, '--format', 'json']);
+  const found = unused(r.stdout).map((f) => [f.field, f.line, / Did you mean (\S+)\?$/.exec(f.message)?.[1], f.fix]);
+  assert.deepEqual(found, [
+    ['manager.replica', 2, 'manager.replicas', 'rename manager.replica to manager.replicas, the key the chart reads'],
+    [
+      'manager.unrelated_setting',
+      3,
+      undefined,
+      "remove manager.unrelated_setting, or set the key the chart's templates read (a typo, a forked chart's key, or a value for another chart)",
+    ],
+    [
+      'imageRepositoryHst',
+      4,
+      'imageRepositoryHost',
+      'rename imageRepositoryHst to imageRepositoryHost, the key the chart reads',
+    ],
+  ]);
+});

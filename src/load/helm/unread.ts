@@ -7,6 +7,7 @@ import { load } from 'js-yaml';
 import type { PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource, Place } from './origin.js';
+import { likelyTypo } from '../../core/nearest.js';
 import { dotted } from './mapping.js';
 import { isMap, valueText } from './strvals.js';
 import type { MergedValues } from './values.js';
@@ -19,6 +20,8 @@ export interface UnreadValue {
   chart: string;
   /** What was looked at: the chart's templates, or (no chart folder) the profile's values mapping. */
   by: 'templates' | 'mapping';
+  /** The read key it most likely meant (a sibling within typo distance), as the user would spell it. */
+  suggestion?: string;
   resource: Resource;
 }
 
@@ -109,11 +112,28 @@ export function unreadValues(
     }
     const origin = values.origin(key);
     const name = dotted(key);
-    if (origin && !found.has(name))
-      found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
+    if (!origin || found.has(name)) return;
+    const suggestion = meant(paths, key);
+    found.set(name, {
+      key: name,
+      chart,
+      by,
+      ...(suggestion ? { suggestion } : {}),
+      resource: standIn(name, { ...origin, field: name }),
+    });
   };
   for (const tree of values.given()) visit([], tree);
   return [...found.values()];
+}
+
+/** The read key beside `key` (same parent) whose last name is within typo distance of its last name. */
+function meant(paths: readonly string[][], key: readonly PathSegment[]): string | undefined {
+  const parent = key.slice(0, -1).map(String);
+  const siblings = new Set<string>();
+  for (const p of paths)
+    if (p.length >= key.length && parent.every((k, i) => p[i] === k)) siblings.add(p[key.length - 1]!);
+  const near = likelyTypo(String(key[key.length - 1]), [...siblings]);
+  return near === undefined ? undefined : dotted([...key.slice(0, -1), near]);
 }
 
 /** 'read': a read names this key or one above it; 'below': only keys under it are read; else nothing reads it. */
