@@ -16,6 +16,7 @@ import { configuredRules } from './rules/options.js';
 import type { LiveEvidence } from './rules/live.js';
 import type { DocumentError } from './rules/types.js';
 import type { HelmEvidence } from './load/helm/unread.js';
+import type { ApplicationEvidence } from './load/gitops/types.js';
 
 export { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
 
@@ -40,6 +41,10 @@ export interface CheckOptions {
   live?: LiveEvidence;
   /** What the Helm front end found besides objects (given values nothing reads). */
   helm?: HelmEvidence;
+  /** The applications rendered (their scopes) and those that could not be (docs/checking.md#applications). */
+  applications?: ApplicationEvidence;
+  /** Files an application renders from: checked as part of it, never read again on their own. */
+  exclude?: (file: string) => boolean;
   /** The models of the state now deployed, by scope (check --before): the rotation-* rules compare with them. */
   before?: ReadonlyMap<string, Model>;
   /** Build the models only, without running the rules (the before state of check --before). */
@@ -72,7 +77,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         cwd,
         readStdin: options.readStdin ?? (() => Promise.resolve('')),
         maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
-        ignored: notInputs(config, cwd),
+        ignored: notInputs(config, cwd, options.exclude),
       })
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];
@@ -123,6 +128,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       live: options.live,
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : undefined,
+      applications: options.applications,
       syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
       before: beforeOf(options.before, scope),
     });
@@ -131,6 +137,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       // A scope is named only where there is more than one to tell apart (set, never deleted: a delete
       // turns each finding into a slow dictionary object).
       if (scopes.size > 1) f.scope = scope;
+      if (options.applications?.checked.has(scope)) f.application = scope;
       findings.push(f);
     }
   }
@@ -144,9 +151,9 @@ function beforeOf(before: ReadonlyMap<string, Model> | undefined, scope: string)
   return before.get(scope) ?? (before.size === 1 ? before.values().next().value : undefined);
 }
 
-/** Files never read as manifests: ignorePaths, and the configuration file itself. */
-function notInputs(config: Config, cwd: string): (file: string) => boolean {
+/** Files never read as manifests: ignorePaths, the configuration file itself, and what the caller excludes. */
+function notInputs(config: Config, cwd: string, exclude?: (file: string) => boolean): (file: string) => boolean {
   const ignored = globMatcher(config.ignorePaths ?? []);
   const own = config.source ? displayPath(path.resolve(cwd, config.source), cwd) : undefined;
-  return (file) => file === own || ignored(file);
+  return (file) => file === own || ignored(file) || Boolean(exclude?.(file));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
-import { describeFsError, statIfAny } from '../load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, describeFsError, statIfAny } from '../load/files.js';
+import { Applications } from '../load/gitops/index.js';
 import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
@@ -240,7 +241,7 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & {
+type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles' | 'applications' | 'exclude'> & {
   helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] };
   errors: string[];
 };
@@ -253,10 +254,15 @@ type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'pro
 export async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
-  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored });
+  const apps = await Applications.find({ ...ctx, paths, cwd: io.cwd, env: io.env, ignored, ...appOptions(ctx) });
+  const notUsed = (file: string) => ignored(file) || Boolean(apps?.uses(file));
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: notUsed });
+  await apps?.alsoIn(k.sources);
+  if (apps) k.sources = k.sources.filter((s) => s.scope === undefined || !apps.uses(s.scope));
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const split = await splitChartPaths(k.manifests, io.cwd, k.charts);
-  if (!split.charts.length && !helmFlags) return { paths: split.manifests, sources: k.sources, errors: k.errors };
+  if (!split.charts.length && !helmFlags)
+    return withApplications({ paths: split.manifests, sources: k.sources, errors: k.errors }, apps, ctx);
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [
@@ -279,12 +285,41 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
       '--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)',
   });
   for (const note of helm.notes) notes(io, opts)(`webhook-cert-gate: ${note}`);
-  return {
+  const gathered = {
     paths: helm.manifests,
     sources: [...k.sources, ...helm.sources],
     extraResources: helm.resources,
     profiles,
     helm,
     errors: k.errors,
+  };
+  return withApplications(gathered, apps, ctx);
+}
+
+function appOptions(ctx: GatherContext) {
+  return {
+    maxFileBytes: ctx.config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
+    helm: ctx.opts.helm,
+    kubeVersion: ctx.opts['kube-version'],
+  };
+}
+
+/** The applications' renders joined to the rest; the files they render from are not read again alone. */
+function withApplications(g: Gathered, apps: Applications | undefined, ctx: GatherContext): Gathered {
+  if (!apps) return g;
+  for (const note of apps.notes) notes(ctx.io, ctx.opts)(`webhook-cert-gate: ${note}`);
+  const helm = apps.helm && {
+    mode: g.helm?.mode ?? apps.helm.mode,
+    files: (g.helm?.files ?? 0) + apps.helm.files,
+    unread: [...(g.helm?.unread ?? []), ...apps.helm.unread],
+  };
+  return {
+    ...g,
+    sources: [...(g.sources ?? []), ...apps.sources],
+    extraResources: [...(g.extraResources ?? []), ...apps.resources],
+    errors: [...g.errors, ...apps.errors],
+    applications: apps.evidence(),
+    exclude: (file) => apps.uses(file),
+    ...(helm ? { helm } : {}),
   };
 }

@@ -38,6 +38,8 @@ export interface Finding {
   rendered?: RenderedPlace;
   /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
   scope?: string;
+  /** The application that deploys the object (`argocd/Application/<namespace>/<name>`, docs/checking.md#applications). */
+  application?: string;
 }
 
 /** The thresholds of --fail-on (and the Action's fail-on input, the config's failOn). */

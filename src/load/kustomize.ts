@@ -95,7 +95,22 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
   return out;
 }
 
-async function renderKustomization(dir: string, req: KustomizeRequest, flag: boolean): Promise<RenderedKustomization> {
+/**
+ * What an engine adds to a folder it renders (an application's kustomize options): kustomization fields over
+ * the folder's own, and, for a folder without a kustomization, the resources the engine lists in the one it writes.
+ */
+export interface KustomizeOverlay {
+  fields?: Record<string, unknown>;
+  /** Absolute files and folders; they lie outside the temporary kustomization, so kustomize's load restriction is lifted. */
+  resources?: string[];
+}
+
+export async function renderKustomization(
+  dir: string,
+  req: KustomizeRequest,
+  flag: boolean,
+  overlay?: KustomizeOverlay,
+): Promise<RenderedKustomization> {
   const label = displayPath(dir, req.cwd) || '.';
   const shown = flag ? `--kustomize ${label}` : label;
   const tool = await findKustomize(req.env);
@@ -104,8 +119,8 @@ async function renderKustomization(dir: string, req: KustomizeRequest, flag: boo
       `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label} | webhook-cert-gate check -`,
     );
   }
-  const { text, origins } = await renderWithOrigins(tool, dir, req, shown);
-  const members = await membersOf(dir);
+  const { text, origins } = await renderWithOrigins(tool, dir, req, shown, overlay);
+  const members = overlay?.resources ?? (await membersOf(dir));
   // Kustomization files configure the render; the footer counts the manifests it read.
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
   return {
@@ -130,28 +145,38 @@ async function renderWithOrigins(
   dir: string,
   req: KustomizeRequest,
   shown: string,
+  overlay?: KustomizeOverlay,
 ): Promise<{ text: string; origins: (DocOrigin | undefined)[] }> {
   const { mkdtemp, rm, writeFile } = fsp;
   const wrapper = await mkdtemp(path.join(tmpdir(), 'wcg-kustomize-'));
   try {
-    const kustomization = { resources: [path.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
+    const resources = (overlay?.resources ?? [dir]).map((r) => path.relative(wrapper, r));
+    const kustomization = { ...overlay?.fields, resources, buildMetadata: BUILD_METADATA };
     await writeFile(path.join(wrapper, 'kustomization.yaml'), JSON.stringify(kustomization));
-    return stripBuildMetadata(await run(tool, wrapper, req, shown), wrapper);
+    const unrestricted = overlay?.resources ? ['--load-restrictor', 'LoadRestrictionsNone'] : [];
+    return stripBuildMetadata(await run(tool, wrapper, req, shown, unrestricted), wrapper);
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
+    // An engine's overlay is part of the render: without it the render would not be the engine's.
+    if (!(e instanceof InputError) || overlay) throw e;
     return { text: await run(tool, dir, req, shown), origins: [] };
   } finally {
     await rm(wrapper, { recursive: true, force: true });
   }
 }
 
-async function run(tool: Tool, dir: string, req: KustomizeRequest, shown: string): Promise<string> {
+async function run(
+  tool: Tool,
+  dir: string,
+  req: KustomizeRequest,
+  shown: string,
+  flags: string[] = [],
+): Promise<string> {
   // child_process (and the net and stream modules it loads) costs a plain `check` several ms: loaded only to render.
   const { execFile } = await import('node:child_process');
   return new Promise<string>((resolve, reject) => {
     execFile(
       tool.bin,
-      [...tool.args, dir],
+      [...tool.args, ...flags, dir],
       { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' },
       (err, stdout, stderr) => {
         if (!err) {

@@ -98,7 +98,7 @@ function findingCase(file: string, f: Finding, failOn: Severity | 'none'): strin
   const object = f.object
     ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}`
     : '';
-  const name = `${f.rule} ${placeOf(f)}${object}${f.scope ? ` [scope ${f.scope}]` : ''}`;
+  const name = `${f.rule} ${placeOf(f)}${object}${f.application ? ` [application ${f.application}]` : f.scope ? ` [scope ${f.scope}]` : ''}`;
   if (!atOrAbove(f.severity, failOn)) {
     return testcase(
       file,

@@ -15,10 +15,16 @@ export function lineChunks(findings: readonly Finding[]): Chunks {
   return chunked(findingLines(findings));
 }
 
+/** An application's finding names it; another of a run with several scopes, its scope. */
+function where(f: Finding): string {
+  if (f.application) return ` [application ${printable(f.application)}]`;
+  return f.scope ? ` [scope ${printable(f.scope)}]` : '';
+}
+
 function* findingLines(findings: readonly Finding[]): Generator<string> {
   for (const f of findings) {
     // A live object's logical location has no line to jump to.
     const place = logicalLocation(f) ? printable(f.file) : `${printablePath(f.file)}:${f.line}:${f.column}`;
-    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ''}\n`;
+    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${where(f)}\n`;
   }
 }

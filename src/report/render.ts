@@ -119,7 +119,7 @@ function* jsonChunks(
 /**
  * One finding as JSON.stringify(finding, null, 2) would write it four spaces in, built directly: no object
  * per finding and no re-indenting (in a large report each cost as much as the text). Every member is always
- * written: `null` when absent, except template, scope and rendered, written only when set.
+ * written: `null` when absent, except template, scope, application and rendered, written only when set.
  */
 function jsonFindingText(f: Finding): string {
   const o = f.object;
@@ -131,6 +131,7 @@ function jsonFindingText(f: Finding): string {
     `{\n      "rule": ${q(f.rule)},\n      "severity": ${q(f.severity)},\n      "message": ${q(f.message)},\n      "file": ${q(f.file)},` +
     `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}` +
     `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}` +
+    (f.application ? `,\n      "application": ${q(f.application)}` : '') +
     `${f.rendered ? `,\n      "rendered": {\n        "file": ${q(f.rendered.file)},\n        "line": ${q(f.rendered.line)},\n        "column": ${q(f.rendered.column)}\n      }` : ''}\n    }`
   );
 }
@@ -177,7 +178,12 @@ function objectText(f: Finding): string {
   const object = f.object
     ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}`)
     : '';
-  const scope = f.scope ? printable(`scope ${f.scope}`) : '';
+  // An application's scope is the application: named as such.
+  const scope = f.application
+    ? printable(`application ${f.application}`)
+    : f.scope
+      ? printable(`scope ${f.scope}`)
+      : '';
   return object && scope ? `${object}, ${scope}` : object || scope;
 }
 

@@ -110,8 +110,14 @@ function sarifResult(f: Finding, ruleIndex: number | undefined) {
         ...(logicalLocation(f)
           ? { logicalLocations: [liveLogicalLocation(f)] }
           : { physicalLocation: { artifactLocation: artifactLocation(f.file), region: region(f) } }),
-        ...(f.template || f.scope
-          ? { properties: { ...(f.template ? { template: f.template } : {}), ...(f.scope ? { scope: f.scope } : {}) } }
+        ...(f.template || f.scope || f.application
+          ? {
+              properties: {
+                ...(f.template ? { template: f.template } : {}),
+                ...(f.scope ? { scope: f.scope } : {}),
+                ...(f.application ? { application: f.application } : {}),
+              },
+            }
           : {}),
         ...(f.object && !logicalLocation(f)
           ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: 'resource' }] }

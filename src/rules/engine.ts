@@ -7,6 +7,7 @@ import type { Finding, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ApplicationEvidence } from '../load/gitops/types.js';
 import type { ServedEvidence } from './templates/cert-words.js';
 
 export const SUPPRESS_PREFIX = 'webhook-cert-gate.io/ignore-';
@@ -23,6 +24,8 @@ export interface EngineOptions {
   syntaxErrors?: readonly DocumentError[];
   /** Evidence from the Helm front end for helm-value-unused. */
   helm?: HelmEvidence;
+  /** The applications not checked, for application-not-checked. */
+  applications?: ApplicationEvidence;
   /** The model of the state now deployed (check --before), for the rotation-* rules. */
   before?: Model;
   /** Evidence from `cert` for the certificate rules. */
@@ -49,6 +52,7 @@ export async function runRules(model: Model, rules: readonly Rule[], options: En
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      applications: options.applications,
       before: options.before,
       served: options.served,
       report(r) {

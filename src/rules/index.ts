@@ -29,6 +29,7 @@ import { rule as certMalformed } from './cert-malformed.js';
 import { rule as cabundleMismatch } from './cabundle-mismatch.js';
 import { rule as cabundleInvalid } from './cabundle-invalid.js';
 import { rule as helmValueUnused } from './helm-value-unused.js';
+import { rule as applicationNotChecked } from './application-not-checked.js';
 import { rule as objectDuplicate } from './object-duplicate.js';
 import { rule as rotationCaDropped } from './rotation-ca-dropped.js';
 import { rule as rotationLeafUntrusted } from './rotation-leaf-untrusted.js';
@@ -49,6 +50,7 @@ export const RULES: readonly Rule[] = [
   webhookFailurePolicyIgnore,
   webhookProfileNameMismatch,
   helmValueUnused,
+  applicationNotChecked,
   certUntrusted,
   certKeyMismatch,
   certHostnameMismatch,

@@ -4,6 +4,7 @@ import type { Resource } from '../core/resource.js';
 import type { Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
+import type { ApplicationEvidence } from '../load/gitops/types.js';
 import type { ServedEvidence } from './templates/cert-words.js';
 
 /** Message templates by id; `{name}` placeholders are filled from the report's data. */
@@ -143,6 +144,8 @@ export interface RuleContext<M extends Messages = Messages, O = Readonly<Record<
   ruleIds: readonly string[];
   /** What the Helm front end found besides objects: given values nothing reads. */
   helm?: HelmEvidence;
+  /** Applications (or sources of them) the gate could not render (docs/checking.md#applications). */
+  applications?: ApplicationEvidence;
   /** The state now deployed (check --before), for the rotation-* rules; absent on a check of one state. */
   before?: Model;
   /** What `cert` verified: a served chain and caBundle read from files (the certificate rules judge it). */

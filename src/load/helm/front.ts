@@ -30,6 +30,12 @@ export interface HelmRequest {
   valuesFiles: readonly string[];
   /** `--set` and `--set-string`, in command-line order. */
   sets: readonly SetFlag[];
+  /** Values written inline (an application's helm.values): read after the files, by helm from `file`. */
+  inline?: readonly { layer: ValuesLayer; file: string }[];
+  /** The release name helm renders (default: the chart's name). */
+  releaseName?: string;
+  /** Render the chart's crds/ folder too (helm template --include-crds). */
+  includeCrds?: boolean;
   /** `--chart`: a chart or profile name, or a chart folder. */
   chart?: string;
   config: Config;
@@ -72,7 +78,8 @@ export interface HelmInputs {
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
   const manifests = req.inputs.manifests;
   const charts = [...req.inputs.charts];
-  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
+  const inline = req.inline ?? [];
+  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0 || inline.length > 0;
   let chartName = req.chart;
   if (chartName && isChartFolder(path.resolve(req.cwd, chartName))) {
     charts.push(await readChart(path.resolve(req.cwd, chartName), req.cwd));
@@ -80,7 +87,10 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
   }
   if (!charts.length && !userGiven && !chartName)
     return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
-  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
+  const files = [
+    ...(await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')))),
+    ...inline.map((i) => i.layer),
+  ];
   const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
   out.mode = helm
@@ -174,8 +184,13 @@ async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
+    valuesFiles: [
+      ...r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
+      ...(r.req.inline ?? []).map((i) => i.file),
+    ],
     sets: r.req.sets,
+    releaseName: r.req.releaseName,
+    includeCrds: r.req.includeCrds,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
     ...(r.profile && mapping ? { extra: { envValues: envKeys(r.profile, mapping) } } : {}),

@@ -29,6 +29,9 @@ export interface RenderRequest {
   sets: readonly SetFlag[];
   namespace: string;
   kubeVersion: string;
+  /** The release name (default: the chart's name). */
+  releaseName?: string;
+  includeCrds?: boolean;
   /** Extra properties for every rendered Resource (fix wording in values terms). */
   extra?: Pick<HelmResource, 'envValues'>;
 }
@@ -89,7 +92,7 @@ export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
 function template(req: RenderRequest, extra: string[]): Promise<string> {
   const args = [
     'template',
-    req.chart.name,
+    req.releaseName ?? req.chart.name,
     req.chart.dir,
     '--namespace',
     req.namespace,
@@ -98,6 +101,7 @@ function template(req: RenderRequest, extra: string[]): Promise<string> {
   ];
   for (const f of req.valuesFiles) args.push('-f', f);
   for (const s of req.sets) args.push(s.asString ? '--set-string' : '--set', s.text);
+  if (req.includeCrds) args.push('--include-crds');
   args.push(...extra);
   return run(req.helm.path, args).then(
     (r) => r.stdout,

@@ -17,6 +17,8 @@ export interface ValuesLayer {
   /** Display path of the file; for `--set`, the flag as typed. */
   file: string;
   doc?: SourceDoc;
+  /** Where the values sit in `doc` when they are written inside another object (an application's inline values). */
+  at?: PathSegment[];
 }
 
 /** Where a value came from: the place to point a finding at. */
@@ -31,6 +33,8 @@ export interface ValueOrigin {
 export interface SetFlag {
   text: string;
   asString: boolean;
+  /** Where the flag is written, when it is not typed on a command line (an application's helm parameter). */
+  written?: { doc: SourceDoc; at: PathSegment[]; name: string };
 }
 
 /** The effective values of one release, and for each key the layer that set it. */
@@ -100,8 +104,11 @@ function probe(values: Obj, key: readonly PathSegment[], isSet: boolean): 'hit' 
 }
 
 function positionIn(layer: ValuesLayer, key: readonly PathSegment[]): ValueOrigin {
+  if (layer.kind === 'set' && layer.doc && layer.at) {
+    return { file: layer.doc.file, ...locate(layer.doc, layer.at), note: `value from ${layer.file}` };
+  }
   if (layer.kind === 'set') return { file: '--set', line: 1, column: 1, note: `value from ${layer.file}` };
-  const pos = layer.doc ? locate(layer.doc, key) : { line: 1, column: 1 };
+  const pos = layer.doc ? locate(layer.doc, layer.at ? [...layer.at, ...key] : key) : { line: 1, column: 1 };
   return { file: layer.file, ...pos, ...(layer.kind === 'chart' ? { note: 'chart default' } : {}) };
 }
 
@@ -122,6 +129,8 @@ function flagName(flag: SetFlag): string {
 export function setLayer(flag: SetFlag): ValuesLayer {
   const values: Obj = {};
   applySet(flag, values);
+  const w = flag.written;
+  if (w) return { kind: 'set', values, file: `${w.name} ${flag.text}`, doc: w.doc, at: w.at };
   return { kind: 'set', values, file: `${flagName(flag)} ${flag.text}` };
 }
 

@@ -1,0 +1,312 @@
+// Argo CD and Flux as the map of a repository (docs/checking.md#applications): the applications found among
+// the inputs are rendered as their engines render them, each its own scope, and the files they use are not
+// read again on their own. Loaded only when an input names a GitOps API group.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isObj, str, type Obj } from '../../core/object.js';
+import { InputError } from '../../core/errors.js';
+import { printable } from '../../core/printable.js';
+import type { Resource } from '../../core/resource.js';
+import type { Config } from '../config.js';
+import { parseDocuments } from '../documents.js';
+import { displayPath, listInputs, readOne, type InputText } from '../files.js';
+import { renderKustomization } from '../kustomize.js';
+import { loadOwners } from '../owners.js';
+import { loadProfiles, type Profile } from '../profiles.js';
+import type { HelmMode } from '../helm/front.js';
+import type { UnreadValue } from '../helm/unread.js';
+import { argoApplication, type PlanContext } from './argocd.js';
+import { checkoutOf } from './git.js';
+import type {
+  Application,
+  ApplicationEvidence,
+  DeployedResource,
+  Deployer,
+  HelmPlan,
+  KustomizePlan,
+  NotChecked,
+  SourcePlan,
+} from './types.js';
+
+export type { ApplicationEvidence } from './types.js';
+
+/** API groups whose objects say how a repository is deployed. */
+const GITOPS_GROUPS = ['argoproj.io', 'toolkit.fluxcd.io'];
+
+export interface GitopsRequest {
+  paths: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  config: Config;
+  /** Namespace of objects that set none. */
+  namespace: string;
+  /** Display paths never read (ignorePaths). */
+  ignored: (file: string) => boolean;
+  maxFileBytes: number;
+  helm?: string;
+  kubeVersion?: string;
+}
+
+export interface HelmOutcome {
+  mode?: HelmMode;
+  files: number;
+  unread: UnreadValue[];
+}
+
+/** The applications of the inputs, rendered. */
+export class Applications {
+  /** One input per rendered source, scoped to its application. */
+  readonly sources: InputText[] = [];
+  /** Objects of charts read through the values model (no helm), scoped to their application. */
+  readonly resources: Resource[] = [];
+  /** Sources that could not be rendered, one line each. */
+  readonly errors: string[] = [];
+  /** Lines for stderr (a chart of no known controller, skipped). */
+  readonly notes: string[] = [];
+  helm: HelmOutcome | undefined;
+  private readonly used = new Set<string>();
+  private readonly apps = new Map<string, Application>();
+  private readonly notChecked: NotChecked[] = [];
+  private readonly scanned = new Set<string>();
+  private readonly settings = new Map<string, Resource>();
+  private readonly settingsNames: string[];
+  private profiles: Profile[] | undefined;
+
+  private constructor(
+    private readonly req: GitopsRequest,
+    private readonly ctx: PlanContext,
+    settingsNames: string[],
+  ) {
+    this.settingsNames = settingsNames;
+  }
+
+  /** Finds the applications among the files under `req.paths` and renders each; undefined when there are none. */
+  static async find(req: GitopsRequest): Promise<Applications | undefined> {
+    const names = await settingsNames(req.config);
+    const texts = await candidateFiles(req, names);
+    if (!texts.length) return undefined;
+    const checkout = await checkoutOf(req.cwd, req.env);
+    const revision = checkout ? await headOf(checkout.root, req.env) : '';
+    const apps = new Applications(req, { checkout, cwd: req.cwd, namespace: req.namespace, revision }, names);
+    await apps.add(texts, req.namespace);
+    return apps.apps.size || apps.settings.size ? apps : undefined;
+  }
+
+  /** Applications in renders made elsewhere (a kustomization or chart no application uses). */
+  async alsoIn(texts: readonly InputText[]): Promise<void> {
+    const found = texts.filter((t) => GITOPS_GROUPS.some((g) => t.text.includes(g)));
+    if (found.length) await this.add(found, this.req.namespace);
+  }
+
+  /** A file or folder (display path) an application renders from: it is checked as part of it, not again alone. */
+  uses(file: string): boolean {
+    return this.used.has(path.resolve(this.req.cwd, file));
+  }
+
+  evidence(): ApplicationEvidence {
+    const checked = new Set([...this.apps.values()].filter((a) => a.sources.length).map((a) => a.id));
+    return { checked, notChecked: this.notChecked };
+  }
+
+  private async add(texts: readonly InputText[], namespace: string): Promise<void> {
+    const found: Resource[] = [];
+    for (const t of texts) found.push(...this.scan(t, namespace));
+    const planned = found.flatMap((r) => this.plan(r));
+    // An application kept in a folder another one deploys goes to that one's destination namespace.
+    const fresh: Application[] = [];
+    for (const app of this.settleNamespaces(planned)) {
+      if (this.apps.has(app.id)) continue;
+      this.apps.set(app.id, app);
+      fresh.push(app);
+      for (const file of app.uses) this.used.add(file);
+      for (const s of app.skipped)
+        this.notChecked.push({ application: app.id, why: s.why, resource: app.resource, path: s.path });
+    }
+    for (const app of fresh) await this.render(app);
+  }
+
+  /** GitOps objects and the engines' settings ConfigMaps in one input; each document once. */
+  private scan(t: InputText, namespace: string): Resource[] {
+    const out: Resource[] = [];
+    for (const parsed of parseDocuments(t.file, t.text)) {
+      const key = `${t.file}#${parsed.doc.index}`;
+      if (parsed.error || this.scanned.has(key) || !isObj(parsed.value)) continue;
+      this.scanned.add(key);
+      const r = resourceOf(parsed.value, parsed.doc, namespace);
+      if (!r) continue;
+      if (r.kind === 'ConfigMap' && this.settingsNames.includes(r.name)) this.settings.set(r.name, r);
+      else if (GITOPS_GROUPS.some((g) => r.apiVersion.split('/')[0]!.endsWith(g))) out.push(r);
+    }
+    return out;
+  }
+
+  private plan(r: Resource): Application[] {
+    const group = r.apiVersion.split('/')[0];
+    if (group === 'argoproj.io' && r.kind === 'Application') return [argoApplication(r, this.ctx)];
+    return [];
+  }
+
+  /** Applications kept in files a directory source deploys take its destination namespace (and so their id). */
+  private settleNamespaces(planned: Application[]): Application[] {
+    const destination = new Map<string, string>();
+    for (const app of [...this.apps.values(), ...planned])
+      for (const s of app.sources)
+        if (s.type === 'directory') for (const f of s.files) destination.set(f, app.namespace);
+    return planned.map((app) => {
+      const r = app.resource;
+      const ns = destination.get(path.resolve(this.req.cwd, r.doc.file));
+      if (!ns || ns === r.namespace || hasNamespace(r.body)) return app;
+      return this.plan({ ...r, namespace: ns })[0] ?? app;
+    });
+  }
+
+  private async render(app: Application): Promise<void> {
+    const deployer: Deployer | undefined = app.syncs
+      ? { id: app.id, resource: app.resource, settings: this.settings }
+      : undefined;
+    const decorate = (inner?: (r: Resource) => Resource) => (r: Resource) => {
+      const out = inner ? inner(r) : r;
+      if (out.namespace !== '' && !hasNamespace(out.body)) out.namespace = app.namespace;
+      if (deployer) (out as DeployedResource).deployedBy = deployer;
+      return out;
+    };
+    for (const source of app.sources) {
+      try {
+        const texts = await this.renderSource(app, source, (r) =>
+          this.resources.push({ ...decorate()(r), scope: app.id }),
+        );
+        for (const t of texts) this.sources.push({ ...t, scope: app.id, decorate: decorate(t.decorate) });
+        // An app of apps: the applications its render holds (each document is read once).
+        await this.add(
+          texts.filter((t) => GITOPS_GROUPS.some((g) => t.text.includes(g))),
+          app.namespace,
+        );
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        this.errors.push(printable(`${app.id}: ${e.message}`));
+      }
+    }
+  }
+
+  private async renderSource(
+    app: Application,
+    source: SourcePlan,
+    modelled: (r: Resource) => void,
+  ): Promise<InputText[]> {
+    const { cwd } = this.req;
+    switch (source.type) {
+      case 'directory':
+        return Promise.all(source.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true)));
+      case 'kustomize':
+        return [await this.renderFolder(source)];
+      case 'helm':
+        return this.renderChart(app, source, modelled);
+    }
+  }
+
+  private renderFolder(k: KustomizePlan): Promise<InputText> {
+    const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : undefined;
+    return renderKustomization(k.dir, { paths: [], cwd: this.req.cwd, env: this.req.env }, false, overlay);
+  }
+
+  /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
+  private async renderChart(app: Application, h: HelmPlan, modelled: (r: Resource) => void): Promise<InputText[]> {
+    const { helmInputs } = await import('../helm/front.js');
+    const { readChart } = await import('../helm/chart.js');
+    const { cwd, env, config } = this.req;
+    this.profiles ??= await loadProfiles(config.profiles);
+    const temp = h.inline.length ? await mkdtemp(path.join(tmpdir(), 'wcg-values-')) : undefined;
+    try {
+      const inline = await Promise.all(
+        h.inline.map(async (layer, i) => {
+          const file = path.join(temp!, `values-${i}.yaml`);
+          await writeFile(file, JSON.stringify(layer.values));
+          return { layer, file };
+        }),
+      );
+      const out = await helmInputs({
+        inputs: { manifests: [], charts: [await readChart(h.dir, cwd)] },
+        valuesFiles: h.valueFiles,
+        sets: h.sets,
+        inline,
+        releaseName: h.releaseName,
+        includeCrds: h.includeCrds,
+        config,
+        profiles: this.profiles,
+        cwd,
+        namespace: h.namespace,
+        helm: this.req.helm,
+        kubeVersion: this.req.kubeVersion,
+        env,
+        missingChart: `${app.id}: no chart`,
+      });
+      this.notes.push(...out.notes);
+      this.helm = {
+        mode: this.helm?.mode ?? out.mode,
+        files: (this.helm?.files ?? 0) + out.files,
+        unread: [...(this.helm?.unread ?? []), ...out.unread],
+      };
+      for (const r of out.resources) modelled(r);
+      return out.sources;
+    } finally {
+      if (temp) await rm(temp, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The ConfigMaps the owner catalogue's GitOps entries read their settings from. */
+async function settingsNames(config: Config): Promise<string[]> {
+  const owners = await loadOwners(config.owners);
+  return owners
+    .flatMap((o) => [o.gitops?.settings?.configMap, o.gitops?.applicationNamespaces?.configMap])
+    .filter((n): n is string => Boolean(n));
+}
+
+/** Files under the paths that may hold a GitOps object or an engine's settings (a text search, before any parse). */
+async function candidateFiles(req: GitopsRequest, names: readonly string[]): Promise<InputText[]> {
+  const words = [...GITOPS_GROUPS, ...names];
+  const listed = await listInputs(
+    req.paths.filter((p) => p !== '-'),
+    { cwd: req.cwd, readStdin: () => Promise.resolve(''), maxFileBytes: req.maxFileBytes, ignored: req.ignored },
+  );
+  const out: InputText[] = [];
+  for (const item of listed) {
+    if (!('path' in item)) continue;
+    try {
+      const input = await readOne(item.path, item.display, req.maxFileBytes, item.regular);
+      if (words.some((w) => input.text.includes(w))) out.push(input);
+    } catch {
+      // the manifest reader reports an unreadable file
+    }
+  }
+  return out;
+}
+
+async function headOf(root: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', 'HEAD'], { cwd: root, env, encoding: 'utf8' }, (err, stdout) => {
+      resolve(err ? '' : stdout.trim());
+    });
+  });
+}
+
+function resourceOf(value: Obj, doc: Resource['doc'], namespace: string): Resource | undefined {
+  if (typeof value.kind !== 'string' || typeof value.apiVersion !== 'string') return undefined;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  return {
+    apiVersion: value.apiVersion,
+    kind: value.kind,
+    name: str(meta.name) ?? '',
+    namespace: str(meta.namespace) || namespace,
+    body: value,
+    doc,
+    base: [],
+  };
+}
+
+function hasNamespace(body: Obj): boolean {
+  const meta = body.metadata;
+  return isObj(meta) && typeof meta.namespace === 'string' && meta.namespace !== '';
+}
