@@ -17,6 +17,7 @@ import { loadProfiles, type Profile } from '../profiles.js';
 import type { HelmMode } from '../helm/front.js';
 import type { UnreadValue } from '../helm/unread.js';
 import { argoApplication, type PlanContext } from './argocd.js';
+import { applicationSet } from './appset.js';
 import { checkoutOf } from './git.js';
 import type {
   Application,
@@ -112,10 +113,8 @@ export class Applications {
   private async add(texts: readonly InputText[], namespace: string): Promise<void> {
     const found: Resource[] = [];
     for (const t of texts) found.push(...this.scan(t, namespace));
-    const planned = found.flatMap((r) => this.plan(r));
-    // An application kept in a folder another one deploys goes to that one's destination namespace.
     const fresh: Application[] = [];
-    for (const app of this.settleNamespaces(planned)) {
+    for (const app of this.settleNamespaces(found)) {
       if (this.apps.has(app.id)) continue;
       this.apps.set(app.id, app);
       fresh.push(app);
@@ -144,20 +143,28 @@ export class Applications {
   private plan(r: Resource): Application[] {
     const group = r.apiVersion.split('/')[0];
     if (group === 'argoproj.io' && r.kind === 'Application') return [argoApplication(r, this.ctx)];
+    if (group === 'argoproj.io' && r.kind === 'ApplicationSet') {
+      const { apps, skipped } = applicationSet(r, this.ctx);
+      if (!skipped.length) return apps;
+      const id = `argocd/ApplicationSet/${r.namespace}/${r.name}`;
+      return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], syncs: false }];
+    }
     return [];
   }
 
-  /** Applications kept in files a directory source deploys take its destination namespace (and so their id). */
-  private settleNamespaces(planned: Application[]): Application[] {
+  /**
+   * The applications of the objects found. One kept in a file that a directory source deploys lands in that
+   * source's destination namespace (when it sets none), which is part of its id: planned again with it.
+   */
+  private settleNamespaces(found: readonly Resource[]): Application[] {
+    const planned = found.map((r) => ({ r, apps: this.plan(r) }));
     const destination = new Map<string, string>();
-    for (const app of [...this.apps.values(), ...planned])
+    for (const app of [...this.apps.values(), ...planned.flatMap((p) => p.apps)])
       for (const s of app.sources)
         if (s.type === 'directory') for (const f of s.files) destination.set(f, app.namespace);
-    return planned.map((app) => {
-      const r = app.resource;
+    return planned.flatMap(({ r, apps }) => {
       const ns = destination.get(path.resolve(this.req.cwd, r.doc.file));
-      if (!ns || ns === r.namespace || hasNamespace(r.body)) return app;
-      return this.plan({ ...r, namespace: ns })[0] ?? app;
+      return !ns || ns === r.namespace || hasNamespace(r.body) ? apps : this.plan({ ...r, namespace: ns });
     });
   }
 
