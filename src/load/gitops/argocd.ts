@@ -24,8 +24,9 @@ import { scalarText } from '../../core/scalar.js';
 import type { Resource } from '../../core/resource.js';
 import { isInside, statIfAny } from '../files.js';
 import { kustomizationFile } from '../kustomize.js';
-import { locate } from '../position.js';
-import { valuesLayer, type SetFlag, type ValuesLayer } from '../helm/values.js';
+import { locate, positionOf } from '../position.js';
+import { isLocated } from '../helm/origin.js';
+import { valuesLayer, type SetFlag, type ValuesLayer, type Written } from '../helm/values.js';
 import { normalizeRepoUrl, type Checkout } from './git.js';
 import { globMatch } from './glob.js';
 import type { Application, HelmPlan, KustomizePlan, Skipped, SourcePlan } from './types.js';
@@ -310,31 +311,37 @@ function globFiles(pattern: string, root: string): string[] {
 
 /** helm.valuesObject, else helm.values (ValuesYAML): one more values file, its findings pointing into the Application. */
 function inlineValues(helm: Obj, app: Resource, at: PathSegment[]): ValuesLayer | Skipped | undefined {
-  const base = [...app.base, ...at];
-  if (isObj(helm.valuesObject)) {
-    return { kind: 'file', values: helm.valuesObject, file: app.doc.file, doc: app.doc, at: [...base, 'valuesObject'] };
-  }
+  if (isObj(helm.valuesObject)) return inlineLayer(app, helm.valuesObject, [...at, 'valuesObject']);
   const text = str(helm.values);
   if (!text?.trim()) return undefined;
   try {
-    return (
-      blockLayer(app, [...base, 'values'], text) ?? {
-        ...valuesLayer(app.doc.file, text, 'file'),
-        doc: app.doc,
-        at: [...base, 'values'],
-      }
-    );
+    const whole = valuesLayer(app.doc.file, text, 'file');
+    return blockLayer(app, [...at, 'values'], text) ?? { ...whole, place: placeIn(app, [...at, 'values'], false) };
   } catch {
     return { why: 'its helm.values do not parse as YAML', path: [...at, 'values'] };
   }
 }
 
+/** Values written as a map inside an object (valuesObject, a HelmRelease's values): each key at its own line. */
+export function inlineLayer(r: Resource, values: Obj, at: PathSegment[]): ValuesLayer {
+  return { kind: 'file', values, file: r.doc.file, place: placeIn(r, at, true) };
+}
+
+/** Where a node under `at` of an object is written (through the render's source map when it was rendered). */
+export function placeIn(r: Resource, at: PathSegment[], descend: boolean): (key: readonly PathSegment[]) => Written {
+  return (key) => {
+    const p = positionOf(r, descend ? [...at, ...key] : at);
+    return { file: p.file, line: p.line, column: p.column };
+  };
+}
+
 /**
- * A literal block (`values: |`): its lines as they stand in the file, so a finding names the line and column of
- * the value inside the block. Undefined when the block is not a plain literal one.
+ * A literal block (`values: |`) of an object read from a file: its lines as they stand there, so a finding names
+ * the line and column of the value inside the block. Undefined when the block is not a plain literal one.
  */
 function blockLayer(app: Resource, at: PathSegment[], text: string): ValuesLayer | undefined {
-  const { line } = locate(app.doc, at);
+  if (isLocated(app)) return undefined;
+  const { line } = locate(app.doc, [...app.base, ...at]);
   const lines = app.doc.text.split('\n');
   const first = line - app.doc.startLine + 1;
   const count = text.replace(/\n$/, '').split('\n').length;
@@ -359,7 +366,7 @@ function parameters(helm: Obj, env: Envsubst, app: Resource, at: PathSegment[]):
     const name = str(get(p, 'name'));
     if (!name) return;
     const value = cleanSetParameters(env(scalarText(get(p, 'value')) ?? ''));
-    const written = { doc: app.doc, at: [...app.base, ...at, i, 'value'], name: 'helm parameter' };
+    const written = { name: 'helm parameter', place: () => placeIn(app, [...at, i, 'value'], false)([]) };
     byName.delete(name);
     byName.set(name, { text: `${name}=${value}`, asString: get(p, 'forceString') === true, written });
   });

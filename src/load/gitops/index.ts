@@ -10,7 +10,7 @@ import { printable } from '../../core/printable.js';
 import type { Resource } from '../../core/resource.js';
 import type { Config } from '../config.js';
 import { parseDocuments } from '../documents.js';
-import { displayPath, listInputs, readOne, type InputText } from '../files.js';
+import { displayPath, listInputs, readOne, statIfAny, type InputText, type ListedFile } from '../files.js';
 import { renderKustomization } from '../kustomize.js';
 import { loadOwners } from '../owners.js';
 import { loadProfiles, type Profile } from '../profiles.js';
@@ -18,6 +18,7 @@ import type { HelmMode } from '../helm/front.js';
 import type { UnreadValue } from '../helm/unread.js';
 import { argoApplication, type PlanContext } from './argocd.js';
 import { applicationSet } from './appset.js';
+import { dataRefs, fluxHelmRelease, fluxKustomization, substitute, type FluxObjects } from './flux.js';
 import { checkoutOf } from './git.js';
 import type {
   Application,
@@ -71,25 +72,26 @@ export class Applications {
   private readonly notChecked: NotChecked[] = [];
   private readonly scanned = new Set<string>();
   private readonly settings = new Map<string, Resource>();
-  private readonly settingsNames: string[];
+  private readonly flux: FluxObjects = { gitRepositories: new Map(), data: new Map() };
   private profiles: Profile[] | undefined;
 
   private constructor(
     private readonly req: GitopsRequest,
     private readonly ctx: PlanContext,
-    settingsNames: string[],
-  ) {
-    this.settingsNames = settingsNames;
-  }
+    private readonly settingsNames: readonly string[],
+    /** Every manifest file under the paths, for the ConfigMaps and Secrets a Flux object reads. */
+    private readonly listed: readonly ListedFile[],
+  ) {}
 
   /** Finds the applications among the files under `req.paths` and renders each; undefined when there are none. */
   static async find(req: GitopsRequest): Promise<Applications | undefined> {
     const names = await settingsNames(req.config);
-    const texts = await candidateFiles(req, names);
+    const { texts, listed } = await candidateFiles(req, names);
     if (!texts.length) return undefined;
     const checkout = await checkoutOf(req.cwd, req.env);
     const revision = checkout ? await headOf(checkout.root, req.env) : '';
-    const apps = new Applications(req, { checkout, cwd: req.cwd, namespace: req.namespace, revision }, names);
+    const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision };
+    const apps = new Applications(req, ctx, names, listed);
     await apps.add(texts, req.namespace);
     return apps.apps.size || apps.settings.size ? apps : undefined;
   }
@@ -113,8 +115,9 @@ export class Applications {
   private async add(texts: readonly InputText[], namespace: string): Promise<void> {
     const found: Resource[] = [];
     for (const t of texts) found.push(...this.scan(t, namespace));
+    await this.findData(found.flatMap((r) => (r.apiVersion.includes('fluxcd.io/') ? dataRefs(r) : [])));
     const fresh: Application[] = [];
-    for (const app of this.settleNamespaces(found)) {
+    for (const app of this.settle(found)) {
       if (this.apps.has(app.id)) continue;
       this.apps.set(app.id, app);
       fresh.push(app);
@@ -125,19 +128,43 @@ export class Applications {
     for (const app of fresh) await this.render(app);
   }
 
-  /** GitOps objects and the engines' settings ConfigMaps in one input; each document once. */
+  /**
+   * GitOps objects in one input (each document once), indexing on the way what they read: the engines'
+   * settings ConfigMaps, Flux GitRepositories, and ConfigMaps and Secrets (valuesFrom, substituteFrom).
+   */
   private scan(t: InputText, namespace: string): Resource[] {
     const out: Resource[] = [];
     for (const parsed of parseDocuments(t.file, t.text)) {
       const key = `${t.file}#${parsed.doc.index}`;
       if (parsed.error || this.scanned.has(key) || !isObj(parsed.value)) continue;
       this.scanned.add(key);
-      const r = resourceOf(parsed.value, parsed.doc, namespace);
-      if (!r) continue;
-      if (r.kind === 'ConfigMap' && this.settingsNames.includes(r.name)) this.settings.set(r.name, r);
+      const plain = resourceOf(parsed.value, parsed.doc, namespace);
+      if (!plain) continue;
+      // A rendered object points through the render's source map (kustomize's origins, Helm's values).
+      const r = t.decorate ? t.decorate(plain) : plain;
+      if (r.kind === 'ConfigMap' || r.kind === 'Secret') {
+        this.flux.data.set(`${r.kind}/${r.namespace}/${r.name}`, r);
+        if (this.settingsNames.includes(r.name)) this.settings.set(r.name, r);
+      } else if (r.kind === 'GitRepository' && r.apiVersion.startsWith('source.toolkit.fluxcd.io/'))
+        this.flux.gitRepositories.set(`${r.namespace}/${r.name}`, r);
       else if (GITOPS_GROUPS.some((g) => r.apiVersion.split('/')[0]!.endsWith(g))) out.push(r);
     }
     return out;
+  }
+
+  /** ConfigMaps and Secrets not yet seen, looked for in the files under the paths that name them. */
+  private async findData(refs: readonly string[]): Promise<void> {
+    const missing = refs.filter((ref) => !this.flux.data.has(ref));
+    if (!missing.length) return;
+    const names = missing.map((ref) => ref.split('/')[2]!);
+    for (const item of this.listed) {
+      try {
+        const input = await readOne(item.path, item.display, this.req.maxFileBytes, item.regular);
+        if (names.some((n) => input.text.includes(n))) this.scan(input, this.req.namespace);
+      } catch {
+        // the manifest reader reports an unreadable file
+      }
+    }
   }
 
   private plan(r: Resource): Application[] {
@@ -149,21 +176,32 @@ export class Applications {
       const id = `argocd/ApplicationSet/${r.namespace}/${r.name}`;
       return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], syncs: false }];
     }
+    if (group === 'kustomize.toolkit.fluxcd.io' && r.kind === 'Kustomization')
+      return [fluxKustomization(r, this.flux, this.ctx)];
+    if (group === 'helm.toolkit.fluxcd.io' && r.kind === 'HelmRelease')
+      return [fluxHelmRelease(r, this.flux, this.ctx)];
     return [];
   }
 
   /**
    * The applications of the objects found. One kept in a file that a directory source deploys lands in that
-   * source's destination namespace (when it sets none), which is part of its id: planned again with it.
+   * source's destination namespace (when it sets none), which is part of its id: planned again with it. One kept
+   * in a file that another application renders through kustomize is taken from that render (as transformed).
    */
-  private settleNamespaces(found: readonly Resource[]): Application[] {
+  private settle(found: readonly Resource[]): Application[] {
     const planned = found.map((r) => ({ r, apps: this.plan(r) }));
     const destination = new Map<string, string>();
-    for (const app of [...this.apps.values(), ...planned.flatMap((p) => p.apps)])
-      for (const s of app.sources)
+    const rendered = new Set<string>();
+    for (const app of [...this.apps.values(), ...planned.flatMap((p) => p.apps)]) {
+      for (const s of app.sources) {
         if (s.type === 'directory') for (const f of s.files) destination.set(f, app.namespace);
+        if (s.type === 'kustomize') for (const f of s.generated ?? []) rendered.add(f);
+      }
+    }
     return planned.flatMap(({ r, apps }) => {
-      const ns = destination.get(path.resolve(this.req.cwd, r.doc.file));
+      const file = path.resolve(this.req.cwd, r.doc.file);
+      if (rendered.has(file)) return [];
+      const ns = destination.get(file);
       return !ns || ns === r.namespace || hasNamespace(r.body) ? apps : this.plan({ ...r, namespace: ns });
     });
   }
@@ -212,9 +250,17 @@ export class Applications {
     }
   }
 
-  private renderFolder(k: KustomizePlan): Promise<InputText> {
+  private async renderFolder(k: KustomizePlan): Promise<InputText> {
     const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : undefined;
-    return renderKustomization(k.dir, { paths: [], cwd: this.req.cwd, env: this.req.env }, false, overlay);
+    const out = await renderKustomization(k.dir, { paths: [], cwd: this.req.cwd, env: this.req.env }, false, overlay);
+    if (!k.substitute) return out;
+    // Per object, as Flux substitutes each resource; one marked `substitute: disabled` is left as it is.
+    const docs = out.text.split(/^---\n/m);
+    const vars = k.substitute;
+    const text = docs.map((d) =>
+      /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : substitute(d, vars),
+    );
+    return { ...out, text: text.join('---\n') };
   }
 
   /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
@@ -271,23 +317,29 @@ async function settingsNames(config: Config): Promise<string[]> {
 }
 
 /** Files under the paths that may hold a GitOps object or an engine's settings (a text search, before any parse). */
-async function candidateFiles(req: GitopsRequest, names: readonly string[]): Promise<InputText[]> {
+async function candidateFiles(
+  req: GitopsRequest,
+  names: readonly string[],
+): Promise<{ texts: InputText[]; listed: ListedFile[] }> {
   const words = [...GITOPS_GROUPS, ...names];
-  const listed = await listInputs(
+  const items = await listInputs(
     req.paths.filter((p) => p !== '-'),
     { cwd: req.cwd, readStdin: () => Promise.resolve(''), maxFileBytes: req.maxFileBytes, ignored: req.ignored },
   );
-  const out: InputText[] = [];
-  for (const item of listed) {
-    if (!('path' in item)) continue;
+  const texts: InputText[] = [];
+  const listed: ListedFile[] = [];
+  for (const item of items) {
+    // A pipe or device is read once, by the manifest reader.
+    if (!('path' in item) || (!item.regular && !statIfAny(item.path)?.isFile())) continue;
+    listed.push(item);
     try {
       const input = await readOne(item.path, item.display, req.maxFileBytes, item.regular);
-      if (words.some((w) => input.text.includes(w))) out.push(input);
+      if (words.some((w) => input.text.includes(w))) texts.push(input);
     } catch {
       // the manifest reader reports an unreadable file
     }
   }
-  return out;
+  return { texts, listed };
 }
 
 async function headOf(root: string, env: NodeJS.ProcessEnv): Promise<string> {

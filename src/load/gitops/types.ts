@@ -31,6 +31,8 @@ export interface KustomizePlan {
   overlay?: Obj;
   /** The engine writes the kustomization itself (a Flux folder without one): these resources, absolute. */
   generated?: string[];
+  /** Post-build variables (Flux): `${name}` in the render replaced by the value. */
+  substitute?: ReadonlyMap<string, string>;
 }
 
 export interface DirectoryPlan {

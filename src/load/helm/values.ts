@@ -17,8 +17,15 @@ export interface ValuesLayer {
   /** Display path of the file; for `--set`, the flag as typed. */
   file: string;
   doc?: SourceDoc;
-  /** Where the values sit in `doc` when they are written inside another object (an application's inline values). */
-  at?: PathSegment[];
+  /** Where a key of these values is written, when they sit inside another object (an application's inline values). */
+  place?: (key: readonly PathSegment[]) => Written;
+}
+
+/** A place in an input file. */
+export interface Written {
+  file: string;
+  line: number;
+  column: number;
 }
 
 /** Where a value came from: the place to point a finding at. */
@@ -34,7 +41,7 @@ export interface SetFlag {
   text: string;
   asString: boolean;
   /** Where the flag is written, when it is not typed on a command line (an application's helm parameter). */
-  written?: { doc: SourceDoc; at: PathSegment[]; name: string };
+  written?: { name: string; place: () => Written };
 }
 
 /** The effective values of one release, and for each key the layer that set it. */
@@ -104,11 +111,10 @@ function probe(values: Obj, key: readonly PathSegment[], isSet: boolean): 'hit' 
 }
 
 function positionIn(layer: ValuesLayer, key: readonly PathSegment[]): ValueOrigin {
-  if (layer.kind === 'set' && layer.doc && layer.at) {
-    return { file: layer.doc.file, ...locate(layer.doc, layer.at), note: `value from ${layer.file}` };
-  }
+  if (layer.place)
+    return { ...layer.place(key), ...(layer.kind === 'set' ? { note: `value from ${layer.file}` } : {}) };
   if (layer.kind === 'set') return { file: '--set', line: 1, column: 1, note: `value from ${layer.file}` };
-  const pos = layer.doc ? locate(layer.doc, layer.at ? [...layer.at, ...key] : key) : { line: 1, column: 1 };
+  const pos = layer.doc ? locate(layer.doc, key) : { line: 1, column: 1 };
   return { file: layer.file, ...pos, ...(layer.kind === 'chart' ? { note: 'chart default' } : {}) };
 }
 
@@ -130,7 +136,7 @@ export function setLayer(flag: SetFlag): ValuesLayer {
   const values: Obj = {};
   applySet(flag, values);
   const w = flag.written;
-  if (w) return { kind: 'set', values, file: `${w.name} ${flag.text}`, doc: w.doc, at: w.at };
+  if (w) return { kind: 'set', values, file: `${w.name} ${flag.text}`, place: () => w.place() };
   return { kind: 'set', values, file: `${flagName(flag)} ${flag.text}` };
 }
 
