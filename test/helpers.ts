@@ -256,6 +256,8 @@ export interface JsonFinding {
   template?: string;
   object: { kind: string; name: string; namespace: string | null } | null;
   scope?: string;
+  /** The application that deploys the object (docs/checking.md#applications). */
+  application?: string;
   /** A kustomize render's finding: the line in `kustomize build FILE`'s output. */
   rendered?: { file: string; line: number; column: number };
 }
