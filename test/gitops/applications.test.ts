@@ -228,7 +228,7 @@ describe('Argo CD source options', { skip: skipWithout('kubectl') }, () => {
           ['raw/manager.yaml:7', 'argocd/Application/argocd/raw'],
           ['raw/old/manager.yaml:7', undefined],
         ],
-        "include matches the path below the source path: old/manager.yaml is not manager.yaml",
+        'include matches the path below the source path: old/manager.yaml is not manager.yaml',
       );
     } finally {
       repo.remove();

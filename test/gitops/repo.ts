@@ -29,7 +29,9 @@ export function gitopsRepo(files: Record<string, string> = {}): Repo {
         writeFileSync(path.join(dir, file), text);
       }
     },
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
   repo.write(files);
   return repo;
