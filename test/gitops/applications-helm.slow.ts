@@ -160,8 +160,11 @@ describe(
       assert.equal(code, 1);
       const prod = of('argocd/Application/argocd/koord-prod');
       assert.deepEqual(prod.map(place), ['charts/koord/values-prod.yaml:2:11']);
-      assert.equal(prod[0]!.object?.name, 'koord-prod-manager', 'the release is named after the application');
-      assert.equal(prod[0]!.object?.namespace, 'koord-prod', 'in its destination namespace');
+      assert.deepEqual(
+        prod[0]!.object,
+        { kind: 'Deployment', name: 'koord-prod-manager', namespace: 'koord-prod' },
+        'the release is named after the application, in its destination namespace',
+      );
       assert.deepEqual(of('argocd/Application/argocd/koord-dev'), []);
     });
 
@@ -193,8 +196,11 @@ describe(
     it('a Flux HelmRelease of the same chart: valuesFiles, then valuesFrom, then values', () => {
       const [flux] = of('flux/HelmRelease/flux-system/koord');
       assert.equal(place(flux), 'charts/koord/values-prod.yaml:2:11');
-      assert.equal(flux!.object?.name, 'koord-flux-koord-manager', 'release name <targetNamespace>-<name>');
-      assert.equal(flux!.object?.namespace, 'koord-flux');
+      assert.deepEqual(
+        flux!.object,
+        { kind: 'Deployment', name: 'koord-flux-koord-manager', namespace: 'koord-flux' },
+        'release name <targetNamespace>-<name>, in the target namespace',
+      );
       const [implicit] = of('flux/HelmRelease/flux-system/koord', IMPLICIT);
       assert.match(implicit!.message, /WEBHOOK_HOST="flux\.internal"/, 'spec.values is merged last');
       assert.equal(place(implicit), 'clusters/prod/flux-system.yaml:23:18');
