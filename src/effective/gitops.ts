@@ -3,19 +3,28 @@
  * caBundle and a sync respects them) and a renderer whose upgrade resets a caBundle it renders. They matter only
  * when someone else writes that caBundle at run time. Which objects and fields say so is catalogue data.
  */
+import { load } from 'js-yaml';
 import type { OwnerDocument } from '../generated/types.js';
+import { dataOf } from '../core/data.js';
+import { globMatch } from '../load/gitops/glob.js';
+import { deployerOf, type Deployer } from '../load/gitops/types.js';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { annotations } from '../model/resource.js';
 import type { CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import type { Owner } from './types.js';
+import { unproven } from './certainty.js';
 
 const at = (o: unknown, dotted: string | undefined) => (dotted ? get(o, ...dotted.split('.')) : undefined);
 
 /**
  * GitOps objects that sync this holder and will put its rendered caBundle back (`owners`), and whether any
  * syncs it at all (`tracked`: then the GitOps controller applies it, not the renderer whose labels it carries).
+ * An application syncs a holder it tracks by label or annotation (set at sync time: a live object), or one it
+ * renders from git (src/load/gitops: the holder's deployer). Its ignore rules are its own and, when the
+ * controller's settings ConfigMap is among the inputs, the system-wide ones there; without it, an owner that
+ * those could rule out is a warning that names it.
  */
 export function gitopsOwners(
   model: Model,
@@ -24,31 +33,129 @@ export function gitopsOwners(
 ): { owners: Owner[]; tracked: boolean } {
   const out: Owner[] = [];
   let tracked = false;
+  const deployer = deployerOf(h.resource);
   for (const doc of model.owners) {
     const g = doc.gitops;
     if (!g) continue;
-    for (const app of model.ofKind(g.kind)) {
-      if (!app.apiVersion.startsWith(g.apiGroup + '/') || !tracks(doc, app, h.resource)) continue;
+    const apps = model.ofKind(g.kind).filter((app) => tracks(doc, app, h.resource));
+    const from = deployer?.resource;
+    if (from && from.kind === g.kind && !apps.includes(from)) apps.push(from);
+    for (const app of apps) {
+      if (!app.apiVersion.startsWith(g.apiGroup + '/') || !reconciled(g, app, model, deployer)) continue;
       tracked = true;
       if (!present.length) continue;
-      const covered = present.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule) => ignores(rule, h, p)));
-      const selfHeal = at(app.body, g.selfHeal) === true;
-      const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
-      if (covered && (!selfHeal || respects)) continue;
-      const why = covered
-        ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? 'respect option'})`
-        : 'no ignoreDifferences covers caBundle';
-      out.push({
-        via: 'gitops',
-        name: doc.name,
-        label: `${doc.description} ${app.namespace ? app.namespace + '/' : ''}${app.name} (${why})`,
-        fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ''}`,
-        resource: app,
-        path: covered ? (g.syncOptions ?? 'spec').split('.') : (g.ignoreDifferences ?? 'spec').split('.'),
-      });
+      const owner = gitopsOwner(doc, app, h, present, settingsOf(g.settings?.configMap, model, deployer));
+      if (owner) out.push(owner);
     }
   }
   return { owners: out, tracked };
+}
+
+type Gitops = NonNullable<OwnerDocument['gitops']>;
+
+/** The owner an application is of the holder's caBundle, or undefined when its ignore rules keep it off. */
+function gitopsOwner(
+  doc: OwnerDocument,
+  app: Resource,
+  h: CaBundleHolder,
+  present: readonly PathSegment[][],
+  settings: Resource | undefined,
+): Owner | undefined {
+  const g = doc.gitops!;
+  const rules = [...arr(at(app.body, g.ignoreDifferences)), ...systemRules(g, settings)];
+  const covered = present.every((p) => rules.some((rule) => ignores(rule, h, p)));
+  const selfHeal = at(app.body, g.selfHeal) === true;
+  const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
+  if (covered && (!selfHeal || respects)) return undefined;
+  const why = covered
+    ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? 'respect option'})`
+    : 'no ignoreDifferences covers caBundle';
+  // Without the settings, system-wide rules there could cover caBundle: decisive only when the sync would respect them.
+  const unknown = !covered && g.settings && !settings && (!selfHeal || respects);
+  return {
+    via: 'gitops',
+    name: doc.name,
+    label: `${doc.description} ${app.namespace ? app.namespace + '/' : ''}${app.name} (${why})`,
+    fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ''}`,
+    resource: app,
+    path: covered ? (g.syncOptions ?? 'spec').split('.') : (g.ignoreDifferences ?? 'spec').split('.'),
+    ...(unknown ? unproven(settingsFact(g, h)) : {}),
+  };
+}
+
+function settingsFact(g: Gitops, h: CaBundleHolder): string {
+  const s = g.settings!;
+  const key = `${s.ignoreDifferencesPrefix ?? ''}${h.group ? `${h.group}_` : ''}${h.resource.kind}`;
+  return `ConfigMap ${s.configMap} is not among the inputs (system-wide ignore rules there, such as ${key}, could cover caBundle)`;
+}
+
+/** The controller's settings ConfigMap: the one the holder's deployer saw among the inputs, else one of this scope. */
+function settingsOf(name: string | undefined, model: Model, deployer: Deployer | undefined): Resource | undefined {
+  if (!name) return undefined;
+  return deployer?.settings.get(name) ?? model.named('ConfigMap', name)[0];
+}
+
+/**
+ * Whether the controller reconciles the application: in its own namespace (that of the ConfigMap naming the
+ * others), or one the ConfigMap names (comma-separated globs, /regular expressions/). Without it, assumed.
+ */
+function reconciled(g: Gitops, app: Resource, model: Model, deployer: Deployer | undefined): boolean {
+  const n = g.applicationNamespaces;
+  const cm = n && settingsOf(n.configMap, model, deployer);
+  if (!n || !cm) return true;
+  if (app.namespace === cm.namespace) return true;
+  const list = (dataOf(cm)?.[n.key] ?? '').split(',').map((x) => x.trim());
+  return list.some((p) =>
+    p.length > 1 && p.startsWith('/') && p.endsWith('/')
+      ? safeTest(p.slice(1, -1), app.namespace)
+      : p && globMatch(p, app.namespace, 'any'),
+  );
+}
+
+function safeTest(re: string, text: string): boolean {
+  try {
+    return new RegExp(re).test(text);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ignore rules of the settings ConfigMap: `<prefix><group>_<Kind>`, `<prefix><Kind>` and `<prefix><all>` keys,
+ * each one rule in YAML, and the older `<customizationsKey>` map of `<group>/<Kind>` to `{ignoreDifferences}`.
+ */
+function systemRules(g: Gitops, settings: Resource | undefined): unknown[] {
+  const s = g.settings;
+  const data = s && dataOf(settings);
+  if (!s || !data) return [];
+  const out: unknown[] = [];
+  const rule = (groupKind: string, text: unknown) => {
+    const body = typeof text === 'string' ? yamlOf(text) : text;
+    if (!isObj(body)) return;
+    const [group, kind] = groupKind.includes('/') ? groupKind.split('/', 2) : ['', groupKind];
+    out.push({ ...body, group, kind });
+  };
+  for (const [key, value] of Object.entries(data)) {
+    if (s.ignoreDifferencesPrefix && key.startsWith(s.ignoreDifferencesPrefix)) {
+      const groupKind = key.slice(s.ignoreDifferencesPrefix.length);
+      const parts = groupKind.split('_');
+      if (groupKind === s.ignoreDifferencesAll) rule('*/*', value);
+      else if (parts.length === 2) rule(`${parts[0]!}/${parts[1]!}`, value);
+      else if (parts.length === 1 && groupKind) rule(groupKind, value);
+    } else if (key === s.customizationsKey) {
+      const map = yamlOf(value);
+      if (isObj(map)) for (const [groupKind, o] of Object.entries(map)) rule(groupKind, get(o, 'ignoreDifferences'));
+    }
+  }
+  return out;
+}
+
+function yamlOf(text: string): unknown {
+  try {
+    return load(text);
+  } catch {
+    return undefined; // the controller refuses a setting that does not parse; nothing is ignored by it
+  }
 }
 
 function tracks(doc: OwnerDocument, app: Resource, holder: Resource): boolean {
@@ -63,8 +170,11 @@ function tracks(doc: OwnerDocument, app: Resource, holder: Resource): boolean {
 function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[]): boolean {
   if (!isObj(rule)) return false;
   const r = h.resource;
-  if (str(rule.kind) !== r.kind || (str(rule.group) ?? '') !== h.group) return false;
-  if (rule.name !== undefined && rule.name !== r.name) return false;
+  // Group and kind are globs (Argo CD ignoreNormalizer.Normalize); name and namespace exact when given.
+  if (!globMatch(str(rule.kind) ?? '', r.kind, 'any') || !globMatch(str(rule.group) ?? '', h.group, 'any'))
+    return false;
+  if (rule.name !== undefined && rule.name !== '' && rule.name !== r.name) return false;
+  if (rule.namespace !== undefined && rule.namespace !== '' && rule.namespace !== r.namespace) return false;
   if (arr(rule.managedFieldsManagers).length) return true;
   const pointer = '/' + path.join('/');
   if (

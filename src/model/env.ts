@@ -2,6 +2,9 @@ import type { PathSegment } from '../core/object.js';
 import type { Model } from './model.js';
 import { arr, get, isObj, str, type Obj } from '../core/object.js';
 import { type Resource } from '../core/resource.js';
+import { asText, dataOf } from '../core/data.js';
+
+export { dataOf };
 
 /** What the container will see for one env name. */
 export type EnvSetting =
@@ -95,26 +98,4 @@ function fromEnvSource(model: Model, namespace: string, src: Obj, path: PathSegm
     for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: 'value', value: v, path, via });
   }
   return out;
-}
-
-/** A ConfigMap's data, or a Secret's data (base64-decoded) and stringData. */
-export function dataOf(r: Resource | undefined): Record<string, string> | undefined {
-  if (!r) return undefined;
-  const out: Record<string, string> = {};
-  const data = get(r.body, 'data');
-  if (isObj(data)) {
-    for (const [k, v] of Object.entries(data)) {
-      if (v === null || v === undefined) continue;
-      out[k] = r.kind === 'Secret' ? Buffer.from(asText(v), 'base64').toString('utf8') : asText(v);
-    }
-  }
-  const stringData = get(r.body, 'stringData');
-  if (r.kind === 'Secret' && isObj(stringData))
-    for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? '');
-  return out;
-}
-
-/** A manifest value as text: scalars as written; a map or list where a string belongs keeps String()'s text, as before. */
-function asText(v: unknown): string {
-  return typeof v === 'string' ? v : String(v);
 }

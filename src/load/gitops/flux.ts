@@ -11,6 +11,7 @@
 // A source is this checkout when its GitRepository's url names one of its remotes.
 import path from 'node:path';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../../core/object.js';
+import { dataOf } from '../../core/data.js';
 import type { Resource } from '../../core/resource.js';
 import { isInside, statIfAny } from '../files.js';
 import { kustomizationFile } from '../kustomize.js';
@@ -141,20 +142,6 @@ function substitutions(spec: Obj, r: Resource, flux: FluxObjects): Map<string, s
   if (isObj(inline))
     for (const [k, v] of Object.entries(inline)) if (typeof v === 'string') vars.set(k, v.replace(/\n/g, ''));
   return vars;
-}
-
-/** A ConfigMap's data, or a Secret's decoded data and stringData. */
-function dataOf(r: Resource | undefined): Record<string, string> | undefined {
-  if (!r) return undefined;
-  const out: Record<string, string> = {};
-  const data = get(r.body, 'data');
-  if (isObj(data))
-    for (const [k, v] of Object.entries(data))
-      if (typeof v === 'string') out[k] = r.kind === 'Secret' ? Buffer.from(v, 'base64').toString('utf8') : v;
-  const stringData = get(r.body, 'stringData');
-  if (r.kind === 'Secret' && isObj(stringData))
-    for (const [k, v] of Object.entries(stringData)) if (typeof v === 'string') out[k] = v;
-  return out;
 }
 
 /** fluxcd/pkg/envsubst on one text: ${var}, ${var:-x}, ${var-x}, ${var:=x}, ${var=x}; `$$` is a dollar. */
