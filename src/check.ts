@@ -45,6 +45,8 @@ export interface CheckOptions {
   applications?: ApplicationEvidence;
   /** Files an application renders from: checked as part of it, never read again on their own. */
   exclude?: (file: string) => boolean;
+  /** Texts of files already read, by absolute path: not read again. */
+  prefetched?: ReadonlyMap<string, string>;
   /** The models of the state now deployed, by scope (check --before): the rotation-* rules compare with them. */
   before?: ReadonlyMap<string, Model>;
   /** Build the models only, without running the rules (the before state of check --before). */
@@ -78,6 +80,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         readStdin: options.readStdin ?? (() => Promise.resolve('')),
         maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
         ignored: notInputs(config, cwd, options.exclude),
+        prefetched: options.prefetched,
       })
     : { inputs: [], errors: [] };
   const texts = [...inputs, ...(options.sources ?? [])];

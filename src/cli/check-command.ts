@@ -241,7 +241,10 @@ interface GatherContext {
   namespace: string;
 }
 
-type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles' | 'applications' | 'exclude'> & {
+type Gathered = Pick<
+  CheckOptions,
+  'paths' | 'sources' | 'extraResources' | 'profiles' | 'applications' | 'exclude' | 'prefetched'
+> & {
   helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] };
   errors: string[];
 };
@@ -254,7 +257,8 @@ type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'pro
 export async function gatherInputs(paths: string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, io } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
-  const apps = await Applications.find({ ...ctx, paths, cwd: io.cwd, env: io.env, ignored, ...appOptions(ctx) });
+  const found = await Applications.find({ ...ctx, paths, cwd: io.cwd, env: io.env, ignored, ...appOptions(ctx) });
+  const apps = found.apps;
   const notUsed = (file: string) => ignored(file) || Boolean(apps?.uses(file));
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: notUsed });
   await apps?.alsoIn(k.sources);
@@ -262,7 +266,7 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const split = await splitChartPaths(k.manifests, io.cwd, k.charts);
   if (!split.charts.length && !helmFlags)
-    return withApplications({ paths: split.manifests, sources: k.sources, errors: k.errors }, apps, ctx);
+    return withApplications({ paths: split.manifests, sources: k.sources, errors: k.errors }, found, ctx);
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [
@@ -293,7 +297,7 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
     helm,
     errors: k.errors,
   };
-  return withApplications(gathered, apps, ctx);
+  return withApplications(gathered, found, ctx);
 }
 
 function appOptions(ctx: GatherContext) {
@@ -305,8 +309,12 @@ function appOptions(ctx: GatherContext) {
 }
 
 /** The applications' renders joined to the rest; the files they render from are not read again alone. */
-function withApplications(g: Gathered, apps: Applications | undefined, ctx: GatherContext): Gathered {
-  if (!apps) return g;
+function withApplications(
+  g: Gathered,
+  { apps, prefetched }: Awaited<ReturnType<typeof Applications.find>>,
+  ctx: GatherContext,
+): Gathered {
+  if (!apps) return { ...g, prefetched };
   for (const note of apps.notes) notes(ctx.io, ctx.opts)(`webhook-cert-gate: ${note}`);
   const helm = apps.helm && {
     mode: g.helm?.mode ?? apps.helm.mode,
@@ -318,6 +326,7 @@ function withApplications(g: Gathered, apps: Applications | undefined, ctx: Gath
     sources: [...(g.sources ?? []), ...apps.sources],
     extraResources: [...(g.extraResources ?? []), ...apps.resources],
     errors: [...g.errors, ...apps.errors],
+    prefetched,
     applications: apps.evidence(),
     exclude: (file) => apps.uses(file),
     ...(helm ? { helm } : {}),

@@ -41,6 +41,8 @@ export interface ReadOptions {
   maxFileBytes: number;
   /** Glob-ish ignore test on the display path. */
   ignored?: (file: string) => boolean;
+  /** Texts already read, by absolute path (the search for applications read them): not read again. */
+  prefetched?: ReadonlyMap<string, string>;
 }
 
 /** The names kustomize looks for, in its order (kubernetes-sigs/kustomize api/konfig/general.go, RecognizedKustomizationFileNames). */
@@ -70,7 +72,7 @@ export async function readInputs(
   const out: InputText[] = [];
   const errors: string[] = [];
   for (const item of await listInputs(paths, options)) {
-    const read = 'path' in item ? await readListed(item, options.maxFileBytes) : item;
+    const read = 'path' in item ? await readListed(item, options) : item;
     if ('error' in read) errors.push(read.error);
     else out.push(read.input);
   }
@@ -78,9 +80,11 @@ export async function readInputs(
 }
 
 /** A listed file read, or its one line for the user (an unreadable file). */
-async function readListed(item: ListedFile, maxBytes: number): Promise<{ input: InputText } | { error: string }> {
+async function readListed(item: ListedFile, options: ReadOptions): Promise<{ input: InputText } | { error: string }> {
+  const text = options.prefetched?.get(item.path);
+  if (text !== undefined) return { input: { file: item.display, text } };
   try {
-    return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
+    return { input: await readOne(item.path, item.display, options.maxFileBytes, item.regular) };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     return { error: printable(e.message) };

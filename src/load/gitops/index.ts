@@ -1,6 +1,7 @@
 // Argo CD and Flux as the map of a repository (docs/checking.md#applications): the applications found among
 // the inputs are rendered as their engines render them, each its own scope, and the files they use are not
 // read again on their own. Loaded only when an input names a GitOps API group.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,17 +84,20 @@ export class Applications {
     private readonly listed: readonly ListedFile[],
   ) {}
 
-  /** Finds the applications among the files under `req.paths` and renders each; undefined when there are none. */
-  static async find(req: GitopsRequest): Promise<Applications | undefined> {
+  /**
+   * Finds the applications among the files under `req.paths` and renders each (`apps` undefined when there are
+   * none). The files read on the way are handed on (`prefetched`), so the manifest reader does not read them again.
+   */
+  static async find(req: GitopsRequest): Promise<{ apps?: Applications; prefetched: Map<string, string> }> {
     const names = await settingsNames(req.config);
-    const { texts, listed } = await candidateFiles(req, names);
-    if (!texts.length) return undefined;
+    const { texts, listed, prefetched } = await candidateFiles(req, names);
+    if (!texts.length) return { prefetched };
     const checkout = await checkoutOf(req.cwd, req.env);
     const revision = checkout ? await headOf(checkout.root, req.env) : '';
     const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision };
     const apps = new Applications(req, ctx, names, listed);
     await apps.add(texts, req.namespace);
-    return apps.apps.size || apps.settings.size ? apps : undefined;
+    return apps.apps.size || apps.settings.size ? { apps, prefetched } : { prefetched };
   }
 
   /** Applications in renders made elsewhere (a kustomization or chart no application uses). */
@@ -316,11 +320,14 @@ async function settingsNames(config: Config): Promise<string[]> {
     .filter((n): n is string => Boolean(n));
 }
 
-/** Files under the paths that may hold a GitOps object or an engine's settings (a text search, before any parse). */
+/**
+ * Files under the paths that may hold a GitOps object or an engine's settings (a text search, before any parse),
+ * and the text of every file read, by absolute path.
+ */
 async function candidateFiles(
   req: GitopsRequest,
   names: readonly string[],
-): Promise<{ texts: InputText[]; listed: ListedFile[] }> {
+): Promise<{ texts: InputText[]; listed: ListedFile[]; prefetched: Map<string, string> }> {
   const words = [...GITOPS_GROUPS, ...names];
   const items = await listInputs(
     req.paths.filter((p) => p !== '-'),
@@ -328,18 +335,27 @@ async function candidateFiles(
   );
   const texts: InputText[] = [];
   const listed: ListedFile[] = [];
+  const prefetched = new Map<string, string>();
   for (const item of items) {
     // A pipe or device is read once, by the manifest reader.
     if (!('path' in item) || (!item.regular && !statIfAny(item.path)?.isFile())) continue;
     listed.push(item);
-    try {
-      const input = await readOne(item.path, item.display, req.maxFileBytes, item.regular);
-      if (words.some((w) => input.text.includes(w))) texts.push(input);
-    } catch {
-      // the manifest reader reports an unreadable file
-    }
+    const text = readIfSmall(item.path, req.maxFileBytes);
+    if (text === undefined) continue;
+    prefetched.set(item.path, text);
+    if (words.some((w) => text.includes(w))) texts.push({ file: item.display, text });
   }
-  return { texts, listed };
+  return { texts, listed, prefetched };
+}
+
+/** A regular file's text, or undefined when the manifest reader must say why not (unreadable, too big, binary). */
+function readIfSmall(file: string, maxBytes: number): string | undefined {
+  try {
+    const bytes = readFileSync(file);
+    return bytes.length <= maxBytes && !bytes.includes(0) ? bytes.toString('utf8') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function headOf(root: string, env: NodeJS.ProcessEnv): Promise<string> {
