@@ -123,6 +123,17 @@ spec:
   values:
     webhookHost: flux.internal
 ---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: koord-dev, namespace: flux-system}
+spec:
+  interval: 10m
+  chart:
+    spec:
+      chart: ./charts/koord
+      sourceRef: {kind: GitRepository, name: flux-system}
+      valuesFiles: [charts/koord/values-dev.yaml]
+---
 apiVersion: v1
 kind: ConfigMap
 metadata: {name: koord-host, namespace: flux-system}
@@ -204,6 +215,15 @@ describe(
       const [implicit] = of('flux/HelmRelease/flux-system/koord', IMPLICIT);
       assert.match(implicit!.message, /WEBHOOK_HOST="flux\.internal"/, 'spec.values is merged last');
       assert.equal(place(implicit), 'clusters/prod/flux-system.yaml:23:18');
+    });
+
+    it("valuesFiles replace the chart's values.yaml: without it there, its webhookHost is gone", () => {
+      assert.ok(
+        findings.some((f) => f.application === 'flux/HelmRelease/flux-system/koord-dev'),
+        'checked',
+      );
+      assert.deepEqual(of('flux/HelmRelease/flux-system/koord-dev', IMPLICIT), []);
+      assert.equal(of('argocd/Application/argocd/koord-dev', IMPLICIT).length, 1, 'Argo CD adds value files over it');
     });
   },
 );

@@ -6,9 +6,10 @@
 //   scanManifests; kustomize_varsub.go SubstituteVariables: postBuild.substitute and substituteFrom, `${var}`);
 // - helm-controller v1.6.3 (fluxcd/helm-controller, api/v2 HelmRelease.GetReleaseName and GetReleaseNamespace)
 //   with fluxcd/pkg chartutil v1.27.1 (values.go ChartValuesFromReferences: each valuesFrom in order, a targetPath
-//   as a --set, spec.values last); the chart's spec.chart.spec.valuesFiles go over its values.yaml first
-//   (source-controller packages them into the chart's defaults).
+//   as a --set, spec.values last); spec.chart.spec.valuesFiles replace the chart's values.yaml (source-controller
+//   v1.9.1 packages their merge as the chart's defaults: replacedDefaults).
 // A source is this checkout when its GitRepository's url names one of its remotes.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../../core/object.js';
 import { dataOf } from '../../core/data.js';
@@ -17,6 +18,7 @@ import { isInside, statIfAny } from '../files.js';
 import { kustomizationFile } from '../kustomize.js';
 import { load } from 'js-yaml';
 import { setLayer, type ValuesLayer } from '../helm/values.js';
+import { mergeValues } from '../helm/merge.js';
 import { elsewhere, inlineLayer, localRoot, placeIn, walkFiles, type PlanContext } from './argocd.js';
 import type { Application, HelmPlan, KustomizePlan, Skipped } from './types.js';
 
@@ -208,6 +210,8 @@ export function fluxHelmRelease(r: Resource, flux: FluxObjects, ctx: PlanContext
     out.skipped.push(layers);
     return out;
   }
+  const replaced = files.length ? replacedDefaults(dir, files, r) : undefined;
+  if (replaced) layers.unshift(replaced);
   const plan: HelmPlan = {
     type: 'helm',
     dir,
@@ -221,6 +225,37 @@ export function fluxHelmRelease(r: Resource, flux: FluxObjects, ctx: PlanContext
   out.sources.push(plan);
   out.uses.push(dir, ...files);
   return out;
+}
+
+/**
+ * valuesFiles replace the chart's values.yaml, merged in order (source-controller v1.9.1
+ * internal/helm/chart/builder_local.go mergeFileValues, OverwriteChartDefaultValues): a key of values.yaml that
+ * no file holds is gone. As a values layer: that key set to null, which helm's coalesce takes as removing it.
+ */
+function replacedDefaults(dir: string, files: readonly string[], r: Resource): ValuesLayer | undefined {
+  const read = (file: string): Obj => {
+    try {
+      const v = load(readFileSync(file, 'utf8'));
+      return isObj(v) ? v : {};
+    } catch {
+      return {};
+    }
+  };
+  const merged = files.reduce<Obj>((acc, f) => mergeValues(acc, read(f)), {});
+  const nulls = (defaults: Obj, kept: Obj): Obj => {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(defaults)) {
+      if (!(k in kept)) out[k] = null;
+      else if (isObj(v) && isObj(kept[k])) {
+        const below = nulls(v, kept[k]);
+        if (Object.keys(below).length) out[k] = below;
+      }
+    }
+    return out;
+  };
+  const values = nulls(read(path.join(dir, 'values.yaml')), merged);
+  if (!Object.keys(values).length) return undefined;
+  return { kind: 'file', values, file: r.doc.file, place: placeIn(r, ['spec', 'chart', 'spec', 'valuesFiles'], false) };
 }
 
 /** valuesFrom in order, then spec.values: each a values layer pointing where it is written. */
