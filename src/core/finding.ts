@@ -38,7 +38,7 @@ export interface Finding {
   rendered?: RenderedPlace;
   /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
   scope?: string;
-  /** The application that deploys the object (`argocd/Application/<namespace>/<name>`, docs/checking.md#applications). */
+  /** The application that deploys the object (`<engine>/<Kind>/<namespace>/<name>`, docs/checking.md#applications). */
   application?: string;
 }
 

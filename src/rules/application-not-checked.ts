@@ -11,12 +11,12 @@ export const rule = defineRule({
     description:
       'An Argo CD or Flux application whose source the gate cannot render here (another repository, a Helm repository chart, a plugin): its objects were not checked.',
     messages: {
-      notChecked: 'Application {application} was not checked: {why}.',
+      notChecked: '{application} was not checked: {why}.',
     },
   },
   check({ model, applications, report }) {
     for (const n of applications?.notChecked ?? []) {
-      // The object as this scope holds it (a generated Application: its ApplicationSet's document).
+      // The object as this scope holds it (a generated one: its generator's document).
       const { file, index } = n.resource.doc;
       const kind = n.resource.base.length ? undefined : n.resource.kind;
       const held = model.resources.find(

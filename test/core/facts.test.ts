@@ -20,6 +20,14 @@ const ELSEWHERE: Record<string, string[]> = {
   'ca.crt': ['src/cluster/credentials.ts'],
   // The label the gate's own policy reports carry, not a fact about a controller.
   'app.kubernetes.io/managed-by': ['src/report/policy-results.ts'],
+  // The reader of the GitOps engines' own object formats (docs/checking.md#applications), as kustomize.ts reads
+  // kustomizations; what Argo CD does as a caBundle writer stays data (policies/owners/argo-cd.yaml).
+  ...Object.fromEntries(
+    ['Application', 'argoproj.io', 'argo-cd'].map((t) => [
+      t,
+      ['appset', 'argocd', 'index', 'types'].map((f) => `src/load/gitops/${f}.ts`),
+    ]),
+  ),
 };
 
 function strings(value: unknown, out: Set<string>): Set<string> {

@@ -13,6 +13,7 @@ const COMMAND_EXAMPLES = new Set([
   'gate-permission-missing',
   'helm-value-unused',
   'cabundle-writers',
+  'application-not-checked',
 ]);
 
 // The rotation-* rules judge a change: their example is `check --before` on a fixture pair (rotation-fixtures.test.ts runs them).

@@ -16,14 +16,14 @@ import { scalarText } from '../../core/scalar.js';
 import type { Resource } from '../../core/resource.js';
 import { argoApplication, elsewhere, localRoot, walkFiles, type PlanContext } from './argocd.js';
 import { globMatch } from './glob.js';
-import type { Application, Skipped } from './types.js';
+import type { AppPlan, Skipped } from './types.js';
 
 type Params = Record<string, unknown>;
 
 /** The Applications an ApplicationSet generates, and what keeps it (or a generator of it) from being checked. */
-export function applicationSet(set: Resource, ctx: PlanContext): { apps: Application[]; skipped: Skipped[] } {
+export function applicationSet(set: Resource, ctx: PlanContext): { apps: AppPlan[]; skipped: Skipped[] } {
   const spec = isObj(set.body.spec) ? set.body.spec : {};
-  const apps: Application[] = [];
+  const apps: AppPlan[] = [];
   const skipped: Skipped[] = [];
   if (spec.templatePatch !== undefined) {
     skipped.push({

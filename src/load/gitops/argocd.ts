@@ -29,7 +29,7 @@ import { isLocated } from '../helm/origin.js';
 import { valuesLayer, type SetFlag, type ValuesLayer, type Written } from '../helm/values.js';
 import { normalizeRepoUrl, type Checkout } from './git.js';
 import { globMatch } from './glob.js';
-import type { Application, HelmPlan, KustomizePlan, Skipped, SourcePlan } from './types.js';
+import type { AppPlan, HelmPlan, KustomizePlan, Skipped, SourcePlan } from './types.js';
 
 export interface PlanContext {
   checkout: Checkout | undefined;
@@ -43,10 +43,10 @@ export interface PlanContext {
 type Placed = { plan: SourcePlan; uses: string[] } | Skipped;
 
 /** The Application as Argo CD renders it from this checkout. */
-export function argoApplication(r: Resource, ctx: PlanContext): Application {
+export function argoApplication(r: Resource, ctx: PlanContext): AppPlan {
   const spec = isObj(r.body.spec) ? r.body.spec : {};
   const destination = str(get(spec, 'destination', 'namespace')) || ctx.namespace;
-  const app: Application = {
+  const app: AppPlan = {
     id: `argocd/Application/${r.namespace}/${r.name}`,
     resource: r,
     namespace: destination,
@@ -80,7 +80,7 @@ export function argoApplication(r: Resource, ctx: PlanContext): Application {
 }
 
 interface SourceContext {
-  app: Application;
+  app: AppPlan;
   multi: boolean;
   refs: Map<string, Obj>;
   ctx: PlanContext;

@@ -20,7 +20,7 @@ import { load } from 'js-yaml';
 import { setLayer, type ValuesLayer } from '../helm/values.js';
 import { mergeValues } from '../helm/merge.js';
 import { elsewhere, inlineLayer, localRoot, placeIn, walkFiles, type PlanContext } from './argocd.js';
-import type { Application, HelmPlan, KustomizePlan, Skipped } from './types.js';
+import type { AppPlan, HelmPlan, KustomizePlan, Skipped } from './types.js';
 
 /** GitRepository and settings objects found so far, by `<namespace>/<name>`. */
 export interface FluxObjects {
@@ -29,7 +29,7 @@ export interface FluxObjects {
   data: Map<string, Resource>;
 }
 
-function app(r: Resource, namespace: string): Application {
+function app(r: Resource, namespace: string): AppPlan {
   return {
     id: `flux/${r.kind}/${r.namespace}/${r.name}`,
     resource: r,
@@ -60,7 +60,7 @@ function sourceRoot(
   return localRoot(url, ctx.checkout) ?? elsewhere(url, at, ctx.checkout);
 }
 
-export function fluxKustomization(r: Resource, flux: FluxObjects, ctx: PlanContext): Application {
+export function fluxKustomization(r: Resource, flux: FluxObjects, ctx: PlanContext): AppPlan {
   const spec = isObj(r.body.spec) ? r.body.spec : {};
   const out = app(r, str(spec.targetNamespace) || r.namespace);
   const root = sourceRoot(spec.sourceRef, ['spec', 'sourceRef'], r, flux, ctx);
@@ -160,7 +160,7 @@ export function substitute(text: string, vars: ReadonlyMap<string, string>): str
   );
 }
 
-export function fluxHelmRelease(r: Resource, flux: FluxObjects, ctx: PlanContext): Application {
+export function fluxHelmRelease(r: Resource, flux: FluxObjects, ctx: PlanContext): AppPlan {
   const spec = isObj(r.body.spec) ? r.body.spec : {};
   const target = str(spec.targetNamespace);
   const out = app(r, target || r.namespace);

@@ -22,7 +22,7 @@ import { applicationSet } from './appset.js';
 import { dataRefs, fluxHelmRelease, fluxKustomization, substitute, type FluxObjects } from './flux.js';
 import { checkoutOf } from './git.js';
 import type {
-  Application,
+  AppPlan,
   ApplicationEvidence,
   DeployedResource,
   Deployer,
@@ -69,7 +69,7 @@ export class Applications {
   readonly notes: string[] = [];
   helm: HelmOutcome | undefined;
   private readonly used = new Set<string>();
-  private readonly apps = new Map<string, Application>();
+  private readonly apps = new Map<string, AppPlan>();
   private readonly notChecked: NotChecked[] = [];
   private readonly scanned = new Set<string>();
   private readonly settings = new Map<string, Resource>();
@@ -120,7 +120,7 @@ export class Applications {
     const found: Resource[] = [];
     for (const t of texts) found.push(...this.scan(t, namespace));
     await this.findData(found.flatMap((r) => (r.apiVersion.includes('fluxcd.io/') ? dataRefs(r) : [])));
-    const fresh: Application[] = [];
+    const fresh: AppPlan[] = [];
     for (const app of this.settle(found)) {
       if (this.apps.has(app.id)) continue;
       this.apps.set(app.id, app);
@@ -171,7 +171,7 @@ export class Applications {
     }
   }
 
-  private plan(r: Resource): Application[] {
+  private plan(r: Resource): AppPlan[] {
     const group = r.apiVersion.split('/')[0];
     if (group === 'argoproj.io' && r.kind === 'Application') return [argoApplication(r, this.ctx)];
     if (group === 'argoproj.io' && r.kind === 'ApplicationSet') {
@@ -192,7 +192,7 @@ export class Applications {
    * source's destination namespace (when it sets none), which is part of its id: planned again with it. One kept
    * in a file that another application renders through kustomize is taken from that render (as transformed).
    */
-  private settle(found: readonly Resource[]): Application[] {
+  private settle(found: readonly Resource[]): AppPlan[] {
     const planned = found.map((r) => ({ r, apps: this.plan(r) }));
     const destination = new Map<string, string>();
     const rendered = new Set<string>();
@@ -210,7 +210,7 @@ export class Applications {
     });
   }
 
-  private async render(app: Application): Promise<void> {
+  private async render(app: AppPlan): Promise<void> {
     const deployer: Deployer | undefined = app.syncs
       ? { id: app.id, resource: app.resource, settings: this.settings }
       : undefined;
@@ -238,11 +238,7 @@ export class Applications {
     }
   }
 
-  private async renderSource(
-    app: Application,
-    source: SourcePlan,
-    modelled: (r: Resource) => void,
-  ): Promise<InputText[]> {
+  private async renderSource(app: AppPlan, source: SourcePlan, modelled: (r: Resource) => void): Promise<InputText[]> {
     const { cwd } = this.req;
     switch (source.type) {
       case 'directory':
@@ -268,7 +264,7 @@ export class Applications {
   }
 
   /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
-  private async renderChart(app: Application, h: HelmPlan, modelled: (r: Resource) => void): Promise<InputText[]> {
+  private async renderChart(app: AppPlan, h: HelmPlan, modelled: (r: Resource) => void): Promise<InputText[]> {
     const { helmInputs } = await import('../helm/front.js');
     const { readChart } = await import('../helm/chart.js');
     const { cwd, env, config } = this.req;

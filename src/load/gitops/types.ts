@@ -47,8 +47,8 @@ export interface Skipped {
   path: PathSegment[];
 }
 
-/** An application found among the inputs, as its engine will render it. */
-export interface Application {
+/** The plan of an application found among the inputs: what its engine will render. */
+export interface AppPlan {
   /** `<engine>/<Kind>/<namespace>/<name>`: the scope of its objects, and the `application` of their findings. */
   id: string;
   /** The object (or, for a generated Application, its ApplicationSet's template): findings about it point there. */
