@@ -82,7 +82,9 @@ export async function readInputs(
 /** A listed file read, or its one line for the user (an unreadable file). */
 async function readListed(item: ListedFile, options: ReadOptions): Promise<{ input: InputText } | { error: string }> {
   const text = options.prefetched?.get(item.path);
-  if (text !== undefined) return { input: { file: item.display, text } };
+  // Read under another limit than this run's: over this one, it is read again to be refused in the usual words.
+  if (text !== undefined && Buffer.byteLength(text) <= options.maxFileBytes)
+    return { input: { file: item.display, text } };
   try {
     return { input: await readOne(item.path, item.display, options.maxFileBytes, item.regular) };
   } catch (e) {

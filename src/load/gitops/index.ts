@@ -1,8 +1,8 @@
 // Argo CD and Flux as the map of a repository (docs/checking.md#applications): the applications found among
 // the inputs are rendered as their engines render them, each its own scope, and the files they use are not
 // read again on their own. Loaded only when an input names a GitOps API group.
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// fs.promises, not node:fs/promises: loaded only when a chart is rendered with inline values (files.ts).
+import { readFileSync, promises as fsp } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isObj, str, type Obj } from '../../core/object.js';
@@ -17,9 +17,7 @@ import { loadOwners } from '../owners.js';
 import { loadProfiles, type Profile } from '../profiles.js';
 import type { HelmMode } from '../helm/front.js';
 import type { UnreadValue } from '../helm/unread.js';
-import { argoApplication, type PlanContext } from './argocd.js';
-import { applicationSet } from './appset.js';
-import { dataRefs, fluxHelmRelease, fluxKustomization, substitute, type FluxObjects } from './flux.js';
+import type { FluxObjects, PlanContext } from './plan.js';
 import { checkoutOf } from './git.js';
 import type {
   AppPlan,
@@ -77,6 +75,7 @@ export class Applications {
   private profiles: Profile[] | undefined;
 
   private constructor(
+    private readonly planners: typeof import('./plan.js'),
     private readonly req: GitopsRequest,
     private readonly ctx: PlanContext,
     private readonly settingsNames: readonly string[],
@@ -95,7 +94,7 @@ export class Applications {
     const checkout = await checkoutOf(req.cwd, req.env);
     const revision = checkout ? await headOf(checkout.root, req.env) : '';
     const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision };
-    const apps = new Applications(req, ctx, names, listed);
+    const apps = new Applications(await import('./plan.js'), req, ctx, names, listed);
     await apps.add(texts, req.namespace);
     return apps.apps.size || apps.settings.size ? { apps, prefetched } : { prefetched };
   }
@@ -119,7 +118,7 @@ export class Applications {
   private async add(texts: readonly InputText[], namespace: string): Promise<void> {
     const found: Resource[] = [];
     for (const t of texts) found.push(...this.scan(t, namespace));
-    await this.findData(found.flatMap((r) => (r.apiVersion.includes('fluxcd.io/') ? dataRefs(r) : [])));
+    await this.findData(found.flatMap((r) => (r.apiVersion.includes('fluxcd.io/') ? this.planners.dataRefs(r) : [])));
     const fresh: AppPlan[] = [];
     for (const app of this.settle(found)) {
       if (this.apps.has(app.id)) continue;
@@ -172,18 +171,19 @@ export class Applications {
   }
 
   private plan(r: Resource): AppPlan[] {
+    const p = this.planners;
     const group = r.apiVersion.split('/')[0];
-    if (group === 'argoproj.io' && r.kind === 'Application') return [argoApplication(r, this.ctx)];
+    if (group === 'argoproj.io' && r.kind === 'Application') return [p.argoApplication(r, this.ctx)];
     if (group === 'argoproj.io' && r.kind === 'ApplicationSet') {
-      const { apps, skipped } = applicationSet(r, this.ctx);
+      const { apps, skipped } = p.applicationSet(r, this.ctx);
       if (!skipped.length) return apps;
       const id = `argocd/ApplicationSet/${r.namespace}/${r.name}`;
       return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], syncs: false }];
     }
     if (group === 'kustomize.toolkit.fluxcd.io' && r.kind === 'Kustomization')
-      return [fluxKustomization(r, this.flux, this.ctx)];
+      return [p.fluxKustomization(r, this.flux, this.ctx)];
     if (group === 'helm.toolkit.fluxcd.io' && r.kind === 'HelmRelease')
-      return [fluxHelmRelease(r, this.flux, this.ctx)];
+      return [p.fluxHelmRelease(r, this.flux, this.ctx)];
     return [];
   }
 
@@ -258,7 +258,7 @@ export class Applications {
     const docs = out.text.split(/^---\n/m);
     const vars = k.substitute;
     const text = docs.map((d) =>
-      /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : substitute(d, vars),
+      /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : this.planners.substitute(d, vars),
     );
     return { ...out, text: text.join('---\n') };
   }
@@ -269,12 +269,12 @@ export class Applications {
     const { readChart } = await import('../helm/chart.js');
     const { cwd, env, config } = this.req;
     this.profiles ??= await loadProfiles(config.profiles);
-    const temp = h.inline.length ? await mkdtemp(path.join(tmpdir(), 'wcg-values-')) : undefined;
+    const temp = h.inline.length ? await fsp.mkdtemp(path.join(tmpdir(), 'wcg-values-')) : undefined;
     try {
       const inline = await Promise.all(
         h.inline.map(async (layer, i) => {
           const file = path.join(temp!, `values-${i}.yaml`);
-          await writeFile(file, JSON.stringify(layer.values));
+          await fsp.writeFile(file, JSON.stringify(layer.values));
           return { layer, file };
         }),
       );
@@ -303,7 +303,7 @@ export class Applications {
       for (const r of out.resources) modelled(r);
       return out.sources;
     } finally {
-      if (temp) await rm(temp, { recursive: true, force: true });
+      if (temp) await fsp.rm(temp, { recursive: true, force: true });
     }
   }
 }
