@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
@@ -10,9 +10,12 @@ import { loadProfiles, type Profile } from '../load/profiles.js';
 import { deployedModels } from '../before.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
+import { applyBaseline, parseBaseline, releasesOf } from '../report/baseline.js';
+import { describeFsError } from '../load/files.js';
 import { ruleInfos } from '../rules/info.js';
 import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
 import { changedFiles } from './changed.js';
+import { holderGraphs } from './graph.js';
 import { gatherInputs } from './helm.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { skippedText, summaryMarkdown, type SummaryData } from './summary.js';
@@ -26,11 +29,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
   // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
   const result = await checkWorkspace(inputs, config, env);
+  const held = inputs.baseline === undefined ? undefined : await baselined(inputs, result);
+  const reported = held?.findings ?? result.findings;
   const findings = bySeverity(
-    changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings,
+    changed ? reported.filter((f) => touched(f, changed.files, result.kustomized)) : reported,
   );
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
-  const hidden = result.findings.length - findings.length;
+  const hidden = reported.length - findings.length;
 
   logUntrusted(
     render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd(),
@@ -55,12 +60,29 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
         errors: result.errors,
         changed: changed && { base: changed.base, files: changed.files.size, hidden },
         link: blobLink(env),
+        graphs: holderGraphs(findings, result.models),
+        ...(held ? { baselined: held.held } : {}),
       },
       env,
     );
   }
   const reason = failureReason(failing, result.errors, failOn);
   if (reason) core.setFailed(reason);
+}
+
+/** The findings the baseline input does not hold, and those it does. */
+async function baselined(inputs: ActionInputs, result: CheckResult) {
+  const file = inputs.baseline!;
+  const label = `input 'baseline' ${file}`;
+  let text: string;
+  try {
+    text = await readFile(path.resolve(inputs.workspace, file), 'utf8');
+  } catch (e) {
+    throw new InputError(`${label}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
+  const held = applyBaseline(result.findings, parseBaseline(text, label), releasesOf(result.models.values()));
+  core.info(`baseline ${file}: ${held.baselined} finding(s) held by it are not reported.`);
+  return held;
 }
 
 /** A finding in a changed file, or in the render of a kustomization one of whose files changed. */

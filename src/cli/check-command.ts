@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
 import { describeFsError, statIfAny } from '../load/files.js';
-import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
+import { applyBaseline, baselineText, parseBaseline, releasesOf } from '../report/baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
@@ -208,7 +208,7 @@ async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof 
   try {
     // fs/promises only when a baseline is used: a plain check never loads it (docs/performance.md, Start-up).
     const { readFile } = await import('node:fs/promises');
-    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), file);
+    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), `--baseline ${file}`);
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError(`--baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);

@@ -87,23 +87,23 @@ export function baselineText(findings: readonly Finding[], releases: ReadonlySet
   return JSON.stringify({ format: FORMAT, findings: entries }, null, 2) + '\n';
 }
 
-/** A baseline file's entries; anything else is one line naming the file. */
-export function parseBaseline(text: string, file: string): Entry[] {
+/** A baseline file's entries; anything else is one line naming the file. `label` names the input: `--baseline FILE`, or the Action's `input 'baseline' FILE`. */
+export function parseBaseline(text: string, label: string): Entry[] {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new InputError(`--baseline ${file}: not JSON (${(e as Error).message.split('\n')[0] ?? ''})`);
+    throw new InputError(`${label}: not JSON (${(e as Error).message.split('\n')[0] ?? ''})`);
   }
   if (!isObj(value) || value.format !== FORMAT || !Array.isArray(value.findings))
-    throw new InputError(`--baseline ${file}: not a baseline (written by --write-baseline, format ${FORMAT})`);
+    throw new InputError(`${label}: not a baseline (written by --write-baseline, format ${FORMAT})`);
   return value.findings.map((e, i) => {
     const ok =
       isObj(e) &&
       typeof e.rule === 'string' &&
       typeof e.message === 'string' &&
       ['kind', 'namespace', 'name', 'field', 'file'].every((k) => e[k] === undefined || typeof e[k] === 'string');
-    if (!ok) throw new InputError(`--baseline ${file}: entry ${i + 1} needs a rule and a message, and strings only`);
+    if (!ok) throw new InputError(`${label}: entry ${i + 1} needs a rule and a message, and strings only`);
     return e as unknown as Entry;
   });
 }
@@ -116,7 +116,7 @@ export function applyBaseline(
   findings: readonly Finding[],
   baseline: readonly Entry[],
   releases: ReadonlySet<string>,
-): { findings: Finding[]; baselined: number } {
+): { findings: Finding[]; baselined: number; held: Finding[] } {
   const left = new Map<string, string[]>();
   for (const e of baseline) {
     const k = keyOf(e);
@@ -136,5 +136,9 @@ export function applyBaseline(
   };
   take(true);
   take(false);
-  return { findings: findings.filter((_, i) => !matched.has(i)), baselined: matched.size };
+  return {
+    findings: findings.filter((_, i) => !matched.has(i)),
+    baselined: matched.size,
+    held: findings.filter((_, i) => matched.has(i)),
+  };
 }
