@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mintingCalls } from '../../src/load/helm/minting.js';
 import { rule } from '../../src/rules/rotation-ca-per-render.js';
-import { cli, type JsonFinding } from '../helpers.js';
+import { cli, ROOT, type JsonFinding } from '../helpers.js';
 import { APPLY, CREATE, HOLDER, job, MINT, PRE_UPGRADE } from './rotation-ca-per-render-jobs.js';
 import { judge, plain } from './rotation-cases.js';
 import { ruleTester } from './rule-tester.js';
@@ -272,6 +272,18 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a script beyond what the reader follows is a warning saying why, when it names the Secret',
+      before: HOLDER,
+      code: HOLDER + job(`${MINT}echo 'unclosed\n${APPLY}`, { annotations: PRE_UPGRADE }),
+      errors: [
+        {
+          messageId: 'jobMintsUnread',
+          severity: 'warning',
+          message: /because its script is beyond what the gate reads \(a single quote is not closed\)/,
+        },
+      ],
+    },
+    {
       name: 'a CA made only when a setting the inputs do not hold says so is a warning naming the condition',
       before: HOLDER,
       code:
@@ -358,5 +370,22 @@ describe('rotation-ca-per-render: a hook Job that mints at every upgrade (fixtur
     assert.match(r.rotation[0]!.fix!, /kubectl get secret volcano-admission-secret -n volcano-system \|\|/);
     assert.deepEqual((await judge('safe-guarded-cert-job')).rotation, []);
     assert.ok(!(await plain('volcano-4396')).some((f) => f.rule.startsWith('rotation-')));
+  });
+
+  it("warns on volcano's own chart, whose script is in its image, naming the Secret and what it cannot read", async () => {
+    const chart = 'test/fixtures/charts-rendered/volcano/default.yaml';
+    const r = await cli(['check', '--before', chart, chart, '--format', 'json', '--fail-on', 'none'], { cwd: ROOT });
+    const found = (JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings.filter((f) =>
+      f.rule.startsWith('rotation-'),
+    );
+    assert.deepEqual(
+      found.map((f) => [f.rule, f.severity, f.object?.kind, f.object?.name]),
+      [['rotation-ca-per-render', 'warning', 'Job', 'volcano-admission-init']],
+    );
+    assert.match(
+      found[0]!.message,
+      /names Secret volcano-system\/volcano-admission-secret, which .* use; the gate cannot tell whether a run makes a new CA there, because its script \.\/gen-admission-secret\.sh is in its image$/,
+    );
+    assert.match(found[0]!.fix!, /kubectl get secret volcano-admission-secret -n volcano-system \|\|/);
   });
 });

@@ -9,7 +9,7 @@
 import { arr, get, isObj, str, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import { effectiveState } from '../../effective/index.js';
-import { mintingJobs, type MintingJob } from '../../effective/minting-jobs.js';
+import { mintingJobs, type MintingJob, type MintTarget } from '../../effective/minting-jobs.js';
 import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
 import type { CheckSettings, MessageOf } from '../types.js';
@@ -380,15 +380,14 @@ function mintedPerRun(
       return given ? [{ e, given }] : [];
     });
     if (!used.length) continue;
+    const linked = used.map((u) => u.given);
     if (j.verdict === 'mints') keys.push(...used.map((u) => u.e.key));
     const job = `${j.job.kind} ${j.job.namespace}/${j.job.name}`;
     const holders = [...new Set(used.map((u) => u.e.what))].join(', ');
     const written = j.writes.map((w) =>
-      w.target.kind === 'Secret'
-        ? `Secret ${w.target.namespace}/${w.target.name}`
-        : `caBundle of ${w.target.kind} ${w.target.name}`,
+      w.target.kind === 'Secret' ? targetLabel(w.target) : `caBundle of ${targetLabel(w.target)}`,
     );
-    const at = { resource: j.resource, path: j.path, fix: mintFix(j) };
+    const at = { resource: j.resource, path: j.path, fix: mintFix(j, linked) };
     if (j.verdict === 'unread')
       problems.push({
         rule: 'rotation-ca-per-render',
@@ -397,7 +396,7 @@ function mintedPerRun(
         data: {
           job,
           runs: j.runs,
-          given: [...new Set(used.map((u) => u.given))].join(', '),
+          given: [...new Set(linked.map(targetLabel))].join(', '),
           holders,
           unread: j.unread ?? 'it is not among the inputs',
         },
@@ -434,20 +433,22 @@ function mintedPerRun(
  * (or its injector reads), or the holder whose caBundle it patches; for a Job whose script is unread, one of
  * those it names. Undefined when none.
  */
-function uses(j: MintingJob, e: HolderEntry): string | undefined {
+function uses(j: MintingJob, e: HolderEntry): MintTarget | undefined {
   const secrets = secretsOf(e);
-  if (j.verdict !== 'unread') {
-    const hit = j.writes.find((w) =>
+  if (j.verdict !== 'unread')
+    return j.writes.find((w) =>
       w.target.kind === 'Secret'
         ? secrets.has(`${w.target.namespace}/${w.target.name}`)
         : w.target.kind === e.resource.kind && w.target.name === e.resource.name,
-    );
-    return hit && `${hit.target.kind} ${hit.target.namespace ? hit.target.namespace + '/' : ''}${hit.target.name}`;
-  }
+    )?.target;
   const ns = j.job.namespace;
   const secret = [...secrets].find((s) => s.startsWith(ns + '/') && j.mentions.has(s.slice(ns.length + 1)));
-  if (secret) return `Secret ${secret}`;
-  return j.mentions.has(e.resource.name) ? `${e.resource.kind} ${e.resource.name}` : undefined;
+  if (secret) return { kind: 'Secret', namespace: ns, name: secret.slice(ns.length + 1) };
+  return j.mentions.has(e.resource.name) ? { kind: e.resource.kind, namespace: '', name: e.resource.name } : undefined;
+}
+
+function targetLabel(t: MintTarget): string {
+  return `${t.kind} ${t.namespace ? t.namespace + '/' : ''}${t.name}`;
 }
 
 /** `<namespace>/<name>` of every Secret a holder's certificate or bundle comes from. */
@@ -471,8 +472,8 @@ function condition(assumed: string): string {
   return m ? `\`${m[1]!}\` ${m[2]!}` : assumed;
 }
 
-function mintFix(j: MintingJob): string {
-  const secret = j.writes.find((w) => w.target.kind === 'Secret')?.target;
+function mintFix(j: MintingJob, linked: readonly MintTarget[]): string {
+  const secret = [...j.writes.map((w) => w.target), ...linked].find((t) => t.kind === 'Secret');
   const guard = secret
     ? `\`kubectl get secret ${secret.name} -n ${secret.namespace} || { <generate>; kubectl create secret ... }\``
     : '`kubectl get secret <name> || { <generate>; kubectl create secret ... }`';
