@@ -2,7 +2,7 @@
  * Jobs and CronJobs that make a new CA at each run and write it where a webhook backend or a caBundle takes
  * it from (docs/rotation.md, "Jobs and CronJobs that mint"). A Job counts when it runs again at every change
  * (a Helm or Argo CD hook of every upgrade or sync, a schedule, a name that changes at every render), and what
- * it runs is read: an inline shell script or one from a ConfigMap among the inputs, walked path by path
+ * it runs is read (the hook annotations are the owner catalogue's `hooks`): an inline shell script or one from a ConfigMap among the inputs, walked path by path
  * (core/shell.ts) in the world a previous run leaves behind (the Secret and caBundle exist), or a catalogue
  * tool whose behaviour the owner catalogue states (`job.creates`). What the gate cannot read is said, not guessed.
  */
@@ -37,7 +37,7 @@ export interface MintTarget {
 
 export interface MintingJob {
   job: Resource;
-  /** Why it runs again at every change, for messages ("runs at every helm upgrade (helm.sh/hook: ...)"). */
+  /** Why it runs again at every change, for messages ("runs at every <change> (<hook annotation>: ...)"). */
   runs: string;
   /**
    * mints: every run makes a new CA and overwrites what the previous run wrote; mints-when: only when a
@@ -93,23 +93,23 @@ const PLAIN_TOOLS = new Set(['kubectl', 'oc', 'openssl', 'cfssl', 'step', 'certs
 /** The Jobs and CronJobs of `model` that run again at every change and may mint (docs/rotation.md). */
 export function mintingJobs(model: Model, before?: Model): MintingJob[] {
   return [...model.ofKind('Job'), ...model.ofKind('CronJob')].flatMap((job) => {
-    const runs = runsAgain(job, before);
+    const runs = runsAgain(model, job, before);
     return runs ? jobMints(model, job, runs) : [];
   });
 }
 
 /** Why the Job runs again at every upgrade, sync or on a schedule; undefined for a Job that runs once. */
-function runsAgain(job: Resource, before: Model | undefined): string | undefined {
+function runsAgain(model: Model, job: Resource, before: Model | undefined): string | undefined {
   if (job.kind === 'CronJob') {
     const schedule = str(get(job.body, 'spec', 'schedule'));
     return get(job.body, 'spec', 'suspend') === true || !schedule ? undefined : `runs on a schedule (${schedule})`;
   }
   const a = annotations(job);
-  const helm = str(a['helm.sh/hook']);
-  if (helm && /\b(?:pre|post)-upgrade\b/.test(helm)) return `runs at every helm upgrade (helm.sh/hook: ${helm})`;
-  const argo = str(a['argocd.argoproj.io/hook']);
-  if (argo && argo.split(',').some((h) => ['PreSync', 'Sync', 'PostSync'].includes(h.trim())))
-    return `runs at every Argo CD sync (argocd.argoproj.io/hook: ${argo})`;
+  for (const { hooks } of model.owners) {
+    const value = hooks && str(a[hooks.annotation]);
+    if (value && value.split(',').some((h) => hooks.everyChange.includes(h.trim())))
+      return `runs at every ${hooks.change} (${hooks.annotation}: ${value})`;
+  }
   const renamed = before && renamedFrom(job, before);
   return renamed
     ? `is a new Job at every render (${renamed} before, ${job.name} now), so it runs at every upgrade`

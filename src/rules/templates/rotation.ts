@@ -483,7 +483,7 @@ function mintFix(j: MintingJob, linked: readonly MintTarget[]): string {
       : '';
   return (
     `${read}make the CA once and keep it: generate only when the Secret does not exist yet (${guard}, and patch caBundle from the CA it holds), ` +
-    "or issue the certificate with a certificate issuer and its CA injector (cert-manager's inject-ca-from); when the CA must change, " +
+    'or issue the certificate with a certificate issuer and its CA injector; when the CA must change, ' +
     'rotate it in three steps (old + new CA in caBundle; the new certificate; drop the old CA)'
   );
 }
