@@ -27,6 +27,7 @@ import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { annotations } from '../model/resource.js';
 import { imageRepo, repoMatches } from '../model/workload.js';
+import { argList, flag, type Arg } from './catalogue.js';
 
 /** An object a run writes: a Secret, or the caBundle of a holder (kind and name). */
 export interface MintTarget {
@@ -110,24 +111,35 @@ function runsAgain(model: Model, job: Resource, before: Model | undefined): stri
     if (value && value.split(',').some((h) => hooks.everyChange.includes(h.trim())))
       return `runs at every ${hooks.change} (${hooks.annotation}: ${value})`;
   }
-  const renamed = before && renamedFrom(job, before);
+  const renamed = before && renamedFrom(job, before, model);
   return renamed
     ? `is a new Job at every render (${renamed} before, ${job.name} now), so it runs at every upgrade`
     : undefined;
 }
 
-/** The deployed Job this one replaces under a new name (its last `-suffix` changed: a revision or random suffix). */
-function renamedFrom(job: Resource, before: Model): string | undefined {
+/**
+ * The deployed Job this one replaces under a new name: its last `-suffix` changed (a revision or a random
+ * suffix), the old name is gone from the change, and both run the same containers (names and images).
+ */
+function renamedFrom(job: Resource, before: Model, after: Model): string | undefined {
   if (before.get('Job', job.namespace, job.name)) return undefined;
   const base = /^(.+)-[a-z0-9]+$/.exec(job.name)?.[1];
   if (!base) return undefined;
+  const shape = (j: Resource) =>
+    JSON.stringify(
+      arr(get(j.body, 'spec', 'template', 'spec', 'containers')).map((c) => [
+        get(c, 'name'),
+        imageRepo(str(get(c, 'image'))),
+      ]),
+    );
   return before
     .ofKind('Job')
     .find(
       (j) =>
         j.namespace === job.namespace &&
-        j.name.startsWith(base + '-') &&
-        /^[a-z0-9]+$/.test(j.name.slice(base.length + 1)),
+        /^[a-z0-9]+$/.test(j.name.startsWith(base + '-') ? j.name.slice(base.length + 1) : '-') &&
+        !after.get('Job', j.namespace, j.name) &&
+        shape(j) === shape(job),
     )?.name;
 }
 
@@ -171,7 +183,7 @@ function containerMints(
   runs: string,
 ): MintingJob | undefined {
   const ctx: Context = { model, job, spec, container, containerPath, runs, mentions: new Set() };
-  const argv = argvOf(container, containerPath);
+  const argv = argList(container, containerPath);
   for (const a of argv) mention(ctx, a.value);
   const catalogue = catalogueTool(ctx, argv);
   if (catalogue !== undefined) return catalogue ?? undefined;
@@ -197,20 +209,6 @@ function containerMints(
   return judge(ctx, from.text, args, env, from.at);
 }
 
-interface Arg {
-  value: string;
-  path: PathSegment[];
-}
-
-function argvOf(c: Obj, containerPath: PathSegment[]): Arg[] {
-  const out: Arg[] = [];
-  for (const field of ['command', 'args'] as const)
-    arr(c[field]).forEach((v, i) => {
-      if (typeof v === 'string') out.push({ value: v, path: [...containerPath, field, i] });
-    });
-  return out;
-}
-
 function mention(ctx: Context, v: Value): void {
   for (const w of sketchOf(v).split(/[\s=,:"'/]+/)) if (w && !w.includes(HOLE)) ctx.mentions.add(w);
 }
@@ -226,9 +224,10 @@ function catalogueTool(ctx: Context, argv: readonly Arg[]): MintingJob | null | 
   const creates = doc.job.creates;
   const command = creates && argv.find((a) => a.value === creates.command);
   if (!creates || !command || creates.existing === 'keep') return null;
-  const secret = flagValue(argv, doc.job.flags.secretName);
+  const secret = doc.job.flags.secretName ? flag(argv, doc.job.flags.secretName)?.value : undefined;
   if (!secret) return null;
-  const namespace = flagValue(argv, doc.job.flags.namespace) ?? ctx.job.namespace;
+  const ns = doc.job.flags.namespace ? flag(argv, doc.job.flags.namespace)?.value : undefined;
+  const namespace = ns || ctx.job.namespace;
   const text = argv.map((a) => a.value).join(' ');
   return {
     job: ctx.job,
@@ -242,20 +241,21 @@ function catalogueTool(ctx: Context, argv: readonly Arg[]): MintingJob | null | 
   };
 }
 
-function flagValue(argv: readonly Arg[], flag: string | undefined): string | undefined {
-  if (!flag) return undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!.value;
-    if (a.startsWith(flag + '=')) return a.slice(flag.length + 1);
-    if (a === flag) return argv[i + 1]?.value;
-  }
-  return undefined;
-}
-
 /** The container's env as the script sees it: literal values, and set-but-unknown for references. */
 function envOf(ctx: Context): Map<string, Value> {
   const names = new Set<string>();
   for (const e of arr(ctx.container.env)) if (isObj(e) && typeof e.name === 'string') names.add(e.name);
+  for (const src of arr(ctx.container.envFrom)) {
+    const prefix = str(get(src, 'prefix')) ?? '';
+    for (const [field, kind] of [
+      ['configMapRef', 'ConfigMap'],
+      ['secretRef', 'Secret'],
+    ] as const) {
+      const name = str(get(src, field, 'name'));
+      const data = name ? dataOf(ctx.model.get(kind, ctx.job.namespace, name)) : undefined;
+      for (const key of Object.keys(data ?? {})) names.add(prefix + key);
+    }
+  }
   const text = [...arr(ctx.container.command), ...arr(ctx.container.args)]
     .filter((a) => typeof a === 'string')
     .join('\n');

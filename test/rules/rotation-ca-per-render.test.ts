@@ -132,6 +132,12 @@ ruleTester(rule, {
       code: HOLDER + job(MINT + APPLY.replace('hook-cert', 'other-cert'), { annotations: PRE_UPGRADE }),
     },
     {
+      name: 'a new Job beside a deployed one of a similar name is no rename: it runs once',
+      before: HOLDER + job('true', { name: 'hook-admission-create' }),
+      code:
+        HOLDER + job('true', { name: 'hook-admission-create' }) + job(MINT + APPLY, { name: 'hook-admission-patch' }),
+    },
+    {
       name: 'a check of one state (no --before) judges no rotation',
       code: HOLDER + job(MINT + APPLY, { annotations: PRE_UPGRADE }),
     },

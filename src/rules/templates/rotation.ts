@@ -12,6 +12,7 @@ import { effectiveState } from '../../effective/index.js';
 import { mintingJobs, type MintingJob, type MintTarget } from '../../effective/minting-jobs.js';
 import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
+import { podSpecOf } from '../../model/workload.js';
 import type { CheckSettings, MessageOf } from '../types.js';
 import type { OwnerDocument } from '../../generated/types.js';
 import { stateView, type HolderEntry, type Served, type StateView } from './rotation-state.js';
@@ -459,7 +460,7 @@ function secretsOf(e: HolderEntry): Set<string> {
   if (e.bundleFrom.injected && e.bundleFrom.resource.kind === 'Secret')
     add(e.bundleFrom.resource.namespace, e.bundleFrom.resource.name);
   for (const w of e.backends)
-    for (const v of arr(get(w.body, 'spec', 'template', 'spec', 'volumes'))) {
+    for (const v of arr(podSpecOf(w)?.volumes)) {
       add(w.namespace, get(v, 'secret', 'secretName'));
       for (const src of arr(get(v, 'projected', 'sources'))) add(w.namespace, get(src, 'secret', 'name'));
     }
