@@ -386,7 +386,11 @@ function meaning(ctx: Context, cmd: Command<MintEvent>): Outcome<MintEvent> | un
   }
   const bin = known(cmd.argv[0])?.split('/').pop();
   if (bin === 'kubectl' || bin === 'oc') return kubectl(ctx, cmd);
-  if (bin && mintsCa(bin, cmd.argv.slice(1).map(sketchOf))) return { event: { type: 'mint', text: short(cmd.text) } };
+  const args = cmd.argv.slice(1).map(sketchOf);
+  if (bin && mintsCa(bin, args)) return { event: { type: 'mint', text: short(cmd.text) } };
+  // Whether the certificate in force is still valid is up to its dates: a renewal guard, not a fact of the inputs.
+  if (bin === 'openssl' && ((args[0] === 'x509' && args.includes('-checkend')) || args[0] === 'verify'))
+    return { status: 'unknown' };
   return undefined;
 }
 

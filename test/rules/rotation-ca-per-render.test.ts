@@ -290,6 +290,23 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a CronJob that renews when the certificate is about to expire is a warning naming the check',
+      before: HOLDER,
+      code:
+        HOLDER +
+        job(
+          `kubectl get secret hook-cert -n hooks -o jsonpath='{.data.tls\\.crt}' | base64 -d > /tmp/tls.crt\nopenssl x509 -checkend 2592000 -noout -in /tmp/tls.crt && exit 0\n${MINT}${APPLY}`,
+          { kind: 'CronJob' },
+        ),
+      errors: [
+        {
+          messageId: 'jobMintsWhen',
+          severity: 'warning',
+          message: /; when `openssl x509 -checkend 2592000 -noout -in \/tmp\/tls\.crt` fails, a run makes a new CA/,
+        },
+      ],
+    },
+    {
       name: 'a CA made only when a setting the inputs do not hold says so is a warning naming the condition',
       before: HOLDER,
       code:
