@@ -1,10 +1,11 @@
 /**
  * Jobs and CronJobs that make a new CA at each run and write it where a webhook backend or a caBundle takes
  * it from (docs/rotation.md, "Jobs and CronJobs that mint"). A Job counts when it runs again at every change
- * (a Helm or Argo CD hook of every upgrade or sync, a schedule, a name that changes at every render), and what
- * it runs is read (the hook annotations are the owner catalogue's `hooks`): an inline shell script or one from a ConfigMap among the inputs, walked path by path
- * (core/shell.ts) in the world a previous run leaves behind (the Secret and caBundle exist), or a catalogue
- * tool whose behaviour the owner catalogue states (`job.creates`). What the gate cannot read is said, not guessed.
+ * (a hook of every upgrade or sync, as the owner catalogue's `hooks` say; a schedule; a name that changes at every
+ * render), and what it runs is read: an inline shell script or one from a ConfigMap among the inputs, walked path
+ * by path (core/shell/) in the world a previous run leaves behind (the Secret and caBundle exist), or a
+ * catalogue tool whose behaviour the owner catalogue states (`job.creates`). What the gate cannot read is said,
+ * not guessed.
  */
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
@@ -22,7 +23,7 @@ import {
   type Outcome,
   type Path,
   type Value,
-} from '../core/shell.js';
+} from '../core/shell/walk.js';
 import { dataOf, resolveEnv } from '../model/env.js';
 import type { Model } from '../model/model.js';
 import { annotations } from '../model/resource.js';
@@ -256,10 +257,6 @@ function envOf(ctx: Context): Map<string, Value> {
       for (const key of Object.keys(data ?? {})) names.add(prefix + key);
     }
   }
-  const text = [...arr(ctx.container.command), ...arr(ctx.container.args)]
-    .filter((a) => typeof a === 'string')
-    .join('\n');
-  for (const m of text.matchAll(/\$\{?([A-Za-z_]\w*)/g)) names.add(m[1]!);
   const out = new Map<string, Value>();
   for (const [name, s] of resolveEnv(ctx.model, ctx.job, ctx.container, ctx.containerPath, names)) {
     if (s.state === 'value') out.set(name, s.value);
@@ -308,7 +305,7 @@ function unread(ctx: Context, at: { resource: Resource; path: PathSegment[] }, w
 /**
  * Walks the script in the world a previous run leaves: the objects it writes exist. A path that fails on an
  * assumption (a tool missing, a bad argument) is not the run. The verdict: every path mints and overwrites
- * (proof), some do (the condition is named), none but one runs a script the inputs do not hold, or nothing.
+ * (proof); some do (the condition is named); none does, but one runs a script the inputs do not hold (said); or nothing.
  */
 function judge(
   ctx: Context,

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import fc from 'fast-check';
-import { ShellSyntaxError, ShellTooComplex, walkShell } from '../../src/core/shell.js';
+import { ShellSyntaxError, ShellTooComplex, walkShell } from '../../src/core/shell/walk.js';
 import { HOLDER, job, PRE_UPGRADE } from '../rules/rotation-ca-per-render-jobs.js';
 import { assertCleanExit, count, runMain, runs, tempDir } from './harness.js';
 
