@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
-import { changedSince, concerning } from '../changed.js';
 import { describeFsError, displayPath, isInside, statIfAny } from '../load/files.js';
 import { readByRender, type RenderInfo } from '../load/feeds.js';
 import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
@@ -180,6 +179,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   result.errors.push(...errors);
   if (renders.some((r) => r.fedBy.length)) {
     // Renders checked for the files given: what concerns those files (docs/checking.md, Changed files).
+    const { concerning } = await import('../changed.js');
     const given = new Set(paths.filter((p) => p !== '-').map((p) => path.resolve(io.cwd, p)));
     const kept = concerning(result.findings, {
       changed: given,
@@ -243,6 +243,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
  * that the check reads: manifests, and any file a render reads (a certificate file a secretGenerator reads).
  */
 async function changedPaths(ref: string, under: readonly string[], io: CliIo, config: Config): Promise<string[]> {
+  // Loaded only here and for given files that renders read: a check of plain files never loads it.
+  const { changedSince } = await import('../changed.js');
   const files = await changedSince({
     cwd: io.cwd,
     ref,

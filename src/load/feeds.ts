@@ -66,6 +66,7 @@ export async function rendersFeeding(files: readonly string[], bound?: string): 
     if (!graph) graphs.set(top, (graph = graphOf(findFolders(top).kustomizations)));
     for (const dir of direct) {
       for (const root of (await graph).including(dir)) {
+        if ((await includesOf(root)).component) continue; // a component no kustomization uses: nothing renders it
         const list = out.kustomizations.get(root) ?? [];
         if (!list.includes(file)) list.push(file);
         out.kustomizations.set(root, list);

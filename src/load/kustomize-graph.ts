@@ -115,7 +115,9 @@ export async function membersOf(dir: string, seen = new Set<string>()): Promise<
  * The local paths a kustomization names (remote URLs left out): folders under resources, bases and
  * components; files there and under patches, generators, crds, transformers, replacements.
  */
-export async function includesOf(dir: string): Promise<{ file?: string; files: string[]; dirs: string[] }> {
+export async function includesOf(
+  dir: string,
+): Promise<{ file?: string; files: string[]; dirs: string[]; component: boolean }> {
   const file = kustomizationFile(dir);
   let doc: unknown;
   try {
@@ -132,7 +134,9 @@ export async function includesOf(dir: string): Promise<{ file?: string; files: s
     if (info?.isDirectory()) dirs.push(abs);
     else if (info?.isFile()) files.push(abs);
   }
-  return { ...(file ? { file } : {}), files, dirs };
+  // A Component is applied only by the kustomizations that list it: never built on its own.
+  const component = isObj(doc) && doc.kind === 'Component';
+  return { ...(file ? { file } : {}), files, dirs, component };
 }
 
 function namedPaths(doc: unknown): string[] {

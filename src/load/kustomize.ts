@@ -11,7 +11,7 @@ import { BUILD_METADATA, sourceDecorator, stripBuildMetadata, type DocOrigin } f
 import { findFolders, graphOf, kustomizationFile, membersOf } from './kustomize-graph.js';
 import { displayPath, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
 
-export { KUSTOMIZATION_FILES, kustomizationFile };
+export { KUSTOMIZATION_FILES };
 
 const MAX_OUTPUT = 256 * 1024 * 1024;
 /** A kustomize (or kubectl) binary to use instead of the one on PATH. */
