@@ -5,7 +5,8 @@ import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
-import type { RenderedKustomization } from '../load/kustomize.js';
+import { concerning } from '../changed.js';
+import type { RenderInfo } from '../load/feeds.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { deployedModels } from '../before.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
@@ -31,11 +32,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const result = await checkWorkspace(inputs, config, env);
   const held = inputs.baseline === undefined ? undefined : await baselined(inputs, result);
   const reported = held?.findings ?? result.findings;
-  const findings = bySeverity(
-    changed ? reported.filter((f) => touched(f, changed.files, result.kustomized)) : reported,
-  );
+  // Findings of what the changed files feed: the same filter as check --changed-from (src/changed.ts).
+  const concern = changed
+    ? concerning(reported, {
+        changed: changed.files,
+        renders: result.renders,
+        onlyChanged: true,
+        models: result.models,
+        cwd: inputs.workspace,
+      })
+    : undefined;
+  const findings = bySeverity(concern ? concern.findings : reported);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
-  const hidden = reported.length - findings.length;
+  const hidden = concern?.hidden ?? 0;
 
   logUntrusted(
     render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd(),
@@ -85,18 +94,11 @@ async function baselined(inputs: ActionInputs, result: CheckResult) {
   return held;
 }
 
-/** A finding in a changed file, or in the render of a kustomization one of whose files changed. */
-function touched(f: Finding, changed: ReadonlySet<string>, kustomized: readonly RenderedKustomization[]): boolean {
-  // A render's finding is at the source line that sets the field; any changed member re-reports the render.
-  const render = f.rendered?.file;
-  return changed.has(f.file) || kustomized.some((k) => k.scope === render && k.members.some((m) => changed.has(m)));
-}
-
 async function checkWorkspace(
   inputs: ActionInputs,
   config: Config,
   env: NodeJS.ProcessEnv,
-): Promise<CheckResult & { helm?: HelmMode; kustomized: RenderedKustomization[] }> {
+): Promise<CheckResult & { helm?: HelmMode; renders: RenderInfo[] }> {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
@@ -113,7 +115,7 @@ async function checkWorkspace(
   });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
-  return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
+  return { ...result, renders: helm.renders, ...(helm.mode ? { helm: helm.mode } : {}) };
 }
 
 /** The same paths at the pull request's base, as the state deployed now (docs/rotation.md). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
-import { describeFsError, statIfAny } from '../load/files.js';
+import { describeFsError, displayPath, isInside, statIfAny } from '../load/files.js';
+import { readByRender, type RenderInfo } from '../load/feeds.js';
 import { applyBaseline, baselineText, parseBaseline, releasesOf } from '../report/baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
@@ -34,7 +35,9 @@ export const CHECK_SPEC = defineCommand({
   operands: 'PATH...',
   description: `Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
 A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
-A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.`,
+A kustomization folder is checked as kustomize renders it; a file that kustomizations in the repository
+include (a patch, a base resource, a component) is checked through the outermost of them, and a values file
+beside a chart's values.yaml through the chart: findings that concern the given files are reported.`,
   options: {
     filename: {
       type: 'string',
@@ -86,6 +89,12 @@ on PATH); none, or no helm, reads them through the values model`,
       arg: 'REF',
       help: 'the same PATHs as committed at git REF, as the state deployed now',
     },
+    'changed-from': {
+      type: 'string',
+      arg: 'REF',
+      help: `check the files changed since git REF (git diff REF...HEAD, and the working tree's changes) under
+PATHs (default: the whole repository), each through the renders it feeds`,
+    },
     ...REPORT_OPTIONS,
     'fail-if-nothing-checked': {
       type: 'boolean',
@@ -123,9 +132,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const failOn = parseFailOn(opts['fail-on'], config.failOn);
   const minDays = parsePositiveInt('--min-days', opts['min-days']);
   const maxFileSize = parsePositiveInt('--max-file-size', opts['max-file-size']);
-  const paths = [...positionals, ...(opts.filename ?? [])];
+  const named = [...positionals, ...(opts.filename ?? [])];
+  const changedFrom = opts['changed-from'];
+  const changed = changedFrom === undefined ? undefined : await changedPaths(changedFrom, named, io, config);
+  const paths = changed ?? named;
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  if (!paths.length && !opts.kustomize?.length && !helmFlags) {
+  if (!changed && !paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError(
       'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
     );
@@ -149,7 +161,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       })
     : undefined;
   const baseline = opts.baseline === undefined ? undefined : await readBaseline(io, opts.baseline);
-  const { helm, errors, ...inputs } = await gatherInputs(paths, ctx);
+  const { helm, errors, renders, ...inputs } = await gatherInputs(paths, ctx);
 
   const result = await runCheck({
     ...inputs,
@@ -165,6 +177,26 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
+  if (renders.some((r) => r.fedBy.length)) {
+    // Renders checked for the files given: what concerns those files (docs/checking.md, Changed files).
+    const { concerning } = await import('../changed.js');
+    const given = new Set(paths.filter((p) => p !== '-').map((p) => path.resolve(io.cwd, p)));
+    const kept = concerning(result.findings, {
+      changed: given,
+      renders,
+      onlyChanged: false,
+      models: result.models,
+      cwd: io.cwd,
+    });
+    result.findings = kept.findings;
+    if (kept.hidden)
+      notes(
+        io,
+        opts,
+      )(
+        `webhook-cert-gate: ${kept.hidden} finding(s) of the renders the given files feed concern other files, not reported (check the render's folder to see them)`,
+      );
+  }
   const releases = releasesOf(result.models.values());
   if (opts['write-baseline'] !== undefined) await writeBaseline(io, opts['write-baseline'], result.findings, releases);
   const kept = baseline && applyBaseline(result.findings, baseline, releases);
@@ -186,10 +218,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A path
   // named that does not exist (a typo) and a kustomization or chart that failed to render stay exit 2.
   const nothingChecked = !result.stats.resources && !result.findings.length;
-  const named = paths.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
-  if (errors.length || named || (result.errors.length && nothingChecked)) return EXIT.input;
+  const missing = named.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
+  if (errors.length || missing || (result.errors.length && nothingChecked)) return EXIT.input;
   if (!result.stats.resources && !result.findings.length) {
-    const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
+    const what = changed
+      ? `the files changed since ${changedFrom}${named.length ? ` under ${named.join(', ')}` : ''}`
+      : [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
     if (opts['fail-if-nothing-checked']) {
       io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)\n`);
       return EXIT.input;
@@ -203,6 +237,34 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
+
+/**
+ * --changed-from REF: the files git says changed, under the PATHs given (default: everywhere), that exist and
+ * that the check reads: manifests, and any file a render reads (a certificate file a secretGenerator reads).
+ */
+async function changedPaths(ref: string, under: readonly string[], io: CliIo, config: Config): Promise<string[]> {
+  // Loaded only here and for given files that renders read: a check of plain files never loads it.
+  const { changedSince } = await import('../changed.js');
+  const files = await changedSince({
+    cwd: io.cwd,
+    ref,
+    workingTree: true,
+    name: '--changed-from',
+    shallow:
+      'The checkout is shallow: fetch the history (git fetch --unshallow) so the ref and the merge base are there.',
+  });
+  const roots = under.map((p) => path.resolve(io.cwd, p));
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const out: string[] = [];
+  for (const file of files) {
+    if (roots.length && !roots.some((r) => isInside(file, r))) continue;
+    if (!statIfAny(file)?.isFile() || ignored(displayPath(file, io.cwd))) continue;
+    if (MANIFEST_EXT.test(file) || (await readByRender(file))) out.push(displayPath(file, io.cwd));
+  }
+  return out;
+}
+
+const MANIFEST_EXT = /\.(ya?ml|json)$/i;
 
 async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof parseBaseline>> {
   try {
@@ -243,6 +305,8 @@ interface GatherContext {
 type Gathered = Pick<CheckOptions, 'paths' | 'sources' | 'extraResources' | 'profiles'> & {
   helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] };
   errors: string[];
+  /** Every render read, for the filter of what concerns given files. */
+  renders: RenderInfo[];
 };
 
 /**
@@ -256,7 +320,8 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored });
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const split = await splitChartPaths(k.manifests, io.cwd, k.charts);
-  if (!split.charts.length && !helmFlags) return { paths: split.manifests, sources: k.sources, errors: k.errors };
+  if (!split.charts.length && !helmFlags)
+    return { paths: split.manifests, sources: k.sources, errors: k.errors, renders: k.renders };
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [
@@ -286,5 +351,6 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
     profiles,
     helm,
     errors: k.errors,
+    renders: [...k.renders, ...helm.renders],
   };
 }

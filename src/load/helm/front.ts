@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
-import { displayPath, type InputText } from '../files.js';
+import { displayPath, isInside, type InputText } from '../files.js';
+import type { RenderInfo } from '../feeds.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
@@ -67,6 +68,8 @@ export interface HelmInputs {
   files: number;
   /** Values given with --values/--set that no template (or, without a chart folder, no mapping) reads. */
   unread: UnreadValue[];
+  /** Each chart's release, as the changed-files filter sees it. */
+  renders: RenderInfo[];
 }
 
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
@@ -79,9 +82,17 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     chartName = undefined;
   }
   if (!charts.length && !userGiven && !chartName)
-    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
-  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
-  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [], renders: [] };
+  const given = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')));
+  const out: HelmInputs = {
+    manifests,
+    resources: [],
+    sources: [],
+    notes: [],
+    files: given.length,
+    unread: [],
+    renders: [],
+  };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
   out.mode = helm
     ? { mode: 'render' }
@@ -95,6 +106,10 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
       };
   for (const chart of charts) {
     const label = displayPath(chart.dir, req.cwd) || '.';
+    // A values file beside values.yaml (values-prod.yaml) is its own release, named after it.
+    const own = chart.values ? [await readValuesFile(chart.values, req.cwd, 'file')] : [];
+    const scope = own.length ? `${label} with ${path.basename(chart.values!)}` : label;
+    const files = [...given, ...own];
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
       if (userGiven || chartName)
@@ -108,24 +123,26 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
     if (chartLayer) out.files++;
+    out.files += own.length;
     const release = { req, profile, chartLayer, files, label };
-    if (userGiven) out.unread.push(...(await unreadInChart(release, chart)));
+    if (userGiven || own.length) out.unread.push(...(await unreadInChart(release, chart)));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope: label }); // each release is its own scope
+      out.sources.push({ ...source, scope }); // each release is its own scope
       out.files += templates - 1; // the render itself is counted as one input already
     } else {
-      out.resources.push(...synthesized({ ...release, profile: profile! }).map((r) => ({ ...r, scope: label })));
+      out.resources.push(...synthesized({ ...release, profile: profile! }).map((r) => ({ ...r, scope })));
     }
+    out.renders.push(chartRender(chart, scope, req));
   }
   if (helm) out.mode.helm = (await helm.version) || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const label = files[0]?.file ?? '--set';
+    const label = given[0]?.file ?? '--set';
     out.resources.push(
-      ...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })),
+      ...synthesized({ req, profile, chartLayer: undefined, files: given, label }).map((r) => ({ ...r, scope: label })),
     );
-    const values = new MergedValues(undefined, files, req.sets);
+    const values = new MergedValues(undefined, given, req.sets);
     out.unread.push(
       ...unreadValues(
         values,
@@ -136,6 +153,16 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     );
   }
   return out;
+}
+
+/** A release reads every file of its chart and its values files; a change to any may change any object. */
+function chartRender(chart: ChartDir, scope: string, req: HelmRequest): RenderInfo {
+  const values = new Set([
+    ...req.valuesFiles.map((f) => path.resolve(req.cwd, f)),
+    ...(chart.values ? [chart.values] : []),
+  ]);
+  const reads = (file: string) => values.has(file) || isInside(file, chart.dir);
+  return { scope, reads, decides: reads, fedBy: chart.fedBy ?? [] };
 }
 
 /** Given values no template of the chart reads: the templates decide, in both modes, whatever a mapping says. */
@@ -174,7 +201,7 @@ async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
+    valuesFiles: r.files.map((f) => path.resolve(r.req.cwd, f.file)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
