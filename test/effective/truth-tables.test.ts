@@ -637,6 +637,8 @@ const TABLES: Table[] = [
       secondPlane: { off: nothing, on: addRender('charts-rendered/istiod/namespace-2.yaml') },
       caServer: { on: nothing, off: istiodEnv('ENABLE_CA_SERVER', 'false') },
       provider: { istiod: nothing, k8s: istiodEnv('PILOT_CERT_PROVIDER', 'k8s.io/example.com/istiod') },
+      // The first plane's REVISION no longer matches the label its chart gave the configurations.
+      revision: { default: nothing, canary: env('Deployment/istio-system/istiod', 'pilot', 'REVISION', 'canary') },
     },
     workloads: ['Deployment/istio-system/istiod'],
     holders: [
@@ -645,37 +647,57 @@ const TABLES: Table[] = [
     ],
     rows: [
       [
-        'secondPlane=off injector=off',
+        'revision=default secondPlane=off injector=off',
         'none',
         'WebhookCertPatcher.patchMutatingWebhookConfig: every replica writes the one root of its namespace',
       ],
       [
-        'secondPlane=off injector=on',
+        'revision=default secondPlane=off injector=on',
         'owners:error',
         `patchMutatingWebhookConfig, updateValidatingWebhookConfiguration ${INJECTOR_WAR}`,
       ],
       [
-        'secondPlane=on caServer=on provider=istiod injector=off',
+        'revision=default secondPlane=on caServer=on provider=istiod injector=off',
         'owners:error',
         'Server.initIstiodCerts -> initDNSCertsIstiod: a self-signed root per namespace, both patch the configurations labelled istio.io/rev=default',
       ],
-      ['secondPlane=on caServer=on provider=istiod injector=on', 'owners:error', 'as above, and cainjector'],
       [
-        'secondPlane=on caServer=on provider=k8s injector=off',
+        'revision=default secondPlane=on caServer=on provider=istiod injector=on',
+        'owners:error',
+        'as above, and cainjector',
+      ],
+      [
+        'revision=default secondPlane=on caServer=on provider=k8s injector=off',
         'none',
         'Server.initIstiodCerts -> initDNSCertsK8SRA: one cluster signer, one root',
       ],
-      ['secondPlane=on caServer=on provider=k8s injector=on', 'owners:error', `one root ${INJECTOR_WAR}`],
       [
-        'secondPlane=on caServer=off injector=off',
+        'revision=default secondPlane=on caServer=on provider=k8s injector=on',
+        'owners:error',
+        `one root ${INJECTOR_WAR}`,
+      ],
+      [
+        'revision=default secondPlane=on caServer=off injector=off',
         'owners:warning',
         'Server.initIstiodCerts: hasCustomTLSCerts (istio-csr) first; whether both roots match depends on ConfigMaps the inputs lack',
       ],
       [
-        'secondPlane=on caServer=off injector=on',
+        'revision=default secondPlane=on caServer=off injector=on',
         'owners:error owners:warning',
         "cainjector on the first plane's configurations; the second plane's own as above",
       ],
+      [
+        'revision=canary secondPlane=off injector=off',
+        'none',
+        'patchMutatingWebhookConfig skips a configuration whose istio.io/rev is not its REVISION; newController selects by that label',
+      ],
+      [
+        'revision=canary secondPlane=off injector=on',
+        'owners:warning',
+        'the istiod among the inputs writes neither; cainjector does, and one of revision default elsewhere would',
+      ],
+      ['revision=canary secondPlane=on injector=off', 'none', 'only the second plane (REVISION default) writes them'],
+      ['revision=canary secondPlane=on injector=on', 'owners:error', `the second plane ${INJECTOR_WAR}`],
     ],
   },
   {
