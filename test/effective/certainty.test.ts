@@ -62,32 +62,6 @@ webhooks:
     admissionReviewVersions: [v1]
     sideEffects: None
 `;
-const crd = (svc: string) => `---
-apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata: {name: widgets.shop.example}
-spec:
-  group: shop.example
-  names: {kind: Widget, plural: widgets}
-  scope: Namespaced
-  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
-  conversion:
-    strategy: Webhook
-    webhook:
-      conversionReviewVersions: [v1]
-      clientConfig: {service: {namespace: sys, name: ${svc}, path: /convert}}
-`;
-const apiService = (svc: string) => `---
-apiVersion: apiregistration.k8s.io/v1
-kind: APIService
-metadata: {name: v1.metrics.shop.example}
-spec:
-  group: metrics.shop.example
-  version: v1
-  service: {namespace: sys, name: ${svc}}
-  groupPriorityMinimum: 100
-  versionPriority: 100
-`;
 const INJECTOR = '{cert-manager.io/inject-ca-from: sys/serving}';
 const WEBHOOK_RBAC = [
   'admissionregistration.k8s.io',

@@ -54,22 +54,16 @@ export const INJECTOR_KEY = 'cert-manager.io/inject-ca-from';
 export function axesOf(t: Table): [string, Record<string, Edit>][] {
   return [
     ...Object.entries(t.toggles),
-    ['replicas', { 1: (d) => scale(d, t.workloads, 1), 3: (d) => scale(d, t.workloads, 3) }],
-    [
-      'injector',
-      {
-        off: (d) => annotateHolders(d, t.holders, undefined),
-        on: (d) => annotateHolders(d, t.holders, 'serving-cert'),
-      },
-    ],
+    ['replicas', { 1: scale(t.workloads, 1), 3: scale(t.workloads, 3) }],
+    ['injector', { off: annotateHolders(t.holders, undefined), on: annotateHolders(t.holders, 'serving-cert') }],
   ];
 }
 
 /** Every combination of one value per axis, as `axis=value` maps. */
 export function variantsOf(t: Table): Map<string, string>[] {
-  let out: Map<string, string>[] = [new Map()];
+  let out = [new Map<string, string>()];
   for (const [axis, values] of axesOf(t)) {
-    out = out.flatMap((v) => Object.keys(values).map((value) => new Map([...v, [axis, value]])));
+    out = out.flatMap((v) => Object.keys(values).map((value) => new Map<string, string>([...v, [axis, value]])));
   }
   return out;
 }
@@ -108,19 +102,20 @@ let profiles: Promise<Profile[]> | undefined;
 /** After every render (2026-12-01) and before any certificate it holds expires. */
 const AT = new Date('2026-12-02T00:00:00Z');
 
-function objectsOf(render: string): Obj[] {
+/** A fresh copy of a render's objects (parsed once per run). */
+export function renderObjects(render: string): Obj[] {
   let docs = parsed.get(render);
   if (!docs) {
     const text = readFileSync(path.join(ROOT, 'test/fixtures', render), 'utf8');
     docs = parseDocuments(render, text).flatMap((d) => (isObj(d.value) ? [d.value] : []));
     parsed.set(render, docs);
   }
-  return docs;
+  return structuredClone(docs);
 }
 
 /** The objects of one variant: the renders, the setup, then each axis's edit. */
 export function build(t: Table, v: Map<string, string>): Obj[] {
-  const docs = t.renders.flatMap((r) => structuredClone(objectsOf(r)));
+  const docs = t.renders.flatMap(renderObjects);
   t.setup?.(docs);
   for (const [axis, values] of axesOf(t)) values[v.get(axis)!]!(docs);
   return docs;
@@ -202,27 +197,27 @@ export function setFlag(cs: Obj[], name: string, value: string | true | undefine
   }
 }
 
-function scale(docs: Obj[], workloads: readonly string[], n: number): void {
-  for (const w of workloads) {
-    const spec = get(find(docs, w), 'spec');
-    assert.ok(isObj(spec), `${w} has a spec`);
-    spec.replicas = n;
-  }
+function scale(workloads: readonly string[], n: number): Edit {
+  return (docs) => {
+    for (const w of workloads) {
+      const spec = get(find(docs, w), 'spec');
+      assert.ok(isObj(spec), `${w} has a spec`);
+      spec.replicas = n;
+    }
+  };
 }
 
 /** Sets (or removes) an annotation of the object. */
 export function annotate(doc: Obj, key: string, value: string | undefined): void {
   const meta = isObj(doc.metadata) ? doc.metadata : (doc.metadata = {});
-  const annotations = isObj(meta.annotations) ? meta.annotations : {};
-  if (value === undefined) delete annotations[key];
-  else annotations[key] = value;
-  meta.annotations = annotations;
+  const others = Object.entries(isObj(meta.annotations) ? meta.annotations : {}).filter(([k]) => k !== key);
+  meta.annotations = Object.fromEntries(value === undefined ? others : [...others, [key, value]]);
 }
 
-function annotateHolders(docs: Obj[], holders: readonly string[], certificate: string | undefined): void {
-  for (const h of holders) {
-    annotate(find(docs, h), INJECTOR_KEY, certificate && `cert-manager/${certificate}`);
-  }
+function annotateHolders(holders: readonly string[], certificate: string | undefined): Edit {
+  return (docs) => {
+    for (const h of holders) annotate(find(docs, h), INJECTOR_KEY, certificate && `cert-manager/${certificate}`);
+  };
 }
 
 /** A webhook configuration with one entry calling `service` (`namespace/name`), as a controller creates it. */

@@ -18,6 +18,7 @@ import {
   find,
   matches,
   normal,
+  renderObjects,
   setEnv,
   setFlag,
   variantName,
@@ -26,20 +27,18 @@ import {
   type Edit,
   type Table,
 } from './truth-harness.js';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseDocuments } from '../../src/load/documents.js';
-import { ROOT } from '../helpers.js';
 
 const ON_OFF = (on: Edit, off: Edit) => ({ on, off });
 const env =
   (workload: string, image: string, name: string, value: string | undefined): Edit =>
-  (d) =>
+  (d) => {
     setEnv(containers(d, workload, image), name, value);
+  };
 const flag =
   (workload: string, image: string, name: string, value: string | true | undefined): Edit =>
-  (d) =>
+  (d) => {
     setFlag(containers(d, workload, image), name, value);
+  };
 /** One axis: a flag of the workload's containers set to each value (undefined: not given, the binary's default). */
 const flagValues = (workload: string, image: string, name: string, values: Record<string, string | true | undefined>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, flag(workload, image, name, v)]));
@@ -54,8 +53,7 @@ const nothing: Edit = () => undefined;
 const addRender =
   (render: string): Edit =>
   (d) => {
-    const text = readFileSync(path.join(ROOT, 'test/fixtures', render), 'utf8');
-    d.push(...parseDocuments(render, text).flatMap((p) => (isObj(p.value) ? [p.value] : [])));
+    d.push(...renderObjects(render));
   };
 
 /** Sets caBundle of every entry of a webhook configuration. */
@@ -323,24 +321,17 @@ const TABLES: Table[] = [
     entry: 'gatekeeper',
     renders: ['owners/gatekeeper.yaml'],
     toggles: {
-      managerRotation: ON_OFF(
-        flag(
-          'Deployment/gatekeeper-system/gatekeeper-controller-manager',
-          'gatekeeper',
-          'disable-cert-rotation',
-          'false',
-        ),
-        flag(
-          'Deployment/gatekeeper-system/gatekeeper-controller-manager',
-          'gatekeeper',
-          'disable-cert-rotation',
-          'true',
-        ),
+      // --disable-cert-rotation, a Go bool flag: bare, it is true.
+      managerDisable: flagValues(
+        'Deployment/gatekeeper-system/gatekeeper-controller-manager',
+        'gatekeeper',
+        'disable-cert-rotation',
+        { false: 'false', true: 'true', bare: true },
       ),
-      auditRotation: ON_OFF(
-        flag('Deployment/gatekeeper-system/gatekeeper-audit', 'gatekeeper', 'disable-cert-rotation', 'false'),
-        flag('Deployment/gatekeeper-system/gatekeeper-audit', 'gatekeeper', 'disable-cert-rotation', 'true'),
-      ),
+      auditDisable: flagValues('Deployment/gatekeeper-system/gatekeeper-audit', 'gatekeeper', 'disable-cert-rotation', {
+        false: 'false',
+        true: 'true',
+      }),
     },
     workloads: ['Deployment/gatekeeper-system/gatekeeper-controller-manager'],
     holders: [
@@ -354,17 +345,17 @@ const TABLES: Table[] = [
         'innerMain: every rotating process injects the CA of one Secret (ReconcileWH.ensureCerts)',
       ],
       [
-        'managerRotation=on injector=on',
+        'managerDisable=false injector=on',
         'owners:error',
         `innerMain: rotator.AddRotator without --disable-cert-rotation, ${INJECTOR_WAR}`,
       ],
       [
-        'managerRotation=off auditRotation=off injector=on',
+        'managerDisable=true|bare auditDisable=true injector=on',
         'none',
         'innerMain: --disable-cert-rotation, no rotator: cainjector alone',
       ],
       [
-        'managerRotation=off auditRotation=on injector=on',
+        'managerDisable=true|bare auditDisable=false injector=on',
         'none',
         "AppendValidationWebhookIfEnabled: the audit's --operation flags assign no webhook operation, so its rotator injects into no configuration",
         'the catalogue writes both configurations from every gatekeeper container, whatever its --operation flags',
@@ -375,10 +366,12 @@ const TABLES: Table[] = [
     entry: 'keda',
     renders: ['owners/keda.yaml'],
     toggles: {
-      rotation: ON_OFF(
-        flag('Deployment/keda/keda-operator', 'kedacore/keda:', 'enable-cert-rotation', 'true'),
-        flag('Deployment/keda/keda-operator', 'kedacore/keda:', 'enable-cert-rotation', 'false'),
-      ),
+      // pflag bool: --enable-cert-rotation alone is true.
+      rotation: flagValues('Deployment/keda/keda-operator', 'kedacore/keda:', 'enable-cert-rotation', {
+        true: 'true',
+        bare: true,
+        false: 'false',
+      }),
       webhookPatching: ON_OFF(
         flag('Deployment/keda/keda-operator', 'kedacore/keda:', 'enable-webhook-patching', undefined),
         flag('Deployment/keda/keda-operator', 'kedacore/keda:', 'enable-webhook-patching', 'false'),
@@ -396,19 +389,19 @@ const TABLES: Table[] = [
         'none',
         'CertManager.AddCertificateRotation: one leader-elected rotator (RequireLeaderElection), one Secret',
       ],
-      ['rotation=off injector=on', 'none', 'main: --enable-cert-rotation false, no rotator: cainjector alone'],
+      ['rotation=false injector=on', 'none', 'main: --enable-cert-rotation false, no rotator: cainjector alone'],
       [
-        'rotation=on webhookPatching=off apiservicePatching=off injector=on',
+        'rotation=true|bare webhookPatching=off apiservicePatching=off injector=on',
         'none',
         'AddCertificateRotation: both patching flags false, the rotator writes no holder',
       ],
       [
-        'rotation=on webhookPatching=on injector=on',
+        'rotation=true|bare webhookPatching=on injector=on',
         'owners:error',
         `AddCertificateRotation: rotator.Validating for keda-admission, ${INJECTOR_WAR}`,
       ],
       [
-        'rotation=on webhookPatching=off apiservicePatching=on injector=on',
+        'rotation=true|bare webhookPatching=off apiservicePatching=on injector=on',
         'owners:error',
         `AddCertificateRotation: rotator.APIService (kedacore/keda#7559), ${INJECTOR_WAR}`,
       ],
@@ -922,9 +915,13 @@ function annotateAll(holders: string[], key: string, value: string): Edit {
 /** Removes those of the labels the object carries (at least one). */
 function unlabel(ref: string, keys: string[]): Edit {
   return (d) => {
-    const labels = get(find(d, ref), 'metadata', 'labels');
-    assert.ok(isObj(labels) && keys.some((k) => k in labels), `${ref} carries one of ${keys.join(', ')}`);
-    for (const k of keys) delete labels[k];
+    const meta = find(d, ref).metadata;
+    const labels = get(meta, 'labels');
+    assert.ok(
+      isObj(meta) && isObj(labels) && keys.some((k) => k in labels),
+      `${ref} carries one of ${keys.join(', ')}`,
+    );
+    meta.labels = Object.fromEntries(Object.entries(labels).filter(([k]) => !keys.includes(k)));
   };
 }
 
