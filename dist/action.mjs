@@ -26,9 +26,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key2) && key2 !== except)
-        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+    for (let key3 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key3) && key3 !== except)
+        __defProp(to, key3, { get: () => from[key3], enumerable: !(desc = __getOwnPropDesc(from, key3)) || desc.enumerable });
   }
   return to;
 };
@@ -136,7 +136,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           let data2 = data1[i0];
           if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
             if (data2.repo === void 0) {
-              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -145,7 +145,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data2.ref === void 0) {
-              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -153,8 +153,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data2.file === void 0) {
-              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data2.commit === void 0) {
+              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -162,8 +162,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data2.function === void 0) {
-              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data2.file === void 0) {
+              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -171,13 +171,22 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data2.function === void 0) {
+              const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
             for (const key1 in data2) {
-              if (!(key1 === "repo" || key1 === "ref" || key1 === "file" || key1 === "function" || key1 === "note")) {
-                const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (!(key1 === "repo" || key1 === "ref" || key1 === "commit" || key1 === "file" || key1 === "function" || key1 === "note")) {
+                const err10 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err9];
+                  vErrors = [err10];
                 } else {
-                  vErrors.push(err9);
+                  vErrors.push(err10);
                 }
                 errors++;
               }
@@ -186,20 +195,20 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data2.repo;
               if (typeof data3 === "string") {
                 if (!pattern6.test(data3)) {
-                  const err10 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
-                    vErrors = [err10];
+                    vErrors = [err11];
                   } else {
-                    vErrors.push(err10);
+                    vErrors.push(err11);
                   }
                   errors++;
                 }
               } else {
-                const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err12 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err11];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err11);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
@@ -208,71 +217,60 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               let data4 = data2.ref;
               if (typeof data4 === "string") {
                 if (func4(data4) < 1) {
-                  const err12 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err13];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err13);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err14 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err14];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.commit !== void 0) {
+              let data5 = data2.commit;
+              if (typeof data5 === "string") {
+                if (!pattern7.test(data5)) {
+                  const err15 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
             if (data2.file !== void 0) {
-              let data5 = data2.file;
-              if (typeof data5 === "string") {
-                if (func4(data5) < 1) {
-                  const err14 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-              } else {
-                const err15 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
-            if (data2.function !== void 0) {
-              let data6 = data2.function;
+              let data6 = data2.file;
               if (typeof data6 === "string") {
                 if (func4(data6) < 1) {
-                  const err16 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err17 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err16];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err16);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               } else {
-                const err17 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-            }
-            if (data2.note !== void 0) {
-              if (typeof data2.note !== "string") {
-                const err18 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err18 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err18];
                 } else {
@@ -281,43 +279,76 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data2.function !== void 0) {
+              let data7 = data2.function;
+              if (typeof data7 === "string") {
+                if (func4(data7) < 1) {
+                  const err19 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              } else {
+                const err20 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data2.note !== void 0) {
+              if (typeof data2.note !== "string") {
+                const err21 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err19 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err22 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err22];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err22);
             }
             errors++;
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err23 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err23];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
     if (data.note !== void 0) {
       if (typeof data.note !== "string") {
-        const err21 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err24 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err24];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err25];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -653,9 +684,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.env !== void 0) {
       let data17 = data.env;
       if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        for (const key2 in data17) {
-          if (!(key2 === "host" || key2 === "writer" || key2 === "secretName" || key2 === "serviceName" || key2 === "namespace" || key2 === "port" || key2 === "mutatingName" || key2 === "validatingName")) {
-            const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+        for (const key22 in data17) {
+          if (!(key22 === "host" || key22 === "writer" || key22 === "secretName" || key22 === "serviceName" || key22 === "namespace" || key22 === "port" || key22 === "mutatingName" || key22 === "validatingName")) {
+            const err28 = { instancePath: instancePath + "/env", schemaPath: "#/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -1880,7 +1911,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern13.test(key1)) {
+            if (!pattern16.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -1901,13 +1932,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        for (const key2 in data0) {
-          let data1 = data0[key2];
+        for (const key22 in data0) {
+          let data1 = data0[key22];
           const _errs7 = errors;
           let valid3 = false;
           const _errs8 = errors;
           if (!(data1 === "off" || data1 === "error" || data1 === "warning" || data1 === "info")) {
-            const err3 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema26.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err3 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema26.properties.rules.additionalProperties.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -1921,7 +1952,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs9 = errors;
             if (Array.isArray(data1)) {
               if (data1.length > 2) {
-                const err4 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err4 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -1930,7 +1961,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data1.length < 1) {
-                const err5 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err5 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -1939,7 +1970,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             } else {
-              const err6 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err6 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -1951,7 +1982,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             valid3 = valid3 || _valid0;
           }
           if (!valid3) {
-            const err7 = { instancePath: instancePath + "/rules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err7 = { instancePath: instancePath + "/rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -2739,7 +2770,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "setting" || key0 === "in" || key0 === "set")) {
+      if (!(key0 === "setting" || key0 === "in" || key0 === "prefixes" || key0 === "set")) {
         const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
@@ -2864,23 +2895,59 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.prefixes !== void 0) {
+      let data8 = data.prefixes;
+      if (Array.isArray(data8)) {
+        const len1 = data8.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data9 = data8[i1];
+          if (typeof data9 === "string") {
+            if (func4(data9) < 1) {
+              const err12 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
     if (data.set !== void 0) {
       if (typeof data.set !== "boolean") {
-        const err12 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err15 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err16];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err16);
     }
     errors++;
   }
@@ -3084,7 +3151,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data13 = data.nameFormat;
       if (typeof data13 === "string") {
-        if (!pattern8.test(data13)) {
+        if (!pattern9.test(data13)) {
           const err16 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err16];
@@ -3177,7 +3244,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
           let data2 = data1[i0];
           if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
             if (data2.repo === void 0) {
-              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+              const err5 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -3186,7 +3253,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data2.ref === void 0) {
-              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+              const err6 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -3194,8 +3261,8 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data2.file === void 0) {
-              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data2.commit === void 0) {
+              const err7 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -3203,8 +3270,8 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data2.function === void 0) {
-              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data2.file === void 0) {
+              const err8 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -3212,13 +3279,22 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data2.function === void 0) {
+              const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
             for (const key1 in data2) {
-              if (!(key1 === "repo" || key1 === "ref" || key1 === "file" || key1 === "function" || key1 === "note")) {
-                const err9 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (!(key1 === "repo" || key1 === "ref" || key1 === "commit" || key1 === "file" || key1 === "function" || key1 === "note")) {
+                const err10 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err9];
+                  vErrors = [err10];
                 } else {
-                  vErrors.push(err9);
+                  vErrors.push(err10);
                 }
                 errors++;
               }
@@ -3227,20 +3303,20 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data2.repo;
               if (typeof data3 === "string") {
                 if (!pattern6.test(data3)) {
-                  const err10 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+                  const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
-                    vErrors = [err10];
+                    vErrors = [err11];
                   } else {
-                    vErrors.push(err10);
+                    vErrors.push(err11);
                   }
                   errors++;
                 }
               } else {
-                const err11 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/source/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err12 = { instancePath: instancePath + "/source/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err11];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err11);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
@@ -3249,71 +3325,60 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               let data4 = data2.ref;
               if (typeof data4 === "string") {
                 if (func4(data4) < 1) {
-                  const err12 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err13];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err13);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/source/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err14 = { instancePath: instancePath + "/source/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err14];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.commit !== void 0) {
+              let data5 = data2.commit;
+              if (typeof data5 === "string") {
+                if (!pattern7.test(data5)) {
+                  const err15 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/source/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
             if (data2.file !== void 0) {
-              let data5 = data2.file;
-              if (typeof data5 === "string") {
-                if (func4(data5) < 1) {
-                  const err14 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-              } else {
-                const err15 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
-            if (data2.function !== void 0) {
-              let data6 = data2.function;
+              let data6 = data2.file;
               if (typeof data6 === "string") {
                 if (func4(data6) < 1) {
-                  const err16 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  const err17 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err16];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err16);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               } else {
-                const err17 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/source/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-            }
-            if (data2.note !== void 0) {
-              if (typeof data2.note !== "string") {
-                const err18 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err18 = { instancePath: instancePath + "/source/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err18];
                 } else {
@@ -3322,43 +3387,76 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data2.function !== void 0) {
+              let data7 = data2.function;
+              if (typeof data7 === "string") {
+                if (func4(data7) < 1) {
+                  const err19 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              } else {
+                const err20 = { instancePath: instancePath + "/source/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data2.note !== void 0) {
+              if (typeof data2.note !== "string") {
+                const err21 = { instancePath: instancePath + "/source/" + i0 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err19 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/source/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err22 = { instancePath: instancePath + "/source/" + i0, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err22];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err22);
             }
             errors++;
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err23 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err23];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
     if (data.note !== void 0) {
       if (typeof data.note !== "string") {
-        const err21 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err24 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err24];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err25];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -3803,9 +3901,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key2 in data12) {
-          if (!(key2 === "images" || key2 === "command" || key2 === "flags")) {
-            const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+        for (const key22 in data12) {
+          if (!(key22 === "images" || key22 === "command" || key22 === "flags")) {
+            const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -4806,8 +4904,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data61.file === void 0) {
-              const err122 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+            if (data61.ref === void 0) {
+              const err122 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
               if (vErrors === null) {
                 vErrors = [err122];
               } else {
@@ -4815,8 +4913,8 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data61.function === void 0) {
-              const err123 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            if (data61.commit === void 0) {
+              const err123 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
               if (vErrors === null) {
                 vErrors = [err123];
               } else {
@@ -4824,31 +4922,27 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key12 in data61) {
-              if (!(key12 === "repo" || key12 === "file" || key12 === "function" || key12 === "note")) {
-                const err124 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors++;
-              }
-            }
-            if (data61.repo !== void 0) {
-              let data62 = data61.repo;
-              if (typeof data62 === "string") {
-                if (!pattern6.test(data62)) {
-                  const err125 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err125];
-                  } else {
-                    vErrors.push(err125);
-                  }
-                  errors++;
-                }
+            if (data61.file === void 0) {
+              const err124 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err124];
               } else {
-                const err126 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err124);
+              }
+              errors++;
+            }
+            if (data61.function === void 0) {
+              const err125 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
+            for (const key12 in data61) {
+              if (!(key12 === "repo" || key12 === "ref" || key12 === "commit" || key12 === "file" || key12 === "function" || key12 === "note")) {
+                const err126 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err126];
                 } else {
@@ -4857,11 +4951,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data61.file !== void 0) {
-              let data63 = data61.file;
-              if (typeof data63 === "string") {
-                if (func4(data63) < 1) {
-                  const err127 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data61.repo !== void 0) {
+              let data62 = data61.repo;
+              if (typeof data62 === "string") {
+                if (!pattern6.test(data62)) {
+                  const err127 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
                     vErrors = [err127];
                   } else {
@@ -4870,7 +4964,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err128 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err128 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err128];
                 } else {
@@ -4879,11 +4973,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data61.function !== void 0) {
-              let data64 = data61.function;
-              if (typeof data64 === "string") {
-                if (func4(data64) < 1) {
-                  const err129 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (data61.ref !== void 0) {
+              let data63 = data61.ref;
+              if (typeof data63 === "string") {
+                if (func4(data63) < 1) {
+                  const err129 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
                   } else {
@@ -4892,7 +4986,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err130 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err130 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err130];
                 } else {
@@ -4901,144 +4995,136 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data61.commit !== void 0) {
+              let data64 = data61.commit;
+              if (typeof data64 === "string") {
+                if (!pattern7.test(data64)) {
+                  const err131 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err131];
+                  } else {
+                    vErrors.push(err131);
+                  }
+                  errors++;
+                }
+              } else {
+                const err132 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err132];
+                } else {
+                  vErrors.push(err132);
+                }
+                errors++;
+              }
+            }
+            if (data61.file !== void 0) {
+              let data65 = data61.file;
+              if (typeof data65 === "string") {
+                if (func4(data65) < 1) {
+                  const err133 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err133];
+                  } else {
+                    vErrors.push(err133);
+                  }
+                  errors++;
+                }
+              } else {
+                const err134 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err134];
+                } else {
+                  vErrors.push(err134);
+                }
+                errors++;
+              }
+            }
+            if (data61.function !== void 0) {
+              let data66 = data61.function;
+              if (typeof data66 === "string") {
+                if (func4(data66) < 1) {
+                  const err135 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
+              } else {
+                const err136 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
+              }
+            }
             if (data61.note !== void 0) {
               if (typeof data61.note !== "string") {
-                const err131 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err137 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err131];
+                  vErrors = [err137];
                 } else {
-                  vErrors.push(err131);
+                  vErrors.push(err137);
                 }
                 errors++;
               }
             }
           } else {
-            const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err138 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err132];
+              vErrors = [err138];
             } else {
-              vErrors.push(err132);
+              vErrors.push(err138);
             }
             errors++;
           }
         }
       } else {
-        const err133 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err139 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err133];
+          vErrors = [err139];
         } else {
-          vErrors.push(err133);
+          vErrors.push(err139);
         }
         errors++;
       }
     }
     if (data.controller !== void 0) {
-      let data66 = data.controller;
-      if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-        if (data66.images === void 0) {
-          const err134 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+      let data68 = data.controller;
+      if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+        if (data68.images === void 0) {
+          const err140 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
-            vErrors = [err134];
+            vErrors = [err140];
           } else {
-            vErrors.push(err134);
+            vErrors.push(err140);
           }
           errors++;
         }
-        if (data66.writes === void 0) {
-          const err135 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+        if (data68.writes === void 0) {
+          const err141 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
           if (vErrors === null) {
-            vErrors = [err135];
+            vErrors = [err141];
           } else {
-            vErrors.push(err135);
+            vErrors.push(err141);
           }
           errors++;
         }
-        if (data66.certificate === void 0) {
-          const err136 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+        if (data68.certificate === void 0) {
+          const err142 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
           if (vErrors === null) {
-            vErrors = [err136];
+            vErrors = [err142];
           } else {
-            vErrors.push(err136);
+            vErrors.push(err142);
           }
           errors++;
         }
-        for (const key13 in data66) {
+        for (const key13 in data68) {
           if (!(key13 === "images" || key13 === "writes" || key13 === "enabledWhen" || key13 === "disabledWhen" || key13 === "certificate" || key13 === "secretName" || key13 === "leaderElection")) {
-            const err137 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err137];
-            } else {
-              vErrors.push(err137);
-            }
-            errors++;
-          }
-        }
-        if (data66.images !== void 0) {
-          let data67 = data66.images;
-          if (Array.isArray(data67)) {
-            if (data67.length < 1) {
-              const err138 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err138];
-              } else {
-                vErrors.push(err138);
-              }
-              errors++;
-            }
-            const len10 = data67.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              let data68 = data67[i10];
-              if (typeof data68 === "string") {
-                if (func4(data68) < 1) {
-                  const err139 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err139];
-                  } else {
-                    vErrors.push(err139);
-                  }
-                  errors++;
-                }
-              } else {
-                const err140 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err140];
-                } else {
-                  vErrors.push(err140);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err141 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err141];
-            } else {
-              vErrors.push(err141);
-            }
-            errors++;
-          }
-        }
-        if (data66.writes !== void 0) {
-          let data69 = data66.writes;
-          if (Array.isArray(data69)) {
-            if (data69.length < 1) {
-              const err142 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err142];
-              } else {
-                vErrors.push(err142);
-              }
-              errors++;
-            }
-            const len11 = data69.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate14(data69[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data69, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err143 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err143 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err143];
             } else {
@@ -5047,130 +5133,138 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data66.enabledWhen !== void 0) {
-          let data71 = data66.enabledWhen;
-          if (Array.isArray(data71)) {
-            const len12 = data71.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate12(data71[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data71, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
+        if (data68.images !== void 0) {
+          let data69 = data68.images;
+          if (Array.isArray(data69)) {
+            if (data69.length < 1) {
+              const err144 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err144];
+              } else {
+                vErrors.push(err144);
               }
+              errors++;
             }
-          } else {
-            const err144 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err144];
-            } else {
-              vErrors.push(err144);
-            }
-            errors++;
-          }
-        }
-        if (data66.disabledWhen !== void 0) {
-          let data73 = data66.disabledWhen;
-          if (Array.isArray(data73)) {
-            const len13 = data73.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data73[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data73, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err145 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err145];
-            } else {
-              vErrors.push(err145);
-            }
-            errors++;
-          }
-        }
-        if (data66.certificate !== void 0) {
-          let data75 = data66.certificate;
-          if (!(data75 === "per-pod" || data75 === "shared-secret")) {
-            const err146 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err146];
-            } else {
-              vErrors.push(err146);
-            }
-            errors++;
-          }
-        }
-        if (data66.secretName !== void 0) {
-          let data76 = data66.secretName;
-          if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-            for (const key14 in data76) {
-              if (!(key14 === "env" || key14 === "flag" || key14 === "boolean" || key14 === "configKey" || key14 === "default")) {
-                const err147 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err147];
-                } else {
-                  vErrors.push(err147);
-                }
-                errors++;
-              }
-            }
-            if (data76.env !== void 0) {
-              if (typeof data76.env !== "string") {
-                const err148 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err148];
-                } else {
-                  vErrors.push(err148);
-                }
-                errors++;
-              }
-            }
-            if (data76.flag !== void 0) {
-              let data78 = data76.flag;
-              if (typeof data78 === "string") {
-                if (!pattern4.test(data78)) {
-                  const err149 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+            const len10 = data69.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data70 = data69[i10];
+              if (typeof data70 === "string") {
+                if (func4(data70) < 1) {
+                  const err145 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err149];
+                    vErrors = [err145];
                   } else {
-                    vErrors.push(err149);
+                    vErrors.push(err145);
                   }
                   errors++;
                 }
               } else {
-                const err150 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err146 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err150];
+                  vErrors = [err146];
                 } else {
-                  vErrors.push(err150);
+                  vErrors.push(err146);
                 }
                 errors++;
               }
             }
-            if (data76.boolean !== void 0) {
-              if (typeof data76.boolean !== "boolean") {
-                const err151 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err151];
-                } else {
-                  vErrors.push(err151);
-                }
-                errors++;
+          } else {
+            const err147 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+        }
+        if (data68.writes !== void 0) {
+          let data71 = data68.writes;
+          if (Array.isArray(data71)) {
+            if (data71.length < 1) {
+              const err148 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            const len11 = data71.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate14(data71[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data71, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
               }
             }
-            if (data76.configKey !== void 0) {
-              if (typeof data76.configKey !== "string") {
-                const err152 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err152];
-                } else {
-                  vErrors.push(err152);
-                }
-                errors++;
+          } else {
+            const err149 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err149];
+            } else {
+              vErrors.push(err149);
+            }
+            errors++;
+          }
+        }
+        if (data68.enabledWhen !== void 0) {
+          let data73 = data68.enabledWhen;
+          if (Array.isArray(data73)) {
+            const len12 = data73.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate12(data73[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data73, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
               }
             }
-            if (data76.default !== void 0) {
-              if (typeof data76.default !== "string") {
-                const err153 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          } else {
+            const err150 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err150];
+            } else {
+              vErrors.push(err150);
+            }
+            errors++;
+          }
+        }
+        if (data68.disabledWhen !== void 0) {
+          let data75 = data68.disabledWhen;
+          if (Array.isArray(data75)) {
+            const len13 = data75.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate12(data75[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data75, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err151 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err151];
+            } else {
+              vErrors.push(err151);
+            }
+            errors++;
+          }
+        }
+        if (data68.certificate !== void 0) {
+          let data77 = data68.certificate;
+          if (!(data77 === "per-pod" || data77 === "shared-secret")) {
+            const err152 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err152];
+            } else {
+              vErrors.push(err152);
+            }
+            errors++;
+          }
+        }
+        if (data68.secretName !== void 0) {
+          let data78 = data68.secretName;
+          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+            for (const key14 in data78) {
+              if (!(key14 === "env" || key14 === "flag" || key14 === "boolean" || key14 === "configKey" || key14 === "default")) {
+                const err153 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err153];
                 } else {
@@ -5179,31 +5273,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err154 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err154];
-            } else {
-              vErrors.push(err154);
-            }
-            errors++;
-          }
-        }
-        if (data66.leaderElection !== void 0) {
-          let data82 = data66.leaderElection;
-          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-            if (data82.setting === void 0) {
-              const err155 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err155];
-              } else {
-                vErrors.push(err155);
+            if (data78.env !== void 0) {
+              if (typeof data78.env !== "string") {
+                const err154 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key15 in data82) {
-              if (!(key15 === "setting" || key15 === "onValues")) {
-                const err156 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+            if (data78.flag !== void 0) {
+              let data80 = data78.flag;
+              if (typeof data80 === "string") {
+                if (!pattern4.test(data80)) {
+                  const err155 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+              } else {
+                const err156 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err156];
                 } else {
@@ -5212,78 +5306,78 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data82.setting !== void 0) {
-              let data83 = data82.setting;
-              if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-                for (const key16 in data83) {
+            if (data78.boolean !== void 0) {
+              if (typeof data78.boolean !== "boolean") {
+                const err157 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err157];
+                } else {
+                  vErrors.push(err157);
+                }
+                errors++;
+              }
+            }
+            if (data78.configKey !== void 0) {
+              if (typeof data78.configKey !== "string") {
+                const err158 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err158];
+                } else {
+                  vErrors.push(err158);
+                }
+                errors++;
+              }
+            }
+            if (data78.default !== void 0) {
+              if (typeof data78.default !== "string") {
+                const err159 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err160 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err160];
+            } else {
+              vErrors.push(err160);
+            }
+            errors++;
+          }
+        }
+        if (data68.leaderElection !== void 0) {
+          let data84 = data68.leaderElection;
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            if (data84.setting === void 0) {
+              const err161 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err161];
+              } else {
+                vErrors.push(err161);
+              }
+              errors++;
+            }
+            for (const key15 in data84) {
+              if (!(key15 === "setting" || key15 === "onValues")) {
+                const err162 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err162];
+                } else {
+                  vErrors.push(err162);
+                }
+                errors++;
+              }
+            }
+            if (data84.setting !== void 0) {
+              let data85 = data84.setting;
+              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                for (const key16 in data85) {
                   if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "configKey" || key16 === "default")) {
-                    const err157 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err157];
-                    } else {
-                      vErrors.push(err157);
-                    }
-                    errors++;
-                  }
-                }
-                if (data83.env !== void 0) {
-                  if (typeof data83.env !== "string") {
-                    const err158 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err158];
-                    } else {
-                      vErrors.push(err158);
-                    }
-                    errors++;
-                  }
-                }
-                if (data83.flag !== void 0) {
-                  let data85 = data83.flag;
-                  if (typeof data85 === "string") {
-                    if (!pattern4.test(data85)) {
-                      const err159 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err159];
-                      } else {
-                        vErrors.push(err159);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err160 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err160];
-                    } else {
-                      vErrors.push(err160);
-                    }
-                    errors++;
-                  }
-                }
-                if (data83.boolean !== void 0) {
-                  if (typeof data83.boolean !== "boolean") {
-                    const err161 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err161];
-                    } else {
-                      vErrors.push(err161);
-                    }
-                    errors++;
-                  }
-                }
-                if (data83.configKey !== void 0) {
-                  if (typeof data83.configKey !== "string") {
-                    const err162 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err162];
-                    } else {
-                      vErrors.push(err162);
-                    }
-                    errors++;
-                  }
-                }
-                if (data83.default !== void 0) {
-                  if (typeof data83.default !== "string") {
-                    const err163 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err163 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err163];
                     } else {
@@ -5292,107 +5386,109 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err164 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err164];
-                } else {
-                  vErrors.push(err164);
-                }
-                errors++;
-              }
-            }
-            if (data82.onValues !== void 0) {
-              let data89 = data82.onValues;
-              if (Array.isArray(data89)) {
-                const len14 = data89.length;
-                for (let i14 = 0; i14 < len14; i14++) {
-                  if (typeof data89[i14] !== "string") {
-                    const err165 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data85.env !== void 0) {
+                  if (typeof data85.env !== "string") {
+                    const err164 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err165];
+                      vErrors = [err164];
                     } else {
-                      vErrors.push(err165);
+                      vErrors.push(err164);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.flag !== void 0) {
+                  let data87 = data85.flag;
+                  if (typeof data87 === "string") {
+                    if (!pattern4.test(data87)) {
+                      const err165 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err165];
+                      } else {
+                        vErrors.push(err165);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err166 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err166];
+                    } else {
+                      vErrors.push(err166);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.boolean !== void 0) {
+                  if (typeof data85.boolean !== "boolean") {
+                    const err167 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err167];
+                    } else {
+                      vErrors.push(err167);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.configKey !== void 0) {
+                  if (typeof data85.configKey !== "string") {
+                    const err168 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err168];
+                    } else {
+                      vErrors.push(err168);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.default !== void 0) {
+                  if (typeof data85.default !== "string") {
+                    const err169 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err169];
+                    } else {
+                      vErrors.push(err169);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err166 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err170 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err166];
+                  vErrors = [err170];
                 } else {
-                  vErrors.push(err166);
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data84.onValues !== void 0) {
+              let data91 = data84.onValues;
+              if (Array.isArray(data91)) {
+                const len14 = data91.length;
+                for (let i14 = 0; i14 < len14; i14++) {
+                  if (typeof data91[i14] !== "string") {
+                    const err171 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err171];
+                    } else {
+                      vErrors.push(err171);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
                 }
                 errors++;
               }
             }
           } else {
-            const err167 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err167];
-            } else {
-              vErrors.push(err167);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err168 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err168];
-        } else {
-          vErrors.push(err168);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data91 = data.gitops;
-      if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-        if (data91.kind === void 0) {
-          const err169 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err169];
-          } else {
-            vErrors.push(err169);
-          }
-          errors++;
-        }
-        if (data91.apiGroup === void 0) {
-          const err170 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err170];
-          } else {
-            vErrors.push(err170);
-          }
-          errors++;
-        }
-        for (const key17 in data91) {
-          if (!(key17 === "kind" || key17 === "apiGroup" || key17 === "trackingLabel" || key17 === "trackingAnnotation" || key17 === "ignoreDifferences" || key17 === "selfHeal" || key17 === "syncOptions" || key17 === "respectIgnoreOption")) {
-            const err171 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err171];
-            } else {
-              vErrors.push(err171);
-            }
-            errors++;
-          }
-        }
-        if (data91.kind !== void 0) {
-          if (typeof data91.kind !== "string") {
-            const err172 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err172];
-            } else {
-              vErrors.push(err172);
-            }
-            errors++;
-          }
-        }
-        if (data91.apiGroup !== void 0) {
-          if (typeof data91.apiGroup !== "string") {
-            const err173 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err173 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err173];
             } else {
@@ -5401,42 +5497,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data91.trackingLabel !== void 0) {
-          if (typeof data91.trackingLabel !== "string") {
-            const err174 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err174];
-            } else {
-              vErrors.push(err174);
-            }
-            errors++;
-          }
+      } else {
+        const err174 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err174];
+        } else {
+          vErrors.push(err174);
         }
-        if (data91.trackingAnnotation !== void 0) {
-          if (typeof data91.trackingAnnotation !== "string") {
-            const err175 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err175];
-            } else {
-              vErrors.push(err175);
-            }
-            errors++;
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data93 = data.gitops;
+      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+        if (data93.kind === void 0) {
+          const err175 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err175];
+          } else {
+            vErrors.push(err175);
           }
+          errors++;
         }
-        if (data91.ignoreDifferences !== void 0) {
-          if (typeof data91.ignoreDifferences !== "string") {
-            const err176 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err176];
-            } else {
-              vErrors.push(err176);
-            }
-            errors++;
+        if (data93.apiGroup === void 0) {
+          const err176 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err176];
+          } else {
+            vErrors.push(err176);
           }
+          errors++;
         }
-        if (data91.selfHeal !== void 0) {
-          if (typeof data91.selfHeal !== "string") {
-            const err177 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key17 in data93) {
+          if (!(key17 === "kind" || key17 === "apiGroup" || key17 === "trackingLabel" || key17 === "trackingAnnotation" || key17 === "ignoreDifferences" || key17 === "selfHeal" || key17 === "syncOptions" || key17 === "respectIgnoreOption")) {
+            const err177 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err177];
             } else {
@@ -5445,9 +5539,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data91.syncOptions !== void 0) {
-          if (typeof data91.syncOptions !== "string") {
-            const err178 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.kind !== void 0) {
+          if (typeof data93.kind !== "string") {
+            const err178 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err178];
             } else {
@@ -5456,9 +5550,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data91.respectIgnoreOption !== void 0) {
-          if (typeof data91.respectIgnoreOption !== "string") {
-            const err179 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data93.apiGroup !== void 0) {
+          if (typeof data93.apiGroup !== "string") {
+            const err179 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err179];
             } else {
@@ -5467,31 +5561,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err180 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err180];
-        } else {
-          vErrors.push(err180);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data100 = data.renderer;
-      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
-        if (data100.labels === void 0) {
-          const err181 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err181];
-          } else {
-            vErrors.push(err181);
+        if (data93.trackingLabel !== void 0) {
+          if (typeof data93.trackingLabel !== "string") {
+            const err180 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
           }
-          errors++;
         }
-        for (const key18 in data100) {
-          if (!(key18 === "labels" || key18 === "releaseLabels")) {
-            const err182 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+        if (data93.trackingAnnotation !== void 0) {
+          if (typeof data93.trackingAnnotation !== "string") {
+            const err181 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err181];
+            } else {
+              vErrors.push(err181);
+            }
+            errors++;
+          }
+        }
+        if (data93.ignoreDifferences !== void 0) {
+          if (typeof data93.ignoreDifferences !== "string") {
+            const err182 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err182];
             } else {
@@ -5500,115 +5594,206 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data100.labels !== void 0) {
-          let data101 = data100.labels;
-          if (Array.isArray(data101)) {
-            if (data101.length < 1) {
-              const err183 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err183];
-              } else {
-                vErrors.push(err183);
-              }
-              errors++;
-            }
-            const len15 = data101.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data102 = data101[i15];
-              if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-                if (data102.key === void 0) {
-                  const err184 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err184];
-                  } else {
-                    vErrors.push(err184);
-                  }
-                  errors++;
-                }
-                for (const key19 in data102) {
-                  if (!(key19 === "key" || key19 === "value")) {
-                    const err185 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err185];
-                    } else {
-                      vErrors.push(err185);
-                    }
-                    errors++;
-                  }
-                }
-                if (data102.key !== void 0) {
-                  if (typeof data102.key !== "string") {
-                    const err186 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err186];
-                    } else {
-                      vErrors.push(err186);
-                    }
-                    errors++;
-                  }
-                }
-                if (data102.value !== void 0) {
-                  if (typeof data102.value !== "string") {
-                    const err187 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err187];
-                    } else {
-                      vErrors.push(err187);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err188 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err188];
-                } else {
-                  vErrors.push(err188);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err189 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (data93.selfHeal !== void 0) {
+          if (typeof data93.selfHeal !== "string") {
+            const err183 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err189];
+              vErrors = [err183];
             } else {
-              vErrors.push(err189);
+              vErrors.push(err183);
             }
             errors++;
           }
         }
-        if (data100.releaseLabels !== void 0) {
-          let data105 = data100.releaseLabels;
-          if (Array.isArray(data105)) {
-            const len16 = data105.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              if (typeof data105[i16] !== "string") {
-                const err190 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err191 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (data93.syncOptions !== void 0) {
+          if (typeof data93.syncOptions !== "string") {
+            const err184 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err191];
+              vErrors = [err184];
             } else {
-              vErrors.push(err191);
+              vErrors.push(err184);
+            }
+            errors++;
+          }
+        }
+        if (data93.respectIgnoreOption !== void 0) {
+          if (typeof data93.respectIgnoreOption !== "string") {
+            const err185 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err185];
+            } else {
+              vErrors.push(err185);
             }
             errors++;
           }
         }
       } else {
-        const err192 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err186 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err192];
+          vErrors = [err186];
         } else {
-          vErrors.push(err192);
+          vErrors.push(err186);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data102 = data.renderer;
+      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+        if (data102.labels === void 0) {
+          const err187 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err187];
+          } else {
+            vErrors.push(err187);
+          }
+          errors++;
+        }
+        for (const key18 in data102) {
+          if (!(key18 === "labels" || key18 === "releaseLabels" || key18 === "fieldManagers")) {
+            const err188 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err188];
+            } else {
+              vErrors.push(err188);
+            }
+            errors++;
+          }
+        }
+        if (data102.labels !== void 0) {
+          let data103 = data102.labels;
+          if (Array.isArray(data103)) {
+            if (data103.length < 1) {
+              const err189 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
+              }
+              errors++;
+            }
+            const len15 = data103.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              let data104 = data103[i15];
+              if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                if (data104.key === void 0) {
+                  const err190 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
+                for (const key19 in data104) {
+                  if (!(key19 === "key" || key19 === "value")) {
+                    const err191 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err191];
+                    } else {
+                      vErrors.push(err191);
+                    }
+                    errors++;
+                  }
+                }
+                if (data104.key !== void 0) {
+                  if (typeof data104.key !== "string") {
+                    const err192 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err192];
+                    } else {
+                      vErrors.push(err192);
+                    }
+                    errors++;
+                  }
+                }
+                if (data104.value !== void 0) {
+                  if (typeof data104.value !== "string") {
+                    const err193 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err193];
+                    } else {
+                      vErrors.push(err193);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err194 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err194];
+                } else {
+                  vErrors.push(err194);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err195 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+        if (data102.releaseLabels !== void 0) {
+          let data107 = data102.releaseLabels;
+          if (Array.isArray(data107)) {
+            const len16 = data107.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (typeof data107[i16] !== "string") {
+                const err196 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err197 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
+            }
+            errors++;
+          }
+        }
+        if (data102.fieldManagers !== void 0) {
+          let data109 = data102.fieldManagers;
+          if (Array.isArray(data109)) {
+            const len17 = data109.length;
+            for (let i17 = 0; i17 < len17; i17++) {
+              if (typeof data109[i17] !== "string") {
+                const err198 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err199 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err199];
+            } else {
+              vErrors.push(err199);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err200 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err200];
+        } else {
+          vErrors.push(err200);
         }
         errors++;
       }
@@ -5620,18 +5805,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err193 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err193];
+      vErrors = [err201];
     } else {
-      vErrors.push(err193);
+      vErrors.push(err201);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, validateConfig, schema26, schema27, pattern13, validateOwner, schema12, pattern3, pattern4, schema18, pattern8;
+var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern16, validateOwner, schema12, pattern3, pattern4, schema18, pattern9;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
@@ -5641,18 +5826,19 @@ var init_validators = __esm({
     func2 = Object.prototype.hasOwnProperty;
     func4 = import_ucs2length.default.default ?? import_ucs2length.default;
     pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-    schema22 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/source" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
+    schema22 = { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } };
     pattern6 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+    pattern7 = new RegExp("^[0-9a-f]{40}$", "u");
     validateConfig = validate23;
     schema26 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-    pattern13 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "file", "function"], "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/source" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "source": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "file", "function"], "description": "A place in an upstream repository, at the tag (or commit) that was read.", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read (a commit when no tag was)." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-    pattern8 = new RegExp("\\{\\}", "u");
+    pattern9 = new RegExp("\\{\\}", "u");
   }
 });
 
@@ -6107,7 +6293,7 @@ function parse(der) {
   const subject = tbs.next(48, "subject");
   checkName(subject);
   const spkiT = tbs.next(48, "spki");
-  const key2 = publicKeyInfo(spkiT);
+  const key3 = publicKeyInfo(spkiT);
   const cert = {
     der,
     sha256: createHash("sha256").update(der).digest("hex"),
@@ -6120,12 +6306,12 @@ function parse(der) {
     spki: whole(spkiT),
     notBefore,
     notAfter,
-    keyType: key2.type,
-    keyBits: key2.bits,
-    curve: key2.curve,
-    rsaN: key2.n,
-    rsaE: key2.e,
-    publicBytes: key2.pub,
+    keyType: key3.type,
+    keyBits: key3.bits,
+    curve: key3.curve,
+    rsaN: key3.n,
+    rsaE: key3.e,
+    publicBytes: key3.pub,
     keyUsage: 0,
     basicConstraintsValid: false,
     isCA: false,
@@ -6851,8 +7037,8 @@ function parseCaBundle(pemText, cache7) {
   return { certs, skipped };
 }
 function parseCached(der, cache7) {
-  const key2 = cache7 ? der.toString("latin1") : "";
-  const hit = cache7?.get(key2);
+  const key3 = cache7 ? der.toString("latin1") : "";
+  const hit = cache7?.get(key3);
   if (hit) return hit;
   let out;
   try {
@@ -6861,7 +7047,7 @@ function parseCached(der, cache7) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache7?.set(key2, out);
+  cache7?.set(key3, out);
   return out;
 }
 function decodeBase64CaBundle(b64) {
@@ -7356,11 +7542,11 @@ function checkSignatureFrom(child, parent2, state) {
     out.push({ kind: "not-ca" });
   }
   if (parent2.keyUsage !== 0 && !(parent2.keyUsage & KEY_CERT_SIGN)) out.push({ kind: "no-keycertsign" });
-  const key2 = `${child.sha256}:${parent2.sha256}`;
-  let sig = state.sigCache.get(key2);
+  const key3 = `${child.sha256}:${parent2.sha256}`;
+  let sig = state.sigCache.get(key3);
   if (sig === void 0) {
     sig = checkSignature(child, parent2);
-    state.sigCache.set(key2, sig);
+    state.sigCache.set(key3, sig);
   }
   if (sig) out.push({ kind: sig, detail: child.sigAlg.name });
   return out;
@@ -7372,15 +7558,15 @@ function checkSignature(child, parent2) {
   if (parent2.keyType === "dsa") return "unsupported-signature";
   if (alg.keyType !== parent2.keyType) return "key-type-mismatch";
   if (parent2.keyType === "rsa" && parent2.keyBits < 1024) return "small-rsa";
-  const key2 = publicKeyOf(parent2);
-  if (!key2) return "bad-signature";
+  const key3 = publicKeyOf(parent2);
+  if (!key3) return "bad-signature";
   try {
     const ok = alg.pss ? verifySignature(
       alg.hash,
       child.tbs,
-      { key: key2, padding: constants3.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) },
+      { key: key3, padding: constants3.RSA_PKCS1_PSS_PADDING, saltLength: hashLength(alg.hash) },
       child.signature
-    ) : verifySignature(alg.hash, child.tbs, key2, child.signature);
+    ) : verifySignature(alg.hash, child.tbs, key3, child.signature);
     return ok ? null : "bad-signature";
   } catch {
     return "bad-signature";
@@ -7557,13 +7743,13 @@ function checkKeyPair(keyPem, leaf) {
       reason: "no-key-block",
       message: "the key file holds no PRIVATE KEY PEM block (PKCS#8/PKCS#1/SEC1 PEM expected)"
     };
-  const key2 = parsePrivateKey(block.bytes);
-  if (!key2) return { ok: false, reason: "unparsable", message: UNPARSABLE };
-  if (key2.kind === "other")
+  const key3 = parsePrivateKey(block.bytes);
+  if (!key3) return { ok: false, reason: "unparsable", message: UNPARSABLE };
+  if (key3.kind === "other")
     return {
       ok: false,
       reason: "unsupported",
-      message: `the private key type (${key2.name}) cannot be loaded by Go's TLS stack`
+      message: `the private key type (${key3.name}) cannot be loaded by Go's TLS stack`
     };
   if (leaf.keyType !== "rsa" && leaf.keyType !== "ecdsa" && leaf.keyType !== "ed25519") {
     return {
@@ -7572,21 +7758,21 @@ function checkKeyPair(keyPem, leaf) {
       message: "the certificate's public key type is not one Go's TLS stack can serve"
     };
   }
-  if (key2.kind !== leaf.keyType) {
+  if (key3.kind !== leaf.keyType) {
     return {
       ok: false,
       reason: "type-mismatch",
-      message: `the private key is ${label2(key2.kind)} but the certificate's key is ${label2(leaf.keyType)}`
+      message: `the private key is ${label2(key3.kind)} but the certificate's key is ${label2(leaf.keyType)}`
     };
   }
-  if (!samePublicKey(key2, leaf))
+  if (!samePublicKey(key3, leaf))
     return { ok: false, reason: "mismatch", message: "the private key does not belong to the served certificate" };
-  return { ok: true, keyType: label2(key2.kind) };
+  return { ok: true, keyType: label2(key3.kind) };
 }
-function samePublicKey(key2, leaf) {
-  if (key2.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key2.n === big(leaf.rsaN) && key2.e === big(leaf.rsaE);
-  if (key2.kind === "ecdsa") return key2.curve === leaf.curve && !!leaf.publicBytes && key2.point.equals(leaf.publicBytes);
-  return !!leaf.publicBytes && ed25519Public(key2.seed, leaf.publicBytes).equals(leaf.publicBytes);
+function samePublicKey(key3, leaf) {
+  if (key3.kind === "rsa") return !!leaf.rsaN && !!leaf.rsaE && key3.n === big(leaf.rsaN) && key3.e === big(leaf.rsaE);
+  if (key3.kind === "ecdsa") return key3.curve === leaf.curve && !!leaf.publicBytes && key3.point.equals(leaf.publicBytes);
+  return !!leaf.publicBytes && ed25519Public(key3.seed, leaf.publicBytes).equals(leaf.publicBytes);
 }
 function parsePrivateKey(der) {
   let second;
@@ -7816,9 +8002,9 @@ function verifyServing(input) {
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (reason, severity = "error", inBundle) => {
-    const key2 = JSON.stringify(reason);
-    if (seen.has(key2)) return;
-    seen.add(key2);
+    const key3 = JSON.stringify(reason);
+    if (seen.has(key3)) return;
+    seen.add(key3);
     problems.push({ reason, severity, ...inBundle ? { inBundle } : {} });
   };
   let accepted = true;
@@ -7928,9 +8114,9 @@ function uniqueFailures(failures) {
   const seen = /* @__PURE__ */ new Set();
   return failures.filter((f) => {
     if (f.kind === "not-authorized" && failures.some((g) => g.kind === "not-ca" && g.parent === f.cert)) return false;
-    const key2 = `${f.kind}:${f.cert.sha256}:${f.parent?.sha256 ?? ""}`;
-    if (seen.has(key2)) return false;
-    seen.add(key2);
+    const key3 = `${f.kind}:${f.cert.sha256}:${f.parent?.sha256 ?? ""}`;
+    if (seen.has(key3)) return false;
+    seen.add(key3);
     return true;
   });
 }
@@ -8066,16 +8252,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key2 in this.properties) {
-        if (this.properties.hasOwnProperty(key2)) {
-          const val = this.properties[key2];
+      for (const key3 in this.properties) {
+        if (this.properties.hasOwnProperty(key3)) {
+          const val = this.properties[key3];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key2}=${escapeProperty(val)}`;
+            cmdStr += `${key3}=${escapeProperty(val)}`;
           }
         }
       }
@@ -8107,16 +8293,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key2, value) {
+function prepareKeyValueMessage(key3, value) {
   const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key2.includes(delimiter)) {
+  if (key3.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
   if (convertedValue.includes(delimiter)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key3}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -8192,7 +8378,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content2, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key3, value]) => ` ${key3}="${value}"`).join("");
     if (!content2) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -8479,7 +8665,7 @@ function isInputError(e) {
 
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir as mkdir3, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
 import path18 from "node:path";
 
 // src/check.ts
@@ -8970,7 +9156,7 @@ function isPlainObject(data) {
 }
 function pick(object, keys) {
   const result = {};
-  for (const key2 of keys) if (object[key2] !== void 0) result[key2] = object[key2];
+  for (const key3 of keys) if (object[key3] !== void 0) result[key3] = object[key3];
   return result;
 }
 var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
@@ -8979,17 +9165,17 @@ var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
     seen: /* @__PURE__ */ new Set()
   }),
   addItem: (carrier, item) => {
-    let key2;
+    let key3;
     if (item instanceof Map) {
       if (item.size !== 1) return "cannot resolve an ordered map item";
-      key2 = item.keys().next().value;
+      key3 = item.keys().next().value;
     } else if (isPlainObject(item)) {
       const itemKeys = Object.keys(item);
       if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
-      key2 = itemKeys[0];
+      key3 = itemKeys[0];
     } else return "cannot resolve an ordered map item";
-    if (carrier.seen.has(key2)) return "duplicate key in ordered map";
-    carrier.seen.add(key2);
+    if (carrier.seen.has(key3)) return "duplicate key in ordered map";
+    carrier.seen.add(key3);
     carrier.list.push(item);
     return "";
   },
@@ -9018,12 +9204,12 @@ var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
   identify: isPlainObject,
   represent: (o) => {
     const map = /* @__PURE__ */ new Map();
-    for (const key2 of Object.keys(o)) map.set(key2, o[key2]);
+    for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
     return map;
   },
-  addPair: (container, key2, value) => {
-    if (key2 !== null && typeof key2 === "object") return "object-based map does not support complex keys";
-    const normalizedKey = String(key2);
+  addPair: (container, key3, value) => {
+    if (key3 !== null && typeof key3 === "object") return "object-based map does not support complex keys";
+    const normalizedKey = String(key3);
     if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
       value,
       enumerable: true,
@@ -9033,13 +9219,13 @@ var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
     else container[normalizedKey] = value;
     return "";
   },
-  has: (container, key2) => {
-    if (key2 !== null && typeof key2 === "object") return false;
-    return Object.prototype.hasOwnProperty.call(container, String(key2));
+  has: (container, key3) => {
+    if (key3 !== null && typeof key3 === "object") return false;
+    return Object.prototype.hasOwnProperty.call(container, String(key3));
   },
   keys: (container) => Object.keys(container),
-  get: (container, key2) => {
-    const normalizedKey = String(key2);
+  get: (container, key3) => {
+    const normalizedKey = String(key3);
     if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
     return container[normalizedKey];
   }
@@ -9049,15 +9235,15 @@ var setTag = defineMappingTag("tag:yaml.org,2002:set", {
   identify: (data) => data instanceof Set,
   represent: (data) => {
     const map = /* @__PURE__ */ new Map();
-    for (const key2 of data) map.set(key2, null);
+    for (const key3 of data) map.set(key3, null);
     return map;
   },
-  addPair: (container, key2, value) => {
+  addPair: (container, key3, value) => {
     if (value !== null) return "cannot resolve a set item";
-    container.add(key2);
+    container.add(key3);
     return "";
   },
-  has: (container, key2) => container.has(key2),
+  has: (container, key3) => container.has(key3),
   keys: (container) => container.keys(),
   get: () => null
 });
@@ -9150,9 +9336,9 @@ var Schema = class Schema2 {
     }
     const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
     const keys = /* @__PURE__ */ new Set();
-    for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key2 of tag.implicitFirstChars) keys.add(key2);
+    for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key3 of tag.implicitFirstChars) keys.add(key3);
     const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
-    for (const key2 of keys) implicitScalarByFirstChar.set(key2, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key2) !== -1));
+    for (const key3 of keys) implicitScalarByFirstChar.set(key3, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key3) !== -1));
     const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
     if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
     this.tags = compiledTags;
@@ -9264,44 +9450,44 @@ var DUMP_SCHEMA = YAML11_SCHEMA.withTags({
 });
 var realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
   create: () => /* @__PURE__ */ new Map(),
-  addPair: (container, key2, value) => {
-    container.set(key2, value);
+  addPair: (container, key3, value) => {
+    container.set(key3, value);
     return "";
   },
-  has: (container, key2) => container.has(key2),
+  has: (container, key3) => container.has(key3),
   keys: (container) => container.keys(),
-  get: (container, key2) => container.get(key2),
+  get: (container, key3) => container.get(key3),
   identify: (data) => data instanceof Map || isPlainObject(data),
   represent: (data) => {
     if (data instanceof Map) return data;
     const map = /* @__PURE__ */ new Map();
     const obj = data;
-    for (const key2 of Object.keys(obj)) map.set(key2, obj[key2]);
+    for (const key3 of Object.keys(obj)) map.set(key3, obj[key3]);
     return map;
   }
 });
-function normalizeKey(key2) {
-  if (Array.isArray(key2)) {
-    const array = Array.prototype.slice.call(key2);
+function normalizeKey(key3) {
+  if (Array.isArray(key3)) {
+    const array = Array.prototype.slice.call(key3);
     for (let index = 0; index < array.length; index++) {
       if (Array.isArray(array[index])) return null;
       if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
     }
     return String(array);
   }
-  if (typeof key2 === "object" && Object.prototype.toString.call(key2) === "[object Object]") return "[object Object]";
-  return String(key2);
+  if (typeof key3 === "object" && Object.prototype.toString.call(key3) === "[object Object]") return "[object Object]";
+  return String(key3);
 }
 var legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
   create: () => ({}),
   identify: isPlainObject,
   represent: (o) => {
     const map = /* @__PURE__ */ new Map();
-    for (const key2 of Object.keys(o)) map.set(key2, o[key2]);
+    for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
     return map;
   },
-  addPair: (container, key2, value) => {
-    const normalizedKey = normalizeKey(key2);
+  addPair: (container, key3, value) => {
+    const normalizedKey = normalizeKey(key3);
     if (normalizedKey === null) return "nested arrays are not supported inside keys";
     if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
       value,
@@ -9312,13 +9498,13 @@ var legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
     else container[normalizedKey] = value;
     return "";
   },
-  has: (container, key2) => {
-    const normalizedKey = normalizeKey(key2);
+  has: (container, key3) => {
+    const normalizedKey = normalizeKey(key3);
     return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
   },
   keys: (container) => Object.keys(container),
-  get: (container, key2) => {
-    const normalizedKey = String(key2);
+  get: (container, key3) => {
+    const normalizedKey = String(key3);
     if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
     return container[normalizedKey];
   }
@@ -9828,16 +10014,16 @@ function mergeSource(state, frame, source, sourceTag) {
     }
   } else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
 }
-function addMappingValue(state, frame, key2, value, tag) {
+function addMappingValue(state, frame, key3, value, tag) {
   state.position = frame.keyPosition;
   if (frame.keyIsMerge) {
     mergeSource(state, frame, value, tag);
     return;
   }
-  if (!state.json && frame.tag.has(frame.value, key2) && !frame.overridable?.has(key2)) throwError$1(state, "duplicated mapping key");
-  const err = frame.tag.addPair(frame.value, key2, value);
+  if (!state.json && frame.tag.has(frame.value, key3) && !frame.overridable?.has(key3)) throwError$1(state, "duplicated mapping key");
+  const err = frame.tag.addPair(frame.value, key3, value);
   if (err) throwError$1(state, err);
-  frame.overridable?.delete(key2);
+  frame.overridable?.delete(key3);
 }
 function addValue(state, value, tag) {
   const frame = state.frames[state.frames.length - 1];
@@ -9849,10 +10035,10 @@ function addValue(state, value, tag) {
     const err = frame.tag.addItem(frame.value, value, frame.index++);
     if (err) throwError$1(state, err);
   } else if (frame.hasKey) {
-    const key2 = frame.key;
+    const key3 = frame.key;
     frame.key = void 0;
     frame.hasKey = false;
-    addMappingValue(state, frame, key2, value, tag);
+    addMappingValue(state, frame, key3, value, tag);
   } else {
     frame.key = value;
     frame.keyPosition = state.position;
@@ -11136,17 +11322,17 @@ var explicitScalar = defineScalarTag("", {
   },
   identify: () => false
 });
-function setKey(o, key2, value) {
-  if (key2 === "__proto__")
-    Object.defineProperty(o, key2, { value, enumerable: true, configurable: true, writable: true });
-  else o[key2] = value;
+function setKey(o, key3, value) {
+  if (key3 === "__proto__")
+    Object.defineProperty(o, key3, { value, enumerable: true, configurable: true, writable: true });
+  else o[key3] = value;
 }
 var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function jsonKey(key2) {
-  if (typeof key2 === "string") return key2;
-  if (key2 instanceof BigInteger) return key2.unsigned ? void 0 : String(key2.exact);
-  if (typeof key2 === "boolean") return String(key2);
-  if (typeof key2 === "number") return Number.isInteger(key2) ? String(key2) : float32G(key2);
+function jsonKey(key3) {
+  if (typeof key3 === "string") return key3;
+  if (key3 instanceof BigInteger) return key3.unsigned ? void 0 : String(key3.exact);
+  if (typeof key3 === "boolean") return String(key3);
+  if (typeof key3 === "number") return Number.isInteger(key3) ? String(key3) : float32G(key3);
   return void 0;
 }
 function float32G(f) {
@@ -11170,9 +11356,9 @@ function merge(into, value) {
   for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
   return "";
 }
-function unsupportedKey(key2) {
-  if (key2 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
-  if (key2 instanceof BigInteger)
+function unsupportedKey(key3) {
+  if (key3 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
+  if (key3 instanceof BigInteger)
     return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
   return "invalid map key: a mapping or sequence";
 }
@@ -11180,22 +11366,22 @@ function mappingTag(tagName, matchByTagPrefix) {
   return defineMappingTag(tagName, {
     matchByTagPrefix,
     create: () => ({}),
-    addPair: (o, key2, raw) => {
+    addPair: (o, key3, raw) => {
       const value = placed(raw);
       if (isBadNumber(value)) return NOT_JSON;
-      if (typeof key2 === "string" && key2 !== "__proto__") {
-        o[key2] = value;
+      if (typeof key3 === "string" && key3 !== "__proto__") {
+        o[key3] = value;
         return "";
       }
-      if (key2 === MERGE) return merge(o, value);
-      const k = jsonKey(key2);
-      if (k === void 0) return unsupportedKey(key2);
+      if (key3 === MERGE) return merge(o, value);
+      const k = jsonKey(key3);
+      if (k === void 0) return unsupportedKey(key3);
       setKey(o, k, value);
       return "";
     },
-    has: (o, key2) => typeof key2 === "string" && Object.prototype.hasOwnProperty.call(o, key2),
+    has: (o, key3) => typeof key3 === "string" && Object.prototype.hasOwnProperty.call(o, key3),
     keys: (o) => Object.keys(o),
-    get: (o, key2) => o[String(key2)],
+    get: (o, key3) => o[String(key3)],
     identify: isMap
   });
 }
@@ -12144,8 +12330,8 @@ function describeSchemaErrors(file, errors) {
   const spoken = new Set(
     errors.filter((e) => e.keyword !== "type" && e.keyword !== "anyOf").map((e) => e.instancePath)
   );
-  const meant = errors.filter((e) => e.keyword !== "anyOf" && !(e.keyword === "type" && spoken.has(e.instancePath)));
-  const parts = [...new Set((meant.length ? meant : errors).map(describeOne))].slice(0, 3);
+  const meant2 = errors.filter((e) => e.keyword !== "anyOf" && !(e.keyword === "type" && spoken.has(e.instancePath)));
+  const parts = [...new Set((meant2.length ? meant2 : errors).map(describeOne))].slice(0, 3);
   return `${file}: ${parts.join("; ")}`;
 }
 function describeOne(first) {
@@ -12240,12 +12426,16 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
         "file": "controller/sync.go",
         "function": "appStateManager.SyncAppState",
         "note": "RespectIgnoreDifferences=true applies the live value of ignored fields; without it the desired manifest is applied whole"
       },
       {
         "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
         "file": "controller/appcontroller.go",
         "function": "ApplicationController.autoSync",
         "note": "selfHeal syncs again whenever the live state drifts"
@@ -12307,12 +12497,16 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "dapr/dapr",
+        "ref": "v1.18.3",
+        "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
         "file": "cmd/injector/app/app.go",
         "function": "Run",
         "note": "Patch of /webhooks/0/clientConfig/caBundle on dapr-sidecar-injector in every replica"
       },
       {
         "repo": "dapr/dapr",
+        "ref": "v1.18.3",
+        "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
         "file": "pkg/sentry/server/ca/kube.go",
         "function": "kube.store",
         "note": "the trust bundle Secret dapr-trust-bundle"
@@ -12342,6 +12536,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "dapr/dapr",
           "ref": "v1.18.3",
+          "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
           "file": "cmd/injector/app/app.go",
           "function": "Run",
           "note": "sec.TLSServerConfigNoClientAuth(): the current SVID"
@@ -12349,6 +12544,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "dapr/dapr",
           "ref": "v1.18.3",
+          "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
           "file": "pkg/security/security.go",
           "function": "provider.Run",
           "note": "spiffe.Run renews the SVID; trustAnchors.Run watches the trust anchors file"
@@ -12365,12 +12561,16 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "dapr/dapr",
+        "ref": "v1.18.3",
+        "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
         "file": "pkg/operator/operator.go",
         "function": "operator.patchConversionWebhooksInCRDs",
         "note": "JSON patch of spec.conversion.webhook.clientConfig.caBundle of subscriptions.dapr.io"
       },
       {
         "repo": "dapr/dapr",
+        "ref": "v1.18.3",
+        "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
         "file": "pkg/operator/operator.go",
         "function": "operator.Start",
         "note": "the patch runner runs in every replica, not only the elected one"
@@ -12399,6 +12599,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "dapr/dapr",
           "ref": "v1.18.3",
+          "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
           "file": "pkg/operator/operator.go",
           "function": "NewOperator",
           "note": "the webhook server's TLS config is sec.TLSServerConfigNoClientAuth()"
@@ -12406,6 +12607,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "dapr/dapr",
           "ref": "v1.18.3",
+          "commit": "2dcf2e3548faf3c740b3d29ee300e2132db65cff",
           "file": "pkg/security/security.go",
           "function": "provider.Run",
           "note": "spiffe.Run renews the SVID"
@@ -12422,18 +12624,24 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "open-policy-agent/gatekeeper",
+        "ref": "v3.23.0",
+        "commit": "cdf332c3f2762c616d4b6f433712a8d7ed62b3d8",
         "file": "main.go",
         "function": "innerMain",
         "note": "rotator.AddRotator unless --disable-cert-rotation; Secret gatekeeper-webhook-server-cert"
       },
       {
         "repo": "open-policy-agent/gatekeeper",
+        "ref": "v3.23.0",
+        "commit": "cdf332c3f2762c616d4b6f433712a8d7ed62b3d8",
         "file": "pkg/webhook/policy.go",
         "function": "AppendValidationWebhookIfEnabled",
         "note": "--validating-webhook-configuration-name (pkg/webhook/common.go), with the webhook operation"
       },
       {
         "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
         "file": "pkg/rotator/rotator.go",
         "function": "ReconcileWH.ensureCerts",
         "note": "injectCert: caBundle of every entry, CRD conversion, APIService"
@@ -12487,6 +12695,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "open-policy-agent/gatekeeper",
           "ref": "v3.23.0",
+          "commit": "cdf332c3f2762c616d4b6f433712a8d7ed62b3d8",
           "file": "main.go",
           "function": "innerMain",
           "note": "webhook.NewServer with CertDir --cert-dir (default /certs)"
@@ -12494,6 +12703,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kubernetes-sigs/controller-runtime",
           "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
@@ -12501,6 +12711,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "open-policy-agent/cert-controller",
           "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
           "file": "pkg/rotator/rotator.go",
           "function": "CertRotator.ensureCertsMounted",
           "note": "the rotator writes the Secret and only waits for the mounted file to appear; it never writes the files"
@@ -12517,9 +12728,19 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "helm/helm",
+        "ref": "v3.21.4",
+        "commit": "813176c51bb5c181dbbd7901298ddcc104cd3417",
         "file": "pkg/kube/client.go",
         "function": "createPatch",
         "note": "three-way merge of the old manifest, the live object and the new manifest"
+      },
+      {
+        "repo": "helm/helm",
+        "ref": "v3.21.4",
+        "commit": "813176c51bb5c181dbbd7901298ddcc104cd3417",
+        "file": "pkg/kube/client.go",
+        "function": "getManagedFieldsManager",
+        "note": "the field manager: ManagedFieldsManager when set, else the base name of the running binary (helm)"
       }
     ],
     "renderer": {
@@ -12534,6 +12755,9 @@ var SHIPPED_OWNERS = [
       ],
       "releaseLabels": [
         "app.kubernetes.io/instance"
+      ],
+      "fieldManagers": [
+        "helm"
       ]
     },
     "source": "policies/owners/helm-upgrade.yaml"
@@ -12546,48 +12770,64 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pkg/webhooks/webhookpatch.go",
         "function": "WebhookCertPatcher.patchMutatingWebhookConfig",
         "note": "skips configurations whose istio.io/rev label is not its revision; caBundle of every entry whose name ends with the injector's webhook name"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pkg/webhooks/validation/controller/controller.go",
         "function": "Controller.updateValidatingWebhookConfiguration",
         "note": "configurations selected by istio.io/rev; caBundle of every entry, failurePolicy Fail once readyForFailClose"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pilot/pkg/bootstrap/sidecarinjector.go",
         "function": "Server.initSidecarInjector",
         "note": "the patcher runs in every replica, for args.Revision"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pkg/webhooks/validation/controller/controller.go",
         "function": "newController",
         "note": "watches validating configurations with label selector istio.io/rev=<Revision>"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pilot/pkg/bootstrap/options.go",
         "function": "Revision",
         "note": "env REVISION, default empty"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pilot/pkg/bootstrap/server.go",
         "function": "Server.initIstiodCerts",
-        "note": "hasCustomTLSCerts (files under /var/run/secrets/istiod) first, then the istiod CA when ENABLE_CA_SERVER, then PILOT_CERT_PROVIDER kubernetes"
+        "note": "hasCustomTLSCerts (files under /var/run/secrets/istiod) first, then the istiod CA when ENABLE_CA_SERVER and PILOT_CERT_PROVIDER istiod; PILOT_CERT_PROVIDER kubernetes is fatal (no longer supported); k8s.io/<signer> uses the cluster signer (initDNSCertsK8SRA)"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "pilot/pkg/bootstrap/certcontroller.go",
         "function": "Server.initDNSCertsIstiod",
-        "note": "caBundle: the root of the plugged-in cert dir (/etc/cacerts, detectSigningCABundleAndCRL) when its signing key is there, else the self-signed root; for provider kubernetes the cluster signer (chiron.GenKeyCertK8sCA, the function above it)"
+        "note": "caBundle: the root of the plugged-in cert dir (/etc/cacerts, detectSigningCABundleAndCRL) when its signing key is there, else the self-signed root; for a k8s.io/<signer> provider the cluster signer (chiron.GenKeyCertK8sCA in initDNSCertsK8SRA, the function above it)"
       },
       {
         "repo": "istio/istio",
+        "ref": "1.30.3",
+        "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
         "file": "manifests/charts/istio-control/istio-discovery/templates/deployment.yaml",
         "function": "container discovery",
         "note": 'image <hub>/pilot (values image: pilot); env REVISION from values revision, "default" when empty'
@@ -12645,14 +12885,14 @@ var SHIPPED_OWNERS = [
           "key": "root-cert.pem"
         },
         {
-          "description": "the cluster's CA (PILOT_CERT_PROVIDER=kubernetes)",
+          "description": "the cluster's CA (PILOT_CERT_PROVIDER=k8s.io/<signer>)",
           "when": {
             "setting": {
               "env": "PILOT_CERT_PROVIDER",
               "default": "istiod"
             },
-            "in": [
-              "kubernetes"
+            "prefixes": [
+              "k8s.io/"
             ]
           }
         },
@@ -12668,21 +12908,24 @@ var SHIPPED_OWNERS = [
       "source": [
         {
           "repo": "istio/istio",
-          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "ref": "1.30.3",
+          "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
           "file": "pilot/pkg/bootstrap/certcontroller.go",
           "function": "Server.initDNSCertsIstiod",
           "note": "CA.GenKeyCert, then istiodCertBundleWatcher.SetAndNotify"
         },
         {
           "repo": "istio/istio",
-          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "ref": "1.30.3",
+          "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
           "file": "pilot/pkg/bootstrap/certcontroller.go",
           "function": "Server.watchRootCertAndGenKeyCert",
           "note": "rootCertPollingInterval 60 s"
         },
         {
           "repo": "istio/istio",
-          "ref": "ddb6bb60b4bbd13612a1a670e0644ab0b070bb2a",
+          "ref": "1.30.3",
+          "commit": "56df41f63e513f834c9a3af33d8aed82d1d961f2",
           "file": "pilot/pkg/bootstrap/certcontroller.go",
           "function": "Server.initFileCertificateWatches",
           "note": "mounted DNS certificates: a file watcher"
@@ -12700,18 +12943,24 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "kedacore/keda",
+        "ref": "v2.20.2",
+        "commit": "68a5b5028f35b22d50597c69819ab32c4e92f21a",
         "file": "cmd/operator/main.go",
         "function": "main",
         "note": "--enable-cert-rotation (false), --cert-secret-name (kedaorg-certs), --validating-webhook-name (keda-admission), --enable-webhook-patching, --enable-apiservice-patching (true)"
       },
       {
         "repo": "kedacore/keda",
+        "ref": "v2.20.2",
+        "commit": "68a5b5028f35b22d50597c69819ab32c4e92f21a",
         "file": "pkg/certificates/certificate_manager.go",
         "function": "CertManager.AddCertificateRotation",
         "note": "rotator.APIService and rotator.Validating; RequireLeaderElection true"
       },
       {
         "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
         "file": "pkg/rotator/rotator.go",
         "function": "ReconcileWH.ensureCerts"
       }
@@ -12798,6 +13047,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kedacore/keda",
           "ref": "v2.20.2",
+          "commit": "68a5b5028f35b22d50597c69819ab32c4e92f21a",
           "file": "cmd/webhooks/main.go",
           "function": "main",
           "note": "webhook.NewServer with CertDir"
@@ -12805,6 +13055,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kubernetes-sigs/controller-runtime",
           "ref": "v0.23.3",
+          "commit": "f9589b9f2b9dddf8532b432bb8315f2820ab9971",
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
@@ -12812,20 +13063,23 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kedacore/keda",
           "ref": "v2.20.2",
+          "commit": "68a5b5028f35b22d50597c69819ab32c4e92f21a",
           "file": "cmd/adapter/main.go",
           "function": "main",
           "note": "basecmd.AdapterBase: SecureServing from the cert directory"
         },
         {
-          "repo": "kubernetes/kubernetes",
-          "ref": "001f6fb96082ab1e3099dad63e2235070ef761b9",
-          "file": "staging/src/k8s.io/apiserver/pkg/server/options/serving.go",
+          "repo": "kubernetes/apiserver",
+          "ref": "v0.34.4",
+          "commit": "e120e11c2f9abd4e6b9137de3d79fc5a49b8b38c",
+          "file": "pkg/server/options/serving.go",
           "function": "SecureServingOptions.ApplyTo",
           "note": "NewDynamicServingContentFromFiles: the serving certificate is reloaded when its files change"
         },
         {
           "repo": "open-policy-agent/cert-controller",
           "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
           "file": "pkg/rotator/rotator.go",
           "function": "CertRotator.ensureCertsMounted",
           "note": "the rotator writes the Secret; the kubelet mounts it"
@@ -12842,18 +13096,24 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "openkruise/kruise-game",
+        "ref": "v1.0.0",
+        "commit": "afb9896ebf770382307257aacb54accd033aef54",
         "file": "pkg/webhook/webhook.go",
         "function": "Webhook.Initialize",
-        "note": "v1.0.0 (afb9896): NewFSCertWriter, EnsureCert, then caBundle of both configurations"
+        "note": "NewFSCertWriter, EnsureCert, then caBundle of both configurations"
       },
       {
         "repo": "openkruise/kruise-game",
+        "ref": "v1.0.0",
+        "commit": "afb9896ebf770382307257aacb54accd033aef54",
         "file": "pkg/webhook/webhook.go",
         "function": "updateMutatingWebhook",
         "note": "Update of kruise-game-mutating-webhook with this process's CA"
       },
       {
         "repo": "openkruise/kruise-game",
+        "ref": "v1.0.0",
+        "commit": "afb9896ebf770382307257aacb54accd033aef54",
         "file": "main.go",
         "function": "main",
         "note": "Initialize runs before mgr.Start, whatever --leader-elect says"
@@ -12897,6 +13157,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "openkruise/kruise-game",
           "ref": "v1.0.0",
+          "commit": "afb9896ebf770382307257aacb54accd033aef54",
           "file": "main.go",
           "function": "main",
           "note": "ctrlwebhook.NewServer with CertDir webhook.GetCertDir()"
@@ -12904,6 +13165,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kubernetes-sigs/controller-runtime",
           "ref": "v0.19.0",
+          "commit": "b901db121e1f53c47ec9f9683fad90a546688c3e",
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
@@ -12911,6 +13173,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "openkruise/kruise-game",
           "ref": "v1.0.0",
+          "commit": "afb9896ebf770382307257aacb54accd033aef54",
           "file": "pkg/webhook/webhook.go",
           "function": "Webhook.Initialize",
           "note": "EnsureCert, then writer.WriteCertsToDir"
@@ -12959,18 +13222,24 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "kubernetes-sigs/kueue",
+        "ref": "v0.19.2",
+        "commit": "8eab68778fc1b52affe165fdf5af29d1e9b4f3cb",
         "file": "pkg/util/cert/cert.go",
         "function": "buildCertRotatorConfig",
         "note": "names built by buildWebhookConfigurationName; CRD conversion webhooks; RequireLeaderElection false"
       },
       {
         "repo": "kubernetes-sigs/kueue",
+        "ref": "v0.19.2",
+        "commit": "8eab68778fc1b52affe165fdf5af29d1e9b4f3cb",
         "file": "apis/config/v1beta2/defaults.go",
         "function": "SetDefaults_Configuration",
         "note": "internalCertManagement.enable defaults to true; webhookServiceName kueue-webhook-service; webhookSecretName kueue-webhook-server-cert"
       },
       {
         "repo": "kubernetes-sigs/kueue",
+        "ref": "v0.19.2",
+        "commit": "8eab68778fc1b52affe165fdf5af29d1e9b4f3cb",
         "file": "cmd/kueue/main.go",
         "function": "main",
         "note": "cert.BootstrapCerts and cert.ManageCerts only when InternalCertManagement.Enable"
@@ -13033,6 +13302,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kubernetes-sigs/kueue",
           "ref": "v0.19.2",
+          "commit": "8eab68778fc1b52affe165fdf5af29d1e9b4f3cb",
           "file": "pkg/util/cert/cert.go",
           "function": "buildCertRotatorConfig",
           "note": "CertDir cfg.Webhook.CertDir"
@@ -13040,6 +13310,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kubernetes-sigs/controller-runtime",
           "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
@@ -13047,6 +13318,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "open-policy-agent/cert-controller",
           "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
           "file": "pkg/rotator/rotator.go",
           "function": "CertRotator.ensureCertsMounted",
           "note": "the rotator writes the Secret and waits for the mounted file"
@@ -13063,12 +13335,16 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "cmd/cleanup-controller/main.go",
         "function": "main",
         "note": "certmanager.NewController and genericwebhookcontroller.NewController inside the leader callback"
       },
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "pkg/controllers/generic/webhook/controller.go",
         "function": "controller.reconcile",
         "note": "caBundle from ReadRootCASecret"
@@ -13103,6 +13379,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kyverno/kyverno",
           "ref": "v1.19.0",
+          "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
           "file": "cmd/cleanup-controller/main.go",
           "function": "main",
           "note": "NewServer with a tlsProvider reading tlsSecret.Lister()"
@@ -13110,6 +13387,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kyverno/kyverno",
           "ref": "v1.19.0",
+          "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
           "file": "cmd/cleanup-controller/server.go",
           "function": "NewServer",
           "note": "GetCertificate calls the tlsProvider"
@@ -13126,30 +13404,40 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "cmd/kyverno/main.go",
         "function": "createrLeaderControllers",
         "note": "certmanager and webhook controllers exist only in the leader's callback of leaderelection.New"
       },
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "pkg/controllers/certmanager/controller.go",
         "function": "controller.renewCertificates",
         "note": "RenewCA then RenewTLS on the two Secrets"
       },
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "pkg/tls/renewer.go",
         "function": "certRenewer.RenewTLS",
         "note": "writes the shared TLS Secret every replica serves"
       },
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "pkg/controllers/webhook/controller.go",
         "function": "controller.reconcileValidatingWebhookConfiguration",
         "note": "caBundle from ReadRootCASecret into the configuration it builds; names from pkg/config/config.go"
       },
       {
         "repo": "kyverno/kyverno",
+        "ref": "v1.19.0",
+        "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
         "file": "pkg/controllers/generic/webhook/controller.go",
         "function": "controller.reconcile",
         "note": "exception, CEL exception and global-context configurations"
@@ -13195,6 +13483,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kyverno/kyverno",
           "ref": "v1.19.0",
+          "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
           "file": "pkg/webhooks/server.go",
           "function": "NewServer",
           "note": "tls.Config.GetCertificate calls the tlsProvider on every handshake"
@@ -13202,6 +13491,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "kyverno/kyverno",
           "ref": "v1.19.0",
+          "commit": "ee97ce09538b09b6f1b03853cc41a62654d6a58f",
           "file": "cmd/kyverno/main.go",
           "function": "main",
           "note": "the tlsProvider reads tls.crt and tls.key of the TLS Secret through tlsSecret.Lister()"
@@ -13239,24 +13529,32 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "hashicorp/vault-k8s",
+        "ref": "v1.7.6",
+        "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
         "file": "helper/cert/source_gen.go",
         "function": "GenSource.Certificate",
         "note": "no elector: generateCA in every process; elector: followers getBundleFromSecret"
       },
       {
         "repo": "hashicorp/vault-k8s",
+        "ref": "v1.7.6",
+        "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
         "file": "subcommand/injector/command.go",
         "function": "Command.updateCertificate",
         "note": "isLeader is true without the elector; updateCABundle patches /webhooks/0/clientConfig/caBundle"
       },
       {
         "repo": "hashicorp/vault-k8s",
+        "ref": "v1.7.6",
+        "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
         "file": "subcommand/injector/command.go",
         "function": "Command.Run",
         "note": "a tls-cert-file selects cert.DiskSource: nothing is minted"
       },
       {
         "repo": "hashicorp/vault-k8s",
+        "ref": "v1.7.6",
+        "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
         "file": "subcommand/injector/flags.go",
         "function": "Command.parseEnvs",
         "note": "AGENT_INJECT_* env overrides the flags"
@@ -13304,6 +13602,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "hashicorp/vault-k8s",
           "ref": "v1.7.6",
+          "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
           "file": "subcommand/injector/command.go",
           "function": "Command.makeTLSConfig",
           "note": "tls.Config.GetCertificate = c.getCertificate, the latest bundle certWatcher received"
@@ -13311,6 +13610,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "hashicorp/vault-k8s",
           "ref": "v1.7.6",
+          "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
           "file": "helper/cert/source_gen.go",
           "function": "GenSource.Certificate",
           "note": "followers: getBundleFromSecret; the leader mints in memory"
@@ -13318,6 +13618,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "hashicorp/vault-k8s",
           "ref": "v1.7.6",
+          "commit": "fbc5b1f0cd4d1c7dd5a8830e32c8ed636d7318d7",
           "file": "helper/cert/source_disk.go",
           "function": "DiskSource.Certificate",
           "note": "-tls-cert-file: a polling file watcher (250 ms)"
@@ -13335,18 +13636,24 @@ var SHIPPED_OWNERS = [
     "cites": [
       {
         "repo": "volcano-sh/volcano",
+        "ref": "v1.15.1",
+        "commit": "0a56ed331897f5455916a44d3075671376d731d6",
         "file": "cmd/webhook-manager/app/util.go",
         "function": "addCaCertForWebhook",
         "note": "sets ClientConfig.CABundle of every entry and updates the configuration"
       },
       {
         "repo": "volcano-sh/volcano",
+        "ref": "v1.15.1",
+        "commit": "0a56ed331897f5455916a44d3075671376d731d6",
         "file": "cmd/webhook-manager/app/server.go",
         "function": "Run",
         "note": "once per admission service at start, in every replica"
       },
       {
         "repo": "volcano-sh/volcano",
+        "ref": "v1.15.1",
+        "commit": "0a56ed331897f5455916a44d3075671376d731d6",
         "file": "cmd/webhook-manager/app/options/options.go",
         "function": "Config.readCAFiles",
         "note": "--ca-cert-file read once, at start"
@@ -13390,6 +13697,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "volcano-sh/volcano",
           "ref": "v1.15.1",
+          "commit": "0a56ed331897f5455916a44d3075671376d731d6",
           "file": "cmd/webhook-manager/app/options/options.go",
           "function": "Config.readCAFiles",
           "note": "os.ReadFile of --tls-cert-file, --tls-private-key-file and --ca-cert-file"
@@ -13397,6 +13705,7 @@ var SHIPPED_OWNERS = [
         {
           "repo": "volcano-sh/volcano",
           "ref": "v1.15.1",
+          "commit": "0a56ed331897f5455916a44d3075671376d731d6",
           "file": "cmd/webhook-manager/app/util.go",
           "function": "configTLS",
           "note": "tls.X509KeyPair of the bytes read at start, set as Certificates"
@@ -13437,8 +13746,8 @@ async function loadOwners(extra = []) {
   const { validateOwner: validateOwner2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
   for (const entry of extra) {
     for (const file of await policyFiles(entry, "owner")) {
-      const owner = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
-      byName.set(owner.name, owner);
+      const owner2 = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
+      byName.set(owner2.name, owner2);
     }
   }
   return [...byName.values()];
@@ -13693,6 +14002,7 @@ var SHIPPED_PROFILES = [
           {
             "repo": "openkruise/kruise",
             "ref": "v1.8.4",
+            "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
             "file": "main.go",
             "function": "main",
             "note": "ctrlwebhook.NewServer with CertDir webhookutil.GetCertDir()"
@@ -13700,6 +14010,7 @@ var SHIPPED_PROFILES = [
           {
             "repo": "kubernetes-sigs/controller-runtime",
             "ref": "v0.18.6",
+            "commit": "12955b379fbeb15edaea3b6f66d1d7806e29af4f",
             "file": "pkg/webhook/server.go",
             "function": "DefaultServer.Start",
             "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
@@ -13707,6 +14018,7 @@ var SHIPPED_PROFILES = [
           {
             "repo": "openkruise/kruise",
             "ref": "v1.8.4",
+            "commit": "a081ad61e2202b06ec1731c37f8a600cf12e2f08",
             "file": "pkg/webhook/util/controller/webhook_controller.go",
             "function": "Controller.sync",
             "note": "EnsureCert, then writer.WriteCertsToDir, on each Secret or configuration event and every minute (defaultResyncPeriod)"
@@ -14269,10 +14581,10 @@ var NO_PATH = [];
 function suppressionOf(r, ruleId) {
   return annotationOf(r, SUPPRESS_PREFIX + ruleId);
 }
-function annotationOf(r, key2) {
+function annotationOf(r, key3) {
   const metadata = r.body.metadata;
   const a = isObj(metadata) ? metadata.annotations : void 0;
-  const value = isObj(a) ? a[key2] : void 0;
+  const value = isObj(a) ? a[key3] : void 0;
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
@@ -14576,10 +14888,10 @@ function fromEnvEntry(model, workload, entry, path19) {
     const ref = get(vf, field);
     if (!isObj(ref)) continue;
     const name = str(ref.name) ?? "";
-    const key2 = str(ref.key) ?? "";
+    const key3 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
-    const via = `${kind} ${name} key ${key2}`;
-    return data && key2 in data ? { state: "value", value: data[key2], path: path19, via } : { state: "ref", path: path19, via };
+    const via = `${kind} ${name} key ${key3}`;
+    return data && key3 in data ? { state: "value", value: data[key3], path: path19, via } : { state: "ref", path: path19, via };
   }
   return { state: "ref", path: path19, via: "valueFrom" };
 }
@@ -14669,10 +14981,10 @@ function servicesBySelectorPair(model) {
     const selector = get(s.body, "spec", "selector");
     if (!isObj(selector)) continue;
     for (const k in selector) {
-      const key2 = `${s.namespace}\0${k}=${String(selector[k])}`;
-      const list = index.get(key2);
+      const key3 = `${s.namespace}\0${k}=${String(selector[k])}`;
+      const list = index.get(key3);
       if (list) list.push(s);
-      else index.set(key2, [s]);
+      else index.set(key3, [s]);
       break;
     }
   }
@@ -14686,10 +14998,10 @@ function entriesCalling(model, service) {
     index = /* @__PURE__ */ new Map();
     for (const e of webhookEntries(model)) {
       if (!e.service) continue;
-      const key2 = `${e.service.namespace}/${e.service.name}`;
-      const list = index.get(key2);
+      const key3 = `${e.service.namespace}/${e.service.name}`;
+      const list = index.get(key3);
       if (list) list.push(e);
-      else index.set(key2, [e]);
+      else index.set(key3, [e]);
     }
     byServiceCache.set(model, index);
   }
@@ -15072,8 +15384,8 @@ function termNode(term) {
     ...arr(term.matchExpressions).map((e) => [e, HOSTNAME_LABEL]),
     ...arr(term.matchFields).map((e) => [e, "metadata.name"])
   ];
-  for (const [e, key2] of pins) {
-    if (!isObj(e) || e.key !== key2 || e.operator !== "In") continue;
+  for (const [e, key3] of pins) {
+    if (!isObj(e) || e.key !== key3 || e.operator !== "In") continue;
     const values = arr(e.values);
     if (values.length === 1 && typeof values[0] === "string") return values[0];
   }
@@ -15134,8 +15446,8 @@ function annotationOwners(config, docs) {
   const a = annotations(config);
   const out = [];
   for (const doc of docs) {
-    for (const { key: key2, refers } of doc.annotations ?? []) {
-      const value = scalarText(a[key2]);
+    for (const { key: key3, refers } of doc.annotations ?? []) {
+      const value = scalarText(a[key3]);
       if (value === void 0 || value === "") continue;
       if (refers === "apiserver" && value.toLowerCase() !== "true") continue;
       out.push({
@@ -15145,9 +15457,9 @@ function annotationOwners(config, docs) {
         owner: {
           via: "annotation",
           name: doc.name,
-          label: `${doc.description} (annotation ${key2})`,
+          label: `${doc.description} (annotation ${key3})`,
           resource: config,
-          path: ["metadata", "annotations", key2]
+          path: ["metadata", "annotations", key3]
         }
       });
     }
@@ -15177,7 +15489,7 @@ function jobPatches(model, docs) {
       const flags = doc.job.flags;
       const target = flag(args, flags.webhookName);
       if (!target?.value) return;
-      const owner = {
+      const owner2 = {
         via: "job",
         name: doc.name,
         label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
@@ -15186,7 +15498,7 @@ function jobPatches(model, docs) {
       };
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
       const patch = {
-        owner,
+        owner: owner2,
         ...policy?.value ? { failurePolicy: { value: policy.value, path: policy.path } } : {}
       };
       const kinds = [
@@ -15195,8 +15507,8 @@ function jobPatches(model, docs) {
       ];
       for (const [kind, toggle] of kinds) {
         if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
-        const key2 = `${kind}/${target.value}`;
-        out.set(key2, [...out.get(key2) ?? [], patch]);
+        const key3 = `${kind}/${target.value}`;
+        out.set(key3, [...out.get(key3) ?? [], patch]);
       }
     });
   }
@@ -15257,14 +15569,14 @@ function servedSecret(model, w, volumes, container, docs) {
     const type = str(get(secret.body, "type")) ?? "Opaque";
     const doc = docs.find((d) => d.mountedSecret.types.includes(type) && d.secret?.certKey);
     if (!doc) continue;
-    const owner = {
+    const owner2 = {
       via: "mounted-secret",
       name: doc.name,
       label: `${doc.description}: Secret ${secret.namespace}/${secret.name} mounted by ${w.kind} ${w.namespace}/${w.name}`,
       resource: w,
       path: ["spec", "template", "spec", "volumes", i]
     };
-    found.push({ owner, secret, layout: doc.secret, mountPath: str(get(m, "mountPath")) ?? "" });
+    found.push({ owner: owner2, secret, layout: doc.secret, mountPath: str(get(m, "mountPath")) ?? "" });
   }
   if (found.every((f) => f.secret === found[0].secret)) return found[0];
   const args = [...arr(container.command), ...arr(container.args)].filter((a) => typeof a === "string");
@@ -15332,21 +15644,32 @@ function renderOwner(model, h, present2) {
   if (!present2.length) return void 0;
   const labels2 = get(h.resource.body, "metadata", "labels");
   for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some(
+    const renderer = doc.renderer;
+    const hit = renderer?.labels.some(
       (l) => isObj(labels2) && labels2[l.key] !== void 0 && (l.value === void 0 || str(labels2[l.key]) === l.value)
     );
-    if (hit) {
-      return {
-        via: "render",
-        name: doc.name,
-        label: doc.description,
-        resource: h.resource,
-        path: [...present2[0]],
-        fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`
-      };
-    }
+    if (!renderer || !hit) continue;
+    const owner2 = {
+      via: "render",
+      name: doc.name,
+      label: doc.description,
+      resource: h.resource,
+      path: [...present2[0]],
+      fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`
+    };
+    const managed = get(h.resource.body, "metadata", "managedFields");
+    if (!Array.isArray(managed) || managesCaBundle(managed, renderer.fieldManagers ?? [])) return owner2;
+    const release = (renderer.releaseLabels ?? []).map((k) => str(labels2?.[k])).find(Boolean);
+    return {
+      ...owner2,
+      certain: false,
+      settle: `whether ${release ? `release ${release}` : "the release that installed it"} renders caBundle in ${h.resource.kind} ${h.resource.name} (\`helm get manifest\`): its field manager (${(renderer.fieldManagers ?? []).join(", ") || "unknown"}) owns no caBundle there now`
+    };
   }
   return void 0;
+}
+function managesCaBundle(managed, managers) {
+  return managed.some((m) => managers.includes(str(get(m, "manager")) ?? "") && ownsCaBundle(get(m, "fieldsV1")));
 }
 
 // src/effective/settings.ts
@@ -15379,7 +15702,8 @@ function holds(model, at3, c) {
   const v = valueOf(resolved);
   if (resolved.state === "unknown") return { resolved };
   if (c.set !== void 0) return { holds: (v !== void 0 && v !== "") === c.set, resolved };
-  return { holds: v !== void 0 && (c.in ?? []).includes(v), resolved };
+  const matches = v !== void 0 && ((c.in ?? []).includes(v) || (c.prefixes ?? []).some((p) => v.startsWith(p)));
+  return { holds: matches, resolved };
 }
 var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
 function flagValue(at3, name, boolean) {
@@ -15401,7 +15725,7 @@ function flagValue(at3, name, boolean) {
   }
   return void 0;
 }
-function configValue(model, at3, key2) {
+function configValue(model, at3, key3) {
   const mounted = new Set(arr(at3.container.volumeMounts).map((m) => str(get(m, "name"))));
   const volumes = arr(podSpecOf(at3.workload)?.volumes);
   for (let i = 0; i < volumes.length; i++) {
@@ -15410,12 +15734,12 @@ function configValue(model, at3, key2) {
     if (!name || !mounted.has(str(get(v, "name")))) continue;
     const path19 = ["spec", "template", "spec", "volumes", i];
     const cm = model.get("ConfigMap", at3.workload.namespace, name);
-    if (!cm) return { state: "unknown", path: path19, from: `config key ${key2} (ConfigMap ${name}, not among the inputs)` };
+    if (!cm) return { state: "unknown", path: path19, from: `config key ${key3} (ConfigMap ${name}, not among the inputs)` };
     for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
       for (const d of parseDocuments(file, text)) {
-        const found = scalarText(get(d.value, ...key2.split(".")));
+        const found = scalarText(get(d.value, ...key3.split(".")));
         if (found !== void 0) {
-          return { state: "value", value: found, path: path19, from: `config key ${key2} (ConfigMap ${name} ${file})` };
+          return { state: "value", value: found, path: path19, from: `config key ${key3} (ConfigMap ${name} ${file})` };
         }
       }
     }
@@ -15424,8 +15748,8 @@ function configValue(model, at3, key2) {
 }
 
 // src/effective/certainty.ts
-function provesWriting(owner) {
-  return owner.certain !== false;
+function provesWriting(owner2) {
+  return owner2.certain !== false;
 }
 function unproven(settle) {
   return { certain: false, settle };
@@ -15477,11 +15801,11 @@ function writerOf(model, doc, at3) {
       if (enabled) enabled = void 0;
     }
   }
-  const holders = [];
+  const holders2 = [];
   for (const h of spec.writes) {
     if ((h.when ?? []).some((c) => holds(model, at3, c).holds === false)) continue;
     const names3 = h.name ? [nameFrom(valueOf(resolveSetting(model, at3, h.name)), h.trimSuffix, h.nameFormat)] : h.names ?? [];
-    for (const name of names3) if (name) holders.push({ kind: h.kind, name, entries: h.entries ?? "all" });
+    for (const name of names3) if (name) holders2.push({ kind: h.kind, name, entries: h.entries ?? "all" });
   }
   let perPod = spec.certificate === "per-pod";
   let leader;
@@ -15505,7 +15829,7 @@ function writerOf(model, doc, at3) {
     unknown,
     leader,
     replicas: replicasOf(model, at3.workload),
-    holders,
+    holders: holders2,
     owner: {
       via: "controller",
       name: doc.name,
@@ -15533,10 +15857,10 @@ function catalogueOwners(writers, holder) {
       out.push(firstOnly(w) ? { ...w.owner, firstEntryOnly: true } : w.owner);
       continue;
     }
-    const key2 = `${w.doc.name}\0${w.sharedSecret}`;
-    const group = bySecret.get(key2);
+    const key3 = `${w.doc.name}\0${w.sharedSecret}`;
+    const group = bySecret.get(key3);
     if (group) group.push(w);
-    else bySecret.set(key2, [w]);
+    else bySecret.set(key3, [w]);
   }
   for (const group of bySecret.values()) {
     const first = group[0];
@@ -15550,27 +15874,27 @@ function catalogueOwners(writers, holder) {
   }
   return out;
 }
-function rbacOwners(model, holders, known) {
+function rbacOwners(model, holders2, known) {
   const out = /* @__PURE__ */ new Map();
   const byWorkload = /* @__PURE__ */ new Map();
-  if (!holders.length) return { byHolder: out, byWorkload };
+  if (!holders2.length) return { byHolder: out, byWorkload };
   const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
   const bySa = /* @__PURE__ */ new Map();
   for (const w of workloads(model)) {
     if (known.has(w) || profiled.has(w)) continue;
     const sa = serviceAccountOf(w);
-    const key2 = `${w.namespace}/${sa}`;
-    let rules = bySa.get(key2);
-    if (!rules) bySa.set(key2, rules = clusterWriteRules(model, w.namespace, sa));
+    const key3 = `${w.namespace}/${sa}`;
+    let rules = bySa.get(key3);
+    if (!rules) bySa.set(key3, rules = clusterWriteRules(model, w.namespace, sa));
     if (!rules.length) continue;
     let served;
-    for (const h of holders) {
+    for (const h of holders2) {
       for (const rule36 of rules) {
         const hit = covers(rule36, h.group, h.plural, h.resource.name);
         if (!hit) continue;
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
-        const owner = {
+        const owner2 = {
           via: "rbac",
           name: label(w),
           label: `${label(w)} (${rule36.role.kind} ${rule36.role.name} lets it ${rule36.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
@@ -15581,11 +15905,11 @@ function rbacOwners(model, holders, known) {
           path: ["rules", rule36.ruleIndex]
         };
         const list = out.get(h.resource);
-        if (list) list.push(owner);
-        else out.set(h.resource, [owner]);
+        if (list) list.push(owner2);
+        else out.set(h.resource, [owner2]);
         const mine = byWorkload.get(w);
         if (mine) mine.holders.push(h.resource);
-        else byWorkload.set(w, { owner, holders: [h.resource] });
+        else byWorkload.set(w, { owner: owner2, holders: [h.resource] });
         break;
       }
     }
@@ -15594,11 +15918,11 @@ function rbacOwners(model, holders, known) {
 }
 function unsharedWriters(model, rbac) {
   const out = [];
-  for (const [w, { owner, holders }] of rbac.byWorkload) {
+  for (const [w, { owner: owner2, holders: holders2 }] of rbac.byWorkload) {
     const r = replicasOf(model, w);
     if (r.max <= 1 && !r.perNode || mountsSecret(w) || canReadSecrets(model, w.namespace, serviceAccountOf(w), w.namespace) !== "denied")
       continue;
-    out.push({ owner, workload: w, replicas: r, holders });
+    out.push({ owner: owner2, workload: w, replicas: r, holders: holders2 });
   }
   return out;
 }
@@ -15645,10 +15969,10 @@ function controllersByConfig(controllers) {
   const out = /* @__PURE__ */ new Map();
   const add = (kind, name, c) => {
     if (!name) return;
-    const key2 = `${kind}/${name}`;
-    const list = out.get(key2);
+    const key3 = `${kind}/${name}`;
+    const list = out.get(key3);
     if (list) list.push(c);
-    else out.set(key2, [c]);
+    else out.set(key3, [c]);
   };
   for (const c of controllers) {
     add("MutatingWebhookConfiguration", c.workload.mutatingName, c);
@@ -15680,13 +16004,13 @@ function namedWorkloads(model) {
         const l = labels(holder)[select.label];
         if (scalarText(l) !== value) continue;
         root ??= rootOf(model, doc, at3);
-        const key2 = `${doc.name}\0${root.key}\0${holder.kind}/${holder.name}`;
-        const group = groups.get(key2);
+        const key3 = `${doc.name}\0${root.key}\0${holder.kind}/${holder.name}`;
+        const group = groups.get(key3);
         if (group) {
           if (!group.members.includes(w)) group.members.push(w);
           continue;
         }
-        groups.set(key2, {
+        groups.set(key3, {
           holder,
           members: [w],
           root,
@@ -15703,11 +16027,11 @@ function namedWorkloads(model) {
       }
     });
   }
-  for (const { owner, holder, members, root } of groups.values()) {
-    const doc = docs.find((d) => d.name === owner.name);
+  for (const { owner: owner2, holder, members, root } of groups.values()) {
+    const doc = docs.find((d) => d.name === owner2.name);
     const list = members.map(label).join(", ");
     const named = {
-      ...owner,
+      ...owner2,
       label: `${doc.description} (${list}; ${root.text ?? `the root of namespace ${members[0].namespace}`})`
     };
     if (root.settle) Object.assign(named, unproven(root.settle(members)));
@@ -15749,7 +16073,7 @@ function rootOf(model, doc, at3) {
   }
   return { key: `namespace\0${w.namespace}` };
 }
-function mountedData(model, at3, path19, key2) {
+function mountedData(model, at3, path19, key3) {
   const trim = (p) => p.replace(/\/+$/, "");
   const mount = arr(at3.container.volumeMounts).find(
     (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path19)
@@ -15760,7 +16084,7 @@ function mountedData(model, at3, path19, key2) {
   const ref = isObj(volume.secret) ? { kind: "Secret", name: str(volume.secret.secretName) } : isObj(volume.configMap) ? { kind: "ConfigMap", name: str(volume.configMap.name) } : void 0;
   if (!ref?.name) return { what: `volume ${String(name)}` };
   const what = `${ref.kind} ${at3.workload.namespace}/${ref.name}`;
-  const data = dataOf(model.get(ref.kind, at3.workload.namespace, ref.name))?.[key2];
+  const data = dataOf(model.get(ref.kind, at3.workload.namespace, ref.name))?.[key3];
   return { data: data?.trim() ? data : void 0, what };
 }
 
@@ -15780,11 +16104,11 @@ function compute(model) {
   const catalogue = indexCatalogue(model);
   for (const c of controllers) c.serving = controllerCert(model, c);
   const writers = catalogueWriters(model);
-  const holders = caBundleHolders(model);
+  const holders2 = caBundleHolders(model);
   const named = namedWorkloads(model);
-  const rbac = rbacOwners(model, holders, /* @__PURE__ */ new Set([...writers.map((w) => w.workload), ...named.workloads]));
+  const rbac = rbacOwners(model, holders2, /* @__PURE__ */ new Set([...writers.map((w) => w.workload), ...named.workloads]));
   const caBundleOwners2 = new Map(
-    holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)])
+    holders2.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)])
   );
   const webhooks = webhookEntries(model).map(
     (e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners2.get(e.config) ?? []))
@@ -15838,16 +16162,16 @@ function holderOwners(model, h, byConfig, catalogue, writers, rbac, named) {
 function distinct(owners) {
   const seen = /* @__PURE__ */ new Set();
   return owners.filter((o) => {
-    const key2 = `${o.via}\0${o.label}`;
-    return !seen.has(key2) && Boolean(seen.add(key2));
+    const key3 = `${o.via}\0${o.label}`;
+    return !seen.has(key3) && Boolean(seen.add(key3));
   });
 }
 function configOwners(config, byConfig, catalogue) {
-  const key2 = `${config.kind}/${config.name}`;
+  const key3 = `${config.kind}/${config.name}`;
   return [
-    ...(byConfig.get(key2) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
+    ...(byConfig.get(key3) ?? []).filter((c) => c.ownsCaBundle).map((c) => c.owner),
     ...catalogue.annotationOwners(config).map((a) => a.owner),
-    ...(catalogue.jobsByConfig.get(key2) ?? []).map((j) => j.owner)
+    ...(catalogue.jobsByConfig.get(key3) ?? []).map((j) => j.owner)
   ];
 }
 function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
@@ -15933,12 +16257,12 @@ function controllerCert(model, c) {
     renewWithinDays: c.writer === "secret" ? w.profile.secret?.renewBeforeDays : void 0
   };
 }
-function certFrom(secret, layout, owner) {
+function certFrom(secret, layout, owner2) {
   const data = dataOf(secret);
   if (!layout.certKey || !data?.[layout.certKey]) return void 0;
   return {
     secret,
-    owner,
+    owner: owner2,
     certKey: layout.certKey,
     chainPem: data[layout.certKey],
     keyPem: layout.keyKey ? data[layout.keyKey] : void 0,
@@ -15986,14 +16310,14 @@ var rule = defineRule({
       }
       const annotations2 = owners.filter((o) => o.via === "annotation");
       const controller = owners.find((o) => o.via === "controller");
-      const key2 = (o) => String(o.path[o.path.length - 1]);
+      const key3 = (o) => String(o.path[o.path.length - 1]);
       if (annotations2.length > 1) {
         report({
           resource: config,
           path: annotations2[1].path,
           messageId: "twoInjectors",
-          data: { ...data, annotations: annotations2.map(key2).join(" and ") },
-          fix: `keep one of ${annotations2.map(key2).join(", ")}`
+          data: { ...data, annotations: annotations2.map(key3).join(" and ") },
+          fix: `keep one of ${annotations2.map(key3).join(", ")}`
         });
       }
       if (controller && annotations2.length && owners.length === annotations2.length + 1) {
@@ -16004,10 +16328,10 @@ var rule = defineRule({
           data: {
             ...data,
             workload: controller.label,
-            annotation: key2(annotations2[0]),
+            annotation: key3(annotations2[0]),
             injector: annotations2[0].label.replace(/ \(annotation .*\)$/, "")
           },
-          fix: `remove annotation ${key2(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
+          fix: `remove annotation ${key3(annotations2[0])} (the controller owns caBundle), or stop the controller from writing caBundle`
         });
       } else if (annotations2.length !== owners.length) {
         const at3 = owners.find((o) => o.via !== "controller") ?? owners[1];
@@ -16046,9 +16370,9 @@ function caBundleOwners(holder) {
     const who2 = `${str(get(mf, "manager")) ?? "(unnamed)"} (${str(get(mf, "operation")) ?? "Update"})`;
     const webhooks = get(mf, "fieldsV1", "f:webhooks");
     if (isObj(webhooks)) {
-      for (const [key2, fields] of Object.entries(webhooks)) {
+      for (const [key3, fields] of Object.entries(webhooks)) {
         if (isObj(get(fields, "f:clientConfig", "f:caBundle")))
-          byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key2)]);
+          byManager.set(who2, [...byManager.get(who2) ?? [], entryName(key3)]);
       }
     } else if (ownsCaBundle(get(mf, "fieldsV1"))) {
       byManager.set(who2, byManager.get(who2) ?? []);
@@ -16056,11 +16380,11 @@ function caBundleOwners(holder) {
   }
   return [...byManager].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([manager, entries]) => ({ manager, entries }));
 }
-function entryName(key2) {
+function entryName(key3) {
   try {
-    return JSON.parse(key2.slice(2)).name ?? key2;
+    return JSON.parse(key3.slice(2)).name ?? key3;
   } catch {
-    return key2;
+    return key3;
   }
 }
 
@@ -16110,9 +16434,9 @@ var rule2 = defineRule({
     }
   },
   check({ model, report }) {
-    for (const { workload: w, writer, owner } of effectiveState(model).controllers) {
+    for (const { workload: w, writer, owner: owner2 } of effectiveState(model).controllers) {
       if (writer !== "fs" || w.replicas.max <= 1) continue;
-      const proven = provesWriting(owner);
+      const proven = provesWriting(owner2);
       report({
         resource: w.resource,
         path: replicasPath(w.replicas),
@@ -16120,7 +16444,7 @@ var rule2 = defineRule({
         severity: proven ? void 0 : "warning",
         data: {
           profile: w.profile.description ?? w.profile.name,
-          settle: owner.settle ?? "",
+          settle: owner2.settle ?? "",
           workload: workloadName(w),
           replicas: podsText(w.replicas),
           hpa: hpaText(w.replicas),
@@ -16260,9 +16584,9 @@ var rule4 = defineRule({
         if (!annotation.startsWith(SUPPRESS_PREFIX)) continue;
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (ruleIds.includes(id)) continue;
-        const meant = likelyTypo(id, ruleIds);
+        const meant2 = likelyTypo(id, ruleIds);
         const path19 = ["metadata", "annotations", annotation];
-        if (meant === void 0)
+        if (meant2 === void 0)
           report({
             resource: resource2,
             path: path19,
@@ -16275,8 +16599,8 @@ var rule4 = defineRule({
             resource: resource2,
             path: path19,
             messageId: "unknown",
-            data: { annotation, nearest: meant },
-            fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant} (webhook-cert-gate rules lists the ids), or remove it.`
+            data: { annotation, nearest: meant2 },
+            fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant2} (webhook-cert-gate rules lists the ids), or remove it.`
           });
       }
     }
@@ -16809,12 +17133,12 @@ function summarizeChurn(list) {
   return { writes, versionChanges, generations: `${g0}\u2192${g1}`, writers: writersDuring(list) };
 }
 function writersDuring(list) {
-  const key2 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
-  const firstTimes = new Map(list[0].managedFields.map((m) => [key2(m), m.time ?? ""]));
+  const key3 = (m) => `${m.manager ?? "(unnamed)"} (${m.operation ?? "Update"})`;
+  const firstTimes = new Map(list[0].managedFields.map((m) => [key3(m), m.time ?? ""]));
   const latest = /* @__PURE__ */ new Map();
   for (const sample of list.slice(1)) {
     for (const m of sample.managedFields) {
-      const k = key2(m);
+      const k = key3(m);
       if ((m.time ?? "") !== firstTimes.get(k) && (m.time ?? "") > (latest.get(k) ?? "")) latest.set(k, m.time ?? "");
     }
   }
@@ -16921,10 +17245,10 @@ function nonLeaders(obj) {
   for (const w of obj.writers) {
     for (const p of w.pods ?? []) {
       if (p.leader !== false || !p.workload) continue;
-      const key2 = `${p.workload.split("/")[0]} ${p.namespace}/${p.workload.split("/")[1]}`;
-      const list = out.get(key2) ?? [];
+      const key3 = `${p.workload.split("/")[0]} ${p.namespace}/${p.workload.split("/")[1]}`;
+      const list = out.get(key3) ?? [];
       if (!list.some((x) => x.name === p.name)) list.push({ name: p.name, lease: p.lease });
-      out.set(key2, list);
+      out.set(key3, list);
     }
   }
   return out;
@@ -17088,7 +17412,7 @@ function summary2(report, resource2, h) {
   const byLabel = new Map(h.entries.flatMap((e) => e.backends.map((b) => [b.label, b.connections])));
   const conns = [...byLabel.values()].flat();
   if (!conns.length) return;
-  const backends = byLabel;
+  const backends2 = byLabel;
   const leaves = /* @__PURE__ */ new Map();
   for (const c of conns) {
     const fp = c.chain[0].sha256.slice(0, 16);
@@ -17113,7 +17437,7 @@ function summary2(report, resource2, h) {
       name: h.ref.name,
       entries: h.entries.length === 1 ? "1 entry" : `${h.entries.length} entries`,
       connections: conns.length,
-      backends: backends.size,
+      backends: backends2.size,
       workloads: workloads2.length ? ` of ${workloads2.join(", ")}` : "",
       leafCount: leaves.size,
       leaves: [...leaves].map(([fp, n]) => `sha256:${fp}\xD7${n}`).join(", "),
@@ -17568,9 +17892,9 @@ async function collect(model, settings) {
       } else if (p.rule === "cert-hostname-mismatch") {
         if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p });
       } else if (!verified.has(serving)) {
-        const key2 = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
-        if (onSecret.has(key2)) continue;
-        onSecret.add(key2);
+        const key3 = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
+        if (onSecret.has(key3)) continue;
+        onSecret.add(key3);
         out.push({ resource: serving.secret, path: secretPath(serving.secret, serving.certKey), words: p });
       }
     }
@@ -17581,9 +17905,9 @@ function renderedBundle(b) {
   const raw = str(get(b.entry.holder.body, ...b.entry.caBundlePath));
   return raw === void 0 || raw.trim() === "" ? void 0 : raw;
 }
-function secretPath(secret, key2) {
-  const inData = get(secret.body, "data", key2) !== void 0;
-  return [inData ? "data" : "stringData", key2];
+function secretPath(secret, key3) {
+  const inData = get(secret.body, "data", key3) !== void 0;
+  return [inData ? "data" : "stringData", key3];
 }
 function invalidBundle(notBase64, b) {
   return {
@@ -17711,16 +18035,18 @@ var rule28 = defineRule({
     description: "A Helm value given with --values or --set that nothing reads: the chart renders as if it were not there.",
     messages: {
       templates: "Helm value {key} is given, but no template of chart {chart} reads it (nor any key above it): the chart renders as if it were not set.",
-      mapping: "Helm value {key} is given, but the values mapping of {chart} does not read it: it was not checked (give the chart folder, so its templates decide)."
+      mapping: "Helm value {key} is given, but the values mapping of {chart} does not read it: it was not checked (give the chart folder, so its templates decide).",
+      templatesTypo: "Helm value {key} is given, but no template of chart {chart} reads it (nor any key above it): the chart renders as if it were not set. Did you mean {suggestion}?",
+      mappingTypo: "Helm value {key} is given, but the values mapping of {chart} does not read it: it was not checked. Did you mean {suggestion}?"
     }
   },
   check({ helm, report }) {
     for (const u of helm?.unread ?? []) {
       report({
         resource: u.resource,
-        messageId: u.by,
-        data: { key: u.key, chart: u.chart },
-        fix: u.by === "templates" ? `remove ${u.key}, or set the key the chart's templates read (a typo, a forked chart's key, or a value for another chart)` : `give the chart folder as a PATH (its templates show whether ${u.key} is read), or map the key under values: in .webhook-cert-gate.yaml`
+        messageId: u.suggestion ? `${u.by}Typo` : u.by,
+        data: { key: u.key, chart: u.chart, suggestion: u.suggestion ?? "" },
+        fix: u.suggestion ? `rename ${u.key} to ${u.suggestion}, the key the chart reads` : u.by === "templates" ? `remove ${u.key}, or set the key the chart's templates read (a typo, a forked chart's key, or a value for another chart)` : `give the chart folder as a PATH (its templates show whether ${u.key} is read), or map the key under values: in .webhook-cert-gate.yaml`
       });
     }
   }
@@ -17785,19 +18111,19 @@ function holderEntries(model) {
     const r = e.holder;
     const webhook = e.caBundlePath[0] === "webhooks";
     const service = e.service && `${e.service.namespace}/${e.service.name}`;
-    const backends = service ? backendsOf.get(service) ?? [] : [];
-    const key2 = entryKey(r.kind, r.namespace, r.name, webhook ? e.name : "");
+    const backends2 = service ? backendsOf.get(service) ?? [] : [];
+    const key3 = entryKey(r.kind, r.namespace, r.name, webhook ? e.name : "");
     return {
-      key: key2,
+      key: key3,
       resource: r,
       caBundlePath: e.caBundlePath,
       what: webhook ? `${e.what} of ${r.kind} ${r.name}` : e.what,
       service,
       ...bundleInForce(r, e.caBundlePath, owners, catalogue, webhook ? serving?.caPem : void 0),
-      leaf: serving ? { secret: serving.secret, certKey: serving.certKey, chainPem: serving.chainPem } : mountedLeaf(model, backends),
-      backends,
+      leaf: serving ? { secret: serving.secret, certKey: serving.certKey, chainPem: serving.chainPem } : mountedLeaf(model, backends2),
+      backends: backends2,
       owners,
-      ...served ? { served: served.get(key2) ?? [] } : {}
+      ...served ? { served: served.get(key3) ?? [] } : {}
     };
   });
 }
@@ -17823,13 +18149,13 @@ function backendIndex(model) {
   for (const kind of POD_WORKLOAD_KINDS)
     for (const w of model.ofKind(kind))
       for (const s of servicesSelecting(model, w)) {
-        const key2 = `${s.namespace}/${s.name}`;
-        out.set(key2, [...out.get(key2) ?? [], w]);
+        const key3 = `${s.namespace}/${s.name}`;
+        out.set(key3, [...out.get(key3) ?? [], w]);
       }
   return out;
 }
-function mountedLeaf(model, backends) {
-  for (const w of backends) {
+function mountedLeaf(model, backends2) {
+  for (const w of backends2) {
     for (const v of podSpecOf(w)?.volumes ?? []) {
       const name = str(get(v, "secret", "secretName"));
       const secret = name ? model.get("Secret", w.namespace, name) : void 0;
@@ -17919,14 +18245,14 @@ var Judge = class {
   memo = /* @__PURE__ */ new Map();
   /** The API server would build a chain from the leaf to the bundle (validity and names aside: other rules). */
   trusts(chainPem, bundlePem) {
-    const key2 = chainPem + "\0" + bundlePem;
-    let hit = this.memo.get(key2);
+    const key3 = chainPem + "\0" + bundlePem;
+    let hit = this.memo.get(key3);
     if (hit === void 0) {
       const r = this.x509.verifyServing({ chainPem, caBundlePem: bundlePem, host: "rotation.invalid", at: this.at });
       hit = !r.problems.some(
         (p) => p.reason.kind === "bundle-unusable" || p.reason.kind === "no-served-cert" || p.reason.kind === "chain" && p.reason.failure !== "expired" && p.reason.failure !== "not-yet-valid"
       );
-      this.memo.set(key2, hit);
+      this.memo.set(key3, hit);
     }
     return hit;
   }
@@ -17949,7 +18275,7 @@ function caDropped(b, e, bundle1, judge, after) {
   const bundle0 = b.bundlePem;
   if (bundle0 === void 0 || bundle1 === void 0) return [];
   const at3 = { resource: e.bundleFrom.resource, path: e.bundleFrom.path };
-  const backends = names(e.backends.length ? e.backends : b.backends);
+  const backends2 = names(e.backends.length ? e.backends : b.backends);
   if (b.served?.length) return servedDropped(b.served, bundle0, bundle1, e, judge, at3);
   if (b.leaf) {
     if (!judge.trusts(b.leaf.chainPem, bundle0) || judge.trusts(b.leaf.chainPem, bundle1)) return [];
@@ -17960,7 +18286,7 @@ function caDropped(b, e, bundle1, judge, after) {
         messageId: "caDropped",
         data: {
           holder: e.what,
-          backends,
+          backends: backends2,
           secret: `${b.leaf.secret.namespace}/${b.leaf.secret.name}`,
           issuer: judge.issuer(b.leaf.chainPem),
           delay: kept ? "the change does not replace the certificate they serve" : delayOf(e, b, after)
@@ -17977,7 +18303,7 @@ function caDropped(b, e, bundle1, judge, after) {
     {
       rule: "rotation-ca-dropped",
       messageId: "caReplaced",
-      data: { holder: e.what, old: [...old.values()].join(", ") || "none", backends },
+      data: { holder: e.what, old: [...old.values()].join(", ") || "none", backends: backends2 },
       fix: safeSequence(e, [...old.values()].join(", ")),
       ...at3
     }
@@ -18167,7 +18493,7 @@ function caRekeys(before, after, view) {
       typeof secret === "string" ? secret : secret.name,
       ...leaves.flatMap((l) => str(get(l.body, "spec", "secretName")) ?? [])
     ]);
-    const holders = view.entries.filter((e) => {
+    const holders2 = view.entries.filter((e) => {
       const r = e.bundleFrom.resource;
       return e.bundleFrom.injected && r.kind === "Secret" && r.namespace === ca.namespace && secrets.has(r.name);
     }).map((e) => e.what);
@@ -18180,7 +18506,7 @@ function caRekeys(before, after, view) {
         policy: written ? policy : "unset, Always by default since v1.18",
         issuer: group,
         leaves: leaves.map((l) => `Certificate ${l.namespace}/${l.name}`).join(", "),
-        holders: holders.join(", ") || "the holders that trust it"
+        holders: holders2.join(", ") || "the holders that trust it"
       },
       fix: `set spec.privateKey.rotationPolicy: Never on Certificate ${ca.namespace}/${ca.name} (a same-key renewal needs no overlap); to re-key it, first trust old + new CA in every caBundle (trust-manager, or the injector with CAInjectorMerging), re-issue every leaf (cmctl renew) and restart or reload their pods, then drop the old CA`,
       resource: ca,
@@ -18260,8 +18586,8 @@ function names(workloads2) {
   if (!workloads2.length) return "its backends";
   return `the pods of ${workloads2.map((w) => `${w.kind} ${w.namespace}/${w.name}`).join(", ")}`;
 }
-function secretPath2(secret, key2) {
-  return [get(secret.body, "data", key2) !== void 0 ? "data" : "stringData", key2];
+function secretPath2(secret, key3) {
+  return [get(secret.body, "data", key3) !== void 0 ? "data" : "stringData", key3];
 }
 
 // src/rules/templates/rotation-rule.ts
@@ -18394,13 +18720,13 @@ function optionsProblem(rule36, given) {
 function objectProblem(schema, given) {
   if (typeof given !== "object" || given === null || Array.isArray(given))
     return `options must be a map of ${names2(schema)}`;
-  for (const [key2, value] of Object.entries(given)) {
-    const option = Object.hasOwn(schema.properties, key2) ? schema.properties[key2] : void 0;
+  for (const [key3, value] of Object.entries(given)) {
+    const option = Object.hasOwn(schema.properties, key3) ? schema.properties[key3] : void 0;
     if (!option) {
-      const guess = likelyTypo(key2, Object.keys(schema.properties));
-      return `unknown option '${key2}'${guess ? `; did you mean '${guess}'?` : ""} (options: ${names2(schema)})`;
+      const guess = likelyTypo(key3, Object.keys(schema.properties));
+      return `unknown option '${key3}'${guess ? `; did you mean '${guess}'?` : ""} (options: ${names2(schema)})`;
     }
-    const problem = valueProblem(option, value, key2);
+    const problem = valueProblem(option, value, key3);
     if (problem) return problem;
   }
   return void 0;
@@ -18855,11 +19181,11 @@ function reportResults(findings, options) {
   const judged = /* @__PURE__ */ new Set();
   const out = [];
   for (const f of findings) {
-    const key2 = findingKey(f);
-    let id = resultId(key2);
+    const key3 = findingKey(f);
+    let id = resultId(key3);
     const n = (seen.get(id) ?? 0) + 1;
     seen.set(id, n);
-    if (n > 1) id = resultId([...key2, String(n)]);
+    if (n > 1) id = resultId([...key3, String(n)]);
     const o = f.object;
     if (o) judged.add(judgedKey(f.rule, f.scope, o));
     const resolved = o ? subjects?.resolve(o, f.scope) : void 0;
@@ -18931,14 +19257,14 @@ var RESULT_PAD = " ".repeat(8);
 function plan(findings, options) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of reportResults(findings, options)) {
-    const key2 = `${p.scope}\0${p.namespace}`;
-    const list = groups.get(key2);
+    const key3 = `${p.scope}\0${p.namespace}`;
+    const list = groups.get(key3);
     if (list) list.push(p);
-    else groups.set(key2, [p]);
+    else groups.set(key3, [p]);
   }
   const parts = [];
-  for (const key2 of [...groups.keys()].sort()) {
-    const placed2 = groups.get(key2);
+  for (const key3 of [...groups.keys()].sort()) {
+    const placed2 = groups.get(key3);
     const { scope, namespace } = placed2[0];
     const results = placed2.map((p) => p.result).sort(byResource);
     parts.push(...split(scope, namespace, results, options.maxBytes ?? MAX_REPORT_BYTES));
@@ -19207,14 +19533,14 @@ function renderChunks(findings, options) {
   }
 }
 function* jsonChunks(findings, options) {
-  const { helm, stats, errors, baselined } = options;
+  const { helm, stats, errors, baselined: baselined2 } = options;
   const head = JSON.stringify(
     {
       tool: { name: TOOL_NAME, version: TOOL_VERSION, ...helm ? { helm } : {} },
       summary: {
         ...summarize(findings),
         ...stats ? { files: stats.files, resources: stats.resources, unreadable: errors?.length ?? 0 } : {},
-        ...baselined !== void 0 ? { baselined } : {}
+        ...baselined2 !== void 0 ? { baselined: baselined2 } : {}
       },
       ...stats || errors ? { inputErrors: [...errors ?? []] } : {},
       findings: []
@@ -19284,8 +19610,8 @@ function* textLines(findings, options) {
   const total = findings.length;
   if (total) yield "\n";
   const counts = `${s.error} error${s.error === 1 ? "" : "s"}, ${s.warning} warning${s.warning === 1 ? "" : "s"}, ${s.info} info`;
-  const baselined = options.baselined === void 0 ? "" : `; ${options.baselined} baselined`;
-  yield footer(total, counts, s.error > 0, options, paint) + baselined + "\n";
+  const baselined2 = options.baselined === void 0 ? "" : `; ${options.baselined} baselined`;
+  yield footer(total, counts, s.error > 0, options, paint) + baselined2 + "\n";
 }
 function objectText(f) {
   const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
@@ -19307,6 +19633,94 @@ function footer(total, counts, errors, options, paint) {
 }
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/baseline.ts
+var FORMAT = "webhook-cert-gate/baseline/v1";
+var RELEASE = "{release}";
+function releasesOf(models) {
+  const out = /* @__PURE__ */ new Set();
+  for (const model of models) {
+    const renderers = model.owners.flatMap((o) => o.renderer?.releaseLabels?.length ? [o.renderer] : []);
+    if (!renderers.length) continue;
+    for (const r of model.resources) {
+      const m = r.body.metadata;
+      const l = isObj(m) && isObj(m.labels) ? m.labels : void 0;
+      if (!l) continue;
+      for (const renderer of renderers) {
+        if (!renderer.labels.some((k) => l[k.key] !== void 0 && (k.value === void 0 || l[k.key] === k.value)))
+          continue;
+        for (const key3 of renderer.releaseLabels ?? []) if (typeof l[key3] === "string" && l[key3]) out.add(l[key3]);
+      }
+    }
+  }
+  return out;
+}
+function normalName(name, releases) {
+  if (releases.has(name)) return RELEASE;
+  const parts = name.split("-");
+  for (const r of [...releases].sort((a, b) => b.length - a.length)) {
+    const n = r.split("-").length;
+    for (let i = 0; i + n <= parts.length; i++) {
+      if (parts.slice(i, i + n).join("-") === r)
+        return normalName([...parts.slice(0, i), RELEASE, ...parts.slice(i + n)].join("-"), releases);
+    }
+  }
+  return name;
+}
+function entryOf2(f, releases) {
+  const o = f.object;
+  const e = { rule: f.rule };
+  if (o) {
+    e.kind = o.kind;
+    if (o.namespace) e.namespace = o.namespace;
+    e.name = normalName(o.name, releases);
+  } else e.file = f.file;
+  if (f.field) e.field = f.field.replace(/\[\d+\]/g, "[]");
+  e.message = f.message;
+  return e;
+}
+var keyOf = (e) => JSON.stringify([e.rule, e.kind, e.namespace, e.name, e.field, e.file]);
+function parseBaseline(text, label3) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${label3}: not JSON (${e.message.split("\n")[0] ?? ""})`);
+  }
+  if (!isObj(value) || value.format !== FORMAT || !Array.isArray(value.findings))
+    throw new InputError(`${label3}: not a baseline (written by --write-baseline, format ${FORMAT})`);
+  return value.findings.map((e, i) => {
+    const ok = isObj(e) && typeof e.rule === "string" && typeof e.message === "string" && ["kind", "namespace", "name", "field", "file"].every((k) => e[k] === void 0 || typeof e[k] === "string");
+    if (!ok) throw new InputError(`${label3}: entry ${i + 1} needs a rule and a message, and strings only`);
+    return e;
+  });
+}
+function applyBaseline(findings, baseline, releases) {
+  const left = /* @__PURE__ */ new Map();
+  for (const e of baseline) {
+    const k = keyOf(e);
+    left.set(k, [...left.get(k) ?? [], e.message]);
+  }
+  const entries = findings.map((f) => entryOf2(f, releases));
+  const matched = /* @__PURE__ */ new Set();
+  const take = (sameMessage) => {
+    entries.forEach((e, i) => {
+      const messages = left.get(keyOf(e));
+      if (matched.has(i) || !messages?.length) return;
+      const at3 = sameMessage ? messages.indexOf(e.message) : 0;
+      if (at3 < 0) return;
+      messages.splice(at3, 1);
+      matched.add(i);
+    });
+  };
+  take(true);
+  take(false);
+  return {
+    findings: findings.filter((_, i) => !matched.has(i)),
+    baselined: matched.size,
+    held: findings.filter((_, i) => matched.has(i))
+  };
 }
 
 // src/rules/info.ts
@@ -19427,6 +19841,136 @@ async function shallowHint(cwd, base) {
 function firstLine(e) {
   const err = e;
   return (err.stderr || err.message || String(e)).trim().split("\n")[0];
+}
+
+// src/action/graph.ts
+var MAX_GRAPHS = 10;
+function holderGraphs(findings, models) {
+  const drawn = [];
+  let more = 0;
+  for (const [scope, model] of models) {
+    const found = new Set(
+      findings.filter((f) => f.object && (f.scope === void 0 || f.scope === scope)).map((f) => key2(f.object.kind, f.object.namespace ?? "", f.object.name))
+    );
+    if (!found.size) continue;
+    for (const h of holders(model)) {
+      if (![...h.shows].some((k) => found.has(k))) continue;
+      if (drawn.length >= MAX_GRAPHS) more++;
+      else drawn.push(mermaid(model, h, models.size > 1 ? scope : void 0));
+    }
+  }
+  if (!drawn.length) return [];
+  const tail = more ? [`_${more} more holder(s) with findings not drawn._`, ""] : [];
+  return ["### Who writes and who serves each caBundle", "", ...drawn, ...tail];
+}
+function holders(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const cb of effectiveState(model).caBundles) {
+    const r = cb.entry.holder;
+    const h = out.get(r) ?? { resource: r, entries: [], shows: /* @__PURE__ */ new Set([keyOf2(r)]) };
+    h.entries.push(cb);
+    for (const o of writersOf(cb)) h.shows.add(keyOf2(o.resource));
+    for (const w of backends(model, cb)) h.shows.add(keyOf2(w));
+    if (cb.serving) h.shows.add(keyOf2(cb.serving.secret));
+    out.set(r, h);
+  }
+  return [...out.values()];
+}
+function writersOf(cb) {
+  const render2 = cb.webhook?.renderOwner;
+  return [...cb.caBundleOwners, ...render2 ? [render2] : []];
+}
+function backends(model, cb) {
+  const s = cb.entry.service;
+  const service = s && model.get("Service", s.namespace, s.name);
+  if (!service) return [];
+  return POD_WORKLOAD_KINDS.flatMap(
+    (kind) => model.ofKind(kind).filter((w) => servicesSelecting(model, w).includes(service))
+  );
+}
+function mermaid(model, h, scope) {
+  const ids = /* @__PURE__ */ new Map();
+  const nodes = [];
+  const edges = /* @__PURE__ */ new Map();
+  const node2 = (k, label3, shape = "box") => {
+    let id = ids.get(k);
+    if (!id) {
+      id = `n${ids.size}`;
+      ids.set(k, id);
+      const [open2, close] = SHAPES[shape];
+      nodes.push(`  ${id}${open2}"${escape(label3)}"${close}`);
+    }
+    return id;
+  };
+  const edge = (from, verb, to, entry) => {
+    const e = edges.get(`${from}>${to}>${verb}`) ?? { from, to, verb, entries: /* @__PURE__ */ new Set() };
+    if (entry) e.entries.add(entry);
+    edges.set(`${from}>${to}>${verb}`, e);
+  };
+  const workload = (r) => node2(keyOf2(r), workloadLabel(model, r));
+  const holder = node2(keyOf2(h.resource), title(h.resource));
+  for (const cb of h.entries) {
+    const name = cb.entry.name;
+    const writers = writersOf(cb);
+    const written = str(get(cb.entry.holder.body, ...cb.entry.caBundlePath));
+    if (!writers.length)
+      edge(
+        node2("manifest", written ? "caBundle as written" : "nobody (caBundle empty)", "round"),
+        "sets caBundle",
+        holder,
+        name
+      );
+    for (const o of writers) edge(owner(node2, model, o), "writes caBundle", holder, name);
+    const s = cb.entry.service;
+    const target = s ? node2(key2("Service", s.namespace, s.name), `Service ${s.namespace}/${s.name}`) : node2(`url:${cb.entry.url ?? ""}`, cb.entry.url ?? "no address");
+    edge(holder, "calls", target, name);
+    const rewriter = cb.webhook?.rewrittenBy?.workload.resource;
+    const servers = rewriter ? [rewriter] : backends(model, cb);
+    for (const w of servers) edge(target, "served by", workload(w));
+    const serving = cb.serving;
+    if (!serving) continue;
+    const secret = node2(keyOf2(serving.secret), `Secret ${serving.secret.namespace}/${serving.secret.name}`, "store");
+    for (const w of servers) edge(secret, "mounted by", workload(w));
+    edge(owner(node2, model, serving.owner), "writes", secret);
+  }
+  const all = h.entries.length;
+  const lines = [...edges.values()].map((e) => {
+    const which2 = e.entries.size && e.entries.size < all ? ` ${entriesText([...e.entries])}` : "";
+    return `  ${e.from} -- "${escape(e.verb + which2)}" --> ${e.to}`;
+  });
+  const caption = `**${escapeText(title(h.resource))}**${scope ? ` (${escapeText(scope)})` : ""}`;
+  return [caption, "", "```mermaid", "graph LR", ...nodes, ...lines, "```", ""].join("\n");
+}
+var SHAPES = { box: ["[", "]"], round: ["([", "])"], store: ["[(", ")]"] };
+function owner(node2, model, o) {
+  const r = o.resource;
+  const pods = POD_WORKLOAD_KINDS.includes(r.kind);
+  return node2(keyOf2(r), pods ? `${o.label}, ${replicasText(model, r)}` : o.label, "round");
+}
+function workloadLabel(model, r) {
+  return `${title(r)}, ${replicasText(model, r)}`;
+}
+function replicasText(model, r) {
+  const n = replicasOf(model, r).max;
+  return r.kind === "DaemonSet" ? "one pod per node" : `${n} replica${n === 1 ? "" : "s"}`;
+}
+function entriesText(names3) {
+  return names3.length > 3 ? `${names3.slice(0, 3).join(", ")} +${names3.length - 3}` : names3.join(", ");
+}
+function title(r) {
+  return `${r.kind} ${r.namespace ? `${r.namespace}/` : ""}${r.name}`;
+}
+function keyOf2(r) {
+  return key2(r.kind, r.namespace, r.name);
+}
+function key2(kind, namespace, name) {
+  return `${kind}/${namespace}/${name}`;
+}
+function escape(text) {
+  return text.replace(/"/g, "#quot;").replace(/[<>]/g, (c) => c === "<" ? "#lt;" : "#gt;").replace(/\r?\n/g, " ");
+}
+function escapeText(text) {
+  return text.replace(/[<>|*_`[\]]/g, (c) => `\\${c}`);
 }
 
 // src/load/helm/chart.ts
@@ -19571,8 +20115,8 @@ var Parser = class {
     return { text };
   }
 };
-function set(data, key2, value) {
-  if (key2 !== "") data[key2] = value;
+function set(data, key3, value) {
+  if (key3 !== "") data[key3] = value;
 }
 function setIndex(list, i, value) {
   if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
@@ -19656,12 +20200,12 @@ function effectiveMapping(profile, user) {
 function hasMapping(m) {
   return Boolean(m.replicas || m.host || m.writer || m.failurePolicy?.length || m.webhooks?.length);
 }
-function splitKey(key2) {
-  return key2.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
+function splitKey(key3) {
+  return key3.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
 }
-function dotted(key2) {
+function dotted(key3) {
   let out = "";
-  for (const s of key2) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
+  for (const s of key3) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
   return out;
 }
 function envKeys(profile, mapping) {
@@ -19671,7 +20215,7 @@ function envKeys(profile, mapping) {
     [profile.env.writer, mapping.writer],
     [profile.env.secretName, mapping.secretName]
   ];
-  for (const [env, key2] of pairs) if (env && key2) out[env] = key2;
+  for (const [env, key3] of pairs) if (env && key3) out[env] = key3;
   return out;
 }
 function failurePolicyKeys(mapping, values) {
@@ -19888,15 +20432,15 @@ function placeIn(file, d, at3) {
 }
 function fieldTransformer(r, at3, kinds, kdoc) {
   const k = kdoc.value;
-  const key2 = at3.join(".");
+  const key3 = at3.join(".");
   const file = kdoc.doc.file;
-  if (key2 === "metadata.namespace" && kinds.has("NamespaceTransformer") && "namespace" in k)
+  if (key3 === "metadata.namespace" && kinds.has("NamespaceTransformer") && "namespace" in k)
     return placeIn(file, kdoc, ["namespace"]);
-  if (key2 === "metadata.name") {
+  if (key3 === "metadata.name") {
     if (kinds.has("SuffixTransformer") && "nameSuffix" in k) return placeIn(file, kdoc, ["nameSuffix"]);
     if (kinds.has("PrefixTransformer") && "namePrefix" in k) return placeIn(file, kdoc, ["namePrefix"]);
   }
-  if (key2 === "spec.replicas" && kinds.has("ReplicaCountTransformer") && Array.isArray(k.replicas)) {
+  if (key3 === "spec.replicas" && kinds.has("ReplicaCountTransformer") && Array.isArray(k.replicas)) {
     const i = k.replicas.findIndex((e) => isObj(e) && typeof e.name === "string" && r.name.includes(e.name));
     if (i >= 0) return placeIn(file, kdoc, ["replicas", i, "count"]);
   }
@@ -19983,8 +20527,8 @@ function walk2(rendered2, source, at3) {
     let next2;
     if (typeof s === "number" && Array.isArray(source)) {
       const item = Array.isArray(rendered2) ? rendered2[s] : void 0;
-      const key2 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
-      const i = key2 ? source.findIndex((x) => isObj(x) && x[key2] === item[key2]) : s < source.length ? s : -1;
+      const key3 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
+      const i = key3 ? source.findIndex((x) => isObj(x) && x[key3] === item[key3]) : s < source.length ? s : -1;
       if (i >= 0) next2 = i;
     } else if (typeof s === "string" && isObj(source) && s in source) next2 = s;
     if (next2 === void 0) return { path: out, whole: false };
@@ -19995,20 +20539,20 @@ function walk2(rendered2, source, at3) {
   return { path: out, whole: true };
 }
 function inlinePlace(kdoc, index, inner2) {
-  const key2 = locate(kdoc.doc, ["patches", index, "patch"]);
+  const key3 = locate(kdoc.doc, ["patches", index, "patch"]);
   const lines = kdoc.doc.text.split("\n");
-  const head = (lines[key2.line - kdoc.doc.startLine] ?? "").slice(key2.column - 1);
-  const first = /^[|>][-+0-9]*\s*(#.*)?$/.test(head) ? key2.line + 1 : key2.line;
+  const head = (lines[key3.line - kdoc.doc.startLine] ?? "").slice(key3.column - 1);
+  const first = /^[|>][-+0-9]*\s*(#.*)?$/.test(head) ? key3.line + 1 : key3.line;
   const indent = indentOf(lines[first - kdoc.doc.startLine] ?? "");
   return { file: kdoc.doc.file, line: first + inner2.line - 1, column: inner2.column + indent };
 }
 function generatorPlace(r, kfile, docsOf2) {
   const kdoc = docsOf2(kfile)[0];
   if (!kdoc || !isObj(kdoc.value)) return void 0;
-  const key2 = r.kind === "Secret" ? "secretGenerator" : "configMapGenerator";
-  const list = kdoc.value[key2];
+  const key3 = r.kind === "Secret" ? "secretGenerator" : "configMapGenerator";
+  const list = kdoc.value[key3];
   const i = Array.isArray(list) ? list.findIndex((g) => isObj(g) && typeof g.name === "string" && r.name.includes(g.name)) : -1;
-  return placeIn(kfile, kdoc, i >= 0 ? [key2, i] : []);
+  return placeIn(kfile, kdoc, i >= 0 ? [key3, i] : []);
 }
 
 // src/load/kustomize.ts
@@ -20225,7 +20769,7 @@ async function includesOf(dir) {
 function namedPaths(doc) {
   if (!isObj(doc)) return [];
   const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  const field = (v, key2) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key2] === "string" ? [x[key2]] : []) : [];
+  const field = (v, key3) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key3] === "string" ? [x[key3]] : []) : [];
   const generated = (v) => Array.isArray(v) ? v.flatMap(
     (g) => isObj(g) ? [
       ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
@@ -20372,21 +20916,21 @@ function bodies(file, text) {
 }
 function markedLeaves(keys, values, booleans = true) {
   const out = [];
-  const walk3 = (key2, v) => {
+  const walk3 = (key3, v) => {
     if (Array.isArray(v))
       v.forEach((x, i) => {
-        walk3([...key2, i], x);
+        walk3([...key3, i], x);
       });
-    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key2, k], x);
+    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
     else if (booleans || typeof v !== "boolean")
-      out.push({ key: key2, value: v === void 0 || v === null ? "" : valueText(v) });
+      out.push({ key: key3, value: v === void 0 || v === null ? "" : valueText(v) });
   };
-  for (const key2 of keys) walk3(key2, values.get(key2));
+  for (const key3 of keys) walk3(key3, values.get(key3));
   return out;
 }
-function setPath(key2) {
+function setPath(key3) {
   let out = "";
-  for (const s of key2)
+  for (const s of key3)
     out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
   return out;
 }
@@ -20441,16 +20985,16 @@ function objectKey(kind, name) {
 function locateRendered(r, p, links, values) {
   if (!links?.size) return void 0;
   for (let n = p.length; n > 0; n--) {
-    const key2 = links.get(canonical(r.body, p.slice(0, n)));
-    if (key2) return at2(key2, values);
+    const key3 = links.get(canonical(r.body, p.slice(0, n)));
+    if (key3) return at2(key3, values);
   }
   const below = canonical(r.body, p).slice(0, -1) + ",";
   const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
   return keys.size === 1 ? at2(JSON.parse([...keys][0]), values) : void 0;
 }
-function at2(key2, values) {
-  const origin = values.origin(key2);
-  return origin && { ...origin, field: dotted(key2) };
+function at2(key3, values) {
+  const origin = values.origin(key3);
+  return origin && { ...origin, field: dotted(key3) };
 }
 async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
@@ -20475,8 +21019,8 @@ function templatePosition(r, p, label3, texts) {
   };
 }
 function lineOf(lines, body, p) {
-  const key2 = [...p].reverse().find((s) => typeof s === "string");
-  const keyLines = key2 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key2)}:`).test(l) ? [i] : []) : [];
+  const key3 = [...p].reverse().find((s) => typeof s === "string");
+  const keyLines = key3 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key3)}:`).test(l) ? [i] : []) : [];
   const named = namedEntries(body, p);
   for (const name of named.reverse()) {
     const at3 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
@@ -20513,8 +21057,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path19, key2) => {
-    if (key2 !== void 0) links.set(JSON.stringify(path19), typeof key2 === "string" ? splitKey(key2) : key2);
+  const link = (path19, key3) => {
+    if (key3 !== void 0) links.set(JSON.stringify(path19), typeof key3 === "string" ? splitKey(key3) : key3);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -20528,7 +21072,7 @@ function buildDeployment(input) {
   }
   container.env = buildEnv(input, containerPath, link);
   const podSpec = { containers: [container] };
-  const hostNetwork = values.get(keyOf(mapping.hostNetwork));
+  const hostNetwork = values.get(keyOf3(mapping.hostNetwork));
   if (mapping.hostNetwork && hostNetwork !== void 0) {
     podSpec.hostNetwork = hostNetwork === true || hostNetwork === "true";
     link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
@@ -20556,19 +21100,19 @@ function buildEnv(input, containerPath, link) {
     [profile.env.writer, mapping.writer],
     [profile.env.secretName, mapping.secretName]
   ];
-  for (const [envName, key2] of mapped) {
-    const value = key2 ? values.get(splitKey(key2)) : void 0;
+  for (const [envName, key3] of mapped) {
+    const value = key3 ? values.get(splitKey(key3)) : void 0;
     if (!envName || value === void 0) continue;
-    link([...containerPath, "env", env.length], key2);
+    link([...containerPath, "env", env.length], key3);
     env.push({ name: envName, value: valueText(value) });
   }
-  for (const key2 of mapping.extraEnv ?? []) {
-    const list = values.get(splitKey(key2));
+  for (const key3 of mapping.extraEnv ?? []) {
+    const list = values.get(splitKey(key3));
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
       if (!isMap3(entry)) return;
-      link([...containerPath, "env", env.length], [...splitKey(key2), i]);
-      link([...containerPath, "env", env.length, "value"], [...splitKey(key2), i, "value"]);
+      link([...containerPath, "env", env.length], [...splitKey(key3), i]);
+      link([...containerPath, "env", env.length, "value"], [...splitKey(key3), i, "value"]);
       env.push(entry);
     });
   }
@@ -20577,7 +21121,7 @@ function buildEnv(input, containerPath, link) {
 function buildWebhookConfigurations(input) {
   const { profile, mapping, values } = input;
   const entries = renderedEntries(mapping, values);
-  const annotationsKey = keyOf(mapping.webhookAnnotations);
+  const annotationsKey = keyOf3(mapping.webhookAnnotations);
   const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
   const hasAnnotations = isMap3(annotations2) && Object.keys(annotations2).length > 0;
   const out = [];
@@ -20611,12 +21155,12 @@ function renderedEntries(mapping, values) {
   const gates = stringAt(values, mapping.featureGates) ?? "";
   for (const w of mapping.webhooks ?? []) {
     if (!gatedIn(w, gates)) continue;
-    const key2 = w.policyKey ? splitKey(w.policyKey) : void 0;
-    const policy = key2 ? values.get(key2) : w.policy;
+    const key3 = w.policyKey ? splitKey(w.policyKey) : void 0;
+    const policy = key3 ? values.get(key3) : w.policy;
     out[w.configuration].push({
       name: w.name,
       policy: policy === void 0 ? "Fail" : valueText(policy),
-      ...key2 ? { key: key2 } : {}
+      ...key3 ? { key: key3 } : {}
     });
   }
   for (const item of failurePolicyKeys(mapping, values)) {
@@ -20671,28 +21215,28 @@ function resource(input, body, links) {
 }
 function locateThrough(input, links, path19) {
   for (let n = path19.length; n >= 0; n--) {
-    const key2 = links.get(JSON.stringify(path19.slice(0, n)));
-    if (!key2 || !key2.length) continue;
-    const origin = input.values.origin(key2);
-    if (origin) return { ...origin, field: dotted(key2) };
+    const key3 = links.get(JSON.stringify(path19.slice(0, n)));
+    if (!key3 || !key3.length) continue;
+    const origin = input.values.origin(key3);
+    if (origin) return { ...origin, field: dotted(key3) };
   }
   return { ...input.fallback };
 }
-function keyOf(key2) {
-  return key2 ? splitKey(key2) : [];
+function keyOf3(key3) {
+  return key3 ? splitKey(key3) : [];
 }
-function stringAt(values, key2) {
-  if (!key2) return void 0;
-  const v = values.get(splitKey(key2));
+function stringAt(values, key3) {
+  if (!key3) return void 0;
+  const v = values.get(splitKey(key3));
   return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : valueText(v);
 }
-function numberAt(values, key2) {
-  const s = stringAt(values, key2);
+function numberAt(values, key3) {
+  const s = stringAt(values, key3);
   return s !== void 0 && /^\d+$/.test(s.trim()) ? Number(s) : void 0;
 }
-function imageOf(values, key2) {
-  if (!key2) return void 0;
-  const v = values.get(splitKey(key2));
+function imageOf(values, key3) {
+  if (!key3) return void 0;
+  const v = values.get(splitKey(key3));
   if (typeof v === "string") return v;
   if (!isMap3(v) || typeof v.repository !== "string") return void 0;
   const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
@@ -20739,42 +21283,57 @@ function unreadValues(values, reads, chart, by) {
   if (reads.everything) return [];
   const paths = [...new Map(reads.paths.map((p) => [JSON.stringify(p.map(String)), p.map(String)])).values()];
   const found = /* @__PURE__ */ new Map();
-  const visit = (key2, v) => {
-    if (found.size >= MAX_UNREAD || key2.length === 1 && reads.subcharts?.has(String(key2[0]))) return;
-    const status = key2.length ? readStatus(paths, key2) : "below";
+  const visit = (key3, v) => {
+    if (found.size >= MAX_UNREAD || key3.length === 1 && reads.subcharts?.has(String(key3[0]))) return;
+    const status = key3.length ? readStatus(paths, key3) : "below";
     if (status === "read") return;
     const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap3(v) ? Object.entries(v) : [];
     if (status === "below") {
-      for (const [k, x] of children2) visit([...key2, k], x);
+      for (const [k, x] of children2) visit([...key3, k], x);
       return;
     }
-    const origin = values.origin(key2);
-    const name = dotted(key2);
-    if (origin && !found.has(name))
-      found.set(name, { key: name, chart, by, resource: standIn(name, { ...origin, field: name }) });
+    const origin = values.origin(key3);
+    const name = dotted(key3);
+    if (!origin || found.has(name)) return;
+    const suggestion = meant(paths, key3);
+    found.set(name, {
+      key: name,
+      chart,
+      by,
+      ...suggestion ? { suggestion } : {},
+      resource: standIn(name, { ...origin, field: name })
+    });
   };
   for (const tree of values.given()) visit([], tree);
   return [...found.values()];
 }
-function readStatus(paths, key2) {
+function meant(paths, key3) {
+  const parent2 = key3.slice(0, -1).map(String);
+  const siblings = /* @__PURE__ */ new Set();
+  for (const p of paths)
+    if (p.length >= key3.length && parent2.every((k, i) => p[i] === k)) siblings.add(p[key3.length - 1]);
+  const near = likelyTypo(String(key3[key3.length - 1]), [...siblings]);
+  return near === void 0 ? void 0 : dotted([...key3.slice(0, -1), near]);
+}
+function readStatus(paths, key3) {
   let below = false;
   for (const p of paths) {
-    const n = Math.min(p.length, key2.length);
+    const n = Math.min(p.length, key3.length);
     let same = true;
-    for (let i = 0; i < n && same; i++) same = p[i] === String(key2[i]);
+    for (let i = 0; i < n && same; i++) same = p[i] === String(key3[i]);
     if (!same) continue;
-    if (p.length <= key2.length) return "read";
+    if (p.length <= key3.length) return "read";
     below = true;
   }
   return below ? "below" : "unread";
 }
-function standIn(key2, place) {
+function standIn(key3, place) {
   return {
     apiVersion: "helm.sh/v3",
     kind: "HelmValue",
-    name: key2,
+    name: key3,
     namespace: "",
-    body: { metadata: { name: key2 } },
+    body: { metadata: { name: key3 } },
     doc: { file: place.file, index: 0, text: "", startLine: 1, startOffset: 0 },
     base: [],
     locate: () => place
@@ -20824,9 +21383,9 @@ var MergedValues = class {
   chart;
   values;
   user;
-  get(key2) {
+  get(key3) {
     let cur = this.values;
-    for (const k of key2) {
+    for (const k of key3) {
       if (typeof k === "number" ? !Array.isArray(cur) : !isMap3(cur)) return void 0;
       cur = cur[k];
     }
@@ -20837,21 +21396,21 @@ var MergedValues = class {
     return this.user.map((l) => l.values);
   }
   /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
-  origin(key2) {
-    if (this.get(key2) === void 0) return void 0;
+  origin(key3) {
+    if (this.get(key3) === void 0) return void 0;
     for (let i = this.user.length - 1; i >= 0; i--) {
       const layer = this.user[i];
-      const found = probe(layer.values, key2, layer.kind === "set");
-      if (found === "hit") return positionIn(layer, key2);
+      const found = probe(layer.values, key3, layer.kind === "set");
+      if (found === "hit") return positionIn(layer, key3);
       if (found === "blocked") break;
     }
-    if (this.chart && probe(this.chart.values, key2, false) === "hit") return positionIn(this.chart, key2);
+    if (this.chart && probe(this.chart.values, key3, false) === "hit") return positionIn(this.chart, key3);
     return void 0;
   }
 };
-function probe(values, key2, isSet2) {
+function probe(values, key3, isSet2) {
   let cur = values;
-  for (const k of key2) {
+  for (const k of key3) {
     if (isMap3(cur) && typeof k === "string") {
       if (!(k in cur)) return "miss";
       cur = cur[k];
@@ -20864,9 +21423,9 @@ function probe(values, key2, isSet2) {
   }
   return cur === null ? "blocked" : "hit";
 }
-function positionIn(layer, key2) {
+function positionIn(layer, key3) {
   if (layer.kind === "set") return { file: "--set", line: 1, column: 1, note: `value from ${layer.file}` };
-  const pos = layer.doc ? locate(layer.doc, key2) : { line: 1, column: 1 };
+  const pos = layer.doc ? locate(layer.doc, key3) : { line: 1, column: 1 };
   return { file: layer.file, ...pos, ...layer.kind === "chart" ? { note: "chart default" } : {} };
 }
 function applySet(flag2, dest) {
@@ -21077,7 +21636,8 @@ function readActionInputs(env = process.env) {
     summary: booleanInput("summary", true),
     changedOnly: booleanInput("changed-only", false),
     baseRef: getInput("base-ref") || void 0,
-    rotation: booleanInput("rotation", false)
+    rotation: booleanInput("rotation", false),
+    baseline: getInput("baseline") || void 0
   };
 }
 function splitList(text) {
@@ -21102,8 +21662,12 @@ function summaryMarkdown(data, budget = SUMMARY_BUDGET) {
   let left = budget - bytes(head.join("\n"));
   const fixes = failing.length ? fixSection(failing, data, left / 2) : [];
   left -= bytes(fixes.join("\n"));
+  const graphs = within(data.graphs ?? [], left / 2, "graphs");
+  left -= bytes(graphs.join("\n"));
+  const lists = [...baselinedList(data), ...notCheckedList(data)];
+  left -= bytes(lists.join("\n"));
   const table = data.findings.length ? findingsTable(data, left) : [];
-  return [...head, ...fixes, ...table].join("\n") + "\n";
+  return [...head, ...fixes, ...graphs, ...table, ...lists].join("\n") + "\n";
 }
 function countsLine({ findings, stats, failOn }) {
   const s = summarize(findings);
@@ -21152,6 +21716,34 @@ function findingsTable(data, budget) {
     ...within(rows, budget, "findings")
   ];
 }
+function baselinedList(data) {
+  const held = data.baselined ?? [];
+  if (!held.length) return [];
+  const items = held.map(
+    (f) => `- ${f.severity} \`${f.rule}\`${f.object ? ` ${objectName2(f)}` : ""} at ${location(f, data)}`
+  );
+  return [
+    "",
+    `<details><summary>${plural2(held.length, "finding")} held by the baseline (not failing this run)</summary>`,
+    "",
+    ...within(items, 64 * 1024, "baselined findings"),
+    "",
+    "</details>"
+  ];
+}
+function notCheckedList({ notChecked }) {
+  if (!notChecked?.length) return [];
+  return [
+    "",
+    "### Not checked",
+    "",
+    ...within(
+      notChecked.map((n) => `- ${escapeCell(n)}`),
+      64 * 1024,
+      "inputs"
+    )
+  ];
+}
 function within(lines, budget, nouns) {
   const kept = [];
   let used = 200;
@@ -21194,11 +21786,13 @@ async function runAction(env = process.env) {
   const failOn = inputs.failOn ?? config.failOn ?? "error";
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : void 0;
   const result = await checkWorkspace(inputs, config, env);
+  const held = inputs.baseline === void 0 ? void 0 : await baselined(inputs, result);
+  const reported = held?.findings ?? result.findings;
   const findings = bySeverity(
-    changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings
+    changed ? reported.filter((f) => touched(f, changed.files, result.kustomized)) : reported
   );
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
-  const hidden = result.findings.length - findings.length;
+  const hidden = reported.length - findings.length;
   logUntrusted(
     render(findings, { format: "text", stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd()
   );
@@ -21219,13 +21813,28 @@ async function runAction(env = process.env) {
         stats: result.stats,
         errors: result.errors,
         changed: changed && { base: changed.base, files: changed.files.size, hidden },
-        link: blobLink(env)
+        link: blobLink(env),
+        graphs: holderGraphs(findings, result.models),
+        ...held ? { baselined: held.held } : {}
       },
       env
     );
   }
   const reason = failureReason(failing, result.errors, failOn);
   if (reason) setFailed(reason);
+}
+async function baselined(inputs, result) {
+  const file = inputs.baseline;
+  const label3 = `input 'baseline' ${file}`;
+  let text;
+  try {
+    text = await readFile5(path18.resolve(inputs.workspace, file), "utf8");
+  } catch (e) {
+    throw new InputError(`${label3}: ${describeFsError(e)}`);
+  }
+  const held = applyBaseline(result.findings, parseBaseline(text, label3), releasesOf(result.models.values()));
+  info(`baseline ${file}: ${held.baselined} finding(s) held by it are not reported.`);
+  return held;
 }
 function touched(f, changed, kustomized) {
   const render2 = f.rendered?.file;

@@ -3,7 +3,8 @@
 // peak memory; growth from 10,000 to 100,000 objects; whole processes as a user waits for them against a
 // whole-process parse floor and peers (bench-process.mjs); x509 per-chain time; how soon `cluster` gives up on an
 // API server that never answers (the tests assert the outcome, never the time); the `cluster` audit of 300
-// configurations; serve's memory with 300 webhook configurations on a real API server.
+// configurations; serve's memory with 300 webhook configurations on a real API server; a GitOps repository of 200
+// applications against rendering them alone (bench-gitops.mjs).
 // Figures are from one run on a shared machine: compare ratios, not absolute times. The bench never
 // throws: whatever cannot be measured is reported as such, and a missed budget is said, not raised.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { loadAll } from 'js-yaml';
 import { allFindings, typical } from './bench-corpus.mjs';
 import { processCases } from './bench-process.mjs';
 import { rotationCase } from './bench-rotation.mjs';
+import { gitopsCase } from './bench-gitops.mjs';
 
 const root = new URL('../', import.meta.url);
 const BUDGET = { typical: 1.2, findings: 1.5, growth: 1.25, timeoutMs: 2500 };
@@ -183,6 +185,9 @@ try {
     const rotation = rotationCase(runs);
     console.log(rotation.line);
     if (!rotation.met) missed.push('check --before ratio');
+    const gitops = gitopsCase(Math.max(1, Math.min(3, Math.ceil(runs / 5))));
+    for (const line of gitops.lines) console.log(line);
+    if (!gitops.met) missed.push('gitops repository ratios');
   }
   missed.push(...processCases());
   await timeoutBudget();

@@ -260,6 +260,8 @@ export interface JsonFinding {
   application?: string;
   /** A kustomize render's finding: the line in `kustomize build FILE`'s output. */
   rendered?: { file: string; line: number; column: number };
+  /** Other places the finding rests on (the serving certificate of a caBundle or host finding). */
+  related?: { file: string; line: number; column: number; message: string }[];
 }
 
 /** A kubeconfig with one cluster, user and context, as JSON (which kubectl and client-node read as YAML). */

@@ -1,7 +1,7 @@
 import { globMatcher, type Config } from '../load/config.js';
 import { splitChartPaths } from '../load/helm/chart.js';
 import { helmInputs, type HelmInputs } from '../load/helm/front.js';
-import { kustomizeInputs, type RenderedKustomization } from '../load/kustomize.js';
+import { kustomizeInputs } from '../load/kustomize.js';
 import type { Profile } from '../load/profiles.js';
 
 /**
@@ -12,7 +12,7 @@ export async function gatherInputs(
   paths: readonly string[],
   valuesFiles: readonly string[],
   ctx: { config: Config; profiles: Profile[]; cwd: string; env: NodeJS.ProcessEnv },
-): Promise<HelmInputs & { kustomized: RenderedKustomization[]; errors: string[] }> {
+): Promise<HelmInputs & { errors: string[] }> {
   const k = await kustomizeInputs({
     paths,
     cwd: ctx.cwd,
@@ -30,5 +30,10 @@ export async function gatherInputs(
     namespace: ctx.config.namespace ?? 'default',
     missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'",
   });
-  return { ...helm, sources: [...k.sources, ...helm.sources], kustomized: k.sources, errors: k.errors };
+  return {
+    ...helm,
+    sources: [...k.sources, ...helm.sources],
+    renders: [...k.renders, ...helm.renders],
+    errors: k.errors,
+  };
 }

@@ -19,6 +19,8 @@ export interface ActionInputs {
   baseRef?: string;
   /** Also judge the change from the base (check --before-ref; the rotation-* rules). */
   rotation: boolean;
+  /** A baseline file (check --write-baseline): the findings it holds do not fail the step. */
+  baseline?: string;
 }
 
 export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
@@ -38,6 +40,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv = process.env): ActionIn
     changedOnly: booleanInput('changed-only', false),
     baseRef: core.getInput('base-ref') || undefined,
     rotation: booleanInput('rotation', false),
+    baseline: core.getInput('baseline') || undefined,
   };
 }
 

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { runCheck, type CheckResult } from '../check.js';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
-import type { RenderedKustomization } from '../load/kustomize.js';
+import { concerning } from '../changed.js';
+import type { RenderInfo } from '../load/feeds.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
 import { deployedModels } from '../before.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
+import { applyBaseline, parseBaseline, releasesOf } from '../report/baseline.js';
+import { describeFsError } from '../load/files.js';
 import { ruleInfos } from '../rules/info.js';
 import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
 import { changedFiles } from './changed.js';
+import { holderGraphs } from './graph.js';
 import { gatherInputs } from './helm.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { skippedText, summaryMarkdown, type SummaryData } from './summary.js';
@@ -26,11 +30,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changed = inputs.changedOnly ? await changedFiles(inputs.workspace, inputs.baseRef, env) : undefined;
   // The whole input is checked even with changed-only, so links across files (HPA, Secret, RBAC) stay right.
   const result = await checkWorkspace(inputs, config, env);
-  const findings = bySeverity(
-    changed ? result.findings.filter((f) => touched(f, changed.files, result.kustomized)) : result.findings,
-  );
+  const held = inputs.baseline === undefined ? undefined : await baselined(inputs, result);
+  const reported = held?.findings ?? result.findings;
+  // Findings of what the changed files feed: the same filter as check --changed-from (src/changed.ts).
+  const concern = changed
+    ? concerning(reported, {
+        changed: changed.files,
+        renders: result.renders,
+        onlyChanged: true,
+        models: result.models,
+        cwd: inputs.workspace,
+      })
+    : undefined;
+  const findings = bySeverity(concern ? concern.findings : reported);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
-  const hidden = result.findings.length - findings.length;
+  const hidden = concern?.hidden ?? 0;
 
   logUntrusted(
     render(findings, { format: 'text', stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd(),
@@ -55,6 +69,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
         errors: result.errors,
         changed: changed && { base: changed.base, files: changed.files.size, hidden },
         link: blobLink(env),
+        graphs: holderGraphs(findings, result.models),
+        ...(held ? { baselined: held.held } : {}),
       },
       env,
     );
@@ -63,18 +79,26 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   if (reason) core.setFailed(reason);
 }
 
-/** A finding in a changed file, or in the render of a kustomization one of whose files changed. */
-function touched(f: Finding, changed: ReadonlySet<string>, kustomized: readonly RenderedKustomization[]): boolean {
-  // A render's finding is at the source line that sets the field; any changed member re-reports the render.
-  const render = f.rendered?.file;
-  return changed.has(f.file) || kustomized.some((k) => k.scope === render && k.members.some((m) => changed.has(m)));
+/** The findings the baseline input does not hold, and those it does. */
+async function baselined(inputs: ActionInputs, result: CheckResult) {
+  const file = inputs.baseline!;
+  const label = `input 'baseline' ${file}`;
+  let text: string;
+  try {
+    text = await readFile(path.resolve(inputs.workspace, file), 'utf8');
+  } catch (e) {
+    throw new InputError(`${label}: ${describeFsError(e as NodeJS.ErrnoException)}`);
+  }
+  const held = applyBaseline(result.findings, parseBaseline(text, label), releasesOf(result.models.values()));
+  core.info(`baseline ${file}: ${held.baselined} finding(s) held by it are not reported.`);
+  return held;
 }
 
 async function checkWorkspace(
   inputs: ActionInputs,
   config: Config,
   env: NodeJS.ProcessEnv,
-): Promise<CheckResult & { helm?: HelmMode; kustomized: RenderedKustomization[] }> {
+): Promise<CheckResult & { helm?: HelmMode; renders: RenderInfo[] }> {
   const profiles = await loadProfiles(config.profiles);
   const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
   for (const note of helm.notes) core.info(note);
@@ -91,7 +115,7 @@ async function checkWorkspace(
   });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
-  return { ...result, kustomized: helm.kustomized, ...(helm.mode ? { helm: helm.mode } : {}) };
+  return { ...result, renders: helm.renders, ...(helm.mode ? { helm: helm.mode } : {}) };
 }
 
 /** The same paths at the pull request's base, as the state deployed now (docs/rotation.md). */

@@ -16,6 +16,12 @@ export interface SummaryData {
   changed?: { base: string; files: number; hidden: number };
   /** Builds a link to a file line, when the repository is known. */
   link?: (file: string, line: number) => string | undefined;
+  /** Markdown lines: who writes and who serves each holder with a finding (./graph.ts). */
+  graphs?: readonly string[];
+  /** Findings the baseline holds, left out of the verdict. */
+  baselined?: readonly Finding[];
+  /** Inputs not checked, each with why (an application whose source is another repository). */
+  notChecked?: readonly string[];
 }
 
 export function summaryMarkdown(data: SummaryData, budget = SUMMARY_BUDGET): string {
@@ -24,8 +30,12 @@ export function summaryMarkdown(data: SummaryData, budget = SUMMARY_BUDGET): str
   let left = budget - bytes(head.join('\n'));
   const fixes = failing.length ? fixSection(failing, data, left / 2) : [];
   left -= bytes(fixes.join('\n'));
+  const graphs = within(data.graphs ?? [], left / 2, 'graphs');
+  left -= bytes(graphs.join('\n'));
+  const lists = [...baselinedList(data), ...notCheckedList(data)];
+  left -= bytes(lists.join('\n'));
   const table = data.findings.length ? findingsTable(data, left) : [];
-  return [...head, ...fixes, ...table].join('\n') + '\n';
+  return [...head, ...fixes, ...graphs, ...table, ...lists].join('\n') + '\n';
 }
 
 function countsLine({ findings, stats, failOn }: SummaryData): string {
@@ -81,6 +91,37 @@ function findingsTable(data: SummaryData, budget: number): string[] {
     '| Severity | Rule | Object | Location | Message | Fix |',
     '| --- | --- | --- | --- | --- | --- |',
     ...within(rows, budget, 'findings'),
+  ];
+}
+
+/** Collapsed: the baselined findings are known debt, listed so nobody forgets them. */
+function baselinedList(data: SummaryData): string[] {
+  const held = data.baselined ?? [];
+  if (!held.length) return [];
+  const items = held.map(
+    (f) => `- ${f.severity} \`${f.rule}\`${f.object ? ` ${objectName(f)}` : ''} at ${location(f, data)}`,
+  );
+  return [
+    '',
+    `<details><summary>${plural(held.length, 'finding')} held by the baseline (not failing this run)</summary>`,
+    '',
+    ...within(items, 64 * 1024, 'baselined findings'),
+    '',
+    '</details>',
+  ];
+}
+
+function notCheckedList({ notChecked }: SummaryData): string[] {
+  if (!notChecked?.length) return [];
+  return [
+    '',
+    '### Not checked',
+    '',
+    ...within(
+      notChecked.map((n) => `- ${escapeCell(n)}`),
+      64 * 1024,
+      'inputs',
+    ),
   ];
 }
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { runCheck, type CheckOptions } from '../check.js';
-import { DEFAULT_MAX_FILE_BYTES, describeFsError, statIfAny } from '../load/files.js';
+import { DEFAULT_MAX_FILE_BYTES, describeFsError, displayPath, isInside, statIfAny } from '../load/files.js';
+import { readByRender, type RenderInfo } from '../load/feeds.js';
 import { Applications } from '../load/gitops/index.js';
-import { applyBaseline, baselineText, parseBaseline, releasesOf } from './baseline.js';
+import { applyBaseline, baselineText, parseBaseline, releasesOf } from '../report/baseline.js';
 import { globMatcher, loadConfig, type Config } from '../load/config.js';
 import { DEFAULT_KUBE_VERSION, splitChartPaths } from '../load/helm/chart.js';
 import { kustomizeInputs } from '../load/kustomize.js';
@@ -35,7 +36,9 @@ export const CHECK_SPEC = defineCommand({
   operands: 'PATH...',
   description: `Reads manifests (files, folders recursively, '-' for stdin; YAML, multi-document YAML, JSON, kind: List).
 A chart folder (Chart.yaml + values.yaml), or a file inside one, is checked through its values.
-A kustomization folder, its kustomization file, or a file it includes, is checked as kustomize renders it.`,
+A kustomization folder is checked as kustomize renders it; a file that kustomizations in the repository
+include (a patch, a base resource, a component) is checked through the outermost of them, and a values file
+beside a chart's values.yaml through the chart: findings that concern the given files are reported.`,
   options: {
     filename: {
       type: 'string',
@@ -87,6 +90,12 @@ on PATH); none, or no helm, reads them through the values model`,
       arg: 'REF',
       help: 'the same PATHs as committed at git REF, as the state deployed now',
     },
+    'changed-from': {
+      type: 'string',
+      arg: 'REF',
+      help: `check the files changed since git REF (git diff REF...HEAD, and the working tree's changes) under
+PATHs (default: the whole repository), each through the renders it feeds`,
+    },
     ...REPORT_OPTIONS,
     'fail-if-nothing-checked': {
       type: 'boolean',
@@ -124,9 +133,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const failOn = parseFailOn(opts['fail-on'], config.failOn);
   const minDays = parsePositiveInt('--min-days', opts['min-days']);
   const maxFileSize = parsePositiveInt('--max-file-size', opts['max-file-size']);
-  const paths = [...positionals, ...(opts.filename ?? [])];
+  const named = [...positionals, ...(opts.filename ?? [])];
+  const changedFrom = opts['changed-from'];
+  const changed = changedFrom === undefined ? undefined : await changedPaths(changedFrom, named, io, config);
+  const paths = changed ?? named;
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
-  if (!paths.length && !opts.kustomize?.length && !helmFlags) {
+  if (!changed && !paths.length && !opts.kustomize?.length && !helmFlags) {
     throw new InputError(
       'check needs at least one PATH (a file, a folder, or - for stdin), --kustomize DIR, or --values with --chart',
     );
@@ -150,7 +162,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       })
     : undefined;
   const baseline = opts.baseline === undefined ? undefined : await readBaseline(io, opts.baseline);
-  const { helm, errors, ...inputs } = await gatherInputs(paths, ctx);
+  const { helm, errors, renders, ...inputs } = await gatherInputs(paths, ctx);
 
   const result = await runCheck({
     ...inputs,
@@ -166,6 +178,26 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   if (helm) result.stats.files += helm.files;
   result.errors.push(...errors);
+  if (renders.some((r) => r.fedBy.length)) {
+    // Renders checked for the files given: what concerns those files (docs/checking.md, Changed files).
+    const { concerning } = await import('../changed.js');
+    const given = new Set(paths.filter((p) => p !== '-').map((p) => path.resolve(io.cwd, p)));
+    const kept = concerning(result.findings, {
+      changed: given,
+      renders,
+      onlyChanged: false,
+      models: result.models,
+      cwd: io.cwd,
+    });
+    result.findings = kept.findings;
+    if (kept.hidden)
+      notes(
+        io,
+        opts,
+      )(
+        `webhook-cert-gate: ${kept.hidden} finding(s) of the renders the given files feed concern other files, not reported (check the render's folder to see them)`,
+      );
+  }
   const releases = releasesOf(result.models.values());
   if (opts['write-baseline'] !== undefined) await writeBaseline(io, opts['write-baseline'], result.findings, releases);
   const kept = baseline && applyBaseline(result.findings, baseline, releases);
@@ -187,10 +219,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // An unreadable file or folder is reported and the rest checked: exit 2 only when nothing could be. A path
   // named that does not exist (a typo) and a kustomization or chart that failed to render stay exit 2.
   const nothingChecked = !result.stats.resources && !result.findings.length;
-  const named = paths.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
-  if (errors.length || named || (result.errors.length && nothingChecked)) return EXIT.input;
+  const missing = named.some((p) => p !== '-' && !statIfAny(path.resolve(io.cwd, p)));
+  if (errors.length || missing || (result.errors.length && nothingChecked)) return EXIT.input;
   if (!result.stats.resources && !result.findings.length) {
-    const what = [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
+    const what = changed
+      ? `the files changed since ${changedFrom}${named.length ? ` under ${named.join(', ')}` : ''}`
+      : [...paths, ...(opts.kustomize ?? []).map((d) => `--kustomize ${d}`)].join(', ') || 'the values given';
     if (opts['fail-if-nothing-checked']) {
       io.err(`webhook-cert-gate: no Kubernetes objects in ${what}: nothing was checked (--fail-if-nothing-checked)\n`);
       return EXIT.input;
@@ -205,11 +239,39 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   return result.findings.some((f) => atOrAbove(f.severity, failOn)) ? EXIT.findings : EXIT.ok;
 }
 
+/**
+ * --changed-from REF: the files git says changed, under the PATHs given (default: everywhere), that exist and
+ * that the check reads: manifests, and any file a render reads (a certificate file a secretGenerator reads).
+ */
+async function changedPaths(ref: string, under: readonly string[], io: CliIo, config: Config): Promise<string[]> {
+  // Loaded only here and for given files that renders read: a check of plain files never loads it.
+  const { changedSince } = await import('../changed.js');
+  const files = await changedSince({
+    cwd: io.cwd,
+    ref,
+    workingTree: true,
+    name: '--changed-from',
+    shallow:
+      'The checkout is shallow: fetch the history (git fetch --unshallow) so the ref and the merge base are there.',
+  });
+  const roots = under.map((p) => path.resolve(io.cwd, p));
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const out: string[] = [];
+  for (const file of files) {
+    if (roots.length && !roots.some((r) => isInside(file, r))) continue;
+    if (!statIfAny(file)?.isFile() || ignored(displayPath(file, io.cwd))) continue;
+    if (MANIFEST_EXT.test(file) || (await readByRender(file))) out.push(displayPath(file, io.cwd));
+  }
+  return out;
+}
+
+const MANIFEST_EXT = /\.(ya?ml|json)$/i;
+
 async function readBaseline(io: CliIo, file: string): Promise<ReturnType<typeof parseBaseline>> {
   try {
     // fs/promises only when a baseline is used: a plain check never loads it (docs/performance.md, Start-up).
     const { readFile } = await import('node:fs/promises');
-    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), file);
+    return parseBaseline(await readFile(path.resolve(io.cwd, file), 'utf8'), `--baseline ${file}`);
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError(`--baseline ${file}: ${describeFsError(e as NodeJS.ErrnoException)}`);
@@ -247,6 +309,8 @@ type Gathered = Pick<
 > & {
   helm?: { mode?: HelmMode; files: number; unread: UnreadValue[] };
   errors: string[];
+  /** Every render read, for the filter of what concerns given files. */
+  renders: RenderInfo[];
 };
 
 /**
@@ -262,11 +326,19 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
   const notUsed = (file: string) => ignored(file) || Boolean(apps?.uses(file));
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd: io.cwd, env: io.env, ignored: notUsed });
   await apps?.alsoIn(k.sources);
-  if (apps) k.sources = k.sources.filter((s) => s.scope === undefined || !apps.uses(s.scope));
+  if (apps) {
+    // A kustomization an application found in a render deploys is checked as that application.
+    k.sources = k.sources.filter((s) => !apps.uses(s.scope));
+    k.renders = k.renders.filter((r) => !apps.uses(r.scope));
+  }
   const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts['set-string']?.length || opts.chart);
   const split = await splitChartPaths(k.manifests, io.cwd, k.charts);
   if (!split.charts.length && !helmFlags)
-    return withApplications({ paths: split.manifests, sources: k.sources, errors: k.errors }, found, ctx);
+    return withApplications(
+      { paths: split.manifests, sources: k.sources, errors: k.errors, renders: k.renders },
+      found,
+      ctx,
+    );
   const { helmInputs } = await import('../load/helm/front.js');
   const profiles = await loadProfiles(config.profiles);
   const sets = [
@@ -296,6 +368,7 @@ export async function gatherInputs(paths: string[], ctx: GatherContext): Promise
     profiles,
     helm,
     errors: k.errors,
+    renders: [...k.renders, ...helm.renders],
   };
   return withApplications(gathered, found, ctx);
 }
@@ -326,6 +399,7 @@ function withApplications(
     sources: [...(g.sources ?? []), ...apps.sources],
     extraResources: [...(g.extraResources ?? []), ...apps.resources],
     errors: [...g.errors, ...apps.errors],
+    renders: [...g.renders, ...apps.renders],
     prefetched,
     applications: apps.evidence(),
     exclude: (file) => apps.uses(file),

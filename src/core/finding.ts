@@ -12,6 +12,19 @@ export interface RenderedPlace {
   column: number;
 }
 
+/** Another place a finding rests on: the serving certificate of a caBundle or host finding, in its Secret. */
+export interface RelatedPlace {
+  file: string;
+  line: number;
+  column: number;
+  /** What is there, e.g. `the serving certificate (Secret system/webhook-tls)`. */
+  message: string;
+  /** The object there. */
+  object?: ObjectRef;
+  /** For a place in a source file of a kustomize render: its line in the render. */
+  rendered?: RenderedPlace;
+}
+
 export interface ObjectRef {
   kind: string;
   name: string;
@@ -38,6 +51,8 @@ export interface Finding {
   rendered?: RenderedPlace;
   /** The scope (kustomization, Helm release, environment folder) of the object, when a run checked more than one. */
   scope?: string;
+  /** Other places the finding rests on (SARIF relatedLocations after the render's). */
+  related?: RelatedPlace[];
   /** The application that deploys the object (`<engine>/<Kind>/<namespace>/<name>`, docs/checking.md#applications). */
   application?: string;
 }

@@ -159,12 +159,14 @@ function jobPatches(model: Model, docs: readonly OwnerDocument[]): Map<string, J
   return out;
 }
 
-interface Arg {
+/** One item of a container's command or args, and where it is. */
+export interface Arg {
   value: string;
   path: PathSegment[];
 }
 
-function argList(c: Obj, containerPath: PathSegment[]): Arg[] {
+/** A container's command then args: the argv it runs (the image's entrypoint first when command is absent). */
+export function argList(c: Obj, containerPath: PathSegment[]): Arg[] {
   const out: Arg[] = [];
   for (const field of ['command', 'args'] as const) {
     arr(c[field]).forEach((v, i) => {
@@ -175,7 +177,7 @@ function argList(c: Obj, containerPath: PathSegment[]): Arg[] {
 }
 
 /** `--name=value`, or `--name value` (the next argument when it is not a flag). */
-function flag(args: readonly Arg[], name: string): Arg | undefined {
+export function flag(args: readonly Arg[], name: string): Arg | undefined {
   for (let i = args.length - 1; i >= 0; i--) {
     const a = args[i]!;
     if (a.value.startsWith(name + '=')) return { value: a.value.slice(name.length + 1), path: a.path };

@@ -11,7 +11,7 @@ import { deployerOf, type Deployer } from '../load/gitops/types.js';
 import { arr, get, isObj, str, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { annotations } from '../model/resource.js';
-import type { CaBundleHolder } from '../model/holders.js';
+import { ownsCaBundle, type CaBundleHolder } from '../model/holders.js';
 import type { Model } from '../model/model.js';
 import type { Owner } from './types.js';
 import { unproven } from './certainty.js';
@@ -189,24 +189,40 @@ function ignores(rule: unknown, h: CaBundleHolder, path: readonly PathSegment[])
   );
 }
 
-/** The renderer of the holder, when it renders caBundle that a run-time owner writes. */
+/**
+ * The renderer of the holder, when it renders caBundle that a run-time owner writes. On an object read from the
+ * cluster (managedFields recorded) its labels show only that it installed the object: it is a caBundle writer for
+ * certain when its field manager owns a caBundle, else only if its release renders one, which the object does not show.
+ */
 export function renderOwner(model: Model, h: CaBundleHolder, present: readonly PathSegment[][]): Owner | undefined {
   if (!present.length) return undefined;
   const labels = get(h.resource.body, 'metadata', 'labels') as Obj | undefined;
   for (const doc of model.owners) {
-    const hit = doc.renderer?.labels.some(
+    const renderer = doc.renderer;
+    const hit = renderer?.labels.some(
       (l) => isObj(labels) && labels[l.key] !== undefined && (l.value === undefined || str(labels[l.key]) === l.value),
     );
-    if (hit) {
-      return {
-        via: 'render',
-        name: doc.name,
-        label: doc.description,
-        resource: h.resource,
-        path: [...present[0]!],
-        fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`,
-      };
-    }
+    if (!renderer || !hit) continue;
+    const owner: Owner = {
+      via: 'render',
+      name: doc.name,
+      label: doc.description,
+      resource: h.resource,
+      path: [...present[0]!],
+      fix: `render no caBundle field in ${h.resource.kind} ${h.resource.name}: its run-time owner fills it`,
+    };
+    const managed = get(h.resource.body, 'metadata', 'managedFields');
+    if (!Array.isArray(managed) || managesCaBundle(managed, renderer.fieldManagers ?? [])) return owner;
+    const release = (renderer.releaseLabels ?? []).map((k) => str(labels?.[k])).find(Boolean);
+    return {
+      ...owner,
+      certain: false,
+      settle: `whether ${release ? `release ${release}` : 'the release that installed it'} renders caBundle in ${h.resource.kind} ${h.resource.name} (\`helm get manifest\`): its field manager (${(renderer.fieldManagers ?? []).join(', ') || 'unknown'}) owns no caBundle there now`,
+    };
   }
   return undefined;
+}
+
+function managesCaBundle(managed: unknown[], managers: readonly string[]): boolean {
+  return managed.some((m) => managers.includes(str(get(m, 'manager')) ?? '') && ownsCaBundle(get(m, 'fieldsV1')));
 }

@@ -4,6 +4,7 @@
  * What each owner does is data: profiles for controllers, policies/owners for the rest.
  */
 import { dataOf } from '../model/env.js';
+import type { OwnerDocument } from '../generated/types.js';
 import type { Model } from '../model/model.js';
 import { get, str } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
@@ -15,6 +16,7 @@ import { gitopsOwners, renderOwner } from './gitops.js';
 import { catalogueOwners, catalogueWriters, rbacOwners, unsharedWriters, type RbacWriters } from './writers.js';
 import { controllersByConfig, effectiveControllers } from './controllers.js';
 import { namedWorkloads, type NamedWorkloads } from './named-workloads.js';
+import { unproven } from './certainty.js';
 import type {
   EffectiveCaBundle,
   EffectiveController,
@@ -53,7 +55,7 @@ function compute(model: Model): EffectiveState {
     holders.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)]),
   );
   const webhooks = webhookEntries(model).map((e) =>
-    effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? [])),
+    effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners.get(e.config) ?? []), named),
   );
   // Owners found by entry name count for their configuration too, once each.
   for (const w of webhooks) {
@@ -165,13 +167,19 @@ function effectiveWebhook(
   catalogue: CatalogueIndex,
   byConfig: Map<string, EffectiveController[]>,
   ofConfig: readonly Owner[],
+  workloads: NamedWorkloads,
 ): EffectiveWebhook {
   const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
   // An owner found by entry name is one already found by its workload when that workload selects the configuration.
   const named = catalogue.entryOwners(name).filter((n) => n.caBundle && !ofConfig.some((o) => o.name === n.doc.name));
-  const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
+  const owners = [
+    ...ofConfig,
+    ...named.map((n) =>
+      unselected(entryOwner(n.doc.name, n.doc.description, e), n.doc, workloads.selecting.get(n.doc.name)),
+    ),
+  ];
   const clientConfig = rewrite(e, rewriter);
   // The Service port the API server dials (443 unless the entry says otherwise) decides which container serves.
   const port = scalarText(get(e.entry, 'clientConfig', 'service', 'port')) ?? '443';
@@ -218,6 +226,22 @@ function dialedHost(c: { service?: { namespace: string; name: string }; url?: st
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An owner found by entry name while the inputs hold its workloads and none of them selects the configuration
+ * (the configuration's label names another value than their setting): it writes only if one outside the inputs does.
+ */
+function unselected(owner: Owner, doc: OwnerDocument, workloads: readonly Resource[] | undefined): Owner {
+  if (!workloads?.length) return owner;
+  const list = workloads.map((w) => `${w.kind} ${w.namespace}/${w.name}`).join(', ');
+  const labelKey = doc.workload?.holders?.label ?? 'label';
+  return {
+    ...owner,
+    ...unproven(
+      `whether ${doc.description} outside the inputs writes it: its ${labelKey} label selects none of ${list}`,
+    ),
+  };
 }
 
 function entryOwner(name: string, description: string, e: WebhookEntry): Owner {

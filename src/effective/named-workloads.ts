@@ -21,12 +21,14 @@ import { provesWriting, unproven } from './certainty.js';
 export interface NamedWorkloads {
   /** Workloads that run an owner found by entry name. */
   workloads: Set<Resource>;
+  /** Per owner (catalogue name) whose workload selects its configurations by label: those workloads. */
+  selecting: Map<string, Resource[]>;
   /** Per configuration: one owner per root among the workloads that select it by label. */
   byHolder: Map<Resource, Owner[]>;
 }
 
 export function namedWorkloads(model: Model): NamedWorkloads {
-  const out: NamedWorkloads = { workloads: new Set(), byHolder: new Map() };
+  const out: NamedWorkloads = { workloads: new Set(), selecting: new Map(), byHolder: new Map() };
   const docs = model.owners.filter((d) => d.webhooks && d.workload);
   if (!docs.length) return out;
   // `<owner>\0<root>\0<kind>/<name>` -> the owner those workloads make together (one writer per root).
@@ -40,6 +42,7 @@ export function namedWorkloads(model: Model): NamedWorkloads {
       out.workloads.add(w);
       const select = doc.workload!.holders;
       if (!select) return;
+      out.selecting.set(doc.name, [...(out.selecting.get(doc.name) ?? []), w]);
       const at: ContainerAt = { workload: w, container: c, path: ['spec', 'template', 'spec', 'containers', i] };
       // A value the inputs do not hold selects nothing here: the entry names still find the configurations.
       const value = valueOf(resolveSetting(model, at, select.setting));

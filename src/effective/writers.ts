@@ -179,7 +179,12 @@ export function rbacOwners(
   const out = new Map<Resource, Owner[]>();
   const byWorkload: RbacWriters['byWorkload'] = new Map();
   if (!holders.length) return { byHolder: out, byWorkload };
-  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
+  // A profiled controller is judged by what its profile says it writes; one whose profile names no configuration
+  // (a fork matched by the lineage's env alone) is judged like any other workload: by its RBAC, uncertain.
+  const profiled = new Set<Resource>();
+  const unnamed = new Set<Resource>();
+  for (const w of findWebhookWorkloads(model))
+    (w.mutatingName || w.validatingName ? profiled : unnamed).add(w.resource);
   const bySa = new Map<string, ReturnType<typeof clusterWriteRules>>();
   for (const w of workloads(model)) {
     if (known.has(w) || profiled.has(w)) continue;
@@ -208,6 +213,8 @@ export function rbacOwners(
         const list = out.get(h.resource);
         if (list) list.push(owner);
         else out.set(h.resource, [owner]);
+        // Its profile's own rule already judges whether its replicas share a certificate.
+        if (unnamed.has(w)) break;
         const mine = byWorkload.get(w);
         if (mine) mine.holders.push(h.resource);
         else byWorkload.set(w, { owner, holders: [h.resource] });

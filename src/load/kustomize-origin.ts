@@ -9,6 +9,7 @@ import { isObj, type Obj, type PathSegment } from '../core/object.js';
 import type { Resource } from '../core/resource.js';
 import { parseDocuments, type ParsedDoc } from './documents.js';
 import { displayPath } from './files.js';
+import { generatorPaths } from './kustomize-graph.js';
 import type { HelmResource } from './helm/origin.js';
 import { locate } from './position.js';
 
@@ -114,7 +115,11 @@ export function sourceDecorator(places: RenderPlaces): (r: Resource) => Resource
     return docs;
   };
   return (r) => {
-    const out = r as HelmResource;
+    const out = r as HelmResource & SourcedResource;
+    out.sources = () => {
+      const origin = places.origins[r.doc.index];
+      return origin ? sourcesOf(r, origin, docsOf) : [places.kustomization];
+    };
     out.locate = (at) => {
       const rendered = locate(r.doc, r.base.length ? [...r.base, ...at] : at);
       const origin = places.origins[r.doc.index];
@@ -217,9 +222,26 @@ function patched(
   kdoc: ParsedDoc,
   docsOf: Docs,
 ): Found | undefined {
+  for (const e of patchEntries(kfile, kdoc).reverse()) {
+    if (e.target && !targets(e.target, r, names)) continue;
+    const docs = e.file ? docsOf(e.file) : parseDocuments(kfile, e.inline!).filter((d) => !d.error);
+    for (const d of [...docs].reverse()) {
+      const inner = setBy(d, r, at, names, !!e.target);
+      if (!inner) continue;
+      if (e.file) return placeIn(e.file, d, inner);
+      return inlinePlace(kdoc, e.index!, locate(d.doc, inner));
+    }
+  }
+  return undefined;
+}
+
+type PatchEntry = { file?: string; inline?: string; target?: Obj; index?: number };
+
+/** A kustomization's patches, in order: files (strategic merge or JSON 6902) and inline patches. */
+function patchEntries(kfile: string, kdoc: ParsedDoc): PatchEntry[] {
   const k = kdoc.value as Obj;
   const dir = path.dirname(kfile);
-  const entries: { file?: string; inline?: string; target?: Obj; index?: number }[] = [];
+  const entries: PatchEntry[] = [];
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   for (const p of list(k.patchesStrategicMerge))
     if (typeof p === 'string' && !p.includes('\n')) entries.push({ file: path.resolve(dir, p) });
@@ -232,17 +254,52 @@ function patched(
   for (const p of list(k.patchesJson6902))
     if (isObj(p) && typeof p.path === 'string' && isObj(p.target))
       entries.push({ file: path.resolve(dir, p.path), target: p.target });
-  for (const e of entries.reverse()) {
-    if (e.target && !targets(e.target, r, names)) continue;
-    const docs = e.file ? docsOf(e.file) : parseDocuments(kfile, e.inline!).filter((d) => !d.error);
-    for (const d of [...docs].reverse()) {
-      const inner = setBy(d, r, at, names, !!e.target);
-      if (!inner) continue;
-      if (e.file) return placeIn(e.file, d, inner);
-      return inlinePlace(kdoc, e.index!, locate(d.doc, inner));
+  return entries;
+}
+
+/** An object of a render that says which files it was built from. */
+export interface SourcedResource extends Resource {
+  /** Absolute paths: the file it was read from (or the generator's files), and the kustomizations and patch files that changed it. */
+  sources: () => string[];
+}
+
+export function sourcesOf(r: Resource, origin: DocOrigin, docsOf: Docs): string[] {
+  const out = new Set<string>();
+  if (origin.file) out.add(origin.file);
+  if (origin.generatedIn) {
+    out.add(origin.generatedIn);
+    for (const f of generatorFiles(r, origin.generatedIn, docsOf)) out.add(f);
+  }
+  const base = origin.file ? baseDoc(r, docsOf(origin.file)) : undefined;
+  const names = new Set([r.name, nameOf(base?.value)].filter((n): n is string => !!n));
+  for (const k of new Set(origin.transformations.map((t) => t.kustomization))) {
+    out.add(k);
+    const kdoc = docsOf(k)[0];
+    if (!kdoc || !isObj(kdoc.value)) continue;
+    for (const e of patchEntries(k, kdoc)) {
+      if (!e.file) continue;
+      if (e.target ? targets(e.target, r, names) : docsOf(e.file).some((d) => patches(d.value, r, names)))
+        out.add(e.file);
     }
   }
-  return undefined;
+  return [...out];
+}
+
+/** A strategic-merge document names the object it patches; a JSON 6902 list is always targeted. */
+function patches(v: unknown, r: Resource, names: Set<string>): boolean {
+  return isObj(v) && v.kind === r.kind && names.has(nameOf(v) ?? '');
+}
+
+/** The files a generator of the object reads (`files:` and `envs:` of its secretGenerator or configMapGenerator entry). */
+function generatorFiles(r: Resource, kfile: string, docsOf: Docs): string[] {
+  const kdoc = docsOf(kfile)[0];
+  if (!kdoc || !isObj(kdoc.value)) return [];
+  const list = kdoc.value[r.kind === 'Secret' ? 'secretGenerator' : 'configMapGenerator'];
+  const g: unknown = Array.isArray(list)
+    ? list.find((x) => isObj(x) && typeof x.name === 'string' && r.name.includes(x.name))
+    : undefined;
+  const named = generatorPaths(g);
+  return named.map((f) => path.resolve(path.dirname(kfile), f));
 }
 
 /** Whether a patch's target selects the object (kind, name and namespace; names are regular expressions in kustomize). */

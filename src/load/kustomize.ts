@@ -1,15 +1,15 @@
 // Kustomize, wherever a chart is supported: a folder with a kustomization is rendered (kustomize build, or
 // kubectl kustomize), never read file by file; a file that kustomizations include leads to rendering them,
 // so a changed patch or base (pre-commit, the Action's changed-only mode) is checked as it will be applied.
-import { constants, promises as fsp, readdirSync, realpathSync } from 'node:fs'; // fs.promises: loaded when used (files.ts)
+import { constants, promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { InputError } from '../core/errors.js';
-import { isObj } from '../core/object.js';
 import { printable } from '../core/printable.js';
+import { isKustomizationFile, rendersFeeding, type FedChart, type RenderInfo } from './feeds.js';
 import { BUILD_METADATA, sourceDecorator, stripBuildMetadata, type DocOrigin } from './kustomize-origin.js';
-import { displayPath, isInside, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
+import { findFolders, graphOf, kustomizationFile, membersOf } from './kustomize-graph.js';
+import { displayPath, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
 
 export { KUSTOMIZATION_FILES };
 
@@ -31,62 +31,73 @@ export interface KustomizeRequest {
 export interface KustomizeInputs {
   /** The paths left to read as manifests. */
   manifests: string[];
-  /** Chart folders found under the folder arguments (not ignored): checked through the Helm front end. */
-  charts: string[];
+  /** Chart folders found under the folder arguments (not ignored), and charts a given file is part of. */
+  charts: FedChart[];
   /** One rendered stream per kustomization, its own scope. */
   sources: RenderedKustomization[];
   /** One line per kustomization that could not be rendered; the rest is still checked. */
   errors: string[];
+  /** Each render, as the changed-files filter sees it. */
+  renders: RenderInfo[];
 }
 
-export interface RenderedKustomization extends InputText {
-  /** Files the render was built from (display paths): a change to any of them changes the render. */
-  members: string[];
-}
+export type RenderedKustomization = InputText & { scope: string };
 
-/** Splits the paths, and renders every kustomization they name or lead to, nearest first. */
+/**
+ * Splits the paths, and renders every kustomization they name or lead to: a folder's outermost
+ * kustomizations, and for a file the outermost kustomizations that include it (feeds.ts).
+ */
 export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeInputs> {
   const manifests: string[] = [];
-  const dirs: { dir: string; flag: boolean }[] = (req.explicit ?? []).map((d) => ({
+  const dirs: { dir: string; flag: boolean; fedBy: string[] }[] = (req.explicit ?? []).map((d) => ({
     dir: path.resolve(req.cwd, d),
     flag: true,
+    fedBy: [],
   }));
-  const charts: string[] = [];
+  const charts: FedChart[] = [];
   // `vendor/**` or `vendor` in ignorePaths leaves vendor's kustomizations and charts alone, as it does its files.
   const ignored = (dir: string, file: string) =>
     Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path.join(dir, file), req.cwd)));
-  let repo: Graph | undefined;
+  const files = new Map<string, string>(); // absolute path -> the argument as given
   for (const p of req.paths) {
     const abs = p === '-' ? undefined : path.resolve(req.cwd, p);
     const info = abs && statIfAny(abs);
     if (!abs || !info) {
       manifests.push(p);
     } else if (info.isDirectory()) {
-      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false, fedBy: [] });
       else {
         manifests.push(p);
         const found = findFolders(abs);
-        charts.push(...found.charts.filter((dir) => !ignored(dir, 'Chart.yaml')));
+        charts.push(...found.charts.filter((dir) => !ignored(dir, 'Chart.yaml')).map((dir) => ({ dir, files: [] })));
         const inside = await graphOf(found.kustomizations);
         const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]!));
-        dirs.push(...kept.map((dir) => ({ dir, flag: false })));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false, fedBy: [] })));
       }
     } else {
-      const nearest = nearestKustomization(abs, req.cwd);
-      if (!nearest) manifests.push(p);
-      else {
-        repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest).kustomizations);
-        dirs.push(...repo.including(nearest).map((dir) => ({ dir, flag: false })));
-      }
+      files.set(abs, p);
     }
   }
-  const out: KustomizeInputs = { manifests, charts, sources: [], errors: [] };
+  const fed = await rendersFeeding([...files.keys()]);
+  manifests.push(...fed.plain.map((f) => files.get(f)!));
+  charts.push(...fed.charts);
+  for (const [dir, given] of fed.kustomizations)
+    if (!ignored(dir, KUSTOMIZATION_FILES[0]!)) dirs.push({ dir, flag: false, fedBy: given });
+  const out: KustomizeInputs = { manifests, charts, sources: [], errors: [], renders: [] };
   const seen = new Set<string>();
-  for (const { dir, flag } of dirs) {
+  for (const { dir, flag, fedBy } of dirs) {
+    // Named as a folder and led to by a file too: rendered once, as named (the fed ones come last).
     if (seen.has(dir)) continue;
     seen.add(dir);
     try {
-      out.sources.push(await renderKustomization(dir, req, flag));
+      const { source, reads } = await renderKustomization(dir, req, flag);
+      out.sources.push(source);
+      out.renders.push({
+        scope: source.scope,
+        reads: (file) => reads.has(file),
+        decides: isKustomizationFile,
+        fedBy,
+      });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       out.errors.push(printable(e.message));
@@ -110,7 +121,7 @@ export async function renderKustomization(
   req: KustomizeRequest,
   flag: boolean,
   overlay?: KustomizeOverlay,
-): Promise<RenderedKustomization> {
+): Promise<{ source: RenderedKustomization; reads: Set<string> }> {
   const label = displayPath(dir, req.cwd) || '.';
   const shown = flag ? `--kustomize ${label}` : label;
   const tool = await findKustomize(req.env);
@@ -123,14 +134,14 @@ export async function renderKustomization(
   const members = overlay?.resources ?? (await membersOf(dir));
   // Kustomization files configure the render; the footer counts the manifests it read.
   const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path.basename(f))).length;
-  return {
+  const source = {
     file: `<kustomize ${label}>`,
     text,
     decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label, cwd: req.cwd }),
     scope: label,
-    members: members.map((f) => displayPath(f, req.cwd)),
     files,
   };
+  return { source, reads: new Set(members) };
 }
 
 type Tool = { bin: string; args: string[]; name: string };
@@ -200,179 +211,6 @@ async function findKustomize(env: NodeJS.ProcessEnv): Promise<Tool | undefined> 
   if (named) return asTool(named);
   const found = (await findOnPath('kustomize', env.PATH ?? '')) ?? (await findOnPath('kubectl', env.PATH ?? ''));
   return found ? asTool(found) : undefined;
-}
-
-/** The kustomization file of a folder, when it has one. */
-export function kustomizationFile(dir: string): string | undefined {
-  for (const name of KUSTOMIZATION_FILES) {
-    const file = path.join(dir, name);
-    if (statIfAny(file)?.isFile()) return file;
-  }
-  return undefined;
-}
-
-/** The nearest folder holding a kustomization that a file lies in (looking up no further than cwd). */
-function nearestKustomization(file: string, cwd: string): string | undefined {
-  const stop = isInside(file, cwd) ? cwd : path.dirname(file);
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (kustomizationFile(dir)) return dir;
-    if (dir === stop || path.dirname(dir) === dir) return undefined;
-  }
-}
-
-/** Folders under a folder argument that are not read file by file: kustomizations and Helm charts. */
-interface SpecialFolders {
-  kustomizations: string[];
-  /** Chart folders (with Chart.yaml); a chart's own subcharts are part of it, not more charts. */
-  charts: string[];
-}
-
-/**
- * Every kustomization and chart folder under `root`, in one pass over the tree (node_modules and .git
- * skipped; a linked folder once, and only when it stays inside the root, as files.ts reads them).
- */
-function findFolders(root: string): SpecialFolders {
-  const out: SpecialFolders = { kustomizations: [], charts: [] };
-  const top = tryFs(() => realpathSync.native(root));
-  // Synchronous: an await per folder waited on the thread pool (docs/performance.md, Reading ten thousand files).
-  if (top) scan(root, top, new Set(), false, out);
-  return out;
-}
-
-function scan(dir: string, top: string, seen: Set<string>, inChart: boolean, out: SpecialFolders): void {
-  const real = tryFs(() => realpathSync.native(dir));
-  if (!real || seen.has(real) || !isInside(real, top)) return;
-  seen.add(real);
-  const entries = tryFs(() => readdirSync(dir, { withFileTypes: true })) ?? [];
-  const has = (names: readonly string[]) => entries.some((e) => names.includes(e.name) && !e.isDirectory());
-  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
-  const chart = !inChart && has(['Chart.yaml']);
-  if (chart) out.charts.push(dir);
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (e.name === 'node_modules' || e.name === '.git' || !(e.isDirectory() || e.isSymbolicLink())) continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
-  }
-}
-
-/** A file system call's result, or undefined when it fails (the folder is then not looked into). */
-function tryFs<T>(call: () => T): T | undefined {
-  try {
-    return call();
-  } catch {
-    return undefined;
-  }
-}
-
-interface Graph {
-  /** Folders no other kustomization of the graph includes. */
-  roots(): string[];
-  /** The outermost kustomizations that include `dir` (itself when none does), nearest first. */
-  including(dir: string): string[];
-}
-
-/** Which kustomization includes which (resources, bases, components), read from their files. */
-async function graphOf(dirs: readonly string[]): Promise<Graph> {
-  const includedBy = new Map<string, string[]>();
-  for (const dir of dirs) {
-    for (const target of (await includesOf(dir)).dirs) {
-      const list = includedBy.get(target) ?? [];
-      list.push(dir);
-      includedBy.set(target, list);
-    }
-  }
-  return {
-    roots: () => dirs.filter((d) => !includedBy.has(d)),
-    including(dir) {
-      // Breadth first: the nearest includer first; a cycle (kustomize refuses it) ends where it started.
-      const order: string[] = [];
-      const seen = new Set([dir]);
-      for (let queue = [dir]; queue.length;) {
-        const next: string[] = [];
-        for (const d of queue) {
-          const up = includedBy.get(d) ?? [];
-          if (!up.length) order.push(d);
-          for (const u of up) {
-            if (!seen.has(u)) {
-              seen.add(u);
-              next.push(u);
-            }
-          }
-        }
-        queue = next;
-      }
-      return order.length ? order : [dir];
-    },
-  };
-}
-
-/** Every file a render of `dir` reads: its kustomization, what it names, and the same for included folders. */
-async function membersOf(dir: string, seen = new Set<string>()): Promise<string[]> {
-  if (seen.has(dir)) return [];
-  seen.add(dir);
-  const { file, files, dirs } = await includesOf(dir);
-  const out = file ? [file, ...files] : files;
-  for (const d of dirs) out.push(...(await membersOf(d, seen)));
-  return out;
-}
-
-/**
- * The local paths a kustomization names (remote URLs left out): folders under resources, bases and
- * components; files there and under patches, generators, crds, transformers, replacements.
- */
-async function includesOf(dir: string): Promise<{ file?: string; files: string[]; dirs: string[] }> {
-  const file = kustomizationFile(dir);
-  let doc: unknown;
-  try {
-    doc = file ? load(await fsp.readFile(file, 'utf8')) : undefined;
-  } catch {
-    doc = undefined; // kustomize itself reports a broken kustomization when it renders it
-  }
-  const files: string[] = [];
-  const dirs: string[] = [];
-  for (const ref of namedPaths(doc)) {
-    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
-    const abs = path.resolve(dir, ref);
-    const info = statIfAny(abs);
-    if (info?.isDirectory()) dirs.push(abs);
-    else if (info?.isFile()) files.push(abs);
-  }
-  return { ...(file ? { file } : {}), files, dirs };
-}
-
-function namedPaths(doc: unknown): string[] {
-  if (!isObj(doc)) return [];
-  const strings = (v: unknown): string[] =>
-    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  const field = (v: unknown, key: string): string[] =>
-    Array.isArray(v) ? v.flatMap((x) => (isObj(x) && typeof x[key] === 'string' ? [x[key]] : [])) : [];
-  const generated = (v: unknown): string[] =>
-    Array.isArray(v)
-      ? v.flatMap((g) =>
-          isObj(g)
-            ? [
-                ...strings(g.files).map((f) => f.slice(f.indexOf('=') + 1)),
-                ...strings(g.envs),
-                ...(typeof g.env === 'string' ? [g.env] : []),
-              ]
-            : [],
-        )
-      : [];
-  return [
-    ...strings(doc.resources),
-    ...strings(doc.bases),
-    ...strings(doc.components),
-    ...strings(doc.crds),
-    ...strings(doc.transformers),
-    ...strings(doc.generators),
-    ...strings(doc.validators),
-    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes('\n')),
-    ...field(doc.patches, 'path'),
-    ...field(doc.patchesJson6902, 'path'),
-    ...field(doc.replacements, 'path'),
-    ...generated(doc.configMapGenerator),
-    ...generated(doc.secretGenerator),
-  ];
 }
 
 /** The first executable `name` in a PATH string (what a shell would run). */

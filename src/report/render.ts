@@ -3,6 +3,7 @@ import {
   logicalLocation,
   summarize,
   type Finding,
+  type RelatedPlace,
   type RuleInfo,
   type Severity,
 } from '../core/finding.js';
@@ -14,7 +15,7 @@ import { lineChunks } from './line.js';
 import { openReportsChunks } from './openreports.js';
 import type { ReportSubjects } from './policy-results.js';
 import { policyReportV1alpha2Chunks } from './policyreport.js';
-import { renderedText, sarifChunks } from './sarif.js';
+import { relatedText, renderedText, sarifChunks } from './sarif.js';
 
 export type { Chunks } from './chunks.js';
 
@@ -132,7 +133,24 @@ function jsonFindingText(f: Finding): string {
     `\n      "line": ${q(f.line)},\n      "column": ${q(f.column)},\n      "object": ${object},\n      "field": ${q(f.field ?? null)},\n      "fix": ${q(f.fix ?? null)}` +
     `${f.template ? `,\n      "template": ${q(f.template)}` : ''}${f.scope ? `,\n      "scope": ${q(f.scope)}` : ''}` +
     (f.application ? `,\n      "application": ${q(f.application)}` : '') +
-    `${f.rendered ? `,\n      "rendered": {\n        "file": ${q(f.rendered.file)},\n        "line": ${q(f.rendered.line)},\n        "column": ${q(f.rendered.column)}\n      }` : ''}\n    }`
+    (f.rendered ? `,\n      "rendered": ${placeJson(f.rendered, '      ')}` : '') +
+    `${f.related?.length ? `,\n      "related": [\n${f.related.map(relatedJson).join(',\n')}\n      ]` : ''}\n    }`
+  );
+}
+
+/** A place as JSON.stringify(place, null, 2) writes it at the given indent: file, line, column. */
+function placeJson(p: { file: string; line: number; column: number }, indent: string): string {
+  const q = JSON.stringify;
+  return `{\n${indent}  "file": ${q(p.file)},\n${indent}  "line": ${q(p.line)},\n${indent}  "column": ${q(p.column)}\n${indent}}`;
+}
+
+/** A related place: where, what is there, and its render line when it has one. */
+function relatedJson(r: RelatedPlace): string {
+  const q = JSON.stringify;
+  const i = '          ';
+  return (
+    `        {\n${i}"file": ${q(r.file)},\n${i}"line": ${q(r.line)},\n${i}"column": ${q(r.column)},\n${i}"message": ${q(r.message)}` +
+    `${r.rendered ? `,\n${i}"rendered": ${placeJson(r.rendered, i)}` : ''}\n        }`
   );
 }
 
@@ -160,6 +178,7 @@ function* textLines(findings: readonly Finding[], options: RenderOptions): Gener
     yield `  ${where} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}\n`;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}\n`;
     if (f.rendered) yield `           ${paint(DIM, `rendered: ${renderedText(f.rendered)}`)}\n`;
+    for (const r of f.related ?? []) yield `           ${paint(DIM, relatedText(r))}\n`;
     if (f.fix) {
       const obj = objectText(f);
       yield `           ${paint(DIM, 'fix:')} ${printable(f.fix)}${paint(DIM, obj ? ` (${obj})` : '')}\n`;

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { logicalLocation, type Finding, type RenderedPlace, type Severity } from '../core/finding.js';
+import {
+  logicalLocation,
+  type Finding,
+  type RelatedPlace,
+  type RenderedPlace,
+  type Severity,
+} from '../core/finding.js';
 import { printable } from '../core/printable.js';
 import type { RuleInfo } from '../core/finding.js';
 import { DOCS_BASE, TOOL_NAME, TOOL_VERSION } from '../core/tool.js';
@@ -124,8 +130,30 @@ function sarifResult(f: Finding, ruleIndex: number | undefined) {
           : {}),
       },
     ],
-    ...(f.rendered ? { relatedLocations: [renderedLocation(f.rendered)] } : {}),
+    ...(f.rendered || f.related?.length ? { relatedLocations: relatedLocations(f) } : {}),
   };
+}
+
+/** The render's line first (id 1, as before related places existed), then each related place. */
+function relatedLocations(f: Finding) {
+  const out: object[] = f.rendered ? [renderedLocation(f.rendered)] : [];
+  for (const r of f.related ?? []) {
+    out.push({
+      id: out.length + 1,
+      physicalLocation: {
+        artifactLocation: artifactLocation(r.file),
+        region: { startLine: atLeastOne(r.line), startColumn: atLeastOne(r.column) },
+      },
+      message: { text: printable(relatedText(r)) },
+    });
+  }
+  return out;
+}
+
+/** A related place as text prints it: what it is, where, and its render line. */
+export function relatedText(r: RelatedPlace): string {
+  const rendered = r.rendered ? `; rendered: ${renderedText(r.rendered)}` : '';
+  return printable(`${r.message}: ${r.file}, line ${r.line}, column ${r.column}${rendered}`);
 }
 
 /** The line of the kustomize render, beside the source line that is the result's location. */

@@ -3,9 +3,16 @@ import { isObj, type PathSegment } from '../core/object.js';
 import type { Model } from '../model/model.js';
 import { refOf } from '../model/resource.js';
 import { type Resource } from '../core/resource.js';
-import type { Finding, Severity } from '../core/finding.js';
+import type { Finding, RelatedPlace, Severity } from '../core/finding.js';
 import type { LiveEvidence } from './live.js';
-import { fillMessage, type CheckSettings, type Report, type Rule, type DocumentError } from './types.js';
+import {
+  fillMessage,
+  type CheckSettings,
+  type DocumentError,
+  type RelatedNode,
+  type Report,
+  type Rule,
+} from './types.js';
 import type { HelmEvidence } from '../load/helm/unread.js';
 import type { ApplicationEvidence } from '../load/gitops/types.js';
 import type { ServedEvidence } from './templates/cert-words.js';
@@ -69,7 +76,11 @@ export function findingOf(rule: Rule, r: Report, severity: Severity): Finding {
   const template = rule.meta.messages[r.messageId];
   if (template === undefined) throw new Error(`rule ${rule.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template, r.data);
-  if (r.resource) return toFinding(rule.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+  if (r.resource) {
+    const finding = toFinding(rule.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+    if (r.related?.length) finding.related = r.related.map(relatedPlace);
+    return finding;
+  }
   const { file, line, column, template: source } = r.location;
   const finding: Finding = { rule: rule.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
@@ -77,6 +88,19 @@ export function findingOf(rule: Rule, r: Report, severity: Severity): Finding {
 }
 
 const NO_PATH: readonly PathSegment[] = [];
+
+function relatedPlace(n: RelatedNode): RelatedPlace {
+  const pos = positionOf(n.resource, n.path);
+  const place: RelatedPlace = {
+    file: pos.file,
+    line: pos.line,
+    column: pos.column,
+    message: n.message,
+    object: refOf(n.resource),
+  };
+  if (pos.rendered) place.rendered = pos.rendered;
+  return place;
+}
 
 /** The reason given by a suppression annotation of the rule on the object, or undefined when there is none. */
 export function suppressionOf(r: Resource, ruleId: string): string | undefined {

@@ -115,7 +115,15 @@ export type Report<M extends Messages = Messages> = Target &
     fix: string;
     /** A lower (or higher) severity for this case than the rule's; a configured override still wins. */
     severity?: Severity;
+    /** Other nodes the finding rests on, each with what it is (the serving certificate in its Secret). */
+    related?: RelatedNode[];
   };
+
+export interface RelatedNode {
+  resource: Resource;
+  path: PathSegment[];
+  message: string;
+}
 
 export interface CheckSettings {
   /** Evaluation time for certificate validity. */

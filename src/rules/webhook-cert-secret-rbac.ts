@@ -1,5 +1,5 @@
 import { canGetSecret } from '../model/rbac.js';
-import { effectiveState } from '../effective/index.js';
+import { effectiveState, provesWriting } from '../effective/index.js';
 import { podSpecOf } from '../model/workload.js';
 import { workloadName } from './describe.js';
 import { resourceOf } from './live.js';
@@ -14,6 +14,8 @@ export const rule = defineRule({
     messages: {
       denied:
         'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.',
+      deniedUnproven:
+        'ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}; only its env ties it to {profile}, which would read its shared certificate there. What settles it: {settle}.',
       liveDenied:
         'the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate.',
     },
@@ -21,7 +23,7 @@ export const rule = defineRule({
   check({ model, live, report }) {
     // Live: the API server's own answer (a SubjectAccessReview) for each workload the gate asked about.
     const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
-    for (const { workload: w, writer } of effectiveState(model).controllers) {
+    for (const { workload: w, writer, owner } of effectiveState(model).controllers) {
       // Both the Secret writer and the external-certs mode read the Secret through the API.
       if ((writer !== 'secret' && writer !== 'external') || !w.secretName) continue;
       const ns = w.resource.namespace;
@@ -36,8 +38,13 @@ export const rule = defineRule({
           podSpecOf(w.resource)?.serviceAccountName !== undefined
             ? ['spec', 'template', 'spec', 'serviceAccountName']
             : ['spec', 'template', 'spec'],
-        messageId: answer ? 'liveDenied' : 'denied',
+        // Env alone does not prove it runs the family's code (docs/effective-state.md, "Certainty"): a warning.
+        ...(provesWriting(owner)
+          ? { messageId: answer ? 'liveDenied' : 'denied' }
+          : { messageId: 'deniedUnproven', severity: 'warning' as const }),
         data: {
+          profile: w.profile.description ?? w.profile.name,
+          settle: owner.settle ?? '',
           namespace: ns,
           sa: w.serviceAccount,
           workload: workloadName(w),

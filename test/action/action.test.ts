@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { load } from 'js-yaml';
 import { annotationsOf, manager, NODE24, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
-import { findTool, skipWithout } from '../helpers.js';
+import { cli, findTool, skipWithout } from '../helpers.js';
 import { parseSarif } from '../report-json.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
@@ -34,6 +34,7 @@ describe('action.yml', () => {
     assert.deepEqual(Object.keys(action.inputs).sort(), [
       'annotations',
       'base-ref',
+      'baseline',
       'changed-only',
       'config',
       'fail-on',
@@ -105,10 +106,65 @@ describe('the bundled action on the incident', { skip: needsNode24 }, () => {
     assert.match(run.summary, /\| --- \|\n\| error \| `multi-replica-webhook-unshared-cert`/);
   });
 
+  test('draws who writes and who serves each caBundle holder with a finding (Mermaid)', () => {
+    const graphs = [...run.summary.matchAll(/\*\*(\w+ [\w.-]+)\*\*\n\n```mermaid\ngraph LR\n([\s\S]*?)```/g)];
+    assert.deepEqual(
+      graphs.map((g) => g[1]),
+      [
+        'MutatingWebhookConfiguration koordinator-mutating-webhook-configuration',
+        'ValidatingWebhookConfiguration koordinator-validating-webhook-configuration',
+      ],
+    );
+    const mutating = graphs[0]![2]!;
+    // The 8 replicas write the caBundle and serve behind the URL they set: the incident in one picture.
+    const writer = /^ {2}(n\d+)\(\["Deployment koordinator-system\/koord-manager, 8 replicas"\]\)$/m.exec(
+      mutating,
+    )?.[1];
+    assert.ok(writer, mutating);
+    assert.match(mutating, new RegExp(`^  ${writer} -- "writes caBundle" --> n0$`, 'm'));
+    assert.match(
+      mutating,
+      /^ {2}n0 -- "calls mpod-create\.koordinator\.sh, mpod-update\.koordinator\.sh" --> (n\d+)$/m,
+    );
+    assert.match(mutating, new RegExp(`^  n\\d+ -- "served by" --> ${writer}$`, 'm'));
+    assert.ok(
+      run.summary.indexOf('### Who writes and who serves') < run.summary.indexOf('### Findings'),
+      'the picture comes before the table',
+    );
+  });
+
   test('keeps manifest text from issuing workflow commands in the log', () => {
     const stop = /^::stop-commands::(\S+)$/m.exec(run.stdout);
     assert.ok(stop, 'the text report is wrapped in stop-commands');
     assert.match(run.stdout, new RegExp(`^::${stop[1]}::$`, 'm'));
+  });
+});
+
+describe('baseline', { skip: needsNode24 }, () => {
+  const ws = workspace({});
+  cpSync(path.join(ROOT, 'examples', 'incident'), path.join(ws, 'deploy'), { recursive: true });
+
+  test('a baseline written by check --write-baseline holds the findings: the step passes and the summary lists them, collapsed', async () => {
+    const written = await cli(['check', 'deploy', '--write-baseline', 'gate-baseline.json'], { cwd: ws });
+    assert.equal(written.code, 1, written.stderr);
+    const run = runAction({ workspace: ws, inputs: { paths: 'deploy', baseline: 'gate-baseline.json' } });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.outputs, { errors: '0', warnings: '0', infos: '0', 'sarif-file': '' });
+    assert.match(run.stdout, /baseline gate-baseline\.json: 6 finding\(s\) held by it are not reported/);
+    assert.match(
+      run.summary,
+      /<details><summary>6 findings held by the baseline \(not failing this run\)<\/summary>\n\n- error `multi-replica-webhook-unshared-cert` Deployment\/koordinator-system\/koord-manager at deploy\/koord-manager\.yaml:9\n/,
+    );
+  });
+
+  test('a baseline that is not one is one line naming the input, and the step fails', () => {
+    writeFileSync(path.join(ws, 'not-a-baseline.json'), '{"findings": 3}');
+    const run = runAction({ workspace: ws, inputs: { paths: 'deploy', baseline: 'not-a-baseline.json' } });
+    assert.notEqual(run.status, 0);
+    assert.match(
+      run.stdout,
+      /^::error::webhook-cert-gate: input 'baseline' not-a-baseline\.json: not a baseline \(written by --write-baseline, format webhook-cert-gate\/baseline\/v1\)$/m,
+    );
   });
 });
 

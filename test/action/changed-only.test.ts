@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { annotationsOf, manager, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
 import { skipWithout } from '../helpers.js';
+import { CHANGED, gitopsRepository, valueAt } from '../helm/gitops-repo.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
 const needsNode24 = skipWithout('node24');
@@ -174,6 +175,28 @@ describe('changed-only with kustomize', { skip: needsNode24 || skipWithout('kube
     assert.deepEqual(
       annotationsOf(run, 'error').map((a) => [a.props.file, a.props.line]),
       [['k/prod/replicas.yaml', '7']],
+    );
+  });
+});
+
+describe('changed-only on a GitOps repository', { skip: needsNode24 || skipWithout('kubectl') }, () => {
+  test("an overlay's rotated TLS Secret with a wrong SAN is annotated on the Secret's tls.crt line", () => {
+    const repo = gitopsRepository('tls');
+    const run = runAction({ workspace: repo.dir, inputs: { 'changed-only': 'true', 'base-ref': 'main' } });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const line = valueAt(repo, CHANGED.tls, 'tls.crt').split(':')[0];
+    assert.deepEqual(
+      annotationsOf(run, 'error').map((a) => [a.props.title, a.props.file, a.props.line]),
+      [['cert-hostname-mismatch', CHANGED.tls, line]],
+    );
+    // Every other finding of the workspace (the overlays' failurePolicy warnings among them) is counted.
+    assert.equal(annotationsOf(run, 'warning').length, 0, run.stdout);
+    const all = runAction({ workspace: repo.dir });
+    const total = ['errors', 'warnings', 'infos'].reduce((n, k) => n + Number(all.outputs[k]), 0);
+    assert.ok(total > 2, all.stdout);
+    assert.match(
+      run.stdout,
+      new RegExp(`changed-only: ${total - 1} finding\\(s\\) in files not changed against the base`),
     );
   });
 });

@@ -173,3 +173,83 @@ test(
     await assertSameRules(s, run);
   },
 );
+
+test(
+  "Helm's labels alone do not make Helm a caBundle writer: only its field manager owning caBundle does, else a warning naming `helm get manifest`",
+  { skip: kube.skip },
+  async () => {
+    const name = 'helm-installed-webhook';
+    const path = `/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/${name}`;
+    const ca = (text: string) =>
+      Buffer.from(`-----BEGIN CERTIFICATE-----\n${text}\n-----END CERTIFICATE-----\n`).toString('base64');
+    // helm install: the chart renders no caBundle; cert-manager's injector is asked to fill it.
+    const created = await cluster.api(
+      'POST',
+      '/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations?fieldManager=helm',
+      {
+        apiVersion: 'admissionregistration.k8s.io/v1',
+        kind: 'MutatingWebhookConfiguration',
+        metadata: {
+          name,
+          labels: {
+            'app.kubernetes.io/managed-by': 'Helm',
+            'app.kubernetes.io/instance': 'demo',
+            'helm.sh/chart': 'demo-1.0.0',
+          },
+          annotations: { 'cert-manager.io/inject-ca-from': 'demo/demo-serving' },
+        },
+        webhooks: [
+          {
+            name: 'mutate.demo.example.com',
+            admissionReviewVersions: ['v1'],
+            sideEffects: 'None',
+            clientConfig: { url: 'https://demo.example.invalid/mutate' },
+            rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['configmaps'] }],
+            namespaceSelector: { matchLabels: { 'helm-render-test': 'on' } },
+          },
+        ],
+      },
+    );
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const write = async (manager: string, caBundle: string) => {
+      const got = (await cluster.api('GET', path)).body as KubeObject & { metadata: { managedFields?: unknown } };
+      got.webhooks[0]!.clientConfig.caBundle = caBundle;
+      const put = await cluster.api('PUT', `${path}?fieldManager=${manager}`, got);
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+    };
+    const owners = async () => {
+      const run = await runGate([
+        '--kubeconfig',
+        cluster.kubeconfig(),
+        '--format',
+        'json',
+        '--observe',
+        '0',
+        '--probe',
+        '0',
+      ]);
+      return findingsOf(run).filter((f) => f.rule === 'cabundle-multiple-owners' && f.object?.name === name);
+    };
+
+    await write('cainjector', ca('MIIBinjector'));
+    const uncertain = await owners();
+    assert.deepEqual(
+      uncertain.map((f) => f.severity),
+      ['warning'],
+      JSON.stringify(uncertain),
+    );
+    assert.match(
+      uncertain[0]!.message,
+      /whether release demo renders caBundle .*`helm get manifest`.*field manager \(helm\) owns no caBundle there now/,
+    );
+
+    // An upgrade whose chart does render a caBundle puts it back, and Helm's field manager owns it again.
+    await write('helm', ca('MIIBchart'));
+    const certain = await owners();
+    assert.ok(
+      certain.some((f) => f.severity === 'error' && /Helm \(the caBundle the chart renders/.test(f.message)),
+      JSON.stringify(certain),
+    );
+    await cluster.api('DELETE', path);
+  },
+);

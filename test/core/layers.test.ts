@@ -18,6 +18,7 @@ const LAYER: Record<string, number> = {
   report: 5,
   'check.ts': 6,
   'before.ts': 6.5,
+  'changed.ts': 6.5,
   cluster: 7,
   action: 7,
   policy: 7,

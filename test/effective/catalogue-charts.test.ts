@@ -302,3 +302,23 @@ test('istiod: two namespaces with an external issuer (istio-csr, ENABLE_CA_SERVE
       .join('\n')}\n`;
   assert.deepEqual(await ownerFindings(`${csr}\n${rootMap('istio-system')}${rootMap('istio-system-2')}`), []);
 });
+
+// patchMutatingWebhookConfig skips configurations whose istio.io/rev is not its REVISION: the istiod among the
+// inputs writes none of them, so the owner their entry names suggest is only possible (another istiod may exist).
+test('istiod whose REVISION selects none of the configurations, with cainjector on one: a warning naming what settles it', async () => {
+  const yaml = edited(
+    'istiod/default.yaml',
+    ['name: REVISION\n            value: "default"', 'name: REVISION\n            value: "canary"'],
+    [
+      'name: istio-sidecar-injector\n',
+      'name: istio-sidecar-injector\n  annotations: {cert-manager.io/inject-ca-from: a/b}\n',
+    ],
+  );
+  const [owners, ...more] = await ownerFindings(yaml);
+  assert.equal(more.length, 0);
+  assert.equal(owners?.severity, 'warning');
+  assert.match(
+    owners.message,
+    /whether istiod outside the inputs writes it: its istio\.io\/rev label selects none of Deployment istio-system\/istiod/,
+  );
+});

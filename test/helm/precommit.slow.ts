@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { requireTool, ROOT } from '../helpers.js';
+import { CHANGED, gitopsRepository, valueAt } from './gitops-repo.js';
 
 // The pre-commit framework installs this repository as a node hook (npm install -g git+file://...) and runs
 // it on the files given: the real install path users get, against a throwaway repository.
 test(
-  "pre-commit try-repo installs the hook and fails on the incident, passes on the fix, fails on an overlay's change",
+  "pre-commit try-repo installs the hook and fails on the incident, passes on the fix, fails on an overlay's change and an overlay's TLS Secret",
   { timeout: 480_000 },
   (t) => {
     const preCommit = requireTool(t, 'pre-commit');
@@ -30,9 +31,9 @@ test(
     writeFileSync(path.join(repo, 'README'), 'x\n');
     git('add', '.');
     git('commit', '-qm', 'fixtures');
-    const run = (files: string[]) =>
+    const run = (files: string[], cwd = repo) =>
       spawnSync(preCommit, ['try-repo', ROOT, 'webhook-cert-gate', '--files', ...files], {
-        cwd: repo,
+        cwd,
         encoding: 'utf8',
         env: { ...process.env, PRE_COMMIT_HOME: home },
       });
@@ -55,5 +56,14 @@ test(
       );
       assert.doesNotMatch(overlay.stdout, /\d+:\d+\s+error .*\n\s+rendered: kustomize build k\/staging,/);
     }
+    // A rotation that touches only prod's TLS Secret (wrong SAN): the overlay that includes it fails, at tls.crt.
+    const gitops = gitopsRepository('tls');
+    const rotated = run([CHANGED.tls], gitops.dir);
+    assert.equal(rotated.status, 1, rotated.stdout + rotated.stderr);
+    const at = valueAt(gitops, CHANGED.tls, 'tls.crt');
+    assert.match(
+      rotated.stdout,
+      new RegExp(`${CHANGED.tls.replace(/[./]/g, '\\$&')}\\n\\s+${at}\\s+error .*cert-hostname-mismatch`),
+    );
   },
 );

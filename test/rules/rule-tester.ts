@@ -19,6 +19,8 @@ export interface Case {
   /** Shown in the test name; defaults to the first comment line of the code, or its index. */
   name?: string;
   code: string;
+  /** The state deployed now (check --before), for the rotation-* rules; without it, a check of one state. */
+  before?: string;
   options?: Partial<CheckOptions>;
 }
 
@@ -40,8 +42,21 @@ interface Got extends Finding {
   messageId?: string;
 }
 
+/** The models of a deployed state's manifest text, as check --before reads it. */
+async function deployed(text: string | undefined): Promise<Pick<CheckOptions, 'before'>> {
+  if (text === undefined) return {};
+  const { models } = await runCheck({ sources: [{ file: 'before.yaml', text }], cwd: ROOT, at: AT, modelsOnly: true });
+  return { before: models };
+}
+
 /** The reports of one rule on one manifest text, in source order. */
-export async function reportsOf(rule: Rule, code: string, options: Partial<CheckOptions> = {}): Promise<Got[]> {
+export async function reportsOf(
+  rule: Rule,
+  code: string,
+  options: Partial<CheckOptions> = {},
+  before?: string,
+): Promise<Got[]> {
+  options = { ...options, ...(await deployed(before)) };
   const result = await runCheck({ sources: [{ file: 'case.yaml', text: code }], cwd: ROOT, at: AT, ...options });
   const got: Got[] = [];
   const configured = configuredRules(RULES, options.config?.rules, options.config?.source);
@@ -54,6 +69,8 @@ export async function reportsOf(rule: Rule, code: string, options: Partial<Check
       strict: options.strict ?? options.config?.strict,
     },
     live: options.live,
+    // A case is one scope, and so is its deployed state.
+    before: options.before ? [...options.before.values()][0] : undefined,
     syntaxErrors: result.syntaxErrors,
     ruleIds: RULES.map((r) => r.meta.id),
     report(r) {
@@ -68,6 +85,7 @@ export async function reportsOf(rule: Rule, code: string, options: Partial<Check
 
 /** Through the engine, the configured severity and `off` apply to the rule's findings like any other rule's. */
 async function configApplies(id: string, c: Case): Promise<void> {
+  const before = await deployed(c.before);
   const run = async (setting?: Severity | 'off') => {
     // A case's options stay: only the severity of `[severity, {options}]` changes.
     const given = c.options?.config?.rules?.[id];
@@ -78,6 +96,7 @@ async function configApplies(id: string, c: Case): Promise<void> {
       cwd: ROOT,
       at: AT,
       ...c.options,
+      ...before,
       config,
     });
     return findings.filter((f) => f.rule === id);
@@ -99,7 +118,7 @@ export function ruleTester(rule: Rule, tests: { valid: (Case | string)[]; invali
       .map((c) => (typeof c === 'string' ? { code: c } : c))
       .forEach((c, i) => {
         it(`valid: ${label(c, i)}`, async () => {
-          const got = await reportsOf(rule, c.code, c.options);
+          const got = await reportsOf(rule, c.code, c.options, c.before);
           assert.deepEqual(
             got.map((g) => `${g.messageId ?? g.rule}: ${g.message}`),
             [],
@@ -109,7 +128,7 @@ export function ruleTester(rule: Rule, tests: { valid: (Case | string)[]; invali
     tests.invalid.forEach((c, i) => {
       it(`invalid: ${label(c, i)}`, async () => {
         assert.ok(c.errors.length > 0, 'an invalid case lists at least one report');
-        const got = await reportsOf(rule, c.code, c.options);
+        const got = await reportsOf(rule, c.code, c.options, c.before);
         assert.equal(
           got.length,
           c.errors.length,

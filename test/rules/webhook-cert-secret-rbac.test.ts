@@ -91,5 +91,26 @@ ruleTester(rule, {
           .replace('namespace: koordinator-system}]', 'namespace: kruise-system}]'),
       errors: [{ messageId: 'denied', message: /Secret kruise-system\/kruise-webhook-certs/ }],
     },
+    {
+      // Only the family's env (corroborated by the configuration that calls it) ties an unknown image to it.
+      name: 'an image no profile names, tied to the family by its env alone: a warning naming what settles it',
+      code:
+        deployment({ name: 'acme', image: 'registry.example/acme/manager:v1', env: secretWriter() }) +
+        secret('certs', 'koordinator-system', {}) +
+        rbac(
+          '- {apiGroups: [admissionregistration.k8s.io], resources: [validatingwebhookconfigurations], verbs: [patch]}',
+          'ClusterRole',
+          'koordinator-system',
+          'ClusterRoleBinding',
+        ),
+      errors: [
+        {
+          messageId: 'deniedUnproven',
+          severity: 'warning',
+          message:
+            /only its env ties it to .*What settles it: which controller Deployment koordinator-system\/acme runs/,
+        },
+      ],
+    },
   ],
 });

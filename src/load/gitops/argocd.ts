@@ -23,7 +23,7 @@ import { arr, get, isObj, str, type Obj, type PathSegment } from '../../core/obj
 import { scalarText } from '../../core/scalar.js';
 import type { Resource } from '../../core/resource.js';
 import { isInside, statIfAny } from '../files.js';
-import { kustomizationFile } from '../kustomize.js';
+import { kustomizationFile } from '../kustomize-graph.js';
 import { locate, positionOf } from '../position.js';
 import { isLocated } from '../helm/origin.js';
 import { valuesLayer, type SetFlag, type ValuesLayer, type Written } from '../helm/values.js';

@@ -15,7 +15,7 @@ import { arr, get, isObj, str, type Obj, type PathSegment } from '../../core/obj
 import { dataOf } from '../../core/data.js';
 import type { Resource } from '../../core/resource.js';
 import { isInside, statIfAny } from '../files.js';
-import { kustomizationFile } from '../kustomize.js';
+import { kustomizationFile } from '../kustomize-graph.js';
 import { load } from 'js-yaml';
 import { setLayer, type ValuesLayer } from '../helm/values.js';
 import { mergeValues } from '../helm/merge.js';

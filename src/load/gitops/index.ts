@@ -11,11 +11,12 @@ import { printable } from '../../core/printable.js';
 import type { Resource } from '../../core/resource.js';
 import type { Config } from '../config.js';
 import { parseDocuments } from '../documents.js';
-import { displayPath, listInputs, readOne, statIfAny, type InputText, type ListedFile } from '../files.js';
+import { displayPath, isInside, listInputs, readOne, statIfAny, type InputText, type ListedFile } from '../files.js';
 import { renderKustomization } from '../kustomize.js';
 import { loadOwners } from '../owners.js';
 import { loadProfiles, type Profile } from '../profiles.js';
 import type { HelmMode } from '../helm/front.js';
+import { isKustomizationFile, type RenderInfo } from '../feeds.js';
 import type { UnreadValue } from '../helm/unread.js';
 import type { FluxObjects, PlanContext } from './plan.js';
 import { checkoutOf } from './git.js';
@@ -61,6 +62,8 @@ export class Applications {
   readonly sources: InputText[] = [];
   /** Objects of charts read through the values model (no helm), scoped to their application. */
   readonly resources: Resource[] = [];
+  /** What each application's render reads, for the filter of what concerns given files (load/feeds.ts). */
+  readonly renders: RenderInfo[] = [];
   /** Sources that could not be rendered, one line each. */
   readonly errors: string[] = [];
   /** Lines for stderr (a chart of no known controller, skipped). */
@@ -73,6 +76,8 @@ export class Applications {
   private readonly settings = new Map<string, Resource>();
   private readonly flux: FluxObjects = { gitRepositories: new Map(), data: new Map() };
   private profiles: Profile[] | undefined;
+  /** The files the last kustomize render read. */
+  private lastReads: ReadonlySet<string> = new Set();
 
   private constructor(
     private readonly planners: typeof import('./plan.js'),
@@ -220,11 +225,15 @@ export class Applications {
       if (deployer) (out as DeployedResource).deployedBy = deployer;
       return out;
     };
+    const reads = new Set<string>();
+    const charts: string[] = [];
     for (const source of app.sources) {
       try {
         const texts = await this.renderSource(app, source, (r) =>
           this.resources.push({ ...decorate()(r), scope: app.id }),
         );
+        if (source.type === 'helm') charts.push(source.dir);
+        for (const f of source.type === 'kustomize' ? this.lastReads : app.uses) reads.add(f);
         for (const t of texts) this.sources.push({ ...t, scope: app.id, decorate: decorate(t.decorate) });
         // An app of apps: the applications its render holds (each document is read once).
         await this.add(
@@ -236,6 +245,13 @@ export class Applications {
         this.errors.push(printable(`${app.id}: ${e.message}`));
       }
     }
+    const inChart = (file: string) => charts.some((dir) => isInside(file, dir));
+    this.renders.push({
+      scope: app.id,
+      reads: (file) => reads.has(file) || inChart(file),
+      decides: (file) => isKustomizationFile(file) || inChart(file),
+      fedBy: [],
+    });
   }
 
   private async renderSource(app: AppPlan, source: SourcePlan, modelled: (r: Resource) => void): Promise<InputText[]> {
@@ -252,7 +268,13 @@ export class Applications {
 
   private async renderFolder(k: KustomizePlan): Promise<InputText> {
     const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : undefined;
-    const out = await renderKustomization(k.dir, { paths: [], cwd: this.req.cwd, env: this.req.env }, false, overlay);
+    const { source: out, reads } = await renderKustomization(
+      k.dir,
+      { paths: [], cwd: this.req.cwd, env: this.req.env },
+      false,
+      overlay,
+    );
+    this.lastReads = reads;
     if (!k.substitute) return out;
     // Per object, as Flux substitutes each resource; one marked `substitute: disabled` is left as it is.
     const docs = out.text.split(/^---\n/m);

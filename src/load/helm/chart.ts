@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { InputError } from '../../core/errors.js';
 import type { Profile } from '../profiles.js';
 import { displayPath, isInside, statIfAny } from '../files.js';
+import type { FedChart } from '../feeds.js';
 import { isMap } from './strvals.js';
 
 /** What `helm template` renders for: helm's own default (v1.20.0) is refused by many charts' kubeVersion. */
@@ -16,29 +17,41 @@ export interface ChartDir {
   name: string;
   /** Absolute path of its values.yaml, when it has one. */
   valuesFile?: string;
+  /** A values file beside values.yaml that a given file is (values-prod.yaml): rendered with it, as its own release. */
+  values?: string;
+  /** The given files it is rendered for (check FILE...); none when a folder named it. */
+  fedBy?: string[];
 }
 
 /**
  * Splits the PATH arguments: chart folders (and files inside a chart, as pre-commit passes them)
  * are linted through their values, never read as manifests (their templates are not YAML). `found` are
- * the chart folders under the folder arguments (kustomize.ts finds them in its one pass over the tree).
+ * the chart folders under the folder arguments and the charts given files are part of (kustomize.ts finds
+ * both); a chart named as a folder is not filtered to what concerns given files.
  */
 export async function splitChartPaths(
   paths: readonly string[],
   cwd: string,
-  found: readonly string[] = [],
+  found: readonly FedChart[] = [],
 ): Promise<{ manifests: string[]; charts: ChartDir[] }> {
   const manifests: string[] = [];
   const charts = new Map<string, ChartDir>();
-  const add = async (root: string) => {
-    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+  const add = async ({ dir, values, files }: FedChart) => {
+    const key = `${dir}\0${values ?? ''}`;
+    const known = charts.get(key);
+    if (known) {
+      if (!files.length) delete known.fedBy;
+      return;
+    }
+    const chart = await readChart(dir, cwd);
+    charts.set(key, { ...chart, ...(values ? { values } : {}), ...(files.length ? { fedBy: files } : {}) });
   };
   for (const p of paths) {
     const root = p === '-' ? undefined : chartRootOf(path.resolve(cwd, p), cwd);
-    if (root) await add(root);
+    if (root) await add({ dir: root, files: [] });
     else manifests.push(p);
   }
-  for (const dir of found) await add(dir);
+  for (const chart of found) await add(chart);
   return { manifests, charts: [...charts.values()] };
 }
 

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { Config } from '../config.js';
-import { displayPath, type InputText } from '../files.js';
+import { displayPath, isInside, type InputText } from '../files.js';
+import type { RenderInfo } from '../feeds.js';
 import type { Profile } from '../profiles.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource } from './origin.js';
@@ -73,6 +74,8 @@ export interface HelmInputs {
   files: number;
   /** Values given with --values/--set that no template (or, without a chart folder, no mapping) reads. */
   unread: UnreadValue[];
+  /** Each chart's release, as the changed-files filter sees it. */
+  renders: RenderInfo[];
 }
 
 export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
@@ -86,12 +89,20 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     chartName = undefined;
   }
   if (!charts.length && !userGiven && !chartName)
-    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
-  const files = [
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [], renders: [] };
+  const given = [
     ...(await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, 'file')))),
     ...inline.map((i) => i.layer),
   ];
-  const out: HelmInputs = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
+  const out: HelmInputs = {
+    manifests,
+    resources: [],
+    sources: [],
+    notes: [],
+    files: req.valuesFiles.length,
+    unread: [],
+    renders: [],
+  };
   const helm = charts.length ? await findHelm(req.helm, req.env) : undefined;
   out.mode = helm
     ? { mode: 'render' }
@@ -105,6 +116,10 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
       };
   for (const chart of charts) {
     const label = displayPath(chart.dir, req.cwd) || '.';
+    // A values file beside values.yaml (values-prod.yaml) is its own release, named after it.
+    const own = chart.values ? [await readValuesFile(chart.values, req.cwd, 'file')] : [];
+    const scope = own.length ? `${label} with ${path.basename(chart.values!)}` : label;
+    const files = [...given, ...own];
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
       if (userGiven || chartName)
@@ -118,24 +133,26 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, 'chart') : undefined;
     if (chartLayer) out.files++;
+    out.files += own.length;
     const release = { req, profile, chartLayer, files, label };
-    if (userGiven) out.unread.push(...(await unreadInChart(release, chart)));
+    if (userGiven || own.length) out.unread.push(...(await unreadInChart(release, chart)));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope: label }); // each release is its own scope
+      out.sources.push({ ...source, scope }); // each release is its own scope
       out.files += templates - 1; // the render itself is counted as one input already
     } else {
-      out.resources.push(...synthesized({ ...release, profile: profile! }).map((r) => ({ ...r, scope: label })));
+      out.resources.push(...synthesized({ ...release, profile: profile! }).map((r) => ({ ...r, scope })));
     }
+    out.renders.push(chartRender(chart, scope, req));
   }
   if (helm) out.mode.helm = (await helm.version) || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const label = files[0]?.file ?? '--set';
+    const label = given[0]?.file ?? '--set';
     out.resources.push(
-      ...synthesized({ req, profile, chartLayer: undefined, files, label }).map((r) => ({ ...r, scope: label })),
+      ...synthesized({ req, profile, chartLayer: undefined, files: given, label }).map((r) => ({ ...r, scope: label })),
     );
-    const values = new MergedValues(undefined, files, req.sets);
+    const values = new MergedValues(undefined, given, req.sets);
     out.unread.push(
       ...unreadValues(
         values,
@@ -146,6 +163,16 @@ export async function helmInputs(req: HelmRequest): Promise<HelmInputs> {
     );
   }
   return out;
+}
+
+/** A release reads every file of its chart and its values files; a change to any may change any object. */
+function chartRender(chart: ChartDir, scope: string, req: HelmRequest): RenderInfo {
+  const values = new Set([
+    ...req.valuesFiles.map((f) => path.resolve(req.cwd, f)),
+    ...(chart.values ? [chart.values] : []),
+  ]);
+  const reads = (file: string) => values.has(file) || isInside(file, chart.dir);
+  return { scope, reads, decides: reads, fedBy: chart.fedBy ?? [] };
 }
 
 /** Given values no template of the chart reads: the templates decide, in both modes, whatever a mapping says. */
@@ -184,10 +211,8 @@ async function rendered(r: Release, chart: ChartDir, helm: HelmTool) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: [
-      ...r.req.valuesFiles.map((f) => path.resolve(r.req.cwd, f)),
-      ...(r.req.inline ?? []).map((i) => i.file),
-    ],
+    // An inline layer is read by helm from the file written for it.
+    valuesFiles: r.files.map((f) => r.req.inline?.find((i) => i.layer === f)?.file ?? path.resolve(r.req.cwd, f.file)),
     sets: r.req.sets,
     releaseName: r.req.releaseName,
     includeCrds: r.req.includeCrds,

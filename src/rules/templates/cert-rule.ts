@@ -7,9 +7,9 @@ export function certRule(meta: Pick<RuleMeta, 'severity' | 'description'> & { id
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, served, report }) {
-      for (const { words, resource, path } of await problemsFor(model, settings, meta.id)) {
+      for (const { words, resource, path, related } of await problemsFor(model, settings, meta.id)) {
         const { rule: _rule, ...message } = words;
-        report({ resource, path, ...message });
+        report({ resource, path, ...message, ...(related ? { related } : {}) });
       }
       // `cert`: the files it read, verified there; each problem at its place, with the verifier's severity.
       for (const { problem, location } of served?.problems ?? []) {

@@ -9,8 +9,10 @@
 import { arr, get, isObj, str, type PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import { effectiveState } from '../../effective/index.js';
+import { mintingJobs, type MintingJob, type MintTarget } from '../../effective/minting-jobs.js';
 import { helmMints } from '../../load/helm/origin.js';
 import type { Model } from '../../model/model.js';
+import { podSpecOf } from '../../model/workload.js';
 import type { CheckSettings, MessageOf } from '../types.js';
 import type { OwnerDocument } from '../../generated/types.js';
 import { stateView, type HolderEntry, type Served, type StateView } from './rotation-state.js';
@@ -38,6 +40,12 @@ export const ROTATION_MESSAGES = {
     '{holder} is served by the same {shared} as {others}, whose caBundle the change gives {added}, but its own keeps {kept}: {consequence}',
   perRender:
     '{holder}: {object} comes from the chart template {template}, which calls {call}: every render (each helm upgrade) makes a new CA and certificate and replaces caBundle at once, with no overlap, while pods serve the previous certificate until they restart',
+  jobMints:
+    '{job} {runs}, and each run makes a new CA ({mint}) and overwrites {written} without keeping the CA in force: every run is a CA rotation without overlap for {holders}, whose caBundle and served certificate then change at different moments, and the API server refuses their pods in between',
+  jobMintsWhen:
+    '{job} {runs}; when {condition}, a run makes a new CA ({mint}) and overwrites {written} without keeping the CA in force: a CA rotation without overlap for {holders}',
+  jobMintsUnread:
+    '{job} {runs} and names {given}, which {holders} use; the gate cannot tell whether a run makes a new CA there, because {unread}',
   mintsPerStart:
     '{workload}: {owner} makes a new CA and certificate in memory at every start and rewrites caBundle of {holders}; the change restarts its pods, so until the rollout ends the pods not yet replaced serve certificates the new caBundle does not trust (and every later restart does the same)',
   rotatorEnabled:
@@ -82,8 +90,13 @@ async function collect(before: StateView, after: StateView, settings: CheckSetti
     return b ? [{ b, e }] : [];
   });
   const minted = perRender(pairs.map((p) => p.e));
-  const rendered = new Set(minted.map((m) => m.key));
-  out.push(...minted.map((m) => m.problem));
+  const jobs = mintedPerRun(
+    pairs.map((p) => p.e),
+    after.model,
+    before.model,
+  );
+  const rendered = new Set([...minted.map((m) => m.key), ...jobs.keys]);
+  out.push(...minted.map((m) => m.problem), ...jobs.problems);
   if (pairs.some(({ b, e }) => b.bundlePem !== undefined || e.bundlePem !== undefined)) {
     const x509 = await import('../../x509/index.js');
     const judge = new Judge(x509, settings.at);
@@ -346,6 +359,134 @@ function perRender(entries: readonly HolderEntry[]): { key: string; problem: Rot
     }
   }
   return out;
+}
+
+/**
+ * Jobs and CronJobs that run again at every change and make a new CA at each run, written where a holder's
+ * backends or caBundle take it from (docs/rotation.md, "Jobs and CronJobs that mint"). Proof is an error; a
+ * run that mints only under a condition the inputs do not decide, or a script the gate cannot read, a warning.
+ */
+function mintedPerRun(
+  entries: readonly HolderEntry[],
+  after: Model,
+  before: Model,
+): { keys: string[]; problems: RotationProblem[] } {
+  const jobs = mintingJobs(after, before);
+  if (!jobs.length) return { keys: [], problems: [] };
+  const keys: string[] = [];
+  const problems: RotationProblem[] = [];
+  for (const j of jobs) {
+    const used = entries.flatMap((e) => {
+      const given = uses(j, e);
+      return given ? [{ e, given }] : [];
+    });
+    if (!used.length) continue;
+    const linked = used.map((u) => u.given);
+    if (j.verdict === 'mints') keys.push(...used.map((u) => u.e.key));
+    const job = `${j.job.kind} ${j.job.namespace}/${j.job.name}`;
+    const holders = [...new Set(used.map((u) => u.e.what))].join(', ');
+    const written = j.writes.map((w) =>
+      w.target.kind === 'Secret' ? targetLabel(w.target) : `caBundle of ${targetLabel(w.target)}`,
+    );
+    const at = { resource: j.resource, path: j.path, fix: mintFix(j, linked) };
+    if (j.verdict === 'unread')
+      problems.push({
+        rule: 'rotation-ca-per-render',
+        messageId: 'jobMintsUnread',
+        severity: 'warning',
+        data: {
+          job,
+          runs: j.runs,
+          given: [...new Set(linked.map(targetLabel))].join(', '),
+          holders,
+          unread: j.unread ?? 'it is not among the inputs',
+        },
+        ...at,
+      });
+    else if (j.verdict === 'mints-when')
+      problems.push({
+        rule: 'rotation-ca-per-render',
+        messageId: 'jobMintsWhen',
+        severity: 'warning',
+        data: {
+          job,
+          runs: j.runs,
+          condition: condition(j.when ?? ''),
+          mint: j.mint ?? '',
+          written: written.join(' and '),
+          holders,
+        },
+        ...at,
+      });
+    else
+      problems.push({
+        rule: 'rotation-ca-per-render',
+        messageId: 'jobMints',
+        data: { job, runs: j.runs, mint: j.mint ?? '', written: written.join(' and '), holders },
+        ...at,
+      });
+  }
+  return { keys, problems };
+}
+
+/**
+ * What links a minting Job to a holder entry, for messages: a Secret it writes that the holder's backends mount
+ * (or its injector reads), or the holder whose caBundle it patches; for a Job whose script is unread, one of
+ * those it names. Undefined when none.
+ */
+function uses(j: MintingJob, e: HolderEntry): MintTarget | undefined {
+  const secrets = secretsOf(e);
+  if (j.verdict !== 'unread')
+    return j.writes.find((w) =>
+      w.target.kind === 'Secret'
+        ? secrets.has(`${w.target.namespace}/${w.target.name}`)
+        : w.target.kind === e.resource.kind && w.target.name === e.resource.name,
+    )?.target;
+  const ns = j.job.namespace;
+  const secret = [...secrets].find((s) => s.startsWith(ns + '/') && j.mentions.has(s.slice(ns.length + 1)));
+  if (secret) return { kind: 'Secret', namespace: ns, name: secret.slice(ns.length + 1) };
+  return j.mentions.has(e.resource.name) ? { kind: e.resource.kind, namespace: '', name: e.resource.name } : undefined;
+}
+
+function targetLabel(t: MintTarget): string {
+  return `${t.kind} ${t.namespace ? t.namespace + '/' : ''}${t.name}`;
+}
+
+/** `<namespace>/<name>` of every Secret a holder's certificate or bundle comes from. */
+function secretsOf(e: HolderEntry): Set<string> {
+  const out = new Set<string>();
+  const add = (ns: string, name: unknown) => typeof name === 'string' && out.add(`${ns}/${name}`);
+  if (e.leaf) add(e.leaf.secret.namespace, e.leaf.secret.name);
+  if (e.bundleFrom.injected && e.bundleFrom.resource.kind === 'Secret')
+    add(e.bundleFrom.resource.namespace, e.bundleFrom.resource.name);
+  for (const w of e.backends)
+    for (const v of arr(podSpecOf(w)?.volumes)) {
+      add(w.namespace, get(v, 'secret', 'secretName'));
+      for (const src of arr(get(v, 'projected', 'sources'))) add(w.namespace, get(src, 'secret', 'name'));
+    }
+  return out;
+}
+
+/** `[ "$FORCE" = true ] holds` as the message says it. */
+function condition(assumed: string): string {
+  const m = /^([\s\S]*) (holds|fails)$/.exec(assumed);
+  return m ? `\`${m[1]!}\` ${m[2]!}` : assumed;
+}
+
+function mintFix(j: MintingJob, linked: readonly MintTarget[]): string {
+  const secret = [...j.writes.map((w) => w.target), ...linked].find((t) => t.kind === 'Secret');
+  const guard = secret
+    ? `\`kubectl get secret ${secret.name} -n ${secret.namespace} || { <generate>; kubectl create secret ... }\``
+    : '`kubectl get secret <name> || { <generate>; kubectl create secret ... }`';
+  const read =
+    j.verdict === 'unread'
+      ? 'give the gate what the Job runs (the script inline, or its ConfigMap among the inputs); '
+      : '';
+  return (
+    `${read}make the CA once and keep it: generate only when the Secret does not exist yet (${guard}, and patch caBundle from the CA it holds), ` +
+    'or issue the certificate with a certificate issuer and its CA injector; when the CA must change, ' +
+    'rotate it in three steps (old + new CA in caBundle; the new certificate; drop the old CA)'
+  );
 }
 
 /** A catalogue controller's certificate writer that was off before the change and is on after it (docs/rotation.md). */

@@ -3,7 +3,7 @@ import { get, str } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import { effectiveState, type EffectiveCaBundle, type ServingCert } from '../../effective/index.js';
 import type { Model } from '../../model/model.js';
-import { fillMessage, type CheckSettings } from '../types.js';
+import { fillMessage, type CheckSettings, type RelatedNode } from '../types.js';
 import { CERT_MESSAGES, wordsOf, type CertRuleId, type CertWords } from './cert-words.js';
 
 /** A certificate problem in words, tied to the node of the object it is about. */
@@ -11,6 +11,8 @@ export interface LocatedProblem {
   words: CertWords;
   resource: Resource;
   path: PathSegment[];
+  /** The serving certificate, for a problem reported on the holder that dials it. */
+  related?: RelatedNode[];
 }
 
 const cache = new WeakMap<Model, Promise<LocatedProblem[]>>();
@@ -80,16 +82,18 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
     const serving = w.serving;
     const host = w.dialedHost;
     if (!serving || !host) continue;
+    // The holder's finding rests on the certificate too: a change to either makes it (docs/checking.md, Changed files).
+    const related = [servingNode(serving)];
     for (const { reason } of verify(serving, decoded!, host).problems) {
       const p = wordsOf(reason);
       // A bundle without the issuer is this entry's caBundle to fix; any other trust failure (an intermediate
       // or anchor that may not sign) is worded as the verifier's reason, which names the certificate at fault.
       if (p.rule === 'cabundle-mismatch') {
-        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p) });
+        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p), related });
       } else if (p.rule === 'cert-untrusted') {
-        out.push({ resource: holder, path: bundlePath, words: p });
+        out.push({ resource: holder, path: bundlePath, words: p, related });
       } else if (p.rule === 'cert-hostname-mismatch') {
-        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p });
+        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p, related });
       } else if (!verified.has(serving)) {
         const key = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
         if (onSecret.has(key)) continue;
@@ -105,6 +109,14 @@ async function collect(model: Model, settings: CheckSettings): Promise<LocatedPr
 function renderedBundle(b: EffectiveCaBundle): string | undefined {
   const raw = str(get(b.entry.holder.body, ...b.entry.caBundlePath));
   return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+function servingNode(c: ServingCert): RelatedNode {
+  return {
+    resource: c.secret,
+    path: secretPath(c.secret, c.certKey),
+    message: `the serving certificate (Secret ${c.secret.namespace}/${c.secret.name})`,
+  };
 }
 
 function secretPath(secret: Resource, key: string): PathSegment[] {

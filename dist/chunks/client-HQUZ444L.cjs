@@ -1,0 +1,43 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  Api: () => import_chunk_SM5OH5OQ.Api,
+  KINDS: () => import_chunk_SM5OH5OQ.KINDS,
+  RestClient: () => import_chunk_SM5OH5OQ.RestClient,
+  callOf: () => import_chunk_SM5OH5OQ.callOf,
+  collection: () => import_chunk_SM5OH5OQ.collection,
+  connect: () => import_chunk_SM5OH5OQ.connect,
+  printCredentials: () => import_chunk_SM5OH5OQ.printCredentials,
+  withKind: () => import_chunk_SM5OH5OQ.withKind
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_SM5OH5OQ = require("./chunk-SM5OH5OQ.cjs");
+var import_chunk_FO43I7NM = require("./chunk-FO43I7NM.cjs");
+var import_chunk_XIR4R5E3 = require("./chunk-XIR4R5E3.cjs");
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  Api,
+  KINDS,
+  RestClient,
+  callOf,
+  collection,
+  connect,
+  printCredentials,
+  withKind
+});
