@@ -1,7 +1,7 @@
 // Argo CD and Flux as the map of a repository (docs/checking.md#applications): the applications found among
 // the inputs are rendered as their engines render them, each its own scope, and the files they use are not
-// read again on their own. Loaded only when an input names a GitOps API group.
-// fs.promises, not node:fs/promises: loaded only when a chart is rendered with inline values (files.ts).
+// read again on their own. Until an input names a GitOps API group, only the search below runs: the planners
+// (plan.ts, with the Helm values code) are imported then. fs.promises, not node:fs/promises (files.ts says why).
 import { readFileSync, promises as fsp } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,8 +76,6 @@ export class Applications {
   private readonly settings = new Map<string, Resource>();
   private readonly flux: FluxObjects = { gitRepositories: new Map(), data: new Map() };
   private profiles: Profile[] | undefined;
-  /** The files the last kustomize render read. */
-  private lastReads: ReadonlySet<string> = new Set();
 
   private constructor(
     private readonly planners: typeof import('./plan.js'),
@@ -229,11 +227,11 @@ export class Applications {
     const charts: string[] = [];
     for (const source of app.sources) {
       try {
-        const texts = await this.renderSource(app, source, (r) =>
+        const { texts, read } = await this.renderSource(app, source, (r) =>
           this.resources.push({ ...decorate()(r), scope: app.id }),
         );
         if (source.type === 'helm') charts.push(source.dir);
-        for (const f of source.type === 'kustomize' ? this.lastReads : app.uses) reads.add(f);
+        for (const f of read) reads.add(f);
         for (const t of texts) this.sources.push({ ...t, scope: app.id, decorate: decorate(t.decorate) });
         // An app of apps: the applications its render holds (each document is read once).
         await this.add(
@@ -254,35 +252,45 @@ export class Applications {
     });
   }
 
-  private async renderSource(app: AppPlan, source: SourcePlan, modelled: (r: Resource) => void): Promise<InputText[]> {
+  /** The inputs a source renders to, and the files it reads (a chart: its value files; its folder is counted apart). */
+  private async renderSource(
+    app: AppPlan,
+    source: SourcePlan,
+    modelled: (r: Resource) => void,
+  ): Promise<{ texts: InputText[]; read: Iterable<string> }> {
     const { cwd } = this.req;
     switch (source.type) {
-      case 'directory':
-        return Promise.all(source.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true)));
-      case 'kustomize':
-        return [await this.renderFolder(source)];
+      case 'directory': {
+        const texts = await Promise.all(
+          source.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true)),
+        );
+        return { texts, read: source.files };
+      }
+      case 'kustomize': {
+        const { input, reads } = await this.renderFolder(source);
+        return { texts: [input], read: reads };
+      }
       case 'helm':
-        return this.renderChart(app, source, modelled);
+        return { texts: await this.renderChart(app, source, modelled), read: source.valueFiles };
     }
   }
 
-  private async renderFolder(k: KustomizePlan): Promise<InputText> {
+  private async renderFolder(k: KustomizePlan): Promise<{ input: InputText; reads: ReadonlySet<string> }> {
     const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : undefined;
-    const { source: out, reads } = await renderKustomization(
+    const { source, reads } = await renderKustomization(
       k.dir,
       { paths: [], cwd: this.req.cwd, env: this.req.env },
       false,
       overlay,
     );
-    this.lastReads = reads;
-    if (!k.substitute) return out;
+    if (!k.substitute) return { input: source, reads };
     // Per object, as Flux substitutes each resource; one marked `substitute: disabled` is left as it is.
-    const docs = out.text.split(/^---\n/m);
+    const docs = source.text.split(/^---\n/m);
     const vars = k.substitute;
     const text = docs.map((d) =>
       /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : this.planners.substitute(d, vars),
     );
-    return { ...out, text: text.join('---\n') };
+    return { input: { ...source, text: text.join('---\n') }, reads };
   }
 
   /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
