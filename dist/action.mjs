@@ -20,9 +20,9 @@ var __commonJS = (cb, mod2) => function __require() {
     throw mod2 = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -32,12 +32,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod2, isNodeMode, target) => (target = mod2 != null ? __create(__getProtoOf(mod2)) : {}, __copyProps(
+var __toESM = (mod2, isNodeMode, target2) => (target2 = mod2 != null ? __create(__getProtoOf(mod2)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod2 || !mod2.__esModule ? __defProp(target, "default", { value: mod2, enumerable: true }) : target,
+  isNodeMode || !mod2 || !mod2.__esModule ? __defProp(target2, "default", { value: mod2, enumerable: true }) : target2,
   mod2
 ));
 
@@ -2784,7 +2784,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.setting;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         for (const key1 in data0) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "configKey" || key1 === "default")) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
             const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err2];
@@ -2838,9 +2838,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.configKey !== void 0) {
-          if (typeof data0.configKey !== "string") {
-            const err7 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data0.repeated !== void 0) {
+          if (typeof data0.repeated !== "boolean") {
+            const err7 = { instancePath: instancePath + "/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -2849,9 +2849,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.default !== void 0) {
-          if (typeof data0.default !== "string") {
-            const err8 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data0.configKey !== void 0) {
+          if (typeof data0.configKey !== "string") {
+            const err8 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -2860,80 +2860,80 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.default !== void 0) {
+          if (typeof data0.default !== "string") {
+            const err9 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err9 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err10 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
     if (data.in !== void 0) {
-      let data6 = data.in;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
+      let data7 = data.in;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data6[i0] !== "string") {
-            const err10 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (typeof data7[i0] !== "string") {
+            const err11 = { instancePath: instancePath + "/in/" + i0, schemaPath: "#/properties/in/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err11];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       } else {
-        const err11 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err12 = { instancePath: instancePath + "/in", schemaPath: "#/properties/in/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.prefixes !== void 0) {
-      let data8 = data.prefixes;
-      if (Array.isArray(data8)) {
-        const len1 = data8.length;
+      let data9 = data.prefixes;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data9 = data8[i1];
-          if (typeof data9 === "string") {
-            if (func4(data9) < 1) {
-              const err12 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          let data10 = data9[i1];
+          if (typeof data10 === "string") {
+            if (func4(data10) < 1) {
+              const err13 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err13];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err13);
               }
               errors++;
             }
           } else {
-            const err13 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err14 = { instancePath: instancePath + "/prefixes/" + i1, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err14];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
       } else {
-        const err14 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.set !== void 0) {
-      if (typeof data.set !== "boolean") {
-        const err15 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err15 = { instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -2942,12 +2942,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.set !== void 0) {
+      if (typeof data.set !== "boolean") {
+        const err16 = { instancePath: instancePath + "/set", schemaPath: "#/properties/set/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -2994,7 +3005,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.name;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         for (const key1 in data1) {
-          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "configKey" || key1 === "default")) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
             const err3 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err3];
@@ -3048,9 +3059,9 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data1.configKey !== void 0) {
-          if (typeof data1.configKey !== "string") {
-            const err8 = { instancePath: instancePath + "/name/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1.repeated !== void 0) {
+          if (typeof data1.repeated !== "boolean") {
+            const err8 = { instancePath: instancePath + "/name/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -3059,9 +3070,9 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data1.default !== void 0) {
-          if (typeof data1.default !== "string") {
-            const err9 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1.configKey !== void 0) {
+          if (typeof data1.configKey !== "string") {
+            const err9 = { instancePath: instancePath + "/name/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -3070,45 +3081,44 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err10 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.names !== void 0) {
-      let data7 = data.names;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data7[i0] !== "string") {
-            const err11 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1.default !== void 0) {
+          if (typeof data1.default !== "string") {
+            const err10 = { instancePath: instancePath + "/name/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err10];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err11 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
-    if (data.entries !== void 0) {
-      let data9 = data.entries;
-      if (!(data9 === "all" || data9 === "first")) {
-        const err13 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
+    if (data.names !== void 0) {
+      let data8 = data.names;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data8[i0] !== "string") {
+            const err12 = { instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -3117,18 +3127,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.when !== void 0) {
-      let data10 = data.when;
-      if (Array.isArray(data10)) {
-        const len1 = data10.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate12(data10[i1], { instancePath: instancePath + "/when/" + i1, parentData: data10, parentDataProperty: i1, rootData })) {
-            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err14 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (data.entries !== void 0) {
+      let data10 = data.entries;
+      if (!(data10 === "all" || data10 === "first")) {
+        const err14 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/enum", keyword: "enum", params: { allowedValues: schema18.properties.entries.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -3137,9 +3139,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.trimSuffix !== void 0) {
-      if (typeof data.trimSuffix !== "string") {
-        const err15 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.when !== void 0) {
+      let data11 = data.when;
+      if (Array.isArray(data11)) {
+        const len1 = data11.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate12(data11[i1], { instancePath: instancePath + "/when/" + i1, parentData: data11, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/when", schemaPath: "#/properties/when/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -3148,34 +3159,45 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.trimSuffix !== void 0) {
+      if (typeof data.trimSuffix !== "string") {
+        const err16 = { instancePath: instancePath + "/trimSuffix", schemaPath: "#/properties/trimSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
     if (data.nameFormat !== void 0) {
-      let data13 = data.nameFormat;
-      if (typeof data13 === "string") {
-        if (!pattern9.test(data13)) {
-          const err16 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
+      let data14 = data.nameFormat;
+      if (typeof data14 === "string") {
+        if (!pattern9.test(data14)) {
+          const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err17];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err17);
           }
           errors++;
         }
       } else {
-        const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err18 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err19];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -3902,7 +3924,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key22 in data12) {
-          if (!(key22 === "images" || key22 === "command" || key22 === "flags")) {
+          if (!(key22 === "images" || key22 === "command" || key22 === "flags" || key22 === "creates")) {
             const err32 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err32];
@@ -4078,53 +4100,52 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err48 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-    }
-    if (data.annotations !== void 0) {
-      let data23 = data.annotations;
-      if (Array.isArray(data23)) {
-        if (data23.length < 1) {
-          const err49 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        const len2 = data23.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data24 = data23[i2];
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (data24.key === void 0) {
-              const err50 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+        if (data12.creates !== void 0) {
+          let data23 = data12.creates;
+          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            if (data23.command === void 0) {
+              const err48 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "command" }, message: "must have required property 'command'" };
               if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err48];
               } else {
-                vErrors.push(err50);
+                vErrors.push(err48);
               }
               errors++;
             }
-            if (data24.refers === void 0) {
-              const err51 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+            if (data23.existing === void 0) {
+              const err49 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'" };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err49];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err49);
               }
               errors++;
             }
-            for (const key4 in data24) {
-              if (!(key4 === "key" || key4 === "refers")) {
-                const err52 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            for (const key4 in data23) {
+              if (!(key4 === "command" || key4 === "existing")) {
+                const err50 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data23.command !== void 0) {
+              let data24 = data23.command;
+              if (typeof data24 === "string") {
+                if (func4(data24) < 1) {
+                  const err51 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/job/creates/command", schemaPath: "#/properties/job/properties/creates/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -4133,117 +4154,119 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.key !== void 0) {
-              let data25 = data24.key;
-              if (typeof data25 === "string") {
-                if (func4(data25) < 1) {
-                  const err53 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err53];
-                  } else {
-                    vErrors.push(err53);
-                  }
-                  errors++;
-                }
-              } else {
-                const err54 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data23.existing !== void 0) {
+              let data25 = data23.existing;
+              if (!(data25 === "keep" || data25 === "replace")) {
+                const err53 = { instancePath: instancePath + "/job/creates/existing", schemaPath: "#/properties/job/properties/creates/properties/existing/enum", keyword: "enum", params: { allowedValues: schema12.properties.job.properties.creates.properties.existing.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err53];
                 } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data24.refers !== void 0) {
-              let data26 = data24.refers;
-              if (!(data26 === "certificate" || data26 === "secret" || data26 === "apiserver")) {
-                const err55 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
+                  vErrors.push(err53);
                 }
                 errors++;
               }
             }
           } else {
-            const err56 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err54 = { instancePath: instancePath + "/job/creates", schemaPath: "#/properties/job/properties/creates/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err54];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       } else {
-        const err57 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err55 = { instancePath: instancePath + "/job", schemaPath: "#/properties/job/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err57];
+          vErrors = [err55];
         } else {
-          vErrors.push(err57);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
-    if (data.certificate !== void 0) {
-      let data27 = data.certificate;
-      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-        if (data27.kind === void 0) {
-          const err58 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+    if (data.annotations !== void 0) {
+      let data26 = data.annotations;
+      if (Array.isArray(data26)) {
+        if (data26.length < 1) {
+          const err56 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err58];
+            vErrors = [err56];
           } else {
-            vErrors.push(err58);
+            vErrors.push(err56);
           }
           errors++;
         }
-        if (data27.secretNameField === void 0) {
-          const err59 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
-          if (vErrors === null) {
-            vErrors = [err59];
+        const len2 = data26.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data27 = data26[i2];
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.key === void 0) {
+              const err57 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+            if (data27.refers === void 0) {
+              const err58 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/required", keyword: "required", params: { missingProperty: "refers" }, message: "must have required property 'refers'" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+            for (const key5 in data27) {
+              if (!(key5 === "key" || key5 === "refers")) {
+                const err59 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
+            if (data27.key !== void 0) {
+              let data28 = data27.key;
+              if (typeof data28 === "string") {
+                if (func4(data28) < 1) {
+                  const err60 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              } else {
+                const err61 = { instancePath: instancePath + "/annotations/" + i2 + "/key", schemaPath: "#/properties/annotations/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data27.refers !== void 0) {
+              let data29 = data27.refers;
+              if (!(data29 === "certificate" || data29 === "secret" || data29 === "apiserver")) {
+                const err62 = { instancePath: instancePath + "/annotations/" + i2 + "/refers", schemaPath: "#/properties/annotations/items/properties/refers/enum", keyword: "enum", params: { allowedValues: schema12.properties.annotations.items.properties.refers.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        for (const key5 in data27) {
-          if (!(key5 === "kind" || key5 === "apiGroup" || key5 === "secretNameField")) {
-            const err60 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-        }
-        if (data27.kind !== void 0) {
-          if (typeof data27.kind !== "string") {
-            const err61 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-        }
-        if (data27.apiGroup !== void 0) {
-          if (typeof data27.apiGroup !== "string") {
-            const err62 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err62];
-            } else {
-              vErrors.push(err62);
-            }
-            errors++;
-          }
-        }
-        if (data27.secretNameField !== void 0) {
-          if (typeof data27.secretNameField !== "string") {
-            const err63 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err63 = { instancePath: instancePath + "/annotations/" + i2, schemaPath: "#/properties/annotations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err63];
             } else {
@@ -4253,7 +4276,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err64 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err64 = { instancePath: instancePath + "/annotations", schemaPath: "#/properties/annotations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err64];
         } else {
@@ -4262,11 +4285,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.expiryMetric !== void 0) {
-      let data31 = data.expiryMetric;
-      if (typeof data31 === "string") {
-        if (!pattern3.test(data31)) {
-          const err65 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+    if (data.certificate !== void 0) {
+      let data30 = data.certificate;
+      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+        if (data30.kind === void 0) {
+          const err65 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
             vErrors = [err65];
           } else {
@@ -4274,190 +4297,187 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data30.secretNameField === void 0) {
+          const err66 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/required", keyword: "required", params: { missingProperty: "secretNameField" }, message: "must have required property 'secretNameField'" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+        for (const key6 in data30) {
+          if (!(key6 === "kind" || key6 === "apiGroup" || key6 === "secretNameField")) {
+            const err67 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+        if (data30.kind !== void 0) {
+          if (typeof data30.kind !== "string") {
+            const err68 = { instancePath: instancePath + "/certificate/kind", schemaPath: "#/properties/certificate/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data30.apiGroup !== void 0) {
+          if (typeof data30.apiGroup !== "string") {
+            const err69 = { instancePath: instancePath + "/certificate/apiGroup", schemaPath: "#/properties/certificate/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+        if (data30.secretNameField !== void 0) {
+          if (typeof data30.secretNameField !== "string") {
+            const err70 = { instancePath: instancePath + "/certificate/secretNameField", schemaPath: "#/properties/certificate/properties/secretNameField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err66 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err71 = { instancePath: instancePath + "/certificate", schemaPath: "#/properties/certificate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err71];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.expiryMetric !== void 0) {
+      let data34 = data.expiryMetric;
+      if (typeof data34 === "string") {
+        if (!pattern3.test(data34)) {
+          const err72 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/pattern", keyword: "pattern", params: { pattern: "^[a-zA-Z_:][a-zA-Z0-9_:]*$" }, message: 'must match pattern "^[a-zA-Z_:][a-zA-Z0-9_:]*$"' };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+      } else {
+        const err73 = { instancePath: instancePath + "/expiryMetric", schemaPath: "#/properties/expiryMetric/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
         }
         errors++;
       }
     }
     if (data.webhooks !== void 0) {
-      let data32 = data.webhooks;
-      if (Array.isArray(data32)) {
-        if (data32.length < 1) {
-          const err67 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      let data35 = data.webhooks;
+      if (Array.isArray(data35)) {
+        if (data35.length < 1) {
+          const err74 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err74];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err74);
           }
           errors++;
         }
-        const len3 = data32.length;
+        const len3 = data35.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data33 = data32[i3];
-          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-            if (data33.names === void 0) {
-              const err68 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
+          let data36 = data35[i3];
+          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+            if (data36.names === void 0) {
+              const err75 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/required", keyword: "required", params: { missingProperty: "names" }, message: "must have required property 'names'" };
               if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err75];
               } else {
-                vErrors.push(err68);
+                vErrors.push(err75);
               }
               errors++;
             }
-            for (const key6 in data33) {
-              if (!(key6 === "names" || key6 === "caBundle" || key6 === "failurePolicy")) {
-                const err69 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            for (const key7 in data36) {
+              if (!(key7 === "names" || key7 === "caBundle" || key7 === "failurePolicy")) {
+                const err76 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
-            if (data33.names !== void 0) {
-              let data34 = data33.names;
-              if (Array.isArray(data34)) {
-                if (data34.length < 1) {
-                  const err70 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (data36.names !== void 0) {
+              let data37 = data36.names;
+              if (Array.isArray(data37)) {
+                if (data37.length < 1) {
+                  const err77 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err77];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err77);
                   }
                   errors++;
                 }
-                const len4 = data34.length;
+                const len4 = data37.length;
                 for (let i4 = 0; i4 < len4; i4++) {
-                  let data35 = data34[i4];
-                  if (typeof data35 === "string") {
-                    if (func4(data35) < 1) {
-                      const err71 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  let data38 = data37[i4];
+                  if (typeof data38 === "string") {
+                    if (func4(data38) < 1) {
+                      const err78 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                       if (vErrors === null) {
-                        vErrors = [err71];
+                        vErrors = [err78];
                       } else {
-                        vErrors.push(err71);
+                        vErrors.push(err78);
                       }
                       errors++;
                     }
                   } else {
-                    const err72 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err79 = { instancePath: instancePath + "/webhooks/" + i3 + "/names/" + i4, schemaPath: "#/properties/webhooks/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err72];
+                      vErrors = [err79];
                     } else {
-                      vErrors.push(err72);
+                      vErrors.push(err79);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err73 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err80 = { instancePath: instancePath + "/webhooks/" + i3 + "/names", schemaPath: "#/properties/webhooks/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err73];
+                  vErrors = [err80];
                 } else {
-                  vErrors.push(err73);
+                  vErrors.push(err80);
                 }
                 errors++;
               }
             }
-            if (data33.caBundle !== void 0) {
-              if (typeof data33.caBundle !== "boolean") {
-                const err74 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data36.caBundle !== void 0) {
+              if (typeof data36.caBundle !== "boolean") {
+                const err81 = { instancePath: instancePath + "/webhooks/" + i3 + "/caBundle", schemaPath: "#/properties/webhooks/items/properties/caBundle/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err81];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
             }
-            if (data33.failurePolicy !== void 0) {
-              let data37 = data33.failurePolicy;
-              if (!(data37 === "Fail" || data37 === "Ignore")) {
-                const err75 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err75];
-                } else {
-                  vErrors.push(err75);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err76 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err76];
-            } else {
-              vErrors.push(err76);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err77 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err77];
-        } else {
-          vErrors.push(err77);
-        }
-        errors++;
-      }
-    }
-    if (data.workload !== void 0) {
-      let data38 = data.workload;
-      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-        if (data38.images === void 0) {
-          const err78 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-        for (const key7 in data38) {
-          if (!(key7 === "images" || key7 === "holders" || key7 === "root")) {
-            const err79 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err79];
-            } else {
-              vErrors.push(err79);
-            }
-            errors++;
-          }
-        }
-        if (data38.images !== void 0) {
-          let data39 = data38.images;
-          if (Array.isArray(data39)) {
-            if (data39.length < 1) {
-              const err80 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err80];
-              } else {
-                vErrors.push(err80);
-              }
-              errors++;
-            }
-            const len5 = data39.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              let data40 = data39[i5];
-              if (typeof data40 === "string") {
-                if (func4(data40) < 1) {
-                  const err81 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err81];
-                  } else {
-                    vErrors.push(err81);
-                  }
-                  errors++;
-                }
-              } else {
-                const err82 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data36.failurePolicy !== void 0) {
+              let data40 = data36.failurePolicy;
+              if (!(data40 === "Fail" || data40 === "Ignore")) {
+                const err82 = { instancePath: instancePath + "/webhooks/" + i3 + "/failurePolicy", schemaPath: "#/properties/webhooks/items/properties/failurePolicy/enum", keyword: "enum", params: { allowedValues: schema12.properties.webhooks.items.properties.failurePolicy.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err82];
                 } else {
@@ -4467,7 +4487,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err83 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err83 = { instancePath: instancePath + "/webhooks/" + i3, schemaPath: "#/properties/webhooks/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err83];
             } else {
@@ -4476,52 +4496,57 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data38.holders !== void 0) {
-          let data41 = data38.holders;
-          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-            if (data41.kinds === void 0) {
-              const err84 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "kinds" }, message: "must have required property 'kinds'" };
+      } else {
+        const err84 = { instancePath: instancePath + "/webhooks", schemaPath: "#/properties/webhooks/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err84];
+        } else {
+          vErrors.push(err84);
+        }
+        errors++;
+      }
+    }
+    if (data.workload !== void 0) {
+      let data41 = data.workload;
+      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+        if (data41.images === void 0) {
+          const err85 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+        for (const key8 in data41) {
+          if (!(key8 === "images" || key8 === "holders" || key8 === "root")) {
+            const err86 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data41.images !== void 0) {
+          let data42 = data41.images;
+          if (Array.isArray(data42)) {
+            if (data42.length < 1) {
+              const err87 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err84];
+                vErrors = [err87];
               } else {
-                vErrors.push(err84);
+                vErrors.push(err87);
               }
               errors++;
             }
-            if (data41.label === void 0) {
-              const err85 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
-              if (vErrors === null) {
-                vErrors = [err85];
-              } else {
-                vErrors.push(err85);
-              }
-              errors++;
-            }
-            if (data41.setting === void 0) {
-              const err86 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
-              }
-              errors++;
-            }
-            for (const key8 in data41) {
-              if (!(key8 === "kinds" || key8 === "label" || key8 === "setting")) {
-                const err87 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err87];
-                } else {
-                  vErrors.push(err87);
-                }
-                errors++;
-              }
-            }
-            if (data41.kinds !== void 0) {
-              let data42 = data41.kinds;
-              if (Array.isArray(data42)) {
-                if (data42.length < 1) {
-                  const err88 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            const len5 = data42.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data43 = data42[i5];
+              if (typeof data43 === "string") {
+                if (func4(data43) < 1) {
+                  const err88 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err88];
                   } else {
@@ -4529,90 +4554,84 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len6 = data42.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  let data43 = data42[i6];
-                  if (!(data43 === "MutatingWebhookConfiguration" || data43 === "ValidatingWebhookConfiguration")) {
-                    const err89 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err90 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err89 = { instancePath: instancePath + "/workload/images/" + i5, schemaPath: "#/properties/workload/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err90];
+                  vErrors = [err89];
                 } else {
-                  vErrors.push(err90);
+                  vErrors.push(err89);
                 }
                 errors++;
               }
             }
-            if (data41.label !== void 0) {
-              let data44 = data41.label;
-              if (typeof data44 === "string") {
-                if (func4(data44) < 1) {
-                  const err91 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          } else {
+            const err90 = { instancePath: instancePath + "/workload/images", schemaPath: "#/properties/workload/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data41.holders !== void 0) {
+          let data44 = data41.holders;
+          if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+            if (data44.kinds === void 0) {
+              const err91 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "kinds" }, message: "must have required property 'kinds'" };
+              if (vErrors === null) {
+                vErrors = [err91];
+              } else {
+                vErrors.push(err91);
+              }
+              errors++;
+            }
+            if (data44.label === void 0) {
+              const err92 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'" };
+              if (vErrors === null) {
+                vErrors = [err92];
+              } else {
+                vErrors.push(err92);
+              }
+              errors++;
+            }
+            if (data44.setting === void 0) {
+              const err93 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+            for (const key9 in data44) {
+              if (!(key9 === "kinds" || key9 === "label" || key9 === "setting")) {
+                const err94 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err94];
+                } else {
+                  vErrors.push(err94);
+                }
+                errors++;
+              }
+            }
+            if (data44.kinds !== void 0) {
+              let data45 = data44.kinds;
+              if (Array.isArray(data45)) {
+                if (data45.length < 1) {
+                  const err95 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                   if (vErrors === null) {
-                    vErrors = [err91];
+                    vErrors = [err95];
                   } else {
-                    vErrors.push(err91);
+                    vErrors.push(err95);
                   }
                   errors++;
                 }
-              } else {
-                const err92 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              }
-            }
-            if (data41.setting !== void 0) {
-              let data45 = data41.setting;
-              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                for (const key9 in data45) {
-                  if (!(key9 === "env" || key9 === "flag" || key9 === "boolean" || key9 === "configKey" || key9 === "default")) {
-                    const err93 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.env !== void 0) {
-                  if (typeof data45.env !== "string") {
-                    const err94 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err94];
-                    } else {
-                      vErrors.push(err94);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.flag !== void 0) {
-                  let data47 = data45.flag;
-                  if (typeof data47 === "string") {
-                    if (!pattern4.test(data47)) {
-                      const err95 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err95];
-                      } else {
-                        vErrors.push(err95);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err96 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const len6 = data45.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data46 = data45[i6];
+                  if (!(data46 === "MutatingWebhookConfiguration" || data46 === "ValidatingWebhookConfiguration")) {
+                    const err96 = { instancePath: instancePath + "/workload/holders/kinds/" + i6, schemaPath: "#/properties/workload/properties/holders/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema12.properties.workload.properties.holders.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err96];
                     } else {
@@ -4621,87 +4640,88 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data45.boolean !== void 0) {
-                  if (typeof data45.boolean !== "boolean") {
-                    const err97 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err97];
-                    } else {
-                      vErrors.push(err97);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.configKey !== void 0) {
-                  if (typeof data45.configKey !== "string") {
-                    const err98 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err98];
-                    } else {
-                      vErrors.push(err98);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.default !== void 0) {
-                  if (typeof data45.default !== "string") {
-                    const err99 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err99];
-                    } else {
-                      vErrors.push(err99);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err100 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err97 = { instancePath: instancePath + "/workload/holders/kinds", schemaPath: "#/properties/workload/properties/holders/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err100];
+                  vErrors = [err97];
                 } else {
-                  vErrors.push(err100);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
             }
-          } else {
-            const err101 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err101];
-            } else {
-              vErrors.push(err101);
-            }
-            errors++;
-          }
-        }
-        if (data38.root !== void 0) {
-          let data51 = data38.root;
-          if (Array.isArray(data51)) {
-            if (data51.length < 1) {
-              const err102 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err102];
-              } else {
-                vErrors.push(err102);
-              }
-              errors++;
-            }
-            const len7 = data51.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data52 = data51[i7];
-              if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                if (data52.description === void 0) {
-                  const err103 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+            if (data44.label !== void 0) {
+              let data47 = data44.label;
+              if (typeof data47 === "string") {
+                if (func4(data47) < 1) {
+                  const err98 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err98];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err98);
                   }
                   errors++;
                 }
-                for (const key10 in data52) {
-                  if (!(key10 === "description" || key10 === "when" || key10 === "mount" || key10 === "key")) {
-                    const err104 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+              } else {
+                const err99 = { instancePath: instancePath + "/workload/holders/label", schemaPath: "#/properties/workload/properties/holders/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+            if (data44.setting !== void 0) {
+              let data48 = data44.setting;
+              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                for (const key10 in data48) {
+                  if (!(key10 === "env" || key10 === "flag" || key10 === "boolean" || key10 === "repeated" || key10 === "configKey" || key10 === "default")) {
+                    const err100 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err100];
+                    } else {
+                      vErrors.push(err100);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.env !== void 0) {
+                  if (typeof data48.env !== "string") {
+                    const err101 = { instancePath: instancePath + "/workload/holders/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err101];
+                    } else {
+                      vErrors.push(err101);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.flag !== void 0) {
+                  let data50 = data48.flag;
+                  if (typeof data50 === "string") {
+                    if (!pattern4.test(data50)) {
+                      const err102 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err102];
+                      } else {
+                        vErrors.push(err102);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err103 = { instancePath: instancePath + "/workload/holders/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.boolean !== void 0) {
+                  if (typeof data48.boolean !== "boolean") {
+                    const err104 = { instancePath: instancePath + "/workload/holders/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err104];
                     } else {
@@ -4710,20 +4730,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data52.description !== void 0) {
-                  let data53 = data52.description;
-                  if (typeof data53 === "string") {
-                    if (func4(data53) < 1) {
-                      const err105 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err105];
-                      } else {
-                        vErrors.push(err105);
-                      }
-                      errors++;
+                if (data48.repeated !== void 0) {
+                  if (typeof data48.repeated !== "boolean") {
+                    const err105 = { instancePath: instancePath + "/workload/holders/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err105];
+                    } else {
+                      vErrors.push(err105);
                     }
-                  } else {
-                    const err106 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    errors++;
+                  }
+                }
+                if (data48.configKey !== void 0) {
+                  if (typeof data48.configKey !== "string") {
+                    const err106 = { instancePath: instancePath + "/workload/holders/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err106];
                     } else {
@@ -4732,198 +4752,203 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data52.when !== void 0) {
-                  if (!validate12(data52.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data52, parentDataProperty: "when", rootData })) {
-                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                    errors = vErrors.length;
-                  }
-                }
-                if (data52.mount !== void 0) {
-                  let data55 = data52.mount;
-                  if (typeof data55 === "string") {
-                    if (func4(data55) < 1) {
-                      const err107 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err107];
-                      } else {
-                        vErrors.push(err107);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err108 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data48.default !== void 0) {
+                  if (typeof data48.default !== "string") {
+                    const err107 = { instancePath: instancePath + "/workload/holders/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err108];
+                      vErrors = [err107];
                     } else {
-                      vErrors.push(err108);
-                    }
-                    errors++;
-                  }
-                }
-                if (data52.key !== void 0) {
-                  let data56 = data52.key;
-                  if (typeof data56 === "string") {
-                    if (func4(data56) < 1) {
-                      const err109 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err109];
-                      } else {
-                        vErrors.push(err109);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err110 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err110];
-                    } else {
-                      vErrors.push(err110);
+                      vErrors.push(err107);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err111 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err108 = { instancePath: instancePath + "/workload/holders/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err111];
+                  vErrors = [err108];
                 } else {
-                  vErrors.push(err111);
+                  vErrors.push(err108);
                 }
                 errors++;
               }
             }
           } else {
-            const err112 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err109 = { instancePath: instancePath + "/workload/holders", schemaPath: "#/properties/workload/properties/holders/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err112];
+              vErrors = [err109];
             } else {
-              vErrors.push(err112);
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data41.root !== void 0) {
+          let data55 = data41.root;
+          if (Array.isArray(data55)) {
+            if (data55.length < 1) {
+              const err110 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            const len7 = data55.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data56 = data55[i7];
+              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                if (data56.description === void 0) {
+                  const err111 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+                  if (vErrors === null) {
+                    vErrors = [err111];
+                  } else {
+                    vErrors.push(err111);
+                  }
+                  errors++;
+                }
+                for (const key11 in data56) {
+                  if (!(key11 === "description" || key11 === "when" || key11 === "mount" || key11 === "key")) {
+                    const err112 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err112];
+                    } else {
+                      vErrors.push(err112);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.description !== void 0) {
+                  let data57 = data56.description;
+                  if (typeof data57 === "string") {
+                    if (func4(data57) < 1) {
+                      const err113 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err113];
+                      } else {
+                        vErrors.push(err113);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err114 = { instancePath: instancePath + "/workload/root/" + i7 + "/description", schemaPath: "#/properties/workload/properties/root/items/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err114];
+                    } else {
+                      vErrors.push(err114);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.when !== void 0) {
+                  if (!validate12(data56.when, { instancePath: instancePath + "/workload/root/" + i7 + "/when", parentData: data56, parentDataProperty: "when", rootData })) {
+                    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                    errors = vErrors.length;
+                  }
+                }
+                if (data56.mount !== void 0) {
+                  let data59 = data56.mount;
+                  if (typeof data59 === "string") {
+                    if (func4(data59) < 1) {
+                      const err115 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err115];
+                      } else {
+                        vErrors.push(err115);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err116 = { instancePath: instancePath + "/workload/root/" + i7 + "/mount", schemaPath: "#/properties/workload/properties/root/items/properties/mount/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err116];
+                    } else {
+                      vErrors.push(err116);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.key !== void 0) {
+                  let data60 = data56.key;
+                  if (typeof data60 === "string") {
+                    if (func4(data60) < 1) {
+                      const err117 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err117];
+                      } else {
+                        vErrors.push(err117);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err118 = { instancePath: instancePath + "/workload/root/" + i7 + "/key", schemaPath: "#/properties/workload/properties/root/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err118];
+                    } else {
+                      vErrors.push(err118);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err119 = { instancePath: instancePath + "/workload/root/" + i7, schemaPath: "#/properties/workload/properties/root/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err120 = { instancePath: instancePath + "/workload/root", schemaPath: "#/properties/workload/properties/root/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err120];
+            } else {
+              vErrors.push(err120);
             }
             errors++;
           }
         }
       } else {
-        const err113 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err121 = { instancePath: instancePath + "/workload", schemaPath: "#/properties/workload/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err113];
+          vErrors = [err121];
         } else {
-          vErrors.push(err113);
+          vErrors.push(err121);
         }
         errors++;
       }
     }
     if (data.mountedSecret !== void 0) {
-      let data57 = data.mountedSecret;
-      if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-        if (data57.types === void 0) {
-          const err114 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
+      let data61 = data.mountedSecret;
+      if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+        if (data61.types === void 0) {
+          const err122 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/required", keyword: "required", params: { missingProperty: "types" }, message: "must have required property 'types'" };
           if (vErrors === null) {
-            vErrors = [err114];
+            vErrors = [err122];
           } else {
-            vErrors.push(err114);
+            vErrors.push(err122);
           }
           errors++;
         }
-        for (const key11 in data57) {
-          if (!(key11 === "types")) {
-            const err115 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+        for (const key12 in data61) {
+          if (!(key12 === "types")) {
+            const err123 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err123];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err123);
             }
             errors++;
           }
         }
-        if (data57.types !== void 0) {
-          let data58 = data57.types;
-          if (Array.isArray(data58)) {
-            if (data58.length < 1) {
-              const err116 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err116];
-              } else {
-                vErrors.push(err116);
-              }
-              errors++;
-            }
-            const len8 = data58.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              if (typeof data58[i8] !== "string") {
-                const err117 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err117];
-                } else {
-                  vErrors.push(err117);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err118 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err118];
-            } else {
-              vErrors.push(err118);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err119 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err119];
-        } else {
-          vErrors.push(err119);
-        }
-        errors++;
-      }
-    }
-    if (data.cites !== void 0) {
-      let data60 = data.cites;
-      if (Array.isArray(data60)) {
-        if (data60.length < 1) {
-          const err120 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err120];
-          } else {
-            vErrors.push(err120);
-          }
-          errors++;
-        }
-        const len9 = data60.length;
-        for (let i9 = 0; i9 < len9; i9++) {
-          let data61 = data60[i9];
-          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-            if (data61.repo === void 0) {
-              const err121 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
-              if (vErrors === null) {
-                vErrors = [err121];
-              } else {
-                vErrors.push(err121);
-              }
-              errors++;
-            }
-            if (data61.ref === void 0) {
-              const err122 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
-              if (vErrors === null) {
-                vErrors = [err122];
-              } else {
-                vErrors.push(err122);
-              }
-              errors++;
-            }
-            if (data61.commit === void 0) {
-              const err123 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-              if (vErrors === null) {
-                vErrors = [err123];
-              } else {
-                vErrors.push(err123);
-              }
-              errors++;
-            }
-            if (data61.file === void 0) {
-              const err124 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+        if (data61.types !== void 0) {
+          let data62 = data61.types;
+          if (Array.isArray(data62)) {
+            if (data62.length < 1) {
+              const err124 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
                 vErrors = [err124];
               } else {
@@ -4931,106 +4956,102 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data61.function === void 0) {
-              const err125 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+            const len8 = data62.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              if (typeof data62[i8] !== "string") {
+                const err125 = { instancePath: instancePath + "/mountedSecret/types/" + i8, schemaPath: "#/properties/mountedSecret/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err126 = { instancePath: instancePath + "/mountedSecret/types", schemaPath: "#/properties/mountedSecret/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err127 = { instancePath: instancePath + "/mountedSecret", schemaPath: "#/properties/mountedSecret/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err127];
+        } else {
+          vErrors.push(err127);
+        }
+        errors++;
+      }
+    }
+    if (data.cites !== void 0) {
+      let data64 = data.cites;
+      if (Array.isArray(data64)) {
+        if (data64.length < 1) {
+          const err128 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err128];
+          } else {
+            vErrors.push(err128);
+          }
+          errors++;
+        }
+        const len9 = data64.length;
+        for (let i9 = 0; i9 < len9; i9++) {
+          let data65 = data64[i9];
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            if (data65.repo === void 0) {
+              const err129 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
               if (vErrors === null) {
-                vErrors = [err125];
+                vErrors = [err129];
               } else {
-                vErrors.push(err125);
+                vErrors.push(err129);
               }
               errors++;
             }
-            for (const key12 in data61) {
-              if (!(key12 === "repo" || key12 === "ref" || key12 === "commit" || key12 === "file" || key12 === "function" || key12 === "note")) {
-                const err126 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err126];
-                } else {
-                  vErrors.push(err126);
-                }
-                errors++;
-              }
-            }
-            if (data61.repo !== void 0) {
-              let data62 = data61.repo;
-              if (typeof data62 === "string") {
-                if (!pattern6.test(data62)) {
-                  const err127 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
+            if (data65.ref === void 0) {
+              const err130 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+              if (vErrors === null) {
+                vErrors = [err130];
               } else {
-                const err128 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err128];
-                } else {
-                  vErrors.push(err128);
-                }
-                errors++;
+                vErrors.push(err130);
               }
+              errors++;
             }
-            if (data61.ref !== void 0) {
-              let data63 = data61.ref;
-              if (typeof data63 === "string") {
-                if (func4(data63) < 1) {
-                  const err129 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
+            if (data65.commit === void 0) {
+              const err131 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+              if (vErrors === null) {
+                vErrors = [err131];
               } else {
-                const err130 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
+                vErrors.push(err131);
               }
+              errors++;
             }
-            if (data61.commit !== void 0) {
-              let data64 = data61.commit;
-              if (typeof data64 === "string") {
-                if (!pattern7.test(data64)) {
-                  const err131 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
+            if (data65.file === void 0) {
+              const err132 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+              if (vErrors === null) {
+                vErrors = [err132];
               } else {
-                const err132 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err132];
-                } else {
-                  vErrors.push(err132);
-                }
-                errors++;
+                vErrors.push(err132);
               }
+              errors++;
             }
-            if (data61.file !== void 0) {
-              let data65 = data61.file;
-              if (typeof data65 === "string") {
-                if (func4(data65) < 1) {
-                  const err133 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err133];
-                  } else {
-                    vErrors.push(err133);
-                  }
-                  errors++;
-                }
+            if (data65.function === void 0) {
+              const err133 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+              if (vErrors === null) {
+                vErrors = [err133];
               } else {
-                const err134 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err133);
+              }
+              errors++;
+            }
+            for (const key13 in data65) {
+              if (!(key13 === "repo" || key13 === "ref" || key13 === "commit" || key13 === "file" || key13 === "function" || key13 === "note")) {
+                const err134 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err134];
                 } else {
@@ -5039,11 +5060,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data61.function !== void 0) {
-              let data66 = data61.function;
+            if (data65.repo !== void 0) {
+              let data66 = data65.repo;
               if (typeof data66 === "string") {
-                if (func4(data66) < 1) {
-                  const err135 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern6.test(data66)) {
+                  const err135 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
                   if (vErrors === null) {
                     vErrors = [err135];
                   } else {
@@ -5052,7 +5073,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err136 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err136 = { instancePath: instancePath + "/cites/" + i9 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err136];
                 } else {
@@ -5061,184 +5082,158 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data61.note !== void 0) {
-              if (typeof data61.note !== "string") {
-                const err137 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data65.ref !== void 0) {
+              let data67 = data65.ref;
+              if (typeof data67 === "string") {
+                if (func4(data67) < 1) {
+                  const err137 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+              } else {
+                const err138 = { instancePath: instancePath + "/cites/" + i9 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err137];
+                  vErrors = [err138];
                 } else {
-                  vErrors.push(err137);
+                  vErrors.push(err138);
+                }
+                errors++;
+              }
+            }
+            if (data65.commit !== void 0) {
+              let data68 = data65.commit;
+              if (typeof data68 === "string") {
+                if (!pattern7.test(data68)) {
+                  const err139 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err139];
+                  } else {
+                    vErrors.push(err139);
+                  }
+                  errors++;
+                }
+              } else {
+                const err140 = { instancePath: instancePath + "/cites/" + i9 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err140];
+                } else {
+                  vErrors.push(err140);
+                }
+                errors++;
+              }
+            }
+            if (data65.file !== void 0) {
+              let data69 = data65.file;
+              if (typeof data69 === "string") {
+                if (func4(data69) < 1) {
+                  const err141 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err141];
+                  } else {
+                    vErrors.push(err141);
+                  }
+                  errors++;
+                }
+              } else {
+                const err142 = { instancePath: instancePath + "/cites/" + i9 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err142];
+                } else {
+                  vErrors.push(err142);
+                }
+                errors++;
+              }
+            }
+            if (data65.function !== void 0) {
+              let data70 = data65.function;
+              if (typeof data70 === "string") {
+                if (func4(data70) < 1) {
+                  const err143 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              } else {
+                const err144 = { instancePath: instancePath + "/cites/" + i9 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+            if (data65.note !== void 0) {
+              if (typeof data65.note !== "string") {
+                const err145 = { instancePath: instancePath + "/cites/" + i9 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err145];
+                } else {
+                  vErrors.push(err145);
                 }
                 errors++;
               }
             }
           } else {
-            const err138 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err146 = { instancePath: instancePath + "/cites/" + i9, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err138];
+              vErrors = [err146];
             } else {
-              vErrors.push(err138);
+              vErrors.push(err146);
             }
             errors++;
           }
         }
       } else {
-        const err139 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err147 = { instancePath: instancePath + "/cites", schemaPath: "#/properties/cites/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err139];
+          vErrors = [err147];
         } else {
-          vErrors.push(err139);
+          vErrors.push(err147);
         }
         errors++;
       }
     }
     if (data.controller !== void 0) {
-      let data68 = data.controller;
-      if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-        if (data68.images === void 0) {
-          const err140 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+      let data72 = data.controller;
+      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+        if (data72.images === void 0) {
+          const err148 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
           if (vErrors === null) {
-            vErrors = [err140];
+            vErrors = [err148];
           } else {
-            vErrors.push(err140);
+            vErrors.push(err148);
           }
           errors++;
         }
-        if (data68.writes === void 0) {
-          const err141 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
+        if (data72.writes === void 0) {
+          const err149 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
           if (vErrors === null) {
-            vErrors = [err141];
+            vErrors = [err149];
           } else {
-            vErrors.push(err141);
+            vErrors.push(err149);
           }
           errors++;
         }
-        if (data68.certificate === void 0) {
-          const err142 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+        if (data72.certificate === void 0) {
+          const err150 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err150];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err150);
           }
           errors++;
         }
-        for (const key13 in data68) {
-          if (!(key13 === "images" || key13 === "writes" || key13 === "enabledWhen" || key13 === "disabledWhen" || key13 === "certificate" || key13 === "secretName" || key13 === "leaderElection")) {
-            const err143 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err143];
-            } else {
-              vErrors.push(err143);
-            }
-            errors++;
-          }
-        }
-        if (data68.images !== void 0) {
-          let data69 = data68.images;
-          if (Array.isArray(data69)) {
-            if (data69.length < 1) {
-              const err144 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err144];
-              } else {
-                vErrors.push(err144);
-              }
-              errors++;
-            }
-            const len10 = data69.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              let data70 = data69[i10];
-              if (typeof data70 === "string") {
-                if (func4(data70) < 1) {
-                  const err145 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err145];
-                  } else {
-                    vErrors.push(err145);
-                  }
-                  errors++;
-                }
-              } else {
-                const err146 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err146];
-                } else {
-                  vErrors.push(err146);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err147 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err147];
-            } else {
-              vErrors.push(err147);
-            }
-            errors++;
-          }
-        }
-        if (data68.writes !== void 0) {
-          let data71 = data68.writes;
-          if (Array.isArray(data71)) {
-            if (data71.length < 1) {
-              const err148 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err148];
-              } else {
-                vErrors.push(err148);
-              }
-              errors++;
-            }
-            const len11 = data71.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate14(data71[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data71, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err149 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err149];
-            } else {
-              vErrors.push(err149);
-            }
-            errors++;
-          }
-        }
-        if (data68.enabledWhen !== void 0) {
-          let data73 = data68.enabledWhen;
-          if (Array.isArray(data73)) {
-            const len12 = data73.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate12(data73[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data73, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err150 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err150];
-            } else {
-              vErrors.push(err150);
-            }
-            errors++;
-          }
-        }
-        if (data68.disabledWhen !== void 0) {
-          let data75 = data68.disabledWhen;
-          if (Array.isArray(data75)) {
-            const len13 = data75.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data75[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data75, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err151 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        for (const key14 in data72) {
+          if (!(key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
+            const err151 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err151];
             } else {
@@ -5247,35 +5242,33 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data68.certificate !== void 0) {
-          let data77 = data68.certificate;
-          if (!(data77 === "per-pod" || data77 === "shared-secret")) {
-            const err152 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err152];
-            } else {
-              vErrors.push(err152);
-            }
-            errors++;
-          }
-        }
-        if (data68.secretName !== void 0) {
-          let data78 = data68.secretName;
-          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-            for (const key14 in data78) {
-              if (!(key14 === "env" || key14 === "flag" || key14 === "boolean" || key14 === "configKey" || key14 === "default")) {
-                const err153 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err153];
-                } else {
-                  vErrors.push(err153);
-                }
-                errors++;
+        if (data72.images !== void 0) {
+          let data73 = data72.images;
+          if (Array.isArray(data73)) {
+            if (data73.length < 1) {
+              const err152 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err152];
+              } else {
+                vErrors.push(err152);
               }
+              errors++;
             }
-            if (data78.env !== void 0) {
-              if (typeof data78.env !== "string") {
-                const err154 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const len10 = data73.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data74 = data73[i10];
+              if (typeof data74 === "string") {
+                if (func4(data74) < 1) {
+                  const err153 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err153];
+                  } else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+              } else {
+                const err154 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err154];
                 } else {
@@ -5284,63 +5277,89 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data78.flag !== void 0) {
-              let data80 = data78.flag;
-              if (typeof data80 === "string") {
-                if (!pattern4.test(data80)) {
-                  const err155 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err155];
-                  } else {
-                    vErrors.push(err155);
-                  }
-                  errors++;
-                }
+          } else {
+            const err155 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err155];
+            } else {
+              vErrors.push(err155);
+            }
+            errors++;
+          }
+        }
+        if (data72.writes !== void 0) {
+          let data75 = data72.writes;
+          if (Array.isArray(data75)) {
+            if (data75.length < 1) {
+              const err156 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err156];
               } else {
-                const err156 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err156];
-                } else {
-                  vErrors.push(err156);
-                }
-                errors++;
+                vErrors.push(err156);
               }
+              errors++;
             }
-            if (data78.boolean !== void 0) {
-              if (typeof data78.boolean !== "boolean") {
-                const err157 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err157];
-                } else {
-                  vErrors.push(err157);
-                }
-                errors++;
-              }
-            }
-            if (data78.configKey !== void 0) {
-              if (typeof data78.configKey !== "string") {
-                const err158 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors++;
-              }
-            }
-            if (data78.default !== void 0) {
-              if (typeof data78.default !== "string") {
-                const err159 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err159];
-                } else {
-                  vErrors.push(err159);
-                }
-                errors++;
+            const len11 = data75.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate14(data75[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data75, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err160 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err157 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err157];
+            } else {
+              vErrors.push(err157);
+            }
+            errors++;
+          }
+        }
+        if (data72.enabledWhen !== void 0) {
+          let data77 = data72.enabledWhen;
+          if (Array.isArray(data77)) {
+            const len12 = data77.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate12(data77[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data77, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err158 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
+        if (data72.disabledWhen !== void 0) {
+          let data79 = data72.disabledWhen;
+          if (Array.isArray(data79)) {
+            const len13 = data79.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate12(data79[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data79, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err159 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err159];
+            } else {
+              vErrors.push(err159);
+            }
+            errors++;
+          }
+        }
+        if (data72.certificate !== void 0) {
+          let data81 = data72.certificate;
+          if (!(data81 === "per-pod" || data81 === "shared-secret")) {
+            const err160 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err160];
             } else {
@@ -5349,21 +5368,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data68.leaderElection !== void 0) {
-          let data84 = data68.leaderElection;
-          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
-            if (data84.setting === void 0) {
-              const err161 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err161];
-              } else {
-                vErrors.push(err161);
+        if (data72.secretName !== void 0) {
+          let data82 = data72.secretName;
+          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+            for (const key15 in data82) {
+              if (!(key15 === "env" || key15 === "flag" || key15 === "boolean" || key15 === "repeated" || key15 === "configKey" || key15 === "default")) {
+                const err161 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key15 in data84) {
-              if (!(key15 === "setting" || key15 === "onValues")) {
-                const err162 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+            if (data82.env !== void 0) {
+              if (typeof data82.env !== "string") {
+                const err162 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err162];
                 } else {
@@ -5372,231 +5393,233 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data84.setting !== void 0) {
-              let data85 = data84.setting;
-              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                for (const key16 in data85) {
-                  if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "configKey" || key16 === "default")) {
-                    const err163 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (data82.flag !== void 0) {
+              let data84 = data82.flag;
+              if (typeof data84 === "string") {
+                if (!pattern4.test(data84)) {
+                  const err163 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
+              } else {
+                const err164 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors++;
+              }
+            }
+            if (data82.boolean !== void 0) {
+              if (typeof data82.boolean !== "boolean") {
+                const err165 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors++;
+              }
+            }
+            if (data82.repeated !== void 0) {
+              if (typeof data82.repeated !== "boolean") {
+                const err166 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors++;
+              }
+            }
+            if (data82.configKey !== void 0) {
+              if (typeof data82.configKey !== "string") {
+                const err167 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err167];
+                } else {
+                  vErrors.push(err167);
+                }
+                errors++;
+              }
+            }
+            if (data82.default !== void 0) {
+              if (typeof data82.default !== "string") {
+                const err168 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err169 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err169];
+            } else {
+              vErrors.push(err169);
+            }
+            errors++;
+          }
+        }
+        if (data72.leaderElection !== void 0) {
+          let data89 = data72.leaderElection;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            if (data89.setting === void 0) {
+              const err170 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err170];
+              } else {
+                vErrors.push(err170);
+              }
+              errors++;
+            }
+            for (const key16 in data89) {
+              if (!(key16 === "setting" || key16 === "onValues")) {
+                const err171 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err171];
+                } else {
+                  vErrors.push(err171);
+                }
+                errors++;
+              }
+            }
+            if (data89.setting !== void 0) {
+              let data90 = data89.setting;
+              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                for (const key17 in data90) {
+                  if (!(key17 === "env" || key17 === "flag" || key17 === "boolean" || key17 === "repeated" || key17 === "configKey" || key17 === "default")) {
+                    const err172 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err163];
+                      vErrors = [err172];
                     } else {
-                      vErrors.push(err163);
+                      vErrors.push(err172);
                     }
                     errors++;
                   }
                 }
-                if (data85.env !== void 0) {
-                  if (typeof data85.env !== "string") {
-                    const err164 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data90.env !== void 0) {
+                  if (typeof data90.env !== "string") {
+                    const err173 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err164];
+                      vErrors = [err173];
                     } else {
-                      vErrors.push(err164);
+                      vErrors.push(err173);
                     }
                     errors++;
                   }
                 }
-                if (data85.flag !== void 0) {
-                  let data87 = data85.flag;
-                  if (typeof data87 === "string") {
-                    if (!pattern4.test(data87)) {
-                      const err165 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                if (data90.flag !== void 0) {
+                  let data92 = data90.flag;
+                  if (typeof data92 === "string") {
+                    if (!pattern4.test(data92)) {
+                      const err174 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
                       if (vErrors === null) {
-                        vErrors = [err165];
+                        vErrors = [err174];
                       } else {
-                        vErrors.push(err165);
+                        vErrors.push(err174);
                       }
                       errors++;
                     }
                   } else {
-                    const err166 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err175 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err166];
+                      vErrors = [err175];
                     } else {
-                      vErrors.push(err166);
+                      vErrors.push(err175);
                     }
                     errors++;
                   }
                 }
-                if (data85.boolean !== void 0) {
-                  if (typeof data85.boolean !== "boolean") {
-                    const err167 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data90.boolean !== void 0) {
+                  if (typeof data90.boolean !== "boolean") {
+                    const err176 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
-                      vErrors = [err167];
+                      vErrors = [err176];
                     } else {
-                      vErrors.push(err167);
+                      vErrors.push(err176);
                     }
                     errors++;
                   }
                 }
-                if (data85.configKey !== void 0) {
-                  if (typeof data85.configKey !== "string") {
-                    const err168 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data90.repeated !== void 0) {
+                  if (typeof data90.repeated !== "boolean") {
+                    const err177 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
-                      vErrors = [err168];
+                      vErrors = [err177];
                     } else {
-                      vErrors.push(err168);
+                      vErrors.push(err177);
                     }
                     errors++;
                   }
                 }
-                if (data85.default !== void 0) {
-                  if (typeof data85.default !== "string") {
-                    const err169 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data90.configKey !== void 0) {
+                  if (typeof data90.configKey !== "string") {
+                    const err178 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err169];
+                      vErrors = [err178];
                     } else {
-                      vErrors.push(err169);
+                      vErrors.push(err178);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.default !== void 0) {
+                  if (typeof data90.default !== "string") {
+                    const err179 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err179];
+                    } else {
+                      vErrors.push(err179);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err170 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err180 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err170];
+                  vErrors = [err180];
                 } else {
-                  vErrors.push(err170);
+                  vErrors.push(err180);
                 }
                 errors++;
               }
             }
-            if (data84.onValues !== void 0) {
-              let data91 = data84.onValues;
-              if (Array.isArray(data91)) {
-                const len14 = data91.length;
+            if (data89.onValues !== void 0) {
+              let data97 = data89.onValues;
+              if (Array.isArray(data97)) {
+                const len14 = data97.length;
                 for (let i14 = 0; i14 < len14; i14++) {
-                  if (typeof data91[i14] !== "string") {
-                    const err171 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (typeof data97[i14] !== "string") {
+                    const err181 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err171];
+                      vErrors = [err181];
                     } else {
-                      vErrors.push(err171);
+                      vErrors.push(err181);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err172 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err182 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err172];
+                  vErrors = [err182];
                 } else {
-                  vErrors.push(err172);
+                  vErrors.push(err182);
                 }
                 errors++;
               }
             }
           } else {
-            const err173 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err173];
-            } else {
-              vErrors.push(err173);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err174 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err174];
-        } else {
-          vErrors.push(err174);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data93 = data.gitops;
-      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-        if (data93.kind === void 0) {
-          const err175 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err175];
-          } else {
-            vErrors.push(err175);
-          }
-          errors++;
-        }
-        if (data93.apiGroup === void 0) {
-          const err176 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err176];
-          } else {
-            vErrors.push(err176);
-          }
-          errors++;
-        }
-        for (const key17 in data93) {
-          if (!(key17 === "kind" || key17 === "apiGroup" || key17 === "trackingLabel" || key17 === "trackingAnnotation" || key17 === "ignoreDifferences" || key17 === "selfHeal" || key17 === "syncOptions" || key17 === "respectIgnoreOption")) {
-            const err177 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err177];
-            } else {
-              vErrors.push(err177);
-            }
-            errors++;
-          }
-        }
-        if (data93.kind !== void 0) {
-          if (typeof data93.kind !== "string") {
-            const err178 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err178];
-            } else {
-              vErrors.push(err178);
-            }
-            errors++;
-          }
-        }
-        if (data93.apiGroup !== void 0) {
-          if (typeof data93.apiGroup !== "string") {
-            const err179 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err179];
-            } else {
-              vErrors.push(err179);
-            }
-            errors++;
-          }
-        }
-        if (data93.trackingLabel !== void 0) {
-          if (typeof data93.trackingLabel !== "string") {
-            const err180 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err180];
-            } else {
-              vErrors.push(err180);
-            }
-            errors++;
-          }
-        }
-        if (data93.trackingAnnotation !== void 0) {
-          if (typeof data93.trackingAnnotation !== "string") {
-            const err181 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err181];
-            } else {
-              vErrors.push(err181);
-            }
-            errors++;
-          }
-        }
-        if (data93.ignoreDifferences !== void 0) {
-          if (typeof data93.ignoreDifferences !== "string") {
-            const err182 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err182];
-            } else {
-              vErrors.push(err182);
-            }
-            errors++;
-          }
-        }
-        if (data93.selfHeal !== void 0) {
-          if (typeof data93.selfHeal !== "string") {
-            const err183 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err183 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err183];
             } else {
@@ -5605,53 +5628,51 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data93.syncOptions !== void 0) {
-          if (typeof data93.syncOptions !== "string") {
-            const err184 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err184];
-            } else {
-              vErrors.push(err184);
-            }
-            errors++;
-          }
-        }
-        if (data93.respectIgnoreOption !== void 0) {
-          if (typeof data93.respectIgnoreOption !== "string") {
-            const err185 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err185];
-            } else {
-              vErrors.push(err185);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err186 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err184 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err186];
+          vErrors = [err184];
         } else {
-          vErrors.push(err186);
+          vErrors.push(err184);
         }
         errors++;
       }
     }
-    if (data.renderer !== void 0) {
-      let data102 = data.renderer;
-      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-        if (data102.labels === void 0) {
-          const err187 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+    if (data.gitops !== void 0) {
+      let data99 = data.gitops;
+      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+        if (data99.kind === void 0) {
+          const err185 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
-            vErrors = [err187];
+            vErrors = [err185];
           } else {
-            vErrors.push(err187);
+            vErrors.push(err185);
           }
           errors++;
         }
-        for (const key18 in data102) {
-          if (!(key18 === "labels" || key18 === "releaseLabels" || key18 === "fieldManagers")) {
-            const err188 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+        if (data99.apiGroup === void 0) {
+          const err186 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err186];
+          } else {
+            vErrors.push(err186);
+          }
+          errors++;
+        }
+        for (const key18 in data99) {
+          if (!(key18 === "kind" || key18 === "apiGroup" || key18 === "trackingLabel" || key18 === "trackingAnnotation" || key18 === "ignoreDifferences" || key18 === "selfHeal" || key18 === "syncOptions" || key18 === "respectIgnoreOption")) {
+            const err187 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+        }
+        if (data99.kind !== void 0) {
+          if (typeof data99.kind !== "string") {
+            const err188 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err188];
             } else {
@@ -5660,76 +5681,75 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.labels !== void 0) {
-          let data103 = data102.labels;
-          if (Array.isArray(data103)) {
-            if (data103.length < 1) {
-              const err189 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors++;
+        if (data99.apiGroup !== void 0) {
+          if (typeof data99.apiGroup !== "string") {
+            const err189 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err189];
+            } else {
+              vErrors.push(err189);
             }
-            const len15 = data103.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data104 = data103[i15];
-              if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-                if (data104.key === void 0) {
-                  const err190 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err190];
-                  } else {
-                    vErrors.push(err190);
-                  }
-                  errors++;
-                }
-                for (const key19 in data104) {
-                  if (!(key19 === "key" || key19 === "value")) {
-                    const err191 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err191];
-                    } else {
-                      vErrors.push(err191);
-                    }
-                    errors++;
-                  }
-                }
-                if (data104.key !== void 0) {
-                  if (typeof data104.key !== "string") {
-                    const err192 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
-                }
-                if (data104.value !== void 0) {
-                  if (typeof data104.value !== "string") {
-                    const err193 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err193];
-                    } else {
-                      vErrors.push(err193);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err194 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err194];
-                } else {
-                  vErrors.push(err194);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data99.trackingLabel !== void 0) {
+          if (typeof data99.trackingLabel !== "string") {
+            const err190 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err190];
+            } else {
+              vErrors.push(err190);
             }
-          } else {
-            const err195 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            errors++;
+          }
+        }
+        if (data99.trackingAnnotation !== void 0) {
+          if (typeof data99.trackingAnnotation !== "string") {
+            const err191 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
+        if (data99.ignoreDifferences !== void 0) {
+          if (typeof data99.ignoreDifferences !== "string") {
+            const err192 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err192];
+            } else {
+              vErrors.push(err192);
+            }
+            errors++;
+          }
+        }
+        if (data99.selfHeal !== void 0) {
+          if (typeof data99.selfHeal !== "string") {
+            const err193 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err193];
+            } else {
+              vErrors.push(err193);
+            }
+            errors++;
+          }
+        }
+        if (data99.syncOptions !== void 0) {
+          if (typeof data99.syncOptions !== "string") {
+            const err194 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err194];
+            } else {
+              vErrors.push(err194);
+            }
+            errors++;
+          }
+        }
+        if (data99.respectIgnoreOption !== void 0) {
+          if (typeof data99.respectIgnoreOption !== "string") {
+            const err195 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err195];
             } else {
@@ -5738,62 +5758,313 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.releaseLabels !== void 0) {
-          let data107 = data102.releaseLabels;
-          if (Array.isArray(data107)) {
-            const len16 = data107.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              if (typeof data107[i16] !== "string") {
-                const err196 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err196];
-                } else {
-                  vErrors.push(err196);
-                }
-                errors++;
-              }
-            }
+      } else {
+        const err196 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err196];
+        } else {
+          vErrors.push(err196);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data108 = data.renderer;
+      if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+        if (data108.labels === void 0) {
+          const err197 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err197];
           } else {
-            const err197 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            vErrors.push(err197);
+          }
+          errors++;
+        }
+        for (const key19 in data108) {
+          if (!(key19 === "labels" || key19 === "releaseLabels" || key19 === "fieldManagers")) {
+            const err198 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err197];
+              vErrors = [err198];
             } else {
-              vErrors.push(err197);
+              vErrors.push(err198);
             }
             errors++;
           }
         }
-        if (data102.fieldManagers !== void 0) {
-          let data109 = data102.fieldManagers;
+        if (data108.labels !== void 0) {
+          let data109 = data108.labels;
           if (Array.isArray(data109)) {
-            const len17 = data109.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              if (typeof data109[i17] !== "string") {
-                const err198 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data109.length < 1) {
+              const err199 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err199];
+              } else {
+                vErrors.push(err199);
+              }
+              errors++;
+            }
+            const len15 = data109.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              let data110 = data109[i15];
+              if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+                if (data110.key === void 0) {
+                  const err200 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+                for (const key20 in data110) {
+                  if (!(key20 === "key" || key20 === "value")) {
+                    const err201 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                }
+                if (data110.key !== void 0) {
+                  if (typeof data110.key !== "string") {
+                    const err202 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err202];
+                    } else {
+                      vErrors.push(err202);
+                    }
+                    errors++;
+                  }
+                }
+                if (data110.value !== void 0) {
+                  if (typeof data110.value !== "string") {
+                    const err203 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err204 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err198];
+                  vErrors = [err204];
                 } else {
-                  vErrors.push(err198);
+                  vErrors.push(err204);
                 }
                 errors++;
               }
             }
           } else {
-            const err199 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err205 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err199];
+              vErrors = [err205];
             } else {
-              vErrors.push(err199);
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+        }
+        if (data108.releaseLabels !== void 0) {
+          let data113 = data108.releaseLabels;
+          if (Array.isArray(data113)) {
+            const len16 = data113.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (typeof data113[i16] !== "string") {
+                const err206 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err207 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err207];
+            } else {
+              vErrors.push(err207);
+            }
+            errors++;
+          }
+        }
+        if (data108.fieldManagers !== void 0) {
+          let data115 = data108.fieldManagers;
+          if (Array.isArray(data115)) {
+            const len17 = data115.length;
+            for (let i17 = 0; i17 < len17; i17++) {
+              if (typeof data115[i17] !== "string") {
+                const err208 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err208];
+                } else {
+                  vErrors.push(err208);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err209 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
             }
             errors++;
           }
         }
       } else {
-        const err200 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err210 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err200];
+          vErrors = [err210];
         } else {
-          vErrors.push(err200);
+          vErrors.push(err210);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data117 = data.hooks;
+      if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+        if (data117.annotation === void 0) {
+          const err211 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err211];
+          } else {
+            vErrors.push(err211);
+          }
+          errors++;
+        }
+        if (data117.everyChange === void 0) {
+          const err212 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err212];
+          } else {
+            vErrors.push(err212);
+          }
+          errors++;
+        }
+        if (data117.change === void 0) {
+          const err213 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err213];
+          } else {
+            vErrors.push(err213);
+          }
+          errors++;
+        }
+        for (const key21 in data117) {
+          if (!(key21 === "annotation" || key21 === "everyChange" || key21 === "change")) {
+            const err214 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors++;
+          }
+        }
+        if (data117.annotation !== void 0) {
+          let data118 = data117.annotation;
+          if (typeof data118 === "string") {
+            if (func4(data118) < 1) {
+              const err215 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors++;
+            }
+          } else {
+            const err216 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err216];
+            } else {
+              vErrors.push(err216);
+            }
+            errors++;
+          }
+        }
+        if (data117.everyChange !== void 0) {
+          let data119 = data117.everyChange;
+          if (Array.isArray(data119)) {
+            if (data119.length < 1) {
+              const err217 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
+            }
+            const len18 = data119.length;
+            for (let i18 = 0; i18 < len18; i18++) {
+              let data120 = data119[i18];
+              if (typeof data120 === "string") {
+                if (func4(data120) < 1) {
+                  const err218 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              } else {
+                const err219 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err220 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err220];
+            } else {
+              vErrors.push(err220);
+            }
+            errors++;
+          }
+        }
+        if (data117.change !== void 0) {
+          let data121 = data117.change;
+          if (typeof data121 === "string") {
+            if (func4(data121) < 1) {
+              const err221 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err221];
+              } else {
+                vErrors.push(err221);
+              }
+              errors++;
+            }
+          } else {
+            const err222 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err223 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err223];
+        } else {
+          vErrors.push(err223);
         }
         errors++;
       }
@@ -5805,11 +6076,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err224 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err201];
+      vErrors = [err224];
     } else {
-      vErrors.push(err201);
+      vErrors.push(err224);
     }
     errors++;
   }
@@ -5834,7 +6105,7 @@ var init_validators = __esm({
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
@@ -6170,7 +6441,7 @@ function goUrlHost(raw) {
   if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("invalid control character in URL");
   if (u === "*") return "";
   let scheme = "";
-  let rest = u;
+  let rest2 = u;
   for (let i = 0; i < u.length; i++) {
     const c = u[i];
     if (/[A-Za-z]/.test(c)) continue;
@@ -6181,26 +6452,26 @@ function goUrlHost(raw) {
     if (c === ":") {
       if (i === 0) throw new Error("missing protocol scheme");
       scheme = u.slice(0, i);
-      rest = u.slice(i + 1);
+      rest2 = u.slice(i + 1);
     }
     break;
   }
   let host = "";
-  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
-  else if (rest.includes("?")) rest = rest.slice(0, rest.indexOf("?"));
-  if (!rest.startsWith("/")) {
+  if (rest2.endsWith("?") && rest2.split("?").length === 2) rest2 = rest2.slice(0, -1);
+  else if (rest2.includes("?")) rest2 = rest2.slice(0, rest2.indexOf("?"));
+  if (!rest2.startsWith("/")) {
     if (scheme !== "") {
       if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
       return "";
     }
-    const segment = rest.split("/")[0];
+    const segment = rest2.split("/")[0];
     if (segment.includes(":")) throw new Error("first path segment in URL cannot contain colon");
   }
-  if ((scheme !== "" || !rest.startsWith("///")) && rest.startsWith("//")) {
-    let authority = rest.slice(2);
-    rest = "";
+  if ((scheme !== "" || !rest2.startsWith("///")) && rest2.startsWith("//")) {
+    let authority = rest2.slice(2);
+    rest2 = "";
     const slash = authority.indexOf("/");
-    if (slash >= 0) [authority, rest] = [authority.slice(0, slash), authority.slice(slash)];
+    if (slash >= 0) [authority, rest2] = [authority.slice(0, slash), authority.slice(slash)];
     const at3 = authority.lastIndexOf("@");
     host = parseHost(at3 < 0 ? authority : authority.slice(at3 + 1));
     if (at3 >= 0) {
@@ -6210,7 +6481,7 @@ function goUrlHost(raw) {
         unescape(part, "user");
     }
   }
-  unescape(rest, "path");
+  unescape(rest2, "path");
   if (hash >= 0) unescape(raw.slice(hash + 1), "fragment");
   return host;
 }
@@ -6361,10 +6632,10 @@ function algorithm(t) {
 function signatureAlgorithm(t) {
   const { oid, params } = algorithm(t);
   if (oid === "1.2.840.113549.1.1.10") return pssAlgorithm(params);
-  const known = SIG_ALGS[oid];
-  if (!known) return UNKNOWN_SIG;
-  if (known.keyType === "ed25519" && params) return UNKNOWN_SIG;
-  return known;
+  const known2 = SIG_ALGS[oid];
+  if (!known2) return UNKNOWN_SIG;
+  if (known2.keyType === "ed25519" && params) return UNKNOWN_SIG;
+  return known2;
 }
 function pssAlgorithm(params) {
   try {
@@ -6939,22 +7210,22 @@ function decodeBase64Strict(text) {
   return Buffer.from(s, "base64");
 }
 function decodeOne(data) {
-  let rest = data;
+  let rest2 = data;
   let endTrailerIndex = 0;
   for (; ; ) {
-    if (endTrailerIndex < 0 || endTrailerIndex > rest.length) return void 0;
-    rest = rest.slice(endTrailerIndex);
-    let endIndex = rest.indexOf(PEM_END);
+    if (endTrailerIndex < 0 || endTrailerIndex > rest2.length) return void 0;
+    rest2 = rest2.slice(endTrailerIndex);
+    let endIndex = rest2.indexOf(PEM_END);
     if (endIndex < 0) return void 0;
     endTrailerIndex = endIndex + PEM_END.length;
-    const beginIndex = rest.lastIndexOf(PEM_START.slice(1), endIndex - 1);
-    if (beginIndex < 0 || beginIndex > 0 && rest[beginIndex - 1] !== "\n") continue;
+    const beginIndex = rest2.lastIndexOf(PEM_START.slice(1), endIndex - 1);
+    if (beginIndex < 0 || beginIndex > 0 && rest2[beginIndex - 1] !== "\n") continue;
     const skip = beginIndex + PEM_START.length - 1;
-    rest = rest.slice(skip);
+    rest2 = rest2.slice(skip);
     endIndex -= skip;
     endTrailerIndex -= skip;
-    const t = getLine2(rest);
-    rest = t.rest;
+    const t = getLine2(rest2);
+    rest2 = t.rest;
     endIndex -= t.consumed;
     endTrailerIndex -= t.consumed;
     if (!t.line.endsWith(EOL5)) continue;
@@ -6962,21 +7233,21 @@ function decodeOne(data) {
     const headers = {};
     let truncated = false;
     for (; ; ) {
-      if (rest.length === 0) {
+      if (rest2.length === 0) {
         truncated = true;
         break;
       }
-      const l = getLine2(rest);
+      const l = getLine2(rest2);
       const colon = l.line.indexOf(":");
       if (colon < 0) break;
       headers[l.line.slice(0, colon).trim()] = l.line.slice(colon + 1).trim();
-      rest = l.rest;
+      rest2 = l.rest;
       endIndex -= l.consumed;
       endTrailerIndex -= l.consumed;
     }
     if (truncated) return void 0;
     if (Object.keys(headers).length > 0 && endIndex < 0) continue;
-    let endTrailer = rest.slice(endTrailerIndex);
+    let endTrailer = rest2.slice(endTrailerIndex);
     const endTrailerLen = type.length + EOL5.length;
     if (endTrailer.length < endTrailerLen) continue;
     const restOfEndLine = endTrailer.slice(endTrailerLen);
@@ -6985,24 +7256,24 @@ function decodeOne(data) {
     if (getLine2(restOfEndLine).line.length !== 0) continue;
     let bytes2 = Buffer.alloc(0);
     if (endIndex > 0) {
-      const body = rest.slice(0, endIndex);
+      const body = rest2.slice(0, endIndex);
       const decoded = decodeBase64Strict(body.includes(" ") || body.includes("	") ? body.replace(/[ \t]/g, "") : body);
       if (!decoded) continue;
       bytes2 = decoded;
     }
-    return { block: { type, headers, bytes: bytes2 }, rest: getLine2(rest.slice(endIndex + PEM_END.length - 1)).rest };
+    return { block: { type, headers, bytes: bytes2 }, rest: getLine2(rest2.slice(endIndex + PEM_END.length - 1)).rest };
   }
 }
 function decodePem(text) {
   const blocks = [];
-  let rest = text;
+  let rest2 = text;
   for (; ; ) {
-    const r = decodeOne(rest);
+    const r = decodeOne(rest2);
     if (!r) break;
-    const consumedBefore = text.length - rest.length;
+    const consumedBefore = text.length - rest2.length;
     const at3 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
     blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text, at3) });
-    rest = r.rest;
+    rest2 = r.rest;
   }
   return blocks;
 }
@@ -7025,14 +7296,14 @@ function parseCaBundle(pemText, cache7) {
       skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed = parseCached(block.bytes, cache7);
-    if (parsed instanceof CertParseError) {
-      skipped.push(`${where2}: does not parse (${parsed.message})`);
+    const parsed2 = parseCached(block.bytes, cache7);
+    if (parsed2 instanceof CertParseError) {
+      skipped.push(`${where2}: does not parse (${parsed2.message})`);
       continue;
     }
-    if (seen.has(parsed.sha256)) continue;
-    seen.add(parsed.sha256);
-    certs.push({ der: block.bytes, cert: parsed, line: block.line });
+    if (seen.has(parsed2.sha256)) continue;
+    seen.add(parsed2.sha256);
+    certs.push({ der: block.bytes, cert: parsed2, line: block.line });
   }
   return { certs, skipped };
 }
@@ -8666,7 +8937,7 @@ function isInputError(e) {
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
-import path18 from "node:path";
+import path20 from "node:path";
 
 // src/check.ts
 import path4 from "node:path";
@@ -9080,15 +9351,15 @@ var BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 function resolveYamlBinary(source) {
   const input = source.replace(/\s/g, "");
   if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
-  const binary = atob(input);
-  const result = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) result[index] = binary.charCodeAt(index);
+  const binary2 = atob(input);
+  const result = new Uint8Array(binary2.length);
+  for (let index = 0; index < binary2.length; index++) result[index] = binary2.charCodeAt(index);
   return result;
 }
 function representYamlBinary(object) {
-  let binary = "";
-  for (let index = 0; index < object.length; index++) binary += String.fromCharCode(object[index]);
-  return btoa(binary);
+  let binary2 = "";
+  for (let index = 0; index < object.length; index++) binary2 += String.fromCharCode(object[index]);
+  return btoa(binary2);
 }
 var binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
   resolve: resolveYamlBinary,
@@ -11213,17 +11484,17 @@ function floatOf(s) {
   return Number.isFinite(f) ? f : void 0;
 }
 function implicitValue(s) {
-  const known = SCALARS.get(s);
-  if (known !== void 0) return known;
+  const known2 = SCALARS.get(s);
+  if (known2 !== void 0) return known2;
   const c = s.charCodeAt(0);
   if (c === 46) return DOT_FLOAT.test(s) ? Number(s) : NOT_RESOLVED;
   if (isNumberStart(c)) return goParseInt(withoutUnderscores(s)) ?? floatOf(s) ?? NOT_RESOLVED;
   return NOT_RESOLVED;
 }
 function resolvePlain(s, timestamps = false) {
-  const known = s === "<<" ? void 0 : SCALARS.get(s);
-  if (known !== void 0)
-    return { kind: known === null ? "null" : typeof known === "boolean" ? "bool" : "float", value: known };
+  const known2 = s === "<<" ? void 0 : SCALARS.get(s);
+  if (known2 !== void 0)
+    return { kind: known2 === null ? "null" : typeof known2 === "boolean" ? "bool" : "float", value: known2 };
   const c = s.charCodeAt(0);
   if (c === 46 && DOT_FLOAT.test(s)) return { kind: "float", value: Number(s) };
   if (isNumberStart(c)) {
@@ -11308,16 +11579,16 @@ var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var explicitScalar = defineScalarTag("", {
   matchByTagPrefix: true,
   resolve: (s, _explicit, tagName) => {
-    const short = tagName.startsWith("tag:yaml.org,2002:") ? tagName.slice(18) : "";
-    if (short === "merge" && s === "<<") return MERGE;
-    if (short === "binary") {
+    const short2 = tagName.startsWith("tag:yaml.org,2002:") ? tagName.slice(18) : "";
+    if (short2 === "merge" && s === "<<") return MERGE;
+    if (short2 === "binary") {
       const b64 = s.replace(/[\r\n]/g, "");
       return BASE64.test(b64) ? Buffer.from(b64, "base64").toString("utf8") : NOT_RESOLVED;
     }
-    if (!RESOLVABLE.has(short)) return s;
-    const r = resolvePlain(s, short === "timestamp");
-    if (r.kind === short) return r.value;
-    if (short === "float" && r.kind === "int") return r.value;
+    if (!RESOLVABLE.has(short2)) return s;
+    const r = resolvePlain(s, short2 === "timestamp");
+    if (r.kind === short2) return r.value;
+    if (short2 === "float" && r.kind === "int") return r.value;
     return NOT_RESOLVED;
   },
   identify: () => false
@@ -11525,21 +11796,21 @@ function slashEscape(e, source, refusals) {
     i++;
   }
 }
-function locate(doc, path19) {
+function locate(doc, path21) {
   let loc = doc[LOCATOR];
   if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
   if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
   let i = loc.root;
-  for (const segment of path19) {
+  for (const segment of path21) {
     const child = childIndex(loc, i, segment);
     if (child < 0) break;
     i = child;
   }
   return offsetToPosition(doc, loc, loc.events[i * W]);
 }
-function positionOf(resource2, path19) {
-  if (isLocated(resource2)) return resource2.locate(path19);
-  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path19] : path19);
+function positionOf(resource2, path21) {
+  if (isLocated(resource2)) return resource2.locate(path21);
+  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path21] : path21);
   return { file: resource2.doc.file, line, column };
 }
 function locatorOf(doc) {
@@ -11643,9 +11914,9 @@ function offsetToPosition(doc, loc, offset) {
   const shift = loc.shifts?.get(line) ?? 0;
   return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
 }
-function dottedPath(path19) {
+function dottedPath(path21) {
   let out = "";
-  for (const s of path19) {
+  for (const s of path21) {
     if (typeof s === "number") out += `[${s}]`;
     else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
     else out += out ? `.${s}` : s;
@@ -11790,15 +12061,15 @@ function parseChunks(text, docs, limits, chunkChars) {
     const end = last + 1 < docs.length ? docs[last + 1].startOffset : text.length;
     const chunk = text.slice(start, end);
     const bases = group.map((d) => d.startOffset - start);
-    const parsed = parseWhole(chunk, group, limits, bases);
-    if (parsed && placedAll(parsed, group)) out.push(...parsed);
+    const parsed2 = parseWhole(chunk, group, limits, bases);
+    if (parsed2 && placedAll(parsed2, group)) out.push(...parsed2);
     else for (const doc of group) out.push(parseOne(doc, limits));
     first = last + 1;
   }
   return out;
 }
-function placedAll(parsed, docs) {
-  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed[k].doc) && !BLANK_DOC.test(docs[k].text)) return false;
+function placedAll(parsed2, docs) {
+  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed2[k].doc) && !BLANK_DOC.test(docs[k].text)) return false;
   return true;
 }
 var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
@@ -11851,15 +12122,15 @@ function parseBatch(inputs, batch, limits, out) {
     at3 += text.length;
   }
   const joined2 = parts.join("");
-  const parsed = parseWhole(joined2, docs, limits, bases);
-  if (!parsed || !placedAll(parsed, docs)) {
+  const parsed2 = parseWhole(joined2, docs, limits, bases);
+  if (!parsed2 || !placedAll(parsed2, docs)) {
     for (const { input } of batch) out[input] = parseDocuments(inputs[input].file, inputs[input].text, limits);
     return;
   }
   for (let d = 0; d < docs.length; d++) docs[d].text = joined2.slice(bases[d], bases[d] + docs[d].text.length);
   let k = 0;
   for (const { input, docs: own } of batch) {
-    out[input] = parsed.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
+    out[input] = parsed2.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
     k += own.length;
   }
 }
@@ -12042,8 +12313,8 @@ function splitDocuments(file, text, from = 0) {
     const nl = text.indexOf("\n", pos);
     const lineEnd = nl === -1 ? text.length : nl;
     if (text.charCodeAt(pos) === 45 && text.startsWith("---", pos)) {
-      const rest = text.slice(pos + 3, lineEnd).trim();
-      if (rest !== "" && rest[0] !== "#") {
+      const rest2 = text.slice(pos + 3, lineEnd).trim();
+      if (rest2 !== "" && rest2[0] !== "#") {
         push2(lineEnd, { text: text.slice(pos, lineEnd).trimEnd(), line });
         start = nl === -1 ? text.length : nl + 1;
         startLine = line + 1;
@@ -12184,10 +12455,10 @@ function walk(dir, w) {
     if (name === "node_modules" || name === ".git" || name === CONFIG_FILE) continue;
     const full = inFolder(dir, name);
     if (entry.isSymbolicLink()) {
-      let target;
+      let target2;
       let info2;
       try {
-        target = realpathSync.native(full);
+        target2 = realpathSync.native(full);
         info2 = statSync(full);
       } catch (e) {
         const err = e;
@@ -12195,9 +12466,9 @@ function walk(dir, w) {
         if (err.code === "ELOOP" || MANIFEST_EXT.has(path.extname(name).toLowerCase())) unreadable(w, full, why);
         continue;
       }
-      if (!isInside(target, w.root)) continue;
+      if (!isInside(target2, w.root)) continue;
       if (info2.isDirectory()) walk(full, w);
-      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target);
+      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target2);
     } else if (entry.isDirectory()) {
       walk(full, w);
     } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
@@ -12439,6 +12710,14 @@ var SHIPPED_OWNERS = [
         "file": "controller/appcontroller.go",
         "function": "ApplicationController.autoSync",
         "note": "selfHeal syncs again whenever the live state drifts"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "gitops-engine/pkg/sync/hook/hook.go",
+        "function": "Types",
+        "note": "the argocd.argoproj.io/hook values (PreSync, Sync, PostSync run at every sync); without one, helm.sh/hook is read and install hooks map to PreSync/PostSync too (gitops-engine/pkg/sync/hook/helm/type.go), which the hooks entry of helm-upgrade cannot see"
       }
     ],
     "gitops": {
@@ -12450,6 +12729,15 @@ var SHIPPED_OWNERS = [
       "selfHeal": "spec.syncPolicy.automated.selfHeal",
       "syncOptions": "spec.syncPolicy.syncOptions",
       "respectIgnoreOption": "RespectIgnoreDifferences=true"
+    },
+    "hooks": {
+      "annotation": "argocd.argoproj.io/hook",
+      "everyChange": [
+        "PreSync",
+        "Sync",
+        "PostSync"
+      ],
+      "change": "Argo CD sync"
     },
     "source": "policies/owners/argo-cd.yaml"
   },
@@ -12639,6 +12927,22 @@ var SHIPPED_OWNERS = [
         "note": "--validating-webhook-configuration-name (pkg/webhook/common.go), with the webhook operation"
       },
       {
+        "repo": "open-policy-agent/gatekeeper",
+        "ref": "v3.23.0",
+        "commit": "cdf332c3f2762c616d4b6f433712a8d7ed62b3d8",
+        "file": "pkg/operations/operations.go",
+        "function": "opSet.Set",
+        "note": "--operation may be given more than once, each a comma-separated list; the first one drops the default of every operation"
+      },
+      {
+        "repo": "open-policy-agent/gatekeeper",
+        "ref": "v3.23.0",
+        "commit": "cdf332c3f2762c616d4b6f433712a8d7ed62b3d8",
+        "file": "pkg/webhook/mutation.go",
+        "function": "AppendMutationWebhookIfEnabled",
+        "note": "the mutating configuration only with the mutation-webhook operation"
+      },
+      {
         "repo": "open-policy-agent/cert-controller",
         "ref": "v0.16.0",
         "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
@@ -12657,14 +12961,38 @@ var SHIPPED_OWNERS = [
           "name": {
             "flag": "validating-webhook-configuration-name",
             "default": "gatekeeper-validating-webhook-configuration"
-          }
+          },
+          "when": [
+            {
+              "setting": {
+                "flag": "operation",
+                "repeated": true,
+                "default": "audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"
+              },
+              "in": [
+                "webhook"
+              ]
+            }
+          ]
         },
         {
           "kind": "MutatingWebhookConfiguration",
           "name": {
             "flag": "mutating-webhook-configuration-name",
             "default": "gatekeeper-mutating-webhook-configuration"
-          }
+          },
+          "when": [
+            {
+              "setting": {
+                "flag": "operation",
+                "repeated": true,
+                "default": "audit,generate,mutation-controller,mutation-status,mutation-webhook,status,webhook"
+              },
+              "in": [
+                "mutation-webhook"
+              ]
+            }
+          ]
         }
       ],
       "disabledWhen": [
@@ -12741,6 +13069,14 @@ var SHIPPED_OWNERS = [
         "file": "pkg/kube/client.go",
         "function": "getManagedFieldsManager",
         "note": "the field manager: ManagedFieldsManager when set, else the base name of the running binary (helm)"
+      },
+      {
+        "repo": "helm/helm",
+        "ref": "v3.21.4",
+        "commit": "813176c51bb5c181dbbd7901298ddcc104cd3417",
+        "file": "pkg/action/upgrade.go",
+        "function": "Upgrade.releasingUpgrade",
+        "note": "runs the pre-upgrade hooks (execHook HookPreUpgrade) before updating the release's objects and the post-upgrade hooks after, at every upgrade"
       }
     ],
     "renderer": {
@@ -12759,6 +13095,14 @@ var SHIPPED_OWNERS = [
       "fieldManagers": [
         "helm"
       ]
+    },
+    "hooks": {
+      "annotation": "helm.sh/hook",
+      "everyChange": [
+        "pre-upgrade",
+        "post-upgrade"
+      ],
+      "change": "helm upgrade"
     },
     "source": "policies/owners/helm-upgrade.yaml"
   },
@@ -13117,6 +13461,14 @@ var SHIPPED_OWNERS = [
         "file": "main.go",
         "function": "main",
         "note": "Initialize runs before mgr.Start, whatever --leader-elect says"
+      },
+      {
+        "repo": "openkruise/kruise-game",
+        "ref": "v1.0.0",
+        "commit": "afb9896ebf770382307257aacb54accd033aef54",
+        "file": "pkg/webhook/webhook.go",
+        "function": "init",
+        "note": "--enable-cert-generation is a Go bool flag (strconv.ParseBool spellings), default true"
       }
     ],
     "controller": {
@@ -13145,7 +13497,12 @@ var SHIPPED_OWNERS = [
             "default": "true"
           },
           "in": [
-            "false"
+            "0",
+            "f",
+            "F",
+            "FALSE",
+            "false",
+            "False"
           ]
         }
       ],
@@ -13187,6 +13544,16 @@ var SHIPPED_OWNERS = [
     "kind": "CertificateOwner",
     "name": "kube-webhook-certgen",
     "description": "the kube-webhook-certgen patch Job",
+    "cites": [
+      {
+        "repo": "kubernetes/ingress-nginx",
+        "ref": "controller-v1.15.1",
+        "commit": "0a5901f3c64f11e92e487799b8da3f00cca37515",
+        "file": "images/kube-webhook-certgen/rootfs/cmd/create.go",
+        "function": "createCommand",
+        "note": "generates a CA and leaf only when GetCaFromSecret finds no CA in --secret-name; else logs that the secret already exists"
+      }
+    ],
     "job": {
       "images": [
         "kube-webhook-certgen"
@@ -13199,6 +13566,10 @@ var SHIPPED_OWNERS = [
         "failurePolicy": "--patch-failure-policy",
         "secretName": "--secret-name",
         "namespace": "--namespace"
+      },
+      "creates": {
+        "command": "create",
+        "existing": "keep"
       }
     },
     "secret": {
@@ -13764,13 +14135,21 @@ var SHIPPED_PROFILES = [
       "apiVersion": "webhook-cert-gate.io/v1",
       "kind": "ControllerProfile",
       "name": "controller-mesh",
-      "extends": "generic",
+      "extends": "lineage",
       "description": "KusionStack controller-mesh (ctrlmesh-manager)",
       "priority": 5,
       "match": {
         "images": [
           "kusionstack/ctrlmesh-manager"
         ]
+      },
+      "defaults": {
+        "secretName": "ctrlmesh-webhook-certs",
+        "serviceName": "ctrlmesh-webhook-service",
+        "namespace": "ctrlmesh",
+        "port": 9443,
+        "mutatingName": "ctrlmesh-mutating",
+        "validatingName": "ctrlmesh-validating"
       }
     }
   },
@@ -14262,10 +14641,10 @@ function complete(p, source) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function get(v, ...path19) {
+function get(v, ...path21) {
   let cur = v;
-  for (let i = 0; i < path19.length; i++) {
-    const p = path19[i];
+  for (let i = 0; i < path21.length; i++) {
+    const p = path21[i];
     if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
     cur = cur[p];
   }
@@ -14338,8 +14717,8 @@ function inferredScope(resources) {
   };
 }
 function childOf(folder, file) {
-  const rest = folder ? file.slice(folder.length + 1) : file;
-  const name = rest.slice(0, rest.indexOf("/"));
+  const rest2 = folder ? file.slice(folder.length + 1) : file;
+  const name = rest2.slice(0, rest2.indexOf("/"));
   return folder ? `${folder}/${name}` : name;
 }
 function splitFolder(a, b) {
@@ -14482,17 +14861,17 @@ var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
   "RuntimeClass"
 ]);
 var ROOT = Object.freeze([]);
-function resourcesOf(parsed, defaultNamespace, out = []) {
-  const value = parsed.value;
+function resourcesOf(parsed2, defaultNamespace, out = []) {
+  const value = parsed2.value;
   if (!isObj(value)) return out;
   if (typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items)) {
     value.items.forEach((item, i) => {
-      const r2 = toResource(item, parsed.doc, ["items", i], defaultNamespace);
+      const r2 = toResource(item, parsed2.doc, ["items", i], defaultNamespace);
       if (r2) out.push(r2);
     });
     return out;
   }
-  const r = toResource(value, parsed.doc, ROOT, defaultNamespace);
+  const r = toResource(value, parsed2.doc, ROOT, defaultNamespace);
   if (r) out.push(r);
   return out;
 }
@@ -14571,13 +14950,29 @@ function findingOf(rule36, r, severity) {
   const template2 = rule36.meta.messages[r.messageId];
   if (template2 === void 0) throw new Error(`rule ${rule36.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
-  if (r.resource) return toFinding(rule36.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+  if (r.resource) {
+    const finding2 = toFinding(rule36.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+    if (r.related?.length) finding2.related = r.related.map(relatedPlace);
+    return finding2;
+  }
   const { file, line, column, template: source } = r.location;
   const finding = { rule: rule36.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
   return finding;
 }
 var NO_PATH = [];
+function relatedPlace(n) {
+  const pos = positionOf(n.resource, n.path);
+  const place = {
+    file: pos.file,
+    line: pos.line,
+    column: pos.column,
+    message: n.message,
+    object: refOf(n.resource)
+  };
+  if (pos.rendered) place.rendered = pos.rendered;
+  return place;
+}
 function suppressionOf(r, ruleId) {
   return annotationOf(r, SUPPRESS_PREFIX + ruleId);
 }
@@ -14588,8 +14983,8 @@ function annotationOf(r, key3) {
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule36, severity, message, fix, resource2, path19) {
-  const pos = positionOf(resource2, path19);
+function toFinding(rule36, severity, message, fix, resource2, path21) {
+  const pos = positionOf(resource2, path21);
   const finding = {
     rule: rule36,
     severity,
@@ -14599,7 +14994,7 @@ function toFinding(rule36, severity, message, fix, resource2, path19) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: flat(pos.field ?? (path19.length ? dottedPath(path19) : void 0)),
+    field: flat(pos.field ?? (path21.length ? dottedPath(path21) : void 0)),
     template: resource2.doc.template
   };
   if (pos.rendered) finding.rendered = pos.rendered;
@@ -14728,8 +15123,8 @@ var RULE_DOCS = {
     }
   },
   "rotation-ca-per-render": {
-    "why": "Judged by check --before on charts rendered by helm. A template that calls Sprig's genCA, genSelfSignedCert or genSignedCert (directly or through a named template in _helpers.tpl) makes a new CA and certificate on every render: each helm upgrade replaces caBundle at once and the Secret with it, with no overlap, while the pods keep serving the previous certificate until they restart (SlinkyProject/slurm-operator#218, k8tz/k8tz#1, projectcapsule/capsule#546). The same holds for a controller that mints its CA in memory at every start (the owner catalogue's per-pod certificate, without a shared Secret): a change that restarts its pods rewrites caBundle while the pods not yet replaced serve certificates of their own CA (kubescape/helm-charts#819).",
-    "howToFix": "Make the CA once and keep it across renders and restarts: cert-manager with its CA injector, or `lookup` of the existing Secret before generating. When it must change, rotate in three upgrades (old + new CA; the new certificate; drop the old CA).",
+    "why": "Judged by check --before on charts rendered by helm. A template that calls Sprig's genCA, genSelfSignedCert or genSignedCert (directly or through a named template in _helpers.tpl) makes a new CA and certificate on every render: each helm upgrade replaces caBundle at once and the Secret with it, with no overlap, while the pods keep serving the previous certificate until they restart (SlinkyProject/slurm-operator#218, k8tz/k8tz#1, projectcapsule/capsule#546). The same holds for a controller that mints its CA in memory at every start (the owner catalogue's per-pod certificate, without a shared Secret): a change that restarts its pods rewrites caBundle while the pods not yet replaced serve certificates of their own CA (kubescape/helm-charts#819). And for a Job or CronJob that runs again at every change (a Helm pre-upgrade or post-upgrade hook, an Argo CD PreSync, Sync or PostSync hook, a schedule, a name that changes at every render) and whose script makes a new CA (openssl req -x509, cfssl gencert -initca, step certificate create --profile root-ca, ...) and overwrites the Secret a webhook's backends serve or patches its caBundle with no check that keeps the one there (volcano-sh/volcano#4396). An error when every path through the script does; a warning naming the condition when only some do, or naming what the gate cannot read (a script in the image, a ConfigMap not among the inputs) when the Job names the webhook's Secret. A catalogue tool known to keep an existing CA (kube-webhook-certgen create) is not reported.",
+    "howToFix": "Make the CA once and keep it across renders, restarts and runs: cert-manager with its CA injector, `lookup` of the existing Secret before generating in a chart, or a Job that generates only when the Secret does not exist (`kubectl get secret NAME -n NS || { generate; kubectl create secret ... }`) and patches caBundle from the CA the Secret holds. When it must change, rotate in three upgrades (old + new CA; the new certificate; drop the old CA).",
     "example": "webhook-cert-gate check --before test/fixtures/rotation/slurm-operator-218/before test/fixtures/rotation/slurm-operator-218/after",
     "seeAlso": {
       "Rotations: the model, the timing, the safe sequence": "rotation.md"
@@ -14868,19 +15263,19 @@ function resolveEnv(model, workload, container, containerPath, names3) {
   }
   return out;
 }
-function fromEnvEntry(model, workload, entry, path19) {
+function fromEnvEntry(model, workload, entry, path21) {
   if (!isObj(entry.valueFrom)) {
     return {
       state: "value",
       value: entry.value === void 0 || entry.value === null ? "" : asText(entry.value),
-      path: path19
+      path: path21
     };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
   if (fieldPath === "metadata.namespace")
-    return { state: "value", value: workload.namespace, path: path19, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path19, via: `fieldRef ${fieldPath}` };
+    return { state: "value", value: workload.namespace, path: path21, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path21, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [
     ["configMapKeyRef", "ConfigMap"],
     ["secretKeyRef", "Secret"]
@@ -14891,11 +15286,11 @@ function fromEnvEntry(model, workload, entry, path19) {
     const key3 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key3}`;
-    return data && key3 in data ? { state: "value", value: data[key3], path: path19, via } : { state: "ref", path: path19, via };
+    return data && key3 in data ? { state: "value", value: data[key3], path: path21, via } : { state: "ref", path: path21, via };
   }
-  return { state: "ref", path: path19, via: "valueFrom" };
+  return { state: "ref", path: path21, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path19) {
+function fromEnvSource(model, namespace, src, path21) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [
@@ -14908,7 +15303,7 @@ function fromEnvSource(model, namespace, src, path19) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path19, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path21, via });
   }
   return out;
 }
@@ -15487,14 +15882,14 @@ function jobPatches(model, docs) {
       const args = argList(c, ["spec", "template", "spec", "containers", i]);
       if (!args.some((a) => a.value === doc.job.command)) return;
       const flags = doc.job.flags;
-      const target = flag(args, flags.webhookName);
-      if (!target?.value) return;
+      const target2 = flag(args, flags.webhookName);
+      if (!target2?.value) return;
       const owner2 = {
         via: "job",
         name: doc.name,
         label: `${doc.description} (${job.kind} ${job.namespace}/${job.name})`,
         resource: job,
-        path: target.path
+        path: target2.path
       };
       const policy = flags.failurePolicy ? flag(args, flags.failurePolicy) : void 0;
       const patch = {
@@ -15507,7 +15902,7 @@ function jobPatches(model, docs) {
       ];
       for (const [kind, toggle] of kinds) {
         if (toggle && flag(args, toggle)?.value.toLowerCase() === "false") continue;
-        const key3 = `${kind}/${target.value}`;
+        const key3 = `${kind}/${target2.value}`;
         out.set(key3, [...out.get(key3) ?? [], patch]);
       }
     });
@@ -15554,10 +15949,10 @@ function mountedSecrets(model, docs) {
   }
   return out;
 }
-function servingContainer(containers, target) {
-  const exposes = (c) => arr(c.ports).some((p) => (typeof target === "string" ? get(p, "name") : get(p, "containerPort")) === target);
+function servingContainer(containers, target2) {
+  const exposes = (c) => arr(c.ports).some((p) => (typeof target2 === "string" ? get(p, "name") : get(p, "containerPort")) === target2);
   const found = containers.find(exposes);
-  return found ?? (typeof target === "number" && containers.length === 1 ? containers[0] : void 0);
+  return found ?? (typeof target2 === "number" && containers.length === 1 ? containers[0] : void 0);
 }
 function servedSecret(model, w, volumes, container, docs) {
   const found = [];
@@ -15625,13 +16020,13 @@ function tracks(doc, app, holder) {
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
   return typeof id === "string" && id.startsWith(app.name + ":");
 }
-function ignores(rule36, h, path19) {
+function ignores(rule36, h, path21) {
   if (!isObj(rule36)) return false;
   const r = h.resource;
   if (str(rule36.kind) !== r.kind || (str(rule36.group) ?? "") !== h.group) return false;
   if (rule36.name !== void 0 && rule36.name !== r.name) return false;
   if (arr(rule36.managedFieldsManagers).length) return true;
-  const pointer = "/" + path19.join("/");
+  const pointer = "/" + path21.join("/");
   if (arr(rule36.jsonPointers).some(
     (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
   ))
@@ -15685,7 +16080,7 @@ function resolveSetting(model, at3, s) {
     if (e?.state === "ref") return { state: "unknown", path: e.path, from: `env ${s.env} (${e.via})` };
   }
   if (s.flag) {
-    const f = flagValue(at3, s.flag, Boolean(s.boolean));
+    const f = s.repeated ? repeatedFlag(at3, s.flag) : flagValue(at3, s.flag, Boolean(s.boolean));
     if (f) return { ...f, from: `flag --${s.flag}` };
   }
   if (s.configKey) {
@@ -15702,17 +16097,35 @@ function holds(model, at3, c) {
   const v = valueOf(resolved);
   if (resolved.state === "unknown") return { resolved };
   if (c.set !== void 0) return { holds: (v !== void 0 && v !== "") === c.set, resolved };
-  const matches = v !== void 0 && ((c.in ?? []).includes(v) || (c.prefixes ?? []).some((p) => v.startsWith(p)));
+  const items = v === void 0 ? [] : c.setting.repeated ? v.split(",") : [v];
+  const matches = items.some((x) => (c.in ?? []).includes(x) || (c.prefixes ?? []).some((p) => x.startsWith(p)));
   return { holds: matches, resolved };
 }
 var TRUE_VALUES2 = ["1", "t", "T", "TRUE", "true", "True"];
-function flagValue(at3, name, boolean) {
+function flagArgs(at3) {
   const args = [];
   for (const field of ["command", "args"]) {
     arr(at3.container[field]).forEach((v, i) => {
       if (typeof v === "string") args.push({ v, path: [...at3.path, field, i] });
     });
   }
+  return args;
+}
+function repeatedFlag(at3, name) {
+  const args = flagArgs(at3);
+  const values = [];
+  let path21;
+  args.forEach((a, i) => {
+    const bare = a.v.replace(/^--?/, "");
+    if (bare === a.v) return;
+    const next2 = args[i + 1];
+    if (bare.startsWith(name + "=")) [values[values.length], path21] = [bare.slice(name.length + 1), a.path];
+    else if (bare === name && next2) [values[values.length], path21] = [next2.v, next2.path];
+  });
+  return path21 ? { state: "value", value: values.join(","), path: path21 } : void 0;
+}
+function flagValue(at3, name, boolean) {
+  const args = flagArgs(at3);
   for (let i = args.length - 1; i >= 0; i--) {
     const a = args[i];
     const bare = a.v.replace(/^--?/, "");
@@ -15732,14 +16145,14 @@ function configValue(model, at3, key3) {
     const v = volumes[i];
     const name = str(get(v, "configMap", "name"));
     if (!name || !mounted.has(str(get(v, "name")))) continue;
-    const path19 = ["spec", "template", "spec", "volumes", i];
+    const path21 = ["spec", "template", "spec", "volumes", i];
     const cm = model.get("ConfigMap", at3.workload.namespace, name);
-    if (!cm) return { state: "unknown", path: path19, from: `config key ${key3} (ConfigMap ${name}, not among the inputs)` };
+    if (!cm) return { state: "unknown", path: path21, from: `config key ${key3} (ConfigMap ${name}, not among the inputs)` };
     for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
       for (const d of parseDocuments(file, text)) {
         const found = scalarText(get(d.value, ...key3.split(".")));
         if (found !== void 0) {
-          return { state: "value", value: found, path: path19, from: `config key ${key3} (ConfigMap ${name} ${file})` };
+          return { state: "value", value: found, path: path21, from: `config key ${key3} (ConfigMap ${name} ${file})` };
         }
       }
     }
@@ -15874,14 +16287,17 @@ function catalogueOwners(writers, holder) {
   }
   return out;
 }
-function rbacOwners(model, holders2, known) {
+function rbacOwners(model, holders2, known2) {
   const out = /* @__PURE__ */ new Map();
   const byWorkload = /* @__PURE__ */ new Map();
   if (!holders2.length) return { byHolder: out, byWorkload };
-  const profiled = new Set(findWebhookWorkloads(model).map((w) => w.resource));
+  const profiled = /* @__PURE__ */ new Set();
+  const unnamed = /* @__PURE__ */ new Set();
+  for (const w of findWebhookWorkloads(model))
+    (w.mutatingName || w.validatingName ? profiled : unnamed).add(w.resource);
   const bySa = /* @__PURE__ */ new Map();
   for (const w of workloads(model)) {
-    if (known.has(w) || profiled.has(w)) continue;
+    if (known2.has(w) || profiled.has(w)) continue;
     const sa = serviceAccountOf(w);
     const key3 = `${w.namespace}/${sa}`;
     let rules = bySa.get(key3);
@@ -15907,6 +16323,7 @@ function rbacOwners(model, holders2, known) {
         const list = out.get(h.resource);
         if (list) list.push(owner2);
         else out.set(h.resource, [owner2]);
+        if (unnamed.has(w)) break;
         const mine = byWorkload.get(w);
         if (mine) mine.holders.push(h.resource);
         else byWorkload.set(w, { owner: owner2, holders: [h.resource] });
@@ -15951,7 +16368,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path19) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path19) : void 0,
+    hostUrl: template2 && host ? (path21) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path21) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -15983,7 +16400,7 @@ function controllersByConfig(controllers) {
 
 // src/effective/named-workloads.ts
 function namedWorkloads(model) {
-  const out = { workloads: /* @__PURE__ */ new Set(), byHolder: /* @__PURE__ */ new Map() };
+  const out = { workloads: /* @__PURE__ */ new Set(), selecting: /* @__PURE__ */ new Map(), byHolder: /* @__PURE__ */ new Map() };
   const docs = model.owners.filter((d) => d.webhooks && d.workload);
   if (!docs.length) return out;
   const groups = /* @__PURE__ */ new Map();
@@ -15996,6 +16413,7 @@ function namedWorkloads(model) {
       out.workloads.add(w);
       const select = doc.workload.holders;
       if (!select) return;
+      out.selecting.set(doc.name, [...out.selecting.get(doc.name) ?? [], w]);
       const at3 = { workload: w, container: c, path: ["spec", "template", "spec", "containers", i] };
       const value = valueOf(resolveSetting(model, at3, select.setting));
       if (value === void 0) return;
@@ -16073,10 +16491,10 @@ function rootOf(model, doc, at3) {
   }
   return { key: `namespace\0${w.namespace}` };
 }
-function mountedData(model, at3, path19, key3) {
+function mountedData(model, at3, path21, key3) {
   const trim = (p) => p.replace(/\/+$/, "");
   const mount = arr(at3.container.volumeMounts).find(
-    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path19)
+    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path21)
   );
   const name = isObj(mount) ? mount.name : void 0;
   const volume = arr(podSpecOf(at3.workload)?.volumes).find((v) => isObj(v) && v.name === name);
@@ -16111,7 +16529,7 @@ function compute(model) {
     holders2.map((h) => [h.resource, holderOwners(model, h, byConfig, catalogue, writers, rbac, named)])
   );
   const webhooks = webhookEntries(model).map(
-    (e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners2.get(e.config) ?? []))
+    (e) => effectiveWebhook(e, catalogue, byConfig, entryOwners(e, caBundleOwners2.get(e.config) ?? []), named)
   );
   for (const w of webhooks) {
     const owners = caBundleOwners2.get(w.source.config);
@@ -16174,12 +16592,17 @@ function configOwners(config, byConfig, catalogue) {
     ...(catalogue.jobsByConfig.get(key3) ?? []).map((j) => j.owner)
   ];
 }
-function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
+function effectiveWebhook(e, catalogue, byConfig, ofConfig, workloads2) {
   const name = scalarText(e.entry.name) ?? `#${String(e.path[1])}`;
   const controllers = byConfig.get(`${e.config.kind}/${e.config.name}`) ?? [];
   const rewriter = controllers[0];
   const named = catalogue.entryOwners(name).filter((n) => n.caBundle && !ofConfig.some((o) => o.name === n.doc.name));
-  const owners = [...ofConfig, ...named.map((n) => entryOwner(n.doc.name, n.doc.description, e))];
+  const owners = [
+    ...ofConfig,
+    ...named.map(
+      (n) => unselected(entryOwner(n.doc.name, n.doc.description, e), n.doc, workloads2.selecting.get(n.doc.name))
+    )
+  ];
   const clientConfig = rewrite(e, rewriter);
   const port = scalarText(get(e.entry, "clientConfig", "service", "port")) ?? "443";
   const mounted = !owners.length && clientConfig.service ? catalogue.mountedByService.get(`${clientConfig.service.namespace}/${clientConfig.service.name}:${port}`) : void 0;
@@ -16198,8 +16621,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path19 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path19), rewritten: true };
+    const path21 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path21), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -16215,6 +16638,17 @@ function dialedHost(c) {
   } catch {
     return void 0;
   }
+}
+function unselected(owner2, doc, workloads2) {
+  if (!workloads2?.length) return owner2;
+  const list = workloads2.map((w) => `${w.kind} ${w.namespace}/${w.name}`).join(", ");
+  const labelKey = doc.workload?.holders?.label ?? "label";
+  return {
+    ...owner2,
+    ...unproven(
+      `whether ${doc.description} outside the inputs writes it: its ${labelKey} label selects none of ${list}`
+    )
+  };
 }
 function entryOwner(name, description, e) {
   return { via: "webhook", name, label: description, resource: e.config, path: [...e.path, "name"] };
@@ -16585,11 +17019,11 @@ var rule4 = defineRule({
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (ruleIds.includes(id)) continue;
         const meant2 = likelyTypo(id, ruleIds);
-        const path19 = ["metadata", "annotations", annotation];
+        const path21 = ["metadata", "annotations", annotation];
         if (meant2 === void 0)
           report({
             resource: resource2,
-            path: path19,
+            path: path21,
             messageId: "unknownFar",
             data: { annotation },
             fix: `Rename the annotation to ${SUPPRESS_PREFIX}<id> with an id from webhook-cert-gate rules, or remove it.`
@@ -16597,7 +17031,7 @@ var rule4 = defineRule({
         else
           report({
             resource: resource2,
-            path: path19,
+            path: path21,
             messageId: "unknown",
             data: { annotation, nearest: meant2 },
             fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant2} (webhook-cert-gate rules lists the ids), or remove it.`
@@ -16646,13 +17080,13 @@ var rule5 = defineRule({
       const data = dataOf(secret) ?? {};
       const present2 = Object.keys(data);
       if (present2.length === 0) continue;
-      const path19 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path21 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path19,
+          path: path21,
           messageId: external ? "externalKeys" : "keys",
           data: {
             ...base,
@@ -16668,7 +17102,7 @@ var rule5 = defineRule({
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path19,
+        path: path21,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -16734,14 +17168,14 @@ var rule6 = defineRule({
       if (model.named("Secret", w.secretName).length) continue;
       if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path19 = setting ? envPath(w, setting) : w.containerPath;
+      const path21 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path19,
+          path: path21,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -16750,7 +17184,7 @@ var rule6 = defineRule({
       }
       report({
         resource: w.resource,
-        path: path19,
+        path: path21,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -16772,12 +17206,13 @@ var rule7 = defineRule({
     description: "The workload's RBAC is among the inputs and none of it lets its ServiceAccount get the shared Secret (live: the API server says so).",
     messages: {
       denied: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}: the controller cannot read its shared certificate.",
+      deniedUnproven: "ServiceAccount {namespace}/{sa} of {workload} has RBAC among the inputs, but none of it grants get on Secret {secretNamespace}/{secret}; only its env ties it to {profile}, which would read its shared certificate there. What settles it: {settle}.",
       liveDenied: "the API server says ServiceAccount {namespace}/{sa} of {workload} may not get Secret {secretNamespace}/{secret}{reason}: the controller cannot read its shared certificate."
     }
   },
   check({ model, live, report }) {
     const answers = new Map((live?.workloads ?? []).map((l) => [resourceOf(model, l.workload), l.secretAccess]));
-    for (const { workload: w, writer } of effectiveState(model).controllers) {
+    for (const { workload: w, writer, owner: owner2 } of effectiveState(model).controllers) {
       if (writer !== "secret" && writer !== "external" || !w.secretName) continue;
       const ns = w.resource.namespace;
       const answer = answers.get(w.resource);
@@ -16786,8 +17221,11 @@ var rule7 = defineRule({
       report({
         resource: w.resource,
         path: podSpecOf(w.resource)?.serviceAccountName !== void 0 ? ["spec", "template", "spec", "serviceAccountName"] : ["spec", "template", "spec"],
-        messageId: answer ? "liveDenied" : "denied",
+        // Env alone does not prove it runs the family's code (docs/effective-state.md, "Certainty"): a warning.
+        ...provesWriting(owner2) ? { messageId: answer ? "liveDenied" : "denied" } : { messageId: "deniedUnproven", severity: "warning" },
         data: {
+          profile: w.profile.description ?? w.profile.name,
+          settle: owner2.settle ?? "",
           namespace: ns,
           sa: w.serviceAccount,
           workload: workloadName(w),
@@ -17189,21 +17627,21 @@ var rule14 = {
         writerCount: obj.writers.length,
         writers: listWriters(obj.writers)
       };
-      const path19 = ["metadata", "name"];
+      const path21 = ["metadata", "name"];
       if (obj.conflicts > 0) {
         report({
           resource: resource2,
-          path: path19,
+          path: path21,
           messageId: "war",
           fix,
           data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts }
         });
       } else if (obj.writers.length > 1) {
-        report({ resource: resource2, path: path19, messageId: "several", fix, severity: "warning", data: base });
+        report({ resource: resource2, path: path21, messageId: "several", fix, severity: "warning", data: base });
       } else {
         report({
           resource: resource2,
-          path: path19,
+          path: path21,
           messageId: "single",
           fix: "nothing to do if this write was a change of yours",
           severity: "info",
@@ -17213,7 +17651,7 @@ var rule14 = {
       for (const [workload, pods] of nonLeaders(obj)) {
         report({
           resource: resource2,
-          path: path19,
+          path: path21,
           messageId: "nonLeader",
           fix: `only the leader of ${workload} may write caBundle; ${fix}`,
           data: {
@@ -17281,8 +17719,8 @@ var FIX_ONE_CA = "serve one shared certificate from every backend and keep caBun
 function judgeHolder({ model, report }, h) {
   const resource2 = resourceOf(model, h.ref);
   if (!resource2) return;
-  const at3 = (e, r, path19 = e.path) => {
-    report({ resource: resource2, path: path19, ...r });
+  const at3 = (e, r, path21 = e.path) => {
+    report({ resource: resource2, path: path21, ...r });
   };
   let faults = 0;
   const reportedTargets = /* @__PURE__ */ new Set();
@@ -17350,10 +17788,10 @@ function judgeHolder({ model, report }, h) {
     }
     const served = conns.filter((x) => x.c.chain?.length);
     const cas = groupByCa(served.map((x) => ({ b: x.b, leaf: x.c.chain[0] })));
-    const target = targetText(e);
-    if (cas.size > 1 && !reportedTargets.has(target)) {
+    const target2 = targetText(e);
+    if (cas.size > 1 && !reportedTargets.has(target2)) {
       faults++;
-      reportedTargets.add(target);
+      reportedTargets.add(target2);
       const perBackend = [
         ...new Map(
           served.map((x) => [x.b.label, `${x.b.pod?.name ?? x.b.label}: ${caLabel(x.c.chain[0])}`])
@@ -17364,7 +17802,7 @@ function judgeHolder({ model, report }, h) {
         data: {
           connections: conns.length,
           what,
-          target,
+          target: target2,
           cas: cas.size,
           caList: [...cas.keys()].join("; "),
           backends: perBackend.join(", ")
@@ -17883,14 +18321,15 @@ async function collect(model, settings) {
     const serving = w.serving;
     const host = w.dialedHost;
     if (!serving || !host) continue;
+    const related = [servingNode(serving)];
     for (const { reason } of verify(serving, decoded, host).problems) {
       const p = wordsOf(reason);
       if (p.rule === "cabundle-mismatch") {
-        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p) });
+        out.push({ resource: holder, path: bundlePath, words: mismatch(w, serving, p), related });
       } else if (p.rule === "cert-untrusted") {
-        out.push({ resource: holder, path: bundlePath, words: p });
+        out.push({ resource: holder, path: bundlePath, words: p, related });
       } else if (p.rule === "cert-hostname-mismatch") {
-        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p });
+        if (host !== serving.host) out.push({ resource: holder, path: addressPath, words: p, related });
       } else if (!verified.has(serving)) {
         const key3 = `${serving.secret.namespace}/${serving.secret.name}\0${JSON.stringify(reason)}`;
         if (onSecret.has(key3)) continue;
@@ -17904,6 +18343,13 @@ async function collect(model, settings) {
 function renderedBundle(b) {
   const raw = str(get(b.entry.holder.body, ...b.entry.caBundlePath));
   return raw === void 0 || raw.trim() === "" ? void 0 : raw;
+}
+function servingNode(c) {
+  return {
+    resource: c.secret,
+    path: secretPath(c.secret, c.certKey),
+    message: `the serving certificate (Secret ${c.secret.namespace}/${c.secret.name})`
+  };
 }
 function secretPath(secret, key3) {
   const inData = get(secret.body, "data", key3) !== void 0;
@@ -17938,9 +18384,9 @@ function certRule(meta) {
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, served, report }) {
-      for (const { words, resource: resource2, path: path19 } of await problemsFor(model, settings, meta.id)) {
+      for (const { words, resource: resource2, path: path21, related } of await problemsFor(model, settings, meta.id)) {
         const { rule: _rule, ...message } = words;
-        report({ resource: resource2, path: path19, ...message });
+        report({ resource: resource2, path: path21, ...message, ...related ? { related } : {} });
       }
       for (const { problem, location: location2 } of served?.problems ?? []) {
         const { rule: rule36, ...message } = wordsOf(problem.reason);
@@ -18087,6 +18533,1457 @@ function where(r) {
   return `${p.file}:${p.line}`;
 }
 
+// src/core/shell/syntax.ts
+var ShellSyntaxError = class extends Error {
+};
+var OPS = [
+  "&&",
+  "||",
+  ";;",
+  "<<-",
+  "<<<",
+  "<<",
+  ">>",
+  ">&",
+  "<&",
+  "&>>",
+  "&>",
+  ">|",
+  "<>",
+  ";",
+  "&",
+  "|",
+  "<",
+  ">",
+  "(",
+  ")"
+];
+var REDIRECTS = /* @__PURE__ */ new Set(["<", ">", ">>", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"]);
+var WORD_END = /* @__PURE__ */ new Set([" ", "	", "\n", ";", "&", "|", "<", ">", "(", ")"]);
+var Lexer = class _Lexer {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  i = 0;
+  tokens = [];
+  pending = [];
+  run() {
+    const s = this.src;
+    while (this.i < s.length) {
+      const c = s[this.i];
+      if (c === " " || c === "	" || c === "\r") this.i++;
+      else if (c === "\\" && s[this.i + 1] === "\n") this.i += 2;
+      else if (c === "#") while (this.i < s.length && s[this.i] !== "\n") this.i++;
+      else if (c === "\n") {
+        this.tokens.push({ kind: "op", op: "\n", start: this.i, end: this.i + 1 });
+        this.i++;
+        this.readHereDocs();
+      } else if (/^\d+[<>]/.test(s.slice(this.i, this.i + 4))) {
+        while (/\d/.test(s[this.i])) this.i++;
+      } else {
+        const op = OPS.find((o) => s.startsWith(o, this.i));
+        if (op) this.readOp(op);
+        else this.tokens.push(this.readWord());
+      }
+    }
+    if (this.pending.length) throw new ShellSyntaxError("a here-document is not closed");
+    return this.tokens;
+  }
+  readOp(op) {
+    const token = { kind: "op", op, start: this.i, end: this.i + op.length };
+    this.i += op.length;
+    this.tokens.push(token);
+    if (op !== "<<" && op !== "<<-") return;
+    while (this.src[this.i] === " " || this.src[this.i] === "	") this.i++;
+    const delim = this.readWord();
+    this.tokens.push(delim);
+    const text = delim.word.parts.map((p) => p.t === "lit" ? p.s : "").join("");
+    this.pending.push({ token, delim: text, strip: op === "<<-", expand: !delim.word.quoted });
+  }
+  /** The bodies of the here-documents opened on the line just ended, in order. */
+  readHereDocs() {
+    for (const h of this.pending) {
+      const lines = [];
+      for (; ; ) {
+        if (this.i >= this.src.length) throw new ShellSyntaxError(`here-document ${h.delim} is not closed`);
+        const nl = this.src.indexOf("\n", this.i);
+        const end = nl < 0 ? this.src.length : nl;
+        let line = this.src.slice(this.i, end);
+        this.i = nl < 0 ? end : end + 1;
+        if (h.strip) line = line.replace(/^\t+/, "");
+        if (line === h.delim) break;
+        lines.push(line + "\n");
+      }
+      const text = lines.join("");
+      h.token.body = h.expand ? { parts: new _Lexer(text).quotedParts(0, void 0).parts, text, quoted: false } : { parts: [{ t: "lit", s: text }], text, quoted: true };
+    }
+    this.pending = [];
+  }
+  readWord() {
+    const s = this.src;
+    const start = this.i;
+    const parts = [];
+    let quoted = false;
+    const lit = (text) => {
+      const last = parts[parts.length - 1];
+      if (last?.t === "lit") last.s += text;
+      else parts.push({ t: "lit", s: text });
+    };
+    while (this.i < s.length && !WORD_END.has(s[this.i])) {
+      const c = s[this.i];
+      if (c === "\\") {
+        if (s[this.i + 1] !== "\n") lit(s[this.i + 1] ?? "");
+        this.i += 2;
+      } else if (c === "'") {
+        const end = s.indexOf("'", this.i + 1);
+        if (end < 0) throw new ShellSyntaxError("a single quote is not closed");
+        lit(s.slice(this.i + 1, end));
+        this.i = end + 1;
+        quoted = true;
+      } else if (c === '"') {
+        const q = this.quotedParts(this.i + 1, '"');
+        if (!q.parts.length) lit("");
+        for (const p of q.parts) {
+          if (p.t === "lit") lit(p.s);
+          else parts.push(p);
+        }
+        this.i = q.end + 1;
+        quoted = true;
+      } else if (c === "$" || c === "`") {
+        const d = this.dollar(this.i);
+        parts.push(d.part);
+        this.i = d.end;
+      } else {
+        lit(c);
+        this.i++;
+      }
+    }
+    if (this.i === start) throw new ShellSyntaxError(`unexpected ${JSON.stringify(s[this.i])}`);
+    return { kind: "word", word: { parts, text: s.slice(start, this.i), quoted }, start, end: this.i };
+  }
+  /** Double-quoted text (or an expanded here-document when `close` is undefined), from `from`. */
+  quotedParts(from, close) {
+    const s = this.src;
+    const parts = [];
+    let i = from;
+    let buf = "";
+    const flush = () => {
+      if (buf) parts.push({ t: "lit", s: buf });
+      buf = "";
+    };
+    while (i < s.length && s[i] !== close) {
+      const c = s[i];
+      if (c === "\\" && '$`"\\\n'.includes(s[i + 1] ?? "")) {
+        if (s[i + 1] !== "\n") buf += s[i + 1];
+        i += 2;
+      } else if (c === "$" && /[\w{(?#@*!$-]/.test(s[i + 1] ?? "") || c === "`") {
+        flush();
+        const d = this.dollar(i);
+        parts.push(d.part);
+        i = d.end;
+      } else {
+        buf += c;
+        i++;
+      }
+    }
+    if (close !== void 0 && i >= s.length) throw new ShellSyntaxError("a double quote is not closed");
+    flush();
+    return { parts, end: i };
+  }
+  /** `$name`, `${...}`, `$(...)`, `$((...))` or a backquoted command, at `i`. */
+  dollar(i) {
+    const s = this.src;
+    if (s[i] === "`") {
+      let j = i + 1;
+      while (j < s.length && s[j] !== "`") j += s[j] === "\\" ? 2 : 1;
+      if (j >= s.length) throw new ShellSyntaxError("a backquote is not closed");
+      return { part: { t: "sub", script: s.slice(i + 1, j).replace(/\\([`$\\])/g, "$1") }, end: j + 1 };
+    }
+    const next2 = s[i + 1];
+    if (next2 === "(" && s[i + 2] === "(") return { part: { t: "unknown" }, end: closing(s, i + 1, "(", ")") + 1 };
+    if (next2 === "(") {
+      const end = closing(s, i + 1, "(", ")");
+      return { part: { t: "sub", script: s.slice(i + 2, end) }, end: end + 1 };
+    }
+    if (next2 === "{") {
+      const end = closing(s, i + 1, "{", "}");
+      return { part: braced(s.slice(i + 2, end)), end: end + 1 };
+    }
+    const name = /^(?:[A-Za-z_]\w*|[0-9?#@*!$-])/.exec(s.slice(i + 1))?.[0];
+    if (!name) return { part: { t: "lit", s: "$" }, end: i + 1 };
+    return { part: { t: "var", name }, end: i + 1 + name.length };
+  }
+};
+function closing(s, open2, left, right) {
+  let depth = 0;
+  for (let i = open2; i < s.length; i++) {
+    const c = s[i];
+    if (c === "\\") i++;
+    else if (c === "'") {
+      const end = s.indexOf("'", i + 1);
+      if (end < 0) break;
+      i = end;
+    } else if (c === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === "\\") i++;
+    } else if (c === left) depth++;
+    else if (c === right && --depth === 0) return i;
+  }
+  throw new ShellSyntaxError(`${left} is not closed`);
+}
+function braced(inner2) {
+  const m = /^([A-Za-z_]\w*|[0-9?#@*!$-])(?:(:?[-=])([\s\S]*))?$/.exec(inner2);
+  if (!m) return { t: "unknown" };
+  if (m[2] === void 0) return { t: "var", name: m[1] };
+  const arg = new Lexer(m[3]).quotedParts(0, void 0);
+  return { t: "var", name: m[1], op: m[2], arg: { parts: arg.parts, text: m[3], quoted: false } };
+}
+var parsed = /* @__PURE__ */ new Map();
+function parseShell(src) {
+  let node2 = parsed.get(src);
+  if (!node2) {
+    node2 = new Parser(src, new Lexer(src).run()).script();
+    if (parsed.size > 500) parsed.clear();
+    parsed.set(src, node2);
+  }
+  return node2;
+}
+var Parser = class {
+  constructor(src, tokens) {
+    this.src = src;
+    this.tokens = tokens;
+  }
+  src;
+  tokens;
+  pos = 0;
+  script() {
+    const list = this.list(/* @__PURE__ */ new Set());
+    if (this.pos < this.tokens.length) throw new ShellSyntaxError(`unexpected ${this.describe(this.peek())}`);
+    return list;
+  }
+  peek() {
+    return this.tokens[this.pos];
+  }
+  describe(t) {
+    return t ? t.kind === "op" ? JSON.stringify(t.op) : t.word.text : "end of script";
+  }
+  isOp(op, t = this.peek()) {
+    return t?.kind === "op" && t.op === op;
+  }
+  /** An unquoted literal word, as reserved words are recognised. */
+  isWord(text, t = this.peek()) {
+    return t?.kind === "word" && !t.word.quoted && t.word.text === text;
+  }
+  expectWord(text) {
+    if (!this.isWord(text)) throw new ShellSyntaxError(`expected ${text}, found ${this.describe(this.peek())}`);
+    this.pos++;
+  }
+  expectOp(op) {
+    if (!this.isOp(op)) throw new ShellSyntaxError(`expected ${op}, found ${this.describe(this.peek())}`);
+    this.pos++;
+  }
+  skipNewlines() {
+    while (this.isOp("\n")) this.pos++;
+  }
+  /** Commands up to a reserved word of `stop`, a `)` or `;;`, or the end. */
+  list(stop) {
+    const items = [];
+    for (; ; ) {
+      while (this.isOp(";") || this.isOp("\n") || this.isOp("&")) this.pos++;
+      const t = this.peek();
+      if (!t || this.isOp(")", t) || this.isOp(";;", t)) break;
+      if (t.kind === "word" && !t.word.quoted && stop.has(t.word.text)) break;
+      items.push(this.andOr());
+    }
+    return items.length === 1 ? items[0] : { type: "list", items };
+  }
+  andOr() {
+    const first = this.pipeline();
+    const rest2 = [];
+    for (let t = this.peek(); t?.kind === "op" && (t.op === "&&" || t.op === "||"); t = this.peek()) {
+      this.pos++;
+      this.skipNewlines();
+      rest2.push({ op: t.op, node: this.pipeline() });
+    }
+    return rest2.length ? { type: "andor", first, rest: rest2 } : first;
+  }
+  pipeline() {
+    let negate = false;
+    if (this.isWord("!")) {
+      negate = true;
+      this.pos++;
+    }
+    const commands = [this.command()];
+    while (this.isOp("|")) {
+      this.pos++;
+      this.skipNewlines();
+      commands.push(this.command());
+    }
+    return commands.length === 1 && !negate ? commands[0] : { type: "pipeline", negate, commands };
+  }
+  command() {
+    let node2;
+    if (this.isWord("if")) node2 = this.ifClause();
+    else if (this.isWord("while") || this.isWord("until")) node2 = this.loop();
+    else if (this.isWord("for")) node2 = this.forLoop();
+    else if (this.isWord("case")) node2 = this.caseClause();
+    else if (this.isWord("{")) node2 = this.group();
+    else if (this.isOp("(")) node2 = this.subshell();
+    else if (this.isWord("function")) {
+      this.pos++;
+      const name = this.name();
+      if (this.isOp("(")) {
+        this.pos++;
+        this.expectOp(")");
+      }
+      node2 = this.functionBody(name);
+    } else if (this.peek()?.kind === "word" && this.isOp("(", this.tokens[this.pos + 1]) && this.isOp(")", this.tokens[this.pos + 2])) {
+      const name = this.name();
+      this.pos += 2;
+      node2 = this.functionBody(name);
+    } else return this.simple();
+    this.redirects();
+    return node2;
+  }
+  name() {
+    const t = this.peek();
+    if (t?.kind !== "word") throw new ShellSyntaxError(`expected a name, found ${this.describe(t)}`);
+    this.pos++;
+    return t.word.text;
+  }
+  functionBody(name) {
+    this.skipNewlines();
+    return { type: "function", name, body: this.command() };
+  }
+  redirects() {
+    const out = [];
+    for (let t = this.peek(); t?.kind === "op" && REDIRECTS.has(t.op); t = this.peek()) {
+      this.pos++;
+      const target2 = this.peek();
+      if (target2?.kind !== "word") throw new ShellSyntaxError(`${t.op} without a target`);
+      this.pos++;
+      out.push({ op: t.op, target: target2.word, ...t.body ? { body: t.body } : {} });
+    }
+    return out;
+  }
+  simple() {
+    const start = this.peek()?.start ?? this.src.length;
+    let end = start;
+    const assigns = [];
+    const words = [];
+    const redirects = [];
+    for (let t = this.peek(); t; t = this.peek()) {
+      if (t.kind === "op") {
+        if (!REDIRECTS.has(t.op)) break;
+        redirects.push(...this.redirects());
+        end = this.tokens[this.pos - 1].end;
+        continue;
+      }
+      this.pos++;
+      end = t.end;
+      const first = t.word.parts[0];
+      const m = !words.length && first?.t === "lit" ? /^([A-Za-z_]\w*)=/.exec(first.s) : null;
+      if (m && first?.t === "lit") {
+        const value = [{ t: "lit", s: first.s.slice(m[0].length) }, ...t.word.parts.slice(1)];
+        assigns.push({
+          name: m[1],
+          value: { parts: value, text: t.word.text.slice(m[0].length), quoted: t.word.quoted }
+        });
+      } else words.push(t.word);
+    }
+    if (!assigns.length && !words.length && !redirects.length)
+      throw new ShellSyntaxError(`unexpected ${this.describe(this.peek())}`);
+    return { type: "simple", assigns, words, redirects, text: this.src.slice(start, end) };
+  }
+  /** The source text from token `from` to the last one read, without trailing separators. */
+  textFrom(from) {
+    const end = this.tokens[this.pos - 1]?.end ?? from;
+    return this.src.slice(from, end).replace(/[;\s]+$/, "");
+  }
+  ifClause() {
+    const clauses = [];
+    let otherwise;
+    this.expectWord("if");
+    for (; ; ) {
+      const from = this.peek()?.start ?? this.src.length;
+      const cond = this.list(/* @__PURE__ */ new Set(["then"]));
+      const text = this.textFrom(from);
+      this.expectWord("then");
+      clauses.push({ cond, body: this.list(/* @__PURE__ */ new Set(["elif", "else", "fi"])), text });
+      if (this.isWord("elif")) {
+        this.pos++;
+        continue;
+      }
+      if (this.isWord("else")) {
+        this.pos++;
+        otherwise = this.list(/* @__PURE__ */ new Set(["fi"]));
+      }
+      this.expectWord("fi");
+      return { type: "if", clauses, ...otherwise ? { otherwise } : {} };
+    }
+  }
+  loop() {
+    const from = this.peek().start;
+    const until = this.isWord("until");
+    this.pos++;
+    const cond = this.list(/* @__PURE__ */ new Set(["do"]));
+    const text = this.textFrom(from);
+    this.expectWord("do");
+    const body = this.list(/* @__PURE__ */ new Set(["done"]));
+    this.expectWord("done");
+    return { type: "loop", until, cond, body, text };
+  }
+  forLoop() {
+    this.expectWord("for");
+    const name = this.name();
+    this.skipNewlines();
+    let items;
+    if (this.isWord("in")) {
+      this.pos++;
+      items = [];
+      for (let t = this.peek(); t?.kind === "word"; t = this.peek()) {
+        items.push(t.word);
+        this.pos++;
+      }
+    }
+    while (this.isOp(";") || this.isOp("\n")) this.pos++;
+    this.expectWord("do");
+    const body = this.list(/* @__PURE__ */ new Set(["done"]));
+    this.expectWord("done");
+    return { type: "for", name, ...items ? { items } : {}, body };
+  }
+  caseClause() {
+    const from = this.peek().start;
+    this.expectWord("case");
+    const t = this.peek();
+    if (t?.kind !== "word") throw new ShellSyntaxError("case without a subject");
+    this.pos++;
+    const text = this.src.slice(from, t.end);
+    this.skipNewlines();
+    this.expectWord("in");
+    const arms = [];
+    for (; ; ) {
+      this.skipNewlines();
+      if (this.isWord("esac")) break;
+      if (this.isOp("(")) this.pos++;
+      const patterns = [];
+      for (let p = this.peek(); p && !this.isOp(")", p); p = this.peek()) {
+        if (p.kind === "word") patterns.push(p.word);
+        else if (p.op !== "|") throw new ShellSyntaxError(`unexpected ${p.op} in a case pattern`);
+        this.pos++;
+      }
+      this.expectOp(")");
+      arms.push({ patterns, body: this.list(/* @__PURE__ */ new Set(["esac"])) });
+      if (this.isOp(";;")) this.pos++;
+    }
+    this.expectWord("esac");
+    return { type: "case", subject: t.word, arms, text };
+  }
+  group() {
+    this.expectWord("{");
+    const body = this.list(/* @__PURE__ */ new Set(["}"]));
+    this.expectWord("}");
+    return { type: "group", subshell: false, body };
+  }
+  subshell() {
+    this.expectOp("(");
+    const body = this.list(/* @__PURE__ */ new Set());
+    this.expectOp(")");
+    return { type: "group", subshell: true, body };
+  }
+};
+
+// src/core/shell/walk.ts
+var HOLE = "\0";
+var UNKNOWN = { sketch: HOLE, nonEmpty: false };
+var SOMETHING = { sketch: HOLE, nonEmpty: true };
+function known(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function sketchOf(v) {
+  return typeof v === "string" ? v : v.sketch;
+}
+function concat(values) {
+  if (values.every((v) => typeof v === "string")) return values.join("");
+  const sketch = values.map(sketchOf).join("");
+  const nonEmpty2 = values.some((v) => typeof v === "string" ? v !== "" : v.nonEmpty);
+  return { sketch, nonEmpty: nonEmpty2 };
+}
+var ShellTooComplex = class extends Error {
+};
+var MAX_PATHS = 64;
+var MAX_TURNS = 32;
+var MAX_DEPTH = 8;
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "ash", "dash", "ksh", "zsh"]);
+function walkShell(script, options) {
+  const start = {
+    vars: new Map(options.vars),
+    args: [...options.args ?? ["sh"]],
+    functions: /* @__PURE__ */ new Map(),
+    files: /* @__PURE__ */ new Map(),
+    marks: /* @__PURE__ */ new Set(),
+    last: true,
+    errexit: false,
+    assumed: [],
+    events: [],
+    out: ""
+  };
+  return new Walker(options).run(parseShell(script), [start], false, 0);
+}
+function shellCommand(argv) {
+  const bin = known(argv[0])?.split("/").pop();
+  if (!bin || !SHELLS.has(bin)) return void 0;
+  let inline = false;
+  let i = 1;
+  for (; i < argv.length; i++) {
+    const a = known(argv[i]);
+    if (a === void 0 || !/^[-+]/.test(a) || a === "-" || a === "--") break;
+    if (/^-[a-z]*c[a-z]*$/.test(a)) inline = true;
+    if (/^[-+][a-z]*o$/.test(a)) i++;
+  }
+  if (known(argv[i]) === "--") i++;
+  const target2 = argv[i];
+  if (target2 === void 0) return void 0;
+  const rest2 = argv.slice(i + 1);
+  if (inline) return { script: target2, index: i, args: rest2.length ? rest2 : [bin] };
+  return { file: target2, index: i, args: [target2, ...rest2] };
+}
+var Walker = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  run(node2, paths, cond, depth) {
+    if (depth > MAX_DEPTH) throw new ShellTooComplex("scripts nested too deep");
+    const out = [];
+    for (const p of paths) {
+      if (p.end) out.push(p);
+      else out.push(...this.node(node2, p, cond, depth));
+    }
+    if (out.length > MAX_PATHS) throw new ShellTooComplex(`more than ${MAX_PATHS} paths`);
+    return out;
+  }
+  node(node2, p, cond, depth) {
+    switch (node2.type) {
+      case "simple":
+        return this.simple(node2, p, cond, depth);
+      case "list":
+        return this.list(node2.items, p, cond, depth);
+      case "andor":
+        return this.andOr(node2, p, depth);
+      case "pipeline":
+        return this.pipeline(node2, p, cond, depth);
+      case "if":
+        return this.ifClause(node2, p, depth);
+      case "loop":
+        return this.loop(node2, p, depth);
+      case "for":
+        return this.forLoop(node2, p, depth);
+      case "case":
+        return this.caseClause(node2, p, depth);
+      case "group":
+        return node2.subshell ? this.subshell(node2.body, p, depth) : this.run(node2.body, [p], cond, depth);
+      case "function":
+        p.functions.set(node2.name, node2.body);
+        p.last = true;
+        return [p];
+    }
+  }
+  list(items, p, cond, depth) {
+    let paths = [p];
+    for (const item of items) {
+      paths = this.run(item, paths, cond, depth);
+      for (const q of paths)
+        if (!q.end && q.errexit && !cond && q.last === false && item.type !== "andor")
+          q.end = { by: "exit", ok: false };
+    }
+    return paths;
+  }
+  andOr(node2, p, depth) {
+    let paths = this.run(node2.first, [p], true, depth);
+    let text = textOf(node2.first);
+    for (const { op, node: next2 } of node2.rest) {
+      const { yes, no } = decide(paths, text);
+      const runs = op === "&&" ? yes : no;
+      const skips = op === "&&" ? no : yes;
+      paths = [...skips, ...this.run(next2, runs, true, depth)];
+      text = `${text} ${op} ${textOf(next2)}`;
+    }
+    return paths;
+  }
+  pipeline(node2, p, cond, depth) {
+    let paths = [p];
+    node2.commands.forEach((c, i) => {
+      paths = paths.flatMap((q) => {
+        if (q.end) return [q];
+        const stdin = i > 0 ? q.out : void 0;
+        return c.type === "simple" ? this.simple(c, q, cond || node2.negate, depth, stdin) : this.run(c, [q], cond || node2.negate, depth);
+      });
+    });
+    if (node2.negate) for (const q of paths) q.last = q.last === void 0 ? void 0 : !q.last;
+    return paths;
+  }
+  ifClause(node2, p, depth) {
+    const out = [];
+    let rest2 = [p];
+    for (const clause of node2.clauses) {
+      const { yes, no } = decide(this.run(clause.cond, rest2, true, depth), clause.text);
+      out.push(...this.run(clause.body, yes, false, depth));
+      rest2 = no;
+    }
+    if (node2.otherwise) out.push(...this.run(node2.otherwise, rest2, false, depth));
+    else for (const q of rest2) out.push(Object.assign(q, { last: true, out: "" }));
+    return out;
+  }
+  loop(node2, p, depth) {
+    const done = [];
+    let paths = [p];
+    for (let turn = 0; paths.length; turn++) {
+      if (turn >= MAX_TURNS) throw new ShellTooComplex(`${node2.text}: more than ${MAX_TURNS} turns`);
+      const { yes, no } = decide(this.run(node2.cond, paths, true, depth), node2.text);
+      done.push(...node2.until ? yes : no);
+      paths = [];
+      for (const q of this.run(node2.body, node2.until ? no : yes, false, depth)) (q.end ? done : paths).push(q);
+    }
+    for (const q of done) if (!q.end) q.last = true;
+    return done;
+  }
+  forLoop(node2, p, depth) {
+    const values = node2.items ? node2.items.flatMap((w) => this.fields(w, p, depth)) : p.args.slice(1);
+    if (values.length > MAX_TURNS) throw new ShellTooComplex(`for ${node2.name}: more than ${MAX_TURNS} turns`);
+    let paths = [p];
+    for (const v of values) {
+      for (const q of paths) if (!q.end) q.vars.set(node2.name, v);
+      paths = this.run(node2.body, paths, false, depth);
+    }
+    return paths;
+  }
+  caseClause(node2, p, depth) {
+    const subject = this.word(node2.subject, p, depth);
+    const out = [];
+    let rest2 = [p];
+    for (const arm of node2.arms) {
+      const hit = matchesAny(
+        subject,
+        arm.patterns.map((w) => this.word(w, p, depth))
+      );
+      const label3 = `${node2.text} matches ${arm.patterns.map((w) => w.text).join("|")}`;
+      const yes = [];
+      const no = [];
+      for (const q of rest2) {
+        if (hit === true) yes.push(q);
+        else if (hit === false) no.push(q);
+        else {
+          yes.push(assume(fork(q), `${label3} holds`));
+          no.push(assume(q, `${label3} fails`));
+        }
+      }
+      out.push(...this.run(arm.body, yes, false, depth));
+      rest2 = no;
+    }
+    return [...out, ...rest2];
+  }
+  /** `( ... )`: its variables stay inside, and its exit ends only it. */
+  subshell(body, p, depth) {
+    return this.child(p, p.args, false, (inner2) => this.run(body, [inner2], false, depth));
+  }
+  /** A child shell (`sh -c`, `sh file`, a subshell): runs on a copy; what it changes in variables is lost. */
+  child(p, args, fresh, run4) {
+    const saved = { vars: p.vars, args: p.args, functions: p.functions, errexit: p.errexit };
+    const inner2 = fork(p);
+    inner2.args = args;
+    if (fresh) Object.assign(inner2, { functions: /* @__PURE__ */ new Map(), errexit: false });
+    return run4(inner2).map((q) => {
+      const ok = q.end ? q.end.ok : q.last;
+      delete q.end;
+      return Object.assign(q, saved, { vars: new Map(saved.vars), functions: new Map(saved.functions), last: ok });
+    });
+  }
+  simple(node2, p, cond, depth, stdin) {
+    let last = true;
+    for (const a of node2.assigns) {
+      const v = this.word(a.value, p, depth);
+      if (a.value.parts.some((x) => x.t === "sub")) last = p.last;
+      if (!node2.words.length) p.vars.set(a.name, v);
+    }
+    const argv = node2.words.flatMap((w) => this.fields(w, p, depth));
+    for (const r of node2.redirects) {
+      if (r.body) stdin = this.word(r.body, p, depth);
+      else if (r.op === "<<<" && r.target) stdin = concat([this.word(r.target, p, depth), "\n"]);
+      else if (r.op === "<" && r.target) stdin = p.files.get(known(this.word(r.target, p, depth)) ?? "") ?? UNKNOWN;
+    }
+    if (!argv.length) {
+      p.last = last;
+      p.out = "";
+      return [this.redirect(node2, p, depth)];
+    }
+    return this.dispatch(node2, argv, p, cond, depth, stdin).map((q) => q.end ? q : this.redirect(node2, q, depth));
+  }
+  /** `> file` keeps what the command printed as that file; `>/dev/null` drops it. */
+  redirect(node2, p, depth) {
+    for (const r of node2.redirects) {
+      if (!r.target || ![">", ">>", ">|", "&>", "&>>"].includes(r.op)) continue;
+      const file = known(this.word(r.target, p, depth));
+      if (file !== void 0 && file !== "/dev/null" && !/^\d+$/.test(file))
+        p.files.set(file, r.op.endsWith(">>") ? concat([p.files.get(file) ?? "", p.out]) : p.out);
+      p.out = "";
+    }
+    return p;
+  }
+  dispatch(node2, argv, p, cond, depth, stdin) {
+    const name = known(argv[0]);
+    const args = argv.slice(1);
+    const status = (s, out = "") => {
+      p.last = s;
+      p.out = out;
+      return [p];
+    };
+    switch (name) {
+      case "exit":
+      case "return": {
+        const code = known(args[0]);
+        const ok = code === void 0 ? p.last !== false : code === "0";
+        p.end = { by: name, ok };
+        p.last = ok;
+        return [p];
+      }
+      case "true":
+      case ":":
+        return status(true);
+      case "false":
+        return status(false);
+      case "test":
+      case "[":
+      case "[[":
+        return status(
+          testExpr(
+            args.filter((a, i) => i < args.length - 1 || a !== "]" && a !== "]]"),
+            p
+          )
+        );
+      case "echo":
+        return status(true, concat([...joinArgs(args.filter((a) => !/^-[neE]+$/.test(known(a) ?? ""))), "\n"]));
+      case "printf":
+        return status(true, concat(joinArgs(args)));
+      case "cat": {
+        const files = args.filter((a) => !/^-/.test(known(a) ?? ""));
+        const out = files.length ? concat(files.map((f) => p.files.get(known(f) ?? "") ?? UNKNOWN)) : stdin ?? "";
+        return status(true, out);
+      }
+      case "set":
+        this.set(args, p);
+        return status(true);
+      case "shift": {
+        const n = Number(known(args[0]) ?? 1);
+        p.args = [p.args[0] ?? "sh", ...p.args.slice(1 + (Number.isInteger(n) ? n : 1))];
+        return status(true);
+      }
+      case "export":
+      case "local":
+      case "readonly":
+      case "declare":
+      case "typeset":
+        for (const a of args) {
+          const s = sketchOf(a);
+          const eq = s.indexOf("=");
+          if (eq > 0 && /^[A-Za-z_]\w*$/.test(s.slice(0, eq))) p.vars.set(s.slice(0, eq), rest(a, eq + 1));
+        }
+        return status(true);
+      case "exec":
+      case "command":
+      case "env":
+      case "nohup":
+      case "time": {
+        if (name === "command" && known(args[0]) === "-v") break;
+        while (name === "env" && /^[A-Za-z_]\w*=/.test(sketchOf(args[0] ?? ""))) args.shift();
+        return args.length ? this.dispatch(node2, args, p, cond, depth, stdin) : status(true);
+      }
+      case "source":
+      case ".":
+        return this.include(node2, args, p, depth, stdin, true);
+    }
+    const fn = name !== void 0 ? p.functions.get(name) : void 0;
+    if (fn) return this.call(fn, argv, p, depth);
+    const sh = shellCommand(argv);
+    if (sh && "script" in sh) {
+      const text = known(sh.script);
+      if (text !== void 0) return this.child(p, sh.args, true, (inner2) => this.nested(text, inner2, depth));
+    }
+    if (sh && "file" in sh) return this.include(node2, sh.args, p, depth, stdin, false);
+    if (name !== void 0 && (name.startsWith("./") || name.endsWith(".sh") || this.options.script?.(name) !== void 0))
+      return this.include(node2, argv, p, depth, stdin, false);
+    return this.hook(node2, argv, p, stdin);
+  }
+  hook(node2, argv, p, stdin, runs) {
+    const o = this.options.command({
+      argv,
+      text: node2.text,
+      path: p,
+      ...stdin !== void 0 ? { stdin } : {},
+      ...runs !== void 0 ? { runs } : {}
+    });
+    if (o?.event !== void 0) p.events.push(o.event);
+    p.last = o?.status === "unknown" ? void 0 : o?.status ?? true;
+    p.out = o?.out ?? UNKNOWN;
+    return [p];
+  }
+  set(args, p) {
+    for (let i = 0; i < args.length; i++) {
+      const a = known(args[i]) ?? "";
+      if (a === "--") {
+        p.args = [p.args[0] ?? "sh", ...args.slice(i + 1)];
+        return;
+      }
+      if (/^-[a-z]*e/.test(a) || a === "-o" && known(args[i + 1]) === "errexit") p.errexit = true;
+      if (/^\+[a-z]*e/.test(a) || a === "+o" && known(args[i + 1]) === "errexit") p.errexit = false;
+    }
+  }
+  /** A script file (`source f`, `sh f`, `./f`): followed when the inputs hold it, else the hook hears of it. */
+  include(node2, argv, p, depth, stdin, same) {
+    const file = known(argv[0]);
+    const text = file !== void 0 ? this.options.script?.(file) : void 0;
+    if (text === void 0) return this.hook(node2, [...argv], p, stdin, sketchOf(argv[0] ?? UNKNOWN));
+    if (!same) return this.child(p, [...argv], true, (inner2) => this.nested(text, inner2, depth));
+    const saved = p.args;
+    p.args = [p.args[0] ?? "sh", ...argv.slice(1)];
+    return this.nested(text, p, depth).map((q) => {
+      if (q.end?.by === "return") delete q.end;
+      q.args = saved;
+      return q;
+    });
+  }
+  nested(script, p, depth) {
+    return this.run(parseShell(script), [p], false, depth + 1);
+  }
+  call(body, argv, p, depth) {
+    const saved = p.args;
+    p.args = [p.args[0] ?? "sh", ...argv.slice(1)];
+    return this.run(body, [p], false, depth + 1).map((q) => {
+      if (q.end?.by === "return") delete q.end;
+      q.args = saved;
+      return q;
+    });
+  }
+  /** A word as one value (inside quotes, or as an assignment's value). */
+  word(w, p, depth) {
+    return concat(w.parts.map((part) => this.part(part, p, depth)));
+  }
+  /** A word as the fields it becomes: an unquoted expansion is split at blanks. */
+  fields(w, p, depth) {
+    const only = w.parts.length === 1 ? w.parts[0] : void 0;
+    if (only?.t === "var" && (only.name === "@" || only.name === "*")) return p.args.slice(1);
+    if (w.quoted || !w.parts.some((x) => x.t === "var" || x.t === "sub")) return [this.word(w, p, depth)];
+    const v = this.word(w, p, depth);
+    if (typeof v !== "string") return [v];
+    return v.split(/[ \t\n]+/).filter((s) => s !== "");
+  }
+  part(part, p, depth) {
+    switch (part.t) {
+      case "lit":
+        return part.s;
+      case "unknown":
+        return UNKNOWN;
+      case "sub":
+        return this.substitute(part.script, p, depth);
+      case "var": {
+        const v = this.variable(part.name, p);
+        if (part.op === void 0 || !part.arg) return v ?? "";
+        if (typeof v !== "string" && v !== void 0 && part.op.startsWith(":") && !v.nonEmpty) return UNKNOWN;
+        if (v !== void 0 && !(part.op.startsWith(":") && v === "")) return v;
+        const d = this.word(part.arg, p, depth);
+        if (part.op.endsWith("=")) p.vars.set(part.name, d);
+        return d;
+      }
+    }
+  }
+  variable(name, p) {
+    if (/^\d$/.test(name)) return p.args[Number(name)];
+    switch (name) {
+      case "?":
+        return p.last === void 0 ? UNKNOWN : p.last ? "0" : "1";
+      case "#":
+        return String(p.args.length - 1);
+      case "@":
+      case "*":
+        return concat(joinArgs(p.args.slice(1)));
+      case "$":
+      case "!":
+      case "-":
+        return UNKNOWN;
+    }
+    return p.vars.get(name);
+  }
+  /** `$(...)`: runs on a copy of the path; its events and files count, its variables do not. */
+  substitute(script, p, depth) {
+    let node2;
+    try {
+      node2 = parseShell(script);
+    } catch {
+      return UNKNOWN;
+    }
+    const inner2 = fork(p);
+    inner2.out = "";
+    const results = this.run(node2, [inner2], true, depth + 1);
+    const first = results[0];
+    p.events.push(...first.events.slice(p.events.length));
+    for (const [k, v] of first.files) p.files.set(k, v);
+    for (const m of first.marks) p.marks.add(m);
+    p.last = results.every((r) => r.last === first.last) ? first.last : void 0;
+    const out = results.every((r) => sameValue(r.out, first.out)) ? first.out : UNKNOWN;
+    return typeof out === "string" ? out.replace(/\n+$/, "") : out;
+  }
+};
+function rest(v, from) {
+  if (typeof v === "string") return v.slice(from);
+  const sketch = v.sketch.slice(from);
+  return sketch.includes(HOLE) ? { sketch, nonEmpty: v.nonEmpty } : sketch;
+}
+function joinArgs(args) {
+  return args.flatMap((a, i) => i ? [" ", a] : [a]);
+}
+function sameValue(a, b) {
+  return typeof a === "string" ? a === b : typeof b !== "string" && a.sketch === b.sketch;
+}
+function textOf(node2) {
+  switch (node2.type) {
+    case "simple":
+      return node2.text;
+    case "pipeline":
+      return (node2.negate ? "! " : "") + node2.commands.map(textOf).join(" | ");
+    case "andor":
+      return [textOf(node2.first), ...node2.rest.map((r) => `${r.op} ${textOf(r.node)}`)].join(" ");
+    case "list":
+      return node2.items.map(textOf).join("; ");
+    case "group":
+      return node2.subshell ? `( ${textOf(node2.body)} )` : `{ ${textOf(node2.body)}; }`;
+    case "if":
+      return `if ${node2.clauses[0]?.text ?? ""}`;
+    case "loop":
+    case "case":
+      return node2.text;
+    case "for":
+      return `for ${node2.name}`;
+    case "function":
+      return `${node2.name}()`;
+  }
+}
+function fork(p) {
+  return {
+    ...p,
+    vars: new Map(p.vars),
+    args: [...p.args],
+    functions: new Map(p.functions),
+    files: new Map(p.files),
+    marks: new Set(p.marks),
+    assumed: [...p.assumed],
+    events: [...p.events]
+  };
+}
+function assume(p, what) {
+  p.assumed.push(what);
+  return p;
+}
+function decide(paths, text) {
+  const yes = [];
+  const no = [];
+  for (const p of paths) {
+    if (p.end)
+      no.push(p);
+    else if (p.last === true) yes.push(p);
+    else if (p.last === false) no.push(p);
+    else {
+      yes.push(assume(Object.assign(fork(p), { last: true }), `${text} holds`));
+      no.push(assume(Object.assign(p, { last: false }), `${text} fails`));
+    }
+  }
+  return { yes, no };
+}
+function matchesAny(subject, patterns) {
+  let unsure = false;
+  for (const pat of patterns) {
+    const hit = globMatch(subject, pat);
+    if (hit) return true;
+    if (hit === void 0) unsure = true;
+  }
+  return unsure ? void 0 : false;
+}
+function globMatch(subject, pattern) {
+  if (typeof pattern !== "string") return void 0;
+  if (pattern === "*") return true;
+  if (typeof subject !== "string") return void 0;
+  const re = pattern.split("").map((c) => c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${re}$`).test(subject);
+}
+function testExpr(args, p) {
+  let i = 0;
+  const at3 = (k = i) => known(args[k]);
+  const or = () => {
+    let v = and();
+    while (at3() === "-o" || at3() === "||") {
+      i++;
+      const w = and();
+      v = v === true || w === true ? true : v === false && w === false ? false : void 0;
+    }
+    return v;
+  };
+  const and = () => {
+    let v = not();
+    while (at3() === "-a" || at3() === "&&") {
+      i++;
+      const w = not();
+      v = v === false || w === false ? false : v === true && w === true ? true : void 0;
+    }
+    return v;
+  };
+  const not = () => {
+    if (at3() === "!") {
+      i++;
+      const v = not();
+      return v === void 0 ? void 0 : !v;
+    }
+    return primary();
+  };
+  const primary = () => {
+    if (at3() === "(") {
+      i++;
+      const v = or();
+      if (at3() === ")") i++;
+      return v;
+    }
+    const op = at3();
+    if (op && /^-[a-zA-Z]$/.test(op) && i + 1 < args.length && !isBinary(at3(i + 1))) {
+      const v = args[i + 1];
+      i += 2;
+      return unary(op, v, p);
+    }
+    const left = args[i++];
+    if (left === void 0) return false;
+    const bop = at3();
+    if (bop && isBinary(bop)) {
+      const right = args[i + 1] ?? "";
+      i += 2;
+      return binary(left, bop, right);
+    }
+    return nonEmpty(left);
+  };
+  return or();
+}
+function isBinary(op) {
+  return op !== void 0 && ["=", "==", "!=", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "=~", "<", ">"].includes(op);
+}
+function nonEmpty(v) {
+  return typeof v === "string" ? v !== "" : v.nonEmpty ? true : void 0;
+}
+function unary(op, v, p) {
+  if (op === "-z") {
+    const n = nonEmpty(v);
+    return n === void 0 ? void 0 : !n;
+  }
+  if (op === "-n") return nonEmpty(v);
+  const file = known(v);
+  if ("efsrd".includes(op[1]) && file !== void 0 && p.files.has(file)) return true;
+  return void 0;
+}
+function binary(left, op, right) {
+  const l = known(left);
+  const r = known(right);
+  if (op === "=" || op === "==" || op === "!=") {
+    let eq;
+    if (l !== void 0 && r !== void 0) eq = op === "==" ? globMatch(l, r) : l === r;
+    else if (l === "" && nonEmpty(right) || r === "" && nonEmpty(left)) eq = false;
+    return eq === void 0 ? void 0 : op === "!=" ? !eq : eq;
+  }
+  if (l === void 0 || r === void 0 || op === "=~" || op === "<" || op === ">") return void 0;
+  if (l.trim() === "" || r.trim() === "") return void 0;
+  const a = Number(l);
+  const b = Number(r);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return void 0;
+  switch (op) {
+    case "-eq":
+      return a === b;
+    case "-ne":
+      return a !== b;
+    case "-lt":
+      return a < b;
+    case "-le":
+      return a <= b;
+    case "-gt":
+      return a > b;
+    default:
+      return a >= b;
+  }
+}
+
+// src/effective/minting-jobs.ts
+var KINDS2 = {
+  secret: "Secret",
+  mutatingwebhookconfiguration: "MutatingWebhookConfiguration",
+  validatingwebhookconfiguration: "ValidatingWebhookConfiguration",
+  apiservice: "APIService",
+  customresourcedefinition: "CustomResourceDefinition",
+  crd: "CustomResourceDefinition"
+};
+var CLUSTER_SCOPED2 = /* @__PURE__ */ new Set([
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration",
+  "APIService",
+  "CustomResourceDefinition"
+]);
+var VALUED = new Set(
+  "n namespace o output f filename p patch type l selector context kubeconfig cluster user token server from-file from-literal from-env-file cert key field-manager patch-file template c container k kustomize".split(
+    " "
+  )
+);
+var PLAIN_TOOLS = /* @__PURE__ */ new Set(["kubectl", "oc", "openssl", "cfssl", "step", "certstrap"]);
+function mintingJobs(model, before) {
+  return [...model.ofKind("Job"), ...model.ofKind("CronJob")].flatMap((job) => {
+    const runs = runsAgain(model, job, before);
+    return runs ? jobMints(model, job, runs) : [];
+  });
+}
+function runsAgain(model, job, before) {
+  if (job.kind === "CronJob") {
+    const schedule = str(get(job.body, "spec", "schedule"));
+    return get(job.body, "spec", "suspend") === true || !schedule ? void 0 : `runs on a schedule (${schedule})`;
+  }
+  const a = annotations(job);
+  for (const { hooks } of model.owners) {
+    const value = hooks && str(a[hooks.annotation]);
+    if (value && value.split(",").some((h) => hooks.everyChange.includes(h.trim())))
+      return `runs at every ${hooks.change} (${hooks.annotation}: ${value})`;
+  }
+  const renamed = before && renamedFrom(job, before, model);
+  return renamed ? `is a new Job at every render (${renamed} before, ${job.name} now), so it runs at every upgrade` : void 0;
+}
+function renamedFrom(job, before, after) {
+  if (before.get("Job", job.namespace, job.name)) return void 0;
+  const base = /^(.+)-[a-z0-9]+$/.exec(job.name)?.[1];
+  if (!base) return void 0;
+  const shape = (j) => JSON.stringify(
+    arr(get(j.body, "spec", "template", "spec", "containers")).map((c) => [
+      get(c, "name"),
+      imageRepo(str(get(c, "image")))
+    ])
+  );
+  return before.ofKind("Job").find(
+    (j) => j.namespace === job.namespace && /^[a-z0-9]+$/.test(j.name.startsWith(base + "-") ? j.name.slice(base.length + 1) : "-") && !after.get("Job", j.namespace, j.name) && shape(j) === shape(job)
+  )?.name;
+}
+function podSpecPath(job) {
+  return job.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template", "spec"] : ["spec", "template", "spec"];
+}
+function jobMints(model, job, runs) {
+  const specPath = podSpecPath(job);
+  const spec = get(job.body, ...specPath);
+  if (!isObj(spec)) return [];
+  const out = [];
+  const containers = [
+    ...arr(spec.initContainers).map((c, i) => ["initContainers", i, c]),
+    ...arr(spec.containers).map((c, i) => ["containers", i, c])
+  ];
+  for (const [field, i, c] of containers) {
+    if (!isObj(c)) continue;
+    const found = containerMints(model, job, spec, c, [...specPath, field, i], runs);
+    if (found) out.push(found);
+  }
+  return out;
+}
+function containerMints(model, job, spec, container, containerPath, runs) {
+  const ctx = { model, job, spec, container, containerPath, runs, mentions: /* @__PURE__ */ new Set() };
+  const argv = argList(container, containerPath);
+  for (const a of argv) mention(ctx, a.value);
+  const catalogue = catalogueTool(ctx, argv);
+  if (catalogue !== void 0) return catalogue ?? void 0;
+  const env = envOf(ctx);
+  for (const v of env.values()) mention(ctx, v);
+  const at3 = { resource: job, path: argv[0]?.path ?? containerPath };
+  const values = argv.map((a) => a.value);
+  const sh = shellCommand(values);
+  if (!arr(container.command).length && !sh)
+    return unread(ctx, at3, `it runs its image's entrypoint${argv.length ? ` with ${values.join(" ")}` : ""}`);
+  if (sh && "script" in sh) {
+    const text = known(sh.script);
+    if (text === void 0) return unread(ctx, at3, "its script is not known");
+    return judge(ctx, text, sh.args, env, { resource: job, path: argv[sh.index].path });
+  }
+  const file = sh && "file" in sh ? known(sh.file) : values[0];
+  const args = sh && "file" in sh ? sh.args : values;
+  if (!sh && PLAIN_TOOLS.has(file?.split("/").pop() ?? "")) return void 0;
+  const from = file !== void 0 ? scriptFile(ctx, file) : void 0;
+  if (!from || !("text" in from)) return unread(ctx, at3, from?.why ?? `it runs ${file ?? "a command"} from its image`);
+  return judge(ctx, from.text, args, env, from.at);
+}
+function mention(ctx, v) {
+  for (const w of sketchOf(v).split(/[\s=,:"'/]+/)) if (w && !w.includes(HOLE)) ctx.mentions.add(w);
+}
+function catalogueTool(ctx, argv) {
+  const repo = imageRepo(str(ctx.container.image));
+  const doc = repo ? ctx.model.owners.find((d) => d.job?.images.some((img) => repoMatches(repo, img))) : void 0;
+  if (!doc?.job) return void 0;
+  const creates = doc.job.creates;
+  const command = creates && argv.find((a) => a.value === creates.command);
+  if (!creates || !command || creates.existing === "keep") return null;
+  const secret = doc.job.flags.secretName ? flag(argv, doc.job.flags.secretName)?.value : void 0;
+  if (!secret) return null;
+  const ns = doc.job.flags.namespace ? flag(argv, doc.job.flags.namespace)?.value : void 0;
+  const namespace = ns || ctx.job.namespace;
+  const text = argv.map((a) => a.value).join(" ");
+  return {
+    job: ctx.job,
+    runs: ctx.runs,
+    verdict: "mints",
+    mint: `${doc.description}: ${text}`,
+    writes: [{ target: { kind: "Secret", namespace, name: secret }, command: text }],
+    mentions: ctx.mentions,
+    resource: ctx.job,
+    path: command.path
+  };
+}
+function envOf(ctx) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const e of arr(ctx.container.env)) if (isObj(e) && typeof e.name === "string") names3.add(e.name);
+  for (const src of arr(ctx.container.envFrom)) {
+    const prefix = str(get(src, "prefix")) ?? "";
+    for (const [field, kind] of [
+      ["configMapRef", "ConfigMap"],
+      ["secretRef", "Secret"]
+    ]) {
+      const name = str(get(src, field, "name"));
+      const data = name ? dataOf(ctx.model.get(kind, ctx.job.namespace, name)) : void 0;
+      for (const key3 of Object.keys(data ?? {})) names3.add(prefix + key3);
+    }
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, s] of resolveEnv(ctx.model, ctx.job, ctx.container, ctx.containerPath, names3)) {
+    if (s.state === "value") out.set(name, s.value);
+    else if (s.state === "ref") out.set(name, SOMETHING);
+  }
+  return out;
+}
+function scriptFile(ctx, file) {
+  for (const m of arr(ctx.container.volumeMounts)) {
+    const mount = str(get(m, "mountPath"))?.replace(/\/+$/, "");
+    if (!mount || !file.startsWith(mount + "/")) continue;
+    const rel = file.slice(mount.length + 1);
+    const volume = arr(ctx.spec.volumes).find((v) => get(v, "name") === get(m, "name"));
+    const sources = [
+      get(volume, "configMap"),
+      ...arr(get(volume, "projected", "sources")).map((s) => get(s, "configMap"))
+    ];
+    for (const src of sources) {
+      const name = str(get(src, "name"));
+      if (!name) continue;
+      const item = arr(get(src, "items")).find((it) => get(it, "path") === rel);
+      const key3 = str(get(item, "key")) ?? rel;
+      const cm = ctx.model.get("ConfigMap", ctx.job.namespace, name);
+      const text = dataOf(cm)?.[key3];
+      if (cm && text !== void 0) return { text, at: { resource: cm, path: ["data", key3] } };
+      return {
+        why: `its script ${file} comes from ConfigMap ${ctx.job.namespace}/${name}${cm ? `, whose key ${key3} is not there` : ", which is not among the inputs"}`
+      };
+    }
+    return { why: `its script ${file} comes from volume ${str(get(m, "name")) ?? ""}, which the gate does not read` };
+  }
+  return file.startsWith("/") || file.startsWith("./") || file.endsWith(".sh") ? { why: `its script ${file} is in its image` } : void 0;
+}
+function unread(ctx, at3, why) {
+  return { job: ctx.job, runs: ctx.runs, verdict: "unread", unread: why, writes: [], mentions: ctx.mentions, ...at3 };
+}
+function judge(ctx, script, args, env, at3) {
+  let paths;
+  try {
+    paths = walkShell(script, {
+      args,
+      vars: env,
+      command: (cmd) => meaning(ctx, cmd),
+      script: (file) => {
+        const found = scriptFile(ctx, file);
+        return found && "text" in found ? found.text : void 0;
+      }
+    });
+  } catch (e) {
+    if (e instanceof ShellSyntaxError || e instanceof ShellTooComplex)
+      return unread(ctx, at3, `its script is beyond what the gate reads (${e.message})`);
+    throw e;
+  }
+  const runs = paths.filter((p) => !(p.end && !p.end.ok && p.assumed.length));
+  const minting = runs.map((p) => ({ p, w: mintedWrites(p.events) })).filter((x) => x.w.writes.length);
+  if (minting.length) {
+    const first = minting[0];
+    const shared = (a) => runs.every((p) => p.assumed.includes(a));
+    const when = minting.length < runs.length ? first.p.assumed.find((a) => !shared(a)) ?? first.p.assumed[0] : void 0;
+    const writes = /* @__PURE__ */ new Map();
+    for (const { w } of minting)
+      for (const x of w.writes) writes.set(`${x.target.kind}/${x.target.namespace}/${x.target.name}`, x);
+    return {
+      job: ctx.job,
+      runs: ctx.runs,
+      verdict: when === void 0 ? "mints" : "mints-when",
+      mint: first.w.mint,
+      writes: [...writes.values()],
+      ...when !== void 0 ? { when } : {},
+      mentions: ctx.mentions,
+      ...at3
+    };
+  }
+  const hole = runs.flatMap((p) => p.events).find((e) => e.type === "unread");
+  return hole?.type === "unread" ? unread(ctx, at3, hole.what) : void 0;
+}
+function mintedWrites(events) {
+  const i = events.findIndex((e) => e.type === "mint");
+  const mint = events[i];
+  if (mint?.type !== "mint") return { writes: [] };
+  const writes = events.slice(i + 1).flatMap((e) => e.type === "write" ? e.targets.map((target2) => ({ target: target2, command: e.text })) : []);
+  return { mint: mint.text, writes };
+}
+function meaning(ctx, cmd) {
+  for (const a of cmd.argv) mention(ctx, a);
+  if (cmd.runs !== void 0) {
+    const found = scriptFile(ctx, cmd.runs);
+    return {
+      event: {
+        type: "unread",
+        what: found && "why" in found ? found.why : `it runs ${cmd.runs}, which the gate cannot read`
+      }
+    };
+  }
+  const bin = known(cmd.argv[0])?.split("/").pop();
+  if (bin === "kubectl" || bin === "oc") return kubectl(ctx, cmd);
+  const args = cmd.argv.slice(1).map(sketchOf);
+  if (bin && mintsCa(bin, args)) return { event: { type: "mint", text: short(cmd.text) } };
+  if (bin === "openssl" && (args[0] === "x509" && args.includes("-checkend") || args[0] === "verify"))
+    return { status: "unknown" };
+  return void 0;
+}
+function mintsCa(bin, args) {
+  const has = (a) => args.includes(a);
+  switch (bin) {
+    case "openssl":
+      return args[0] === "req" && has("-x509") || args[0] === "x509" && has("-signkey");
+    case "cfssl":
+      return args[0] === "gencert" && has("-initca") || args[0] === "selfsign";
+    case "step":
+      return args[0] === "certificate" && args[1] === "create" && args.some(
+        (a, i) => /^--profile=(?:root-ca|self-signed)$/.test(a) || a === "--profile" && /^(?:root-ca|self-signed)$/.test(args[i + 1] ?? "")
+      );
+    case "certstrap":
+      return args[0] === "init";
+    default:
+      return false;
+  }
+}
+function short(text) {
+  const one = text.replace(/\\\n\s*/g, " ").replace(/\s+/g, " ").trim();
+  return one.length > 100 ? one.slice(0, 97) + "..." : one;
+}
+function kubectl(ctx, cmd) {
+  const { words, flags } = kubectlArgs(cmd.argv.slice(1));
+  const namespace = known(flags.get("namespace") ?? flags.get("n")) ?? ctx.job.namespace;
+  const text = short(cmd.text);
+  const verb = known(words[0]);
+  const deleted = (t) => cmd.path.marks.has(`deleted ${targetKey(t)}`);
+  switch (verb) {
+    case "get":
+    case "describe": {
+      const t = target(words.slice(1), namespace);
+      return t ? { status: true, out: SOMETHING } : void 0;
+    }
+    case "delete": {
+      const t = target(words.slice(1), namespace);
+      if (t) cmd.path.marks.add(`deleted ${targetKey(t)}`);
+      return void 0;
+    }
+    case "create": {
+      const dry = flags.get("dry-run");
+      const dryRun = dry !== void 0 && known(dry) !== "none" && known(dry) !== "false";
+      if (known(words[1]) === "secret" && words[3] !== void 0) {
+        const t = { kind: "Secret", namespace, name: sketchOf(words[3]) };
+        if (dryRun) return { out: manifest(t) };
+        return deleted(t) ? { event: { type: "write", targets: [t], text } } : { status: false };
+      }
+      const objects = fromFiles(cmd, flags, namespace);
+      if (dryRun) return { out: objects.map(manifest).join("---\n") };
+      const fresh = objects.filter(deleted);
+      if (!objects.length) return void 0;
+      return fresh.length ? { event: { type: "write", targets: fresh, text } } : { status: false };
+    }
+    case "apply":
+    case "replace": {
+      const objects = fromFiles(cmd, flags, namespace).filter((t) => t.kind === "Secret" || caBundleIn(cmd));
+      return objects.length ? { event: { type: "write", targets: objects, text } } : void 0;
+    }
+    case "patch": {
+      const t = target(words.slice(1), namespace);
+      if (!t || t.kind !== "Secret" && !caBundleIn(cmd)) return void 0;
+      return { event: { type: "write", targets: [t], text } };
+    }
+    default:
+      return void 0;
+  }
+}
+function kubectlArgs(args) {
+  const words = [];
+  const flags = /* @__PURE__ */ new Map();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const s = sketchOf(a);
+    const m = /^--?([\w-]+)(?:=([\s\S]*))?$/.exec(s);
+    if (!m || s === "-") {
+      words.push(a);
+      continue;
+    }
+    const name = m[1];
+    if (m[2] !== void 0) flags.set(name, typeof a === "string" ? m[2] : { sketch: m[2], nonEmpty: m[2] !== "" });
+    else if (VALUED.has(name) && i + 1 < args.length) flags.set(name, args[++i]);
+    else flags.set(name, "true");
+  }
+  return { words, flags };
+}
+function target(words, namespace) {
+  const first = known(words[0]);
+  if (!first) return void 0;
+  const [type, slashName] = first.split("/");
+  const kind = KINDS2[type.toLowerCase().split(".")[0].replace(/s$/, "")];
+  const name = slashName ?? (words[1] !== void 0 ? sketchOf(words[1]) : void 0);
+  if (!kind || !name) return void 0;
+  return { kind, namespace: CLUSTER_SCOPED2.has(kind) ? "" : namespace, name };
+}
+function targetKey(t) {
+  return `${t.kind}/${t.namespace}/${t.name}`;
+}
+function manifest(t) {
+  return `apiVersion: v1
+kind: ${t.kind}
+metadata:
+  name: ${t.name}
+${t.namespace ? `  namespace: ${t.namespace}
+` : ""}`;
+}
+function fromFiles(cmd, flags, namespace) {
+  const f = flags.get("filename") ?? flags.get("f");
+  const file = f === void 0 ? void 0 : known(f);
+  const text = file === "-" ? cmd.stdin : file !== void 0 ? cmd.path.files.get(file) : void 0;
+  if (text === void 0) return [];
+  return sketchOf(text).split(/^---[^\n]*$/m).flatMap((doc) => {
+    const kind = /^kind:\s*["']?(\w+)/m.exec(doc)?.[1];
+    const meta = /^metadata:[^\n]*\n((?:[ \t]+[^\n]*\n?)*)/m.exec(doc)?.[1] ?? "";
+    const name = /^[ \t]+name:\s*["']?([^\s"']+)/m.exec(meta)?.[1];
+    const ns = /^[ \t]+namespace:\s*["']?([^\s"']+)/m.exec(meta)?.[1];
+    if (!kind || !name || !Object.values(KINDS2).includes(kind)) return [];
+    return [{ kind, namespace: CLUSTER_SCOPED2.has(kind) ? "" : ns ?? namespace, name }];
+  });
+}
+function caBundleIn(cmd) {
+  const file = cmd.argv.map(sketchOf).find((a) => a.startsWith("--patch-file="))?.slice("--patch-file=".length);
+  const texts = [
+    cmd.text,
+    ...cmd.argv.map(sketchOf),
+    cmd.stdin ? sketchOf(cmd.stdin) : "",
+    file ? sketchOf(cmd.path.files.get(file) ?? UNKNOWN) : ""
+  ];
+  return texts.some((t) => /cabundle/i.test(t));
+}
+
 // src/rules/templates/rotation-state.ts
 var cache5 = /* @__PURE__ */ new WeakMap();
 var probed = /* @__PURE__ */ new WeakMap();
@@ -18127,8 +20024,8 @@ function holderEntries(model) {
     };
   });
 }
-function bundleInForce(r, path19, owners, catalogue, controllerCa) {
-  const rendered2 = { resource: r, path: path19, injected: false };
+function bundleInForce(r, path21, owners, catalogue, controllerCa) {
+  const rendered2 = { resource: r, path: path21, injected: false };
   for (const a of catalogue.annotationOwners(r)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
     const caKey = a.doc.secret?.caKey;
@@ -18139,7 +20036,7 @@ function bundleInForce(r, path19, owners, catalogue, controllerCa) {
   const controller = owners.find((o) => o.via === "controller");
   if (controller && controllerCa) return { bundlePem: controllerCa, bundleFrom: { ...rendered2, injected: true } };
   const writesOther = owners.some((o) => o.via !== "render" && o.via !== "gitops" && o.via !== "mounted-secret");
-  const raw = str(get(r.body, ...path19));
+  const raw = str(get(r.body, ...path21));
   if (writesOther || raw === void 0 || raw.trim() === "") return { bundleFrom: rendered2 };
   const text = Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("latin1");
   return { bundlePem: text.includes("-----BEGIN") ? text : void 0, bundleFrom: rendered2 };
@@ -18190,6 +20087,9 @@ var ROTATION_MESSAGES = {
   leafUntrusted: "{holder}: {backends} will serve the new certificate of Secret {secret} (issued by {issuer}), which the caBundle in force while it is served does not trust ({bundle})",
   diverged: "{holder} is served by the same {shared} as {others}, whose caBundle the change gives {added}, but its own keeps {kept}: {consequence}",
   perRender: "{holder}: {object} comes from the chart template {template}, which calls {call}: every render (each helm upgrade) makes a new CA and certificate and replaces caBundle at once, with no overlap, while pods serve the previous certificate until they restart",
+  jobMints: "{job} {runs}, and each run makes a new CA ({mint}) and overwrites {written} without keeping the CA in force: every run is a CA rotation without overlap for {holders}, whose caBundle and served certificate then change at different moments, and the API server refuses their pods in between",
+  jobMintsWhen: "{job} {runs}; when {condition}, a run makes a new CA ({mint}) and overwrites {written} without keeping the CA in force: a CA rotation without overlap for {holders}",
+  jobMintsUnread: "{job} {runs} and names {given}, which {holders} use; the gate cannot tell whether a run makes a new CA there, because {unread}",
   mintsPerStart: "{workload}: {owner} makes a new CA and certificate in memory at every start and rewrites caBundle of {holders}; the change restarts its pods, so until the rollout ends the pods not yet replaced serve certificates the new caBundle does not trust (and every later restart does the same)",
   rotatorEnabled: "{workload}: the change turns on {owner} (it was off: {was}); it will replace Secret {secret} by a certificate of its own CA and rewrite caBundle of {holders} without keeping the CA in force",
   caRekey: "Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); {issuer} does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one"
@@ -18212,18 +20112,23 @@ async function collect2(before, after, settings) {
     return b ? [{ b, e }] : [];
   });
   const minted = perRender(pairs.map((p) => p.e));
-  const rendered2 = new Set(minted.map((m) => m.key));
-  out.push(...minted.map((m) => m.problem));
+  const jobs = mintedPerRun(
+    pairs.map((p) => p.e),
+    after.model,
+    before.model
+  );
+  const rendered2 = /* @__PURE__ */ new Set([...minted.map((m) => m.key), ...jobs.keys]);
+  out.push(...minted.map((m) => m.problem), ...jobs.problems);
   if (pairs.some(({ b, e }) => b.bundlePem !== void 0 || e.bundlePem !== void 0)) {
     const x509 = await Promise.resolve().then(() => (init_x509(), x509_exports));
-    const judge = new Judge(x509, settings.at);
-    const diverged = divergedHolders(pairs, after, judge);
+    const judge2 = new Judge(x509, settings.at);
+    const diverged = divergedHolders(pairs, after, judge2);
     out.push(...diverged.problems);
     for (const { b, e } of pairs) {
       if (rendered2.has(e.key)) continue;
       const bundle1 = inForce(b, e, after);
-      out.push(...caDropped(b, e, bundle1, judge, after.model));
-      if (!diverged.keys.has(e.key)) out.push(...leafUntrusted(b, e, bundle1, judge));
+      out.push(...caDropped(b, e, bundle1, judge2, after.model));
+      if (!diverged.keys.has(e.key)) out.push(...leafUntrusted(b, e, bundle1, judge2));
     }
   }
   out.push(...rotatorsEnabled(before.model, after.model));
@@ -18271,15 +20176,15 @@ var Judge = class {
     return this.x509.fingerprint256(a) === this.x509.fingerprint256(b);
   }
 };
-function caDropped(b, e, bundle1, judge, after) {
+function caDropped(b, e, bundle1, judge2, after) {
   const bundle0 = b.bundlePem;
   if (bundle0 === void 0 || bundle1 === void 0) return [];
   const at3 = { resource: e.bundleFrom.resource, path: e.bundleFrom.path };
   const backends2 = names(e.backends.length ? e.backends : b.backends);
-  if (b.served?.length) return servedDropped(b.served, bundle0, bundle1, e, judge, at3);
+  if (b.served?.length) return servedDropped(b.served, bundle0, bundle1, e, judge2, at3);
   if (b.leaf) {
-    if (!judge.trusts(b.leaf.chainPem, bundle0) || judge.trusts(b.leaf.chainPem, bundle1)) return [];
-    const kept = e.leaf !== void 0 && judge.same(b.leaf.chainPem, e.leaf.chainPem);
+    if (!judge2.trusts(b.leaf.chainPem, bundle0) || judge2.trusts(b.leaf.chainPem, bundle1)) return [];
+    const kept = e.leaf !== void 0 && judge2.same(b.leaf.chainPem, e.leaf.chainPem);
     return [
       {
         rule: "rotation-ca-dropped",
@@ -18288,17 +20193,17 @@ function caDropped(b, e, bundle1, judge, after) {
           holder: e.what,
           backends: backends2,
           secret: `${b.leaf.secret.namespace}/${b.leaf.secret.name}`,
-          issuer: judge.issuer(b.leaf.chainPem),
+          issuer: judge2.issuer(b.leaf.chainPem),
           delay: kept ? "the change does not replace the certificate they serve" : delayOf(e, b, after)
         },
-        fix: safeSequence(e, judge.issuer(b.leaf.chainPem)),
+        fix: safeSequence(e, judge2.issuer(b.leaf.chainPem)),
         ...at3
       }
     ];
   }
-  const old = judge.cas(bundle0);
-  const now = judge.cas(bundle1);
-  if ([...now.keys()].some((k) => old.has(k)) || sameKeys(judge, bundle0, bundle1)) return [];
+  const old = judge2.cas(bundle0);
+  const now = judge2.cas(bundle1);
+  if ([...now.keys()].some((k) => old.has(k)) || sameKeys(judge2, bundle0, bundle1)) return [];
   return [
     {
       rule: "rotation-ca-dropped",
@@ -18309,10 +20214,10 @@ function caDropped(b, e, bundle1, judge, after) {
     }
   ];
 }
-function servedDropped(served, bundle0, bundle1, e, judge, at3) {
-  const refused = served.filter((s) => judge.trusts(s.chainPem, bundle0) && !judge.trusts(s.chainPem, bundle1));
+function servedDropped(served, bundle0, bundle1, e, judge2, at3) {
+  const refused = served.filter((s) => judge2.trusts(s.chainPem, bundle0) && !judge2.trusts(s.chainPem, bundle1));
   if (!refused.length) return [];
-  const issuer = judge.issuer(refused[0].chainPem);
+  const issuer = judge2.issuer(refused[0].chainPem);
   return [
     {
       rule: "rotation-ca-dropped",
@@ -18323,15 +20228,15 @@ function servedDropped(served, bundle0, bundle1, e, judge, at3) {
     }
   ];
 }
-function sameKeys(judge, bundle0, bundle1) {
-  const keys = (pem) => new Set(judge.x509.parseCaBundle(pem).certs.map((c) => c.cert.spki.toString("base64")));
+function sameKeys(judge2, bundle0, bundle1) {
+  const keys = (pem) => new Set(judge2.x509.parseCaBundle(pem).certs.map((c) => c.cert.spki.toString("base64")));
   const now = keys(bundle1);
   return [...keys(bundle0)].some((k) => now.has(k));
 }
-function leafUntrusted(b, e, bundle1, judge) {
-  if (!e.leaf || !b.leaf || bundle1 === void 0 || judge.same(b.leaf.chainPem, e.leaf.chainPem)) return [];
-  if (judge.trusts(e.leaf.chainPem, bundle1)) return [];
-  const issuer = judge.issuer(e.leaf.chainPem);
+function leafUntrusted(b, e, bundle1, judge2) {
+  if (!e.leaf || !b.leaf || bundle1 === void 0 || judge2.same(b.leaf.chainPem, e.leaf.chainPem)) return [];
+  if (judge2.trusts(e.leaf.chainPem, bundle1)) return [];
+  const issuer = judge2.issuer(e.leaf.chainPem);
   return [
     {
       rule: "rotation-leaf-untrusted",
@@ -18341,7 +20246,7 @@ function leafUntrusted(b, e, bundle1, judge) {
         backends: names(e.backends),
         secret: `${e.leaf.secret.namespace}/${e.leaf.secret.name}`,
         issuer,
-        bundle: [...judge.cas(bundle1).values()].join(", ") || "no usable CA"
+        bundle: [...judge2.cas(bundle1).values()].join(", ") || "no usable CA"
       },
       fix: `1) add the CA "${issuer}" to caBundle of ${e.what} after the CA it holds now, in every holder served by Secret ${e.leaf.secret.namespace}/${e.leaf.secret.name}, and apply that alone; 2) then put the new certificate in the Secret and restart or reload every pod of ${names(e.backends)}; 3) drop the old CA only once every pod serves the new certificate`,
       resource: e.leaf.secret,
@@ -18349,7 +20254,7 @@ function leafUntrusted(b, e, bundle1, judge) {
     }
   ];
 }
-function divergedHolders(pairs, after, judge) {
+function divergedHolders(pairs, after, judge2) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of pairs) {
     const shared = p.e.leaf ? `Secret ${p.e.leaf.secret.namespace}/${p.e.leaf.secret.name}` : p.e.service && `Service ${p.e.service}`;
@@ -18364,8 +20269,8 @@ function divergedHolders(pairs, after, judge) {
     for (const { b, e } of members) {
       const now = inForce(b, e, after);
       if (b.bundlePem === void 0 || now === void 0) continue;
-      const old = judge.cas(b.bundlePem);
-      const fresh = [...judge.cas(now)].filter(([k]) => !old.has(k));
+      const old = judge2.cas(b.bundlePem);
+      const fresh = [...judge2.cas(now)].filter(([k]) => !old.has(k));
       for (const [k, subject] of fresh) added.set(k, subject);
       if (fresh.length) movers.push(e.what);
     }
@@ -18373,9 +20278,9 @@ function divergedHolders(pairs, after, judge) {
     for (const { b, e } of members) {
       const now = inForce(b, e, after);
       if (now === void 0 || b.bundlePem === void 0 || movers.includes(e.what)) continue;
-      const has = judge.cas(now);
+      const has = judge2.cas(now);
       if ([...added.keys()].every((k) => has.has(k))) continue;
-      const broken = e.leaf !== void 0 && !judge.trusts(e.leaf.chainPem, now);
+      const broken = e.leaf !== void 0 && !judge2.trusts(e.leaf.chainPem, now);
       keys.add(e.key);
       problems.push({
         rule: "rotation-holders-diverged",
@@ -18424,6 +20329,101 @@ function perRender(entries) {
     }
   }
   return out;
+}
+function mintedPerRun(entries, after, before) {
+  const jobs = mintingJobs(after, before);
+  if (!jobs.length) return { keys: [], problems: [] };
+  const keys = [];
+  const problems = [];
+  for (const j of jobs) {
+    const used = entries.flatMap((e) => {
+      const given = uses(j, e);
+      return given ? [{ e, given }] : [];
+    });
+    if (!used.length) continue;
+    const linked = used.map((u) => u.given);
+    if (j.verdict === "mints") keys.push(...used.map((u) => u.e.key));
+    const job = `${j.job.kind} ${j.job.namespace}/${j.job.name}`;
+    const holders2 = [...new Set(used.map((u) => u.e.what))].join(", ");
+    const written = j.writes.map(
+      (w) => w.target.kind === "Secret" ? targetLabel(w.target) : `caBundle of ${targetLabel(w.target)}`
+    );
+    const at3 = { resource: j.resource, path: j.path, fix: mintFix(j, linked) };
+    if (j.verdict === "unread")
+      problems.push({
+        rule: "rotation-ca-per-render",
+        messageId: "jobMintsUnread",
+        severity: "warning",
+        data: {
+          job,
+          runs: j.runs,
+          given: [...new Set(linked.map(targetLabel))].join(", "),
+          holders: holders2,
+          unread: j.unread ?? "it is not among the inputs"
+        },
+        ...at3
+      });
+    else if (j.verdict === "mints-when")
+      problems.push({
+        rule: "rotation-ca-per-render",
+        messageId: "jobMintsWhen",
+        severity: "warning",
+        data: {
+          job,
+          runs: j.runs,
+          condition: condition(j.when ?? ""),
+          mint: j.mint ?? "",
+          written: written.join(" and "),
+          holders: holders2
+        },
+        ...at3
+      });
+    else
+      problems.push({
+        rule: "rotation-ca-per-render",
+        messageId: "jobMints",
+        data: { job, runs: j.runs, mint: j.mint ?? "", written: written.join(" and "), holders: holders2 },
+        ...at3
+      });
+  }
+  return { keys, problems };
+}
+function uses(j, e) {
+  const secrets = secretsOf(e);
+  if (j.verdict !== "unread")
+    return j.writes.find(
+      (w) => w.target.kind === "Secret" ? secrets.has(`${w.target.namespace}/${w.target.name}`) : w.target.kind === e.resource.kind && w.target.name === e.resource.name
+    )?.target;
+  const ns = j.job.namespace;
+  const secret = [...secrets].find((s) => s.startsWith(ns + "/") && j.mentions.has(s.slice(ns.length + 1)));
+  if (secret) return { kind: "Secret", namespace: ns, name: secret.slice(ns.length + 1) };
+  return j.mentions.has(e.resource.name) ? { kind: e.resource.kind, namespace: "", name: e.resource.name } : void 0;
+}
+function targetLabel(t) {
+  return `${t.kind} ${t.namespace ? t.namespace + "/" : ""}${t.name}`;
+}
+function secretsOf(e) {
+  const out = /* @__PURE__ */ new Set();
+  const add = (ns, name) => typeof name === "string" && out.add(`${ns}/${name}`);
+  if (e.leaf) add(e.leaf.secret.namespace, e.leaf.secret.name);
+  if (e.bundleFrom.injected && e.bundleFrom.resource.kind === "Secret")
+    add(e.bundleFrom.resource.namespace, e.bundleFrom.resource.name);
+  for (const w of e.backends)
+    for (const v of arr(podSpecOf(w)?.volumes)) {
+      add(w.namespace, get(v, "secret", "secretName"));
+      for (const src of arr(get(v, "projected", "sources"))) add(w.namespace, get(src, "secret", "name"));
+    }
+  return out;
+}
+function condition(assumed) {
+  const m = /^([\s\S]*) (holds|fails)$/.exec(assumed);
+  return m ? `\`${m[1]}\` ${m[2]}` : assumed;
+}
+function mintFix(j, linked) {
+  const secret = [...j.writes.map((w) => w.target), ...linked].find((t) => t.kind === "Secret");
+  const guard = secret ? `\`kubectl get secret ${secret.name} -n ${secret.namespace} || { <generate>; kubectl create secret ... }\`` : "`kubectl get secret <name> || { <generate>; kubectl create secret ... }`";
+  const read = j.verdict === "unread" ? "give the gate what the Job runs (the script inline, or its ConfigMap among the inputs); " : "";
+  return `${read}make the CA once and keep it: generate only when the Secret does not exist yet (${guard}, and patch caBundle from the CA it holds), or issue the certificate with a certificate issuer and its CA injector; when the CA must change, rotate it in three steps (old + new CA in caBundle; the new certificate; drop the old CA)`;
 }
 function rotatorsEnabled(before, after) {
   if (!effectiveState(after).writers.length) return [];
@@ -18625,7 +20625,7 @@ var rule32 = rotationRule({
 var rule33 = rotationRule({
   id: "rotation-ca-per-render",
   severity: "error",
-  description: "A CA and certificate made anew by every render (Helm genCA) or every start of a controller: each upgrade rotates without overlap."
+  description: "A CA and certificate made anew by every render (Helm genCA), every start of a controller or every run of a Job or CronJob: each upgrade or run rotates without overlap."
 });
 
 // src/rules/rotation-rotator-enabled.ts
@@ -18690,11 +20690,11 @@ function docsOf(id) {
 var LEVELS = ["off", "error", "warning", "info"];
 function configuredRules(rules, config, file = "config") {
   const out = { severities: {}, options: {} };
-  const known = rules.map((r) => r.meta.id);
+  const known2 = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
     const rule36 = rules.find((r) => r.meta.id === id);
     if (!rule36) {
-      const near = likelyTypo(id, known);
+      const near = likelyTypo(id, known2);
       throw new InputError(
         `${file}: rules: unknown rule id '${id}'${near ? `; did you mean '${near}'?` : ""} (webhook-cert-gate rules lists them)`
       );
@@ -18785,15 +20785,15 @@ async function runCheck(options) {
   for (let k = 0; k < texts.length; k++) {
     const input = texts[k];
     const first = resources.length;
-    for (const parsed of parsedFiles[k]) {
-      if (parsed.error)
+    for (const parsed2 of parsedFiles[k]) {
+      if (parsed2.error)
         syntaxErrors.push({
           file: input.file,
-          ...parsed.error,
-          ...parsed.doc.template ? { template: parsed.doc.template } : {}
+          ...parsed2.error,
+          ...parsed2.doc.template ? { template: parsed2.doc.template } : {}
         });
-      else if (input.decorate) for (const r of resourcesOf(parsed, namespace)) resources.push(input.decorate(r));
-      else resourcesOf(parsed, namespace, resources);
+      else if (input.decorate) for (const r of resourcesOf(parsed2, namespace)) resources.push(input.decorate(r));
+      else resourcesOf(parsed2, namespace, resources);
     }
     if (input.scope !== void 0) for (let i = first; i < resources.length; i++) resources[i].scope = input.scope;
   }
@@ -18844,10 +20844,118 @@ function notInputs(config, cwd) {
   return (file) => file === own || ignored(file);
 }
 
+// src/changed.ts
+import { realpathSync as realpathSync2 } from "node:fs";
+import path5 from "node:path";
+async function changedSince(req) {
+  const { name, ref } = req;
+  const named = `${req.refLabel ?? ""}'${ref}'`;
+  if (ref.startsWith("-")) throw new InputError(`${name}: ${named} is not a git ref`);
+  const git = gitIn(req);
+  const top = (await git(["rev-parse", "--show-toplevel"])).trim();
+  if (!await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => ""))
+    throw new InputError(`${name}: ${named} is not in this checkout.${await refHint(git, req)}`);
+  const names3 = /* @__PURE__ */ new Set();
+  const add = (out) => {
+    for (const n of out.split("\0")) if (n) names3.add(n);
+  };
+  try {
+    add(await git(["diff", "--name-only", "-z", `${ref}...HEAD`, "--"]));
+  } catch (e) {
+    throw new InputError(`${name}: cannot diff '${ref}...HEAD': ${firstLine(e)}.${await refHint(git, req)}`);
+  }
+  if (req.workingTree) {
+    add(await git(["diff", "--name-only", "-z", "HEAD", "--"]));
+    add(await git(["ls-files", "--others", "--exclude-standard", "-z"]));
+  }
+  const logicalTop = path5.resolve(req.cwd, path5.relative(realpathSync2.native(req.cwd), top));
+  return [...names3].map((n) => path5.join(logicalTop, n));
+}
+function gitIn(req) {
+  return async (args) => {
+    const { execFile: execFile2 } = await import("node:child_process");
+    return new Promise((resolve2, reject) => {
+      execFile2("git", args, { cwd: req.cwd, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+        if (!err) resolve2(stdout);
+        else if (err.code === "ENOENT")
+          reject(new InputError(`${req.name} needs git, and git was not found`));
+        else if (/not a git repository/.test(stderr))
+          reject(new InputError(`${req.name}: ${req.cwd} is not a git checkout${req.notRepository ?? ""}`));
+        else reject(Object.assign(new Error(err.message), { stderr }));
+      });
+    });
+  };
+}
+async function refHint(git, req) {
+  const shallow = (await git(["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+  if (shallow) return ` ${req.shallow}`;
+  const branch = /^origin\/(.+)$/.exec(req.ref)?.[1];
+  return branch ? ` Fetch it first: git fetch --no-tags origin ${branch}.` : " Check the ref name, or fetch it first.";
+}
+function firstLine(e) {
+  const err = e;
+  return (err.stderr || err.message || String(e)).trim().split("\n")[0];
+}
+function concerning(findings, req) {
+  const abs = (file) => path5.resolve(req.cwd, file);
+  const changed = (file) => req.changed.has(abs(file));
+  const only = req.models.size === 1 ? req.models.keys().next().value : void 0;
+  const sources = (o, scope) => {
+    const r = o && scope !== void 0 ? req.models.get(scope)?.get(o.kind, o.namespace ?? "", o.name) : void 0;
+    if (!r) return [];
+    return r.sources?.() ?? [abs(r.doc.file)];
+  };
+  const out = [];
+  let hidden = 0;
+  for (const f of findings) {
+    if (changed(f.file)) {
+      out.push(f);
+      continue;
+    }
+    const scope = f.scope ?? only;
+    const moved = relocated(f, changed, (o) => sources(o, scope).find((s) => req.changed.has(s)), req.cwd);
+    if (moved) {
+      out.push(moved);
+      continue;
+    }
+    const render2 = req.renders.find((r) => r.scope === scope);
+    const named = !req.onlyChanged && (!render2 || !render2.fedBy.length);
+    const decided = render2 && [...req.changed].some((c) => render2.reads(c) && render2.decides(c));
+    if (named || decided || sources(f.object, scope).some((s) => req.changed.has(s))) out.push(f);
+    else hidden++;
+  }
+  return { findings: out, hidden };
+}
+function relocated(f, changed, changedSource, cwd) {
+  for (const r of f.related ?? []) {
+    const generated = changed(r.file) ? void 0 : changedSource(r.object);
+    if (!changed(r.file) && !generated) continue;
+    const at3 = generated ? { file: displayPath(generated, cwd), line: 1, column: 1 } : r;
+    const own = {
+      file: f.file,
+      line: f.line,
+      column: f.column,
+      message: `reported on ${[f.field, f.object && `${f.object.kind} ${f.object.name}`].filter(Boolean).join(" of ")}`,
+      ...f.object ? { object: f.object } : {},
+      ...f.rendered ? { rendered: f.rendered } : {}
+    };
+    const { rendered: _rendered, ...rest2 } = f;
+    return {
+      ...rest2,
+      file: at3.file,
+      line: at3.line,
+      column: at3.column,
+      ...at3.rendered ? { rendered: at3.rendered } : {},
+      related: [own, ...(f.related ?? []).filter((x) => x !== r)]
+    };
+  }
+  return void 0;
+}
+
 // src/before.ts
 import { mkdir as mkdir2, mkdtemp, rm as rm2, stat as stat2 } from "node:fs/promises";
 import os5 from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 async function deployedModels(req) {
   if (req.ref !== void 0) {
     if (req.before?.length) throw new InputError("--before and --before-ref: give one of them");
@@ -18856,7 +20964,7 @@ async function deployedModels(req) {
   if (!req.before?.length) return void 0;
   for (const p of req.before) {
     if (p === "-") throw new InputError("--before -: the deployed state must be a file or folder, not stdin");
-    if (!await stat2(path5.resolve(req.cwd, p)).catch(() => void 0))
+    if (!await stat2(path6.resolve(req.cwd, p)).catch(() => void 0))
       throw new InputError(`--before ${p}: no such file or folder`);
   }
   const models = await modelsOf(req, [...req.before], req.cwd, `--before ${req.before.join(" ")}`);
@@ -18878,40 +20986,40 @@ async function modelsOf(req, paths, cwd, label3, values) {
   return result.stats.resources ? result.models : void 0;
 }
 async function atRef(req, ref) {
-  const git2 = (args, cwd = req.cwd) => run("git", args, cwd);
-  const top = (await git2(["rev-parse", "--show-toplevel"]).catch(() => void 0))?.trim();
+  const git = (args, cwd = req.cwd) => run("git", args, cwd);
+  const top = (await git(["rev-parse", "--show-toplevel"]).catch(() => void 0))?.trim();
   if (!top) throw new InputError(`--before-ref ${ref}: ${req.cwd} is not inside a git repository`);
-  const commit = (await git2(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
+  const commit = (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
   if (!commit) throw new InputError(`--before-ref ${ref}: git cannot resolve it to a commit`);
   const inRepo = (p) => {
-    const r = path5.relative(top, path5.resolve(req.cwd, p));
-    return r.startsWith("..") || path5.isAbsolute(r) ? void 0 : r;
+    const r = path6.relative(top, path6.resolve(req.cwd, p));
+    return r.startsWith("..") || path6.isAbsolute(r) ? void 0 : r;
   };
   const rels = req.paths.map(inRepo);
   if (rels.some((r) => r === void 0))
     throw new InputError(`--before-ref ${ref}: every PATH must be inside the repository ${top}`);
-  const atCommit = async (r) => git2(["cat-file", "-e", `${commit}:${r}`], top).then(
+  const atCommit = async (r) => git(["cat-file", "-e", `${commit}:${r}`], top).then(
     () => true,
     () => false
   );
   const present2 = [];
   for (const r of [...rels, ...(req.values ?? []).map(inRepo)])
     if (r !== void 0 && !present2.includes(r || ".") && await atCommit(r)) present2.push(r || ".");
-  const tmp = await mkdtemp(path5.join(os5.tmpdir(), "webhook-cert-gate-before-"));
+  const tmp = await mkdtemp(path6.join(os5.tmpdir(), "webhook-cert-gate-before-"));
   try {
-    const tree = path5.join(tmp, "tree");
+    const tree = path6.join(tmp, "tree");
     if (present2.length) {
-      await git2(["archive", "--format=tar", "-o", path5.join(tmp, "before.tar"), commit, "--", ...present2], top);
+      await git(["archive", "--format=tar", "-o", path6.join(tmp, "before.tar"), commit, "--", ...present2], top);
       await mkdir2(tree);
-      await run("tar", ["-xf", path5.join(tmp, "before.tar"), "-C", tree], tmp);
+      await run("tar", ["-xf", path6.join(tmp, "before.tar"), "-C", tree], tmp);
     }
-    const cwd = path5.join(tree, path5.relative(top, req.cwd));
+    const cwd = path6.join(tree, path6.relative(top, req.cwd));
     await mkdir2(cwd, { recursive: true });
-    const paths = rels.filter((r) => r !== void 0 && present2.includes(r || ".")).map((r) => path5.relative(path5.relative(top, req.cwd), r ?? "") || ".");
+    const paths = rels.filter((r) => r !== void 0 && present2.includes(r || ".")).map((r) => path6.relative(path6.relative(top, req.cwd), r ?? "") || ".");
     const values = req.values?.flatMap((v) => {
       const r = inRepo(v);
-      if (r === void 0) return [path5.resolve(req.cwd, v)];
-      return present2.includes(r) ? [path5.join(tree, r)] : [];
+      if (r === void 0) return [path6.resolve(req.cwd, v)];
+      return present2.includes(r) ? [path6.join(tree, r)] : [];
     });
     const models = paths.length ? await modelsOf(req, paths, cwd, `--before-ref ${ref}`, values) : void 0;
     return models ?? /* @__PURE__ */ new Map();
@@ -18920,9 +21028,9 @@ async function atRef(req, ref) {
   }
 }
 async function run(cmd, args, cwd) {
-  const { execFile: execFile3 } = await import("node:child_process");
-  const { promisify: promisify2 } = await import("node:util");
-  const { stdout } = await promisify2(execFile3)(cmd, args, { cwd, maxBuffer: 64 << 20 });
+  const { execFile: execFile2 } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { stdout } = await promisify(execFile2)(cmd, args, { cwd, maxBuffer: 64 << 20 });
   return stdout;
 }
 
@@ -19238,14 +21346,14 @@ function judgedKey(rule36, scope, o) {
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, "");
 }
-function resourceRef(o, known) {
-  const apiVersion = known?.apiVersion ?? API_VERSIONS[o.kind];
+function resourceRef(o, known2) {
+  const apiVersion = known2?.apiVersion ?? API_VERSIONS[o.kind];
   return {
     ...apiVersion ? { apiVersion } : {},
     kind: o.kind,
     name: o.name,
     ...o.namespace ? { namespace: o.namespace } : {},
-    ...known?.uid ? { uid: known.uid } : {}
+    ...known2?.uid ? { uid: known2.uid } : {}
   };
 }
 function summaryOf(results) {
@@ -19365,15 +21473,15 @@ function policyReportV1alpha2Chunks(findings, options) {
 }
 
 // src/report/sarif.ts
-import path6 from "node:path";
+import path7 from "node:path";
 import { pathToFileURL } from "node:url";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function sarifChunks(findings, rules, options = {}) {
   const { properties, errors = [] } = options;
-  const known = new Map(rules.map((r) => [r.id, r]));
+  const known2 = new Map(rules.map((r) => [r.id, r]));
   for (const f of findings) {
-    if (!known.has(f.rule)) {
-      known.set(f.rule, {
+    if (!known2.has(f.rule)) {
+      known2.set(f.rule, {
         id: f.rule,
         severity: f.severity,
         description: f.rule,
@@ -19382,7 +21490,7 @@ function sarifChunks(findings, rules, options = {}) {
       });
     }
   }
-  const ruleList = [...known.values()];
+  const ruleList = [...known2.values()];
   const index = new Map(ruleList.map((r, i) => [r.id, i]));
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -19446,8 +21554,26 @@ function sarifResult(f, ruleIndex) {
         ...f.object && !logicalLocation(f) ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
       }
     ],
-    ...f.rendered ? { relatedLocations: [renderedLocation(f.rendered)] } : {}
+    ...f.rendered || f.related?.length ? { relatedLocations: relatedLocations(f) } : {}
   };
+}
+function relatedLocations(f) {
+  const out = f.rendered ? [renderedLocation(f.rendered)] : [];
+  for (const r of f.related ?? []) {
+    out.push({
+      id: out.length + 1,
+      physicalLocation: {
+        artifactLocation: artifactLocation(r.file),
+        region: { startLine: atLeastOne(r.line), startColumn: atLeastOne(r.column) }
+      },
+      message: { text: printable(relatedText(r)) }
+    });
+  }
+  return out;
+}
+function relatedText(r) {
+  const rendered2 = r.rendered ? `; rendered: ${renderedText(r.rendered)}` : "";
+  return printable(`${r.message}: ${r.file}, line ${r.line}, column ${r.column}${rendered2}`);
 }
 function renderedLocation(r) {
   return {
@@ -19491,8 +21617,8 @@ function artifactLocation(file) {
       uri: encodeURIComponent(file),
       description: { text: stream[1] === "stdin" ? "standard input" : `output of ${stream[1]}` }
     };
-  if (path6.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
-  if (path6.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
+  if (path7.posix.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  if (path7.win32.isAbsolute(file) && /^[A-Za-z]:/.test(file))
     return { uri: "file:///" + escapePath(file.replace(/\\/g, "/")) };
   return { uri: escapePath(file.replace(/\\/g, "/")) };
 }
@@ -19571,13 +21697,31 @@ function jsonFindingText(f) {
       "field": ${q(f.field ?? null)},
       "fix": ${q(f.fix ?? null)}${f.template ? `,
       "template": ${q(f.template)}` : ""}${f.scope ? `,
-      "scope": ${q(f.scope)}` : ""}${f.rendered ? `,
-      "rendered": {
-        "file": ${q(f.rendered.file)},
-        "line": ${q(f.rendered.line)},
-        "column": ${q(f.rendered.column)}
-      }` : ""}
+      "scope": ${q(f.scope)}` : ""}` + (f.rendered ? `,
+      "rendered": ${placeJson(f.rendered, "      ")}` : "") + `${f.related?.length ? `,
+      "related": [
+${f.related.map(relatedJson).join(",\n")}
+      ]` : ""}
     }`;
+}
+function placeJson(p, indent) {
+  const q = JSON.stringify;
+  return `{
+${indent}  "file": ${q(p.file)},
+${indent}  "line": ${q(p.line)},
+${indent}  "column": ${q(p.column)}
+${indent}}`;
+}
+function relatedJson(r) {
+  const q = JSON.stringify;
+  const i = "          ";
+  return `        {
+${i}"file": ${q(r.file)},
+${i}"line": ${q(r.line)},
+${i}"column": ${q(r.column)},
+${i}"message": ${q(r.message)}${r.rendered ? `,
+${i}"rendered": ${placeJson(r.rendered, i)}` : ""}
+        }`;
 }
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
 var DIM = "\x1B[2m";
@@ -19599,6 +21743,8 @@ function* textLines(findings, options) {
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}
 `;
     if (f.rendered) yield `           ${paint(DIM, `rendered: ${renderedText(f.rendered)}`)}
+`;
+    for (const r of f.related ?? []) yield `           ${paint(DIM, relatedText(r))}
 `;
     if (f.fix) {
       const obj = objectText(f);
@@ -19624,8 +21770,8 @@ function footer(total, counts, errors, options, paint) {
   const sources = st.files ? plural(st.files, "file") : "";
   const read = ` in ${plural(st.resources, "resource")} from ${sources || "no input"}${options.helm ? `; ${helmModeText(options.helm)}` : ""}`;
   if (options.errors?.length) {
-    const rest = st.resources || total ? `${total ? counts : "no findings"}${read}` : "nothing else was checked";
-    return `${paint(COLORS.error, "\u2716")} ${plural(options.errors.length, "input")} could not be read (see the errors); ${rest}`;
+    const rest2 = st.resources || total ? `${total ? counts : "no findings"}${read}` : "nothing else was checked";
+    return `${paint(COLORS.error, "\u2716")} ${plural(options.errors.length, "input")} could not be read (see the errors); ${rest2}`;
   }
   if (!total && !st.resources)
     return `\u2013 nothing checked: no Kubernetes objects in ${sources || "the inputs (no .yaml, .yml or .json file)"}`;
@@ -19740,7 +21886,7 @@ Fix: ${howToFix}`,
 }
 
 // src/action/annotate.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var ANNOTATIONS_PER_TYPE = 10;
 function annotate(findings, willFail) {
   const count = {
@@ -19777,18 +21923,13 @@ Fix: ${f.fix}` : f.message;
     // GitHub reads columns only for a one-line range.
     ...f.endColumn && endLine === f.line ? { endColumn: f.endColumn } : {}
   };
-  if (!path7.isAbsolute(f.file) && !f.file.startsWith("<")) props.file = f.file;
+  if (!path8.isAbsolute(f.file) && !f.file.startsWith("<")) props.file = f.file;
   if (f.severity === "error") error(message, props);
   else if (f.severity === "warning") warning(message, props);
   else notice(message, props);
 }
 
 // src/action/changed.ts
-import { execFile } from "node:child_process";
-import { realpath } from "node:fs/promises";
-import path8 from "node:path";
-import { promisify } from "node:util";
-var run2 = promisify(execFile);
 async function changedFiles(workspace, baseRef, env) {
   const base = baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
   if (!base) {
@@ -19797,50 +21938,16 @@ async function changedFiles(workspace, baseRef, env) {
     );
   }
   if (base.startsWith("-")) throw new InputError(`input 'base-ref' is not a git ref: '${base}'`);
-  const top = (await git(workspace, ["rev-parse", "--show-toplevel"])).trim();
-  if (!await git(workspace, ["rev-parse", "--verify", "--quiet", `${base}^{commit}`]).catch(() => "")) {
-    throw new InputError(
-      `changed-only: base-ref '${base}' is not in this checkout.${await shallowHint(workspace, base)}`
-    );
-  }
-  let out;
-  try {
-    out = await git(workspace, ["diff", "--name-only", "-z", `${base}...HEAD`, "--"]);
-  } catch (e) {
-    throw new InputError(
-      `changed-only: cannot diff '${base}...HEAD': ${firstLine(e)}.${await shallowHint(workspace, base)}`
-    );
-  }
-  const real = await realpath(workspace);
-  const names3 = out.split("\0").filter(Boolean);
-  return { base, files: new Set(names3.map((n) => displayPath(path8.join(top, n), real))) };
-}
-async function git(cwd, args) {
-  try {
-    const { stdout } = await run2("git", args, { cwd, maxBuffer: 64 * 1024 * 1024 });
-    return stdout;
-  } catch (e) {
-    const err = e;
-    if (err.code === "ENOENT") throw new InputError("changed-only needs git on the runner, and git was not found");
-    if (/not a git repository/.test(err.stderr ?? "")) {
-      throw new InputError(
-        `changed-only: ${cwd} is not a git checkout (check out the repository into GITHUB_WORKSPACE)`
-      );
-    }
-    throw e;
-  }
-}
-async function shallowHint(cwd, base) {
-  const shallow = (await git(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
-  if (shallow) {
-    return " The checkout is shallow (actions/checkout fetches one commit unless told otherwise): set 'fetch-depth: 0' on actions/checkout so the base and the merge base are there.";
-  }
-  const branch = /^origin\/(.+)$/.exec(base)?.[1];
-  return branch ? ` Fetch it first: git fetch --no-tags origin ${branch}.` : " Check the ref name, or fetch it first.";
-}
-function firstLine(e) {
-  const err = e;
-  return (err.stderr || err.message || String(e)).trim().split("\n")[0];
+  const files = await changedSince({
+    cwd: workspace,
+    ref: base,
+    workingTree: false,
+    name: "changed-only",
+    refLabel: "base-ref ",
+    notRepository: " (check out the repository into GITHUB_WORKSPACE)",
+    shallow: "The checkout is shallow (actions/checkout fetches one commit unless told otherwise): set 'fetch-depth: 0' on actions/checkout so the base and the merge base are there."
+  });
+  return { base, files: new Set(files) };
 }
 
 // src/action/graph.ts
@@ -19922,11 +22029,11 @@ function mermaid(model, h, scope) {
       );
     for (const o of writers) edge(owner(node2, model, o), "writes caBundle", holder, name);
     const s = cb.entry.service;
-    const target = s ? node2(key2("Service", s.namespace, s.name), `Service ${s.namespace}/${s.name}`) : node2(`url:${cb.entry.url ?? ""}`, cb.entry.url ?? "no address");
-    edge(holder, "calls", target, name);
+    const target2 = s ? node2(key2("Service", s.namespace, s.name), `Service ${s.namespace}/${s.name}`) : node2(`url:${cb.entry.url ?? ""}`, cb.entry.url ?? "no address");
+    edge(holder, "calls", target2, name);
     const rewriter = cb.webhook?.rewrittenBy?.workload.resource;
     const servers = rewriter ? [rewriter] : backends(model, cb);
-    for (const w of servers) edge(target, "served by", workload(w));
+    for (const w of servers) edge(target2, "served by", workload(w));
     const serving = cb.serving;
     if (!serving) continue;
     const secret = node2(keyOf2(serving.secret), `Secret ${serving.secret.namespace}/${serving.secret.name}`, "store");
@@ -19986,7 +22093,7 @@ var MAX_NESTING = 30;
 var INT64_MIN2 = -(2n ** 63n);
 var INT64_MAX2 = 2n ** 63n - 1n;
 function parseSet(text, dest, asString = false) {
-  const parser = new Parser(text, asString);
+  const parser = new Parser2(text, asString);
   while (parser.key(dest, 0) !== "eof") ;
 }
 function typedValue(v, asString = false) {
@@ -20003,7 +22110,7 @@ function typedValue(v, asString = false) {
   return v;
 }
 var NOT_LIST = /* @__PURE__ */ Symbol("not a list");
-var Parser = class {
+var Parser2 = class {
   constructor(text, asString) {
     this.asString = asString;
     this.runes = [...text];
@@ -20137,15 +22244,22 @@ var DEFAULT_KUBE_VERSION = "1.34.0";
 async function splitChartPaths(paths, cwd, found = []) {
   const manifests = [];
   const charts = /* @__PURE__ */ new Map();
-  const add = async (root) => {
-    if (!charts.has(root)) charts.set(root, await readChart(root, cwd));
+  const add = async ({ dir, values, files }) => {
+    const key3 = `${dir}\0${values ?? ""}`;
+    const known2 = charts.get(key3);
+    if (known2) {
+      if (!files.length) delete known2.fedBy;
+      return;
+    }
+    const chart = await readChart(dir, cwd);
+    charts.set(key3, { ...chart, ...values ? { values } : {}, ...files.length ? { fedBy: files } : {} });
   };
   for (const p of paths) {
     const root = p === "-" ? void 0 : chartRootOf(path9.resolve(cwd, p), cwd);
-    if (root) await add(root);
+    if (root) await add({ dir: root, files: [] });
     else manifests.push(p);
   }
-  for (const dir of found) await add(dir);
+  for (const chart of found) await add(chart);
   return { manifests, charts: [...charts.values()] };
 }
 function chartRootOf(abs, cwd) {
@@ -20188,7 +22302,7 @@ function isFile(file) {
 }
 
 // src/load/helm/front.ts
-import path16 from "node:path";
+import path18 from "node:path";
 
 // src/load/helm/mapping.ts
 var TEMPLATE_NOTE = "written by the chart template; no value sets it";
@@ -20262,7 +22376,7 @@ function mappedKeys(mapping, values) {
 
 // src/load/helm/render.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/load/helm/minting.ts
 import { readdir as readdir2, readFile } from "node:fs/promises";
@@ -20295,17 +22409,244 @@ async function helperGenerators(dir) {
 }
 
 // src/load/helm/tool.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile } from "node:child_process";
 import { access as access2, constants as constants5 } from "node:fs/promises";
 
 // src/load/kustomize.ts
-import { constants as constants4, promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { constants as constants4, promises as fsp7 } from "node:fs";
 import { tmpdir } from "node:os";
+import path14 from "node:path";
+
+// src/load/feeds.ts
+import { readdirSync as readdirSync3 } from "node:fs";
 import path12 from "node:path";
+
+// src/load/kustomize-graph.ts
+import { promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync3 } from "node:fs";
+import path11 from "node:path";
+function kustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const file = path11.join(dir, name);
+    if (statIfAny(file)?.isFile()) return file;
+  }
+  return void 0;
+}
+function findFolders(root) {
+  const out = { kustomizations: [], charts: [] };
+  const top = tryFs(() => realpathSync3.native(root));
+  if (top) scan(root, top, /* @__PURE__ */ new Set(), false, out);
+  return out;
+}
+function scan(dir, top, seen, inChart, out) {
+  const real = tryFs(() => realpathSync3.native(dir));
+  if (!real || seen.has(real) || !isInside(real, top)) return;
+  seen.add(real);
+  const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
+  const has = (names3) => entries.some((e) => names3.includes(e.name) && !e.isDirectory());
+  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
+  const chart = !inChart && has(["Chart.yaml"]);
+  if (chart) out.charts.push(dir);
+  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
+    const full = path11.join(dir, e.name);
+    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+  }
+}
+function tryFs(call) {
+  try {
+    return call();
+  } catch {
+    return void 0;
+  }
+}
+async function graphOf(dirs) {
+  const includedBy = /* @__PURE__ */ new Map();
+  for (const dir of dirs) {
+    for (const target2 of (await includesOf(dir)).dirs) {
+      const list = includedBy.get(target2) ?? [];
+      list.push(dir);
+      includedBy.set(target2, list);
+    }
+  }
+  return {
+    roots: () => dirs.filter((d) => !includedBy.has(d)),
+    including(dir) {
+      const order = [];
+      const seen = /* @__PURE__ */ new Set([dir]);
+      for (let queue = [dir]; queue.length; ) {
+        const next2 = [];
+        for (const d of queue) {
+          const up = includedBy.get(d) ?? [];
+          if (!up.length) order.push(d);
+          for (const u of up) {
+            if (!seen.has(u)) {
+              seen.add(u);
+              next2.push(u);
+            }
+          }
+        }
+        queue = next2;
+      }
+      return order.length ? order : [dir];
+    }
+  };
+}
+async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(dir)) return [];
+  seen.add(dir);
+  const { file, files, dirs } = await includesOf(dir);
+  const out = file ? [file, ...files] : files;
+  for (const d of dirs) out.push(...await membersOf(d, seen));
+  return out;
+}
+async function includesOf(dir) {
+  const file = kustomizationFile(dir);
+  let doc;
+  try {
+    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
+  } catch {
+    doc = void 0;
+  }
+  const files = [];
+  const dirs = [];
+  for (const ref of namedPaths(doc)) {
+    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
+    const abs = path11.resolve(dir, ref);
+    const info2 = statIfAny(abs);
+    if (info2?.isDirectory()) dirs.push(abs);
+    else if (info2?.isFile()) files.push(abs);
+  }
+  const component = isObj(doc) && doc.kind === "Component";
+  return { ...file ? { file } : {}, files, dirs, component };
+}
+function namedPaths(doc) {
+  if (!isObj(doc)) return [];
+  const field = (v, key3) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key3] === "string" ? [x[key3]] : []) : [];
+  const generated = (v) => Array.isArray(v) ? v.flatMap(generatorPaths) : [];
+  return [
+    ...strings(doc.resources),
+    ...strings(doc.bases),
+    ...strings(doc.components),
+    ...strings(doc.crds),
+    ...strings(doc.transformers),
+    ...strings(doc.generators),
+    ...strings(doc.validators),
+    ...strings(doc.configurations),
+    ...isObj(doc.openapi) && typeof doc.openapi.path === "string" ? [doc.openapi.path] : [],
+    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes("\n")),
+    ...field(doc.patches, "path"),
+    ...field(doc.patchesJson6902, "path"),
+    ...field(doc.replacements, "path"),
+    ...generated(doc.configMapGenerator),
+    ...generated(doc.secretGenerator)
+  ];
+}
+function generatorPaths(g) {
+  if (!isObj(g)) return [];
+  return [
+    ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
+    ...strings(g.envs),
+    ...typeof g.env === "string" ? [g.env] : []
+  ];
+}
+var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+
+// src/load/feeds.ts
+async function rendersFeeding(files, bound) {
+  const out = { kustomizations: /* @__PURE__ */ new Map(), charts: [], plain: [] };
+  const graphs = /* @__PURE__ */ new Map();
+  const charts = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const chart = chartOf(file);
+    if (chart) {
+      const values = isValuesFile(file, chart) ? file : void 0;
+      const key3 = `${chart}\0${values ?? ""}`;
+      const fed = charts.get(key3) ?? { dir: chart, ...values ? { values } : {}, files: [] };
+      charts.set(key3, fed);
+      fed.files.push(file);
+      continue;
+    }
+    const direct = await includersOf(file);
+    if (!direct.length) {
+      out.plain.push(file);
+      continue;
+    }
+    const top = bound ?? repositoryRoot(file);
+    let graph = graphs.get(top);
+    if (!graph) graphs.set(top, graph = graphOf(findFolders(top).kustomizations));
+    for (const dir of direct) {
+      for (const root of (await graph).including(dir)) {
+        if ((await includesOf(root)).component) continue;
+        const list = out.kustomizations.get(root) ?? [];
+        if (!list.includes(file)) list.push(file);
+        out.kustomizations.set(root, list);
+      }
+    }
+  }
+  out.charts = [...charts.values()];
+  return out;
+}
+async function includersOf(file) {
+  const out = [];
+  const git = gitRoot(file);
+  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
+    const own = kustomizationFile(dir);
+    if (own && (own === file || (await includesOf(dir)).files.includes(file))) out.push(dir);
+    if (dir === git || path12.dirname(dir) === dir) return out;
+  }
+}
+function repositoryRoot(file) {
+  const start = path12.dirname(file);
+  const git = gitRoot(file);
+  if (git) return git;
+  let top;
+  for (let dir = start; path12.dirname(dir) !== dir; dir = path12.dirname(dir)) {
+    if (holdsKustomization(dir)) top = dir;
+    else if (top) break;
+  }
+  return top ?? start;
+}
+function gitRoot(file) {
+  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
+    if (statIfAny(path12.join(dir, ".git"))) return dir;
+    if (path12.dirname(dir) === dir) return void 0;
+  }
+}
+function holdsKustomization(dir) {
+  if (kustomizationFile(dir)) return true;
+  let names3;
+  try {
+    names3 = readdirSync3(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== ".git" && e.name !== "node_modules").map((e) => e.name);
+  } catch {
+    return false;
+  }
+  return names3.some((n) => kustomizationFile(path12.join(dir, n)) !== void 0);
+}
+function chartOf(file) {
+  const git = gitRoot(file);
+  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
+    if (isChartFolder(dir)) return parentChart(dir);
+    if (dir === git || path12.dirname(dir) === dir) return void 0;
+  }
+}
+function parentChart(dir) {
+  for (; ; ) {
+    const up = path12.dirname(path12.dirname(dir));
+    if (path12.basename(path12.dirname(dir)) !== "charts" || !isChartFolder(up)) return dir;
+    dir = up;
+  }
+}
+function isValuesFile(file, chart) {
+  const name = path12.basename(file);
+  return path12.dirname(file) === chart && name !== "values.yaml" && /\.ya?ml$/.test(name) && /(^|[-_.])values([-_.]|$)/.test(name);
+}
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_FILES.includes(path12.basename(file));
+}
 
 // src/load/kustomize-origin.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 var BUILD_METADATA = ["originAnnotations", "transformerAnnotations"];
 var ANNOTATION = /^( +)(config\.kubernetes\.io\/origin|alpha\.config\.kubernetes\.io\/transformations): \|-?\s*$/;
 var ANNOTATIONS_KEY = /^( *)annotations:\s*$/;
@@ -20351,15 +22692,15 @@ function safeLoad(text) {
 }
 function readOrigin(value, root, out) {
   if (!isObj(value)) return;
-  if (typeof value.path === "string" && typeof value.repo !== "string") out.file = path11.resolve(root, value.path);
-  else if (typeof value.configuredIn === "string") out.generatedIn = path11.resolve(root, value.configuredIn);
+  if (typeof value.path === "string" && typeof value.repo !== "string") out.file = path13.resolve(root, value.path);
+  else if (typeof value.configuredIn === "string") out.generatedIn = path13.resolve(root, value.configuredIn);
 }
 function readTransformations(value, root, out) {
   if (!Array.isArray(value)) return;
   for (const t of value) {
     if (!isObj(t) || typeof t.configuredIn !== "string" || !isObj(t.configuredBy)) continue;
     const kind = t.configuredBy.kind;
-    if (typeof kind === "string") out.transformations.push({ kustomization: path11.resolve(root, t.configuredIn), kind });
+    if (typeof kind === "string") out.transformations.push({ kustomization: path13.resolve(root, t.configuredIn), kind });
   }
 }
 function sourceDecorator(places) {
@@ -20374,6 +22715,10 @@ function sourceDecorator(places) {
   };
   return (r) => {
     const out = r;
+    out.sources = () => {
+      const origin = places.origins[r.doc.index];
+      return origin ? sourcesOf(r, origin, docsOf2) : [places.kustomization];
+    };
     out.locate = (at3) => {
       const rendered2 = locate(r.doc, r.base.length ? [...r.base, ...at3] : at3);
       const origin = places.origins[r.doc.index];
@@ -20447,22 +22792,7 @@ function fieldTransformer(r, at3, kinds, kdoc) {
   return void 0;
 }
 function patched(r, at3, names3, kfile, kdoc, docsOf2) {
-  const k = kdoc.value;
-  const dir = path11.dirname(kfile);
-  const entries = [];
-  const list = (v) => Array.isArray(v) ? v : [];
-  for (const p of list(k.patchesStrategicMerge))
-    if (typeof p === "string" && !p.includes("\n")) entries.push({ file: path11.resolve(dir, p) });
-  list(k.patches).forEach((p, index) => {
-    if (!isObj(p)) return;
-    const target = isObj(p.target) ? p.target : void 0;
-    if (typeof p.path === "string") entries.push({ file: path11.resolve(dir, p.path), target });
-    else if (typeof p.patch === "string") entries.push({ inline: p.patch, target, index });
-  });
-  for (const p of list(k.patchesJson6902))
-    if (isObj(p) && typeof p.path === "string" && isObj(p.target))
-      entries.push({ file: path11.resolve(dir, p.path), target: p.target });
-  for (const e of entries.reverse()) {
+  for (const e of patchEntries(kfile, kdoc).reverse()) {
     if (e.target && !targets(e.target, r, names3)) continue;
     const docs = e.file ? docsOf2(e.file) : parseDocuments(kfile, e.inline).filter((d) => !d.error);
     for (const d of [...docs].reverse()) {
@@ -20473,6 +22803,56 @@ function patched(r, at3, names3, kfile, kdoc, docsOf2) {
     }
   }
   return void 0;
+}
+function patchEntries(kfile, kdoc) {
+  const k = kdoc.value;
+  const dir = path13.dirname(kfile);
+  const entries = [];
+  const list = (v) => Array.isArray(v) ? v : [];
+  for (const p of list(k.patchesStrategicMerge))
+    if (typeof p === "string" && !p.includes("\n")) entries.push({ file: path13.resolve(dir, p) });
+  list(k.patches).forEach((p, index) => {
+    if (!isObj(p)) return;
+    const target2 = isObj(p.target) ? p.target : void 0;
+    if (typeof p.path === "string") entries.push({ file: path13.resolve(dir, p.path), target: target2 });
+    else if (typeof p.patch === "string") entries.push({ inline: p.patch, target: target2, index });
+  });
+  for (const p of list(k.patchesJson6902))
+    if (isObj(p) && typeof p.path === "string" && isObj(p.target))
+      entries.push({ file: path13.resolve(dir, p.path), target: p.target });
+  return entries;
+}
+function sourcesOf(r, origin, docsOf2) {
+  const out = /* @__PURE__ */ new Set();
+  if (origin.file) out.add(origin.file);
+  if (origin.generatedIn) {
+    out.add(origin.generatedIn);
+    for (const f of generatorFiles(r, origin.generatedIn, docsOf2)) out.add(f);
+  }
+  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
+  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
+  for (const k of new Set(origin.transformations.map((t) => t.kustomization))) {
+    out.add(k);
+    const kdoc = docsOf2(k)[0];
+    if (!kdoc || !isObj(kdoc.value)) continue;
+    for (const e of patchEntries(k, kdoc)) {
+      if (!e.file) continue;
+      if (e.target ? targets(e.target, r, names3) : docsOf2(e.file).some((d) => patches(d.value, r, names3)))
+        out.add(e.file);
+    }
+  }
+  return [...out];
+}
+function patches(v, r, names3) {
+  return isObj(v) && v.kind === r.kind && names3.has(nameOf(v) ?? "");
+}
+function generatorFiles(r, kfile, docsOf2) {
+  const kdoc = docsOf2(kfile)[0];
+  if (!kdoc || !isObj(kdoc.value)) return [];
+  const list = kdoc.value[r.kind === "Secret" ? "secretGenerator" : "configMapGenerator"];
+  const g = Array.isArray(list) ? list.find((x) => isObj(x) && typeof x.name === "string" && r.name.includes(x.name)) : void 0;
+  const named = generatorPaths(g);
+  return named.map((f) => path13.resolve(path13.dirname(kfile), f));
 }
 function targets(t, r, names3) {
   const matches = (pattern, values) => {
@@ -20561,43 +22941,51 @@ var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
 async function kustomizeInputs(req) {
   const manifests = [];
   const dirs = (req.explicit ?? []).map((d) => ({
-    dir: path12.resolve(req.cwd, d),
-    flag: true
+    dir: path14.resolve(req.cwd, d),
+    flag: true,
+    fedBy: []
   }));
   const charts = [];
-  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path12.join(dir, file), req.cwd)));
-  let repo;
+  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path14.join(dir, file), req.cwd)));
+  const files = /* @__PURE__ */ new Map();
   for (const p of req.paths) {
-    const abs = p === "-" ? void 0 : path12.resolve(req.cwd, p);
+    const abs = p === "-" ? void 0 : path14.resolve(req.cwd, p);
     const info2 = abs && statIfAny(abs);
     if (!abs || !info2) {
       manifests.push(p);
     } else if (info2.isDirectory()) {
-      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false });
+      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false, fedBy: [] });
       else {
         manifests.push(p);
         const found = findFolders(abs);
-        charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")));
+        charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")).map((dir) => ({ dir, files: [] })));
         const inside = await graphOf(found.kustomizations);
         const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]));
-        dirs.push(...kept.map((dir) => ({ dir, flag: false })));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false, fedBy: [] })));
       }
     } else {
-      const nearest2 = nearestKustomization(abs, req.cwd);
-      if (!nearest2) manifests.push(p);
-      else {
-        repo ??= await graphOf(findFolders(isInside(abs, req.cwd) ? req.cwd : nearest2).kustomizations);
-        dirs.push(...repo.including(nearest2).map((dir) => ({ dir, flag: false })));
-      }
+      files.set(abs, p);
     }
   }
-  const out = { manifests, charts, sources: [], errors: [] };
+  const fed = await rendersFeeding([...files.keys()]);
+  manifests.push(...fed.plain.map((f) => files.get(f)));
+  charts.push(...fed.charts);
+  for (const [dir, given] of fed.kustomizations)
+    if (!ignored(dir, KUSTOMIZATION_FILES[0])) dirs.push({ dir, flag: false, fedBy: given });
+  const out = { manifests, charts, sources: [], errors: [], renders: [] };
   const seen = /* @__PURE__ */ new Set();
-  for (const { dir, flag: flag2 } of dirs) {
+  for (const { dir, flag: flag2, fedBy } of dirs) {
     if (seen.has(dir)) continue;
     seen.add(dir);
     try {
-      out.sources.push(await renderKustomization(dir, req, flag2));
+      const { source, reads } = await renderKustomization(dir, req, flag2);
+      out.sources.push(source);
+      out.renders.push({
+        scope: source.scope,
+        reads: (file) => reads.has(file),
+        decides: isKustomizationFile,
+        fedBy
+      });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       out.errors.push(printable(e.message));
@@ -20616,34 +23004,34 @@ async function renderKustomization(dir, req, flag2) {
   }
   const { text, origins } = await renderWithOrigins(tool, dir, req, shown);
   const members = await membersOf(dir);
-  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path12.basename(f))).length;
-  return {
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path14.basename(f))).length;
+  const source = {
     file: `<kustomize ${label3}>`,
     text,
     decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label: label3, cwd: req.cwd }),
     scope: label3,
-    members: members.map((f) => displayPath(f, req.cwd)),
     files
   };
+  return { source, reads: new Set(members) };
 }
 async function renderWithOrigins(tool, dir, req, shown) {
-  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp6;
-  const wrapper = await mkdtemp2(path12.join(tmpdir(), "wcg-kustomize-"));
+  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp7;
+  const wrapper = await mkdtemp2(path14.join(tmpdir(), "wcg-kustomize-"));
   try {
-    const kustomization = { resources: [path12.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
-    await writeFile3(path12.join(wrapper, "kustomization.yaml"), JSON.stringify(kustomization));
-    return stripBuildMetadata(await run3(tool, wrapper, req, shown), wrapper);
+    const kustomization = { resources: [path14.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
+    await writeFile3(path14.join(wrapper, "kustomization.yaml"), JSON.stringify(kustomization));
+    return stripBuildMetadata(await run2(tool, wrapper, req, shown), wrapper);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    return { text: await run3(tool, dir, req, shown), origins: [] };
+    return { text: await run2(tool, dir, req, shown), origins: [] };
   } finally {
     await rm3(wrapper, { recursive: true, force: true });
   }
 }
-async function run3(tool, dir, req, shown) {
-  const { execFile: execFile3 } = await import("node:child_process");
+async function run2(tool, dir, req, shown) {
+  const { execFile: execFile2 } = await import("node:child_process");
   return new Promise((resolve2, reject) => {
-    execFile3(
+    execFile2(
       tool.bin,
       [...tool.args, dir],
       { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" },
@@ -20660,145 +23048,17 @@ async function run3(tool, dir, req, shown) {
 }
 async function findKustomize(env) {
   const named = env[KUSTOMIZE_ENV];
-  const asTool = (bin) => path12.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
+  const asTool = (bin) => path14.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
   if (named) return asTool(named);
   const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
   return found ? asTool(found) : void 0;
 }
-function kustomizationFile(dir) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const file = path12.join(dir, name);
-    if (statIfAny(file)?.isFile()) return file;
-  }
-  return void 0;
-}
-function nearestKustomization(file, cwd) {
-  const stop = isInside(file, cwd) ? cwd : path12.dirname(file);
-  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
-    if (kustomizationFile(dir)) return dir;
-    if (dir === stop || path12.dirname(dir) === dir) return void 0;
-  }
-}
-function findFolders(root) {
-  const out = { kustomizations: [], charts: [] };
-  const top = tryFs(() => realpathSync2.native(root));
-  if (top) scan(root, top, /* @__PURE__ */ new Set(), false, out);
-  return out;
-}
-function scan(dir, top, seen, inChart, out) {
-  const real = tryFs(() => realpathSync2.native(dir));
-  if (!real || seen.has(real) || !isInside(real, top)) return;
-  seen.add(real);
-  const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
-  const has = (names3) => entries.some((e) => names3.includes(e.name) && !e.isDirectory());
-  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
-  const chart = !inChart && has(["Chart.yaml"]);
-  if (chart) out.charts.push(dir);
-  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-    if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
-    const full = path12.join(dir, e.name);
-    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
-  }
-}
-function tryFs(call) {
-  try {
-    return call();
-  } catch {
-    return void 0;
-  }
-}
-async function graphOf(dirs) {
-  const includedBy = /* @__PURE__ */ new Map();
-  for (const dir of dirs) {
-    for (const target of (await includesOf(dir)).dirs) {
-      const list = includedBy.get(target) ?? [];
-      list.push(dir);
-      includedBy.set(target, list);
-    }
-  }
-  return {
-    roots: () => dirs.filter((d) => !includedBy.has(d)),
-    including(dir) {
-      const order = [];
-      const seen = /* @__PURE__ */ new Set([dir]);
-      for (let queue = [dir]; queue.length; ) {
-        const next2 = [];
-        for (const d of queue) {
-          const up = includedBy.get(d) ?? [];
-          if (!up.length) order.push(d);
-          for (const u of up) {
-            if (!seen.has(u)) {
-              seen.add(u);
-              next2.push(u);
-            }
-          }
-        }
-        queue = next2;
-      }
-      return order.length ? order : [dir];
-    }
-  };
-}
-async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
-  if (seen.has(dir)) return [];
-  seen.add(dir);
-  const { file, files, dirs } = await includesOf(dir);
-  const out = file ? [file, ...files] : files;
-  for (const d of dirs) out.push(...await membersOf(d, seen));
-  return out;
-}
-async function includesOf(dir) {
-  const file = kustomizationFile(dir);
-  let doc;
-  try {
-    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
-  } catch {
-    doc = void 0;
-  }
-  const files = [];
-  const dirs = [];
-  for (const ref of namedPaths(doc)) {
-    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
-    const abs = path12.resolve(dir, ref);
-    const info2 = statIfAny(abs);
-    if (info2?.isDirectory()) dirs.push(abs);
-    else if (info2?.isFile()) files.push(abs);
-  }
-  return { ...file ? { file } : {}, files, dirs };
-}
-function namedPaths(doc) {
-  if (!isObj(doc)) return [];
-  const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  const field = (v, key3) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key3] === "string" ? [x[key3]] : []) : [];
-  const generated = (v) => Array.isArray(v) ? v.flatMap(
-    (g) => isObj(g) ? [
-      ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
-      ...strings(g.envs),
-      ...typeof g.env === "string" ? [g.env] : []
-    ] : []
-  ) : [];
-  return [
-    ...strings(doc.resources),
-    ...strings(doc.bases),
-    ...strings(doc.components),
-    ...strings(doc.crds),
-    ...strings(doc.transformers),
-    ...strings(doc.generators),
-    ...strings(doc.validators),
-    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes("\n")),
-    ...field(doc.patches, "path"),
-    ...field(doc.patchesJson6902, "path"),
-    ...field(doc.replacements, "path"),
-    ...generated(doc.configMapGenerator),
-    ...generated(doc.secretGenerator)
-  ];
-}
 async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path12.delimiter)) {
+  for (const dir of pathValue.split(path14.delimiter)) {
     if (!dir) continue;
-    const candidate = path12.join(dir, name);
+    const candidate = path14.join(dir, name);
     try {
-      await fsp6.access(candidate, constants4.X_OK);
+      await fsp7.access(candidate, constants4.X_OK);
       return candidate;
     } catch {
     }
@@ -20825,14 +23085,14 @@ async function isExecutable(file) {
   );
 }
 async function helmVersion(bin) {
-  return run4(bin, ["version", "--short"]).then(
+  return run3(bin, ["version", "--short"]).then(
     (r) => r.stdout.trim(),
     () => ""
   );
 }
-function run4(bin, args, cwd) {
+function run3(bin, args, cwd) {
   return new Promise((resolve2, reject) => {
-    execFile2(
+    execFile(
       bin,
       args,
       { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" },
@@ -20902,7 +23162,7 @@ function template(req, extra) {
   for (const f of req.valuesFiles) args.push("-f", f);
   for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
   args.push(...extra);
-  return run4(req.helm.path, args).then(
+  return run3(req.helm.path, args).then(
     (r) => r.stdout,
     (e) => {
       throw new InputError(`${req.label}: helm template failed: ${e.message}`);
@@ -21000,7 +23260,7 @@ async function readTemplates(dir, sources) {
   const out = /* @__PURE__ */ new Map();
   for (const rel of new Set(sources.map(chartRelative))) {
     if (!rel) continue;
-    const text = await readFile2(path13.join(dir, rel), "utf8").catch(() => void 0);
+    const text = await readFile2(path15.join(dir, rel), "utf8").catch(() => void 0);
     if (text !== void 0) out.set(rel, text.split("\n"));
   }
   return out;
@@ -21012,7 +23272,7 @@ function templatePosition(r, p, label3, texts) {
   const rel = chartRelative(r.doc.template);
   const lines = rel ? texts.get(rel) : void 0;
   return {
-    file: rel ? path13.join(label3, rel) : label3,
+    file: rel ? path15.join(label3, rel) : label3,
     line: lines ? lineOf(lines, r.body, p) : 1,
     column: 1,
     note: TEMPLATE_NOTE
@@ -21057,8 +23317,8 @@ function synthesize(input) {
 function buildDeployment(input) {
   const { profile, mapping, values } = input;
   const links = /* @__PURE__ */ new Map();
-  const link = (path19, key3) => {
-    if (key3 !== void 0) links.set(JSON.stringify(path19), typeof key3 === "string" ? splitKey(key3) : key3);
+  const link = (path21, key3) => {
+    if (key3 !== void 0) links.set(JSON.stringify(path21), typeof key3 === "string" ? splitKey(key3) : key3);
   };
   const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
   const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
@@ -21210,12 +23470,12 @@ function resource(input, body, links) {
     body,
     doc,
     base: [],
-    locate: (path19) => locateThrough(input, links, path19)
+    locate: (path21) => locateThrough(input, links, path21)
   };
 }
-function locateThrough(input, links, path19) {
-  for (let n = path19.length; n >= 0; n--) {
-    const key3 = links.get(JSON.stringify(path19.slice(0, n)));
+function locateThrough(input, links, path21) {
+  for (let n = path21.length; n >= 0; n--) {
+    const key3 = links.get(JSON.stringify(path21.slice(0, n)));
     if (!key3 || !key3.length) continue;
     const origin = input.values.origin(key3);
     if (origin) return { ...origin, field: dotted(key3) };
@@ -21245,11 +23505,11 @@ function imageOf(values, key3) {
 
 // src/load/helm/unread.ts
 import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
-import path14 from "node:path";
+import path16 from "node:path";
 var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
 async function templateReads(dir) {
   const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
-  for (const file of await filesUnder(path14.join(dir, "templates"))) {
+  for (const file of await filesUnder(path16.join(dir, "templates"))) {
     const text = await readFile3(file, "utf8").catch(() => "");
     for (const m of text.matchAll(VALUES_REF)) {
       if (!m[1])
@@ -21265,15 +23525,15 @@ async function filesUnder(dir) {
   return entries.filter((e) => e.isFile()).map(
     (e) => (
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
-      path14.join(e.parentPath ?? e.path ?? dir, e.name)
+      path16.join(e.parentPath ?? e.path ?? dir, e.name)
     )
   );
 }
 async function subchartNames(dir) {
-  const names3 = (await readdir3(path14.join(dir, "charts")).catch(() => [])).map(
+  const names3 = (await readdir3(path16.join(dir, "charts")).catch(() => [])).map(
     (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
   );
-  const meta = await readFile3(path14.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
+  const meta = await readFile3(path16.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
   const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
   for (const d of deps) if (isMap3(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
   return names3.filter(Boolean);
@@ -21342,7 +23602,7 @@ function standIn(key3, place) {
 
 // src/load/helm/values.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/load/helm/merge.ts
 function mergeValues(base, over) {
@@ -21445,7 +23705,7 @@ function setLayer(flag2) {
   return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
 }
 async function readValuesFile(file, cwd, kind) {
-  const abs = path15.resolve(cwd, file);
+  const abs = path17.resolve(cwd, file);
   const shown = displayPath(abs, cwd);
   const text = await readFile4(abs, "utf8").catch((e) => {
     throw new InputError(`${shown}: ${describeFsError(e)}`);
@@ -21474,14 +23734,22 @@ async function helmInputs(req) {
   const charts = [...req.inputs.charts];
   const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
   let chartName = req.chart;
-  if (chartName && isChartFolder(path16.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path16.resolve(req.cwd, chartName), req.cwd));
+  if (chartName && isChartFolder(path18.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path18.resolve(req.cwd, chartName), req.cwd));
     chartName = void 0;
   }
   if (!charts.length && !userGiven && !chartName)
-    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [] };
-  const files = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
-  const out = { manifests, resources: [], sources: [], notes: [], files: files.length, unread: [] };
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [], renders: [] };
+  const given = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
+  const out = {
+    manifests,
+    resources: [],
+    sources: [],
+    notes: [],
+    files: given.length,
+    unread: [],
+    renders: []
+  };
   const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
   out.mode = helm ? { mode: "render" } : {
     mode: "values",
@@ -21489,6 +23757,9 @@ async function helmInputs(req) {
   };
   for (const chart of charts) {
     const label3 = displayPath(chart.dir, req.cwd) || ".";
+    const own = chart.values ? [await readValuesFile(chart.values, req.cwd, "file")] : [];
+    const scope = own.length ? `${label3} with ${path18.basename(chart.values)}` : label3;
+    const files = [...given, ...own];
     const profile = profileForChart(req.profiles, chartName ?? chart.name);
     if (!profile && !helm) {
       if (userGiven || chartName)
@@ -21502,24 +23773,26 @@ async function helmInputs(req) {
     }
     const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
     if (chartLayer) out.files++;
+    out.files += own.length;
     const release = { req, profile, chartLayer, files, label: label3 };
-    if (userGiven) out.unread.push(...await unreadInChart(release, chart));
+    if (userGiven || own.length) out.unread.push(...await unreadInChart(release, chart));
     if (helm) {
       const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope: label3 });
+      out.sources.push({ ...source, scope });
       out.files += templates - 1;
     } else {
-      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope: label3 })));
+      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope })));
     }
+    out.renders.push(chartRender(chart, scope, req));
   }
   if (helm) out.mode.helm = await helm.version || helm.path;
   if (!charts.length) {
     const profile = bareValuesProfile(req, chartName);
-    const label3 = files[0]?.file ?? "--set";
+    const label3 = given[0]?.file ?? "--set";
     out.resources.push(
-      ...synthesized({ req, profile, chartLayer: void 0, files, label: label3 }).map((r) => ({ ...r, scope: label3 }))
+      ...synthesized({ req, profile, chartLayer: void 0, files: given, label: label3 }).map((r) => ({ ...r, scope: label3 }))
     );
-    const values = new MergedValues(void 0, files, req.sets);
+    const values = new MergedValues(void 0, given, req.sets);
     out.unread.push(
       ...unreadValues(
         values,
@@ -21530,6 +23803,14 @@ async function helmInputs(req) {
     );
   }
   return out;
+}
+function chartRender(chart, scope, req) {
+  const values = /* @__PURE__ */ new Set([
+    ...req.valuesFiles.map((f) => path18.resolve(req.cwd, f)),
+    ...chart.values ? [chart.values] : []
+  ]);
+  const reads = (file) => values.has(file) || isInside(file, chart.dir);
+  return { scope, reads, decides: reads, fedBy: chart.fedBy ?? [] };
 }
 async function unreadInChart(r, chart) {
   return unreadValues(
@@ -21556,7 +23837,7 @@ async function rendered(r, chart, helm) {
     label: r.label,
     mapping,
     values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.req.valuesFiles.map((f) => path16.resolve(r.req.cwd, f)),
+    valuesFiles: r.files.map((f) => path18.resolve(r.req.cwd, f.file)),
     sets: r.req.sets,
     namespace: r.req.namespace,
     kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
@@ -21615,13 +23896,18 @@ async function gatherInputs(paths, valuesFiles, ctx) {
     namespace: ctx.config.namespace ?? "default",
     missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'"
   });
-  return { ...helm, sources: [...k.sources, ...helm.sources], kustomized: k.sources, errors: k.errors };
+  return {
+    ...helm,
+    sources: [...k.sources, ...helm.sources],
+    renders: [...k.renders, ...helm.renders],
+    errors: k.errors
+  };
 }
 
 // src/action/inputs.ts
-import path17 from "node:path";
+import path19 from "node:path";
 function readActionInputs(env = process.env) {
-  const workspace = path17.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path19.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
   if (paths.includes("-"))
     throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
@@ -21788,11 +24074,16 @@ async function runAction(env = process.env) {
   const result = await checkWorkspace(inputs, config, env);
   const held = inputs.baseline === void 0 ? void 0 : await baselined(inputs, result);
   const reported = held?.findings ?? result.findings;
-  const findings = bySeverity(
-    changed ? reported.filter((f) => touched(f, changed.files, result.kustomized)) : reported
-  );
+  const concern = changed ? concerning(reported, {
+    changed: changed.files,
+    renders: result.renders,
+    onlyChanged: true,
+    models: result.models,
+    cwd: inputs.workspace
+  }) : void 0;
+  const findings = bySeverity(concern ? concern.findings : reported);
   const failing = findings.filter((f) => atOrAbove(f.severity, failOn));
-  const hidden = reported.length - findings.length;
+  const hidden = concern?.hidden ?? 0;
   logUntrusted(
     render(findings, { format: "text", stats: result.stats, errors: result.errors, helm: result.helm }).trimEnd()
   );
@@ -21828,17 +24119,13 @@ async function baselined(inputs, result) {
   const label3 = `input 'baseline' ${file}`;
   let text;
   try {
-    text = await readFile5(path18.resolve(inputs.workspace, file), "utf8");
+    text = await readFile5(path20.resolve(inputs.workspace, file), "utf8");
   } catch (e) {
     throw new InputError(`${label3}: ${describeFsError(e)}`);
   }
   const held = applyBaseline(result.findings, parseBaseline(text, label3), releasesOf(result.models.values()));
   info(`baseline ${file}: ${held.baselined} finding(s) held by it are not reported.`);
   return held;
-}
-function touched(f, changed, kustomized) {
-  const render2 = f.rendered?.file;
-  return changed.has(f.file) || kustomized.some((k) => k.scope === render2 && k.members.some((m) => changed.has(m)));
 }
 async function checkWorkspace(inputs, config, env) {
   const profiles = await loadProfiles(config.profiles);
@@ -21857,7 +24144,7 @@ async function checkWorkspace(inputs, config, env) {
   });
   result.stats.files += helm.files;
   result.errors.push(...helm.errors);
-  return { ...result, kustomized: helm.kustomized, ...helm.mode ? { helm: helm.mode } : {} };
+  return { ...result, renders: helm.renders, ...helm.mode ? { helm: helm.mode } : {} };
 }
 async function deployedAtBase(inputs, config, profiles, env) {
   const ref = inputs.baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
@@ -21883,10 +24170,10 @@ function logUntrusted(text) {
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings, result) {
-  const file = path18.resolve(inputs.workspace, inputs.sarifFile);
+  const file = path20.resolve(inputs.workspace, inputs.sarifFile);
   const text = render(findings, { format: "sarif", rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
-    await mkdir3(path18.dirname(file), { recursive: true });
+    await mkdir3(path20.dirname(file), { recursive: true });
     await writeFile2(file, text);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
@@ -21911,7 +24198,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path18.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path20.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

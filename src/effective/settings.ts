@@ -39,7 +39,7 @@ export function resolveSetting(model: Model, at: ContainerAt, s: OwnerSetting): 
     if (e?.state === 'ref') return { state: 'unknown', path: e.path, from: `env ${s.env} (${e.via})` };
   }
   if (s.flag) {
-    const f = flagValue(at, s.flag, Boolean(s.boolean));
+    const f = s.repeated ? repeatedFlag(at, s.flag) : flagValue(at, s.flag, Boolean(s.boolean));
     if (f) return { ...f, from: `flag --${s.flag}` };
   }
   if (s.configKey) {
@@ -60,24 +60,48 @@ export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds
   const v = valueOf(resolved);
   if (resolved.state === 'unknown') return { resolved };
   if (c.set !== undefined) return { holds: (v !== undefined && v !== '') === c.set, resolved };
-  const matches = v !== undefined && ((c.in ?? []).includes(v) || (c.prefixes ?? []).some((p) => v.startsWith(p)));
+  const items = v === undefined ? [] : c.setting.repeated ? v.split(',') : [v];
+  const matches = items.some((x) => (c.in ?? []).includes(x) || (c.prefixes ?? []).some((p) => x.startsWith(p)));
   return { holds: matches, resolved };
 }
 
 /** Go strconv.ParseBool's true values. */
 export const TRUE_VALUES = ['1', 't', 'T', 'TRUE', 'true', 'True'];
 
-function flagValue(
-  at: ContainerAt,
-  name: string,
-  boolean: boolean,
-): { state: 'value'; value: string; path: PathSegment[] } | undefined {
+function flagArgs(at: ContainerAt): { v: string; path: PathSegment[] }[] {
   const args: { v: string; path: PathSegment[] }[] = [];
   for (const field of ['command', 'args'] as const) {
     arr(at.container[field]).forEach((v, i) => {
       if (typeof v === 'string') args.push({ v, path: [...at.path, field, i] });
     });
   }
+  return args;
+}
+
+/** Every occurrence of a flag whose Set appends (Gatekeeper's --operation), in order; the path of the last. */
+function repeatedFlag(
+  at: ContainerAt,
+  name: string,
+): { state: 'value'; value: string; path: PathSegment[] } | undefined {
+  const args = flagArgs(at);
+  const values: string[] = [];
+  let path: PathSegment[] | undefined;
+  args.forEach((a, i) => {
+    const bare = a.v.replace(/^--?/, '');
+    if (bare === a.v) return;
+    const next = args[i + 1];
+    if (bare.startsWith(name + '=')) [values[values.length], path] = [bare.slice(name.length + 1), a.path];
+    else if (bare === name && next) [values[values.length], path] = [next.v, next.path];
+  });
+  return path ? { state: 'value', value: values.join(','), path } : undefined;
+}
+
+function flagValue(
+  at: ContainerAt,
+  name: string,
+  boolean: boolean,
+): { state: 'value'; value: string; path: PathSegment[] } | undefined {
+  const args = flagArgs(at);
   // The last occurrence wins, as with Go's flag and pflag packages.
   for (let i = args.length - 1; i >= 0; i--) {
     const a = args[i]!;

@@ -358,7 +358,6 @@ const TABLES: Table[] = [
         'managerDisable=true|bare auditDisable=false injector=on',
         'none',
         "AppendValidationWebhookIfEnabled: the audit's --operation flags assign no webhook operation, so its rotator injects into no configuration",
-        'the catalogue writes both configurations from every gatekeeper container, whatever its --operation flags',
       ],
     ],
   },
