@@ -65,13 +65,17 @@ function gitopsOwner(
   const rules = [...arr(at(app.body, g.ignoreDifferences)), ...systemRules(g, settings)];
   const covered = present.every((p) => rules.some((rule) => ignores(rule, h, p)));
   const selfHeal = at(app.body, g.selfHeal) === true;
-  const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
-  if (covered && (!selfHeal || respects)) return undefined;
+  // Without the respect option a sync applies the whole manifest, ignored fields too: at every sync, and with
+  // self-heal at every drift. An engine with no such option respects its ignore rules always.
+  const option = g.respectIgnoreOption;
+  const respects = !option || arr(at(app.body, g.syncOptions)).some((o) => o === option);
+  if (covered && respects) return undefined;
+  const sync = selfHeal ? 'self-heal syncs it' : 'each sync applies it';
   const why = covered
-    ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? 'respect option'})`
+    ? `${sync} with ignoreDifferences not respected (no ${option})`
     : 'no ignoreDifferences covers caBundle';
-  // Without the settings, system-wide rules there could cover caBundle: decisive only when the sync would respect them.
-  const unknown = !covered && g.settings && !settings && (!selfHeal || respects);
+  // Without the settings, system-wide rules there could cover caBundle: decisive only when a sync respects them.
+  const unknown = !covered && g.settings && !settings && respects;
   return {
     via: 'gitops',
     name: doc.name,

@@ -859,9 +859,14 @@ const TABLES: Table[] = [
     rows: [
       ['injector=on', 'owners:error', `the injector's leader ${INJECTOR_WAR}`],
       [
-        'ignore=off injector=off',
+        'ignore=off respect=off injector=off',
         'owners:error',
-        "appStateManager.SyncAppState applies the desired manifest whole: the rendered caBundle over the injector's (argo-cd#1487)",
+        "appStateManager.SyncAppState applies the desired manifest whole: the rendered caBundle over the injector's (argo-cd#1487), whatever argocd-cm ignores",
+      ],
+      [
+        'ignore=off respect=on injector=off',
+        'owners:warning',
+        'SettingsManager.GetResourceOverrides: argocd-cm, not among the inputs, may hold a system-wide rule covering caBundle, which the sync would respect',
       ],
       [
         'ignore=on respect=on injector=off',
@@ -869,15 +874,9 @@ const TABLES: Table[] = [
         'SyncAppState: RespectIgnoreDifferences=true applies the live value of ignored fields',
       ],
       [
-        'ignore=on respect=off selfHeal=on injector=off',
+        'ignore=on respect=off injector=off',
         'owners:error',
-        'SyncAppState without RespectIgnoreDifferences applies the whole manifest; ApplicationController.autoSync self-heals (dapr#5066)',
-      ],
-      [
-        'ignore=on respect=off selfHeal=off injector=off',
-        'owners:error',
-        'SyncAppState without RespectIgnoreDifferences applies the whole manifest at every sync (each new revision, autoSync)',
-        'without self-heal the gate counts ignoreDifferences alone as enough',
+        'SyncAppState without RespectIgnoreDifferences applies the whole manifest at every sync; ApplicationController.autoSync self-heals on every drift (dapr#5066)',
       ],
     ],
   },

@@ -52,6 +52,8 @@ async function owners(r: Repo): Promise<JsonFinding[]> {
 
 const SELF_HEAL = '  syncPolicy:\n    automated: {selfHeal: true}\n';
 const NO_SELF_HEAL = '  syncPolicy:\n    automated: {prune: true}\n';
+/** Syncs that keep ignored fields as they are live: only then can an ignore rule keep Argo CD off caBundle. */
+const RESPECT = `${NO_SELF_HEAL}    syncOptions: [RespectIgnoreDifferences=true]\n`;
 
 const argocdCm = (key: string, rule: string) => `apiVersion: v1
 kind: ConfigMap
@@ -78,8 +80,14 @@ describe('an Application that deploys a caBundle holder from git', () => {
     assert.equal(war.application, 'argocd/Application/argocd/acme-webhook');
   });
 
-  it('without self-heal and without argocd-cm among the inputs: a warning naming argocd-cm, the fact that settles it', async () => {
+  it('without RespectIgnoreDifferences=true every sync applies caBundle whole: an error, whatever argocd-cm ignores', async () => {
     const [war] = await owners(repo(NO_SELF_HEAL));
+    assert.equal(war?.severity, 'error');
+    assert.match(war.message, /Argo CD Application argocd\/acme-webhook \(no ignoreDifferences covers caBundle\)/);
+  });
+
+  it('a sync that respects ignore rules, and argocd-cm not among the inputs: a warning naming argocd-cm, the fact that settles it', async () => {
+    const [war] = await owners(repo(RESPECT));
     assert.equal(war?.severity, 'warning');
     assert.match(
       war.message,
@@ -90,18 +98,20 @@ describe('an Application that deploys a caBundle holder from git', () => {
 
   it('argocd-cm among the inputs: its ignore rule for the kind (or for all) keeps Argo CD off; one for another kind does not', async () => {
     const key = 'resource.customizations.ignoreDifferences.admissionregistration.k8s.io_MutatingWebhookConfiguration';
-    assert.deepEqual(await owners(repo(NO_SELF_HEAL, { 'argocd/argocd-cm.yaml': argocdCm(key, CABUNDLE_RULE) })), []);
+    assert.deepEqual(await owners(repo(RESPECT, { 'argocd/argocd-cm.yaml': argocdCm(key, CABUNDLE_RULE) })), []);
     const all = 'resource.customizations.ignoreDifferences.all';
-    assert.deepEqual(await owners(repo(NO_SELF_HEAL, { 'argocd/argocd-cm.yaml': argocdCm(all, CABUNDLE_RULE) })), []);
+    assert.deepEqual(await owners(repo(RESPECT, { 'argocd/argocd-cm.yaml': argocdCm(all, CABUNDLE_RULE) })), []);
     const other = key.replace('Mutating', 'Validating');
-    const [war] = await owners(repo(NO_SELF_HEAL, { 'argocd/argocd-cm.yaml': argocdCm(other, CABUNDLE_RULE) }));
+    const [war] = await owners(repo(RESPECT, { 'argocd/argocd-cm.yaml': argocdCm(other, CABUNDLE_RULE) }));
     assert.equal(war?.severity, 'error', 'argocd-cm is read: nothing there covers it, so the owner is certain');
   });
 
-  it('self-heal with the system rule but no RespectIgnoreDifferences=true: the sync still writes it back', async () => {
+  it('the rule in argocd-cm but no RespectIgnoreDifferences=true: each sync (and self-heal) still writes it back', async () => {
     const key = 'resource.customizations.ignoreDifferences.admissionregistration.k8s.io_MutatingWebhookConfiguration';
     const [war] = await owners(repo(SELF_HEAL, { 'argocd/argocd-cm.yaml': argocdCm(key, CABUNDLE_RULE) }));
     assert.match(war!.message, /self-heal syncs it with ignoreDifferences not respected/);
+    const [manual] = await owners(repo(NO_SELF_HEAL, { 'argocd/argocd-cm.yaml': argocdCm(key, CABUNDLE_RULE) }));
+    assert.match(manual!.message, /each sync applies it with ignoreDifferences not respected/);
     const respects = `${SELF_HEAL}    syncOptions: [RespectIgnoreDifferences=true]\n`;
     assert.deepEqual(await owners(repo(respects, { 'argocd/argocd-cm.yaml': argocdCm(key, CABUNDLE_RULE) })), []);
   });
