@@ -10,6 +10,8 @@ export interface Checkout {
   remotes: Set<string>;
   /** The remote URLs as configured, for messages. */
   urls: string[];
+  /** The commit checked out, '' when there is none yet. */
+  head: string;
 }
 
 /** The git checkout holding `dir`, or undefined outside one (or without git). */
@@ -21,7 +23,8 @@ export async function checkoutOf(dir: string, env: NodeJS.ProcessEnv): Promise<C
     .split('\n')
     .map((l) => l.slice(l.indexOf(' ') + 1).trim())
     .filter(Boolean);
-  return { root: path.resolve(top.trim()), remotes: new Set(urls.map(normalizeRepoUrl)), urls };
+  const head = ((await git(['rev-parse', 'HEAD'], dir, env)) ?? '').trim();
+  return { root: path.resolve(top.trim()), remotes: new Set(urls.map(normalizeRepoUrl)), urls, head };
 }
 
 async function git(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {

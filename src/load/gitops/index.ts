@@ -95,8 +95,7 @@ export class Applications {
     const { texts, listed, prefetched } = await candidateFiles(req, names);
     if (!texts.length) return { prefetched };
     const checkout = await checkoutOf(req.cwd, req.env);
-    const revision = checkout ? await headOf(checkout.root, req.env) : '';
-    const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision };
+    const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision: checkout?.head ?? '' };
     const apps = new Applications(await import('./plan.js'), req, ctx, names, listed);
     await apps.add(texts, req.namespace);
     return apps.apps.size || apps.settings.size ? { apps, prefetched } : { prefetched };
@@ -384,15 +383,7 @@ function readIfSmall(file: string, maxBytes: number): string | undefined {
   }
 }
 
-async function headOf(root: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const { execFile } = await import('node:child_process');
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', 'HEAD'], { cwd: root, env, encoding: 'utf8' }, (err, stdout) => {
-      resolve(err ? '' : stdout.trim());
-    });
-  });
-}
-
+/** An object of a document, as the model would make it (the loader may not use the model: docs/development.md). */
 function resourceOf(value: Obj, doc: Resource['doc'], namespace: string): Resource | undefined {
   if (typeof value.kind !== 'string' || typeof value.apiVersion !== 'string') return undefined;
   const meta = isObj(value.metadata) ? value.metadata : {};
