@@ -78,7 +78,7 @@ function flagArgs(at: ContainerAt): { v: string; path: PathSegment[] }[] {
   return args;
 }
 
-/** Every occurrence of a flag whose Set appends (Gatekeeper's --operation), in order; the path of the last. */
+/** Every occurrence of a flag whose Set appends (a repeatable flag.Value), in order; the path of the last. */
 function repeatedFlag(
   at: ContainerAt,
   name: string,

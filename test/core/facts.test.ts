@@ -11,6 +11,8 @@ import { ROOT } from '../helpers.js';
 
 /** Image repository names that are plain English words in code (a webhook injector, an operator). */
 const PLAIN_WORDS = new Set(['injector', 'operator']);
+/** Setting names that are plain words in code too (a managedFields entry's `operation`). */
+const PLAIN_SETTINGS = new Set(['operation']);
 
 /** Kinds are case-sensitive names (`Application`): `application/json` is not one. */
 const KINDS = new Set<string>();
@@ -67,7 +69,8 @@ async function facts(): Promise<Set<string>> {
       ...(c?.writes ?? []).flatMap((h) => [h.name, ...(h.when ?? []).map((w) => w.setting)]),
       ...[...(c?.enabledWhen ?? []), ...(c?.disabledWhen ?? [])].map((w) => w.setting),
     ];
-    for (const st of settings) strings([st?.env, st?.flag, st?.configKey], out);
+    for (const st of settings)
+      strings([st?.env, st?.flag && !PLAIN_SETTINGS.has(st.flag) ? st.flag : undefined, st?.configKey], out);
     strings([c?.writes.flatMap((h) => h.names ?? [])], out);
     const g = o.gitops;
     if (g?.kind) KINDS.add(g.kind);
