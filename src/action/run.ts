@@ -7,7 +7,7 @@ import { InputError } from '../core/errors.js';
 import { loadConfig, type Config } from '../load/config.js';
 import { concerning } from '../changed.js';
 import type { RenderInfo } from '../load/feeds.js';
-import { loadProfiles, type Profile } from '../load/profiles.js';
+import { loadProfiles } from '../load/profiles.js';
 import { deployedModels } from '../before.js';
 import { atOrAbove, summarize, type Finding, type Severity } from '../core/finding.js';
 import { render, type HelmMode } from '../report/render.js';
@@ -17,7 +17,7 @@ import { ruleInfos } from '../rules/info.js';
 import { ANNOTATIONS_PER_TYPE, annotate, bySeverity } from './annotate.js';
 import { changedFiles } from './changed.js';
 import { holderGraphs } from './graph.js';
-import { gatherInputs } from './helm.js';
+import { gatherInputs } from '../gather.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { skippedText, summaryMarkdown, type SummaryData } from './summary.js';
 
@@ -70,6 +70,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
         changed: changed && { base: changed.base, files: changed.files.size, hidden },
         link: blobLink(env),
         graphs: holderGraphs(findings, result.models),
+        notChecked: findings.filter((f) => f.rule === 'application-not-checked').map((f) => f.message),
         ...(held ? { baselined: held.held } : {}),
       },
       env,
@@ -99,27 +100,38 @@ async function checkWorkspace(
   config: Config,
   env: NodeJS.ProcessEnv,
 ): Promise<CheckResult & { helm?: HelmMode; renders: RenderInfo[] }> {
-  const profiles = await loadProfiles(config.profiles);
-  const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
-  for (const note of helm.notes) core.info(note);
-  const before = inputs.rotation ? await deployedAtBase(inputs, config, profiles, env) : undefined;
+  const { helm, errors, renders, ...gathered } = await gatherWorkspace(inputs, config, inputs.workspace, env);
+  const before = inputs.rotation ? await deployedAtBase(inputs, config, env) : undefined;
   const result = await runCheck({
-    paths: helm.manifests,
-    sources: helm.sources,
-    extraResources: helm.resources,
+    ...gathered,
+    profiles: gathered.profiles ?? (await loadProfiles(config.profiles)),
     config,
     cwd: inputs.workspace,
-    profiles,
-    helm: { unread: helm.unread },
+    ...(helm ? { helm: { unread: helm.unread } } : {}),
     ...(before ? { before } : {}),
   });
-  result.stats.files += helm.files;
-  result.errors.push(...helm.errors);
-  return { ...result, renders: helm.renders, ...(helm.mode ? { helm: helm.mode } : {}) };
+  result.stats.files += helm?.files ?? 0;
+  result.errors.push(...errors);
+  return { ...result, renders, ...(helm?.mode ? { helm: helm.mode } : {}) };
+}
+
+/** As `check PATH... --values FILE` reads them (src/gather.ts): the Action has paths and values, no --set or --chart. */
+function gatherWorkspace(inputs: ActionInputs, config: Config, cwd: string, env: NodeJS.ProcessEnv) {
+  return gatherInputs(inputs.paths, {
+    opts: { values: inputs.values },
+    config,
+    cwd,
+    env,
+    namespace: config.namespace ?? 'default',
+    note: (line) => {
+      core.info(line);
+    },
+    missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'",
+  });
 }
 
 /** The same paths at the pull request's base, as the state deployed now (docs/rotation.md). */
-async function deployedAtBase(inputs: ActionInputs, config: Config, profiles: Profile[], env: NodeJS.ProcessEnv) {
+async function deployedAtBase(inputs: ActionInputs, config: Config, env: NodeJS.ProcessEnv) {
   const ref = inputs.baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined);
   if (!ref)
     throw new InputError(
@@ -131,8 +143,8 @@ async function deployedAtBase(inputs: ActionInputs, config: Config, profiles: Pr
     cwd: inputs.workspace,
     config,
     gather: async (paths, cwd) => {
-      const h = await gatherInputs(paths, inputs.values, { config, profiles, cwd, env });
-      return { paths: h.manifests, sources: h.sources, extraResources: h.resources, profiles, errors: h.errors };
+      const { helm: _helm, renders: _renders, ...g } = await gatherWorkspace({ ...inputs, paths }, config, cwd, env);
+      return g;
     },
   });
 }

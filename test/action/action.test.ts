@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { load } from 'js-yaml';
 import { annotationsOf, manager, NODE24, ROOT, runAction, SHARED_SECRET, workspace } from './harness.js';
 import { cli, findTool, skipWithout } from '../helpers.js';
+import { application, gitopsRepo, MANAGER, REPO_URL, replicasPatch } from '../gitops/repo.js';
 import { parseSarif } from '../report-json.js';
 
 // The runner runs the bundle on Node 24: so do these tests (NODE24, see test/helpers.ts).
@@ -137,6 +138,36 @@ describe('the bundled action on the incident', { skip: needsNode24 }, () => {
     const stop = /^::stop-commands::(\S+)$/m.exec(run.stdout);
     assert.ok(stop, 'the text report is wrapped in stop-commands');
     assert.match(run.stdout, new RegExp(`^::${stop[1]}::$`, 'm'));
+  });
+});
+
+describe('Argo CD applications in the workspace', { skip: needsNode24 || skipWithout('kubectl') }, () => {
+  test('each application is checked as Argo CD renders it; one whose source is elsewhere is listed as not checked', () => {
+    const repo = gitopsRepo({
+      'apps/koord-prod.yaml': application(
+        'koord-prod',
+        `  source: {repoURL: ${REPO_URL}, path: deploy/overlays/prod}\n  destination: {server: https://kubernetes.default.svc, namespace: koordinator-system}\n`,
+      ),
+      'apps/tenant.yaml': application(
+        'tenant',
+        '  source: {repoURL: https://github.com/acme/tenant-config.git, path: deploy}\n  destination: {server: https://kubernetes.default.svc, namespace: tenant}\n',
+      ),
+      'deploy/base/kustomization.yaml': 'resources: [manager.yaml]\n',
+      'deploy/base/manager.yaml': MANAGER,
+      'deploy/overlays/prod/kustomization.yaml': 'resources: [../../base]\npatches:\n  - path: replicas.yaml\n',
+      'deploy/overlays/prod/replicas.yaml': replicasPatch(8),
+    });
+    try {
+      const run = runAction({ workspace: repo.dir });
+      assert.equal(run.status, 1, run.stdout);
+      assert.match(
+        run.stdout,
+        /^::error title=multi-replica-webhook-unshared-cert,file=deploy\/overlays\/prod\/replicas\.yaml,line=7,/m,
+      );
+      assert.match(run.summary, /### Not checked\n\n- .*tenant.*https:\/\/github\.com\/acme\/tenant-config\.git/);
+    } finally {
+      repo.remove();
+    }
   });
 });
 

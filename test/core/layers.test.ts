@@ -19,6 +19,7 @@ const LAYER: Record<string, number> = {
   'check.ts': 6,
   'before.ts': 6.5,
   'changed.ts': 6.5,
+  'gather.ts': 6.5,
   cluster: 7,
   action: 7,
   policy: 7,
