@@ -2,8 +2,9 @@
 // and the applications (Argo CD, Flux) among the inputs rendered as their engines would.
 import type { CheckOptions } from './check.js';
 import { globMatcher, type Config } from './load/config.js';
-import { DEFAULT_MAX_FILE_BYTES } from './load/files.js';
-import type { RenderInfo } from './load/feeds.js';
+import path from 'node:path';
+import { DEFAULT_MAX_FILE_BYTES, isInside, statIfAny } from './load/files.js';
+import { rendersFeeding, repositoryRoot, type RenderInfo } from './load/feeds.js';
 import { Applications } from './load/gitops/index.js';
 import { splitChartPaths } from './load/helm/chart.js';
 import type { UnreadValue } from './load/helm/unread.js';
@@ -50,7 +51,12 @@ export type Gathered = Pick<
 export async function gatherInputs(paths: readonly string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, cwd, env } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
-  const found = await Applications.find({ ...ctx, paths, ignored, ...appOptions(ctx) });
+  const found = await Applications.find({
+    ...ctx,
+    ignored,
+    ...appOptions(ctx),
+    ...(await applicationSearch(paths, cwd)),
+  });
   const apps = found.apps;
   const notUsed = (file: string) => ignored(file) || Boolean(apps?.uses(file));
   const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed });
@@ -101,6 +107,26 @@ export async function gatherInputs(paths: readonly string[], ctx: GatherContext)
     renders: [...k.renders, ...helm.renders],
   };
   return withApplications(gathered, found, ctx);
+}
+
+/**
+ * Where applications are looked for: among the paths; with files only (check FILE..., changed files), in the
+ * whole repository around them (git's top level, else the kustomize tree), keeping the applications they feed,
+ * so the verdict on a file does not depend on the folder the check runs in.
+ */
+async function applicationSearch(
+  paths: readonly string[],
+  cwd: string,
+): Promise<{ paths: readonly string[]; feeds?: (uses: readonly string[]) => boolean }> {
+  const files = paths.map((p) => (p === '-' ? undefined : path.resolve(cwd, p)));
+  if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
+  const given = files as string[];
+  const bound = repositoryRoot(given[0]!);
+  const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
+  return {
+    paths: [bound],
+    feeds: (uses) => uses.some((u) => roots.has(u) || given.some((f) => f === u || isInside(f, u))),
+  };
 }
 
 function appOptions(ctx: GatherContext) {

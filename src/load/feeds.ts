@@ -3,6 +3,7 @@
 // "Changed files"). The search is bounded by the repository, never by the working directory, so where the
 // gate runs never changes the verdict.
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { KUSTOMIZATION_FILES, statIfAny } from './files.js';
 import { isChartFolder } from './helm/chart.js';
@@ -103,12 +104,17 @@ export function repositoryRoot(file: string): string {
   const git = gitRoot(file);
   if (git) return git;
   let top: string | undefined;
-  for (let dir = start; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (holdsKustomization(dir)) top = dir;
+  for (let dir = start; !SHARED_FOLDERS.has(dir) && path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    // Below the first kustomization a folder is in the tree only if it holds one itself (a patches/ folder is
+    // in its overlay's); above it, a folder beside other kustomizations (base/, overlays/) is in too.
+    if (top ? holdsKustomization(dir) : kustomizationFile(dir)) top = dir;
     else if (top) break;
   }
   return top ?? start;
 }
+
+/** Folders no repository is rooted at, whatever their subfolders hold (each test's temporary tree). */
+const SHARED_FOLDERS = new Set([os.tmpdir(), os.homedir(), path.parse(process.cwd()).root]);
 
 function gitRoot(file: string): string | undefined {
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {

@@ -152,11 +152,13 @@ interface Walk {
  * and through a link is read (and reported) once, under its own name when both are in one folder.
  */
 function walk(dir: string, w: Walk): void {
-  const real = realpathSync.native(dir);
-  if (w.seen.has(real) || !isInside(real, w.root)) return;
-  w.seen.add(real);
+  let real: string;
   let entries: Dirent[];
   try {
+    // A folder can vanish between its parent's listing and here (another process cleaning up).
+    real = realpathSync.native(dir);
+    if (w.seen.has(real) || !isInside(real, w.root)) return;
+    w.seen.add(real);
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (e) {
     unreadable(w, dir, describeFsError(e as NodeJS.ErrnoException));

@@ -158,6 +158,25 @@ describe('Argo CD applications among the inputs', { skip: skipWithout('kubectl')
     );
   });
 
+  it('a file given alone is checked as the applications it feeds, from any folder: the base, the patch', async () => {
+    for (const [cwd, file] of [
+      ['.', 'deploy/overlays/prod/replicas.yaml'],
+      ['deploy/base', 'manager.yaml'],
+    ] as const) {
+      const r = await cli(['check', file, '--helm', 'none', '--format', 'json'], {
+        cwd: path.join(repo.dir, cwd),
+        env,
+      });
+      const races = parseReport(r.stdout).findings.filter((f) => f.rule === RACE);
+      assert.deepEqual(
+        races.map((f) => f.application),
+        ['argocd/Application/argocd/koord-prod'],
+        `${cwd}: check ${file}: ${r.stdout}${r.stderr}`,
+      );
+      assert.equal(r.code, 1);
+    }
+  });
+
   it('without the applications, the same folders are checked as today (each overlay its own scope)', async () => {
     const r = await check(repo, ['deploy']);
     assert.deepEqual(

@@ -470,7 +470,12 @@ function directoryFiles(dir: string, root: string, d: Obj): string[] | { why: st
 
 /** Files under `dir` in lexical order (filepath.Walk), following links that stay in `root`. */
 export function walkFiles(dir: string, root: string, recurse: boolean): string[] {
-  const top = realpathSync.native(root);
+  let top: string;
+  try {
+    top = realpathSync.native(root);
+  } catch {
+    return []; // gone since it was listed
+  }
   const out: string[] = [];
   const walk = (folder: string) => {
     let entries: string[];

@@ -48,6 +48,11 @@ export interface GitopsRequest {
   maxFileBytes: number;
   helm?: string;
   kubeVersion?: string;
+  /**
+   * With files given (check FILE..., a changed-files run): whether an application rendering from these files or
+   * folders (absolute) is fed by them; the others are neither rendered nor reported.
+   */
+  feeds?: (uses: readonly string[]) => boolean;
 }
 
 export interface HelmOutcome {
@@ -123,7 +128,7 @@ export class Applications {
     await this.findData(found.flatMap((r) => (r.apiVersion.includes('fluxcd.io/') ? this.planners.dataRefs(r) : [])));
     const fresh: AppPlan[] = [];
     for (const app of this.settle(found)) {
-      if (this.apps.has(app.id)) continue;
+      if (this.apps.has(app.id) || (this.req.feeds && !this.req.feeds(app.uses))) continue;
       this.apps.set(app.id, app);
       fresh.push(app);
       for (const file of app.uses) this.used.add(file);
