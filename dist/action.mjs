@@ -41,6 +41,3767 @@ var __toESM = (mod2, isNodeMode, target2) => (target2 = mod2 != null ? __create(
   mod2
 ));
 
+// src/core/errors.ts
+function isInputError(e) {
+  return e instanceof Error && e.isInputError === true;
+}
+var InputError;
+var init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    InputError = class extends Error {
+      name = "InputError";
+      /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
+      isInputError = true;
+    };
+  }
+});
+
+// node_modules/js-yaml/dist/js-yaml.mjs
+function defineScalarTag(tagName, options) {
+  return {
+    tagName,
+    nodeKind: "scalar",
+    implicit: options.implicit ?? false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    implicitFirstChars: options.implicitFirstChars ?? null,
+    resolve: options.resolve,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => String(data)),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function defineSequenceTag(tagName, options) {
+  const carrierIsResult = options.finalize === void 0;
+  return {
+    tagName,
+    nodeKind: "sequence",
+    implicit: false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    create: options.create,
+    addItem: options.addItem,
+    finalize: options.finalize ?? ((carrier) => carrier),
+    carrierIsResult,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => data),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function defineMappingTag(tagName, options) {
+  const carrierIsResult = options.finalize === void 0;
+  return {
+    tagName,
+    nodeKind: "mapping",
+    implicit: false,
+    matchByTagPrefix: options.matchByTagPrefix ?? false,
+    create: options.create,
+    addPair: options.addPair,
+    has: options.has,
+    keys: options.keys,
+    get: options.get,
+    finalize: options.finalize ?? ((carrier) => carrier),
+    carrierIsResult,
+    identify: options.identify,
+    represent: options.represent ?? ((data) => data),
+    representTagName: options.representTagName ?? (() => tagName)
+  };
+}
+function parseYamlInteger$2(source) {
+  let value = source;
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$2(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger$2(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function parseYamlInteger$1(source) {
+  let value = source;
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$1(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  } else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger$1(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function parseYamlInteger(source) {
+  let value = source.replace(/_/g, "");
+  let sign = 1;
+  if (value[0] === "-" || value[0] === "+") {
+    if (value[0] === "-") sign = -1;
+    value = value.slice(1);
+  }
+  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+  if (value.includes(":")) {
+    let result = 0;
+    for (const part of value.split(":")) result = result * 60 + Number(part);
+    return sign * result;
+  }
+  if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
+  return sign * parseInt(value, 10);
+}
+function resolveYamlInteger(source) {
+  if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = parseYamlInteger(source);
+  return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+function resolveYamlFloat$2(source) {
+  if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
+  let value = source.toLowerCase();
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value === ".nan") return NaN;
+  const result = sign * parseFloat(value);
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat$2(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlFloat$1(source, isExplicit) {
+  if (isExplicit) {
+    if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+    let value = source.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".includes(value[0])) value = value.slice(1);
+    if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    if (value === ".nan") return NaN;
+    const result2 = sign * parseFloat(value);
+    return Number.isFinite(result2) ? result2 : NOT_RESOLVED;
+  }
+  if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+  const result = Number(source);
+  if (Number.isFinite(result)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat$1(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlFloat(source) {
+  if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
+  let value = source.toLowerCase().replace(/_/g, "");
+  const sign = value[0] === "-" ? -1 : 1;
+  if ("+-".includes(value[0])) value = value.slice(1);
+  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value === ".nan") return NaN;
+  let result = 0;
+  if (value.includes(":")) {
+    for (const part of value.split(":")) result = result * 60 + Number(part);
+    result *= sign;
+  } else result = sign * parseFloat(value);
+  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
+  return NOT_RESOLVED;
+}
+function representYamlFloat(object) {
+  if (isNaN(object)) return ".nan";
+  if (object === Number.POSITIVE_INFINITY) return ".inf";
+  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+  if (Object.is(object, -0)) return "-0.0";
+  const result = object.toString(10);
+  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+function resolveYamlBinary(source) {
+  const input = source.replace(/\s/g, "");
+  if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
+  const binary2 = atob(input);
+  const result = new Uint8Array(binary2.length);
+  for (let index = 0; index < binary2.length; index++) result[index] = binary2.charCodeAt(index);
+  return result;
+}
+function representYamlBinary(object) {
+  let binary2 = "";
+  for (let index = 0; index < object.length; index++) binary2 += String.fromCharCode(object[index]);
+  return btoa(binary2);
+}
+function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fraction = 0) {
+  const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+  date.setUTCFullYear(year, month, day);
+  return date;
+}
+function resolveYamlTimestamp(source) {
+  let match = YAML_DATE_REGEXP.exec(source);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
+  if (match === null) return NOT_RESOLVED;
+  const year = +match[1];
+  const month = +match[2] - 1;
+  const day = +match[3];
+  if (!match[4]) {
+    const date2 = makeUtcDate(year, month, day);
+    if (date2.getUTCFullYear() !== year || date2.getUTCMonth() !== month || date2.getUTCDate() !== day) return NOT_RESOLVED;
+    return date2;
+  }
+  const hour = +match[4];
+  const minute = +match[5];
+  const second = +match[6];
+  let fraction = 0;
+  if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
+  if (match[7]) {
+    let value = match[7].slice(0, 3);
+    while (value.length < 3) value += "0";
+    fraction = +value;
+  }
+  const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+  if (match[9]) {
+    const offsetHour = +match[10];
+    const offsetMinute = +(match[11] || 0);
+    if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
+    const offset = (offsetHour * 60 + offsetMinute) * 6e4;
+    date.setTime(date.getTime() - (match[9] === "-" ? -offset : offset));
+  }
+  return date;
+}
+function isPlainObject(data) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
+  const prototype = Object.getPrototypeOf(data);
+  return prototype === null || prototype === Object.prototype;
+}
+function pick(object, keys) {
+  const result = {};
+  for (const key3 of keys) if (object[key3] !== void 0) result[key3] = object[key3];
+  return result;
+}
+function createTagDefinitionMap() {
+  return {
+    scalar: /* @__PURE__ */ Object.create(null),
+    sequence: /* @__PURE__ */ Object.create(null),
+    mapping: /* @__PURE__ */ Object.create(null)
+  };
+}
+function createTagDefinitionListMap() {
+  return {
+    scalar: [],
+    sequence: [],
+    mapping: []
+  };
+}
+function compileTags(tags) {
+  const result = [];
+  for (const tag of tags) {
+    let index = result.length;
+    for (let previousIndex = 0; previousIndex < result.length; previousIndex++) {
+      const previous = result[previousIndex];
+      if (previous.nodeKind === tag.nodeKind && previous.tagName === tag.tagName && previous.matchByTagPrefix === tag.matchByTagPrefix) {
+        index = previousIndex;
+        break;
+      }
+    }
+    result[index] = tag;
+  }
+  return result;
+}
+function normalizeKey(key3) {
+  if (Array.isArray(key3)) {
+    const array = Array.prototype.slice.call(key3);
+    for (let index = 0; index < array.length; index++) {
+      if (Array.isArray(array[index])) return null;
+      if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
+    }
+    return String(array);
+  }
+  if (typeof key3 === "object" && Object.prototype.toString.call(key3) === "[object Object]") return "[object Object]";
+  return String(key3);
+}
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  let head = "";
+  let tail = "";
+  const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+  if (position - lineStart > maxHalfLength) {
+    head = " ... ";
+    lineStart = position - maxHalfLength + head.length;
+  }
+  if (lineEnd - position > maxHalfLength) {
+    tail = " ...";
+    lineEnd = position + maxHalfLength - tail.length;
+  }
+  return {
+    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+    pos: position - lineStart + head.length
+  };
+}
+function padStart(string, max) {
+  return " ".repeat(Math.max(max - string.length, 0)) + string;
+}
+function makeSnippet(mark2, options) {
+  if (!mark2.buffer) return null;
+  const opts = {
+    ...DEFAULT_SNIPPET_OPTIONS,
+    ...options
+  };
+  const re = /\r?\n|\r|\0/g;
+  const lineStarts = [0];
+  const lineEnds = [];
+  let match;
+  let foundLineNo = -1;
+  while (match = re.exec(mark2.buffer)) {
+    lineEnds.push(match.index);
+    lineStarts.push(match.index + match[0].length);
+    if (mark2.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+  }
+  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+  let result = "";
+  const lineNoLength = Math.min(mark2.line + opts.linesAfter, lineEnds.length).toString().length;
+  const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
+  for (let i = 1; i <= opts.linesBefore; i++) {
+    if (foundLineNo - i < 0) break;
+    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
+    result = `${" ".repeat(opts.indent)}${padStart((mark2.line - i + 1).toString(), lineNoLength)} | ${line2.str}
+${result}`;
+  }
+  const line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+  result += `${" ".repeat(opts.indent)}${padStart((mark2.line + 1).toString(), lineNoLength)} | ${line.str}
+`;
+  result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^
+`;
+  for (let i = 1; i <= opts.linesAfter; i++) {
+    if (foundLineNo + i >= lineEnds.length) break;
+    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
+    result += `${" ".repeat(opts.indent)}${padStart((mark2.line + i + 1).toString(), lineNoLength)} | ${line2.str}
+`;
+  }
+  return result.replace(/\n$/, "");
+}
+function formatError(exception, compact) {
+  let where3 = "";
+  if (!exception.mark) return exception.reason;
+  if (exception.mark.name) where3 += `in "${exception.mark.name}" `;
+  where3 += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
+  if (!compact && exception.mark.snippet) where3 += `
+
+${exception.mark.snippet}`;
+  return `${exception.reason} ${where3}`;
+}
+function simpleEscapeSequence(c) {
+  switch (c) {
+    case 48:
+      return "\0";
+    case 97:
+      return "\x07";
+    case 98:
+      return "\b";
+    case 116:
+      return "	";
+    case 9:
+      return "	";
+    case 110:
+      return "\n";
+    case 118:
+      return "\v";
+    case 102:
+      return "\f";
+    case 114:
+      return "\r";
+    case 101:
+      return "\x1B";
+    case 32:
+      return " ";
+    case 34:
+      return '"';
+    case 47:
+      return "/";
+    case 92:
+      return "\\";
+    case 78:
+      return "\x85";
+    case 95:
+      return "\xA0";
+    case 76:
+      return "\u2028";
+    case 80:
+      return "\u2029";
+    default:
+      return "";
+  }
+}
+function charFromCodepoint(c) {
+  if (c <= 65535) return String.fromCharCode(c);
+  return String.fromCharCode((c - 65536 >> 10) + 55296, (c - 65536 & 1023) + 56320);
+}
+function fromHexCode$1(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  return (c | 32) - 97 + 10;
+}
+function escapedHexLen$1(c) {
+  if (c === 120) return 2;
+  if (c === 117) return 4;
+  return 8;
+}
+function skipFoldedBreaks(input, position, end) {
+  let breaks = 0;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 10) {
+      breaks++;
+      position++;
+    } else if (ch === 13) {
+      breaks++;
+      position++;
+      if (input.charCodeAt(position) === 10) position++;
+    } else if (ch === 32 || ch === 9) position++;
+    else break;
+  }
+  return {
+    position,
+    breaks
+  };
+}
+function foldedBreaks(count) {
+  if (count === 1) return " ";
+  return "\n".repeat(count - 1);
+}
+function getPlainValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, captureEnd);
+}
+function getSingleQuotedValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 39) {
+      result += input.slice(captureStart, position) + "'";
+      position += 2;
+      captureStart = captureEnd = position;
+    } else if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, end);
+}
+function getDoubleQuotedValue(input, start, end) {
+  let result = "";
+  let position = start;
+  let captureStart = start;
+  let captureEnd = start;
+  while (position < end) {
+    const ch = input.charCodeAt(position);
+    if (ch === 92) {
+      result += input.slice(captureStart, position);
+      position++;
+      const escaped = input.charCodeAt(position);
+      if (escaped === 10 || escaped === 13) position = skipFoldedBreaks(input, position, end).position;
+      else if (escaped < 256 && simpleEscapeCheck[escaped]) {
+        result += simpleEscapeMap[escaped];
+        position++;
+      } else {
+        let hexLength = escapedHexLen$1(escaped);
+        let hexResult = 0;
+        for (; hexLength > 0; hexLength--) {
+          position++;
+          const digit = fromHexCode$1(input.charCodeAt(position));
+          hexResult = (hexResult << 4) + digit;
+        }
+        result += charFromCodepoint(hexResult);
+        position++;
+      }
+      captureStart = captureEnd = position;
+    } else if (ch === 10 || ch === 13) {
+      result += input.slice(captureStart, captureEnd);
+      const fold = skipFoldedBreaks(input, position, end);
+      result += foldedBreaks(fold.breaks);
+      position = captureStart = captureEnd = fold.position;
+    } else {
+      position++;
+      if (ch !== 32 && ch !== 9) captureEnd = position;
+    }
+  }
+  return result + input.slice(captureStart, end);
+}
+function getBlockValue(input, start, end, indent, chomping, folded) {
+  const textIndent = indent < 0 ? 0 : indent;
+  const region2 = input.slice(start, end).replace(/\r\n?/g, "\n");
+  const lines = region2 === "" ? [] : (region2.endsWith("\n") ? region2.slice(0, -1) : region2).split("\n");
+  let result = "";
+  let didReadContent = false;
+  let emptyLines = 0;
+  let atMoreIndented = false;
+  for (const line of lines) {
+    let column = 0;
+    while (column < textIndent && line.charCodeAt(column) === 32) column++;
+    if (indent < 0 || column >= line.length) {
+      emptyLines++;
+      continue;
+    }
+    const content2 = line.slice(textIndent);
+    const first = content2.charCodeAt(0);
+    if (folded) {
+      if (first === 32 || first === 9) {
+        atMoreIndented = true;
+        result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (atMoreIndented) {
+        atMoreIndented = false;
+        result += "\n".repeat(emptyLines + 1);
+      } else if (emptyLines === 0) {
+        if (didReadContent) result += " ";
+      } else result += "\n".repeat(emptyLines);
+    } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+    result += content2;
+    didReadContent = true;
+    emptyLines = 0;
+  }
+  if (chomping === CHOMPING_MODE.KEEP) result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+  else if (chomping !== CHOMPING_MODE.STRIP) {
+    if (didReadContent) result += "\n";
+  }
+  return result;
+}
+function getScalarValue(input, scalar) {
+  if (scalar.valueStart === NO_RANGE$3) return "";
+  const { valueStart, valueEnd: valueEnd2 } = scalar;
+  if (scalar.fast) return input.slice(valueStart, valueEnd2);
+  switch (scalar.style) {
+    case SCALAR_STYLE.SINGLE_QUOTED:
+      return getSingleQuotedValue(input, valueStart, valueEnd2);
+    case SCALAR_STYLE.DOUBLE_QUOTED:
+      return getDoubleQuotedValue(input, valueStart, valueEnd2);
+    case SCALAR_STYLE.LITERAL_BLOCK:
+      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, false);
+    case SCALAR_STYLE.FOLDED_BLOCK:
+      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, true);
+    default:
+      return getPlainValue(input, valueStart, valueEnd2);
+  }
+}
+function tagPercentDecode(source) {
+  let result = "";
+  let index = 0;
+  while (index < source.length) {
+    if (source.charCodeAt(index) !== 37) {
+      result += source[index++];
+      continue;
+    }
+    let ch = parseInt(source.slice(index + 1, index + 3), 16);
+    index += 3;
+    if (ch >= 192) {
+      let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
+      ch &= (1 << 6 - remaining) - 1;
+      while (remaining-- > 0) {
+        ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
+        index += 3;
+      }
+    }
+    if (ch < 65536) result += String.fromCharCode(ch);
+    else {
+      ch -= 65536;
+      result += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+    }
+  }
+  return result;
+}
+function tagNameFull(rawTag, tagHandlers) {
+  if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
+  const handleEnd = rawTag.indexOf("!", 1);
+  const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
+  return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
+}
+function eventPosition$1(event) {
+  if ("tagStart" in event && event.tagStart !== NO_RANGE$2) return event.tagStart;
+  if ("anchorStart" in event && event.anchorStart !== NO_RANGE$2) return event.anchorStart;
+  if ("valueStart" in event && event.valueStart !== NO_RANGE$2) return event.valueStart;
+  if ("start" in event) return event.start;
+  return 0;
+}
+function throwError$1(state, message) {
+  YAMLException.throwAt(state.source, state.position, message, state.filename);
+}
+function finalizeCollection(state, position, tag, carrier) {
+  try {
+    return tag.finalize(carrier);
+  } catch (error2) {
+    if (error2 instanceof YAMLException) throw error2;
+    YAMLException.throwAt(state.source, position, error2 instanceof Error ? error2.message : String(error2), state.filename);
+  }
+}
+function constructScalar(state, event) {
+  const source = getScalarValue(state.source, event);
+  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+  const strTag2 = state.schema.defaultScalarTag;
+  if (rawTag !== "") {
+    if (rawTag === "!") return {
+      value: source,
+      tag: strTag2
+    };
+    const tagName = tagNameFull(rawTag, state.tagHandlers);
+    const scalarTag = state.schema.lookupScalarTag(tagName);
+    if (scalarTag) {
+      const result = scalarTag.resolve(source, true, tagName);
+      if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+      return {
+        value: result,
+        tag: scalarTag
+      };
+    }
+    const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
+    if (collectionTagDef) {
+      if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+      const carrier = collectionTagDef.create(tagName);
+      return {
+        value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
+        tag: collectionTagDef
+      };
+    }
+    throwError$1(state, `unknown scalar tag !<${tagName}>`);
+  }
+  if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
+  return {
+    value: strTag2.resolve(source, false, strTag2.tagName),
+    tag: strTag2
+  };
+}
+function collectionTagName(state, event, defaultTagName) {
+  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+  return rawTag === "" || rawTag === "!" ? defaultTagName : tagNameFull(rawTag, state.tagHandlers);
+}
+function isMappingTag(tag) {
+  return tag.nodeKind === "mapping";
+}
+function chargeMergeWork(state) {
+  state.totalMergeKeys++;
+  if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
+}
+function mergeKeys(state, frame, source, sourceTag) {
+  chargeMergeWork(state);
+  for (const sourceKey of sourceTag.keys(source)) {
+    chargeMergeWork(state);
+    if (frame.tag.has(frame.value, sourceKey)) continue;
+    const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
+    if (err) throwError$1(state, err);
+    frame.overridable ??= /* @__PURE__ */ new Set();
+    frame.overridable.add(sourceKey);
+  }
+}
+function mergeSource(state, frame, source, sourceTag) {
+  state.position = frame.keyPosition;
+  if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
+  else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
+    if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
+    for (const element of source) {
+      const elementTag = state.nodeTags.get(element);
+      if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+      mergeKeys(state, frame, element, elementTag);
+    }
+  } else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+}
+function addMappingValue(state, frame, key3, value, tag) {
+  state.position = frame.keyPosition;
+  if (frame.keyIsMerge) {
+    mergeSource(state, frame, value, tag);
+    return;
+  }
+  if (!state.json && frame.tag.has(frame.value, key3) && !frame.overridable?.has(key3)) throwError$1(state, "duplicated mapping key");
+  const err = frame.tag.addPair(frame.value, key3, value);
+  if (err) throwError$1(state, err);
+  frame.overridable?.delete(key3);
+}
+function addValue(state, value, tag) {
+  const frame = state.frames[state.frames.length - 1];
+  if (frame.kind === "document") {
+    frame.value = value;
+    frame.hasValue = true;
+  } else if (frame.kind === "sequence") {
+    if (isMappingTag(tag)) state.nodeTags.set(value, tag);
+    const err = frame.tag.addItem(frame.value, value, frame.index++);
+    if (err) throwError$1(state, err);
+  } else if (frame.hasKey) {
+    const key3 = frame.key;
+    frame.key = void 0;
+    frame.hasKey = false;
+    addMappingValue(state, frame, key3, value, tag);
+  } else {
+    frame.key = value;
+    frame.keyPosition = state.position;
+    frame.hasKey = true;
+    frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
+  }
+}
+function storeAnchor(state, event, value, tag, isValueFinal) {
+  if (event.anchorStart !== NO_RANGE$2) {
+    const anchor = {
+      value,
+      tag,
+      isValueFinal
+    };
+    state.anchors.set(state.source.slice(event.anchorStart, event.anchorEnd), anchor);
+    return anchor;
+  }
+  return null;
+}
+function constructFromEvents(events, options) {
+  const opts = Object.assign({}, DEFAULT_CONSTRUCTOR_OPTIONS, options);
+  const state = {
+    filename: opts.filename,
+    schema: opts.schema,
+    json: opts.json,
+    maxTotalMergeKeys: opts.maxTotalMergeKeys,
+    maxAliases: opts.maxAliases,
+    source: opts.source,
+    events,
+    documents: [],
+    eventIndex: 0,
+    position: 0,
+    frames: [],
+    anchors: /* @__PURE__ */ new Map(),
+    nodeTags: /* @__PURE__ */ new Map(),
+    tagHandlers: /* @__PURE__ */ Object.create(null),
+    totalMergeKeys: 0,
+    aliasCount: 0
+  };
+  while (state.eventIndex < state.events.length) {
+    const event = state.events[state.eventIndex++];
+    state.position = eventPosition$1(event);
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        state.anchors = /* @__PURE__ */ new Map();
+        state.nodeTags = /* @__PURE__ */ new Map();
+        state.aliasCount = 0;
+        state.tagHandlers = /* @__PURE__ */ Object.create(null);
+        for (const directive of event.directives) if (directive.kind === "tag") state.tagHandlers[directive.handle] = directive.prefix;
+        state.frames.push({
+          kind: "document",
+          position: state.position,
+          value: void 0,
+          hasValue: false
+        });
+        break;
+      case EVENT_ID.SCALAR: {
+        const { value, tag } = constructScalar(state, event);
+        storeAnchor(state, event, value, tag, true);
+        addValue(state, value, tag);
+        break;
+      }
+      case EVENT_ID.SEQUENCE: {
+        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
+        const tag = state.schema.lookupSequenceTag(tagName);
+        if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
+        const value = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        state.frames.push({
+          kind: "sequence",
+          position: state.position,
+          value,
+          tag,
+          anchor,
+          index: 0
+        });
+        break;
+      }
+      case EVENT_ID.MAPPING: {
+        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
+        const tag = state.schema.lookupMappingTag(tagName);
+        if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
+        const value = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        state.frames.push({
+          kind: "mapping",
+          position: state.position,
+          value,
+          tag,
+          anchor,
+          key: void 0,
+          keyPosition: state.position,
+          hasKey: false,
+          keyIsMerge: false,
+          overridable: null
+        });
+        break;
+      }
+      case EVENT_ID.ALIAS: {
+        if (state.maxAliases !== -1 && ++state.aliasCount > state.maxAliases) throwError$1(state, `aliases exceeded maxAliases (${state.maxAliases})`);
+        const name = state.source.slice(event.anchorStart, event.anchorEnd);
+        const anchor = state.anchors.get(name);
+        if (!anchor) throwError$1(state, `unidentified alias "${name}"`);
+        if (!anchor.isValueFinal) throwError$1(state, `recursive alias "${name}" is not supported for tag ${anchor.tag.tagName} because it uses finalize()`);
+        addValue(state, anchor.value, anchor.tag);
+        break;
+      }
+      case EVENT_ID.POP: {
+        const frame = state.frames.pop();
+        if (frame.kind === "mapping" && frame.hasKey) {
+          state.position = frame.keyPosition;
+          throwError$1(state, "incomplete mapping pair in event stream");
+        }
+        if (frame.kind === "document") state.documents.push(frame.value);
+        else {
+          const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
+          if (frame.anchor) {
+            frame.anchor.value = value;
+            frame.anchor.isValueFinal = true;
+          }
+          addValue(state, value, frame.tag);
+        }
+        break;
+      }
+    }
+  }
+  return state.documents;
+}
+function addDocumentEvent(state, explicitStart, explicitEnd) {
+  state.events.push({
+    type: EVENT_ID.DOCUMENT,
+    explicitStart,
+    explicitEnd,
+    directives: state.directives
+  });
+}
+function addSequenceEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+  state.events.push({
+    type: EVENT_ID.SEQUENCE,
+    start,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style
+  });
+}
+function addMappingEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+  state.events.push({
+    type: EVENT_ID.MAPPING,
+    start,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style
+  });
+}
+function insertFlowPairMappingEvent(state, snapshot) {
+  state.events.splice(snapshot.eventsLength, 0, {
+    type: EVENT_ID.MAPPING,
+    start: snapshot.position,
+    anchorStart: NO_RANGE$1,
+    anchorEnd: NO_RANGE$1,
+    tagStart: NO_RANGE$1,
+    tagEnd: NO_RANGE$1,
+    style: COLLECTION_STYLE.FLOW
+  });
+}
+function addScalarEvent(state, valueStart, valueEnd2, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
+  state.events.push({
+    type: EVENT_ID.SCALAR,
+    valueStart,
+    valueEnd: valueEnd2,
+    anchorStart,
+    anchorEnd,
+    tagStart,
+    tagEnd,
+    style,
+    chomping,
+    indent,
+    fast
+  });
+}
+function addAliasEvent(state, anchorStart, anchorEnd) {
+  state.events.push({
+    type: EVENT_ID.ALIAS,
+    anchorStart,
+    anchorEnd
+  });
+}
+function addPopEvent(state) {
+  state.events.push({ type: EVENT_ID.POP });
+}
+function addEmptyScalarEvent(state) {
+  addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, SCALAR_STYLE.PLAIN);
+}
+function emptyProperties() {
+  return {
+    anchorStart: NO_RANGE$1,
+    anchorEnd: NO_RANGE$1,
+    tagStart: NO_RANGE$1,
+    tagEnd: NO_RANGE$1
+  };
+}
+function snapshotState(state) {
+  return {
+    position: state.position,
+    line: state.line,
+    lineStart: state.lineStart,
+    lineIndent: state.lineIndent,
+    firstTabInLine: state.firstTabInLine,
+    eventsLength: state.events.length
+  };
+}
+function restoreState(state, snapshot) {
+  state.position = snapshot.position;
+  state.line = snapshot.line;
+  state.lineStart = snapshot.lineStart;
+  state.lineIndent = snapshot.lineIndent;
+  state.firstTabInLine = snapshot.firstTabInLine;
+  state.events.length = snapshot.eventsLength;
+}
+function throwError(state, message) {
+  YAMLException.throwAt(state.input.slice(0, state.length), state.position, message, state.filename);
+}
+function isEol(c) {
+  return c === 10 || c === 13;
+}
+function isWhiteSpace(c) {
+  return c === 9 || c === 32;
+}
+function isWsOrEol(c) {
+  return isWhiteSpace(c) || isEol(c);
+}
+function isWsOrEolOrEnd(c) {
+  return c === 0 || isWsOrEol(c);
+}
+function isFlowIndicator(c) {
+  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromDecimalCode(c) {
+  return c >= 48 && c <= 57 ? c - 48 : -1;
+}
+function fromHexCode(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lc = c | 32;
+  if (lc >= 97 && lc <= 102) return lc - 97 + 10;
+  return -1;
+}
+function escapedHexLen(c) {
+  if (c === 120) return 2;
+  if (c === 117) return 4;
+  if (c === 85) return 8;
+  return 0;
+}
+function isSimpleEscape(c) {
+  return c === 48 || c === 97 || c === 98 || c === 116 || c === 9 || c === 110 || c === 118 || c === 102 || c === 114 || c === 101 || c === 32 || c === 34 || c === 47 || c === 92 || c === 78 || c === 95 || c === 76 || c === 80;
+}
+function consumeLineBreak(state) {
+  if (state.input.charCodeAt(state.position) === 10) state.position++;
+  else {
+    state.position++;
+    if (state.input.charCodeAt(state.position) === 10) state.position++;
+  }
+  state.line++;
+  state.lineStart = state.position;
+  state.lineIndent = 0;
+  state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments) {
+  let lineBreaks = 0;
+  let ch = state.input.charCodeAt(state.position);
+  let hasSeparation = state.position === state.lineStart || isWsOrEol(state.input.charCodeAt(state.position - 1));
+  while (ch !== 0) {
+    while (isWhiteSpace(ch)) {
+      hasSeparation = true;
+      if (ch === 9 && state.firstTabInLine === -1) state.firstTabInLine = state.position;
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (allowComments && hasSeparation && ch === 35) do
+      ch = state.input.charCodeAt(++state.position);
+    while (!isEol(ch) && ch !== 0);
+    if (!isEol(ch)) break;
+    consumeLineBreak(state);
+    lineBreaks++;
+    hasSeparation = true;
+    ch = state.input.charCodeAt(state.position);
+    while (ch === 32) {
+      state.lineIndent++;
+      ch = state.input.charCodeAt(++state.position);
+    }
+  }
+  return lineBreaks;
+}
+function testDocumentSeparator(state, position = state.position) {
+  const ch = state.input.charCodeAt(position);
+  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(position + 1) && ch === state.input.charCodeAt(position + 2)) {
+    const following = state.input.charCodeAt(position + 3);
+    return following === 0 || isWsOrEol(following);
+  }
+  return false;
+}
+function skipByteOrderMark(state) {
+  if (state.position === state.lineStart && state.input.charCodeAt(state.position) === 65279) {
+    state.position++;
+    state.lineStart = state.position;
+  }
+}
+function testDocumentBoundary(state) {
+  if (state.position !== state.lineStart) return false;
+  if (testDocumentSeparator(state)) return true;
+  if (state.input.charCodeAt(state.position) !== 65279) return false;
+  const snapshot = snapshotState(state);
+  skipByteOrderMark(state);
+  skipSeparationSpace(state, true);
+  const ch = state.input.charCodeAt(state.position);
+  const result = state.position === state.lineStart && (ch === 37 || ch === 45 && testDocumentSeparator(state));
+  restoreState(state, snapshot);
+  return result;
+}
+function skipUntilLineEnd(state) {
+  let ch = state.input.charCodeAt(state.position);
+  while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
+}
+function checkPrintable(state, start, end) {
+  const match = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
+  if (match !== null) {
+    state.position = start + match.index + match[0].length - 1;
+    throwError(state, "the stream contains non-printable characters");
+  }
+}
+function readTagProperty(state, props, inFlow) {
+  if (state.input.charCodeAt(state.position) !== 33) return false;
+  if (props.tagStart !== NO_RANGE$1) throwError(state, "duplication of a tag property");
+  const start = state.position;
+  let isVerbatim = false;
+  let isNamed = false;
+  let tagHandle = "!";
+  let ch = state.input.charCodeAt(++state.position);
+  if (ch === 60) {
+    isVerbatim = true;
+    ch = state.input.charCodeAt(++state.position);
+  } else if (ch === 33) {
+    isNamed = true;
+    tagHandle = "!!";
+    ch = state.input.charCodeAt(++state.position);
+  }
+  let suffixStart = state.position;
+  let tagName;
+  if (isVerbatim) {
+    while (ch !== 0 && ch !== 62) ch = state.input.charCodeAt(++state.position);
+    if (ch !== 62) throwError(state, "unexpected end of the stream within a verbatim tag");
+    tagName = state.input.slice(suffixStart, state.position);
+    state.position++;
+  } else {
+    while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+      if (ch === 33) {
+        if (!isNamed) {
+          tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
+          if (!PATTERN_TAG_HANDLE.test(tagHandle)) throwError(state, "named tag handle cannot contain such characters");
+          isNamed = true;
+          suffixStart = state.position + 1;
+        } else throwError(state, "tag suffix cannot contain exclamation marks");
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    tagName = state.input.slice(suffixStart, state.position);
+    if (PATTERN_FLOW_INDICATORS.test(tagName)) throwError(state, "tag suffix cannot contain flow indicator characters");
+  }
+  if (tagName && !(isVerbatim ? PATTERN_TAG_URI.test(tagName) : PATTERN_TAG_SUFFIX.test(tagName))) throwError(state, `tag name cannot contain such characters: ${tagName}`);
+  if (!isVerbatim && tagHandle !== "!" && tagHandle !== "!!" && !HAS_OWN.call(state.tagHandlers, tagHandle)) throwError(state, `undeclared tag handle "${tagHandle}"`);
+  props.tagStart = start;
+  props.tagEnd = state.position;
+  return true;
+}
+function readAnchorProperty(state, props) {
+  if (state.input.charCodeAt(state.position) !== 38) return false;
+  if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
+  state.position++;
+  const start = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+  if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
+  props.anchorStart = start;
+  props.anchorEnd = state.position;
+  return true;
+}
+function readAlias(state, props) {
+  if (state.input.charCodeAt(state.position) !== 42) return false;
+  if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
+  state.position++;
+  const start = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+  if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
+  addAliasEvent(state, start, state.position);
+  return true;
+}
+function readFlowScalarBreak(state, nodeIndent) {
+  skipSeparationSpace(state, false);
+  if (state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readSingleQuotedScalar(state, nodeIndent, props) {
+  if (state.input.charCodeAt(state.position) !== 39) return false;
+  state.position++;
+  const start = state.position;
+  let simple = true;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 39) {
+      if (state.input.charCodeAt(state.position + 1) === 39) {
+        simple = false;
+        state.position += 2;
+        continue;
+      }
+      const end = state.position;
+      state.position++;
+      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      return true;
+    }
+    if (isEol(ch)) {
+      simple = false;
+      readFlowScalarBreak(state, nodeIndent);
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
+    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+    else state.position++;
+  }
+  throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent, props) {
+  if (state.input.charCodeAt(state.position) !== 34) return false;
+  state.position++;
+  const start = state.position;
+  let simple = true;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 34) {
+      const end = state.position;
+      state.position++;
+      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      return true;
+    }
+    if (ch === 92) {
+      simple = false;
+      const escaped = state.input.charCodeAt(++state.position);
+      if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
+      else if (isSimpleEscape(escaped)) state.position++;
+      else {
+        let hexLength = escapedHexLen(escaped);
+        if (hexLength === 0) throwError(state, "unknown escape sequence");
+        while (hexLength-- > 0) {
+          state.position++;
+          if (fromHexCode(state.input.charCodeAt(state.position)) < 0) throwError(state, "expected hexadecimal character");
+        }
+        state.position++;
+      }
+    } else if (isEol(ch)) {
+      simple = false;
+      readFlowScalarBreak(state, nodeIndent);
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
+    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+    else state.position++;
+  }
+  throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readBlockScalar(state, parentIndent, props) {
+  const ch = state.input.charCodeAt(state.position);
+  let chomping = CHOMPING_MODE.CLIP;
+  let indent = -1;
+  let detectedIndent = false;
+  if (ch !== 124 && ch !== 62) return false;
+  const style = ch === 124 ? SCALAR_STYLE.LITERAL_BLOCK : SCALAR_STYLE.FOLDED_BLOCK;
+  state.position++;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const current = state.input.charCodeAt(state.position);
+    const digit = fromDecimalCode(current);
+    if (current === 43 || current === 45) {
+      if (chomping !== CHOMPING_MODE.CLIP) throwError(state, "repeat of a chomping mode identifier");
+      chomping = current === 43 ? CHOMPING_MODE.KEEP : CHOMPING_MODE.STRIP;
+      state.position++;
+    } else if (digit >= 0) {
+      if (digit === 0) throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+      if (detectedIndent) throwError(state, "repeat of an indentation width identifier");
+      indent = parentIndent + digit - 1;
+      detectedIndent = true;
+      state.position++;
+    } else break;
+  }
+  let hadWhitespace = false;
+  while (isWhiteSpace(state.input.charCodeAt(state.position))) {
+    hadWhitespace = true;
+    state.position++;
+  }
+  if (hadWhitespace && state.input.charCodeAt(state.position) === 35) skipUntilLineEnd(state);
+  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+  else if (state.input.charCodeAt(state.position) !== 0) throwError(state, "a line break is expected");
+  let contentIndent = detectedIndent ? indent : -1;
+  let maxLeadingIndent = 0;
+  const valueStart = state.position;
+  let valueEnd2 = state.position;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    const linePosition = state.position;
+    let column = 0;
+    while (state.input.charCodeAt(linePosition + column) === 32) column++;
+    const first = state.input.charCodeAt(linePosition + column);
+    if (first === 0) {
+      if (contentIndent >= 0) {
+        if (column > contentIndent) valueEnd2 = linePosition + column;
+      } else if (column > 0) valueEnd2 = linePosition + column;
+      break;
+    }
+    if (testDocumentBoundary(state)) break;
+    if (!detectedIndent && contentIndent === -1 && isEol(first)) maxLeadingIndent = Math.max(maxLeadingIndent, column);
+    if (!detectedIndent && contentIndent === -1 && !isEol(first)) {
+      if (first === 9 && column < parentIndent) {
+        state.position = linePosition + column;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (column >= parentIndent && column < maxLeadingIndent) {
+        state.position = linePosition + column;
+        throwError(state, "bad indentation of a mapping entry");
+      }
+    }
+    if (contentIndent === -1 && first !== 0 && !isEol(first) && column < parentIndent) {
+      state.lineIndent = column;
+      state.position = linePosition + column;
+      break;
+    }
+    if (!detectedIndent && first !== 0 && !isEol(first) && contentIndent === -1) contentIndent = column;
+    const requiredIndent = contentIndent === -1 ? parentIndent + 1 : contentIndent;
+    if (first !== 0 && !isEol(first) && column < requiredIndent) {
+      state.lineIndent = column;
+      state.position = linePosition + column;
+      break;
+    }
+    skipUntilLineEnd(state);
+    valueEnd2 = state.position;
+    if (isEol(state.input.charCodeAt(state.position))) {
+      consumeLineBreak(state);
+      valueEnd2 = state.position;
+    }
+  }
+  checkPrintable(state, valueStart, valueEnd2);
+  addScalarEvent(state, valueStart, valueEnd2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
+  return true;
+}
+function canStartPlainScalar(state, nodeContext) {
+  const ch = state.input.charCodeAt(state.position);
+  const inFlow = nodeContext === CONTEXT_FLOW_IN;
+  if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+  if (ch === 63 || ch === 45) {
+    const following = state.input.charCodeAt(state.position + 1);
+    if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+  }
+  return true;
+}
+function readPlainScalar(state, nodeIndent, nodeContext, props) {
+  if (!canStartPlainScalar(state, nodeContext)) return false;
+  const start = state.position;
+  let end = state.position;
+  let ch = state.input.charCodeAt(state.position);
+  const inFlow = nodeContext === CONTEXT_FLOW_IN;
+  let multiline = false;
+  while (ch !== 0) {
+    if (testDocumentBoundary(state)) break;
+    if (ch === 58) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+    } else if (ch === 35) {
+      if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
+    } else if (inFlow && isFlowIndicator(ch)) break;
+    else if (isEol(ch)) {
+      const savedPosition = state.position;
+      const savedLine = state.line;
+      const savedLineStart = state.lineStart;
+      const savedLineIndent = state.lineIndent;
+      skipSeparationSpace(state, false);
+      if (state.lineIndent >= nodeIndent) {
+        multiline = true;
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      }
+      state.position = savedPosition;
+      state.line = savedLine;
+      state.lineStart = savedLineStart;
+      state.lineIndent = savedLineIndent;
+      break;
+    }
+    if (!isWhiteSpace(ch)) end = state.position + 1;
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (end === start) return false;
+  checkPrintable(state, start, end);
+  addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, -1, !multiline);
+  return true;
+}
+function skipFlowSeparationSpace(state, nodeIndent) {
+  const startLine = state.line;
+  skipSeparationSpace(state, true);
+  if (state.line > startLine && state.lineIndent < nodeIndent || state.firstTabInLine !== -1 && state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readFlowCollection(state, nodeIndent, props) {
+  const ch = state.input.charCodeAt(state.position);
+  const isMapping = ch === 123;
+  const start = state.position;
+  let readNext = true;
+  if (ch !== 91 && ch !== 123) return false;
+  const terminator = isMapping ? 125 : 93;
+  if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  state.position++;
+  while (state.input.charCodeAt(state.position) !== 0) {
+    skipFlowSeparationSpace(state, nodeIndent);
+    let ch2 = state.input.charCodeAt(state.position);
+    if (ch2 === terminator) {
+      state.position++;
+      addPopEvent(state);
+      return true;
+    } else if (!readNext) throwError(state, "missed comma between flow collection entries");
+    else if (ch2 === 44) throwError(state, "expected the node content, but found ','");
+    let isPair = false;
+    let isExplicitPair = false;
+    if (ch2 === 63 && isWsOrEol(state.input.charCodeAt(state.position + 1))) {
+      isPair = isExplicitPair = true;
+      state.position += 1;
+      skipFlowSeparationSpace(state, nodeIndent);
+    }
+    const entryLine = state.line;
+    const entryStart = snapshotState(state);
+    const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+    skipFlowSeparationSpace(state, nodeIndent);
+    ch2 = state.input.charCodeAt(state.position);
+    if ((isMapping || isExplicitPair || state.line === entryLine) && ch2 === 58) {
+      isPair = true;
+      state.position++;
+      skipFlowSeparationSpace(state, nodeIndent);
+      if (!isMapping) {
+        insertFlowPairMappingEvent(state, entryStart);
+        if (!keyWasRead) addEmptyScalarEvent(state);
+      } else if (!keyWasRead) addEmptyScalarEvent(state);
+      if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
+      skipFlowSeparationSpace(state, nodeIndent);
+      if (!isMapping) addPopEvent(state);
+    } else if (isMapping && isPair) {
+      if (!keyWasRead) addEmptyScalarEvent(state);
+      addEmptyScalarEvent(state);
+    } else if (isMapping) addEmptyScalarEvent(state);
+    else if (isPair) {
+      insertFlowPairMappingEvent(state, entryStart);
+      if (!keyWasRead) addEmptyScalarEvent(state);
+      addEmptyScalarEvent(state);
+      addPopEvent(state);
+    }
+    ch2 = state.input.charCodeAt(state.position);
+    if (ch2 === 44) {
+      readNext = true;
+      state.position++;
+    } else readNext = false;
+  }
+  throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockSequence(state, nodeIndent, props) {
+  if (state.firstTabInLine !== -1 || state.input.charCodeAt(state.position) !== 45 || !isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) return false;
+  addSequenceEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+  while (state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) {
+    if (state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    const entryLine = state.line;
+    state.position++;
+    const hadBreak = skipSeparationSpace(state, true) > 0;
+    if (state.firstTabInLine !== -1 && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+    if (hadBreak && state.lineIndent <= nodeIndent) addEmptyScalarEvent(state);
+    else parseNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+    skipSeparationSpace(state, true);
+    if (state.lineIndent < nodeIndent || state.position >= state.length) break;
+    if (state.lineIndent > nodeIndent) throwError(state, "bad indentation of a sequence entry");
+    if (state.line === entryLine && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+  }
+  addPopEvent(state);
+  return true;
+}
+function readBlockMapping(state, nodeIndent, flowIndent, props) {
+  let atExplicitKey = false;
+  let detected = false;
+  let mappingOpened = false;
+  let pendingExplicitKey = false;
+  if (state.firstTabInLine !== -1) return false;
+  let ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (!atExplicitKey && state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    const following = state.input.charCodeAt(state.position + 1);
+    const entryLine = state.line;
+    if ((ch === 63 || ch === 58) && isWsOrEolOrEnd(following)) {
+      if (!mappingOpened) {
+        addMappingEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+        mappingOpened = true;
+      }
+      if (ch === 63) {
+        if (atExplicitKey) addEmptyScalarEvent(state);
+        detected = true;
+        atExplicitKey = true;
+      } else if (atExplicitKey) atExplicitKey = false;
+      else {
+        addEmptyScalarEvent(state);
+        detected = true;
+        atExplicitKey = false;
+      }
+      state.position += 1;
+      pendingExplicitKey = true;
+    } else {
+      if (atExplicitKey) {
+        addEmptyScalarEvent(state);
+        atExplicitKey = false;
+      }
+      const beforeKey = snapshotState(state);
+      if (!parseNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) break;
+      if (state.line === entryLine) {
+        ch = state.input.charCodeAt(state.position);
+        while (isWhiteSpace(ch)) ch = state.input.charCodeAt(++state.position);
+        if (ch === 58) {
+          ch = state.input.charCodeAt(++state.position);
+          if (!isWsOrEolOrEnd(ch)) throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+          if (!mappingOpened) {
+            state.events.splice(beforeKey.eventsLength, 0, {
+              type: EVENT_ID.MAPPING,
+              start: beforeKey.position,
+              anchorStart: props.anchorStart,
+              anchorEnd: props.anchorEnd,
+              tagStart: props.tagStart,
+              tagEnd: props.tagEnd,
+              style: COLLECTION_STYLE.BLOCK
+            });
+            mappingOpened = true;
+          }
+          detected = true;
+          atExplicitKey = false;
+          pendingExplicitKey = false;
+        } else if (detected) throwError(state, "expected ':' after a mapping key");
+        else {
+          if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+            restoreState(state, beforeKey);
+            return false;
+          }
+          return true;
+        }
+      } else if (detected) throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+      else {
+        if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+          restoreState(state, beforeKey);
+          return false;
+        }
+        return true;
+      }
+    }
+    if (parseNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, pendingExplicitKey)) pendingExplicitKey = false;
+    if (!atExplicitKey) {
+      if (pendingExplicitKey) {
+        addEmptyScalarEvent(state);
+        pendingExplicitKey = false;
+      }
+    }
+    skipSeparationSpace(state, true);
+    ch = state.input.charCodeAt(state.position);
+    if ((state.line === entryLine || state.lineIndent > nodeIndent) && ch !== 0) throwError(state, "bad indentation of a mapping entry");
+    else if (state.lineIndent < nodeIndent) break;
+  }
+  if (!detected) return false;
+  if (atExplicitKey) addEmptyScalarEvent(state);
+  if (mappingOpened) addPopEvent(state);
+  return true;
+}
+function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, allowPropertyMapping = true) {
+  if (state.depth >= state.maxDepth) throwError(state, `nesting exceeded maxDepth (${state.maxDepth})`);
+  state.depth++;
+  let indentStatus = 1;
+  let atNewLine = false;
+  let hasContent = false;
+  let propertyStart = null;
+  const props = emptyProperties();
+  let allowBlockScalars = nodeContext === CONTEXT_BLOCK_OUT || nodeContext === CONTEXT_BLOCK_IN;
+  let allowBlockCollections = allowBlockScalars;
+  const allowBlockStyles = allowBlockScalars;
+  if (allowToSeek && skipSeparationSpace(state, true)) {
+    atNewLine = true;
+    if (state.lineIndent > parentIndent) indentStatus = 1;
+    else if (state.lineIndent === parentIndent) indentStatus = 0;
+    else indentStatus = -1;
+  }
+  if (indentStatus === 1) while (true) {
+    const ch = state.input.charCodeAt(state.position);
+    const propertyState = snapshotState(state);
+    if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
+    if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
+      const fallbackState = snapshotState(state);
+      const flowIndent = parentIndent + 1;
+      if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
+        state.depth--;
+        return true;
+      }
+      restoreState(state, fallbackState);
+    }
+    if (atNewLine && (ch === 33 && props.tagStart !== NO_RANGE$1 || ch === 38 && props.anchorStart !== NO_RANGE$1)) break;
+    if (!readTagProperty(state, props, nodeContext === CONTEXT_FLOW_IN) && !readAnchorProperty(state, props)) break;
+    if (propertyStart === null) propertyStart = propertyState;
+    if (skipSeparationSpace(state, true)) {
+      atNewLine = true;
+      allowBlockCollections = allowBlockStyles;
+      if (state.lineIndent > parentIndent) indentStatus = 1;
+      else if (state.lineIndent === parentIndent) indentStatus = 0;
+      else indentStatus = -1;
+    } else allowBlockCollections = false;
+  }
+  if (allowBlockCollections) allowBlockCollections = atNewLine || allowCompact;
+  if (indentStatus === 1 || nodeContext === CONTEXT_BLOCK_OUT) {
+    const flowIndent = nodeContext === CONTEXT_FLOW_IN || nodeContext === CONTEXT_FLOW_OUT ? parentIndent : parentIndent + 1;
+    const blockIndent = state.position - state.lineStart;
+    if (indentStatus === 1) {
+      if (allowBlockCollections && (readBlockSequence(state, blockIndent, props) || readBlockMapping(state, blockIndent, flowIndent, props)) || readFlowCollection(state, flowIndent, props)) hasContent = true;
+      else {
+        const ch = state.input.charCodeAt(state.position);
+        if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
+          const fallbackState = snapshotState(state);
+          const propertyIndent = propertyStart.position - propertyStart.lineStart;
+          restoreState(state, propertyStart);
+          if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
+          else restoreState(state, fallbackState);
+        }
+        if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
+      }
+    } else if (indentStatus === 0) hasContent = allowBlockCollections && readBlockSequence(state, blockIndent, props);
+  }
+  allowBlockScalars = allowBlockScalars && !hasContent;
+  if (!hasContent && (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1 || allowBlockScalars)) {
+    addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN);
+    hasContent = true;
+  }
+  state.depth--;
+  return hasContent || props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1;
+}
+function readDirective(state) {
+  if (state.lineIndent > 0 || state.input.charCodeAt(state.position) !== 37) return false;
+  state.position++;
+  const nameStart = state.position;
+  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+  const name = state.input.slice(nameStart, state.position);
+  const args = [];
+  if (name.length === 0) throwError(state, "directive name must not be less than one character in length");
+  while (state.input.charCodeAt(state.position) !== 0 && !isEol(state.input.charCodeAt(state.position))) {
+    while (isWhiteSpace(state.input.charCodeAt(state.position))) state.position++;
+    if (state.input.charCodeAt(state.position) === 35 || isEol(state.input.charCodeAt(state.position)) || state.input.charCodeAt(state.position) === 0) break;
+    const start = state.position;
+    while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+    args.push(state.input.slice(start, state.position));
+  }
+  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+  if (name === "YAML") {
+    if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
+    if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
+    const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+    if (match === null) throwError(state, "ill-formed argument of the YAML directive");
+    if (parseInt(match[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
+    state.directives.push({
+      kind: "yaml",
+      version: args[0]
+    });
+  } else if (name === "TAG") {
+    if (args.length !== 2) throwError(state, "TAG directive accepts exactly two arguments");
+    const [handle, prefix] = args;
+    if (!PATTERN_TAG_HANDLE.test(handle)) throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+    if (HAS_OWN.call(state.tagHandlers, handle)) throwError(state, `there is a previously declared suffix for "${handle}" tag handle`);
+    if (!PATTERN_TAG_PREFIX.test(prefix)) throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+    state.tagHandlers[handle] = prefix;
+    state.directives.push({
+      kind: "tag",
+      handle,
+      prefix
+    });
+  }
+  return true;
+}
+function readDocument(state) {
+  state.directives = [];
+  state.tagHandlers = /* @__PURE__ */ Object.create(null);
+  let hasDirectives = false;
+  skipSeparationSpace(state, true);
+  while (readDirective(state)) {
+    hasDirectives = true;
+    skipSeparationSpace(state, true);
+  }
+  let explicitStart = false;
+  let explicitEnd = false;
+  let allowCompact = true;
+  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 3))) {
+    explicitStart = true;
+    const markerLine = state.line;
+    state.position += 3;
+    skipSeparationSpace(state, true);
+    allowCompact = state.line > markerLine;
+  } else if (hasDirectives) throwError(state, "directives end mark is expected");
+  const documentEventIndex = state.events.length;
+  if (!explicitStart && state.position === state.lineStart && state.input.charCodeAt(state.position) === 46 && testDocumentSeparator(state)) {
+    state.position += 3;
+    skipSeparationSpace(state, true);
+    return;
+  }
+  addDocumentEvent(state, explicitStart, false);
+  if (!parseNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, allowCompact, allowCompact)) addEmptyScalarEvent(state);
+  skipSeparationSpace(state, true);
+  if (state.position === state.lineStart && testDocumentSeparator(state)) {
+    explicitEnd = state.input.charCodeAt(state.position) === 46;
+    if (explicitEnd) {
+      const markerLine = state.line;
+      state.position += 3;
+      skipSeparationSpace(state, true);
+      if (state.line === markerLine && state.position < state.length) throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  const documentEvent = state.events[documentEventIndex];
+  if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
+  addPopEvent(state);
+  if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
+}
+function parseEvents(input, options) {
+  const length = input.length;
+  const opts = Object.assign({}, DEFAULT_PARSER_OPTIONS, options);
+  const state = {
+    filename: opts.filename,
+    maxDepth: opts.maxDepth,
+    input: `${input}\0`,
+    length,
+    position: 0,
+    line: 0,
+    lineStart: 0,
+    lineIndent: 0,
+    firstTabInLine: -1,
+    depth: 0,
+    directives: [],
+    tagHandlers: /* @__PURE__ */ Object.create(null),
+    events: []
+  };
+  const nullpos = input.indexOf("\0");
+  if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
+  while (state.position < state.length) {
+    skipByteOrderMark(state);
+    skipSeparationSpace(state, true);
+    if (state.position >= state.length) break;
+    const documentStart = state.position;
+    readDocument(state);
+    if (state.position === documentStart)
+      throwError(state, "can not read a document");
+  }
+  return state.events;
+}
+function loadDocuments(input, options = {}) {
+  const opts = {
+    ...DEFAULT_LOAD_OPTIONS,
+    ...options
+  };
+  const source = String(input);
+  const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
+  const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
+  return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+    ...pick(opts, CONSTRUCTOR_OPT_KEYS),
+    source
+  });
+}
+function load(input, options) {
+  const documents = loadDocuments(input, options);
+  if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
+  if (documents.length === 1) return documents[0];
+  throw new YAMLException("expected a single document in the stream, but found more");
+}
+function hasBit(mask, bit) {
+  return (mask & 1 << bit) !== 0;
+}
+function _preferredQuotedStyle(layout) {
+  if (layout.presenterOptions.quoteStyle === "single" && hasBit(layout.allowedStylesMask, SCALAR_STYLE.SINGLE_QUOTED)) return SCALAR_STYLE.SINGLE_QUOTED;
+  return SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyQuoteFlowKeysOption(layout) {
+  if (!layout.presenterOptions.quoteFlowKeys) return;
+  if (!layout.isKey || !layout.flowOnly || layout.style !== SCALAR_STYLE.PLAIN) return;
+  layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteForInvisibles(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteWhitespaceOnly(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && /^\s+$/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyForceQuotesOption(layout) {
+  if (!layout.presenterOptions.forceQuotes) return;
+  if (layout.isKey || layout.style !== SCALAR_STYLE.PLAIN) return;
+  if (layout.node.tag !== layout.presenterOptions.schema.defaultScalarTag.tagName) return;
+  layout.style = layout.node.value.includes("\n") ? SCALAR_STYLE.DOUBLE_QUOTED : _preferredQuotedStyle(layout);
+}
+function tryLongOrMultilineAsBlock(layout) {
+  if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
+  const value = layout.node.value;
+  const multiline = value.indexOf("\n") !== -1;
+  if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
+    if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+    return;
+  }
+  const w = layout.presenterOptions.lineWidth;
+  if (w === -1) {
+    if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+    return;
+  }
+  const availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
+  let position = 0;
+  let shouldFold = false;
+  while (position <= value.length) {
+    let lineEnd = value.length;
+    const nextLineBreak = value.indexOf("\n", position);
+    if (nextLineBreak !== -1) lineEnd = nextLineBreak;
+    const line = value.slice(position, lineEnd);
+    if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
+    if (nextLineBreak === -1) break;
+    position = nextLineBreak + 1;
+  }
+  if (shouldFold) layout.style = SCALAR_STYLE.FOLDED_BLOCK;
+  else if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+}
+function quoteInvalidPlain(layout) {
+  if (layout.style === SCALAR_STYLE.PLAIN && !hasBit(layout.allowedStylesMask, SCALAR_STYLE.PLAIN)) layout.style = _preferredQuotedStyle(layout);
+}
+function fallbackToDoubleQuoted(layout) {
+  if (!hasBit(layout.allowedStylesMask, layout.style)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+var NOT_RESOLVED, strTag, NULL_VALUES$1, nullCoreTag, nullJsonTag, NULL_VALUES, nullYaml11Tag, TRUE_VALUES$2, FALSE_VALUES$2, boolCoreTag, TRUE_VALUES$1, FALSE_VALUES$1, boolJsonTag, TRUE_VALUES, FALSE_VALUES, boolYaml11Tag, YAML_INTEGER_IMPLICIT_PATTERN$1, YAML_INTEGER_EXPLICIT_PATTERN$1, intCoreTag, YAML_INTEGER_IMPLICIT_PATTERN, YAML_INTEGER_EXPLICIT_PATTERN, intJsonTag, YAML_INTEGER_PATTERN, intYaml11Tag, YAML_FLOAT_PATTERN$1, YAML_FLOAT_SPECIAL_PATTERN$1, floatCoreTag, YAML_FLOAT_IMPLICIT_PATTERN, YAML_FLOAT_EXPLICIT_PATTERN, floatJsonTag, YAML_FLOAT_PATTERN, YAML_FLOAT_SPECIAL_PATTERN, floatYaml11Tag, mergeTag, BASE64_PATTERN, binaryTag, YAML_DATE_REGEXP, YAML_TIMESTAMP_REGEXP, timestampTag, seqTag, omapTag, pairsTag, mapTag, setTag, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, YAML11_SCHEMA, DUMP_SCHEMA, realMapTag, legacyMapTag, DEFAULT_SNIPPET_OPTIONS, YAMLException, EVENT_ID, SCALAR_STYLE, COLLECTION_STYLE, CHOMPING_MODE, NO_RANGE$3, simpleEscapeCheck, simpleEscapeMap, DEFAULT_TAG_HANDLERS, TAG_SUFFIX_CHARS, TAG_URI_CHARS, NO_RANGE$2, MERGE_TAG_NAME, DEFAULT_CONSTRUCTOR_OPTIONS, NO_RANGE$1, HAS_OWN, CONTEXT_FLOW_IN, CONTEXT_FLOW_OUT, CONTEXT_BLOCK_IN, CONTEXT_BLOCK_OUT, PATTERN_NON_PRINTABLE, PATTERN_FLOW_INDICATORS, PATTERN_TAG_HANDLE, NS_URI_CHAR, NS_TAG_CHAR, PATTERN_TAG_URI, PATTERN_TAG_SUFFIX, PATTERN_TAG_PREFIX, DEFAULT_PARSER_OPTIONS, DEFAULT_LOAD_OPTIONS, DEFAULT_SCALAR_STYLE_RULES, SRC_C_PRINTABLE, SRC_B_CHAR, SRC_C_BYTE_ORDER_MARK, SRC_S_WHITE, SRC_NB_CHAR, SRC_NS_CHAR, SRC_NB_JSON, SRC_C_INDICATOR, SRC_C_FLOW_INDICATOR, SRC_NS_PLAIN_SAFE_FLOW_OUT, SRC_NS_PLAIN_SAFE_FLOW_IN, SRC_NS_PLAIN_FIRST_FLOW_OUT, SRC_NS_PLAIN_FIRST_FLOW_IN, SRC_NS_PLAIN_CHAR_FLOW_OUT, SRC_NS_PLAIN_CHAR_FLOW_IN, SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT, SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN, SRC_NS_PLAIN_ONE_LINE_FLOW_OUT, SRC_NS_PLAIN_ONE_LINE_FLOW_IN, SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY, SRC_NS_PLAIN_ONE_LINE_FLOW_KEY, SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT, SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN, SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT, SRC_NS_PLAIN_MULTI_LINE_FLOW_IN, NS_PLAIN_FLOW_OUT, NS_PLAIN_FLOW_IN, NS_PLAIN_BLOCK_KEY, NS_PLAIN_FLOW_KEY, NB_SINGLE_ONE_LINE, NB_SINGLE_MULTI_LINE, BLOCK_SCALAR_CONTENT, DEFAULT_PRESENTER_OPTIONS, DEFAULT_DUMP_OPTIONS, EVENT_DOCUMENT, EVENT_SEQUENCE, EVENT_MAPPING, EVENT_SCALAR, EVENT_ALIAS, EVENT_POP, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED, SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_FOLDED_BLOCK, COLLECTION_STYLE_BLOCK, COLLECTION_STYLE_FLOW, CHOMPING_CLIP, CHOMPING_STRIP, CHOMPING_KEEP;
+var init_js_yaml = __esm({
+  "node_modules/js-yaml/dist/js-yaml.mjs"() {
+    NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
+    strTag = defineScalarTag("tag:yaml.org,2002:str", {
+      resolve: (source) => source,
+      identify: (data) => typeof data === "string"
+    });
+    NULL_VALUES$1 = [
+      "",
+      "~",
+      "null",
+      "Null",
+      "NULL"
+    ];
+    nullCoreTag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: [
+        "",
+        "~",
+        "n",
+        "N"
+      ],
+      resolve: (source) => {
+        if (NULL_VALUES$1.indexOf(source) !== -1) return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: ["n"],
+      resolve: (source, isExplicit) => {
+        if (source === "null" || isExplicit && source === "") return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    NULL_VALUES = [
+      "",
+      "~",
+      "null",
+      "Null",
+      "NULL"
+    ];
+    nullYaml11Tag = defineScalarTag("tag:yaml.org,2002:null", {
+      implicit: true,
+      implicitFirstChars: [
+        "",
+        "~",
+        "n",
+        "N"
+      ],
+      resolve: (source) => {
+        if (NULL_VALUES.indexOf(source) !== -1) return null;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => object === null,
+      represent: () => "null"
+    });
+    TRUE_VALUES$2 = [
+      "true",
+      "True",
+      "TRUE"
+    ];
+    FALSE_VALUES$2 = [
+      "false",
+      "False",
+      "FALSE"
+    ];
+    boolCoreTag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: [
+        "t",
+        "T",
+        "f",
+        "F"
+      ],
+      resolve: (source) => {
+        if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    TRUE_VALUES$1 = ["true"];
+    FALSE_VALUES$1 = ["false"];
+    boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: ["t", "f"],
+      resolve: (source) => {
+        if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    TRUE_VALUES = [
+      "true",
+      "True",
+      "TRUE",
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "on",
+      "On",
+      "ON"
+    ];
+    FALSE_VALUES = [
+      "false",
+      "False",
+      "FALSE",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "off",
+      "Off",
+      "OFF"
+    ];
+    boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
+      implicit: true,
+      implicitFirstChars: [
+        "y",
+        "Y",
+        "n",
+        "N",
+        "t",
+        "T",
+        "f",
+        "F",
+        "o",
+        "O"
+      ],
+      resolve: (source) => {
+        if (TRUE_VALUES.indexOf(source) !== -1) return true;
+        if (FALSE_VALUES.indexOf(source) !== -1) return false;
+        return NOT_RESOLVED;
+      },
+      identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+      represent: (object) => object ? "true" : "false"
+    });
+    YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlInteger$2,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
+    YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+    intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: ["-", ..."0123456789"],
+      resolve: resolveYamlInteger$1,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+    intYaml11Tag = defineScalarTag("tag:yaml.org,2002:int", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlInteger,
+      identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+      represent: (object) => object.toString(10)
+    });
+    YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatCoreTag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ".",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlFloat$2,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat$2
+    });
+    YAML_FLOAT_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$");
+    YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatJsonTag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: ["-", ..."0123456789"],
+      resolve: resolveYamlFloat$1,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat$1
+    });
+    YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+    floatYaml11Tag = defineScalarTag("tag:yaml.org,2002:float", {
+      implicit: true,
+      implicitFirstChars: [
+        "-",
+        "+",
+        ".",
+        ..."0123456789"
+      ],
+      resolve: resolveYamlFloat,
+      identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+      represent: representYamlFloat
+    });
+    mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
+      implicit: true,
+      implicitFirstChars: ["<"],
+      resolve: (source, isExplicit) => {
+        if (source === "<<" || isExplicit && source === "") return "<<";
+        return NOT_RESOLVED;
+      },
+      identify: () => false
+    });
+    BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+    binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
+      resolve: resolveYamlBinary,
+      identify: (object) => Object.prototype.toString.call(object) === "[object Uint8Array]",
+      represent: representYamlBinary
+    });
+    YAML_DATE_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$");
+    YAML_TIMESTAMP_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+    timestampTag = defineScalarTag("tag:yaml.org,2002:timestamp", {
+      implicit: true,
+      implicitFirstChars: [..."0123456789"],
+      resolve: resolveYamlTimestamp,
+      identify: (object) => object instanceof Date,
+      represent: (object) => object.toISOString()
+    });
+    seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
+      create: () => [],
+      addItem: (container, item) => {
+        container.push(item);
+      },
+      identify: Array.isArray
+    });
+    omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
+      create: () => ({
+        list: [],
+        seen: /* @__PURE__ */ new Set()
+      }),
+      addItem: (carrier, item) => {
+        let key3;
+        if (item instanceof Map) {
+          if (item.size !== 1) return "cannot resolve an ordered map item";
+          key3 = item.keys().next().value;
+        } else if (isPlainObject(item)) {
+          const itemKeys = Object.keys(item);
+          if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
+          key3 = itemKeys[0];
+        } else return "cannot resolve an ordered map item";
+        if (carrier.seen.has(key3)) return "duplicate key in ordered map";
+        carrier.seen.add(key3);
+        carrier.list.push(item);
+        return "";
+      },
+      finalize: (carrier) => carrier.list,
+      identify: () => false
+    });
+    pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
+      create: () => [],
+      addItem: (container, item) => {
+        if (item instanceof Map) {
+          if (item.size !== 1) return "cannot resolve a pairs item";
+          container.push(item.entries().next().value);
+          return "";
+        }
+        if (Object.prototype.toString.call(item) !== "[object Object]") return "cannot resolve a pairs item";
+        const object = item;
+        const keys = Object.keys(object);
+        if (keys.length !== 1) return "cannot resolve a pairs item";
+        container.push([keys[0], object[keys[0]]]);
+        return "";
+      },
+      identify: () => false
+    });
+    mapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => ({}),
+      identify: isPlainObject,
+      represent: (o) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
+        return map;
+      },
+      addPair: (container, key3, value) => {
+        if (key3 !== null && typeof key3 === "object") return "object-based map does not support complex keys";
+        const normalizedKey = String(key3);
+        if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+          value,
+          enumerable: true,
+          configurable: true,
+          writable: true
+        });
+        else container[normalizedKey] = value;
+        return "";
+      },
+      has: (container, key3) => {
+        if (key3 !== null && typeof key3 === "object") return false;
+        return Object.prototype.hasOwnProperty.call(container, String(key3));
+      },
+      keys: (container) => Object.keys(container),
+      get: (container, key3) => {
+        const normalizedKey = String(key3);
+        if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+        return container[normalizedKey];
+      }
+    });
+    setTag = defineMappingTag("tag:yaml.org,2002:set", {
+      create: () => /* @__PURE__ */ new Set(),
+      identify: (data) => data instanceof Set,
+      represent: (data) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key3 of data) map.set(key3, null);
+        return map;
+      },
+      addPair: (container, key3, value) => {
+        if (value !== null) return "cannot resolve a set item";
+        container.add(key3);
+        return "";
+      },
+      has: (container, key3) => container.has(key3),
+      keys: (container) => container.keys(),
+      get: () => null
+    });
+    Schema = class Schema2 {
+      tags;
+      /** @internal */
+      implicitScalarTags;
+      /**
+      * Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
+      * the resolvers that may match that key, in schema order; a key absent from
+      * the map uses
+      * {@link Schema.implicitScalarAnyFirstChar}
+      * (resolvers that declared no first-char constraint, so they apply to any
+      * first character).
+      */
+      implicitScalarByFirstChar;
+      implicitScalarAnyFirstChar;
+      /**
+      * The default scalar tag (`!!str`), resolved once so the composer's fallback
+      * for unresolved plain scalars avoids a keyed lookup per scalar.
+      *
+      * @internal
+      */
+      defaultScalarTag;
+      /**
+      * The default container tags (`!!seq` / `!!map`), used by the dumper: when a
+      * value is identified by its default tag, the tag is implicit and not
+      * printed. Undefined if the schema does not define them (then such values
+      * can't be dumped).
+      *
+      * @internal
+      */
+      defaultSequenceTag;
+      /** @internal */
+      defaultMappingTag;
+      exact;
+      prefix;
+      constructor(tags) {
+        const compiledTags = compileTags(tags);
+        const implicitScalarTags = [];
+        const exact = createTagDefinitionMap();
+        const prefix = createTagDefinitionListMap();
+        for (const tag of compiledTags) {
+          if (tag.nodeKind === "scalar" && tag.implicit) {
+            if (tag.matchByTagPrefix) throw new Error("Implicit scalar tags cannot match by tag prefix");
+            implicitScalarTags.push(tag);
+          }
+          switch (tag.nodeKind) {
+            case "scalar":
+              if (tag.matchByTagPrefix) prefix.scalar.push(tag);
+              else exact.scalar[tag.tagName] = tag;
+              break;
+            case "sequence":
+              if (tag.matchByTagPrefix) prefix.sequence.push(tag);
+              else exact.sequence[tag.tagName] = tag;
+              break;
+            case "mapping":
+              if (tag.matchByTagPrefix) prefix.mapping.push(tag);
+              else exact.mapping[tag.tagName] = tag;
+          }
+        }
+        const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
+        const keys = /* @__PURE__ */ new Set();
+        for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key3 of tag.implicitFirstChars) keys.add(key3);
+        const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
+        for (const key3 of keys) implicitScalarByFirstChar.set(key3, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key3) !== -1));
+        const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
+        if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
+        this.tags = compiledTags;
+        this.implicitScalarTags = implicitScalarTags;
+        this.implicitScalarByFirstChar = implicitScalarByFirstChar;
+        this.implicitScalarAnyFirstChar = implicitScalarAnyFirstChar;
+        this.defaultScalarTag = defaultScalarTag;
+        this.defaultSequenceTag = exact.sequence["tag:yaml.org,2002:seq"];
+        this.defaultMappingTag = exact.mapping["tag:yaml.org,2002:map"];
+        this.exact = exact;
+        this.prefix = prefix;
+      }
+      /** @internal */
+      lookupScalarTag(tagName) {
+        const exactTag = this.exact.scalar[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.scalar) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      lookupSequenceTag(tagName) {
+        const exactTag = this.exact.sequence[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.sequence) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      lookupMappingTag(tagName) {
+        const exactTag = this.exact.mapping[tagName];
+        if (exactTag) return exactTag;
+        for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
+      }
+      /** @internal */
+      resolveImplicitScalarTag(source) {
+        const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+        for (const tag2 of candidates) {
+          const value = tag2.resolve(source, false, tag2.tagName);
+          if (value !== NOT_RESOLVED) return {
+            value,
+            tag: tag2
+          };
+        }
+        const tag = this.defaultScalarTag;
+        return {
+          value: tag.resolve(source, false, tag.tagName),
+          tag
+        };
+      }
+      /**
+      * Creates a new schema with the specified tags added. If a tag already
+      * exists, it is replaced by the specified tag.
+      *
+      * @example
+      *
+      * ```javascript
+      * import { CORE_SCHEMA, mergeTag, realMapTag } from 'js-yaml'
+      *
+      * const schema = CORE_SCHEMA.withTags(mergeTag, realMapTag)
+      * ```
+      */
+      withTags(...tags) {
+        let flatTags = [];
+        for (const tag of tags) flatTags = flatTags.concat(tag);
+        return new Schema2([...this.tags, ...flatTags]);
+      }
+    };
+    FAILSAFE_SCHEMA = new Schema([
+      strTag,
+      seqTag,
+      mapTag
+    ]);
+    JSON_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullJsonTag,
+      boolJsonTag,
+      intJsonTag,
+      floatJsonTag
+    ]);
+    CORE_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullCoreTag,
+      boolCoreTag,
+      intCoreTag,
+      floatCoreTag
+    ]);
+    YAML11_SCHEMA = new Schema([
+      ...FAILSAFE_SCHEMA.tags,
+      nullYaml11Tag,
+      boolYaml11Tag,
+      intYaml11Tag,
+      floatYaml11Tag,
+      timestampTag,
+      mergeTag,
+      binaryTag,
+      omapTag,
+      pairsTag,
+      setTag
+    ]);
+    DUMP_SCHEMA = YAML11_SCHEMA.withTags({
+      ...intYaml11Tag,
+      resolve: (source, isExplicit, tagName) => {
+        const result = intYaml11Tag.resolve(source, isExplicit, tagName);
+        return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+      }
+    }, {
+      ...floatYaml11Tag,
+      resolve: (source, isExplicit, tagName) => {
+        const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
+        return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+      }
+    });
+    realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => /* @__PURE__ */ new Map(),
+      addPair: (container, key3, value) => {
+        container.set(key3, value);
+        return "";
+      },
+      has: (container, key3) => container.has(key3),
+      keys: (container) => container.keys(),
+      get: (container, key3) => container.get(key3),
+      identify: (data) => data instanceof Map || isPlainObject(data),
+      represent: (data) => {
+        if (data instanceof Map) return data;
+        const map = /* @__PURE__ */ new Map();
+        const obj = data;
+        for (const key3 of Object.keys(obj)) map.set(key3, obj[key3]);
+        return map;
+      }
+    });
+    legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
+      create: () => ({}),
+      identify: isPlainObject,
+      represent: (o) => {
+        const map = /* @__PURE__ */ new Map();
+        for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
+        return map;
+      },
+      addPair: (container, key3, value) => {
+        const normalizedKey = normalizeKey(key3);
+        if (normalizedKey === null) return "nested arrays are not supported inside keys";
+        if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+          value,
+          enumerable: true,
+          configurable: true,
+          writable: true
+        });
+        else container[normalizedKey] = value;
+        return "";
+      },
+      has: (container, key3) => {
+        const normalizedKey = normalizeKey(key3);
+        return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
+      },
+      keys: (container) => Object.keys(container),
+      get: (container, key3) => {
+        const normalizedKey = String(key3);
+        if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+        return container[normalizedKey];
+      }
+    });
+    DEFAULT_SNIPPET_OPTIONS = {
+      maxLength: 79,
+      indent: 1,
+      linesBefore: 3,
+      linesAfter: 2
+    };
+    YAMLException = class YAMLException2 extends Error {
+      reason;
+      mark;
+      /**
+      * Optional `mark` contains source snippet data. Usually, use
+      * {@link YAMLException.throwAt} instead of passing it directly.
+      */
+      constructor(reason, mark2) {
+        super();
+        this.name = "YAMLException";
+        this.reason = reason;
+        this.mark = mark2;
+        this.message = formatError(this, false);
+        if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
+      }
+      /**
+      * Returns the formatted error, omitting the source snippet in compact mode.
+      */
+      toString(compact) {
+        return `${this.name}: ${formatError(this, compact)}`;
+      }
+      /**
+      * Builds a YAMLException with a source snippet and throws it. `source` is
+      * the raw input text; `position` is an offset into it.
+      */
+      static throwAt(source, position, message, filename = "") {
+        let line = 0;
+        let lineStart = 0;
+        for (let index = 0; index < position; index++) {
+          const ch = source.charCodeAt(index);
+          if (ch === 10) {
+            line++;
+            lineStart = index + 1;
+          } else if (ch === 13) {
+            line++;
+            if (source.charCodeAt(index + 1) === 10) index++;
+            lineStart = index + 1;
+          }
+        }
+        const mark2 = {
+          name: filename,
+          buffer: source,
+          position,
+          line,
+          column: position - lineStart
+        };
+        mark2.snippet = makeSnippet(mark2);
+        throw new YAMLException2(message, mark2);
+      }
+    };
+    EVENT_ID = {
+      DOCUMENT: 1,
+      SEQUENCE: 2,
+      MAPPING: 3,
+      SCALAR: 4,
+      ALIAS: 5,
+      POP: 6
+    };
+    SCALAR_STYLE = {
+      PLAIN: 1,
+      SINGLE_QUOTED: 2,
+      DOUBLE_QUOTED: 3,
+      LITERAL_BLOCK: 4,
+      FOLDED_BLOCK: 5
+    };
+    COLLECTION_STYLE = {
+      BLOCK: 1,
+      FLOW: 2
+    };
+    CHOMPING_MODE = {
+      CLIP: 1,
+      STRIP: 2,
+      KEEP: 3
+    };
+    NO_RANGE$3 = -1;
+    simpleEscapeCheck = new Array(256);
+    simpleEscapeMap = new Array(256);
+    for (let i = 0; i < 256; i++) {
+      simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+      simpleEscapeMap[i] = simpleEscapeSequence(i);
+    }
+    DEFAULT_TAG_HANDLERS = Object.assign(/* @__PURE__ */ Object.create(null), {
+      "!": "!",
+      "!!": "tag:yaml.org,2002:"
+    });
+    TAG_SUFFIX_CHARS = "-#;/?:@&=+$_.~*'()";
+    TAG_URI_CHARS = TAG_SUFFIX_CHARS + "!,[]";
+    NO_RANGE$2 = -1;
+    MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
+    DEFAULT_CONSTRUCTOR_OPTIONS = {
+      filename: "",
+      schema: CORE_SCHEMA,
+      json: false,
+      maxTotalMergeKeys: 1e4,
+      maxAliases: -1
+    };
+    NO_RANGE$1 = -1;
+    HAS_OWN = Object.prototype.hasOwnProperty;
+    CONTEXT_FLOW_IN = 1;
+    CONTEXT_FLOW_OUT = 2;
+    CONTEXT_BLOCK_IN = 3;
+    CONTEXT_BLOCK_OUT = 4;
+    PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+    PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+    PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+    NS_URI_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`;
+    NS_TAG_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`;
+    PATTERN_TAG_URI = new RegExp(`^(?:${NS_URI_CHAR})*$`);
+    PATTERN_TAG_SUFFIX = new RegExp(`^(?:${NS_TAG_CHAR})+$`);
+    PATTERN_TAG_PREFIX = new RegExp(`^(?:!(?:${NS_URI_CHAR})*|${NS_TAG_CHAR}(?:${NS_URI_CHAR})*)$`);
+    DEFAULT_PARSER_OPTIONS = {
+      filename: "",
+      maxDepth: 100
+    };
+    DEFAULT_LOAD_OPTIONS = {
+      ...DEFAULT_PARSER_OPTIONS,
+      ...DEFAULT_CONSTRUCTOR_OPTIONS
+    };
+    DEFAULT_SCALAR_STYLE_RULES = {
+      applyQuoteFlowKeysOption,
+      doubleQuoteForInvisibles,
+      doubleQuoteWhitespaceOnly,
+      applyForceQuotesOption,
+      tryLongOrMultilineAsBlock,
+      quoteInvalidPlain,
+      fallbackToDoubleQuoted
+    };
+    SRC_C_PRINTABLE = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]";
+    SRC_B_CHAR = "[\\n\\r]";
+    SRC_C_BYTE_ORDER_MARK = "\\uFEFF";
+    SRC_S_WHITE = "[ \\t]";
+    SRC_NB_CHAR = `(?:(?!(?:${SRC_B_CHAR}|${SRC_C_BYTE_ORDER_MARK}))${SRC_C_PRINTABLE})`;
+    SRC_NS_CHAR = `(?:(?!${SRC_S_WHITE})${SRC_NB_CHAR})`;
+    SRC_NB_JSON = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]";
+    SRC_C_INDICATOR = "[-?:,\\[\\]{}#&*!|>'\"%@`]";
+    SRC_C_FLOW_INDICATOR = "[,\\[\\]{}]";
+    SRC_NS_PLAIN_SAFE_FLOW_OUT = SRC_NS_CHAR;
+    SRC_NS_PLAIN_SAFE_FLOW_IN = `(?:(?!${SRC_C_FLOW_INDICATOR})${SRC_NS_CHAR})`;
+    SRC_NS_PLAIN_FIRST_FLOW_OUT = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))`;
+    SRC_NS_PLAIN_FIRST_FLOW_IN = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))`;
+    SRC_NS_PLAIN_CHAR_FLOW_OUT = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_OUT})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))#*`;
+    SRC_NS_PLAIN_CHAR_FLOW_IN = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_IN})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))#*`;
+    SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_OUT})*`;
+    SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_IN})*`;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_OUT = `${SRC_NS_PLAIN_FIRST_FLOW_OUT}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_IN = `${SRC_NS_PLAIN_FIRST_FLOW_IN}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+    SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_OUT;
+    SRC_NS_PLAIN_ONE_LINE_FLOW_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_IN;
+    SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_OUT}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+    SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_IN}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+    SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT = `${SRC_NS_PLAIN_ONE_LINE_FLOW_OUT}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT})*`;
+    SRC_NS_PLAIN_MULTI_LINE_FLOW_IN = `${SRC_NS_PLAIN_ONE_LINE_FLOW_IN}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN})*`;
+    NS_PLAIN_FLOW_OUT = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT})$`, "u");
+    NS_PLAIN_FLOW_IN = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_IN})$`, "u");
+    NS_PLAIN_BLOCK_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY})$`, "u");
+    NS_PLAIN_FLOW_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_FLOW_KEY})$`, "u");
+    NB_SINGLE_ONE_LINE = new RegExp(`^(?:${SRC_NB_JSON})*$`, "u");
+    NB_SINGLE_MULTI_LINE = new RegExp(`^(?:${SRC_NB_JSON}|\\n)*$`, "u");
+    BLOCK_SCALAR_CONTENT = new RegExp(`^(?:${SRC_NB_CHAR}|\\n)*$`, "u");
+    DEFAULT_PRESENTER_OPTIONS = {
+      indent: 2,
+      seqNoIndent: false,
+      seqInlineFirst: true,
+      lineWidth: 80,
+      flowBracketPadding: false,
+      flowSkipCommaSpace: false,
+      flowSkipColonSpace: false,
+      quoteFlowKeys: false,
+      quoteStyle: "single",
+      forceQuotes: false,
+      scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name)),
+      tagBeforeAnchor: false
+    };
+    DEFAULT_DUMP_OPTIONS = {
+      ...DEFAULT_PRESENTER_OPTIONS,
+      schema: DUMP_SCHEMA,
+      skipInvalid: false,
+      noRefs: false,
+      flowLevel: -1,
+      sortKeys: false,
+      transform: () => {
+      }
+    };
+    EVENT_DOCUMENT = EVENT_ID.DOCUMENT;
+    EVENT_SEQUENCE = EVENT_ID.SEQUENCE;
+    EVENT_MAPPING = EVENT_ID.MAPPING;
+    EVENT_SCALAR = EVENT_ID.SCALAR;
+    EVENT_ALIAS = EVENT_ID.ALIAS;
+    EVENT_POP = EVENT_ID.POP;
+    SCALAR_STYLE_PLAIN = SCALAR_STYLE.PLAIN;
+    SCALAR_STYLE_SINGLE_QUOTED = SCALAR_STYLE.SINGLE_QUOTED;
+    SCALAR_STYLE_DOUBLE_QUOTED = SCALAR_STYLE.DOUBLE_QUOTED;
+    SCALAR_STYLE_LITERAL_BLOCK = SCALAR_STYLE.LITERAL_BLOCK;
+    SCALAR_STYLE_FOLDED_BLOCK = SCALAR_STYLE.FOLDED_BLOCK;
+    COLLECTION_STYLE_BLOCK = COLLECTION_STYLE.BLOCK;
+    COLLECTION_STYLE_FLOW = COLLECTION_STYLE.FLOW;
+    CHOMPING_CLIP = CHOMPING_MODE.CLIP;
+    CHOMPING_STRIP = CHOMPING_MODE.STRIP;
+    CHOMPING_KEEP = CHOMPING_MODE.KEEP;
+  }
+});
+
+// src/load/helm/origin.ts
+function isLocated(r) {
+  return typeof r.locate === "function";
+}
+function helmEnvValues(r) {
+  return r.envValues;
+}
+function helmMints(r) {
+  return r.mints;
+}
+var init_origin = __esm({
+  "src/load/helm/origin.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/yaml-schema.ts
+function floatOf(s) {
+  const plain = withoutUnderscores(s);
+  if (!YAML_FLOAT.test(plain)) return void 0;
+  const f = Number(plain);
+  return Number.isFinite(f) ? f : void 0;
+}
+function implicitValue(s) {
+  const known2 = SCALARS.get(s);
+  if (known2 !== void 0) return known2;
+  const c = s.charCodeAt(0);
+  if (c === 46) return DOT_FLOAT.test(s) ? Number(s) : NOT_RESOLVED;
+  if (isNumberStart(c)) return goParseInt(withoutUnderscores(s)) ?? floatOf(s) ?? NOT_RESOLVED;
+  return NOT_RESOLVED;
+}
+function resolvePlain(s, timestamps = false) {
+  const known2 = s === "<<" ? void 0 : SCALARS.get(s);
+  if (known2 !== void 0)
+    return { kind: known2 === null ? "null" : typeof known2 === "boolean" ? "bool" : "float", value: known2 };
+  const c = s.charCodeAt(0);
+  if (c === 46 && DOT_FLOAT.test(s)) return { kind: "float", value: Number(s) };
+  if (isNumberStart(c)) {
+    if (timestamps && TIMESTAMP.test(s)) return { kind: "timestamp", value: s };
+    const int2 = goParseInt(withoutUnderscores(s));
+    if (int2 !== void 0) return { kind: "int", value: int2 };
+    const f = floatOf(s);
+    if (f !== void 0) return { kind: "float", value: f };
+  }
+  return { kind: "str", value: s };
+}
+function goParseInt(s) {
+  let i = 0;
+  const sign = s[0] === "-" || s[0] === "+" ? s[i++] : "";
+  let base = 10;
+  if (s[i] === "0" && s.length > i + 1) {
+    const p = s[i + 1].toLowerCase();
+    if (p === "x") [base, i] = [16, i + 2];
+    else if (p === "o") [base, i] = [8, i + 2];
+    else if (p === "b") [base, i] = [2, i + 2];
+    else [base, i] = [8, i + 1];
+  }
+  const digits = s.slice(i);
+  const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  if (!valid.test(digits)) return void 0;
+  if (base === 10 && digits.length <= 15) {
+    const n2 = Number(digits);
+    return sign === "-" && n2 !== 0 ? -n2 : n2;
+  }
+  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
+  let n = BigInt(prefix + digits);
+  if (sign === "-") n = -n;
+  const safe = n >= -BigInt(Number.MAX_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER);
+  if (n >= INT64_MIN && n <= INT64_MAX) return safe ? Number(n) : new BigInteger(n, false);
+  return sign === "" && n <= UINT64_MAX ? new BigInteger(n, true) : void 0;
+}
+function setKey(o, key3, value) {
+  if (key3 === "__proto__")
+    Object.defineProperty(o, key3, { value, enumerable: true, configurable: true, writable: true });
+  else o[key3] = value;
+}
+function jsonKey(key3) {
+  if (typeof key3 === "string") return key3;
+  if (key3 instanceof BigInteger) return key3.unsigned ? void 0 : String(key3.exact);
+  if (typeof key3 === "boolean") return String(key3);
+  if (typeof key3 === "number") return Number.isInteger(key3) ? String(key3) : float32G(key3);
+  return void 0;
+}
+function float32G(f) {
+  if (!Number.isFinite(f)) return Number.isNaN(f) ? ".nan" : f > 0 ? ".inf" : "-.inf";
+  const f32 = Math.fround(f);
+  let digits = "";
+  for (let p = 1; p <= 9; p++) {
+    digits = f32.toExponential(p - 1);
+    if (Math.fround(Number(digits)) === f32) break;
+  }
+  const [mantissa, e] = digits.split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(Number(digits));
+}
+function merge(into, value) {
+  const sources = Array.isArray(value) ? value.slice().reverse() : [value];
+  if (!sources.every(isMap)) return "map merge requires map or sequence of maps as the value";
+  for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
+  return "";
+}
+function unsupportedKey(key3) {
+  if (key3 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
+  if (key3 instanceof BigInteger)
+    return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
+  return "invalid map key: a mapping or sequence";
+}
+function mappingTag(tagName, matchByTagPrefix) {
+  return defineMappingTag(tagName, {
+    matchByTagPrefix,
+    create: () => ({}),
+    addPair: (o, key3, raw) => {
+      const value = placed(raw);
+      if (isBadNumber(value)) return NOT_JSON;
+      if (typeof key3 === "string" && key3 !== "__proto__") {
+        o[key3] = value;
+        return "";
+      }
+      if (key3 === MERGE) return merge(o, value);
+      const k = jsonKey(key3);
+      if (k === void 0) return unsupportedKey(key3);
+      setKey(o, k, value);
+      return "";
+    },
+    has: (o, key3) => typeof key3 === "string" && Object.prototype.hasOwnProperty.call(o, key3),
+    keys: (o) => Object.keys(o),
+    get: (o, key3) => o[String(key3)],
+    identify: isMap
+  });
+}
+function sequenceTag(tagName, matchByTagPrefix) {
+  return defineSequenceTag(tagName, {
+    matchByTagPrefix,
+    create: () => [],
+    addItem: (a, raw) => {
+      const item = placed(raw);
+      if (isBadNumber(item)) return NOT_JSON;
+      a.push(item);
+    },
+    identify: Array.isArray
+  });
+}
+function jsonValueError(value) {
+  return isBadNumber(value) ? NOT_JSON : void 0;
+}
+function plainKeyString(text2) {
+  if (text2 === "<<") return text2;
+  const value = implicitValue(text2);
+  return value === NOT_RESOLVED ? text2 : jsonKey(value) ?? text2;
+}
+var MERGE, SCALARS, YAML_FLOAT, DOT_FLOAT, TIMESTAMP, INT64_MIN, INT64_MAX, UINT64_MAX, isNumberStart, withoutUnderscores, BigInteger, placed, implicitScalar, RESOLVABLE, BASE64, explicitScalar, isMap, NOT_JSON, isBadNumber, KUBECTL_SCHEMA;
+var init_yaml_schema = __esm({
+  "src/load/yaml-schema.ts"() {
+    "use strict";
+    init_js_yaml();
+    MERGE = /* @__PURE__ */ Symbol("merge");
+    SCALARS = /* @__PURE__ */ new Map();
+    for (const s of ["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]) SCALARS.set(s, true);
+    for (const s of ["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]) SCALARS.set(s, false);
+    for (const s of ["", "~", "null", "Null", "NULL"]) SCALARS.set(s, null);
+    for (const s of [".nan", ".NaN", ".NAN"]) SCALARS.set(s, NaN);
+    for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) SCALARS.set(s, Infinity);
+    for (const s of ["-.inf", "-.Inf", "-.INF"]) SCALARS.set(s, -Infinity);
+    SCALARS.set("<<", MERGE);
+    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+    DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+    TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/;
+    INT64_MIN = -(2n ** 63n);
+    INT64_MAX = 2n ** 63n - 1n;
+    UINT64_MAX = 2n ** 64n - 1n;
+    isNumberStart = (c) => c === 43 || c === 45 || c >= 48 && c <= 57;
+    withoutUnderscores = (s) => s.includes("_") ? s.replaceAll("_", "") : s;
+    BigInteger = class extends Number {
+      constructor(exact, unsigned) {
+        super(Number(exact));
+        this.exact = exact;
+        this.unsigned = unsigned;
+      }
+      exact;
+      unsigned;
+    };
+    placed = (v) => v === MERGE ? "<<" : v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
+    implicitScalar = defineScalarTag("tag:webhook-cert-gate,kubectl:implicit", {
+      implicit: true,
+      implicitFirstChars: [
+        "",
+        "~",
+        "y",
+        "Y",
+        "n",
+        "N",
+        "t",
+        "T",
+        "f",
+        "F",
+        "o",
+        "O",
+        ".",
+        "+",
+        "-",
+        "<",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9"
+      ],
+      resolve: implicitValue,
+      identify: () => false
+    });
+    RESOLVABLE = /* @__PURE__ */ new Set(["bool", "int", "float", "null", "timestamp"]);
+    BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+    explicitScalar = defineScalarTag("", {
+      matchByTagPrefix: true,
+      resolve: (s, _explicit, tagName) => {
+        const short2 = tagName.startsWith("tag:yaml.org,2002:") ? tagName.slice(18) : "";
+        if (short2 === "merge" && s === "<<") return MERGE;
+        if (short2 === "binary") {
+          const b64 = s.replace(/[\r\n]/g, "");
+          return BASE64.test(b64) ? Buffer.from(b64, "base64").toString("utf8") : NOT_RESOLVED;
+        }
+        if (!RESOLVABLE.has(short2)) return s;
+        const r = resolvePlain(s, short2 === "timestamp");
+        if (r.kind === short2) return r.value;
+        if (short2 === "float" && r.kind === "int") return r.value;
+        return NOT_RESOLVED;
+      },
+      identify: () => false
+    });
+    isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    NOT_JSON = "kubectl cannot convert .inf or .nan to JSON";
+    isBadNumber = (v) => typeof v === "number" && !Number.isFinite(v);
+    KUBECTL_SCHEMA = new Schema([
+      strTag,
+      implicitScalar,
+      explicitScalar,
+      sequenceTag(seqTag.tagName, false),
+      sequenceTag("", true),
+      mappingTag("tag:yaml.org,2002:map", false),
+      mappingTag("", true)
+    ]);
+  }
+});
+
+// src/load/position.ts
+function keepLocator(doc, locator) {
+  doc[LOCATOR] = locator ?? null;
+}
+function hasLocator(doc) {
+  return !!doc[LOCATOR];
+}
+function packEvents(events, source) {
+  const size = events.length * W;
+  if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
+  const out = scratch.length < size ? new Int32Array(size) : scratch;
+  const roots = [];
+  const refusals = [];
+  let aside;
+  const openIndex = [];
+  const openNodes = [];
+  const openBlock = [];
+  let awaitingRoot = false;
+  let directives = false;
+  let n = 0;
+  const setSpan = (i, span) => {
+    if (span < ASIDE) out[i * W + 1] |= span << SPAN_SHIFT;
+    else {
+      out[i * W + 1] |= ASIDE << SPAN_SHIFT;
+      (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).ends.set(i, i + span);
+    }
+  };
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k];
+    const type = e.type;
+    if (type === EVENT_ID.POP) {
+      const top = openIndex.pop();
+      openNodes.pop();
+      openBlock.pop();
+      if (top !== void 0) setSpan(top, n - top);
+      continue;
+    }
+    if (type === EVENT_ID.DOCUMENT) {
+      roots.push(-1);
+      awaitingRoot = true;
+      if (e.directives.length) directives = true;
+      continue;
+    }
+    if (awaitingRoot) {
+      roots[roots.length - 1] = n;
+      awaitingRoot = false;
+    }
+    const o = n * W;
+    const depth = openNodes.length - 1;
+    const isKey = depth >= 0 && openNodes[depth] >= 0 && openNodes[depth]++ % 2 === 0;
+    if (type === EVENT_ID.SCALAR) {
+      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+      const props = e.anchorStart >= 0 || e.tagStart >= 0;
+      out[o] = props ? nodeOffset(e) : quoted ? e.valueStart - 1 : e.valueStart;
+      out[o + 1] = type | e.style << 3 | e.chomping << 6 | (e.fast ? 1 << 8 : 0);
+      if (isKey) {
+        const span = e.valueEnd - e.valueStart;
+        if (props || e.style > SCALAR_STYLE.DOUBLE_QUOTED || e.valueStart < 0 || span < 0 || span >= ASIDE) {
+          out[o + 1] |= ASIDE << SPAN_SHIFT;
+          (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).keys.set(n, {
+            valueStart: e.valueStart,
+            valueEnd: e.valueEnd,
+            indent: e.indent
+          });
+        } else out[o + 1] |= span << SPAN_SHIFT;
+        if (span > 1e3 && openBlock[depth]) longKey(e, out[o], source, refusals);
+      }
+      if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
+    } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      out[o] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
+      out[o + 1] = type;
+      openIndex.push(n);
+      openNodes.push(type === EVENT_ID.MAPPING ? 0 : -1);
+      openBlock.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK);
+    } else {
+      out[o] = nodeOffset(e);
+      out[o + 1] = type;
+    }
+    n++;
+  }
+  for (let top = openIndex.pop(); top !== void 0; top = openIndex.pop()) setSpan(top, n - top);
+  const packed = out.slice(0, n * W);
+  if (aside) ASIDES.set(packed, aside);
+  return { events: packed, roots, refusals, directives };
+}
+function longKey(e, start, source, refusals) {
+  let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
+  while (source[colon] === " " || source[colon] === "	") colon++;
+  if (colon - start > 1024)
+    refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
+}
+function slashEscape(e, source, refusals) {
+  for (let i = e.valueStart; i < e.valueEnd; i++) {
+    if (source.charCodeAt(i) !== 92) continue;
+    if (source[i + 1] === "/") {
+      refusals.push({ offset: i, message: "the escape \\/ (YAML 1.2; go-yaml v2 refuses it)" });
+      return;
+    }
+    i++;
+  }
+}
+function locate(doc, path27) {
+  let loc = doc[LOCATOR];
+  if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
+  if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
+  let i = loc.root;
+  for (const segment of path27) {
+    const child = childIndex(loc, i, segment);
+    if (child < 0) break;
+    i = child;
+  }
+  return offsetToPosition(doc, loc, loc.events[i * W]);
+}
+function positionOf(resource2, path27) {
+  if (isLocated(resource2)) return resource2.locate(path27);
+  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path27] : path27);
+  return { file: resource2.doc.file, line, column };
+}
+function locatorOf(doc) {
+  if (!doc.text) return void 0;
+  try {
+    const packed = packEvents(parseEvents(doc.text, { filename: doc.file }), doc.text);
+    return { events: packed.events, root: packed.roots[0] ?? -1, source: doc.text, base: 0 };
+  } catch {
+    return void 0;
+  }
+}
+function next(ev, i) {
+  if (!COLLECTION(typeOf(ev, i))) return i + 1;
+  const span = ev[i * W + 1] >>> SPAN_SHIFT;
+  return span === ASIDE ? ASIDES.get(ev).ends.get(i) : i + span;
+}
+function childIndex(loc, i, segment) {
+  const ev = loc.events;
+  const type = typeOf(ev, i);
+  const end = next(ev, i);
+  let j = i + 1;
+  if (type === EVENT_ID.MAPPING) {
+    const want = String(segment);
+    const plain = RESOLVED_KEY.test(want) ? -1 : plainKeyString(want) === want ? 1 : 0;
+    while (j < end) {
+      const value = next(ev, j);
+      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyIs(loc, j, want, plain)) return value;
+      j = next(ev, value);
+    }
+  } else if (type === EVENT_ID.SEQUENCE && typeof segment === "number") {
+    for (let n = 0; j < end; n++) {
+      if (n === segment) return j;
+      j = next(ev, j);
+    }
+  }
+  return -1;
+}
+function keyIs(loc, i, want, plain) {
+  const head = loc.events[i * W + 1];
+  const span = head >>> SPAN_SHIFT;
+  if (plain >= 0 && (head & 511 & ~(3 << 6)) === PLAIN_FAST && span !== ASIDE) {
+    if (!plain || span !== want.length) return false;
+    return loc.source.startsWith(want, loc.events[i * W]);
+  }
+  return keyText(loc, i) === want;
+}
+function keyText(loc, i) {
+  const ev = loc.events;
+  const o = i * W;
+  const head = ev[o + 1];
+  const style = head >> 3 & 7;
+  const span = head >>> SPAN_SHIFT;
+  const quoted = style === SCALAR_STYLE.SINGLE_QUOTED || style === SCALAR_STYLE.DOUBLE_QUOTED;
+  const range = span === ASIDE ? ASIDES.get(ev).keys.get(i) : { valueStart: ev[o] + (quoted ? 1 : 0), valueEnd: ev[o] + (quoted ? 1 : 0) + span, indent: -1 };
+  const scalar = {
+    type: EVENT_ID.SCALAR,
+    valueStart: range.valueStart,
+    valueEnd: range.valueEnd,
+    style,
+    chomping: head >> 6 & 3,
+    fast: (head & 1 << 8) !== 0,
+    indent: range.indent,
+    anchorStart: -1,
+    anchorEnd: -1,
+    tagStart: -1,
+    tagEnd: -1
+  };
+  const text2 = getScalarValue(loc.source, scalar);
+  return style === SCALAR_STYLE.PLAIN ? plainKeyString(text2) : text2;
+}
+function nodeOffset(e) {
+  switch (e.type) {
+    case EVENT_ID.SCALAR: {
+      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
+      return firstSet(e.anchorStart, e.tagStart, quoted ? e.valueStart - 1 : e.valueStart);
+    }
+    case EVENT_ID.MAPPING:
+    case EVENT_ID.SEQUENCE:
+      return firstSet(e.anchorStart, e.tagStart, e.start);
+    case EVENT_ID.ALIAS:
+      return Math.max(0, e.anchorStart - 1);
+    default:
+      return 0;
+  }
+}
+function firstSet(...offsets) {
+  let best = Infinity;
+  for (const o of offsets) if (o >= 0 && o < best) best = o;
+  return best === Infinity ? 0 : best;
+}
+function offsetToPosition(doc, loc, offset) {
+  let line = doc.startLine;
+  let lineStart = loc.base;
+  for (let i = loc.source.indexOf("\n", loc.base); i !== -1 && i < offset; i = loc.source.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  const shift = loc.shifts?.get(line) ?? 0;
+  return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
+}
+function dottedPath(path27) {
+  let out = "";
+  for (const s of path27) {
+    if (typeof s === "number") out += `[${s}]`;
+    else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
+    else out += out ? `.${s}` : s;
+  }
+  return out;
+}
+var LOCATOR, W, SPAN_SHIFT, ASIDE, COLLECTION, ASIDES, nodeStart, scratch, SCRATCH_MAX, typeOf, RESOLVED_KEY, PLAIN_FAST;
+var init_position = __esm({
+  "src/load/position.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_origin();
+    init_yaml_schema();
+    LOCATOR = /* @__PURE__ */ Symbol("locator");
+    W = 2;
+    SPAN_SHIFT = 9;
+    ASIDE = (1 << 22) - 1;
+    COLLECTION = (t) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
+    ASIDES = /* @__PURE__ */ new WeakMap();
+    nodeStart = (events, i) => events[i * W];
+    scratch = new Int32Array(1 << 16);
+    SCRATCH_MAX = 1 << 20;
+    typeOf = (ev, i) => ev[i * W + 1] & 7;
+    RESOLVED_KEY = /^(?:true$|false$|[-.\d])/;
+    PLAIN_FAST = EVENT_ID.SCALAR | SCALAR_STYLE.PLAIN << 3 | 1 << 8;
+  }
+});
+
+// src/load/yaml-json.ts
+function jsonDocuments(file, text2, from, maxDepth) {
+  const out = [];
+  let pos = skipSpace(text2, from);
+  while (pos < text2.length) {
+    const { end, depth } = valueEnd(text2, pos);
+    const doc = sourceDoc(file, out.length, text2, pos, end);
+    if (depth > maxDepth) {
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`,
+          line: doc.startLine,
+          column: 1
+        }
+      });
+      return out;
+    }
+    try {
+      const value = JSON.parse(doc.text);
+      keepLocator(doc, locatorOf(doc));
+      if (value !== null) out.push({ doc, value });
+    } catch (e) {
+      const at3 = /position (\d+)/.exec(e.message);
+      const offset = pos + (at3 ? Number(at3[1]) : 0);
+      const line = lineAt(text2, offset);
+      const column = offset - text2.lastIndexOf("\n", offset - 1);
+      out.push({
+        doc,
+        error: {
+          message: `JSON does not parse: ${e.message.split(" in JSON")[0] ?? ""}; kubectl reads nothing after it`,
+          line,
+          column
+        }
+      });
+      return out;
+    }
+    pos = skipSpace(text2, end);
+  }
+  return out;
+}
+function sourceDoc(file, index, text2, start, end) {
+  return { file, index, text: text2.slice(start, end), startLine: lineAt(text2, start), startOffset: start };
+}
+function skipSpace(text2, pos) {
+  while (pos < text2.length && isSpace(text2.charCodeAt(pos))) pos++;
+  return pos;
+}
+function valueEnd(text2, pos) {
+  let depth = 0;
+  let max = 0;
+  for (let i = pos; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text2.length && text2.charCodeAt(i) !== 34; i++) if (text2.charCodeAt(i) === 92) i++;
+      if (depth === 0) return { end: i + 1, depth: max };
+    } else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) {
+      if (--depth <= 0) return { end: i + 1, depth: max };
+    } else if (depth === 0 && (isSpace(c) || c === 44 || c === 58)) return { end: i, depth: max };
+  }
+  return { end: text2.length, depth: max };
+}
+function lineAt(text2, offset) {
+  let line = 1;
+  for (let i = text2.indexOf("\n"); i !== -1 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
+  return line;
+}
+var isSpace;
+var init_yaml_json = __esm({
+  "src/load/yaml-json.ts"() {
+    "use strict";
+    init_position();
+    isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 13;
+  }
+});
+
+// src/load/documents.ts
+function parseDocuments(file, text2, limits = DEFAULT_LIMITS, chunkChars = STREAM_CHUNK_CHARS) {
+  const bom = text2.charCodeAt(0) === 65279 ? 1 : 0;
+  if (isJsonStream(text2, bom)) return jsonDocuments(file, text2, bom, limits.maxDepth);
+  const docs = splitDocuments(file, text2, bom);
+  const whole2 = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text2, bom);
+  const out = whole2 ? parseChunks(text2, docs, limits, chunkChars) : docs.map((doc) => parseOne(doc, limits));
+  return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
+}
+function isJsonStream(text2, from) {
+  const head = text2.slice(from, from + 4096).trimStart();
+  return head.charCodeAt(0) === 123;
+}
+function load2(text2, file, limits) {
+  const events = parseEvents(text2, { filename: file, maxDepth: limits.maxDepth });
+  const values = constructFromEvents(events, {
+    source: text2,
+    filename: file,
+    schema: KUBECTL_SCHEMA,
+    json: true,
+    maxAliases: limits.maxAliases
+  });
+  return { events, values };
+}
+function parseWhole(text2, docs, limits, bases) {
+  let events;
+  let values;
+  try {
+    ({ events, values } = load2(text2, docs[0].file, limits));
+  } catch {
+    return void 0;
+  }
+  const packed = packEvents(events, text2);
+  if (packed.refusals.length) return void 0;
+  if (packed.directives) return void 0;
+  const out = docs.map((doc) => ({ doc, value: null }));
+  let d = 0;
+  for (let v = 0; v < values.length; v++) {
+    const value = placed(values[v]);
+    const root = packed.roots[v];
+    if (root < 0) continue;
+    const offset = nodeStart(packed.events, root);
+    while (d + 1 < docs.length && (bases?.[d + 1] ?? docs[d + 1].startOffset) <= offset) d++;
+    if (hasLocator(out[d].doc)) return void 0;
+    keepLocator(out[d].doc, { events: packed.events, root, source: text2, base: bases?.[d] ?? docs[d].startOffset });
+    out[d].value = value;
+    if (jsonValueError(value)) return void 0;
+  }
+  return packed.roots.length === values.length ? out : void 0;
+}
+function parseChunks(text2, docs, limits, chunkChars) {
+  const out = [];
+  for (let first = 0; first < docs.length; ) {
+    const start = docs[first].startOffset;
+    let last = first;
+    while (last + 1 < docs.length && docs[last + 1].startOffset - start < chunkChars) last++;
+    const group = docs.slice(first, last + 1);
+    const end = last + 1 < docs.length ? docs[last + 1].startOffset : text2.length;
+    const chunk = text2.slice(start, end);
+    const bases = group.map((d) => d.startOffset - start);
+    const parsed2 = parseWhole(chunk, group, limits, bases);
+    if (parsed2 && placedAll(parsed2, group)) out.push(...parsed2);
+    else for (const doc of group) out.push(parseOne(doc, limits));
+    first = last + 1;
+  }
+  return out;
+}
+function placedAll(parsed2, docs) {
+  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed2[k].doc) && !BLANK_DOC.test(docs[k].text)) return false;
+  return true;
+}
+function parseFiles(inputs, limits = DEFAULT_LIMITS) {
+  const out = new Array(inputs.length);
+  let batch = [];
+  let chars = 0;
+  const flush = () => {
+    if (batch.length) parseBatch(inputs, batch, limits, out);
+    batch = [];
+    chars = 0;
+  };
+  for (let i = 0; i < inputs.length; i++) {
+    const { file, text: text2 } = inputs[i];
+    const docs = batchable(text2) ? splitDocuments(file, text2) : void 0;
+    if (!docs || docs.some((d) => d.badSeparator)) {
+      out[i] = parseDocuments(file, text2, limits);
+      continue;
+    }
+    batch.push({ input: i, docs });
+    chars += text2.length;
+    if (chars >= BATCH_CHARS) flush();
+  }
+  flush();
+  return out;
+}
+function batchable(text2) {
+  return text2.length > 0 && text2.length < BATCH_CHARS && !isJsonStream(text2, 0) && !unusual(text2, 0) && !DIRECTIVE.test(text2);
+}
+function parseBatch(inputs, batch, limits, out) {
+  const parts = [];
+  const docs = [];
+  const bases = [];
+  let at3 = 0;
+  for (const { input, docs: own } of batch) {
+    const text2 = inputs[input].text;
+    if (parts.length) {
+      const cut2 = (parts[parts.length - 1].endsWith("\n") ? "" : "\n") + (text2.startsWith("---") ? "" : "---\n");
+      parts.push(cut2);
+      at3 += cut2.length;
+    }
+    for (const d of own) {
+      docs.push(d);
+      bases.push(at3 + d.startOffset);
+    }
+    parts.push(text2);
+    at3 += text2.length;
+  }
+  const joined2 = parts.join("");
+  const parsed2 = parseWhole(joined2, docs, limits, bases);
+  if (!parsed2 || !placedAll(parsed2, docs)) {
+    for (const { input } of batch) out[input] = parseDocuments(inputs[input].file, inputs[input].text, limits);
+    return;
+  }
+  for (let d = 0; d < docs.length; d++) docs[d].text = joined2.slice(bases[d], bases[d] + docs[d].text.length);
+  let k = 0;
+  for (const { input, docs: own } of batch) {
+    out[input] = parsed2.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
+    k += own.length;
+  }
+}
+function parseOne(doc, limits) {
+  if (doc.badSeparator) {
+    const message = `kubectl cannot read this document: invalid document separator "${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
+    return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
+  }
+  const directive = DIRECTIVE.exec(doc.text);
+  if (directive) {
+    const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
+    return {
+      doc,
+      error: {
+        message: "kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)",
+        line,
+        column: 1
+      }
+    };
+  }
+  let text2 = asGoYamlReadsIt(doc.text);
+  const control = CONTROL.exec(text2);
+  if (control) {
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`,
+        ...offsetPosition(doc, text2, control.index)
+      }
+    };
+  }
+  let shifts;
+  for (let attempt2 = 0; ; attempt2++) {
+    let loaded;
+    try {
+      loaded = load2(text2, doc.file, limits);
+    } catch (e) {
+      const retry = attempt2 < 1e3 ? readAsGoYaml(text2, e) : void 0;
+      if (!retry) return { doc, error: yamlError(e, doc) };
+      if (retry.line !== void 0) {
+        shifts ??= /* @__PURE__ */ new Map();
+        shifts.set(doc.startLine + retry.line, (shifts.get(doc.startLine + retry.line) ?? 0) + retry.added);
+      }
+      text2 = retry.text;
+      continue;
+    }
+    return fromLoaded(doc, text2, loaded, shifts);
+  }
+}
+function asGoYamlReadsIt(text2) {
+  let out = text2.replace(YAML11_BREAK, "\n");
+  const bomAt = out.charCodeAt(0) === 65279 ? 0 : out.startsWith("---") && out.indexOf("\n") + 1 > 0 && out.charCodeAt(out.indexOf("\n") + 1) === 65279 ? out.indexOf("\n") + 1 : -1;
+  if (bomAt >= 0) out = out.slice(0, bomAt) + out.slice(bomAt + 1);
+  return out;
+}
+function tabLine(text2, events) {
+  const spans = flowSpans(events, text2.length);
+  let k = 0;
+  TAB_LINE.lastIndex = 0;
+  for (let m = TAB_LINE.exec(text2); m; m = TAB_LINE.exec(text2)) {
+    while (k < spans.length && spans[k][1] <= m.index) k++;
+    if (!(k < spans.length && spans[k][0] <= m.index)) return m.index;
+  }
+  return void 0;
+}
+function flowSpans(events, end) {
+  const spans = [];
+  let depth = 0;
+  let flowStart = -1;
+  for (const e of events) {
+    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
+    if (flowStart >= 0 && depth === 0 && start >= 0) {
+      spans.push([flowStart, start]);
+      flowStart = -1;
+    }
+    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
+      if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
+      if (depth === 1 && flowStart < 0) flowStart = e.start;
+    } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
+    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED)
+      spans.push([e.valueStart, e.valueEnd]);
+  }
+  if (flowStart >= 0) spans.push([flowStart, end]);
+  return spans;
+}
+function fromLoaded(doc, text2, loaded, shifts) {
+  const packed = packEvents(loaded.events, text2);
+  const value = placed(loaded.values[0] ?? null);
+  const refusal = packed.refusals.find(
+    (r) => packed.roots.length < 2 || r.offset < (nodeStart(packed.events, packed.roots[1] ?? -1) ?? Infinity)
+  );
+  if (refusal)
+    return {
+      doc,
+      error: {
+        message: `kubectl cannot read this document: ${refusal.message}`,
+        ...offsetPosition(doc, text2, refusal.offset)
+      }
+    };
+  const tab = HAS_TAB_LINE.test(text2) ? tabLine(text2, loaded.events) : void 0;
+  if (tab !== void 0)
+    return {
+      doc,
+      error: {
+        message: "kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)",
+        ...offsetPosition(doc, text2, tab)
+      }
+    };
+  const bad = jsonValueError(value);
+  if (bad)
+    return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
+  keepLocator(doc, {
+    events: packed.events,
+    root: packed.roots[0] ?? -1,
+    source: text2,
+    base: 0,
+    ...shifts ? { shifts } : {}
+  });
+  return { doc, value };
+}
+function readAsGoYaml(text2, e) {
+  const err = e;
+  if (!err.mark) return void 0;
+  if (err.reason === "deficient indentation") {
+    const lineStart = text2.lastIndexOf("\n", err.mark.position - 1) + 1;
+    if (text2.startsWith("...", lineStart) || text2.startsWith("---", lineStart)) return void 0;
+    const added = 64;
+    return { text: text2.slice(0, lineStart) + " ".repeat(added) + text2.slice(lineStart), line: err.mark.line, added };
+  }
+  const end = DOCUMENT_END.exec(text2);
+  if (end && end.index < err.mark.position) return { text: text2.slice(0, end.index + 3), added: 0 };
+  return void 0;
+}
+function offsetPosition(doc, text2, offset) {
+  const before = text2.slice(0, offset);
+  const nl = before.lastIndexOf("\n");
+  return { line: doc.startLine + (before.match(/\n/g)?.length ?? 0), column: offset - nl };
+}
+function yamlError(e, doc) {
+  const err = e;
+  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0] ?? "");
+  return {
+    message: `YAML does not parse: ${reason}`,
+    ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1)
+  };
+}
+function insideDoc(doc, line0, column) {
+  const lines = doc.text.split("\n");
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  const last = lines.length - 1;
+  const at3 = Math.min(Math.max(line0, 0), last);
+  const width = lines[at3].replace(/\r$/, "").length + 1;
+  return { line: doc.startLine + at3, column: line0 > last ? width : Math.min(Math.max(column, 1), width) };
+}
+function safeReason(reason) {
+  return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
+}
+function splitDocuments(file, text2, from = 0) {
+  const docs = [];
+  let start = from;
+  let startLine = 1;
+  let line = 1;
+  let pos = from;
+  const rendered2 = text2.includes("# Source: ");
+  const push2 = (end, badSeparator) => {
+    const slice = text2.slice(start, end);
+    docs.push({
+      file,
+      index: docs.length,
+      text: slice,
+      startLine,
+      startOffset: start,
+      template: rendered2 ? helmSource(slice) : void 0,
+      ...badSeparator !== void 0 ? { badSeparator } : {}
+    });
+  };
+  while (pos < text2.length) {
+    const nl = text2.indexOf("\n", pos);
+    const lineEnd = nl === -1 ? text2.length : nl;
+    if (text2.charCodeAt(pos) === 45 && text2.startsWith("---", pos)) {
+      const rest2 = text2.slice(pos + 3, lineEnd).trim();
+      if (rest2 !== "" && rest2[0] !== "#") {
+        push2(lineEnd, { text: text2.slice(pos, lineEnd).trimEnd(), line });
+        start = nl === -1 ? text2.length : nl + 1;
+        startLine = line + 1;
+      } else {
+        if (pos > start) push2(pos);
+        start = pos;
+        startLine = line;
+      }
+    }
+    if (nl === -1) break;
+    pos = nl + 1;
+    line++;
+  }
+  push2(text2.length);
+  return docs.filter((d, i) => i === 0 || d.text.length > 0 || d.badSeparator !== void 0);
+}
+function helmSource(text2) {
+  if (text2.lastIndexOf("# Source: ", 400) < 0) return void 0;
+  const m = SOURCE_COMMENT.exec(text2.length > 400 ? text2.slice(0, 400) : text2);
+  return m ? m[1] : void 0;
+}
+var DEFAULT_LIMITS, UNUSUAL, unusual, CONTROL, YAML11_BREAK, TAB_LINE, HAS_TAB_LINE, DIRECTIVE, BATCH_CHARS, STREAM_CHUNK_CHARS, BLANK_DOC, DOCUMENT_END, SOURCE_COMMENT;
+var init_documents = __esm({
+  "src/load/documents.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_position();
+    init_yaml_schema();
+    init_yaml_json();
+    DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
+    UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+    unusual = (text2, from) => text2.includes("\n	") || text2.charCodeAt(from) === 9 || UNUSUAL.test(from ? text2.slice(from) : text2);
+    CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
+    YAML11_BREAK = /[\x85\u2028\u2029]/g;
+    TAB_LINE = /^\t/gm;
+    HAS_TAB_LINE = /^\t/m;
+    DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
+    BATCH_CHARS = 8 * 1024;
+    STREAM_CHUNK_CHARS = BATCH_CHARS;
+    BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
+    DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
+    SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+  }
+});
+
+// src/core/printable.ts
+function printable(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
+}
+function printablePath(file) {
+  const shown = printable(file);
+  return shown.startsWith("::") ? `./${shown}` : shown;
+}
+function escapeChar(c) {
+  const code = c.charCodeAt(0);
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
+}
+var init_printable = __esm({
+  "src/core/printable.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/files.ts
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+  promises as fsp
+} from "node:fs";
+import path from "node:path";
+async function readInputs(paths, options) {
+  const out = [];
+  const errors = [];
+  for (const item of await listInputs(paths, options)) {
+    const read = "path" in item ? await readListed(item, options) : item;
+    if ("error" in read) errors.push(read.error);
+    else out.push(read.input);
+  }
+  return { inputs: out, errors };
+}
+async function readListed(item, options) {
+  const text2 = options.prefetched?.get(item.path);
+  if (text2 !== void 0 && Buffer.byteLength(text2) <= options.maxFileBytes)
+    return { input: { file: item.display, text: text2 } };
+  try {
+    return { input: await readOne(item.path, item.display, options.maxFileBytes, item.regular) };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { error: printable(e.message) };
+  }
+}
+async function listInputs(paths, options) {
+  const out = [];
+  const add = (file, display, regular) => {
+    if (!options.ignored?.(display)) out.push({ path: file, display, regular });
+  };
+  let stdinUsed = false;
+  for (const p of paths) {
+    if (p === "-") {
+      if (stdinUsed) continue;
+      stdinUsed = true;
+      const text2 = await options.readStdin(options.maxFileBytes);
+      if (Buffer.byteLength(text2) > options.maxFileBytes)
+        out.push({ error: overLimit("<stdin>", options.maxFileBytes) });
+      else out.push({ input: { file: "<stdin>", text: text2 } });
+      continue;
+    }
+    const abs = path.resolve(options.cwd, p);
+    const info2 = statOrError(abs);
+    if (info2 instanceof Error) {
+      out.push({ error: printable(`${p}: ${describeFsError(info2)}`) });
+    } else if (info2.isDirectory()) {
+      try {
+        const found = [];
+        const errors = [];
+        walk(abs, { root: realpathSync.native(abs), seen: /* @__PURE__ */ new Set(), cwd: options.cwd, found, errors });
+        for (const file of found) add(file.path, file.display, true);
+        for (const error2 of errors) out.push({ error: error2 });
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        out.push({ error: printable(e.message) });
+      }
+    } else {
+      add(abs, displayPath(abs, options.cwd), false);
+    }
+  }
+  return out;
+}
+function walk(dir, w) {
+  let real;
+  let entries;
+  try {
+    real = realpathSync.native(dir);
+    if (w.seen.has(real) || !isInside(real, w.root)) return;
+    w.seen.add(real);
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    unreadable(w, dir, describeFsError(e));
+    return;
+  }
+  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === "Chart.yaml") && !e.isDirectory()))
+    return;
+  entries.sort(
+    (a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
+  const relDir = path.relative(w.cwd, dir);
+  const addFile = (full, name, realFile) => {
+    if (w.seen.has(realFile)) return;
+    w.seen.add(realFile);
+    const rel = relDir ? relDir + path.sep + name : name;
+    w.found.push({ path: full, display: displayOf(rel, full), regular: true });
+  };
+  for (const entry of entries) {
+    const name = entry.name;
+    if (name === "node_modules" || name === ".git" || name === CONFIG_FILE) continue;
+    const full = inFolder(dir, name);
+    if (entry.isSymbolicLink()) {
+      let target2;
+      let info2;
+      try {
+        target2 = realpathSync.native(full);
+        info2 = statSync(full);
+      } catch (e) {
+        const err = e;
+        const why = err.code === "ENOENT" ? "a link to a path that does not exist" : describeFsError(err);
+        if (err.code === "ELOOP" || MANIFEST_EXT.has(path.extname(name).toLowerCase())) unreadable(w, full, why);
+        continue;
+      }
+      if (!isInside(target2, w.root)) continue;
+      if (info2.isDirectory()) walk(full, w);
+      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target2);
+    } else if (entry.isDirectory()) {
+      walk(full, w);
+    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
+      addFile(full, name, inFolder(real, name));
+    }
+  }
+}
+function unreadable(w, file, why) {
+  w.errors.push(printable(`${displayPath(file, w.cwd) || "."}: ${why}`));
+}
+function statOrError(file) {
+  try {
+    return statSync(file);
+  } catch (e) {
+    return e;
+  }
+}
+function statIfAny(file) {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
+}
+async function readOne(file, display, maxBytes, regular = false) {
+  const fail2 = (e) => {
+    throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
+  };
+  let buf;
+  try {
+    if (regular) buf = readRegular(file, display, maxBytes);
+    else {
+      const info2 = statSync(file);
+      if (info2.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info2.size));
+      buf = info2.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
+    }
+  } catch (e) {
+    return fail2(e);
+  }
+  if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
+  if (buf.includes(0))
+    throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
+  return { file: display, text: buf.toString("utf8") };
+}
+function readRegular(file, display, maxBytes) {
+  const fd = openSync(file, "r");
+  try {
+    let buf = scratch2 ??= Buffer.allocUnsafe(64 * 1024);
+    let n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        const { size } = fstatSync(fd);
+        if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.max(size + 1 - n, buf.length))]);
+      }
+      const r = readSync(fd, buf, n, buf.length - n, null);
+      if (r === 0) return buf.subarray(0, n);
+      n += r;
+      if (n > maxBytes) throw new InputError(overLimit(display, maxBytes, Math.max(fstatSync(fd).size, n)));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+async function readBounded(file, display, maxBytes) {
+  const handle = await fsp.open(file, "r");
+  try {
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
+      if (bytesRead === 0) return Buffer.concat(chunks);
+      total += bytesRead;
+      if (total > maxBytes) throw new InputError(overLimit(display, maxBytes));
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+function overLimit(display, maxBytes, size) {
+  const what = size === void 0 ? "input is" : `file is ${size} bytes,`;
+  return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
+}
+function isInside(p, root) {
+  const rel = path.relative(root, p);
+  return rel === "" || !leavesFolder(rel) && !path.isAbsolute(rel);
+}
+function leavesFolder(rel) {
+  return rel === ".." || rel.startsWith(".." + path.sep);
+}
+function displayPath(abs, cwd) {
+  return displayOf(path.relative(cwd, abs), abs);
+}
+function displayOf(rel, abs) {
+  if (!rel || leavesFolder(rel) || path.isAbsolute(rel)) return abs;
+  return path.sep === "/" ? rel : rel.split(path.sep).join("/");
+}
+function describeFsError(e) {
+  switch (e.code) {
+    case "ENOENT":
+      return "no such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EISDIR":
+      return "is a directory";
+    case "ELOOP":
+      return "too many levels of symbolic links";
+    default:
+      return e.message;
+  }
+}
+var DEFAULT_MAX_FILE_BYTES, KUSTOMIZATION_FILES, MANIFEST_EXT, inFolder, scratch2;
+var init_files = __esm({
+  "src/load/files.ts"() {
+    "use strict";
+    init_errors();
+    init_printable();
+    init_config();
+    DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+    KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+    MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
+    inFolder = (dir, name) => dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+  }
+});
+
+// src/load/one-document.ts
+function loadOneDocument(text2) {
+  try {
+    return placed(load(text2, { schema: KUBECTL_SCHEMA }));
+  } catch (e) {
+    if (e.reason === "expected a document, but the input is empty") return null;
+    throw e;
+  }
+}
+var init_one_document = __esm({
+  "src/load/one-document.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_yaml_schema();
+  }
+});
+
+// src/load/schema-errors.ts
+function describeSchemaErrors(file, errors) {
+  if (!errors?.length) return `${file}: does not match its schema`;
+  const spoken = new Set(
+    errors.filter((e) => e.keyword !== "type" && e.keyword !== "anyOf").map((e) => e.instancePath)
+  );
+  const meant2 = errors.filter((e) => e.keyword !== "anyOf" && !(e.keyword === "type" && spoken.has(e.instancePath)));
+  const parts = [...new Set((meant2.length ? meant2 : errors).map(describeOne))].slice(0, 3);
+  return `${file}: ${parts.join("; ")}`;
+}
+function describeOne(first) {
+  let where3 = first.instancePath.replace(/^\//, "").split("/").filter(Boolean).map((p) => /^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, "/").replace(/~0/g, "~")}`).join("").replace(/^\./, "");
+  let what = first.message ?? first.keyword;
+  if (first.keyword === "additionalProperties") {
+    const extra = String(first.params.additionalProperty);
+    where3 = where3 ? `${where3}.${extra}` : extra;
+    what = "is not a known key";
+  } else if (first.keyword === "enum") {
+    what = `must be one of ${first.params.allowedValues.map(String).join(", ")}`;
+  } else if (first.keyword === "required") {
+    where3 = where3 ? `${where3}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
+    what = "is required";
+  }
+  return `${where3 || "(top level)"} ${what}`;
+}
+var init_schema_errors = __esm({
+  "src/load/schema-errors.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
@@ -5660,7 +9421,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key18 in data99) {
-          if (!(key18 === "kind" || key18 === "apiGroup" || key18 === "trackingLabel" || key18 === "trackingAnnotation" || key18 === "ignoreDifferences" || key18 === "selfHeal" || key18 === "syncOptions" || key18 === "respectIgnoreOption")) {
+          if (!func2.call(schema12.properties.gitops.properties, key18)) {
             const err187 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err187];
@@ -5758,124 +9519,118 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err196 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err196];
-        } else {
-          vErrors.push(err196);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data108 = data.renderer;
-      if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-        if (data108.labels === void 0) {
-          const err197 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err197];
-          } else {
-            vErrors.push(err197);
-          }
-          errors++;
-        }
-        for (const key19 in data108) {
-          if (!(key19 === "labels" || key19 === "releaseLabels" || key19 === "fieldManagers")) {
-            const err198 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err198];
-            } else {
-              vErrors.push(err198);
-            }
-            errors++;
-          }
-        }
-        if (data108.labels !== void 0) {
-          let data109 = data108.labels;
-          if (Array.isArray(data109)) {
-            if (data109.length < 1) {
-              const err199 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data99.settings !== void 0) {
+          let data108 = data99.settings;
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.configMap === void 0) {
+              const err196 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err199];
+                vErrors = [err196];
               } else {
-                vErrors.push(err199);
+                vErrors.push(err196);
               }
               errors++;
             }
-            const len15 = data109.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data110 = data109[i15];
-              if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-                if (data110.key === void 0) {
-                  const err200 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors++;
-                }
-                for (const key20 in data110) {
-                  if (!(key20 === "key" || key20 === "value")) {
-                    const err201 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
-                }
-                if (data110.key !== void 0) {
-                  if (typeof data110.key !== "string") {
-                    const err202 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err202];
-                    } else {
-                      vErrors.push(err202);
-                    }
-                    errors++;
-                  }
-                }
-                if (data110.value !== void 0) {
-                  if (typeof data110.value !== "string") {
-                    const err203 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err203];
-                    } else {
-                      vErrors.push(err203);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err204 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            for (const key19 in data108) {
+              if (!(key19 === "configMap" || key19 === "ignoreDifferencesPrefix" || key19 === "ignoreDifferencesAll" || key19 === "customizationsKey")) {
+                const err197 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err204];
+                  vErrors = [err197];
                 } else {
-                  vErrors.push(err204);
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+            }
+            if (data108.configMap !== void 0) {
+              if (typeof data108.configMap !== "string") {
+                const err198 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
+            if (data108.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data108.ignoreDifferencesPrefix !== "string") {
+                const err199 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors++;
+              }
+            }
+            if (data108.ignoreDifferencesAll !== void 0) {
+              if (typeof data108.ignoreDifferencesAll !== "string") {
+                const err200 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err200];
+                } else {
+                  vErrors.push(err200);
+                }
+                errors++;
+              }
+            }
+            if (data108.customizationsKey !== void 0) {
+              if (typeof data108.customizationsKey !== "string") {
+                const err201 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err201];
+                } else {
+                  vErrors.push(err201);
                 }
                 errors++;
               }
             }
           } else {
-            const err205 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err202 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err205];
+              vErrors = [err202];
             } else {
-              vErrors.push(err205);
+              vErrors.push(err202);
             }
             errors++;
           }
         }
-        if (data108.releaseLabels !== void 0) {
-          let data113 = data108.releaseLabels;
-          if (Array.isArray(data113)) {
-            const len16 = data113.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              if (typeof data113[i16] !== "string") {
-                const err206 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data99.applicationNamespaces !== void 0) {
+          let data113 = data99.applicationNamespaces;
+          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+            if (data113.configMap === void 0) {
+              const err203 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+              if (vErrors === null) {
+                vErrors = [err203];
+              } else {
+                vErrors.push(err203);
+              }
+              errors++;
+            }
+            if (data113.key === void 0) {
+              const err204 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err204];
+              } else {
+                vErrors.push(err204);
+              }
+              errors++;
+            }
+            for (const key20 in data113) {
+              if (!(key20 === "configMap" || key20 === "key")) {
+                const err205 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err205];
+                } else {
+                  vErrors.push(err205);
+                }
+                errors++;
+              }
+            }
+            if (data113.configMap !== void 0) {
+              if (typeof data113.configMap !== "string") {
+                const err206 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err206];
                 } else {
@@ -5884,141 +9639,145 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err207 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err207];
-            } else {
-              vErrors.push(err207);
-            }
-            errors++;
-          }
-        }
-        if (data108.fieldManagers !== void 0) {
-          let data115 = data108.fieldManagers;
-          if (Array.isArray(data115)) {
-            const len17 = data115.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              if (typeof data115[i17] !== "string") {
-                const err208 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data113.key !== void 0) {
+              if (typeof data113.key !== "string") {
+                const err207 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err208];
+                  vErrors = [err207];
                 } else {
-                  vErrors.push(err208);
+                  vErrors.push(err207);
                 }
                 errors++;
               }
             }
           } else {
-            const err209 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err208 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err209];
+              vErrors = [err208];
             } else {
-              vErrors.push(err209);
+              vErrors.push(err208);
             }
             errors++;
           }
         }
       } else {
-        const err210 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err209 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err210];
+          vErrors = [err209];
         } else {
-          vErrors.push(err210);
+          vErrors.push(err209);
         }
         errors++;
       }
     }
-    if (data.hooks !== void 0) {
-      let data117 = data.hooks;
-      if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
-        if (data117.annotation === void 0) {
-          const err211 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+    if (data.renderer !== void 0) {
+      let data116 = data.renderer;
+      if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+        if (data116.labels === void 0) {
+          const err210 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
           if (vErrors === null) {
-            vErrors = [err211];
+            vErrors = [err210];
           } else {
-            vErrors.push(err211);
+            vErrors.push(err210);
           }
           errors++;
         }
-        if (data117.everyChange === void 0) {
-          const err212 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
-          if (vErrors === null) {
-            vErrors = [err212];
-          } else {
-            vErrors.push(err212);
-          }
-          errors++;
-        }
-        if (data117.change === void 0) {
-          const err213 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-          if (vErrors === null) {
-            vErrors = [err213];
-          } else {
-            vErrors.push(err213);
-          }
-          errors++;
-        }
-        for (const key21 in data117) {
-          if (!(key21 === "annotation" || key21 === "everyChange" || key21 === "change")) {
-            const err214 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+        for (const key21 in data116) {
+          if (!(key21 === "labels" || key21 === "releaseLabels" || key21 === "fieldManagers")) {
+            const err211 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err214];
+              vErrors = [err211];
             } else {
-              vErrors.push(err214);
+              vErrors.push(err211);
             }
             errors++;
           }
         }
-        if (data117.annotation !== void 0) {
-          let data118 = data117.annotation;
-          if (typeof data118 === "string") {
-            if (func4(data118) < 1) {
-              const err215 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data116.labels !== void 0) {
+          let data117 = data116.labels;
+          if (Array.isArray(data117)) {
+            if (data117.length < 1) {
+              const err212 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err215];
+                vErrors = [err212];
               } else {
-                vErrors.push(err215);
+                vErrors.push(err212);
               }
               errors++;
             }
-          } else {
-            const err216 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
-        }
-        if (data117.everyChange !== void 0) {
-          let data119 = data117.everyChange;
-          if (Array.isArray(data119)) {
-            if (data119.length < 1) {
-              const err217 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-            const len18 = data119.length;
-            for (let i18 = 0; i18 < len18; i18++) {
-              let data120 = data119[i18];
-              if (typeof data120 === "string") {
-                if (func4(data120) < 1) {
-                  const err218 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            const len15 = data117.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              let data118 = data117[i15];
+              if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+                if (data118.key === void 0) {
+                  const err213 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err218];
+                    vErrors = [err213];
                   } else {
-                    vErrors.push(err218);
+                    vErrors.push(err213);
                   }
                   errors++;
                 }
+                for (const key22 in data118) {
+                  if (!(key22 === "key" || key22 === "value")) {
+                    const err214 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err214];
+                    } else {
+                      vErrors.push(err214);
+                    }
+                    errors++;
+                  }
+                }
+                if (data118.key !== void 0) {
+                  if (typeof data118.key !== "string") {
+                    const err215 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err215];
+                    } else {
+                      vErrors.push(err215);
+                    }
+                    errors++;
+                  }
+                }
+                if (data118.value !== void 0) {
+                  if (typeof data118.value !== "string") {
+                    const err216 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err216];
+                    } else {
+                      vErrors.push(err216);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err219 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err217 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err218 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err218];
+            } else {
+              vErrors.push(err218);
+            }
+            errors++;
+          }
+        }
+        if (data116.releaseLabels !== void 0) {
+          let data121 = data116.releaseLabels;
+          if (Array.isArray(data121)) {
+            const len16 = data121.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              if (typeof data121[i16] !== "string") {
+                const err219 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err219];
                 } else {
@@ -6028,7 +9787,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err220 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err220 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err220];
             } else {
@@ -6037,20 +9796,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data117.change !== void 0) {
-          let data121 = data117.change;
-          if (typeof data121 === "string") {
-            if (func4(data121) < 1) {
-              const err221 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err221];
-              } else {
-                vErrors.push(err221);
+        if (data116.fieldManagers !== void 0) {
+          let data123 = data116.fieldManagers;
+          if (Array.isArray(data123)) {
+            const len17 = data123.length;
+            for (let i17 = 0; i17 < len17; i17++) {
+              if (typeof data123[i17] !== "string") {
+                const err221 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err221];
+                } else {
+                  vErrors.push(err221);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err222 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err222 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err222];
             } else {
@@ -6060,11 +9822,151 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err223 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err223 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err223];
         } else {
           vErrors.push(err223);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data125 = data.hooks;
+      if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
+        if (data125.annotation === void 0) {
+          const err224 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err224];
+          } else {
+            vErrors.push(err224);
+          }
+          errors++;
+        }
+        if (data125.everyChange === void 0) {
+          const err225 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err225];
+          } else {
+            vErrors.push(err225);
+          }
+          errors++;
+        }
+        if (data125.change === void 0) {
+          const err226 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err226];
+          } else {
+            vErrors.push(err226);
+          }
+          errors++;
+        }
+        for (const key23 in data125) {
+          if (!(key23 === "annotation" || key23 === "everyChange" || key23 === "change")) {
+            const err227 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err227];
+            } else {
+              vErrors.push(err227);
+            }
+            errors++;
+          }
+        }
+        if (data125.annotation !== void 0) {
+          let data126 = data125.annotation;
+          if (typeof data126 === "string") {
+            if (func4(data126) < 1) {
+              const err228 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err228];
+              } else {
+                vErrors.push(err228);
+              }
+              errors++;
+            }
+          } else {
+            const err229 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err229];
+            } else {
+              vErrors.push(err229);
+            }
+            errors++;
+          }
+        }
+        if (data125.everyChange !== void 0) {
+          let data127 = data125.everyChange;
+          if (Array.isArray(data127)) {
+            if (data127.length < 1) {
+              const err230 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err230];
+              } else {
+                vErrors.push(err230);
+              }
+              errors++;
+            }
+            const len18 = data127.length;
+            for (let i18 = 0; i18 < len18; i18++) {
+              let data128 = data127[i18];
+              if (typeof data128 === "string") {
+                if (func4(data128) < 1) {
+                  const err231 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err231];
+                  } else {
+                    vErrors.push(err231);
+                  }
+                  errors++;
+                }
+              } else {
+                const err232 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err232];
+                } else {
+                  vErrors.push(err232);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err233 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err233];
+            } else {
+              vErrors.push(err233);
+            }
+            errors++;
+          }
+        }
+        if (data125.change !== void 0) {
+          let data129 = data125.change;
+          if (typeof data129 === "string") {
+            if (func4(data129) < 1) {
+              const err234 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err234];
+              } else {
+                vErrors.push(err234);
+              }
+              errors++;
+            }
+          } else {
+            const err235 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err235];
+            } else {
+              vErrors.push(err235);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err236];
+        } else {
+          vErrors.push(err236);
         }
         errors++;
       }
@@ -6076,11 +9978,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err224 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err224];
+      vErrors = [err237];
     } else {
-      vErrors.push(err224);
+      vErrors.push(err237);
     }
     errors++;
   }
@@ -6105,11 +10007,242 @@ var init_validators = __esm({
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
     pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
     schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
     pattern9 = new RegExp("\\{\\}", "u");
+  }
+});
+
+// src/load/config.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
+async function loadConfig(cwd, explicit) {
+  const file = explicit ? path2.resolve(cwd, explicit) : path2.join(cwd, CONFIG_FILE);
+  const shown = explicit ?? CONFIG_FILE;
+  let text2;
+  try {
+    text2 = readFileSync2(file, "utf8");
+  } catch (e) {
+    if (!explicit && e.code === "ENOENT") return {};
+    throw new InputError(`${shown}: ${describeFsError(e)}`);
+  }
+  let data;
+  try {
+    data = loadOneDocument(text2) ?? {};
+  } catch (e) {
+    const err = e;
+    throw new InputError(
+      `${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split("\n")[0])}`
+    );
+  }
+  offAsFalse(data);
+  const { validateConfig: validateConfig2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
+  if (!validateConfig2(data)) throw new InputError(describeSchemaErrors(shown, validateConfig2.errors));
+  const config = data;
+  const base = path2.dirname(file);
+  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
+  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
+}
+function offAsFalse(data) {
+  const rules = data?.rules;
+  if (typeof rules !== "object" || rules === null || Array.isArray(rules)) return;
+  for (const [id, value] of Object.entries(rules)) {
+    if (value === false) rules[id] = "off";
+    else if (Array.isArray(value) && value[0] === false) value[0] = "off";
+  }
+}
+function globMatcher(patterns) {
+  if (!patterns.length) return () => false;
+  const res = patterns.map(
+    (p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`)
+  );
+  return (file) => res.some((re) => re.test(file));
+}
+function pathMatcher(patterns) {
+  const res = patterns.map((p) => new RegExp(`^${globToRegex(p.replace(/^\.\//, "").replace(/\/+$/, ""))}$`));
+  return (p) => res.some((re) => re.test(p));
+}
+function globToRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      re += ".*";
+      i++;
+      if (glob[i + 1] === "/") i++;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return re;
+}
+var CONFIG_FILE;
+var init_config = __esm({
+  "src/load/config.ts"() {
+    "use strict";
+    init_errors();
+    init_documents();
+    init_files();
+    init_one_document();
+    init_schema_errors();
+    CONFIG_FILE = ".webhook-cert-gate.yaml";
+  }
+});
+
+// src/core/object.ts
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function get(v, ...path27) {
+  let cur = v;
+  for (let i = 0; i < path27.length; i++) {
+    const p = path27[i];
+    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
+    cur = cur[p];
+  }
+  return cur;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+var init_object = __esm({
+  "src/core/object.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/data.ts
+function dataOf(r) {
+  if (!r) return void 0;
+  const out = {};
+  const data = get(r.body, "data");
+  if (isObj(data)) {
+    for (const [k, v] of Object.entries(data)) {
+      if (v === null || v === void 0) continue;
+      out[k] = r.kind === "Secret" ? Buffer.from(asText(v), "base64").toString("utf8") : asText(v);
+    }
+  }
+  const stringData = get(r.body, "stringData");
+  if (r.kind === "Secret" && isObj(stringData))
+    for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? "");
+  return out;
+}
+function asText(v) {
+  return typeof v === "string" ? v : String(v);
+}
+var init_data = __esm({
+  "src/core/data.ts"() {
+    "use strict";
+    init_object();
+  }
+});
+
+// src/core/scalar.ts
+function scalarText(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  return void 0;
+}
+var init_scalar = __esm({
+  "src/core/scalar.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/gitops/glob.ts
+function globMatch(pattern, text2, dialect) {
+  const key3 = `${dialect}\0${pattern}`;
+  let re = cache3.get(key3);
+  if (!re) cache3.set(key3, re = globRegExp(pattern, dialect));
+  return re.test(text2);
+}
+function globRegExp(pattern, dialect) {
+  const star = dialect === "any" ? ".*" : "[^/]*";
+  const one = dialect === "any" ? "." : "[^/]";
+  let out = "";
+  let braces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) out += escape(pattern[++i]);
+    else if (c === "*" && dialect === "double" && pattern[i + 1] === "*") {
+      i++;
+      if (pattern[i + 1] === "/") {
+        i++;
+        out += "(?:.*/)?";
+      } else out += ".*";
+    } else if (c === "*") out += star;
+    else if (c === "?") out += one;
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) out += "\\[";
+      else {
+        const body = pattern.slice(i + 1, end).replace(/^[!^]/, "^").replace(/\\/g, "\\\\");
+        out += `[${body}]`;
+        i = end;
+      }
+    } else if (c === "{" && dialect !== "segment") {
+      braces++;
+      out += "(?:";
+    } else if (c === "}" && braces > 0) {
+      braces--;
+      out += ")";
+    } else if (c === "," && braces > 0) out += "|";
+    else out += escape(c);
+  }
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return /(?!)/;
+  }
+}
+function escape(c) {
+  return /[.*+?^${}()|[\]\\/]/.test(c) ? `\\${c}` : c;
+}
+var cache3;
+var init_glob = __esm({
+  "src/load/gitops/glob.ts"() {
+    "use strict";
+    cache3 = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/core/nearest.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+function likelyTypo(word, candidates) {
+  const best = nearest(word, candidates);
+  return best !== void 0 && editDistance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next2 = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next2[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next2[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      );
+    }
+    row = next2;
+  }
+  return row[b.length] ?? 0;
+}
+var init_nearest = __esm({
+  "src/core/nearest.ts"() {
+    "use strict";
   }
 });
 
@@ -7078,8 +11211,8 @@ function nameText(t) {
         const [typeT, valueT] = children(atv);
         const oid = decodeOid(content(typeT));
         const raw = content(valueT);
-        const text = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
-        out.push(`${ATTR_NAMES[oid] ?? oid}=${text.replace(/[\u0000-\u001f]/g, "?")}`);
+        const text2 = valueT.tag === 30 ? Buffer.from(raw).swap16().toString("utf16le") : raw.toString("utf8");
+        out.push(`${ATTR_NAMES[oid] ?? oid}=${text2.replace(/[\u0000-\u001f]/g, "?")}`);
       }
     }
   } catch {
@@ -7204,8 +11337,8 @@ function getLine2(data) {
   }
   return { line: data.slice(0, i).replace(/[ \t]+$/, ""), rest: data.slice(j), consumed: j };
 }
-function decodeBase64Strict(text) {
-  const s = text.includes("\r") || text.includes("\n") ? text.replace(/[\r\n]/g, "") : text;
+function decodeBase64Strict(text2) {
+  const s = text2.includes("\r") || text2.includes("\n") ? text2.replace(/[\r\n]/g, "") : text2;
   if (s.length % 4 !== 0 || !BASE642.test(s)) return void 0;
   return Buffer.from(s, "base64");
 }
@@ -7264,41 +11397,41 @@ function decodeOne(data) {
     return { block: { type, headers, bytes: bytes2 }, rest: getLine2(rest2.slice(endIndex + PEM_END.length - 1)).rest };
   }
 }
-function decodePem(text) {
+function decodePem(text2) {
   const blocks = [];
-  let rest2 = text;
+  let rest2 = text2;
   for (; ; ) {
     const r = decodeOne(rest2);
     if (!r) break;
-    const consumedBefore = text.length - rest2.length;
-    const at3 = text.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
-    blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text, at3) });
+    const consumedBefore = text2.length - rest2.length;
+    const at3 = text2.indexOf(`-----BEGIN ${r.block.type}-----`, consumedBefore);
+    blocks.push({ ...r.block, line: at3 < 0 ? 1 : countLines(text2, at3) });
     rest2 = r.rest;
   }
   return blocks;
 }
-function countLines(text, upTo) {
+function countLines(text2, upTo) {
   let n = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < upTo; i = text.indexOf("\n", i + 1)) n++;
+  for (let i = text2.indexOf("\n"); i >= 0 && i < upTo; i = text2.indexOf("\n", i + 1)) n++;
   return n;
 }
-function parseCaBundle(pemText, cache7) {
+function parseCaBundle(pemText, cache8) {
   const certs = [];
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
   for (const block of decodePem(pemText)) {
-    const where2 = `block at line ${block.line}`;
+    const where3 = `block at line ${block.line}`;
     if (block.type !== "CERTIFICATE") {
-      skipped.push(`${where2}: type "${block.type}" is not CERTIFICATE`);
+      skipped.push(`${where3}: type "${block.type}" is not CERTIFICATE`);
       continue;
     }
     if (Object.keys(block.headers).length) {
-      skipped.push(`${where2}: CERTIFICATE block with PEM headers`);
+      skipped.push(`${where3}: CERTIFICATE block with PEM headers`);
       continue;
     }
-    const parsed2 = parseCached(block.bytes, cache7);
+    const parsed2 = parseCached(block.bytes, cache8);
     if (parsed2 instanceof CertParseError) {
-      skipped.push(`${where2}: does not parse (${parsed2.message})`);
+      skipped.push(`${where3}: does not parse (${parsed2.message})`);
       continue;
     }
     if (seen.has(parsed2.sha256)) continue;
@@ -7307,9 +11440,9 @@ function parseCaBundle(pemText, cache7) {
   }
   return { certs, skipped };
 }
-function parseCached(der, cache7) {
-  const key3 = cache7 ? der.toString("latin1") : "";
-  const hit = cache7?.get(key3);
+function parseCached(der, cache8) {
+  const key3 = cache8 ? der.toString("latin1") : "";
+  const hit = cache8?.get(key3);
   if (hit) return hit;
   let out;
   try {
@@ -7318,7 +11451,7 @@ function parseCached(der, cache7) {
     if (!(e instanceof CertParseError)) throw e;
     out = e;
   }
-  cache7?.set(key3, out);
+  cache8?.set(key3, out);
   return out;
 }
 function decodeBase64CaBundle(b64) {
@@ -7326,8 +11459,8 @@ function decodeBase64CaBundle(b64) {
   if (s.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(s)) return void 0;
   return Buffer.from(s, "base64").toString("latin1");
 }
-function looksLikeBase64(text) {
-  const s = text.trim();
+function looksLikeBase64(text2) {
+  const s = text2.trim();
   return s.length > 0 && !s.includes("-----BEGIN") && /^[A-Za-z0-9+/=\s]+$/.test(s);
 }
 var PEM_START, PEM_END, EOL5, BASE642;
@@ -7513,11 +11646,11 @@ function compile(nc) {
   }
   return c;
 }
-function chainConstraintError(chain) {
-  const cas = chain.map((c, i) => [c, i]).filter(([c]) => c.nameConstraints);
+function chainConstraintError(chain2) {
+  const cas = chain2.map((c, i) => [c, i]).filter(([c]) => c.nameConstraints);
   if (cas.length === 0) return void 0;
-  for (let i = 0; i < chain.length; i++) {
-    const c = chain[i];
+  for (let i = 0; i < chain2.length; i++) {
+    const c = chain2[i];
     if (!c.hasSan) continue;
     const above = cas.filter(([, j]) => j > i);
     if (above.length === 0) return void 0;
@@ -7580,16 +11713,16 @@ function node(valid, parents) {
   }
   return n;
 }
-function policiesValid(chain) {
-  if (chain.length === 1) return true;
-  const n = chain.length - 1;
-  if (!chain.slice(0, n).some((c) => c.requireExplicitPolicy >= 0 || c.policyMappings.length > 0)) return true;
+function policiesValid(chain2) {
+  if (chain2.length === 1) return true;
+  const n = chain2.length - 1;
+  if (!chain2.slice(0, n).some((c) => c.requireExplicitPolicy >= 0 || c.policyMappings.length > 0)) return true;
   let pg = new Graph();
   let inhibitAny = n + 1;
   let explicit = n + 1;
   let mapping = n + 1;
   for (let i = n - 1; i >= 0; i--) {
-    const cert = chain[i];
+    const cert = chain2[i];
     const selfSigned = cert.rawIssuer.equals(cert.rawSubject);
     if (cert.policies.length === 0) pg = void 0;
     if (explicit === 0 && !pg) return false;
@@ -7664,7 +11797,7 @@ function policiesValid(chain) {
     }
   }
   if (explicit > 0) explicit--;
-  if (chain[0].requireExplicitPolicy === 0) explicit = 0;
+  if (chain2[0].requireExplicitPolicy === 0) explicit = 0;
   let valid = 0;
   if (pg) {
     valid = pg.validPolicyNodes().length;
@@ -7751,7 +11884,7 @@ function searchChains(leaf, roots, intermediates, at3) {
   const candidates = roots.some((r) => r.sha256 === leaf.sha256) ? [[leaf]] : buildChains([leaf], state, checks);
   if (checks.n > MAX_SIGNATURE_CHECKS && candidates.length === 0)
     state.failures.push({ kind: "too-many-checks", cert: leaf });
-  const chains = candidates.filter((chain) => passesFilters(chain, state.failures));
+  const chains = candidates.filter((chain2) => passesFilters(chain2, state.failures));
   return { chains, failures: state.failures };
 }
 function unique(certs) {
@@ -7802,8 +11935,8 @@ function buildChains(current, state, checks) {
   if (found === 0) state.failures.push({ kind: "no-issuer", cert: child });
   return chains;
 }
-function alreadyInChain(candidate, chain) {
-  return chain.some(
+function alreadyInChain(candidate, chain2) {
+  return chain2.some(
     (c) => c.rawSubject.equals(candidate.rawSubject) && c.spki.equals(candidate.spki) && (c.sanRaw === void 0 ? candidate.sanRaw === void 0 : candidate.sanRaw !== void 0 && c.sanRaw.equals(candidate.sanRaw))
   );
 }
@@ -7864,26 +11997,26 @@ function validityProblems(cert, at3) {
   else if (at3 > cert.notAfter) out.push({ kind: "expired" });
   return out;
 }
-function passesFilters(chain, failures) {
-  if (!policiesValid(chain)) {
-    failures.push({ kind: "policy", cert: chain[chain.length - 1] });
+function passesFilters(chain2, failures) {
+  if (!policiesValid(chain2)) {
+    failures.push({ kind: "policy", cert: chain2[chain2.length - 1] });
     return false;
   }
-  const eku = ekuBlocker(chain);
+  const eku = ekuBlocker(chain2);
   if (eku) {
     failures.push({ kind: "eku", cert: eku });
     return false;
   }
-  const nc = chainConstraintError(chain);
+  const nc = chainConstraintError(chain2);
   if (nc) {
     failures.push({ kind: "name-constraint", cert: nc.ca, detail: nc.detail });
     return false;
   }
   return true;
 }
-function ekuBlocker(chain) {
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const c = chain[i];
+function ekuBlocker(chain2) {
+  for (let i = chain2.length - 1; i >= 0; i--) {
+    const c = chain2[i];
     if (!c.hasEku || c.ekuAny) continue;
     if (!c.ekuServerAuth) return c;
   }
@@ -8269,7 +12402,7 @@ var init_keys = __esm({
 // src/x509/verify.ts
 function verifyServing(input) {
   const at3 = input.at.getTime();
-  const cache7 = /* @__PURE__ */ new Map();
+  const cache8 = /* @__PURE__ */ new Map();
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (reason, severity = "error", inBundle) => {
@@ -8284,10 +12417,10 @@ function verifyServing(input) {
     add(reason);
   };
   const served = decodePem(input.chainPem).filter((b) => b.type === "CERTIFICATE").map((b, index) => {
-    const r = parseCached(b.bytes, cache7);
+    const r = parseCached(b.bytes, cache8);
     return "der" in r ? { cert: r, line: b.line, index } : { error: r, line: b.line, index };
   });
-  const bundle = parseCaBundle(input.caBundlePem, cache7);
+  const bundle = parseCaBundle(input.caBundlePem, cache8);
   const result = {
     accepted: false,
     problems,
@@ -8368,12 +12501,12 @@ function checkKey(keyPem, leaf, reject) {
   }
   if (!r.ok) reject({ kind: "key-mismatch", detail: r.message });
 }
-function expiringSoon(chain, input, at3, add) {
+function expiringSoon(chain2, input, at3, add) {
   const minDays = input.minDays ?? 30;
-  chain.forEach((c, i) => {
+  chain2.forEach((c, i) => {
     const left = (c.notAfter - at3) / DAY;
     if (left < 0) return;
-    const cert = i === 0 ? { role: "leaf" } : i === chain.length - 1 ? { role: "anchor", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
+    const cert = i === 0 ? { role: "leaf" } : i === chain2.length - 1 ? { role: "anchor", subject: c.subjectText } : { role: "intermediate", subject: c.subjectText };
     if (left < minDays) {
       add({ kind: "expiring-soon", cert, notAfter: iso(c.notAfter), daysLeft: Math.floor(left), minDays }, "warning");
     } else if (i === 0 && input.renewWithinDays !== void 0 && left < input.renewWithinDays) {
@@ -8474,6 +12607,2988 @@ var init_x509 = __esm({
     init_pem();
     init_verify();
     init_pem();
+  }
+});
+
+// src/load/helm/strvals.ts
+function parseSet(text2, dest, asString = false) {
+  const parser = new Parser2(text2, asString);
+  while (parser.key(dest, 0) !== "eof") ;
+}
+function typedValue(v, asString = false) {
+  if (asString) return v;
+  const lower = v.toLowerCase();
+  if (lower === "true") return true;
+  if (lower === "false") return false;
+  if (lower === "null") return null;
+  if (v === "0") return 0;
+  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
+    const n = BigInt(v);
+    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
+  }
+  return v;
+}
+function set(data, key3, value) {
+  if (key3 !== "") data[key3] = value;
+}
+function setIndex(list, i, value) {
+  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
+  while (list.length <= i) list.push(null);
+  list[i] = value;
+  return list;
+}
+function isMap3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function valueText(v) {
+  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
+}
+var SetSyntaxError, MAX_INDEX, MAX_NESTING, INT64_MIN2, INT64_MAX2, NOT_LIST, Parser2;
+var init_strvals = __esm({
+  "src/load/helm/strvals.ts"() {
+    "use strict";
+    init_scalar();
+    SetSyntaxError = class extends Error {
+      name = "SetSyntaxError";
+    };
+    MAX_INDEX = 65536;
+    MAX_NESTING = 30;
+    INT64_MIN2 = -(2n ** 63n);
+    INT64_MAX2 = 2n ** 63n - 1n;
+    NOT_LIST = /* @__PURE__ */ Symbol("not a list");
+    Parser2 = class {
+      constructor(text2, asString) {
+        this.asString = asString;
+        this.runes = [...text2];
+      }
+      asString;
+      runes;
+      pos = 0;
+      key(data, level) {
+        const { text: k, last } = this.until("=[,.");
+        if (last === void 0) {
+          if (k === "") return "eof";
+          throw new SetSyntaxError(`key "${k}" has no value`);
+        }
+        if (last === "[") {
+          const index = this.index();
+          const existing2 = data[k];
+          if (existing2 !== void 0 && !Array.isArray(existing2))
+            throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
+          const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
+          set(data, k, list);
+          return step2;
+        }
+        if (last === "=") {
+          const list = this.valueList();
+          if (list === "eof") {
+            set(data, k, "");
+            return "eof";
+          }
+          set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
+          return "ok";
+        }
+        if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
+        if (++level > MAX_NESTING)
+          throw new SetSyntaxError(
+            `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
+          );
+        const existing = data[k];
+        if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
+        const inner2 = existing ?? {};
+        const step = this.key(inner2, level);
+        if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
+        if (Object.keys(inner2).length) set(data, k, inner2);
+        return step;
+      }
+      listItem(list, i, level) {
+        if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
+        const { text: k, last } = this.until("[.=");
+        if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
+        if (last === void 0) return { list, step: "eof" };
+        if (last === "=") {
+          const values = this.valueList();
+          if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
+          const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
+          return { list: setIndex(list, i, v), step: "ok" };
+        }
+        if (last === "[") {
+          const next2 = this.index();
+          const existing = list.length > i ? list[i] : void 0;
+          if (existing !== void 0 && existing !== null && !Array.isArray(existing))
+            throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
+          const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
+          return { list: setIndex(list, i, inner3.list), step: inner3.step };
+        }
+        let inner2 = {};
+        if (list.length > i) {
+          if (!isMap3(list[i])) list[i] = {};
+          inner2 = list[i];
+        }
+        const step = this.key(inner2, level);
+        if (step === "eof") return { list, step };
+        return { list: setIndex(list, i, inner2), step };
+      }
+      index() {
+        const { text: text2, last } = this.until("]");
+        if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
+        if (!/^[+-]?\d+$/.test(text2)) throw new SetSyntaxError(`error parsing index: "${text2}" is not a number`);
+        return Number(text2);
+      }
+      /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
+      valueList() {
+        const first = this.runes[this.pos];
+        if (first === void 0) return "eof";
+        if (first !== "{") return NOT_LIST;
+        this.pos++;
+        const list = [];
+        for (; ; ) {
+          const { text: text2, last } = this.until(",}");
+          if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
+          list.push(typedValue(text2, this.asString));
+          if (last === "}") {
+            if (this.runes[this.pos] === ",") this.pos++;
+            return list;
+          }
+        }
+      }
+      /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
+      until(stops) {
+        let text2 = "";
+        while (this.pos < this.runes.length) {
+          const r = this.runes[this.pos++];
+          if (stops.includes(r)) return { text: text2, last: r };
+          if (r === "\\") {
+            if (this.pos >= this.runes.length) return { text: text2 };
+            text2 += this.runes[this.pos++];
+          } else {
+            text2 += r;
+          }
+        }
+        return { text: text2 };
+      }
+    };
+  }
+});
+
+// src/load/helm/chart.ts
+var chart_exports = {};
+__export(chart_exports, {
+  DEFAULT_KUBE_VERSION: () => DEFAULT_KUBE_VERSION,
+  isChartFolder: () => isChartFolder,
+  knownCharts: () => knownCharts,
+  profileForChart: () => profileForChart,
+  readChart: () => readChart,
+  splitChartPaths: () => splitChartPaths
+});
+import { promises as fsp5 } from "node:fs";
+import path9 from "node:path";
+async function splitChartPaths(paths, cwd, found = []) {
+  const manifests = [];
+  const charts = /* @__PURE__ */ new Map();
+  const add = async ({ dir, values, files }) => {
+    const key3 = `${dir}\0${values ?? ""}`;
+    const known2 = charts.get(key3);
+    if (known2) {
+      if (!files.length) delete known2.fedBy;
+      return;
+    }
+    const chart = await readChart(dir, cwd);
+    charts.set(key3, { ...chart, ...values ? { values } : {}, ...files.length ? { fedBy: files } : {} });
+  };
+  for (const p of paths) {
+    const root = p === "-" ? void 0 : chartRootOf(path9.resolve(cwd, p), cwd);
+    if (root) await add({ dir: root, files: [] });
+    else manifests.push(p);
+  }
+  for (const chart of found) await add(chart);
+  return { manifests, charts: [...charts.values()] };
+}
+function chartRootOf(abs, cwd) {
+  const info2 = statIfAny(abs);
+  if (!info2) return void 0;
+  let dir = info2.isDirectory() ? abs : path9.dirname(abs);
+  const stop = isInside(abs, cwd) ? cwd : path9.dirname(dir);
+  for (; ; ) {
+    if (isChartFolder(dir)) return dir;
+    if (dir === stop || path9.dirname(dir) === dir) return void 0;
+    dir = path9.dirname(dir);
+  }
+}
+async function readChart(dir, cwd) {
+  const file = path9.join(dir, "Chart.yaml");
+  let meta;
+  try {
+    meta = load(await fsp5.readFile(file, "utf8"));
+  } catch (e) {
+    throw new InputError(
+      `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
+    );
+  }
+  const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
+  if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
+  const valuesFile = path9.join(dir, "values.yaml");
+  return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
+}
+function profileForChart(profiles, name) {
+  return profiles.find((p) => p.match.charts?.includes(name)) ?? profiles.find((p) => p.name === name);
+}
+function knownCharts(profiles) {
+  return profiles.flatMap((p) => p.match.charts ?? []);
+}
+function isChartFolder(dir) {
+  return isFile(path9.join(dir, "Chart.yaml"));
+}
+function isFile(file) {
+  return statIfAny(file)?.isFile() ?? false;
+}
+var DEFAULT_KUBE_VERSION;
+var init_chart = __esm({
+  "src/load/helm/chart.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_errors();
+    init_files();
+    init_strvals();
+    DEFAULT_KUBE_VERSION = "1.34.0";
+  }
+});
+
+// src/load/kustomize-graph.ts
+import { promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync3 } from "node:fs";
+import path10 from "node:path";
+function kustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const file = path10.join(dir, name);
+    if (statIfAny(file)?.isFile()) return file;
+  }
+  return void 0;
+}
+function findFolders(root) {
+  const out = { kustomizations: [], charts: [] };
+  const top = tryFs(() => realpathSync3.native(root));
+  if (top) scan(root, top, /* @__PURE__ */ new Set(), false, out);
+  return out;
+}
+function scan(dir, top, seen, inChart, out) {
+  const real = tryFs(() => realpathSync3.native(dir));
+  if (!real || seen.has(real) || !isInside(real, top)) return;
+  seen.add(real);
+  const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
+  const has = (names3) => entries.some((e) => names3.includes(e.name) && !e.isDirectory());
+  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
+  const chart = !inChart && has(["Chart.yaml"]);
+  if (chart) out.charts.push(dir);
+  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
+    const full = path10.join(dir, e.name);
+    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
+  }
+}
+function tryFs(call) {
+  try {
+    return call();
+  } catch {
+    return void 0;
+  }
+}
+async function graphOf(dirs) {
+  const includedBy = /* @__PURE__ */ new Map();
+  for (const dir of dirs) {
+    for (const target2 of (await includesOf(dir)).dirs) {
+      const list = includedBy.get(target2) ?? [];
+      list.push(dir);
+      includedBy.set(target2, list);
+    }
+  }
+  return {
+    roots: () => dirs.filter((d) => !includedBy.has(d)),
+    including(dir) {
+      const order = [];
+      const seen = /* @__PURE__ */ new Set([dir]);
+      for (let queue = [dir]; queue.length; ) {
+        const next2 = [];
+        for (const d of queue) {
+          const up = includedBy.get(d) ?? [];
+          if (!up.length) order.push(d);
+          for (const u of up) {
+            if (!seen.has(u)) {
+              seen.add(u);
+              next2.push(u);
+            }
+          }
+        }
+        queue = next2;
+      }
+      return order.length ? order : [dir];
+    }
+  };
+}
+async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(dir)) return [];
+  seen.add(dir);
+  const { file, files, dirs } = await includesOf(dir);
+  const out = file ? [file, ...files] : files;
+  for (const d of dirs) out.push(...await membersOf(d, seen));
+  return out;
+}
+async function includesOf(dir) {
+  const file = kustomizationFile(dir);
+  let doc;
+  try {
+    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
+  } catch {
+    doc = void 0;
+  }
+  const files = [];
+  const dirs = [];
+  for (const ref of namedPaths(doc)) {
+    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
+    const abs = path10.resolve(dir, ref);
+    const info2 = statIfAny(abs);
+    if (info2?.isDirectory()) dirs.push(abs);
+    else if (info2?.isFile()) files.push(abs);
+  }
+  const component = isObj(doc) && doc.kind === "Component";
+  return { ...file ? { file } : {}, files, dirs, component };
+}
+function namedPaths(doc) {
+  if (!isObj(doc)) return [];
+  const field = (v, key3) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key3] === "string" ? [x[key3]] : []) : [];
+  const generated = (v) => Array.isArray(v) ? v.flatMap(generatorPaths) : [];
+  return [
+    ...strings(doc.resources),
+    ...strings(doc.bases),
+    ...strings(doc.components),
+    ...strings(doc.crds),
+    ...strings(doc.transformers),
+    ...strings(doc.generators),
+    ...strings(doc.validators),
+    ...strings(doc.configurations),
+    ...isObj(doc.openapi) && typeof doc.openapi.path === "string" ? [doc.openapi.path] : [],
+    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes("\n")),
+    ...field(doc.patches, "path"),
+    ...field(doc.patchesJson6902, "path"),
+    ...field(doc.replacements, "path"),
+    ...generated(doc.configMapGenerator),
+    ...generated(doc.secretGenerator)
+  ];
+}
+function generatorPaths(g) {
+  if (!isObj(g)) return [];
+  return [
+    ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
+    ...strings(g.envs),
+    ...typeof g.env === "string" ? [g.env] : []
+  ];
+}
+var strings;
+var init_kustomize_graph = __esm({
+  "src/load/kustomize-graph.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_object();
+    init_files();
+    strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  }
+});
+
+// src/load/feeds.ts
+import { readdirSync as readdirSync3 } from "node:fs";
+import os6 from "node:os";
+import path11 from "node:path";
+async function rendersFeeding(files, bound) {
+  const out = { kustomizations: /* @__PURE__ */ new Map(), charts: [], plain: [] };
+  const graphs = /* @__PURE__ */ new Map();
+  const charts = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const chart = chartOf(file);
+    if (chart) {
+      const values = isValuesFile(file, chart) ? file : void 0;
+      const key3 = `${chart}\0${values ?? ""}`;
+      const fed = charts.get(key3) ?? { dir: chart, ...values ? { values } : {}, files: [] };
+      charts.set(key3, fed);
+      fed.files.push(file);
+      continue;
+    }
+    const direct = await includersOf(file);
+    if (!direct.length) {
+      out.plain.push(file);
+      continue;
+    }
+    const top = bound ?? repositoryRoot(file);
+    let graph = graphs.get(top);
+    if (!graph) graphs.set(top, graph = graphOf(findFolders(top).kustomizations));
+    for (const dir of direct) {
+      for (const root of (await graph).including(dir)) {
+        if ((await includesOf(root)).component) continue;
+        const list = out.kustomizations.get(root) ?? [];
+        if (!list.includes(file)) list.push(file);
+        out.kustomizations.set(root, list);
+      }
+    }
+  }
+  out.charts = [...charts.values()];
+  return out;
+}
+async function includersOf(file) {
+  const out = [];
+  const git2 = gitRoot(file);
+  for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
+    const own = kustomizationFile(dir);
+    if (own && (own === file || (await includesOf(dir)).files.includes(file))) out.push(dir);
+    if (dir === git2 || path11.dirname(dir) === dir) return out;
+  }
+}
+function repositoryRoot(file) {
+  const start = path11.dirname(file);
+  const git2 = gitRoot(file);
+  if (git2) return git2;
+  let top;
+  for (let dir = start; !SHARED_FOLDERS.has(dir) && path11.dirname(dir) !== dir; dir = path11.dirname(dir)) {
+    if (top ? holdsKustomization(dir) : kustomizationFile(dir)) top = dir;
+    else if (top) break;
+  }
+  return top ?? start;
+}
+function gitRoot(file) {
+  for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
+    if (statIfAny(path11.join(dir, ".git"))) return dir;
+    if (path11.dirname(dir) === dir) return void 0;
+  }
+}
+function holdsKustomization(dir) {
+  if (kustomizationFile(dir)) return true;
+  let names3;
+  try {
+    names3 = readdirSync3(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== ".git" && e.name !== "node_modules").map((e) => e.name);
+  } catch {
+    return false;
+  }
+  return names3.some((n) => kustomizationFile(path11.join(dir, n)) !== void 0);
+}
+function chartOf(file) {
+  const git2 = gitRoot(file);
+  for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
+    if (isChartFolder(dir)) return parentChart(dir);
+    if (dir === git2 || path11.dirname(dir) === dir) return void 0;
+  }
+}
+function parentChart(dir) {
+  for (; ; ) {
+    const up = path11.dirname(path11.dirname(dir));
+    if (path11.basename(path11.dirname(dir)) !== "charts" || !isChartFolder(up)) return dir;
+    dir = up;
+  }
+}
+function isValuesFile(file, chart) {
+  const name = path11.basename(file);
+  return path11.dirname(file) === chart && name !== "values.yaml" && /\.ya?ml$/.test(name) && /(^|[-_.])values([-_.]|$)/.test(name);
+}
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_FILES.includes(path11.basename(file));
+}
+var SHARED_FOLDERS;
+var init_feeds = __esm({
+  "src/load/feeds.ts"() {
+    "use strict";
+    init_files();
+    init_chart();
+    init_kustomize_graph();
+    SHARED_FOLDERS = /* @__PURE__ */ new Set([os6.tmpdir(), os6.homedir(), path11.parse(process.cwd()).root]);
+  }
+});
+
+// src/load/kustomize-origin.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path12 from "node:path";
+function stripBuildMetadata(text2, root) {
+  const lines = text2.split("\n");
+  const keep = lines.map(() => true);
+  const origins = [];
+  let index = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === "---") index++;
+    const m = ANNOTATION.exec(line);
+    if (!m) continue;
+    const indent = m[1].length;
+    let end = i + 1;
+    while (end < lines.length && (lines[end].trim() === "" || indentOf(lines[end]) > indent)) end++;
+    while (end > i + 1 && lines[end - 1].trim() === "") end--;
+    const body = lines.slice(i + 1, end);
+    const cut2 = Math.min(...body.filter((l) => l.trim()).map(indentOf));
+    const value = safeLoad(body.map((l) => l.slice(cut2)).join("\n"));
+    const origin = origins[index] ??= { transformations: [] };
+    if (m[2] === "config.kubernetes.io/origin") readOrigin(value, root, origin);
+    else readTransformations(value, root, origin);
+    for (let k = i; k < end; k++) keep[k] = false;
+    i = end - 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const m = ANNOTATIONS_KEY.exec(lines[i]);
+    if (!m || !keep[i] || keep[i + 1] !== false) continue;
+    let next2 = i + 1;
+    while (next2 < lines.length && !keep[next2]) next2++;
+    if (next2 >= lines.length || lines[next2] === "---" || indentOf(lines[next2]) <= m[1].length) keep[i] = false;
+  }
+  return { text: lines.filter((_, i) => keep[i]).join("\n"), origins };
+}
+function safeLoad(text2) {
+  try {
+    return load(text2);
+  } catch {
+    return void 0;
+  }
+}
+function readOrigin(value, root, out) {
+  if (!isObj(value)) return;
+  if (typeof value.path === "string" && typeof value.repo !== "string") out.file = path12.resolve(root, value.path);
+  else if (typeof value.configuredIn === "string") out.generatedIn = path12.resolve(root, value.configuredIn);
+}
+function readTransformations(value, root, out) {
+  if (!Array.isArray(value)) return;
+  for (const t of value) {
+    if (!isObj(t) || typeof t.configuredIn !== "string" || !isObj(t.configuredBy)) continue;
+    const kind = t.configuredBy.kind;
+    if (typeof kind === "string") out.transformations.push({ kustomization: path12.resolve(root, t.configuredIn), kind });
+  }
+}
+function sourceDecorator(places) {
+  const files = /* @__PURE__ */ new Map();
+  const docsOf2 = (file) => {
+    let docs = files.get(file);
+    if (!docs) {
+      docs = readDocs(file);
+      files.set(file, docs);
+    }
+    return docs;
+  };
+  return (r) => {
+    const out = r;
+    out.sources = () => {
+      const origin = places.origins[r.doc.index];
+      return origin ? sourcesOf(r, origin, docsOf2) : [places.kustomization];
+    };
+    out.locate = (at3) => {
+      const rendered2 = locate(r.doc, r.base.length ? [...r.base, ...at3] : at3);
+      const origin = places.origins[r.doc.index];
+      const found = (origin && sourcePlace(r, at3, origin, docsOf2)) ?? {
+        file: places.kustomization,
+        line: 1,
+        column: 1
+      };
+      return {
+        file: displayPath(found.file, places.cwd),
+        line: found.line,
+        column: found.column,
+        rendered: { file: places.label, line: rendered2.line, column: rendered2.column }
+      };
+    };
+    return out;
+  };
+}
+function readDocs(file) {
+  try {
+    return parseDocuments(file, readFileSync3(file, "utf8")).filter((d) => !d.error);
+  } catch {
+    return [];
+  }
+}
+function sourcePlace(r, at3, origin, docsOf2) {
+  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
+  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
+  const node2 = valueAt(r.body, at3);
+  if (base && (isObj(node2) || Array.isArray(node2)) && walk2(r.body, base.value, at3).whole)
+    return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
+  const chain2 = [...new Set(origin.transformations.map((t) => t.kustomization))];
+  for (const k of chain2.reverse()) {
+    const kinds = new Set(origin.transformations.filter((t) => t.kustomization === k).map((t) => t.kind));
+    const kdoc = docsOf2(k)[0];
+    if (!kdoc || !isObj(kdoc.value)) continue;
+    const set2 = fieldTransformer(r, at3, kinds, kdoc) ?? patched(r, at3, names3, k, kdoc, docsOf2);
+    if (set2) return set2;
+  }
+  if (base) return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
+  if (origin.generatedIn) return generatorPlace(r, origin.generatedIn, docsOf2);
+  return void 0;
+}
+function baseDoc(r, docs) {
+  let best;
+  for (const d of docs) {
+    const name = nameOf(d.value);
+    if (!isObj(d.value) || d.value.kind !== r.kind || !name || !r.name.includes(name)) continue;
+    if (!best || name.length > nameOf(best.value).length) best = d;
+  }
+  return best ?? (docs.length === 1 ? docs[0] : void 0);
+}
+function placeIn(file, d, at3) {
+  return { file, ...locate(d.doc, at3) };
+}
+function fieldTransformer(r, at3, kinds, kdoc) {
+  const k = kdoc.value;
+  const key3 = at3.join(".");
+  const file = kdoc.doc.file;
+  if (key3 === "metadata.namespace" && kinds.has("NamespaceTransformer") && "namespace" in k)
+    return placeIn(file, kdoc, ["namespace"]);
+  if (key3 === "metadata.name") {
+    if (kinds.has("SuffixTransformer") && "nameSuffix" in k) return placeIn(file, kdoc, ["nameSuffix"]);
+    if (kinds.has("PrefixTransformer") && "namePrefix" in k) return placeIn(file, kdoc, ["namePrefix"]);
+  }
+  if (key3 === "spec.replicas" && kinds.has("ReplicaCountTransformer") && Array.isArray(k.replicas)) {
+    const i = k.replicas.findIndex((e) => isObj(e) && typeof e.name === "string" && r.name.includes(e.name));
+    if (i >= 0) return placeIn(file, kdoc, ["replicas", i, "count"]);
+  }
+  return void 0;
+}
+function patched(r, at3, names3, kfile, kdoc, docsOf2) {
+  for (const e of patchEntries(kfile, kdoc).reverse()) {
+    if (e.target && !targets(e.target, r, names3)) continue;
+    const docs = e.file ? docsOf2(e.file) : parseDocuments(kfile, e.inline).filter((d) => !d.error);
+    for (const d of [...docs].reverse()) {
+      const inner2 = setBy(d, r, at3, names3, !!e.target);
+      if (!inner2) continue;
+      if (e.file) return placeIn(e.file, d, inner2);
+      return inlinePlace(kdoc, e.index, locate(d.doc, inner2));
+    }
+  }
+  return void 0;
+}
+function patchEntries(kfile, kdoc) {
+  const k = kdoc.value;
+  const dir = path12.dirname(kfile);
+  const entries = [];
+  const list = (v) => Array.isArray(v) ? v : [];
+  for (const p of list(k.patchesStrategicMerge))
+    if (typeof p === "string" && !p.includes("\n")) entries.push({ file: path12.resolve(dir, p) });
+  list(k.patches).forEach((p, index) => {
+    if (!isObj(p)) return;
+    const target2 = isObj(p.target) ? p.target : void 0;
+    if (typeof p.path === "string") entries.push({ file: path12.resolve(dir, p.path), target: target2 });
+    else if (typeof p.patch === "string") entries.push({ inline: p.patch, target: target2, index });
+  });
+  for (const p of list(k.patchesJson6902))
+    if (isObj(p) && typeof p.path === "string" && isObj(p.target))
+      entries.push({ file: path12.resolve(dir, p.path), target: p.target });
+  return entries;
+}
+function sourcesOf(r, origin, docsOf2) {
+  const out = /* @__PURE__ */ new Set();
+  if (origin.file) out.add(origin.file);
+  if (origin.generatedIn) {
+    out.add(origin.generatedIn);
+    for (const f of generatorFiles(r, origin.generatedIn, docsOf2)) out.add(f);
+  }
+  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
+  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
+  for (const k of new Set(origin.transformations.map((t) => t.kustomization))) {
+    out.add(k);
+    const kdoc = docsOf2(k)[0];
+    if (!kdoc || !isObj(kdoc.value)) continue;
+    for (const e of patchEntries(k, kdoc)) {
+      if (!e.file) continue;
+      if (e.target ? targets(e.target, r, names3) : docsOf2(e.file).some((d) => patches(d.value, r, names3)))
+        out.add(e.file);
+    }
+  }
+  return [...out];
+}
+function patches(v, r, names3) {
+  return isObj(v) && v.kind === r.kind && names3.has(nameOf(v) ?? "");
+}
+function generatorFiles(r, kfile, docsOf2) {
+  const kdoc = docsOf2(kfile)[0];
+  if (!kdoc || !isObj(kdoc.value)) return [];
+  const list = kdoc.value[r.kind === "Secret" ? "secretGenerator" : "configMapGenerator"];
+  const g = Array.isArray(list) ? list.find((x) => isObj(x) && typeof x.name === "string" && r.name.includes(x.name)) : void 0;
+  const named = generatorPaths(g);
+  return named.map((f) => path12.resolve(path12.dirname(kfile), f));
+}
+function targets(t, r, names3) {
+  const matches = (pattern, values) => {
+    if (typeof pattern !== "string") return true;
+    try {
+      const re = new RegExp(`^(?:${pattern})$`);
+      return values.some((v) => re.test(v));
+    } catch {
+      return values.includes(pattern);
+    }
+  };
+  return matches(t.kind, [r.kind]) && matches(t.name, [...names3]) && matches(t.namespace, [r.namespace]);
+}
+function setBy(d, r, at3, names3, targeted) {
+  const v = d.value;
+  if (Array.isArray(v)) return jsonPatchPath(v, r, at3);
+  if (!isObj(v)) return void 0;
+  if (!targeted && (v.kind !== r.kind || !names3.has(nameOf(v) ?? ""))) return void 0;
+  if (IDENTITY.has(at3.join("."))) return void 0;
+  const w = walk2(r.body, v, at3);
+  return w.whole ? w.path : void 0;
+}
+function jsonPatchPath(ops, r, at3) {
+  const wanted = at3.map(String);
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i];
+    if (!isObj(op) || op.op !== "add" && op.op !== "replace" || typeof op.path !== "string") continue;
+    const ptr = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    if (ptr.length > wanted.length || !ptr.every((s, j) => s === wanted[j] || appended(s, j, ptr, at3, r, op))) continue;
+    const below = walk2(valueAt(r.body, at3.slice(0, ptr.length)), op.value, at3.slice(ptr.length));
+    if (below.whole) return [i, "value", ...below.path];
+  }
+  return void 0;
+}
+function appended(s, j, ptr, at3, r, op) {
+  return s === "-" && j === ptr.length - 1 && typeof at3[j] === "number" && holds2(valueAt(r.body, at3.slice(0, j + 1)), op.value);
+}
+function holds2(whole2, part) {
+  if (isObj(part)) return isObj(whole2) && Object.keys(part).every((k) => holds2(whole2[k], part[k]));
+  if (Array.isArray(part)) return Array.isArray(whole2) && part.every((p, i) => holds2(whole2[i], p));
+  return whole2 === part;
+}
+function valueAt(v, at3) {
+  for (const s of at3) v = isObj(v) || Array.isArray(v) ? v[s] : void 0;
+  return v;
+}
+function walk2(rendered2, source, at3) {
+  const out = [];
+  for (const s of at3) {
+    let next2;
+    if (typeof s === "number" && Array.isArray(source)) {
+      const item = Array.isArray(rendered2) ? rendered2[s] : void 0;
+      const key3 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
+      const i = key3 ? source.findIndex((x) => isObj(x) && x[key3] === item[key3]) : s < source.length ? s : -1;
+      if (i >= 0) next2 = i;
+    } else if (typeof s === "string" && isObj(source) && s in source) next2 = s;
+    if (next2 === void 0) return { path: out, whole: false };
+    out.push(next2);
+    rendered2 = isObj(rendered2) || Array.isArray(rendered2) ? rendered2[s] : void 0;
+    source = source[next2];
+  }
+  return { path: out, whole: true };
+}
+function inlinePlace(kdoc, index, inner2) {
+  const key3 = locate(kdoc.doc, ["patches", index, "patch"]);
+  const lines = kdoc.doc.text.split("\n");
+  const head = (lines[key3.line - kdoc.doc.startLine] ?? "").slice(key3.column - 1);
+  const first = /^[|>][-+0-9]*\s*(#.*)?$/.test(head) ? key3.line + 1 : key3.line;
+  const indent = indentOf(lines[first - kdoc.doc.startLine] ?? "");
+  return { file: kdoc.doc.file, line: first + inner2.line - 1, column: inner2.column + indent };
+}
+function generatorPlace(r, kfile, docsOf2) {
+  const kdoc = docsOf2(kfile)[0];
+  if (!kdoc || !isObj(kdoc.value)) return void 0;
+  const key3 = r.kind === "Secret" ? "secretGenerator" : "configMapGenerator";
+  const list = kdoc.value[key3];
+  const i = Array.isArray(list) ? list.findIndex((g) => isObj(g) && typeof g.name === "string" && r.name.includes(g.name)) : -1;
+  return placeIn(kfile, kdoc, i >= 0 ? [key3, i] : []);
+}
+var BUILD_METADATA, ANNOTATION, ANNOTATIONS_KEY, indentOf, nameOf, IDENTITY, MERGE_KEYS;
+var init_kustomize_origin = __esm({
+  "src/load/kustomize-origin.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_object();
+    init_documents();
+    init_files();
+    init_kustomize_graph();
+    init_position();
+    BUILD_METADATA = ["originAnnotations", "transformerAnnotations"];
+    ANNOTATION = /^( +)(config\.kubernetes\.io\/origin|alpha\.config\.kubernetes\.io\/transformations): \|-?\s*$/;
+    ANNOTATIONS_KEY = /^( *)annotations:\s*$/;
+    indentOf = (line) => line.length - line.trimStart().length;
+    nameOf = (v) => isObj(v) && isObj(v.metadata) && typeof v.metadata.name === "string" ? v.metadata.name : void 0;
+    IDENTITY = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata.name", "metadata.namespace"]);
+    MERGE_KEYS = ["name", "containerPort", "mountPath", "devicePath", "port", "ip"];
+  }
+});
+
+// src/load/kustomize.ts
+import { constants as constants4, promises as fsp7 } from "node:fs";
+import { tmpdir } from "node:os";
+import path13 from "node:path";
+async function kustomizeInputs(req) {
+  const manifests = [];
+  const dirs = (req.explicit ?? []).map((d) => ({
+    dir: path13.resolve(req.cwd, d),
+    flag: true,
+    fedBy: []
+  }));
+  const charts = [];
+  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path13.join(dir, file), req.cwd)));
+  const files = /* @__PURE__ */ new Map();
+  for (const p of req.paths) {
+    const abs = p === "-" ? void 0 : path13.resolve(req.cwd, p);
+    const info2 = abs && statIfAny(abs);
+    if (!abs || !info2) {
+      manifests.push(p);
+    } else if (info2.isDirectory()) {
+      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false, fedBy: [] });
+      else {
+        manifests.push(p);
+        const found = findFolders(abs);
+        charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")).map((dir) => ({ dir, files: [] })));
+        const inside = await graphOf(found.kustomizations);
+        const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]));
+        dirs.push(...kept.map((dir) => ({ dir, flag: false, fedBy: [] })));
+      }
+    } else {
+      files.set(abs, p);
+    }
+  }
+  const fed = await rendersFeeding([...files.keys()]);
+  manifests.push(...fed.plain.map((f) => files.get(f)));
+  charts.push(...fed.charts);
+  for (const [dir, given] of fed.kustomizations)
+    if (!ignored(dir, KUSTOMIZATION_FILES[0])) dirs.push({ dir, flag: false, fedBy: given });
+  const out = { manifests, charts, sources: [], errors: [], renders: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const { dir, flag: flag2, fedBy } of dirs) {
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    try {
+      const { source, reads } = await renderKustomization(dir, req, flag2);
+      out.sources.push(source);
+      out.renders.push({
+        scope: source.scope,
+        reads: (file) => reads.has(file),
+        decides: isKustomizationFile,
+        fedBy
+      });
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.errors.push(printable(e.message));
+    }
+  }
+  return out;
+}
+async function renderKustomization(dir, req, flag2, overlay) {
+  const label3 = displayPath(dir, req.cwd) || ".";
+  const shown = flag2 ? `--kustomize ${label3}` : label3;
+  const tool = await findKustomize(req.env);
+  if (!tool) {
+    throw new InputError(
+      `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`
+    );
+  }
+  const { text: text2, origins } = await renderWithOrigins(tool, dir, req, shown, overlay);
+  const members = overlay?.resources ?? await membersOf(dir);
+  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path13.basename(f))).length;
+  const source = {
+    file: `<kustomize ${label3}>`,
+    text: text2,
+    decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label: label3, cwd: req.cwd }),
+    scope: label3,
+    files
+  };
+  return { source, reads: new Set(members) };
+}
+async function renderWithOrigins(tool, dir, req, shown, overlay) {
+  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp7;
+  const wrapper = await mkdtemp2(path13.join(tmpdir(), "wcg-kustomize-"));
+  try {
+    const resources = (overlay?.resources ?? [dir]).map((r) => path13.relative(wrapper, r));
+    const kustomization = { ...overlay?.fields, resources, buildMetadata: BUILD_METADATA };
+    await writeFile3(path13.join(wrapper, "kustomization.yaml"), JSON.stringify(kustomization));
+    const unrestricted = overlay?.resources ? ["--load-restrictor", "LoadRestrictionsNone"] : [];
+    return stripBuildMetadata(await run2(tool, wrapper, req, shown, unrestricted), wrapper);
+  } catch (e) {
+    if (!(e instanceof InputError) || overlay) throw e;
+    return { text: await run2(tool, dir, req, shown), origins: [] };
+  } finally {
+    await rm3(wrapper, { recursive: true, force: true });
+  }
+}
+async function run2(tool, dir, req, shown, flags = []) {
+  const { execFile: execFile2 } = await import("node:child_process");
+  return new Promise((resolve2, reject) => {
+    execFile2(
+      tool.bin,
+      [...tool.args, ...flags, dir],
+      { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" },
+      (err, stdout, stderr) => {
+        if (!err) {
+          resolve2(stdout);
+          return;
+        }
+        const why = stderr.trim().split("\n").pop() || err.message.split("\n")[0];
+        reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
+      }
+    );
+  });
+}
+async function findKustomize(env) {
+  const named = env[KUSTOMIZE_ENV];
+  const asTool = (bin) => path13.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
+  if (named) return asTool(named);
+  const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
+  return found ? asTool(found) : void 0;
+}
+async function findOnPath(name, pathValue) {
+  for (const dir of pathValue.split(path13.delimiter)) {
+    if (!dir) continue;
+    const candidate = path13.join(dir, name);
+    try {
+      await fsp7.access(candidate, constants4.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var MAX_OUTPUT, KUSTOMIZE_ENV;
+var init_kustomize = __esm({
+  "src/load/kustomize.ts"() {
+    "use strict";
+    init_errors();
+    init_printable();
+    init_feeds();
+    init_kustomize_origin();
+    init_kustomize_graph();
+    init_files();
+    MAX_OUTPUT = 256 * 1024 * 1024;
+    KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
+  }
+});
+
+// src/load/gitops/git.ts
+import path14 from "node:path";
+async function checkoutOf(dir, env) {
+  const top = await git(["rev-parse", "--show-toplevel"], dir, env);
+  if (top === void 0) return void 0;
+  const config = await git(["config", "--get-regexp", "^remote\\..*\\.url$"], dir, env) ?? "";
+  const urls = config.split("\n").map((l) => l.slice(l.indexOf(" ") + 1).trim()).filter(Boolean);
+  const head = (await git(["rev-parse", "HEAD"], dir, env) ?? "").trim();
+  return { root: path14.resolve(top.trim()), remotes: new Set(urls.map(normalizeRepoUrl)), urls, head };
+}
+async function git(args, cwd, env) {
+  const { execFile: execFile2 } = await import("node:child_process");
+  return new Promise((resolve2) => {
+    execFile2("git", args, { cwd, env, encoding: "utf8", timeout: 3e4 }, (err, stdout) => {
+      resolve2(err ? void 0 : stdout);
+    });
+  });
+}
+function normalizeRepoUrl(url) {
+  let s = url.trim().toLowerCase();
+  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.*)$/.exec(s);
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(s)) s = `${scp[1]}/${scp[2]}`;
+  else {
+    s = s.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+    s = s.replace(/^[^@/]*@/, "");
+    s = s.replace(/^([^/:]+):\d+(?=\/)/, "$1");
+  }
+  return s.replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+var init_git = __esm({
+  "src/load/gitops/git.ts"() {
+    "use strict";
+  }
+});
+
+// src/load/helm/merge.ts
+function mergeValues(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prev = out[k];
+    out[k] = isMap3(v) && isMap3(prev) ? mergeValues(prev, v) : v;
+  }
+  return out;
+}
+function coalesceValues(user, chart) {
+  const out = { ...user };
+  for (const [k, def] of Object.entries(chart)) {
+    if (!(k in out)) out[k] = def;
+    else if (out[k] === null) delete out[k];
+    else if (isMap3(out[k]) && isMap3(def)) out[k] = coalesceValues(out[k], def);
+  }
+  return out;
+}
+function copyValues(v) {
+  if (Array.isArray(v)) return v.map(copyValues);
+  if (isMap3(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
+  return v;
+}
+var init_merge = __esm({
+  "src/load/helm/merge.ts"() {
+    "use strict";
+    init_strvals();
+  }
+});
+
+// src/load/helm/values.ts
+import { readFile } from "node:fs/promises";
+import path15 from "node:path";
+function probe(values, key3, isSet2) {
+  let cur = values;
+  for (const k of key3) {
+    if (isMap3(cur) && typeof k === "string") {
+      if (!(k in cur)) return "miss";
+      cur = cur[k];
+    } else if (Array.isArray(cur) && typeof k === "number") {
+      if (k >= cur.length || cur[k] === null) return isSet2 ? "miss" : "blocked";
+      cur = cur[k];
+    } else {
+      return "blocked";
+    }
+  }
+  return cur === null ? "blocked" : "hit";
+}
+function positionIn(layer, key3) {
+  if (layer.place)
+    return { ...layer.place(key3), ...layer.kind === "set" ? { note: `value from ${layer.file}` } : {} };
+  if (layer.kind === "set") return { file: "--set", line: 1, column: 1, note: `value from ${layer.file}` };
+  const pos = layer.doc ? locate(layer.doc, key3) : { line: 1, column: 1 };
+  return { file: layer.file, ...pos, ...layer.kind === "chart" ? { note: "chart default" } : {} };
+}
+function applySet(flag2, dest) {
+  try {
+    parseSet(flag2.text, dest, flag2.asString);
+  } catch (e) {
+    if (e instanceof SetSyntaxError) throw new InputError(`${flagName(flag2)} ${flag2.text}: ${e.message}`);
+    throw e;
+  }
+}
+function flagName(flag2) {
+  return flag2.asString ? "--set-string" : "--set";
+}
+function setLayer(flag2) {
+  const values = {};
+  applySet(flag2, values);
+  const w = flag2.written;
+  if (w) return { kind: "set", values, file: `${w.name} ${flag2.text}`, place: () => w.place() };
+  return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
+}
+async function readValuesFile(file, cwd, kind) {
+  const abs = path15.resolve(cwd, file);
+  const shown = displayPath(abs, cwd);
+  const text2 = await readFile(abs, "utf8").catch((e) => {
+    throw new InputError(`${shown}: ${describeFsError(e)}`);
+  });
+  return valuesLayer(shown, text2, kind);
+}
+function valuesLayer(file, text2, kind) {
+  let data;
+  try {
+    data = loadOneDocument(text2);
+  } catch (e) {
+    const err = e;
+    throw new InputError(
+      `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`
+    );
+  }
+  if (data !== null && data !== void 0 && !isMap3(data))
+    throw new InputError(`${file}: a values file must hold a map of keys`);
+  const doc = { file, index: 0, text: text2, startLine: 1, startOffset: 0 };
+  return { kind, values: data ?? {}, file, doc };
+}
+var MergedValues;
+var init_values = __esm({
+  "src/load/helm/values.ts"() {
+    "use strict";
+    init_one_document();
+    init_errors();
+    init_files();
+    init_position();
+    init_merge();
+    init_strvals();
+    MergedValues = class {
+      constructor(chart, files, sets = []) {
+        this.chart = chart;
+        const ordered = [...sets.filter((f) => !f.asString), ...sets.filter((f) => f.asString)];
+        this.user = [...files, ...ordered.map(setLayer)];
+        let merged = {};
+        for (const layer of files) merged = mergeValues(merged, layer.values);
+        merged = copyValues(merged);
+        for (const s of ordered) applySet(s, merged);
+        this.values = chart ? coalesceValues(merged, chart.values) : merged;
+      }
+      chart;
+      values;
+      user;
+      get(key3) {
+        let cur = this.values;
+        for (const k of key3) {
+          if (typeof k === "number" ? !Array.isArray(cur) : !isMap3(cur)) return void 0;
+          cur = cur[k];
+        }
+        return cur ?? void 0;
+      }
+      /** The values of each layer the user gave (files and flags, not the chart's values.yaml), in order. */
+      given() {
+        return this.user.map((l) => l.values);
+      }
+      /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
+      origin(key3) {
+        if (this.get(key3) === void 0) return void 0;
+        for (let i = this.user.length - 1; i >= 0; i--) {
+          const layer = this.user[i];
+          const found = probe(layer.values, key3, layer.kind === "set");
+          if (found === "hit") return positionIn(layer, key3);
+          if (found === "blocked") break;
+        }
+        if (this.chart && probe(this.chart.values, key3, false) === "hit") return positionIn(this.chart, key3);
+        return void 0;
+      }
+    };
+  }
+});
+
+// src/load/gitops/argocd.ts
+import { readFileSync as readFileSync4, readdirSync as readdirSync4, realpathSync as realpathSync4 } from "node:fs";
+import path16 from "node:path";
+function argoApplication(r, ctx) {
+  const spec = isObj(r.body.spec) ? r.body.spec : {};
+  const destination = str(get(spec, "destination", "namespace")) || ctx.namespace;
+  const app2 = {
+    id: `argocd/Application/${r.namespace}/${r.name}`,
+    resource: r,
+    namespace: destination,
+    sources: [],
+    skipped: [],
+    uses: [],
+    syncs: true
+  };
+  if (spec.sourceHydrator !== void 0) {
+    app2.skipped.push({ why: "it renders through the source hydrator, which the gate does not run", path: ["spec"] });
+    return app2;
+  }
+  const multi = arr(spec.sources).length > 0;
+  const sources = multi ? arr(spec.sources).map((s, i) => ({ source: s, at: ["spec", "sources", i] })) : [{ source: spec.source, at: ["spec", "source"] }];
+  const refs = /* @__PURE__ */ new Map();
+  for (const { source } of sources) if (isObj(source) && str(source.ref)) refs.set(`$${str(source.ref)}`, source);
+  for (const { source, at: at3 } of sources) {
+    if (!isObj(source)) continue;
+    if (multi && !str(source.path) && !str(source.chart)) continue;
+    const placed2 = placeSource(source, at3, { app: app2, multi, refs, ctx, destination });
+    if ("why" in placed2) app2.skipped.push(placed2);
+    else {
+      app2.sources.push(placed2.plan);
+      app2.uses.push(...placed2.uses);
+    }
+  }
+  return app2;
+}
+function placeSource(raw, at3, s) {
+  const repoURL = str(raw.repoURL) ?? "";
+  if (str(raw.chart)) {
+    return {
+      why: `its chart ${str(raw.chart)}${str(raw.targetRevision) ? ` ${str(raw.targetRevision)}` : ""} comes from the Helm repository ${repoURL}`,
+      path: [...at3, "chart"]
+    };
+  }
+  const root = localRoot(repoURL, s.ctx.checkout);
+  if (!root) return elsewhere(repoURL, [...at3, "repoURL"], s.ctx.checkout);
+  const dir = path16.resolve(root, str(raw.path) ?? ".");
+  if (!isInside(dir, root) || !statIfAny(dir)?.isDirectory())
+    return { why: `its path ${str(raw.path) ?? "."} is not a folder of this checkout`, path: [...at3, "path"] };
+  const source = mergeSourceFiles(raw, dir, s.app.resource.name);
+  const type = sourceType(source, dir);
+  const env = argoEnv(s, source, repoURL);
+  switch (type) {
+    case "helm":
+      return helmSource2(source, dir, root, at3, s, env);
+    case "kustomize":
+      return { plan: kustomizeSource(source, dir), uses: [dir] };
+    case "directory": {
+      const files = directoryFiles(dir, root, isObj(source.directory) ? source.directory : {});
+      if ("why" in files) return { ...files, path: [...at3, "directory"] };
+      return { plan: { type: "directory", files }, uses: files };
+    }
+    default:
+      return { why: `it renders through the config management plugin ${type}`, path: [...at3, "plugin"] };
+  }
+}
+function localRoot(url, checkout) {
+  return checkout?.remotes.has(normalizeRepoUrl(url)) ? checkout.root : void 0;
+}
+function elsewhere(url, at3, checkout) {
+  const here = !checkout ? "the gate runs outside a git checkout" : checkout.urls.length ? `this checkout's remotes are ${checkout.urls.join(", ")}` : "this checkout has no remote";
+  return { why: `its source ${url || "(no repoURL)"} is not this repository (${here})`, path: at3 };
+}
+function mergeSourceFiles(source, dir, appName) {
+  let merged = source;
+  for (const name of [".argocd-source.yaml", `.argocd-source-${appName}.yaml`]) {
+    const file = path16.join(dir, name);
+    if (!statIfAny(file)?.isFile()) continue;
+    let patch;
+    try {
+      patch = load(readFileSync4(file, "utf8"));
+    } catch {
+      continue;
+    }
+    if (isObj(patch)) merged = mergePatch(merged, patch);
+  }
+  return { ...merged, repoURL: source.repoURL, path: source.path, chart: source.chart };
+}
+function mergePatch(target2, patch) {
+  if (!isObj(patch)) return patch;
+  const out = {};
+  for (const [k, v] of Object.entries(isObj(target2) ? target2 : {})) if (!(k in patch)) out[k] = v;
+  for (const [k, v] of Object.entries(patch))
+    if (v !== null) out[k] = mergePatch(isObj(target2) ? target2[k] : void 0, v);
+  return out;
+}
+function sourceType(source, dir) {
+  const explicit = ["kustomize", "helm", "directory", "plugin"].filter((k) => isObj(source[k]));
+  if (explicit.length === 1) {
+    const t = explicit[0];
+    return t === "plugin" ? str(get(source, "plugin", "name")) ?? "(discovered by its sidecar)" : t;
+  }
+  if (kustomizationFile(dir)) return "kustomize";
+  if (statIfAny(path16.join(dir, "Chart.yaml"))?.isFile()) return "helm";
+  return "directory";
+}
+function argoEnv(s, source, repoURL) {
+  const rev = s.ctx.revision;
+  const vars = {
+    ARGOCD_APP_NAME: s.app.resource.name,
+    ARGOCD_APP_NAMESPACE: s.destination,
+    ARGOCD_APP_PROJECT_NAME: str(get(s.app.resource.body, "spec", "project")) ?? "",
+    ARGOCD_APP_REVISION: rev,
+    ARGOCD_APP_REVISION_SHORT: rev.slice(0, 7),
+    ARGOCD_APP_REVISION_SHORT_8: rev.slice(0, 8),
+    ARGOCD_APP_SOURCE_REPO_URL: repoURL,
+    ARGOCD_APP_SOURCE_PATH: str(source.path) ?? "",
+    ARGOCD_APP_SOURCE_TARGET_REVISION: str(source.targetRevision) ?? ""
+  };
+  return (text2) => osExpand(text2, (name) => name === "$" ? "$" : vars[name] ?? "");
+}
+function osExpand(s, mapping) {
+  let out = "";
+  let i = 0;
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] !== "$" || j + 1 >= s.length) continue;
+    out += s.slice(i, j);
+    const { name, width } = shellName(s.slice(j + 1));
+    if (name === "" && width === 0) out += "$";
+    else if (name !== "") out += mapping(name);
+    j += width;
+    i = j + 1;
+  }
+  return i === 0 ? s : out + s.slice(i);
+}
+function shellName(s) {
+  const special = (c) => c !== void 0 && /[*#$@!?\-0-9]/.test(c);
+  if (s[0] === "{") {
+    if (s.length > 2 && special(s[1]) && s[2] === "}") return { name: s[1], width: 3 };
+    const end = s.indexOf("}");
+    if (end === 1) return { name: "", width: 2 };
+    return end < 0 ? { name: "", width: 1 } : { name: s.slice(1, end), width: end + 1 };
+  }
+  if (special(s[0])) return { name: s[0], width: 1 };
+  const m = /^[A-Za-z0-9_]*/.exec(s)[0];
+  return { name: m, width: m.length };
+}
+function helmSource2(source, dir, root, at3, s, env) {
+  const helm = isObj(source.helm) ? source.helm : {};
+  const files = valueFiles(helm, dir, root, [...at3, "helm", "valueFiles"], s, env);
+  if ("why" in files) return files;
+  if (arr(helm.fileParameters).length)
+    return {
+      why: "it sets values from files (helm.fileParameters), which the gate does not read",
+      path: [...at3, "helm"]
+    };
+  const inline = inlineValues(helm, s.app.resource, [...at3, "helm"]);
+  if (inline && "why" in inline) return inline;
+  const plan2 = {
+    type: "helm",
+    dir,
+    valueFiles: files,
+    inline: inline ? [inline] : [],
+    sets: parameters(helm, env, s.app.resource, [...at3, "helm", "parameters"]),
+    releaseName: str(helm.releaseName) || s.app.resource.name,
+    namespace: str(helm.namespace) || s.destination,
+    includeCrds: helm.skipCrds !== true
+  };
+  return { plan: plan2, uses: [dir, ...files] };
+}
+function valueFiles(helm, dir, root, at3, s, env) {
+  const out = [];
+  const raw = arr(helm.valueFiles).filter((f) => typeof f === "string");
+  const resolved = [];
+  for (let i = 0; i < raw.length; i++) {
+    const file = raw[i];
+    const ref = file.startsWith("$") ? s.refs.get(file.split("/")[0]) : void 0;
+    let abs;
+    if (ref) {
+      const refRoot = localRoot(str(ref.repoURL) ?? "", s.ctx.checkout);
+      if (!refRoot) return elsewhere(str(ref.repoURL) ?? "", [...at3, i], s.ctx.checkout);
+      abs = path16.join(refRoot, env(file.split("/").slice(1).join("/")));
+    } else {
+      const expanded = env(file);
+      if (/^[a-z][a-z0-9+.-]*:/i.test(expanded))
+        return { why: `its value file ${file} is fetched from a URL`, path: [...at3, i] };
+      abs = path16.isAbsolute(expanded) ? path16.join(root, expanded) : path16.resolve(dir, expanded);
+    }
+    if (!isInside(abs, root)) return { why: `its value file ${file} lies outside the repository`, path: [...at3, i] };
+    resolved.push(abs);
+  }
+  const explicit = new Set(resolved.filter((f) => !/[*?[{]/.test(f)));
+  const add = (f) => {
+    if (!out.includes(f)) out.push(f);
+  };
+  for (let i = 0; i < resolved.length; i++) {
+    const abs = resolved[i];
+    if (/[*?[{]/.test(abs)) {
+      const matches = globFiles(abs, root);
+      if (!matches.length && helm.ignoreMissingValueFiles !== true)
+        return {
+          why: `its value file pattern ${raw[i]} matches no file, so Argo CD fails to render it`,
+          path: [...at3, i]
+        };
+      for (const m of matches) if (!explicit.has(m)) add(m);
+    } else if (statIfAny(abs)?.isFile()) add(abs);
+    else if (helm.ignoreMissingValueFiles !== true)
+      return { why: `its value file ${raw[i]} does not exist, so Argo CD fails to render it`, path: [...at3, i] };
+  }
+  return out;
+}
+function globFiles(pattern, root) {
+  const rel = path16.relative(root, pattern).split(path16.sep).join("/");
+  const fixed = rel.split("/").findIndex((seg) => /[*?[{]/.test(seg));
+  const base = path16.join(root, ...rel.split("/").slice(0, Math.max(fixed, 0)));
+  return walkFiles(base, root, true).filter((f) => globMatch(rel, path16.relative(root, f).split(path16.sep).join("/"), "double")).sort();
+}
+function inlineValues(helm, app2, at3) {
+  if (isObj(helm.valuesObject)) return inlineLayer(app2, helm.valuesObject, [...at3, "valuesObject"]);
+  const text2 = str(helm.values);
+  if (!text2?.trim()) return void 0;
+  try {
+    const whole2 = valuesLayer(app2.doc.file, text2, "file");
+    return blockLayer(app2, [...at3, "values"], text2) ?? { ...whole2, place: placeIn2(app2, [...at3, "values"], false) };
+  } catch {
+    return { why: "its helm.values do not parse as YAML", path: [...at3, "values"] };
+  }
+}
+function inlineLayer(r, values, at3) {
+  return { kind: "file", values, file: r.doc.file, place: placeIn2(r, at3, true) };
+}
+function placeIn2(r, at3, descend) {
+  return (key3) => {
+    const p = positionOf(r, descend ? [...at3, ...key3] : at3);
+    return { file: p.file, line: p.line, column: p.column };
+  };
+}
+function blockLayer(app2, at3, text2) {
+  if (isLocated(app2)) return void 0;
+  const { line } = locate(app2.doc, [...app2.base, ...at3]);
+  const lines = app2.doc.text.split("\n");
+  const first = line - app2.doc.startLine + 1;
+  const count = text2.replace(/\n$/, "").split("\n").length;
+  const body = lines.slice(first, first + count);
+  if (!/^\s*\|[-+]?\s*$/.test((lines[first - 1] ?? "").replace(/^.*?:\s*/, "")) || body.length !== count)
+    return void 0;
+  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
+  if (body.map((l) => l.slice(indent)).join("\n") !== text2.replace(/\n$/, "")) return void 0;
+  const slice = body.join("\n");
+  const layer = valuesLayer(app2.doc.file, slice, "file");
+  const offset = lines.slice(0, first).reduce((n, l) => n + l.length + 1, app2.doc.startOffset);
+  return {
+    ...layer,
+    doc: { file: app2.doc.file, index: 0, text: slice, startLine: app2.doc.startLine + first, startOffset: offset }
+  };
+}
+function parameters(helm, env, app2, at3) {
+  const byName = /* @__PURE__ */ new Map();
+  arr(helm.parameters).forEach((p, i) => {
+    const name = str(get(p, "name"));
+    if (!name) return;
+    const value = cleanSetParameters(env(scalarText(get(p, "value")) ?? ""));
+    const written = { name: "helm parameter", place: () => placeIn2(app2, [...at3, i, "value"], false)([]) };
+    byName.delete(name);
+    byName.set(name, { text: `${name}=${value}`, asString: get(p, "forceString") === true, written });
+  });
+  return [...byName.values()];
+}
+function cleanSetParameters(value) {
+  if (value.startsWith("{") && value.endsWith("}")) return value;
+  let out = "";
+  let prev = "";
+  for (const c of value) {
+    out += c === "," && prev !== "\\" ? "\\," : c;
+    prev = c;
+  }
+  return out;
+}
+function kustomizeSource(source, dir) {
+  const k = isObj(source.kustomize) ? source.kustomize : {};
+  const overlay = {};
+  if (str(k.namePrefix)) overlay.namePrefix = k.namePrefix;
+  if (str(k.nameSuffix)) overlay.nameSuffix = k.nameSuffix;
+  if (str(k.namespace)) overlay.namespace = k.namespace;
+  const images = arr(k.images).filter((i) => typeof i === "string");
+  if (images.length) overlay.images = images.map(kustomizeImage);
+  const replicas = arr(k.replicas).filter(isObj);
+  if (replicas.length) overlay.replicas = replicas.map((r) => ({ name: r.name, count: Number(r.count) }));
+  if (isObj(k.commonLabels) && Object.keys(k.commonLabels).length) {
+    if (k.labelWithoutSelector === true)
+      overlay.labels = [
+        { pairs: k.commonLabels, includeSelectors: false, includeTemplates: k.labelIncludeTemplates === true }
+      ];
+    else overlay.commonLabels = k.commonLabels;
+  }
+  if (isObj(k.commonAnnotations) && Object.keys(k.commonAnnotations).length)
+    overlay.commonAnnotations = k.commonAnnotations;
+  const patches2 = arr(k.patches).filter(isObj);
+  if (patches2.length) overlay.patches = patches2.map((p) => inlinePatch(p, dir));
+  const components = arr(k.components).filter((c) => typeof c === "string");
+  const present2 = k.ignoreMissingComponents === true ? components.filter((c) => statIfAny(path16.resolve(dir, c))) : components;
+  if (present2.length) overlay.components = present2.map((c) => path16.resolve(dir, c));
+  return Object.keys(overlay).length ? { type: "kustomize", dir, overlay } : { type: "kustomize", dir };
+}
+function inlinePatch(p, dir) {
+  const file = str(p.path);
+  if (!file) return p;
+  const { path: _path, ...rest2 } = p;
+  try {
+    return { ...rest2, patch: readFileSync4(path16.resolve(dir, file), "utf8") };
+  } catch {
+    return p;
+  }
+}
+function kustomizeImage(arg) {
+  const eq = arg.indexOf("=");
+  const spec = eq < 0 ? arg : arg.slice(eq + 1);
+  const at3 = spec.indexOf("@");
+  const digest = at3 < 0 ? void 0 : spec.slice(at3 + 1);
+  const named = at3 < 0 ? spec : spec.slice(0, at3);
+  const colon = named.lastIndexOf(":");
+  const hasTag = colon > named.lastIndexOf("/");
+  const image = hasTag ? named.slice(0, colon) : named;
+  const tag = hasTag ? named.slice(colon + 1) : void 0;
+  return {
+    name: eq < 0 ? image : arg.slice(0, eq),
+    ...eq >= 0 ? { newName: image } : {},
+    ...tag && tag !== "*" ? { newTag: tag } : {},
+    ...digest ? { digest } : {}
+  };
+}
+function directoryFiles(dir, root, d) {
+  const include = str(d.include);
+  const exclude = str(d.exclude);
+  const out = [];
+  for (const file of walkFiles(dir, root, d.recurse === true)) {
+    const rel = path16.relative(dir, file).split(path16.sep).join("/");
+    if (!/\.(ya?ml|json|jsonnet)$/.test(file)) continue;
+    if (exclude && globMatch(exclude, rel, "any")) continue;
+    if (include && !globMatch(include, rel, "any")) continue;
+    if (file.endsWith(".jsonnet"))
+      return { why: `its folder holds jsonnet (${rel}), which the gate does not evaluate` };
+    let text2 = "";
+    try {
+      text2 = readFileSync4(file, "utf8");
+    } catch {
+    }
+    if (!text2.includes("+argocd:skip-file-rendering")) out.push(file);
+  }
+  return out;
+}
+function walkFiles(dir, root, recurse) {
+  let top;
+  try {
+    top = realpathSync4.native(root);
+  } catch {
+    return [];
+  }
+  const out = [];
+  const walk3 = (folder) => {
+    let entries;
+    try {
+      entries = readdirSync4(folder).sort();
+    } catch {
+      return;
+    }
+    for (const name of entries) {
+      const full = path16.join(folder, name);
+      const info2 = statIfAny(full);
+      let real;
+      try {
+        real = realpathSync4.native(full);
+      } catch {
+        real = void 0;
+      }
+      if (!info2 || !real || !isInside(real, top)) continue;
+      if (info2.isDirectory()) {
+        if (recurse && name !== ".git") walk3(full);
+      } else if (info2.isFile()) out.push(full);
+    }
+  };
+  walk3(dir);
+  return out;
+}
+var init_argocd = __esm({
+  "src/load/gitops/argocd.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_object();
+    init_scalar();
+    init_files();
+    init_kustomize_graph();
+    init_position();
+    init_origin();
+    init_values();
+    init_git();
+    init_glob();
+  }
+});
+
+// src/load/gitops/appset.ts
+import { readFileSync as readFileSync5, readdirSync as readdirSync5 } from "node:fs";
+import path17 from "node:path";
+function applicationSet(set2, ctx) {
+  const spec = isObj(set2.body.spec) ? set2.body.spec : {};
+  const apps = [];
+  const skipped = [];
+  if (spec.templatePatch !== void 0) {
+    skipped.push({
+      why: "it patches its template (templatePatch), which the gate does not apply",
+      path: ["spec", "templatePatch"]
+    });
+    return { apps, skipped };
+  }
+  const goTemplate = spec.goTemplate === true;
+  const options = arr(spec.goTemplateOptions).filter((o) => typeof o === "string");
+  arr(spec.generators).forEach((g, i) => {
+    const at3 = ["spec", "generators", i];
+    const generated = generatorParams(g, at3, goTemplate, ctx);
+    if ("why" in generated) {
+      skipped.push(generated);
+      return;
+    }
+    const own = get(g, generated.kind, "template");
+    const template2 = isObj(own) ? mergeTemplate(own, isObj(spec.template) ? spec.template : {}) : spec.template;
+    const base = isObj(own) ? [...at3, generated.kind, "template"] : ["spec", "template"];
+    for (const params of generated.params) {
+      const rendered2 = renderTemplate(template2, params, goTemplate, options);
+      if ("why" in rendered2) {
+        skipped.push({ why: rendered2.why, path: base });
+        continue;
+      }
+      apps.push(argoApplication(generatedApplication(set2, rendered2.value, base), ctx));
+    }
+  });
+  return { apps, skipped };
+}
+function generatedApplication(set2, template2, base) {
+  const t = isObj(template2) ? template2 : {};
+  const metadata = isObj(t.metadata) ? t.metadata : {};
+  const body = {
+    apiVersion: "argoproj.io/v1alpha1",
+    kind: "Application",
+    metadata: { ...metadata, namespace: set2.namespace },
+    spec: t.spec
+  };
+  return {
+    apiVersion: "argoproj.io/v1alpha1",
+    kind: "Application",
+    name: str(metadata.name) ?? "",
+    namespace: set2.namespace,
+    body,
+    doc: set2.doc,
+    base: [...set2.base, ...base]
+  };
+}
+function mergeTemplate(dest, src) {
+  if (isObj(dest) && isObj(src)) {
+    const out = { ...dest };
+    for (const [k, v] of Object.entries(src)) out[k] = mergeTemplate(out[k], v);
+    return out;
+  }
+  const empty = dest === void 0 || dest === null || dest === "" || Array.isArray(dest) && !dest.length;
+  return empty ? src : dest;
+}
+function generatorParams(g, at3, goTemplate, ctx) {
+  if (!isObj(g)) return { why: "a generator is not an object", path: at3 };
+  if (isObj(g.list)) return listParams(g.list, [...at3, "list"], goTemplate);
+  if (isObj(g.git)) return gitParams(g.git, [...at3, "git"], goTemplate, ctx);
+  const kind = Object.keys(g).find((k) => k !== "selector") ?? "generator";
+  return {
+    why: `its ${kind} generator needs what only a cluster knows, which the gate does not read`,
+    path: [...at3, kind]
+  };
+}
+function listParams(list, at3, goTemplate) {
+  const elements2 = arr(list.elements).filter(isObj);
+  if (str(list.elementsYaml)) {
+    try {
+      elements2.push(...arr(load(str(list.elementsYaml))).filter(isObj));
+    } catch {
+      return { why: "its list generator elementsYaml does not parse", path: [...at3, "elementsYaml"] };
+    }
+  }
+  if (goTemplate) return { kind: "list", params: elements2 };
+  const params = [];
+  for (const e of elements2) {
+    const p = {};
+    for (const [k, v] of Object.entries(e)) {
+      if (k === "values" && isObj(v)) for (const [vk, vv] of Object.entries(v)) p[`values.${vk}`] = scalarText(vv);
+      else if (typeof v === "string") p[k] = v;
+      else return { why: `its list element key ${k} is not a string (the controller refuses it)`, path: at3 };
+    }
+    params.push(p);
+  }
+  return { kind: "list", params };
+}
+function gitParams(git2, at3, goTemplate, ctx) {
+  const url = str(git2.repoURL) ?? "";
+  const root = localRoot(url, ctx.checkout);
+  if (!root) return elsewhere(url, [...at3, "repoURL"], ctx.checkout);
+  const prefix = str(git2.pathParamPrefix) ?? "";
+  const values = isObj(git2.values) ? git2.values : {};
+  let params;
+  if (arr(git2.directories).length) {
+    params = gitDirectories(root, arr(git2.directories).filter(isObj)).map((dir) => dirParams(dir, prefix, goTemplate));
+  } else if (arr(git2.files).length) {
+    const files = gitFiles(root, arr(git2.files).filter(isObj));
+    params = [];
+    for (const file of files) {
+      const found = fileParams(root, file, prefix, goTemplate);
+      if (!found) return { why: `its git files generator reads ${file}, which does not parse`, path: [...at3, "files"] };
+      params.push(...found);
+    }
+  } else return { why: "its git generator lists neither directories nor files", path: at3 };
+  for (const p of params) addValues(p, values, goTemplate);
+  return { kind: "git", params };
+}
+function gitDirectories(root, items) {
+  const all = [];
+  const walk3 = (dir, rel) => {
+    let names3;
+    try {
+      names3 = readdirSync5(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => e.name).sort();
+    } catch {
+      return;
+    }
+    for (const name of names3) {
+      const r = rel ? `${rel}/${name}` : name;
+      all.push(r);
+      walk3(path17.join(dir, name), r);
+    }
+  };
+  walk3(root, "");
+  return all.filter((p) => {
+    const hits = items.filter((i) => typeof i.path === "string" && globMatch(i.path, p, "segment"));
+    return hits.some((i) => i.exclude !== true) && !hits.some((i) => i.exclude === true);
+  });
+}
+function gitFiles(root, items) {
+  const files = walkFiles(root, root, true).map((f) => path17.relative(root, f).split(path17.sep).join("/"));
+  const matches = (i, f) => typeof i.path === "string" && globMatch(i.path, f, "double");
+  return files.filter((f) => items.some((i) => i.exclude !== true && matches(i, f))).filter((f) => !items.some((i) => i.exclude === true && matches(i, f))).sort();
+}
+function dirParams(dir, prefix, goTemplate) {
+  const base = path17.posix.basename(dir);
+  if (goTemplate) {
+    const p = { path: dir, basename: base, basenameNormalized: sanitizeName(base), segments: dir.split("/") };
+    return prefix ? { [prefix]: { path: p } } : { path: p };
+  }
+  const name = prefix ? `${prefix}.path` : "path";
+  const out = { [name]: dir, [`${name}.basename`]: base, [`${name}.basenameNormalized`]: sanitizeName(base) };
+  dir.split("/").forEach((seg, i) => {
+    if (seg) out[`${name}[${i}]`] = seg;
+  });
+  return out;
+}
+function fileParams(root, file, prefix, goTemplate) {
+  let data;
+  try {
+    data = load(readFileSync5(path17.join(root, file), "utf8"));
+  } catch {
+    return void 0;
+  }
+  const objects = Array.isArray(data) ? data.filter(isObj) : [isObj(data) ? data : {}];
+  const dir = path17.posix.dirname(file);
+  const filename = path17.posix.basename(file);
+  return objects.map((o) => {
+    const dp = dirParams(dir, prefix, goTemplate);
+    if (goTemplate) {
+      const p = prefix ? get(dp, prefix, "path") : dp.path;
+      Object.assign(p, { filename, filenameNormalized: sanitizeName(filename) });
+      return { ...o, ...dp };
+    }
+    const name = prefix ? `${prefix}.path` : "path";
+    return {
+      ...flatten(o),
+      ...dp,
+      [`${name}.filename`]: filename,
+      [`${name}.filenameNormalized`]: sanitizeName(filename)
+    };
+  });
+}
+function flatten(o, prefix = "", out = {}) {
+  if (isObj(o)) for (const [k, v] of Object.entries(o)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (Array.isArray(o)) o.forEach((v, i) => flatten(v, prefix ? `${prefix}.${i}` : String(i), out));
+  else out[prefix] = o === null || o === void 0 ? "<nil>" : String(scalarText(o));
+  return out;
+}
+function addValues(params, values, goTemplate) {
+  const rendered2 = {};
+  for (const [k, v] of Object.entries(values)) {
+    const r = replace(scalarText(v) ?? "", params, goTemplate, []);
+    rendered2[k] = typeof r === "string" ? r : "";
+  }
+  if (goTemplate) {
+    if (Object.keys(rendered2).length) params.values = rendered2;
+  } else for (const [k, v] of Object.entries(rendered2)) params[`values.${k}`] = v;
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function renderTemplate(template2, params, goTemplate, options) {
+  try {
+    return { value: deepReplace(template2, params, goTemplate, options) };
+  } catch (e) {
+    return { why: `its template cannot be rendered here: ${e.message}` };
+  }
+}
+function deepReplace(v, params, goTemplate, options) {
+  if (typeof v === "string") {
+    const r = replace(v, params, goTemplate, options);
+    if (typeof r !== "string") throw new Error(r.unsupported);
+    return r;
+  }
+  if (Array.isArray(v)) return v.map((x) => deepReplace(x, params, goTemplate, options));
+  if (isObj(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) out[k] = deepReplace(x, params, goTemplate, options);
+    return out;
+  }
+  return v;
+}
+function replace(text2, params, goTemplate, options) {
+  if (!goTemplate) {
+    return text2.replace(/\{\{([^}]*)\}\}/g, (whole2, tag) => {
+      const v = params[tag.trim()];
+      return tag.trim() && typeof v === "string" ? v : whole2;
+    });
+  }
+  let out = "";
+  let last = 0;
+  for (const m of text2.matchAll(/\{\{(-?)\s*([\s\S]*?)\s*(-?)\}\}/g)) {
+    let before = text2.slice(last, m.index);
+    if (m[1]) before = before.replace(/\s+$/, "");
+    out += before;
+    const value = pipeline(m[2], params, options);
+    if (typeof value !== "string") return value;
+    out += value;
+    last = m.index + m[0].length;
+    if (m[3]) last += /^\s*/.exec(text2.slice(last))[0].length;
+  }
+  return out + text2.slice(last);
+}
+function pipeline(action, params, options) {
+  const stages = action.split("|").map((s) => s.trim());
+  let value = operand(stages[0], params);
+  if (value === UNSUPPORTED) return { unsupported: `{{ ${action} }}` };
+  for (const stage of stages.slice(1)) {
+    const [fn, ...args] = stage.split(/\s+/);
+    if (fn === "lower" || fn === "upper") value = text(value)[fn === "lower" ? "toLowerCase" : "toUpperCase"]();
+    else if (fn === "quote") value = JSON.stringify(text(value));
+    else if (fn === "default" && args.length === 1) {
+      const d = literal(args[0]);
+      if (d === UNSUPPORTED) return { unsupported: `{{ ${action} }}` };
+      if (value === void 0 || value === null || value === "" || value === false || value === 0) value = d;
+    } else return { unsupported: `{{ ${action} }}` };
+  }
+  if (value === void 0 && options.includes("missingkey=error"))
+    return { unsupported: `{{ ${action} }} names a key the parameters lack (missingkey=error)` };
+  return value === void 0 ? "<no value>" : text(value);
+}
+function operand(expr, params) {
+  const words = expr.split(/\s+/);
+  if (words[0] === "index" && words.length >= 3) {
+    let cur = chain(words[1], params);
+    for (const w of words.slice(2)) {
+      const k = literal(w);
+      if (k === UNSUPPORTED || cur === UNSUPPORTED) return UNSUPPORTED;
+      cur = get(cur, typeof k === "number" ? k : String(k));
+    }
+    return cur;
+  }
+  return words.length === 1 ? chain(words[0], params) : UNSUPPORTED;
+}
+function chain(expr, params) {
+  if (expr === ".") return params;
+  if (!/^(\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(expr)) return UNSUPPORTED;
+  return get(params, ...expr.slice(1).split("."));
+}
+function literal(w) {
+  if (/^-?\d+$/.test(w)) return Number(w);
+  if (/^"(?:[^"\\]|\\.)*"$/.test(w)) return JSON.parse(w);
+  return UNSUPPORTED;
+}
+function text(v) {
+  if (typeof v === "string") return v;
+  if (v === null || v === void 0) return "<no value>";
+  if (Array.isArray(v)) return `[${v.map(text).join(" ")}]`;
+  if (isObj(v))
+    return `map[${Object.keys(v).sort().map((k) => `${k}:${text(v[k])}`).join(" ")}]`;
+  return String(scalarText(v));
+}
+var UNSUPPORTED;
+var init_appset = __esm({
+  "src/load/gitops/appset.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_object();
+    init_scalar();
+    init_argocd();
+    init_glob();
+    UNSUPPORTED = /* @__PURE__ */ Symbol("unsupported");
+  }
+});
+
+// src/load/gitops/flux.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import path18 from "node:path";
+function app(r, namespace) {
+  return {
+    id: `flux/${r.kind}/${r.namespace}/${r.name}`,
+    resource: r,
+    namespace,
+    sources: [],
+    skipped: [],
+    uses: [],
+    syncs: false
+  };
+}
+function sourceRoot(ref, at3, r, flux, ctx) {
+  const kind = str(get(ref, "kind")) ?? "";
+  const name = str(get(ref, "name")) ?? "";
+  const ns = str(get(ref, "namespace")) || r.namespace;
+  if (kind !== "GitRepository")
+    return { why: `its source is the ${kind || "unnamed"} ${ns}/${name}, not a git repository`, path: at3 };
+  const repo = flux.gitRepositories.get(`${ns}/${name}`);
+  if (!repo) return { why: `its GitRepository ${ns}/${name} is not among the inputs`, path: at3 };
+  const url = str(get(repo.body, "spec", "url")) ?? "";
+  return localRoot(url, ctx.checkout) ?? elsewhere(url, at3, ctx.checkout);
+}
+function fluxKustomization(r, flux, ctx) {
+  const spec = isObj(r.body.spec) ? r.body.spec : {};
+  const out = app(r, str(spec.targetNamespace) || r.namespace);
+  const root = sourceRoot(spec.sourceRef, ["spec", "sourceRef"], r, flux, ctx);
+  if (typeof root !== "string") {
+    out.skipped.push(root);
+    return out;
+  }
+  const dir = path18.resolve(root, str(spec.path) ?? "./");
+  if (!isInside(dir, root) || !statIfAny(dir)?.isDirectory()) {
+    out.skipped.push({
+      why: `its path ${str(spec.path) ?? "./"} is not a folder of this checkout`,
+      path: ["spec", "path"]
+    });
+    return out;
+  }
+  const plan2 = { type: "kustomize", dir, overlay: kustomizeFields(spec, dir) };
+  if (!kustomizationFile(dir)) plan2.generated = scanManifests(dir, root);
+  const vars = substitutions(spec, r, flux);
+  if ("why" in vars) out.skipped.push(vars);
+  else if (vars.size) plan2.substitute = vars;
+  out.sources.push(plan2);
+  out.uses.push(dir, ...plan2.generated ?? []);
+  return out;
+}
+function kustomizeFields(spec, dir) {
+  const o = {};
+  if (str(spec.targetNamespace)) o.namespace = spec.targetNamespace;
+  if (str(spec.namePrefix)) o.namePrefix = spec.namePrefix;
+  if (str(spec.nameSuffix)) o.nameSuffix = spec.nameSuffix;
+  if (arr(spec.patches).length) o.patches = arr(spec.patches);
+  const images = arr(spec.images).filter(isObj);
+  if (images.length) o.images = images;
+  const components = arr(spec.components).filter((c) => typeof c === "string");
+  const present2 = spec.ignoreMissingComponents === true ? components.filter((c) => statIfAny(path18.resolve(dir, c))) : components;
+  if (present2.length) o.components = present2.map((c) => path18.resolve(dir, c));
+  const meta = isObj(spec.commonMetadata) ? spec.commonMetadata : {};
+  if (isObj(meta.labels)) o.labels = [{ pairs: meta.labels, includeSelectors: false }];
+  if (isObj(meta.annotations)) o.commonAnnotations = meta.annotations;
+  return Object.keys(o).length ? o : void 0;
+}
+function scanManifests(dir, root) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const file of walkFiles(dir, root, true)) {
+    let folder = path18.dirname(file);
+    let nested2;
+    for (; folder !== dir && isInside(folder, dir); folder = path18.dirname(folder))
+      if (kustomizationFile(folder)) nested2 = folder;
+    if (nested2) {
+      if (!seen.has(nested2)) out.push(nested2);
+      seen.add(nested2);
+    } else if (/\.ya?ml$/.test(file)) out.push(file);
+  }
+  return out;
+}
+function substitutions(spec, r, flux) {
+  const vars = /* @__PURE__ */ new Map();
+  const from = arr(get(spec, "postBuild", "substituteFrom"));
+  for (let i = 0; i < from.length; i++) {
+    const ref = from[i];
+    const kind = str(get(ref, "kind")) ?? "";
+    const name = str(get(ref, "name")) ?? "";
+    const data = dataOf(flux.data.get(`${kind}/${r.namespace}/${name}`));
+    if (!data) {
+      if (get(ref, "optional") === true) continue;
+      return {
+        why: `its post-build variables come from ${kind} ${r.namespace}/${name}, which is not among the inputs`,
+        path: ["spec", "postBuild", "substituteFrom", i]
+      };
+    }
+    for (const [k, v] of Object.entries(data)) vars.set(k, v.replace(/\n/g, ""));
+  }
+  const inline = get(spec, "postBuild", "substitute");
+  if (isObj(inline)) {
+    for (const [k, v] of Object.entries(inline)) if (typeof v === "string") vars.set(k, v.replace(/\n/g, ""));
+  }
+  return vars;
+}
+function substitute(text2, vars) {
+  return text2.replace(
+    /\$\$|\$\{([_A-Za-z][_A-Za-z0-9]*)(?:(:?[-=])([^}]*))?\}/g,
+    (whole2, name, op, def) => {
+      if (!name) return "$";
+      const v = vars.get(name);
+      if (op === void 0) return v ?? "";
+      const empty = op.startsWith(":") ? !v : v === void 0;
+      return empty ? def ?? "" : v;
+    }
+  );
+}
+function fluxHelmRelease(r, flux, ctx) {
+  const spec = isObj(r.body.spec) ? r.body.spec : {};
+  const target2 = str(spec.targetNamespace);
+  const out = app(r, target2 || r.namespace);
+  if (spec.chartRef !== void 0) {
+    const ref2 = `${str(get(spec, "chartRef", "kind")) ?? ""} ${str(get(spec, "chartRef", "name")) ?? ""}`.trim();
+    out.skipped.push({
+      why: `its chart comes from the ${ref2}, an artifact the gate does not fetch`,
+      path: ["spec", "chartRef"]
+    });
+    return out;
+  }
+  const chart = isObj(get(spec, "chart", "spec")) ? get(spec, "chart", "spec") : {};
+  const ref = chart.sourceRef;
+  if (str(get(ref, "kind")) === "HelmRepository") {
+    out.skipped.push({
+      why: `its chart ${str(chart.chart) ?? ""}${str(chart.version) ? ` ${str(chart.version)}` : ""} comes from the HelmRepository ${str(get(ref, "name")) ?? ""}`,
+      path: ["spec", "chart", "spec", "sourceRef"]
+    });
+    return out;
+  }
+  const root = sourceRoot(ref, ["spec", "chart", "spec", "sourceRef"], r, flux, ctx);
+  if (typeof root !== "string") {
+    out.skipped.push(root);
+    return out;
+  }
+  const dir = path18.resolve(root, str(chart.chart) ?? ".");
+  if (!isInside(dir, root) || !statIfAny(path18.join(dir, "Chart.yaml"))?.isFile()) {
+    out.skipped.push({
+      why: `its chart ${str(chart.chart) ?? ""} is not a chart folder of this checkout`,
+      path: ["spec", "chart", "spec", "chart"]
+    });
+    return out;
+  }
+  const files = arr(chart.valuesFiles).filter((f) => typeof f === "string").map((f) => path18.resolve(root, f));
+  const missing = files.find((f) => !statIfAny(f)?.isFile());
+  if (missing) {
+    out.skipped.push({
+      why: `its values file ${path18.relative(root, missing)} does not exist`,
+      path: ["spec", "chart", "spec", "valuesFiles"]
+    });
+    return out;
+  }
+  const layers = valuesLayers(spec, r, flux);
+  if ("why" in layers) {
+    out.skipped.push(layers);
+    return out;
+  }
+  const replaced = files.length ? replacedDefaults(dir, files, r) : void 0;
+  if (replaced) layers.unshift(replaced);
+  const plan2 = {
+    type: "helm",
+    dir,
+    valueFiles: files,
+    inline: layers,
+    sets: [],
+    releaseName: str(spec.releaseName) || (target2 ? `${target2}-${r.name}` : r.name),
+    namespace: target2 || r.namespace,
+    includeCrds: str(get(spec, "install", "crds")) !== "Skip"
+  };
+  out.sources.push(plan2);
+  out.uses.push(dir, ...files);
+  return out;
+}
+function replacedDefaults(dir, files, r) {
+  const read = (file) => {
+    try {
+      const v = load(readFileSync6(file, "utf8"));
+      return isObj(v) ? v : {};
+    } catch {
+      return {};
+    }
+  };
+  const merged = files.reduce((acc, f) => mergeValues(acc, read(f)), {});
+  const nulls = (defaults, kept) => {
+    const out = {};
+    for (const [k, v] of Object.entries(defaults)) {
+      if (!(k in kept)) out[k] = null;
+      else if (isObj(v) && isObj(kept[k])) {
+        const below = nulls(v, kept[k]);
+        if (Object.keys(below).length) out[k] = below;
+      }
+    }
+    return out;
+  };
+  const values = nulls(read(path18.join(dir, "values.yaml")), merged);
+  if (!Object.keys(values).length) return void 0;
+  return { kind: "file", values, file: r.doc.file, place: placeIn2(r, ["spec", "chart", "spec", "valuesFiles"], false) };
+}
+function valuesLayers(spec, r, flux) {
+  const out = [];
+  const refs = arr(spec.valuesFrom);
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i];
+    const kind = str(get(ref, "kind")) ?? "";
+    const name = str(get(ref, "name")) ?? "";
+    const key3 = str(get(ref, "valuesKey")) || "values.yaml";
+    const at3 = ["spec", "valuesFrom", i];
+    const holder = flux.data.get(`${kind}/${r.namespace}/${name}`);
+    const text2 = dataOf(holder)?.[key3];
+    if (text2 === void 0) {
+      if (get(ref, "optional") === true) continue;
+      return {
+        why: `its values come from ${kind} ${r.namespace}/${name} (key ${key3}), which is not among the inputs`,
+        path: at3
+      };
+    }
+    const target2 = str(get(ref, "targetPath"));
+    const shown = holder.kind === "ConfigMap" ? holder : r;
+    const place = placeIn2(shown, holder.kind === "ConfigMap" ? ["data", key3] : at3, false);
+    if (target2) {
+      const quoted = /^(['"]).*\1$/s.test(text2);
+      const flag2 = {
+        text: `${target2}=${quoted ? text2.slice(1, -1) : text2}`,
+        asString: quoted || get(ref, "literal") === true
+      };
+      out.push({ ...setLayer(flag2), kind: "file", file: shown.doc.file, place });
+      continue;
+    }
+    let values;
+    try {
+      values = load(text2);
+    } catch {
+      return { why: `its values in ${kind} ${r.namespace}/${name} (key ${key3}) do not parse`, path: at3 };
+    }
+    if (isObj(values)) out.push({ kind: "file", values, file: shown.doc.file, place });
+  }
+  if (isObj(spec.values)) out.push(inlineLayer(r, spec.values, ["spec", "values"]));
+  return out;
+}
+function dataRefs(r) {
+  const spec = r.body.spec;
+  const refs = [...arr(get(spec, "valuesFrom")), ...arr(get(spec, "postBuild", "substituteFrom"))];
+  return refs.flatMap((ref) => {
+    const kind = str(get(ref, "kind"));
+    const name = str(get(ref, "name"));
+    return kind && name ? [`${kind}/${r.namespace}/${name}`] : [];
+  });
+}
+var init_flux = __esm({
+  "src/load/gitops/flux.ts"() {
+    "use strict";
+    init_object();
+    init_data();
+    init_files();
+    init_kustomize_graph();
+    init_js_yaml();
+    init_values();
+    init_merge();
+    init_argocd();
+  }
+});
+
+// src/load/gitops/plan.ts
+var plan_exports = {};
+__export(plan_exports, {
+  applicationSet: () => applicationSet,
+  argoApplication: () => argoApplication,
+  dataRefs: () => dataRefs,
+  fluxHelmRelease: () => fluxHelmRelease,
+  fluxKustomization: () => fluxKustomization,
+  substitute: () => substitute
+});
+var init_plan = __esm({
+  "src/load/gitops/plan.ts"() {
+    "use strict";
+    init_argocd();
+    init_appset();
+    init_flux();
+  }
+});
+
+// src/load/helm/mapping.ts
+function effectiveMapping(profile, user) {
+  const base = profile.values ?? {};
+  const over = user ?? {};
+  return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
+}
+function hasMapping(m) {
+  return Boolean(m.replicas || m.host || m.writer || m.failurePolicy?.length || m.webhooks?.length);
+}
+function splitKey(key3) {
+  return key3.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
+}
+function dotted(key3) {
+  let out = "";
+  for (const s of key3) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
+  return out;
+}
+function envKeys(profile, mapping) {
+  const out = {};
+  const pairs = [
+    [profile.env.host, mapping.host],
+    [profile.env.writer, mapping.writer],
+    [profile.env.secretName, mapping.secretName]
+  ];
+  for (const [env, key3] of pairs) if (env && key3) out[env] = key3;
+  return out;
+}
+function failurePolicyKeys(mapping, values) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const items = (mapping.failurePolicy ?? []).map((i) => typeof i === "string" ? { key: i } : i);
+  const both = ["mutating", "validating"];
+  for (const item of items.filter((i) => !i.key.endsWith(".*"))) {
+    seen.add(item.key);
+    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
+  }
+  for (const item of items.filter((i) => i.key.endsWith(".*"))) {
+    const prefix = item.key.slice(0, -2);
+    const map = values.get(splitKey(prefix));
+    if (!isMap3(map)) continue;
+    for (const child of Object.keys(map)) {
+      const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
+      if (seen.has(dottedKey)) continue;
+      seen.add(dottedKey);
+      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
+    }
+  }
+  return out;
+}
+function mappedKeys(mapping, values) {
+  const single = [
+    mapping.replicas,
+    mapping.image,
+    mapping.host,
+    mapping.writer,
+    mapping.secretName,
+    mapping.hostNetwork,
+    mapping.namespace,
+    mapping.featureGates,
+    mapping.webhookAnnotations,
+    ...mapping.extraEnv ?? [],
+    ...(mapping.webhooks ?? []).map((w) => w.policyKey)
+  ];
+  const keys = single.filter((k) => Boolean(k)).map(splitKey);
+  keys.push(...failurePolicyKeys(mapping, values).map((k) => k.key));
+  const seen = /* @__PURE__ */ new Set();
+  return keys.filter((k) => !seen.has(JSON.stringify(k)) && seen.add(JSON.stringify(k)));
+}
+var TEMPLATE_NOTE;
+var init_mapping = __esm({
+  "src/load/helm/mapping.ts"() {
+    "use strict";
+    init_strvals();
+    TEMPLATE_NOTE = "written by the chart template; no value sets it";
+  }
+});
+
+// src/load/helm/minting.ts
+import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
+import path19 from "node:path";
+async function mintingCalls(dir, texts) {
+  const out = /* @__PURE__ */ new Map();
+  const helpers = await helperGenerators(path19.join(dir, "templates"));
+  for (const [rel, lines] of texts) {
+    const text2 = lines.join("\n");
+    const direct = GENERATOR.exec(text2)?.[0];
+    const viaHelper = [...helpers].find(([name]) => text2.includes(`"${name}"`));
+    const call = direct ?? (viaHelper && `${viaHelper[1]} (in named template "${viaHelper[0]}")`);
+    if (call) out.set(rel, call);
+  }
+  return out;
+}
+async function helperGenerators(dir) {
+  const out = /* @__PURE__ */ new Map();
+  const files = await readdir2(dir).catch(() => []);
+  for (const f of files.filter((n) => n.startsWith("_") && n.endsWith(".tpl"))) {
+    const text2 = await readFile2(path19.join(dir, f), "utf8").catch(() => "");
+    for (const m of text2.matchAll(DEFINE)) {
+      const call = GENERATOR.exec(m[2])?.[0];
+      if (call) out.set(m[1], call);
+    }
+  }
+  return out;
+}
+var GENERATOR, DEFINE;
+var init_minting = __esm({
+  "src/load/helm/minting.ts"() {
+    "use strict";
+    GENERATOR = /\b(?:genCA|genCAWithKey|genSelfSignedCert|genSelfSignedCertWithKey|genSignedCert|genSignedCertWithKey)\b/;
+    DEFINE = /\{\{-?\s*define\s+"([^"]+)"\s*-?\}\}([\s\S]*?)(?=\{\{-?\s*define\s|$)/g;
+  }
+});
+
+// src/load/helm/tool.ts
+import { execFile } from "node:child_process";
+import { access as access2, constants as constants5 } from "node:fs/promises";
+async function findHelm(flag2, env) {
+  const named = flag2 ?? env[HELM_ENV];
+  if (named === "none") return void 0;
+  if (named) {
+    if (!await isExecutable(named)) throw new InputError(`--helm ${named}: not an executable file`);
+    return { path: named, version: helmVersion(named) };
+  }
+  const onPath = await findOnPath("helm", env.PATH ?? "");
+  return onPath ? { path: onPath, version: helmVersion(onPath) } : void 0;
+}
+async function isExecutable(file) {
+  return access2(file, constants5.X_OK).then(
+    () => true,
+    () => false
+  );
+}
+async function helmVersion(bin) {
+  return run3(bin, ["version", "--short"]).then(
+    (r) => r.stdout.trim(),
+    () => ""
+  );
+}
+function run3(bin, args, cwd) {
+  return new Promise((resolve2, reject) => {
+    execFile(
+      bin,
+      args,
+      { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
+        else resolve2({ stdout, stderr });
+      }
+    );
+  });
+}
+function firstErrorLine(stderr) {
+  const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
+  return (lines.find((l) => l.startsWith("Error:")) ?? lines[lines.length - 1] ?? "").replace(/^Error:\s*/, "");
+}
+var HELM_ENV;
+var init_tool = __esm({
+  "src/load/helm/tool.ts"() {
+    "use strict";
+    init_errors();
+    init_kustomize();
+    HELM_ENV = "WEBHOOK_CERT_GATE_HELM";
+  }
+});
+
+// src/load/helm/render.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path20 from "node:path";
+async function renderChart(req) {
+  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(
+    Object.keys(req.values.values).map((k) => [k]),
+    req.values,
+    false
+  ).slice(0, MAX_UNMAPPED_LEAVES);
+  const probeFlags = leaves.flatMap((leaf, i) => [
+    "--set-string",
+    `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`
+  ]);
+  const [text2, probeText] = await Promise.all([
+    template(req, []),
+    leaves.length ? template(req, probeFlags).catch(() => "") : Promise.resolve("")
+  ]);
+  const file = `<helm template ${req.label}>`;
+  const links = harvest(
+    bodies(file, probeText),
+    leaves.map((l) => l.key),
+    req.values
+  );
+  const texts = await readTemplates(
+    req.chart.dir,
+    splitDocuments(file, text2).map((d) => d.template)
+  );
+  const mints = await mintingCalls(req.chart.dir, texts);
+  const decorate = (r) => {
+    const own = links.get(objectKey(r.kind, r.name));
+    const call = mints.get(chartRelative(r.doc.template) ?? "");
+    return {
+      ...r,
+      ...req.extra,
+      ...call ? { mints: call } : {},
+      locate: (p) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts)
+    };
+  };
+  return { source: { file, text: text2, decorate }, templates: texts.size };
+}
+function template(req, extra) {
+  const args = [
+    "template",
+    req.releaseName ?? req.chart.name,
+    req.chart.dir,
+    "--namespace",
+    req.namespace,
+    "--kube-version",
+    req.kubeVersion
+  ];
+  for (const f of req.valuesFiles) args.push("-f", f);
+  for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
+  if (req.includeCrds) args.push("--include-crds");
+  args.push(...extra);
+  return run3(req.helm.path, args).then(
+    (r) => r.stdout,
+    (e) => {
+      throw new InputError(`${req.label}: helm template failed: ${e.message}`);
+    }
+  );
+}
+function bodies(file, text2) {
+  return parseDocuments(file, text2).flatMap(
+    (p) => isObj(p.value) && typeof p.value.kind === "string" ? [p.value] : []
+  );
+}
+function markedLeaves(keys, values, booleans = true) {
+  const out = [];
+  const walk3 = (key3, v) => {
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk3([...key3, i], x);
+      });
+    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
+    else if (booleans || typeof v !== "boolean")
+      out.push({ key: key3, value: v === void 0 || v === null ? "" : valueText(v) });
+  };
+  for (const key3 of keys) walk3(key3, values.get(key3));
+  return out;
+}
+function setPath(key3) {
+  let out = "";
+  for (const s of key3)
+    out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
+  return out;
+}
+function escapeSetValue(v) {
+  return v.replace(/[\\,]/g, (c) => `\\${c}`);
+}
+function harvest(probe2, keys, values) {
+  const links = /* @__PURE__ */ new Map();
+  for (const body of probe2) {
+    const name = (isObj(body.metadata) ? body.metadata.name : void 0) ?? "";
+    const id = objectKey(String(body.kind), valueText(name));
+    if (links.has(id)) continue;
+    const own = /* @__PURE__ */ new Map();
+    links.set(id, own);
+    walkStrings(body, [], (p, s) => {
+      const hits = [...s.matchAll(MARK)].map((m) => keys[Number(m[1])]).filter((k) => Boolean(k));
+      if (hits.length) own.set(canonical(body, p), pick2(hits, values));
+    });
+  }
+  return links;
+}
+function pick2(hits, values) {
+  return hits.find((k) => {
+    const o = values.origin(k);
+    return o && o.note !== "chart default";
+  }) ?? hits[0];
+}
+function walkStrings(v, p, visit) {
+  if (typeof v === "string") visit(p, v);
+  else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      walkStrings(x, [...p, i], visit);
+    });
+  else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
+}
+function canonical(body, p) {
+  const parts = [];
+  let cur = body;
+  for (const s of p) {
+    const next2 = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
+    parts.push(typeof s === "number" && isObj(next2) && typeof next2.name === "string" ? `#${unmark(next2.name)}` : s);
+    cur = next2;
+  }
+  return JSON.stringify(parts);
+}
+function unmark(s) {
+  return s.replace(MARK, "");
+}
+function objectKey(kind, name) {
+  return `${kind}/${unmark(name)}`;
+}
+function locateRendered(r, p, links, values) {
+  if (!links?.size) return void 0;
+  for (let n = p.length; n > 0; n--) {
+    const key3 = links.get(canonical(r.body, p.slice(0, n)));
+    if (key3) return at2(key3, values);
+  }
+  const below = canonical(r.body, p).slice(0, -1) + ",";
+  const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
+  return keys.size === 1 ? at2(JSON.parse([...keys][0]), values) : void 0;
+}
+function at2(key3, values) {
+  const origin = values.origin(key3);
+  return origin && { ...origin, field: dotted(key3) };
+}
+async function readTemplates(dir, sources) {
+  const out = /* @__PURE__ */ new Map();
+  for (const rel of new Set(sources.map(chartRelative))) {
+    if (!rel) continue;
+    const text2 = await readFile3(path20.join(dir, rel), "utf8").catch(() => void 0);
+    if (text2 !== void 0) out.set(rel, text2.split("\n"));
+  }
+  return out;
+}
+function chartRelative(source) {
+  return source?.split("/").slice(1).join("/") || void 0;
+}
+function templatePosition(r, p, label3, texts) {
+  const rel = chartRelative(r.doc.template);
+  const lines = rel ? texts.get(rel) : void 0;
+  return {
+    file: rel ? path20.join(label3, rel) : label3,
+    line: lines ? lineOf(lines, r.body, p) : 1,
+    column: 1,
+    note: TEMPLATE_NOTE
+  };
+}
+function lineOf(lines, body, p) {
+  const key3 = [...p].reverse().find((s) => typeof s === "string");
+  const keyLines = key3 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key3)}:`).test(l) ? [i] : []) : [];
+  const named = namedEntries(body, p);
+  for (const name of named.reverse()) {
+    const at3 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
+    if (at3 < 0) continue;
+    const near = keyLines.filter((i) => Math.abs(i - at3) <= 40).sort((a, b) => Math.abs(a - at3) - Math.abs(b - at3))[0];
+    return (near ?? at3) + 1;
+  }
+  return keyLines.length === 1 ? keyLines[0] + 1 : 1;
+}
+function namedEntries(body, p) {
+  const out = [];
+  let cur = body;
+  for (const s of p) {
+    cur = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
+    if (typeof s === "number" && isObj(cur) && typeof cur.name === "string") out.push(cur.name);
+  }
+  return out;
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var MARK, MAX_UNMAPPED_LEAVES, mark;
+var init_render = __esm({
+  "src/load/helm/render.ts"() {
+    "use strict";
+    init_errors();
+    init_object();
+    init_minting();
+    init_documents();
+    init_mapping();
+    init_strvals();
+    init_tool();
+    MARK = /wcgp(\d+)x/g;
+    MAX_UNMAPPED_LEAVES = 2e3;
+    mark = (i) => `wcgp${i}x`;
+  }
+});
+
+// src/load/helm/synthesize.ts
+function synthesize(input) {
+  const out = [];
+  const deployment = buildDeployment(input);
+  out.push(deployment);
+  out.push(...buildWebhookConfigurations(input));
+  const secret = buildSecret(input, deployment);
+  if (secret) out.push(secret);
+  out.forEach((r, i) => r.doc.index = i);
+  return out;
+}
+function buildDeployment(input) {
+  const { profile, mapping, values } = input;
+  const links = /* @__PURE__ */ new Map();
+  const link = (path27, key3) => {
+    if (key3 !== void 0) links.set(JSON.stringify(path27), typeof key3 === "string" ? splitKey(key3) : key3);
+  };
+  const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
+  const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
+  const containerPath = ["spec", "template", "spec", "containers", 0];
+  const container = { name: "manager", image: imageOf(values, mapping.image) ?? profile.match.images?.[0] ?? "" };
+  link([...containerPath, "image"], mapping.image);
+  const featureGates = stringAt(values, mapping.featureGates);
+  if (featureGates) {
+    container.args = [`--feature-gates=${featureGates}`];
+    link([...containerPath, "args"], mapping.featureGates);
+  }
+  container.env = buildEnv(input, containerPath, link);
+  const podSpec = { containers: [container] };
+  const hostNetwork = values.get(keyOf3(mapping.hostNetwork));
+  if (mapping.hostNetwork && hostNetwork !== void 0) {
+    podSpec.hostNetwork = hostNetwork === true || hostNetwork === "true";
+    link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
+  }
+  const spec = {
+    selector: { matchLabels: { app: name } },
+    template: { metadata: { labels: { app: name } }, spec: podSpec }
+  };
+  const replicas = numberAt(values, mapping.replicas);
+  if (replicas !== void 0) spec.replicas = replicas;
+  link(["spec", "replicas"], mapping.replicas);
+  const strategy = strategyOf(mapping);
+  if (strategy) spec.strategy = strategy;
+  const body = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name, namespace }, spec };
+  link(["metadata", "namespace"], mapping.namespace);
+  return resource(input, body, links);
+}
+function buildEnv(input, containerPath, link) {
+  const { profile, mapping, values } = input;
+  const env = [];
+  if (profile.env.namespace)
+    env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: "metadata.namespace" } } });
+  const mapped = [
+    [profile.env.host, mapping.host],
+    [profile.env.writer, mapping.writer],
+    [profile.env.secretName, mapping.secretName]
+  ];
+  for (const [envName, key3] of mapped) {
+    const value = key3 ? values.get(splitKey(key3)) : void 0;
+    if (!envName || value === void 0) continue;
+    link([...containerPath, "env", env.length], key3);
+    env.push({ name: envName, value: valueText(value) });
+  }
+  for (const key3 of mapping.extraEnv ?? []) {
+    const list = values.get(splitKey(key3));
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, i) => {
+      if (!isMap3(entry)) return;
+      link([...containerPath, "env", env.length], [...splitKey(key3), i]);
+      link([...containerPath, "env", env.length, "value"], [...splitKey(key3), i, "value"]);
+      env.push(entry);
+    });
+  }
+  return env;
+}
+function buildWebhookConfigurations(input) {
+  const { profile, mapping, values } = input;
+  const entries = renderedEntries(mapping, values);
+  const annotationsKey = keyOf3(mapping.webhookAnnotations);
+  const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
+  const hasAnnotations = isMap3(annotations2) && Object.keys(annotations2).length > 0;
+  const out = [];
+  for (const kind of ["mutating", "validating"]) {
+    if (!entries[kind].length && !hasAnnotations) continue;
+    const links = /* @__PURE__ */ new Map();
+    const metadata = {
+      name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration`
+    };
+    if (hasAnnotations) {
+      metadata.annotations = { ...annotations2 };
+      for (const k of Object.keys(annotations2))
+        links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
+    }
+    const webhooks = entries[kind].map((e, i) => {
+      if (e.key) links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
+      return { name: e.name, failurePolicy: e.policy };
+    });
+    const body = {
+      apiVersion: "admissionregistration.k8s.io/v1",
+      kind: kind === "mutating" ? "MutatingWebhookConfiguration" : "ValidatingWebhookConfiguration",
+      metadata,
+      webhooks
+    };
+    out.push(resource(input, body, links));
+  }
+  return out;
+}
+function renderedEntries(mapping, values) {
+  const out = { mutating: [], validating: [] };
+  const gates = stringAt(values, mapping.featureGates) ?? "";
+  for (const w of mapping.webhooks ?? []) {
+    if (!gatedIn(w, gates)) continue;
+    const key3 = w.policyKey ? splitKey(w.policyKey) : void 0;
+    const policy = key3 ? values.get(key3) : w.policy;
+    out[w.configuration].push({
+      name: w.name,
+      policy: policy === void 0 ? "Fail" : valueText(policy),
+      ...key3 ? { key: key3 } : {}
+    });
+  }
+  for (const item of failurePolicyKeys(mapping, values)) {
+    const policy = values.get(item.key);
+    if (policy === void 0) continue;
+    for (const kind of item.configurations)
+      out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
+  }
+  return out;
+}
+function gatedIn(w, gates) {
+  if (w.when !== void 0 && !gates.includes(w.when)) return false;
+  return w.unless === void 0 || !gates.includes(w.unless);
+}
+function buildSecret(input, deployment) {
+  const { profile, mapping, values } = input;
+  if (!mapping.rendered?.secret) return void 0;
+  const gates = stringAt(values, mapping.featureGates) ?? "";
+  if (mapping.rendered.secretUnless?.some((g) => gates.includes(g))) return void 0;
+  const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
+  if (!name) return void 0;
+  const links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
+  const body = {
+    apiVersion: "v1",
+    kind: "Secret",
+    metadata: { name, namespace: deployment.namespace },
+    type: "Opaque"
+  };
+  return resource(input, body, links);
+}
+function strategyOf(mapping) {
+  const r = mapping.rendered;
+  if (r?.maxUnavailable === void 0) return void 0;
+  return {
+    type: "RollingUpdate",
+    rollingUpdate: { maxUnavailable: r.maxUnavailable, ...r.maxSurge !== void 0 ? { maxSurge: r.maxSurge } : {} }
+  };
+}
+function resource(input, body, links) {
+  const meta = body.metadata;
+  const doc = { file: input.release, index: 0, text: "", startLine: 1, startOffset: 0 };
+  return {
+    apiVersion: String(body.apiVersion),
+    kind: String(body.kind),
+    name: String(meta.name),
+    namespace: typeof meta.namespace === "string" ? meta.namespace : "",
+    body,
+    doc,
+    base: [],
+    locate: (path27) => locateThrough(input, links, path27)
+  };
+}
+function locateThrough(input, links, path27) {
+  for (let n = path27.length; n >= 0; n--) {
+    const key3 = links.get(JSON.stringify(path27.slice(0, n)));
+    if (!key3 || !key3.length) continue;
+    const origin = input.values.origin(key3);
+    if (origin) return { ...origin, field: dotted(key3) };
+  }
+  return { ...input.fallback };
+}
+function keyOf3(key3) {
+  return key3 ? splitKey(key3) : [];
+}
+function stringAt(values, key3) {
+  if (!key3) return void 0;
+  const v = values.get(splitKey(key3));
+  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : valueText(v);
+}
+function numberAt(values, key3) {
+  const s = stringAt(values, key3);
+  return s !== void 0 && /^\d+$/.test(s.trim()) ? Number(s) : void 0;
+}
+function imageOf(values, key3) {
+  if (!key3) return void 0;
+  const v = values.get(splitKey(key3));
+  if (typeof v === "string") return v;
+  if (!isMap3(v) || typeof v.repository !== "string") return void 0;
+  const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
+  return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${valueText(v.tag)}` : repo;
+}
+var init_synthesize = __esm({
+  "src/load/helm/synthesize.ts"() {
+    "use strict";
+    init_mapping();
+    init_strvals();
+  }
+});
+
+// src/load/helm/unread.ts
+import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
+import path21 from "node:path";
+async function templateReads(dir) {
+  const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
+  for (const file of await filesUnder(path21.join(dir, "templates"))) {
+    const text2 = await readFile4(file, "utf8").catch(() => "");
+    for (const m of text2.matchAll(VALUES_REF)) {
+      if (!m[1])
+        reads.everything = true;
+      else reads.paths.push(m[1].slice(1).split("."));
+    }
+  }
+  for (const name of await subchartNames(dir)) reads.subcharts.add(name);
+  return reads;
+}
+async function filesUnder(dir) {
+  const entries = await readdir3(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map(
+    (e) => (
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
+      path21.join(e.parentPath ?? e.path ?? dir, e.name)
+    )
+  );
+}
+async function subchartNames(dir) {
+  const names3 = (await readdir3(path21.join(dir, "charts")).catch(() => [])).map(
+    (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
+  );
+  const meta = await readFile4(path21.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
+  const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
+  for (const d of deps) if (isMap3(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
+  return names3.filter(Boolean);
+}
+function unreadValues(values, reads, chart, by) {
+  if (reads.everything) return [];
+  const paths = [...new Map(reads.paths.map((p) => [JSON.stringify(p.map(String)), p.map(String)])).values()];
+  const found = /* @__PURE__ */ new Map();
+  const visit = (key3, v) => {
+    if (found.size >= MAX_UNREAD || key3.length === 1 && reads.subcharts?.has(String(key3[0]))) return;
+    const status = key3.length ? readStatus(paths, key3) : "below";
+    if (status === "read") return;
+    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap3(v) ? Object.entries(v) : [];
+    if (status === "below") {
+      for (const [k, x] of children2) visit([...key3, k], x);
+      return;
+    }
+    const origin = values.origin(key3);
+    const name = dotted(key3);
+    if (!origin || found.has(name)) return;
+    const suggestion = meant(paths, key3);
+    found.set(name, {
+      key: name,
+      chart,
+      by,
+      ...suggestion ? { suggestion } : {},
+      resource: standIn(name, { ...origin, field: name })
+    });
+  };
+  for (const tree of values.given()) visit([], tree);
+  return [...found.values()];
+}
+function meant(paths, key3) {
+  const parent2 = key3.slice(0, -1).map(String);
+  const siblings = /* @__PURE__ */ new Set();
+  for (const p of paths)
+    if (p.length >= key3.length && parent2.every((k, i) => p[i] === k)) siblings.add(p[key3.length - 1]);
+  const near = likelyTypo(String(key3[key3.length - 1]), [...siblings]);
+  return near === void 0 ? void 0 : dotted([...key3.slice(0, -1), near]);
+}
+function readStatus(paths, key3) {
+  let below = false;
+  for (const p of paths) {
+    const n = Math.min(p.length, key3.length);
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = p[i] === String(key3[i]);
+    if (!same) continue;
+    if (p.length <= key3.length) return "read";
+    below = true;
+  }
+  return below ? "below" : "unread";
+}
+function standIn(key3, place) {
+  return {
+    apiVersion: "helm.sh/v3",
+    kind: "HelmValue",
+    name: key3,
+    namespace: "",
+    body: { metadata: { name: key3 } },
+    doc: { file: place.file, index: 0, text: "", startLine: 1, startOffset: 0 },
+    base: [],
+    locate: () => place
+  };
+}
+var VALUES_REF, MAX_UNREAD;
+var init_unread = __esm({
+  "src/load/helm/unread.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_nearest();
+    init_mapping();
+    init_strvals();
+    VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
+    MAX_UNREAD = 100;
+  }
+});
+
+// src/load/helm/front.ts
+var front_exports = {};
+__export(front_exports, {
+  helmInputs: () => helmInputs
+});
+import path22 from "node:path";
+async function helmInputs(req) {
+  const manifests = req.inputs.manifests;
+  const charts = [...req.inputs.charts];
+  const inline = req.inline ?? [];
+  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0 || inline.length > 0;
+  let chartName = req.chart;
+  if (chartName && isChartFolder(path22.resolve(req.cwd, chartName))) {
+    charts.push(await readChart(path22.resolve(req.cwd, chartName), req.cwd));
+    chartName = void 0;
+  }
+  if (!charts.length && !userGiven && !chartName)
+    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [], renders: [] };
+  const given = [
+    ...await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file"))),
+    ...inline.map((i) => i.layer)
+  ];
+  const out = {
+    manifests,
+    resources: [],
+    sources: [],
+    notes: [],
+    files: req.valuesFiles.length,
+    unread: [],
+    renders: []
+  };
+  const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
+  out.mode = helm ? { mode: "render" } : {
+    mode: "values",
+    reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found"
+  };
+  for (const chart of charts) {
+    const label3 = displayPath(chart.dir, req.cwd) || ".";
+    const own = chart.values ? [await readValuesFile(chart.values, req.cwd, "file")] : [];
+    const scope = own.length ? `${label3} with ${path22.basename(chart.values)}` : label3;
+    const files = [...given, ...own];
+    const profile = profileForChart(req.profiles, chartName ?? chart.name);
+    if (!profile && !helm) {
+      if (userGiven || chartName)
+        throw new InputError(
+          `chart '${chart.name}' (${label3}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`
+        );
+      out.notes.push(
+        `chart '${chart.name}' (${label3}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`
+      );
+      continue;
+    }
+    const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
+    if (chartLayer) out.files++;
+    out.files += own.length;
+    const release = { req, profile, chartLayer, files, label: label3 };
+    if (userGiven || own.length) out.unread.push(...await unreadInChart(release, chart));
+    if (helm) {
+      const { source, templates } = await rendered(release, chart, helm);
+      out.sources.push({ ...source, scope });
+      out.files += templates - 1;
+    } else {
+      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope })));
+    }
+    out.renders.push(chartRender(chart, scope, req));
+  }
+  if (helm) out.mode.helm = await helm.version || helm.path;
+  if (!charts.length) {
+    const profile = bareValuesProfile(req, chartName);
+    const label3 = given[0]?.file ?? "--set";
+    out.resources.push(
+      ...synthesized({ req, profile, chartLayer: void 0, files: given, label: label3 }).map((r) => ({ ...r, scope: label3 }))
+    );
+    const values = new MergedValues(void 0, given, req.sets);
+    out.unread.push(
+      ...unreadValues(
+        values,
+        { paths: mappedKeys(mappingOf(req, profile), values) },
+        chartName ?? profile.name,
+        "mapping"
+      )
+    );
+  }
+  return out;
+}
+function chartRender(chart, scope, req) {
+  const values = /* @__PURE__ */ new Set([
+    ...req.valuesFiles.map((f) => path22.resolve(req.cwd, f)),
+    ...chart.values ? [chart.values] : []
+  ]);
+  const reads = (file) => values.has(file) || isInside(file, chart.dir);
+  return { scope, reads, decides: reads, fedBy: chart.fedBy ?? [] };
+}
+async function unreadInChart(r, chart) {
+  return unreadValues(
+    new MergedValues(r.chartLayer, r.files, r.req.sets),
+    await templateReads(chart.dir),
+    r.label,
+    "templates"
+  );
+}
+function mappingOf(req, profile) {
+  const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
+  if (!hasMapping(mapping)) {
+    throw new InputError(
+      `profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`
+    );
+  }
+  return mapping;
+}
+async function rendered(r, chart, helm) {
+  const mapping = r.profile ? mappingOf(r.req, r.profile) : void 0;
+  return renderChart({
+    helm,
+    chart,
+    label: r.label,
+    mapping,
+    values: new MergedValues(r.chartLayer, r.files, r.req.sets),
+    // An inline layer is read by helm from the file written for it.
+    valuesFiles: r.files.map((f) => r.req.inline?.find((i) => i.layer === f)?.file ?? path22.resolve(r.req.cwd, f.file)),
+    sets: r.req.sets,
+    releaseName: r.req.releaseName,
+    includeCrds: r.req.includeCrds,
+    namespace: r.req.namespace,
+    kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
+    ...r.profile && mapping ? { extra: { envValues: envKeys(r.profile, mapping) } } : {}
+  });
+}
+function synthesized(r) {
+  const mapping = mappingOf(r.req, r.profile);
+  const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
+  const first = r.chartLayer ?? r.files[0];
+  const fallback = first ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE } : { file: "--set", line: 1, column: 1 };
+  const resources = synthesize({
+    profile: r.profile,
+    mapping,
+    values,
+    fallback,
+    namespace: r.req.namespace,
+    release: r.label
+  });
+  const envValues = envKeys(r.profile, mapping);
+  return resources.map((x) => ({ ...x, envValues }));
+}
+function bareValuesProfile(req, chartName) {
+  if (chartName) {
+    const p = profileForChart(req.profiles, chartName);
+    if (!p)
+      throw new InputError(
+        `--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(", ")}; or a profile name)`
+      );
+    return p;
+  }
+  const mapped = Object.keys(req.config.values ?? {});
+  if (mapped.length === 1) {
+    const p = req.profiles.find((x) => x.name === mapped[0]);
+    if (p) return p;
+  }
+  throw new InputError(req.missingChart);
+}
+var init_front = __esm({
+  "src/load/helm/front.ts"() {
+    "use strict";
+    init_errors();
+    init_files();
+    init_chart();
+    init_mapping();
+    init_render();
+    init_synthesize();
+    init_tool();
+    init_unread();
+    init_values();
   }
 });
 
@@ -8714,8 +15829,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -8811,10 +15926,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -8843,9 +15958,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -8856,8 +15971,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -8924,3765 +16039,19 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/core/errors.ts
-var InputError = class extends Error {
-  name = "InputError";
-  /** Marks the class and its subclasses across bundles, where `instanceof` sees separate copies. */
-  isInputError = true;
-};
-function isInputError(e) {
-  return e instanceof Error && e.isInputError === true;
-}
+// src/action/main.ts
+init_errors();
 
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
-import path20 from "node:path";
+import path26 from "node:path";
 
 // src/check.ts
+init_config();
+init_documents();
+init_files();
 import path4 from "node:path";
-
-// src/load/config.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
-
-// node_modules/js-yaml/dist/js-yaml.mjs
-var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
-function defineScalarTag(tagName, options) {
-  return {
-    tagName,
-    nodeKind: "scalar",
-    implicit: options.implicit ?? false,
-    matchByTagPrefix: options.matchByTagPrefix ?? false,
-    implicitFirstChars: options.implicitFirstChars ?? null,
-    resolve: options.resolve,
-    identify: options.identify,
-    represent: options.represent ?? ((data) => String(data)),
-    representTagName: options.representTagName ?? (() => tagName)
-  };
-}
-function defineSequenceTag(tagName, options) {
-  const carrierIsResult = options.finalize === void 0;
-  return {
-    tagName,
-    nodeKind: "sequence",
-    implicit: false,
-    matchByTagPrefix: options.matchByTagPrefix ?? false,
-    create: options.create,
-    addItem: options.addItem,
-    finalize: options.finalize ?? ((carrier) => carrier),
-    carrierIsResult,
-    identify: options.identify,
-    represent: options.represent ?? ((data) => data),
-    representTagName: options.representTagName ?? (() => tagName)
-  };
-}
-function defineMappingTag(tagName, options) {
-  const carrierIsResult = options.finalize === void 0;
-  return {
-    tagName,
-    nodeKind: "mapping",
-    implicit: false,
-    matchByTagPrefix: options.matchByTagPrefix ?? false,
-    create: options.create,
-    addPair: options.addPair,
-    has: options.has,
-    keys: options.keys,
-    get: options.get,
-    finalize: options.finalize ?? ((carrier) => carrier),
-    carrierIsResult,
-    identify: options.identify,
-    represent: options.represent ?? ((data) => data),
-    representTagName: options.representTagName ?? (() => tagName)
-  };
-}
-var strTag = defineScalarTag("tag:yaml.org,2002:str", {
-  resolve: (source) => source,
-  identify: (data) => typeof data === "string"
-});
-var NULL_VALUES$1 = [
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL"
-];
-var nullCoreTag = defineScalarTag("tag:yaml.org,2002:null", {
-  implicit: true,
-  implicitFirstChars: [
-    "",
-    "~",
-    "n",
-    "N"
-  ],
-  resolve: (source) => {
-    if (NULL_VALUES$1.indexOf(source) !== -1) return null;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => object === null,
-  represent: () => "null"
-});
-var nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
-  implicit: true,
-  implicitFirstChars: ["n"],
-  resolve: (source, isExplicit) => {
-    if (source === "null" || isExplicit && source === "") return null;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => object === null,
-  represent: () => "null"
-});
-var NULL_VALUES = [
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL"
-];
-var nullYaml11Tag = defineScalarTag("tag:yaml.org,2002:null", {
-  implicit: true,
-  implicitFirstChars: [
-    "",
-    "~",
-    "n",
-    "N"
-  ],
-  resolve: (source) => {
-    if (NULL_VALUES.indexOf(source) !== -1) return null;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => object === null,
-  represent: () => "null"
-});
-var TRUE_VALUES$2 = [
-  "true",
-  "True",
-  "TRUE"
-];
-var FALSE_VALUES$2 = [
-  "false",
-  "False",
-  "FALSE"
-];
-var boolCoreTag = defineScalarTag("tag:yaml.org,2002:bool", {
-  implicit: true,
-  implicitFirstChars: [
-    "t",
-    "T",
-    "f",
-    "F"
-  ],
-  resolve: (source) => {
-    if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
-    if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
-  represent: (object) => object ? "true" : "false"
-});
-var TRUE_VALUES$1 = ["true"];
-var FALSE_VALUES$1 = ["false"];
-var boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
-  implicit: true,
-  implicitFirstChars: ["t", "f"],
-  resolve: (source) => {
-    if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
-    if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
-  represent: (object) => object ? "true" : "false"
-});
-var TRUE_VALUES = [
-  "true",
-  "True",
-  "TRUE",
-  "y",
-  "Y",
-  "yes",
-  "Yes",
-  "YES",
-  "on",
-  "On",
-  "ON"
-];
-var FALSE_VALUES = [
-  "false",
-  "False",
-  "FALSE",
-  "n",
-  "N",
-  "no",
-  "No",
-  "NO",
-  "off",
-  "Off",
-  "OFF"
-];
-var boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
-  implicit: true,
-  implicitFirstChars: [
-    "y",
-    "Y",
-    "n",
-    "N",
-    "t",
-    "T",
-    "f",
-    "F",
-    "o",
-    "O"
-  ],
-  resolve: (source) => {
-    if (TRUE_VALUES.indexOf(source) !== -1) return true;
-    if (FALSE_VALUES.indexOf(source) !== -1) return false;
-    return NOT_RESOLVED;
-  },
-  identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
-  represent: (object) => object ? "true" : "false"
-});
-var YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-var YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function parseYamlInteger$2(source) {
-  let value = source;
-  let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
-  }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  return sign * parseInt(value, 10);
-}
-function resolveYamlInteger$2(source, isExplicit) {
-  if (isExplicit) {
-    if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  } else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger$2(source);
-  return Number.isFinite(result) ? result : NOT_RESOLVED;
-}
-var intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
-  implicit: true,
-  implicitFirstChars: [
-    "-",
-    "+",
-    ..."0123456789"
-  ],
-  resolve: resolveYamlInteger$2,
-  identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
-  represent: (object) => object.toString(10)
-});
-var YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
-var YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
-function parseYamlInteger$1(source) {
-  let value = source;
-  let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
-  }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  return sign * parseInt(value, 10);
-}
-function resolveYamlInteger$1(source, isExplicit) {
-  if (isExplicit) {
-    if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  } else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger$1(source);
-  return Number.isFinite(result) ? result : NOT_RESOLVED;
-}
-var intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
-  implicit: true,
-  implicitFirstChars: ["-", ..."0123456789"],
-  resolve: resolveYamlInteger$1,
-  identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
-  represent: (object) => object.toString(10)
-});
-var YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
-function parseYamlInteger(source) {
-  let value = source.replace(/_/g, "");
-  let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
-  }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  if (value.includes(":")) {
-    let result = 0;
-    for (const part of value.split(":")) result = result * 60 + Number(part);
-    return sign * result;
-  }
-  if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
-  return sign * parseInt(value, 10);
-}
-function resolveYamlInteger(source) {
-  if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = parseYamlInteger(source);
-  return Number.isFinite(result) ? result : NOT_RESOLVED;
-}
-var intYaml11Tag = defineScalarTag("tag:yaml.org,2002:int", {
-  implicit: true,
-  implicitFirstChars: [
-    "-",
-    "+",
-    ..."0123456789"
-  ],
-  resolve: resolveYamlInteger,
-  identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
-  represent: (object) => object.toString(10)
-});
-var YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-var YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function resolveYamlFloat$2(source) {
-  if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase();
-  const sign = value[0] === "-" ? -1 : 1;
-  if ("+-".includes(value[0])) value = value.slice(1);
-  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  if (value === ".nan") return NaN;
-  const result = sign * parseFloat(value);
-  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
-  return NOT_RESOLVED;
-}
-function representYamlFloat$2(object) {
-  if (isNaN(object)) return ".nan";
-  if (object === Number.POSITIVE_INFINITY) return ".inf";
-  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
-  if (Object.is(object, -0)) return "-0.0";
-  const result = object.toString(10);
-  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
-}
-var floatCoreTag = defineScalarTag("tag:yaml.org,2002:float", {
-  implicit: true,
-  implicitFirstChars: [
-    "-",
-    "+",
-    ".",
-    ..."0123456789"
-  ],
-  resolve: resolveYamlFloat$2,
-  identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
-  represent: representYamlFloat$2
-});
-var YAML_FLOAT_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$");
-var YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function resolveYamlFloat$1(source, isExplicit) {
-  if (isExplicit) {
-    if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-    let value = source.toLowerCase();
-    const sign = value[0] === "-" ? -1 : 1;
-    if ("+-".includes(value[0])) value = value.slice(1);
-    if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    if (value === ".nan") return NaN;
-    const result2 = sign * parseFloat(value);
-    return Number.isFinite(result2) ? result2 : NOT_RESOLVED;
-  }
-  if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-  const result = Number(source);
-  if (Number.isFinite(result)) return result;
-  return NOT_RESOLVED;
-}
-function representYamlFloat$1(object) {
-  if (isNaN(object)) return ".nan";
-  if (object === Number.POSITIVE_INFINITY) return ".inf";
-  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
-  if (Object.is(object, -0)) return "-0.0";
-  const result = object.toString(10);
-  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
-}
-var floatJsonTag = defineScalarTag("tag:yaml.org,2002:float", {
-  implicit: true,
-  implicitFirstChars: ["-", ..."0123456789"],
-  resolve: resolveYamlFloat$1,
-  identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
-  represent: representYamlFloat$1
-});
-var YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-var YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
-function resolveYamlFloat(source) {
-  if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase().replace(/_/g, "");
-  const sign = value[0] === "-" ? -1 : 1;
-  if ("+-".includes(value[0])) value = value.slice(1);
-  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  if (value === ".nan") return NaN;
-  let result = 0;
-  if (value.includes(":")) {
-    for (const part of value.split(":")) result = result * 60 + Number(part);
-    result *= sign;
-  } else result = sign * parseFloat(value);
-  if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
-  return NOT_RESOLVED;
-}
-function representYamlFloat(object) {
-  if (isNaN(object)) return ".nan";
-  if (object === Number.POSITIVE_INFINITY) return ".inf";
-  if (object === Number.NEGATIVE_INFINITY) return "-.inf";
-  if (Object.is(object, -0)) return "-0.0";
-  const result = object.toString(10);
-  return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
-}
-var floatYaml11Tag = defineScalarTag("tag:yaml.org,2002:float", {
-  implicit: true,
-  implicitFirstChars: [
-    "-",
-    "+",
-    ".",
-    ..."0123456789"
-  ],
-  resolve: resolveYamlFloat,
-  identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
-  represent: representYamlFloat
-});
-var mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
-  implicit: true,
-  implicitFirstChars: ["<"],
-  resolve: (source, isExplicit) => {
-    if (source === "<<" || isExplicit && source === "") return "<<";
-    return NOT_RESOLVED;
-  },
-  identify: () => false
-});
-var BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
-function resolveYamlBinary(source) {
-  const input = source.replace(/\s/g, "");
-  if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
-  const binary2 = atob(input);
-  const result = new Uint8Array(binary2.length);
-  for (let index = 0; index < binary2.length; index++) result[index] = binary2.charCodeAt(index);
-  return result;
-}
-function representYamlBinary(object) {
-  let binary2 = "";
-  for (let index = 0; index < object.length; index++) binary2 += String.fromCharCode(object[index]);
-  return btoa(binary2);
-}
-var binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
-  resolve: resolveYamlBinary,
-  identify: (object) => Object.prototype.toString.call(object) === "[object Uint8Array]",
-  represent: representYamlBinary
-});
-var YAML_DATE_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$");
-var YAML_TIMESTAMP_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
-function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fraction = 0) {
-  const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-  date.setUTCFullYear(year, month, day);
-  return date;
-}
-function resolveYamlTimestamp(source) {
-  let match = YAML_DATE_REGEXP.exec(source);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
-  if (match === null) return NOT_RESOLVED;
-  const year = +match[1];
-  const month = +match[2] - 1;
-  const day = +match[3];
-  if (!match[4]) {
-    const date2 = makeUtcDate(year, month, day);
-    if (date2.getUTCFullYear() !== year || date2.getUTCMonth() !== month || date2.getUTCDate() !== day) return NOT_RESOLVED;
-    return date2;
-  }
-  const hour = +match[4];
-  const minute = +match[5];
-  const second = +match[6];
-  let fraction = 0;
-  if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
-  if (match[7]) {
-    let value = match[7].slice(0, 3);
-    while (value.length < 3) value += "0";
-    fraction = +value;
-  }
-  const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
-  if (match[9]) {
-    const offsetHour = +match[10];
-    const offsetMinute = +(match[11] || 0);
-    if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
-    const offset = (offsetHour * 60 + offsetMinute) * 6e4;
-    date.setTime(date.getTime() - (match[9] === "-" ? -offset : offset));
-  }
-  return date;
-}
-var timestampTag = defineScalarTag("tag:yaml.org,2002:timestamp", {
-  implicit: true,
-  implicitFirstChars: [..."0123456789"],
-  resolve: resolveYamlTimestamp,
-  identify: (object) => object instanceof Date,
-  represent: (object) => object.toISOString()
-});
-var seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
-  create: () => [],
-  addItem: (container, item) => {
-    container.push(item);
-  },
-  identify: Array.isArray
-});
-function isPlainObject(data) {
-  if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
-  const prototype = Object.getPrototypeOf(data);
-  return prototype === null || prototype === Object.prototype;
-}
-function pick(object, keys) {
-  const result = {};
-  for (const key3 of keys) if (object[key3] !== void 0) result[key3] = object[key3];
-  return result;
-}
-var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
-  create: () => ({
-    list: [],
-    seen: /* @__PURE__ */ new Set()
-  }),
-  addItem: (carrier, item) => {
-    let key3;
-    if (item instanceof Map) {
-      if (item.size !== 1) return "cannot resolve an ordered map item";
-      key3 = item.keys().next().value;
-    } else if (isPlainObject(item)) {
-      const itemKeys = Object.keys(item);
-      if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
-      key3 = itemKeys[0];
-    } else return "cannot resolve an ordered map item";
-    if (carrier.seen.has(key3)) return "duplicate key in ordered map";
-    carrier.seen.add(key3);
-    carrier.list.push(item);
-    return "";
-  },
-  finalize: (carrier) => carrier.list,
-  identify: () => false
-});
-var pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
-  create: () => [],
-  addItem: (container, item) => {
-    if (item instanceof Map) {
-      if (item.size !== 1) return "cannot resolve a pairs item";
-      container.push(item.entries().next().value);
-      return "";
-    }
-    if (Object.prototype.toString.call(item) !== "[object Object]") return "cannot resolve a pairs item";
-    const object = item;
-    const keys = Object.keys(object);
-    if (keys.length !== 1) return "cannot resolve a pairs item";
-    container.push([keys[0], object[keys[0]]]);
-    return "";
-  },
-  identify: () => false
-});
-var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
-  create: () => ({}),
-  identify: isPlainObject,
-  represent: (o) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
-    return map;
-  },
-  addPair: (container, key3, value) => {
-    if (key3 !== null && typeof key3 === "object") return "object-based map does not support complex keys";
-    const normalizedKey = String(key3);
-    if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
-      value,
-      enumerable: true,
-      configurable: true,
-      writable: true
-    });
-    else container[normalizedKey] = value;
-    return "";
-  },
-  has: (container, key3) => {
-    if (key3 !== null && typeof key3 === "object") return false;
-    return Object.prototype.hasOwnProperty.call(container, String(key3));
-  },
-  keys: (container) => Object.keys(container),
-  get: (container, key3) => {
-    const normalizedKey = String(key3);
-    if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
-    return container[normalizedKey];
-  }
-});
-var setTag = defineMappingTag("tag:yaml.org,2002:set", {
-  create: () => /* @__PURE__ */ new Set(),
-  identify: (data) => data instanceof Set,
-  represent: (data) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const key3 of data) map.set(key3, null);
-    return map;
-  },
-  addPair: (container, key3, value) => {
-    if (value !== null) return "cannot resolve a set item";
-    container.add(key3);
-    return "";
-  },
-  has: (container, key3) => container.has(key3),
-  keys: (container) => container.keys(),
-  get: () => null
-});
-function createTagDefinitionMap() {
-  return {
-    scalar: /* @__PURE__ */ Object.create(null),
-    sequence: /* @__PURE__ */ Object.create(null),
-    mapping: /* @__PURE__ */ Object.create(null)
-  };
-}
-function createTagDefinitionListMap() {
-  return {
-    scalar: [],
-    sequence: [],
-    mapping: []
-  };
-}
-function compileTags(tags) {
-  const result = [];
-  for (const tag of tags) {
-    let index = result.length;
-    for (let previousIndex = 0; previousIndex < result.length; previousIndex++) {
-      const previous = result[previousIndex];
-      if (previous.nodeKind === tag.nodeKind && previous.tagName === tag.tagName && previous.matchByTagPrefix === tag.matchByTagPrefix) {
-        index = previousIndex;
-        break;
-      }
-    }
-    result[index] = tag;
-  }
-  return result;
-}
-var Schema = class Schema2 {
-  tags;
-  /** @internal */
-  implicitScalarTags;
-  /**
-  * Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
-  * the resolvers that may match that key, in schema order; a key absent from
-  * the map uses
-  * {@link Schema.implicitScalarAnyFirstChar}
-  * (resolvers that declared no first-char constraint, so they apply to any
-  * first character).
-  */
-  implicitScalarByFirstChar;
-  implicitScalarAnyFirstChar;
-  /**
-  * The default scalar tag (`!!str`), resolved once so the composer's fallback
-  * for unresolved plain scalars avoids a keyed lookup per scalar.
-  *
-  * @internal
-  */
-  defaultScalarTag;
-  /**
-  * The default container tags (`!!seq` / `!!map`), used by the dumper: when a
-  * value is identified by its default tag, the tag is implicit and not
-  * printed. Undefined if the schema does not define them (then such values
-  * can't be dumped).
-  *
-  * @internal
-  */
-  defaultSequenceTag;
-  /** @internal */
-  defaultMappingTag;
-  exact;
-  prefix;
-  constructor(tags) {
-    const compiledTags = compileTags(tags);
-    const implicitScalarTags = [];
-    const exact = createTagDefinitionMap();
-    const prefix = createTagDefinitionListMap();
-    for (const tag of compiledTags) {
-      if (tag.nodeKind === "scalar" && tag.implicit) {
-        if (tag.matchByTagPrefix) throw new Error("Implicit scalar tags cannot match by tag prefix");
-        implicitScalarTags.push(tag);
-      }
-      switch (tag.nodeKind) {
-        case "scalar":
-          if (tag.matchByTagPrefix) prefix.scalar.push(tag);
-          else exact.scalar[tag.tagName] = tag;
-          break;
-        case "sequence":
-          if (tag.matchByTagPrefix) prefix.sequence.push(tag);
-          else exact.sequence[tag.tagName] = tag;
-          break;
-        case "mapping":
-          if (tag.matchByTagPrefix) prefix.mapping.push(tag);
-          else exact.mapping[tag.tagName] = tag;
-      }
-    }
-    const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
-    const keys = /* @__PURE__ */ new Set();
-    for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key3 of tag.implicitFirstChars) keys.add(key3);
-    const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
-    for (const key3 of keys) implicitScalarByFirstChar.set(key3, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key3) !== -1));
-    const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
-    if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
-    this.tags = compiledTags;
-    this.implicitScalarTags = implicitScalarTags;
-    this.implicitScalarByFirstChar = implicitScalarByFirstChar;
-    this.implicitScalarAnyFirstChar = implicitScalarAnyFirstChar;
-    this.defaultScalarTag = defaultScalarTag;
-    this.defaultSequenceTag = exact.sequence["tag:yaml.org,2002:seq"];
-    this.defaultMappingTag = exact.mapping["tag:yaml.org,2002:map"];
-    this.exact = exact;
-    this.prefix = prefix;
-  }
-  /** @internal */
-  lookupScalarTag(tagName) {
-    const exactTag = this.exact.scalar[tagName];
-    if (exactTag) return exactTag;
-    for (const tag of this.prefix.scalar) if (tagName.startsWith(tag.tagName)) return tag;
-  }
-  /** @internal */
-  lookupSequenceTag(tagName) {
-    const exactTag = this.exact.sequence[tagName];
-    if (exactTag) return exactTag;
-    for (const tag of this.prefix.sequence) if (tagName.startsWith(tag.tagName)) return tag;
-  }
-  /** @internal */
-  lookupMappingTag(tagName) {
-    const exactTag = this.exact.mapping[tagName];
-    if (exactTag) return exactTag;
-    for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
-  }
-  /** @internal */
-  resolveImplicitScalarTag(source) {
-    const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
-    for (const tag2 of candidates) {
-      const value = tag2.resolve(source, false, tag2.tagName);
-      if (value !== NOT_RESOLVED) return {
-        value,
-        tag: tag2
-      };
-    }
-    const tag = this.defaultScalarTag;
-    return {
-      value: tag.resolve(source, false, tag.tagName),
-      tag
-    };
-  }
-  /**
-  * Creates a new schema with the specified tags added. If a tag already
-  * exists, it is replaced by the specified tag.
-  *
-  * @example
-  *
-  * ```javascript
-  * import { CORE_SCHEMA, mergeTag, realMapTag } from 'js-yaml'
-  *
-  * const schema = CORE_SCHEMA.withTags(mergeTag, realMapTag)
-  * ```
-  */
-  withTags(...tags) {
-    let flatTags = [];
-    for (const tag of tags) flatTags = flatTags.concat(tag);
-    return new Schema2([...this.tags, ...flatTags]);
-  }
-};
-var FAILSAFE_SCHEMA = new Schema([
-  strTag,
-  seqTag,
-  mapTag
-]);
-var JSON_SCHEMA = new Schema([
-  ...FAILSAFE_SCHEMA.tags,
-  nullJsonTag,
-  boolJsonTag,
-  intJsonTag,
-  floatJsonTag
-]);
-var CORE_SCHEMA = new Schema([
-  ...FAILSAFE_SCHEMA.tags,
-  nullCoreTag,
-  boolCoreTag,
-  intCoreTag,
-  floatCoreTag
-]);
-var YAML11_SCHEMA = new Schema([
-  ...FAILSAFE_SCHEMA.tags,
-  nullYaml11Tag,
-  boolYaml11Tag,
-  intYaml11Tag,
-  floatYaml11Tag,
-  timestampTag,
-  mergeTag,
-  binaryTag,
-  omapTag,
-  pairsTag,
-  setTag
-]);
-var DUMP_SCHEMA = YAML11_SCHEMA.withTags({
-  ...intYaml11Tag,
-  resolve: (source, isExplicit, tagName) => {
-    const result = intYaml11Tag.resolve(source, isExplicit, tagName);
-    return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
-  }
-}, {
-  ...floatYaml11Tag,
-  resolve: (source, isExplicit, tagName) => {
-    const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
-    return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
-  }
-});
-var realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
-  create: () => /* @__PURE__ */ new Map(),
-  addPair: (container, key3, value) => {
-    container.set(key3, value);
-    return "";
-  },
-  has: (container, key3) => container.has(key3),
-  keys: (container) => container.keys(),
-  get: (container, key3) => container.get(key3),
-  identify: (data) => data instanceof Map || isPlainObject(data),
-  represent: (data) => {
-    if (data instanceof Map) return data;
-    const map = /* @__PURE__ */ new Map();
-    const obj = data;
-    for (const key3 of Object.keys(obj)) map.set(key3, obj[key3]);
-    return map;
-  }
-});
-function normalizeKey(key3) {
-  if (Array.isArray(key3)) {
-    const array = Array.prototype.slice.call(key3);
-    for (let index = 0; index < array.length; index++) {
-      if (Array.isArray(array[index])) return null;
-      if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
-    }
-    return String(array);
-  }
-  if (typeof key3 === "object" && Object.prototype.toString.call(key3) === "[object Object]") return "[object Object]";
-  return String(key3);
-}
-var legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
-  create: () => ({}),
-  identify: isPlainObject,
-  represent: (o) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const key3 of Object.keys(o)) map.set(key3, o[key3]);
-    return map;
-  },
-  addPair: (container, key3, value) => {
-    const normalizedKey = normalizeKey(key3);
-    if (normalizedKey === null) return "nested arrays are not supported inside keys";
-    if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
-      value,
-      enumerable: true,
-      configurable: true,
-      writable: true
-    });
-    else container[normalizedKey] = value;
-    return "";
-  },
-  has: (container, key3) => {
-    const normalizedKey = normalizeKey(key3);
-    return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
-  },
-  keys: (container) => Object.keys(container),
-  get: (container, key3) => {
-    const normalizedKey = String(key3);
-    if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
-    return container[normalizedKey];
-  }
-});
-var DEFAULT_SNIPPET_OPTIONS = {
-  maxLength: 79,
-  indent: 1,
-  linesBefore: 3,
-  linesAfter: 2
-};
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-  let head = "";
-  let tail = "";
-  const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-  if (position - lineStart > maxHalfLength) {
-    head = " ... ";
-    lineStart = position - maxHalfLength + head.length;
-  }
-  if (lineEnd - position > maxHalfLength) {
-    tail = " ...";
-    lineEnd = position + maxHalfLength - tail.length;
-  }
-  return {
-    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
-    pos: position - lineStart + head.length
-  };
-}
-function padStart(string, max) {
-  return " ".repeat(Math.max(max - string.length, 0)) + string;
-}
-function makeSnippet(mark2, options) {
-  if (!mark2.buffer) return null;
-  const opts = {
-    ...DEFAULT_SNIPPET_OPTIONS,
-    ...options
-  };
-  const re = /\r?\n|\r|\0/g;
-  const lineStarts = [0];
-  const lineEnds = [];
-  let match;
-  let foundLineNo = -1;
-  while (match = re.exec(mark2.buffer)) {
-    lineEnds.push(match.index);
-    lineStarts.push(match.index + match[0].length);
-    if (mark2.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
-  }
-  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-  let result = "";
-  const lineNoLength = Math.min(mark2.line + opts.linesAfter, lineEnds.length).toString().length;
-  const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
-  for (let i = 1; i <= opts.linesBefore; i++) {
-    if (foundLineNo - i < 0) break;
-    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
-    result = `${" ".repeat(opts.indent)}${padStart((mark2.line - i + 1).toString(), lineNoLength)} | ${line2.str}
-${result}`;
-  }
-  const line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
-  result += `${" ".repeat(opts.indent)}${padStart((mark2.line + 1).toString(), lineNoLength)} | ${line.str}
-`;
-  result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^
-`;
-  for (let i = 1; i <= opts.linesAfter; i++) {
-    if (foundLineNo + i >= lineEnds.length) break;
-    const line2 = getLine(mark2.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
-    result += `${" ".repeat(opts.indent)}${padStart((mark2.line + i + 1).toString(), lineNoLength)} | ${line2.str}
-`;
-  }
-  return result.replace(/\n$/, "");
-}
-function formatError(exception, compact) {
-  let where2 = "";
-  if (!exception.mark) return exception.reason;
-  if (exception.mark.name) where2 += `in "${exception.mark.name}" `;
-  where2 += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
-  if (!compact && exception.mark.snippet) where2 += `
-
-${exception.mark.snippet}`;
-  return `${exception.reason} ${where2}`;
-}
-var YAMLException = class YAMLException2 extends Error {
-  reason;
-  mark;
-  /**
-  * Optional `mark` contains source snippet data. Usually, use
-  * {@link YAMLException.throwAt} instead of passing it directly.
-  */
-  constructor(reason, mark2) {
-    super();
-    this.name = "YAMLException";
-    this.reason = reason;
-    this.mark = mark2;
-    this.message = formatError(this, false);
-    if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
-  }
-  /**
-  * Returns the formatted error, omitting the source snippet in compact mode.
-  */
-  toString(compact) {
-    return `${this.name}: ${formatError(this, compact)}`;
-  }
-  /**
-  * Builds a YAMLException with a source snippet and throws it. `source` is
-  * the raw input text; `position` is an offset into it.
-  */
-  static throwAt(source, position, message, filename = "") {
-    let line = 0;
-    let lineStart = 0;
-    for (let index = 0; index < position; index++) {
-      const ch = source.charCodeAt(index);
-      if (ch === 10) {
-        line++;
-        lineStart = index + 1;
-      } else if (ch === 13) {
-        line++;
-        if (source.charCodeAt(index + 1) === 10) index++;
-        lineStart = index + 1;
-      }
-    }
-    const mark2 = {
-      name: filename,
-      buffer: source,
-      position,
-      line,
-      column: position - lineStart
-    };
-    mark2.snippet = makeSnippet(mark2);
-    throw new YAMLException2(message, mark2);
-  }
-};
-var EVENT_ID = {
-  DOCUMENT: 1,
-  SEQUENCE: 2,
-  MAPPING: 3,
-  SCALAR: 4,
-  ALIAS: 5,
-  POP: 6
-};
-var SCALAR_STYLE = {
-  PLAIN: 1,
-  SINGLE_QUOTED: 2,
-  DOUBLE_QUOTED: 3,
-  LITERAL_BLOCK: 4,
-  FOLDED_BLOCK: 5
-};
-var COLLECTION_STYLE = {
-  BLOCK: 1,
-  FLOW: 2
-};
-var CHOMPING_MODE = {
-  CLIP: 1,
-  STRIP: 2,
-  KEEP: 3
-};
-var NO_RANGE$3 = -1;
-function simpleEscapeSequence(c) {
-  switch (c) {
-    case 48:
-      return "\0";
-    case 97:
-      return "\x07";
-    case 98:
-      return "\b";
-    case 116:
-      return "	";
-    case 9:
-      return "	";
-    case 110:
-      return "\n";
-    case 118:
-      return "\v";
-    case 102:
-      return "\f";
-    case 114:
-      return "\r";
-    case 101:
-      return "\x1B";
-    case 32:
-      return " ";
-    case 34:
-      return '"';
-    case 47:
-      return "/";
-    case 92:
-      return "\\";
-    case 78:
-      return "\x85";
-    case 95:
-      return "\xA0";
-    case 76:
-      return "\u2028";
-    case 80:
-      return "\u2029";
-    default:
-      return "";
-  }
-}
-var simpleEscapeCheck = new Array(256);
-var simpleEscapeMap = new Array(256);
-for (let i = 0; i < 256; i++) {
-  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-  simpleEscapeMap[i] = simpleEscapeSequence(i);
-}
-function charFromCodepoint(c) {
-  if (c <= 65535) return String.fromCharCode(c);
-  return String.fromCharCode((c - 65536 >> 10) + 55296, (c - 65536 & 1023) + 56320);
-}
-function fromHexCode$1(c) {
-  if (c >= 48 && c <= 57) return c - 48;
-  return (c | 32) - 97 + 10;
-}
-function escapedHexLen$1(c) {
-  if (c === 120) return 2;
-  if (c === 117) return 4;
-  return 8;
-}
-function skipFoldedBreaks(input, position, end) {
-  let breaks = 0;
-  while (position < end) {
-    const ch = input.charCodeAt(position);
-    if (ch === 10) {
-      breaks++;
-      position++;
-    } else if (ch === 13) {
-      breaks++;
-      position++;
-      if (input.charCodeAt(position) === 10) position++;
-    } else if (ch === 32 || ch === 9) position++;
-    else break;
-  }
-  return {
-    position,
-    breaks
-  };
-}
-function foldedBreaks(count) {
-  if (count === 1) return " ";
-  return "\n".repeat(count - 1);
-}
-function getPlainValue(input, start, end) {
-  let result = "";
-  let position = start;
-  let captureStart = start;
-  let captureEnd = start;
-  while (position < end) {
-    const ch = input.charCodeAt(position);
-    if (ch === 10 || ch === 13) {
-      result += input.slice(captureStart, captureEnd);
-      const fold = skipFoldedBreaks(input, position, end);
-      result += foldedBreaks(fold.breaks);
-      position = captureStart = captureEnd = fold.position;
-    } else {
-      position++;
-      if (ch !== 32 && ch !== 9) captureEnd = position;
-    }
-  }
-  return result + input.slice(captureStart, captureEnd);
-}
-function getSingleQuotedValue(input, start, end) {
-  let result = "";
-  let position = start;
-  let captureStart = start;
-  let captureEnd = start;
-  while (position < end) {
-    const ch = input.charCodeAt(position);
-    if (ch === 39) {
-      result += input.slice(captureStart, position) + "'";
-      position += 2;
-      captureStart = captureEnd = position;
-    } else if (ch === 10 || ch === 13) {
-      result += input.slice(captureStart, captureEnd);
-      const fold = skipFoldedBreaks(input, position, end);
-      result += foldedBreaks(fold.breaks);
-      position = captureStart = captureEnd = fold.position;
-    } else {
-      position++;
-      if (ch !== 32 && ch !== 9) captureEnd = position;
-    }
-  }
-  return result + input.slice(captureStart, end);
-}
-function getDoubleQuotedValue(input, start, end) {
-  let result = "";
-  let position = start;
-  let captureStart = start;
-  let captureEnd = start;
-  while (position < end) {
-    const ch = input.charCodeAt(position);
-    if (ch === 92) {
-      result += input.slice(captureStart, position);
-      position++;
-      const escaped = input.charCodeAt(position);
-      if (escaped === 10 || escaped === 13) position = skipFoldedBreaks(input, position, end).position;
-      else if (escaped < 256 && simpleEscapeCheck[escaped]) {
-        result += simpleEscapeMap[escaped];
-        position++;
-      } else {
-        let hexLength = escapedHexLen$1(escaped);
-        let hexResult = 0;
-        for (; hexLength > 0; hexLength--) {
-          position++;
-          const digit = fromHexCode$1(input.charCodeAt(position));
-          hexResult = (hexResult << 4) + digit;
-        }
-        result += charFromCodepoint(hexResult);
-        position++;
-      }
-      captureStart = captureEnd = position;
-    } else if (ch === 10 || ch === 13) {
-      result += input.slice(captureStart, captureEnd);
-      const fold = skipFoldedBreaks(input, position, end);
-      result += foldedBreaks(fold.breaks);
-      position = captureStart = captureEnd = fold.position;
-    } else {
-      position++;
-      if (ch !== 32 && ch !== 9) captureEnd = position;
-    }
-  }
-  return result + input.slice(captureStart, end);
-}
-function getBlockValue(input, start, end, indent, chomping, folded) {
-  const textIndent = indent < 0 ? 0 : indent;
-  const region2 = input.slice(start, end).replace(/\r\n?/g, "\n");
-  const lines = region2 === "" ? [] : (region2.endsWith("\n") ? region2.slice(0, -1) : region2).split("\n");
-  let result = "";
-  let didReadContent = false;
-  let emptyLines = 0;
-  let atMoreIndented = false;
-  for (const line of lines) {
-    let column = 0;
-    while (column < textIndent && line.charCodeAt(column) === 32) column++;
-    if (indent < 0 || column >= line.length) {
-      emptyLines++;
-      continue;
-    }
-    const content2 = line.slice(textIndent);
-    const first = content2.charCodeAt(0);
-    if (folded) {
-      if (first === 32 || first === 9) {
-        atMoreIndented = true;
-        result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (atMoreIndented) {
-        atMoreIndented = false;
-        result += "\n".repeat(emptyLines + 1);
-      } else if (emptyLines === 0) {
-        if (didReadContent) result += " ";
-      } else result += "\n".repeat(emptyLines);
-    } else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-    result += content2;
-    didReadContent = true;
-    emptyLines = 0;
-  }
-  if (chomping === CHOMPING_MODE.KEEP) result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
-  else if (chomping !== CHOMPING_MODE.STRIP) {
-    if (didReadContent) result += "\n";
-  }
-  return result;
-}
-function getScalarValue(input, scalar) {
-  if (scalar.valueStart === NO_RANGE$3) return "";
-  const { valueStart, valueEnd: valueEnd2 } = scalar;
-  if (scalar.fast) return input.slice(valueStart, valueEnd2);
-  switch (scalar.style) {
-    case SCALAR_STYLE.SINGLE_QUOTED:
-      return getSingleQuotedValue(input, valueStart, valueEnd2);
-    case SCALAR_STYLE.DOUBLE_QUOTED:
-      return getDoubleQuotedValue(input, valueStart, valueEnd2);
-    case SCALAR_STYLE.LITERAL_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, false);
-    case SCALAR_STYLE.FOLDED_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd2, scalar.indent, scalar.chomping, true);
-    default:
-      return getPlainValue(input, valueStart, valueEnd2);
-  }
-}
-var DEFAULT_TAG_HANDLERS = Object.assign(/* @__PURE__ */ Object.create(null), {
-  "!": "!",
-  "!!": "tag:yaml.org,2002:"
-});
-var TAG_SUFFIX_CHARS = "-#;/?:@&=+$_.~*'()";
-var TAG_URI_CHARS = TAG_SUFFIX_CHARS + "!,[]";
-function tagPercentDecode(source) {
-  let result = "";
-  let index = 0;
-  while (index < source.length) {
-    if (source.charCodeAt(index) !== 37) {
-      result += source[index++];
-      continue;
-    }
-    let ch = parseInt(source.slice(index + 1, index + 3), 16);
-    index += 3;
-    if (ch >= 192) {
-      let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
-      ch &= (1 << 6 - remaining) - 1;
-      while (remaining-- > 0) {
-        ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
-        index += 3;
-      }
-    }
-    if (ch < 65536) result += String.fromCharCode(ch);
-    else {
-      ch -= 65536;
-      result += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
-    }
-  }
-  return result;
-}
-function tagNameFull(rawTag, tagHandlers) {
-  if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
-  const handleEnd = rawTag.indexOf("!", 1);
-  const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
-  return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
-}
-var NO_RANGE$2 = -1;
-var MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
-var DEFAULT_CONSTRUCTOR_OPTIONS = {
-  filename: "",
-  schema: CORE_SCHEMA,
-  json: false,
-  maxTotalMergeKeys: 1e4,
-  maxAliases: -1
-};
-function eventPosition$1(event) {
-  if ("tagStart" in event && event.tagStart !== NO_RANGE$2) return event.tagStart;
-  if ("anchorStart" in event && event.anchorStart !== NO_RANGE$2) return event.anchorStart;
-  if ("valueStart" in event && event.valueStart !== NO_RANGE$2) return event.valueStart;
-  if ("start" in event) return event.start;
-  return 0;
-}
-function throwError$1(state, message) {
-  YAMLException.throwAt(state.source, state.position, message, state.filename);
-}
-function finalizeCollection(state, position, tag, carrier) {
-  try {
-    return tag.finalize(carrier);
-  } catch (error2) {
-    if (error2 instanceof YAMLException) throw error2;
-    YAMLException.throwAt(state.source, position, error2 instanceof Error ? error2.message : String(error2), state.filename);
-  }
-}
-function constructScalar(state, event) {
-  const source = getScalarValue(state.source, event);
-  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
-  const strTag2 = state.schema.defaultScalarTag;
-  if (rawTag !== "") {
-    if (rawTag === "!") return {
-      value: source,
-      tag: strTag2
-    };
-    const tagName = tagNameFull(rawTag, state.tagHandlers);
-    const scalarTag = state.schema.lookupScalarTag(tagName);
-    if (scalarTag) {
-      const result = scalarTag.resolve(source, true, tagName);
-      if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
-      return {
-        value: result,
-        tag: scalarTag
-      };
-    }
-    const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
-    if (collectionTagDef) {
-      if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
-      const carrier = collectionTagDef.create(tagName);
-      return {
-        value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
-        tag: collectionTagDef
-      };
-    }
-    throwError$1(state, `unknown scalar tag !<${tagName}>`);
-  }
-  if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
-  return {
-    value: strTag2.resolve(source, false, strTag2.tagName),
-    tag: strTag2
-  };
-}
-function collectionTagName(state, event, defaultTagName) {
-  const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
-  return rawTag === "" || rawTag === "!" ? defaultTagName : tagNameFull(rawTag, state.tagHandlers);
-}
-function isMappingTag(tag) {
-  return tag.nodeKind === "mapping";
-}
-function chargeMergeWork(state) {
-  state.totalMergeKeys++;
-  if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
-}
-function mergeKeys(state, frame, source, sourceTag) {
-  chargeMergeWork(state);
-  for (const sourceKey of sourceTag.keys(source)) {
-    chargeMergeWork(state);
-    if (frame.tag.has(frame.value, sourceKey)) continue;
-    const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
-    if (err) throwError$1(state, err);
-    frame.overridable ??= /* @__PURE__ */ new Set();
-    frame.overridable.add(sourceKey);
-  }
-}
-function mergeSource(state, frame, source, sourceTag) {
-  state.position = frame.keyPosition;
-  if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
-  else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
-    if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
-    for (const element of source) {
-      const elementTag = state.nodeTags.get(element);
-      if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
-      mergeKeys(state, frame, element, elementTag);
-    }
-  } else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
-}
-function addMappingValue(state, frame, key3, value, tag) {
-  state.position = frame.keyPosition;
-  if (frame.keyIsMerge) {
-    mergeSource(state, frame, value, tag);
-    return;
-  }
-  if (!state.json && frame.tag.has(frame.value, key3) && !frame.overridable?.has(key3)) throwError$1(state, "duplicated mapping key");
-  const err = frame.tag.addPair(frame.value, key3, value);
-  if (err) throwError$1(state, err);
-  frame.overridable?.delete(key3);
-}
-function addValue(state, value, tag) {
-  const frame = state.frames[state.frames.length - 1];
-  if (frame.kind === "document") {
-    frame.value = value;
-    frame.hasValue = true;
-  } else if (frame.kind === "sequence") {
-    if (isMappingTag(tag)) state.nodeTags.set(value, tag);
-    const err = frame.tag.addItem(frame.value, value, frame.index++);
-    if (err) throwError$1(state, err);
-  } else if (frame.hasKey) {
-    const key3 = frame.key;
-    frame.key = void 0;
-    frame.hasKey = false;
-    addMappingValue(state, frame, key3, value, tag);
-  } else {
-    frame.key = value;
-    frame.keyPosition = state.position;
-    frame.hasKey = true;
-    frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
-  }
-}
-function storeAnchor(state, event, value, tag, isValueFinal) {
-  if (event.anchorStart !== NO_RANGE$2) {
-    const anchor = {
-      value,
-      tag,
-      isValueFinal
-    };
-    state.anchors.set(state.source.slice(event.anchorStart, event.anchorEnd), anchor);
-    return anchor;
-  }
-  return null;
-}
-function constructFromEvents(events, options) {
-  const opts = Object.assign({}, DEFAULT_CONSTRUCTOR_OPTIONS, options);
-  const state = {
-    filename: opts.filename,
-    schema: opts.schema,
-    json: opts.json,
-    maxTotalMergeKeys: opts.maxTotalMergeKeys,
-    maxAliases: opts.maxAliases,
-    source: opts.source,
-    events,
-    documents: [],
-    eventIndex: 0,
-    position: 0,
-    frames: [],
-    anchors: /* @__PURE__ */ new Map(),
-    nodeTags: /* @__PURE__ */ new Map(),
-    tagHandlers: /* @__PURE__ */ Object.create(null),
-    totalMergeKeys: 0,
-    aliasCount: 0
-  };
-  while (state.eventIndex < state.events.length) {
-    const event = state.events[state.eventIndex++];
-    state.position = eventPosition$1(event);
-    switch (event.type) {
-      case EVENT_ID.DOCUMENT:
-        state.anchors = /* @__PURE__ */ new Map();
-        state.nodeTags = /* @__PURE__ */ new Map();
-        state.aliasCount = 0;
-        state.tagHandlers = /* @__PURE__ */ Object.create(null);
-        for (const directive of event.directives) if (directive.kind === "tag") state.tagHandlers[directive.handle] = directive.prefix;
-        state.frames.push({
-          kind: "document",
-          position: state.position,
-          value: void 0,
-          hasValue: false
-        });
-        break;
-      case EVENT_ID.SCALAR: {
-        const { value, tag } = constructScalar(state, event);
-        storeAnchor(state, event, value, tag, true);
-        addValue(state, value, tag);
-        break;
-      }
-      case EVENT_ID.SEQUENCE: {
-        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
-        const tag = state.schema.lookupSequenceTag(tagName);
-        if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
-        const value = tag.create(tagName);
-        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
-        state.frames.push({
-          kind: "sequence",
-          position: state.position,
-          value,
-          tag,
-          anchor,
-          index: 0
-        });
-        break;
-      }
-      case EVENT_ID.MAPPING: {
-        const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
-        const tag = state.schema.lookupMappingTag(tagName);
-        if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
-        const value = tag.create(tagName);
-        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
-        state.frames.push({
-          kind: "mapping",
-          position: state.position,
-          value,
-          tag,
-          anchor,
-          key: void 0,
-          keyPosition: state.position,
-          hasKey: false,
-          keyIsMerge: false,
-          overridable: null
-        });
-        break;
-      }
-      case EVENT_ID.ALIAS: {
-        if (state.maxAliases !== -1 && ++state.aliasCount > state.maxAliases) throwError$1(state, `aliases exceeded maxAliases (${state.maxAliases})`);
-        const name = state.source.slice(event.anchorStart, event.anchorEnd);
-        const anchor = state.anchors.get(name);
-        if (!anchor) throwError$1(state, `unidentified alias "${name}"`);
-        if (!anchor.isValueFinal) throwError$1(state, `recursive alias "${name}" is not supported for tag ${anchor.tag.tagName} because it uses finalize()`);
-        addValue(state, anchor.value, anchor.tag);
-        break;
-      }
-      case EVENT_ID.POP: {
-        const frame = state.frames.pop();
-        if (frame.kind === "mapping" && frame.hasKey) {
-          state.position = frame.keyPosition;
-          throwError$1(state, "incomplete mapping pair in event stream");
-        }
-        if (frame.kind === "document") state.documents.push(frame.value);
-        else {
-          const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
-          if (frame.anchor) {
-            frame.anchor.value = value;
-            frame.anchor.isValueFinal = true;
-          }
-          addValue(state, value, frame.tag);
-        }
-        break;
-      }
-    }
-  }
-  return state.documents;
-}
-var NO_RANGE$1 = -1;
-var HAS_OWN = Object.prototype.hasOwnProperty;
-var CONTEXT_FLOW_IN = 1;
-var CONTEXT_FLOW_OUT = 2;
-var CONTEXT_BLOCK_IN = 3;
-var CONTEXT_BLOCK_OUT = 4;
-var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-var PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
-var PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
-var NS_URI_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`;
-var NS_TAG_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`;
-var PATTERN_TAG_URI = new RegExp(`^(?:${NS_URI_CHAR})*$`);
-var PATTERN_TAG_SUFFIX = new RegExp(`^(?:${NS_TAG_CHAR})+$`);
-var PATTERN_TAG_PREFIX = new RegExp(`^(?:!(?:${NS_URI_CHAR})*|${NS_TAG_CHAR}(?:${NS_URI_CHAR})*)$`);
-var DEFAULT_PARSER_OPTIONS = {
-  filename: "",
-  maxDepth: 100
-};
-function addDocumentEvent(state, explicitStart, explicitEnd) {
-  state.events.push({
-    type: EVENT_ID.DOCUMENT,
-    explicitStart,
-    explicitEnd,
-    directives: state.directives
-  });
-}
-function addSequenceEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
-  state.events.push({
-    type: EVENT_ID.SEQUENCE,
-    start,
-    anchorStart,
-    anchorEnd,
-    tagStart,
-    tagEnd,
-    style
-  });
-}
-function addMappingEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
-  state.events.push({
-    type: EVENT_ID.MAPPING,
-    start,
-    anchorStart,
-    anchorEnd,
-    tagStart,
-    tagEnd,
-    style
-  });
-}
-function insertFlowPairMappingEvent(state, snapshot) {
-  state.events.splice(snapshot.eventsLength, 0, {
-    type: EVENT_ID.MAPPING,
-    start: snapshot.position,
-    anchorStart: NO_RANGE$1,
-    anchorEnd: NO_RANGE$1,
-    tagStart: NO_RANGE$1,
-    tagEnd: NO_RANGE$1,
-    style: COLLECTION_STYLE.FLOW
-  });
-}
-function addScalarEvent(state, valueStart, valueEnd2, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
-  state.events.push({
-    type: EVENT_ID.SCALAR,
-    valueStart,
-    valueEnd: valueEnd2,
-    anchorStart,
-    anchorEnd,
-    tagStart,
-    tagEnd,
-    style,
-    chomping,
-    indent,
-    fast
-  });
-}
-function addAliasEvent(state, anchorStart, anchorEnd) {
-  state.events.push({
-    type: EVENT_ID.ALIAS,
-    anchorStart,
-    anchorEnd
-  });
-}
-function addPopEvent(state) {
-  state.events.push({ type: EVENT_ID.POP });
-}
-function addEmptyScalarEvent(state) {
-  addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, SCALAR_STYLE.PLAIN);
-}
-function emptyProperties() {
-  return {
-    anchorStart: NO_RANGE$1,
-    anchorEnd: NO_RANGE$1,
-    tagStart: NO_RANGE$1,
-    tagEnd: NO_RANGE$1
-  };
-}
-function snapshotState(state) {
-  return {
-    position: state.position,
-    line: state.line,
-    lineStart: state.lineStart,
-    lineIndent: state.lineIndent,
-    firstTabInLine: state.firstTabInLine,
-    eventsLength: state.events.length
-  };
-}
-function restoreState(state, snapshot) {
-  state.position = snapshot.position;
-  state.line = snapshot.line;
-  state.lineStart = snapshot.lineStart;
-  state.lineIndent = snapshot.lineIndent;
-  state.firstTabInLine = snapshot.firstTabInLine;
-  state.events.length = snapshot.eventsLength;
-}
-function throwError(state, message) {
-  YAMLException.throwAt(state.input.slice(0, state.length), state.position, message, state.filename);
-}
-function isEol(c) {
-  return c === 10 || c === 13;
-}
-function isWhiteSpace(c) {
-  return c === 9 || c === 32;
-}
-function isWsOrEol(c) {
-  return isWhiteSpace(c) || isEol(c);
-}
-function isWsOrEolOrEnd(c) {
-  return c === 0 || isWsOrEol(c);
-}
-function isFlowIndicator(c) {
-  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-}
-function fromDecimalCode(c) {
-  return c >= 48 && c <= 57 ? c - 48 : -1;
-}
-function fromHexCode(c) {
-  if (c >= 48 && c <= 57) return c - 48;
-  const lc = c | 32;
-  if (lc >= 97 && lc <= 102) return lc - 97 + 10;
-  return -1;
-}
-function escapedHexLen(c) {
-  if (c === 120) return 2;
-  if (c === 117) return 4;
-  if (c === 85) return 8;
-  return 0;
-}
-function isSimpleEscape(c) {
-  return c === 48 || c === 97 || c === 98 || c === 116 || c === 9 || c === 110 || c === 118 || c === 102 || c === 114 || c === 101 || c === 32 || c === 34 || c === 47 || c === 92 || c === 78 || c === 95 || c === 76 || c === 80;
-}
-function consumeLineBreak(state) {
-  if (state.input.charCodeAt(state.position) === 10) state.position++;
-  else {
-    state.position++;
-    if (state.input.charCodeAt(state.position) === 10) state.position++;
-  }
-  state.line++;
-  state.lineStart = state.position;
-  state.lineIndent = 0;
-  state.firstTabInLine = -1;
-}
-function skipSeparationSpace(state, allowComments) {
-  let lineBreaks = 0;
-  let ch = state.input.charCodeAt(state.position);
-  let hasSeparation = state.position === state.lineStart || isWsOrEol(state.input.charCodeAt(state.position - 1));
-  while (ch !== 0) {
-    while (isWhiteSpace(ch)) {
-      hasSeparation = true;
-      if (ch === 9 && state.firstTabInLine === -1) state.firstTabInLine = state.position;
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (allowComments && hasSeparation && ch === 35) do
-      ch = state.input.charCodeAt(++state.position);
-    while (!isEol(ch) && ch !== 0);
-    if (!isEol(ch)) break;
-    consumeLineBreak(state);
-    lineBreaks++;
-    hasSeparation = true;
-    ch = state.input.charCodeAt(state.position);
-    while (ch === 32) {
-      state.lineIndent++;
-      ch = state.input.charCodeAt(++state.position);
-    }
-  }
-  return lineBreaks;
-}
-function testDocumentSeparator(state, position = state.position) {
-  const ch = state.input.charCodeAt(position);
-  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(position + 1) && ch === state.input.charCodeAt(position + 2)) {
-    const following = state.input.charCodeAt(position + 3);
-    return following === 0 || isWsOrEol(following);
-  }
-  return false;
-}
-function skipByteOrderMark(state) {
-  if (state.position === state.lineStart && state.input.charCodeAt(state.position) === 65279) {
-    state.position++;
-    state.lineStart = state.position;
-  }
-}
-function testDocumentBoundary(state) {
-  if (state.position !== state.lineStart) return false;
-  if (testDocumentSeparator(state)) return true;
-  if (state.input.charCodeAt(state.position) !== 65279) return false;
-  const snapshot = snapshotState(state);
-  skipByteOrderMark(state);
-  skipSeparationSpace(state, true);
-  const ch = state.input.charCodeAt(state.position);
-  const result = state.position === state.lineStart && (ch === 37 || ch === 45 && testDocumentSeparator(state));
-  restoreState(state, snapshot);
-  return result;
-}
-function skipUntilLineEnd(state) {
-  let ch = state.input.charCodeAt(state.position);
-  while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
-}
-function checkPrintable(state, start, end) {
-  const match = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
-  if (match !== null) {
-    state.position = start + match.index + match[0].length - 1;
-    throwError(state, "the stream contains non-printable characters");
-  }
-}
-function readTagProperty(state, props, inFlow) {
-  if (state.input.charCodeAt(state.position) !== 33) return false;
-  if (props.tagStart !== NO_RANGE$1) throwError(state, "duplication of a tag property");
-  const start = state.position;
-  let isVerbatim = false;
-  let isNamed = false;
-  let tagHandle = "!";
-  let ch = state.input.charCodeAt(++state.position);
-  if (ch === 60) {
-    isVerbatim = true;
-    ch = state.input.charCodeAt(++state.position);
-  } else if (ch === 33) {
-    isNamed = true;
-    tagHandle = "!!";
-    ch = state.input.charCodeAt(++state.position);
-  }
-  let suffixStart = state.position;
-  let tagName;
-  if (isVerbatim) {
-    while (ch !== 0 && ch !== 62) ch = state.input.charCodeAt(++state.position);
-    if (ch !== 62) throwError(state, "unexpected end of the stream within a verbatim tag");
-    tagName = state.input.slice(suffixStart, state.position);
-    state.position++;
-  } else {
-    while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
-      if (ch === 33) {
-        if (!isNamed) {
-          tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
-          if (!PATTERN_TAG_HANDLE.test(tagHandle)) throwError(state, "named tag handle cannot contain such characters");
-          isNamed = true;
-          suffixStart = state.position + 1;
-        } else throwError(state, "tag suffix cannot contain exclamation marks");
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    tagName = state.input.slice(suffixStart, state.position);
-    if (PATTERN_FLOW_INDICATORS.test(tagName)) throwError(state, "tag suffix cannot contain flow indicator characters");
-  }
-  if (tagName && !(isVerbatim ? PATTERN_TAG_URI.test(tagName) : PATTERN_TAG_SUFFIX.test(tagName))) throwError(state, `tag name cannot contain such characters: ${tagName}`);
-  if (!isVerbatim && tagHandle !== "!" && tagHandle !== "!!" && !HAS_OWN.call(state.tagHandlers, tagHandle)) throwError(state, `undeclared tag handle "${tagHandle}"`);
-  props.tagStart = start;
-  props.tagEnd = state.position;
-  return true;
-}
-function readAnchorProperty(state, props) {
-  if (state.input.charCodeAt(state.position) !== 38) return false;
-  if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
-  state.position++;
-  const start = state.position;
-  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
-  if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
-  props.anchorStart = start;
-  props.anchorEnd = state.position;
-  return true;
-}
-function readAlias(state, props) {
-  if (state.input.charCodeAt(state.position) !== 42) return false;
-  if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
-  state.position++;
-  const start = state.position;
-  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
-  if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
-  addAliasEvent(state, start, state.position);
-  return true;
-}
-function readFlowScalarBreak(state, nodeIndent) {
-  skipSeparationSpace(state, false);
-  if (state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
-}
-function readSingleQuotedScalar(state, nodeIndent, props) {
-  if (state.input.charCodeAt(state.position) !== 39) return false;
-  state.position++;
-  const start = state.position;
-  let simple = true;
-  while (state.input.charCodeAt(state.position) !== 0) {
-    const ch = state.input.charCodeAt(state.position);
-    if (ch === 39) {
-      if (state.input.charCodeAt(state.position + 1) === 39) {
-        simple = false;
-        state.position += 2;
-        continue;
-      }
-      const end = state.position;
-      state.position++;
-      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
-      return true;
-    }
-    if (isEol(ch)) {
-      simple = false;
-      readFlowScalarBreak(state, nodeIndent);
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
-    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
-    else state.position++;
-  }
-  throwError(state, "unexpected end of the stream within a single quoted scalar");
-}
-function readDoubleQuotedScalar(state, nodeIndent, props) {
-  if (state.input.charCodeAt(state.position) !== 34) return false;
-  state.position++;
-  const start = state.position;
-  let simple = true;
-  while (state.input.charCodeAt(state.position) !== 0) {
-    const ch = state.input.charCodeAt(state.position);
-    if (ch === 34) {
-      const end = state.position;
-      state.position++;
-      addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
-      return true;
-    }
-    if (ch === 92) {
-      simple = false;
-      const escaped = state.input.charCodeAt(++state.position);
-      if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
-      else if (isSimpleEscape(escaped)) state.position++;
-      else {
-        let hexLength = escapedHexLen(escaped);
-        if (hexLength === 0) throwError(state, "unknown escape sequence");
-        while (hexLength-- > 0) {
-          state.position++;
-          if (fromHexCode(state.input.charCodeAt(state.position)) < 0) throwError(state, "expected hexadecimal character");
-        }
-        state.position++;
-      }
-    } else if (isEol(ch)) {
-      simple = false;
-      readFlowScalarBreak(state, nodeIndent);
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
-    else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
-    else state.position++;
-  }
-  throwError(state, "unexpected end of the stream within a double quoted scalar");
-}
-function readBlockScalar(state, parentIndent, props) {
-  const ch = state.input.charCodeAt(state.position);
-  let chomping = CHOMPING_MODE.CLIP;
-  let indent = -1;
-  let detectedIndent = false;
-  if (ch !== 124 && ch !== 62) return false;
-  const style = ch === 124 ? SCALAR_STYLE.LITERAL_BLOCK : SCALAR_STYLE.FOLDED_BLOCK;
-  state.position++;
-  while (state.input.charCodeAt(state.position) !== 0) {
-    const current = state.input.charCodeAt(state.position);
-    const digit = fromDecimalCode(current);
-    if (current === 43 || current === 45) {
-      if (chomping !== CHOMPING_MODE.CLIP) throwError(state, "repeat of a chomping mode identifier");
-      chomping = current === 43 ? CHOMPING_MODE.KEEP : CHOMPING_MODE.STRIP;
-      state.position++;
-    } else if (digit >= 0) {
-      if (digit === 0) throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-      if (detectedIndent) throwError(state, "repeat of an indentation width identifier");
-      indent = parentIndent + digit - 1;
-      detectedIndent = true;
-      state.position++;
-    } else break;
-  }
-  let hadWhitespace = false;
-  while (isWhiteSpace(state.input.charCodeAt(state.position))) {
-    hadWhitespace = true;
-    state.position++;
-  }
-  if (hadWhitespace && state.input.charCodeAt(state.position) === 35) skipUntilLineEnd(state);
-  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
-  else if (state.input.charCodeAt(state.position) !== 0) throwError(state, "a line break is expected");
-  let contentIndent = detectedIndent ? indent : -1;
-  let maxLeadingIndent = 0;
-  const valueStart = state.position;
-  let valueEnd2 = state.position;
-  while (state.input.charCodeAt(state.position) !== 0) {
-    const linePosition = state.position;
-    let column = 0;
-    while (state.input.charCodeAt(linePosition + column) === 32) column++;
-    const first = state.input.charCodeAt(linePosition + column);
-    if (first === 0) {
-      if (contentIndent >= 0) {
-        if (column > contentIndent) valueEnd2 = linePosition + column;
-      } else if (column > 0) valueEnd2 = linePosition + column;
-      break;
-    }
-    if (testDocumentBoundary(state)) break;
-    if (!detectedIndent && contentIndent === -1 && isEol(first)) maxLeadingIndent = Math.max(maxLeadingIndent, column);
-    if (!detectedIndent && contentIndent === -1 && !isEol(first)) {
-      if (first === 9 && column < parentIndent) {
-        state.position = linePosition + column;
-        throwError(state, "tab characters must not be used in indentation");
-      }
-      if (column >= parentIndent && column < maxLeadingIndent) {
-        state.position = linePosition + column;
-        throwError(state, "bad indentation of a mapping entry");
-      }
-    }
-    if (contentIndent === -1 && first !== 0 && !isEol(first) && column < parentIndent) {
-      state.lineIndent = column;
-      state.position = linePosition + column;
-      break;
-    }
-    if (!detectedIndent && first !== 0 && !isEol(first) && contentIndent === -1) contentIndent = column;
-    const requiredIndent = contentIndent === -1 ? parentIndent + 1 : contentIndent;
-    if (first !== 0 && !isEol(first) && column < requiredIndent) {
-      state.lineIndent = column;
-      state.position = linePosition + column;
-      break;
-    }
-    skipUntilLineEnd(state);
-    valueEnd2 = state.position;
-    if (isEol(state.input.charCodeAt(state.position))) {
-      consumeLineBreak(state);
-      valueEnd2 = state.position;
-    }
-  }
-  checkPrintable(state, valueStart, valueEnd2);
-  addScalarEvent(state, valueStart, valueEnd2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
-  return true;
-}
-function canStartPlainScalar(state, nodeContext) {
-  const ch = state.input.charCodeAt(state.position);
-  const inFlow = nodeContext === CONTEXT_FLOW_IN;
-  if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
-  if (ch === 63 || ch === 45) {
-    const following = state.input.charCodeAt(state.position + 1);
-    if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
-  }
-  return true;
-}
-function readPlainScalar(state, nodeIndent, nodeContext, props) {
-  if (!canStartPlainScalar(state, nodeContext)) return false;
-  const start = state.position;
-  let end = state.position;
-  let ch = state.input.charCodeAt(state.position);
-  const inFlow = nodeContext === CONTEXT_FLOW_IN;
-  let multiline = false;
-  while (ch !== 0) {
-    if (testDocumentBoundary(state)) break;
-    if (ch === 58) {
-      const following = state.input.charCodeAt(state.position + 1);
-      if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
-    } else if (ch === 35) {
-      if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
-    } else if (inFlow && isFlowIndicator(ch)) break;
-    else if (isEol(ch)) {
-      const savedPosition = state.position;
-      const savedLine = state.line;
-      const savedLineStart = state.lineStart;
-      const savedLineIndent = state.lineIndent;
-      skipSeparationSpace(state, false);
-      if (state.lineIndent >= nodeIndent) {
-        multiline = true;
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      }
-      state.position = savedPosition;
-      state.line = savedLine;
-      state.lineStart = savedLineStart;
-      state.lineIndent = savedLineIndent;
-      break;
-    }
-    if (!isWhiteSpace(ch)) end = state.position + 1;
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (end === start) return false;
-  checkPrintable(state, start, end);
-  addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, -1, !multiline);
-  return true;
-}
-function skipFlowSeparationSpace(state, nodeIndent) {
-  const startLine = state.line;
-  skipSeparationSpace(state, true);
-  if (state.line > startLine && state.lineIndent < nodeIndent || state.firstTabInLine !== -1 && state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
-}
-function readFlowCollection(state, nodeIndent, props) {
-  const ch = state.input.charCodeAt(state.position);
-  const isMapping = ch === 123;
-  const start = state.position;
-  let readNext = true;
-  if (ch !== 91 && ch !== 123) return false;
-  const terminator = isMapping ? 125 : 93;
-  if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
-  else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
-  state.position++;
-  while (state.input.charCodeAt(state.position) !== 0) {
-    skipFlowSeparationSpace(state, nodeIndent);
-    let ch2 = state.input.charCodeAt(state.position);
-    if (ch2 === terminator) {
-      state.position++;
-      addPopEvent(state);
-      return true;
-    } else if (!readNext) throwError(state, "missed comma between flow collection entries");
-    else if (ch2 === 44) throwError(state, "expected the node content, but found ','");
-    let isPair = false;
-    let isExplicitPair = false;
-    if (ch2 === 63 && isWsOrEol(state.input.charCodeAt(state.position + 1))) {
-      isPair = isExplicitPair = true;
-      state.position += 1;
-      skipFlowSeparationSpace(state, nodeIndent);
-    }
-    const entryLine = state.line;
-    const entryStart = snapshotState(state);
-    const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-    skipFlowSeparationSpace(state, nodeIndent);
-    ch2 = state.input.charCodeAt(state.position);
-    if ((isMapping || isExplicitPair || state.line === entryLine) && ch2 === 58) {
-      isPair = true;
-      state.position++;
-      skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) {
-        insertFlowPairMappingEvent(state, entryStart);
-        if (!keyWasRead) addEmptyScalarEvent(state);
-      } else if (!keyWasRead) addEmptyScalarEvent(state);
-      if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
-      skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) addPopEvent(state);
-    } else if (isMapping && isPair) {
-      if (!keyWasRead) addEmptyScalarEvent(state);
-      addEmptyScalarEvent(state);
-    } else if (isMapping) addEmptyScalarEvent(state);
-    else if (isPair) {
-      insertFlowPairMappingEvent(state, entryStart);
-      if (!keyWasRead) addEmptyScalarEvent(state);
-      addEmptyScalarEvent(state);
-      addPopEvent(state);
-    }
-    ch2 = state.input.charCodeAt(state.position);
-    if (ch2 === 44) {
-      readNext = true;
-      state.position++;
-    } else readNext = false;
-  }
-  throwError(state, "unexpected end of the stream within a flow collection");
-}
-function readBlockSequence(state, nodeIndent, props) {
-  if (state.firstTabInLine !== -1 || state.input.charCodeAt(state.position) !== 45 || !isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) return false;
-  addSequenceEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
-  while (state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) {
-    if (state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    const entryLine = state.line;
-    state.position++;
-    const hadBreak = skipSeparationSpace(state, true) > 0;
-    if (state.firstTabInLine !== -1 && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
-    if (hadBreak && state.lineIndent <= nodeIndent) addEmptyScalarEvent(state);
-    else parseNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-    skipSeparationSpace(state, true);
-    if (state.lineIndent < nodeIndent || state.position >= state.length) break;
-    if (state.lineIndent > nodeIndent) throwError(state, "bad indentation of a sequence entry");
-    if (state.line === entryLine && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
-  }
-  addPopEvent(state);
-  return true;
-}
-function readBlockMapping(state, nodeIndent, flowIndent, props) {
-  let atExplicitKey = false;
-  let detected = false;
-  let mappingOpened = false;
-  let pendingExplicitKey = false;
-  if (state.firstTabInLine !== -1) return false;
-  let ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (!atExplicitKey && state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    const following = state.input.charCodeAt(state.position + 1);
-    const entryLine = state.line;
-    if ((ch === 63 || ch === 58) && isWsOrEolOrEnd(following)) {
-      if (!mappingOpened) {
-        addMappingEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
-        mappingOpened = true;
-      }
-      if (ch === 63) {
-        if (atExplicitKey) addEmptyScalarEvent(state);
-        detected = true;
-        atExplicitKey = true;
-      } else if (atExplicitKey) atExplicitKey = false;
-      else {
-        addEmptyScalarEvent(state);
-        detected = true;
-        atExplicitKey = false;
-      }
-      state.position += 1;
-      pendingExplicitKey = true;
-    } else {
-      if (atExplicitKey) {
-        addEmptyScalarEvent(state);
-        atExplicitKey = false;
-      }
-      const beforeKey = snapshotState(state);
-      if (!parseNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) break;
-      if (state.line === entryLine) {
-        ch = state.input.charCodeAt(state.position);
-        while (isWhiteSpace(ch)) ch = state.input.charCodeAt(++state.position);
-        if (ch === 58) {
-          ch = state.input.charCodeAt(++state.position);
-          if (!isWsOrEolOrEnd(ch)) throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-          if (!mappingOpened) {
-            state.events.splice(beforeKey.eventsLength, 0, {
-              type: EVENT_ID.MAPPING,
-              start: beforeKey.position,
-              anchorStart: props.anchorStart,
-              anchorEnd: props.anchorEnd,
-              tagStart: props.tagStart,
-              tagEnd: props.tagEnd,
-              style: COLLECTION_STYLE.BLOCK
-            });
-            mappingOpened = true;
-          }
-          detected = true;
-          atExplicitKey = false;
-          pendingExplicitKey = false;
-        } else if (detected) throwError(state, "expected ':' after a mapping key");
-        else {
-          if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
-            restoreState(state, beforeKey);
-            return false;
-          }
-          return true;
-        }
-      } else if (detected) throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-      else {
-        if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
-          restoreState(state, beforeKey);
-          return false;
-        }
-        return true;
-      }
-    }
-    if (parseNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, pendingExplicitKey)) pendingExplicitKey = false;
-    if (!atExplicitKey) {
-      if (pendingExplicitKey) {
-        addEmptyScalarEvent(state);
-        pendingExplicitKey = false;
-      }
-    }
-    skipSeparationSpace(state, true);
-    ch = state.input.charCodeAt(state.position);
-    if ((state.line === entryLine || state.lineIndent > nodeIndent) && ch !== 0) throwError(state, "bad indentation of a mapping entry");
-    else if (state.lineIndent < nodeIndent) break;
-  }
-  if (!detected) return false;
-  if (atExplicitKey) addEmptyScalarEvent(state);
-  if (mappingOpened) addPopEvent(state);
-  return true;
-}
-function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, allowPropertyMapping = true) {
-  if (state.depth >= state.maxDepth) throwError(state, `nesting exceeded maxDepth (${state.maxDepth})`);
-  state.depth++;
-  let indentStatus = 1;
-  let atNewLine = false;
-  let hasContent = false;
-  let propertyStart = null;
-  const props = emptyProperties();
-  let allowBlockScalars = nodeContext === CONTEXT_BLOCK_OUT || nodeContext === CONTEXT_BLOCK_IN;
-  let allowBlockCollections = allowBlockScalars;
-  const allowBlockStyles = allowBlockScalars;
-  if (allowToSeek && skipSeparationSpace(state, true)) {
-    atNewLine = true;
-    if (state.lineIndent > parentIndent) indentStatus = 1;
-    else if (state.lineIndent === parentIndent) indentStatus = 0;
-    else indentStatus = -1;
-  }
-  if (indentStatus === 1) while (true) {
-    const ch = state.input.charCodeAt(state.position);
-    const propertyState = snapshotState(state);
-    if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
-    if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
-      const fallbackState = snapshotState(state);
-      const flowIndent = parentIndent + 1;
-      if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
-        state.depth--;
-        return true;
-      }
-      restoreState(state, fallbackState);
-    }
-    if (atNewLine && (ch === 33 && props.tagStart !== NO_RANGE$1 || ch === 38 && props.anchorStart !== NO_RANGE$1)) break;
-    if (!readTagProperty(state, props, nodeContext === CONTEXT_FLOW_IN) && !readAnchorProperty(state, props)) break;
-    if (propertyStart === null) propertyStart = propertyState;
-    if (skipSeparationSpace(state, true)) {
-      atNewLine = true;
-      allowBlockCollections = allowBlockStyles;
-      if (state.lineIndent > parentIndent) indentStatus = 1;
-      else if (state.lineIndent === parentIndent) indentStatus = 0;
-      else indentStatus = -1;
-    } else allowBlockCollections = false;
-  }
-  if (allowBlockCollections) allowBlockCollections = atNewLine || allowCompact;
-  if (indentStatus === 1 || nodeContext === CONTEXT_BLOCK_OUT) {
-    const flowIndent = nodeContext === CONTEXT_FLOW_IN || nodeContext === CONTEXT_FLOW_OUT ? parentIndent : parentIndent + 1;
-    const blockIndent = state.position - state.lineStart;
-    if (indentStatus === 1) {
-      if (allowBlockCollections && (readBlockSequence(state, blockIndent, props) || readBlockMapping(state, blockIndent, flowIndent, props)) || readFlowCollection(state, flowIndent, props)) hasContent = true;
-      else {
-        const ch = state.input.charCodeAt(state.position);
-        if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
-          const fallbackState = snapshotState(state);
-          const propertyIndent = propertyStart.position - propertyStart.lineStart;
-          restoreState(state, propertyStart);
-          if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
-          else restoreState(state, fallbackState);
-        }
-        if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
-      }
-    } else if (indentStatus === 0) hasContent = allowBlockCollections && readBlockSequence(state, blockIndent, props);
-  }
-  allowBlockScalars = allowBlockScalars && !hasContent;
-  if (!hasContent && (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1 || allowBlockScalars)) {
-    addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN);
-    hasContent = true;
-  }
-  state.depth--;
-  return hasContent || props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1;
-}
-function readDirective(state) {
-  if (state.lineIndent > 0 || state.input.charCodeAt(state.position) !== 37) return false;
-  state.position++;
-  const nameStart = state.position;
-  while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
-  const name = state.input.slice(nameStart, state.position);
-  const args = [];
-  if (name.length === 0) throwError(state, "directive name must not be less than one character in length");
-  while (state.input.charCodeAt(state.position) !== 0 && !isEol(state.input.charCodeAt(state.position))) {
-    while (isWhiteSpace(state.input.charCodeAt(state.position))) state.position++;
-    if (state.input.charCodeAt(state.position) === 35 || isEol(state.input.charCodeAt(state.position)) || state.input.charCodeAt(state.position) === 0) break;
-    const start = state.position;
-    while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
-    args.push(state.input.slice(start, state.position));
-  }
-  if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
-  if (name === "YAML") {
-    if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
-    if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
-    const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-    if (match === null) throwError(state, "ill-formed argument of the YAML directive");
-    if (parseInt(match[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
-    state.directives.push({
-      kind: "yaml",
-      version: args[0]
-    });
-  } else if (name === "TAG") {
-    if (args.length !== 2) throwError(state, "TAG directive accepts exactly two arguments");
-    const [handle, prefix] = args;
-    if (!PATTERN_TAG_HANDLE.test(handle)) throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-    if (HAS_OWN.call(state.tagHandlers, handle)) throwError(state, `there is a previously declared suffix for "${handle}" tag handle`);
-    if (!PATTERN_TAG_PREFIX.test(prefix)) throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-    state.tagHandlers[handle] = prefix;
-    state.directives.push({
-      kind: "tag",
-      handle,
-      prefix
-    });
-  }
-  return true;
-}
-function readDocument(state) {
-  state.directives = [];
-  state.tagHandlers = /* @__PURE__ */ Object.create(null);
-  let hasDirectives = false;
-  skipSeparationSpace(state, true);
-  while (readDirective(state)) {
-    hasDirectives = true;
-    skipSeparationSpace(state, true);
-  }
-  let explicitStart = false;
-  let explicitEnd = false;
-  let allowCompact = true;
-  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 3))) {
-    explicitStart = true;
-    const markerLine = state.line;
-    state.position += 3;
-    skipSeparationSpace(state, true);
-    allowCompact = state.line > markerLine;
-  } else if (hasDirectives) throwError(state, "directives end mark is expected");
-  const documentEventIndex = state.events.length;
-  if (!explicitStart && state.position === state.lineStart && state.input.charCodeAt(state.position) === 46 && testDocumentSeparator(state)) {
-    state.position += 3;
-    skipSeparationSpace(state, true);
-    return;
-  }
-  addDocumentEvent(state, explicitStart, false);
-  if (!parseNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, allowCompact, allowCompact)) addEmptyScalarEvent(state);
-  skipSeparationSpace(state, true);
-  if (state.position === state.lineStart && testDocumentSeparator(state)) {
-    explicitEnd = state.input.charCodeAt(state.position) === 46;
-    if (explicitEnd) {
-      const markerLine = state.line;
-      state.position += 3;
-      skipSeparationSpace(state, true);
-      if (state.line === markerLine && state.position < state.length) throwError(state, "end of the stream or a document separator is expected");
-    }
-  }
-  const documentEvent = state.events[documentEventIndex];
-  if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
-  addPopEvent(state);
-  if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
-}
-function parseEvents(input, options) {
-  const length = input.length;
-  const opts = Object.assign({}, DEFAULT_PARSER_OPTIONS, options);
-  const state = {
-    filename: opts.filename,
-    maxDepth: opts.maxDepth,
-    input: `${input}\0`,
-    length,
-    position: 0,
-    line: 0,
-    lineStart: 0,
-    lineIndent: 0,
-    firstTabInLine: -1,
-    depth: 0,
-    directives: [],
-    tagHandlers: /* @__PURE__ */ Object.create(null),
-    events: []
-  };
-  const nullpos = input.indexOf("\0");
-  if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
-  while (state.position < state.length) {
-    skipByteOrderMark(state);
-    skipSeparationSpace(state, true);
-    if (state.position >= state.length) break;
-    const documentStart = state.position;
-    readDocument(state);
-    if (state.position === documentStart)
-      throwError(state, "can not read a document");
-  }
-  return state.events;
-}
-var DEFAULT_LOAD_OPTIONS = {
-  ...DEFAULT_PARSER_OPTIONS,
-  ...DEFAULT_CONSTRUCTOR_OPTIONS
-};
-function loadDocuments(input, options = {}) {
-  const opts = {
-    ...DEFAULT_LOAD_OPTIONS,
-    ...options
-  };
-  const source = String(input);
-  const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
-  const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
-  return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
-    ...pick(opts, CONSTRUCTOR_OPT_KEYS),
-    source
-  });
-}
-function load(input, options) {
-  const documents = loadDocuments(input, options);
-  if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
-  if (documents.length === 1) return documents[0];
-  throw new YAMLException("expected a single document in the stream, but found more");
-}
-function hasBit(mask, bit) {
-  return (mask & 1 << bit) !== 0;
-}
-var DEFAULT_SCALAR_STYLE_RULES = {
-  applyQuoteFlowKeysOption,
-  doubleQuoteForInvisibles,
-  doubleQuoteWhitespaceOnly,
-  applyForceQuotesOption,
-  tryLongOrMultilineAsBlock,
-  quoteInvalidPlain,
-  fallbackToDoubleQuoted
-};
-function _preferredQuotedStyle(layout) {
-  if (layout.presenterOptions.quoteStyle === "single" && hasBit(layout.allowedStylesMask, SCALAR_STYLE.SINGLE_QUOTED)) return SCALAR_STYLE.SINGLE_QUOTED;
-  return SCALAR_STYLE.DOUBLE_QUOTED;
-}
-function applyQuoteFlowKeysOption(layout) {
-  if (!layout.presenterOptions.quoteFlowKeys) return;
-  if (!layout.isKey || !layout.flowOnly || layout.style !== SCALAR_STYLE.PLAIN) return;
-  layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
-}
-function doubleQuoteForInvisibles(layout) {
-  if (layout.style === SCALAR_STYLE.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
-}
-function doubleQuoteWhitespaceOnly(layout) {
-  if (layout.style === SCALAR_STYLE.PLAIN && /^\s+$/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
-}
-function applyForceQuotesOption(layout) {
-  if (!layout.presenterOptions.forceQuotes) return;
-  if (layout.isKey || layout.style !== SCALAR_STYLE.PLAIN) return;
-  if (layout.node.tag !== layout.presenterOptions.schema.defaultScalarTag.tagName) return;
-  layout.style = layout.node.value.includes("\n") ? SCALAR_STYLE.DOUBLE_QUOTED : _preferredQuotedStyle(layout);
-}
-function tryLongOrMultilineAsBlock(layout) {
-  if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
-  const value = layout.node.value;
-  const multiline = value.indexOf("\n") !== -1;
-  if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
-    if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
-    return;
-  }
-  const w = layout.presenterOptions.lineWidth;
-  if (w === -1) {
-    if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
-    return;
-  }
-  const availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
-  let position = 0;
-  let shouldFold = false;
-  while (position <= value.length) {
-    let lineEnd = value.length;
-    const nextLineBreak = value.indexOf("\n", position);
-    if (nextLineBreak !== -1) lineEnd = nextLineBreak;
-    const line = value.slice(position, lineEnd);
-    if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
-    if (nextLineBreak === -1) break;
-    position = nextLineBreak + 1;
-  }
-  if (shouldFold) layout.style = SCALAR_STYLE.FOLDED_BLOCK;
-  else if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
-}
-function quoteInvalidPlain(layout) {
-  if (layout.style === SCALAR_STYLE.PLAIN && !hasBit(layout.allowedStylesMask, SCALAR_STYLE.PLAIN)) layout.style = _preferredQuotedStyle(layout);
-}
-function fallbackToDoubleQuoted(layout) {
-  if (!hasBit(layout.allowedStylesMask, layout.style)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
-}
-var SRC_C_PRINTABLE = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]";
-var SRC_B_CHAR = "[\\n\\r]";
-var SRC_C_BYTE_ORDER_MARK = "\\uFEFF";
-var SRC_S_WHITE = "[ \\t]";
-var SRC_NB_CHAR = `(?:(?!(?:${SRC_B_CHAR}|${SRC_C_BYTE_ORDER_MARK}))${SRC_C_PRINTABLE})`;
-var SRC_NS_CHAR = `(?:(?!${SRC_S_WHITE})${SRC_NB_CHAR})`;
-var SRC_NB_JSON = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]";
-var SRC_C_INDICATOR = "[-?:,\\[\\]{}#&*!|>'\"%@`]";
-var SRC_C_FLOW_INDICATOR = "[,\\[\\]{}]";
-var SRC_NS_PLAIN_SAFE_FLOW_OUT = SRC_NS_CHAR;
-var SRC_NS_PLAIN_SAFE_FLOW_IN = `(?:(?!${SRC_C_FLOW_INDICATOR})${SRC_NS_CHAR})`;
-var SRC_NS_PLAIN_FIRST_FLOW_OUT = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))`;
-var SRC_NS_PLAIN_FIRST_FLOW_IN = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))`;
-var SRC_NS_PLAIN_CHAR_FLOW_OUT = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_OUT})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))#*`;
-var SRC_NS_PLAIN_CHAR_FLOW_IN = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_IN})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))#*`;
-var SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_OUT})*`;
-var SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_IN})*`;
-var SRC_NS_PLAIN_ONE_LINE_FLOW_OUT = `${SRC_NS_PLAIN_FIRST_FLOW_OUT}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
-var SRC_NS_PLAIN_ONE_LINE_FLOW_IN = `${SRC_NS_PLAIN_FIRST_FLOW_IN}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
-var SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_OUT;
-var SRC_NS_PLAIN_ONE_LINE_FLOW_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_IN;
-var SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_OUT}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
-var SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_IN}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
-var SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT = `${SRC_NS_PLAIN_ONE_LINE_FLOW_OUT}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT})*`;
-var SRC_NS_PLAIN_MULTI_LINE_FLOW_IN = `${SRC_NS_PLAIN_ONE_LINE_FLOW_IN}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN})*`;
-var NS_PLAIN_FLOW_OUT = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT})$`, "u");
-var NS_PLAIN_FLOW_IN = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_IN})$`, "u");
-var NS_PLAIN_BLOCK_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY})$`, "u");
-var NS_PLAIN_FLOW_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_FLOW_KEY})$`, "u");
-var NB_SINGLE_ONE_LINE = new RegExp(`^(?:${SRC_NB_JSON})*$`, "u");
-var NB_SINGLE_MULTI_LINE = new RegExp(`^(?:${SRC_NB_JSON}|\\n)*$`, "u");
-var BLOCK_SCALAR_CONTENT = new RegExp(`^(?:${SRC_NB_CHAR}|\\n)*$`, "u");
-var DEFAULT_PRESENTER_OPTIONS = {
-  indent: 2,
-  seqNoIndent: false,
-  seqInlineFirst: true,
-  lineWidth: 80,
-  flowBracketPadding: false,
-  flowSkipCommaSpace: false,
-  flowSkipColonSpace: false,
-  quoteFlowKeys: false,
-  quoteStyle: "single",
-  forceQuotes: false,
-  scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name)),
-  tagBeforeAnchor: false
-};
-var DEFAULT_DUMP_OPTIONS = {
-  ...DEFAULT_PRESENTER_OPTIONS,
-  schema: DUMP_SCHEMA,
-  skipInvalid: false,
-  noRefs: false,
-  flowLevel: -1,
-  sortKeys: false,
-  transform: () => {
-  }
-};
-var EVENT_DOCUMENT = EVENT_ID.DOCUMENT;
-var EVENT_SEQUENCE = EVENT_ID.SEQUENCE;
-var EVENT_MAPPING = EVENT_ID.MAPPING;
-var EVENT_SCALAR = EVENT_ID.SCALAR;
-var EVENT_ALIAS = EVENT_ID.ALIAS;
-var EVENT_POP = EVENT_ID.POP;
-var SCALAR_STYLE_PLAIN = SCALAR_STYLE.PLAIN;
-var SCALAR_STYLE_SINGLE_QUOTED = SCALAR_STYLE.SINGLE_QUOTED;
-var SCALAR_STYLE_DOUBLE_QUOTED = SCALAR_STYLE.DOUBLE_QUOTED;
-var SCALAR_STYLE_LITERAL_BLOCK = SCALAR_STYLE.LITERAL_BLOCK;
-var SCALAR_STYLE_FOLDED_BLOCK = SCALAR_STYLE.FOLDED_BLOCK;
-var COLLECTION_STYLE_BLOCK = COLLECTION_STYLE.BLOCK;
-var COLLECTION_STYLE_FLOW = COLLECTION_STYLE.FLOW;
-var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
-var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
-var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
-
-// src/load/helm/origin.ts
-function isLocated(r) {
-  return typeof r.locate === "function";
-}
-function helmEnvValues(r) {
-  return r.envValues;
-}
-function helmMints(r) {
-  return r.mints;
-}
-
-// src/load/yaml-schema.ts
-var MERGE = /* @__PURE__ */ Symbol("merge");
-var SCALARS = /* @__PURE__ */ new Map();
-for (const s of ["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]) SCALARS.set(s, true);
-for (const s of ["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]) SCALARS.set(s, false);
-for (const s of ["", "~", "null", "Null", "NULL"]) SCALARS.set(s, null);
-for (const s of [".nan", ".NaN", ".NAN"]) SCALARS.set(s, NaN);
-for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) SCALARS.set(s, Infinity);
-for (const s of ["-.inf", "-.Inf", "-.INF"]) SCALARS.set(s, -Infinity);
-SCALARS.set("<<", MERGE);
-var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-var TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/;
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-var UINT64_MAX = 2n ** 64n - 1n;
-var isNumberStart = (c) => c === 43 || c === 45 || c >= 48 && c <= 57;
-var withoutUnderscores = (s) => s.includes("_") ? s.replaceAll("_", "") : s;
-function floatOf(s) {
-  const plain = withoutUnderscores(s);
-  if (!YAML_FLOAT.test(plain)) return void 0;
-  const f = Number(plain);
-  return Number.isFinite(f) ? f : void 0;
-}
-function implicitValue(s) {
-  const known2 = SCALARS.get(s);
-  if (known2 !== void 0) return known2;
-  const c = s.charCodeAt(0);
-  if (c === 46) return DOT_FLOAT.test(s) ? Number(s) : NOT_RESOLVED;
-  if (isNumberStart(c)) return goParseInt(withoutUnderscores(s)) ?? floatOf(s) ?? NOT_RESOLVED;
-  return NOT_RESOLVED;
-}
-function resolvePlain(s, timestamps = false) {
-  const known2 = s === "<<" ? void 0 : SCALARS.get(s);
-  if (known2 !== void 0)
-    return { kind: known2 === null ? "null" : typeof known2 === "boolean" ? "bool" : "float", value: known2 };
-  const c = s.charCodeAt(0);
-  if (c === 46 && DOT_FLOAT.test(s)) return { kind: "float", value: Number(s) };
-  if (isNumberStart(c)) {
-    if (timestamps && TIMESTAMP.test(s)) return { kind: "timestamp", value: s };
-    const int2 = goParseInt(withoutUnderscores(s));
-    if (int2 !== void 0) return { kind: "int", value: int2 };
-    const f = floatOf(s);
-    if (f !== void 0) return { kind: "float", value: f };
-  }
-  return { kind: "str", value: s };
-}
-var BigInteger = class extends Number {
-  constructor(exact, unsigned) {
-    super(Number(exact));
-    this.exact = exact;
-    this.unsigned = unsigned;
-  }
-  exact;
-  unsigned;
-};
-var placed = (v) => v === MERGE ? "<<" : v instanceof BigInteger ? v.valueOf() : Array.isArray(v) && v.length < 17 ? v.slice() : v;
-function goParseInt(s) {
-  let i = 0;
-  const sign = s[0] === "-" || s[0] === "+" ? s[i++] : "";
-  let base = 10;
-  if (s[i] === "0" && s.length > i + 1) {
-    const p = s[i + 1].toLowerCase();
-    if (p === "x") [base, i] = [16, i + 2];
-    else if (p === "o") [base, i] = [8, i + 2];
-    else if (p === "b") [base, i] = [2, i + 2];
-    else [base, i] = [8, i + 1];
-  }
-  const digits = s.slice(i);
-  const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
-  if (!valid.test(digits)) return void 0;
-  if (base === 10 && digits.length <= 15) {
-    const n2 = Number(digits);
-    return sign === "-" && n2 !== 0 ? -n2 : n2;
-  }
-  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
-  let n = BigInt(prefix + digits);
-  if (sign === "-") n = -n;
-  const safe = n >= -BigInt(Number.MAX_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER);
-  if (n >= INT64_MIN && n <= INT64_MAX) return safe ? Number(n) : new BigInteger(n, false);
-  return sign === "" && n <= UINT64_MAX ? new BigInteger(n, true) : void 0;
-}
-var implicitScalar = defineScalarTag("tag:webhook-cert-gate,kubectl:implicit", {
-  implicit: true,
-  implicitFirstChars: [
-    "",
-    "~",
-    "y",
-    "Y",
-    "n",
-    "N",
-    "t",
-    "T",
-    "f",
-    "F",
-    "o",
-    "O",
-    ".",
-    "+",
-    "-",
-    "<",
-    "0",
-    "1",
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9"
-  ],
-  resolve: implicitValue,
-  identify: () => false
-});
-var RESOLVABLE = /* @__PURE__ */ new Set(["bool", "int", "float", "null", "timestamp"]);
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-var explicitScalar = defineScalarTag("", {
-  matchByTagPrefix: true,
-  resolve: (s, _explicit, tagName) => {
-    const short2 = tagName.startsWith("tag:yaml.org,2002:") ? tagName.slice(18) : "";
-    if (short2 === "merge" && s === "<<") return MERGE;
-    if (short2 === "binary") {
-      const b64 = s.replace(/[\r\n]/g, "");
-      return BASE64.test(b64) ? Buffer.from(b64, "base64").toString("utf8") : NOT_RESOLVED;
-    }
-    if (!RESOLVABLE.has(short2)) return s;
-    const r = resolvePlain(s, short2 === "timestamp");
-    if (r.kind === short2) return r.value;
-    if (short2 === "float" && r.kind === "int") return r.value;
-    return NOT_RESOLVED;
-  },
-  identify: () => false
-});
-function setKey(o, key3, value) {
-  if (key3 === "__proto__")
-    Object.defineProperty(o, key3, { value, enumerable: true, configurable: true, writable: true });
-  else o[key3] = value;
-}
-var isMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function jsonKey(key3) {
-  if (typeof key3 === "string") return key3;
-  if (key3 instanceof BigInteger) return key3.unsigned ? void 0 : String(key3.exact);
-  if (typeof key3 === "boolean") return String(key3);
-  if (typeof key3 === "number") return Number.isInteger(key3) ? String(key3) : float32G(key3);
-  return void 0;
-}
-function float32G(f) {
-  if (!Number.isFinite(f)) return Number.isNaN(f) ? ".nan" : f > 0 ? ".inf" : "-.inf";
-  const f32 = Math.fround(f);
-  let digits = "";
-  for (let p = 1; p <= 9; p++) {
-    digits = f32.toExponential(p - 1);
-    if (Math.fround(Number(digits)) === f32) break;
-  }
-  const [mantissa, e] = digits.split("e");
-  const exp = Number(e);
-  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  return String(Number(digits));
-}
-var NOT_JSON = "kubectl cannot convert .inf or .nan to JSON";
-var isBadNumber = (v) => typeof v === "number" && !Number.isFinite(v);
-function merge(into, value) {
-  const sources = Array.isArray(value) ? value.slice().reverse() : [value];
-  if (!sources.every(isMap)) return "map merge requires map or sequence of maps as the value";
-  for (const source of sources) for (const k of Object.keys(source)) setKey(into, k, source[k]);
-  return "";
-}
-function unsupportedKey(key3) {
-  if (key3 === null) return "unsupported map key: null (sigs.k8s.io/yaml cannot convert it to JSON)";
-  if (key3 instanceof BigInteger)
-    return "unsupported map key of type uint64 (an integer beyond int64; sigs.k8s.io/yaml cannot convert it to JSON)";
-  return "invalid map key: a mapping or sequence";
-}
-function mappingTag(tagName, matchByTagPrefix) {
-  return defineMappingTag(tagName, {
-    matchByTagPrefix,
-    create: () => ({}),
-    addPair: (o, key3, raw) => {
-      const value = placed(raw);
-      if (isBadNumber(value)) return NOT_JSON;
-      if (typeof key3 === "string" && key3 !== "__proto__") {
-        o[key3] = value;
-        return "";
-      }
-      if (key3 === MERGE) return merge(o, value);
-      const k = jsonKey(key3);
-      if (k === void 0) return unsupportedKey(key3);
-      setKey(o, k, value);
-      return "";
-    },
-    has: (o, key3) => typeof key3 === "string" && Object.prototype.hasOwnProperty.call(o, key3),
-    keys: (o) => Object.keys(o),
-    get: (o, key3) => o[String(key3)],
-    identify: isMap
-  });
-}
-function sequenceTag(tagName, matchByTagPrefix) {
-  return defineSequenceTag(tagName, {
-    matchByTagPrefix,
-    create: () => [],
-    addItem: (a, raw) => {
-      const item = placed(raw);
-      if (isBadNumber(item)) return NOT_JSON;
-      a.push(item);
-    },
-    identify: Array.isArray
-  });
-}
-var KUBECTL_SCHEMA = new Schema([
-  strTag,
-  implicitScalar,
-  explicitScalar,
-  sequenceTag(seqTag.tagName, false),
-  sequenceTag("", true),
-  mappingTag("tag:yaml.org,2002:map", false),
-  mappingTag("", true)
-]);
-function jsonValueError(value) {
-  return isBadNumber(value) ? NOT_JSON : void 0;
-}
-function plainKeyString(text) {
-  if (text === "<<") return text;
-  const value = implicitValue(text);
-  return value === NOT_RESOLVED ? text : jsonKey(value) ?? text;
-}
-
-// src/load/position.ts
-var LOCATOR = /* @__PURE__ */ Symbol("locator");
-function keepLocator(doc, locator) {
-  doc[LOCATOR] = locator ?? null;
-}
-function hasLocator(doc) {
-  return !!doc[LOCATOR];
-}
-var W = 2;
-var SPAN_SHIFT = 9;
-var ASIDE = (1 << 22) - 1;
-var COLLECTION = (t) => t === EVENT_ID.MAPPING || t === EVENT_ID.SEQUENCE;
-var ASIDES = /* @__PURE__ */ new WeakMap();
-var nodeStart = (events, i) => events[i * W];
-var scratch = new Int32Array(1 << 16);
-var SCRATCH_MAX = 1 << 20;
-function packEvents(events, source) {
-  const size = events.length * W;
-  if (scratch.length < size && size <= SCRATCH_MAX) scratch = new Int32Array(size);
-  const out = scratch.length < size ? new Int32Array(size) : scratch;
-  const roots = [];
-  const refusals = [];
-  let aside;
-  const openIndex = [];
-  const openNodes = [];
-  const openBlock = [];
-  let awaitingRoot = false;
-  let directives = false;
-  let n = 0;
-  const setSpan = (i, span) => {
-    if (span < ASIDE) out[i * W + 1] |= span << SPAN_SHIFT;
-    else {
-      out[i * W + 1] |= ASIDE << SPAN_SHIFT;
-      (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).ends.set(i, i + span);
-    }
-  };
-  for (let k = 0; k < events.length; k++) {
-    const e = events[k];
-    const type = e.type;
-    if (type === EVENT_ID.POP) {
-      const top = openIndex.pop();
-      openNodes.pop();
-      openBlock.pop();
-      if (top !== void 0) setSpan(top, n - top);
-      continue;
-    }
-    if (type === EVENT_ID.DOCUMENT) {
-      roots.push(-1);
-      awaitingRoot = true;
-      if (e.directives.length) directives = true;
-      continue;
-    }
-    if (awaitingRoot) {
-      roots[roots.length - 1] = n;
-      awaitingRoot = false;
-    }
-    const o = n * W;
-    const depth = openNodes.length - 1;
-    const isKey = depth >= 0 && openNodes[depth] >= 0 && openNodes[depth]++ % 2 === 0;
-    if (type === EVENT_ID.SCALAR) {
-      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
-      const props = e.anchorStart >= 0 || e.tagStart >= 0;
-      out[o] = props ? nodeOffset(e) : quoted ? e.valueStart - 1 : e.valueStart;
-      out[o + 1] = type | e.style << 3 | e.chomping << 6 | (e.fast ? 1 << 8 : 0);
-      if (isKey) {
-        const span = e.valueEnd - e.valueStart;
-        if (props || e.style > SCALAR_STYLE.DOUBLE_QUOTED || e.valueStart < 0 || span < 0 || span >= ASIDE) {
-          out[o + 1] |= ASIDE << SPAN_SHIFT;
-          (aside ??= { ends: /* @__PURE__ */ new Map(), keys: /* @__PURE__ */ new Map() }).keys.set(n, {
-            valueStart: e.valueStart,
-            valueEnd: e.valueEnd,
-            indent: e.indent
-          });
-        } else out[o + 1] |= span << SPAN_SHIFT;
-        if (span > 1e3 && openBlock[depth]) longKey(e, out[o], source, refusals);
-      }
-      if (e.style === SCALAR_STYLE.DOUBLE_QUOTED && !e.fast) slashEscape(e, source, refusals);
-    } else if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
-      out[o] = e.anchorStart < 0 && e.tagStart < 0 ? e.start : nodeOffset(e);
-      out[o + 1] = type;
-      openIndex.push(n);
-      openNodes.push(type === EVENT_ID.MAPPING ? 0 : -1);
-      openBlock.push(type === EVENT_ID.MAPPING && e.style === COLLECTION_STYLE.BLOCK);
-    } else {
-      out[o] = nodeOffset(e);
-      out[o + 1] = type;
-    }
-    n++;
-  }
-  for (let top = openIndex.pop(); top !== void 0; top = openIndex.pop()) setSpan(top, n - top);
-  const packed = out.slice(0, n * W);
-  if (aside) ASIDES.set(packed, aside);
-  return { events: packed, roots, refusals, directives };
-}
-function longKey(e, start, source, refusals) {
-  let colon = e.valueEnd + (e.style === SCALAR_STYLE.PLAIN ? 0 : 1);
-  while (source[colon] === " " || source[colon] === "	") colon++;
-  if (colon - start > 1024)
-    refusals.push({ offset: start, message: "a key longer than 1024 characters (go-yaml v2 reads at most 1024)" });
-}
-function slashEscape(e, source, refusals) {
-  for (let i = e.valueStart; i < e.valueEnd; i++) {
-    if (source.charCodeAt(i) !== 92) continue;
-    if (source[i + 1] === "/") {
-      refusals.push({ offset: i, message: "the escape \\/ (YAML 1.2; go-yaml v2 refuses it)" });
-      return;
-    }
-    i++;
-  }
-}
-function locate(doc, path21) {
-  let loc = doc[LOCATOR];
-  if (loc === void 0) keepLocator(doc, loc = locatorOf(doc));
-  if (!loc || loc.root < 0) return { line: doc.startLine, column: 1 };
-  let i = loc.root;
-  for (const segment of path21) {
-    const child = childIndex(loc, i, segment);
-    if (child < 0) break;
-    i = child;
-  }
-  return offsetToPosition(doc, loc, loc.events[i * W]);
-}
-function positionOf(resource2, path21) {
-  if (isLocated(resource2)) return resource2.locate(path21);
-  const { line, column } = locate(resource2.doc, resource2.base.length ? [...resource2.base, ...path21] : path21);
-  return { file: resource2.doc.file, line, column };
-}
-function locatorOf(doc) {
-  if (!doc.text) return void 0;
-  try {
-    const packed = packEvents(parseEvents(doc.text, { filename: doc.file }), doc.text);
-    return { events: packed.events, root: packed.roots[0] ?? -1, source: doc.text, base: 0 };
-  } catch {
-    return void 0;
-  }
-}
-var typeOf = (ev, i) => ev[i * W + 1] & 7;
-function next(ev, i) {
-  if (!COLLECTION(typeOf(ev, i))) return i + 1;
-  const span = ev[i * W + 1] >>> SPAN_SHIFT;
-  return span === ASIDE ? ASIDES.get(ev).ends.get(i) : i + span;
-}
-var RESOLVED_KEY = /^(?:true$|false$|[-.\d])/;
-function childIndex(loc, i, segment) {
-  const ev = loc.events;
-  const type = typeOf(ev, i);
-  const end = next(ev, i);
-  let j = i + 1;
-  if (type === EVENT_ID.MAPPING) {
-    const want = String(segment);
-    const plain = RESOLVED_KEY.test(want) ? -1 : plainKeyString(want) === want ? 1 : 0;
-    while (j < end) {
-      const value = next(ev, j);
-      if (typeOf(ev, j) === EVENT_ID.SCALAR && keyIs(loc, j, want, plain)) return value;
-      j = next(ev, value);
-    }
-  } else if (type === EVENT_ID.SEQUENCE && typeof segment === "number") {
-    for (let n = 0; j < end; n++) {
-      if (n === segment) return j;
-      j = next(ev, j);
-    }
-  }
-  return -1;
-}
-var PLAIN_FAST = EVENT_ID.SCALAR | SCALAR_STYLE.PLAIN << 3 | 1 << 8;
-function keyIs(loc, i, want, plain) {
-  const head = loc.events[i * W + 1];
-  const span = head >>> SPAN_SHIFT;
-  if (plain >= 0 && (head & 511 & ~(3 << 6)) === PLAIN_FAST && span !== ASIDE) {
-    if (!plain || span !== want.length) return false;
-    return loc.source.startsWith(want, loc.events[i * W]);
-  }
-  return keyText(loc, i) === want;
-}
-function keyText(loc, i) {
-  const ev = loc.events;
-  const o = i * W;
-  const head = ev[o + 1];
-  const style = head >> 3 & 7;
-  const span = head >>> SPAN_SHIFT;
-  const quoted = style === SCALAR_STYLE.SINGLE_QUOTED || style === SCALAR_STYLE.DOUBLE_QUOTED;
-  const range = span === ASIDE ? ASIDES.get(ev).keys.get(i) : { valueStart: ev[o] + (quoted ? 1 : 0), valueEnd: ev[o] + (quoted ? 1 : 0) + span, indent: -1 };
-  const scalar = {
-    type: EVENT_ID.SCALAR,
-    valueStart: range.valueStart,
-    valueEnd: range.valueEnd,
-    style,
-    chomping: head >> 6 & 3,
-    fast: (head & 1 << 8) !== 0,
-    indent: range.indent,
-    anchorStart: -1,
-    anchorEnd: -1,
-    tagStart: -1,
-    tagEnd: -1
-  };
-  const text = getScalarValue(loc.source, scalar);
-  return style === SCALAR_STYLE.PLAIN ? plainKeyString(text) : text;
-}
-function nodeOffset(e) {
-  switch (e.type) {
-    case EVENT_ID.SCALAR: {
-      const quoted = e.style === SCALAR_STYLE.SINGLE_QUOTED || e.style === SCALAR_STYLE.DOUBLE_QUOTED;
-      return firstSet(e.anchorStart, e.tagStart, quoted ? e.valueStart - 1 : e.valueStart);
-    }
-    case EVENT_ID.MAPPING:
-    case EVENT_ID.SEQUENCE:
-      return firstSet(e.anchorStart, e.tagStart, e.start);
-    case EVENT_ID.ALIAS:
-      return Math.max(0, e.anchorStart - 1);
-    default:
-      return 0;
-  }
-}
-function firstSet(...offsets) {
-  let best = Infinity;
-  for (const o of offsets) if (o >= 0 && o < best) best = o;
-  return best === Infinity ? 0 : best;
-}
-function offsetToPosition(doc, loc, offset) {
-  let line = doc.startLine;
-  let lineStart = loc.base;
-  for (let i = loc.source.indexOf("\n", loc.base); i !== -1 && i < offset; i = loc.source.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  const shift = loc.shifts?.get(line) ?? 0;
-  return { line, column: Math.max(1, offset - lineStart + 1 - shift) };
-}
-function dottedPath(path21) {
-  let out = "";
-  for (const s of path21) {
-    if (typeof s === "number") out += `[${s}]`;
-    else if (/[./[\]"]/.test(s)) out += `[${JSON.stringify(s)}]`;
-    else out += out ? `.${s}` : s;
-  }
-  return out;
-}
-
-// src/load/yaml-json.ts
-function jsonDocuments(file, text, from, maxDepth) {
-  const out = [];
-  let pos = skipSpace(text, from);
-  while (pos < text.length) {
-    const { end, depth } = valueEnd(text, pos);
-    const doc = sourceDoc(file, out.length, text, pos, end);
-    if (depth > maxDepth) {
-      out.push({
-        doc,
-        error: {
-          message: `JSON does not parse: nesting exceeded maxDepth (${maxDepth})`,
-          line: doc.startLine,
-          column: 1
-        }
-      });
-      return out;
-    }
-    try {
-      const value = JSON.parse(doc.text);
-      keepLocator(doc, locatorOf(doc));
-      if (value !== null) out.push({ doc, value });
-    } catch (e) {
-      const at3 = /position (\d+)/.exec(e.message);
-      const offset = pos + (at3 ? Number(at3[1]) : 0);
-      const line = lineAt(text, offset);
-      const column = offset - text.lastIndexOf("\n", offset - 1);
-      out.push({
-        doc,
-        error: {
-          message: `JSON does not parse: ${e.message.split(" in JSON")[0] ?? ""}; kubectl reads nothing after it`,
-          line,
-          column
-        }
-      });
-      return out;
-    }
-    pos = skipSpace(text, end);
-  }
-  return out;
-}
-function sourceDoc(file, index, text, start, end) {
-  return { file, index, text: text.slice(start, end), startLine: lineAt(text, start), startOffset: start };
-}
-var isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 13;
-function skipSpace(text, pos) {
-  while (pos < text.length && isSpace(text.charCodeAt(pos))) pos++;
-  return pos;
-}
-function valueEnd(text, pos) {
-  let depth = 0;
-  let max = 0;
-  for (let i = pos; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
-      if (depth === 0) return { end: i + 1, depth: max };
-    } else if (c === 123 || c === 91) max = Math.max(max, ++depth);
-    else if (c === 125 || c === 93) {
-      if (--depth <= 0) return { end: i + 1, depth: max };
-    } else if (depth === 0 && (isSpace(c) || c === 44 || c === 58)) return { end: i, depth: max };
-  }
-  return { end: text.length, depth: max };
-}
-function lineAt(text, offset) {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
-
-// src/load/documents.ts
-var DEFAULT_LIMITS = { maxDepth: 100, maxAliases: 1e3 };
-function parseDocuments(file, text, limits = DEFAULT_LIMITS, chunkChars = STREAM_CHUNK_CHARS) {
-  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
-  if (isJsonStream(text, bom)) return jsonDocuments(file, text, bom, limits.maxDepth);
-  const docs = splitDocuments(file, text, bom);
-  const whole2 = docs.length > 1 && !docs.some((d) => d.badSeparator) && !unusual(text, bom);
-  const out = whole2 ? parseChunks(text, docs, limits, chunkChars) : docs.map((doc) => parseOne(doc, limits));
-  return out.filter((p) => p.error || p.value !== null && p.value !== void 0);
-}
-var UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
-var unusual = (text, from) => text.includes("\n	") || text.charCodeAt(from) === 9 || UNUSUAL.test(from ? text.slice(from) : text);
-var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
-var YAML11_BREAK = /[\x85\u2028\u2029]/g;
-var TAB_LINE = /^\t/gm;
-var HAS_TAB_LINE = /^\t/m;
-function isJsonStream(text, from) {
-  const head = text.slice(from, from + 4096).trimStart();
-  return head.charCodeAt(0) === 123;
-}
-function load2(text, file, limits) {
-  const events = parseEvents(text, { filename: file, maxDepth: limits.maxDepth });
-  const values = constructFromEvents(events, {
-    source: text,
-    filename: file,
-    schema: KUBECTL_SCHEMA,
-    json: true,
-    maxAliases: limits.maxAliases
-  });
-  return { events, values };
-}
-function parseWhole(text, docs, limits, bases) {
-  let events;
-  let values;
-  try {
-    ({ events, values } = load2(text, docs[0].file, limits));
-  } catch {
-    return void 0;
-  }
-  const packed = packEvents(events, text);
-  if (packed.refusals.length) return void 0;
-  if (packed.directives) return void 0;
-  const out = docs.map((doc) => ({ doc, value: null }));
-  let d = 0;
-  for (let v = 0; v < values.length; v++) {
-    const value = placed(values[v]);
-    const root = packed.roots[v];
-    if (root < 0) continue;
-    const offset = nodeStart(packed.events, root);
-    while (d + 1 < docs.length && (bases?.[d + 1] ?? docs[d + 1].startOffset) <= offset) d++;
-    if (hasLocator(out[d].doc)) return void 0;
-    keepLocator(out[d].doc, { events: packed.events, root, source: text, base: bases?.[d] ?? docs[d].startOffset });
-    out[d].value = value;
-    if (jsonValueError(value)) return void 0;
-  }
-  return packed.roots.length === values.length ? out : void 0;
-}
-function parseChunks(text, docs, limits, chunkChars) {
-  const out = [];
-  for (let first = 0; first < docs.length; ) {
-    const start = docs[first].startOffset;
-    let last = first;
-    while (last + 1 < docs.length && docs[last + 1].startOffset - start < chunkChars) last++;
-    const group = docs.slice(first, last + 1);
-    const end = last + 1 < docs.length ? docs[last + 1].startOffset : text.length;
-    const chunk = text.slice(start, end);
-    const bases = group.map((d) => d.startOffset - start);
-    const parsed2 = parseWhole(chunk, group, limits, bases);
-    if (parsed2 && placedAll(parsed2, group)) out.push(...parsed2);
-    else for (const doc of group) out.push(parseOne(doc, limits));
-    first = last + 1;
-  }
-  return out;
-}
-function placedAll(parsed2, docs) {
-  for (let k = 0; k < docs.length; k++) if (!hasLocator(parsed2[k].doc) && !BLANK_DOC.test(docs[k].text)) return false;
-  return true;
-}
-var DIRECTIVE = /^(?:[ \t]*(?:#.*)?\r?\n)*%/;
-var BATCH_CHARS = 8 * 1024;
-var STREAM_CHUNK_CHARS = BATCH_CHARS;
-var BLANK_DOC = /^(?:---)?[ \t]*(?:#.*)?(?:\r?\n[ \t]*(?:#.*)?)*$/;
-function parseFiles(inputs, limits = DEFAULT_LIMITS) {
-  const out = new Array(inputs.length);
-  let batch = [];
-  let chars = 0;
-  const flush = () => {
-    if (batch.length) parseBatch(inputs, batch, limits, out);
-    batch = [];
-    chars = 0;
-  };
-  for (let i = 0; i < inputs.length; i++) {
-    const { file, text } = inputs[i];
-    const docs = batchable(text) ? splitDocuments(file, text) : void 0;
-    if (!docs || docs.some((d) => d.badSeparator)) {
-      out[i] = parseDocuments(file, text, limits);
-      continue;
-    }
-    batch.push({ input: i, docs });
-    chars += text.length;
-    if (chars >= BATCH_CHARS) flush();
-  }
-  flush();
-  return out;
-}
-function batchable(text) {
-  return text.length > 0 && text.length < BATCH_CHARS && !isJsonStream(text, 0) && !unusual(text, 0) && !DIRECTIVE.test(text);
-}
-function parseBatch(inputs, batch, limits, out) {
-  const parts = [];
-  const docs = [];
-  const bases = [];
-  let at3 = 0;
-  for (const { input, docs: own } of batch) {
-    const text = inputs[input].text;
-    if (parts.length) {
-      const cut2 = (parts[parts.length - 1].endsWith("\n") ? "" : "\n") + (text.startsWith("---") ? "" : "---\n");
-      parts.push(cut2);
-      at3 += cut2.length;
-    }
-    for (const d of own) {
-      docs.push(d);
-      bases.push(at3 + d.startOffset);
-    }
-    parts.push(text);
-    at3 += text.length;
-  }
-  const joined2 = parts.join("");
-  const parsed2 = parseWhole(joined2, docs, limits, bases);
-  if (!parsed2 || !placedAll(parsed2, docs)) {
-    for (const { input } of batch) out[input] = parseDocuments(inputs[input].file, inputs[input].text, limits);
-    return;
-  }
-  for (let d = 0; d < docs.length; d++) docs[d].text = joined2.slice(bases[d], bases[d] + docs[d].text.length);
-  let k = 0;
-  for (const { input, docs: own } of batch) {
-    out[input] = parsed2.slice(k, k + own.length).filter((p) => p.value !== null && p.value !== void 0);
-    k += own.length;
-  }
-}
-var DOCUMENT_END = /^\.\.\.(?:[ \t].*)?\r?$/m;
-function parseOne(doc, limits) {
-  if (doc.badSeparator) {
-    const message = `kubectl cannot read this document: invalid document separator "${safeReason(doc.badSeparator.text)}" (only a comment may follow ---; kubectl drops the document above it)`;
-    return { doc, error: { message, line: doc.badSeparator.line, column: 1 } };
-  }
-  const directive = DIRECTIVE.exec(doc.text);
-  if (directive) {
-    const line = doc.startLine + (directive[0].match(/\n/g)?.length ?? 0);
-    return {
-      doc,
-      error: {
-        message: "kubectl cannot read this document: a %YAML or %TAG directive (kubectl cuts the stream at ---, which leaves the directive without its document)",
-        line,
-        column: 1
-      }
-    };
-  }
-  let text = asGoYamlReadsIt(doc.text);
-  const control = CONTROL.exec(text);
-  if (control) {
-    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
-    return {
-      doc,
-      error: {
-        message: `kubectl cannot read this document: control character U+${code} (go-yaml v2 refuses it)`,
-        ...offsetPosition(doc, text, control.index)
-      }
-    };
-  }
-  let shifts;
-  for (let attempt2 = 0; ; attempt2++) {
-    let loaded;
-    try {
-      loaded = load2(text, doc.file, limits);
-    } catch (e) {
-      const retry = attempt2 < 1e3 ? readAsGoYaml(text, e) : void 0;
-      if (!retry) return { doc, error: yamlError(e, doc) };
-      if (retry.line !== void 0) {
-        shifts ??= /* @__PURE__ */ new Map();
-        shifts.set(doc.startLine + retry.line, (shifts.get(doc.startLine + retry.line) ?? 0) + retry.added);
-      }
-      text = retry.text;
-      continue;
-    }
-    return fromLoaded(doc, text, loaded, shifts);
-  }
-}
-function asGoYamlReadsIt(text) {
-  let out = text.replace(YAML11_BREAK, "\n");
-  const bomAt = out.charCodeAt(0) === 65279 ? 0 : out.startsWith("---") && out.indexOf("\n") + 1 > 0 && out.charCodeAt(out.indexOf("\n") + 1) === 65279 ? out.indexOf("\n") + 1 : -1;
-  if (bomAt >= 0) out = out.slice(0, bomAt) + out.slice(bomAt + 1);
-  return out;
-}
-function tabLine(text, events) {
-  const spans = flowSpans(events, text.length);
-  let k = 0;
-  TAB_LINE.lastIndex = 0;
-  for (let m = TAB_LINE.exec(text); m; m = TAB_LINE.exec(text)) {
-    while (k < spans.length && spans[k][1] <= m.index) k++;
-    if (!(k < spans.length && spans[k][0] <= m.index)) return m.index;
-  }
-  return void 0;
-}
-function flowSpans(events, end) {
-  const spans = [];
-  let depth = 0;
-  let flowStart = -1;
-  for (const e of events) {
-    const start = e.type === EVENT_ID.SCALAR ? e.valueStart : e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE ? e.start : -1;
-    if (flowStart >= 0 && depth === 0 && start >= 0) {
-      spans.push([flowStart, start]);
-      flowStart = -1;
-    }
-    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
-      if (depth > 0 || e.style === COLLECTION_STYLE.FLOW) depth++;
-      if (depth === 1 && flowStart < 0) flowStart = e.start;
-    } else if (e.type === EVENT_ID.POP && depth > 0) depth--;
-    else if (e.type === EVENT_ID.SCALAR && depth === 0 && e.style <= SCALAR_STYLE.DOUBLE_QUOTED)
-      spans.push([e.valueStart, e.valueEnd]);
-  }
-  if (flowStart >= 0) spans.push([flowStart, end]);
-  return spans;
-}
-function fromLoaded(doc, text, loaded, shifts) {
-  const packed = packEvents(loaded.events, text);
-  const value = placed(loaded.values[0] ?? null);
-  const refusal = packed.refusals.find(
-    (r) => packed.roots.length < 2 || r.offset < (nodeStart(packed.events, packed.roots[1] ?? -1) ?? Infinity)
-  );
-  if (refusal)
-    return {
-      doc,
-      error: {
-        message: `kubectl cannot read this document: ${refusal.message}`,
-        ...offsetPosition(doc, text, refusal.offset)
-      }
-    };
-  const tab = HAS_TAB_LINE.test(text) ? tabLine(text, loaded.events) : void 0;
-  if (tab !== void 0)
-    return {
-      doc,
-      error: {
-        message: "kubectl cannot read this document: a tab at the start of a line (go-yaml v2 allows tabs there only inside a quoted or flow scalar or a flow collection)",
-        ...offsetPosition(doc, text, tab)
-      }
-    };
-  const bad = jsonValueError(value);
-  if (bad)
-    return { doc, error: { message: `kubectl cannot read this document: ${bad}`, line: doc.startLine, column: 1 } };
-  keepLocator(doc, {
-    events: packed.events,
-    root: packed.roots[0] ?? -1,
-    source: text,
-    base: 0,
-    ...shifts ? { shifts } : {}
-  });
-  return { doc, value };
-}
-function readAsGoYaml(text, e) {
-  const err = e;
-  if (!err.mark) return void 0;
-  if (err.reason === "deficient indentation") {
-    const lineStart = text.lastIndexOf("\n", err.mark.position - 1) + 1;
-    if (text.startsWith("...", lineStart) || text.startsWith("---", lineStart)) return void 0;
-    const added = 64;
-    return { text: text.slice(0, lineStart) + " ".repeat(added) + text.slice(lineStart), line: err.mark.line, added };
-  }
-  const end = DOCUMENT_END.exec(text);
-  if (end && end.index < err.mark.position) return { text: text.slice(0, end.index + 3), added: 0 };
-  return void 0;
-}
-function offsetPosition(doc, text, offset) {
-  const before = text.slice(0, offset);
-  const nl = before.lastIndexOf("\n");
-  return { line: doc.startLine + (before.match(/\n/g)?.length ?? 0), column: offset - nl };
-}
-function yamlError(e, doc) {
-  const err = e;
-  const reason = safeReason(err.reason ?? String(err.message ?? e).split("\n")[0] ?? "");
-  return {
-    message: `YAML does not parse: ${reason}`,
-    ...insideDoc(doc, err.mark?.line ?? 0, (err.mark?.column ?? 0) + 1)
-  };
-}
-function insideDoc(doc, line0, column) {
-  const lines = doc.text.split("\n");
-  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
-  const last = lines.length - 1;
-  const at3 = Math.min(Math.max(line0, 0), last);
-  const width = lines[at3].replace(/\r$/, "").length + 1;
-  return { line: doc.startLine + at3, column: line0 > last ? width : Math.min(Math.max(column, 1), width) };
-}
-function safeReason(reason) {
-  return reason.replace(/\S{33,}/g, (token) => `${token.slice(0, 16)}\u2026`);
-}
-function splitDocuments(file, text, from = 0) {
-  const docs = [];
-  let start = from;
-  let startLine = 1;
-  let line = 1;
-  let pos = from;
-  const rendered2 = text.includes("# Source: ");
-  const push2 = (end, badSeparator) => {
-    const slice = text.slice(start, end);
-    docs.push({
-      file,
-      index: docs.length,
-      text: slice,
-      startLine,
-      startOffset: start,
-      template: rendered2 ? helmSource(slice) : void 0,
-      ...badSeparator !== void 0 ? { badSeparator } : {}
-    });
-  };
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const lineEnd = nl === -1 ? text.length : nl;
-    if (text.charCodeAt(pos) === 45 && text.startsWith("---", pos)) {
-      const rest2 = text.slice(pos + 3, lineEnd).trim();
-      if (rest2 !== "" && rest2[0] !== "#") {
-        push2(lineEnd, { text: text.slice(pos, lineEnd).trimEnd(), line });
-        start = nl === -1 ? text.length : nl + 1;
-        startLine = line + 1;
-      } else {
-        if (pos > start) push2(pos);
-        start = pos;
-        startLine = line;
-      }
-    }
-    if (nl === -1) break;
-    pos = nl + 1;
-    line++;
-  }
-  push2(text.length);
-  return docs.filter((d, i) => i === 0 || d.text.length > 0 || d.badSeparator !== void 0);
-}
-var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
-function helmSource(text) {
-  if (text.lastIndexOf("# Source: ", 400) < 0) return void 0;
-  const m = SOURCE_COMMENT.exec(text.length > 400 ? text.slice(0, 400) : text);
-  return m ? m[1] : void 0;
-}
-
-// src/load/files.ts
-import {
-  closeSync,
-  fstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  statSync,
-  promises as fsp
-} from "node:fs";
-import path from "node:path";
-
-// src/core/printable.ts
-function printable(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, escapeChar);
-}
-function printablePath(file) {
-  const shown = printable(file);
-  return shown.startsWith("::") ? `./${shown}` : shown;
-}
-function escapeChar(c) {
-  const code = c.charCodeAt(0);
-  if (c === "\n") return "\\n";
-  if (c === "\r") return "\\r";
-  if (c === "	") return "\\t";
-  return code > 255 ? `\\u${code.toString(16).padStart(4, "0")}` : `\\x${code.toString(16).padStart(2, "0")}`;
-}
-
-// src/load/files.ts
-var DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
-var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var MANIFEST_EXT = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
-async function readInputs(paths, options) {
-  const out = [];
-  const errors = [];
-  for (const item of await listInputs(paths, options)) {
-    const read = "path" in item ? await readListed(item, options.maxFileBytes) : item;
-    if ("error" in read) errors.push(read.error);
-    else out.push(read.input);
-  }
-  return { inputs: out, errors };
-}
-async function readListed(item, maxBytes) {
-  try {
-    return { input: await readOne(item.path, item.display, maxBytes, item.regular) };
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    return { error: printable(e.message) };
-  }
-}
-async function listInputs(paths, options) {
-  const out = [];
-  const add = (file, display, regular) => {
-    if (!options.ignored?.(display)) out.push({ path: file, display, regular });
-  };
-  let stdinUsed = false;
-  for (const p of paths) {
-    if (p === "-") {
-      if (stdinUsed) continue;
-      stdinUsed = true;
-      const text = await options.readStdin(options.maxFileBytes);
-      if (Buffer.byteLength(text) > options.maxFileBytes)
-        out.push({ error: overLimit("<stdin>", options.maxFileBytes) });
-      else out.push({ input: { file: "<stdin>", text } });
-      continue;
-    }
-    const abs = path.resolve(options.cwd, p);
-    const info2 = statOrError(abs);
-    if (info2 instanceof Error) {
-      out.push({ error: printable(`${p}: ${describeFsError(info2)}`) });
-    } else if (info2.isDirectory()) {
-      try {
-        const found = [];
-        const errors = [];
-        walk(abs, { root: realpathSync.native(abs), seen: /* @__PURE__ */ new Set(), cwd: options.cwd, found, errors });
-        for (const file of found) add(file.path, file.display, true);
-        for (const error2 of errors) out.push({ error: error2 });
-      } catch (e) {
-        if (!(e instanceof InputError)) throw e;
-        out.push({ error: printable(e.message) });
-      }
-    } else {
-      add(abs, displayPath(abs, options.cwd), false);
-    }
-  }
-  return out;
-}
-function walk(dir, w) {
-  const real = realpathSync.native(dir);
-  if (w.seen.has(real) || !isInside(real, w.root)) return;
-  w.seen.add(real);
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (e) {
-    unreadable(w, dir, describeFsError(e));
-    return;
-  }
-  if (entries.some((e) => (KUSTOMIZATION_FILES.includes(e.name) || e.name === "Chart.yaml") && !e.isDirectory()))
-    return;
-  entries.sort(
-    (a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-  );
-  const relDir = path.relative(w.cwd, dir);
-  const addFile = (full, name, realFile) => {
-    if (w.seen.has(realFile)) return;
-    w.seen.add(realFile);
-    const rel = relDir ? relDir + path.sep + name : name;
-    w.found.push({ path: full, display: displayOf(rel, full), regular: true });
-  };
-  for (const entry of entries) {
-    const name = entry.name;
-    if (name === "node_modules" || name === ".git" || name === CONFIG_FILE) continue;
-    const full = inFolder(dir, name);
-    if (entry.isSymbolicLink()) {
-      let target2;
-      let info2;
-      try {
-        target2 = realpathSync.native(full);
-        info2 = statSync(full);
-      } catch (e) {
-        const err = e;
-        const why = err.code === "ENOENT" ? "a link to a path that does not exist" : describeFsError(err);
-        if (err.code === "ELOOP" || MANIFEST_EXT.has(path.extname(name).toLowerCase())) unreadable(w, full, why);
-        continue;
-      }
-      if (!isInside(target2, w.root)) continue;
-      if (info2.isDirectory()) walk(full, w);
-      else if (info2.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) addFile(full, name, target2);
-    } else if (entry.isDirectory()) {
-      walk(full, w);
-    } else if (entry.isFile() && MANIFEST_EXT.has(path.extname(name).toLowerCase())) {
-      addFile(full, name, inFolder(real, name));
-    }
-  }
-}
-function unreadable(w, file, why) {
-  w.errors.push(printable(`${displayPath(file, w.cwd) || "."}: ${why}`));
-}
-function statOrError(file) {
-  try {
-    return statSync(file);
-  } catch (e) {
-    return e;
-  }
-}
-function statIfAny(file) {
-  try {
-    return statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return void 0;
-  }
-}
-var inFolder = (dir, name) => dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
-async function readOne(file, display, maxBytes, regular = false) {
-  const fail2 = (e) => {
-    throw e instanceof InputError ? e : new InputError(`${display}: ${describeFsError(e)}`);
-  };
-  let buf;
-  try {
-    if (regular) buf = readRegular(file, display, maxBytes);
-    else {
-      const info2 = statSync(file);
-      if (info2.size > maxBytes) throw new InputError(overLimit(display, maxBytes, info2.size));
-      buf = info2.isFile() ? readFileSync(file) : await readBounded(file, display, maxBytes);
-    }
-  } catch (e) {
-    return fail2(e);
-  }
-  if (buf.length > maxBytes) throw new InputError(overLimit(display, maxBytes, buf.length));
-  if (buf.includes(0))
-    throw new InputError(`${display}: binary file (contains NUL bytes); expected text: YAML, JSON or PEM`);
-  return { file: display, text: buf.toString("utf8") };
-}
-var scratch2;
-function readRegular(file, display, maxBytes) {
-  const fd = openSync(file, "r");
-  try {
-    let buf = scratch2 ??= Buffer.allocUnsafe(64 * 1024);
-    let n = 0;
-    for (; ; ) {
-      if (n === buf.length) {
-        const { size } = fstatSync(fd);
-        if (size > maxBytes) throw new InputError(overLimit(display, maxBytes, size));
-        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.max(size + 1 - n, buf.length))]);
-      }
-      const r = readSync(fd, buf, n, buf.length - n, null);
-      if (r === 0) return buf.subarray(0, n);
-      n += r;
-      if (n > maxBytes) throw new InputError(overLimit(display, maxBytes, Math.max(fstatSync(fd).size, n)));
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-async function readBounded(file, display, maxBytes) {
-  const handle = await fsp.open(file, "r");
-  try {
-    const chunks = [];
-    let total = 0;
-    for (; ; ) {
-      const { bytesRead, buffer } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
-      if (bytesRead === 0) return Buffer.concat(chunks);
-      total += bytesRead;
-      if (total > maxBytes) throw new InputError(overLimit(display, maxBytes));
-      chunks.push(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    await handle.close();
-  }
-}
-function overLimit(display, maxBytes, size) {
-  const what = size === void 0 ? "input is" : `file is ${size} bytes,`;
-  return `${display}: ${what} over the ${maxBytes}-byte limit (raise it with --max-file-size)`;
-}
-function isInside(p, root) {
-  const rel = path.relative(root, p);
-  return rel === "" || !leavesFolder(rel) && !path.isAbsolute(rel);
-}
-function leavesFolder(rel) {
-  return rel === ".." || rel.startsWith(".." + path.sep);
-}
-function displayPath(abs, cwd) {
-  return displayOf(path.relative(cwd, abs), abs);
-}
-function displayOf(rel, abs) {
-  if (!rel || leavesFolder(rel) || path.isAbsolute(rel)) return abs;
-  return path.sep === "/" ? rel : rel.split(path.sep).join("/");
-}
-function describeFsError(e) {
-  switch (e.code) {
-    case "ENOENT":
-      return "no such file or directory";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EISDIR":
-      return "is a directory";
-    case "ELOOP":
-      return "too many levels of symbolic links";
-    default:
-      return e.message;
-  }
-}
-
-// src/load/one-document.ts
-function loadOneDocument(text) {
-  try {
-    return placed(load(text, { schema: KUBECTL_SCHEMA }));
-  } catch (e) {
-    if (e.reason === "expected a document, but the input is empty") return null;
-    throw e;
-  }
-}
-
-// src/load/schema-errors.ts
-function describeSchemaErrors(file, errors) {
-  if (!errors?.length) return `${file}: does not match its schema`;
-  const spoken = new Set(
-    errors.filter((e) => e.keyword !== "type" && e.keyword !== "anyOf").map((e) => e.instancePath)
-  );
-  const meant2 = errors.filter((e) => e.keyword !== "anyOf" && !(e.keyword === "type" && spoken.has(e.instancePath)));
-  const parts = [...new Set((meant2.length ? meant2 : errors).map(describeOne))].slice(0, 3);
-  return `${file}: ${parts.join("; ")}`;
-}
-function describeOne(first) {
-  let where2 = first.instancePath.replace(/^\//, "").split("/").filter(Boolean).map((p) => /^\d+$/.test(p) ? `[${p}]` : `.${p.replace(/~1/g, "/").replace(/~0/g, "~")}`).join("").replace(/^\./, "");
-  let what = first.message ?? first.keyword;
-  if (first.keyword === "additionalProperties") {
-    const extra = String(first.params.additionalProperty);
-    where2 = where2 ? `${where2}.${extra}` : extra;
-    what = "is not a known key";
-  } else if (first.keyword === "enum") {
-    what = `must be one of ${first.params.allowedValues.map(String).join(", ")}`;
-  } else if (first.keyword === "required") {
-    where2 = where2 ? `${where2}.${String(first.params.missingProperty)}` : String(first.params.missingProperty);
-    what = "is required";
-  }
-  return `${where2 || "(top level)"} ${what}`;
-}
-
-// src/load/config.ts
-var CONFIG_FILE = ".webhook-cert-gate.yaml";
-async function loadConfig(cwd, explicit) {
-  const file = explicit ? path2.resolve(cwd, explicit) : path2.join(cwd, CONFIG_FILE);
-  const shown = explicit ?? CONFIG_FILE;
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch (e) {
-    if (!explicit && e.code === "ENOENT") return {};
-    throw new InputError(`${shown}: ${describeFsError(e)}`);
-  }
-  let data;
-  try {
-    data = loadOneDocument(text) ?? {};
-  } catch (e) {
-    const err = e;
-    throw new InputError(
-      `${shown}:${(err.mark?.line ?? 0) + 1}: config does not parse: ${safeReason(err.reason ?? String(e).split("\n")[0])}`
-    );
-  }
-  offAsFalse(data);
-  const { validateConfig: validateConfig2 } = await Promise.resolve().then(() => (init_validators(), validators_exports));
-  if (!validateConfig2(data)) throw new InputError(describeSchemaErrors(shown, validateConfig2.errors));
-  const config = data;
-  const base = path2.dirname(file);
-  const resolve2 = (list) => list?.map((p) => path2.resolve(base, p));
-  return { ...config, profiles: resolve2(config.profiles), owners: resolve2(config.owners), source: shown };
-}
-function offAsFalse(data) {
-  const rules = data?.rules;
-  if (typeof rules !== "object" || rules === null || Array.isArray(rules)) return;
-  for (const [id, value] of Object.entries(rules)) {
-    if (value === false) rules[id] = "off";
-    else if (Array.isArray(value) && value[0] === false) value[0] = "off";
-  }
-}
-function globMatcher(patterns) {
-  if (!patterns.length) return () => false;
-  const res = patterns.map(
-    (p) => new RegExp(`^${p.includes("/") ? "" : "(?:.*/)?"}${globToRegex(p.replace(/^\.\//, ""))}(?:/.*)?$`)
-  );
-  return (file) => res.some((re) => re.test(file));
-}
-function pathMatcher(patterns) {
-  const res = patterns.map((p) => new RegExp(`^${globToRegex(p.replace(/^\.\//, "").replace(/\/+$/, ""))}$`));
-  return (p) => res.some((re) => re.test(p));
-}
-function globToRegex(glob) {
-  let re = "";
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "*" && glob[i + 1] === "*") {
-      re += ".*";
-      i++;
-      if (glob[i + 1] === "/") i++;
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return re;
-}
 
 // src/load/owners.ts
 import { promises as fsp3 } from "node:fs";
@@ -12715,6 +16084,46 @@ var SHIPPED_OWNERS = [
         "repo": "argoproj/argo-cd",
         "ref": "v3.5.1",
         "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "controller/state.go",
+        "function": "appStateManager.CompareAppState",
+        "note": "the diff, and RespectIgnoreDifferences with it, ignores what the application's ignoreDifferences and argocd-cm's resource overrides name"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "util/settings/settings.go",
+        "function": "SettingsManager.appendResourceOverridesFromSplitKeys",
+        "note": "resource.customizations.ignoreDifferences.<group>_<Kind> (or <Kind>, or all for */*) holds one ignore rule in YAML"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "util/settings/settings.go",
+        "function": "SettingsManager.GetResourceOverrides",
+        "note": "the older resource.customizations key: a YAML map of <group>/<Kind> to overrides"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "util/argo/normalizers/diff_normalizer.go",
+        "function": "ignoreNormalizer.Normalize",
+        "note": "a rule's group and kind are globs"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
+        "file": "util/security/application_namespaces.go",
+        "function": "IsNamespaceEnabled",
+        "note": "applications are reconciled in the control plane's namespace and those application.namespaces (argocd-cmd-params-cm) names"
+      },
+      {
+        "repo": "argoproj/argo-cd",
+        "ref": "v3.5.1",
+        "commit": "109ca7ca71139e514114499d294a492e7910a965",
         "file": "gitops-engine/pkg/sync/hook/hook.go",
         "function": "Types",
         "note": "the argocd.argoproj.io/hook values (PreSync, Sync, PostSync run at every sync); without one, helm.sh/hook is read and install hooks map to PreSync/PostSync too (gitops-engine/pkg/sync/hook/helm/type.go), which the hooks entry of helm-upgrade cannot see"
@@ -12728,7 +16137,17 @@ var SHIPPED_OWNERS = [
       "ignoreDifferences": "spec.ignoreDifferences",
       "selfHeal": "spec.syncPolicy.automated.selfHeal",
       "syncOptions": "spec.syncPolicy.syncOptions",
-      "respectIgnoreOption": "RespectIgnoreDifferences=true"
+      "respectIgnoreOption": "RespectIgnoreDifferences=true",
+      "settings": {
+        "configMap": "argocd-cm",
+        "ignoreDifferencesPrefix": "resource.customizations.ignoreDifferences.",
+        "ignoreDifferencesAll": "all",
+        "customizationsKey": "resource.customizations"
+      },
+      "applicationNamespaces": {
+        "configMap": "argocd-cmd-params-cm",
+        "key": "application.namespaces"
+      }
     },
     "hooks": {
       "annotation": "argocd.argoproj.io/hook",
@@ -14088,6 +17507,10 @@ var SHIPPED_OWNERS = [
 ];
 
 // src/load/policy-files.ts
+init_js_yaml();
+init_errors();
+init_documents();
+init_schema_errors();
 import { promises as fsp2 } from "node:fs";
 import path3 from "node:path";
 async function policyFiles(entry, what) {
@@ -14097,10 +17520,10 @@ async function policyFiles(entry, what) {
   if (!info2.isDirectory()) return [entry];
   return (await fsp2.readdir(entry)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort().map((n) => path3.join(entry, n));
 }
-function parsePolicy(text, source, validate, what) {
+function parsePolicy(text2, source, validate, what) {
   let data;
   try {
-    data = load(text);
+    data = load(text2);
   } catch (e) {
     throw new InputError(
       `${source}: ${what} does not parse: ${safeReason(e.reason ?? e.message.split("\n")[0])}`
@@ -14125,6 +17548,7 @@ async function loadOwners(extra = []) {
 }
 
 // src/load/profiles.ts
+init_errors();
 import { promises as fsp4 } from "node:fs";
 
 // src/generated/profiles.ts
@@ -14604,18 +18028,18 @@ async function loadProfiles(extra = []) {
   }
   return out.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
 }
-function parseProfile(text, source, validate) {
-  return { doc: parsePolicy(text, source, validate, "profile"), source };
+function parseProfile(text2, source, validate) {
+  return { doc: parsePolicy(text2, source, validate, "profile"), source };
 }
-function resolve(p, byName, chain) {
+function resolve(p, byName, chain2) {
   const { extends: base, abstract: _abstract, apiVersion: _v, kind: _k, ...own } = p.doc;
   if (!base) return own;
-  if (chain.includes(p.doc.name))
-    throw new InputError(`${p.source}: profile extends itself (${[...chain, p.doc.name].join(" -> ")})`);
+  if (chain2.includes(p.doc.name))
+    throw new InputError(`${p.source}: profile extends itself (${[...chain2, p.doc.name].join(" -> ")})`);
   const parent2 = byName.get(base);
   if (!parent2)
     throw new InputError(`${p.source}: profile '${p.doc.name}' extends '${base}', which no profile file defines`);
-  return merge2(resolve(parent2, byName, [...chain, p.doc.name]), own);
+  return merge2(resolve(parent2, byName, [...chain2, p.doc.name]), own);
 }
 function merge2(base, over) {
   const out = { ...base };
@@ -14637,34 +18061,17 @@ function complete(p, source) {
   return { ...p, source };
 }
 
-// src/core/object.ts
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function get(v, ...path21) {
-  let cur = v;
-  for (let i = 0; i < path21.length; i++) {
-    const p = path21[i];
-    if (typeof p === "number" ? !Array.isArray(cur) : !isObj(cur)) return void 0;
-    cur = cur[p];
-  }
-  return cur;
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str(v) {
-  return typeof v === "string" ? v : void 0;
-}
+// src/model/model.ts
+init_object();
 
 // src/model/scope.ts
 var DEFAULT_SCOPE = ".";
 function assignScopes(resources, declared) {
   const of = declared ? (file) => [declaredScope(declared)(file)] : inferredScope(resources);
-  const cache7 = /* @__PURE__ */ new Map();
+  const cache8 = /* @__PURE__ */ new Map();
   const scopesOfFile = (file) => {
-    let s = cache7.get(file);
-    if (s === void 0) cache7.set(file, s = of(file));
+    let s = cache8.get(file);
+    if (s === void 0) cache8.set(file, s = of(file));
     return s;
   };
   const count = resources.length;
@@ -14843,6 +18250,7 @@ function push(map, k, v) {
 }
 
 // src/model/resource.ts
+init_object();
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
   "Namespace",
   "ClusterRole",
@@ -14902,9 +18310,13 @@ function refOf(r) {
   return r.namespace ? { kind: r.kind, name: r.name, namespace: r.namespace } : { kind: r.kind, name: r.name };
 }
 
+// src/rules/engine.ts
+init_position();
+init_object();
+
 // src/rules/types.ts
-function defineRule(rule36) {
-  return rule36;
+function defineRule(rule37) {
+  return rule37;
 }
 var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
@@ -14924,39 +18336,40 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const ruleIds = rules.map((r) => r.meta.id);
-  for (const rule36 of rules) {
-    const override = options.overrides?.[rule36.meta.id];
+  for (const rule37 of rules) {
+    const override = options.overrides?.[rule37.meta.id];
     if (override === "off") continue;
-    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule36.meta.id;
-    await rule36.check({
+    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule37.meta.id;
+    await rule37.check({
       model,
-      options: options.options?.[rule36.meta.id] ?? rule36.meta.defaultOptions ?? {},
+      options: options.options?.[rule37.meta.id] ?? rule37.meta.defaultOptions ?? {},
       settings: options.settings,
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],
       ruleIds,
       helm: options.helm,
+      applications: options.applications,
       before: options.before,
       served: options.served,
       report(r) {
         if (r.resource && suppressKey !== void 0 && annotationOf(r.resource, suppressKey) !== void 0) return;
-        findings.push(findingOf(rule36, r, override ?? r.severity ?? rule36.meta.severity));
+        findings.push(findingOf(rule37, r, override ?? r.severity ?? rule37.meta.severity));
       }
     });
   }
   return findings;
 }
-function findingOf(rule36, r, severity) {
-  const template2 = rule36.meta.messages[r.messageId];
-  if (template2 === void 0) throw new Error(`rule ${rule36.meta.id}: no message '${r.messageId}'`);
+function findingOf(rule37, r, severity) {
+  const template2 = rule37.meta.messages[r.messageId];
+  if (template2 === void 0) throw new Error(`rule ${rule37.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
   if (r.resource) {
-    const finding2 = toFinding(rule36.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+    const finding2 = toFinding(rule37.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
     if (r.related?.length) finding2.related = r.related.map(relatedPlace);
     return finding2;
   }
   const { file, line, column, template: source } = r.location;
-  const finding = { rule: rule36.meta.id, severity, message, fix: flat(r.fix), file, line, column };
+  const finding = { rule: rule37.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
   return finding;
 }
@@ -14983,10 +18396,10 @@ function annotationOf(r, key3) {
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule36, severity, message, fix, resource2, path21) {
-  const pos = positionOf(resource2, path21);
+function toFinding(rule37, severity, message, fix, resource2, path27) {
+  const pos = positionOf(resource2, path27);
   const finding = {
-    rule: rule36,
+    rule: rule37,
     severity,
     message: pos.note ? flat(`${message} (${pos.note})`) : message,
     fix: flat(fix),
@@ -14994,7 +18407,7 @@ function toFinding(rule36, severity, message, fix, resource2, path21) {
     line: pos.line,
     column: pos.column,
     object: refOf(resource2),
-    field: flat(pos.field ?? (path21.length ? dottedPath(path21) : void 0)),
+    field: flat(pos.field ?? (path27.length ? dottedPath(path27) : void 0)),
     template: resource2.doc.template
   };
   if (pos.rendered) finding.rendered = pos.rendered;
@@ -15008,6 +18421,14 @@ function flat(s) {
 
 // src/generated/rule-docs.ts
 var RULE_DOCS = {
+  "application-not-checked": {
+    "why": "`check` renders every Argo CD Application and ApplicationSet and every Flux Kustomization and HelmRelease it finds as its engine renders it, but only from this checkout: an application whose source URL is not one of the checkout's git remotes, whose chart comes from a Helm repository, or that renders through a config management plugin, has objects the gate never sees. A run that passes says nothing about them; this finding says so once per application (or per source of a multi-source one), at the field that decides it, so the report, the JSON and the SARIF list what was not checked.",
+    "howToFix": "Run the gate in the repository that holds that source (its own CI), or vendor the chart into this repository and point the application at the folder. A checkout whose remote is not the URL the applications name (a mirror, a fork) is matched by adding that URL as a remote (`git remote add upstream URL`). Set the rule to `off` in .webhook-cert-gate.yaml when the other repositories are gated elsewhere.",
+    "example": "webhook-cert-gate check .\n\n# apps/ingress.yaml of a checkout whose remote is git@github.com:acme/platform.git:\n#   apiVersion: argoproj.io/v1alpha1\n#   kind: Application\n#   metadata: {name: ingress, namespace: argocd}\n#   spec:\n#     source:\n#       repoURL: https://kubernetes.github.io/ingress-nginx\n#       chart: ingress-nginx          # <- reported here: a chart of a Helm repository, not this checkout\n#       targetRevision: 4.11.3\n#     destination: {server: https://kubernetes.default.svc, namespace: ingress}",
+    "seeAlso": {
+      "Applications": "checking.md#applications"
+    }
+  },
   "cabundle-invalid": {
     "why": "The API server skips PEM blocks of other types, blocks with headers and blocks that fail to parse; with none left, every call fails. The same holds for the caBundle of a webhook entry, a CRD conversion webhook and an APIService.",
     "howToFix": "Set caBundle to the base64 of a PEM CERTIFICATE block of the CA.",
@@ -15239,7 +18660,12 @@ var RULE_DOCS = {
   }
 };
 
+// src/rules/cabundle-multiple-owners.ts
+init_object();
+
 // src/model/env.ts
+init_object();
+init_data();
 var UNSET = { state: "unset" };
 function isSet(e) {
   return e.state === "ref" || e.state === "value" && e.value !== "";
@@ -15263,19 +18689,19 @@ function resolveEnv(model, workload, container, containerPath, names3) {
   }
   return out;
 }
-function fromEnvEntry(model, workload, entry, path21) {
+function fromEnvEntry(model, workload, entry, path27) {
   if (!isObj(entry.valueFrom)) {
     return {
       state: "value",
       value: entry.value === void 0 || entry.value === null ? "" : asText(entry.value),
-      path: path21
+      path: path27
     };
   }
   const vf = entry.valueFrom;
   const fieldPath = str(get(vf, "fieldRef", "fieldPath"));
   if (fieldPath === "metadata.namespace")
-    return { state: "value", value: workload.namespace, path: path21, via: "fieldRef metadata.namespace" };
-  if (fieldPath) return { state: "ref", path: path21, via: `fieldRef ${fieldPath}` };
+    return { state: "value", value: workload.namespace, path: path27, via: "fieldRef metadata.namespace" };
+  if (fieldPath) return { state: "ref", path: path27, via: `fieldRef ${fieldPath}` };
   for (const [field, kind] of [
     ["configMapKeyRef", "ConfigMap"],
     ["secretKeyRef", "Secret"]
@@ -15286,11 +18712,11 @@ function fromEnvEntry(model, workload, entry, path21) {
     const key3 = str(ref.key) ?? "";
     const data = dataOf(model.get(kind, workload.namespace, name));
     const via = `${kind} ${name} key ${key3}`;
-    return data && key3 in data ? { state: "value", value: data[key3], path: path21, via } : { state: "ref", path: path21, via };
+    return data && key3 in data ? { state: "value", value: data[key3], path: path27, via } : { state: "ref", path: path27, via };
   }
-  return { state: "ref", path: path21, via: "valueFrom" };
+  return { state: "ref", path: path27, via: "valueFrom" };
 }
-function fromEnvSource(model, namespace, src, path21) {
+function fromEnvSource(model, namespace, src, path27) {
   const out = /* @__PURE__ */ new Map();
   const prefix = str(src.prefix) ?? "";
   for (const [field, kind] of [
@@ -15303,37 +18729,17 @@ function fromEnvSource(model, namespace, src, path21) {
     const data = dataOf(model.get(kind, namespace, name));
     if (!data) continue;
     const via = `envFrom ${kind} ${name}`;
-    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path21, via });
+    for (const [k, v] of Object.entries(data)) out.set(prefix + k, { state: "value", value: v, path: path27, via });
   }
   return out;
-}
-function dataOf(r) {
-  if (!r) return void 0;
-  const out = {};
-  const data = get(r.body, "data");
-  if (isObj(data)) {
-    for (const [k, v] of Object.entries(data)) {
-      if (v === null || v === void 0) continue;
-      out[k] = r.kind === "Secret" ? Buffer.from(asText(v), "base64").toString("utf8") : asText(v);
-    }
-  }
-  const stringData = get(r.body, "stringData");
-  if (r.kind === "Secret" && isObj(stringData))
-    for (const [k, v] of Object.entries(stringData)) out[k] = asText(v ?? "");
-  return out;
-}
-function asText(v) {
-  return typeof v === "string" ? v : String(v);
 }
 
-// src/core/scalar.ts
-function scalarText(v) {
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  return void 0;
-}
+// src/effective/index.ts
+init_object();
+init_scalar();
 
 // src/model/webhooks.ts
+init_object();
 var entriesCache = /* @__PURE__ */ new WeakMap();
 var selectorIndex = /* @__PURE__ */ new WeakMap();
 function webhookEntries(model) {
@@ -15427,6 +18833,8 @@ function addService(out, ref) {
 }
 
 // src/model/holders.ts
+init_object();
+init_scalar();
 var KINDS = {
   MutatingWebhookConfiguration: {
     group: "admissionregistration.k8s.io",
@@ -15545,7 +18953,15 @@ function serviceKeys(refs) {
   return [...out];
 }
 
+// src/effective/catalogue.ts
+init_object();
+init_scalar();
+
+// src/model/workload.ts
+init_object();
+
 // src/model/rbac.ts
+init_object();
 function canGetSecret(model, saNamespace, sa, secretNamespace, secret) {
   const bindings = model.bindingsFor(saNamespace, sa);
   if (!bindings.length) return "unknown";
@@ -15572,11 +18988,11 @@ function roleOf(model, binding) {
 function canReadSecrets(model, saNamespace, sa, namespace) {
   return canGetSecret(model, saNamespace, sa, namespace, void 0);
 }
-function grantsGet(rule36, secret) {
-  if (!isObj(rule36)) return false;
-  const has = (field, ...values) => arr(rule36[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule37, secret) {
+  if (!isObj(rule37)) return false;
+  const has = (field, ...values) => arr(rule37[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names3 = arr(rule36.resourceNames);
+  const names3 = arr(rule37.resourceNames);
   return names3.length === 0 || secret === void 0 || names3.includes(secret);
 }
 function clusterWriteRules(model, saNamespace, sa) {
@@ -15601,11 +19017,11 @@ function clusterWriteRules(model, saNamespace, sa) {
   }
   return out;
 }
-function covers(rule36, group, plural3, name) {
+function covers(rule37, group, plural3, name) {
   const any = (list, v) => list.includes(v) || list.includes("*");
-  if (!any(rule36.groups, group) || !any(rule36.resources, plural3)) return void 0;
-  if (rule36.names.length && !rule36.names.includes(name)) return void 0;
-  return { byName: rule36.names.length > 0 };
+  if (!any(rule37.groups, group) || !any(rule37.resources, plural3)) return void 0;
+  if (rule37.names.length && !rule37.names.includes(name)) return void 0;
+  return { byName: rule37.names.length > 0 };
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
@@ -15697,7 +19113,7 @@ function describe(model, w, profile, index) {
   const container = arr(podSpecOf(w)?.containers)[index];
   const env = resolveEnv(model, w, container, containerPath, envNames(profile));
   const setting = (name) => name ? env.get(name) ?? UNSET : UNSET;
-  const literal = (name, fallback) => {
+  const literal2 = (name, fallback) => {
     const s = setting(name);
     return s.state === "value" && s.value !== "" ? s.value : fallback;
   };
@@ -15715,11 +19131,11 @@ function describe(model, w, profile, index) {
     writer: selectWriter(writerEnv, host, profile.writer?.fsValue),
     // An unset namespace env means the binary's built-in default, not the namespace it runs in.
     namespace: podNamespace.state === "value" && podNamespace.value ? podNamespace.value : podNamespace.state === "unset" ? profile.defaults?.namespace ?? w.namespace : w.namespace,
-    secretName: literal(profile.env.secretName, profile.defaults?.secretName),
-    serviceName: literal(profile.env.serviceName, profile.defaults?.serviceName),
-    mutatingName: literal(profile.env.mutatingName, profile.defaults?.mutatingName),
-    validatingName: literal(profile.env.validatingName, profile.defaults?.validatingName),
-    port: Number(literal(profile.env.port, void 0)) || profile.defaults?.port,
+    secretName: literal2(profile.env.secretName, profile.defaults?.secretName),
+    serviceName: literal2(profile.env.serviceName, profile.defaults?.serviceName),
+    mutatingName: literal2(profile.env.mutatingName, profile.defaults?.mutatingName),
+    validatingName: literal2(profile.env.validatingName, profile.defaults?.validatingName),
+    port: Number(literal2(profile.env.port, void 0)) || profile.defaults?.port,
     serviceAccount: serviceAccountOf(w),
     replicas: replicasOf(model, w),
     patchesCaBundle: !externalCertsEnabled(container, profile)
@@ -15985,53 +19401,148 @@ function pointsInto(arg, dir) {
 }
 
 // src/effective/gitops.ts
+init_js_yaml();
+init_data();
+init_glob();
+
+// src/load/gitops/types.ts
+function deployerOf(r) {
+  return r.deployedBy;
+}
+
+// src/effective/gitops.ts
+init_object();
+
+// src/effective/certainty.ts
+function provesWriting(owner2) {
+  return owner2.certain !== false;
+}
+function unproven(settle) {
+  return { certain: false, settle };
+}
+
+// src/effective/gitops.ts
 var at = (o, dotted2) => dotted2 ? get(o, ...dotted2.split(".")) : void 0;
 function gitopsOwners(model, h, present2) {
   const out = [];
   let tracked = false;
+  const deployer = deployerOf(h.resource);
   for (const doc of model.owners) {
     const g = doc.gitops;
     if (!g) continue;
-    for (const app of model.ofKind(g.kind)) {
-      if (!app.apiVersion.startsWith(g.apiGroup + "/") || !tracks(doc, app, h.resource)) continue;
+    const apps = model.ofKind(g.kind).filter((app2) => tracks(doc, app2, h.resource));
+    const from = deployer?.resource;
+    if (from && from.kind === g.kind && !apps.includes(from)) apps.push(from);
+    for (const app2 of apps) {
+      if (!app2.apiVersion.startsWith(g.apiGroup + "/") || !reconciled(g, app2, model, deployer)) continue;
       tracked = true;
       if (!present2.length) continue;
-      const covered = present2.every((p) => arr(at(app.body, g.ignoreDifferences)).some((rule36) => ignores(rule36, h, p)));
-      const selfHeal = at(app.body, g.selfHeal) === true;
-      const respects = arr(at(app.body, g.syncOptions)).some((o) => o === g.respectIgnoreOption);
-      if (covered && (!selfHeal || respects)) continue;
-      const why = covered ? `self-heal syncs it with ignoreDifferences not respected (no ${g.respectIgnoreOption ?? "respect option"})` : "no ignoreDifferences covers caBundle";
-      out.push({
-        via: "gitops",
-        name: doc.name,
-        label: `${doc.description} ${app.namespace ? app.namespace + "/" : ""}${app.name} (${why})`,
-        fix: `add an ignoreDifferences entry to ${app.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ""}`,
-        resource: app,
-        path: covered ? (g.syncOptions ?? "spec").split(".") : (g.ignoreDifferences ?? "spec").split(".")
-      });
+      const owner2 = gitopsOwner(doc, app2, h, present2, settingsOf(g.settings?.configMap, model, deployer));
+      if (owner2) out.push(owner2);
     }
   }
   return { owners: out, tracked };
 }
-function tracks(doc, app, holder) {
+function gitopsOwner(doc, app2, h, present2, settings) {
+  const g = doc.gitops;
+  const rules = [...arr(at(app2.body, g.ignoreDifferences)), ...systemRules(g, settings)];
+  const covered = present2.every((p) => rules.some((rule37) => ignores(rule37, h, p)));
+  const selfHeal = at(app2.body, g.selfHeal) === true;
+  const option = g.respectIgnoreOption;
+  const respects = !option || arr(at(app2.body, g.syncOptions)).some((o) => o === option);
+  if (covered && respects) return void 0;
+  const sync = selfHeal ? "self-heal syncs it" : "each sync applies it";
+  const why = covered ? `${sync} with ignoreDifferences not respected (no ${option})` : "no ignoreDifferences covers caBundle";
+  const unknown = !covered && g.settings && !settings && respects;
+  return {
+    via: "gitops",
+    name: doc.name,
+    label: `${doc.description} ${app2.namespace ? app2.namespace + "/" : ""}${app2.name} (${why})`,
+    fix: `add an ignoreDifferences entry to ${app2.name} for ${h.resource.kind} ${h.resource.name} covering caBundle${g.respectIgnoreOption ? `, and the sync option ${g.respectIgnoreOption}` : ""}`,
+    resource: app2,
+    path: covered ? (g.syncOptions ?? "spec").split(".") : (g.ignoreDifferences ?? "spec").split("."),
+    ...unknown ? unproven(settingsFact(g, h)) : {}
+  };
+}
+function settingsFact(g, h) {
+  const s = g.settings;
+  const key3 = `${s.ignoreDifferencesPrefix ?? ""}${h.group ? `${h.group}_` : ""}${h.resource.kind}`;
+  return `ConfigMap ${s.configMap} is not among the inputs (system-wide ignore rules there, such as ${key3}, could cover caBundle)`;
+}
+function settingsOf(name, model, deployer) {
+  if (!name) return void 0;
+  return deployer?.settings.get(name) ?? model.named("ConfigMap", name)[0];
+}
+function reconciled(g, app2, model, deployer) {
+  const n = g.applicationNamespaces;
+  const cm = n && settingsOf(n.configMap, model, deployer);
+  if (!n || !cm) return true;
+  if (app2.namespace === cm.namespace) return true;
+  const list = (dataOf(cm)?.[n.key] ?? "").split(",").map((x) => x.trim());
+  return list.some(
+    (p) => p.length > 1 && p.startsWith("/") && p.endsWith("/") ? safeTest(p.slice(1, -1), app2.namespace) : p && globMatch(p, app2.namespace, "any")
+  );
+}
+function safeTest(re, text2) {
+  try {
+    return new RegExp(re).test(text2);
+  } catch {
+    return false;
+  }
+}
+function systemRules(g, settings) {
+  const s = g.settings;
+  const data = s && dataOf(settings);
+  if (!s || !data) return [];
+  const out = [];
+  const rule37 = (groupKind, text2) => {
+    const body = typeof text2 === "string" ? yamlOf(text2) : text2;
+    if (!isObj(body)) return;
+    const [group, kind] = groupKind.includes("/") ? groupKind.split("/", 2) : ["", groupKind];
+    out.push({ ...body, group, kind });
+  };
+  for (const [key3, value] of Object.entries(data)) {
+    if (s.ignoreDifferencesPrefix && key3.startsWith(s.ignoreDifferencesPrefix)) {
+      const groupKind = key3.slice(s.ignoreDifferencesPrefix.length);
+      const parts = groupKind.split("_");
+      if (groupKind === s.ignoreDifferencesAll) rule37("*/*", value);
+      else if (parts.length === 2) rule37(`${parts[0]}/${parts[1]}`, value);
+      else if (parts.length === 1 && groupKind) rule37(groupKind, value);
+    } else if (key3 === s.customizationsKey) {
+      const map = yamlOf(value);
+      if (isObj(map)) for (const [groupKind, o] of Object.entries(map)) rule37(groupKind, get(o, "ignoreDifferences"));
+    }
+  }
+  return out;
+}
+function yamlOf(text2) {
+  try {
+    return load(text2);
+  } catch {
+    return void 0;
+  }
+}
+function tracks(doc, app2, holder) {
   const g = doc.gitops;
   const labels2 = get(holder.body, "metadata", "labels");
-  if (g.trackingLabel && isObj(labels2) && str(labels2[g.trackingLabel]) === app.name) return true;
+  if (g.trackingLabel && isObj(labels2) && str(labels2[g.trackingLabel]) === app2.name) return true;
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
-  return typeof id === "string" && id.startsWith(app.name + ":");
+  return typeof id === "string" && id.startsWith(app2.name + ":");
 }
-function ignores(rule36, h, path21) {
-  if (!isObj(rule36)) return false;
+function ignores(rule37, h, path27) {
+  if (!isObj(rule37)) return false;
   const r = h.resource;
-  if (str(rule36.kind) !== r.kind || (str(rule36.group) ?? "") !== h.group) return false;
-  if (rule36.name !== void 0 && rule36.name !== r.name) return false;
-  if (arr(rule36.managedFieldsManagers).length) return true;
-  const pointer = "/" + path21.join("/");
-  if (arr(rule36.jsonPointers).some(
+  if (!globMatch(str(rule37.kind) ?? "", r.kind, "any") || !globMatch(str(rule37.group) ?? "", h.group, "any"))
+    return false;
+  if (rule37.name !== void 0 && rule37.name !== "" && rule37.name !== r.name) return false;
+  if (rule37.namespace !== void 0 && rule37.namespace !== "" && rule37.namespace !== r.namespace) return false;
+  if (arr(rule37.managedFieldsManagers).length) return true;
+  const pointer = "/" + path27.join("/");
+  if (arr(rule37.jsonPointers).some(
     (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
   ))
     return true;
-  return arr(rule36.jqPathExpressions).some(
+  return arr(rule37.jqPathExpressions).some(
     (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
   );
 }
@@ -16067,7 +19578,13 @@ function managesCaBundle(managed, managers) {
   return managed.some((m) => managers.includes(str(get(m, "manager")) ?? "") && ownsCaBundle(get(m, "fieldsV1")));
 }
 
+// src/effective/writers.ts
+init_object();
+
 // src/effective/settings.ts
+init_object();
+init_scalar();
+init_documents();
 function settingName(s) {
   return [s.env && `env ${s.env}`, s.flag && `flag --${s.flag}`, s.configKey && `config key ${s.configKey}`].filter(Boolean).join(" / ") || "its built-in value";
 }
@@ -16114,15 +19631,15 @@ function flagArgs(at3) {
 function repeatedFlag(at3, name) {
   const args = flagArgs(at3);
   const values = [];
-  let path21;
+  let path27;
   args.forEach((a, i) => {
     const bare = a.v.replace(/^--?/, "");
     if (bare === a.v) return;
     const next2 = args[i + 1];
-    if (bare.startsWith(name + "=")) [values[values.length], path21] = [bare.slice(name.length + 1), a.path];
-    else if (bare === name && next2) [values[values.length], path21] = [next2.v, next2.path];
+    if (bare.startsWith(name + "=")) [values[values.length], path27] = [bare.slice(name.length + 1), a.path];
+    else if (bare === name && next2) [values[values.length], path27] = [next2.v, next2.path];
   });
-  return path21 ? { state: "value", value: values.join(","), path: path21 } : void 0;
+  return path27 ? { state: "value", value: values.join(","), path: path27 } : void 0;
 }
 function flagValue(at3, name, boolean) {
   const args = flagArgs(at3);
@@ -16145,27 +19662,19 @@ function configValue(model, at3, key3) {
     const v = volumes[i];
     const name = str(get(v, "configMap", "name"));
     if (!name || !mounted.has(str(get(v, "name")))) continue;
-    const path21 = ["spec", "template", "spec", "volumes", i];
+    const path27 = ["spec", "template", "spec", "volumes", i];
     const cm = model.get("ConfigMap", at3.workload.namespace, name);
-    if (!cm) return { state: "unknown", path: path21, from: `config key ${key3} (ConfigMap ${name}, not among the inputs)` };
-    for (const [file, text] of Object.entries(dataOf(cm) ?? {})) {
-      for (const d of parseDocuments(file, text)) {
+    if (!cm) return { state: "unknown", path: path27, from: `config key ${key3} (ConfigMap ${name}, not among the inputs)` };
+    for (const [file, text2] of Object.entries(dataOf(cm) ?? {})) {
+      for (const d of parseDocuments(file, text2)) {
         const found = scalarText(get(d.value, ...key3.split(".")));
         if (found !== void 0) {
-          return { state: "value", value: found, path: path21, from: `config key ${key3} (ConfigMap ${name} ${file})` };
+          return { state: "value", value: found, path: path27, from: `config key ${key3} (ConfigMap ${name} ${file})` };
         }
       }
     }
   }
   return void 0;
-}
-
-// src/effective/certainty.ts
-function provesWriting(owner2) {
-  return owner2.certain !== false;
-}
-function unproven(settle) {
-  return { certain: false, settle };
 }
 
 // src/effective/writers.ts
@@ -16305,20 +19814,20 @@ function rbacOwners(model, holders2, known2) {
     if (!rules.length) continue;
     let served;
     for (const h of holders2) {
-      for (const rule36 of rules) {
-        const hit = covers(rule36, h.group, h.plural, h.resource.name);
+      for (const rule37 of rules) {
+        const hit = covers(rule37, h.group, h.plural, h.resource.name);
         if (!hit) continue;
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
         const owner2 = {
           via: "rbac",
           name: label(w),
-          label: `${label(w)} (${rule36.role.kind} ${rule36.role.name} lets it ${rule36.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          label: `${label(w)} (${rule37.role.kind} ${rule37.role.name} lets it ${rule37.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
           ...unproven(
-            `whether ${label(w)} writes caBundle of what it may ${rule36.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`
+            `whether ${label(w)} writes caBundle of what it may ${rule37.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`
           ),
-          resource: rule36.role,
-          path: ["rules", rule36.ruleIndex]
+          resource: rule37.role,
+          path: ["rules", rule37.ruleIndex]
         };
         const list = out.get(h.resource);
         if (list) list.push(owner2);
@@ -16368,7 +19877,7 @@ function effectiveController(w) {
     ownsCaBundle: !external && Boolean(p.owns?.caBundle),
     servingName: host ?? (w.host.state === "unset" && w.serviceName ? `${w.serviceName}.${w.namespace}.svc` : void 0),
     rewritesUrl: Boolean(template2) && isSet(w.host),
-    hostUrl: template2 && host ? (path21) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path21) : void 0,
+    hostUrl: template2 && host ? (path27) => template2.replace("{host}", host).replace("{port}", String(w.port ?? "")).replace("{path}", path27) : void 0,
     owner: {
       via: "controller",
       name: p.name,
@@ -16399,6 +19908,8 @@ function controllersByConfig(controllers) {
 }
 
 // src/effective/named-workloads.ts
+init_object();
+init_scalar();
 function namedWorkloads(model) {
   const out = { workloads: /* @__PURE__ */ new Set(), selecting: /* @__PURE__ */ new Map(), byHolder: /* @__PURE__ */ new Map() };
   const docs = model.owners.filter((d) => d.webhooks && d.workload);
@@ -16491,10 +20002,10 @@ function rootOf(model, doc, at3) {
   }
   return { key: `namespace\0${w.namespace}` };
 }
-function mountedData(model, at3, path21, key3) {
+function mountedData(model, at3, path27, key3) {
   const trim = (p) => p.replace(/\/+$/, "");
   const mount = arr(at3.container.volumeMounts).find(
-    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path21)
+    (m) => isObj(m) && typeof m.mountPath === "string" && trim(m.mountPath) === trim(path27)
   );
   const name = isObj(mount) ? mount.name : void 0;
   const volume = arr(podSpecOf(at3.workload)?.volumes).find((v) => isObj(v) && v.name === name);
@@ -16507,12 +20018,12 @@ function mountedData(model, at3, path21, key3) {
 }
 
 // src/effective/index.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function effectiveState(model) {
-  let state = cache3.get(model);
+  let state = cache4.get(model);
   if (!state) {
     state = compute(model);
-    cache3.set(model, state);
+    cache4.set(model, state);
   }
   return state;
 }
@@ -16621,8 +20132,8 @@ function effectiveWebhook(e, catalogue, byConfig, ofConfig, workloads2) {
 function rewrite(e, c) {
   if (!c) return { service: e.service, url: e.url, rewritten: false };
   if (c.rewritesUrl) {
-    const path21 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
-    return { url: c.hostUrl?.(path21), rewritten: true };
+    const path27 = str(get(e.entry, "clientConfig", "service", "path")) ?? "";
+    return { url: c.hostUrl?.(path27), rewritten: true };
   }
   const w = c.workload;
   if (c.workload.profile.rewrites?.serviceName && w.serviceName && e.service) {
@@ -16823,6 +20334,8 @@ function entryName(key3) {
 }
 
 // src/rules/describe.ts
+init_object();
+init_origin();
 function workloadName(w) {
   return `${w.resource.kind} ${w.resource.namespace ? w.resource.namespace + "/" : ""}${w.resource.name}`;
 }
@@ -16971,37 +20484,8 @@ var rule3 = defineRule({
   }
 });
 
-// src/core/nearest.ts
-function nearest(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(word, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-function likelyTypo(word, candidates) {
-  const best = nearest(word, candidates);
-  return best !== void 0 && editDistance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
-}
-function editDistance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next2 = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next2[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next2[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
-      );
-    }
-    row = next2;
-  }
-  return row[b.length] ?? 0;
-}
-
 // src/rules/suppression-rule-unknown.ts
+init_nearest();
 var rule4 = defineRule({
   meta: {
     id: "suppression-rule-unknown",
@@ -17019,11 +20503,11 @@ var rule4 = defineRule({
         const id = annotation.slice(SUPPRESS_PREFIX.length);
         if (ruleIds.includes(id)) continue;
         const meant2 = likelyTypo(id, ruleIds);
-        const path21 = ["metadata", "annotations", annotation];
+        const path27 = ["metadata", "annotations", annotation];
         if (meant2 === void 0)
           report({
             resource: resource2,
-            path: path21,
+            path: path27,
             messageId: "unknownFar",
             data: { annotation },
             fix: `Rename the annotation to ${SUPPRESS_PREFIX}<id> with an id from webhook-cert-gate rules, or remove it.`
@@ -17031,7 +20515,7 @@ var rule4 = defineRule({
         else
           report({
             resource: resource2,
-            path: path21,
+            path: path27,
             messageId: "unknown",
             data: { annotation, nearest: meant2 },
             fix: `Rename the annotation to ${SUPPRESS_PREFIX}${meant2} (webhook-cert-gate rules lists the ids), or remove it.`
@@ -17061,15 +20545,15 @@ var rule5 = defineRule({
       const base = { namespace: w.namespace, secret: w.secretName, workload: workloadName(w) };
       const secret = model.get("Secret", w.namespace, w.secretName);
       if (!secret) {
-        const elsewhere = model.named("Secret", w.secretName)[0];
-        if (elsewhere) {
+        const elsewhere2 = model.named("Secret", w.secretName)[0];
+        if (elsewhere2) {
           report({
-            resource: elsewhere,
+            resource: elsewhere2,
             path: ["metadata", "namespace"],
             messageId: "namespace",
             data: {
               ...base,
-              found: elsewhere.namespace,
+              found: elsewhere2.namespace,
               namespaceSource: w.profile.env.namespace ? `its ${w.profile.env.namespace}` : "its own namespace"
             },
             fix: `move Secret ${w.secretName} to namespace ${w.namespace}`
@@ -17080,13 +20564,13 @@ var rule5 = defineRule({
       const data = dataOf(secret) ?? {};
       const present2 = Object.keys(data);
       if (present2.length === 0) continue;
-      const path21 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
+      const path27 = [secret.body.stringData && !secret.body.data ? "stringData" : "data"];
       const missing = (c.layout.readKeys ?? []).filter((k) => !(k in data));
       if (missing.length) {
         const external = c.writer === "external";
         report({
           resource: secret,
-          path: path21,
+          path: path27,
           messageId: external ? "externalKeys" : "keys",
           data: {
             ...base,
@@ -17102,7 +20586,7 @@ var rule5 = defineRule({
       if (!renew.length) continue;
       report({
         resource: secret,
-        path: path21,
+        path: path27,
         messageId: "renew",
         severity: "warning",
         data: { ...base, missing: renew.join(", "), days: w.profile.secret?.renewBeforeDays ?? 0 },
@@ -17125,6 +20609,9 @@ function otherLayout(model, c, present2) {
   }
   return "";
 }
+
+// src/rules/webhook-cert-secret-missing.ts
+init_object();
 
 // src/rules/live.ts
 function resourceOf(model, ref) {
@@ -17168,14 +20655,14 @@ var rule6 = defineRule({
       if (model.named("Secret", w.secretName).length) continue;
       if (wasDenied(live, "Secret", w.namespace, w.secretName)) continue;
       const setting = w.env.get(w.profile.env.secretName);
-      const path21 = setting ? envPath(w, setting) : w.containerPath;
+      const path27 = setting ? envPath(w, setting) : w.containerPath;
       const data = { workload: workloadName(w), namespace: w.namespace, secret: w.secretName };
       if (c.writer === "external") {
         if (writtenByCertificate(model, w.namespace, w.secretName)) continue;
         const writer = c.secretWrittenBy ?? "another owner";
         report({
           resource: w.resource,
-          path: path21,
+          path: path27,
           messageId: "external",
           data: { ...data, keys: (c.layout.readKeys ?? []).join(", "), writer },
           fix: `add a ${writer} certificate for ${w.serviceName ?? "the webhook Service"}.${w.namespace}.svc with secretName ${w.secretName} in namespace ${w.namespace}`
@@ -17184,7 +20671,7 @@ var rule6 = defineRule({
       }
       report({
         resource: w.resource,
-        path: path21,
+        path: path27,
         messageId: "missing",
         data,
         fix: `add Secret ${w.namespace}/${w.secretName} with keys ${[...c.layout.readKeys ?? [], ...c.layout.renewKeys ?? []].join(", ")} (webhook-cert-gate cert generate --service ${w.serviceName ?? "SERVICE"}.${w.namespace} --layout ${w.profile.name})`
@@ -17380,6 +20867,7 @@ var rule10 = defineRule({
 });
 
 // src/rules/webhook-rollout-unavailable.ts
+init_object();
 var rule11 = defineRule({
   meta: {
     id: "webhook-rollout-unavailable",
@@ -17627,21 +21115,21 @@ var rule14 = {
         writerCount: obj.writers.length,
         writers: listWriters(obj.writers)
       };
-      const path21 = ["metadata", "name"];
+      const path27 = ["metadata", "name"];
       if (obj.conflicts > 0) {
         report({
           resource: resource2,
-          path: path21,
+          path: path27,
           messageId: "war",
           fix,
           data: { ...base, conflicts: obj.conflicts, share: share(obj, audit), allConflicts: audit.conflicts }
         });
       } else if (obj.writers.length > 1) {
-        report({ resource: resource2, path: path21, messageId: "several", fix, severity: "warning", data: base });
+        report({ resource: resource2, path: path27, messageId: "several", fix, severity: "warning", data: base });
       } else {
         report({
           resource: resource2,
-          path: path21,
+          path: path27,
           messageId: "single",
           fix: "nothing to do if this write was a change of yours",
           severity: "info",
@@ -17651,7 +21139,7 @@ var rule14 = {
       for (const [workload, pods] of nonLeaders(obj)) {
         report({
           resource: resource2,
-          path: path21,
+          path: path27,
           messageId: "nonLeader",
           fix: `only the leader of ${workload} may write caBundle; ${fix}`,
           data: {
@@ -17672,11 +21160,11 @@ function share(obj, audit) {
 }
 var SHOWN = 10;
 function listWriters(writers) {
-  const text = writers.slice(0, SHOWN).map((w) => {
+  const text2 = writers.slice(0, SHOWN).map((w) => {
     const pods = w.pods?.length ? ` [${w.pods.map((p) => `pod ${p.namespace}/${p.name}${p.workload ? ` of ${p.workload}` : ""}${p.leader === true ? ", leader" : ""}`).join("; ")}]` : "";
     return `${w.user || "(unknown user)"} (${w.userAgent || "no user agent"}) from ${w.sourceIPs.join(", ") || "?"}${pods}: ${w.writes} writes, ${w.conflicts} 409s`;
   });
-  return text.join("; ") + (writers.length > SHOWN ? `; and ${writers.length - SHOWN} more` : "");
+  return text2.join("; ") + (writers.length > SHOWN ? `; and ${writers.length - SHOWN} more` : "");
 }
 function nonLeaders(obj) {
   const out = /* @__PURE__ */ new Map();
@@ -17719,8 +21207,8 @@ var FIX_ONE_CA = "serve one shared certificate from every backend and keep caBun
 function judgeHolder({ model, report }, h) {
   const resource2 = resourceOf(model, h.ref);
   if (!resource2) return;
-  const at3 = (e, r, path21 = e.path) => {
-    report({ resource: resource2, path: path21, ...r });
+  const at3 = (e, r, path27 = e.path) => {
+    report({ resource: resource2, path: path27, ...r });
   };
   let faults = 0;
   const reportedTargets = /* @__PURE__ */ new Set();
@@ -18115,15 +21603,15 @@ function wordsOf(reason) {
   }
 }
 function hostnameWords(r) {
-  const rule36 = "cert-hostname-mismatch";
+  const rule37 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
   const names3 = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
-    return r.ips.length ? { rule: rule36, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule36, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
+    return r.ips.length ? { rule: rule37, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule37, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
   if (!r.hasSan || names3.length === 0)
-    return { rule: rule36, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule36, messageId: "hostname", data: { names: names3.join(", "), host: r.host }, fix };
+    return { rule: rule37, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule37, messageId: "hostname", data: { names: names3.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -18270,17 +21758,18 @@ function parseFix(detail) {
 }
 
 // src/rules/templates/serving-cert.ts
-var cache4 = /* @__PURE__ */ new WeakMap();
+init_object();
+var cache5 = /* @__PURE__ */ new WeakMap();
 function certProblems(model, settings) {
-  let result = cache4.get(model);
+  let result = cache5.get(model);
   if (!result) {
     result = collect(model, settings);
-    cache4.set(model, result);
+    cache5.set(model, result);
   }
   return result;
 }
-async function problemsFor(model, settings, rule36) {
-  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule36);
+async function problemsFor(model, settings, rule37) {
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule37);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -18384,13 +21873,13 @@ function certRule(meta) {
   return defineRule({
     meta: { ...meta, messages: CERT_MESSAGES },
     async check({ model, settings, served, report }) {
-      for (const { words, resource: resource2, path: path21, related } of await problemsFor(model, settings, meta.id)) {
+      for (const { words, resource: resource2, path: path27, related } of await problemsFor(model, settings, meta.id)) {
         const { rule: _rule, ...message } = words;
-        report({ resource: resource2, path: path21, ...message, ...related ? { related } : {} });
+        report({ resource: resource2, path: path27, ...message, ...related ? { related } : {} });
       }
       for (const { problem, location: location2 } of served?.problems ?? []) {
-        const { rule: rule36, ...message } = wordsOf(problem.reason);
-        if (rule36 === meta.id) report({ location: location2, severity: problem.severity, ...message });
+        const { rule: rule37, ...message } = wordsOf(problem.reason);
+        if (rule37 === meta.id) report({ location: location2, severity: problem.severity, ...message });
       }
     }
   });
@@ -18498,8 +21987,38 @@ var rule28 = defineRule({
   }
 });
 
-// src/rules/object-duplicate.ts
+// src/rules/application-not-checked.ts
 var rule29 = defineRule({
+  meta: {
+    id: "application-not-checked",
+    severity: "info",
+    description: "An Argo CD or Flux application whose source the gate cannot render here (another repository, a Helm repository chart, a plugin): its objects were not checked.",
+    messages: {
+      notChecked: "{application} was not checked: {why}."
+    }
+  },
+  check({ model, applications, report }) {
+    for (const n of applications?.notChecked ?? []) {
+      const { file, index } = n.resource.doc;
+      const kind = n.resource.base.length ? void 0 : n.resource.kind;
+      const held = model.resources.find(
+        (r) => r.doc.index === index && r.doc.file === file && (kind === void 0 || r.kind === kind) && !r.base.length
+      );
+      if (!held) continue;
+      report({
+        resource: held,
+        path: [...n.resource.base, ...n.path],
+        messageId: "notChecked",
+        data: { application: n.application, why: n.why },
+        fix: "check the repository that holds its source with the gate (its own CI), or vendor the chart into this repository and point the application at that folder"
+      });
+    }
+  }
+});
+
+// src/rules/object-duplicate.ts
+init_position();
+var rule30 = defineRule({
   meta: {
     id: "object-duplicate",
     severity: "warning",
@@ -18532,6 +22051,12 @@ function where(r) {
   const p = positionOf(r, ["metadata", "name"]);
   return `${p.file}:${p.line}`;
 }
+
+// src/rules/templates/rotation.ts
+init_object();
+
+// src/effective/minting-jobs.ts
+init_object();
 
 // src/core/shell/syntax.ts
 var ShellSyntaxError = class extends Error {
@@ -18598,8 +22123,8 @@ var Lexer = class _Lexer {
     while (this.src[this.i] === " " || this.src[this.i] === "	") this.i++;
     const delim = this.readWord();
     this.tokens.push(delim);
-    const text = delim.word.parts.map((p) => p.t === "lit" ? p.s : "").join("");
-    this.pending.push({ token, delim: text, strip: op === "<<-", expand: !delim.word.quoted });
+    const text2 = delim.word.parts.map((p) => p.t === "lit" ? p.s : "").join("");
+    this.pending.push({ token, delim: text2, strip: op === "<<-", expand: !delim.word.quoted });
   }
   /** The bodies of the here-documents opened on the line just ended, in order. */
   readHereDocs() {
@@ -18615,8 +22140,8 @@ var Lexer = class _Lexer {
         if (line === h.delim) break;
         lines.push(line + "\n");
       }
-      const text = lines.join("");
-      h.token.body = h.expand ? { parts: new _Lexer(text).quotedParts(0, void 0).parts, text, quoted: false } : { parts: [{ t: "lit", s: text }], text, quoted: true };
+      const text2 = lines.join("");
+      h.token.body = h.expand ? { parts: new _Lexer(text2).quotedParts(0, void 0).parts, text: text2, quoted: false } : { parts: [{ t: "lit", s: text2 }], text: text2, quoted: true };
     }
     this.pending = [];
   }
@@ -18625,10 +22150,10 @@ var Lexer = class _Lexer {
     const start = this.i;
     const parts = [];
     let quoted = false;
-    const lit = (text) => {
+    const lit = (text2) => {
       const last = parts[parts.length - 1];
-      if (last?.t === "lit") last.s += text;
-      else parts.push({ t: "lit", s: text });
+      if (last?.t === "lit") last.s += text2;
+      else parts.push({ t: "lit", s: text2 });
     };
     while (this.i < s.length && !WORD_END.has(s[this.i])) {
       const c = s[this.i];
@@ -18771,11 +22296,11 @@ var Parser = class {
     return t?.kind === "op" && t.op === op;
   }
   /** An unquoted literal word, as reserved words are recognised. */
-  isWord(text, t = this.peek()) {
-    return t?.kind === "word" && !t.word.quoted && t.word.text === text;
+  isWord(text2, t = this.peek()) {
+    return t?.kind === "word" && !t.word.quoted && t.word.text === text2;
   }
-  expectWord(text) {
-    if (!this.isWord(text)) throw new ShellSyntaxError(`expected ${text}, found ${this.describe(this.peek())}`);
+  expectWord(text2) {
+    if (!this.isWord(text2)) throw new ShellSyntaxError(`expected ${text2}, found ${this.describe(this.peek())}`);
     this.pos++;
   }
   expectOp(op) {
@@ -18907,9 +22432,9 @@ var Parser = class {
     for (; ; ) {
       const from = this.peek()?.start ?? this.src.length;
       const cond = this.list(/* @__PURE__ */ new Set(["then"]));
-      const text = this.textFrom(from);
+      const text2 = this.textFrom(from);
       this.expectWord("then");
-      clauses.push({ cond, body: this.list(/* @__PURE__ */ new Set(["elif", "else", "fi"])), text });
+      clauses.push({ cond, body: this.list(/* @__PURE__ */ new Set(["elif", "else", "fi"])), text: text2 });
       if (this.isWord("elif")) {
         this.pos++;
         continue;
@@ -18927,11 +22452,11 @@ var Parser = class {
     const until = this.isWord("until");
     this.pos++;
     const cond = this.list(/* @__PURE__ */ new Set(["do"]));
-    const text = this.textFrom(from);
+    const text2 = this.textFrom(from);
     this.expectWord("do");
     const body = this.list(/* @__PURE__ */ new Set(["done"]));
     this.expectWord("done");
-    return { type: "loop", until, cond, body, text };
+    return { type: "loop", until, cond, body, text: text2 };
   }
   forLoop() {
     this.expectWord("for");
@@ -18958,7 +22483,7 @@ var Parser = class {
     const t = this.peek();
     if (t?.kind !== "word") throw new ShellSyntaxError("case without a subject");
     this.pos++;
-    const text = this.src.slice(from, t.end);
+    const text2 = this.src.slice(from, t.end);
     this.skipNewlines();
     this.expectWord("in");
     const arms = [];
@@ -18977,7 +22502,7 @@ var Parser = class {
       if (this.isOp(";;")) this.pos++;
     }
     this.expectWord("esac");
-    return { type: "case", subject: t.word, arms, text };
+    return { type: "case", subject: t.word, arms, text: text2 };
   }
   group() {
     this.expectWord("{");
@@ -19101,13 +22626,13 @@ var Walker = class {
   }
   andOr(node2, p, depth) {
     let paths = this.run(node2.first, [p], true, depth);
-    let text = textOf(node2.first);
+    let text2 = textOf(node2.first);
     for (const { op, node: next2 } of node2.rest) {
-      const { yes, no } = decide(paths, text);
+      const { yes, no } = decide(paths, text2);
       const runs = op === "&&" ? yes : no;
       const skips = op === "&&" ? no : yes;
       paths = [...skips, ...this.run(next2, runs, true, depth)];
-      text = `${text} ${op} ${textOf(next2)}`;
+      text2 = `${text2} ${op} ${textOf(next2)}`;
     }
     return paths;
   }
@@ -19306,8 +22831,8 @@ var Walker = class {
     if (fn) return this.call(fn, argv, p, depth);
     const sh = shellCommand(argv);
     if (sh && "script" in sh) {
-      const text = known(sh.script);
-      if (text !== void 0) return this.child(p, sh.args, true, (inner2) => this.nested(text, inner2, depth));
+      const text2 = known(sh.script);
+      if (text2 !== void 0) return this.child(p, sh.args, true, (inner2) => this.nested(text2, inner2, depth));
     }
     if (sh && "file" in sh) return this.include(node2, sh.args, p, depth, stdin, false);
     if (name !== void 0 && (name.startsWith("./") || name.endsWith(".sh") || this.options.script?.(name) !== void 0))
@@ -19341,12 +22866,12 @@ var Walker = class {
   /** A script file (`source f`, `sh f`, `./f`): followed when the inputs hold it, else the hook hears of it. */
   include(node2, argv, p, depth, stdin, same) {
     const file = known(argv[0]);
-    const text = file !== void 0 ? this.options.script?.(file) : void 0;
-    if (text === void 0) return this.hook(node2, [...argv], p, stdin, sketchOf(argv[0] ?? UNKNOWN));
-    if (!same) return this.child(p, [...argv], true, (inner2) => this.nested(text, inner2, depth));
+    const text2 = file !== void 0 ? this.options.script?.(file) : void 0;
+    if (text2 === void 0) return this.hook(node2, [...argv], p, stdin, sketchOf(argv[0] ?? UNKNOWN));
+    if (!same) return this.child(p, [...argv], true, (inner2) => this.nested(text2, inner2, depth));
     const saved = p.args;
     p.args = [p.args[0] ?? "sh", ...argv.slice(1)];
-    return this.nested(text, p, depth).map((q) => {
+    return this.nested(text2, p, depth).map((q) => {
       if (q.end?.by === "return") delete q.end;
       q.args = saved;
       return q;
@@ -19483,7 +23008,7 @@ function assume(p, what) {
   p.assumed.push(what);
   return p;
 }
-function decide(paths, text) {
+function decide(paths, text2) {
   const yes = [];
   const no = [];
   for (const p of paths) {
@@ -19492,8 +23017,8 @@ function decide(paths, text) {
     else if (p.last === true) yes.push(p);
     else if (p.last === false) no.push(p);
     else {
-      yes.push(assume(Object.assign(fork(p), { last: true }), `${text} holds`));
-      no.push(assume(Object.assign(p, { last: false }), `${text} fails`));
+      yes.push(assume(Object.assign(fork(p), { last: true }), `${text2} holds`));
+      no.push(assume(Object.assign(p, { last: false }), `${text2} fails`));
     }
   }
   return { yes, no };
@@ -19501,13 +23026,13 @@ function decide(paths, text) {
 function matchesAny(subject, patterns) {
   let unsure = false;
   for (const pat of patterns) {
-    const hit = globMatch(subject, pat);
+    const hit = globMatch2(subject, pat);
     if (hit) return true;
     if (hit === void 0) unsure = true;
   }
   return unsure ? void 0 : false;
 }
-function globMatch(subject, pattern) {
+function globMatch2(subject, pattern) {
   if (typeof pattern !== "string") return void 0;
   if (pattern === "*") return true;
   if (typeof subject !== "string") return void 0;
@@ -19589,7 +23114,7 @@ function binary(left, op, right) {
   const r = known(right);
   if (op === "=" || op === "==" || op === "!=") {
     let eq;
-    if (l !== void 0 && r !== void 0) eq = op === "==" ? globMatch(l, r) : l === r;
+    if (l !== void 0 && r !== void 0) eq = op === "==" ? globMatch2(l, r) : l === r;
     else if (l === "" && nonEmpty(right) || r === "" && nonEmpty(left)) eq = false;
     return eq === void 0 ? void 0 : op === "!=" ? !eq : eq;
   }
@@ -19702,9 +23227,9 @@ function containerMints(model, job, spec, container, containerPath, runs) {
   if (!arr(container.command).length && !sh)
     return unread(ctx, at3, `it runs its image's entrypoint${argv.length ? ` with ${values.join(" ")}` : ""}`);
   if (sh && "script" in sh) {
-    const text = known(sh.script);
-    if (text === void 0) return unread(ctx, at3, "its script is not known");
-    return judge(ctx, text, sh.args, env, { resource: job, path: argv[sh.index].path });
+    const text2 = known(sh.script);
+    if (text2 === void 0) return unread(ctx, at3, "its script is not known");
+    return judge(ctx, text2, sh.args, env, { resource: job, path: argv[sh.index].path });
   }
   const file = sh && "file" in sh ? known(sh.file) : values[0];
   const args = sh && "file" in sh ? sh.args : values;
@@ -19727,13 +23252,13 @@ function catalogueTool(ctx, argv) {
   if (!secret) return null;
   const ns = doc.job.flags.namespace ? flag(argv, doc.job.flags.namespace)?.value : void 0;
   const namespace = ns || ctx.job.namespace;
-  const text = argv.map((a) => a.value).join(" ");
+  const text2 = argv.map((a) => a.value).join(" ");
   return {
     job: ctx.job,
     runs: ctx.runs,
     verdict: "mints",
-    mint: `${doc.description}: ${text}`,
-    writes: [{ target: { kind: "Secret", namespace, name: secret }, command: text }],
+    mint: `${doc.description}: ${text2}`,
+    writes: [{ target: { kind: "Secret", namespace, name: secret }, command: text2 }],
     mentions: ctx.mentions,
     resource: ctx.job,
     path: command.path
@@ -19776,8 +23301,8 @@ function scriptFile(ctx, file) {
       const item = arr(get(src, "items")).find((it) => get(it, "path") === rel);
       const key3 = str(get(item, "key")) ?? rel;
       const cm = ctx.model.get("ConfigMap", ctx.job.namespace, name);
-      const text = dataOf(cm)?.[key3];
-      if (cm && text !== void 0) return { text, at: { resource: cm, path: ["data", key3] } };
+      const text2 = dataOf(cm)?.[key3];
+      if (cm && text2 !== void 0) return { text: text2, at: { resource: cm, path: ["data", key3] } };
       return {
         why: `its script ${file} comes from ConfigMap ${ctx.job.namespace}/${name}${cm ? `, whose key ${key3} is not there` : ", which is not among the inputs"}`
       };
@@ -19872,14 +23397,14 @@ function mintsCa(bin, args) {
       return false;
   }
 }
-function short(text) {
-  const one = text.replace(/\\\n\s*/g, " ").replace(/\s+/g, " ").trim();
+function short(text2) {
+  const one = text2.replace(/\\\n\s*/g, " ").replace(/\s+/g, " ").trim();
   return one.length > 100 ? one.slice(0, 97) + "..." : one;
 }
 function kubectl(ctx, cmd) {
   const { words, flags } = kubectlArgs(cmd.argv.slice(1));
   const namespace = known(flags.get("namespace") ?? flags.get("n")) ?? ctx.job.namespace;
-  const text = short(cmd.text);
+  const text2 = short(cmd.text);
   const verb = known(words[0]);
   const deleted = (t) => cmd.path.marks.has(`deleted ${targetKey(t)}`);
   switch (verb) {
@@ -19899,23 +23424,23 @@ function kubectl(ctx, cmd) {
       if (known(words[1]) === "secret" && words[3] !== void 0) {
         const t = { kind: "Secret", namespace, name: sketchOf(words[3]) };
         if (dryRun) return { out: manifest(t) };
-        return deleted(t) ? { event: { type: "write", targets: [t], text } } : { status: false };
+        return deleted(t) ? { event: { type: "write", targets: [t], text: text2 } } : { status: false };
       }
       const objects = fromFiles(cmd, flags, namespace);
       if (dryRun) return { out: objects.map(manifest).join("---\n") };
       const fresh = objects.filter(deleted);
       if (!objects.length) return void 0;
-      return fresh.length ? { event: { type: "write", targets: fresh, text } } : { status: false };
+      return fresh.length ? { event: { type: "write", targets: fresh, text: text2 } } : { status: false };
     }
     case "apply":
     case "replace": {
       const objects = fromFiles(cmd, flags, namespace).filter((t) => t.kind === "Secret" || caBundleIn(cmd));
-      return objects.length ? { event: { type: "write", targets: objects, text } } : void 0;
+      return objects.length ? { event: { type: "write", targets: objects, text: text2 } } : void 0;
     }
     case "patch": {
       const t = target(words.slice(1), namespace);
       if (!t || t.kind !== "Secret" && !caBundleIn(cmd)) return void 0;
-      return { event: { type: "write", targets: [t], text } };
+      return { event: { type: "write", targets: [t], text: text2 } };
     }
     default:
       return void 0;
@@ -19962,9 +23487,9 @@ ${t.namespace ? `  namespace: ${t.namespace}
 function fromFiles(cmd, flags, namespace) {
   const f = flags.get("filename") ?? flags.get("f");
   const file = f === void 0 ? void 0 : known(f);
-  const text = file === "-" ? cmd.stdin : file !== void 0 ? cmd.path.files.get(file) : void 0;
-  if (text === void 0) return [];
-  return sketchOf(text).split(/^---[^\n]*$/m).flatMap((doc) => {
+  const text2 = file === "-" ? cmd.stdin : file !== void 0 ? cmd.path.files.get(file) : void 0;
+  if (text2 === void 0) return [];
+  return sketchOf(text2).split(/^---[^\n]*$/m).flatMap((doc) => {
     const kind = /^kind:\s*["']?(\w+)/m.exec(doc)?.[1];
     const meta = /^metadata:[^\n]*\n((?:[ \t]+[^\n]*\n?)*)/m.exec(doc)?.[1] ?? "";
     const name = /^[ \t]+name:\s*["']?([^\s"']+)/m.exec(meta)?.[1];
@@ -19984,17 +23509,21 @@ function caBundleIn(cmd) {
   return texts.some((t) => /cabundle/i.test(t));
 }
 
+// src/rules/templates/rotation.ts
+init_origin();
+
 // src/rules/templates/rotation-state.ts
-var cache5 = /* @__PURE__ */ new WeakMap();
+init_object();
+var cache6 = /* @__PURE__ */ new WeakMap();
 var probed = /* @__PURE__ */ new WeakMap();
 function entryKey(kind, namespace, name, entry = "") {
   return `${kind}/${namespace}/${name}#${entry}`;
 }
 function stateView(model) {
-  let view = cache5.get(model);
+  let view = cache6.get(model);
   if (!view) {
     view = { model, entries: holderEntries(model), injectorMerges: injectorMerges(model) };
-    cache5.set(model, view);
+    cache6.set(model, view);
   }
   return view;
 }
@@ -20024,8 +23553,8 @@ function holderEntries(model) {
     };
   });
 }
-function bundleInForce(r, path21, owners, catalogue, controllerCa) {
-  const rendered2 = { resource: r, path: path21, injected: false };
+function bundleInForce(r, path27, owners, catalogue, controllerCa) {
+  const rendered2 = { resource: r, path: path27, injected: false };
   for (const a of catalogue.annotationOwners(r)) {
     const secret = catalogue.annotatedSecret(a.doc, a.refers, a.value);
     const caKey = a.doc.secret?.caKey;
@@ -20036,10 +23565,10 @@ function bundleInForce(r, path21, owners, catalogue, controllerCa) {
   const controller = owners.find((o) => o.via === "controller");
   if (controller && controllerCa) return { bundlePem: controllerCa, bundleFrom: { ...rendered2, injected: true } };
   const writesOther = owners.some((o) => o.via !== "render" && o.via !== "gitops" && o.via !== "mounted-secret");
-  const raw = str(get(r.body, ...path21));
+  const raw = str(get(r.body, ...path27));
   if (writesOther || raw === void 0 || raw.trim() === "") return { bundleFrom: rendered2 };
-  const text = Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("latin1");
-  return { bundlePem: text.includes("-----BEGIN") ? text : void 0, bundleFrom: rendered2 };
+  const text2 = Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("latin1");
+  return { bundlePem: text2.includes("-----BEGIN") ? text2 : void 0, bundleFrom: rendered2 };
 }
 function backendIndex(model) {
   const out = /* @__PURE__ */ new Map();
@@ -20094,15 +23623,15 @@ var ROTATION_MESSAGES = {
   rotatorEnabled: "{workload}: the change turns on {owner} (it was off: {was}); it will replace Secret {secret} by a certificate of its own CA and rewrite caBundle of {holders} without keeping the CA in force",
   caRekey: "Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); {issuer} does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one"
 };
-var cache6 = /* @__PURE__ */ new WeakMap();
-async function rotationProblemsFor(after, before, settings, rule36) {
+var cache7 = /* @__PURE__ */ new WeakMap();
+async function rotationProblemsFor(after, before, settings, rule37) {
   if (!before) return [];
-  let result = cache6.get(after);
+  let result = cache7.get(after);
   if (!result) {
     result = collect2(stateView(before), stateView(after), settings);
-    cache6.set(after, result);
+    cache7.set(after, result);
   }
-  return (await result).filter((p) => p.rule === rule36);
+  return (await result).filter((p) => p.rule === rule37);
 }
 async function collect2(before, after, settings) {
   const out = [];
@@ -20550,9 +24079,9 @@ function rekeyingOf(model, kind, group) {
   return out;
 }
 function safeSequence(e, old) {
-  const where2 = e.bundleFrom.injected ? `the CA its injector writes (${e.bundleFrom.resource.kind} ${e.bundleFrom.resource.namespace}/${e.bundleFrom.resource.name}): let the injector merge (its CAInjectorMerging gate) or publish old + new CA` : `caBundle of ${e.what}`;
+  const where3 = e.bundleFrom.injected ? `the CA its injector writes (${e.bundleFrom.resource.kind} ${e.bundleFrom.resource.namespace}/${e.bundleFrom.resource.name}): let the injector merge (its CAInjectorMerging gate) or publish old + new CA` : `caBundle of ${e.what}`;
   const secret = e.leaf ? `Secret ${e.leaf.secret.namespace}/${e.leaf.secret.name}` : "the serving Secret";
-  return `1) keep the old CA (${old}) and add the new one in ${where2}, and apply that alone; 2) then switch ${secret} to the new certificate and restart or reload every pod of ${names(e.backends)}; 3) drop the old CA only in a later change, once every pod serves the new certificate`;
+  return `1) keep the old CA (${old}) and add the new one in ${where3}, and apply that alone; 2) then switch ${secret} to the new certificate and restart or reload every pod of ${names(e.backends)}; 3) drop the old CA only in a later change, once every pod serves the new certificate`;
 }
 function delayOf(e, b, after) {
   const how = reloadOf(after, e.backends[0] ?? b.backends[0]);
@@ -20601,42 +24130,42 @@ function rotationRule(meta) {
 }
 
 // src/rules/rotation-ca-dropped.ts
-var rule30 = rotationRule({
+var rule31 = rotationRule({
   id: "rotation-ca-dropped",
   severity: "error",
   description: "A change whose caBundle drops the CA that signs the certificate backends serve until they have the new one."
 });
 
 // src/rules/rotation-leaf-untrusted.ts
-var rule31 = rotationRule({
+var rule32 = rotationRule({
   id: "rotation-leaf-untrusted",
   severity: "error",
   description: "A change that makes backends serve a certificate the caBundle in force while it is served does not trust."
 });
 
 // src/rules/rotation-holders-diverged.ts
-var rule32 = rotationRule({
+var rule33 = rotationRule({
   id: "rotation-holders-diverged",
   severity: "error",
   description: "Holders served by the same Secret that a change moves to different CAs: some get the new CA, others keep only the old."
 });
 
 // src/rules/rotation-ca-per-render.ts
-var rule33 = rotationRule({
+var rule34 = rotationRule({
   id: "rotation-ca-per-render",
   severity: "error",
   description: "A CA and certificate made anew by every render (Helm genCA), every start of a controller or every run of a Job or CronJob: each upgrade or run rotates without overlap."
 });
 
 // src/rules/rotation-rotator-enabled.ts
-var rule34 = rotationRule({
+var rule35 = rotationRule({
   id: "rotation-rotator-enabled",
   severity: "error",
   description: "A change that turns on a controller's certificate rotator over a certificate another issuer owns."
 });
 
 // src/rules/rotation-ca-rekey.ts
-var rule35 = rotationRule({
+var rule36 = rotationRule({
   id: "rotation-ca-rekey",
   severity: "error",
   description: "A CA certificate object whose key changes at every renewal while the leaves it signed are not re-issued."
@@ -20654,6 +24183,7 @@ var RULES = [
   rule9,
   rule10,
   rule28,
+  rule29,
   rule17,
   rule18,
   rule19,
@@ -20669,13 +24199,13 @@ var RULES = [
   rule14,
   rule15,
   rule16,
-  rule30,
   rule31,
   rule32,
   rule33,
   rule34,
   rule35,
-  rule29,
+  rule36,
+  rule30,
   rule12,
   rule3,
   rule4
@@ -20687,13 +24217,15 @@ function docsOf(id) {
 }
 
 // src/rules/options.ts
+init_errors();
+init_nearest();
 var LEVELS = ["off", "error", "warning", "info"];
 function configuredRules(rules, config, file = "config") {
   const out = { severities: {}, options: {} };
   const known2 = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
-    const rule36 = rules.find((r) => r.meta.id === id);
-    if (!rule36) {
+    const rule37 = rules.find((r) => r.meta.id === id);
+    if (!rule37) {
       const near = likelyTypo(id, known2);
       throw new InputError(
         `${file}: rules: unknown rule id '${id}'${near ? `; did you mean '${near}'?` : ""} (webhook-cert-gate rules lists them)`
@@ -20706,14 +24238,14 @@ function configuredRules(rules, config, file = "config") {
       );
     out.severities[id] = level;
     if (given === void 0) continue;
-    const problem = optionsProblem(rule36, given);
+    const problem = optionsProblem(rule37, given);
     if (problem) throw new InputError(`${file}: rules.${id}: ${problem}`);
-    out.options[id] = { ...rule36.meta.defaultOptions, ...given };
+    out.options[id] = { ...rule37.meta.defaultOptions, ...given };
   }
   return out;
 }
-function optionsProblem(rule36, given) {
-  const schema = rule36.meta.schema;
+function optionsProblem(rule37, given) {
+  const schema = rule37.meta.schema;
   if (!schema || !Object.keys(schema.properties).length) return "this rule has no options";
   return objectProblem(schema, given);
 }
@@ -20766,6 +24298,7 @@ function valueProblem(schema, value, at3) {
 }
 
 // src/check.ts
+init_files();
 async function runCheck(options) {
   const config = options.config ?? {};
   const configured = configuredRules(RULES, config.rules, config.source);
@@ -20775,7 +24308,8 @@ async function runCheck(options) {
     cwd,
     readStdin: options.readStdin ?? (() => Promise.resolve("")),
     maxFileBytes: config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
-    ignored: notInputs(config, cwd)
+    ignored: notInputs(config, cwd, options.exclude),
+    prefetched: options.prefetched
   }) : { inputs: [], errors: [] };
   const texts = [...inputs, ...options.sources ?? []];
   const namespace = options.namespace ?? config.namespace ?? "default";
@@ -20823,11 +24357,13 @@ async function runCheck(options) {
       live: options.live,
       // Given values belong to no object: reported once, with the first scope.
       helm: models.size === 1 ? options.helm : void 0,
+      applications: options.applications,
       syntaxErrors: syntaxErrors.filter((e) => scopeOfError(e) === scope),
       before: beforeOf(options.before, scope)
     });
     for (const f of found) {
       if (scopes.size > 1) f.scope = scope;
+      if (options.applications?.checked.has(scope)) f.application = scope;
       findings.push(f);
     }
   }
@@ -20838,35 +24374,41 @@ function beforeOf(before, scope) {
   if (!before) return void 0;
   return before.get(scope) ?? (before.size === 1 ? before.values().next().value : void 0);
 }
-function notInputs(config, cwd) {
+function notInputs(config, cwd, exclude) {
   const ignored = globMatcher(config.ignorePaths ?? []);
   const own = config.source ? displayPath(path4.resolve(cwd, config.source), cwd) : void 0;
-  return (file) => file === own || ignored(file);
+  return (file) => file === own || ignored(file) || Boolean(exclude?.(file));
 }
 
+// src/action/run.ts
+init_errors();
+init_config();
+
 // src/changed.ts
+init_errors();
+init_files();
 import { realpathSync as realpathSync2 } from "node:fs";
 import path5 from "node:path";
 async function changedSince(req) {
   const { name, ref } = req;
   const named = `${req.refLabel ?? ""}'${ref}'`;
   if (ref.startsWith("-")) throw new InputError(`${name}: ${named} is not a git ref`);
-  const git = gitIn(req);
-  const top = (await git(["rev-parse", "--show-toplevel"])).trim();
-  if (!await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => ""))
-    throw new InputError(`${name}: ${named} is not in this checkout.${await refHint(git, req)}`);
+  const git2 = gitIn(req);
+  const top = (await git2(["rev-parse", "--show-toplevel"])).trim();
+  if (!await git2(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => ""))
+    throw new InputError(`${name}: ${named} is not in this checkout.${await refHint(git2, req)}`);
   const names3 = /* @__PURE__ */ new Set();
   const add = (out) => {
     for (const n of out.split("\0")) if (n) names3.add(n);
   };
   try {
-    add(await git(["diff", "--name-only", "-z", `${ref}...HEAD`, "--"]));
+    add(await git2(["diff", "--name-only", "-z", `${ref}...HEAD`, "--"]));
   } catch (e) {
-    throw new InputError(`${name}: cannot diff '${ref}...HEAD': ${firstLine(e)}.${await refHint(git, req)}`);
+    throw new InputError(`${name}: cannot diff '${ref}...HEAD': ${firstLine(e)}.${await refHint(git2, req)}`);
   }
   if (req.workingTree) {
-    add(await git(["diff", "--name-only", "-z", "HEAD", "--"]));
-    add(await git(["ls-files", "--others", "--exclude-standard", "-z"]));
+    add(await git2(["diff", "--name-only", "-z", "HEAD", "--"]));
+    add(await git2(["ls-files", "--others", "--exclude-standard", "-z"]));
   }
   const logicalTop = path5.resolve(req.cwd, path5.relative(realpathSync2.native(req.cwd), top));
   return [...names3].map((n) => path5.join(logicalTop, n));
@@ -20886,8 +24428,8 @@ function gitIn(req) {
     });
   };
 }
-async function refHint(git, req) {
-  const shallow = (await git(["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+async function refHint(git2, req) {
+  const shallow = (await git2(["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
   if (shallow) return ` ${req.shallow}`;
   const branch = /^origin\/(.+)$/.exec(req.ref)?.[1];
   return branch ? ` Fetch it first: git fetch --no-tags origin ${branch}.` : " Check the ref name, or fetch it first.";
@@ -20956,6 +24498,7 @@ function relocated(f, changed, changedSource, cwd) {
 import { mkdir as mkdir2, mkdtemp, rm as rm2, stat as stat2 } from "node:fs/promises";
 import os5 from "node:os";
 import path6 from "node:path";
+init_errors();
 async function deployedModels(req) {
   if (req.ref !== void 0) {
     if (req.before?.length) throw new InputError("--before and --before-ref: give one of them");
@@ -20986,10 +24529,10 @@ async function modelsOf(req, paths, cwd, label3, values) {
   return result.stats.resources ? result.models : void 0;
 }
 async function atRef(req, ref) {
-  const git = (args, cwd = req.cwd) => run("git", args, cwd);
-  const top = (await git(["rev-parse", "--show-toplevel"]).catch(() => void 0))?.trim();
+  const git2 = (args, cwd = req.cwd) => run("git", args, cwd);
+  const top = (await git2(["rev-parse", "--show-toplevel"]).catch(() => void 0))?.trim();
   if (!top) throw new InputError(`--before-ref ${ref}: ${req.cwd} is not inside a git repository`);
-  const commit = (await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
+  const commit = (await git2(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).catch(() => void 0))?.trim();
   if (!commit) throw new InputError(`--before-ref ${ref}: git cannot resolve it to a commit`);
   const inRepo = (p) => {
     const r = path6.relative(top, path6.resolve(req.cwd, p));
@@ -20998,7 +24541,7 @@ async function atRef(req, ref) {
   const rels = req.paths.map(inRepo);
   if (rels.some((r) => r === void 0))
     throw new InputError(`--before-ref ${ref}: every PATH must be inside the repository ${top}`);
-  const atCommit = async (r) => git(["cat-file", "-e", `${commit}:${r}`], top).then(
+  const atCommit = async (r) => git2(["cat-file", "-e", `${commit}:${r}`], top).then(
     () => true,
     () => false
   );
@@ -21009,7 +24552,7 @@ async function atRef(req, ref) {
   try {
     const tree = path6.join(tmp, "tree");
     if (present2.length) {
-      await git(["archive", "--format=tar", "-o", path6.join(tmp, "before.tar"), commit, "--", ...present2], top);
+      await git2(["archive", "--format=tar", "-o", path6.join(tmp, "before.tar"), commit, "--", ...present2], top);
       await mkdir2(tree);
       await run("tar", ["-xf", path6.join(tmp, "before.tar"), "-C", tree], tmp);
     }
@@ -21035,11 +24578,12 @@ async function run(cmd, args, cwd) {
 }
 
 // src/core/finding.ts
+init_errors();
 var SEVERITY_RANK = { info: 1, warning: 2, error: 3 };
 var FAIL_ON = ["error", "warning", "info", "none"];
-function parseFailOnValue(value, where2) {
+function parseFailOnValue(value, where3) {
   if (!FAIL_ON.includes(value))
-    throw new InputError(`${where2} must be one of ${FAIL_ON.join(", ")} (got '${value}')`);
+    throw new InputError(`${where3} must be one of ${FAIL_ON.join(", ")} (got '${value}')`);
   return value;
 }
 var LIVE_SCHEME = "cluster://";
@@ -21072,6 +24616,9 @@ function ruleDocsUrl(ruleId) {
   return `${REPO}docs/rules/${ruleId}.md`;
 }
 
+// src/report/render.ts
+init_printable();
+
 // src/report/chunks.ts
 var CHUNK = 1 << 16;
 function* chunked(pieces) {
@@ -21086,26 +24633,27 @@ function* chunked(pieces) {
   if (buffer) yield buffer;
 }
 function joined(chunks) {
-  let text = "";
-  for (const c of chunks) text += c;
-  return text;
+  let text2 = "";
+  for (const c of chunks) text2 += c;
+  return text2;
 }
 function nestedJson(value, pad) {
   return JSON.stringify(value, null, 2).replace(/\n/g, "\n" + pad);
 }
-function* jsonArray(items, pad, text) {
+function* jsonArray(items, pad, text2) {
   if (!items.length) {
     yield "[]";
     return;
   }
   const inner2 = pad + "  ";
   for (let i = 0; i < items.length; i++) yield `${i ? "," : "["}
-${inner2}${text(items[i], inner2)}`;
+${inner2}${text2(items[i], inner2)}`;
   yield `
 ${pad}]`;
 }
 
 // src/report/junit.ts
+init_printable();
 function junitChunks(findings, options) {
   return chunked(junitLines(suitesOf(findings, options)));
 }
@@ -21169,7 +24717,7 @@ function* findingCases(file, findings, failOn) {
 }
 function findingCase(file, f, failOn) {
   const object = f.object ? ` ${f.object.kind}/${f.object.namespace ? `${f.object.namespace}/` : ""}${f.object.name}` : "";
-  const name = `${f.rule} ${placeOf(f)}${object}${f.scope ? ` [scope ${f.scope}]` : ""}`;
+  const name = `${f.rule} ${placeOf(f)}${object}${f.application ? ` [application ${f.application}]` : f.scope ? ` [scope ${f.scope}]` : ""}`;
   if (!atOrAbove(f.severity, failOn)) {
     return testcase(
       file,
@@ -21177,9 +24725,9 @@ function findingCase(file, f, failOn) {
       `<skipped message="${attr(`${f.severity} below --fail-on ${failOn}: ${f.message}`)}"/>`
     );
   }
-  const text = `${f.message}${f.template ? ` (from template ${f.template})` : ""}${f.fix ? `
+  const text2 = `${f.message}${f.template ? ` (from template ${f.template})` : ""}${f.fix ? `
 fix: ${f.fix}` : ""}`;
-  const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text)}</failure>`;
+  const failure = `<failure message="${attr(f.message)}" type="${f.severity}">${text_(text2)}</failure>`;
   return testcase(file, name, failure);
 }
 function testcase(classname, name, body) {
@@ -21201,13 +24749,18 @@ function attr(s) {
 }
 
 // src/report/line.ts
+init_printable();
 function lineChunks(findings) {
   return chunked(findingLines(findings));
+}
+function where2(f) {
+  if (f.application) return ` [application ${printable(f.application)}]`;
+  return f.scope ? ` [scope ${printable(f.scope)}]` : "";
 }
 function* findingLines(findings) {
   for (const f of findings) {
     const place = logicalLocation(f) ? printable(f.file) : `${printablePath(f.file)}:${f.line}:${f.column}`;
-    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${f.scope ? ` [scope ${printable(f.scope)}]` : ""}
+    yield `${place}: ${f.severity} ${printable(f.rule)} ${printable(f.message)}${where2(f)}
 `;
   }
 }
@@ -21223,8 +24776,8 @@ var CATEGORIES = [
   [/^(webhook-|multi-replica-)/, "Webhooks"],
   [/^gate-/, "Gate access"]
 ];
-function categoryOf(rule36) {
-  return CATEGORIES.find(([re]) => re.test(rule36))?.[1] ?? "Inputs";
+function categoryOf(rule37) {
+  return CATEGORIES.find(([re]) => re.test(rule37))?.[1] ?? "Inputs";
 }
 var API_VERSIONS = {
   Deployment: "apps/v1",
@@ -21314,19 +24867,19 @@ function reportResults(findings, options) {
   }
   const describe2 = new Map((options.rules ?? []).map((r) => [r.id, r.description]));
   for (const c of subjects?.checked ?? []) {
-    for (const rule36 of c.rules) {
-      if (judged.has(judgedKey(rule36.id, c.scope, c))) continue;
-      const id = resultId(["pass", rule36.id, c.scope ?? "", c.kind, c.namespace ?? "", c.name]);
-      const what = describe2.get(rule36.id);
+    for (const rule37 of c.rules) {
+      if (judged.has(judgedKey(rule37.id, c.scope, c))) continue;
+      const id = resultId(["pass", rule37.id, c.scope ?? "", c.kind, c.namespace ?? "", c.name]);
+      const what = describe2.get(rule37.id);
       out.push({
         namespace: reportNamespace(c.namespace),
         scope: c.scope ?? "",
         result: {
           source: TOOL_NAME,
-          policy: rule36.id,
+          policy: rule37.id,
           result: "pass",
-          severity: SEVERITY[rule36.severity],
-          category: categoryOf(rule36.id),
+          severity: SEVERITY[rule37.severity],
+          category: categoryOf(rule37.id),
           message: `${c.kind} ${c.name}: checked, nothing found${what ? ` (${lowerFirst(what)})` : ""}`,
           resources: [resourceRef(c, c)],
           properties: { resultID: id, ...c.scope ? { scope: c.scope } : {} }
@@ -21340,8 +24893,8 @@ var DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 function reportNamespace(namespace) {
   return namespace && DNS_LABEL.test(namespace) ? namespace : "";
 }
-function judgedKey(rule36, scope, o) {
-  return `${rule36}\0${scope ?? ""}\0${o.kind}\0${o.namespace ?? ""}\0${o.name}`;
+function judgedKey(rule37, scope, o) {
+  return `${rule37}\0${scope ?? ""}\0${o.kind}\0${o.namespace ?? ""}\0${o.name}`;
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, "");
@@ -21393,16 +24946,16 @@ function split(scope, namespace, results, maxBytes) {
   const parts = [{ scope, namespace, part: 1, results: [], texts: [] }];
   let size = 0;
   for (const r of results) {
-    const text = nestedJson(r, RESULT_PAD);
+    const text2 = nestedJson(r, RESULT_PAD);
     let current = parts[parts.length - 1];
-    if (current.results.length && size + text.length > budget) {
+    if (current.results.length && size + text2.length > budget) {
       current = { scope, namespace, part: parts.length + 1, results: [], texts: [] };
       parts.push(current);
       size = 0;
     }
     current.results.push(r);
-    current.texts.push(text);
-    size += text.length + RESULT_PAD.length + 2;
+    current.texts.push(text2);
+    size += text2.length + RESULT_PAD.length + 2;
   }
   return parts;
 }
@@ -21475,6 +25028,7 @@ function policyReportV1alpha2Chunks(findings, options) {
 // src/report/sarif.ts
 import path7 from "node:path";
 import { pathToFileURL } from "node:url";
+init_printable();
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function sarifChunks(findings, rules, options = {}) {
   const { properties, errors = [] } = options;
@@ -21517,9 +25071,9 @@ function sarifChunks(findings, rules, options = {}) {
           {
             executionSuccessful: errors.length === 0,
             ...errors.length ? {
-              toolExecutionNotifications: errors.map((text) => ({
+              toolExecutionNotifications: errors.map((text2) => ({
                 level: "error",
-                message: { text },
+                message: { text: text2 },
                 descriptor: { id: "input-unreadable" }
               }))
             } : {}
@@ -21550,7 +25104,13 @@ function sarifResult(f, ruleIndex) {
       {
         // A live object is in no file: its logical location alone (docs/cluster.md#where-a-live-finding-points).
         ...logicalLocation(f) ? { logicalLocations: [liveLogicalLocation(f)] } : { physicalLocation: { artifactLocation: artifactLocation(f.file), region: region(f) } },
-        ...f.template || f.scope ? { properties: { ...f.template ? { template: f.template } : {}, ...f.scope ? { scope: f.scope } : {} } } : {},
+        ...f.template || f.scope || f.application ? {
+          properties: {
+            ...f.template ? { template: f.template } : {},
+            ...f.scope ? { scope: f.scope } : {},
+            ...f.application ? { application: f.application } : {}
+          }
+        } : {},
         ...f.object && !logicalLocation(f) ? { logicalLocations: [{ name: f.object.name, fullyQualifiedName: objectName(f), kind: "resource" }] } : {}
       }
     ],
@@ -21697,7 +25257,8 @@ function jsonFindingText(f) {
       "field": ${q(f.field ?? null)},
       "fix": ${q(f.fix ?? null)}${f.template ? `,
       "template": ${q(f.template)}` : ""}${f.scope ? `,
-      "scope": ${q(f.scope)}` : ""}` + (f.rendered ? `,
+      "scope": ${q(f.scope)}` : ""}` + (f.application ? `,
+      "application": ${q(f.application)}` : "") + (f.rendered ? `,
       "rendered": ${placeJson(f.rendered, "      ")}` : "") + `${f.related?.length ? `,
       "related": [
 ${f.related.map(relatedJson).join(",\n")}
@@ -21737,8 +25298,8 @@ function* textLines(findings, options) {
       file = heading;
       yield paint("\x1B[4m", logical ? printable(heading) : printablePath(heading)) + "\n";
     }
-    const where2 = (logical ? printable(logical.field) : `${f.line}:${f.column}`).padEnd(8);
-    yield `  ${where2} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}
+    const where3 = (logical ? printable(logical.field) : `${f.line}:${f.column}`).padEnd(8);
+    yield `  ${where3} ${paint(COLORS[f.severity], f.severity.padEnd(7))} ${printable(f.message)}  ${paint(DIM, f.rule)}
 `;
     if (f.template) yield `           ${paint(DIM, `from template ${printable(f.template)}`)}
 `;
@@ -21761,7 +25322,7 @@ function* textLines(findings, options) {
 }
 function objectText(f) {
   const object = f.object ? printable(`${f.object.kind}/${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}`) : "";
-  const scope = f.scope ? printable(`scope ${f.scope}`) : "";
+  const scope = f.application ? printable(`application ${f.application}`) : f.scope ? printable(`scope ${f.scope}`) : "";
   return object && scope ? `${object}, ${scope}` : object || scope;
 }
 function footer(total, counts, errors, options, paint) {
@@ -21782,6 +25343,8 @@ function plural(n, word) {
 }
 
 // src/report/baseline.ts
+init_object();
+init_errors();
 var FORMAT = "webhook-cert-gate/baseline/v1";
 var RELEASE = "{release}";
 function releasesOf(models) {
@@ -21827,10 +25390,10 @@ function entryOf2(f, releases) {
   return e;
 }
 var keyOf = (e) => JSON.stringify([e.rule, e.kind, e.namespace, e.name, e.field, e.file]);
-function parseBaseline(text, label3) {
+function parseBaseline(text2, label3) {
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (e) {
     throw new InputError(`${label3}: not JSON (${e.message.split("\n")[0] ?? ""})`);
   }
@@ -21868,6 +25431,9 @@ function applyBaseline(findings, baseline, releases) {
     held: findings.filter((_, i) => matched.has(i))
   };
 }
+
+// src/action/run.ts
+init_files();
 
 // src/rules/info.ts
 function ruleInfos() {
@@ -21930,6 +25496,7 @@ Fix: ${f.fix}` : f.message;
 }
 
 // src/action/changed.ts
+init_errors();
 async function changedFiles(workspace, baseRef, env) {
   const base = baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
   if (!base) {
@@ -21951,6 +25518,7 @@ async function changedFiles(workspace, baseRef, env) {
 }
 
 // src/action/graph.ts
+init_object();
 var MAX_GRAPHS = 10;
 function holderGraphs(findings, models) {
   const drawn = [];
@@ -22005,7 +25573,7 @@ function mermaid(model, h, scope) {
       id = `n${ids.size}`;
       ids.set(k, id);
       const [open2, close] = SHAPES[shape];
-      nodes.push(`  ${id}${open2}"${escape(label3)}"${close}`);
+      nodes.push(`  ${id}${open2}"${escape2(label3)}"${close}`);
     }
     return id;
   };
@@ -22043,7 +25611,7 @@ function mermaid(model, h, scope) {
   const all = h.entries.length;
   const lines = [...edges.values()].map((e) => {
     const which2 = e.entries.size && e.entries.size < all ? ` ${entriesText([...e.entries])}` : "";
-    return `  ${e.from} -- "${escape(e.verb + which2)}" --> ${e.to}`;
+    return `  ${e.from} -- "${escape2(e.verb + which2)}" --> ${e.to}`;
   });
   const caption = `**${escapeText(title(h.resource))}**${scope ? ` (${escapeText(scope)})` : ""}`;
   return [caption, "", "```mermaid", "graph LR", ...nodes, ...lines, "```", ""].join("\n");
@@ -22073,1841 +25641,446 @@ function keyOf2(r) {
 function key2(kind, namespace, name) {
   return `${kind}/${namespace}/${name}`;
 }
-function escape(text) {
-  return text.replace(/"/g, "#quot;").replace(/[<>]/g, (c) => c === "<" ? "#lt;" : "#gt;").replace(/\r?\n/g, " ");
+function escape2(text2) {
+  return text2.replace(/"/g, "#quot;").replace(/[<>]/g, (c) => c === "<" ? "#lt;" : "#gt;").replace(/\r?\n/g, " ");
 }
-function escapeText(text) {
-  return text.replace(/[<>|*_`[\]]/g, (c) => `\\${c}`);
-}
-
-// src/load/helm/chart.ts
-import { promises as fsp5 } from "node:fs";
-import path9 from "node:path";
-
-// src/load/helm/strvals.ts
-var SetSyntaxError = class extends Error {
-  name = "SetSyntaxError";
-};
-var MAX_INDEX = 65536;
-var MAX_NESTING = 30;
-var INT64_MIN2 = -(2n ** 63n);
-var INT64_MAX2 = 2n ** 63n - 1n;
-function parseSet(text, dest, asString = false) {
-  const parser = new Parser2(text, asString);
-  while (parser.key(dest, 0) !== "eof") ;
-}
-function typedValue(v, asString = false) {
-  if (asString) return v;
-  const lower = v.toLowerCase();
-  if (lower === "true") return true;
-  if (lower === "false") return false;
-  if (lower === "null") return null;
-  if (v === "0") return 0;
-  if (v !== "" && v[0] !== "0" && /^[+-]?\d+$/.test(v)) {
-    const n = BigInt(v);
-    if (n >= INT64_MIN2 && n <= INT64_MAX2) return Number(n);
-  }
-  return v;
-}
-var NOT_LIST = /* @__PURE__ */ Symbol("not a list");
-var Parser2 = class {
-  constructor(text, asString) {
-    this.asString = asString;
-    this.runes = [...text];
-  }
-  asString;
-  runes;
-  pos = 0;
-  key(data, level) {
-    const { text: k, last } = this.until("=[,.");
-    if (last === void 0) {
-      if (k === "") return "eof";
-      throw new SetSyntaxError(`key "${k}" has no value`);
-    }
-    if (last === "[") {
-      const index = this.index();
-      const existing2 = data[k];
-      if (existing2 !== void 0 && !Array.isArray(existing2))
-        throw new SetSyntaxError(`unable to parse key: ${k} is not a list`);
-      const { list, step: step2 } = this.listItem(existing2 ? existing2 : [], index, level);
-      set(data, k, list);
-      return step2;
-    }
-    if (last === "=") {
-      const list = this.valueList();
-      if (list === "eof") {
-        set(data, k, "");
-        return "eof";
-      }
-      set(data, k, list === NOT_LIST ? typedValue(this.until(",").text, this.asString) : list);
-      return "ok";
-    }
-    if (last === ",") throw new SetSyntaxError(`key "${k}" has no value (cannot end with ,)`);
-    if (++level > MAX_NESTING)
-      throw new SetSyntaxError(
-        `value name nested level is greater than maximum supported nested level of ${MAX_NESTING}`
-      );
-    const existing = data[k];
-    if (existing !== void 0 && !isMap3(existing)) throw new SetSyntaxError(`unable to parse key: ${k} is not a map`);
-    const inner2 = existing ?? {};
-    const step = this.key(inner2, level);
-    if (step === "ok" && Object.keys(inner2).length === 0) throw new SetSyntaxError(`key map "${k}" has no value`);
-    if (Object.keys(inner2).length) set(data, k, inner2);
-    return step;
-  }
-  listItem(list, i, level) {
-    if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-    const { text: k, last } = this.until("[.=");
-    if (k !== "") throw new SetSyntaxError(`unexpected data at end of array index: "${k}"`);
-    if (last === void 0) return { list, step: "eof" };
-    if (last === "=") {
-      const values = this.valueList();
-      if (values === "eof") return { list: setIndex(list, i, ""), step: "ok" };
-      const v = values === NOT_LIST ? typedValue(this.until(",").text, this.asString) : values;
-      return { list: setIndex(list, i, v), step: "ok" };
-    }
-    if (last === "[") {
-      const next2 = this.index();
-      const existing = list.length > i ? list[i] : void 0;
-      if (existing !== void 0 && existing !== null && !Array.isArray(existing))
-        throw new SetSyntaxError(`unable to parse key: index ${i} is not a list`);
-      const inner3 = this.listItem(Array.isArray(existing) ? existing : [], next2, level);
-      return { list: setIndex(list, i, inner3.list), step: inner3.step };
-    }
-    let inner2 = {};
-    if (list.length > i) {
-      if (!isMap3(list[i])) list[i] = {};
-      inner2 = list[i];
-    }
-    const step = this.key(inner2, level);
-    if (step === "eof") return { list, step };
-    return { list: setIndex(list, i, inner2), step };
-  }
-  index() {
-    const { text, last } = this.until("]");
-    if (last === void 0) throw new SetSyntaxError("error parsing index: unexpected end of input");
-    if (!/^[+-]?\d+$/.test(text)) throw new SetSyntaxError(`error parsing index: "${text}" is not a number`);
-    return Number(text);
-  }
-  /** `{a,b}` after `=`; NOT_LIST when the value is a scalar, 'eof' when nothing follows `=`. */
-  valueList() {
-    const first = this.runes[this.pos];
-    if (first === void 0) return "eof";
-    if (first !== "{") return NOT_LIST;
-    this.pos++;
-    const list = [];
-    for (; ; ) {
-      const { text, last } = this.until(",}");
-      if (last === void 0) throw new SetSyntaxError("list must terminate with '}'");
-      list.push(typedValue(text, this.asString));
-      if (last === "}") {
-        if (this.runes[this.pos] === ",") this.pos++;
-        return list;
-      }
-    }
-  }
-  /** Reads up to (and consumes) one of `stops`; a backslash takes the next character literally. */
-  until(stops) {
-    let text = "";
-    while (this.pos < this.runes.length) {
-      const r = this.runes[this.pos++];
-      if (stops.includes(r)) return { text, last: r };
-      if (r === "\\") {
-        if (this.pos >= this.runes.length) return { text };
-        text += this.runes[this.pos++];
-      } else {
-        text += r;
-      }
-    }
-    return { text };
-  }
-};
-function set(data, key3, value) {
-  if (key3 !== "") data[key3] = value;
-}
-function setIndex(list, i, value) {
-  if (i < 0) throw new SetSyntaxError(`negative ${i} index not allowed`);
-  if (i > MAX_INDEX) throw new SetSyntaxError(`index of ${i} is greater than maximum supported index of ${MAX_INDEX}`);
-  while (list.length <= i) list.push(null);
-  list[i] = value;
-  return list;
-}
-function isMap3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function valueText(v) {
-  return scalarText(v) ?? (v === null || v === void 0 ? String(v) : Object.prototype.toString.call(v));
+function escapeText(text2) {
+  return text2.replace(/[<>|*_`[\]]/g, (c) => `\\${c}`);
 }
 
-// src/load/helm/chart.ts
-var DEFAULT_KUBE_VERSION = "1.34.0";
-async function splitChartPaths(paths, cwd, found = []) {
-  const manifests = [];
-  const charts = /* @__PURE__ */ new Map();
-  const add = async ({ dir, values, files }) => {
-    const key3 = `${dir}\0${values ?? ""}`;
-    const known2 = charts.get(key3);
-    if (known2) {
-      if (!files.length) delete known2.fedBy;
-      return;
+// src/gather.ts
+init_config();
+init_files();
+init_feeds();
+import path24 from "node:path";
+
+// src/load/gitops/index.ts
+init_object();
+init_errors();
+init_printable();
+init_documents();
+init_files();
+init_kustomize();
+import { readFileSync as readFileSync7, promises as fsp8 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import path23 from "node:path";
+init_feeds();
+init_git();
+var GITOPS_GROUPS = ["argoproj.io", "toolkit.fluxcd.io"];
+var Applications = class _Applications {
+  constructor(planners, req, ctx, settingsNames2, listed) {
+    this.planners = planners;
+    this.req = req;
+    this.ctx = ctx;
+    this.settingsNames = settingsNames2;
+    this.listed = listed;
+  }
+  planners;
+  req;
+  ctx;
+  settingsNames;
+  listed;
+  /** One input per rendered source, scoped to its application. */
+  sources = [];
+  /** Objects of charts read through the values model (no helm), scoped to their application. */
+  resources = [];
+  /** What each application's render reads, for the filter of what concerns given files (load/feeds.ts). */
+  renders = [];
+  /** Sources that could not be rendered, one line each. */
+  errors = [];
+  /** Lines for stderr (a chart of no known controller, skipped). */
+  notes = [];
+  helm;
+  used = /* @__PURE__ */ new Set();
+  apps = /* @__PURE__ */ new Map();
+  notChecked = [];
+  scanned = /* @__PURE__ */ new Set();
+  settings = /* @__PURE__ */ new Map();
+  flux = { gitRepositories: /* @__PURE__ */ new Map(), data: /* @__PURE__ */ new Map() };
+  profiles;
+  /**
+   * Finds the applications among the files under `req.paths` and renders each (`apps` undefined when there are
+   * none). The files read on the way are handed on (`prefetched`), so the manifest reader does not read them again.
+   */
+  static async find(req) {
+    const names3 = await settingsNames(req.config);
+    const { texts, listed, prefetched } = await candidateFiles(req, names3);
+    if (!texts.length) return { prefetched };
+    const checkout = await checkoutOf(req.cwd, req.env);
+    const ctx = { checkout, cwd: req.cwd, namespace: req.namespace, revision: checkout?.head ?? "" };
+    const apps = new _Applications(await Promise.resolve().then(() => (init_plan(), plan_exports)), req, ctx, names3, listed);
+    await apps.add(texts, req.namespace);
+    return apps.apps.size || apps.settings.size ? { apps, prefetched } : { prefetched };
+  }
+  /** Applications in renders made elsewhere (a kustomization or chart no application uses). */
+  async alsoIn(texts) {
+    const found = texts.filter((t) => GITOPS_GROUPS.some((g) => t.text.includes(g)));
+    if (found.length) await this.add(found, this.req.namespace);
+  }
+  /** A file or folder (display path) an application renders from: it is checked as part of it, not again alone. */
+  uses(file) {
+    return this.used.has(path23.resolve(this.req.cwd, file));
+  }
+  evidence() {
+    const checked = new Set([...this.apps.values()].filter((a) => a.sources.length).map((a) => a.id));
+    return { checked, notChecked: this.notChecked };
+  }
+  async add(texts, namespace) {
+    const found = [];
+    for (const t of texts) found.push(...this.scan(t, namespace));
+    await this.findData(found.flatMap((r) => r.apiVersion.includes("fluxcd.io/") ? this.planners.dataRefs(r) : []));
+    const fresh = [];
+    for (const app2 of this.settle(found)) {
+      if (this.apps.has(app2.id) || this.req.feeds && !this.req.feeds(app2.uses)) continue;
+      this.apps.set(app2.id, app2);
+      fresh.push(app2);
+      for (const file of app2.uses) this.used.add(file);
+      for (const s of app2.skipped)
+        this.notChecked.push({ application: app2.id, why: s.why, resource: app2.resource, path: s.path });
     }
-    const chart = await readChart(dir, cwd);
-    charts.set(key3, { ...chart, ...values ? { values } : {}, ...files.length ? { fedBy: files } : {} });
-  };
-  for (const p of paths) {
-    const root = p === "-" ? void 0 : chartRootOf(path9.resolve(cwd, p), cwd);
-    if (root) await add({ dir: root, files: [] });
-    else manifests.push(p);
+    for (const app2 of fresh) await this.render(app2);
   }
-  for (const chart of found) await add(chart);
-  return { manifests, charts: [...charts.values()] };
-}
-function chartRootOf(abs, cwd) {
-  const info2 = statIfAny(abs);
-  if (!info2) return void 0;
-  let dir = info2.isDirectory() ? abs : path9.dirname(abs);
-  const stop = isInside(abs, cwd) ? cwd : path9.dirname(dir);
-  for (; ; ) {
-    if (isChartFolder(dir)) return dir;
-    if (dir === stop || path9.dirname(dir) === dir) return void 0;
-    dir = path9.dirname(dir);
-  }
-}
-async function readChart(dir, cwd) {
-  const file = path9.join(dir, "Chart.yaml");
-  let meta;
-  try {
-    meta = load(await fsp5.readFile(file, "utf8"));
-  } catch (e) {
-    throw new InputError(
-      `${displayPath(file, cwd)}: Chart.yaml does not parse: ${e.reason ?? String(e)}`
-    );
-  }
-  const name = isMap3(meta) && typeof meta.name === "string" ? meta.name : "";
-  if (!name) throw new InputError(`${displayPath(file, cwd)}: Chart.yaml has no name`);
-  const valuesFile = path9.join(dir, "values.yaml");
-  return { dir, name, ...isFile(valuesFile) ? { valuesFile } : {} };
-}
-function profileForChart(profiles, name) {
-  return profiles.find((p) => p.match.charts?.includes(name)) ?? profiles.find((p) => p.name === name);
-}
-function knownCharts(profiles) {
-  return profiles.flatMap((p) => p.match.charts ?? []);
-}
-function isChartFolder(dir) {
-  return isFile(path9.join(dir, "Chart.yaml"));
-}
-function isFile(file) {
-  return statIfAny(file)?.isFile() ?? false;
-}
-
-// src/load/helm/front.ts
-import path18 from "node:path";
-
-// src/load/helm/mapping.ts
-var TEMPLATE_NOTE = "written by the chart template; no value sets it";
-function effectiveMapping(profile, user) {
-  const base = profile.values ?? {};
-  const over = user ?? {};
-  return { ...base, ...over, rendered: { ...base.rendered, ...over.rendered } };
-}
-function hasMapping(m) {
-  return Boolean(m.replicas || m.host || m.writer || m.failurePolicy?.length || m.webhooks?.length);
-}
-function splitKey(key3) {
-  return key3.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, "."));
-}
-function dotted(key3) {
-  let out = "";
-  for (const s of key3) out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/\./g, "\\.")}`;
-  return out;
-}
-function envKeys(profile, mapping) {
-  const out = {};
-  const pairs = [
-    [profile.env.host, mapping.host],
-    [profile.env.writer, mapping.writer],
-    [profile.env.secretName, mapping.secretName]
-  ];
-  for (const [env, key3] of pairs) if (env && key3) out[env] = key3;
-  return out;
-}
-function failurePolicyKeys(mapping, values) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const items = (mapping.failurePolicy ?? []).map((i) => typeof i === "string" ? { key: i } : i);
-  const both = ["mutating", "validating"];
-  for (const item of items.filter((i) => !i.key.endsWith(".*"))) {
-    seen.add(item.key);
-    out.push({ key: splitKey(item.key), configurations: item.configurations ?? both });
-  }
-  for (const item of items.filter((i) => i.key.endsWith(".*"))) {
-    const prefix = item.key.slice(0, -2);
-    const map = values.get(splitKey(prefix));
-    if (!isMap3(map)) continue;
-    for (const child of Object.keys(map)) {
-      const dottedKey = `${prefix}.${child.replace(/\./g, "\\.")}`;
-      if (seen.has(dottedKey)) continue;
-      seen.add(dottedKey);
-      out.push({ key: [...splitKey(prefix), child], configurations: item.configurations ?? both });
+  /**
+   * GitOps objects in one input (each document once), indexing on the way what they read: the engines'
+   * settings ConfigMaps, Flux GitRepositories, and ConfigMaps and Secrets (valuesFrom, substituteFrom).
+   */
+  scan(t, namespace) {
+    const out = [];
+    for (const parsed2 of parseDocuments(t.file, t.text)) {
+      const key3 = `${t.file}#${parsed2.doc.index}`;
+      if (parsed2.error || this.scanned.has(key3) || !isObj(parsed2.value)) continue;
+      this.scanned.add(key3);
+      const plain = resourceOf2(parsed2.value, parsed2.doc, namespace);
+      if (!plain) continue;
+      const r = t.decorate ? t.decorate(plain) : plain;
+      if (r.kind === "ConfigMap" || r.kind === "Secret") {
+        this.flux.data.set(`${r.kind}/${r.namespace}/${r.name}`, r);
+        if (this.settingsNames.includes(r.name)) this.settings.set(r.name, r);
+      } else if (r.kind === "GitRepository" && r.apiVersion.startsWith("source.toolkit.fluxcd.io/"))
+        this.flux.gitRepositories.set(`${r.namespace}/${r.name}`, r);
+      else if (GITOPS_GROUPS.some((g) => r.apiVersion.split("/")[0].endsWith(g))) out.push(r);
     }
-  }
-  return out;
-}
-function mappedKeys(mapping, values) {
-  const single = [
-    mapping.replicas,
-    mapping.image,
-    mapping.host,
-    mapping.writer,
-    mapping.secretName,
-    mapping.hostNetwork,
-    mapping.namespace,
-    mapping.featureGates,
-    mapping.webhookAnnotations,
-    ...mapping.extraEnv ?? [],
-    ...(mapping.webhooks ?? []).map((w) => w.policyKey)
-  ];
-  const keys = single.filter((k) => Boolean(k)).map(splitKey);
-  keys.push(...failurePolicyKeys(mapping, values).map((k) => k.key));
-  const seen = /* @__PURE__ */ new Set();
-  return keys.filter((k) => !seen.has(JSON.stringify(k)) && seen.add(JSON.stringify(k)));
-}
-
-// src/load/helm/render.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path15 from "node:path";
-
-// src/load/helm/minting.ts
-import { readdir as readdir2, readFile } from "node:fs/promises";
-import path10 from "node:path";
-var GENERATOR = /\b(?:genCA|genCAWithKey|genSelfSignedCert|genSelfSignedCertWithKey|genSignedCert|genSignedCertWithKey)\b/;
-var DEFINE = /\{\{-?\s*define\s+"([^"]+)"\s*-?\}\}([\s\S]*?)(?=\{\{-?\s*define\s|$)/g;
-async function mintingCalls(dir, texts) {
-  const out = /* @__PURE__ */ new Map();
-  const helpers = await helperGenerators(path10.join(dir, "templates"));
-  for (const [rel, lines] of texts) {
-    const text = lines.join("\n");
-    const direct = GENERATOR.exec(text)?.[0];
-    const viaHelper = [...helpers].find(([name]) => text.includes(`"${name}"`));
-    const call = direct ?? (viaHelper && `${viaHelper[1]} (in named template "${viaHelper[0]}")`);
-    if (call) out.set(rel, call);
-  }
-  return out;
-}
-async function helperGenerators(dir) {
-  const out = /* @__PURE__ */ new Map();
-  const files = await readdir2(dir).catch(() => []);
-  for (const f of files.filter((n) => n.startsWith("_") && n.endsWith(".tpl"))) {
-    const text = await readFile(path10.join(dir, f), "utf8").catch(() => "");
-    for (const m of text.matchAll(DEFINE)) {
-      const call = GENERATOR.exec(m[2])?.[0];
-      if (call) out.set(m[1], call);
-    }
-  }
-  return out;
-}
-
-// src/load/helm/tool.ts
-import { execFile } from "node:child_process";
-import { access as access2, constants as constants5 } from "node:fs/promises";
-
-// src/load/kustomize.ts
-import { constants as constants4, promises as fsp7 } from "node:fs";
-import { tmpdir } from "node:os";
-import path14 from "node:path";
-
-// src/load/feeds.ts
-import { readdirSync as readdirSync3 } from "node:fs";
-import path12 from "node:path";
-
-// src/load/kustomize-graph.ts
-import { promises as fsp6, readdirSync as readdirSync2, realpathSync as realpathSync3 } from "node:fs";
-import path11 from "node:path";
-function kustomizationFile(dir) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const file = path11.join(dir, name);
-    if (statIfAny(file)?.isFile()) return file;
-  }
-  return void 0;
-}
-function findFolders(root) {
-  const out = { kustomizations: [], charts: [] };
-  const top = tryFs(() => realpathSync3.native(root));
-  if (top) scan(root, top, /* @__PURE__ */ new Set(), false, out);
-  return out;
-}
-function scan(dir, top, seen, inChart, out) {
-  const real = tryFs(() => realpathSync3.native(dir));
-  if (!real || seen.has(real) || !isInside(real, top)) return;
-  seen.add(real);
-  const entries = tryFs(() => readdirSync2(dir, { withFileTypes: true })) ?? [];
-  const has = (names3) => entries.some((e) => names3.includes(e.name) && !e.isDirectory());
-  if (has(KUSTOMIZATION_FILES)) out.kustomizations.push(dir);
-  const chart = !inChart && has(["Chart.yaml"]);
-  if (chart) out.charts.push(dir);
-  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-    if (e.name === "node_modules" || e.name === ".git" || !(e.isDirectory() || e.isSymbolicLink())) continue;
-    const full = path11.join(dir, e.name);
-    if (e.isDirectory() || statIfAny(full)?.isDirectory()) scan(full, top, seen, inChart || chart, out);
-  }
-}
-function tryFs(call) {
-  try {
-    return call();
-  } catch {
-    return void 0;
-  }
-}
-async function graphOf(dirs) {
-  const includedBy = /* @__PURE__ */ new Map();
-  for (const dir of dirs) {
-    for (const target2 of (await includesOf(dir)).dirs) {
-      const list = includedBy.get(target2) ?? [];
-      list.push(dir);
-      includedBy.set(target2, list);
-    }
-  }
-  return {
-    roots: () => dirs.filter((d) => !includedBy.has(d)),
-    including(dir) {
-      const order = [];
-      const seen = /* @__PURE__ */ new Set([dir]);
-      for (let queue = [dir]; queue.length; ) {
-        const next2 = [];
-        for (const d of queue) {
-          const up = includedBy.get(d) ?? [];
-          if (!up.length) order.push(d);
-          for (const u of up) {
-            if (!seen.has(u)) {
-              seen.add(u);
-              next2.push(u);
-            }
-          }
-        }
-        queue = next2;
-      }
-      return order.length ? order : [dir];
-    }
-  };
-}
-async function membersOf(dir, seen = /* @__PURE__ */ new Set()) {
-  if (seen.has(dir)) return [];
-  seen.add(dir);
-  const { file, files, dirs } = await includesOf(dir);
-  const out = file ? [file, ...files] : files;
-  for (const d of dirs) out.push(...await membersOf(d, seen));
-  return out;
-}
-async function includesOf(dir) {
-  const file = kustomizationFile(dir);
-  let doc;
-  try {
-    doc = file ? load(await fsp6.readFile(file, "utf8")) : void 0;
-  } catch {
-    doc = void 0;
-  }
-  const files = [];
-  const dirs = [];
-  for (const ref of namedPaths(doc)) {
-    if (/^[a-z][a-z0-9+.-]*:\/\/|^(git@|github\.com\/)|\?ref=/i.test(ref)) continue;
-    const abs = path11.resolve(dir, ref);
-    const info2 = statIfAny(abs);
-    if (info2?.isDirectory()) dirs.push(abs);
-    else if (info2?.isFile()) files.push(abs);
-  }
-  const component = isObj(doc) && doc.kind === "Component";
-  return { ...file ? { file } : {}, files, dirs, component };
-}
-function namedPaths(doc) {
-  if (!isObj(doc)) return [];
-  const field = (v, key3) => Array.isArray(v) ? v.flatMap((x) => isObj(x) && typeof x[key3] === "string" ? [x[key3]] : []) : [];
-  const generated = (v) => Array.isArray(v) ? v.flatMap(generatorPaths) : [];
-  return [
-    ...strings(doc.resources),
-    ...strings(doc.bases),
-    ...strings(doc.components),
-    ...strings(doc.crds),
-    ...strings(doc.transformers),
-    ...strings(doc.generators),
-    ...strings(doc.validators),
-    ...strings(doc.configurations),
-    ...isObj(doc.openapi) && typeof doc.openapi.path === "string" ? [doc.openapi.path] : [],
-    ...strings(doc.patchesStrategicMerge).filter((p) => !p.includes("\n")),
-    ...field(doc.patches, "path"),
-    ...field(doc.patchesJson6902, "path"),
-    ...field(doc.replacements, "path"),
-    ...generated(doc.configMapGenerator),
-    ...generated(doc.secretGenerator)
-  ];
-}
-function generatorPaths(g) {
-  if (!isObj(g)) return [];
-  return [
-    ...strings(g.files).map((f) => f.slice(f.indexOf("=") + 1)),
-    ...strings(g.envs),
-    ...typeof g.env === "string" ? [g.env] : []
-  ];
-}
-var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-
-// src/load/feeds.ts
-async function rendersFeeding(files, bound) {
-  const out = { kustomizations: /* @__PURE__ */ new Map(), charts: [], plain: [] };
-  const graphs = /* @__PURE__ */ new Map();
-  const charts = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const chart = chartOf(file);
-    if (chart) {
-      const values = isValuesFile(file, chart) ? file : void 0;
-      const key3 = `${chart}\0${values ?? ""}`;
-      const fed = charts.get(key3) ?? { dir: chart, ...values ? { values } : {}, files: [] };
-      charts.set(key3, fed);
-      fed.files.push(file);
-      continue;
-    }
-    const direct = await includersOf(file);
-    if (!direct.length) {
-      out.plain.push(file);
-      continue;
-    }
-    const top = bound ?? repositoryRoot(file);
-    let graph = graphs.get(top);
-    if (!graph) graphs.set(top, graph = graphOf(findFolders(top).kustomizations));
-    for (const dir of direct) {
-      for (const root of (await graph).including(dir)) {
-        if ((await includesOf(root)).component) continue;
-        const list = out.kustomizations.get(root) ?? [];
-        if (!list.includes(file)) list.push(file);
-        out.kustomizations.set(root, list);
-      }
-    }
-  }
-  out.charts = [...charts.values()];
-  return out;
-}
-async function includersOf(file) {
-  const out = [];
-  const git = gitRoot(file);
-  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
-    const own = kustomizationFile(dir);
-    if (own && (own === file || (await includesOf(dir)).files.includes(file))) out.push(dir);
-    if (dir === git || path12.dirname(dir) === dir) return out;
-  }
-}
-function repositoryRoot(file) {
-  const start = path12.dirname(file);
-  const git = gitRoot(file);
-  if (git) return git;
-  let top;
-  for (let dir = start; path12.dirname(dir) !== dir; dir = path12.dirname(dir)) {
-    if (holdsKustomization(dir)) top = dir;
-    else if (top) break;
-  }
-  return top ?? start;
-}
-function gitRoot(file) {
-  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
-    if (statIfAny(path12.join(dir, ".git"))) return dir;
-    if (path12.dirname(dir) === dir) return void 0;
-  }
-}
-function holdsKustomization(dir) {
-  if (kustomizationFile(dir)) return true;
-  let names3;
-  try {
-    names3 = readdirSync3(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== ".git" && e.name !== "node_modules").map((e) => e.name);
-  } catch {
-    return false;
-  }
-  return names3.some((n) => kustomizationFile(path12.join(dir, n)) !== void 0);
-}
-function chartOf(file) {
-  const git = gitRoot(file);
-  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
-    if (isChartFolder(dir)) return parentChart(dir);
-    if (dir === git || path12.dirname(dir) === dir) return void 0;
-  }
-}
-function parentChart(dir) {
-  for (; ; ) {
-    const up = path12.dirname(path12.dirname(dir));
-    if (path12.basename(path12.dirname(dir)) !== "charts" || !isChartFolder(up)) return dir;
-    dir = up;
-  }
-}
-function isValuesFile(file, chart) {
-  const name = path12.basename(file);
-  return path12.dirname(file) === chart && name !== "values.yaml" && /\.ya?ml$/.test(name) && /(^|[-_.])values([-_.]|$)/.test(name);
-}
-function isKustomizationFile(file) {
-  return KUSTOMIZATION_FILES.includes(path12.basename(file));
-}
-
-// src/load/kustomize-origin.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
-var BUILD_METADATA = ["originAnnotations", "transformerAnnotations"];
-var ANNOTATION = /^( +)(config\.kubernetes\.io\/origin|alpha\.config\.kubernetes\.io\/transformations): \|-?\s*$/;
-var ANNOTATIONS_KEY = /^( *)annotations:\s*$/;
-var indentOf = (line) => line.length - line.trimStart().length;
-function stripBuildMetadata(text, root) {
-  const lines = text.split("\n");
-  const keep = lines.map(() => true);
-  const origins = [];
-  let index = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line === "---") index++;
-    const m = ANNOTATION.exec(line);
-    if (!m) continue;
-    const indent = m[1].length;
-    let end = i + 1;
-    while (end < lines.length && (lines[end].trim() === "" || indentOf(lines[end]) > indent)) end++;
-    while (end > i + 1 && lines[end - 1].trim() === "") end--;
-    const body = lines.slice(i + 1, end);
-    const cut2 = Math.min(...body.filter((l) => l.trim()).map(indentOf));
-    const value = safeLoad(body.map((l) => l.slice(cut2)).join("\n"));
-    const origin = origins[index] ??= { transformations: [] };
-    if (m[2] === "config.kubernetes.io/origin") readOrigin(value, root, origin);
-    else readTransformations(value, root, origin);
-    for (let k = i; k < end; k++) keep[k] = false;
-    i = end - 1;
-  }
-  for (let i = 0; i < lines.length; i++) {
-    const m = ANNOTATIONS_KEY.exec(lines[i]);
-    if (!m || !keep[i] || keep[i + 1] !== false) continue;
-    let next2 = i + 1;
-    while (next2 < lines.length && !keep[next2]) next2++;
-    if (next2 >= lines.length || lines[next2] === "---" || indentOf(lines[next2]) <= m[1].length) keep[i] = false;
-  }
-  return { text: lines.filter((_, i) => keep[i]).join("\n"), origins };
-}
-function safeLoad(text) {
-  try {
-    return load(text);
-  } catch {
-    return void 0;
-  }
-}
-function readOrigin(value, root, out) {
-  if (!isObj(value)) return;
-  if (typeof value.path === "string" && typeof value.repo !== "string") out.file = path13.resolve(root, value.path);
-  else if (typeof value.configuredIn === "string") out.generatedIn = path13.resolve(root, value.configuredIn);
-}
-function readTransformations(value, root, out) {
-  if (!Array.isArray(value)) return;
-  for (const t of value) {
-    if (!isObj(t) || typeof t.configuredIn !== "string" || !isObj(t.configuredBy)) continue;
-    const kind = t.configuredBy.kind;
-    if (typeof kind === "string") out.transformations.push({ kustomization: path13.resolve(root, t.configuredIn), kind });
-  }
-}
-function sourceDecorator(places) {
-  const files = /* @__PURE__ */ new Map();
-  const docsOf2 = (file) => {
-    let docs = files.get(file);
-    if (!docs) {
-      docs = readDocs(file);
-      files.set(file, docs);
-    }
-    return docs;
-  };
-  return (r) => {
-    const out = r;
-    out.sources = () => {
-      const origin = places.origins[r.doc.index];
-      return origin ? sourcesOf(r, origin, docsOf2) : [places.kustomization];
-    };
-    out.locate = (at3) => {
-      const rendered2 = locate(r.doc, r.base.length ? [...r.base, ...at3] : at3);
-      const origin = places.origins[r.doc.index];
-      const found = (origin && sourcePlace(r, at3, origin, docsOf2)) ?? {
-        file: places.kustomization,
-        line: 1,
-        column: 1
-      };
-      return {
-        file: displayPath(found.file, places.cwd),
-        line: found.line,
-        column: found.column,
-        rendered: { file: places.label, line: rendered2.line, column: rendered2.column }
-      };
-    };
     return out;
-  };
-}
-function readDocs(file) {
-  try {
-    return parseDocuments(file, readFileSync3(file, "utf8")).filter((d) => !d.error);
-  } catch {
+  }
+  /** ConfigMaps and Secrets not yet seen, looked for in the files under the paths that name them. */
+  async findData(refs) {
+    const missing = refs.filter((ref) => !this.flux.data.has(ref));
+    if (!missing.length) return;
+    const names3 = missing.map((ref) => ref.split("/")[2]);
+    for (const item of this.listed) {
+      try {
+        const input = await readOne(item.path, item.display, this.req.maxFileBytes, item.regular);
+        if (names3.some((n) => input.text.includes(n))) this.scan(input, this.req.namespace);
+      } catch {
+      }
+    }
+  }
+  plan(r) {
+    const p = this.planners;
+    const group = r.apiVersion.split("/")[0];
+    if (group === "argoproj.io" && r.kind === "Application") return [p.argoApplication(r, this.ctx)];
+    if (group === "argoproj.io" && r.kind === "ApplicationSet") {
+      const { apps, skipped } = p.applicationSet(r, this.ctx);
+      if (!skipped.length) return apps;
+      const id = `argocd/ApplicationSet/${r.namespace}/${r.name}`;
+      return [...apps, { id, resource: r, namespace: r.namespace, sources: [], skipped, uses: [], syncs: false }];
+    }
+    if (group === "kustomize.toolkit.fluxcd.io" && r.kind === "Kustomization")
+      return [p.fluxKustomization(r, this.flux, this.ctx)];
+    if (group === "helm.toolkit.fluxcd.io" && r.kind === "HelmRelease")
+      return [p.fluxHelmRelease(r, this.flux, this.ctx)];
     return [];
   }
-}
-function sourcePlace(r, at3, origin, docsOf2) {
-  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
-  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
-  const node2 = valueAt(r.body, at3);
-  if (base && (isObj(node2) || Array.isArray(node2)) && walk2(r.body, base.value, at3).whole)
-    return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
-  const chain = [...new Set(origin.transformations.map((t) => t.kustomization))];
-  for (const k of chain.reverse()) {
-    const kinds = new Set(origin.transformations.filter((t) => t.kustomization === k).map((t) => t.kind));
-    const kdoc = docsOf2(k)[0];
-    if (!kdoc || !isObj(kdoc.value)) continue;
-    const set2 = fieldTransformer(r, at3, kinds, kdoc) ?? patched(r, at3, names3, k, kdoc, docsOf2);
-    if (set2) return set2;
-  }
-  if (base) return placeIn(origin.file, base, walk2(r.body, base.value, at3).path);
-  if (origin.generatedIn) return generatorPlace(r, origin.generatedIn, docsOf2);
-  return void 0;
-}
-var nameOf = (v) => isObj(v) && isObj(v.metadata) && typeof v.metadata.name === "string" ? v.metadata.name : void 0;
-function baseDoc(r, docs) {
-  let best;
-  for (const d of docs) {
-    const name = nameOf(d.value);
-    if (!isObj(d.value) || d.value.kind !== r.kind || !name || !r.name.includes(name)) continue;
-    if (!best || name.length > nameOf(best.value).length) best = d;
-  }
-  return best ?? (docs.length === 1 ? docs[0] : void 0);
-}
-function placeIn(file, d, at3) {
-  return { file, ...locate(d.doc, at3) };
-}
-function fieldTransformer(r, at3, kinds, kdoc) {
-  const k = kdoc.value;
-  const key3 = at3.join(".");
-  const file = kdoc.doc.file;
-  if (key3 === "metadata.namespace" && kinds.has("NamespaceTransformer") && "namespace" in k)
-    return placeIn(file, kdoc, ["namespace"]);
-  if (key3 === "metadata.name") {
-    if (kinds.has("SuffixTransformer") && "nameSuffix" in k) return placeIn(file, kdoc, ["nameSuffix"]);
-    if (kinds.has("PrefixTransformer") && "namePrefix" in k) return placeIn(file, kdoc, ["namePrefix"]);
-  }
-  if (key3 === "spec.replicas" && kinds.has("ReplicaCountTransformer") && Array.isArray(k.replicas)) {
-    const i = k.replicas.findIndex((e) => isObj(e) && typeof e.name === "string" && r.name.includes(e.name));
-    if (i >= 0) return placeIn(file, kdoc, ["replicas", i, "count"]);
-  }
-  return void 0;
-}
-function patched(r, at3, names3, kfile, kdoc, docsOf2) {
-  for (const e of patchEntries(kfile, kdoc).reverse()) {
-    if (e.target && !targets(e.target, r, names3)) continue;
-    const docs = e.file ? docsOf2(e.file) : parseDocuments(kfile, e.inline).filter((d) => !d.error);
-    for (const d of [...docs].reverse()) {
-      const inner2 = setBy(d, r, at3, names3, !!e.target);
-      if (!inner2) continue;
-      if (e.file) return placeIn(e.file, d, inner2);
-      return inlinePlace(kdoc, e.index, locate(d.doc, inner2));
-    }
-  }
-  return void 0;
-}
-function patchEntries(kfile, kdoc) {
-  const k = kdoc.value;
-  const dir = path13.dirname(kfile);
-  const entries = [];
-  const list = (v) => Array.isArray(v) ? v : [];
-  for (const p of list(k.patchesStrategicMerge))
-    if (typeof p === "string" && !p.includes("\n")) entries.push({ file: path13.resolve(dir, p) });
-  list(k.patches).forEach((p, index) => {
-    if (!isObj(p)) return;
-    const target2 = isObj(p.target) ? p.target : void 0;
-    if (typeof p.path === "string") entries.push({ file: path13.resolve(dir, p.path), target: target2 });
-    else if (typeof p.patch === "string") entries.push({ inline: p.patch, target: target2, index });
-  });
-  for (const p of list(k.patchesJson6902))
-    if (isObj(p) && typeof p.path === "string" && isObj(p.target))
-      entries.push({ file: path13.resolve(dir, p.path), target: p.target });
-  return entries;
-}
-function sourcesOf(r, origin, docsOf2) {
-  const out = /* @__PURE__ */ new Set();
-  if (origin.file) out.add(origin.file);
-  if (origin.generatedIn) {
-    out.add(origin.generatedIn);
-    for (const f of generatorFiles(r, origin.generatedIn, docsOf2)) out.add(f);
-  }
-  const base = origin.file ? baseDoc(r, docsOf2(origin.file)) : void 0;
-  const names3 = new Set([r.name, nameOf(base?.value)].filter((n) => !!n));
-  for (const k of new Set(origin.transformations.map((t) => t.kustomization))) {
-    out.add(k);
-    const kdoc = docsOf2(k)[0];
-    if (!kdoc || !isObj(kdoc.value)) continue;
-    for (const e of patchEntries(k, kdoc)) {
-      if (!e.file) continue;
-      if (e.target ? targets(e.target, r, names3) : docsOf2(e.file).some((d) => patches(d.value, r, names3)))
-        out.add(e.file);
-    }
-  }
-  return [...out];
-}
-function patches(v, r, names3) {
-  return isObj(v) && v.kind === r.kind && names3.has(nameOf(v) ?? "");
-}
-function generatorFiles(r, kfile, docsOf2) {
-  const kdoc = docsOf2(kfile)[0];
-  if (!kdoc || !isObj(kdoc.value)) return [];
-  const list = kdoc.value[r.kind === "Secret" ? "secretGenerator" : "configMapGenerator"];
-  const g = Array.isArray(list) ? list.find((x) => isObj(x) && typeof x.name === "string" && r.name.includes(x.name)) : void 0;
-  const named = generatorPaths(g);
-  return named.map((f) => path13.resolve(path13.dirname(kfile), f));
-}
-function targets(t, r, names3) {
-  const matches = (pattern, values) => {
-    if (typeof pattern !== "string") return true;
-    try {
-      const re = new RegExp(`^(?:${pattern})$`);
-      return values.some((v) => re.test(v));
-    } catch {
-      return values.includes(pattern);
-    }
-  };
-  return matches(t.kind, [r.kind]) && matches(t.name, [...names3]) && matches(t.namespace, [r.namespace]);
-}
-function setBy(d, r, at3, names3, targeted) {
-  const v = d.value;
-  if (Array.isArray(v)) return jsonPatchPath(v, r, at3);
-  if (!isObj(v)) return void 0;
-  if (!targeted && (v.kind !== r.kind || !names3.has(nameOf(v) ?? ""))) return void 0;
-  if (IDENTITY.has(at3.join("."))) return void 0;
-  const w = walk2(r.body, v, at3);
-  return w.whole ? w.path : void 0;
-}
-var IDENTITY = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata.name", "metadata.namespace"]);
-function jsonPatchPath(ops, r, at3) {
-  const wanted = at3.map(String);
-  for (let i = ops.length - 1; i >= 0; i--) {
-    const op = ops[i];
-    if (!isObj(op) || op.op !== "add" && op.op !== "replace" || typeof op.path !== "string") continue;
-    const ptr = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    if (ptr.length > wanted.length || !ptr.every((s, j) => s === wanted[j] || appended(s, j, ptr, at3, r, op))) continue;
-    const below = walk2(valueAt(r.body, at3.slice(0, ptr.length)), op.value, at3.slice(ptr.length));
-    if (below.whole) return [i, "value", ...below.path];
-  }
-  return void 0;
-}
-function appended(s, j, ptr, at3, r, op) {
-  return s === "-" && j === ptr.length - 1 && typeof at3[j] === "number" && holds2(valueAt(r.body, at3.slice(0, j + 1)), op.value);
-}
-function holds2(whole2, part) {
-  if (isObj(part)) return isObj(whole2) && Object.keys(part).every((k) => holds2(whole2[k], part[k]));
-  if (Array.isArray(part)) return Array.isArray(whole2) && part.every((p, i) => holds2(whole2[i], p));
-  return whole2 === part;
-}
-function valueAt(v, at3) {
-  for (const s of at3) v = isObj(v) || Array.isArray(v) ? v[s] : void 0;
-  return v;
-}
-var MERGE_KEYS = ["name", "containerPort", "mountPath", "devicePath", "port", "ip"];
-function walk2(rendered2, source, at3) {
-  const out = [];
-  for (const s of at3) {
-    let next2;
-    if (typeof s === "number" && Array.isArray(source)) {
-      const item = Array.isArray(rendered2) ? rendered2[s] : void 0;
-      const key3 = isObj(item) ? MERGE_KEYS.find((k) => ["string", "number"].includes(typeof item[k])) : void 0;
-      const i = key3 ? source.findIndex((x) => isObj(x) && x[key3] === item[key3]) : s < source.length ? s : -1;
-      if (i >= 0) next2 = i;
-    } else if (typeof s === "string" && isObj(source) && s in source) next2 = s;
-    if (next2 === void 0) return { path: out, whole: false };
-    out.push(next2);
-    rendered2 = isObj(rendered2) || Array.isArray(rendered2) ? rendered2[s] : void 0;
-    source = source[next2];
-  }
-  return { path: out, whole: true };
-}
-function inlinePlace(kdoc, index, inner2) {
-  const key3 = locate(kdoc.doc, ["patches", index, "patch"]);
-  const lines = kdoc.doc.text.split("\n");
-  const head = (lines[key3.line - kdoc.doc.startLine] ?? "").slice(key3.column - 1);
-  const first = /^[|>][-+0-9]*\s*(#.*)?$/.test(head) ? key3.line + 1 : key3.line;
-  const indent = indentOf(lines[first - kdoc.doc.startLine] ?? "");
-  return { file: kdoc.doc.file, line: first + inner2.line - 1, column: inner2.column + indent };
-}
-function generatorPlace(r, kfile, docsOf2) {
-  const kdoc = docsOf2(kfile)[0];
-  if (!kdoc || !isObj(kdoc.value)) return void 0;
-  const key3 = r.kind === "Secret" ? "secretGenerator" : "configMapGenerator";
-  const list = kdoc.value[key3];
-  const i = Array.isArray(list) ? list.findIndex((g) => isObj(g) && typeof g.name === "string" && r.name.includes(g.name)) : -1;
-  return placeIn(kfile, kdoc, i >= 0 ? [key3, i] : []);
-}
-
-// src/load/kustomize.ts
-var MAX_OUTPUT = 256 * 1024 * 1024;
-var KUSTOMIZE_ENV = "WEBHOOK_CERT_GATE_KUSTOMIZE";
-async function kustomizeInputs(req) {
-  const manifests = [];
-  const dirs = (req.explicit ?? []).map((d) => ({
-    dir: path14.resolve(req.cwd, d),
-    flag: true,
-    fedBy: []
-  }));
-  const charts = [];
-  const ignored = (dir, file) => Boolean(req.ignored?.(displayPath(dir, req.cwd)) || req.ignored?.(displayPath(path14.join(dir, file), req.cwd)));
-  const files = /* @__PURE__ */ new Map();
-  for (const p of req.paths) {
-    const abs = p === "-" ? void 0 : path14.resolve(req.cwd, p);
-    const info2 = abs && statIfAny(abs);
-    if (!abs || !info2) {
-      manifests.push(p);
-    } else if (info2.isDirectory()) {
-      if (kustomizationFile(abs)) dirs.push({ dir: abs, flag: false, fedBy: [] });
-      else {
-        manifests.push(p);
-        const found = findFolders(abs);
-        charts.push(...found.charts.filter((dir) => !ignored(dir, "Chart.yaml")).map((dir) => ({ dir, files: [] })));
-        const inside = await graphOf(found.kustomizations);
-        const kept = inside.roots().filter((dir) => !ignored(dir, KUSTOMIZATION_FILES[0]));
-        dirs.push(...kept.map((dir) => ({ dir, flag: false, fedBy: [] })));
+  /**
+   * The applications of the objects found. One kept in a file that a directory source deploys lands in that
+   * source's destination namespace (when it sets none), which is part of its id: planned again with it. One kept
+   * in a file that another application renders through kustomize is taken from that render (as transformed).
+   */
+  settle(found) {
+    const planned = found.map((r) => ({ r, apps: this.plan(r) }));
+    const destination = /* @__PURE__ */ new Map();
+    const rendered2 = /* @__PURE__ */ new Set();
+    for (const app2 of [...this.apps.values(), ...planned.flatMap((p) => p.apps)]) {
+      for (const s of app2.sources) {
+        if (s.type === "directory") for (const f of s.files) destination.set(f, app2.namespace);
+        if (s.type === "kustomize") for (const f of s.generated ?? []) rendered2.add(f);
       }
-    } else {
-      files.set(abs, p);
+    }
+    return planned.flatMap(({ r, apps }) => {
+      const file = path23.resolve(this.req.cwd, r.doc.file);
+      if (rendered2.has(file)) return [];
+      const ns = destination.get(file);
+      return !ns || ns === r.namespace || hasNamespace(r.body) ? apps : this.plan({ ...r, namespace: ns });
+    });
+  }
+  async render(app2) {
+    const deployer = app2.syncs ? { id: app2.id, resource: app2.resource, settings: this.settings } : void 0;
+    const decorate = (inner2) => (r) => {
+      const out = inner2 ? inner2(r) : r;
+      if (out.namespace !== "" && !hasNamespace(out.body)) out.namespace = app2.namespace;
+      if (deployer) out.deployedBy = deployer;
+      return out;
+    };
+    const reads = /* @__PURE__ */ new Set();
+    const charts = [];
+    for (const source of app2.sources) {
+      try {
+        const { texts, read } = await this.renderSource(
+          app2,
+          source,
+          (r) => this.resources.push({ ...decorate()(r), scope: app2.id })
+        );
+        if (source.type === "helm") charts.push(source.dir);
+        for (const f of read) reads.add(f);
+        for (const t of texts) this.sources.push({ ...t, scope: app2.id, decorate: decorate(t.decorate) });
+        await this.add(
+          texts.filter((t) => GITOPS_GROUPS.some((g) => t.text.includes(g))),
+          app2.namespace
+        );
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        this.errors.push(printable(`${app2.id}: ${e.message}`));
+      }
+    }
+    const inChart = (file) => charts.some((dir) => isInside(file, dir));
+    this.renders.push({
+      scope: app2.id,
+      reads: (file) => reads.has(file) || inChart(file),
+      decides: (file) => isKustomizationFile(file) || inChart(file),
+      fedBy: []
+    });
+  }
+  /** The inputs a source renders to, and the files it reads (a chart: its value files; its folder is counted apart). */
+  async renderSource(app2, source, modelled) {
+    const { cwd } = this.req;
+    switch (source.type) {
+      case "directory": {
+        const texts = await Promise.all(
+          source.files.map((f) => readOne(f, displayPath(f, cwd), this.req.maxFileBytes, true))
+        );
+        return { texts, read: source.files };
+      }
+      case "kustomize": {
+        const { input, reads } = await this.renderFolder(source);
+        return { texts: [input], read: reads };
+      }
+      case "helm":
+        return { texts: await this.renderChart(app2, source, modelled), read: source.valueFiles };
     }
   }
-  const fed = await rendersFeeding([...files.keys()]);
-  manifests.push(...fed.plain.map((f) => files.get(f)));
-  charts.push(...fed.charts);
-  for (const [dir, given] of fed.kustomizations)
-    if (!ignored(dir, KUSTOMIZATION_FILES[0])) dirs.push({ dir, flag: false, fedBy: given });
-  const out = { manifests, charts, sources: [], errors: [], renders: [] };
-  const seen = /* @__PURE__ */ new Set();
-  for (const { dir, flag: flag2, fedBy } of dirs) {
-    if (seen.has(dir)) continue;
-    seen.add(dir);
+  async renderFolder(k) {
+    const overlay = k.overlay || k.generated ? { fields: k.overlay, resources: k.generated } : void 0;
+    const { source, reads } = await renderKustomization(
+      k.dir,
+      { paths: [], cwd: this.req.cwd, env: this.req.env },
+      false,
+      overlay
+    );
+    if (!k.substitute) return { input: source, reads };
+    const docs = source.text.split(/^---\n/m);
+    const vars = k.substitute;
+    const text2 = docs.map(
+      (d) => /kustomize\.toolkit\.fluxcd\.io\/substitute:\s*disabled/.test(d) ? d : this.planners.substitute(d, vars)
+    );
+    return { input: { ...source, text: text2.join("---\n") }, reads };
+  }
+  /** Through the Helm front end, as `check CHART --values ... --set ...` would, with the engine's release name. */
+  async renderChart(app2, h, modelled) {
+    const { helmInputs: helmInputs2 } = await Promise.resolve().then(() => (init_front(), front_exports));
+    const { readChart: readChart2 } = await Promise.resolve().then(() => (init_chart(), chart_exports));
+    const { cwd, env, config } = this.req;
+    this.profiles ??= await loadProfiles(config.profiles);
+    const temp = h.inline.length ? await fsp8.mkdtemp(path23.join(tmpdir2(), "wcg-values-")) : void 0;
     try {
-      const { source, reads } = await renderKustomization(dir, req, flag2);
-      out.sources.push(source);
-      out.renders.push({
-        scope: source.scope,
-        reads: (file) => reads.has(file),
-        decides: isKustomizationFile,
-        fedBy
+      const inline = await Promise.all(
+        h.inline.map(async (layer, i) => {
+          const file = path23.join(temp, `values-${i}.yaml`);
+          await fsp8.writeFile(file, JSON.stringify(layer.values));
+          return { layer, file };
+        })
+      );
+      const out = await helmInputs2({
+        inputs: { manifests: [], charts: [await readChart2(h.dir, cwd)] },
+        valuesFiles: h.valueFiles,
+        sets: h.sets,
+        inline,
+        releaseName: h.releaseName,
+        includeCrds: h.includeCrds,
+        config,
+        profiles: this.profiles,
+        cwd,
+        namespace: h.namespace,
+        helm: this.req.helm,
+        kubeVersion: this.req.kubeVersion,
+        env,
+        missingChart: `${app2.id}: no chart`
       });
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      out.errors.push(printable(e.message));
+      this.notes.push(...out.notes);
+      this.helm = {
+        mode: this.helm?.mode ?? out.mode,
+        files: (this.helm?.files ?? 0) + out.files,
+        unread: [...this.helm?.unread ?? [], ...out.unread]
+      };
+      for (const r of out.resources) modelled(r);
+      return out.sources;
+    } finally {
+      if (temp) await fsp8.rm(temp, { recursive: true, force: true });
     }
-  }
-  return out;
-}
-async function renderKustomization(dir, req, flag2) {
-  const label3 = displayPath(dir, req.cwd) || ".";
-  const shown = flag2 ? `--kustomize ${label3}` : label3;
-  const tool = await findKustomize(req.env);
-  if (!tool) {
-    throw new InputError(
-      `${shown}: a kustomization, and neither kustomize nor kubectl is on PATH to render it; install one (or set ${KUSTOMIZE_ENV}), or pipe: kustomize build ${label3} | webhook-cert-gate check -`
-    );
-  }
-  const { text, origins } = await renderWithOrigins(tool, dir, req, shown);
-  const members = await membersOf(dir);
-  const files = members.filter((f) => !KUSTOMIZATION_FILES.includes(path14.basename(f))).length;
-  const source = {
-    file: `<kustomize ${label3}>`,
-    text,
-    decorate: sourceDecorator({ origins, kustomization: kustomizationFile(dir) ?? dir, label: label3, cwd: req.cwd }),
-    scope: label3,
-    files
-  };
-  return { source, reads: new Set(members) };
-}
-async function renderWithOrigins(tool, dir, req, shown) {
-  const { mkdtemp: mkdtemp2, rm: rm3, writeFile: writeFile3 } = fsp7;
-  const wrapper = await mkdtemp2(path14.join(tmpdir(), "wcg-kustomize-"));
-  try {
-    const kustomization = { resources: [path14.relative(wrapper, dir)], buildMetadata: BUILD_METADATA };
-    await writeFile3(path14.join(wrapper, "kustomization.yaml"), JSON.stringify(kustomization));
-    return stripBuildMetadata(await run2(tool, wrapper, req, shown), wrapper);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    return { text: await run2(tool, dir, req, shown), origins: [] };
-  } finally {
-    await rm3(wrapper, { recursive: true, force: true });
-  }
-}
-async function run2(tool, dir, req, shown) {
-  const { execFile: execFile2 } = await import("node:child_process");
-  return new Promise((resolve2, reject) => {
-    execFile2(
-      tool.bin,
-      [...tool.args, dir],
-      { cwd: req.cwd, env: req.env, maxBuffer: MAX_OUTPUT, encoding: "utf8" },
-      (err, stdout, stderr) => {
-        if (!err) {
-          resolve2(stdout);
-          return;
-        }
-        const why = stderr.trim().split("\n").pop() || err.message.split("\n")[0];
-        reject(new InputError(`${shown}: ${tool.name} failed: ${why}`));
-      }
-    );
-  });
-}
-async function findKustomize(env) {
-  const named = env[KUSTOMIZE_ENV];
-  const asTool = (bin) => path14.basename(bin).startsWith("kubectl") ? { bin, args: ["kustomize"], name: "kubectl kustomize" } : { bin, args: ["build"], name: "kustomize build" };
-  if (named) return asTool(named);
-  const found = await findOnPath("kustomize", env.PATH ?? "") ?? await findOnPath("kubectl", env.PATH ?? "");
-  return found ? asTool(found) : void 0;
-}
-async function findOnPath(name, pathValue) {
-  for (const dir of pathValue.split(path14.delimiter)) {
-    if (!dir) continue;
-    const candidate = path14.join(dir, name);
-    try {
-      await fsp7.access(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-
-// src/load/helm/tool.ts
-var HELM_ENV = "WEBHOOK_CERT_GATE_HELM";
-async function findHelm(flag2, env) {
-  const named = flag2 ?? env[HELM_ENV];
-  if (named === "none") return void 0;
-  if (named) {
-    if (!await isExecutable(named)) throw new InputError(`--helm ${named}: not an executable file`);
-    return { path: named, version: helmVersion(named) };
-  }
-  const onPath = await findOnPath("helm", env.PATH ?? "");
-  return onPath ? { path: onPath, version: helmVersion(onPath) } : void 0;
-}
-async function isExecutable(file) {
-  return access2(file, constants5.X_OK).then(
-    () => true,
-    () => false
-  );
-}
-async function helmVersion(bin) {
-  return run3(bin, ["version", "--short"]).then(
-    (r) => r.stdout.trim(),
-    () => ""
-  );
-}
-function run3(bin, args, cwd) {
-  return new Promise((resolve2, reject) => {
-    execFile(
-      bin,
-      args,
-      { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 12e4, encoding: "utf8" },
-      (err, stdout, stderr) => {
-        if (err) reject(new Error(firstErrorLine(stderr) || err.message.split("\n")[0]));
-        else resolve2({ stdout, stderr });
-      }
-    );
-  });
-}
-function firstErrorLine(stderr) {
-  const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
-  return (lines.find((l) => l.startsWith("Error:")) ?? lines[lines.length - 1] ?? "").replace(/^Error:\s*/, "");
-}
-
-// src/load/helm/render.ts
-var MARK = /wcgp(\d+)x/g;
-var MAX_UNMAPPED_LEAVES = 2e3;
-var mark = (i) => `wcgp${i}x`;
-async function renderChart(req) {
-  const leaves = req.mapping ? markedLeaves(mappedKeys(req.mapping, req.values), req.values) : markedLeaves(
-    Object.keys(req.values.values).map((k) => [k]),
-    req.values,
-    false
-  ).slice(0, MAX_UNMAPPED_LEAVES);
-  const probeFlags = leaves.flatMap((leaf, i) => [
-    "--set-string",
-    `${setPath(leaf.key)}=${escapeSetValue(leaf.value)}${mark(i)}`
-  ]);
-  const [text, probeText] = await Promise.all([
-    template(req, []),
-    leaves.length ? template(req, probeFlags).catch(() => "") : Promise.resolve("")
-  ]);
-  const file = `<helm template ${req.label}>`;
-  const links = harvest(
-    bodies(file, probeText),
-    leaves.map((l) => l.key),
-    req.values
-  );
-  const texts = await readTemplates(
-    req.chart.dir,
-    splitDocuments(file, text).map((d) => d.template)
-  );
-  const mints = await mintingCalls(req.chart.dir, texts);
-  const decorate = (r) => {
-    const own = links.get(objectKey(r.kind, r.name));
-    const call = mints.get(chartRelative(r.doc.template) ?? "");
-    return {
-      ...r,
-      ...req.extra,
-      ...call ? { mints: call } : {},
-      locate: (p) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts)
-    };
-  };
-  return { source: { file, text, decorate }, templates: texts.size };
-}
-function template(req, extra) {
-  const args = [
-    "template",
-    req.chart.name,
-    req.chart.dir,
-    "--namespace",
-    req.namespace,
-    "--kube-version",
-    req.kubeVersion
-  ];
-  for (const f of req.valuesFiles) args.push("-f", f);
-  for (const s of req.sets) args.push(s.asString ? "--set-string" : "--set", s.text);
-  args.push(...extra);
-  return run3(req.helm.path, args).then(
-    (r) => r.stdout,
-    (e) => {
-      throw new InputError(`${req.label}: helm template failed: ${e.message}`);
-    }
-  );
-}
-function bodies(file, text) {
-  return parseDocuments(file, text).flatMap(
-    (p) => isObj(p.value) && typeof p.value.kind === "string" ? [p.value] : []
-  );
-}
-function markedLeaves(keys, values, booleans = true) {
-  const out = [];
-  const walk3 = (key3, v) => {
-    if (Array.isArray(v))
-      v.forEach((x, i) => {
-        walk3([...key3, i], x);
-      });
-    else if (isMap3(v)) for (const [k, x] of Object.entries(v)) walk3([...key3, k], x);
-    else if (booleans || typeof v !== "boolean")
-      out.push({ key: key3, value: v === void 0 || v === null ? "" : valueText(v) });
-  };
-  for (const key3 of keys) walk3(key3, values.get(key3));
-  return out;
-}
-function setPath(key3) {
-  let out = "";
-  for (const s of key3)
-    out += typeof s === "number" ? `[${s}]` : `${out ? "." : ""}${s.replace(/[\\.,=[\]]/g, (c) => `\\${c}`)}`;
-  return out;
-}
-function escapeSetValue(v) {
-  return v.replace(/[\\,]/g, (c) => `\\${c}`);
-}
-function harvest(probe2, keys, values) {
-  const links = /* @__PURE__ */ new Map();
-  for (const body of probe2) {
-    const name = (isObj(body.metadata) ? body.metadata.name : void 0) ?? "";
-    const id = objectKey(String(body.kind), valueText(name));
-    if (links.has(id)) continue;
-    const own = /* @__PURE__ */ new Map();
-    links.set(id, own);
-    walkStrings(body, [], (p, s) => {
-      const hits = [...s.matchAll(MARK)].map((m) => keys[Number(m[1])]).filter((k) => Boolean(k));
-      if (hits.length) own.set(canonical(body, p), pick2(hits, values));
-    });
-  }
-  return links;
-}
-function pick2(hits, values) {
-  return hits.find((k) => {
-    const o = values.origin(k);
-    return o && o.note !== "chart default";
-  }) ?? hits[0];
-}
-function walkStrings(v, p, visit) {
-  if (typeof v === "string") visit(p, v);
-  else if (Array.isArray(v))
-    v.forEach((x, i) => {
-      walkStrings(x, [...p, i], visit);
-    });
-  else if (isObj(v)) for (const [k, x] of Object.entries(v)) walkStrings(x, [...p, k], visit);
-}
-function canonical(body, p) {
-  const parts = [];
-  let cur = body;
-  for (const s of p) {
-    const next2 = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
-    parts.push(typeof s === "number" && isObj(next2) && typeof next2.name === "string" ? `#${unmark(next2.name)}` : s);
-    cur = next2;
-  }
-  return JSON.stringify(parts);
-}
-function unmark(s) {
-  return s.replace(MARK, "");
-}
-function objectKey(kind, name) {
-  return `${kind}/${unmark(name)}`;
-}
-function locateRendered(r, p, links, values) {
-  if (!links?.size) return void 0;
-  for (let n = p.length; n > 0; n--) {
-    const key3 = links.get(canonical(r.body, p.slice(0, n)));
-    if (key3) return at2(key3, values);
-  }
-  const below = canonical(r.body, p).slice(0, -1) + ",";
-  const keys = new Set([...links].filter(([c]) => c.startsWith(below)).map(([, k]) => JSON.stringify(k)));
-  return keys.size === 1 ? at2(JSON.parse([...keys][0]), values) : void 0;
-}
-function at2(key3, values) {
-  const origin = values.origin(key3);
-  return origin && { ...origin, field: dotted(key3) };
-}
-async function readTemplates(dir, sources) {
-  const out = /* @__PURE__ */ new Map();
-  for (const rel of new Set(sources.map(chartRelative))) {
-    if (!rel) continue;
-    const text = await readFile2(path15.join(dir, rel), "utf8").catch(() => void 0);
-    if (text !== void 0) out.set(rel, text.split("\n"));
-  }
-  return out;
-}
-function chartRelative(source) {
-  return source?.split("/").slice(1).join("/") || void 0;
-}
-function templatePosition(r, p, label3, texts) {
-  const rel = chartRelative(r.doc.template);
-  const lines = rel ? texts.get(rel) : void 0;
-  return {
-    file: rel ? path15.join(label3, rel) : label3,
-    line: lines ? lineOf(lines, r.body, p) : 1,
-    column: 1,
-    note: TEMPLATE_NOTE
-  };
-}
-function lineOf(lines, body, p) {
-  const key3 = [...p].reverse().find((s) => typeof s === "string");
-  const keyLines = key3 ? lines.flatMap((l, i) => new RegExp(`^\\s*(- )?${escapeRe(key3)}:`).test(l) ? [i] : []) : [];
-  const named = namedEntries(body, p);
-  for (const name of named.reverse()) {
-    const at3 = lines.findIndex((l) => new RegExp(`name:\\s*["']?${escapeRe(name)}["']?\\s*$`).test(l));
-    if (at3 < 0) continue;
-    const near = keyLines.filter((i) => Math.abs(i - at3) <= 40).sort((a, b) => Math.abs(a - at3) - Math.abs(b - at3))[0];
-    return (near ?? at3) + 1;
-  }
-  return keyLines.length === 1 ? keyLines[0] + 1 : 1;
-}
-function namedEntries(body, p) {
-  const out = [];
-  let cur = body;
-  for (const s of p) {
-    cur = typeof s === "number" ? Array.isArray(cur) ? cur[s] : void 0 : isObj(cur) ? cur[s] : void 0;
-    if (typeof s === "number" && isObj(cur) && typeof cur.name === "string") out.push(cur.name);
-  }
-  return out;
-}
-function escapeRe(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/load/helm/synthesize.ts
-function synthesize(input) {
-  const out = [];
-  const deployment = buildDeployment(input);
-  out.push(deployment);
-  out.push(...buildWebhookConfigurations(input));
-  const secret = buildSecret(input, deployment);
-  if (secret) out.push(secret);
-  out.forEach((r, i) => r.doc.index = i);
-  return out;
-}
-function buildDeployment(input) {
-  const { profile, mapping, values } = input;
-  const links = /* @__PURE__ */ new Map();
-  const link = (path21, key3) => {
-    if (key3 !== void 0) links.set(JSON.stringify(path21), typeof key3 === "string" ? splitKey(key3) : key3);
-  };
-  const name = mapping.rendered?.workloadName ?? profile.match.workloadNames?.[0] ?? `${profile.name}-manager`;
-  const namespace = stringAt(values, mapping.namespace) ?? profile.defaults?.namespace ?? input.namespace;
-  const containerPath = ["spec", "template", "spec", "containers", 0];
-  const container = { name: "manager", image: imageOf(values, mapping.image) ?? profile.match.images?.[0] ?? "" };
-  link([...containerPath, "image"], mapping.image);
-  const featureGates = stringAt(values, mapping.featureGates);
-  if (featureGates) {
-    container.args = [`--feature-gates=${featureGates}`];
-    link([...containerPath, "args"], mapping.featureGates);
-  }
-  container.env = buildEnv(input, containerPath, link);
-  const podSpec = { containers: [container] };
-  const hostNetwork = values.get(keyOf3(mapping.hostNetwork));
-  if (mapping.hostNetwork && hostNetwork !== void 0) {
-    podSpec.hostNetwork = hostNetwork === true || hostNetwork === "true";
-    link(["spec", "template", "spec", "hostNetwork"], mapping.hostNetwork);
-  }
-  const spec = {
-    selector: { matchLabels: { app: name } },
-    template: { metadata: { labels: { app: name } }, spec: podSpec }
-  };
-  const replicas = numberAt(values, mapping.replicas);
-  if (replicas !== void 0) spec.replicas = replicas;
-  link(["spec", "replicas"], mapping.replicas);
-  const strategy = strategyOf(mapping);
-  if (strategy) spec.strategy = strategy;
-  const body = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name, namespace }, spec };
-  link(["metadata", "namespace"], mapping.namespace);
-  return resource(input, body, links);
-}
-function buildEnv(input, containerPath, link) {
-  const { profile, mapping, values } = input;
-  const env = [];
-  if (profile.env.namespace)
-    env.push({ name: profile.env.namespace, valueFrom: { fieldRef: { fieldPath: "metadata.namespace" } } });
-  const mapped = [
-    [profile.env.host, mapping.host],
-    [profile.env.writer, mapping.writer],
-    [profile.env.secretName, mapping.secretName]
-  ];
-  for (const [envName, key3] of mapped) {
-    const value = key3 ? values.get(splitKey(key3)) : void 0;
-    if (!envName || value === void 0) continue;
-    link([...containerPath, "env", env.length], key3);
-    env.push({ name: envName, value: valueText(value) });
-  }
-  for (const key3 of mapping.extraEnv ?? []) {
-    const list = values.get(splitKey(key3));
-    if (!Array.isArray(list)) continue;
-    list.forEach((entry, i) => {
-      if (!isMap3(entry)) return;
-      link([...containerPath, "env", env.length], [...splitKey(key3), i]);
-      link([...containerPath, "env", env.length, "value"], [...splitKey(key3), i, "value"]);
-      env.push(entry);
-    });
-  }
-  return env;
-}
-function buildWebhookConfigurations(input) {
-  const { profile, mapping, values } = input;
-  const entries = renderedEntries(mapping, values);
-  const annotationsKey = keyOf3(mapping.webhookAnnotations);
-  const annotations2 = mapping.webhookAnnotations ? values.get(annotationsKey) : void 0;
-  const hasAnnotations = isMap3(annotations2) && Object.keys(annotations2).length > 0;
-  const out = [];
-  for (const kind of ["mutating", "validating"]) {
-    if (!entries[kind].length && !hasAnnotations) continue;
-    const links = /* @__PURE__ */ new Map();
-    const metadata = {
-      name: (kind === "mutating" ? profile.defaults?.mutatingName : profile.defaults?.validatingName) ?? `${profile.name}-${kind}-webhook-configuration`
-    };
-    if (hasAnnotations) {
-      metadata.annotations = { ...annotations2 };
-      for (const k of Object.keys(annotations2))
-        links.set(JSON.stringify(["metadata", "annotations", k]), [...annotationsKey, k]);
-    }
-    const webhooks = entries[kind].map((e, i) => {
-      if (e.key) links.set(JSON.stringify(["webhooks", i, "failurePolicy"]), e.key);
-      return { name: e.name, failurePolicy: e.policy };
-    });
-    const body = {
-      apiVersion: "admissionregistration.k8s.io/v1",
-      kind: kind === "mutating" ? "MutatingWebhookConfiguration" : "ValidatingWebhookConfiguration",
-      metadata,
-      webhooks
-    };
-    out.push(resource(input, body, links));
-  }
-  return out;
-}
-function renderedEntries(mapping, values) {
-  const out = { mutating: [], validating: [] };
-  const gates = stringAt(values, mapping.featureGates) ?? "";
-  for (const w of mapping.webhooks ?? []) {
-    if (!gatedIn(w, gates)) continue;
-    const key3 = w.policyKey ? splitKey(w.policyKey) : void 0;
-    const policy = key3 ? values.get(key3) : w.policy;
-    out[w.configuration].push({
-      name: w.name,
-      policy: policy === void 0 ? "Fail" : valueText(policy),
-      ...key3 ? { key: key3 } : {}
-    });
-  }
-  for (const item of failurePolicyKeys(mapping, values)) {
-    const policy = values.get(item.key);
-    if (policy === void 0) continue;
-    for (const kind of item.configurations)
-      out[kind].push({ name: String(item.key[item.key.length - 1]), key: item.key, policy: valueText(policy) });
-  }
-  return out;
-}
-function gatedIn(w, gates) {
-  if (w.when !== void 0 && !gates.includes(w.when)) return false;
-  return w.unless === void 0 || !gates.includes(w.unless);
-}
-function buildSecret(input, deployment) {
-  const { profile, mapping, values } = input;
-  if (!mapping.rendered?.secret) return void 0;
-  const gates = stringAt(values, mapping.featureGates) ?? "";
-  if (mapping.rendered.secretUnless?.some((g) => gates.includes(g))) return void 0;
-  const name = stringAt(values, mapping.secretName) || profile.defaults?.secretName;
-  if (!name) return void 0;
-  const links = new Map(mapping.secretName ? [[JSON.stringify([]), splitKey(mapping.secretName)]] : []);
-  const body = {
-    apiVersion: "v1",
-    kind: "Secret",
-    metadata: { name, namespace: deployment.namespace },
-    type: "Opaque"
-  };
-  return resource(input, body, links);
-}
-function strategyOf(mapping) {
-  const r = mapping.rendered;
-  if (r?.maxUnavailable === void 0) return void 0;
-  return {
-    type: "RollingUpdate",
-    rollingUpdate: { maxUnavailable: r.maxUnavailable, ...r.maxSurge !== void 0 ? { maxSurge: r.maxSurge } : {} }
-  };
-}
-function resource(input, body, links) {
-  const meta = body.metadata;
-  const doc = { file: input.release, index: 0, text: "", startLine: 1, startOffset: 0 };
-  return {
-    apiVersion: String(body.apiVersion),
-    kind: String(body.kind),
-    name: String(meta.name),
-    namespace: typeof meta.namespace === "string" ? meta.namespace : "",
-    body,
-    doc,
-    base: [],
-    locate: (path21) => locateThrough(input, links, path21)
-  };
-}
-function locateThrough(input, links, path21) {
-  for (let n = path21.length; n >= 0; n--) {
-    const key3 = links.get(JSON.stringify(path21.slice(0, n)));
-    if (!key3 || !key3.length) continue;
-    const origin = input.values.origin(key3);
-    if (origin) return { ...origin, field: dotted(key3) };
-  }
-  return { ...input.fallback };
-}
-function keyOf3(key3) {
-  return key3 ? splitKey(key3) : [];
-}
-function stringAt(values, key3) {
-  if (!key3) return void 0;
-  const v = values.get(splitKey(key3));
-  return v === void 0 || isMap3(v) || Array.isArray(v) ? void 0 : valueText(v);
-}
-function numberAt(values, key3) {
-  const s = stringAt(values, key3);
-  return s !== void 0 && /^\d+$/.test(s.trim()) ? Number(s) : void 0;
-}
-function imageOf(values, key3) {
-  if (!key3) return void 0;
-  const v = values.get(splitKey(key3));
-  if (typeof v === "string") return v;
-  if (!isMap3(v) || typeof v.repository !== "string") return void 0;
-  const repo = typeof v.registry === "string" && v.registry ? `${v.registry}/${v.repository}` : v.repository;
-  return v.tag !== void 0 && v.tag !== null && v.tag !== "" ? `${repo}:${valueText(v.tag)}` : repo;
-}
-
-// src/load/helm/unread.ts
-import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
-import path16 from "node:path";
-var VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
-async function templateReads(dir) {
-  const reads = { everything: false, paths: [], subcharts: /* @__PURE__ */ new Set(["global", "tags"]) };
-  for (const file of await filesUnder(path16.join(dir, "templates"))) {
-    const text = await readFile3(file, "utf8").catch(() => "");
-    for (const m of text.matchAll(VALUES_REF)) {
-      if (!m[1])
-        reads.everything = true;
-      else reads.paths.push(m[1].slice(1).split("."));
-    }
-  }
-  for (const name of await subchartNames(dir)) reads.subcharts.add(name);
-  return reads;
-}
-async function filesUnder(dir) {
-  const entries = await readdir3(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map(
-    (e) => (
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, absent before 20.12
-      path16.join(e.parentPath ?? e.path ?? dir, e.name)
-    )
-  );
-}
-async function subchartNames(dir) {
-  const names3 = (await readdir3(path16.join(dir, "charts")).catch(() => [])).map(
-    (n) => n.replace(/-\d[\w.+-]*\.tgz$/, "").replace(/\.tgz$/, "")
-  );
-  const meta = await readFile3(path16.join(dir, "Chart.yaml"), "utf8").then((t) => load(t)).catch(() => void 0);
-  const deps = isMap3(meta) && Array.isArray(meta.dependencies) ? meta.dependencies : [];
-  for (const d of deps) if (isMap3(d)) names3.push(valueText(d.alias ?? d.name ?? ""));
-  return names3.filter(Boolean);
-}
-var MAX_UNREAD = 100;
-function unreadValues(values, reads, chart, by) {
-  if (reads.everything) return [];
-  const paths = [...new Map(reads.paths.map((p) => [JSON.stringify(p.map(String)), p.map(String)])).values()];
-  const found = /* @__PURE__ */ new Map();
-  const visit = (key3, v) => {
-    if (found.size >= MAX_UNREAD || key3.length === 1 && reads.subcharts?.has(String(key3[0]))) return;
-    const status = key3.length ? readStatus(paths, key3) : "below";
-    if (status === "read") return;
-    const children2 = Array.isArray(v) ? v.map((x, i) => [i, x]) : isMap3(v) ? Object.entries(v) : [];
-    if (status === "below") {
-      for (const [k, x] of children2) visit([...key3, k], x);
-      return;
-    }
-    const origin = values.origin(key3);
-    const name = dotted(key3);
-    if (!origin || found.has(name)) return;
-    const suggestion = meant(paths, key3);
-    found.set(name, {
-      key: name,
-      chart,
-      by,
-      ...suggestion ? { suggestion } : {},
-      resource: standIn(name, { ...origin, field: name })
-    });
-  };
-  for (const tree of values.given()) visit([], tree);
-  return [...found.values()];
-}
-function meant(paths, key3) {
-  const parent2 = key3.slice(0, -1).map(String);
-  const siblings = /* @__PURE__ */ new Set();
-  for (const p of paths)
-    if (p.length >= key3.length && parent2.every((k, i) => p[i] === k)) siblings.add(p[key3.length - 1]);
-  const near = likelyTypo(String(key3[key3.length - 1]), [...siblings]);
-  return near === void 0 ? void 0 : dotted([...key3.slice(0, -1), near]);
-}
-function readStatus(paths, key3) {
-  let below = false;
-  for (const p of paths) {
-    const n = Math.min(p.length, key3.length);
-    let same = true;
-    for (let i = 0; i < n && same; i++) same = p[i] === String(key3[i]);
-    if (!same) continue;
-    if (p.length <= key3.length) return "read";
-    below = true;
-  }
-  return below ? "below" : "unread";
-}
-function standIn(key3, place) {
-  return {
-    apiVersion: "helm.sh/v3",
-    kind: "HelmValue",
-    name: key3,
-    namespace: "",
-    body: { metadata: { name: key3 } },
-    doc: { file: place.file, index: 0, text: "", startLine: 1, startOffset: 0 },
-    base: [],
-    locate: () => place
-  };
-}
-
-// src/load/helm/values.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
-
-// src/load/helm/merge.ts
-function mergeValues(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const prev = out[k];
-    out[k] = isMap3(v) && isMap3(prev) ? mergeValues(prev, v) : v;
-  }
-  return out;
-}
-function coalesceValues(user, chart) {
-  const out = { ...user };
-  for (const [k, def] of Object.entries(chart)) {
-    if (!(k in out)) out[k] = def;
-    else if (out[k] === null) delete out[k];
-    else if (isMap3(out[k]) && isMap3(def)) out[k] = coalesceValues(out[k], def);
-  }
-  return out;
-}
-function copyValues(v) {
-  if (Array.isArray(v)) return v.map(copyValues);
-  if (isMap3(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValues(x)]));
-  return v;
-}
-
-// src/load/helm/values.ts
-var MergedValues = class {
-  constructor(chart, files, sets = []) {
-    this.chart = chart;
-    const ordered = [...sets.filter((f) => !f.asString), ...sets.filter((f) => f.asString)];
-    this.user = [...files, ...ordered.map(setLayer)];
-    let merged = {};
-    for (const layer of files) merged = mergeValues(merged, layer.values);
-    merged = copyValues(merged);
-    for (const s of ordered) applySet(s, merged);
-    this.values = chart ? coalesceValues(merged, chart.values) : merged;
-  }
-  chart;
-  values;
-  user;
-  get(key3) {
-    let cur = this.values;
-    for (const k of key3) {
-      if (typeof k === "number" ? !Array.isArray(cur) : !isMap3(cur)) return void 0;
-      cur = cur[k];
-    }
-    return cur ?? void 0;
-  }
-  /** The values of each layer the user gave (files and flags, not the chart's values.yaml), in order. */
-  given() {
-    return this.user.map((l) => l.values);
-  }
-  /** The last layer that set `key`; the chart's values.yaml when no user layer did. */
-  origin(key3) {
-    if (this.get(key3) === void 0) return void 0;
-    for (let i = this.user.length - 1; i >= 0; i--) {
-      const layer = this.user[i];
-      const found = probe(layer.values, key3, layer.kind === "set");
-      if (found === "hit") return positionIn(layer, key3);
-      if (found === "blocked") break;
-    }
-    if (this.chart && probe(this.chart.values, key3, false) === "hit") return positionIn(this.chart, key3);
-    return void 0;
   }
 };
-function probe(values, key3, isSet2) {
-  let cur = values;
-  for (const k of key3) {
-    if (isMap3(cur) && typeof k === "string") {
-      if (!(k in cur)) return "miss";
-      cur = cur[k];
-    } else if (Array.isArray(cur) && typeof k === "number") {
-      if (k >= cur.length || cur[k] === null) return isSet2 ? "miss" : "blocked";
-      cur = cur[k];
-    } else {
-      return "blocked";
-    }
-  }
-  return cur === null ? "blocked" : "hit";
+async function settingsNames(config) {
+  const owners = await loadOwners(config.owners);
+  return owners.flatMap((o) => [o.gitops?.settings?.configMap, o.gitops?.applicationNamespaces?.configMap]).filter((n) => Boolean(n));
 }
-function positionIn(layer, key3) {
-  if (layer.kind === "set") return { file: "--set", line: 1, column: 1, note: `value from ${layer.file}` };
-  const pos = layer.doc ? locate(layer.doc, key3) : { line: 1, column: 1 };
-  return { file: layer.file, ...pos, ...layer.kind === "chart" ? { note: "chart default" } : {} };
-}
-function applySet(flag2, dest) {
-  try {
-    parseSet(flag2.text, dest, flag2.asString);
-  } catch (e) {
-    if (e instanceof SetSyntaxError) throw new InputError(`${flagName(flag2)} ${flag2.text}: ${e.message}`);
-    throw e;
-  }
-}
-function flagName(flag2) {
-  return flag2.asString ? "--set-string" : "--set";
-}
-function setLayer(flag2) {
-  const values = {};
-  applySet(flag2, values);
-  return { kind: "set", values, file: `${flagName(flag2)} ${flag2.text}` };
-}
-async function readValuesFile(file, cwd, kind) {
-  const abs = path17.resolve(cwd, file);
-  const shown = displayPath(abs, cwd);
-  const text = await readFile4(abs, "utf8").catch((e) => {
-    throw new InputError(`${shown}: ${describeFsError(e)}`);
-  });
-  return valuesLayer(shown, text, kind);
-}
-function valuesLayer(file, text, kind) {
-  let data;
-  try {
-    data = loadOneDocument(text);
-  } catch (e) {
-    const err = e;
-    throw new InputError(
-      `${file}:${(err.mark?.line ?? 0) + 1}: values file does not parse: ${err.reason ?? String(e)}`
-    );
-  }
-  if (data !== null && data !== void 0 && !isMap3(data))
-    throw new InputError(`${file}: a values file must hold a map of keys`);
-  const doc = { file, index: 0, text, startLine: 1, startOffset: 0 };
-  return { kind, values: data ?? {}, file, doc };
-}
-
-// src/load/helm/front.ts
-async function helmInputs(req) {
-  const manifests = req.inputs.manifests;
-  const charts = [...req.inputs.charts];
-  const userGiven = req.valuesFiles.length > 0 || req.sets.length > 0;
-  let chartName = req.chart;
-  if (chartName && isChartFolder(path18.resolve(req.cwd, chartName))) {
-    charts.push(await readChart(path18.resolve(req.cwd, chartName), req.cwd));
-    chartName = void 0;
-  }
-  if (!charts.length && !userGiven && !chartName)
-    return { manifests, resources: [], sources: [], notes: [], files: 0, unread: [], renders: [] };
-  const given = await Promise.all(req.valuesFiles.map((f) => readValuesFile(f, req.cwd, "file")));
-  const out = {
-    manifests,
-    resources: [],
-    sources: [],
-    notes: [],
-    files: given.length,
-    unread: [],
-    renders: []
-  };
-  const helm = charts.length ? await findHelm(req.helm, req.env) : void 0;
-  out.mode = helm ? { mode: "render" } : {
-    mode: "values",
-    reason: !charts.length ? "no chart folder to render" : (req.helm ?? req.env[HELM_ENV]) === "none" ? "helm disabled" : "helm not found"
-  };
-  for (const chart of charts) {
-    const label3 = displayPath(chart.dir, req.cwd) || ".";
-    const own = chart.values ? [await readValuesFile(chart.values, req.cwd, "file")] : [];
-    const scope = own.length ? `${label3} with ${path18.basename(chart.values)}` : label3;
-    const files = [...given, ...own];
-    const profile = profileForChart(req.profiles, chartName ?? chart.name);
-    if (!profile && !helm) {
-      if (userGiven || chartName)
-        throw new InputError(
-          `chart '${chart.name}' (${label3}) is not a chart of a known webhook controller (${knownCharts(req.profiles).join(", ")}); name its profile with --chart PROFILE, or install helm to render it`
-        );
-      out.notes.push(
-        `chart '${chart.name}' (${label3}) is not a known webhook controller chart; skipped (helm renders any chart; --chart PROFILE lints it as one)`
-      );
-      continue;
-    }
-    const chartLayer = chart.valuesFile ? await readValuesFile(chart.valuesFile, req.cwd, "chart") : void 0;
-    if (chartLayer) out.files++;
-    out.files += own.length;
-    const release = { req, profile, chartLayer, files, label: label3 };
-    if (userGiven || own.length) out.unread.push(...await unreadInChart(release, chart));
-    if (helm) {
-      const { source, templates } = await rendered(release, chart, helm);
-      out.sources.push({ ...source, scope });
-      out.files += templates - 1;
-    } else {
-      out.resources.push(...synthesized({ ...release, profile }).map((r) => ({ ...r, scope })));
-    }
-    out.renders.push(chartRender(chart, scope, req));
-  }
-  if (helm) out.mode.helm = await helm.version || helm.path;
-  if (!charts.length) {
-    const profile = bareValuesProfile(req, chartName);
-    const label3 = given[0]?.file ?? "--set";
-    out.resources.push(
-      ...synthesized({ req, profile, chartLayer: void 0, files: given, label: label3 }).map((r) => ({ ...r, scope: label3 }))
-    );
-    const values = new MergedValues(void 0, given, req.sets);
-    out.unread.push(
-      ...unreadValues(
-        values,
-        { paths: mappedKeys(mappingOf(req, profile), values) },
-        chartName ?? profile.name,
-        "mapping"
-      )
-    );
-  }
-  return out;
-}
-function chartRender(chart, scope, req) {
-  const values = /* @__PURE__ */ new Set([
-    ...req.valuesFiles.map((f) => path18.resolve(req.cwd, f)),
-    ...chart.values ? [chart.values] : []
-  ]);
-  const reads = (file) => values.has(file) || isInside(file, chart.dir);
-  return { scope, reads, decides: reads, fedBy: chart.fedBy ?? [] };
-}
-async function unreadInChart(r, chart) {
-  return unreadValues(
-    new MergedValues(r.chartLayer, r.files, r.req.sets),
-    await templateReads(chart.dir),
-    r.label,
-    "templates"
+async function candidateFiles(req, names3) {
+  const words = [...GITOPS_GROUPS, ...names3];
+  const items = await listInputs(
+    req.paths.filter((p) => p !== "-"),
+    { cwd: req.cwd, readStdin: () => Promise.resolve(""), maxFileBytes: req.maxFileBytes, ignored: req.ignored }
   );
-}
-function mappingOf(req, profile) {
-  const mapping = effectiveMapping(profile, req.config.values?.[profile.name]);
-  if (!hasMapping(mapping)) {
-    throw new InputError(
-      `profile '${profile.name}' has no Helm values mapping: add one under values: ${profile.name}: in .webhook-cert-gate.yaml (see docs/helm.md)`
-    );
+  const texts = [];
+  const listed = [];
+  const prefetched = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    if (!("path" in item) || !item.regular && !statIfAny(item.path)?.isFile()) continue;
+    listed.push(item);
+    const text2 = readIfSmall(item.path, req.maxFileBytes);
+    if (text2 === void 0) continue;
+    prefetched.set(item.path, text2);
+    if (words.some((w) => text2.includes(w))) texts.push({ file: item.display, text: text2 });
   }
-  return mapping;
+  return { texts, listed, prefetched };
 }
-async function rendered(r, chart, helm) {
-  const mapping = r.profile ? mappingOf(r.req, r.profile) : void 0;
-  return renderChart({
-    helm,
-    chart,
-    label: r.label,
-    mapping,
-    values: new MergedValues(r.chartLayer, r.files, r.req.sets),
-    valuesFiles: r.files.map((f) => path18.resolve(r.req.cwd, f.file)),
-    sets: r.req.sets,
-    namespace: r.req.namespace,
-    kubeVersion: r.req.kubeVersion ?? DEFAULT_KUBE_VERSION,
-    ...r.profile && mapping ? { extra: { envValues: envKeys(r.profile, mapping) } } : {}
-  });
-}
-function synthesized(r) {
-  const mapping = mappingOf(r.req, r.profile);
-  const values = new MergedValues(r.chartLayer, r.files, r.req.sets);
-  const first = r.chartLayer ?? r.files[0];
-  const fallback = first ? { file: first.file, line: 1, column: 1, note: TEMPLATE_NOTE } : { file: "--set", line: 1, column: 1 };
-  const resources = synthesize({
-    profile: r.profile,
-    mapping,
-    values,
-    fallback,
-    namespace: r.req.namespace,
-    release: r.label
-  });
-  const envValues = envKeys(r.profile, mapping);
-  return resources.map((x) => ({ ...x, envValues }));
-}
-function bareValuesProfile(req, chartName) {
-  if (chartName) {
-    const p = profileForChart(req.profiles, chartName);
-    if (!p)
-      throw new InputError(
-        `--chart ${chartName}: no profile matches (known charts: ${knownCharts(req.profiles).join(", ")}; or a profile name)`
-      );
-    return p;
+function readIfSmall(file, maxBytes) {
+  try {
+    const bytes2 = readFileSync7(file);
+    return bytes2.length <= maxBytes && !bytes2.includes(0) ? bytes2.toString("utf8") : void 0;
+  } catch {
+    return void 0;
   }
-  const mapped = Object.keys(req.config.values ?? {});
-  if (mapped.length === 1) {
-    const p = req.profiles.find((x) => x.name === mapped[0]);
-    if (p) return p;
-  }
-  throw new InputError(req.missingChart);
+}
+function resourceOf2(value, doc, namespace) {
+  if (typeof value.kind !== "string" || typeof value.apiVersion !== "string") return void 0;
+  const meta = isObj(value.metadata) ? value.metadata : {};
+  return {
+    apiVersion: value.apiVersion,
+    kind: value.kind,
+    name: str(meta.name) ?? "",
+    namespace: str(meta.namespace) || namespace,
+    body: value,
+    doc,
+    base: []
+  };
+}
+function hasNamespace(body) {
+  const meta = body.metadata;
+  return isObj(meta) && typeof meta.namespace === "string" && meta.namespace !== "";
 }
 
-// src/action/helm.ts
-async function gatherInputs(paths, valuesFiles, ctx) {
-  const k = await kustomizeInputs({
-    paths,
-    cwd: ctx.cwd,
-    env: ctx.env,
-    ignored: globMatcher(ctx.config.ignorePaths ?? [])
+// src/gather.ts
+init_chart();
+init_kustomize();
+async function gatherInputs(paths, ctx) {
+  const { opts, config, cwd, env } = ctx;
+  const ignored = globMatcher(config.ignorePaths ?? []);
+  const found = await Applications.find({
+    ...ctx,
+    ignored,
+    ...appOptions(ctx),
+    ...await applicationSearch(paths, cwd)
   });
-  const helm = await helmInputs({
-    inputs: await splitChartPaths(k.manifests, ctx.cwd, k.charts),
-    valuesFiles,
-    sets: [],
-    config: ctx.config,
-    profiles: ctx.profiles,
-    cwd: ctx.cwd,
-    env: ctx.env,
-    namespace: ctx.config.namespace ?? "default",
-    missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'"
+  const apps = found.apps;
+  const notUsed = (file) => ignored(file) || Boolean(apps?.uses(file));
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed });
+  await apps?.alsoIn(k.sources);
+  if (apps) {
+    k.sources = k.sources.filter((s) => !apps.uses(s.scope));
+    k.renders = k.renders.filter((r) => !apps.uses(r.scope));
+  }
+  const helmFlags = Boolean(opts.values?.length || opts.set?.length || opts["set-string"]?.length || opts.chart);
+  const split2 = await splitChartPaths(k.manifests, cwd, k.charts);
+  if (!split2.charts.length && !helmFlags)
+    return withApplications(
+      { paths: split2.manifests, sources: k.sources, errors: k.errors, renders: k.renders },
+      found,
+      ctx
+    );
+  const { helmInputs: helmInputs2 } = await Promise.resolve().then(() => (init_front(), front_exports));
+  const profiles = await loadProfiles(config.profiles);
+  const sets = [
+    ...(opts.set ?? []).map((text2) => ({ text: text2, asString: false })),
+    ...(opts["set-string"] ?? []).map((text2) => ({ text: text2, asString: true }))
+  ];
+  const helm = await helmInputs2({
+    inputs: split2,
+    valuesFiles: opts.values ?? [],
+    sets,
+    chart: opts.chart,
+    config,
+    profiles,
+    cwd,
+    namespace: ctx.namespace,
+    helm: opts.helm,
+    kubeVersion: opts["kube-version"],
+    env,
+    missingChart: ctx.missingChart ?? "--values/--set need the chart: give the chart folder as a PATH, or --chart NAME (a chart a profile names under match.charts)"
   });
-  return {
-    ...helm,
+  for (const note of helm.notes) ctx.note(`webhook-cert-gate: ${note}`);
+  const gathered = {
+    paths: helm.manifests,
     sources: [...k.sources, ...helm.sources],
-    renders: [...k.renders, ...helm.renders],
-    errors: k.errors
+    extraResources: helm.resources,
+    profiles,
+    helm,
+    errors: k.errors,
+    renders: [...k.renders, ...helm.renders]
+  };
+  return withApplications(gathered, found, ctx);
+}
+async function applicationSearch(paths, cwd) {
+  const files = paths.map((p) => p === "-" ? void 0 : path24.resolve(cwd, p));
+  if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
+  const given = files;
+  const bound = repositoryRoot(given[0]);
+  const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
+  return {
+    paths: [bound],
+    feeds: (uses2) => uses2.some((u) => roots.has(u) || given.some((f) => f === u || isInside(f, u)))
+  };
+}
+function appOptions(ctx) {
+  return {
+    maxFileBytes: ctx.config.maxFileSize ?? DEFAULT_MAX_FILE_BYTES,
+    helm: ctx.opts.helm,
+    kubeVersion: ctx.opts["kube-version"]
+  };
+}
+function withApplications(g, { apps, prefetched }, ctx) {
+  if (!apps) return { ...g, prefetched };
+  for (const note of apps.notes) ctx.note(`webhook-cert-gate: ${note}`);
+  const helm = apps.helm && {
+    mode: g.helm?.mode ?? apps.helm.mode,
+    files: (g.helm?.files ?? 0) + apps.helm.files,
+    unread: [...g.helm?.unread ?? [], ...apps.helm.unread]
+  };
+  return {
+    ...g,
+    sources: [...g.sources ?? [], ...apps.sources],
+    extraResources: [...g.extraResources ?? [], ...apps.resources],
+    errors: [...g.errors, ...apps.errors],
+    renders: [...g.renders, ...apps.renders],
+    prefetched,
+    applications: apps.evidence(),
+    exclude: (file) => apps.uses(file),
+    ...helm ? { helm } : {}
   };
 }
 
 // src/action/inputs.ts
-import path19 from "node:path";
+import path25 from "node:path";
+init_errors();
 function readActionInputs(env = process.env) {
-  const workspace = path19.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path25.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const paths = splitList(getInput("paths"));
   if (paths.includes("-"))
     throw new InputError("input 'paths': '-' (standard input) has no meaning in a workflow; name files or folders");
@@ -23926,8 +26099,8 @@ function readActionInputs(env = process.env) {
     baseline: getInput("baseline") || void 0
   };
 }
-function splitList(text) {
-  return text.split(/\s+/).filter(Boolean);
+function splitList(text2) {
+  return text2.split(/\s+/).filter(Boolean);
 }
 function parseFailOn(value) {
   return value ? parseFailOnValue(value, "input 'fail-on'") : void 0;
@@ -24047,16 +26220,16 @@ function within(lines, budget, nouns) {
   return kept;
 }
 function location(f, data) {
-  const text = `${escapeCell(f.file)}:${f.line}`;
+  const text2 = `${escapeCell(f.file)}:${f.line}`;
   const url = data.link?.(f.file, f.line);
-  return url ? `[${text}](${url})` : text;
+  return url ? `[${text2}](${url})` : text2;
 }
 function objectName2(f) {
   const o = f.object;
   return escapeCell(`${o.kind}/${o.namespace ? o.namespace + "/" : ""}${o.name}`);
 }
-function escapeCell(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
+function escapeCell(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
 }
 function plural2(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -24106,6 +26279,7 @@ async function runAction(env = process.env) {
         changed: changed && { base: changed.base, files: changed.files.size, hidden },
         link: blobLink(env),
         graphs: holderGraphs(findings, result.models),
+        notChecked: findings.filter((f) => f.rule === "application-not-checked").map((f) => f.message),
         ...held ? { baselined: held.held } : {}
       },
       env
@@ -24117,36 +26291,45 @@ async function runAction(env = process.env) {
 async function baselined(inputs, result) {
   const file = inputs.baseline;
   const label3 = `input 'baseline' ${file}`;
-  let text;
+  let text2;
   try {
-    text = await readFile5(path20.resolve(inputs.workspace, file), "utf8");
+    text2 = await readFile5(path26.resolve(inputs.workspace, file), "utf8");
   } catch (e) {
     throw new InputError(`${label3}: ${describeFsError(e)}`);
   }
-  const held = applyBaseline(result.findings, parseBaseline(text, label3), releasesOf(result.models.values()));
+  const held = applyBaseline(result.findings, parseBaseline(text2, label3), releasesOf(result.models.values()));
   info(`baseline ${file}: ${held.baselined} finding(s) held by it are not reported.`);
   return held;
 }
 async function checkWorkspace(inputs, config, env) {
-  const profiles = await loadProfiles(config.profiles);
-  const helm = await gatherInputs(inputs.paths, inputs.values, { config, profiles, cwd: inputs.workspace, env });
-  for (const note of helm.notes) info(note);
-  const before = inputs.rotation ? await deployedAtBase(inputs, config, profiles, env) : void 0;
+  const { helm, errors, renders, ...gathered } = await gatherWorkspace(inputs, config, inputs.workspace, env);
+  const before = inputs.rotation ? await deployedAtBase(inputs, config, env) : void 0;
   const result = await runCheck({
-    paths: helm.manifests,
-    sources: helm.sources,
-    extraResources: helm.resources,
+    ...gathered,
+    profiles: gathered.profiles ?? await loadProfiles(config.profiles),
     config,
     cwd: inputs.workspace,
-    profiles,
-    helm: { unread: helm.unread },
+    ...helm ? { helm: { unread: helm.unread } } : {},
     ...before ? { before } : {}
   });
-  result.stats.files += helm.files;
-  result.errors.push(...helm.errors);
-  return { ...result, renders: helm.renders, ...helm.mode ? { helm: helm.mode } : {} };
+  result.stats.files += helm?.files ?? 0;
+  result.errors.push(...errors);
+  return { ...result, renders, ...helm?.mode ? { helm: helm.mode } : {} };
 }
-async function deployedAtBase(inputs, config, profiles, env) {
+function gatherWorkspace(inputs, config, cwd, env) {
+  return gatherInputs(inputs.paths, {
+    opts: { values: inputs.values },
+    config,
+    cwd,
+    env,
+    namespace: config.namespace ?? "default",
+    note: (line) => {
+      info(line);
+    },
+    missingChart: "input 'values' needs its chart: add the chart folder (the one with Chart.yaml) to 'paths'"
+  });
+}
+async function deployedAtBase(inputs, config, env) {
   const ref = inputs.baseRef ?? (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : void 0);
   if (!ref)
     throw new InputError(
@@ -24158,23 +26341,23 @@ async function deployedAtBase(inputs, config, profiles, env) {
     cwd: inputs.workspace,
     config,
     gather: async (paths, cwd) => {
-      const h = await gatherInputs(paths, inputs.values, { config, profiles, cwd, env });
-      return { paths: h.manifests, sources: h.sources, extraResources: h.resources, profiles, errors: h.errors };
+      const { helm: _helm, renders: _renders, ...g } = await gatherWorkspace({ ...inputs, paths }, config, cwd, env);
+      return g;
     }
   });
 }
-function logUntrusted(text) {
+function logUntrusted(text2) {
   const token = randomUUID2();
   info(`::stop-commands::${token}`);
-  info(text);
+  info(text2);
   info(`::${token}::`);
 }
 async function writeSarif(inputs, findings, result) {
-  const file = path20.resolve(inputs.workspace, inputs.sarifFile);
-  const text = render(findings, { format: "sarif", rules: ruleInfos(), helm: result.helm, errors: result.errors });
+  const file = path26.resolve(inputs.workspace, inputs.sarifFile);
+  const text2 = render(findings, { format: "sarif", rules: ruleInfos(), helm: result.helm, errors: result.errors });
   try {
-    await mkdir3(path20.dirname(file), { recursive: true });
-    await writeFile2(file, text);
+    await mkdir3(path26.dirname(file), { recursive: true });
+    await writeFile2(file, text2);
   } catch (e) {
     throw new InputError(`input 'sarif-file': cannot write ${inputs.sarifFile}: ${e.message}`);
   }
@@ -24198,7 +26381,7 @@ async function writeSummary(data, env) {
 function blobLink(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   if (!server || !repo || !sha) return void 0;
-  return (file, line) => path20.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
+  return (file, line) => path26.isAbsolute(file) || file.startsWith("<") ? void 0 : `${server}/${repo}/blob/${sha}/${file.split("/").map(encodeURIComponent).join("/")}#L${line}`;
 }
 function failureReason(failing, errors, failOn) {
   const parts = [];

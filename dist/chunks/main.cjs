@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_UX64BNFK.COMMANDS,
-  USAGE: () => import_chunk_UX64BNFK.USAGE,
-  main: () => import_chunk_UX64BNFK.main
+  COMMANDS: () => import_chunk_V34XUCDD.COMMANDS,
+  USAGE: () => import_chunk_V34XUCDD.USAGE,
+  main: () => import_chunk_V34XUCDD.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_UX64BNFK = require("./chunk-UX64BNFK.cjs");
+var import_chunk_V34XUCDD = require("./chunk-V34XUCDD.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
