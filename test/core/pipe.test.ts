@@ -27,11 +27,13 @@ test('a large report through a slow pipe arrives whole, in every machine-readabl
     const closed = new Promise<number | null>((done) => child.on('close', done));
     await new Promise((r) => setTimeout(r, 300)); // the reader is late: the process has written what the pipe holds
     const chunks: Buffer[] = [];
+    const errs: Buffer[] = [];
+    child.stderr.on('data', (c: Buffer) => errs.push(c));
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stdout.resume();
     const code = await closed;
     const out = Buffer.concat(chunks).toString('utf8');
-    assert.equal(code, 1, format);
+    assert.equal(code, 1, `${format}: ${out.length} bytes out; stderr: ${Buffer.concat(errs).toString('utf8')}`);
     assert.ok(out.length > 256 * 1024, `${format}: a report larger than a pipe holds (${out.length} bytes)`);
     const report = JSON.parse(out) as { findings?: unknown[]; runs?: { results: unknown[] }[] };
     assert.ok((report.findings ?? report.runs![0]!.results).length >= 300, `${format}: every finding is there`);
