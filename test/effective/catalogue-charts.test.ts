@@ -336,6 +336,42 @@ test('istiod whose REVISION selects none of the configurations, with cainjector 
 const AT_MORE = '2026-12-06T00:00:00Z';
 const verdictsMore = async (...files: string[]) => verdictsOf(await findingsAt(AT_MORE, files));
 
+// The catalogue entries find their controllers in the charts rendered on 2026-12-05, with the chart's settings.
+test('the gatekeeper, keda, kueue and vault entries find their controllers in the new renders, resolved as their sources read them', async () => {
+  const gatekeeper = (file: string) => writersIn(file).then((w) => w.map((line) => line.split(':')[0]));
+  assert.deepEqual(await gatekeeper('gatekeeper/default.yaml'), [
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-audit enabled=true perPod=false',
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-controller-manager enabled=true perPod=false',
+  ]);
+  // externalCertInjection turns rotation off in the audit pod only; disableCertRotation in the controller manager.
+  assert.deepEqual(await gatekeeper('gatekeeper/cert-manager-rotation-on.yaml'), [
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-audit enabled=false perPod=false',
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-controller-manager enabled=true perPod=false',
+  ]);
+  assert.deepEqual(await gatekeeper('gatekeeper/cert-manager.yaml'), [
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-audit enabled=false perPod=false',
+    'gatekeeper Deployment/gatekeeper-system/gatekeeper-controller-manager enabled=false perPod=false',
+  ]);
+  assert.deepEqual(await writersIn('keda/default.yaml'), [
+    'keda Deployment/keda/keda-operator enabled=true perPod=false: ValidatingWebhookConfiguration/keda-admission APIService/v1beta1.external.metrics.k8s.io',
+  ]);
+  assert.match((await writersIn('keda/cert-manager.yaml'))[0]!, /^keda Deployment\/keda\/keda-operator enabled=false /);
+  assert.match(
+    (await writersIn('kueue/replicas-2.yaml'))[0]!,
+    /^kueue Deployment\/kueue-system\/kueue-controller-manager enabled=true perPod=false: ValidatingWebhookConfiguration\/kueue-validating-webhook-configuration MutatingWebhookConfiguration\/kueue-mutating-webhook-configuration /,
+  );
+  assert.match(
+    (await writersIn('kueue/cert-manager.yaml'))[0]!,
+    /^kueue Deployment\/kueue-system\/kueue-controller-manager enabled=false /,
+  );
+  assert.deepEqual(await writersIn('vault/replicas-3.yaml'), [
+    'vault-agent-injector Deployment/vault/vault-agent-injector enabled=true perPod=false: MutatingWebhookConfiguration/vault-agent-injector-cfg',
+  ]);
+  assert.deepEqual(await writersIn('vault/replicas-3-no-leader-elector.yaml'), [
+    'vault-agent-injector Deployment/vault/vault-agent-injector enabled=true perPod=true: MutatingWebhookConfiguration/vault-agent-injector-cfg',
+  ]);
+});
+
 // Safe by each controller's source (repository files at the commits SOURCES.md names): one writer of each
 // caBundle, and one serving certificate behind every replica.
 const SAFE_MORE: Record<string, string[][]> = {
@@ -446,7 +482,7 @@ for (const file of ['jobset/cert-manager.yaml', 'lws/cert-manager.yaml']) {
 // Kubewarden's chart renders the CA Secret, the server Secret and caBundle together, and on upgrade reads the
 // Secrets back (lookup, templates/controller/webhooks.yaml:14, :29) to render the same bundle. The controller's
 // CertReconciler is leader-elected (kubewarden-controller internal/controller/cert_controller.go:55) and writes
-// caBundle only when it rotates the CA of that Secret (:92-115), the bundle the next upgrade renders: one lineage.
+// caBundle only when it rotates the CA of that Secret (:90-115), the bundle the next upgrade renders: one lineage.
 for (const file of ['kubewarden/default.yaml', 'kubewarden/replicas-2.yaml']) {
   test(`${file}: no error`, async () => {
     assert.deepEqual(
