@@ -37,6 +37,7 @@ import { rule as rotationHoldersDiverged } from './rotation-holders-diverged.js'
 import { rule as rotationCaPerRender } from './rotation-ca-per-render.js';
 import { rule as rotationRotatorEnabled } from './rotation-rotator-enabled.js';
 import { rule as rotationCaRekey } from './rotation-ca-rekey.js';
+import { rule as apiserviceInsecureWithCabundle } from './apiservice-insecure-with-cabundle.js';
 
 /** Every rule, in the order the README lists them. A new rule: one file named by its id, its docs in docs/<id>.yaml, one line here. */
 export const RULES: readonly Rule[] = [
@@ -62,6 +63,7 @@ export const RULES: readonly Rule[] = [
   certMalformed,
   cabundleMismatch,
   cabundleInvalid,
+  apiserviceInsecureWithCabundle,
   webhookConfigChurn,
   cabundleWriters,
   webhookTlsProbe,
