@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { docsOf, RULES } from '../../src/rules/index.js';
 import { ruleDocs } from '../../src/rules/pages.js';
 import { cli, ROOT } from '../helpers.js';
+import { cataloguePage } from '../../src/cli/catalogue-page.js';
 import { cliPage, SPECS } from '../../src/cli/docs.js';
 import { COMMANDS } from '../../src/cli/main.js';
 import { SHIPPED_PROFILES } from '../../src/generated/profiles.js';
@@ -21,6 +22,21 @@ test('docs/rules/ is what the rules generate (run npm run docs after changing a 
 
 test("docs/cli.md is what the commands' option tables generate (run npm run docs after changing a command)", async () => {
   assert.equal(readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8'), await cliPage());
+});
+
+test('docs/catalogue.md is what policies/ generate: a row per owner entry and profile, with the renders holding its image', () => {
+  const page = readFileSync(path.join(ROOT, 'docs/catalogue.md'), 'utf8');
+  assert.equal(page, cataloguePage(ROOT), 'run npm run docs after changing policies/ or the renders');
+  const rows = page.split('\n').filter((l) => l.startsWith('| ['));
+  for (const file of [
+    ...readdirSync(path.join(ROOT, 'policies/owners')),
+    ...readdirSync(path.join(ROOT, 'policies/profiles')),
+  ])
+    if (file !== 'lineage.yaml' && file !== 'generic.yaml')
+      assert.ok(
+        rows.some((r) => r.includes(`/${file})`)),
+        `${file} has a row`,
+      );
 });
 
 test('docs/cli.md and --help list every option of every command, and the usage every command', async () => {

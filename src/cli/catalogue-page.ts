@@ -1,0 +1,181 @@
+// docs/catalogue.md: one row per controller the model knows (owner entries and lineage profiles), generated from
+// policies/ by `npm run docs`, so the table cannot drift from what the rules read.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_PROFILES } from '../generated/profiles.js';
+import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
+
+/** The real renders the tests check, where an entry's images appear (test/fixtures, relative to the repository). */
+const FIXTURE_FOLDERS = ['test/fixtures/charts-rendered', 'test/fixtures/owners', 'test/fixtures/real-world'];
+
+interface Row {
+  entry: string;
+  what: string;
+  recognised: string[];
+  caBundle: string[];
+  serving: string[];
+  off: string[];
+  reload: string;
+  read: string[];
+  images: string[];
+}
+
+const code = (s: string) => `\`${s}\``;
+const cell = (parts: readonly string[]) => (parts.length ? parts.join('; ') : '—').replace(/\|/g, '\\|');
+
+function setting(s: OwnerSetting): string {
+  const where = [s.env && `env ${s.env}`, s.flag && `--${s.flag}`, s.configKey && `config ${s.configKey}`].filter(
+    Boolean,
+  );
+  const fallback = s.default === undefined ? '' : s.default || '""';
+  if (!where.length) return fallback;
+  return `${where.join(' / ')}${fallback ? ` (default ${fallback})` : ''}`;
+}
+
+function condition(c: OwnerCondition): string {
+  if (c.set) return `${setting(c.setting)} set`;
+  const values = [...(c.in ?? []), ...(c.prefixes ?? []).map((p) => `${p}…`)];
+  // Go's strconv.ParseBool spellings, said once.
+  const bool = ['true', 'false'].find(
+    (b) => values.includes(b) && values.every((v) => v.toLowerCase()[0] === b[0] || v === (b === 'true' ? '1' : '0')),
+  );
+  return `${setting(c.setting)} = ${bool ?? values.join(' or ')}`;
+}
+
+function holder(h: OwnerHolder): string {
+  const name = h.names?.join(', ') ?? (h.name ? (h.nameFormat ?? '{}').replace('{}', `<${setting(h.name)}>`) : 'every');
+  return `${h.kind} ${name}`;
+}
+
+function versions(cites: readonly OwnerCitation[]): string[] {
+  return [...new Set(cites.map((c) => `${c.repo}@${c.ref}`))];
+}
+
+function ownerRow(o: OwnerDocument & { source: string }): Row {
+  const c = o.controller;
+  const w = o.workload;
+  const images = [...(c?.images ?? []), ...(w?.images ?? []), ...(o.job?.images ?? [])];
+  const recognised = [
+    ...images.map((i) => `image ${code(i)}`),
+    ...(o.annotations ?? []).map((a) => `annotation ${code(a.key)}`),
+    ...(o.renderer?.labels ?? []).map((l) => `label ${code(l.value ? `${l.key}=${l.value}` : l.key)}`),
+    ...(o.gitops ? [`${o.gitops.kind} (${o.gitops.apiGroup})`] : []),
+    ...(o.mountedSecret ? ['a chart that renders and mounts its TLS Secret'] : []),
+  ];
+  const caBundle = [
+    ...(c?.writes ?? []).map(holder),
+    ...(w?.holders
+      ? [`${w.holders.kinds.join(', ')} labelled ${code(w.holders.label)} = ${setting(w.holders.setting)}`]
+      : []),
+    ...(o.webhooks ?? []).filter((h) => h.caBundle).map((h) => `entries ${h.names.join(', ')}`),
+    ...(o.annotations?.length ? ['every entry of an annotated holder'] : []),
+    ...(o.job ? [`the configurations ${o.job.flags.webhookName} names`] : []),
+    ...(o.renderer ? ['the caBundle it renders, at each upgrade'] : []),
+    ...(o.gitops ? ['the caBundle in git, at each sync (unless ignored and respected)'] : []),
+  ];
+  const serving = [
+    ...(c ? [c.certificate + (c.secretName ? ` (Secret ${setting(c.secretName)})` : '')] : []),
+    ...(o.job?.creates ? [`a new CA at each run: ${o.job.creates.existing}`] : []),
+    ...(o.mountedSecret ? ['the rendered Secret'] : []),
+    ...(o.certificate ? [`${o.certificate.kind} ${o.certificate.secretNameField}`] : []),
+  ];
+  const off = [
+    ...(c?.disabledWhen ?? []).map(condition),
+    ...(c?.enabledWhen ?? []).map((e) => `unless ${condition(e)}`),
+    ...(c?.leaderElection ? [`leader-elected: ${setting(c.leaderElection.setting)}`] : []),
+  ];
+  return {
+    entry: `[${o.name}](../${o.source})`,
+    what: o.description,
+    recognised,
+    caBundle,
+    serving,
+    off,
+    reload: o.reload?.mode ?? '',
+    read: versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
+    images,
+  };
+}
+
+function profileRows(): Row[] {
+  return SHIPPED_PROFILES.filter((p) => p.doc.match).map(({ source, doc }) => {
+    const d = doc.defaults ?? {};
+    const images = doc.match?.images ?? [];
+    return {
+      entry: `[${doc.name}](../${source})`,
+      what: doc.description ?? doc.name,
+      recognised: [
+        ...images.map((i) => `image ${code(i)}`),
+        ...(doc.match?.workloadNames ?? []).map((n) => `workload ${code(n)}`),
+        ...(doc.match?.charts ?? []).map((n) => `chart ${code(n)}`),
+      ],
+      caBundle: [d.mutatingName, d.validatingName].filter((n): n is string => Boolean(n)),
+      serving: [
+        `per pod (fs writer) or ${d.secretName ? `Secret ${d.secretName}` : 'a shared Secret'} (secret writer): profiles.md`,
+      ],
+      off: doc.externalCertsFeatureGate ? [`--feature-gates=${doc.externalCertsFeatureGate}=true`] : [],
+      reload: doc.reload?.mode ?? '',
+      read: versions(doc.reload?.source ?? []),
+      images,
+    };
+  });
+}
+
+function fixturesOf(root: string, images: readonly string[]): string[] {
+  if (!images.length) return [];
+  const files = FIXTURE_FOLDERS.flatMap((dir) => yamlFiles(path.join(root, dir)));
+  return files
+    .filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return images.some((i) =>
+        new RegExp(`image: *["']?[^\\s"']*\\b${i.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[:@"'\\s]`).test(text),
+      );
+    })
+    .map((f) => path.relative(root, f));
+}
+
+function yamlFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) =>
+      e.isDirectory() ? yamlFiles(path.join(dir, e.name)) : e.name.endsWith('.yaml') ? [path.join(dir, e.name)] : [],
+    );
+}
+
+/** The page, with the renders found under `root` (the repository). */
+export function cataloguePage(root: string): string {
+  const rows = [...SHIPPED_OWNERS.map(ownerRow), ...profileRows()];
+  const fixtures = (r: Row) => {
+    const found = fixturesOf(root, r.images);
+    const folders = [...new Set(found.map((f) => path.dirname(f)))];
+    return folders.map((f) => `[${path.basename(f)}](../${f})`);
+  };
+  const lines = rows.map(
+    (r) =>
+      `| ${r.entry} | ${cell([r.what])} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r))} |`,
+  );
+  return `# The controller catalogue
+
+Generated by \`npm run docs\` from [policies/](../policies) (a test fails when this page differs): every controller
+the model knows, how the gate recognises it, which caBundles it writes, where its serving certificate comes
+from, what switches its writing off, how its server reloads a rotated certificate, the upstream versions its
+facts were read at (each citation has a vendored excerpt, test/fixtures/excerpts), and the real renders the
+tests check it on (the folders under test/fixtures holding its image). Why each fact holds:
+[controllers.md](controllers.md); the rule that turns evidence into an error or a warning:
+[effective-state.md](effective-state.md). A controller not listed here is still checked: its RBAC, a caBundle
+in git and an injector annotation make warnings that name the fact that would settle them.
+
+${rows.length} entries: ${SHIPPED_OWNERS.length} owner entries and ${rows.length - SHIPPED_OWNERS.length} lineage profiles.
+
+| Entry | What | Recognised by | Writes caBundle of | Serving certificate | Switched off by | Reload | Read at | Renders |
+|---|---|---|---|---|---|---|---|---|
+${lines.join('\n')}
+`;
+}
