@@ -93,7 +93,14 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     serving,
     off,
     reload: o.reload?.mode ?? '',
-    read: versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
+    read: [
+      ...versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
+      ...(c?.versions
+        ? [
+            `certain for tags ${[c.versions.min && `from ${c.versions.min}`, c.versions.below && `below ${c.versions.below}`].filter(Boolean).join(' ')}`,
+          ]
+        : []),
+    ],
     images,
   };
 }

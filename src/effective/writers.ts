@@ -13,6 +13,7 @@ import { servicesSelecting } from '../model/webhooks.js';
 import {
   findWebhookWorkloads,
   imageRepo,
+  imageTag,
   podSpecOf,
   replicasOf,
   repoMatches,
@@ -20,6 +21,7 @@ import {
 } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import { unproven } from './certainty.js';
+import { outsideRange } from '../core/version.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
 export function workloads(model: Model): Resource[] {
@@ -94,6 +96,8 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       unknown.push(r.from);
     } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES).includes(v ?? '');
   }
+  const version = versionFact(doc, at);
+  if (version) unknown.push(version);
   const secret =
     spec.certificate === 'shared-secret' && spec.secretName
       ? valueOf(resolveSetting(model, at, spec.secretName))
@@ -115,9 +119,19 @@ function writerOf(model: Model, doc: OwnerDocument, at: ContainerAt): CatalogueW
       label: `${doc.description} (${label(at.workload)})`,
       resource: at.workload,
       path: at.path,
-      ...(enabled === undefined ? unproven(unknown.join(', ')) : {}),
+      ...(enabled === undefined || version ? unproven(unknown.join(', ')) : {}),
     },
   };
+}
+
+/** With an image tag outside the entry's versions: the fact that would settle what this release does. */
+function versionFact(doc: OwnerDocument, at: ContainerAt): string | undefined {
+  const range = doc.controller!.versions;
+  const tag = imageTag(typeof at.container.image === 'string' ? at.container.image : undefined);
+  if (!range || !outsideRange(tag, range)) return undefined;
+  const read = doc.cites?.[0]?.ref ?? 'another release';
+  const span = [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(' ');
+  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${span})`;
 }
 
 function nameFrom(value: string | undefined, trim: string | undefined, format: string | undefined): string | undefined {
@@ -149,7 +163,7 @@ export function catalogueOwners(writers: readonly CatalogueWriter[], holder: CaB
   }
   for (const group of bySecret.values()) {
     const first = group[0]!;
-    const certain = group.some((w) => w.enabled === true);
+    const certain = group.some((w) => w.enabled === true && w.owner.certain !== false);
     out.push({
       ...first.owner,
       label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(', ')}; Secret ${first.sharedSecret})`,

@@ -85,6 +85,35 @@ describe('certainty from evidence', () => {
     assert.equal(war?.severity, 'error');
   });
 
+  it('(a) a catalogued image at a tag outside its versions is still recognised, but its war is a warning naming the release read', async () => {
+    const yaml = (tag: string) =>
+      deployment({ name: 'gatekeeper', image: `openpolicyagent/gatekeeper:${tag}`, replicas: 3 }) +
+      service('gatekeeper') +
+      webhooks('gatekeeper-validating-webhook-configuration', 'gatekeeper', INJECTOR);
+    for (const [tag, severity] of [
+      ['v3.23.0', 'error'],
+      ['v3.7.0', 'error'],
+      ['v3.24.0-beta.0', 'error'],
+      ['latest', 'error'],
+      ['v4.0.0', 'warning'],
+      ['4.1', 'warning'],
+    ] as const) {
+      const owners = only(await check(yaml(tag)), OWNERS);
+      assert.deepEqual(
+        owners.map((f) => f.severity),
+        [severity],
+        tag,
+      );
+      if (severity === 'warning')
+        assert.match(
+          owners[0]!.message,
+          new RegExp(
+            `whether ${tag.replace(/\./g, '\\.')} still does what v3\\.23\\.0 does \\(the catalogue's facts for gatekeeper hold below 4\\)`,
+          ),
+        );
+    }
+  });
+
   it('(a) an uncatalogued image with the same RBAC next to an injector is a warning naming what settles it', async () => {
     const findings = await check(
       deployment({ name: 'policy', image: 'registry.example/team/policy:v1', replicas: 3 }) +
