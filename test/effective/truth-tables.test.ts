@@ -439,6 +439,73 @@ const TABLES: Table[] = [
     ],
   },
   {
+    entry: 'jobset',
+    renders: ['charts-rendered/jobset/default.yaml'],
+    toggles: {
+      // The config file is YAML read into Go (sigs.k8s.io/yaml, YAML 1.1 booleans): `no` is false too.
+      internalCerts: {
+        true: configKey('ConfigMap/jobset-system/jobset-controller-config', 'true'),
+        false: configKey('ConfigMap/jobset-system/jobset-controller-config', 'false'),
+        no: configKey('ConfigMap/jobset-system/jobset-controller-config', 'no'),
+      },
+    },
+    workloads: ['Deployment/jobset-system/jobset-controller'],
+    holders: [
+      'ValidatingWebhookConfiguration/jobset-validating-webhook-configuration',
+      'MutatingWebhookConfiguration/jobset-mutating-webhook-configuration',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'CertsManager: every replica rotates (RequireLeaderElection not set) the one Secret jobset-webhook-server-cert',
+      ],
+      [
+        'internalCerts=false|no injector=on',
+        'none',
+        'main: cert.CertsManager only when internalCertManagement.enable: cainjector alone',
+      ],
+      [
+        'internalCerts=true injector=on',
+        'owners:error',
+        `CertsManager: validateWebhookConfName and mutatingWebhookConfName, ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
+    entry: 'lws',
+    renders: ['charts-rendered/lws/default.yaml'],
+    toggles: {
+      internalCerts: {
+        true: configKey('ConfigMap/lws-system/lws-manager-config', 'true'),
+        false: configKey('ConfigMap/lws-system/lws-manager-config', 'false'),
+        no: configKey('ConfigMap/lws-system/lws-manager-config', 'no'),
+      },
+    },
+    workloads: ['Deployment/lws-system/lws-controller-manager'],
+    holders: [
+      'ValidatingWebhookConfiguration/lws-validating-webhook-configuration',
+      'MutatingWebhookConfiguration/lws-mutating-webhook-configuration',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'CertsManager: every replica rotates (RequireLeaderElection not set) the one Secret lws-webhook-server-cert',
+      ],
+      [
+        'internalCerts=false|no injector=on',
+        'none',
+        'main: cert.CertsManager only when internalCertManagement.enable: cainjector alone',
+      ],
+      [
+        'internalCerts=true injector=on',
+        'owners:error',
+        `CertsManager: validateWebhookConfName and mutatingWebhookConfName, ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
     entry: 'kyverno',
     renders: ['charts-rendered/kyverno/default.yaml'],
     // The leader creates its configurations (none is rendered): as read back from the cluster.
@@ -923,7 +990,7 @@ function unlabel(ref: string, keys: string[]): Edit {
   };
 }
 
-/** Sets `internalCertManagement.enable` in the Kueue configuration file the ConfigMap holds. */
+/** Sets `internalCertManagement.enable` in the configuration file the ConfigMap holds (Kueue, JobSet, LWS). */
 function configKey(ref: string, value: string): Edit {
   return (d) => {
     const data = get(find(d, ref), 'data');
