@@ -5672,7 +5672,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern16.test(key1)) {
+            if (!pattern18.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -6934,7 +6934,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data14 = data.nameFormat;
       if (typeof data14 === "string") {
-        if (!pattern9.test(data14)) {
+        if (!pattern11.test(data14)) {
           const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err17];
@@ -8993,7 +8993,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key14 in data72) {
-          if (!(key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
+          if (!(key14 === "versions" || key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
             const err151 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err151];
@@ -9003,11 +9003,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.images !== void 0) {
-          let data73 = data72.images;
-          if (Array.isArray(data73)) {
-            if (data73.length < 1) {
-              const err152 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data72.versions !== void 0) {
+          let data73 = data72.versions;
+          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+            if (Object.keys(data73).length < 1) {
+              const err152 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
               if (vErrors === null) {
                 vErrors = [err152];
               } else {
@@ -9015,80 +9015,63 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len10 = data73.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              let data74 = data73[i10];
+            for (const key15 in data73) {
+              if (!(key15 === "min" || key15 === "below")) {
+                const err153 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err153];
+                } else {
+                  vErrors.push(err153);
+                }
+                errors++;
+              }
+            }
+            if (data73.min !== void 0) {
+              let data74 = data73.min;
               if (typeof data74 === "string") {
-                if (func4(data74) < 1) {
-                  const err153 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern8.test(data74)) {
+                  const err154 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
                   if (vErrors === null) {
-                    vErrors = [err153];
+                    vErrors = [err154];
                   } else {
-                    vErrors.push(err153);
+                    vErrors.push(err154);
                   }
                   errors++;
                 }
               } else {
-                const err154 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err155 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err154];
+                  vErrors = [err155];
                 } else {
-                  vErrors.push(err154);
+                  vErrors.push(err155);
+                }
+                errors++;
+              }
+            }
+            if (data73.below !== void 0) {
+              let data75 = data73.below;
+              if (typeof data75 === "string") {
+                if (!pattern8.test(data75)) {
+                  const err156 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+              } else {
+                const err157 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err157];
+                } else {
+                  vErrors.push(err157);
                 }
                 errors++;
               }
             }
           } else {
-            const err155 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err155];
-            } else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-        }
-        if (data72.writes !== void 0) {
-          let data75 = data72.writes;
-          if (Array.isArray(data75)) {
-            if (data75.length < 1) {
-              const err156 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err156];
-              } else {
-                vErrors.push(err156);
-              }
-              errors++;
-            }
-            const len11 = data75.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate14(data75[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data75, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err157 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err157];
-            } else {
-              vErrors.push(err157);
-            }
-            errors++;
-          }
-        }
-        if (data72.enabledWhen !== void 0) {
-          let data77 = data72.enabledWhen;
-          if (Array.isArray(data77)) {
-            const len12 = data77.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate12(data77[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data77, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err158 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err158 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -9097,44 +9080,33 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.disabledWhen !== void 0) {
-          let data79 = data72.disabledWhen;
-          if (Array.isArray(data79)) {
-            const len13 = data79.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data79[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data79, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
+        if (data72.images !== void 0) {
+          let data76 = data72.images;
+          if (Array.isArray(data76)) {
+            if (data76.length < 1) {
+              const err159 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err159];
+              } else {
+                vErrors.push(err159);
               }
+              errors++;
             }
-          } else {
-            const err159 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err159];
-            } else {
-              vErrors.push(err159);
-            }
-            errors++;
-          }
-        }
-        if (data72.certificate !== void 0) {
-          let data81 = data72.certificate;
-          if (!(data81 === "per-pod" || data81 === "shared-secret")) {
-            const err160 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err160];
-            } else {
-              vErrors.push(err160);
-            }
-            errors++;
-          }
-        }
-        if (data72.secretName !== void 0) {
-          let data82 = data72.secretName;
-          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-            for (const key15 in data82) {
-              if (!(key15 === "env" || key15 === "flag" || key15 === "boolean" || key15 === "repeated" || key15 === "configKey" || key15 === "default")) {
-                const err161 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+            const len10 = data76.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data77 = data76[i10];
+              if (typeof data77 === "string") {
+                if (func4(data77) < 1) {
+                  const err160 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err160];
+                  } else {
+                    vErrors.push(err160);
+                  }
+                  errors++;
+                }
+              } else {
+                const err161 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -9143,75 +9115,103 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data82.env !== void 0) {
-              if (typeof data82.env !== "string") {
-                const err162 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err162];
-                } else {
-                  vErrors.push(err162);
-                }
-                errors++;
-              }
+          } else {
+            const err162 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err162];
+            } else {
+              vErrors.push(err162);
             }
-            if (data82.flag !== void 0) {
-              let data84 = data82.flag;
-              if (typeof data84 === "string") {
-                if (!pattern4.test(data84)) {
-                  const err163 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err163];
-                  } else {
-                    vErrors.push(err163);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+        if (data72.writes !== void 0) {
+          let data78 = data72.writes;
+          if (Array.isArray(data78)) {
+            if (data78.length < 1) {
+              const err163 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err163];
               } else {
-                const err164 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err164];
-                } else {
-                  vErrors.push(err164);
-                }
-                errors++;
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            const len11 = data78.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (!validate14(data78[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data78, parentDataProperty: i11, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
               }
             }
-            if (data82.boolean !== void 0) {
-              if (typeof data82.boolean !== "boolean") {
-                const err165 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err165];
-                } else {
-                  vErrors.push(err165);
-                }
-                errors++;
+          } else {
+            const err164 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err164];
+            } else {
+              vErrors.push(err164);
+            }
+            errors++;
+          }
+        }
+        if (data72.enabledWhen !== void 0) {
+          let data80 = data72.enabledWhen;
+          if (Array.isArray(data80)) {
+            const len12 = data80.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate12(data80[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data80, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
               }
             }
-            if (data82.repeated !== void 0) {
-              if (typeof data82.repeated !== "boolean") {
-                const err166 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err166];
-                } else {
-                  vErrors.push(err166);
-                }
-                errors++;
+          } else {
+            const err165 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err165];
+            } else {
+              vErrors.push(err165);
+            }
+            errors++;
+          }
+        }
+        if (data72.disabledWhen !== void 0) {
+          let data82 = data72.disabledWhen;
+          if (Array.isArray(data82)) {
+            const len13 = data82.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate12(data82[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data82, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
               }
             }
-            if (data82.configKey !== void 0) {
-              if (typeof data82.configKey !== "string") {
-                const err167 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err167];
-                } else {
-                  vErrors.push(err167);
-                }
-                errors++;
-              }
+          } else {
+            const err166 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
             }
-            if (data82.default !== void 0) {
-              if (typeof data82.default !== "string") {
-                const err168 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            errors++;
+          }
+        }
+        if (data72.certificate !== void 0) {
+          let data84 = data72.certificate;
+          if (!(data84 === "per-pod" || data84 === "shared-secret")) {
+            const err167 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+        }
+        if (data72.secretName !== void 0) {
+          let data85 = data72.secretName;
+          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+            for (const key16 in data85) {
+              if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "repeated" || key16 === "configKey" || key16 === "default")) {
+                const err168 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -9220,31 +9220,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err169 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err169];
-            } else {
-              vErrors.push(err169);
-            }
-            errors++;
-          }
-        }
-        if (data72.leaderElection !== void 0) {
-          let data89 = data72.leaderElection;
-          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-            if (data89.setting === void 0) {
-              const err170 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err170];
-              } else {
-                vErrors.push(err170);
+            if (data85.env !== void 0) {
+              if (typeof data85.env !== "string") {
+                const err169 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err169];
+                } else {
+                  vErrors.push(err169);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key16 in data89) {
-              if (!(key16 === "setting" || key16 === "onValues")) {
-                const err171 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (data85.flag !== void 0) {
+              let data87 = data85.flag;
+              if (typeof data87 === "string") {
+                if (!pattern4.test(data87)) {
+                  const err170 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err170];
+                  } else {
+                    vErrors.push(err170);
+                  }
+                  errors++;
+                }
+              } else {
+                const err171 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err171];
                 } else {
@@ -9253,89 +9253,89 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.setting !== void 0) {
-              let data90 = data89.setting;
-              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-                for (const key17 in data90) {
-                  if (!(key17 === "env" || key17 === "flag" || key17 === "boolean" || key17 === "repeated" || key17 === "configKey" || key17 === "default")) {
-                    const err172 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err172];
-                    } else {
-                      vErrors.push(err172);
-                    }
-                    errors++;
-                  }
+            if (data85.boolean !== void 0) {
+              if (typeof data85.boolean !== "boolean") {
+                const err172 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
                 }
-                if (data90.env !== void 0) {
-                  if (typeof data90.env !== "string") {
-                    const err173 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err173];
-                    } else {
-                      vErrors.push(err173);
-                    }
-                    errors++;
-                  }
+                errors++;
+              }
+            }
+            if (data85.repeated !== void 0) {
+              if (typeof data85.repeated !== "boolean") {
+                const err173 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err173];
+                } else {
+                  vErrors.push(err173);
                 }
-                if (data90.flag !== void 0) {
-                  let data92 = data90.flag;
-                  if (typeof data92 === "string") {
-                    if (!pattern4.test(data92)) {
-                      const err174 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err174];
-                      } else {
-                        vErrors.push(err174);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err175 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
+                errors++;
+              }
+            }
+            if (data85.configKey !== void 0) {
+              if (typeof data85.configKey !== "string") {
+                const err174 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err174];
+                } else {
+                  vErrors.push(err174);
                 }
-                if (data90.boolean !== void 0) {
-                  if (typeof data90.boolean !== "boolean") {
-                    const err176 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err176];
-                    } else {
-                      vErrors.push(err176);
-                    }
-                    errors++;
-                  }
+                errors++;
+              }
+            }
+            if (data85.default !== void 0) {
+              if (typeof data85.default !== "string") {
+                const err175 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err175];
+                } else {
+                  vErrors.push(err175);
                 }
-                if (data90.repeated !== void 0) {
-                  if (typeof data90.repeated !== "boolean") {
-                    const err177 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err177];
-                    } else {
-                      vErrors.push(err177);
-                    }
-                    errors++;
-                  }
+                errors++;
+              }
+            }
+          } else {
+            const err176 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+        if (data72.leaderElection !== void 0) {
+          let data92 = data72.leaderElection;
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            if (data92.setting === void 0) {
+              const err177 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err177];
+              } else {
+                vErrors.push(err177);
+              }
+              errors++;
+            }
+            for (const key17 in data92) {
+              if (!(key17 === "setting" || key17 === "onValues")) {
+                const err178 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err178];
+                } else {
+                  vErrors.push(err178);
                 }
-                if (data90.configKey !== void 0) {
-                  if (typeof data90.configKey !== "string") {
-                    const err178 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err178];
-                    } else {
-                      vErrors.push(err178);
-                    }
-                    errors++;
-                  }
-                }
-                if (data90.default !== void 0) {
-                  if (typeof data90.default !== "string") {
-                    const err179 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                errors++;
+              }
+            }
+            if (data92.setting !== void 0) {
+              let data93 = data92.setting;
+              if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                for (const key18 in data93) {
+                  if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "default")) {
+                    const err179 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err179];
                     } else {
@@ -9344,118 +9344,120 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err180 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err180];
-                } else {
-                  vErrors.push(err180);
-                }
-                errors++;
-              }
-            }
-            if (data89.onValues !== void 0) {
-              let data97 = data89.onValues;
-              if (Array.isArray(data97)) {
-                const len14 = data97.length;
-                for (let i14 = 0; i14 < len14; i14++) {
-                  if (typeof data97[i14] !== "string") {
-                    const err181 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data93.env !== void 0) {
+                  if (typeof data93.env !== "string") {
+                    const err180 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err181];
+                      vErrors = [err180];
                     } else {
-                      vErrors.push(err181);
+                      vErrors.push(err180);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.flag !== void 0) {
+                  let data95 = data93.flag;
+                  if (typeof data95 === "string") {
+                    if (!pattern4.test(data95)) {
+                      const err181 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err181];
+                      } else {
+                        vErrors.push(err181);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err182 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err182];
+                    } else {
+                      vErrors.push(err182);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.boolean !== void 0) {
+                  if (typeof data93.boolean !== "boolean") {
+                    const err183 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.repeated !== void 0) {
+                  if (typeof data93.repeated !== "boolean") {
+                    const err184 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err184];
+                    } else {
+                      vErrors.push(err184);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.configKey !== void 0) {
+                  if (typeof data93.configKey !== "string") {
+                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err185];
+                    } else {
+                      vErrors.push(err185);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.default !== void 0) {
+                  if (typeof data93.default !== "string") {
+                    const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err186];
+                    } else {
+                      vErrors.push(err186);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err182 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err187 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err182];
+                  vErrors = [err187];
                 } else {
-                  vErrors.push(err182);
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+            if (data92.onValues !== void 0) {
+              let data100 = data92.onValues;
+              if (Array.isArray(data100)) {
+                const len14 = data100.length;
+                for (let i14 = 0; i14 < len14; i14++) {
+                  if (typeof data100[i14] !== "string") {
+                    const err188 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err188];
+                    } else {
+                      vErrors.push(err188);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err189 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
                 }
                 errors++;
               }
             }
           } else {
-            const err183 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err183];
-            } else {
-              vErrors.push(err183);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err184 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err184];
-        } else {
-          vErrors.push(err184);
-        }
-        errors++;
-      }
-    }
-    if (data.gitops !== void 0) {
-      let data99 = data.gitops;
-      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-        if (data99.kind === void 0) {
-          const err185 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-          if (vErrors === null) {
-            vErrors = [err185];
-          } else {
-            vErrors.push(err185);
-          }
-          errors++;
-        }
-        if (data99.apiGroup === void 0) {
-          const err186 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
-          if (vErrors === null) {
-            vErrors = [err186];
-          } else {
-            vErrors.push(err186);
-          }
-          errors++;
-        }
-        for (const key18 in data99) {
-          if (!func2.call(schema12.properties.gitops.properties, key18)) {
-            const err187 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err187];
-            } else {
-              vErrors.push(err187);
-            }
-            errors++;
-          }
-        }
-        if (data99.kind !== void 0) {
-          if (typeof data99.kind !== "string") {
-            const err188 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err188];
-            } else {
-              vErrors.push(err188);
-            }
-            errors++;
-          }
-        }
-        if (data99.apiGroup !== void 0) {
-          if (typeof data99.apiGroup !== "string") {
-            const err189 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err189];
-            } else {
-              vErrors.push(err189);
-            }
-            errors++;
-          }
-        }
-        if (data99.trackingLabel !== void 0) {
-          if (typeof data99.trackingLabel !== "string") {
-            const err190 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err190 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err190];
             } else {
@@ -9464,42 +9466,40 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data99.trackingAnnotation !== void 0) {
-          if (typeof data99.trackingAnnotation !== "string") {
-            const err191 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err191];
-            } else {
-              vErrors.push(err191);
-            }
-            errors++;
-          }
+      } else {
+        const err191 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err191];
+        } else {
+          vErrors.push(err191);
         }
-        if (data99.ignoreDifferences !== void 0) {
-          if (typeof data99.ignoreDifferences !== "string") {
-            const err192 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err192];
-            } else {
-              vErrors.push(err192);
-            }
-            errors++;
+        errors++;
+      }
+    }
+    if (data.gitops !== void 0) {
+      let data102 = data.gitops;
+      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+        if (data102.kind === void 0) {
+          const err192 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err192];
+          } else {
+            vErrors.push(err192);
           }
+          errors++;
         }
-        if (data99.selfHeal !== void 0) {
-          if (typeof data99.selfHeal !== "string") {
-            const err193 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err193];
-            } else {
-              vErrors.push(err193);
-            }
-            errors++;
+        if (data102.apiGroup === void 0) {
+          const err193 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+          if (vErrors === null) {
+            vErrors = [err193];
+          } else {
+            vErrors.push(err193);
           }
+          errors++;
         }
-        if (data99.syncOptions !== void 0) {
-          if (typeof data99.syncOptions !== "string") {
-            const err194 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key19 in data102) {
+          if (!func2.call(schema12.properties.gitops.properties, key19)) {
+            const err194 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err194];
             } else {
@@ -9508,9 +9508,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data99.respectIgnoreOption !== void 0) {
-          if (typeof data99.respectIgnoreOption !== "string") {
-            const err195 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data102.kind !== void 0) {
+          if (typeof data102.kind !== "string") {
+            const err195 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err195];
             } else {
@@ -9519,75 +9519,75 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data99.settings !== void 0) {
-          let data108 = data99.settings;
-          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-            if (data108.configMap === void 0) {
-              const err196 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
-              if (vErrors === null) {
-                vErrors = [err196];
-              } else {
-                vErrors.push(err196);
-              }
-              errors++;
+        if (data102.apiGroup !== void 0) {
+          if (typeof data102.apiGroup !== "string") {
+            const err196 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err196];
+            } else {
+              vErrors.push(err196);
             }
-            for (const key19 in data108) {
-              if (!(key19 === "configMap" || key19 === "ignoreDifferencesPrefix" || key19 === "ignoreDifferencesAll" || key19 === "customizationsKey")) {
-                const err197 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err197];
-                } else {
-                  vErrors.push(err197);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data102.trackingLabel !== void 0) {
+          if (typeof data102.trackingLabel !== "string") {
+            const err197 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
             }
-            if (data108.configMap !== void 0) {
-              if (typeof data108.configMap !== "string") {
-                const err198 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err198];
-                } else {
-                  vErrors.push(err198);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data102.trackingAnnotation !== void 0) {
+          if (typeof data102.trackingAnnotation !== "string") {
+            const err198 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err198];
+            } else {
+              vErrors.push(err198);
             }
-            if (data108.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data108.ignoreDifferencesPrefix !== "string") {
-                const err199 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err199];
-                } else {
-                  vErrors.push(err199);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data102.ignoreDifferences !== void 0) {
+          if (typeof data102.ignoreDifferences !== "string") {
+            const err199 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err199];
+            } else {
+              vErrors.push(err199);
             }
-            if (data108.ignoreDifferencesAll !== void 0) {
-              if (typeof data108.ignoreDifferencesAll !== "string") {
-                const err200 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err200];
-                } else {
-                  vErrors.push(err200);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data102.selfHeal !== void 0) {
+          if (typeof data102.selfHeal !== "string") {
+            const err200 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err200];
+            } else {
+              vErrors.push(err200);
             }
-            if (data108.customizationsKey !== void 0) {
-              if (typeof data108.customizationsKey !== "string") {
-                const err201 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err201];
-                } else {
-                  vErrors.push(err201);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+        if (data102.syncOptions !== void 0) {
+          if (typeof data102.syncOptions !== "string") {
+            const err201 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err201];
+            } else {
+              vErrors.push(err201);
             }
-          } else {
-            const err202 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            errors++;
+          }
+        }
+        if (data102.respectIgnoreOption !== void 0) {
+          if (typeof data102.respectIgnoreOption !== "string") {
+            const err202 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err202];
             } else {
@@ -9596,11 +9596,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data99.applicationNamespaces !== void 0) {
-          let data113 = data99.applicationNamespaces;
-          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-            if (data113.configMap === void 0) {
-              const err203 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data102.settings !== void 0) {
+          let data111 = data102.settings;
+          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+            if (data111.configMap === void 0) {
+              const err203 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
                 vErrors = [err203];
               } else {
@@ -9608,18 +9608,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data113.key === void 0) {
-              const err204 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-              if (vErrors === null) {
-                vErrors = [err204];
-              } else {
-                vErrors.push(err204);
+            for (const key20 in data111) {
+              if (!(key20 === "configMap" || key20 === "ignoreDifferencesPrefix" || key20 === "ignoreDifferencesAll" || key20 === "customizationsKey")) {
+                const err204 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key20 in data113) {
-              if (!(key20 === "configMap" || key20 === "key")) {
-                const err205 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+            if (data111.configMap !== void 0) {
+              if (typeof data111.configMap !== "string") {
+                const err205 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err205];
                 } else {
@@ -9628,9 +9630,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data113.configMap !== void 0) {
-              if (typeof data113.configMap !== "string") {
-                const err206 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data111.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data111.ignoreDifferencesPrefix !== "string") {
+                const err206 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err206];
                 } else {
@@ -9639,9 +9641,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data113.key !== void 0) {
-              if (typeof data113.key !== "string") {
-                const err207 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data111.ignoreDifferencesAll !== void 0) {
+              if (typeof data111.ignoreDifferencesAll !== "string") {
+                const err207 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err207];
                 } else {
@@ -9650,119 +9652,116 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err208 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err208];
-            } else {
-              vErrors.push(err208);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err209 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err209];
-        } else {
-          vErrors.push(err209);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data116 = data.renderer;
-      if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-        if (data116.labels === void 0) {
-          const err210 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err210];
-          } else {
-            vErrors.push(err210);
-          }
-          errors++;
-        }
-        for (const key21 in data116) {
-          if (!(key21 === "labels" || key21 === "releaseLabels" || key21 === "fieldManagers")) {
-            const err211 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-        }
-        if (data116.labels !== void 0) {
-          let data117 = data116.labels;
-          if (Array.isArray(data117)) {
-            if (data117.length < 1) {
-              const err212 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err212];
-              } else {
-                vErrors.push(err212);
-              }
-              errors++;
-            }
-            const len15 = data117.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data118 = data117[i15];
-              if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-                if (data118.key === void 0) {
-                  const err213 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
-                  if (vErrors === null) {
-                    vErrors = [err213];
-                  } else {
-                    vErrors.push(err213);
-                  }
-                  errors++;
-                }
-                for (const key22 in data118) {
-                  if (!(key22 === "key" || key22 === "value")) {
-                    const err214 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err214];
-                    } else {
-                      vErrors.push(err214);
-                    }
-                    errors++;
-                  }
-                }
-                if (data118.key !== void 0) {
-                  if (typeof data118.key !== "string") {
-                    const err215 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err215];
-                    } else {
-                      vErrors.push(err215);
-                    }
-                    errors++;
-                  }
-                }
-                if (data118.value !== void 0) {
-                  if (typeof data118.value !== "string") {
-                    const err216 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err216];
-                    } else {
-                      vErrors.push(err216);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err217 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (data111.customizationsKey !== void 0) {
+              if (typeof data111.customizationsKey !== "string") {
+                const err208 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err217];
+                  vErrors = [err208];
                 } else {
-                  vErrors.push(err217);
+                  vErrors.push(err208);
                 }
                 errors++;
               }
             }
           } else {
-            const err218 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err209 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+        }
+        if (data102.applicationNamespaces !== void 0) {
+          let data116 = data102.applicationNamespaces;
+          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+            if (data116.configMap === void 0) {
+              const err210 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+            if (data116.key === void 0) {
+              const err211 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+              if (vErrors === null) {
+                vErrors = [err211];
+              } else {
+                vErrors.push(err211);
+              }
+              errors++;
+            }
+            for (const key21 in data116) {
+              if (!(key21 === "configMap" || key21 === "key")) {
+                const err212 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err212];
+                } else {
+                  vErrors.push(err212);
+                }
+                errors++;
+              }
+            }
+            if (data116.configMap !== void 0) {
+              if (typeof data116.configMap !== "string") {
+                const err213 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err213];
+                } else {
+                  vErrors.push(err213);
+                }
+                errors++;
+              }
+            }
+            if (data116.key !== void 0) {
+              if (typeof data116.key !== "string") {
+                const err214 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err215 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err215];
+            } else {
+              vErrors.push(err215);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err216 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err216];
+        } else {
+          vErrors.push(err216);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data119 = data.renderer;
+      if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+        if (data119.labels === void 0) {
+          const err217 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err217];
+          } else {
+            vErrors.push(err217);
+          }
+          errors++;
+        }
+        for (const key22 in data119) {
+          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
+            const err218 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err218];
             } else {
@@ -9771,99 +9770,101 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data116.releaseLabels !== void 0) {
-          let data121 = data116.releaseLabels;
-          if (Array.isArray(data121)) {
-            const len16 = data121.length;
+        if (data119.labels !== void 0) {
+          let data120 = data119.labels;
+          if (Array.isArray(data120)) {
+            if (data120.length < 1) {
+              const err219 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+            const len15 = data120.length;
+            for (let i15 = 0; i15 < len15; i15++) {
+              let data121 = data120[i15];
+              if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+                if (data121.key === void 0) {
+                  const err220 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                }
+                for (const key23 in data121) {
+                  if (!(key23 === "key" || key23 === "value")) {
+                    const err221 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err221];
+                    } else {
+                      vErrors.push(err221);
+                    }
+                    errors++;
+                  }
+                }
+                if (data121.key !== void 0) {
+                  if (typeof data121.key !== "string") {
+                    const err222 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err222];
+                    } else {
+                      vErrors.push(err222);
+                    }
+                    errors++;
+                  }
+                }
+                if (data121.value !== void 0) {
+                  if (typeof data121.value !== "string") {
+                    const err223 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err223];
+                    } else {
+                      vErrors.push(err223);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err224 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err224];
+                } else {
+                  vErrors.push(err224);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err225 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err225];
+            } else {
+              vErrors.push(err225);
+            }
+            errors++;
+          }
+        }
+        if (data119.releaseLabels !== void 0) {
+          let data124 = data119.releaseLabels;
+          if (Array.isArray(data124)) {
+            const len16 = data124.length;
             for (let i16 = 0; i16 < len16; i16++) {
-              if (typeof data121[i16] !== "string") {
-                const err219 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data124[i16] !== "string") {
+                const err226 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err219];
+                  vErrors = [err226];
                 } else {
-                  vErrors.push(err219);
+                  vErrors.push(err226);
                 }
                 errors++;
               }
             }
           } else {
-            const err220 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err220];
-            } else {
-              vErrors.push(err220);
-            }
-            errors++;
-          }
-        }
-        if (data116.fieldManagers !== void 0) {
-          let data123 = data116.fieldManagers;
-          if (Array.isArray(data123)) {
-            const len17 = data123.length;
-            for (let i17 = 0; i17 < len17; i17++) {
-              if (typeof data123[i17] !== "string") {
-                const err221 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err221];
-                } else {
-                  vErrors.push(err221);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err222 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err222];
-            } else {
-              vErrors.push(err222);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err223 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err223];
-        } else {
-          vErrors.push(err223);
-        }
-        errors++;
-      }
-    }
-    if (data.hooks !== void 0) {
-      let data125 = data.hooks;
-      if (data125 && typeof data125 == "object" && !Array.isArray(data125)) {
-        if (data125.annotation === void 0) {
-          const err224 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
-          if (vErrors === null) {
-            vErrors = [err224];
-          } else {
-            vErrors.push(err224);
-          }
-          errors++;
-        }
-        if (data125.everyChange === void 0) {
-          const err225 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
-          if (vErrors === null) {
-            vErrors = [err225];
-          } else {
-            vErrors.push(err225);
-          }
-          errors++;
-        }
-        if (data125.change === void 0) {
-          const err226 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
-          if (vErrors === null) {
-            vErrors = [err226];
-          } else {
-            vErrors.push(err226);
-          }
-          errors++;
-        }
-        for (const key23 in data125) {
-          if (!(key23 === "annotation" || key23 === "everyChange" || key23 === "change")) {
-            const err227 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+            const err227 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err227];
             } else {
@@ -9872,20 +9873,23 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data125.annotation !== void 0) {
-          let data126 = data125.annotation;
-          if (typeof data126 === "string") {
-            if (func4(data126) < 1) {
-              const err228 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-              if (vErrors === null) {
-                vErrors = [err228];
-              } else {
-                vErrors.push(err228);
+        if (data119.fieldManagers !== void 0) {
+          let data126 = data119.fieldManagers;
+          if (Array.isArray(data126)) {
+            const len17 = data126.length;
+            for (let i17 = 0; i17 < len17; i17++) {
+              if (typeof data126[i17] !== "string") {
+                const err228 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err229 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err229 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err229];
             } else {
@@ -9894,79 +9898,152 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data125.everyChange !== void 0) {
-          let data127 = data125.everyChange;
-          if (Array.isArray(data127)) {
-            if (data127.length < 1) {
-              const err230 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err230 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err230];
+        } else {
+          vErrors.push(err230);
+        }
+        errors++;
+      }
+    }
+    if (data.hooks !== void 0) {
+      let data128 = data.hooks;
+      if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+        if (data128.annotation === void 0) {
+          const err231 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+          if (vErrors === null) {
+            vErrors = [err231];
+          } else {
+            vErrors.push(err231);
+          }
+          errors++;
+        }
+        if (data128.everyChange === void 0) {
+          const err232 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+          if (vErrors === null) {
+            vErrors = [err232];
+          } else {
+            vErrors.push(err232);
+          }
+          errors++;
+        }
+        if (data128.change === void 0) {
+          const err233 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+          if (vErrors === null) {
+            vErrors = [err233];
+          } else {
+            vErrors.push(err233);
+          }
+          errors++;
+        }
+        for (const key24 in data128) {
+          if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
+            const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err234];
+            } else {
+              vErrors.push(err234);
+            }
+            errors++;
+          }
+        }
+        if (data128.annotation !== void 0) {
+          let data129 = data128.annotation;
+          if (typeof data129 === "string") {
+            if (func4(data129) < 1) {
+              const err235 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err230];
+                vErrors = [err235];
               } else {
-                vErrors.push(err230);
+                vErrors.push(err235);
               }
               errors++;
             }
-            const len18 = data127.length;
+          } else {
+            const err236 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err236];
+            } else {
+              vErrors.push(err236);
+            }
+            errors++;
+          }
+        }
+        if (data128.everyChange !== void 0) {
+          let data130 = data128.everyChange;
+          if (Array.isArray(data130)) {
+            if (data130.length < 1) {
+              const err237 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+            const len18 = data130.length;
             for (let i18 = 0; i18 < len18; i18++) {
-              let data128 = data127[i18];
-              if (typeof data128 === "string") {
-                if (func4(data128) < 1) {
-                  const err231 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              let data131 = data130[i18];
+              if (typeof data131 === "string") {
+                if (func4(data131) < 1) {
+                  const err238 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err231];
+                    vErrors = [err238];
                   } else {
-                    vErrors.push(err231);
+                    vErrors.push(err238);
                   }
                   errors++;
                 }
               } else {
-                const err232 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err239 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err232];
+                  vErrors = [err239];
                 } else {
-                  vErrors.push(err232);
+                  vErrors.push(err239);
                 }
                 errors++;
               }
             }
           } else {
-            const err233 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err233];
+              vErrors = [err240];
             } else {
-              vErrors.push(err233);
+              vErrors.push(err240);
             }
             errors++;
           }
         }
-        if (data125.change !== void 0) {
-          let data129 = data125.change;
-          if (typeof data129 === "string") {
-            if (func4(data129) < 1) {
-              const err234 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data128.change !== void 0) {
+          let data132 = data128.change;
+          if (typeof data132 === "string") {
+            if (func4(data132) < 1) {
+              const err241 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err234];
+                vErrors = [err241];
               } else {
-                vErrors.push(err234);
+                vErrors.push(err241);
               }
               errors++;
             }
           } else {
-            const err235 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err242 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err235];
+              vErrors = [err242];
             } else {
-              vErrors.push(err235);
+              vErrors.push(err242);
             }
             errors++;
           }
         }
       } else {
-        const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err243 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err236];
+          vErrors = [err243];
         } else {
-          vErrors.push(err236);
+          vErrors.push(err243);
         }
         errors++;
       }
@@ -9978,18 +10055,18 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err244 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err237];
+      vErrors = [err244];
     } else {
-      vErrors.push(err237);
+      vErrors.push(err244);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern16, validateOwner, schema12, pattern3, pattern4, schema18, pattern9;
+var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern18, validateOwner, schema12, pattern3, pattern4, pattern8, schema18, pattern11;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
@@ -10005,13 +10082,14 @@ var init_validators = __esm({
     validateConfig = validate23;
     schema26 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-    pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    pattern18 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+    pattern8 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
     schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-    pattern9 = new RegExp("\\{\\}", "u");
+    pattern11 = new RegExp("\\{\\}", "u");
   }
 });
 
@@ -16220,6 +16298,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "dapr/injector"
       ],
@@ -16284,6 +16365,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "dapr/operator"
       ],
@@ -16371,6 +16455,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "4"
+      },
       "images": [
         "openpolicyagent/gatekeeper"
       ],
@@ -16701,6 +16788,122 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "jobset",
+    "description": "the JobSet cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kubernetes-sigs/jobset",
+        "ref": "v0.12.0",
+        "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+        "file": "pkg/util/cert/cert.go",
+        "function": "CertsManager",
+        "note": "CertRotator on Secret webhookSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"
+      },
+      {
+        "repo": "kubernetes-sigs/jobset",
+        "ref": "v0.12.0",
+        "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+        "file": "pkg/util/cert/cert.go",
+        "function": "validateWebhookConfName",
+        "note": "jobset-validating-webhook-configuration, jobset-mutating-webhook-configuration; certDir /tmp/k8s-webhook-server/serving-certs"
+      },
+      {
+        "repo": "kubernetes-sigs/jobset",
+        "ref": "v0.12.0",
+        "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+        "file": "api/config/v1alpha1/defaults.go",
+        "function": "SetDefaults_Configuration",
+        "note": "internalCertManagement.enable defaults to true; webhookServiceName and webhookSecretName defaulted when enabled"
+      },
+      {
+        "repo": "kubernetes-sigs/jobset",
+        "ref": "v0.12.0",
+        "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+        "file": "api/config/v1alpha1/defaults.go",
+        "function": "DefaultWebhookSecretName",
+        "note": "jobset-webhook-server-cert"
+      },
+      {
+        "repo": "kubernetes-sigs/jobset",
+        "ref": "v0.12.0",
+        "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+        "file": "main.go",
+        "function": "main",
+        "note": "cert.CertsManager only when InternalCertManagement.Enable (the config file --config names)"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "0.14"
+      },
+      "images": [
+        "jobset/jobset"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "jobset-validating-webhook-configuration"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "jobset-mutating-webhook-configuration"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "configKey": "internalCertManagement.enable",
+            "default": "true"
+          },
+          "in": [
+            "false"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "configKey": "internalCertManagement.webhookSecretName",
+        "default": "jobset-webhook-server-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kubernetes-sigs/jobset",
+          "ref": "v0.12.0",
+          "commit": "f22e565ac3cc3265c7c45ef67ecffdc689af5d77",
+          "file": "pkg/util/cert/cert.go",
+          "function": "CertsManager",
+          "note": "CertDir certDir (/tmp/k8s-webhook-server/serving-certs)"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file"
+        }
+      ]
+    },
+    "source": "policies/owners/jobset.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "keda",
     "description": "the KEDA operator's cert rotator (open-policy-agent/cert-controller)",
     "cites": [
@@ -16729,6 +16932,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "3"
+      },
       "images": [
         "kedacore/keda"
       ],
@@ -16891,6 +17097,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "openkruise/kruise-game-manager"
       ],
@@ -17036,6 +17245,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "0.20"
+      },
       "images": [
         "kueue/kueue"
       ],
@@ -17141,6 +17353,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "kyverno/cleanup-controller"
       ],
@@ -17234,6 +17449,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "kyverno/kyverno"
       ],
@@ -17289,6 +17507,122 @@ var SHIPPED_OWNERS = [
       ]
     },
     "source": "policies/owners/kyverno.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "lws",
+    "description": "the LeaderWorkerSet cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kubernetes-sigs/lws",
+        "ref": "v0.10.0",
+        "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+        "file": "pkg/cert/cert.go",
+        "function": "CertsManager",
+        "note": "CertRotator on Secret configSecretName in the operator namespace; Webhooks: the two fixed configuration names, no CRD conversion; RequireLeaderElection not set (false)"
+      },
+      {
+        "repo": "kubernetes-sigs/lws",
+        "ref": "v0.10.0",
+        "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+        "file": "pkg/cert/cert.go",
+        "function": "validateWebhookConfName",
+        "note": "lws-validating-webhook-configuration, lws-mutating-webhook-configuration"
+      },
+      {
+        "repo": "kubernetes-sigs/lws",
+        "ref": "v0.10.0",
+        "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+        "file": "api/config/v1alpha1/defaults.go",
+        "function": "SetDefaults_Configuration",
+        "note": "internalCertManagement.enable defaults to true; webhookServiceName and webhookSecretName defaulted when enabled; webhook.certDir /tmp/k8s-webhook-server/serving-certs"
+      },
+      {
+        "repo": "kubernetes-sigs/lws",
+        "ref": "v0.10.0",
+        "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+        "file": "api/config/v1alpha1/defaults.go",
+        "function": "DefaultWebhookSecretName",
+        "note": "lws-webhook-server-cert"
+      },
+      {
+        "repo": "kubernetes-sigs/lws",
+        "ref": "v0.10.0",
+        "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+        "file": "cmd/main.go",
+        "function": "main",
+        "note": "cert.CertsManager only when InternalCertManagement.Enable (the config file --config names)"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "0.11"
+      },
+      "images": [
+        "lws/lws"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "lws-validating-webhook-configuration"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "lws-mutating-webhook-configuration"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "configKey": "internalCertManagement.enable",
+            "default": "true"
+          },
+          "in": [
+            "false"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "configKey": "internalCertManagement.webhookSecretName",
+        "default": "lws-webhook-server-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kubernetes-sigs/lws",
+          "ref": "v0.10.0",
+          "commit": "2161f38ff333f9e24d3c44adef7cd5d9787cac00",
+          "file": "cmd/main.go",
+          "function": "main",
+          "note": "cert.CertsManager(..., cfg.Webhook.CertDir, ...): CertDir is the webhook server's directory"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file"
+        }
+      ]
+    },
+    "source": "policies/owners/lws.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -17351,6 +17685,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "hashicorp/vault-k8s"
       ],
@@ -17450,6 +17787,9 @@ var SHIPPED_OWNERS = [
       }
     ],
     "controller": {
+      "versions": {
+        "below": "2"
+      },
       "images": [
         "volcanosh/vc-webhook-manager"
       ],
@@ -18315,8 +18655,8 @@ init_position();
 init_object();
 
 // src/rules/types.ts
-function defineRule(rule37) {
-  return rule37;
+function defineRule(rule38) {
+  return rule38;
 }
 var cut = /* @__PURE__ */ new Map();
 function fillMessage(template2, data = {}) {
@@ -18336,13 +18676,13 @@ var SUPPRESS_PREFIX = "webhook-cert-gate.io/ignore-";
 async function runRules(model, rules, options) {
   const findings = [];
   const ruleIds = rules.map((r) => r.meta.id);
-  for (const rule37 of rules) {
-    const override = options.overrides?.[rule37.meta.id];
+  for (const rule38 of rules) {
+    const override = options.overrides?.[rule38.meta.id];
     if (override === "off") continue;
-    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule37.meta.id;
-    await rule37.check({
+    const suppressKey = options.settings.strict ? void 0 : SUPPRESS_PREFIX + rule38.meta.id;
+    await rule38.check({
       model,
-      options: options.options?.[rule37.meta.id] ?? rule37.meta.defaultOptions ?? {},
+      options: options.options?.[rule38.meta.id] ?? rule38.meta.defaultOptions ?? {},
       settings: options.settings,
       live: options.live,
       syntaxErrors: options.syntaxErrors ?? [],
@@ -18353,23 +18693,23 @@ async function runRules(model, rules, options) {
       served: options.served,
       report(r) {
         if (r.resource && suppressKey !== void 0 && annotationOf(r.resource, suppressKey) !== void 0) return;
-        findings.push(findingOf(rule37, r, override ?? r.severity ?? rule37.meta.severity));
+        findings.push(findingOf(rule38, r, override ?? r.severity ?? rule38.meta.severity));
       }
     });
   }
   return findings;
 }
-function findingOf(rule37, r, severity) {
-  const template2 = rule37.meta.messages[r.messageId];
-  if (template2 === void 0) throw new Error(`rule ${rule37.meta.id}: no message '${r.messageId}'`);
+function findingOf(rule38, r, severity) {
+  const template2 = rule38.meta.messages[r.messageId];
+  if (template2 === void 0) throw new Error(`rule ${rule38.meta.id}: no message '${r.messageId}'`);
   const message = fillMessage(template2, r.data);
   if (r.resource) {
-    const finding2 = toFinding(rule37.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
+    const finding2 = toFinding(rule38.meta.id, severity, message, r.fix, r.resource, r.path ?? NO_PATH);
     if (r.related?.length) finding2.related = r.related.map(relatedPlace);
     return finding2;
   }
   const { file, line, column, template: source } = r.location;
-  const finding = { rule: rule37.meta.id, severity, message, fix: flat(r.fix), file, line, column };
+  const finding = { rule: rule38.meta.id, severity, message, fix: flat(r.fix), file, line, column };
   if (source) finding.template = source;
   return finding;
 }
@@ -18396,10 +18736,10 @@ function annotationOf(r, key3) {
   if (value === void 0 || value === null) return void 0;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
-function toFinding(rule37, severity, message, fix, resource2, path27) {
+function toFinding(rule38, severity, message, fix, resource2, path27) {
   const pos = positionOf(resource2, path27);
   const finding = {
-    rule: rule37,
+    rule: rule38,
     severity,
     message: pos.note ? flat(`${message} (${pos.note})`) : message,
     fix: flat(fix),
@@ -18421,6 +18761,14 @@ function flat(s) {
 
 // src/generated/rule-docs.ts
 var RULE_DOCS = {
+  "apiservice-insecure-with-cabundle": {
+    "why": "The API server validates an APIService before it stores it, and one of its checks (kube-aggregator's apiregistration validation) refuses `insecureSkipTLSVerify: true` beside a non-empty `caBundle`: \"spec.insecureSkipTLSVerify: Invalid value: true: may not be true if caBundle is present\" (422, tested against kube-apiserver 1.34). A chart that renders its own CA into the APIService while its values keep the insecure default (metrics-server's `tls.type: helm` with `apiService.insecureSkipTLSVerify: true`) fails at install or upgrade, and the APIService keeps what it had before: after a rotation, a caBundle that no longer matches the serving certificate.",
+    "howToFix": "Choose one. To verify the backend, set insecureSkipTLSVerify to false (or remove it) and keep the caBundle that signs the serving certificate. To keep skipping verification, which trusts any server on that Service's address, drop the caBundle.",
+    "example": "apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1beta1.metrics.k8s.io}\nspec:\n  group: metrics.k8s.io\n  version: v1beta1\n  service: {name: metrics-server, namespace: kube-system}\n  caBundle: LS0tLS1CRUdJTi...\n  insecureSkipTLSVerify: true   # <- reported here",
+    "seeAlso": {
+      "Certificates": "certificates.md"
+    }
+  },
   "application-not-checked": {
     "why": "`check` renders every Argo CD Application and ApplicationSet and every Flux Kustomization and HelmRelease it finds as its engine renders it, but only from this checkout: an application whose source URL is not one of the checkout's git remotes, whose chart comes from a Helm repository, or that renders through a config management plugin, has objects the gate never sees. A run that passes says nothing about them; this finding says so once per application (or per source of a multi-source one), at the field that decides it, so the report, the JSON and the SARIF list what was not checked.",
     "howToFix": "Run the gate in the repository that holds that source (its own CI), or vendor the chart into this repository and point the application at the folder. A checkout whose remote is not the URL the applications name (a mirror, a fork) is matched by adding that URL as a remote (`git remote add upstream URL`). Set the rule to `off` in .webhook-cert-gate.yaml when the other repositories are gated elsewhere.",
@@ -18988,11 +19336,11 @@ function roleOf(model, binding) {
 function canReadSecrets(model, saNamespace, sa, namespace) {
   return canGetSecret(model, saNamespace, sa, namespace, void 0);
 }
-function grantsGet(rule37, secret) {
-  if (!isObj(rule37)) return false;
-  const has = (field, ...values) => arr(rule37[field]).some((v) => values.includes(String(v)));
+function grantsGet(rule38, secret) {
+  if (!isObj(rule38)) return false;
+  const has = (field, ...values) => arr(rule38[field]).some((v) => values.includes(String(v)));
   if (!has("apiGroups", "", "*") || !has("resources", "secrets", "*") || !has("verbs", "get", "*")) return false;
-  const names3 = arr(rule37.resourceNames);
+  const names3 = arr(rule38.resourceNames);
   return names3.length === 0 || secret === void 0 || names3.includes(secret);
 }
 function clusterWriteRules(model, saNamespace, sa) {
@@ -19017,11 +19365,11 @@ function clusterWriteRules(model, saNamespace, sa) {
   }
   return out;
 }
-function covers(rule37, group, plural3, name) {
+function covers(rule38, group, plural3, name) {
   const any = (list, v) => list.includes(v) || list.includes("*");
-  if (!any(rule37.groups, group) || !any(rule37.resources, plural3)) return void 0;
-  if (rule37.names.length && !rule37.names.includes(name)) return void 0;
-  return { byName: rule37.names.length > 0 };
+  if (!any(rule38.groups, group) || !any(rule38.resources, plural3)) return void 0;
+  if (rule38.names.length && !rule38.names.includes(name)) return void 0;
+  return { byName: rule38.names.length > 0 };
 }
 var WEBHOOK_CONFIG_RESOURCES = ["mutatingwebhookconfigurations", "validatingwebhookconfigurations", "*"];
 function canWriteWebhookConfigurations(model, namespace, sa) {
@@ -19101,6 +19449,12 @@ function repoMatches(repo, img) {
 }
 function imageRepo(image) {
   return image ? image.slice(0, repoEnd(image)) : void 0;
+}
+function imageTag(image) {
+  if (!image) return void 0;
+  const end = image.indexOf("@") < 0 ? image.length : image.indexOf("@");
+  const repo = repoEnd(image);
+  return repo < end ? image.slice(repo + 1, end) : void 0;
 }
 function repoEnd(image) {
   const at3 = image.indexOf("@");
@@ -19446,7 +19800,7 @@ function gitopsOwners(model, h, present2) {
 function gitopsOwner(doc, app2, h, present2, settings) {
   const g = doc.gitops;
   const rules = [...arr(at(app2.body, g.ignoreDifferences)), ...systemRules(g, settings)];
-  const covered = present2.every((p) => rules.some((rule37) => ignores(rule37, h, p)));
+  const covered = present2.every((p) => rules.some((rule38) => ignores(rule38, h, p)));
   const selfHeal = at(app2.body, g.selfHeal) === true;
   const option = g.respectIgnoreOption;
   const respects = !option || arr(at(app2.body, g.syncOptions)).some((o) => o === option);
@@ -19495,7 +19849,7 @@ function systemRules(g, settings) {
   const data = s && dataOf(settings);
   if (!s || !data) return [];
   const out = [];
-  const rule37 = (groupKind, text2) => {
+  const rule38 = (groupKind, text2) => {
     const body = typeof text2 === "string" ? yamlOf(text2) : text2;
     if (!isObj(body)) return;
     const [group, kind] = groupKind.includes("/") ? groupKind.split("/", 2) : ["", groupKind];
@@ -19505,12 +19859,12 @@ function systemRules(g, settings) {
     if (s.ignoreDifferencesPrefix && key3.startsWith(s.ignoreDifferencesPrefix)) {
       const groupKind = key3.slice(s.ignoreDifferencesPrefix.length);
       const parts = groupKind.split("_");
-      if (groupKind === s.ignoreDifferencesAll) rule37("*/*", value);
-      else if (parts.length === 2) rule37(`${parts[0]}/${parts[1]}`, value);
-      else if (parts.length === 1 && groupKind) rule37(groupKind, value);
+      if (groupKind === s.ignoreDifferencesAll) rule38("*/*", value);
+      else if (parts.length === 2) rule38(`${parts[0]}/${parts[1]}`, value);
+      else if (parts.length === 1 && groupKind) rule38(groupKind, value);
     } else if (key3 === s.customizationsKey) {
       const map = yamlOf(value);
-      if (isObj(map)) for (const [groupKind, o] of Object.entries(map)) rule37(groupKind, get(o, "ignoreDifferences"));
+      if (isObj(map)) for (const [groupKind, o] of Object.entries(map)) rule38(groupKind, get(o, "ignoreDifferences"));
     }
   }
   return out;
@@ -19529,20 +19883,20 @@ function tracks(doc, app2, holder) {
   const id = g.trackingAnnotation ? annotations(holder)[g.trackingAnnotation] : void 0;
   return typeof id === "string" && id.startsWith(app2.name + ":");
 }
-function ignores(rule37, h, path27) {
-  if (!isObj(rule37)) return false;
+function ignores(rule38, h, path27) {
+  if (!isObj(rule38)) return false;
   const r = h.resource;
-  if (!globMatch(str(rule37.kind) ?? "", r.kind, "any") || !globMatch(str(rule37.group) ?? "", h.group, "any"))
+  if (!globMatch(str(rule38.kind) ?? "", r.kind, "any") || !globMatch(str(rule38.group) ?? "", h.group, "any"))
     return false;
-  if (rule37.name !== void 0 && rule37.name !== "" && rule37.name !== r.name) return false;
-  if (rule37.namespace !== void 0 && rule37.namespace !== "" && rule37.namespace !== r.namespace) return false;
-  if (arr(rule37.managedFieldsManagers).length) return true;
+  if (rule38.name !== void 0 && rule38.name !== "" && rule38.name !== r.name) return false;
+  if (rule38.namespace !== void 0 && rule38.namespace !== "" && rule38.namespace !== r.namespace) return false;
+  if (arr(rule38.managedFieldsManagers).length) return true;
   const pointer = "/" + path27.join("/");
-  if (arr(rule37.jsonPointers).some(
+  if (arr(rule38.jsonPointers).some(
     (p) => typeof p === "string" && (pointer === p || pointer.startsWith(p.replace(/\/$/, "") + "/"))
   ))
     return true;
-  return arr(rule37.jqPathExpressions).some(
+  return arr(rule38.jqPathExpressions).some(
     (e) => typeof e === "string" && (e.includes("caBundle") || /clientConfig\s*$/.test(e))
   );
 }
@@ -19677,6 +20031,23 @@ function configValue(model, at3, key3) {
   return void 0;
 }
 
+// src/core/version.ts
+function parseVersion(tag) {
+  const m = tag && /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+][0-9A-Za-z.-]*)?$/.exec(tag);
+  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : void 0;
+}
+function compare(a, b) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+function outsideRange(tag, range) {
+  const v = parseVersion(tag);
+  if (!v) return false;
+  const min = parseVersion(range.min);
+  const below = parseVersion(range.below);
+  return Boolean(min && compare(v, min) < 0 || below && compare(v, below) >= 0);
+}
+
 // src/effective/writers.ts
 function workloads(model) {
   return POD_WORKLOAD_KINDS.flatMap((k) => model.ofKind(k));
@@ -19740,6 +20111,8 @@ function writerOf(model, doc, at3) {
       unknown.push(r.from);
     } else perPod = !(spec.leaderElection.onValues ?? TRUE_VALUES2).includes(v ?? "");
   }
+  const version = versionFact(doc, at3);
+  if (version) unknown.push(version);
   const secret = spec.certificate === "shared-secret" && spec.secretName ? valueOf(resolveSetting(model, at3, spec.secretName)) : void 0;
   return {
     doc,
@@ -19758,9 +20131,17 @@ function writerOf(model, doc, at3) {
       label: `${doc.description} (${label(at3.workload)})`,
       resource: at3.workload,
       path: at3.path,
-      ...enabled === void 0 ? unproven(unknown.join(", ")) : {}
+      ...enabled === void 0 || version ? unproven(unknown.join(", ")) : {}
     }
   };
+}
+function versionFact(doc, at3) {
+  const range = doc.controller.versions;
+  const tag = imageTag(typeof at3.container.image === "string" ? at3.container.image : void 0);
+  if (!range || !outsideRange(tag, range)) return void 0;
+  const read = doc.cites?.[0]?.ref ?? "another release";
+  const span = [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(" ");
+  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${span})`;
 }
 function nameFrom(value, trim, format) {
   if (!value) return void 0;
@@ -19786,7 +20167,7 @@ function catalogueOwners(writers, holder) {
   }
   for (const group of bySecret.values()) {
     const first = group[0];
-    const certain = group.some((w) => w.enabled === true);
+    const certain = group.some((w) => w.enabled === true && w.owner.certain !== false);
     out.push({
       ...first.owner,
       label: `${first.doc.description} (${group.map((w) => label(w.workload)).join(", ")}; Secret ${first.sharedSecret})`,
@@ -19814,20 +20195,20 @@ function rbacOwners(model, holders2, known2) {
     if (!rules.length) continue;
     let served;
     for (const h of holders2) {
-      for (const rule37 of rules) {
-        const hit = covers(rule37, h.group, h.plural, h.resource.name);
+      for (const rule38 of rules) {
+        const hit = covers(rule38, h.group, h.plural, h.resource.name);
         if (!hit) continue;
         served ??= new Set(servicesSelecting(model, w).map((s) => `${s.namespace}/${s.name}`));
         if (!hit.byName && !h.services.some((s) => served.has(s))) continue;
         const owner2 = {
           via: "rbac",
           name: label(w),
-          label: `${label(w)} (${rule37.role.kind} ${rule37.role.name} lets it ${rule37.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
+          label: `${label(w)} (${rule38.role.kind} ${rule38.role.name} lets it ${rule38.verbs.join("/")} ${h.plural}${hit.byName ? ` named ${h.resource.name}` : ""})`,
           ...unproven(
-            `whether ${label(w)} writes caBundle of what it may ${rule37.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`
+            `whether ${label(w)} writes caBundle of what it may ${rule38.verbs.join("/")} (a catalogue entry for its image, policies/owners, would say)`
           ),
-          resource: rule37.role,
-          path: ["rules", rule37.ruleIndex]
+          resource: rule38.role,
+          path: ["rules", rule38.ruleIndex]
         };
         const list = out.get(h.resource);
         if (list) list.push(owner2);
@@ -21603,15 +21984,15 @@ function wordsOf(reason) {
   }
 }
 function hostnameWords(r) {
-  const rule37 = "cert-hostname-mismatch";
+  const rule38 = "cert-hostname-mismatch";
   const fix = r.hostIsIp ? `reissue the certificate with an IP SAN ${r.host}` : `reissue the certificate with the DNS SAN ${r.host.replace(/\.$/, "")}`;
   const names3 = [...r.dnsNames, ...r.ips];
   if (r.hostIsIp) {
-    return r.ips.length ? { rule: rule37, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule37, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
+    return r.ips.length ? { rule: rule38, messageId: "hostnameIpSans", data: { ips: r.ips.join(", "), host: r.host }, fix } : { rule: rule38, messageId: "hostnameNoIpSans", data: { host: r.host }, fix };
   }
   if (!r.hasSan || names3.length === 0)
-    return { rule: rule37, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
-  return { rule: rule37, messageId: "hostname", data: { names: names3.join(", "), host: r.host }, fix };
+    return { rule: rule38, messageId: "hostnameNoSan", data: { subject: r.subject || "empty", host: r.host }, fix };
+  return { rule: rule38, messageId: "hostname", data: { names: names3.join(", "), host: r.host }, fix };
 }
 function chainWords(r) {
   const data = { who: who(r.cert), parent: r.parent ? who(r.parent) : "", detail: r.detail ?? "" };
@@ -21768,8 +22149,8 @@ function certProblems(model, settings) {
   }
   return result;
 }
-async function problemsFor(model, settings, rule37) {
-  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule37);
+async function problemsFor(model, settings, rule38) {
+  return (await certProblems(model, settings)).filter((p) => p.words.rule === rule38);
 }
 async function collect(model, settings) {
   const state = effectiveState(model);
@@ -21878,8 +22259,8 @@ function certRule(meta) {
         report({ resource: resource2, path: path27, ...message, ...related ? { related } : {} });
       }
       for (const { problem, location: location2 } of served?.problems ?? []) {
-        const { rule: rule37, ...message } = wordsOf(problem.reason);
-        if (rule37 === meta.id) report({ location: location2, severity: problem.severity, ...message });
+        const { rule: rule38, ...message } = wordsOf(problem.reason);
+        if (rule38 === meta.id) report({ location: location2, severity: problem.severity, ...message });
       }
     }
   });
@@ -23624,14 +24005,14 @@ var ROTATION_MESSAGES = {
   caRekey: "Certificate {ca} is a CA whose key changes at every renewal (privateKey.rotationPolicy {policy}); {issuer} does not re-issue what it signed ({leaves}), so after its next renewal those certificates stay signed by the previous key while {holders} trust only the new one"
 };
 var cache7 = /* @__PURE__ */ new WeakMap();
-async function rotationProblemsFor(after, before, settings, rule37) {
+async function rotationProblemsFor(after, before, settings, rule38) {
   if (!before) return [];
   let result = cache7.get(after);
   if (!result) {
     result = collect2(stateView(before), stateView(after), settings);
     cache7.set(after, result);
   }
-  return (await result).filter((p) => p.rule === rule37);
+  return (await result).filter((p) => p.rule === rule38);
 }
 async function collect2(before, after, settings) {
   const out = [];
@@ -24171,6 +24552,32 @@ var rule36 = rotationRule({
   description: "A CA certificate object whose key changes at every renewal while the leaves it signed are not re-issued."
 });
 
+// src/rules/apiservice-insecure-with-cabundle.ts
+init_object();
+var rule37 = defineRule({
+  meta: {
+    id: "apiservice-insecure-with-cabundle",
+    severity: "error",
+    description: "An APIService with insecureSkipTLSVerify true and a caBundle: the API server refuses the object, so the apply (or the upgrade) fails.",
+    messages: {
+      both: 'APIService {name} sets insecureSkipTLSVerify: true and a caBundle: the API server refuses it ("spec.insecureSkipTLSVerify: Invalid value: true: may not be true if caBundle is present"), so this apply fails and the APIService keeps what it had.'
+    }
+  },
+  check({ model, report }) {
+    for (const a of model.ofKind("APIService")) {
+      const caBundle = get(a.body, "spec", "caBundle");
+      if (get(a.body, "spec", "insecureSkipTLSVerify") !== true || typeof caBundle !== "string" || !caBundle) continue;
+      report({
+        resource: a,
+        path: ["spec", "insecureSkipTLSVerify"],
+        messageId: "both",
+        data: { name: a.name },
+        fix: "remove insecureSkipTLSVerify (or set it false) so the API server verifies the backend with the caBundle; or drop the caBundle to keep skipping verification"
+      });
+    }
+  }
+});
+
 // src/rules/index.ts
 var RULES = [
   rule2,
@@ -24195,6 +24602,7 @@ var RULES = [
   rule25,
   rule26,
   rule27,
+  rule37,
   rule13,
   rule14,
   rule15,
@@ -24224,8 +24632,8 @@ function configuredRules(rules, config, file = "config") {
   const out = { severities: {}, options: {} };
   const known2 = rules.map((r) => r.meta.id);
   for (const [id, setting] of Object.entries(config ?? {})) {
-    const rule37 = rules.find((r) => r.meta.id === id);
-    if (!rule37) {
+    const rule38 = rules.find((r) => r.meta.id === id);
+    if (!rule38) {
       const near = likelyTypo(id, known2);
       throw new InputError(
         `${file}: rules: unknown rule id '${id}'${near ? `; did you mean '${near}'?` : ""} (webhook-cert-gate rules lists them)`
@@ -24238,14 +24646,14 @@ function configuredRules(rules, config, file = "config") {
       );
     out.severities[id] = level;
     if (given === void 0) continue;
-    const problem = optionsProblem(rule37, given);
+    const problem = optionsProblem(rule38, given);
     if (problem) throw new InputError(`${file}: rules.${id}: ${problem}`);
-    out.options[id] = { ...rule37.meta.defaultOptions, ...given };
+    out.options[id] = { ...rule38.meta.defaultOptions, ...given };
   }
   return out;
 }
-function optionsProblem(rule37, given) {
-  const schema = rule37.meta.schema;
+function optionsProblem(rule38, given) {
+  const schema = rule38.meta.schema;
   if (!schema || !Object.keys(schema.properties).length) return "this rule has no options";
   return objectProblem(schema, given);
 }
@@ -24776,8 +25184,8 @@ var CATEGORIES = [
   [/^(webhook-|multi-replica-)/, "Webhooks"],
   [/^gate-/, "Gate access"]
 ];
-function categoryOf(rule37) {
-  return CATEGORIES.find(([re]) => re.test(rule37))?.[1] ?? "Inputs";
+function categoryOf(rule38) {
+  return CATEGORIES.find(([re]) => re.test(rule38))?.[1] ?? "Inputs";
 }
 var API_VERSIONS = {
   Deployment: "apps/v1",
@@ -24867,19 +25275,19 @@ function reportResults(findings, options) {
   }
   const describe2 = new Map((options.rules ?? []).map((r) => [r.id, r.description]));
   for (const c of subjects?.checked ?? []) {
-    for (const rule37 of c.rules) {
-      if (judged.has(judgedKey(rule37.id, c.scope, c))) continue;
-      const id = resultId(["pass", rule37.id, c.scope ?? "", c.kind, c.namespace ?? "", c.name]);
-      const what = describe2.get(rule37.id);
+    for (const rule38 of c.rules) {
+      if (judged.has(judgedKey(rule38.id, c.scope, c))) continue;
+      const id = resultId(["pass", rule38.id, c.scope ?? "", c.kind, c.namespace ?? "", c.name]);
+      const what = describe2.get(rule38.id);
       out.push({
         namespace: reportNamespace(c.namespace),
         scope: c.scope ?? "",
         result: {
           source: TOOL_NAME,
-          policy: rule37.id,
+          policy: rule38.id,
           result: "pass",
-          severity: SEVERITY[rule37.severity],
-          category: categoryOf(rule37.id),
+          severity: SEVERITY[rule38.severity],
+          category: categoryOf(rule38.id),
           message: `${c.kind} ${c.name}: checked, nothing found${what ? ` (${lowerFirst(what)})` : ""}`,
           resources: [resourceRef(c, c)],
           properties: { resultID: id, ...c.scope ? { scope: c.scope } : {} }
@@ -24893,8 +25301,8 @@ var DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 function reportNamespace(namespace) {
   return namespace && DNS_LABEL.test(namespace) ? namespace : "";
 }
-function judgedKey(rule37, scope, o) {
-  return `${rule37}\0${scope ?? ""}\0${o.kind}\0${o.namespace ?? ""}\0${o.name}`;
+function judgedKey(rule38, scope, o) {
+  return `${rule38}\0${scope ?? ""}\0${o.kind}\0${o.namespace ?? ""}\0${o.name}`;
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, "");
