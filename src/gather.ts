@@ -4,7 +4,7 @@ import type { CheckOptions } from './check.js';
 import { globMatcher, type Config } from './load/config.js';
 import path from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES, isInside, statIfAny } from './load/files.js';
-import { rendersFeeding, repositoryRoot, type RenderInfo } from './load/feeds.js';
+import { rendersFeeding, treeRoot, type RenderInfo } from './load/feeds.js';
 import { Applications } from './load/gitops/index.js';
 import { splitChartPaths } from './load/helm/chart.js';
 import type { UnreadValue } from './load/helm/unread.js';
@@ -121,7 +121,10 @@ async function applicationSearch(
   const files = paths.map((p) => (p === '-' ? undefined : path.resolve(cwd, p)));
   if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
   const given = files as string[];
-  const bound = repositoryRoot(given[0]!);
+  // Outside git and kustomize trees a file is its own input: no folder around it (the temporary folder, the home
+  // folder) is searched.
+  const bound = treeRoot(given[0]!);
+  if (!bound) return { paths };
   const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
   return {
     paths: [bound],

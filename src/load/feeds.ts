@@ -95,22 +95,26 @@ async function includersOf(file: string): Promise<string[]> {
 }
 
 /**
- * The folder the search for renders stays in: the git top level (a folder holding `.git`), else the folder
- * reached by climbing from the file while each folder, or one of its subfolders, holds a kustomization (a
- * `base` beside `overlays/prod` is found from either; a home folder full of projects is not walked).
+ * The folder the search for renders stays in: the git top level (a folder holding `.git`), else the top of the
+ * kustomize tree (a `base` beside `overlays/prod` is found from either; never the temporary or home folder),
+ * else the file's own folder.
  */
 export function repositoryRoot(file: string): string {
-  const start = path.dirname(file);
+  return treeRoot(file) ?? path.dirname(file);
+}
+
+/** Git's top level above the file, else the top of the kustomize tree it is in; undefined when neither. */
+export function treeRoot(file: string): string | undefined {
   const git = gitRoot(file);
   if (git) return git;
   let top: string | undefined;
-  for (let dir = start; !SHARED_FOLDERS.has(dir) && path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+  for (let dir = path.dirname(file); !SHARED_FOLDERS.has(dir) && path.dirname(dir) !== dir; dir = path.dirname(dir)) {
     // Below the first kustomization a folder is in the tree only if it holds one itself (a patches/ folder is
     // in its overlay's); above it, a folder beside other kustomizations (base/, overlays/) is in too.
     if (top ? holdsKustomization(dir) : kustomizationFile(dir)) top = dir;
     else if (top) break;
   }
-  return top ?? start;
+  return top;
 }
 
 /** Folders no repository is rooted at, whatever their subfolders hold (each test's temporary tree). */
