@@ -13120,15 +13120,17 @@ async function includersOf(file) {
   }
 }
 function repositoryRoot(file) {
-  const start = path11.dirname(file);
+  return treeRoot(file) ?? path11.dirname(file);
+}
+function treeRoot(file) {
   const git2 = gitRoot(file);
   if (git2) return git2;
   let top;
-  for (let dir = start; !SHARED_FOLDERS.has(dir) && path11.dirname(dir) !== dir; dir = path11.dirname(dir)) {
+  for (let dir = path11.dirname(file); !SHARED_FOLDERS.has(dir) && path11.dirname(dir) !== dir; dir = path11.dirname(dir)) {
     if (top ? holdsKustomization(dir) : kustomizationFile(dir)) top = dir;
     else if (top) break;
   }
-  return top ?? start;
+  return top;
 }
 function gitRoot(file) {
   for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
@@ -26449,7 +26451,8 @@ async function applicationSearch(paths, cwd) {
   const files = paths.map((p) => p === "-" ? void 0 : path24.resolve(cwd, p));
   if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
   const given = files;
-  const bound = repositoryRoot(given[0]);
+  const bound = treeRoot(given[0]);
+  if (!bound) return { paths };
   const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
   return {
     paths: [bound],
