@@ -12,7 +12,7 @@ import { mintingCalls } from './minting.js';
 import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
-import { dotted, mappedKeys, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
+import { dotted, mappedKeys, splitKey, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
 import { isMap, valueText } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
@@ -83,7 +83,9 @@ export async function renderChart(req: RenderRequest): Promise<RenderedChart> {
       ...req.extra,
       ...(call ? { mints: call } : {}),
       locate: (p: readonly PathSegment[]) =>
-        locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts),
+        locateRendered(r, p, own, req.values) ??
+        templateValue(r, p, texts, req.values) ??
+        templatePosition(r, p, req.label, texts),
     };
   };
   return { source: { file, text, decorate }, templates: texts.size };
@@ -267,6 +269,36 @@ function templatePosition(r: Resource, p: readonly PathSegment[], label: string,
     column: 1,
     note: TEMPLATE_NOTE,
   };
+}
+
+/**
+ * A field no probe reached (a boolean, which a marker would turn on) whose template line writes one value:
+ * `key: {{ .Values.a.b }}`, or `key: {{ . }}` inside `{{ with .Values.a.b }}`. Its values line, when a values
+ * file sets it.
+ */
+function templateValue(r: Resource, p: readonly PathSegment[], texts: Map<string, string[]>, values: MergedValues) {
+  const lines = texts.get(chartRelative(r.doc.template) ?? '');
+  if (!lines) return undefined;
+  const i = lineOf(lines, r.body, p) - 1;
+  const written = /:\s*\{\{-?\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+|\.)\s*(?:\|\s*quote\s*)?-?\}\}\s*$/.exec(
+    lines[i] ?? '',
+  );
+  const ref = written?.[1] === '.' ? enclosingWith(lines, i) : written?.[1];
+  return ref ? at(splitKey(ref.slice('.Values.'.length)), values) : undefined;
+}
+
+/** The `.Values...` of the `with` block line `i` is in (other blocks opened and closed between are skipped). */
+function enclosingWith(lines: readonly string[], i: number): string | undefined {
+  let depth = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    for (const action of [...lines[j]!.matchAll(/\{\{-?\s*(end|if|with|range|define|block)\b([^}]*)\}\}/g)].reverse()) {
+      if (action[1] === 'end') depth++;
+      else if (depth > 0) depth--;
+      else if (action[1] !== 'with') return undefined;
+      else return /^\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?$/.exec(action[2]!)?.[1];
+    }
+  }
+  return undefined;
 }
 
 /** The line of the reported key near the named list entry it belongs to (a webhook, a container), else a unique match. */
