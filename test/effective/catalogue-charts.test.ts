@@ -547,7 +547,7 @@ const SAFE_BATCH_2: Record<string, string[][]> = {
     ['victoria-metrics-operator/cert-manager.yaml'],
   ],
   // One rotator per controller, each on its own Secret and its own configurations (metallb
-  // internal/k8s/webhook.go:32; the frr-k8s subchart's controller likewise).
+  // internal/k8s/webhook.go:32; the frr-k8s subchart's status cleaner, metallb/frr-k8s cmd/statuscleaner/main.go:237).
   metallb: [['metallb/default.yaml'], ['metallb/with-frr-k8s.yaml']],
   // The chart's genCA for the tap injector and the tap APIService; linkerd only reads caBundle
   // (viz/pkg/healthcheck/healthcheck.go:434). Replicas of each mount the one Secret.
