@@ -576,6 +576,12 @@ const SAFE_BATCH_2: Record<string, string[][]> = {
   // cert-manager, or the user's Secret; the controller serves /opt/cert (FairwindsOps/insights-plugins
   // plugins/admission/cmd/admission/main.go:132) and writes no caBundle.
   'insights-admission': [['insights-admission/default.yaml'], ['insights-admission/own-secret.yaml']],
+  // The chart's genCA (CA, Secret, caBundle in one render) or cert-manager; the operator serves controller-runtime's
+  // certificate directory (OT-CONTAINER-KIT/redis-operator internal/cmd/manager/cmd.go:201) and writes no caBundle.
+  'redis-operator': [['redis-operator/webhook.yaml'], ['redis-operator/webhook-cert-manager.yaml']],
+  // cert-manager's Certificate and cainjector; every replica serves --tls-cert-file from the one Secret
+  // (NVIDIA/k8s-dra-driver-gpu cmd/webhook/main.go:66); no Go file outside vendor/ writes caBundle.
+  'dra-driver-nvidia-gpu': [['dra-driver-nvidia-gpu/webhook.yaml'], ['dra-driver-nvidia-gpu/webhook-replicas-3.yaml']],
 };
 
 for (const [chart, cases] of Object.entries(SAFE_BATCH_2)) {
