@@ -15007,7 +15007,7 @@ async function renderChart(req) {
       ...r,
       ...req.extra,
       ...call ? { mints: call } : {},
-      locate: (p) => locateRendered(r, p, own, req.values) ?? templatePosition(r, p, req.label, texts)
+      locate: (p) => locateRendered(r, p, own, req.values) ?? templateValue(r, p, texts, req.values) ?? templatePosition(r, p, req.label, texts)
     };
   };
   return { source: { file, text: text2, decorate }, templates: texts.size };
@@ -15141,6 +15141,28 @@ function templatePosition(r, p, label3, texts) {
     column: 1,
     note: TEMPLATE_NOTE
   };
+}
+function templateValue(r, p, texts, values) {
+  const lines = texts.get(chartRelative(r.doc.template) ?? "");
+  if (!lines) return void 0;
+  const i = lineOf(lines, r.body, p) - 1;
+  const written = /:\s*\{\{-?\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+|\.)\s*(?:\|\s*quote\s*)?-?\}\}\s*$/.exec(
+    lines[i] ?? ""
+  );
+  const ref = written?.[1] === "." ? enclosingWith(lines, i) : written?.[1];
+  return ref ? at2(splitKey(ref.slice(".Values.".length)), values) : void 0;
+}
+function enclosingWith(lines, i) {
+  let depth = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    for (const action of [...lines[j].matchAll(/\{\{-?\s*(end|if|with|range|define|block)\b([^}]*)\}\}/g)].reverse()) {
+      if (action[1] === "end") depth++;
+      else if (depth > 0) depth--;
+      else if (action[1] !== "with") return void 0;
+      else return /^\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?$/.exec(action[2])?.[1];
+    }
+  }
+  return void 0;
 }
 function lineOf(lines, body, p) {
   const key3 = [...p].reverse().find((s) => typeof s === "string");

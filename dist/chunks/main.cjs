@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_KLGETOG5.COMMANDS,
-  USAGE: () => import_chunk_KLGETOG5.USAGE,
-  main: () => import_chunk_KLGETOG5.main
+  COMMANDS: () => import_chunk_4KFLY4GO.COMMANDS,
+  USAGE: () => import_chunk_4KFLY4GO.USAGE,
+  main: () => import_chunk_4KFLY4GO.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_KLGETOG5 = require("./chunk-KLGETOG5.cjs");
+var import_chunk_4KFLY4GO = require("./chunk-4KFLY4GO.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
