@@ -30,15 +30,28 @@ async function run(): Promise<void> {
   };
 
   const code = await main(process.argv.slice(2), io);
+  // Set before the wait below: should the loop empty during it, the process ends on its own with this code.
+  process.exitCode = code;
   cli.save();
   // A pipe takes 64 KB at a time: a report larger than that is still queued when main returns (`| jq` or a
   // slow reader would get it cut short), so wait until stdout and stderr have handed it all to the OS (or
   // the reader went away). Then exit at once: a kubeconfig exec plugin that hung past --timeout must not
-  // keep the process alive.
+  // keep the process alive. An empty write's callback runs once everything queued before it is handed over
+  // (or failed); 'drain' comes only after a refused write, and was missed under load (exit 0 with findings).
   await Promise.all(
     [process.stdout, process.stderr]
-      .filter((s) => s.writableLength)
-      .map((s) => new Promise((done) => s.once('drain', done).once('error', done))),
+      .filter((s) => s.writableLength && !s.destroyed)
+      .map(
+        (s) =>
+          new Promise<void>((done) => {
+            s.once('error', () => {
+              done(); // the reader went away (EPIPE)
+            });
+            s.write('', () => {
+              done();
+            });
+          }),
+      ),
   );
   process.exit(code);
 }
