@@ -372,9 +372,19 @@ async function run() {
     // undefined when stdout is not a terminal
   };
   const code = await main(process.argv.slice(2), io);
+  process.exitCode = code;
   cli.save();
   await Promise.all(
-    [process.stdout, process.stderr].filter((s) => s.writableLength).map((s) => new Promise((done) => s.once("drain", done).once("error", done)))
+    [process.stdout, process.stderr].filter((s) => s.writableLength && !s.destroyed).map(
+      (s) => new Promise((done) => {
+        s.once("error", () => {
+          done();
+        });
+        s.write("", () => {
+          done();
+        });
+      })
+    )
   );
   process.exit(code);
 }
