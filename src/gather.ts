@@ -4,7 +4,7 @@ import type { CheckOptions } from './check.js';
 import { globMatcher, type Config } from './load/config.js';
 import path from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES, isInside, statIfAny } from './load/files.js';
-import { rendersFeeding, treeRoot, type RenderInfo } from './load/feeds.js';
+import { rendersFeeding, treeRoot, type Feeds, type RenderInfo } from './load/feeds.js';
 import { Applications } from './load/gitops/index.js';
 import { splitChartPaths } from './load/helm/chart.js';
 import type { UnreadValue } from './load/helm/unread.js';
@@ -51,15 +51,11 @@ export type Gathered = Pick<
 export async function gatherInputs(paths: readonly string[], ctx: GatherContext): Promise<Gathered> {
   const { opts, config, cwd, env } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
-  const found = await Applications.find({
-    ...ctx,
-    ignored,
-    ...appOptions(ctx),
-    ...(await applicationSearch(paths, cwd)),
-  });
+  const { fed, ...search } = await applicationSearch(paths, cwd);
+  const found = await Applications.find({ ...ctx, ignored, ...appOptions(ctx), ...search });
   const apps = found.apps;
   const notUsed = (file: string) => ignored(file) || Boolean(apps?.uses(file));
-  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed });
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed, fed });
   await apps?.alsoIn(k.sources);
   if (apps) {
     // A kustomization an application found in a render deploys is checked as that application.
@@ -112,23 +108,26 @@ export async function gatherInputs(paths: readonly string[], ctx: GatherContext)
 /**
  * Where applications are looked for: among the paths; with files only (check FILE..., changed files), in the
  * whole repository around them (git's top level, else the kustomize tree), keeping the applications they feed,
- * so the verdict on a file does not depend on the folder the check runs in.
+ * so the verdict on a file does not depend on the folder the check runs in. What the files feed is found once,
+ * here, and handed on to the kustomize inputs.
  */
 async function applicationSearch(
   paths: readonly string[],
   cwd: string,
-): Promise<{ paths: readonly string[]; feeds?: (uses: readonly string[]) => boolean }> {
+): Promise<{ paths: readonly string[]; feeds?: (uses: readonly string[]) => boolean; fed?: Feeds }> {
   const files = paths.map((p) => (p === '-' ? undefined : path.resolve(cwd, p)));
   if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
-  const given = files as string[];
+  const given = [...new Set(files as string[])]; // as kustomizeInputs keys them
   // Outside git and kustomize trees a file is its own input: no folder around it (the temporary folder, the home
   // folder) is searched.
   const bound = treeRoot(given[0]!);
   if (!bound) return { paths };
-  const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
+  const fed = await rendersFeeding(given);
+  const roots = new Set(fed.kustomizations.keys());
   return {
     paths: [bound],
     feeds: (uses) => uses.some((u) => roots.has(u) || given.some((f) => f === u || isInside(f, u))),
+    fed,
   };
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
-import { isKustomizationFile, rendersFeeding, type FedChart, type RenderInfo } from './feeds.js';
+import { isKustomizationFile, rendersFeeding, type FedChart, type Feeds, type RenderInfo } from './feeds.js';
 import { BUILD_METADATA, sourceDecorator, stripBuildMetadata, type DocOrigin } from './kustomize-origin.js';
 import { findFolders, graphOf, kustomizationFile, membersOf } from './kustomize-graph.js';
 import { displayPath, KUSTOMIZATION_FILES, statIfAny, type InputText } from './files.js';
@@ -26,6 +26,8 @@ export interface KustomizeRequest {
   env: NodeJS.ProcessEnv;
   /** ignorePaths of the configuration, on display paths: a kustomization or chart folder found there is left alone. */
   ignored?: (file: string) => boolean;
+  /** What the file paths feed, when the caller has found it already (gather.ts, for the applications). */
+  fed?: Feeds;
 }
 
 export interface KustomizeInputs {
@@ -78,7 +80,7 @@ export async function kustomizeInputs(req: KustomizeRequest): Promise<KustomizeI
       files.set(abs, p);
     }
   }
-  const fed = await rendersFeeding([...files.keys()]);
+  const fed = req.fed ?? (await rendersFeeding([...files.keys()]));
   manifests.push(...fed.plain.map((f) => files.get(f)!));
   charts.push(...fed.charts);
   for (const [dir, given] of fed.kustomizations)
