@@ -2,9 +2,13 @@
 // policies/ by `npm run docs`, so the table cannot drift from what the rules read.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeRange } from '../core/version.js';
+import { FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
 import { SHIPPED_OWNERS } from '../generated/owners.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
+import { imageRepo, repoMatches } from '../model/workload.js';
+import { cell as escape } from './docs.js';
 
 /** The real renders the tests check, where an entry's images appear (test/fixtures, relative to the repository). */
 const FIXTURE_FOLDERS = ['test/fixtures/charts-rendered', 'test/fixtures/owners', 'test/fixtures/real-world'];
@@ -22,24 +26,19 @@ interface Row {
 }
 
 const code = (s: string) => `\`${s}\``;
-const cell = (parts: readonly string[]) => (parts.length ? parts.join('; ') : '—').replace(/\|/g, '\\|');
+const cell = (parts: readonly string[]) => escape(parts.join('; ') || '—');
 
 function setting(s: OwnerSetting): string {
-  const where = [s.env && `env ${s.env}`, s.flag && `--${s.flag}`, s.configKey && `config ${s.configKey}`].filter(
-    Boolean,
-  );
   const fallback = s.default === undefined ? '' : s.default || '""';
-  if (!where.length) return fallback;
-  return `${where.join(' / ')}${fallback ? ` (default ${fallback})` : ''}`;
+  if (!s.env && !s.flag && !s.configKey) return fallback;
+  return `${settingName(s)}${fallback ? ` (default ${fallback})` : ''}`;
 }
 
 function condition(c: OwnerCondition): string {
   if (c.set) return `${setting(c.setting)} set`;
   const values = [...(c.in ?? []), ...(c.prefixes ?? []).map((p) => `${p}…`)];
-  // Go's strconv.ParseBool spellings, said once.
-  const bool = ['true', 'false'].find(
-    (b) => values.includes(b) && values.every((v) => v.toLowerCase()[0] === b[0] || v === (b === 'true' ? '1' : '0')),
-  );
+  const spells = (bools: readonly string[]) => values.length === bools.length && bools.every((b) => values.includes(b));
+  const bool = spells(TRUE_VALUES) ? 'true' : spells(FALSE_VALUES) ? 'false' : undefined;
   return `${setting(c.setting)} = ${bool ?? values.join(' or ')}`;
 }
 
@@ -95,11 +94,7 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     reload: o.reload?.mode ?? '',
     read: [
       ...versions([...(o.cites ?? []), ...(o.reload?.source ?? [])]),
-      ...(c?.versions
-        ? [
-            `certain for tags ${[c.versions.min && `from ${c.versions.min}`, c.versions.below && `below ${c.versions.below}`].filter(Boolean).join(' ')}`,
-          ]
-        : []),
+      ...(c?.versions ? [`certain for tags ${describeRange(c.versions)}`] : []),
     ],
     images,
   };
@@ -129,17 +124,17 @@ function profileRows(): Row[] {
   });
 }
 
-function fixturesOf(root: string, images: readonly string[]): string[] {
-  if (!images.length) return [];
-  const files = FIXTURE_FOLDERS.flatMap((dir) => yamlFiles(path.join(root, dir)));
-  return files
-    .filter((f) => {
-      const text = readFileSync(f, 'utf8');
-      return images.some((i) =>
-        new RegExp(`image: *["']?[^\\s"']*\\b${i.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[:@"'\\s]`).test(text),
-      );
-    })
-    .map((f) => path.relative(root, f));
+/** Each fixture folder with the image repositories its renders run (read once for every row). */
+function fixtureImages(root: string): { folder: string; repos: Set<string> }[] {
+  const byFolder = new Map<string, Set<string>>();
+  for (const file of FIXTURE_FOLDERS.flatMap((dir) => yamlFiles(path.join(root, dir)))) {
+    const folder = path.relative(root, path.dirname(file));
+    const repos = byFolder.get(folder) ?? new Set<string>();
+    byFolder.set(folder, repos);
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:- )?image:\s*["']?([^\s"']+)/gm))
+      repos.add(imageRepo(m[1])!);
+  }
+  return [...byFolder].map(([folder, repos]) => ({ folder, repos }));
 }
 
 function yamlFiles(dir: string): string[] {
@@ -159,14 +154,14 @@ function yamlFiles(dir: string): string[] {
 /** The page, with the renders found under `root` (the repository). */
 export function cataloguePage(root: string): string {
   const rows = [...SHIPPED_OWNERS.map(ownerRow), ...profileRows()];
-  const fixtures = (r: Row) => {
-    const found = fixturesOf(root, r.images);
-    const folders = [...new Set(found.map((f) => path.dirname(f)))];
-    return folders.map((f) => `[${path.basename(f)}](../${f})`);
-  };
+  const folders = fixtureImages(root);
+  const fixtures = (r: Row) =>
+    folders
+      .filter(({ repos }) => r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))))
+      .map(({ folder }) => `[${path.basename(folder)}](../${folder})`);
   const lines = rows.map(
     (r) =>
-      `| ${r.entry} | ${cell([r.what])} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r))} |`,
+      `| ${r.entry} | ${escape(r.what)} | ${cell(r.recognised)} | ${cell(r.caBundle)} | ${cell(r.serving)} | ${cell(r.off)} | ${r.reload || '—'} | ${cell(r.read)} | ${cell(fixtures(r))} |`,
   );
   return `# The controller catalogue
 

@@ -34,7 +34,7 @@ export const SPECS: readonly CommandSpec[] = [
 ];
 
 const anchor = (name: string) => name.replace(/ /g, '-');
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export async function cliPage(): Promise<string> {
   const summary = (name: string) =>

@@ -22,3 +22,8 @@ export function outsideRange(tag: string | undefined, range: { min?: string; bel
   const below = parseVersion(range.below);
   return Boolean((min && compare(v, min) < 0) || (below && compare(v, below) >= 0));
 }
+
+/** `from 1.2 below 2`, as messages and docs say a range. */
+export function describeRange(range: { min?: string; below?: string }): string {
+  return [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(' ');
+}

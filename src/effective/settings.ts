@@ -67,6 +67,8 @@ export function holds(model: Model, at: ContainerAt, c: OwnerCondition): { holds
 
 /** Go strconv.ParseBool's true values. */
 export const TRUE_VALUES = ['1', 't', 'T', 'TRUE', 'true', 'True'];
+/** Go's strconv.ParseBool spellings of false. */
+export const FALSE_VALUES = ['0', 'f', 'F', 'FALSE', 'false', 'False'];
 
 function flagArgs(at: ContainerAt): { v: string; path: PathSegment[] }[] {
   const args: { v: string; path: PathSegment[] }[] = [];

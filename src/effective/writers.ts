@@ -21,7 +21,7 @@ import {
 } from '../model/workload.js';
 import { holds, resolveSetting, TRUE_VALUES, valueOf, type ContainerAt } from './settings.js';
 import { unproven } from './certainty.js';
-import { outsideRange } from '../core/version.js';
+import { describeRange, outsideRange } from '../core/version.js';
 import type { CatalogueWriter, EffectiveState, Owner } from './types.js';
 
 export function workloads(model: Model): Resource[] {
@@ -130,8 +130,7 @@ function versionFact(doc: OwnerDocument, at: ContainerAt): string | undefined {
   const tag = imageTag(typeof at.container.image === 'string' ? at.container.image : undefined);
   if (!range || !outsideRange(tag, range)) return undefined;
   const read = doc.cites?.[0]?.ref ?? 'another release';
-  const span = [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(' ');
-  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${span})`;
+  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${describeRange(range)})`;
 }
 
 function nameFrom(value: string | undefined, trim: string | undefined, format: string | undefined): string | undefined {

@@ -154,9 +154,8 @@ export function imageRepo(image: string | undefined): string | undefined {
 /** The tag of an image reference (`v1.5` of `team/manager:v1.5@sha256:…`), undefined when it has none. */
 export function imageTag(image: string | undefined): string | undefined {
   if (!image) return undefined;
-  const end = image.indexOf('@') < 0 ? image.length : image.indexOf('@');
   const repo = repoEnd(image);
-  return repo < end ? image.slice(repo + 1, end) : undefined;
+  return image[repo] === ':' ? image.slice(repo + 1).split('@')[0] : undefined;
 }
 
 /** Where the repository part of an image reference ends: before `@digest`, and before a `:tag` after the last `/`. */
