@@ -118,7 +118,7 @@ export function treeRoot(file: string): string | undefined {
 }
 
 /** Folders no repository is rooted at, whatever their subfolders hold (each test's temporary tree). */
-const SHARED_FOLDERS = new Set([os.tmpdir(), os.homedir(), path.parse(process.cwd()).root]);
+const SHARED_FOLDERS = new Set([os.tmpdir(), os.homedir()]); // (the climb stops below `/` by itself)
 
 function gitRoot(file: string): string | undefined {
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {

@@ -30,6 +30,9 @@ export function hasMapping(m: ValuesMapping): boolean {
 }
 
 /** `a.b\.c.d` -> ['a', 'b.c', 'd']. */
+/** A `.Values` reference in a template; group 1 is its key path with the leading dot (empty for `.Values` whole). */
+export const VALUES_PATH = String.raw`\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)`;
+
 export function splitKey(key: string): string[] {
   return key.split(/(?<!\\)\./).map((s) => s.replace(/\\\./g, '.'));
 }

@@ -12,7 +12,7 @@ import { mintingCalls } from './minting.js';
 import { parseDocuments, splitDocuments } from '../documents.js';
 import type { InputText } from '../files.js';
 import type { ChartDir } from './chart.js';
-import { dotted, mappedKeys, splitKey, TEMPLATE_NOTE, type ValuesMapping } from './mapping.js';
+import { dotted, mappedKeys, splitKey, TEMPLATE_NOTE, VALUES_PATH, type ValuesMapping } from './mapping.js';
 import { isMap, valueText } from './strvals.js';
 import { run, type HelmTool } from './tool.js';
 import type { MergedValues, SetFlag } from './values.js';
@@ -280,14 +280,16 @@ function templateValue(r: Resource, p: readonly PathSegment[], texts: Map<string
   const lines = texts.get(chartRelative(r.doc.template) ?? '');
   if (!lines) return undefined;
   const i = lineOf(lines, r.body, p) - 1;
-  const written = /:\s*\{\{-?\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+|\.)\s*(?:\|\s*quote\s*)?-?\}\}\s*$/.exec(
-    lines[i] ?? '',
-  );
-  const ref = written?.[1] === '.' ? enclosingWith(lines, i) : written?.[1];
-  return ref ? at(splitKey(ref.slice('.Values.'.length)), values) : undefined;
+  const written = ONE_VALUE.exec(lines[i] ?? '');
+  const key = written?.[2] ? enclosingWith(lines, i) : written?.[1];
+  return key ? at(splitKey(key.slice(1)), values) : undefined;
 }
 
-/** The `.Values...` of the `with` block line `i` is in (other blocks opened and closed between are skipped). */
+/** `key: {{ .Values.a.b }}` (group 1: `.a.b`) or `key: {{ . }}` (group 2), quoted or not. */
+const ONE_VALUE = new RegExp(String.raw`:\s*\{\{-?\s*(?:${VALUES_PATH}|(\.))\s*(?:\|\s*quote\s*)?-?\}\}\s*$`);
+const WITH_VALUE = new RegExp(String.raw`^\s*${VALUES_PATH}\s*-?$`);
+
+/** The key path of the `with .Values...` block line `i` is in (blocks opened and closed between are skipped). */
 function enclosingWith(lines: readonly string[], i: number): string | undefined {
   let depth = 0;
   for (let j = i - 1; j >= 0; j--) {
@@ -295,7 +297,7 @@ function enclosingWith(lines: readonly string[], i: number): string | undefined 
       if (action[1] === 'end') depth++;
       else if (depth > 0) depth--;
       else if (action[1] !== 'with') return undefined;
-      else return /^\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?$/.exec(action[2]!)?.[1];
+      else return WITH_VALUE.exec(action[2]!)?.[1];
     }
   }
   return undefined;

@@ -8,7 +8,7 @@ import type { PathSegment } from '../../core/object.js';
 import type { Resource } from '../../core/resource.js';
 import type { HelmResource, Place } from './origin.js';
 import { likelyTypo } from '../../core/nearest.js';
-import { dotted } from './mapping.js';
+import { dotted, VALUES_PATH } from './mapping.js';
 import { isMap, valueText } from './strvals.js';
 import type { MergedValues } from './values.js';
 
@@ -38,7 +38,7 @@ export interface TemplateReads {
   subcharts: Set<string>;
 }
 
-const VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
+const VALUES_REF = new RegExp(VALUES_PATH, 'g');
 
 /** Every `.Values` reference in the chart's own templates (subcharts under charts/ read their own keys). */
 export async function templateReads(dir: string): Promise<TemplateReads> {
