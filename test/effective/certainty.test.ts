@@ -105,11 +105,11 @@ describe('certainty from evidence', () => {
         tag,
       );
       if (severity === 'warning')
-        assert.match(
-          owners[0]!.message,
-          new RegExp(
-            `whether ${tag.replace(/\./g, '\\.')} still does what v3\\.23\\.0 does \\(the catalogue's facts for gatekeeper hold below 4\\)`,
+        assert.ok(
+          owners[0]!.message.includes(
+            `whether ${tag} still does what v3.23.0 does (the catalogue's facts for gatekeeper hold below 4)`,
           ),
+          owners[0]!.message,
         );
     }
   });
