@@ -13176,7 +13176,7 @@ var init_feeds = __esm({
     init_files();
     init_chart();
     init_kustomize_graph();
-    SHARED_FOLDERS = /* @__PURE__ */ new Set([os6.tmpdir(), os6.homedir(), path11.parse(process.cwd()).root]);
+    SHARED_FOLDERS = /* @__PURE__ */ new Set([os6.tmpdir(), os6.homedir()]);
   }
 });
 
@@ -13516,7 +13516,7 @@ async function kustomizeInputs(req) {
       files.set(abs, p);
     }
   }
-  const fed = await rendersFeeding([...files.keys()]);
+  const fed = req.fed ?? await rendersFeeding([...files.keys()]);
   manifests.push(...fed.plain.map((f) => files.get(f)));
   charts.push(...fed.charts);
   for (const [dir, given] of fed.kustomizations)
@@ -14875,12 +14875,13 @@ function mappedKeys(mapping, values) {
   const seen = /* @__PURE__ */ new Set();
   return keys.filter((k) => !seen.has(JSON.stringify(k)) && seen.add(JSON.stringify(k)));
 }
-var TEMPLATE_NOTE;
+var TEMPLATE_NOTE, VALUES_PATH;
 var init_mapping = __esm({
   "src/load/helm/mapping.ts"() {
     "use strict";
     init_strvals();
     TEMPLATE_NOTE = "written by the chart template; no value sets it";
+    VALUES_PATH = String.raw`\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)`;
   }
 });
 
@@ -15146,11 +15147,9 @@ function templateValue(r, p, texts, values) {
   const lines = texts.get(chartRelative(r.doc.template) ?? "");
   if (!lines) return void 0;
   const i = lineOf(lines, r.body, p) - 1;
-  const written = /:\s*\{\{-?\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+|\.)\s*(?:\|\s*quote\s*)?-?\}\}\s*$/.exec(
-    lines[i] ?? ""
-  );
-  const ref = written?.[1] === "." ? enclosingWith(lines, i) : written?.[1];
-  return ref ? at2(splitKey(ref.slice(".Values.".length)), values) : void 0;
+  const written = ONE_VALUE.exec(lines[i] ?? "");
+  const key3 = written?.[2] ? enclosingWith(lines, i) : written?.[1];
+  return key3 ? at2(splitKey(key3.slice(1)), values) : void 0;
 }
 function enclosingWith(lines, i) {
   let depth = 0;
@@ -15159,7 +15158,7 @@ function enclosingWith(lines, i) {
       if (action[1] === "end") depth++;
       else if (depth > 0) depth--;
       else if (action[1] !== "with") return void 0;
-      else return /^\s*(\.Values(?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?$/.exec(action[2])?.[1];
+      else return WITH_VALUE.exec(action[2])?.[1];
     }
   }
   return void 0;
@@ -15188,7 +15187,7 @@ function namedEntries(body, p) {
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var MARK, MAX_UNMAPPED_LEAVES, mark;
+var MARK, MAX_UNMAPPED_LEAVES, mark, ONE_VALUE, WITH_VALUE;
 var init_render = __esm({
   "src/load/helm/render.ts"() {
     "use strict";
@@ -15202,6 +15201,8 @@ var init_render = __esm({
     MARK = /wcgp(\d+)x/g;
     MAX_UNMAPPED_LEAVES = 2e3;
     mark = (i) => `wcgp${i}x`;
+    ONE_VALUE = new RegExp(String.raw`:\s*\{\{-?\s*(?:${VALUES_PATH}|(\.))\s*(?:\|\s*quote\s*)?-?\}\}\s*$`);
+    WITH_VALUE = new RegExp(String.raw`^\s*${VALUES_PATH}\s*-?$`);
   }
 });
 
@@ -15514,7 +15515,7 @@ var init_unread = __esm({
     init_nearest();
     init_mapping();
     init_strvals();
-    VALUES_REF = /\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
+    VALUES_REF = new RegExp(VALUES_PATH, "g");
     MAX_UNREAD = 100;
   }
 });
@@ -19476,9 +19477,8 @@ function imageRepo(image) {
 }
 function imageTag(image) {
   if (!image) return void 0;
-  const end = image.indexOf("@") < 0 ? image.length : image.indexOf("@");
   const repo = repoEnd(image);
-  return repo < end ? image.slice(repo + 1, end) : void 0;
+  return image[repo] === ":" ? image.slice(repo + 1).split("@")[0] : void 0;
 }
 function repoEnd(image) {
   const at3 = image.indexOf("@");
@@ -20071,6 +20071,9 @@ function outsideRange(tag, range) {
   const below = parseVersion(range.below);
   return Boolean(min && compare(v, min) < 0 || below && compare(v, below) >= 0);
 }
+function describeRange(range) {
+  return [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(" ");
+}
 
 // src/effective/writers.ts
 function workloads(model) {
@@ -20164,8 +20167,7 @@ function versionFact(doc, at3) {
   const tag = imageTag(typeof at3.container.image === "string" ? at3.container.image : void 0);
   if (!range || !outsideRange(tag, range)) return void 0;
   const read = doc.cites?.[0]?.ref ?? "another release";
-  const span = [range.min && `from ${range.min}`, range.below && `below ${range.below}`].filter(Boolean).join(" ");
-  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${span})`;
+  return `whether ${tag} still does what ${read} does (the catalogue's facts for ${doc.name} hold ${describeRange(range)})`;
 }
 function nameFrom(value, trim, format) {
   if (!value) return void 0;
@@ -26415,15 +26417,11 @@ init_kustomize();
 async function gatherInputs(paths, ctx) {
   const { opts, config, cwd, env } = ctx;
   const ignored = globMatcher(config.ignorePaths ?? []);
-  const found = await Applications.find({
-    ...ctx,
-    ignored,
-    ...appOptions(ctx),
-    ...await applicationSearch(paths, cwd)
-  });
+  const { fed, ...search2 } = await applicationSearch(paths, cwd);
+  const found = await Applications.find({ ...ctx, ignored, ...appOptions(ctx), ...search2 });
   const apps = found.apps;
   const notUsed = (file) => ignored(file) || Boolean(apps?.uses(file));
-  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed });
+  const k = await kustomizeInputs({ paths, explicit: opts.kustomize, cwd, env, ignored: notUsed, fed });
   await apps?.alsoIn(k.sources);
   if (apps) {
     k.sources = k.sources.filter((s) => !apps.uses(s.scope));
@@ -26472,13 +26470,15 @@ async function gatherInputs(paths, ctx) {
 async function applicationSearch(paths, cwd) {
   const files = paths.map((p) => p === "-" ? void 0 : path24.resolve(cwd, p));
   if (!files.length || files.some((f) => !f || !statIfAny(f)?.isFile())) return { paths };
-  const given = files;
+  const given = [...new Set(files)];
   const bound = treeRoot(given[0]);
   if (!bound) return { paths };
-  const roots = new Set((await rendersFeeding(given, bound)).kustomizations.keys());
+  const fed = await rendersFeeding(given);
+  const roots = new Set(fed.kustomizations.keys());
   return {
     paths: [bound],
-    feeds: (uses2) => uses2.some((u) => roots.has(u) || given.some((f) => f === u || isInside(f, u)))
+    feeds: (uses2) => uses2.some((u) => roots.has(u) || given.some((f) => f === u || isInside(f, u))),
+    fed
   };
 }
 function appOptions(ctx) {

@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_4KFLY4GO.COMMANDS,
-  USAGE: () => import_chunk_4KFLY4GO.USAGE,
-  main: () => import_chunk_4KFLY4GO.main
+  COMMANDS: () => import_chunk_64Q6CI6N.COMMANDS,
+  USAGE: () => import_chunk_64Q6CI6N.USAGE,
+  main: () => import_chunk_64Q6CI6N.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_4KFLY4GO = require("./chunk-4KFLY4GO.cjs");
+var import_chunk_64Q6CI6N = require("./chunk-64Q6CI6N.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
