@@ -99,8 +99,11 @@ function matchProfile(
       const c = containers[i];
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
-        return named ? { profile, index: i } : { profile, index: i, byEnv: true };
+      if (m.envAny && setsOneOf(c.env, m.envAny)) {
+        if (named) return { profile, index: i };
+        if ((evidence ??= servesOrWritesWebhooks(model, w)) && !mountsNamedSecret(w, c, profile))
+          return { profile, index: i, byEnv: true };
+      }
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -108,6 +111,22 @@ function matchProfile(
     }
   }
   return undefined;
+}
+
+/**
+ * The container mounts the Secret its Secret-name env names: the kubelet serves it the files, so it is not the
+ * family's writer, which reads and writes that Secret through the API and writes the files it serves itself
+ * (an env name alone is a weak sign: SECRET_NAME is common).
+ */
+function mountsNamedSecret(w: Resource, c: Obj, profile: Profile): boolean {
+  const envName = profile.env.secretName;
+  const entry = envName ? arr(c.env).find((e) => isObj(e) && e.name === envName) : undefined;
+  const name = isObj(entry) ? str(entry.value) : undefined;
+  if (!name) return false;
+  const volumes = arr(podSpecOf(w)?.volumes);
+  return arr(c.volumeMounts).some((m) =>
+    volumes.some((v) => get(v, 'name') === get(m, 'name') && get(v, 'secret', 'secretName') === name),
+  );
 }
 
 /** The API server calls the workload, or its ServiceAccount may rewrite webhook configurations. */

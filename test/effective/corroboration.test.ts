@@ -130,6 +130,38 @@ describe('an ordinary app with WEBHOOK_HOST in its env (aiogram bot, 3 replicas)
     }
   });
 
+  // Issue 28: kserve's manager sets SECRET_NAME and mounts that Secret (cert-manager writes it); the family's
+  // writer reads and writes its Secret through the API and never mounts it.
+  it('a server that mounts the Secret its SECRET_NAME names is not the writer family', async () => {
+    const server = (mounted: boolean) => `---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: shop-webhook, namespace: bots}
+spec:
+  replicas: 3
+  selector: {matchLabels: {app: shop-webhook}}
+  template:
+    metadata: {labels: {app: shop-webhook}}
+    spec:
+      containers:
+        - name: manager
+          image: registry.example/shop/webhook:v1
+          env: [{name: SECRET_NAME, value: shop-webhook-cert}]
+${mounted ? '          volumeMounts: [{name: cert, mountPath: /tmp/k8s-webhook-server/serving-certs, readOnly: true}]\n      volumes: [{name: cert, secret: {secretName: shop-webhook-cert}}]' : ''}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: shop-bot, namespace: bots}
+spec:
+  selector: {app: shop-webhook}
+  ports: [{port: 443, targetPort: 9443}]
+${webhookCalling(SERVICE)}`;
+    const writerRules = (f: Awaited<ReturnType<typeof check>>) =>
+      rulesOf(f).filter((r) => r === RACE || r.startsWith('webhook-cert-'));
+    assert.deepEqual(writerRules(await check(server(true))), []);
+    assert.deepEqual(writerRules(await check(server(false))), ['webhook-cert-secret-missing']);
+  });
+
   it('the incident still reports the race (a known image needs no other evidence)', async () => {
     const r = await cli(['check', path.join(ROOT, 'examples/incident'), '--format', 'json']);
     assert.equal(r.code, 1);
