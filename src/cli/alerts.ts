@@ -1,6 +1,6 @@
 import { dump } from 'js-yaml';
 import { expiryOwners, prometheusRule, type ExpirySource } from '../cluster/alerts.js';
-import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_OWNERS } from '../load/owners.js';
 import {
   defineCommand,
   HELP_OPTION,

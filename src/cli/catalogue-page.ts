@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeRange } from '../core/version.js';
 import { FALSE_VALUES, settingName, TRUE_VALUES } from '../effective/settings.js';
-import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_LIBRARIES } from '../generated/owners.js';
+import { SHIPPED_OWNERS } from '../load/owners.js';
 import { SHIPPED_PROFILES } from '../generated/profiles.js';
 import type { OwnerCitation, OwnerCondition, OwnerDocument, OwnerHolder, OwnerSetting } from '../generated/types.js';
 import { imageRepo, repoMatches } from '../model/workload.js';
@@ -74,7 +75,7 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
     ...(o.gitops ? ['the caBundle in git, at each sync (unless ignored and respected)'] : []),
   ];
   const serving = [
-    ...(c ? [c.certificate + (c.secretName ? ` (Secret ${setting(c.secretName)})` : '')] : []),
+    ...(c ? [(c.certificate ?? '') + (c.secretName ? ` (Secret ${setting(c.secretName)})` : '')] : []),
     ...(o.job?.creates ? [`a new CA at each run: ${o.job.creates.existing}`] : []),
     ...(o.mountedSecret ? ['the rendered Secret'] : []),
     ...(o.certificate ? [`${o.certificate.kind} ${o.certificate.secretNameField}`] : []),
@@ -86,7 +87,7 @@ function ownerRow(o: OwnerDocument & { source: string }): Row {
   ];
   return {
     entry: `[${o.name}](../${o.source})`,
-    what: o.description,
+    what: [o.description, ...(o.embeds ?? []).map((l) => `embeds ${libraryLink(l)}`)].join('; '),
     recognised,
     caBundle,
     serving,
@@ -106,7 +107,7 @@ function profileRows(): Row[] {
     const images = doc.match?.images ?? [];
     return {
       entry: `[${doc.name}](../${source})`,
-      what: doc.description ?? doc.name,
+      what: [doc.description ?? doc.name, ...(doc.extends ? [`embeds ${libraryLink(doc.extends)}`] : [])].join('; '),
       recognised: [
         ...images.map((i) => `image ${code(i)}`),
         ...(doc.match?.workloadNames ?? []).map((n) => `workload ${code(n)}`),
@@ -122,6 +123,42 @@ function profileRows(): Row[] {
       images,
     };
   });
+}
+
+/** A library's link: policies/libraries, or the abstract profile the lineage profiles extend. */
+function libraryLink(name: string): string {
+  const lib = SHIPPED_LIBRARIES.find((l) => l.name === name);
+  const source = lib?.source ?? SHIPPED_PROFILES.find((p) => p.doc.name === name)?.source;
+  return source ? `[${name}](../${source})` : name;
+}
+
+/** One row per library: what it decides for every controller that embeds it, and who does. */
+function libraryLines(): string[] {
+  const libs = [
+    ...SHIPPED_LIBRARIES.map((l) => ({
+      name: l.name,
+      what: l.description,
+      decides: [
+        ...(l.controller?.certificate ? [`certificate ${l.controller.certificate}`] : []),
+        ...(l.reload ? [`reload ${l.reload.mode}`] : []),
+      ],
+      read: versions([...l.cites, ...(l.reload?.source ?? [])]),
+      by: SHIPPED_OWNERS.filter((o) => o.embeds?.includes(l.name)).map((o) => o.name),
+    })),
+    ...SHIPPED_PROFILES.filter((p) => p.doc.abstract).map(({ doc }) => ({
+      name: doc.name,
+      what: doc.description ?? doc.name,
+      decides: [
+        'the writer (fs or Secret) from its env, the Secret layout, what it rewrites',
+        ...(doc.reload ? [`reload ${doc.reload.mode}`] : []),
+      ],
+      read: versions(doc.reload?.source ?? []),
+      by: SHIPPED_PROFILES.filter((p) => p.doc.extends === doc.name).map((p) => p.doc.name),
+    })),
+  ];
+  return libs.map(
+    (l) => `| ${libraryLink(l.name)} | ${escape(l.what)} | ${cell(l.decides)} | ${cell(l.read)} | ${cell(l.by)} |`,
+  );
 }
 
 /** Each fixture folder with the image repositories its renders run (read once for every row). */
@@ -155,6 +192,7 @@ function yamlFiles(dir: string): string[] {
 export function cataloguePage(root: string): string {
   const rows = [...SHIPPED_OWNERS.map(ownerRow), ...profileRows()];
   const folders = fixtureImages(root);
+  const libraries = libraryLines();
   const fixtures = (r: Row) =>
     folders
       .filter(({ repos }) => r.images.some((img) => [...repos].some((repo) => repoMatches(repo, img))))
@@ -174,10 +212,20 @@ tests check it on (the folders under test/fixtures holding its image). Why each 
 [effective-state.md](effective-state.md). A controller not listed here is still checked: its RBAC, a caBundle
 in git and an injector annotation make warnings that name the fact that would settle them.
 
-${rows.length} entries: ${SHIPPED_OWNERS.length} owner entries and ${rows.length - SHIPPED_OWNERS.length} lineage profiles.
+${rows.length} entries: ${SHIPPED_OWNERS.length} owner entries and ${rows.length - SHIPPED_OWNERS.length} lineage profiles, embedding ${libraries.length} libraries.
 
 | Entry | What | Recognised by | Writes caBundle of | Serving certificate | Switched off by | Reload | Read at | Renders |
 |---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
+
+## Libraries
+
+A library is described once and embedded by every controller built on it: its citations, its certificate
+handling and its reload are the entry's, and the entry adds its own names, settings and toggles
+(\`embeds\` in policies/owners; \`extends\` for the lineage profiles).
+
+| Library | What | Decides | Read at | Embedded by |
+|---|---|---|---|---|
+${libraries.join('\n')}
 `;
 }

@@ -13,7 +13,7 @@ import { DEFAULT_MAX_FILE_BYTES, describeFsError, readInputs } from '../load/fil
 import { KUBECTL_SCHEMA, placed } from '../load/yaml-schema.js';
 import { holderEntryPaths, HOLDER_KINDS } from '../model/holders.js';
 import { POD_WORKLOAD_KINDS } from '../model/model.js';
-import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_OWNERS } from '../load/owners.js';
 import { decodeBase64CaBundle } from '../x509/pem.js';
 import { defineCommand, HELP_OPTION, notes, parsePositiveInt, printHelp, QUIET_OPTION, parseCommand } from './args.js';
 import type { CliIo } from './io.js';

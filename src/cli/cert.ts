@@ -40,7 +40,7 @@ import { parseIp, serviceHost } from '../x509/hostname.js';
 import { DEFAULT_MAX_FILE_BYTES, describeFsError, readOne } from '../load/files.js';
 import { loadConfig } from '../load/config.js';
 import { loadProfiles, type Profile } from '../load/profiles.js';
-import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_OWNERS } from '../load/owners.js';
 import type { SecretLayout } from '../generated/types.js';
 
 export const CERT_SPEC = defineCommand({

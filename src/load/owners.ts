@@ -1,7 +1,46 @@
 import { promises as fsp } from 'node:fs'; // fs.promises: loaded when used (files.ts)
-import { SHIPPED_OWNERS } from '../generated/owners.js';
-import type { OwnerDocument } from '../generated/types.js';
+import { OWNER_FILES, SHIPPED_LIBRARIES } from '../generated/owners.js';
+import type { LibraryDocument, OwnerDocument } from '../generated/types.js';
+import { InputError } from '../core/errors.js';
 import { parsePolicy, policyFiles } from './policy-files.js';
+
+/**
+ * An entry with the libraries it embeds (policies/libraries): their citations and reload sources added to its
+ * own, their controller facts and Secret layout where it sets none. The one merge, for shipped and user entries.
+ */
+export function embedLibraries<T extends OwnerDocument>(
+  doc: T,
+  source: string,
+  libraries: readonly LibraryDocument[] = SHIPPED_LIBRARIES,
+): T {
+  let out = doc;
+  for (const name of doc.embeds ?? []) {
+    const lib = libraries.find((l) => l.name === name);
+    if (!lib)
+      throw new InputError(`${source}: owner ${doc.name} embeds ${name}, which is no library (policies/libraries)`);
+    out = {
+      ...out,
+      cites: [...(out.cites ?? []), ...lib.cites],
+      ...(out.secret || !lib.secret ? {} : { secret: lib.secret }),
+      ...(out.controller ? { controller: { ...lib.controller, ...out.controller } } : {}),
+      ...(lib.reload
+        ? {
+            reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload,
+          }
+        : {}),
+    };
+  }
+  if (out.controller && !out.controller.certificate)
+    throw new InputError(
+      `${source}: owner ${doc.name}: controller names no certificate, and no library it embeds does`,
+    );
+  return out;
+}
+
+/** The shipped catalogue (policies/owners, built in), each entry with the libraries it embeds. */
+export const SHIPPED_OWNERS: readonly (OwnerDocument & { source: string })[] = OWNER_FILES.map((o) =>
+  embedLibraries(o, o.source),
+);
 
 /**
  * The owner catalogue: the shipped policies/owners (built into the bundles), then each extra file or
@@ -14,7 +53,7 @@ export async function loadOwners(extra: readonly string[] = []): Promise<readonl
   for (const entry of extra) {
     for (const file of await policyFiles(entry, 'owner')) {
       const owner = parsePolicy<OwnerDocument>(await fsp.readFile(file, 'utf8'), file, validateOwner, 'owner');
-      byName.set(owner.name, owner);
+      byName.set(owner.name, embedLibraries(owner, file));
     }
   }
   return [...byName.values()];

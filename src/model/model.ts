@@ -1,4 +1,4 @@
-import { SHIPPED_OWNERS } from '../generated/owners.js';
+import { SHIPPED_OWNERS } from '../load/owners.js';
 import type { OwnerDocument } from '../generated/types.js';
 import type { Profile } from '../load/profiles.js';
 import { arr, get, isObj, str } from '../core/object.js';

@@ -116,7 +116,7 @@ function matchProfile(
 /**
  * The container mounts the Secret its Secret-name env names: the kubelet serves it the files, so it is not the
  * family's writer, which reads and writes that Secret through the API and writes the files it serves itself
- * (an env name alone is a weak sign: SECRET_NAME is common).
+ * (an env name alone is a weak sign: a Secret-name env is common).
  */
 function mountsNamedSecret(w: Resource, c: Obj, profile: Profile): boolean {
   const envName = profile.env.secretName;

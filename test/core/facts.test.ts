@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { SHIPPED_OWNERS } from '../../src/generated/owners.js';
+import { SHIPPED_OWNERS } from '../../src/load/owners.js';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { ROOT } from '../helpers.js';
 

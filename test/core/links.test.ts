@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { expiryAlert, writeAlerts, expiryOwners, serveAlerts } from '../../src/cluster/alerts.js';
-import { SHIPPED_OWNERS } from '../../src/generated/owners.js';
+import { SHIPPED_OWNERS } from '../../src/load/owners.js';
 import { RULES } from '../../src/rules/index.js';
 import { DOCS_BASE, ruleDocsUrl } from '../../src/core/tool.js';
 import { ROOT } from '../helpers.js';

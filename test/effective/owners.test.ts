@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../src/core/finding.js';
+import type { OwnerDocument } from '../../src/generated/types.js';
 import { check, only, ROOT } from '../helpers.js';
 import { effectiveState } from '../../src/effective/index.js';
 import { parseDocuments } from '../../src/load/documents.js';
@@ -371,7 +372,7 @@ ${spec}
 });
 
 it('every controller, GitOps and renderer entry of the catalogue cites the upstream file and function it is read from', async () => {
-  const { SHIPPED_OWNERS } = await import('../../src/generated/owners.js');
+  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
   const entries = SHIPPED_OWNERS.filter((o) => o.controller || o.gitops || o.renderer);
   assert.ok(entries.length >= 6, `${entries.length} entries`);
   for (const o of entries) {
@@ -382,7 +383,7 @@ it('every controller, GitOps and renderer entry of the catalogue cites the upstr
 });
 
 it('every controller and workload entry, and every shipped profile, says how its server reloads a rotated certificate, citing the source', async () => {
-  const { SHIPPED_OWNERS } = await import('../../src/generated/owners.js');
+  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
   const servers = SHIPPED_OWNERS.filter((o) => o.controller || o.workload);
   assert.ok(servers.length >= 10, `${servers.length} entries`);
   const profiles = await loadProfiles();
@@ -401,4 +402,34 @@ it('every controller and workload entry, and every shipped profile, says how its
   assert.equal(profiles.find((p) => p.name === 'koordinator')?.reload?.mode, 'secret-watch');
   assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'volcano-webhook-manager')?.reload?.mode, 'restart');
   assert.equal(SHIPPED_OWNERS.find((o) => o.name === 'gatekeeper')?.reload?.mode, 'file-watch');
+});
+
+// Issue 28, item 1: a library is described once (policies/libraries) and embedded by each controller built on it.
+it('an entry that embeds a library gets its certificate, citations and reload; an unknown library is one clear line', async () => {
+  const { embedLibraries, SHIPPED_OWNERS } = await import('../../src/load/owners.js');
+  const jobset = SHIPPED_OWNERS.find((o) => o.name === 'jobset')!;
+  assert.deepEqual(jobset.embeds, ['cert-controller']);
+  assert.equal(jobset.controller?.certificate, 'shared-secret');
+  assert.ok(jobset.cites?.some((c) => c.function === 'CertRotator.refreshCertIfNeeded'));
+  assert.ok(jobset.reload?.source.some((c) => c.function === 'CertRotator.ensureCertsMounted'));
+  assert.ok(
+    jobset.reload?.source.some((c) => c.repo === 'kubernetes-sigs/jobset'),
+    'its own sources come first and stay',
+  );
+  const own: OwnerDocument = {
+    apiVersion: 'webhook-cert-gate.io/v1',
+    kind: 'CertificateOwner',
+    name: 'in-house',
+    description: 'an in-house rotator',
+    controller: { images: ['team/rotator'], writes: [{ kind: 'ValidatingWebhookConfiguration', names: ['v'] }] },
+  };
+  assert.throws(
+    () => embedLibraries({ ...own, embeds: ['no-such'] }, 'mine.yaml'),
+    /^InputError: mine.yaml: owner in-house embeds no-such, which is no library/,
+  );
+  assert.throws(() => embedLibraries(own, 'mine.yaml'), /mine.yaml: owner in-house: controller names no certificate/);
+  assert.equal(
+    embedLibraries({ ...own, embeds: ['cert-controller'] }, 'mine.yaml').controller?.certificate,
+    'shared-secret',
+  );
 });

@@ -1064,7 +1064,7 @@ describe('truth tables: every variant of every catalogue entry, the verdict its 
 });
 
 it('every catalogue entry and every profile has a truth table', async () => {
-  const { SHIPPED_OWNERS } = await import('../../src/generated/owners.js');
+  const { SHIPPED_OWNERS } = await import('../../src/load/owners.js');
   const profiles = await loadProfiles(undefined);
   const tabled = new Set(TABLES.map((t) => t.entry));
   const missing = [...SHIPPED_OWNERS.map((o) => o.name), ...profiles.map((p) => p.name)].filter((n) => !tabled.has(n));
