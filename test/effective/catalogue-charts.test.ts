@@ -596,8 +596,8 @@ for (const [chart, cases] of Object.entries({ ...SAFE_MORE, ...SAFE_BATCH_2 })) 
 }
 
 // The cert-controller entries of the second batch (policies/owners hnc.yaml, workload-identity-webhook.yaml,
-// kubeflow-trainer.yaml, metallb.yaml) find their controllers by image, with the settings the charts render.
-test('the hnc, workload-identity-webhook, kubeflow-trainer and metallb entries find their controllers in the renders, resolved as their sources read them', async () => {
+// kubeflow-trainer.yaml, metallb.yaml, frr-k8s.yaml) find their controllers by image, with the settings the charts render.
+test('the hnc, workload-identity-webhook, kubeflow-trainer, metallb and frr-k8s entries find their controllers in the renders, resolved as their sources read them', async () => {
   const HNC =
     'ValidatingWebhookConfiguration/hnc-validating-webhook-configuration MutatingWebhookConfiguration/hnc-mutating-webhook-configuration';
   // --enable-internal-cert-management: the manager rotates (hierarchical-namespaces v1.1.0 cmd/manager/main.go main).
@@ -629,6 +629,15 @@ test('the hnc, workload-identity-webhook, kubeflow-trainer and metallb entries f
         'metallb Deployment/metallb-system/metallb-controller enabled=true perPod=false: ValidatingWebhookConfiguration/metallb-webhook-configuration CustomResourceDefinition/bgppeers.metallb.io',
       ],
     );
+  // The frr-k8s subchart: its status cleaner rotates (metallb/frr-k8s v0.0.25 cmd/statuscleaner/main.go main); the
+  // DaemonSet's node agent runs the same image without the status cleaner's --webhook-port and starts no rotator.
+  assert.deepEqual(
+    (await writersIn('metallb/with-frr-k8s.yaml')).filter((w) => w.startsWith('frr-k8s ')),
+    [
+      'frr-k8s Deployment/metallb-system/metallb-frr-k8s-statuscleaner enabled=true perPod=false: ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration',
+      'frr-k8s DaemonSet/metallb-system/metallb-frr-k8s enabled=false perPod=false: ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration',
+    ],
+  );
 });
 
 test('prometheus-operator-admission-webhook with cert-manager and the Jobs left on: cainjector and the patch Job both write', async () => {

@@ -681,6 +681,35 @@ const TABLES: Table[] = [
     ],
   },
   {
+    // The frr-k8s subchart: the status cleaner rotates; the DaemonSet runs the same image as the node agent.
+    entry: 'frr-k8s',
+    renders: ['charts-rendered/metallb/with-frr-k8s.yaml'],
+    toggles: {
+      // A Go bool flag (cmd/statuscleaner/main.go main): bare is true.
+      disableRotation: flagValues(
+        'Deployment/metallb-system/metallb-frr-k8s-statuscleaner',
+        'metallb/frr-k8s',
+        'disable-cert-rotation',
+        { absent: undefined, false: 'false', true: 'true', bare: true },
+      ),
+    },
+    workloads: ['Deployment/metallb-system/metallb-frr-k8s-statuscleaner'],
+    holders: ['ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'setupCertRotation: every status cleaner replica (no leader election) rotates the one Secret frr-k8s-webhook-server-cert; the node agent starts no rotator',
+      ],
+      [
+        'disableRotation=absent|false injector=on',
+        'owners:error',
+        `main: setupCertRotation unless --disable-cert-rotation, rotator.Validating for frr-k8s-validating-webhook-configuration, ${INJECTOR_WAR}`,
+      ],
+      ['disableRotation=true|bare injector=on', 'none', 'main: --disable-cert-rotation, no rotator: cainjector alone'],
+    ],
+  },
+  {
     entry: 'kyverno',
     renders: ['charts-rendered/kyverno/default.yaml'],
     // The leader creates its configurations (none is rendered): as read back from the cluster.
