@@ -9,8 +9,8 @@ import { SHIPPED_OWNERS } from '../../src/load/owners.js';
 import { loadProfiles } from '../../src/load/profiles.js';
 import { ROOT } from '../helpers.js';
 
-/** Image repository names that are plain English words in code (a webhook injector, an operator). */
-const PLAIN_WORDS = new Set(['injector', 'operator']);
+/** Image repository names that are plain English words in code (a webhook injector, an operator, metallb/controller, workload-identity/webhook). */
+const PLAIN_WORDS = new Set(['injector', 'operator', 'controller', 'webhook']);
 /** Setting names that are plain words in code too (a managedFields entry's `operation`). */
 const PLAIN_SETTINGS = new Set(['operation']);
 

@@ -595,6 +595,51 @@ for (const [chart, cases] of Object.entries({ ...SAFE_MORE, ...SAFE_BATCH_2 })) 
   }
 }
 
+// The cert-controller entries of the second batch (policies/owners hnc.yaml, workload-identity-webhook.yaml,
+// kubeflow-trainer.yaml, metallb.yaml, frr-k8s.yaml) find their controllers by image, with the settings the charts render.
+test('the hnc, workload-identity-webhook, kubeflow-trainer, metallb and frr-k8s entries find their controllers in the renders, resolved as their sources read them', async () => {
+  const HNC =
+    'ValidatingWebhookConfiguration/hnc-validating-webhook-configuration MutatingWebhookConfiguration/hnc-mutating-webhook-configuration';
+  // --enable-internal-cert-management: the manager rotates (hierarchical-namespaces v1.1.0 cmd/manager/main.go main).
+  assert.deepEqual(await writersIn('hnc/default.yaml'), [
+    `hnc Deployment/hnc-system/hnc-controller-manager enabled=true perPod=false: ${HNC}`,
+  ]);
+  // HA: the manager keeps its rotator under --no-webhooks; the --webhooks-only replicas start none
+  // (main: internalCert && !webhooksOnly, and they are not given --enable-internal-cert-management).
+  assert.deepEqual(await writersIn('hnc/ha.yaml'), [
+    `hnc Deployment/hnc-system/hnc-controller-manager-ha enabled=false perPod=false: ${HNC}`,
+    `hnc Deployment/hnc-system/hnc-controller-manager enabled=true perPod=false: ${HNC}`,
+  ]);
+  // No --disable-cert-rotation: every replica rotates the one Secret (azure-workload-identity v1.6.0 mainErr).
+  for (const file of ['workload-identity-webhook/default.yaml', 'workload-identity-webhook/replicas-3.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      'workload-identity-webhook Deployment/azure-workload-identity-system/azure-wi-webhook-controller-manager enabled=true perPod=false: MutatingWebhookConfiguration/azure-wi-webhook-mutating-webhook-configuration',
+    ]);
+  // certManagement.enable: true in the mounted config (kubeflow/trainer v2.3.0 main, IsCertManagementEnabled).
+  for (const file of ['kubeflow-trainer/default.yaml', 'kubeflow-trainer/replicas-2.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      'kubeflow-trainer Deployment/kubeflow-system/kubeflow-trainer-controller-manager enabled=true perPod=false: ValidatingWebhookConfiguration/validator.trainer.kubeflow.org MutatingWebhookConfiguration/defaulter.trainer.kubeflow.org',
+    ]);
+  // --webhook-mode=enabled, no --disable-cert-rotation (metallb v0.16.1 internal/k8s/k8s.go New); the speaker and
+  // the frr-k8s subchart run other images.
+  for (const file of ['metallb/default.yaml', 'metallb/with-frr-k8s.yaml'])
+    assert.deepEqual(
+      (await writersIn(file)).filter((w) => w.startsWith('metallb ')),
+      [
+        'metallb Deployment/metallb-system/metallb-controller enabled=true perPod=false: ValidatingWebhookConfiguration/metallb-webhook-configuration CustomResourceDefinition/bgppeers.metallb.io',
+      ],
+    );
+  // The frr-k8s subchart: its status cleaner rotates (metallb/frr-k8s v0.0.25 cmd/statuscleaner/main.go main); the
+  // DaemonSet's node agent runs the same image without the status cleaner's --webhook-port and starts no rotator.
+  assert.deepEqual(
+    (await writersIn('metallb/with-frr-k8s.yaml')).filter((w) => w.startsWith('frr-k8s ')),
+    [
+      'frr-k8s Deployment/metallb-system/metallb-frr-k8s-statuscleaner enabled=true perPod=false: ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration',
+      'frr-k8s DaemonSet/metallb-system/metallb-frr-k8s enabled=false perPod=false: ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration',
+    ],
+  );
+});
+
 test('prometheus-operator-admission-webhook with cert-manager and the Jobs left on: cainjector and the patch Job both write', async () => {
   // certManager.enabled annotates both configurations for cainjector (templates/mutatingWebhookConfiguration.yaml:9,
   // templates/validatingWebhookConfiguration.yaml:9) but the certgen Jobs depend only on jobs.enabled, true by

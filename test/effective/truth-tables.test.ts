@@ -506,6 +506,210 @@ const TABLES: Table[] = [
     ],
   },
   {
+    // The chart's HA mode: the manager (--enable-internal-cert-management, --no-webhooks) and 3 --webhooks-only
+    // replicas that mount the same Secret.
+    entry: 'hnc',
+    renders: ['charts-rendered/hnc/ha.yaml'],
+    toggles: {
+      // Go bool flags (cmd/manager/main.go parseFlags): bare is true, absent is the default false.
+      internalCert: flagValues(
+        'Deployment/hnc-system/hnc-controller-manager',
+        'hnc-manager',
+        'enable-internal-cert-management',
+        { bare: true, false: 'false', absent: undefined },
+      ),
+      haWebhooksOnly: ON_OFF(
+        flag('Deployment/hnc-system/hnc-controller-manager-ha', 'hnc-manager', 'webhooks-only', true),
+        flag('Deployment/hnc-system/hnc-controller-manager-ha', 'hnc-manager', 'webhooks-only', undefined),
+      ),
+      haInternalCert: ON_OFF(
+        flag('Deployment/hnc-system/hnc-controller-manager-ha', 'hnc-manager', 'enable-internal-cert-management', true),
+        flag(
+          'Deployment/hnc-system/hnc-controller-manager-ha',
+          'hnc-manager',
+          'enable-internal-cert-management',
+          undefined,
+        ),
+      ),
+    },
+    workloads: ['Deployment/hnc-system/hnc-controller-manager', 'Deployment/hnc-system/hnc-controller-manager-ha'],
+    holders: [
+      'ValidatingWebhookConfiguration/hnc-validating-webhook-configuration',
+      'MutatingWebhookConfiguration/hnc-mutating-webhook-configuration',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'ManageCerts: every process that rotates (leader election off by default) keeps the one Secret hnc-webhook-server-cert',
+      ],
+      [
+        'internalCert=bare injector=on',
+        'owners:error',
+        `main: setup.ManageCerts when internalCert && !webhooksOnly (--no-webhooks keeps it): ManageCerts names both configurations, ${INJECTOR_WAR}`,
+      ],
+      [
+        'internalCert=false|absent haWebhooksOnly=off haInternalCert=on injector=on',
+        'owners:error',
+        `main: an HA replica without --webhooks-only and with --enable-internal-cert-management rotates too, ${INJECTOR_WAR}`,
+      ],
+      [
+        'internalCert=false|absent haWebhooksOnly=on injector=on',
+        'none',
+        'main: no rotator in the manager (flag false) nor in --webhooks-only replicas: cainjector alone',
+      ],
+      [
+        'internalCert=false|absent haWebhooksOnly=off haInternalCert=off injector=on',
+        'none',
+        'parseFlags: --enable-internal-cert-management defaults to false: no rotator anywhere, cainjector alone',
+      ],
+    ],
+  },
+  {
+    entry: 'workload-identity-webhook',
+    renders: ['charts-rendered/workload-identity-webhook/default.yaml'],
+    toggles: {
+      // A Go bool flag (cmd/webhook/main.go mainErr): bare is true.
+      disableRotation: flagValues(
+        'Deployment/azure-workload-identity-system/azure-wi-webhook-controller-manager',
+        'workload-identity/webhook',
+        'disable-cert-rotation',
+        { absent: undefined, false: 'false', true: 'true', bare: true },
+      ),
+    },
+    workloads: ['Deployment/azure-workload-identity-system/azure-wi-webhook-controller-manager'],
+    holders: ['MutatingWebhookConfiguration/azure-wi-webhook-mutating-webhook-configuration'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'mainErr: every replica (LeaderElection false, RequireLeaderElection not set) rotates the one Secret azure-wi-webhook-server-cert',
+      ],
+      [
+        'disableRotation=absent|false injector=on',
+        'owners:error',
+        `mainErr: rotator.AddRotator unless --disable-cert-rotation, Webhooks the mutating configuration, ${INJECTOR_WAR}`,
+      ],
+      [
+        'disableRotation=true|bare injector=on',
+        'none',
+        'mainErr: --disable-cert-rotation, no rotator: cainjector alone',
+      ],
+    ],
+  },
+  {
+    entry: 'kubeflow-trainer',
+    renders: ['charts-rendered/kubeflow-trainer/default.yaml'],
+    toggles: {
+      // The config file is read through the API machinery's YAML (YAML 1.1 booleans): `no` is false too; without
+      // the key IsCertManagementEnabled says true.
+      certManagement: {
+        true: configKey('ConfigMap/kubeflow-system/kubeflow-trainer-config', 'true', 'certManagement'),
+        false: configKey('ConfigMap/kubeflow-system/kubeflow-trainer-config', 'false', 'certManagement'),
+        no: configKey('ConfigMap/kubeflow-system/kubeflow-trainer-config', 'no', 'certManagement'),
+        unset: configKey('ConfigMap/kubeflow-system/kubeflow-trainer-config', undefined, 'certManagement'),
+      },
+    },
+    workloads: ['Deployment/kubeflow-system/kubeflow-trainer-controller-manager'],
+    holders: [
+      'ValidatingWebhookConfiguration/validator.trainer.kubeflow.org',
+      'MutatingWebhookConfiguration/defaulter.trainer.kubeflow.org',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'ManageCerts: every replica rotates (RequireLeaderElection false) the one Secret kubeflow-trainer-webhook-cert',
+      ],
+      [
+        'certManagement=false|no injector=on',
+        'none',
+        'main: cert.ManageCerts only when config.IsCertManagementEnabled: cainjector alone',
+      ],
+      [
+        'certManagement=true|unset injector=on',
+        'owners:error',
+        `IsCertManagementEnabled (an unset enable is true); ManageCerts names validator.trainer.kubeflow.org and defaulter.trainer.kubeflow.org, ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
+    entry: 'metallb',
+    renders: ['charts-rendered/metallb/default.yaml'],
+    toggles: {
+      // Go flags (controller/main.go main): --disable-cert-rotation a bool (bare is true), --webhook-mode a string.
+      disableRotation: flagValues(
+        'Deployment/metallb-system/metallb-controller',
+        'metallb/controller',
+        'disable-cert-rotation',
+        {
+          absent: undefined,
+          false: 'false',
+          true: 'true',
+          bare: true,
+        },
+      ),
+      webhookMode: flagValues('Deployment/metallb-system/metallb-controller', 'metallb/controller', 'webhook-mode', {
+        enabled: 'enabled',
+        onlywebhook: 'onlywebhook',
+        disabled: 'disabled',
+      }),
+    },
+    workloads: ['Deployment/metallb-system/metallb-controller'],
+    holders: ['ValidatingWebhookConfiguration/metallb-webhook-configuration'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'enableCertRotation: every replica (LeaderElection false, RequireLeaderElection not set) rotates the one Secret metallb-webhook-cert',
+      ],
+      [
+        'webhookMode=disabled injector=on',
+        'none',
+        'New: enableCertRotation only when cfg.EnableWebhook: cainjector alone',
+      ],
+      [
+        'webhookMode=enabled|onlywebhook disableRotation=true|bare injector=on',
+        'none',
+        'New: --disable-cert-rotation, no rotator: cainjector alone',
+      ],
+      [
+        'webhookMode=enabled|onlywebhook disableRotation=absent|false injector=on',
+        'owners:error',
+        `enableCertRotation: rotator.Validating for metallb-webhook-configuration, ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
+    // The frr-k8s subchart: the status cleaner rotates; the DaemonSet runs the same image as the node agent.
+    entry: 'frr-k8s',
+    renders: ['charts-rendered/metallb/with-frr-k8s.yaml'],
+    toggles: {
+      // A Go bool flag (cmd/statuscleaner/main.go main): bare is true.
+      disableRotation: flagValues(
+        'Deployment/metallb-system/metallb-frr-k8s-statuscleaner',
+        'metallb/frr-k8s',
+        'disable-cert-rotation',
+        { absent: undefined, false: 'false', true: 'true', bare: true },
+      ),
+    },
+    workloads: ['Deployment/metallb-system/metallb-frr-k8s-statuscleaner'],
+    holders: ['ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'setupCertRotation: every status cleaner replica (no leader election) rotates the one Secret frr-k8s-webhook-server-cert; the node agent starts no rotator',
+      ],
+      [
+        'disableRotation=absent|false injector=on',
+        'owners:error',
+        `main: setupCertRotation unless --disable-cert-rotation, rotator.Validating for frr-k8s-validating-webhook-configuration, ${INJECTOR_WAR}`,
+      ],
+      ['disableRotation=true|bare injector=on', 'none', 'main: --disable-cert-rotation, no rotator: cainjector alone'],
+    ],
+  },
+  {
     entry: 'kyverno',
     renders: ['charts-rendered/kyverno/default.yaml'],
     // The leader creates its configurations (none is rendered): as read back from the cluster.
@@ -990,17 +1194,18 @@ function unlabel(ref: string, keys: string[]): Edit {
   };
 }
 
-/** Sets `internalCertManagement.enable` in the configuration file the ConfigMap holds (Kueue, JobSet, LWS). */
-function configKey(ref: string, value: string): Edit {
+/**
+ * Sets (undefined: removes) `<section>.enable` in the configuration file the ConfigMap holds (Kueue, JobSet, LWS:
+ * internalCertManagement; Kubeflow Trainer: certManagement).
+ */
+function configKey(ref: string, value: string | undefined, section = 'internalCertManagement'): Edit {
   return (d) => {
     const data = get(find(d, ref), 'data');
     assert.ok(isObj(data));
     const file = str(data['controller_manager_config.yaml']);
-    assert.ok(
-      file && /internalCertManagement:\n\s+enable: \w+/.test(file),
-      `${ref} sets internalCertManagement.enable`,
-    );
-    data['controller_manager_config.yaml'] = file.replace(/(internalCertManagement:\n\s+enable:) \w+/, `$1 ${value}`);
+    const line = new RegExp(`(${section}:\\n)(\\s+)enable: \\w+\\n`);
+    assert.ok(file && line.test(file), `${ref} sets ${section}.enable`);
+    data['controller_manager_config.yaml'] = file.replace(line, value === undefined ? '$1' : `$1$2enable: ${value}\n`);
   };
 }
 
