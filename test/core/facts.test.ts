@@ -10,9 +10,12 @@ import { loadProfiles } from '../../src/load/profiles.js';
 import { ROOT } from '../helpers.js';
 
 /** Image repository names that are plain English words in code (a webhook injector, an operator). */
-const PLAIN_WORDS = new Set(['injector', 'operator']);
-/** Setting names that are plain words in code too (a managedFields entry's `operation`). */
-const PLAIN_SETTINGS = new Set(['operation']);
+const PLAIN_WORDS = new Set(['injector', 'operator', 'controller']);
+/**
+ * Setting names that are plain words in code too (a managedFields entry's `operation`, the gate's own
+ * `--secret-name`, a leader-election Lease).
+ */
+const PLAIN_SETTINGS = new Set(['operation', 'secret-name', 'leader-election']);
 
 /** Kinds are case-sensitive names (`Application`): `application/json` is not one. */
 const KINDS = new Set<string>();
