@@ -11,8 +11,11 @@ import { ROOT } from '../helpers.js';
 
 /** Image repository names that are plain English words in code (a webhook injector, an operator, metallb/controller, workload-identity/webhook). */
 const PLAIN_WORDS = new Set(['injector', 'operator', 'controller', 'webhook']);
-/** Setting names that are plain words in code too (a managedFields entry's `operation`). */
-const PLAIN_SETTINGS = new Set(['operation']);
+/**
+ * Setting names that are plain words in code too (a managedFields entry's `operation`, the gate's own
+ * `--secret-name`, a leader-election Lease).
+ */
+const PLAIN_SETTINGS = new Set(['operation', 'secret-name', 'leader-election']);
 
 /** Kinds are case-sensitive names (`Application`): `application/json` is not one. */
 const KINDS = new Set<string>();

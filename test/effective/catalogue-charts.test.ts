@@ -666,3 +666,50 @@ for (const file of ['kserve/default.yaml', 'kserve/external-cert.yaml']) {
     );
   });
 }
+
+// The external-secrets, cloudnative-pg, mariadb-operator and spark-operator entries (policies/owners) find their
+// controllers in the renders. The same image runs the cert controller beside the operator and the webhook
+// (external-secrets, mariadb-operator): only the container with the cert controller's own Secret-namespace flag is
+// the writer; the others are known, non-writing siblings, so their RBAC is not taken for a second writer.
+test('the external-secrets, cloudnative-pg, mariadb-operator and spark-operator entries find their controllers in their renders', async () => {
+  const ESO =
+    'CustomResourceDefinition/externalsecrets.external-secrets.io CustomResourceDefinition/clustersecretstores.external-secrets.io CustomResourceDefinition/secretstores.external-secrets.io ValidatingWebhookConfiguration/secretstore-validate ValidatingWebhookConfiguration/externalsecret-validate';
+  for (const file of ['external-secrets/default.yaml', 'external-secrets/replicas-2.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      `external-secrets-cert-controller Deployment/external-secrets/external-secrets-cert-controller enabled=true perPod=false: ${ESO}`,
+      `external-secrets-cert-controller Deployment/external-secrets/external-secrets enabled=false perPod=false: ${ESO}`,
+      `external-secrets-cert-controller Deployment/external-secrets/external-secrets-webhook enabled=false perPod=false: ${ESO}`,
+    ]);
+  // webhook.certManager.enabled leaves the cert controller out of the chart (templates/cert-controller-deployment.yaml:1).
+  assert.deepEqual(await writersIn('external-secrets/cert-manager.yaml'), [
+    `external-secrets-cert-controller Deployment/external-secrets/external-secrets enabled=false perPod=false: ${ESO}`,
+    `external-secrets-cert-controller Deployment/external-secrets/external-secrets-webhook enabled=false perPod=false: ${ESO}`,
+  ]);
+  for (const file of ['cloudnative-pg/default.yaml', 'cloudnative-pg/replicas-2.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      'cloudnative-pg Deployment/cnpg-system/cnpg-cloudnative-pg enabled=true perPod=false: MutatingWebhookConfiguration/cnpg-mutating-webhook-configuration ValidatingWebhookConfiguration/cnpg-validating-webhook-configuration',
+    ]);
+  // The chart renders its Deployments without a namespace: read as `default`.
+  const MARIADB =
+    'ValidatingWebhookConfiguration/mariadb-operator-webhook MutatingWebhookConfiguration/mariadb-operator-webhook';
+  for (const file of ['mariadb-operator/default.yaml', 'mariadb-operator/ha.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      `mariadb-operator-cert-controller Deployment/default/mariadb-operator-cert-controller enabled=true perPod=false: ${MARIADB}`,
+      `mariadb-operator-cert-controller Deployment/default/mariadb-operator enabled=false perPod=false: ${MARIADB}`,
+      `mariadb-operator-cert-controller Deployment/default/mariadb-operator-webhook enabled=false perPod=false: ${MARIADB}`,
+    ]);
+  assert.deepEqual(await writersIn('mariadb-operator/cert-manager.yaml'), [
+    `mariadb-operator-cert-controller Deployment/default/mariadb-operator enabled=false perPod=false: ${MARIADB}`,
+    `mariadb-operator-cert-controller Deployment/default/mariadb-operator-webhook enabled=false perPod=false: ${MARIADB}`,
+  ]);
+  const SPARK =
+    'MutatingWebhookConfiguration/spark-operator-webhook ValidatingWebhookConfiguration/spark-operator-webhook';
+  for (const file of ['spark-operator/default.yaml', 'spark-operator/replicas-2.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      `spark-operator-webhook Deployment/default/spark-operator-webhook enabled=true perPod=false: ${SPARK}`,
+    ]);
+  // certManager.enable renders --enable-cert-manager=true: no reconciler writes caBundle (cmd/operator/webhook/start.go start).
+  assert.deepEqual(await writersIn('spark-operator/cert-manager.yaml'), [
+    `spark-operator-webhook Deployment/default/spark-operator-webhook enabled=false perPod=false: ${SPARK}`,
+  ]);
+});
