@@ -51,9 +51,12 @@ async function verdicts(...files: string[]): Promise<string[]> {
 
 /** The catalogue controllers found in a render, as `entry Kind/namespace/name enabled perPod: holders`. */
 async function writersIn(file: string): Promise<string[]> {
-  const resources = parseDocuments(file, readFileSync(path.join(RENDERS, file), 'utf8')).flatMap((d) =>
-    resourcesOf(d, 'default'),
-  );
+  return writersOf(readFileSync(path.join(RENDERS, file), 'utf8'), file);
+}
+
+/** The same, for a render's text as edited. */
+async function writersOf(text: string, file = 'edited.yaml'): Promise<string[]> {
+  const resources = parseDocuments(file, text).flatMap((d) => resourcesOf(d, 'default'));
   const model = new Model(resources, await loadProfiles(undefined), await loadOwners());
   return effectiveState(model).writers.map((w) => {
     const holders = w.holders.map((h) => `${h.kind}/${h.name}`).join(' ');
@@ -586,6 +589,43 @@ const SAFE_BATCH_2: Record<string, string[][]> = {
   // (NVIDIA/k8s-dra-driver-gpu cmd/webhook/main.go:66); no Go file outside vendor/ writes caBundle.
   'dra-driver-nvidia-gpu': [['dra-driver-nvidia-gpu/webhook.yaml'], ['dra-driver-nvidia-gpu/webhook-replicas-3.yaml']],
 };
+
+// The antrea-controller, fluid-webhook and emissary-apiext entries (policies/owners) find the controllers of the
+// SAFE_BATCH_2 renders by image. None declares a switch of the chart's: Antrea's CACertController runs with
+// selfSignedCert true or false (pkg/apiserver/certificate/certificate.go ApplyServerCert), Fluid's webhook has no
+// setting that stops it (cmd/webhook/app/webhook.go handle), and the chart sets no DISABLE_CRD_MANAGEMENT for
+// apiext (cmd/apiext/main.go main). Each keeps one Secret behind every replica: one owner, not one per replica.
+test('the antrea-controller, fluid-webhook and emissary-apiext entries find their controllers in the renders, resolved as their sources read them', async () => {
+  const ANTREA =
+    'APIService/v1beta2.controlplane.antrea.io APIService/v1beta1.system.antrea.io APIService/v1alpha1.stats.antrea.io MutatingWebhookConfiguration/crdmutator.antrea.io MutatingWebhookConfiguration/labelsmutator.antrea.io ValidatingWebhookConfiguration/crdvalidator.antrea.io CustomResourceDefinition/ippools.crd.antrea.io';
+  for (const file of ['antrea/default.yaml', 'antrea/no-self-signed.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      `antrea-controller Deployment/kube-system/antrea-controller enabled=true perPod=false: ${ANTREA}`,
+    ]);
+  for (const file of ['fluid/default.yaml', 'fluid/replicas-3.yaml'])
+    assert.deepEqual(await writersIn(file), [
+      'fluid-webhook Deployment/fluid-system/fluid-webhook enabled=true perPod=false: MutatingWebhookConfiguration/fluid-pod-admission-webhook',
+    ]);
+  // enableLegacyVersions=false renders no apiext (and no conversion webhook).
+  assert.deepEqual(await writersIn('emissary-crds/default.yaml'), []);
+  assert.deepEqual(await writersIn('emissary-crds/legacy-versions.yaml'), [
+    'emissary-apiext Deployment/emissary-system/emissary-apiext enabled=true perPod=false: CustomResourceDefinition/*.getambassador.io',
+  ]);
+});
+
+// The same renders with DISABLE_CRD_MANAGEMENT set (cmd/apiext/main.go main: any non-empty value, "false" too):
+// the apiext writes no CRD, so the entry resolves it as off.
+test('emissary-apiext: DISABLE_CRD_MANAGEMENT set, even to "false", turns the CRD patcher off', async () => {
+  for (const value of ['true', 'false']) {
+    const off = edited('emissary-crds/legacy-versions.yaml', [
+      'args: [ "--crd-label-selector", "app.kubernetes.io/part-of=emissary-ingress" ]',
+      `args: [ "--crd-label-selector", "app.kubernetes.io/part-of=emissary-ingress" ]\n          env: [{name: DISABLE_CRD_MANAGEMENT, value: "${value}"}]`,
+    ]);
+    const writers = await writersOf(off);
+    assert.equal(writers.length, 1);
+    assert.match(writers[0]!, /^emissary-apiext Deployment\/emissary-system\/emissary-apiext enabled=false /);
+  }
+});
 
 for (const [chart, cases] of Object.entries({ ...SAFE_MORE, ...SAFE_BATCH_2 })) {
   for (const files of cases) {

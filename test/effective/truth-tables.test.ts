@@ -981,6 +981,99 @@ const TABLES: Table[] = [
     ],
   },
   {
+    entry: 'antrea-controller',
+    renders: ['charts-rendered/antrea/default.yaml'],
+    toggles: {
+      // Not a toggle of the writer (ApplyServerCert builds the CACertController in both branches): an axis to hold
+      // that the verdict does not depend on it. The config file is antrea-controller.conf of antrea-config.
+      selfSignedCert: {
+        true: configFileKey('ConfigMap/kube-system/antrea-config', 'antrea-controller.conf', 'selfSignedCert', 'true'),
+        false: configFileKey(
+          'ConfigMap/kube-system/antrea-config',
+          'antrea-controller.conf',
+          'selfSignedCert',
+          'false',
+        ),
+      },
+    },
+    workloads: ['Deployment/kube-system/antrea-controller'],
+    holders: [
+      'APIService/v1beta2.controlplane.antrea.io',
+      'APIService/v1beta1.system.antrea.io',
+      'APIService/v1alpha1.stats.antrea.io',
+      'MutatingWebhookConfiguration/crdmutator.antrea.io',
+      'ValidatingWebhookConfiguration/crdvalidator.antrea.io',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'CACertController.syncCACert writes the CA of the one certificate every process serves: the self-signed one each reads from the Secret antrea-controller-tls first (selfSignedCertProvider.rotateSelfSignedCertificate), or the mounted Secret of that name (ApplyServerCert)',
+      ],
+      [
+        'injector=on',
+        'owners:error',
+        `CACertController.syncCACert (again every 2 minutes, CACertController.Run) writes the webhooks and APIServices whatever selfSignedCert says, ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
+    entry: 'fluid-webhook',
+    renders: ['charts-rendered/fluid/default.yaml'],
+    toggles: {},
+    workloads: ['Deployment/fluid-system/fluid-webhook'],
+    holders: ['MutatingWebhookConfiguration/fluid-pod-admission-webhook'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'handle: every replica (LeaderElection false) ensures the one Secret fluid-webhook-certs (createIfNotExists reads it back on AlreadyExists) and patches its CA',
+      ],
+      [
+        'injector=on',
+        'owners:error',
+        `CertificateBuilder.PatchCABundle on every event of the configuration (SetupWatcherForWebhook) ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
+    entry: 'emissary-apiext',
+    renders: ['charts-rendered/emissary-crds/legacy-versions.yaml'],
+    toggles: {
+      // os.Getenv(...) != "": any non-empty value disables, "false" too; an empty value does not.
+      disableCrd: Object.fromEntries(
+        Object.entries({ unset: undefined, true: 'true', false: 'false', empty: '' }).map(([k, v]) => [
+          k,
+          env('Deployment/emissary-system/emissary-apiext', 'apiext', 'DISABLE_CRD_MANAGEMENT', v),
+        ]),
+      ),
+      // Not a toggle of the caBundle writer: it stops the CA runnable only, the CRD patcher still writes the Secret's CA.
+      disableCa: ON_OFF(
+        env('Deployment/emissary-system/emissary-apiext', 'apiext', 'DISABLE_CA_MANAGEMENT', 'true'),
+        env('Deployment/emissary-system/emissary-apiext', 'apiext', 'DISABLE_CA_MANAGEMENT', undefined),
+      ),
+    },
+    workloads: ['Deployment/emissary-system/emissary-apiext'],
+    holders: ['CustomResourceDefinition/hosts.getambassador.io', 'CustomResourceDefinition/mappings.getambassador.io'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'WebhookServer.Run: the leader-elected CA runnable keeps the one Secret emissary-ingress-webhook-ca (CACertManager.ensureCA), the leader patches its CA',
+      ],
+      [
+        'disableCrd=true|false injector=on',
+        'none',
+        'main: DISABLE_CRD_MANAGEMENT non-empty (even "false"): WebhookServer.Run sets up no CRD patch controller, cainjector alone',
+      ],
+      [
+        'disableCrd=unset|empty injector=on',
+        'owners:error',
+        `crdPatchController.reconcileCRD writes the CA of the Secret (DISABLE_CA_MANAGEMENT or not) ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
     entry: 'volcano-webhook-manager',
     renders: ['charts-rendered/volcano/default.yaml'],
     toggles: {},
@@ -1369,6 +1462,18 @@ function configKey(ref: string, value: string | undefined, section = 'internalCe
     const line = new RegExp(`(${section}:\\n)(\\s+)enable: \\w+\\n`);
     assert.ok(file && line.test(file), `${ref} sets ${section}.enable`);
     data['controller_manager_config.yaml'] = file.replace(line, value === undefined ? '$1' : `$1$2enable: ${value}\n`);
+  };
+}
+
+/** Sets a top-level `key: value` line of one file of a ConfigMap (Antrea's antrea-controller.conf). */
+function configFileKey(ref: string, file: string, key: string, value: string): Edit {
+  return (d) => {
+    const data = get(find(d, ref), 'data');
+    assert.ok(isObj(data));
+    const text = str(data[file]);
+    const line = new RegExp(`^${key}: \\w+$`, 'm');
+    assert.ok(text && line.test(text), `${ref} ${file} sets ${key}`);
+    data[file] = text.replace(line, `${key}: ${value}`);
   };
 }
 
