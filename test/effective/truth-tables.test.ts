@@ -579,32 +579,6 @@ const TABLES: Table[] = [
     },
     workloads: ['Deployment/azure-workload-identity-system/azure-wi-webhook-controller-manager'],
     holders: ['MutatingWebhookConfiguration/azure-wi-webhook-mutating-webhook-configuration'],
-    entry: 'external-secrets-cert-controller',
-    renders: ['charts-rendered/external-secrets/default.yaml'],
-    toggles: {
-      // The flag that tells the certcontroller subcommand from the image's other roles (policies/owners).
-      secretNamespace: ON_OFF(
-        nothing,
-        flag(
-          'Deployment/external-secrets/external-secrets-cert-controller',
-          'external-secrets',
-          'secret-namespace',
-          undefined,
-        ),
-      ),
-      // pflag bool: --enable-leader-election alone is true.
-      leaderElection: flagValues(
-        'Deployment/external-secrets/external-secrets-cert-controller',
-        'external-secrets',
-        'enable-leader-election',
-        { default: undefined, true: 'true', bare: true },
-      ),
-    },
-    workloads: ['Deployment/external-secrets/external-secrets-cert-controller'],
-    holders: [
-      'ValidatingWebhookConfiguration/secretstore-validate',
-      'ValidatingWebhookConfiguration/externalsecret-validate',
-    ],
     rows: [
       [
         'injector=off',
@@ -620,17 +594,6 @@ const TABLES: Table[] = [
         'disableRotation=true|bare injector=on',
         'none',
         'mainErr: --disable-cert-rotation, no rotator: cainjector alone',
-        'webhookconfig Reconciler.updateConfig: every replica (elected or not) writes ca.crt of the one Secret',
-      ],
-      [
-        'secretNamespace=on injector=on',
-        'owners:error',
-        `webhookconfig Reconciler.inject writes ca.crt into every *external-secrets.io entry, ${INJECTOR_WAR}`,
-      ],
-      [
-        'secretNamespace=off injector=on',
-        'none',
-        'Reconciler.updateConfig: the Get of default/external-secrets-webhook fails (the chart renders the Secret in external-secrets, and the controller never creates one): cainjector alone',
       ],
     ],
   },
@@ -651,33 +614,6 @@ const TABLES: Table[] = [
     holders: [
       'ValidatingWebhookConfiguration/validator.trainer.kubeflow.org',
       'MutatingWebhookConfiguration/defaulter.trainer.kubeflow.org',
-    entry: 'cloudnative-pg',
-    renders: ['charts-rendered/cloudnative-pg/default.yaml'],
-    toggles: {
-      // Read by pkg/configparser ReadConfigMap with strconv.ParseBool: 0 is false too.
-      manage: {
-        default: nothing,
-        false: env(
-          'Deployment/cnpg-system/cnpg-cloudnative-pg',
-          'cloudnative-pg',
-          'MANAGE_WEBHOOK_CONFIGURATIONS',
-          'false',
-        ),
-        0: env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'MANAGE_WEBHOOK_CONFIGURATIONS', '0'),
-      },
-      certDir: ON_OFF(
-        env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'WEBHOOK_CERT_DIR', '/run/olm/certs'),
-        nothing,
-      ),
-      suffix: ON_OFF(
-        env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'ENABLE_WEBHOOK_NAMESPACE_SUFFIX', 'true'),
-        nothing,
-      ),
-    },
-    workloads: ['Deployment/cnpg-system/cnpg-cloudnative-pg'],
-    holders: [
-      'MutatingWebhookConfiguration/cnpg-mutating-webhook-configuration',
-      'ValidatingWebhookConfiguration/cnpg-validating-webhook-configuration',
     ],
     rows: [
       [
@@ -694,27 +630,6 @@ const TABLES: Table[] = [
         'certManagement=true|unset injector=on',
         'owners:error',
         `IsCertManagementEnabled (an unset enable is true); ManageCerts names validator.trainer.kubeflow.org and defaulter.trainer.kubeflow.org, ${INJECTOR_WAR}`,
-        'RunController -> ensurePKI in every replica: one webhook Secret, its tls.crt in every caBundle',
-      ],
-      [
-        'certDir=on injector=on',
-        'none',
-        'ensurePKI: WEBHOOK_CERT_DIR set, no Secret and no caBundle: cainjector alone',
-      ],
-      [
-        'certDir=off manage=false|0 injector=on',
-        'none',
-        'PublicKeyInfrastructure.setupWebhooksCertificate: ManageWebhookConfigurations false leaves caBundle alone',
-      ],
-      [
-        'certDir=off manage=default suffix=on injector=on',
-        'none',
-        'Data.GetMutatingWebhookConfigurationName: cnpg-mutating-webhook-configuration-cnpg-system, not the rendered configurations',
-      ],
-      [
-        'certDir=off manage=default suffix=off injector=on',
-        'owners:error',
-        `PublicKeyInfrastructure.injectPublicKeyIntoMutatingWebhook (hourly too), ${INJECTOR_WAR}`,
       ],
     ],
   },
@@ -780,6 +695,123 @@ const TABLES: Table[] = [
     },
     workloads: ['Deployment/metallb-system/metallb-frr-k8s-statuscleaner'],
     holders: ['ValidatingWebhookConfiguration/frr-k8s-validating-webhook-configuration'],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'setupCertRotation: every status cleaner replica (no leader election) rotates the one Secret frr-k8s-webhook-server-cert; the node agent starts no rotator',
+      ],
+      [
+        'disableRotation=absent|false injector=on',
+        'owners:error',
+        `main: setupCertRotation unless --disable-cert-rotation, rotator.Validating for frr-k8s-validating-webhook-configuration, ${INJECTOR_WAR}`,
+      ],
+      ['disableRotation=true|bare injector=on', 'none', 'main: --disable-cert-rotation, no rotator: cainjector alone'],
+    ],
+  },
+  {
+    entry: 'external-secrets-cert-controller',
+    renders: ['charts-rendered/external-secrets/default.yaml'],
+    toggles: {
+      // The flag that tells the certcontroller subcommand from the image's other roles (policies/owners).
+      secretNamespace: ON_OFF(
+        nothing,
+        flag(
+          'Deployment/external-secrets/external-secrets-cert-controller',
+          'external-secrets',
+          'secret-namespace',
+          undefined,
+        ),
+      ),
+      // pflag bool: --enable-leader-election alone is true.
+      leaderElection: flagValues(
+        'Deployment/external-secrets/external-secrets-cert-controller',
+        'external-secrets',
+        'enable-leader-election',
+        { default: undefined, true: 'true', bare: true },
+      ),
+    },
+    workloads: ['Deployment/external-secrets/external-secrets-cert-controller'],
+    holders: [
+      'ValidatingWebhookConfiguration/secretstore-validate',
+      'ValidatingWebhookConfiguration/externalsecret-validate',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'webhookconfig Reconciler.updateConfig: every replica (elected or not) writes ca.crt of the one Secret',
+      ],
+      [
+        'secretNamespace=on injector=on',
+        'owners:error',
+        `webhookconfig Reconciler.inject writes ca.crt into every *external-secrets.io entry, ${INJECTOR_WAR}`,
+      ],
+      [
+        'secretNamespace=off injector=on',
+        'none',
+        'Reconciler.updateConfig: the Get of default/external-secrets-webhook fails (the chart renders the Secret in external-secrets, and the controller never creates one): cainjector alone',
+      ],
+    ],
+  },
+  {
+    entry: 'cloudnative-pg',
+    renders: ['charts-rendered/cloudnative-pg/default.yaml'],
+    toggles: {
+      // Read by pkg/configparser ReadConfigMap with strconv.ParseBool: 0 is false too.
+      manage: {
+        default: nothing,
+        false: env(
+          'Deployment/cnpg-system/cnpg-cloudnative-pg',
+          'cloudnative-pg',
+          'MANAGE_WEBHOOK_CONFIGURATIONS',
+          'false',
+        ),
+        0: env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'MANAGE_WEBHOOK_CONFIGURATIONS', '0'),
+      },
+      certDir: ON_OFF(
+        env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'WEBHOOK_CERT_DIR', '/run/olm/certs'),
+        nothing,
+      ),
+      suffix: ON_OFF(
+        env('Deployment/cnpg-system/cnpg-cloudnative-pg', 'cloudnative-pg', 'ENABLE_WEBHOOK_NAMESPACE_SUFFIX', 'true'),
+        nothing,
+      ),
+    },
+    workloads: ['Deployment/cnpg-system/cnpg-cloudnative-pg'],
+    holders: [
+      'MutatingWebhookConfiguration/cnpg-mutating-webhook-configuration',
+      'ValidatingWebhookConfiguration/cnpg-validating-webhook-configuration',
+    ],
+    rows: [
+      [
+        'injector=off',
+        'none',
+        'RunController -> ensurePKI in every replica: one webhook Secret, its tls.crt in every caBundle',
+      ],
+      [
+        'certDir=on injector=on',
+        'none',
+        'ensurePKI: WEBHOOK_CERT_DIR set, no Secret and no caBundle: cainjector alone',
+      ],
+      [
+        'certDir=off manage=false|0 injector=on',
+        'none',
+        'PublicKeyInfrastructure.setupWebhooksCertificate: ManageWebhookConfigurations false leaves caBundle alone',
+      ],
+      [
+        'certDir=off manage=default suffix=on injector=on',
+        'none',
+        'Data.GetMutatingWebhookConfigurationName: cnpg-mutating-webhook-configuration-cnpg-system, not the rendered configurations',
+      ],
+      [
+        'certDir=off manage=default suffix=off injector=on',
+        'owners:error',
+        `PublicKeyInfrastructure.injectPublicKeyIntoMutatingWebhook (hourly too), ${INJECTOR_WAR}`,
+      ],
+    ],
+  },
+  {
     entry: 'mariadb-operator-cert-controller',
     renders: ['charts-rendered/mariadb-operator/default.yaml'],
     toggles: {
@@ -844,14 +876,6 @@ const TABLES: Table[] = [
       [
         'injector=off',
         'none',
-        'setupCertRotation: every status cleaner replica (no leader election) rotates the one Secret frr-k8s-webhook-server-cert; the node agent starts no rotator',
-      ],
-      [
-        'disableRotation=absent|false injector=on',
-        'owners:error',
-        `main: setupCertRotation unless --disable-cert-rotation, rotator.Validating for frr-k8s-validating-webhook-configuration, ${INJECTOR_WAR}`,
-      ],
-      ['disableRotation=true|bare injector=on', 'none', 'main: --disable-cert-rotation, no rotator: cainjector alone'],
         'start: every replica syncs the one Secret (Provider.syncInternalCertSecret) and writes its CA',
       ],
       [
