@@ -3832,6 +3832,7 @@ var require_ucs2length = __commonJS({
 var validators_exports = {};
 __export(validators_exports, {
   validateConfig: () => validateConfig,
+  validateLibrary: () => validateLibrary,
   validateOwner: () => validateOwner,
   validateProfile: () => validateProfile
 });
@@ -5672,7 +5673,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === "string") {
-            if (!pattern18.test(key1)) {
+            if (!pattern19.test(key1)) {
               const err1 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -6934,7 +6935,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nameFormat !== void 0) {
       let data14 = data.nameFormat;
       if (typeof data14 === "string") {
-        if (!pattern11.test(data14)) {
+        if (!pattern12.test(data14)) {
           const err17 = { instancePath: instancePath + "/nameFormat", schemaPath: "#/properties/nameFormat/pattern", keyword: "pattern", params: { pattern: "\\{\\}" }, message: 'must match pattern "\\{\\}"' };
           if (vErrors === null) {
             vErrors = [err17];
@@ -8962,11 +8963,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.controller !== void 0) {
-      let data72 = data.controller;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        if (data72.images === void 0) {
-          const err148 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+    if (data.embeds !== void 0) {
+      let data72 = data.embeds;
+      if (Array.isArray(data72)) {
+        if (data72.length < 1) {
+          const err148 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
             vErrors = [err148];
           } else {
@@ -8974,198 +8975,185 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data72.writes === void 0) {
-          const err149 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-          if (vErrors === null) {
-            vErrors = [err149];
+        const len10 = data72.length;
+        for (let i10 = 0; i10 < len10; i10++) {
+          let data73 = data72[i10];
+          if (typeof data73 === "string") {
+            if (!pattern0.test(data73)) {
+              const err149 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err149);
+            const err150 = { instancePath: instancePath + "/embeds/" + i10, schemaPath: "#/properties/embeds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err150];
+            } else {
+              vErrors.push(err150);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err151 = { instancePath: instancePath + "/embeds", schemaPath: "#/properties/embeds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err151];
+        } else {
+          vErrors.push(err151);
+        }
+        errors++;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data74 = data.controller;
+      if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+        if (data74.images === void 0) {
+          const err152 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "images" }, message: "must have required property 'images'" };
+          if (vErrors === null) {
+            vErrors = [err152];
+          } else {
+            vErrors.push(err152);
           }
           errors++;
         }
-        if (data72.certificate === void 0) {
-          const err150 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "certificate" }, message: "must have required property 'certificate'" };
+        if (data74.writes === void 0) {
+          const err153 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
           if (vErrors === null) {
-            vErrors = [err150];
+            vErrors = [err153];
           } else {
-            vErrors.push(err150);
+            vErrors.push(err153);
           }
           errors++;
         }
-        for (const key14 in data72) {
+        for (const key14 in data74) {
           if (!(key14 === "versions" || key14 === "images" || key14 === "writes" || key14 === "enabledWhen" || key14 === "disabledWhen" || key14 === "certificate" || key14 === "secretName" || key14 === "leaderElection")) {
-            const err151 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            const err154 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err151];
+              vErrors = [err154];
             } else {
-              vErrors.push(err151);
+              vErrors.push(err154);
             }
             errors++;
           }
         }
-        if (data72.versions !== void 0) {
-          let data73 = data72.versions;
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            if (Object.keys(data73).length < 1) {
-              const err152 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+        if (data74.versions !== void 0) {
+          let data75 = data74.versions;
+          if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+            if (Object.keys(data75).length < 1) {
+              const err155 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
               if (vErrors === null) {
-                vErrors = [err152];
+                vErrors = [err155];
               } else {
-                vErrors.push(err152);
+                vErrors.push(err155);
               }
               errors++;
             }
-            for (const key15 in data73) {
+            for (const key15 in data75) {
               if (!(key15 === "min" || key15 === "below")) {
-                const err153 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                const err156 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err153];
+                  vErrors = [err156];
                 } else {
-                  vErrors.push(err153);
+                  vErrors.push(err156);
                 }
                 errors++;
               }
             }
-            if (data73.min !== void 0) {
-              let data74 = data73.min;
-              if (typeof data74 === "string") {
-                if (!pattern8.test(data74)) {
-                  const err154 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
+            if (data75.min !== void 0) {
+              let data76 = data75.min;
+              if (typeof data76 === "string") {
+                if (!pattern9.test(data76)) {
+                  const err157 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
                   if (vErrors === null) {
-                    vErrors = [err154];
+                    vErrors = [err157];
                   } else {
-                    vErrors.push(err154);
+                    vErrors.push(err157);
                   }
                   errors++;
                 }
               } else {
-                const err155 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err158 = { instancePath: instancePath + "/controller/versions/min", schemaPath: "#/properties/controller/properties/versions/properties/min/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err158];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err158);
                 }
                 errors++;
               }
             }
-            if (data73.below !== void 0) {
-              let data75 = data73.below;
-              if (typeof data75 === "string") {
-                if (!pattern8.test(data75)) {
-                  const err156 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err156];
-                  } else {
-                    vErrors.push(err156);
-                  }
-                  errors++;
-                }
-              } else {
-                const err157 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err157];
-                } else {
-                  vErrors.push(err157);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err158 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err158];
-            } else {
-              vErrors.push(err158);
-            }
-            errors++;
-          }
-        }
-        if (data72.images !== void 0) {
-          let data76 = data72.images;
-          if (Array.isArray(data76)) {
-            if (data76.length < 1) {
-              const err159 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-            const len10 = data76.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-              let data77 = data76[i10];
+            if (data75.below !== void 0) {
+              let data77 = data75.below;
               if (typeof data77 === "string") {
-                if (func4(data77) < 1) {
-                  const err160 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (!pattern9.test(data77)) {
+                  const err159 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/pattern", keyword: "pattern", params: { pattern: "^v?[0-9]+(\\.[0-9]+){0,2}$" }, message: 'must match pattern "^v?[0-9]+(\\.[0-9]+){0,2}$"' };
                   if (vErrors === null) {
-                    vErrors = [err160];
+                    vErrors = [err159];
                   } else {
-                    vErrors.push(err160);
+                    vErrors.push(err159);
                   }
                   errors++;
                 }
               } else {
-                const err161 = { instancePath: instancePath + "/controller/images/" + i10, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err160 = { instancePath: instancePath + "/controller/versions/below", schemaPath: "#/properties/controller/properties/versions/properties/below/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err161];
+                  vErrors = [err160];
                 } else {
-                  vErrors.push(err161);
+                  vErrors.push(err160);
                 }
                 errors++;
               }
             }
           } else {
-            const err162 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err161 = { instancePath: instancePath + "/controller/versions", schemaPath: "#/properties/controller/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err162];
+              vErrors = [err161];
             } else {
-              vErrors.push(err162);
+              vErrors.push(err161);
             }
             errors++;
           }
         }
-        if (data72.writes !== void 0) {
-          let data78 = data72.writes;
+        if (data74.images !== void 0) {
+          let data78 = data74.images;
           if (Array.isArray(data78)) {
             if (data78.length < 1) {
-              const err163 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              const err162 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err163];
+                vErrors = [err162];
               } else {
-                vErrors.push(err163);
+                vErrors.push(err162);
               }
               errors++;
             }
             const len11 = data78.length;
             for (let i11 = 0; i11 < len11; i11++) {
-              if (!validate14(data78[i11], { instancePath: instancePath + "/controller/writes/" + i11, parentData: data78, parentDataProperty: i11, rootData })) {
-                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                errors = vErrors.length;
+              let data79 = data78[i11];
+              if (typeof data79 === "string") {
+                if (func4(data79) < 1) {
+                  const err163 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
+              } else {
+                const err164 = { instancePath: instancePath + "/controller/images/" + i11, schemaPath: "#/properties/controller/properties/images/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors++;
               }
             }
           } else {
-            const err164 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err164];
-            } else {
-              vErrors.push(err164);
-            }
-            errors++;
-          }
-        }
-        if (data72.enabledWhen !== void 0) {
-          let data80 = data72.enabledWhen;
-          if (Array.isArray(data80)) {
-            const len12 = data80.length;
-            for (let i12 = 0; i12 < len12; i12++) {
-              if (!validate12(data80[i12], { instancePath: instancePath + "/controller/enabledWhen/" + i12, parentData: data80, parentDataProperty: i12, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err165 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err165 = { instancePath: instancePath + "/controller/images", schemaPath: "#/properties/controller/properties/images/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err165];
             } else {
@@ -9174,30 +9162,27 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.disabledWhen !== void 0) {
-          let data82 = data72.disabledWhen;
-          if (Array.isArray(data82)) {
-            const len13 = data82.length;
-            for (let i13 = 0; i13 < len13; i13++) {
-              if (!validate12(data82[i13], { instancePath: instancePath + "/controller/disabledWhen/" + i13, parentData: data82, parentDataProperty: i13, rootData })) {
-                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        if (data74.writes !== void 0) {
+          let data80 = data74.writes;
+          if (Array.isArray(data80)) {
+            if (data80.length < 1) {
+              const err166 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err166];
+              } else {
+                vErrors.push(err166);
+              }
+              errors++;
+            }
+            const len12 = data80.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (!validate14(data80[i12], { instancePath: instancePath + "/controller/writes/" + i12, parentData: data80, parentDataProperty: i12, rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err166 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err166];
-            } else {
-              vErrors.push(err166);
-            }
-            errors++;
-          }
-        }
-        if (data72.certificate !== void 0) {
-          let data84 = data72.certificate;
-          if (!(data84 === "per-pod" || data84 === "shared-secret")) {
-            const err167 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            const err167 = { instancePath: instancePath + "/controller/writes", schemaPath: "#/properties/controller/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err167];
             } else {
@@ -9206,45 +9191,64 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data72.secretName !== void 0) {
-          let data85 = data72.secretName;
-          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-            for (const key16 in data85) {
+        if (data74.enabledWhen !== void 0) {
+          let data82 = data74.enabledWhen;
+          if (Array.isArray(data82)) {
+            const len13 = data82.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              if (!validate12(data82[i13], { instancePath: instancePath + "/controller/enabledWhen/" + i13, parentData: data82, parentDataProperty: i13, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err168 = { instancePath: instancePath + "/controller/enabledWhen", schemaPath: "#/properties/controller/properties/enabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
+            }
+            errors++;
+          }
+        }
+        if (data74.disabledWhen !== void 0) {
+          let data84 = data74.disabledWhen;
+          if (Array.isArray(data84)) {
+            const len14 = data84.length;
+            for (let i14 = 0; i14 < len14; i14++) {
+              if (!validate12(data84[i14], { instancePath: instancePath + "/controller/disabledWhen/" + i14, parentData: data84, parentDataProperty: i14, rootData })) {
+                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err169 = { instancePath: instancePath + "/controller/disabledWhen", schemaPath: "#/properties/controller/properties/disabledWhen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err169];
+            } else {
+              vErrors.push(err169);
+            }
+            errors++;
+          }
+        }
+        if (data74.certificate !== void 0) {
+          let data86 = data74.certificate;
+          if (!(data86 === "per-pod" || data86 === "shared-secret")) {
+            const err170 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema12.properties.controller.properties.certificate.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err170];
+            } else {
+              vErrors.push(err170);
+            }
+            errors++;
+          }
+        }
+        if (data74.secretName !== void 0) {
+          let data87 = data74.secretName;
+          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+            for (const key16 in data87) {
               if (!(key16 === "env" || key16 === "flag" || key16 === "boolean" || key16 === "repeated" || key16 === "configKey" || key16 === "default")) {
-                const err168 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err168];
-                } else {
-                  vErrors.push(err168);
-                }
-                errors++;
-              }
-            }
-            if (data85.env !== void 0) {
-              if (typeof data85.env !== "string") {
-                const err169 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err169];
-                } else {
-                  vErrors.push(err169);
-                }
-                errors++;
-              }
-            }
-            if (data85.flag !== void 0) {
-              let data87 = data85.flag;
-              if (typeof data87 === "string") {
-                if (!pattern4.test(data87)) {
-                  const err170 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-              } else {
-                const err171 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err171 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err171];
                 } else {
@@ -9253,9 +9257,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.boolean !== void 0) {
-              if (typeof data85.boolean !== "boolean") {
-                const err172 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data87.env !== void 0) {
+              if (typeof data87.env !== "string") {
+                const err172 = { instancePath: instancePath + "/controller/secretName/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err172];
                 } else {
@@ -9264,20 +9268,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.repeated !== void 0) {
-              if (typeof data85.repeated !== "boolean") {
-                const err173 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                if (vErrors === null) {
-                  vErrors = [err173];
-                } else {
-                  vErrors.push(err173);
+            if (data87.flag !== void 0) {
+              let data89 = data87.flag;
+              if (typeof data89 === "string") {
+                if (!pattern4.test(data89)) {
+                  const err173 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data85.configKey !== void 0) {
-              if (typeof data85.configKey !== "string") {
-                const err174 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              } else {
+                const err174 = { instancePath: instancePath + "/controller/secretName/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err174];
                 } else {
@@ -9286,9 +9290,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.default !== void 0) {
-              if (typeof data85.default !== "string") {
-                const err175 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data87.boolean !== void 0) {
+              if (typeof data87.boolean !== "boolean") {
+                const err175 = { instancePath: instancePath + "/controller/secretName/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                 if (vErrors === null) {
                   vErrors = [err175];
                 } else {
@@ -9297,31 +9301,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err176 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err176];
-            } else {
-              vErrors.push(err176);
-            }
-            errors++;
-          }
-        }
-        if (data72.leaderElection !== void 0) {
-          let data92 = data72.leaderElection;
-          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-            if (data92.setting === void 0) {
-              const err177 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
-              if (vErrors === null) {
-                vErrors = [err177];
-              } else {
-                vErrors.push(err177);
+            if (data87.repeated !== void 0) {
+              if (typeof data87.repeated !== "boolean") {
+                const err176 = { instancePath: instancePath + "/controller/secretName/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (vErrors === null) {
+                  vErrors = [err176];
+                } else {
+                  vErrors.push(err176);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key17 in data92) {
-              if (!(key17 === "setting" || key17 === "onValues")) {
-                const err178 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+            if (data87.configKey !== void 0) {
+              if (typeof data87.configKey !== "string") {
+                const err177 = { instancePath: instancePath + "/controller/secretName/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err177];
+                } else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+            }
+            if (data87.default !== void 0) {
+              if (typeof data87.default !== "string") {
+                const err178 = { instancePath: instancePath + "/controller/secretName/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err178];
                 } else {
@@ -9330,45 +9334,45 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data92.setting !== void 0) {
-              let data93 = data92.setting;
-              if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-                for (const key18 in data93) {
+          } else {
+            const err179 = { instancePath: instancePath + "/controller/secretName", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+        }
+        if (data74.leaderElection !== void 0) {
+          let data94 = data74.leaderElection;
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.setting === void 0) {
+              const err180 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+              if (vErrors === null) {
+                vErrors = [err180];
+              } else {
+                vErrors.push(err180);
+              }
+              errors++;
+            }
+            for (const key17 in data94) {
+              if (!(key17 === "setting" || key17 === "onValues")) {
+                const err181 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors++;
+              }
+            }
+            if (data94.setting !== void 0) {
+              let data95 = data94.setting;
+              if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+                for (const key18 in data95) {
                   if (!(key18 === "env" || key18 === "flag" || key18 === "boolean" || key18 === "repeated" || key18 === "configKey" || key18 === "default")) {
-                    const err179 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err179];
-                    } else {
-                      vErrors.push(err179);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.env !== void 0) {
-                  if (typeof data93.env !== "string") {
-                    const err180 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err180];
-                    } else {
-                      vErrors.push(err180);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.flag !== void 0) {
-                  let data95 = data93.flag;
-                  if (typeof data95 === "string") {
-                    if (!pattern4.test(data95)) {
-                      const err181 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err181];
-                      } else {
-                        vErrors.push(err181);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err182 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err182 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err182];
                     } else {
@@ -9377,9 +9381,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data93.boolean !== void 0) {
-                  if (typeof data93.boolean !== "boolean") {
-                    const err183 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data95.env !== void 0) {
+                  if (typeof data95.env !== "string") {
+                    const err183 = { instancePath: instancePath + "/controller/leaderElection/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err183];
                     } else {
@@ -9388,20 +9392,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data93.repeated !== void 0) {
-                  if (typeof data93.repeated !== "boolean") {
-                    const err184 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                      vErrors = [err184];
-                    } else {
-                      vErrors.push(err184);
+                if (data95.flag !== void 0) {
+                  let data97 = data95.flag;
+                  if (typeof data97 === "string") {
+                    if (!pattern4.test(data97)) {
+                      const err184 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+                      if (vErrors === null) {
+                        vErrors = [err184];
+                      } else {
+                        vErrors.push(err184);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data93.configKey !== void 0) {
-                  if (typeof data93.configKey !== "string") {
-                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  } else {
+                    const err185 = { instancePath: instancePath + "/controller/leaderElection/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err185];
                     } else {
@@ -9410,9 +9414,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data93.default !== void 0) {
-                  if (typeof data93.default !== "string") {
-                    const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data95.boolean !== void 0) {
+                  if (typeof data95.boolean !== "boolean") {
+                    const err186 = { instancePath: instancePath + "/controller/leaderElection/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
                       vErrors = [err186];
                     } else {
@@ -9421,23 +9425,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err187 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err187];
-                } else {
-                  vErrors.push(err187);
+                if (data95.repeated !== void 0) {
+                  if (typeof data95.repeated !== "boolean") {
+                    const err187 = { instancePath: instancePath + "/controller/leaderElection/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err187];
+                    } else {
+                      vErrors.push(err187);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data92.onValues !== void 0) {
-              let data100 = data92.onValues;
-              if (Array.isArray(data100)) {
-                const len14 = data100.length;
-                for (let i14 = 0; i14 < len14; i14++) {
-                  if (typeof data100[i14] !== "string") {
-                    const err188 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i14, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data95.configKey !== void 0) {
+                  if (typeof data95.configKey !== "string") {
+                    const err188 = { instancePath: instancePath + "/controller/leaderElection/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err188];
                     } else {
@@ -9446,93 +9447,96 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data95.default !== void 0) {
+                  if (typeof data95.default !== "string") {
+                    const err189 = { instancePath: instancePath + "/controller/leaderElection/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err189];
+                    } else {
+                      vErrors.push(err189);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err189 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err190 = { instancePath: instancePath + "/controller/leaderElection/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err189];
+                  vErrors = [err190];
                 } else {
-                  vErrors.push(err189);
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+            if (data94.onValues !== void 0) {
+              let data102 = data94.onValues;
+              if (Array.isArray(data102)) {
+                const len15 = data102.length;
+                for (let i15 = 0; i15 < len15; i15++) {
+                  if (typeof data102[i15] !== "string") {
+                    const err191 = { instancePath: instancePath + "/controller/leaderElection/onValues/" + i15, schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err191];
+                    } else {
+                      vErrors.push(err191);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err192 = { instancePath: instancePath + "/controller/leaderElection/onValues", schemaPath: "#/properties/controller/properties/leaderElection/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
                 }
                 errors++;
               }
             }
           } else {
-            const err190 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err193 = { instancePath: instancePath + "/controller/leaderElection", schemaPath: "#/properties/controller/properties/leaderElection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err190];
+              vErrors = [err193];
             } else {
-              vErrors.push(err190);
+              vErrors.push(err193);
             }
             errors++;
           }
         }
       } else {
-        const err191 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err194 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err191];
+          vErrors = [err194];
         } else {
-          vErrors.push(err191);
+          vErrors.push(err194);
         }
         errors++;
       }
     }
     if (data.gitops !== void 0) {
-      let data102 = data.gitops;
-      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-        if (data102.kind === void 0) {
-          const err192 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      let data104 = data.gitops;
+      if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+        if (data104.kind === void 0) {
+          const err195 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
-            vErrors = [err192];
+            vErrors = [err195];
           } else {
-            vErrors.push(err192);
+            vErrors.push(err195);
           }
           errors++;
         }
-        if (data102.apiGroup === void 0) {
-          const err193 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
+        if (data104.apiGroup === void 0) {
+          const err196 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/required", keyword: "required", params: { missingProperty: "apiGroup" }, message: "must have required property 'apiGroup'" };
           if (vErrors === null) {
-            vErrors = [err193];
+            vErrors = [err196];
           } else {
-            vErrors.push(err193);
+            vErrors.push(err196);
           }
           errors++;
         }
-        for (const key19 in data102) {
+        for (const key19 in data104) {
           if (!func2.call(schema12.properties.gitops.properties, key19)) {
-            const err194 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err194];
-            } else {
-              vErrors.push(err194);
-            }
-            errors++;
-          }
-        }
-        if (data102.kind !== void 0) {
-          if (typeof data102.kind !== "string") {
-            const err195 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err195];
-            } else {
-              vErrors.push(err195);
-            }
-            errors++;
-          }
-        }
-        if (data102.apiGroup !== void 0) {
-          if (typeof data102.apiGroup !== "string") {
-            const err196 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err196];
-            } else {
-              vErrors.push(err196);
-            }
-            errors++;
-          }
-        }
-        if (data102.trackingLabel !== void 0) {
-          if (typeof data102.trackingLabel !== "string") {
-            const err197 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err197 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err197];
             } else {
@@ -9541,9 +9545,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.trackingAnnotation !== void 0) {
-          if (typeof data102.trackingAnnotation !== "string") {
-            const err198 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data104.kind !== void 0) {
+          if (typeof data104.kind !== "string") {
+            const err198 = { instancePath: instancePath + "/gitops/kind", schemaPath: "#/properties/gitops/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err198];
             } else {
@@ -9552,9 +9556,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.ignoreDifferences !== void 0) {
-          if (typeof data102.ignoreDifferences !== "string") {
-            const err199 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data104.apiGroup !== void 0) {
+          if (typeof data104.apiGroup !== "string") {
+            const err199 = { instancePath: instancePath + "/gitops/apiGroup", schemaPath: "#/properties/gitops/properties/apiGroup/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err199];
             } else {
@@ -9563,9 +9567,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.selfHeal !== void 0) {
-          if (typeof data102.selfHeal !== "string") {
-            const err200 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data104.trackingLabel !== void 0) {
+          if (typeof data104.trackingLabel !== "string") {
+            const err200 = { instancePath: instancePath + "/gitops/trackingLabel", schemaPath: "#/properties/gitops/properties/trackingLabel/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err200];
             } else {
@@ -9574,9 +9578,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.syncOptions !== void 0) {
-          if (typeof data102.syncOptions !== "string") {
-            const err201 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data104.trackingAnnotation !== void 0) {
+          if (typeof data104.trackingAnnotation !== "string") {
+            const err201 = { instancePath: instancePath + "/gitops/trackingAnnotation", schemaPath: "#/properties/gitops/properties/trackingAnnotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err201];
             } else {
@@ -9585,9 +9589,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.respectIgnoreOption !== void 0) {
-          if (typeof data102.respectIgnoreOption !== "string") {
-            const err202 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data104.ignoreDifferences !== void 0) {
+          if (typeof data104.ignoreDifferences !== "string") {
+            const err202 = { instancePath: instancePath + "/gitops/ignoreDifferences", schemaPath: "#/properties/gitops/properties/ignoreDifferences/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err202];
             } else {
@@ -9596,54 +9600,54 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data102.settings !== void 0) {
-          let data111 = data102.settings;
-          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-            if (data111.configMap === void 0) {
-              const err203 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data104.selfHeal !== void 0) {
+          if (typeof data104.selfHeal !== "string") {
+            const err203 = { instancePath: instancePath + "/gitops/selfHeal", schemaPath: "#/properties/gitops/properties/selfHeal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err203];
+            } else {
+              vErrors.push(err203);
+            }
+            errors++;
+          }
+        }
+        if (data104.syncOptions !== void 0) {
+          if (typeof data104.syncOptions !== "string") {
+            const err204 = { instancePath: instancePath + "/gitops/syncOptions", schemaPath: "#/properties/gitops/properties/syncOptions/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors++;
+          }
+        }
+        if (data104.respectIgnoreOption !== void 0) {
+          if (typeof data104.respectIgnoreOption !== "string") {
+            const err205 = { instancePath: instancePath + "/gitops/respectIgnoreOption", schemaPath: "#/properties/gitops/properties/respectIgnoreOption/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+        }
+        if (data104.settings !== void 0) {
+          let data113 = data104.settings;
+          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+            if (data113.configMap === void 0) {
+              const err206 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err203];
+                vErrors = [err206];
               } else {
-                vErrors.push(err203);
+                vErrors.push(err206);
               }
               errors++;
             }
-            for (const key20 in data111) {
+            for (const key20 in data113) {
               if (!(key20 === "configMap" || key20 === "ignoreDifferencesPrefix" || key20 === "ignoreDifferencesAll" || key20 === "customizationsKey")) {
-                const err204 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err204];
-                } else {
-                  vErrors.push(err204);
-                }
-                errors++;
-              }
-            }
-            if (data111.configMap !== void 0) {
-              if (typeof data111.configMap !== "string") {
-                const err205 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err205];
-                } else {
-                  vErrors.push(err205);
-                }
-                errors++;
-              }
-            }
-            if (data111.ignoreDifferencesPrefix !== void 0) {
-              if (typeof data111.ignoreDifferencesPrefix !== "string") {
-                const err206 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err206];
-                } else {
-                  vErrors.push(err206);
-                }
-                errors++;
-              }
-            }
-            if (data111.ignoreDifferencesAll !== void 0) {
-              if (typeof data111.ignoreDifferencesAll !== "string") {
-                const err207 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err207 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err207];
                 } else {
@@ -9652,9 +9656,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data111.customizationsKey !== void 0) {
-              if (typeof data111.customizationsKey !== "string") {
-                const err208 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data113.configMap !== void 0) {
+              if (typeof data113.configMap !== "string") {
+                const err208 = { instancePath: instancePath + "/gitops/settings/configMap", schemaPath: "#/properties/gitops/properties/settings/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err208];
                 } else {
@@ -9663,105 +9667,105 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data113.ignoreDifferencesPrefix !== void 0) {
+              if (typeof data113.ignoreDifferencesPrefix !== "string") {
+                const err209 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesPrefix", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesPrefix/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err209];
+                } else {
+                  vErrors.push(err209);
+                }
+                errors++;
+              }
+            }
+            if (data113.ignoreDifferencesAll !== void 0) {
+              if (typeof data113.ignoreDifferencesAll !== "string") {
+                const err210 = { instancePath: instancePath + "/gitops/settings/ignoreDifferencesAll", schemaPath: "#/properties/gitops/properties/settings/properties/ignoreDifferencesAll/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err210];
+                } else {
+                  vErrors.push(err210);
+                }
+                errors++;
+              }
+            }
+            if (data113.customizationsKey !== void 0) {
+              if (typeof data113.customizationsKey !== "string") {
+                const err211 = { instancePath: instancePath + "/gitops/settings/customizationsKey", schemaPath: "#/properties/gitops/properties/settings/properties/customizationsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err211];
+                } else {
+                  vErrors.push(err211);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err209 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err212 = { instancePath: instancePath + "/gitops/settings", schemaPath: "#/properties/gitops/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err209];
+              vErrors = [err212];
             } else {
-              vErrors.push(err209);
+              vErrors.push(err212);
             }
             errors++;
           }
         }
-        if (data102.applicationNamespaces !== void 0) {
-          let data116 = data102.applicationNamespaces;
-          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-            if (data116.configMap === void 0) {
-              const err210 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
+        if (data104.applicationNamespaces !== void 0) {
+          let data118 = data104.applicationNamespaces;
+          if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+            if (data118.configMap === void 0) {
+              const err213 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "configMap" }, message: "must have required property 'configMap'" };
               if (vErrors === null) {
-                vErrors = [err210];
+                vErrors = [err213];
               } else {
-                vErrors.push(err210);
+                vErrors.push(err213);
               }
               errors++;
             }
-            if (data116.key === void 0) {
-              const err211 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            if (data118.key === void 0) {
+              const err214 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
               if (vErrors === null) {
-                vErrors = [err211];
+                vErrors = [err214];
               } else {
-                vErrors.push(err211);
+                vErrors.push(err214);
               }
               errors++;
             }
-            for (const key21 in data116) {
+            for (const key21 in data118) {
               if (!(key21 === "configMap" || key21 === "key")) {
-                const err212 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                const err215 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err212];
+                  vErrors = [err215];
                 } else {
-                  vErrors.push(err212);
+                  vErrors.push(err215);
                 }
                 errors++;
               }
             }
-            if (data116.configMap !== void 0) {
-              if (typeof data116.configMap !== "string") {
-                const err213 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data118.configMap !== void 0) {
+              if (typeof data118.configMap !== "string") {
+                const err216 = { instancePath: instancePath + "/gitops/applicationNamespaces/configMap", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/configMap/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err213];
+                  vErrors = [err216];
                 } else {
-                  vErrors.push(err213);
+                  vErrors.push(err216);
                 }
                 errors++;
               }
             }
-            if (data116.key !== void 0) {
-              if (typeof data116.key !== "string") {
-                const err214 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data118.key !== void 0) {
+              if (typeof data118.key !== "string") {
+                const err217 = { instancePath: instancePath + "/gitops/applicationNamespaces/key", schemaPath: "#/properties/gitops/properties/applicationNamespaces/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err214];
+                  vErrors = [err217];
                 } else {
-                  vErrors.push(err214);
+                  vErrors.push(err217);
                 }
                 errors++;
               }
             }
           } else {
-            const err215 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err215];
-            } else {
-              vErrors.push(err215);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err216 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err216];
-        } else {
-          vErrors.push(err216);
-        }
-        errors++;
-      }
-    }
-    if (data.renderer !== void 0) {
-      let data119 = data.renderer;
-      if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
-        if (data119.labels === void 0) {
-          const err217 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
-          if (vErrors === null) {
-            vErrors = [err217];
-          } else {
-            vErrors.push(err217);
-          }
-          errors++;
-        }
-        for (const key22 in data119) {
-          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
-            const err218 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            const err218 = { instancePath: instancePath + "/gitops/applicationNamespaces", schemaPath: "#/properties/gitops/properties/applicationNamespaces/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err218];
             } else {
@@ -9770,280 +9774,313 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data119.labels !== void 0) {
-          let data120 = data119.labels;
-          if (Array.isArray(data120)) {
-            if (data120.length < 1) {
-              const err219 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      } else {
+        const err219 = { instancePath: instancePath + "/gitops", schemaPath: "#/properties/gitops/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err219];
+        } else {
+          vErrors.push(err219);
+        }
+        errors++;
+      }
+    }
+    if (data.renderer !== void 0) {
+      let data121 = data.renderer;
+      if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+        if (data121.labels === void 0) {
+          const err220 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/required", keyword: "required", params: { missingProperty: "labels" }, message: "must have required property 'labels'" };
+          if (vErrors === null) {
+            vErrors = [err220];
+          } else {
+            vErrors.push(err220);
+          }
+          errors++;
+        }
+        for (const key22 in data121) {
+          if (!(key22 === "labels" || key22 === "releaseLabels" || key22 === "fieldManagers")) {
+            const err221 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err221];
+            } else {
+              vErrors.push(err221);
+            }
+            errors++;
+          }
+        }
+        if (data121.labels !== void 0) {
+          let data122 = data121.labels;
+          if (Array.isArray(data122)) {
+            if (data122.length < 1) {
+              const err222 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err219];
+                vErrors = [err222];
               } else {
-                vErrors.push(err219);
+                vErrors.push(err222);
               }
               errors++;
             }
-            const len15 = data120.length;
-            for (let i15 = 0; i15 < len15; i15++) {
-              let data121 = data120[i15];
-              if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-                if (data121.key === void 0) {
-                  const err220 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+            const len16 = data122.length;
+            for (let i16 = 0; i16 < len16; i16++) {
+              let data123 = data122[i16];
+              if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
+                if (data123.key === void 0) {
+                  const err223 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
                   if (vErrors === null) {
-                    vErrors = [err220];
+                    vErrors = [err223];
                   } else {
-                    vErrors.push(err220);
+                    vErrors.push(err223);
                   }
                   errors++;
                 }
-                for (const key23 in data121) {
+                for (const key23 in data123) {
                   if (!(key23 === "key" || key23 === "value")) {
-                    const err221 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    const err224 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err221];
+                      vErrors = [err224];
                     } else {
-                      vErrors.push(err221);
+                      vErrors.push(err224);
                     }
                     errors++;
                   }
                 }
-                if (data121.key !== void 0) {
-                  if (typeof data121.key !== "string") {
-                    const err222 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data123.key !== void 0) {
+                  if (typeof data123.key !== "string") {
+                    const err225 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/key", schemaPath: "#/properties/renderer/properties/labels/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err222];
+                      vErrors = [err225];
                     } else {
-                      vErrors.push(err222);
+                      vErrors.push(err225);
                     }
                     errors++;
                   }
                 }
-                if (data121.value !== void 0) {
-                  if (typeof data121.value !== "string") {
-                    const err223 = { instancePath: instancePath + "/renderer/labels/" + i15 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data123.value !== void 0) {
+                  if (typeof data123.value !== "string") {
+                    const err226 = { instancePath: instancePath + "/renderer/labels/" + i16 + "/value", schemaPath: "#/properties/renderer/properties/labels/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err223];
+                      vErrors = [err226];
                     } else {
-                      vErrors.push(err223);
+                      vErrors.push(err226);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err224 = { instancePath: instancePath + "/renderer/labels/" + i15, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err227 = { instancePath: instancePath + "/renderer/labels/" + i16, schemaPath: "#/properties/renderer/properties/labels/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err224];
+                  vErrors = [err227];
                 } else {
-                  vErrors.push(err224);
+                  vErrors.push(err227);
                 }
                 errors++;
               }
             }
           } else {
-            const err225 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err228 = { instancePath: instancePath + "/renderer/labels", schemaPath: "#/properties/renderer/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err225];
+              vErrors = [err228];
             } else {
-              vErrors.push(err225);
+              vErrors.push(err228);
             }
             errors++;
           }
         }
-        if (data119.releaseLabels !== void 0) {
-          let data124 = data119.releaseLabels;
-          if (Array.isArray(data124)) {
-            const len16 = data124.length;
-            for (let i16 = 0; i16 < len16; i16++) {
-              if (typeof data124[i16] !== "string") {
-                const err226 = { instancePath: instancePath + "/renderer/releaseLabels/" + i16, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err226];
-                } else {
-                  vErrors.push(err226);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err227 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err227];
-            } else {
-              vErrors.push(err227);
-            }
-            errors++;
-          }
-        }
-        if (data119.fieldManagers !== void 0) {
-          let data126 = data119.fieldManagers;
+        if (data121.releaseLabels !== void 0) {
+          let data126 = data121.releaseLabels;
           if (Array.isArray(data126)) {
             const len17 = data126.length;
             for (let i17 = 0; i17 < len17; i17++) {
               if (typeof data126[i17] !== "string") {
-                const err228 = { instancePath: instancePath + "/renderer/fieldManagers/" + i17, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err229 = { instancePath: instancePath + "/renderer/releaseLabels/" + i17, schemaPath: "#/properties/renderer/properties/releaseLabels/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err228];
+                  vErrors = [err229];
                 } else {
-                  vErrors.push(err228);
+                  vErrors.push(err229);
                 }
                 errors++;
               }
             }
           } else {
-            const err229 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err230 = { instancePath: instancePath + "/renderer/releaseLabels", schemaPath: "#/properties/renderer/properties/releaseLabels/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err229];
+              vErrors = [err230];
             } else {
-              vErrors.push(err229);
+              vErrors.push(err230);
+            }
+            errors++;
+          }
+        }
+        if (data121.fieldManagers !== void 0) {
+          let data128 = data121.fieldManagers;
+          if (Array.isArray(data128)) {
+            const len18 = data128.length;
+            for (let i18 = 0; i18 < len18; i18++) {
+              if (typeof data128[i18] !== "string") {
+                const err231 = { instancePath: instancePath + "/renderer/fieldManagers/" + i18, schemaPath: "#/properties/renderer/properties/fieldManagers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err231];
+                } else {
+                  vErrors.push(err231);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err232 = { instancePath: instancePath + "/renderer/fieldManagers", schemaPath: "#/properties/renderer/properties/fieldManagers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err232];
+            } else {
+              vErrors.push(err232);
             }
             errors++;
           }
         }
       } else {
-        const err230 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err233 = { instancePath: instancePath + "/renderer", schemaPath: "#/properties/renderer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err230];
+          vErrors = [err233];
         } else {
-          vErrors.push(err230);
+          vErrors.push(err233);
         }
         errors++;
       }
     }
     if (data.hooks !== void 0) {
-      let data128 = data.hooks;
-      if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
-        if (data128.annotation === void 0) {
-          const err231 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
+      let data130 = data.hooks;
+      if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+        if (data130.annotation === void 0) {
+          const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "annotation" }, message: "must have required property 'annotation'" };
           if (vErrors === null) {
-            vErrors = [err231];
+            vErrors = [err234];
           } else {
-            vErrors.push(err231);
+            vErrors.push(err234);
           }
           errors++;
         }
-        if (data128.everyChange === void 0) {
-          const err232 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
+        if (data130.everyChange === void 0) {
+          const err235 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "everyChange" }, message: "must have required property 'everyChange'" };
           if (vErrors === null) {
-            vErrors = [err232];
+            vErrors = [err235];
           } else {
-            vErrors.push(err232);
+            vErrors.push(err235);
           }
           errors++;
         }
-        if (data128.change === void 0) {
-          const err233 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+        if (data130.change === void 0) {
+          const err236 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
           if (vErrors === null) {
-            vErrors = [err233];
+            vErrors = [err236];
           } else {
-            vErrors.push(err233);
+            vErrors.push(err236);
           }
           errors++;
         }
-        for (const key24 in data128) {
+        for (const key24 in data130) {
           if (!(key24 === "annotation" || key24 === "everyChange" || key24 === "change")) {
-            const err234 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            const err237 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err234];
+              vErrors = [err237];
             } else {
-              vErrors.push(err234);
+              vErrors.push(err237);
             }
             errors++;
           }
         }
-        if (data128.annotation !== void 0) {
-          let data129 = data128.annotation;
-          if (typeof data129 === "string") {
-            if (func4(data129) < 1) {
-              const err235 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data130.annotation !== void 0) {
+          let data131 = data130.annotation;
+          if (typeof data131 === "string") {
+            if (func4(data131) < 1) {
+              const err238 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err235];
+                vErrors = [err238];
               } else {
-                vErrors.push(err235);
+                vErrors.push(err238);
               }
               errors++;
             }
           } else {
-            const err236 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err239 = { instancePath: instancePath + "/hooks/annotation", schemaPath: "#/properties/hooks/properties/annotation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err236];
+              vErrors = [err239];
             } else {
-              vErrors.push(err236);
+              vErrors.push(err239);
             }
             errors++;
           }
         }
-        if (data128.everyChange !== void 0) {
-          let data130 = data128.everyChange;
-          if (Array.isArray(data130)) {
-            if (data130.length < 1) {
-              const err237 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+        if (data130.everyChange !== void 0) {
+          let data132 = data130.everyChange;
+          if (Array.isArray(data132)) {
+            if (data132.length < 1) {
+              const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
               if (vErrors === null) {
-                vErrors = [err237];
+                vErrors = [err240];
               } else {
-                vErrors.push(err237);
+                vErrors.push(err240);
               }
               errors++;
             }
-            const len18 = data130.length;
-            for (let i18 = 0; i18 < len18; i18++) {
-              let data131 = data130[i18];
-              if (typeof data131 === "string") {
-                if (func4(data131) < 1) {
-                  const err238 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            const len19 = data132.length;
+            for (let i19 = 0; i19 < len19; i19++) {
+              let data133 = data132[i19];
+              if (typeof data133 === "string") {
+                if (func4(data133) < 1) {
+                  const err241 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
-                    vErrors = [err238];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err238);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
               } else {
-                const err239 = { instancePath: instancePath + "/hooks/everyChange/" + i18, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err242 = { instancePath: instancePath + "/hooks/everyChange/" + i19, schemaPath: "#/properties/hooks/properties/everyChange/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err239];
+                  vErrors = [err242];
                 } else {
-                  vErrors.push(err239);
+                  vErrors.push(err242);
                 }
                 errors++;
               }
             }
           } else {
-            const err240 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err243 = { instancePath: instancePath + "/hooks/everyChange", schemaPath: "#/properties/hooks/properties/everyChange/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err240];
+              vErrors = [err243];
             } else {
-              vErrors.push(err240);
+              vErrors.push(err243);
             }
             errors++;
           }
         }
-        if (data128.change !== void 0) {
-          let data132 = data128.change;
-          if (typeof data132 === "string") {
-            if (func4(data132) < 1) {
-              const err241 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+        if (data130.change !== void 0) {
+          let data134 = data130.change;
+          if (typeof data134 === "string") {
+            if (func4(data134) < 1) {
+              const err244 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
-                vErrors = [err241];
+                vErrors = [err244];
               } else {
-                vErrors.push(err241);
+                vErrors.push(err244);
               }
               errors++;
             }
           } else {
-            const err242 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err245 = { instancePath: instancePath + "/hooks/change", schemaPath: "#/properties/hooks/properties/change/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err242];
+              vErrors = [err245];
             } else {
-              vErrors.push(err242);
+              vErrors.push(err245);
             }
             errors++;
           }
         }
       } else {
-        const err243 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err246 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err243];
+          vErrors = [err246];
         } else {
-          vErrors.push(err243);
+          vErrors.push(err246);
         }
         errors++;
       }
@@ -10055,18 +10092,690 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err244 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err247 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err244];
+      vErrors = [err247];
     } else {
-      vErrors.push(err244);
+      vErrors.push(err247);
     }
     errors++;
   }
   validate11.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern18, validateOwner, schema12, pattern3, pattern4, pattern8, schema18, pattern11;
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.repo === void 0) {
+          const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "repo" }, message: "must have required property 'repo'" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.ref === void 0) {
+          const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "ref" }, message: "must have required property 'ref'" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.commit === void 0) {
+          const err3 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.file === void 0) {
+          const err4 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0.function === void 0) {
+          const err5 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/required", keyword: "required", params: { missingProperty: "function" }, message: "must have required property 'function'" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === "repo" || key0 === "ref" || key0 === "commit" || key0 === "file" || key0 === "function" || key0 === "note")) {
+            const err6 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.repo !== void 0) {
+          let data1 = data0.repo;
+          if (typeof data1 === "string") {
+            if (!pattern6.test(data1)) {
+              const err7 = { instancePath: instancePath + "/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/" + i0 + "/repo", schemaPath: "#/$defs/citation/properties/repo/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.ref !== void 0) {
+          let data2 = data0.ref;
+          if (typeof data2 === "string") {
+            if (func4(data2) < 1) {
+              const err9 = { instancePath: instancePath + "/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/" + i0 + "/ref", schemaPath: "#/$defs/citation/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.commit !== void 0) {
+          let data3 = data0.commit;
+          if (typeof data3 === "string") {
+            if (!pattern7.test(data3)) {
+              const err11 = { instancePath: instancePath + "/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/" + i0 + "/commit", schemaPath: "#/$defs/citation/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data0.file !== void 0) {
+          let data4 = data0.file;
+          if (typeof data4 === "string") {
+            if (func4(data4) < 1) {
+              const err13 = { instancePath: instancePath + "/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = { instancePath: instancePath + "/" + i0 + "/file", schemaPath: "#/$defs/citation/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data0.function !== void 0) {
+          let data5 = data0.function;
+          if (typeof data5 === "string") {
+            if (func4(data5) < 1) {
+              const err15 = { instancePath: instancePath + "/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/" + i0 + "/function", schemaPath: "#/$defs/citation/properties/function/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data0.note !== void 0) {
+          if (typeof data0.note !== "string") {
+            const err17 = { instancePath: instancePath + "/" + i0 + "/note", schemaPath: "#/$defs/citation/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/citation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.setting === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "setting" || key0 === "onValues")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.setting !== void 0) {
+      let data0 = data.setting;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!(key1 === "env" || key1 === "flag" || key1 === "boolean" || key1 === "repeated" || key1 === "configKey" || key1 === "default")) {
+            const err2 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.env !== void 0) {
+          if (typeof data0.env !== "string") {
+            const err3 = { instancePath: instancePath + "/setting/env", schemaPath: "#/$defs/setting/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.flag !== void 0) {
+          let data2 = data0.flag;
+          if (typeof data2 === "string") {
+            if (!pattern4.test(data2)) {
+              const err4 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/setting/flag", schemaPath: "#/$defs/setting/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.boolean !== void 0) {
+          if (typeof data0.boolean !== "boolean") {
+            const err6 = { instancePath: instancePath + "/setting/boolean", schemaPath: "#/$defs/setting/properties/boolean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.repeated !== void 0) {
+          if (typeof data0.repeated !== "boolean") {
+            const err7 = { instancePath: instancePath + "/setting/repeated", schemaPath: "#/$defs/setting/properties/repeated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.configKey !== void 0) {
+          if (typeof data0.configKey !== "string") {
+            const err8 = { instancePath: instancePath + "/setting/configKey", schemaPath: "#/$defs/setting/properties/configKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.default !== void 0) {
+          if (typeof data0.default !== "string") {
+            const err9 = { instancePath: instancePath + "/setting/default", schemaPath: "#/$defs/setting/properties/default/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/setting", schemaPath: "#/$defs/setting/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.onValues !== void 0) {
+      let data7 = data.onValues;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data7[i0] !== "string") {
+            const err11 = { instancePath: instancePath + "/onValues/" + i0, schemaPath: "#/properties/onValues/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/onValues", schemaPath: "#/properties/onValues/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.description === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.cites === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cites" }, message: "must have required property 'cites'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "name" || key0 === "description" || key0 === "cites" || key0 === "controller" || key0 === "secret" || key0 === "reload")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("webhook-cert-gate.io/v1" !== data.apiVersion) {
+        const err6 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "webhook-cert-gate.io/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("ControllerLibrary" !== data.kind) {
+        const err7 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ControllerLibrary" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err10 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.cites !== void 0) {
+      if (!validate25(data.cites, { instancePath: instancePath + "/cites", parentData: data, parentDataProperty: "cites", rootData })) {
+        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.controller !== void 0) {
+      let data5 = data.controller;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (Object.keys(data5).length < 1) {
+          const err11 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(key1 === "certificate" || key1 === "leaderElection")) {
+            const err12 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data5.certificate !== void 0) {
+          let data6 = data5.certificate;
+          if (!(data6 === "per-pod" || data6 === "shared-secret")) {
+            const err13 = { instancePath: instancePath + "/controller/certificate", schemaPath: "#/properties/controller/properties/certificate/enum", keyword: "enum", params: { allowedValues: schema31.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data5.leaderElection !== void 0) {
+          if (!validate27(data5.leaderElection, { instancePath: instancePath + "/controller/leaderElection", parentData: data5, parentDataProperty: "leaderElection", rootData })) {
+            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/controller", schemaPath: "#/properties/controller/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== void 0) {
+      let data8 = data.secret;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        for (const key22 in data8) {
+          if (!(key22 === "type" || key22 === "readKeys" || key22 === "caKey" || key22 === "caPrivateKey" || key22 === "certKey" || key22 === "keyKey")) {
+            const err15 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data8.type !== void 0) {
+          if (typeof data8.type !== "string") {
+            const err16 = { instancePath: instancePath + "/secret/type", schemaPath: "#/$defs/layout/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data8.readKeys !== void 0) {
+          let data10 = data8.readKeys;
+          if (Array.isArray(data10)) {
+            const len0 = data10.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data10[i0] !== "string") {
+                const err17 = { instancePath: instancePath + "/secret/readKeys/" + i0, schemaPath: "#/$defs/layout/properties/readKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/secret/readKeys", schemaPath: "#/$defs/layout/properties/readKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data8.caKey !== void 0) {
+          if (typeof data8.caKey !== "string") {
+            const err19 = { instancePath: instancePath + "/secret/caKey", schemaPath: "#/$defs/layout/properties/caKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data8.caPrivateKey !== void 0) {
+          if (typeof data8.caPrivateKey !== "string") {
+            const err20 = { instancePath: instancePath + "/secret/caPrivateKey", schemaPath: "#/$defs/layout/properties/caPrivateKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data8.certKey !== void 0) {
+          if (typeof data8.certKey !== "string") {
+            const err21 = { instancePath: instancePath + "/secret/certKey", schemaPath: "#/$defs/layout/properties/certKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data8.keyKey !== void 0) {
+          if (typeof data8.keyKey !== "string") {
+            const err22 = { instancePath: instancePath + "/secret/keyKey", schemaPath: "#/$defs/layout/properties/keyKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/secret", schemaPath: "#/$defs/layout/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.reload !== void 0) {
+      if (!validate19(data.reload, { instancePath: instancePath + "/reload", parentData: data, parentDataProperty: "reload", rootData })) {
+        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+var import_ucs2length, validateProfile, schema11, func2, func4, pattern0, schema22, pattern6, pattern7, validateConfig, schema26, schema27, pattern19, validateOwner, schema12, pattern3, pattern4, pattern9, schema18, pattern12, validateLibrary, schema31;
 var init_validators = __esm({
   "src/generated/validators.ts"() {
     "use strict";
@@ -10082,14 +10791,16 @@ var init_validators = __esm({
     validateConfig = validate23;
     schema26 = { "$id": "https://webhook-cert-gate.io/schemas/config.json", "title": ".webhook-cert-gate.yaml", "type": "object", "additionalProperties": false, "properties": { "rules": { "type": "object", "description": "Per rule id: off, or a severity that replaces the rule's default; or [severity, {options}] for a rule with options (docs/rules/<id>.md lists them; checked when the config is used).", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "anyOf": [{ "enum": ["off", "error", "warning", "info"] }, { "type": "array", "minItems": 1, "maxItems": 2, "description": "[severity, {options}]: checked against the rule's options schema when the config is used (src/rules/options.ts)." }] } }, "ignorePaths": { "type": "array", "description": "Globs (relative to the working directory; ** crosses folders) whose files are not read.", "items": { "type": "string", "minLength": 1 } }, "scopes": { "type": "array", "description": "Globs (relative to the working directory) of the folders, or files, whose objects are applied together, e.g. deploy/*: each match is one scope, objects are linked only within their scope (docs/checking.md#scopes). Replaces the inferred environment folders.", "items": { "type": "string", "minLength": 1 } }, "profiles": { "type": "array", "description": "Extra controller profile files or folders, relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "owners": { "type": "array", "description": "Extra certificate-owner files or folders (policies/owners format, docs/effective-state.md), relative to this config file.", "items": { "type": "string", "minLength": 1 } }, "strict": { "type": "boolean", "description": "Refuse annotation suppressions (same as --strict)." }, "failOn": { "enum": ["error", "warning", "info", "none"] }, "namespace": { "type": "string", "description": "Namespace assumed for objects that do not set one (as kubectl apply -n)." }, "minDays": { "type": "integer", "minimum": 0, "description": "cert-expiring-soon threshold in days." }, "maxFileSize": { "type": "integer", "minimum": 1, "description": "Largest input file read, in bytes." }, "values": { "type": "object", "description": "Helm values key mappings per profile name, for forked charts (see README: Helm values).", "additionalProperties": { "$ref": "https://webhook-cert-gate.io/schemas/profile.json#/properties/values" } } } };
     schema27 = { "type": "object", "description": "Helm values keys (dotted; a trailing .* means every key under that map) that carry each meaning, for charts of this controller. See docs/helm.md.", "additionalProperties": false, "properties": { "replicas": { "type": "string", "description": "Deployment spec.replicas." }, "image": { "type": "string", "description": "The manager image: a string, or a map with registry/repository/tag." }, "host": { "type": "string", "description": "Value rendered into the host env (WEBHOOK_HOST)." }, "writer": { "type": "string", "description": "Value rendered into the writer env (WEBHOOK_CERT_WRITER)." }, "secretName": { "type": "string", "description": "Value rendered into the Secret name env (SECRET_NAME)." }, "extraEnv": { "type": "array", "items": { "type": "string" }, "description": "Keys holding lists of env entries appended to the manager container." }, "webhooks": { "type": "array", "description": "The webhook entries the chart's templates render, so the values model (no helm) renders the same: configuration, name, failurePolicy from a values key or fixed by the template, and the feature-gates text that turns the entry on or off.", "items": { "type": "object", "additionalProperties": false, "required": ["configuration", "name"], "properties": { "configuration": { "enum": ["mutating", "validating"] }, "name": { "type": "string" }, "policyKey": { "type": "string", "description": "Values key the template reads failurePolicy from." }, "policy": { "enum": ["Fail", "Ignore"], "description": "failurePolicy the template writes whatever the values." }, "when": { "type": "string", "description": "Rendered only when the featureGates value contains this text." }, "unless": { "type": "string", "description": "Not rendered when the featureGates value contains this text." } } } }, "failurePolicy": { "type": "array", "description": "Keys holding a webhook's failurePolicy; a string applies to both configurations.", "items": { "anyOf": [{ "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "configurations": { "type": "array", "minItems": 1, "items": { "enum": ["mutating", "validating"] } } } }] } }, "hostNetwork": { "type": "string" }, "namespace": { "type": "string", "description": "The namespace the manager is installed in." }, "featureGates": { "type": "string", "description": "Value rendered into the manager's --feature-gates flag." }, "webhookAnnotations": { "type": "string", "description": "A map of annotations put on both webhook configurations (cert-manager injection)." }, "rendered": { "type": "object", "additionalProperties": false, "description": "What the chart's templates render whatever the values.", "properties": { "workloadName": { "type": "string", "description": "Deployment name (default: the first match.workloadNames)." }, "maxUnavailable": { "type": ["integer", "string"] }, "maxSurge": { "type": ["integer", "string"] }, "secret": { "type": "boolean", "description": "The chart renders an empty Secret with the Secret name, filled by the controller." }, "secretUnless": { "type": "array", "items": { "type": "string" }, "description": "The Secret is not rendered when the featureGates value contains any of these texts." } } } } };
-    pattern18 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+    pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     validateOwner = validate11;
-    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes", "certificate"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it).", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } } } };
+    schema12 = { "$id": "https://webhook-cert-gate.io/schemas/owner.json", "title": "webhook-cert-gate certificate owner", "description": "Something other than a profiled controller that writes caBundle or failurePolicy of webhook configurations, CRD conversion webhooks or APIServices, or decides the certificate a webhook serves. Exactly one way of finding it: job, annotations, webhooks, mountedSecret, controller, gitops or renderer. See docs/effective-state.md.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description"], "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "CertificateOwner" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string", "minLength": 1, "description": "Who it is, as messages name it." }, "secret": { "$ref": "#/$defs/layout" }, "job": { "type": "object", "additionalProperties": false, "required": ["images", "command", "flags"], "description": "A Job (often a Helm hook) whose container image matches and whose args hold the command: it patches the configurations its flags name.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored)." }, "command": { "type": "string", "minLength": 1, "description": "The argument that makes the container patch configurations (e.g. patch)." }, "flags": { "type": "object", "additionalProperties": false, "required": ["webhookName"], "properties": { "webhookName": { "type": "string", "description": "Names the configuration(s) it patches (both kinds)." }, "patchMutating": { "type": "string", "description": "false: leave the MutatingWebhookConfiguration alone (default true)." }, "patchValidating": { "type": "string", "description": "false: leave the ValidatingWebhookConfiguration alone (default true)." }, "failurePolicy": { "type": "string", "description": "A non-empty value is written into failurePolicy of every entry; empty leaves it." }, "secretName": { "type": "string", "description": "The Secret it reads the CA from." }, "namespace": { "type": "string", "description": "That Secret's namespace." } } }, "creates": { "type": "object", "additionalProperties": false, "required": ["command", "existing"], "description": "The argument that makes the container generate a CA and leaf into the Secret its secretName flag names, and what it does when that Secret already holds one (the rotation rules read it: a Job run at every upgrade that replaces the CA rotates it without overlap).", "properties": { "command": { "type": "string", "minLength": 1 }, "existing": { "enum": ["keep", "replace"], "description": "keep: it generates only when the Secret holds no CA yet; replace: it makes a new CA at every run." } } } } }, "annotations": { "type": "array", "minItems": 1, "description": "Annotations on a webhook configuration that make this owner write caBundle of every entry.", "items": { "type": "object", "additionalProperties": false, "required": ["key", "refers"], "properties": { "key": { "type": "string", "minLength": 1 }, "refers": { "enum": ["certificate", "secret", "apiserver"], "description": `certificate: <namespace>/<name> of a certificate object whose Secret holds the CA; secret: <namespace>/<name> of that Secret; apiserver: the value "true" injects the API server's CA.` } } } }, "certificate": { "type": "object", "additionalProperties": false, "required": ["kind", "secretNameField"], "description": "The certificate object an annotation with refers: certificate names.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "secretNameField": { "type": "string", "description": "Dotted path of its Secret name, e.g. spec.secretName." } } }, "expiryMetric": { "type": "string", "pattern": "^[a-zA-Z_:][a-zA-Z0-9_:]*$", "description": "A Prometheus gauge this owner exports: the Unix time each of its certificate objects expires, labelled namespace and name. `alerts --expiry-source <name>` alerts on it." }, "webhooks": { "type": "array", "minItems": 1, "description": "Webhook entries this owner rewrites, found by entry name.", "items": { "type": "object", "additionalProperties": false, "required": ["names"], "properties": { "names": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Entry names; a leading * matches any prefix (*.sidecar-injector.istio.io)." }, "caBundle": { "type": "boolean", "description": "It writes caBundle of these entries." }, "failurePolicy": { "enum": ["Fail", "Ignore"], "description": "The failurePolicy it leaves once ready." } } } }, "workload": { "type": "object", "additionalProperties": false, "required": ["images"], "description": "Only with webhooks: the workload that runs this owner, when the inputs hold it. Found by image, it is this owner, never a second writer its RBAC would suggest. With holders, it writes caBundle of the configurations its setting selects, with its root (see root; by default the root of its own namespace): workloads with one root write one value, with two roots two.", "properties": { "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the binary." }, "holders": { "type": "object", "additionalProperties": false, "required": ["kinds", "label", "setting"], "description": "The configurations it patches: those of these kinds whose label has the value the workload's setting resolves to.", "properties": { "kinds": { "type": "array", "minItems": 1, "items": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"] } }, "label": { "type": "string", "minLength": 1 }, "setting": { "$ref": "#/$defs/setting" } } }, "root": { "type": "array", "minItems": 1, "description": "Where the root it writes into caBundle comes from, tried in order; the first that applies decides, else the root of its own namespace (one it mints). Installs whose roots the manifests show to be the same (the same data, the same external issuer) are one writer; where the manifests cannot tell, the second is an uncertain writer naming what settles it.", "items": { "type": "object", "additionalProperties": false, "required": ["description"], "properties": { "description": { "type": "string", "minLength": 1, "description": "What this root is, for messages (e.g. the plugged-in CA)." }, "when": { "$ref": "#/$defs/condition", "description": "Applies when this holds. Without mount, the root is one outside every namespace (the cluster's CA): every install where it holds shares it. With mount, the root is what is mounted there; when that object is not among the inputs, whether two installs share it cannot be told." }, "mount": { "type": "string", "minLength": 1, "description": "The container mounts a Secret or ConfigMap volume at this path: the root is its data under key. Without when, it applies only when that object is among the inputs and holds key (else the next source)." }, "key": { "type": "string", "minLength": 1, "description": "With mount: the data key holding the root certificate." } } } } } }, "mountedSecret": { "type": "object", "additionalProperties": false, "required": ["types"], "description": "A chart that renders the TLS Secret, mounts it in the webhook workload and renders its CA into caBundle: caBundle is final as rendered, and must verify that Secret's certificate.", "properties": { "types": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "Secret types that count." } } }, "cites": { "type": "array", "minItems": 1, "description": "The upstream source this entry is read from: repository, tag, commit, file and function (required for controller entries by the catalogue test).", "items": { "$ref": "#/$defs/citation" } }, "embeds": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": "Libraries (policies/libraries) this controller embeds: each library's cites are added to the entry's, its reload sources to the entry's, and its controller facts (certificate, leaderElection) and Secret layout apply where the entry sets none. The entry's own fields are its defaults for that library." }, "controller": { "type": "object", "additionalProperties": false, "required": ["images", "writes"], "description": "A webhook controller found by its image lineage that mints its serving certificate and writes caBundle of the holders it names (FACTS: a controller is a caBundle writer when the manifests show it). Its certificate comes from the entry or a library it embeds.", "properties": { "versions": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "The image tags these facts hold for, as semantic versions (a leading v ignored): at least min, below below. Outside the range the controller is still recognised, but its writing is a warning naming the version its citations were read at; a tag that is no version (latest, a branch, a digest alone) says nothing and is taken as in range.", "properties": { "min": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" }, "below": { "type": "string", "pattern": "^v?[0-9]+(\\.[0-9]+){0,2}$" } } }, "images": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "Image repository suffixes (registry and tag ignored) of the controller binary." }, "writes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/holder" }, "description": "The caBundle holders it writes while its writer runs." }, "enabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Every condition must hold for the writer to run (e.g. a rotation flag whose default is off)." }, "disabledWhen": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Any condition that holds turns the writer off: it mints nothing and writes no caBundle (e.g. a certificate file given)." }, "certificate": { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." }, "secretName": { "$ref": "#/$defs/setting", "description": "The Secret the writer keeps (shared-secret, or per-pod with the leader elector on)." }, "leaderElection": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "The leader elector around the writer: on, only the leader mints and writes caBundle and the others read the shared Secret; off, every replica takes the leader path.", "properties": { "setting": { "$ref": "#/$defs/setting" }, "onValues": { "type": "array", "items": { "type": "string" }, "description": "Values that turn it on (default: Go strconv.ParseBool true values)." } } } } }, "gitops": { "type": "object", "additionalProperties": false, "required": ["kind", "apiGroup"], "description": "A GitOps object (e.g. an Argo CD Application) that syncs holders it tracks: it puts the rendered caBundle back on every sync unless its ignore rules cover the field and are respected on sync.", "properties": { "kind": { "type": "string" }, "apiGroup": { "type": "string" }, "trackingLabel": { "type": "string", "description": "A holder carrying this label with the object's name is synced by it." }, "trackingAnnotation": { "type": "string", "description": 'A holder carrying this annotation whose value starts with "<name>:" is synced by it.' }, "ignoreDifferences": { "type": "string", "description": "Dotted path of its list of ignore rules (group, kind, name, namespace, jsonPointers, jqPathExpressions, managedFieldsManagers)." }, "selfHeal": { "type": "string", "description": "Dotted path of its self-heal switch." }, "syncOptions": { "type": "string", "description": "Dotted path of its sync options list." }, "respectIgnoreOption": { "type": "string", "description": "The sync option that makes a sync keep ignored fields (e.g. RespectIgnoreDifferences=true)." }, "settings": { "type": "object", "additionalProperties": false, "required": ["configMap"], "description": "The controller's settings ConfigMap: its system-wide ignore rules cover every application's holders like the application's own. Read when among the inputs; when it is not, an owner found without it is a warning naming it.", "properties": { "configMap": { "type": "string" }, "ignoreDifferencesPrefix": { "type": "string", "description": "Keys <prefix><group>_<Kind>, <prefix><Kind> (the core group) and <prefix><all> each hold one ignore rule in YAML (jsonPointers, jqPathExpressions, managedFieldsManagers); group and kind are globs." }, "ignoreDifferencesAll": { "type": "string", "description": "The key suffix that stands for every group and kind." }, "customizationsKey": { "type": "string", "description": 'A key holding a YAML map of "<group>/<Kind>" to {ignoreDifferences: <rule in YAML>} (the older form).' } } }, "applicationNamespaces": { "type": "object", "additionalProperties": false, "required": ["configMap", "key"], "description": "Where the controller reads the namespaces, besides its own (that ConfigMap's), whose applications it reconciles: comma-separated globs or /regular expressions/. An application in another namespace is never synced.", "properties": { "configMap": { "type": "string" }, "key": { "type": "string" } } } } }, "renderer": { "type": "object", "additionalProperties": false, "required": ["labels"], "description": "A renderer (e.g. Helm) that puts back what it rendered at each upgrade: a caBundle it renders non-empty on a holder someone else writes at run time has two writers.", "properties": { "labels": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["key"], "properties": { "key": { "type": "string" }, "value": { "type": "string" } } }, "description": "A holder with any of these labels (and value, when given) was rendered by it." }, "releaseLabels": { "type": "array", "items": { "type": "string" }, "description": "Labels whose value names the release (the install) that rendered the object; a release rename renames the objects whose names it prefixes, so --baseline keys their names with the release normalised." }, "fieldManagers": { "type": "array", "items": { "type": "string" }, "description": "The field manager names its writes carry (managedFields). On an object read from the cluster, it is a caBundle writer for certain only when one of them owns the caBundle; otherwise whether it renders one is a fact the object does not show." } } }, "hooks": { "type": "object", "additionalProperties": false, "required": ["annotation", "everyChange", "change"], "description": "How this tool runs a Job as a hook: the annotation that makes one, and the values (of its comma-separated list) that run it again at every upgrade or sync. The rotation rules read it: a Job that makes a new CA at each run rotates without overlap at every change.", "properties": { "annotation": { "type": "string", "minLength": 1 }, "everyChange": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "change": { "type": "string", "minLength": 1, "description": 'The change that runs it, as messages say it ("helm upgrade").' } } }, "reload": { "$ref": "#/$defs/reload" } }, "dependencies": { "workload": ["webhooks"] }, "oneOf": [{ "required": ["job"], "properties": { "job": true } }, { "required": ["annotations"], "properties": { "annotations": true } }, { "required": ["webhooks"], "properties": { "webhooks": true } }, { "required": ["mountedSecret"], "properties": { "mountedSecret": true } }, { "required": ["controller"], "properties": { "controller": true } }, { "required": ["gitops"], "properties": { "gitops": true } }, { "required": ["renderer"], "properties": { "renderer": true } }], "$defs": { "layout": { "type": "object", "additionalProperties": false, "description": "The data keys of the Secret this owner reads or writes.", "properties": { "type": { "type": "string" }, "readKeys": { "type": "array", "items": { "type": "string" } }, "caKey": { "type": "string" }, "caPrivateKey": { "type": "string" }, "certKey": { "type": "string" }, "keyKey": { "type": "string" } } }, "citation": { "type": "object", "additionalProperties": false, "required": ["repo", "ref", "commit", "file", "function"], "description": "A place in an upstream repository, at the tag and commit that were read; test/fixtures/excerpts holds the lines cited (docs/controllers.md, Citations).", "properties": { "repo": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "ref": { "type": "string", "minLength": 1, "description": "The tag read." }, "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$", "description": "The commit the tag named when it was read." }, "file": { "type": "string", "minLength": 1 }, "function": { "type": "string", "minLength": 1 }, "note": { "type": "string" } } }, "setting": { "type": "object", "additionalProperties": false, "description": "Where a controller reads one setting: an env var, a command-line flag (name without dashes; -name and --name both match), or a key of a YAML config file in a ConfigMap the workload mounts. The first one set wins, in that order; default is the binary's value when none is set.", "properties": { "env": { "type": "string" }, "flag": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "boolean": { "type": "boolean", "description": "A Go boolean flag: a bare -name means true, and the next argument is never its value." }, "repeated": { "type": "boolean", "description": "A flag given more than once accumulates (a Go flag.Value whose Set appends), each value a comma-separated list; the value is every item, joined by commas, and a condition holds when any item is in `in`. Its default is what the binary assumes when the flag is never given." }, "configKey": { "type": "string", "description": "Dotted path inside a YAML document held by a mounted ConfigMap." }, "default": { "type": "string" } } }, "condition": { "type": "object", "additionalProperties": false, "required": ["setting"], "description": "Holds when the setting resolves to one of `in` or to a value starting with one of `prefixes` (or, with set, when it is set at all).", "properties": { "setting": { "$ref": "#/$defs/setting" }, "in": { "type": "array", "items": { "type": "string" } }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Values that start with one of these (k8s.io/ for any cluster signer name)." }, "set": { "type": "boolean", "description": "true: holds when the setting is set to a non-empty value; false: when it is not." } } }, "holder": { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } }, "reload": { "type": "object", "additionalProperties": false, "required": ["mode", "source"], "description": "How the controller's webhook server picks up a rotated serving certificate, as its source shows (the rotation rules read it). file-watch: it watches the certificate files it serves, so a Secret mounted as a volume reaches it only after the kubelet syncs the volume (30-100 s). secret-watch: it reads the Secret through the API (an informer or a poll), or its own sync loop writes the files it serves from the Secret it watches: no volume delay. in-process: it mints or fetches its certificate itself and switches it in memory (no Secret or file in between). restart: it reads its certificate once, at start; a new one is served only by restarted pods.", "properties": { "mode": { "enum": ["file-watch", "secret-watch", "in-process", "restart"] }, "source": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/citation" }, "description": "Where the source says so: the server's TLS setup first, then what feeds it." }, "note": { "type": "string", "description": "Settings that change the mode (another flag, another certificate source)." } } }, "library": { "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "name", "description", "cites"], "description": "A certificate library embedded by several controllers (a cert rotator, a webhook-certificates reconciler): what it does once, cited once; each controller entry that embeds it (embeds) adds its own names, settings and toggles.", "properties": { "apiVersion": { "const": "webhook-cert-gate.io/v1" }, "kind": { "const": "ControllerLibrary" }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$" }, "description": { "type": "string" }, "cites": { "$ref": "#/properties/cites" }, "controller": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "Controller facts the library decides for every controller that embeds it.", "properties": { "certificate": { "$ref": "#/properties/controller/properties/certificate" }, "leaderElection": { "$ref": "#/properties/controller/properties/leaderElection" } } }, "secret": { "$ref": "#/$defs/layout" }, "reload": { "$ref": "#/$defs/reload" } } } } };
     pattern3 = new RegExp("^[a-zA-Z_:][a-zA-Z0-9_:]*$", "u");
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-    pattern8 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
+    pattern9 = new RegExp("^v?[0-9]+(\\.[0-9]+){0,2}$", "u");
     schema18 = { "type": "object", "additionalProperties": false, "required": ["kind"], "description": "One caBundle holder a controller writes: which kind, which object (a setting or fixed names), which entries.", "properties": { "kind": { "enum": ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "CustomResourceDefinition", "APIService"] }, "name": { "$ref": "#/$defs/setting" }, "names": { "type": "array", "items": { "type": "string" }, "description": "Fixed object names (a leading * matches any prefix)." }, "entries": { "enum": ["all", "first"], "description": "Webhook configurations: every entry (default) or only webhooks[0]." }, "when": { "type": "array", "items": { "$ref": "#/$defs/condition" }, "description": "Extra conditions for this holder only." }, "trimSuffix": { "type": "string", "description": "Cut from the end of the name setting's value before nameFormat applies (e.g. -webhook-service)." }, "nameFormat": { "type": "string", "pattern": "\\{\\}", "description": "The object name built from the name setting's value: {} is replaced by it (e.g. {}-validating-webhook-configuration)." } } };
-    pattern11 = new RegExp("\\{\\}", "u");
+    pattern12 = new RegExp("\\{\\}", "u");
+    validateLibrary = validate24;
+    schema31 = { "enum": ["per-pod", "shared-secret"], "description": "per-pod: each process mints its own CA and certificate in memory or on an emptyDir unless leaderElection shares it; shared-secret: one Secret (secretName) holds the CA every replica serves and injects." };
   }
 });
 
@@ -16160,7 +16871,200 @@ import path4 from "node:path";
 import { promises as fsp3 } from "node:fs";
 
 // src/generated/owners.ts
-var SHIPPED_OWNERS = [
+var OWNER_FILES = [
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "antrea-controller",
+    "description": "Antrea's controller (CACertController)",
+    "cites": [
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.syncCACert",
+        "note": "the CA ConfigMap, then syncAPIServices, syncMutatingWebhooks, syncValidatingWebhooks, syncConversionWebhooks"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.patchWebhookWithCACert",
+        "note": "every entry's caBundle of each MutatingWebhookConfiguration the selector lists (syncMutatingWebhooks)"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.syncValidatingWebhooks",
+        "note": "every entry's caBundle of each labelled ValidatingWebhookConfiguration"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.syncAPIServices",
+        "note": "spec.caBundle of each labelled APIService"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.syncConversionWebhooks",
+        "note": "spec.conversion.webhook.clientConfig.caBundle of each labelled CRD"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/cacert_controller.go",
+        "function": "CACertController.Run",
+        "note": "resyncs every 2 minutes, whatever another writer put there"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/certificate.go",
+        "function": "ApplyServerCert",
+        "note": "selfSignedCert: newSelfSignedCertProvider; else ca.crt of CertDir; newCACertController in both branches"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/apiserver.go",
+        "function": "DefaultCAConfig",
+        "note": "TLSSecretName antrea-controller-tls; the four selectors antreaServedLabelSelector; CertDir /var/run/antrea/antrea-controller-tls"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/apiserver.go",
+        "function": "antreaServedLabelSelector",
+        "note": "app=antrea, served-by=antrea-controller"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/apiserver.go",
+        "function": "APIServer.Run",
+        "note": "caCertController.RunOnce, then Run, in every process: no leader election"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/selfsignedcert_provider.go",
+        "function": "selfSignedCertProvider.rotateSelfSignedCertificate",
+        "note": "reads the Secret first; generates only when it holds no certificate valid for 90 more days, then saves it"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apiserver/certificate/selfsignedcert_provider.go",
+        "function": "selfSignedCertProvider.saveCertKeyToSecret",
+        "note": "creates antrea-controller-tls (kubernetes.io/tls) or updates its tls.crt and tls.key"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "cmd/antrea-controller/options.go",
+        "function": "Options.setDefaults",
+        "note": "selfSignedCert defaults to true"
+      },
+      {
+        "repo": "antrea-io/antrea",
+        "ref": "v2.7.0",
+        "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+        "file": "pkg/apis/resources.go",
+        "function": "AntreaControllerTLSSecretName",
+        "note": "antrea-controller-tls"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "3"
+      },
+      "images": [
+        "antrea/antrea-controller-ubuntu",
+        "antrea/antrea-controller-ubi"
+      ],
+      "writes": [
+        {
+          "kind": "APIService",
+          "names": [
+            "v1beta2.controlplane.antrea.io",
+            "v1beta1.system.antrea.io",
+            "v1alpha1.stats.antrea.io"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "crdmutator.antrea.io",
+            "labelsmutator.antrea.io"
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "crdvalidator.antrea.io"
+          ]
+        },
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "ippools.crd.antrea.io"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "antrea-controller-tls"
+      }
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "antrea-io/antrea",
+          "ref": "v2.7.0",
+          "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+          "file": "pkg/apiserver/certificate/selfsignedcert_provider.go",
+          "function": "newSelfSignedCertProvider",
+          "note": "ServerCert.CertKey files in SelfSignedCertDir; an informer on the Secret enqueues a rotation on every change"
+        },
+        {
+          "repo": "antrea-io/antrea",
+          "ref": "v2.7.0",
+          "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+          "file": "pkg/apiserver/certificate/selfsignedcert_provider.go",
+          "function": "selfSignedCertProvider.rotateSelfSignedCertificate",
+          "note": "writes the Secret's certificate and key to the served files"
+        },
+        {
+          "repo": "antrea-io/antrea",
+          "ref": "v2.7.0",
+          "commit": "e59003c2c1b13a961ff58a6d7b8f1133049d0bf0",
+          "file": "pkg/apiserver/certificate/certificate.go",
+          "function": "ApplyServerCert",
+          "note": "selfSignedCert false: the mounted tls.crt and tls.key, which the API server reloads from disk"
+        }
+      ],
+      "note": "file-watch with selfSignedCert false (the user's Secret mounted at /var/run/antrea/antrea-controller-tls)"
+    },
+    "source": "policies/owners/antrea-controller.yaml"
+  },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
@@ -16302,6 +17206,249 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "cloudnative-pg",
+    "description": "the CloudNativePG operator's PKI setup",
+    "cites": [
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "internal/cmd/manager/controller/controller.go",
+        "function": "RunController",
+        "note": "ensurePKI before mgr.Start: in every replica, --leader-elect or not"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "internal/cmd/manager/controller/controller.go",
+        "function": "ensurePKI",
+        "note": "WEBHOOK_CERT_DIR set: nothing; else Secrets cnpg-ca-secret and cnpg-webhook-cert, the two configuration names, ManageWebhookConfigurations"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "pkg/certs/k8s.go",
+        "function": "PublicKeyInfrastructure.Setup",
+        "note": "retry on NotFound and AlreadyExists; hourly maintenance"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "pkg/certs/k8s.go",
+        "function": "PublicKeyInfrastructure.ensureCertificate",
+        "note": "creates the webhook Secret when absent, renews it otherwise"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "pkg/certs/k8s.go",
+        "function": "PublicKeyInfrastructure.setupWebhooksCertificate",
+        "note": "ManageWebhookConfigurations false: caBundle left alone"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "pkg/certs/k8s.go",
+        "function": "PublicKeyInfrastructure.injectPublicKeyIntoMutatingWebhook",
+        "note": "every entry's caBundle = tls.crt, a merge patch"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "internal/configuration/configuration.go",
+        "function": "newDefaultConfig",
+        "note": "ManageWebhookConfigurations true by default"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "internal/configuration/configuration.go",
+        "function": "Data.GetMutatingWebhookConfigurationName",
+        "note": "ENABLE_WEBHOOK_NAMESPACE_SUFFIX and OPERATOR_NAMESPACE"
+      },
+      {
+        "repo": "cloudnative-pg/cloudnative-pg",
+        "ref": "v1.30.0",
+        "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+        "file": "pkg/configparser/configparser.go",
+        "function": "ReadConfigMap",
+        "note": "env, then the ConfigMap/Secret data; strconv.ParseBool, an invalid value skipped"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "2"
+      },
+      "images": [
+        "cloudnative-pg/cloudnative-pg"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "cnpg-mutating-webhook-configuration"
+          ],
+          "when": [
+            {
+              "setting": {
+                "env": "ENABLE_WEBHOOK_NAMESPACE_SUFFIX",
+                "default": "false"
+              },
+              "in": [
+                "0",
+                "f",
+                "F",
+                "FALSE",
+                "false",
+                "False"
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "cnpg-validating-webhook-configuration"
+          ],
+          "when": [
+            {
+              "setting": {
+                "env": "ENABLE_WEBHOOK_NAMESPACE_SUFFIX",
+                "default": "false"
+              },
+              "in": [
+                "0",
+                "f",
+                "F",
+                "FALSE",
+                "false",
+                "False"
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "name": {
+            "env": "OPERATOR_NAMESPACE"
+          },
+          "nameFormat": "cnpg-mutating-webhook-configuration-{}",
+          "when": [
+            {
+              "setting": {
+                "env": "ENABLE_WEBHOOK_NAMESPACE_SUFFIX",
+                "default": "false"
+              },
+              "in": [
+                "1",
+                "t",
+                "T",
+                "TRUE",
+                "true",
+                "True"
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "name": {
+            "env": "OPERATOR_NAMESPACE"
+          },
+          "nameFormat": "cnpg-validating-webhook-configuration-{}",
+          "when": [
+            {
+              "setting": {
+                "env": "ENABLE_WEBHOOK_NAMESPACE_SUFFIX",
+                "default": "false"
+              },
+              "in": [
+                "1",
+                "t",
+                "T",
+                "TRUE",
+                "true",
+                "True"
+              ]
+            }
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "env": "WEBHOOK_CERT_DIR"
+          },
+          "set": true
+        },
+        {
+          "setting": {
+            "env": "MANAGE_WEBHOOK_CONFIGURATIONS",
+            "default": "true"
+          },
+          "in": [
+            "0",
+            "f",
+            "F",
+            "FALSE",
+            "false",
+            "False"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "cnpg-webhook-cert"
+      },
+      "leaderElection": {
+        "setting": {
+          "flag": "leader-elect",
+          "boolean": true,
+          "default": "false"
+        }
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "cloudnative-pg/cloudnative-pg",
+          "ref": "v1.30.0",
+          "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+          "file": "internal/cmd/manager/controller/controller.go",
+          "function": "RunController",
+          "note": "webhook.NewServer CertDir /run/secrets/cnpg.io/webhook, tls.crt and tls.key"
+        },
+        {
+          "repo": "cloudnative-pg/cloudnative-pg",
+          "ref": "v1.30.0",
+          "commit": "4b5e244a7d031f67e025c83c1555e7726ecbbfa1",
+          "file": "pkg/certs/k8s.go",
+          "function": "PublicKeyInfrastructure.ensureCertificatesAreUpToDate",
+          "note": "waits for the mounted Secret files to match"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir"
+        }
+      ]
+    },
+    "source": "policies/owners/cloudnative-pg.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "dapr-injector",
     "description": "Dapr's sidecar injector (caBundle from the shared trust anchors)",
     "cites": [
@@ -16435,6 +17582,547 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "emissary-apiext",
+    "description": "Emissary-ingress's apiext (leader-elected CA and CRD conversion caBundle)",
+    "cites": [
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "cmd/apiext/main.go",
+        "function": "main",
+        "note": "DISABLE_CRD_MANAGEMENT and DISABLE_CA_MANAGEMENT, each when non-empty; --crd-label-selector"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/server.go",
+        "function": "WebhookServer.Run",
+        "note": "manager.Options LeaderElection (emissary-ca-mgr-leader); the CRD patch controller when crdPatchMgmtEnabled; the CA runnable when caMgmtEnabled"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/server.go",
+        "function": "WebhookServer.isLeaderElectionEnabled",
+        "note": "caMgmtEnabled || crdPatchMgmtEnabled"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/server.go",
+        "function": "NewWebhookServer",
+        "note": "caSecretSettings: the pod's namespace, defaults.WebhookCASecretName"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/defaults/defaults.go",
+        "function": "WebhookCASecretName",
+        "note": "emissary-ingress-webhook-ca"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/internal/controller/crd/controller.go",
+        "function": "crdPatchController.Reconcile",
+        "note": "skips conversion None and CRDs of one version"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/internal/controller/crd/controller.go",
+        "function": "crdPatchController.reconcileCRD",
+        "note": "Update of spec.conversion with the CA (createConversionConfig)"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/internal/runnable/cacert/manager.go",
+        "function": "CACertManager.Start",
+        "note": "ensureCA now and every 10 s; NeedLeaderElection (just above) returns true: only the leader mints"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/internal/runnable/cacert/manager.go",
+        "function": "CACertManager.ensureCA",
+        "note": "Secret missing: generateCACert(nil); invalid or within 14 days of expiry: a new CA"
+      },
+      {
+        "repo": "emissary-ingress/emissary",
+        "ref": "v4.1.0",
+        "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+        "file": "pkg/apiext/internal/runnable/cacert/manager.go",
+        "function": "CACertManager.generateCACert",
+        "note": "creates the Secret (kubernetes.io/tls) or replaces its data"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "5"
+      },
+      "images": [
+        "emissary-ingress/apiext"
+      ],
+      "writes": [
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "*.getambassador.io"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "env": "DISABLE_CRD_MANAGEMENT"
+          },
+          "set": true
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "emissary-ingress-webhook-ca"
+      },
+      "leaderElection": {
+        "setting": {
+          "default": "true"
+        }
+      }
+    },
+    "reload": {
+      "mode": "secret-watch",
+      "source": [
+        {
+          "repo": "emissary-ingress/emissary",
+          "ref": "v4.1.0",
+          "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+          "file": "pkg/apiext/server.go",
+          "function": "WebhookServer.serveHTTPS",
+          "note": "tls.Config.GetCertificate: the certificate authority"
+        },
+        {
+          "repo": "emissary-ingress/emissary",
+          "ref": "v4.1.0",
+          "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+          "file": "pkg/apiext/internal/ca/authority.go",
+          "function": "apiextCertificateAuthority.GetCertificate",
+          "note": "a cached leaf, or one signed now with the current CA"
+        },
+        {
+          "repo": "emissary-ingress/emissary",
+          "ref": "v4.1.0",
+          "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+          "file": "pkg/apiext/internal/controller/cacert/controller.go",
+          "function": "caCertController.SetupWithManager",
+          "note": "NeedLeaderElection false: every replica watches the Secret"
+        },
+        {
+          "repo": "emissary-ingress/emissary",
+          "ref": "v4.1.0",
+          "commit": "5497a66908186400d16de0a4fba3e467f4b55e46",
+          "file": "pkg/apiext/internal/controller/cacert/controller.go",
+          "function": "caCertController.Reconcile",
+          "note": "SetCACert from the Secret (invalidates the cached leaves)"
+        }
+      ]
+    },
+    "source": "policies/owners/emissary-apiext.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "external-secrets-cert-controller",
+    "description": "the External Secrets Operator cert controller (certcontroller)",
+    "cites": [
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "cmd/controller/certcontroller.go",
+        "function": "certcontrollerCmd",
+        "note": "the certcontroller subcommand of the one image"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "cmd/controller/certcontroller.go",
+        "function": "init",
+        "note": "--secret-name (external-secrets-webhook), --secret-namespace (default), --service-name, --crd-names (externalsecrets, clustersecretstores, secretstores .external-secrets.io), --enable-leader-election (false)"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "cmd/controller/certcontroller.go",
+        "function": "LeaderElectionID",
+        "note": "ctrl.Options LeaderElection: enableLeaderElection (crd-certs-controller); crds.New and webhookconfig.New on the one Secret"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/crds/crds_controller.go",
+        "function": "Reconciler.Reconcile",
+        "note": "only CRDs whose name is in --crd-names"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/crds/crds_controller.go",
+        "function": "Reconciler.updateCRD",
+        "note": "Get of the Secret (no Create); refreshCertIfNeeded; injectCert writes ca.crt into the conversion caBundle"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/crds/crds_controller.go",
+        "function": "Reconciler.refreshCertIfNeeded",
+        "note": "a new CA when the CA is not valid 90 days ahead, else a new leaf when the leaf is not"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/crds/crds_controller.go",
+        "function": "Reconciler.writeSecret",
+        "note": "Update of the Secret it read: it fills, never creates"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/webhookconfig/webhookconfig.go",
+        "function": "Reconciler.Reconcile",
+        "note": "ValidatingWebhookConfigurations labelled external-secrets.io/component=webhook"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/webhookconfig/webhookconfig.go",
+        "function": "Reconciler.updateConfig",
+        "note": "ca.crt of the Secret, Update when changed"
+      },
+      {
+        "repo": "external-secrets/external-secrets",
+        "ref": "v2.9.0",
+        "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+        "file": "pkg/controllers/webhookconfig/webhookconfig.go",
+        "function": "Reconciler.inject",
+        "note": "caBundle (and the service) of every entry whose name ends in external-secrets.io"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "3"
+      },
+      "images": [
+        "external-secrets/external-secrets"
+      ],
+      "writes": [
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "externalsecrets.external-secrets.io",
+            "clustersecretstores.external-secrets.io",
+            "secretstores.external-secrets.io"
+          ]
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "secretstore-validate",
+            "externalsecret-validate"
+          ]
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "secret-namespace"
+          },
+          "set": true
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "secret-name",
+        "default": "external-secrets-webhook"
+      },
+      "leaderElection": {
+        "setting": {
+          "flag": "enable-leader-election",
+          "boolean": true,
+          "default": "false"
+        }
+      }
+    },
+    "secret": {
+      "type": "Opaque",
+      "readKeys": [
+        "ca.crt",
+        "ca.key",
+        "tls.crt",
+        "tls.key"
+      ],
+      "caKey": "ca.crt",
+      "caPrivateKey": "ca.key",
+      "certKey": "tls.crt",
+      "keyKey": "tls.key"
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "external-secrets/external-secrets",
+          "ref": "v2.9.0",
+          "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+          "file": "cmd/controller/webhook.go",
+          "function": "WebhookServer",
+          "note": "webhook.NewServer with CertDir --cert-dir"
+        },
+        {
+          "repo": "external-secrets/external-secrets",
+          "ref": "v2.9.0",
+          "commit": "378bdb622ed9712ef4a58370f6a17af033b7d343",
+          "file": "cmd/controller/webhook.go",
+          "function": "CertDir",
+          "note": "waitForCerts at start; CheckCerts every --check-interval, cancel (exit) when invalid at now + lookahead"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        }
+      ]
+    },
+    "source": "policies/owners/external-secrets-cert-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "fluid-webhook",
+    "description": "Fluid's admission webhook (its certificate builder)",
+    "cites": [
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "cmd/webhook/app/webhook.go",
+        "function": "handle",
+        "note": "LeaderElection false; BuildOrSyncCABundle(WebhookServiceName, certDir), then SetupWatcherForWebhook, in every process"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/webhook/certificate_builder.go",
+        "function": "CertificateBuilder.genCA",
+        "note": "NewSecretCertWriter on CertSecretName in the pod's namespace, EnsureCert, WriteCertsToDir"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/webhook/certificate_builder.go",
+        "function": "CertificateBuilder.PatchCABundle",
+        "note": "caBundle of every entry of the named MutatingWebhookConfiguration"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/ctrl/watch/manager.go",
+        "function": "SetupWatcherForWebhook",
+        "note": "a controller on the MutatingWebhookConfiguration common.WebhookName: WebhookReconciler.Reconcile patches it again on every event"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/utils/webhook/writer/certwriter.go",
+        "function": "createIfNotExists",
+        "note": "creates the Secret when missing; AlreadyExists (another racer): reads it back"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/utils/webhook/writer/secret.go",
+        "function": "secretCertWriter.read",
+        "note": "the Secret's CA is kept for the next leaf (SetCA)"
+      },
+      {
+        "repo": "fluid-cloudnative/fluid",
+        "ref": "v1.0.8",
+        "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+        "file": "pkg/common/webhook.go",
+        "function": "WebhookName",
+        "note": "fluid-pod-admission-webhook (configuration and Service); CertSecretName fluid-webhook-certs"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "2"
+      },
+      "images": [
+        "fluidcloudnative/fluid-webhook"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "fluid-pod-admission-webhook"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "fluid-webhook-certs"
+      }
+    },
+    "reload": {
+      "mode": "restart",
+      "source": [
+        {
+          "repo": "fluid-cloudnative/fluid",
+          "ref": "v1.0.8",
+          "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+          "file": "cmd/webhook/app/webhook.go",
+          "function": "handle",
+          "note": "webhook.NewServer with CertDir certDir; BuildOrSyncCABundle once, before mgr.Start"
+        },
+        {
+          "repo": "fluid-cloudnative/fluid",
+          "ref": "v1.0.8",
+          "commit": "de578cd23c56a83b527ac00586ab1659cf460f68",
+          "file": "pkg/webhook/certificate_builder.go",
+          "function": "CertificateBuilder.genCA",
+          "note": "WriteCertsToDir: the only write of the served files"
+        }
+      ]
+    },
+    "source": "policies/owners/fluid-webhook.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "frr-k8s",
+    "description": "the FRR-K8s status cleaner's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "metallb/frr-k8s",
+        "ref": "v0.0.25",
+        "commit": "fc9b433c54374deeb461db3bd8ea91084e589837",
+        "file": "cmd/statuscleaner/main.go",
+        "function": "main",
+        "note": "Go flag: --disable-cert-rotation (false), --webhook-port (19443), --cert-dir, --cert-service-name (frr-k8s-webhook-service), --restart-on-rotator-secret-refresh (false); setupCertRotation unless disableCertRotation; no LeaderElection"
+      },
+      {
+        "repo": "metallb/frr-k8s",
+        "ref": "v0.0.25",
+        "commit": "fc9b433c54374deeb461db3bd8ea91084e589837",
+        "file": "cmd/statuscleaner/main.go",
+        "function": "setupCertRotation",
+        "note": "CertRotator on webhookSecretName in --namespace; Webhooks: webhookName (Validating); RequireLeaderElection not set"
+      },
+      {
+        "repo": "metallb/frr-k8s",
+        "ref": "v0.0.25",
+        "commit": "fc9b433c54374deeb461db3bd8ea91084e589837",
+        "file": "cmd/statuscleaner/main.go",
+        "function": "webhookName",
+        "note": "frr-k8s-validating-webhook-configuration; webhookSecretName frr-k8s-webhook-server-cert"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "0.1"
+      },
+      "images": [
+        "metallb/frr-k8s"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "frr-k8s-validating-webhook-configuration"
+          ]
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "webhook-port"
+          },
+          "set": true
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "disable-cert-rotation",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "frr-k8s-webhook-server-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "metallb/frr-k8s",
+          "ref": "v0.0.25",
+          "commit": "fc9b433c54374deeb461db3bd8ea91084e589837",
+          "file": "cmd/statuscleaner/main.go",
+          "function": "main",
+          "note": "webhook.NewServer without CertDir: controller-runtime's default directory"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.20.4",
+          "commit": "0f7927c52ef41f261195054ec7f01902357e2c33",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files"
+        }
+      ],
+      "note": "with --restart-on-rotator-secret-refresh a rotating process also exits after it refreshes the Secret"
+    },
+    "source": "policies/owners/frr-k8s.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "gatekeeper",
     "description": "the Gatekeeper cert rotator (open-policy-agent/cert-controller)",
     "cites": [
@@ -16469,15 +18157,10 @@ var SHIPPED_OWNERS = [
         "file": "pkg/webhook/mutation.go",
         "function": "AppendMutationWebhookIfEnabled",
         "note": "the mutating configuration only with the mutation-webhook operation"
-      },
-      {
-        "repo": "open-policy-agent/cert-controller",
-        "ref": "v0.16.0",
-        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-        "file": "pkg/rotator/rotator.go",
-        "function": "ReconcileWH.ensureCerts",
-        "note": "injectCert: caBundle of every entry, CRD conversion, APIService"
       }
+    ],
+    "embeds": [
+      "cert-controller"
     ],
     "controller": {
       "versions": {
@@ -16543,7 +18226,6 @@ var SHIPPED_OWNERS = [
           ]
         }
       ],
-      "certificate": "shared-secret",
       "secretName": {
         "default": "gatekeeper-webhook-server-cert"
       }
@@ -16566,14 +18248,6 @@ var SHIPPED_OWNERS = [
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
-        },
-        {
-          "repo": "open-policy-agent/cert-controller",
-          "ref": "v0.16.0",
-          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-          "file": "pkg/rotator/rotator.go",
-          "function": "CertRotator.ensureCertsMounted",
-          "note": "the rotator writes the Secret and only waits for the mounted file to appear; it never writes the files"
         }
       ]
     },
@@ -16636,6 +18310,121 @@ var SHIPPED_OWNERS = [
       "change": "helm upgrade"
     },
     "source": "policies/owners/helm-upgrade.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "hnc",
+    "description": "the HNC manager's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kubernetes-sigs/hierarchical-namespaces",
+        "ref": "v1.1.0",
+        "commit": "4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57",
+        "file": "internal/setup/webhooks.go",
+        "function": "ManageCerts",
+        "note": "CertRotator on Secret hnc-webhook-server-cert (const secretName) in the HNC namespace; Webhooks: hnc-validating-webhook-configuration, hnc-mutating-webhook-configuration (consts vwhName, mwhName), no CRD conversion; CertDir /tmp/k8s-webhook-server/serving-certs"
+      },
+      {
+        "repo": "kubernetes-sigs/hierarchical-namespaces",
+        "ref": "v1.1.0",
+        "commit": "4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57",
+        "file": "cmd/manager/main.go",
+        "function": "main",
+        "note": "setup.ManageCerts only when internalCert && !webhooksOnly"
+      },
+      {
+        "repo": "kubernetes-sigs/hierarchical-namespaces",
+        "ref": "v1.1.0",
+        "commit": "4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57",
+        "file": "cmd/manager/main.go",
+        "function": "parseFlags",
+        "note": "Go flag.BoolVar: --enable-internal-cert-management (false), --webhooks-only (false), --no-webhooks (false), --enable-leader-election (false), --cert-restart-on-secret-refresh (false)"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "2"
+      },
+      "images": [
+        "k8s-staging-multitenancy/hnc-manager"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "hnc-validating-webhook-configuration"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "hnc-mutating-webhook-configuration"
+          ]
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "enable-internal-cert-management",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "webhooks-only",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "hnc-webhook-server-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kubernetes-sigs/hierarchical-namespaces",
+          "ref": "v1.1.0",
+          "commit": "4d4a0c80b0c19a2720b3ecdc4788cf764c07fc57",
+          "file": "cmd/manager/main.go",
+          "function": "createManager",
+          "note": "ctrl.Options without CertDir: the webhook server's default directory"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.11.0",
+          "commit": "f236f0345ad2933912ebf34bfcf0f93620769654",
+          "file": "pkg/webhook/server.go",
+          "function": "Server.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir (default <tmp>/k8s-webhook-server/serving-certs): the served certificate follows the files (fsnotify)"
+        }
+      ],
+      "note": "with --cert-restart-on-secret-refresh (the chart's default) a rotating process also exits after it refreshes the Secret; the restarted container reads the files the kubelet has synced"
+    },
+    "source": "policies/owners/hnc.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -16857,6 +18646,9 @@ var SHIPPED_OWNERS = [
         "note": "cert.CertsManager only when InternalCertManagement.Enable (the config file --config names)"
       }
     ],
+    "embeds": [
+      "cert-controller"
+    ],
     "controller": {
       "versions": {
         "below": "0.14"
@@ -16889,7 +18681,6 @@ var SHIPPED_OWNERS = [
           ]
         }
       ],
-      "certificate": "shared-secret",
       "secretName": {
         "configKey": "internalCertManagement.webhookSecretName",
         "default": "jobset-webhook-server-cert"
@@ -16913,14 +18704,6 @@ var SHIPPED_OWNERS = [
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
-        },
-        {
-          "repo": "open-policy-agent/cert-controller",
-          "ref": "v0.16.0",
-          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-          "file": "pkg/rotator/rotator.go",
-          "function": "CertRotator.ensureCertsMounted",
-          "note": "the rotator writes the Secret and waits for the mounted file"
         }
       ]
     },
@@ -16947,14 +18730,10 @@ var SHIPPED_OWNERS = [
         "file": "pkg/certificates/certificate_manager.go",
         "function": "CertManager.AddCertificateRotation",
         "note": "rotator.APIService and rotator.Validating; RequireLeaderElection true"
-      },
-      {
-        "repo": "open-policy-agent/cert-controller",
-        "ref": "v0.16.0",
-        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-        "file": "pkg/rotator/rotator.go",
-        "function": "ReconcileWH.ensureCerts"
       }
+    ],
+    "embeds": [
+      "cert-controller"
     ],
     "controller": {
       "versions": {
@@ -17029,7 +18808,6 @@ var SHIPPED_OWNERS = [
           ]
         }
       ],
-      "certificate": "shared-secret",
       "secretName": {
         "flag": "cert-secret-name",
         "default": "kedaorg-certs"
@@ -17069,14 +18847,6 @@ var SHIPPED_OWNERS = [
           "file": "pkg/server/options/serving.go",
           "function": "SecureServingOptions.ApplyTo",
           "note": "NewDynamicServingContentFromFiles: the serving certificate is reloaded when its files change"
-        },
-        {
-          "repo": "open-policy-agent/cert-controller",
-          "ref": "v0.16.0",
-          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-          "file": "pkg/rotator/rotator.go",
-          "function": "CertRotator.ensureCertsMounted",
-          "note": "the rotator writes the Secret; the kubelet mounts it"
         }
       ]
     },
@@ -17241,6 +19011,114 @@ var SHIPPED_OWNERS = [
   {
     "apiVersion": "webhook-cert-gate.io/v1",
     "kind": "CertificateOwner",
+    "name": "kubeflow-trainer",
+    "description": "the Kubeflow Trainer controller manager's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "kubeflow/trainer",
+        "ref": "v2.3.0",
+        "commit": "658725bdae5c7e3a0854d93ac6ff492e109a22ab",
+        "file": "pkg/util/cert/cert.go",
+        "function": "ManageCerts",
+        "note": "CertRotator on Secret cfg.WebhookSecretName in the operator namespace; Webhooks: the validating and mutating names main passes, no CRD conversion; RequireLeaderElection false; CertDir /tmp/k8s-webhook-server/serving-certs"
+      },
+      {
+        "repo": "kubeflow/trainer",
+        "ref": "v2.3.0",
+        "commit": "658725bdae5c7e3a0854d93ac6ff492e109a22ab",
+        "file": "cmd/trainer-controller-manager/main.go",
+        "function": "main",
+        "note": "cert.ManageCerts only when config.IsCertManagementEnabled; ValidatingWebhookConfigurationName validator.trainer.kubeflow.org, MutatingWebhookConfigurationName defaulter.trainer.kubeflow.org (consts); the config file --config names"
+      },
+      {
+        "repo": "kubeflow/trainer",
+        "ref": "v2.3.0",
+        "commit": "658725bdae5c7e3a0854d93ac6ff492e109a22ab",
+        "file": "pkg/config/config.go",
+        "function": "IsCertManagementEnabled",
+        "note": "certManagement or its enable unset: true"
+      },
+      {
+        "repo": "kubeflow/trainer",
+        "ref": "v2.3.0",
+        "commit": "658725bdae5c7e3a0854d93ac6ff492e109a22ab",
+        "file": "pkg/apis/config/v1alpha1/defaults.go",
+        "function": "SetDefaults_Configuration",
+        "note": "certManagement.enable true, webhookServiceName kubeflow-trainer-controller-manager, webhookSecretName kubeflow-trainer-webhook-cert"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "3"
+      },
+      "images": [
+        "kubeflow/trainer/trainer-controller-manager"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "validator.trainer.kubeflow.org"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "defaulter.trainer.kubeflow.org"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "configKey": "certManagement.enable",
+            "default": "true"
+          },
+          "in": [
+            "false"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "configKey": "certManagement.webhookSecretName",
+        "default": "kubeflow-trainer-webhook-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "kubeflow/trainer",
+          "ref": "v2.3.0",
+          "commit": "658725bdae5c7e3a0854d93ac6ff492e109a22ab",
+          "file": "pkg/config/config.go",
+          "function": "addTo",
+          "note": "webhook.NewServer without CertDir: controller-runtime's default /tmp/k8s-webhook-server/serving-certs, the rotator's certDir"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file"
+        }
+      ]
+    },
+    "source": "policies/owners/kubeflow-trainer.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
     "name": "kueue",
     "description": "the Kueue cert rotator (open-policy-agent/cert-controller)",
     "cites": [
@@ -17268,6 +19146,9 @@ var SHIPPED_OWNERS = [
         "function": "main",
         "note": "cert.BootstrapCerts and cert.ManageCerts only when InternalCertManagement.Enable"
       }
+    ],
+    "embeds": [
+      "cert-controller"
     ],
     "controller": {
       "versions": {
@@ -17317,7 +19198,6 @@ var SHIPPED_OWNERS = [
           ]
         }
       ],
-      "certificate": "shared-secret",
       "secretName": {
         "configKey": "internalCertManagement.webhookSecretName",
         "default": "kueue-webhook-server-cert"
@@ -17341,14 +19221,6 @@ var SHIPPED_OWNERS = [
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
-        },
-        {
-          "repo": "open-policy-agent/cert-controller",
-          "ref": "v0.16.0",
-          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-          "file": "pkg/rotator/rotator.go",
-          "function": "CertRotator.ensureCertsMounted",
-          "note": "the rotator writes the Secret and waits for the mounted file"
         }
       ]
     },
@@ -17580,6 +19452,9 @@ var SHIPPED_OWNERS = [
         "note": "cert.CertsManager only when InternalCertManagement.Enable (the config file --config names)"
       }
     ],
+    "embeds": [
+      "cert-controller"
+    ],
     "controller": {
       "versions": {
         "below": "0.11"
@@ -17612,7 +19487,6 @@ var SHIPPED_OWNERS = [
           ]
         }
       ],
-      "certificate": "shared-secret",
       "secretName": {
         "configKey": "internalCertManagement.webhookSecretName",
         "default": "lws-webhook-server-cert"
@@ -17636,18 +19510,261 @@ var SHIPPED_OWNERS = [
           "file": "pkg/webhook/server.go",
           "function": "DefaultServer.Start",
           "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files (fsnotify, and a poll every 10 s)"
-        },
-        {
-          "repo": "open-policy-agent/cert-controller",
-          "ref": "v0.16.0",
-          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
-          "file": "pkg/rotator/rotator.go",
-          "function": "CertRotator.ensureCertsMounted",
-          "note": "the rotator writes the Secret and waits for the mounted file"
         }
       ]
     },
     "source": "policies/owners/lws.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "mariadb-operator-cert-controller",
+    "description": "the mariadb-operator cert controller (cert-controller)",
+    "cites": [
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "cmd/controller/cert_controller.go",
+        "function": "init",
+        "note": "--ca-secret-name (mariadb-operator-webhook-ca), --cert-secret-name (mariadb-operator-webhook-cert), their namespaces (default), --service-name"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "cmd/controller/cert_controller.go",
+        "function": "LeaderElectionID",
+        "note": "LeaderElection: leaderElect; NewWebhookConfigReconciler with mgr.Elected()"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "cmd/controller/main.go",
+        "function": "init",
+        "note": "--leader-elect, a persistent flag, default false"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "internal/controller/webhookconfig_controller.go",
+        "function": "WebhookConfigReconciler.SetupWithManager",
+        "note": "Validating and Mutating configurations annotated k8s.mariadb.com/webhook"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "internal/controller/webhookconfig_controller.go",
+        "function": "WebhookConfigReconciler.Reconcile",
+        "note": "certReconciler.Reconcile, then both configurations"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "internal/controller/webhookconfig_controller.go",
+        "function": "WebhookConfigReconciler.injectValidatingWebhook",
+        "note": "caBundle of every entry = the CA"
+      },
+      {
+        "repo": "mariadb-operator/mariadb-operator",
+        "ref": "v26.6.0",
+        "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+        "file": "pkg/controller/certificate/controller.go",
+        "function": "CertReconciler.createSecret",
+        "note": "creates the Secret when absent"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "27"
+      },
+      "images": [
+        "mariadb-operator/mariadb-operator"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "mariadb-operator-webhook"
+          ]
+        },
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "mariadb-operator-webhook"
+          ]
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "cert-secret-namespace"
+          },
+          "set": true
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "cert-secret-name",
+        "default": "mariadb-operator-webhook-cert"
+      },
+      "leaderElection": {
+        "setting": {
+          "flag": "leader-elect",
+          "boolean": true,
+          "default": "false"
+        }
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "mariadb-operator/mariadb-operator",
+          "ref": "v26.6.0",
+          "commit": "b2f76016ff71926414367f5347010766a7a1c257",
+          "file": "cmd/controller/webhook.go",
+          "function": "WebhookServer",
+          "note": "webhook.NewServer with CertDir --cert-dir"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.24.1",
+          "commit": "3be3f1bf2b2fcc6b5c9510d55c6a9972294653d0",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir"
+        }
+      ]
+    },
+    "source": "policies/owners/mariadb-operator-cert-controller.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "metallb",
+    "description": "the MetalLB controller's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "metallb/metallb",
+        "ref": "v0.16.1",
+        "commit": "791dfcc63ced7a6b3e869131eae75e645150fff0",
+        "file": "controller/main.go",
+        "function": "main",
+        "note": "Go flag: --disable-cert-rotation (false), --webhook-mode (enabled; disabled sets EnableWebhook false, onlywebhook true, anything else exits), --webhook-secret (metallb-webhook-cert), --cert-dir, --cert-service-name (metallb-webhook-service)"
+      },
+      {
+        "repo": "metallb/metallb",
+        "ref": "v0.16.1",
+        "commit": "791dfcc63ced7a6b3e869131eae75e645150fff0",
+        "file": "internal/k8s/k8s.go",
+        "function": "New",
+        "note": "enableCertRotation only when cfg.EnableWebhook && !cfg.DisableCertRotation; LeaderElection false"
+      },
+      {
+        "repo": "metallb/metallb",
+        "ref": "v0.16.1",
+        "commit": "791dfcc63ced7a6b3e869131eae75e645150fff0",
+        "file": "internal/k8s/webhook.go",
+        "function": "enableCertRotation",
+        "note": "CertRotator on cfg.WebhookSecretName in cfg.Namespace; Webhooks: validatingWebhookName (Validating) and bgppeerConvertingWebhookCRD (CRDConversion); RequireLeaderElection not set"
+      },
+      {
+        "repo": "metallb/metallb",
+        "ref": "v0.16.1",
+        "commit": "791dfcc63ced7a6b3e869131eae75e645150fff0",
+        "file": "internal/k8s/k8s.go",
+        "function": "validatingWebhookName",
+        "note": "metallb-webhook-configuration; bgppeerConvertingWebhookCRD bgppeers.metallb.io"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "0.17"
+      },
+      "images": [
+        "metallb/controller"
+      ],
+      "writes": [
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "names": [
+            "metallb-webhook-configuration"
+          ]
+        },
+        {
+          "kind": "CustomResourceDefinition",
+          "names": [
+            "bgppeers.metallb.io"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "disable-cert-rotation",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        },
+        {
+          "setting": {
+            "flag": "webhook-mode",
+            "default": "enabled"
+          },
+          "in": [
+            "disabled"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "webhook-secret",
+        "default": "metallb-webhook-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "metallb/metallb",
+          "ref": "v0.16.1",
+          "commit": "791dfcc63ced7a6b3e869131eae75e645150fff0",
+          "file": "internal/k8s/k8s.go",
+          "function": "webhookServer",
+          "note": "webhook.NewServer without CertDir: controller-runtime's default directory"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.22.3",
+          "commit": "3e8b2594ffc4811fc59888a3edab739e3e222e25",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.15.0",
+          "commit": "40974f7dd4864e598a7dd0aa961ac1c9d8091f88",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file in CertDir"
+        }
+      ]
+    },
+    "source": "policies/owners/metallb.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -17669,6 +19786,129 @@ var SHIPPED_OWNERS = [
       "keyKey": "tls.key"
     },
     "source": "policies/owners/render-time-ca.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "spark-operator-webhook",
+    "description": "the Kubeflow Spark operator webhook",
+    "cites": [
+      {
+        "repo": "kubeflow/spark-operator",
+        "ref": "v2.5.0-rc.0",
+        "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+        "file": "cmd/operator/webhook/start.go",
+        "function": "NewStartCommand",
+        "note": "--webhook-secret-name (spark-operator-webhook-certs), --webhook-secret-namespace (spark-operator), --mutating-webhook-name, --validating-webhook-name (spark-operator-webhook), --enable-cert-manager (false), --leader-election (false)"
+      },
+      {
+        "repo": "kubeflow/spark-operator",
+        "ref": "v2.5.0-rc.0",
+        "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+        "file": "cmd/operator/webhook/start.go",
+        "function": "start",
+        "note": "SyncSecret and WriteFile before mgr.Start; the two reconcilers only when !enableCertManager"
+      },
+      {
+        "repo": "kubeflow/spark-operator",
+        "ref": "v2.5.0-rc.0",
+        "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+        "file": "pkg/certificate/certificate.go",
+        "function": "Provider.syncInternalCertSecret",
+        "note": "Create when absent; generateAndUpdateSecret when empty or the leaf expires within 180 days"
+      },
+      {
+        "repo": "kubeflow/spark-operator",
+        "ref": "v2.5.0-rc.0",
+        "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+        "file": "internal/controller/mutatingwebhookconfiguration/controller.go",
+        "function": "Reconciler.updateMutatingWebhookConfiguration",
+        "note": "caBundle of every entry = the CA, Update"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "3"
+      },
+      "images": [
+        "kubeflow/spark-operator/controller"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "name": {
+            "flag": "mutating-webhook-name",
+            "default": "spark-operator-webhook"
+          }
+        },
+        {
+          "kind": "ValidatingWebhookConfiguration",
+          "name": {
+            "flag": "validating-webhook-name",
+            "default": "spark-operator-webhook"
+          }
+        }
+      ],
+      "enabledWhen": [
+        {
+          "setting": {
+            "flag": "webhook-secret-namespace"
+          },
+          "set": true
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "enable-cert-manager",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "flag": "webhook-secret-name",
+        "default": "spark-operator-webhook-certs"
+      },
+      "leaderElection": {
+        "setting": {
+          "flag": "leader-election",
+          "boolean": true,
+          "default": "false"
+        }
+      }
+    },
+    "reload": {
+      "mode": "restart",
+      "source": [
+        {
+          "repo": "kubeflow/spark-operator",
+          "ref": "v2.5.0-rc.0",
+          "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+          "file": "cmd/operator/webhook/start.go",
+          "function": "start",
+          "note": "ctrlwebhook.NewServer CertDir webhookCertDir; certProvider.WriteFile once, before the manager starts"
+        },
+        {
+          "repo": "kubeflow/spark-operator",
+          "ref": "v2.5.0-rc.0",
+          "commit": "c431d4d94606061159d24650c5825e13f4d77dc0",
+          "file": "pkg/certificate/certificate.go",
+          "function": "Provider.WriteFile"
+        }
+      ],
+      "note": "with --enable-cert-manager it reads cert-manager's Secret once at start too (SyncCertManagerSecret)"
+    },
+    "source": "policies/owners/spark-operator-webhook.yaml"
   },
   {
     "apiVersion": "webhook-cert-gate.io/v1",
@@ -17868,8 +20108,169 @@ var SHIPPED_OWNERS = [
       ]
     },
     "source": "policies/owners/volcano-webhook-manager.yaml"
+  },
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "CertificateOwner",
+    "name": "workload-identity-webhook",
+    "description": "the Azure Workload Identity webhook's cert rotator (open-policy-agent/cert-controller)",
+    "cites": [
+      {
+        "repo": "Azure/azure-workload-identity",
+        "ref": "v1.6.0",
+        "commit": "04d01a2fc7f5024290a38f6ccaf69561cf70455d",
+        "file": "cmd/webhook/main.go",
+        "function": "mainErr",
+        "note": "Go flag.BoolVar --disable-cert-rotation (false), --webhook-cert-dir (/certs); LeaderElection false; rotator.AddRotator unless disableCertRotation, on Secret secretName in the pod's namespace, RequireLeaderElection not set"
+      },
+      {
+        "repo": "Azure/azure-workload-identity",
+        "ref": "v1.6.0",
+        "commit": "04d01a2fc7f5024290a38f6ccaf69561cf70455d",
+        "file": "cmd/webhook/main.go",
+        "function": "webhooks",
+        "note": "one holder: the MutatingWebhookConfiguration azure-wi-webhook-mutating-webhook-configuration"
+      },
+      {
+        "repo": "Azure/azure-workload-identity",
+        "ref": "v1.6.0",
+        "commit": "04d01a2fc7f5024290a38f6ccaf69561cf70455d",
+        "file": "cmd/webhook/main.go",
+        "function": "secretName",
+        "note": "const secretName azure-wi-webhook-server-cert, serviceName azure-wi-webhook-webhook-service"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.11.0",
+        "commit": "096a6168dfca90e6ebbfe8dbb44323f6cbc8ce66",
+        "file": "pkg/rotator/rotator.go",
+        "function": "CertRotator.NeedLeaderElection",
+        "note": "returns RequireLeaderElection (false when not set): the rotator runs in every replica"
+      }
+    ],
+    "controller": {
+      "versions": {
+        "below": "2"
+      },
+      "images": [
+        "oss/azure/workload-identity/webhook"
+      ],
+      "writes": [
+        {
+          "kind": "MutatingWebhookConfiguration",
+          "names": [
+            "azure-wi-webhook-mutating-webhook-configuration"
+          ]
+        }
+      ],
+      "disabledWhen": [
+        {
+          "setting": {
+            "flag": "disable-cert-rotation",
+            "boolean": true,
+            "default": "false"
+          },
+          "in": [
+            "1",
+            "t",
+            "T",
+            "TRUE",
+            "true",
+            "True"
+          ]
+        }
+      ],
+      "certificate": "shared-secret",
+      "secretName": {
+        "default": "azure-wi-webhook-server-cert"
+      }
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "Azure/azure-workload-identity",
+          "ref": "v1.6.0",
+          "commit": "04d01a2fc7f5024290a38f6ccaf69561cf70455d",
+          "file": "cmd/webhook/main.go",
+          "function": "mainErr",
+          "note": "webhook.NewServer with CertDir webhookCertDir"
+        },
+        {
+          "repo": "kubernetes-sigs/controller-runtime",
+          "ref": "v0.19.7",
+          "commit": "5fe7bb3edc86c7eda8c8c455a9116453ee472371",
+          "file": "pkg/webhook/server.go",
+          "function": "DefaultServer.Start",
+          "note": "certwatcher.New on tls.crt and tls.key of CertDir: the served certificate follows the files"
+        },
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.11.0",
+          "commit": "096a6168dfca90e6ebbfe8dbb44323f6cbc8ce66",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and waits for the mounted file"
+        }
+      ]
+    },
+    "source": "policies/owners/workload-identity-webhook.yaml"
   }
 ];
+var SHIPPED_LIBRARIES = [
+  {
+    "apiVersion": "webhook-cert-gate.io/v1",
+    "kind": "ControllerLibrary",
+    "name": "cert-controller",
+    "description": "open-policy-agent/cert-controller's CertRotator (one shared Secret, its CA injected into the holders it is given)",
+    "cites": [
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+        "file": "pkg/rotator/rotator.go",
+        "function": "CertRotator.refreshCertIfNeeded",
+        "note": "a new CA when the Secret lacks a valid ca.crt and ca.key; the server certificate renewed from it"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+        "file": "pkg/rotator/rotator.go",
+        "function": "ReconcileWH.ensureCerts",
+        "note": "injectCert: caBundle of every entry, CRD conversion, APIService"
+      },
+      {
+        "repo": "open-policy-agent/cert-controller",
+        "ref": "v0.16.0",
+        "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+        "file": "pkg/rotator/rotator.go",
+        "function": "populateSecret",
+        "note": "ca.crt, ca.key and the certificate and key names the controller gives (tls.crt, tls.key by default)"
+      }
+    ],
+    "controller": {
+      "certificate": "shared-secret"
+    },
+    "reload": {
+      "mode": "file-watch",
+      "source": [
+        {
+          "repo": "open-policy-agent/cert-controller",
+          "ref": "v0.16.0",
+          "commit": "4e31b07851093594fa06a96275b8cf67ab6359fb",
+          "file": "pkg/rotator/rotator.go",
+          "function": "CertRotator.ensureCertsMounted",
+          "note": "the rotator writes the Secret and only waits for the mounted file to appear; it never writes the files"
+        }
+      ]
+    },
+    "source": "policies/libraries/cert-controller.yaml"
+  }
+];
+
+// src/load/owners.ts
+init_errors();
 
 // src/load/policy-files.ts
 init_js_yaml();
@@ -17899,6 +20300,31 @@ function parsePolicy(text2, source, validate, what) {
 }
 
 // src/load/owners.ts
+function embedLibraries(doc, source, libraries = SHIPPED_LIBRARIES) {
+  let out = doc;
+  for (const name of doc.embeds ?? []) {
+    const lib = libraries.find((l) => l.name === name);
+    if (!lib)
+      throw new InputError(`${source}: owner ${doc.name} embeds ${name}, which is no library (policies/libraries)`);
+    out = {
+      ...out,
+      cites: [...out.cites ?? [], ...lib.cites],
+      ...out.secret || !lib.secret ? {} : { secret: lib.secret },
+      ...out.controller ? { controller: { ...lib.controller, ...out.controller } } : {},
+      ...lib.reload ? {
+        reload: out.reload ? { ...out.reload, source: [...out.reload.source, ...lib.reload.source] } : lib.reload
+      } : {}
+    };
+  }
+  if (out.controller && !out.controller.certificate)
+    throw new InputError(
+      `${source}: owner ${doc.name}: controller names no certificate, and no library it embeds does`
+    );
+  return out;
+}
+var SHIPPED_OWNERS = OWNER_FILES.map(
+  (o) => embedLibraries(o, o.source)
+);
 async function loadOwners(extra = []) {
   if (!extra.length) return SHIPPED_OWNERS;
   const byName = new Map(SHIPPED_OWNERS.map((o) => [o.name, o]));
@@ -17906,7 +20332,7 @@ async function loadOwners(extra = []) {
   for (const entry of extra) {
     for (const file of await policyFiles(entry, "owner")) {
       const owner2 = parsePolicy(await fsp3.readFile(file, "utf8"), file, validateOwner2, "owner");
-      byName.set(owner2.name, owner2);
+      byName.set(owner2.name, embedLibraries(owner2, file));
     }
   }
   return [...byName.values()];
@@ -19437,8 +21863,11 @@ function matchProfile(model, profiles, w) {
       const c = containers[i];
       if (!isObj(c)) continue;
       if (m.images && imageIsOneOf(c.image, m.images)) return { profile, index: i };
-      if (m.envAny && setsOneOf(c.env, m.envAny) && (named || (evidence ??= servesOrWritesWebhooks(model, w))))
-        return named ? { profile, index: i } : { profile, index: i, byEnv: true };
+      if (m.envAny && setsOneOf(c.env, m.envAny)) {
+        if (named) return { profile, index: i };
+        if ((evidence ??= servesOrWritesWebhooks(model, w)) && !mountsNamedSecret(w, c, profile))
+          return { profile, index: i, byEnv: true };
+      }
     }
     if (named || m.workloadNames?.includes(w.name)) {
       const i = containers.findIndex(isObj);
@@ -19446,6 +21875,16 @@ function matchProfile(model, profiles, w) {
     }
   }
   return void 0;
+}
+function mountsNamedSecret(w, c, profile) {
+  const envName = profile.env.secretName;
+  const entry = envName ? arr(c.env).find((e) => isObj(e) && e.name === envName) : void 0;
+  const name = isObj(entry) ? str(entry.value) : void 0;
+  if (!name) return false;
+  const volumes = arr(podSpecOf(w)?.volumes);
+  return arr(c.volumeMounts).some(
+    (m) => volumes.some((v) => get(v, "name") === get(m, "name") && get(v, "secret", "secretName") === name)
+  );
 }
 function servesOrWritesWebhooks(model, w) {
   return apiServerCalls(model, w) || canWriteWebhookConfigurations(model, w.namespace, serviceAccountOf(w));

@@ -17,12 +17,12 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  COMMANDS: () => import_chunk_64Q6CI6N.COMMANDS,
-  USAGE: () => import_chunk_64Q6CI6N.USAGE,
-  main: () => import_chunk_64Q6CI6N.main
+  COMMANDS: () => import_chunk_HN4J6HZA.COMMANDS,
+  USAGE: () => import_chunk_HN4J6HZA.USAGE,
+  main: () => import_chunk_HN4J6HZA.main
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_chunk_64Q6CI6N = require("./chunk-64Q6CI6N.cjs");
+var import_chunk_HN4J6HZA = require("./chunk-HN4J6HZA.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   COMMANDS,
